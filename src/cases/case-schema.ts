@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+// The JSON rules-case format of ../shared/rules/cases/README.md. Inputs are validated here; the
+// rules themselves live only in src/rules.
+const face = z.number();
+const faces = z.array(face);
+const base = { id: z.union([z.string(), z.number()]).transform(String), expect: z.record(z.string(), z.unknown()) };
+
+export const caseSchema = z.discriminatedUnion('kind', [
+  z.object({ ...base, kind: z.literal('rollIn'), n: z.number(), faces }),
+  z.object({
+    ...base,
+    kind: z.literal('draw'),
+    skills: z.array(z.string()),
+    primary: z.string(),
+    secondary: z.string().nullish(),
+    gear: z
+      .array(z.object({ skill: z.string(), quality: z.number(), mode: z.string(), pmp: z.number().optional() }))
+      .optional(),
+    circumstances: z.number().optional(),
+    followUp: z.number().optional(),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('exchange'),
+    actor: faces,
+    target: faces,
+    options: z
+      .object({
+        risky: z.boolean().optional(),
+        trailingTie: z.enum(['discard', 'war']).optional(),
+        unmatched: z.enum(['pair', 'reroll']).optional(),
+        targetPoolEmpty: z.boolean().optional(),
+        actorPoolEmpty: z.boolean().optional(),
+        actorWar: faces.optional(),
+        targetWar: faces.optional(),
+      })
+      .optional(),
+  }),
+  z.object({ ...base, kind: z.literal('fly'), a: faces, b: faces }),
+  z.object({ ...base, kind: z.literal('price'), goal: z.string(), people: z.number().optional(), zones: z.number().optional() }),
+  z.object({ ...base, kind: z.literal('followUp'), leftover: z.number() }),
+  z.object({ ...base, kind: z.literal('leftoverBooks'), leftover: z.number() }),
+  z.object({ ...base, kind: z.literal('rack'), levels: z.array(z.number()), fixed: z.number().nullish() }),
+  z.object({ ...base, kind: z.literal('outnumbered'), sides: z.array(z.array(z.number())), rack: z.number() }),
+]);
+
+export type RulesCase = z.infer<typeof caseSchema>;
+export const CASE_KINDS = caseSchema.options.map((o) => o.shape.kind.value);

@@ -1,0 +1,45 @@
+// The only reader of the environment: dotenv + zod, failing fast with one clear sentence.
+import { config as loadDotenv } from 'dotenv';
+import { z } from 'zod';
+
+const schema = z.object({
+  DISCORD_TOKEN: z.string({ error: 'DISCORD_TOKEN is not set: put the bot token from the Discord developer portal in .env.' }).min(1, 'DISCORD_TOKEN is empty: put the bot token from the Discord developer portal in .env.'),
+  DISCORD_CLIENT_ID: z
+    .string({ error: 'DISCORD_CLIENT_ID is not set: put the application id from the Discord developer portal in .env.' })
+    .regex(/^\d{5,25}$/, 'DISCORD_CLIENT_ID must be the numeric application id from the Discord developer portal.'),
+  DISCORD_GUILD_ID: z
+    .string()
+    .regex(/^\d{5,25}$/, 'DISCORD_GUILD_ID must be a numeric server id, or left empty.')
+    .optional(),
+  DATABASE_PATH: z.string().min(1).default('./data/venus.sqlite'),
+  DISCORD_API_URL: z.url('DISCORD_API_URL must be a full http(s) URL, or left empty.').optional(),
+  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'LOG_LEVEL must be one of error, warn, info, debug.' }).default('info'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads the configuration from `env` (default: process.env after loading .env). */
+export function readConfig(env: Record<string, string | undefined> = loadEnv()): Config {
+  // Empty values in .env mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues[0]?.message ?? 'The configuration is invalid.');
+  }
+  return parsed.data;
+}
+
+/** The database path alone, for tools that do not talk to Discord. */
+export function readDatabasePath(env: Record<string, string | undefined> = loadEnv()): string {
+  const value = env.DATABASE_PATH?.trim();
+  return value ? value : './data/venus.sqlite';
+}
+
+function loadEnv(): Record<string, string | undefined> {
+  loadDotenv({ quiet: true });
+  return process.env;
+}

@@ -1,0 +1,11 @@
+// The pure rules core (R1–R14). Nothing here touches I/O, Discord, SQLite, clocks or Math.random.
+export * from './errors';
+export * from './dice';
+export * from './random';
+export * from './pool';
+export * from './skills';
+export * from './draw';
+export * from './exchange';
+export * from './fly';
+export * from './leftovers';
+export * from './goals';
