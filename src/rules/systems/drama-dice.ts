@@ -1,0 +1,202 @@
+/**
+ * The unnamed "Die Pools" system of seed 002 (called Drama Dice here after its drama pool): buy
+ * d4–d12 from skill + ability points, roll each die against a target number, count successes for
+ * opposed rolls, and spend drama points afterwards to reroll or max out dice.
+ */
+import { RuleError } from '../errors';
+import type { RandomSource } from '../dice';
+import { SystemError } from './errors';
+import { rollDie, sum, wholeNumber } from './validate';
+
+export const DRAMA_DIE_SIZES = [4, 6, 8, 10, 12] as const;
+export type DramaDie = (typeof DRAMA_DIE_SIZES)[number];
+
+/** Seed 002 "Die cost": points of pool per die. */
+export const DRAMA_DIE_COST: Readonly<Record<DramaDie, number>> = { 4: 1, 6: 2, 8: 3, 10: 4, 12: 5 };
+
+/** Seed 002 "Target numbers": the four named difficulties (any 1–12 may be used). */
+export const DRAMA_TARGETS = [
+  { target: 3, label: 'Average', hint: 'routine work with a little risk' },
+  { target: 6, label: 'Difficult', hint: 'needs real skill or luck' },
+  { target: 9, label: 'Hard', hint: 'beyond most dice unless they are large' },
+  { target: 12, label: 'Impossible', hint: 'only a d12 showing 12 gets there' },
+] as const;
+
+/** Seed 002: drama points per after-the-roll improvement. */
+export const DRAMA_SPEND_COST = { reroll: 1, 'max-one': 5, 'max-all': 10 } as const;
+
+const MAX_POOL_DICE = 1000;
+
+export function isDramaDie(sides: unknown): sides is DramaDie {
+  return (DRAMA_DIE_SIZES as readonly unknown[]).includes(sides);
+}
+
+function checkDice(dice: readonly number[]): DramaDie[] {
+  if (!Array.isArray(dice) || dice.length === 0) {
+    throw new RuleError('dice/bad-count', 'A drama dice pool needs at least one die.');
+  }
+  if (dice.length > MAX_POOL_DICE) {
+    throw new RuleError('dice/too-many', `A drama dice pool can hold at most ${MAX_POOL_DICE} dice (got ${dice.length}).`);
+  }
+  for (const d of dice) {
+    if (!isDramaDie(d)) throw new SystemError('system/unknown-die', `d${String(d)} is not a pool die; use d4, d6, d8, d10 or d12.`);
+  }
+  return [...dice] as DramaDie[];
+}
+
+/** Reads a pool like "2d8 d6" or "d12+3d4" into die sizes, largest first. */
+export function parseDramaDice(text: string): DramaDie[] {
+  const parts = String(text).toLowerCase().split(/[\s,+]+/).filter((p) => p !== '');
+  const dice: number[] = [];
+  for (const part of parts) {
+    const m = /^(\d{0,4})d(\d{1,4})$/.exec(part);
+    if (!m) {
+      throw new RuleError('dice/bad-notation', `"${part.slice(0, 20)}" is not a pool die; write dice like 2d8 d6.`);
+    }
+    const count = m[1] === '' ? 1 : Number(m[1]);
+    if (count < 1) throw new RuleError('dice/bad-count', `"${part}" has no dice in it.`);
+    if (dice.length + count > MAX_POOL_DICE) {
+      throw new RuleError('dice/too-many', `A drama dice pool can hold at most ${MAX_POOL_DICE} dice.`);
+    }
+    for (let i = 0; i < count; i++) dice.push(Number(m[2]));
+  }
+  return checkDice(dice).sort((a, b) => b - a);
+}
+
+export interface DramaPurchase {
+  dice: DramaDie[];
+  cost: number;
+  /** Skill + ability. */
+  basePool: number;
+  /** Drama points added to cover the cost beyond the base pool. */
+  dramaSpent: number;
+  /** Base pool points left unbought. */
+  unspent: number;
+}
+
+/**
+ * Seed 002 "Die Pools": skill + ability form the pool; drama points may top it up to at most twice
+ * the base. Reading: drama is spent only for the part of the cost the base pool cannot cover.
+ */
+export function buyDramaDice(dice: readonly number[], pool: { skill: number; ability: number; drama?: number }): DramaPurchase {
+  const bought = checkDice(dice).sort((a, b) => b - a);
+  const skill = wholeNumber(pool.skill, 'skill', 0, 1000, 'points/bad-amount');
+  const ability = wholeNumber(pool.ability, 'ability', 0, 1000, 'points/bad-amount');
+  const drama = wholeNumber(pool.drama ?? 0, 'the drama pool', 0, 1_000_000, 'points/bad-amount');
+  const basePool = skill + ability;
+  const cost = sum(bought.map((d) => DRAMA_DIE_COST[d]));
+  const dramaSpent = Math.max(0, cost - basePool);
+  if (dramaSpent > basePool) {
+    throw new SystemError('system/not-enough-points', `Those dice cost ${cost}, but drama can at most double a pool of ${basePool} to ${basePool * 2}.`);
+  }
+  if (dramaSpent > drama) {
+    throw new SystemError('system/not-enough-points', `Those dice cost ${cost}: ${dramaSpent} more than the pool of ${basePool}, with only ${drama} drama to cover it.`);
+  }
+  return { dice: bought, cost, basePool, dramaSpent, unspent: Math.max(0, basePool - cost) };
+}
+
+export interface DramaDieResult {
+  sides: DramaDie;
+  face: number;
+  success: boolean;
+}
+
+export interface DramaRoll {
+  target: number;
+  dice: DramaDieResult[];
+  /** Dice at or above the target; only opposed rolls and combat care how many. */
+  successes: number;
+  /** An unopposed task succeeds on one success; extra successes earn nothing (seed 002). */
+  succeeded: boolean;
+  text: string;
+}
+
+/** Reading: each die is compared on its own with the target; a die succeeds when face >= target. */
+export function rollDramaPool(dice: readonly number[], target: number, source: RandomSource): DramaRoll {
+  const pool = checkDice(dice);
+  const tn = checkTarget(target);
+  return scoreRoll(pool.map((sides) => ({ sides, face: rollDie(source, sides) })), tn);
+}
+
+function checkTarget(target: number): number {
+  return wholeNumber(target, 'the target number', 1, 12);
+}
+
+function scoreRoll(faces: ReadonlyArray<{ sides: DramaDie; face: number }>, target: number): DramaRoll {
+  const dice = faces.map(({ sides, face }) => ({ sides, face, success: face >= target }));
+  const successes = dice.filter((d) => d.success).length;
+  const shown = dice.map((d) => (d.success ? `**${d.face}**` : String(d.face)) + `(d${d.sides})`).join(', ');
+  const text = `[${shown}] vs ${target}: ${successes} ${successes === 1 ? 'success' : 'successes'}`;
+  return { target, dice, successes, succeeded: successes > 0, text };
+}
+
+export type DramaSpend = { kind: 'reroll'; index: number } | { kind: 'max-one'; index: number } | { kind: 'max-all' };
+
+export interface DramaSpendResult {
+  roll: DramaRoll;
+  cost: number;
+  dramaLeft: number;
+  changes: Array<{ index: number; from: number; to: number }>;
+}
+
+/**
+ * Seed 002 after-the-roll spends: 1 point rerolls one die (the new face stands, even if lower),
+ * 5 points set one die to its highest face, 10 points set every die to its highest face.
+ * Reading: spends may be repeated one after another while drama lasts; maxing a die that already
+ * shows its highest face is refused so points are not wasted.
+ */
+export function spendDrama(roll: DramaRoll, spend: DramaSpend, dramaPoints: number, source: RandomSource): DramaSpendResult {
+  const drama = wholeNumber(dramaPoints, 'the drama pool', 0, 1_000_000, 'points/bad-amount');
+  const cost = DRAMA_SPEND_COST[spend.kind];
+  if (cost === undefined) throw new SystemError('system/bad-choice', 'A drama spend is a reroll, max-one or max-all.');
+  if (drama < cost) {
+    throw new SystemError('system/not-enough-points', `That spend costs ${cost} drama, but only ${drama} ${drama === 1 ? 'is' : 'are'} left.`);
+  }
+  const faces = roll.dice.map((d) => ({ sides: d.sides, face: d.face }));
+  const changes: DramaSpendResult['changes'] = [];
+  if (spend.kind === 'max-all') {
+    faces.forEach((d, index) => {
+      if (d.face !== d.sides) changes.push({ index, from: d.face, to: d.sides });
+      d.face = d.sides;
+    });
+    if (changes.length === 0) throw new SystemError('system/bad-choice', 'Every die already shows its highest face.');
+  } else {
+    const index = wholeNumber(spend.index, 'the die position', 0, faces.length - 1, 'system/bad-choice');
+    const die = faces[index]!;
+    const to = spend.kind === 'reroll' ? rollDie(source, die.sides) : die.sides;
+    if (spend.kind === 'max-one' && die.face === die.sides) {
+      throw new SystemError('system/bad-choice', `The d${die.sides} at position ${index} already shows ${die.sides}.`);
+    }
+    changes.push({ index, from: die.face, to });
+    die.face = to;
+  }
+  return { roll: scoreRoll(faces, roll.target), cost, dramaLeft: drama - cost, changes };
+}
+
+export interface OpposedResult {
+  attackerSuccesses: number;
+  defenderSuccesses: number;
+  /** The attacker needs strictly more successes; a tie protects the defender. */
+  hit: boolean;
+  margin: number;
+  /**
+   * Extra points for the damage pool. Reading: the first success beyond the defender's makes the
+   * hit and each one after it adds a point (the Multiple attacks section speaks of "successes
+   * beyond the first" feeding the damage pool), so margin - 1 when hit, else 0.
+   */
+  bonusDamagePoints: number;
+  text: string;
+}
+
+/** Seed 002 "Combat: Attacking": compares successes of an attack roll and a dodge or block roll. */
+export function compareOpposed(attacker: DramaRoll, defender: DramaRoll): OpposedResult {
+  const a = attacker.successes;
+  const d = defender.successes;
+  const margin = a - d;
+  const hit = margin > 0;
+  const bonusDamagePoints = hit ? margin - 1 : 0;
+  const text = hit
+    ? `${a} successes against ${d}: a hit, with ${bonusDamagePoints} extra damage pool ${bonusDamagePoints === 1 ? 'point' : 'points'}.`
+    : `${a} successes against ${d}: the attack misses.`;
+  return { attackerSuccesses: a, defenderSuccesses: d, hit, margin, bonusDamagePoints, text };
+}

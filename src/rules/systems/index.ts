@@ -1,0 +1,7 @@
+/** Public API of the preset dice systems and the typed dice notation. */
+export { SystemError, isRefusal, isSystemError, type SystemErrorCode } from './errors';
+export * from './notation';
+export * from './merchant-of-venus';
+export * from './drama-dice';
+export * from './finesse-force';
+export { PRESETS, findPreset, type Preset, type PresetSystem } from './presets';

@@ -1,0 +1,163 @@
+/**
+ * Merchant of Venus optional combat pieces from seed 001: the mercenary attack (rule 9.332), the
+ * mercenary roster ("THE MERCENARIES" table) and Variable Nova Balls (rule 3). All dice are d6.
+ */
+import { rollD6, type RandomSource } from '../dice';
+import { SystemError } from './errors';
+import { wholeNumber } from './validate';
+
+export interface Mercenary {
+  id: string;
+  name: string;
+  culture: string;
+  /** Firepower printed on the front of the marker. */
+  strength: number;
+  /** Price in dollars. */
+  cost: number;
+}
+
+const roster: Array<[string, string, string, number]> = [
+  ['CI', 'Carnivorous Ivy', 'Nillis', 30],
+  ['GL', 'General Luck', 'Volois', 60],
+  ['MG', 'Mud Guard', 'Graw', 30],
+  ['SL', 'Slug Guard', 'Graw', 30],
+  ['SA', 'Stock Aides', 'Graw', 20],
+  ['TS', 'Time Servers', 'Graw', 20],
+  ['PJ', 'Practical Jokers', 'Niks', 40],
+  ['AA', 'Armored Auditors', 'Dell', 40],
+  ['AP', 'Adventurous Pessimists', 'Dell', 30],
+  ['SC', 'Street Cops', 'Humans', 50],
+  ['SG', 'Street Gang', 'Humans', 40],
+  ['PP', 'Panzer Pack', 'Shenna', 60],
+  ['WP', 'War Pride', 'Shenna', 50],
+  ['PB', 'Puss-in-Boots', 'Shenna', 40],
+  ['FT', 'Field Team', 'Yxklyx', 40],
+  ['ST', 'Swarm Troopers', 'Zum', 40],
+  ['SW', 'Swat Team', 'Zum', 20],
+  ['TT', 'Think Tank', 'Eeepeeep', 60],
+  ['AC', 'AirCav', 'Whynoms', 70],
+  ['SF', 'Storm Flu', 'Cholos', 40],
+  ['TTTT', '10-Ton Tapdance Troop', 'Wollow', 40],
+  ['BC', 'Ballet Company', 'Wollow', 30],
+  ['MD', 'Mad Dreams', 'Qossuth', 50],
+  ['NM', 'New Math', 'Qossuth', 50],
+];
+
+/** Every cost in the seed's table is three dollars per point of strength. */
+export const MERCENARIES: readonly Mercenary[] = roster.map(([id, name, culture, strength]) => ({ id, name, culture, strength, cost: strength * 3 }));
+
+/** Sums the strengths of mercenaries named by id (case-insensitive); repeats are refused. */
+export function mercenaryFirepower(ids: readonly string[]): number {
+  const seen = new Set<string>();
+  let total = 0;
+  for (const raw of ids) {
+    const id = String(raw).trim().toUpperCase();
+    const merc = MERCENARIES.find((m) => m.id === id);
+    if (!merc) throw new SystemError('system/bad-choice', `"${raw}" is not a mercenary id such as AC, SC or TTTT.`);
+    if (seen.has(id)) throw new SystemError('system/bad-choice', `Each mercenary marker is unique, but ${id} is listed twice.`);
+    seen.add(id);
+    total += merc.strength;
+  }
+  return total;
+}
+
+export type AttackOutcome = 'attacker-wins' | 'defender-wins' | 'tie';
+
+export interface MercenaryAttackSide {
+  roll: number;
+  /** Firepower of the side's Forts and mercenaries on the dot. */
+  firepower: number;
+  /** Ten times the roll plus firepower. */
+  strength: number;
+}
+
+export interface MercenaryAttackResult {
+  attacker: MercenaryAttackSide;
+  defender: MercenaryAttackSide;
+  outcome: AttackOutcome;
+  /** What the outcome means at the table, in one sentence. */
+  effect: string;
+  text: string;
+}
+
+/** Rule 9.332 with both rolls already known (each a d6 face). */
+export function resolveMercenaryAttack(
+  attacker: { roll: number; firepower: number },
+  defender: { roll: number; firepower: number },
+): MercenaryAttackResult {
+  // Rule 9.33: an attack must use at least one mercenary, so the attacker's firepower cannot be 0.
+  const a = side(attacker, 'attacker', 1);
+  const d = side(defender, 'defender', 0);
+  const outcome: AttackOutcome = a.strength > d.strength ? 'attacker-wins' : a.strength < d.strength ? 'defender-wins' : 'tie';
+  const effect = {
+    'attacker-wins': 'The target is removed and the attacker carries on with the turn.',
+    'defender-wins': 'The defender picks one attacking mercenary to remove, and the attacker’s turn is over.',
+    tie: 'Nobody loses anything, but the attacker’s turn is over.',
+  }[outcome];
+  const text = `Attacker 10x${a.roll} + ${a.firepower} = ${a.strength} vs defender 10x${d.roll} + ${d.firepower} = ${d.strength}: ${effect}`;
+  return { attacker: a, defender: d, outcome, effect, text };
+}
+
+/** Rule 9.332: each side rolls one die. */
+export function rollMercenaryAttack(attackerFirepower: number, defenderFirepower: number, source: RandomSource): MercenaryAttackResult {
+  wholeNumber(attackerFirepower, "the attacker's firepower", 1, 100_000);
+  wholeNumber(defenderFirepower, "the defender's firepower", 0, 100_000);
+  const attackerRoll = rollD6(source);
+  const defenderRoll = rollD6(source);
+  return resolveMercenaryAttack({ roll: attackerRoll, firepower: attackerFirepower }, { roll: defenderRoll, firepower: defenderFirepower });
+}
+
+function side(s: { roll: number; firepower: number }, who: string, minFirepower: number): MercenaryAttackSide {
+  const roll = wholeNumber(s.roll, `the ${who}'s roll`, 1, 6, 'dice/bad-face');
+  const firepower = wholeNumber(s.firepower, `the ${who}'s firepower`, minFirepower, 100_000);
+  return { roll, firepower, strength: 10 * roll + firepower };
+}
+
+/** Base worth of one Nova Ball; rule 3 doubles or halves it. */
+export const NOVA_BALL_FIREPOWER = 20;
+
+export interface NovaBallSide {
+  roll: number;
+  novaBalls: number;
+  standing: 'higher' | 'lower' | 'tie';
+  /** 40 for the higher roll, 10 for the lower, 20 on a tie. */
+  perBall: number;
+  firepower: number;
+}
+
+export interface NovaBallResult {
+  attacker: NovaBallSide;
+  defender: NovaBallSide;
+  text: string;
+}
+
+/**
+ * Rule 3 with the two blast-attack rolls known. Reading: "the player who rolls higher" compares the
+ * two players' own blast-attack die rolls, one d6 each; a side that fired no Nova Balls still rolls.
+ */
+export function resolveNovaBalls(
+  attacker: { roll: number; novaBalls: number },
+  defender: { roll: number; novaBalls: number },
+): NovaBallResult {
+  const aRoll = wholeNumber(attacker.roll, "the attacker's roll", 1, 6, 'dice/bad-face');
+  const dRoll = wholeNumber(defender.roll, "the defender's roll", 1, 6, 'dice/bad-face');
+  const a = novaSide(aRoll, attacker.novaBalls, aRoll > dRoll ? 'higher' : aRoll < dRoll ? 'lower' : 'tie', 'attacker');
+  const d = novaSide(dRoll, defender.novaBalls, dRoll > aRoll ? 'higher' : dRoll < aRoll ? 'lower' : 'tie', 'defender');
+  const show = (who: string, s: NovaBallSide): string => `${who} rolled ${s.roll}: ${s.novaBalls} x ${s.perBall} = ${s.firepower}`;
+  return { attacker: a, defender: d, text: `${show('Attacker', a)}; ${show('defender', d)}` };
+}
+
+/** Rule 3 rolling one d6 for each side. */
+export function rollNovaBalls(attackerNovaBalls: number, defenderNovaBalls: number, source: RandomSource): NovaBallResult {
+  wholeNumber(attackerNovaBalls, "the attacker's Nova Balls", 0, 1000);
+  wholeNumber(defenderNovaBalls, "the defender's Nova Balls", 0, 1000);
+  const aRoll = rollD6(source);
+  const dRoll = rollD6(source);
+  return resolveNovaBalls({ roll: aRoll, novaBalls: attackerNovaBalls }, { roll: dRoll, novaBalls: defenderNovaBalls });
+}
+
+function novaSide(roll: number, balls: number, standing: NovaBallSide['standing'], who: string): NovaBallSide {
+  const novaBalls = wholeNumber(balls, `the ${who}'s Nova Balls`, 0, 1000);
+  const perBall = standing === 'higher' ? NOVA_BALL_FIREPOWER * 2 : standing === 'lower' ? NOVA_BALL_FIREPOWER / 2 : NOVA_BALL_FIREPOWER;
+  return { roll, novaBalls, standing, perBall, firepower: perBall * novaBalls };
+}

@@ -1,0 +1,107 @@
+/** Injecting interactions into the connected bot and waiting for its answers. */
+import type { CommandRegistry } from './commands';
+import type { Gateway } from './gateway';
+import {
+  basePayload,
+  commandData,
+  componentPayload,
+  modalComponents,
+  withFocus,
+} from './interaction-payloads';
+import type { InteractionState, Interactions } from './interactions';
+import type { DoubleIds, StoredMessage } from './payloads';
+import type { CommandOption, DoubleUser, InteractionTarget, MessageRef, SentMessage } from './types';
+
+export class Injector {
+  constructor(
+    private readonly ids: DoubleIds,
+    private readonly gateway: Gateway,
+    private readonly interactions: Interactions,
+    private readonly commands: CommandRegistry,
+    private readonly messages: SentMessage[],
+  ) {}
+
+  async command(user: DoubleUser, name: string, options: CommandOption[] = [], target: InteractionTarget = {}): Promise<SentMessage[]> {
+    const guildId = target.guildId ?? this.ids.guildId;
+    const channelId = target.channelId ?? this.ids.channelId;
+    const label = `/${[name, ...subcommandPath(options)].join(' ')}`;
+    const st = this.interactions.create({ type: 2, label, user, channelId, guildId, source: undefined });
+    const data = commandData(this.commands.idFor(name), name, guildId, structuredClone(options));
+    return this.send(st, { ...basePayload(this.ids, st), data });
+  }
+
+  async button(user: DoubleUser, customId: string, message: MessageRef): Promise<SentMessage[]> {
+    const source = this.sourceMessage(message);
+    const st = this.componentState(user, `button "${customId}"`, source);
+    return this.send(st, componentPayload(this.ids, st, source, { custom_id: customId, component_type: 2 }));
+  }
+
+  async select(user: DoubleUser, customId: string, values: string[], message: MessageRef): Promise<SentMessage[]> {
+    const source = this.sourceMessage(message);
+    const st = this.componentState(user, `select "${customId}" = ${JSON.stringify(values)}`, source);
+    return this.send(st, componentPayload(this.ids, st, source, { custom_id: customId, component_type: 3, values: [...values] }));
+  }
+
+  async autocomplete(user: DoubleUser, name: string, options: CommandOption[]): Promise<any[]> {
+    const label = `autocomplete /${[name, ...subcommandPath(options)].join(' ')}`;
+    const st = this.interactions.create({ type: 4, label, user, channelId: this.ids.channelId, guildId: this.ids.guildId, source: undefined });
+    const data = commandData(this.commands.idFor(name), name, this.ids.guildId, withFocus(options));
+    const sent = await this.send(st, { ...basePayload(this.ids, st), data });
+    const answer = sent.find((m) => m.kind === 'autocomplete');
+    return Array.isArray(answer?.data?.choices) ? answer.data.choices : [];
+  }
+
+  async modalSubmit(user: DoubleUser, customId: string, fields: Record<string, string>, message?: MessageRef): Promise<SentMessage[]> {
+    const source = message ? this.sourceMessage(message) : undefined;
+    const channelId = source?.channelId ?? this.ids.channelId;
+    const st = this.interactions.create({ type: 5, label: `modal "${customId}"`, user, channelId, guildId: this.ids.guildId, source });
+    const modal = [...this.messages].reverse().find((m) => m.kind === 'modal' && m.data?.custom_id === customId);
+    const data = { custom_id: customId, components: modalComponents(fields, modal?.data) };
+    const payload: Record<string, unknown> = { ...basePayload(this.ids, st), data };
+    if (source) payload.message = this.interactions.messageJson(source);
+    return this.send(st, payload);
+  }
+
+  private componentState(user: DoubleUser, label: string, source: StoredMessage): InteractionState {
+    return this.interactions.create({ type: 3, label, user, channelId: source.channelId, guildId: source.guildId ?? this.ids.guildId, source });
+  }
+
+  /** The message a component sits on: the double's current copy, or one built from the ref. */
+  private sourceMessage(ref: MessageRef): StoredMessage {
+    const known = this.interactions.store.get(ref.id);
+    if (known?.deleted) throw new Error(`Discord double: message ${ref.id} was deleted by the bot; its components cannot be used`);
+    if (known) return known;
+    const m: StoredMessage = {
+      id: ref.id,
+      channelId: this.ids.channelId,
+      guildId: this.ids.guildId,
+      interactionId: null,
+      content: ref.content ?? '',
+      components: ref.components ?? [],
+      embeds: [],
+      attachments: [],
+      flags: ref.ephemeral ? 64 : 0,
+      type: 0,
+      createdAt: new Date().toISOString(),
+      editedAt: null,
+      deleted: false,
+    };
+    this.interactions.store.set(m.id, m);
+    return m;
+  }
+
+  private send(st: InteractionState, payload: Record<string, unknown>): Promise<SentMessage[]> {
+    if (!this.gateway.hasBot()) {
+      return Promise.reject(new Error(`Discord double: cannot send ${st.label}: no bot is connected (call waitForBot first)`));
+    }
+    const answer = this.interactions.awaitAnswer(st);
+    this.gateway.dispatchToBot('INTERACTION_CREATE', payload);
+    return answer;
+  }
+}
+
+function subcommandPath(options: CommandOption[]): string[] {
+  const first = options[0];
+  if (!first || (first.type !== 1 && first.type !== 2)) return [];
+  return [first.name, ...subcommandPath(first.options ?? [])];
+}

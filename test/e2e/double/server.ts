@@ -1,0 +1,97 @@
+/** node:http server on 127.0.0.1 (random port): records every request and dispatches to a handler. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseBody } from './body';
+import type { UploadedFile } from './payloads';
+import type { RecordedCall } from './types';
+
+export interface ApiRequest {
+  method: string;
+  /** Path segments after `/api/vN`, percent-decoded. */
+  segments: string[];
+  query: URLSearchParams;
+  body: unknown;
+  files: UploadedFile[];
+}
+
+export interface ApiReply {
+  status: number;
+  body?: unknown;
+}
+
+export type ApiHandler = (req: ApiRequest) => ApiReply | Promise<ApiReply>;
+
+export function json(status: number, body: unknown): ApiReply {
+  return { status, body };
+}
+
+export function discordError(status: number, code: number, message: string): ApiReply {
+  return { status, body: { message, code } };
+}
+
+export async function startHttp(
+  handler: ApiHandler,
+  calls: RecordedCall[],
+): Promise<{ server: http.Server; port: number }> {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void handle(req, Buffer.concat(chunks), handler, calls).then(
+        (reply) => send(res, reply),
+        (err: unknown) => {
+          console.error('[discord-double] handler error', err);
+          send(res, json(500, { message: `Double crashed: ${String(err)}`, code: 0 }));
+        },
+      );
+    });
+  });
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+async function handle(
+  req: http.IncomingMessage,
+  raw: Buffer,
+  handler: ApiHandler,
+  calls: RecordedCall[],
+): Promise<ApiReply> {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const path = decodePath(url.pathname);
+  const { body, files } = await parseBody(raw, req.headers['content-type']);
+  const method = (req.method ?? 'GET').toUpperCase();
+  calls.push({ method, path, query: url.search.replace(/^\?/, ''), body, files: files.map((f) => f.filename), at: Date.now() });
+  const match = /^\/api\/v\d+(\/.*)?$/.exec(path);
+  if (!match) return unknownRoute();
+  const segments = (match[1] ?? '').split('/').filter((s) => s.length > 0);
+  return handler({ method, segments, query: url.searchParams, body, files });
+}
+
+export function unknownRoute(): ApiReply {
+  return json(404, { message: 'Unknown route', code: 0 });
+}
+
+function decodePath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    })
+    .join('/');
+}
+
+function send(res: http.ServerResponse, reply: ApiReply): void {
+  if (reply.status === 204 || reply.body === undefined) {
+    res.writeHead(reply.status);
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(reply.body);
+  res.writeHead(reply.status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}

@@ -1,0 +1,90 @@
+/** Public types of the local Discord double. */
+
+export interface DoubleUser {
+  id: string;
+  username: string;
+}
+
+/** One REST request the double received (every route, known or not). */
+export interface RecordedCall {
+  method: string;
+  /** Path without query string, percent-decoded (`/api/v10/webhooks/…/messages/@original`). */
+  path: string;
+  /** Raw query string without `?` ('' when none). */
+  query: string;
+  /** JSON body parsed; for multipart the parsed `payload_json` part; undefined when empty. */
+  body: unknown;
+  /** File names of multipart attachments ([] for JSON requests). */
+  files: string[];
+  at: number;
+}
+
+export type SentMessageKind =
+  | 'reply'
+  | 'deferred'
+  | 'update'
+  | 'deferredUpdate'
+  | 'edit'
+  | 'followup'
+  | 'autocomplete'
+  | 'modal';
+
+/** Something the bot sent in answer to an interaction. */
+export interface SentMessage {
+  interactionId: string;
+  kind: SentMessageKind;
+  /** Resolved: edits inherit from the message they edit, follow-ups carry their own flags. */
+  ephemeral: boolean;
+  /** The `data` the bot sent (callback `data`, or the webhook body). */
+  data: any;
+  /** Id of the message created or changed; '' for autocomplete and modal. */
+  messageId: string;
+  /** Attachment file names sent with this message (multipart). */
+  files: string[];
+  channelId: string;
+  userId: string;
+}
+
+export type CommandOption = {
+  name: string;
+  type: number;
+  value?: string | number | boolean;
+  options?: CommandOption[];
+  focused?: boolean;
+};
+
+export type MessageRef = { id: string; ephemeral: boolean; components?: any[]; content?: string };
+
+export interface DoubleOptions {
+  guildId?: string;
+  channelId?: string;
+  applicationId?: string;
+  /** How long an injected interaction may wait for its answer (default 5000 ms). */
+  answerTimeoutMs?: number;
+  /** Silence after the last answer before an interaction counts as answered (default 150 ms). */
+  quietMs?: number;
+}
+
+export interface InteractionTarget {
+  channelId?: string;
+  guildId?: string;
+}
+
+export interface DiscordDouble {
+  apiUrl: string;
+  applicationId: string;
+  guildId: string;
+  channelId: string;
+  botUserId: string;
+  calls: RecordedCall[];
+  messages: SentMessage[];
+  registeredCommands(): any[];
+  waitForBot(timeoutMs?: number): Promise<void>;
+  command(user: DoubleUser, name: string, options?: CommandOption[], opts?: InteractionTarget): Promise<SentMessage[]>;
+  button(user: DoubleUser, customId: string, message: MessageRef): Promise<SentMessage[]>;
+  select(user: DoubleUser, customId: string, values: string[], message: MessageRef): Promise<SentMessage[]>;
+  autocomplete(user: DoubleUser, name: string, options: CommandOption[]): Promise<any[]>;
+  modalSubmit(user: DoubleUser, customId: string, fields: Record<string, string>, message?: MessageRef): Promise<SentMessage[]>;
+  close(): Promise<void>;
+  disconnectAll(): void;
+}
