@@ -9,3 +9,4 @@ export * from './exchange';
 export * from './fly';
 export * from './leftovers';
 export * from './goals';
+export * from './probability';

@@ -1,0 +1,32 @@
+import { addCoGm, setHouseRules, setRackSize } from '../store/campaigns';
+import type { Caller, Deps } from './context';
+import { parseHouseRule } from './house-rules';
+import { campaignHere, requireGm } from './load';
+import { transact } from './run';
+import { outcome } from './views';
+
+/** /campaign set: a house rule (R4.4, R5.4, R13.1) or the fixed rack size (R3.3). GM only. */
+export function setCampaignRule(deps: Deps, caller: Caller, input: { rule: string; value: string }) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    requireGm(deps.db, campaign, caller);
+    const { rule, value } = parseHouseRule(input.rule, input.value);
+    if (rule === 'rack-size') {
+      setRackSize(deps.db, campaign.id, value === 'auto' ? null : Number(value));
+      const shown = value === 'auto' ? 'follows the highest PC level' : `is fixed at ${value}`;
+      return outcome([{ kind: 'notice', text: `House rule: the rack size ${shown}.` }]);
+    }
+    setHouseRules(deps.db, campaign.id, { ...campaign.houseRules, [rule]: value });
+    return outcome([{ kind: 'notice', text: `House rule set: **${rule}** is now **${value}**.` }]);
+  });
+}
+
+/** /campaign co-gm: the GM shares GM powers with another user. */
+export function addCampaignCoGm(deps: Deps, caller: Caller, input: { userId: string }) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    requireGm(deps.db, campaign, caller);
+    addCoGm(deps.db, campaign.id, input.userId);
+    return outcome([{ kind: 'notice', text: `<@${input.userId}> is now a co-GM of ${campaign.name}.` }]);
+  });
+}

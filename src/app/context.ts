@@ -1,0 +1,20 @@
+import type { RandomSource } from '../rules';
+import type { Db } from '../store/db';
+
+/** What every use case needs from outside: storage, dice, and the clock. */
+export interface Deps {
+  db: Db;
+  random: RandomSource;
+  now: () => Date;
+}
+
+/** Who is calling, and from where (a Discord guild channel). */
+export interface Caller {
+  userId: string;
+  guildId: string;
+  channelId: string;
+  /** The Discord interaction id: a second delivery of the same id does nothing (exactly-once). */
+  interactionId?: string;
+  /** Display name for messages; falls back to a mention. */
+  displayName?: string;
+}

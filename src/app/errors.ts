@@ -1,0 +1,63 @@
+import type { RuleErrorCode } from '../rules';
+
+/** Use-case refusals (R14.1): each becomes one ephemeral sentence and changes nothing. */
+export type AppErrorCode =
+  | 'campaign/none-here'
+  | 'campaign/exists-here'
+  | 'campaign/bad-rule'
+  | 'campaign/bad-name'
+  | 'auth/not-gm'
+  | 'auth/not-owner'
+  | 'auth/not-participant'
+  | 'auth/not-target'
+  | 'character/unknown'
+  | 'character/exists'
+  | 'character/none'
+  | 'character/ambiguous'
+  | 'character/duplicate-skill'
+  | 'character/unknown-skill'
+  | 'character/duplicate-lifestyle'
+  | 'npc/unknown'
+  | 'npc/exists'
+  | 'session/none-open'
+  | 'session/already-open'
+  | 'session/no-racks'
+  | 'conflict/none-here'
+  | 'conflict/exists-here'
+  | 'conflict/wrong-phase'
+  | 'conflict/already-joined'
+  | 'conflict/unknown-participant'
+  | 'conflict/same-side'
+  | 'conflict/already-rolled'
+  | 'conflict/not-rolled'
+  | 'conflict/knocked-out'
+  | 'exchange/pending'
+  | 'exchange/none-pending'
+  | 'exchange/already-resolved'
+  | 'exchange/not-your-turn'
+  | 'exchange/wrong-count'
+  | 'exchange/empty-pool'
+  | 'goal/not-available'
+  | 'goal/not-enough'
+  | 'goal/already-bought'
+  | 'books/bad-amount'
+  | 'points/not-enough'
+  | 'murphy/not-enough'
+  | 'input/bad-text'
+  | 'input/bad-number';
+
+export type ErrorCode = AppErrorCode | RuleErrorCode;
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function refuse(code: AppErrorCode, message: string): never {
+  throw new AppError(code, message);
+}

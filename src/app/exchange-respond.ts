@@ -1,0 +1,150 @@
+import { addToPool, type Face, resolveExchange, rollIn, takeFromPool } from '../rules';
+import { type CampaignRow, isGm } from '../store/campaigns';
+import {
+  appendEvent,
+  type ConflictRow,
+  type ExchangeRow,
+  exchangeByNo,
+  getConflict,
+  type ParticipantRow,
+  participantsOf,
+  pendingExchange,
+  resolveExchangeRow,
+  updateConflict,
+  updateParticipant,
+} from '../store/conflicts';
+import { endIfSideOut } from './conflict-engine';
+import { privatePool } from './conflict-views';
+import type { Caller, Deps } from './context';
+import { refuse } from './errors';
+import { exchangeOptions } from './house-rules';
+import { campaignHere, liveConflictHere, requirePhase, text } from './load';
+import { transact } from './run';
+import { type Outcome, type PrivateView, type PublicView } from './views';
+
+export interface RespondInput {
+  action: string;
+  /** Omitted: allowed only when the target must push its whole pool (it holds ≤ k dice). */
+  dice?: Face[] | null;
+  /** Which exchange the response is for (from a button); stale numbers are refused clearly. */
+  exchangeNo?: number | null;
+}
+
+/**
+ * /exchange respond (R5.2–R5.7): the target pushes the same number of dice (all it has if fewer),
+ * the exchange resolves, books are won, and the result is public.
+ */
+export function respondExchange(deps: Deps, caller: Caller, input: RespondInput) {
+  return transact(deps, caller, (): Outcome => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    const conflict = liveConflictHere(db, caller);
+    requirePhase(conflict, ['exchanges'], 'respond');
+    const pending = pendingExchange(db, conflict.id);
+    if (input.exchangeNo != null && pending?.no !== input.exchangeNo) {
+      const old = exchangeByNo(db, conflict.id, input.exchangeNo);
+      if (old) refuse('exchange/already-resolved', `Exchange ${old.no} is already ${old.status}.`);
+    }
+    if (!pending) refuse('exchange/none-pending', 'No exchange is waiting for a response.');
+    const all = participantsOf(db, conflict.id);
+    const target = all.find((p) => p.id === pending.targetId)!;
+    const mayAnswer = target.kind === 'gm' ? isGm(db, campaign, caller.userId) : target.userId === caller.userId;
+    if (!mayAnswer) refuse('auth/not-target', `Only ${target.name}'s player can respond to this exchange.`);
+    const k = pending.actorDice.length;
+    const needed = Math.min(k, target.pool.length);
+    const dice = input.dice ?? (target.pool.length <= k ? target.pool : null);
+    if (dice === null) refuse('exchange/wrong-count', `Push ${k} dice from your pool to answer.`);
+    if (dice.length !== needed) {
+      refuse('exchange/wrong-count', needed === k ? `Push exactly ${k} dice, the same number as the lead.` : `Your pool holds only ${needed}: push all of them.`);
+    }
+    takeFromPool(target.pool, dice);
+    const now = deps.now().toISOString();
+    return resolvePending(deps, campaign, conflict, pending, text(input.action, 'your response', 500), dice, now, caller.userId);
+  });
+}
+
+/** R5.2 with an empty target pool: resolve at once with no dice. */
+export function respondWithEmptyPool(deps: Deps, campaign: CampaignRow, conflict: ConflictRow, now: string): Outcome {
+  const pending = pendingExchange(deps.db, conflict.id)!;
+  return resolvePending(deps, campaign, conflict, pending, '(no dice left to answer with)', [], now, null);
+}
+
+function resolvePending(
+  deps: Deps,
+  campaign: CampaignRow,
+  conflict: ConflictRow,
+  pending: ExchangeRow,
+  targetAction: string,
+  targetDice: Face[],
+  now: string,
+  responderUserId: string | null,
+): Outcome {
+  const db = deps.db;
+  const all = participantsOf(db, conflict.id);
+  const actor = all.find((p) => p.id === pending.actorId)!;
+  const target = all.find((p) => p.id === pending.targetId)!;
+  let targetPool = takeFromPool(target.pool, targetDice);
+  let actorPool = actor.pool;
+  // R5.4 trailing-tie war: each side adds its highest remaining die, one at a time.
+  const result = resolveExchange(pending.actorDice, targetDice, exchangeOptions(campaign.houseRules, pending.risky), {
+    actor: actorPool,
+    target: targetPool,
+    actorPoolEmpty: true,
+    targetPoolEmpty: true,
+  });
+  actorPool = takeFromPool(actorPool, result.actorWar);
+  targetPool = takeFromPool(targetPool, result.targetWar);
+  const privateViews: Record<string, PrivateView[]> = {};
+  // House rule unmatched: reroll — returned dice roll in again, secretly.
+  const rerolled = { actor: result.returned.actor.length, target: result.returned.target.length };
+  if (rerolled.actor > 0) actorPool = addToPool(actorPool, rollIn(rerolled.actor, deps.random).pool);
+  if (rerolled.target > 0) targetPool = addToPool(targetPool, rollIn(rerolled.target, deps.random).pool);
+  const actorBooks = actor.books + result.actorBooks;
+  const targetBooks = target.books + result.targetBooks;
+  updateParticipant(db, actor.id, { pool: actorPool, books: actorBooks });
+  updateParticipant(db, target.id, { pool: targetPool, books: targetBooks });
+  resolveExchangeRow(db, pending.id, { targetAction, targetDice, result, now });
+  const leader = nextLeader(result.actorBooks, result.targetBooks, { ...actor, pool: actorPool }, { ...target, pool: targetPool });
+  updateConflict(db, conflict.id, { exchangeCount: conflict.exchangeCount + 1, suggestedLeader: leader?.id ?? null });
+  appendEvent(db, conflict.id, 'exchange-resolved', { no: pending.no, actorDice: pending.actorDice, targetDice, targetAction, result }, true, now);
+  const publicViews: PublicView[] = [
+    {
+      kind: 'exchange-resolved',
+      result: {
+        conflictId: conflict.id,
+        no: pending.no,
+        actor: actor.name,
+        target: target.name,
+        actorAction: pending.actorAction,
+        targetAction,
+        risky: pending.risky,
+        actorDice: result.actorPushed,
+        targetDice: result.targetPushed,
+        actorWar: result.actorWar,
+        targetWar: result.targetWar,
+        steps: result.steps,
+        actorBooksWon: result.actorBooks,
+        targetBooksWon: result.targetBooks,
+        actorBooks,
+        targetBooks,
+        rerolled,
+        suggestedLeader: leader?.name ?? null,
+      },
+    },
+  ];
+  const updated = getConflict(db, conflict.id)!;
+  if (responderUserId) {
+    (privateViews[responderUserId] ??= []).push({ kind: 'pool', pool: privatePool(updated, { ...target, pool: targetPool, books: targetBooks }) });
+  }
+  if (rerolled.actor > 0) {
+    (privateViews[actor.userId] ??= []).push({ kind: 'pool', pool: privatePool(updated, { ...actor, pool: actorPool, books: actorBooks }, 'Your unmatched dice were rerolled.') });
+  }
+  publicViews.push(...endIfSideOut(db, conflict.id, now));
+  return { public: publicViews, private: privateViews };
+}
+
+/** R4.4: the side that captured in the last exchange is suggested to lead; on no capture, the target. */
+function nextLeader(actorWon: number, targetWon: number, actor: ParticipantRow, target: ParticipantRow): ParticipantRow | null {
+  const order = actorWon > targetWon ? [actor, target] : [target, actor];
+  return order.find((p) => !p.knockedOut && p.pool.length > 0) ?? null;
+}

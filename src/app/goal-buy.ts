@@ -1,0 +1,164 @@
+import { DEFAULT_GOAL_CHART, type GoalDefinition, goalAvailable, parseSkillPath, priceGoal, scaleFor, zoneCost } from '../rules';
+import type { CampaignRow } from '../store/campaigns';
+import { changePlayerPoints, characterByName, getCharacter } from '../store/characters';
+import {
+  appendEvent,
+  type ConflictRow,
+  conflictNpcs,
+  insertPurchase,
+  knockOutNpc,
+  type ParticipantRow,
+  participantsOf,
+  purchasesOf,
+  settledGoals,
+  updateParticipant,
+} from '../store/conflicts';
+import type { Db } from '../store/db';
+import { insertEffect } from '../store/effects';
+import { changeMurphy, murphyBalance } from '../store/murphy';
+import { npcByName } from '../store/npcs';
+import { endIfSideOut, knockOut } from './conflict-engine';
+import type { Caller, Deps } from './context';
+import { refuse } from './errors';
+import { callerParticipant, campaignHere, clip, currentConflictHere, wholeNumber } from './load';
+import { transact } from './run';
+import { type Outcome, type PrivateView, type PublicView } from './views';
+
+export interface BuyGoalInput {
+  goal: string;
+  target: string;
+  people?: number | null;
+  zones?: number | null;
+  /** Player points (a PC) or Murphy points (the GM) put toward the price; books pay the rest. */
+  points?: number | null;
+  narration?: string | null;
+  as?: string | null;
+}
+
+/** Goals the conflict offers (R9.1): the primary's and secondary's Field charts, plus "any". */
+export function goalsOnOffer(campaign: CampaignRow, conflict: ConflictRow): GoalDefinition[] {
+  const fields = [conflict.primaryText, conflict.secondaryText].filter((t): t is string => t !== null).map((t) => parseSkillPath(t).parts[0]!);
+  return (campaign.goalChart ?? DEFAULT_GOAL_CHART).filter((g) => goalAvailable(g, fields));
+}
+
+/**
+ * /goal buy (R9): spends books (and points) on a goal against a target; creates its effect (R9.5).
+ * While the conflict runs, one purchase per participant per exchange step (R9.2); after it ends,
+ * leftover books may all be spent.
+ */
+export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
+  return transact(deps, caller, (): Outcome => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    const conflict = currentConflictHere(db, caller);
+    if (conflict.phase === 'setup' || conflict.phase === 'rolling') refuse('conflict/wrong-phase', 'Goals can be bought once the exchanges have begun.');
+    const buyer = callerParticipant(db, campaign, conflict, caller, input.as);
+    requireOnePurchasePerStep(db, conflict, buyer);
+    const target = resolveTarget(db, campaign, conflict, input.target);
+    const negotiated = settledGoals(db, conflict.id).find((g) => g.proposerId === buyer.id && g.text.toLowerCase() === input.goal.trim().toLowerCase());
+    let goalName: string;
+    let price: number;
+    let effectKind: string;
+    if (negotiated) {
+      goalName = negotiated.text;
+      price = negotiated.price;
+      effectKind = 'text';
+    } else {
+      const offer = goalsOnOffer(campaign, conflict);
+      const chart = campaign.goalChart ?? DEFAULT_GOAL_CHART;
+      const people = input.people ?? target.people;
+      const p = priceGoal(input.goal, people, input.zones ?? 1, chart);
+      if (!offer.some((g) => g.name === p.goal.name)) {
+        refuse('goal/not-available', `${p.goal.name} is not on offer in a ${conflict.primaryText} conflict: pick a goal from the primary or secondary skill's chart.`);
+      }
+      goalName = p.goal.name;
+      price = p.books;
+      effectKind = p.goal.effect;
+      scaleFor(people);
+      zoneCost(input.zones ?? 1);
+    }
+    const points = wholeNumber(input.points ?? 0, 'the points used', 0, price);
+    const available = buyer.kind === 'gm' ? murphyBalance(db, campaign.id) : getCharacter(db, buyer.characterId!)!.playerPoints;
+    if (points > available) refuse('points/not-enough', `You have only ${available} ${buyer.kind === 'gm' ? 'Murphy' : 'player'} point${available === 1 ? '' : 's'} to put toward it.`);
+    const books = price - points;
+    if (books > buyer.books) {
+      refuse('goal/not-enough', `${goalName} costs ${price} books; ${buyer.name} has ${buyer.books}${points ? ` plus ${points} points` : ''}.`);
+    }
+    const now = deps.now().toISOString();
+    updateParticipant(db, buyer.id, { books: buyer.books - books });
+    const privateViews: Record<string, PrivateView[]> = {};
+    if (points > 0) {
+      if (buyer.kind === 'gm') {
+        const balance = changeMurphy(db, { campaignId: campaign.id, delta: -points, reason: `paid toward ${goalName}`, userId: caller.userId, now });
+        privateViews[caller.userId] = [{ kind: 'notice', text: `You paid ${points} Murphy toward it (${balance} left).` }];
+      } else {
+        const balance = changePlayerPoints(db, buyer.characterId!, -points, `paid toward ${goalName}`, now);
+        privateViews[caller.userId] = [{ kind: 'notice', text: `You paid ${points} player points toward it (${balance} left).` }];
+      }
+    }
+    const effectText = input.narration?.trim() ? `${goalName}: ${clip(input.narration, 300)}` : goalName;
+    const effectId = createEffect(db, campaign, conflict, buyer, target, effectKind, effectText, now);
+    insertPurchase(db, {
+      conflictId: conflict.id, exchangeNo: conflict.exchangeCount, buyerId: buyer.id, goal: goalName, targetName: target.name,
+      people: input.people ?? target.people, zones: input.zones ?? 1, price, booksPaid: books, pointsPaid: points, effectId, now,
+    });
+    appendEvent(db, conflict.id, 'goal-bought', { buyer: buyer.name, goal: goalName, target: target.name, price, books, points }, true, now);
+    const publicViews: PublicView[] = [
+      { kind: 'goal-bought', buyer: buyer.name, goal: goalName, target: target.name, price, booksPaid: books, pointsPaid: points, effect: effectText, booksLeft: buyer.books - books },
+    ];
+    publicViews.push(...endIfSideOut(db, conflict.id, now));
+    return { public: publicViews, private: privateViews };
+  });
+}
+
+interface GoalTarget {
+  name: string;
+  characterId: number | null;
+  npcId: number | null;
+  participant: ParticipantRow | null;
+  people: number;
+}
+
+function resolveTarget(db: Db, campaign: CampaignRow, conflict: ConflictRow, name: string): GoalTarget {
+  const wanted = name.trim().toLowerCase();
+  const all = participantsOf(db, conflict.id);
+  const pc = all.find((p) => p.kind === 'pc' && p.name.toLowerCase() === wanted);
+  if (pc) return { name: pc.name, characterId: pc.characterId, npcId: null, participant: pc, people: 1 };
+  const npc = npcByName(db, campaign.id, name);
+  if (npc) return { name: npc.name, characterId: null, npcId: npc.id, participant: all.find((p) => p.kind === 'gm') ?? null, people: npc.gangSize ?? 1 };
+  const character = characterByName(db, campaign.id, name);
+  if (character) return { name: character.name, characterId: character.id, npcId: null, participant: null, people: 1 };
+  return refuse('conflict/unknown-participant', `There is nobody called "${clip(name)}" to target.`);
+}
+
+/** R9.2: one goal or one gift per participant per exchange step while the conflict runs. */
+export function requireOnePurchasePerStep(db: Db, conflict: ConflictRow, buyer: ParticipantRow): void {
+  if (conflict.phase === 'ended') return;
+  const done = purchasesOf(db, conflict.id).some((p) => p.buyerId === buyer.id && p.exchangeNo === conflict.exchangeCount);
+  if (done) refuse('goal/already-bought', `${buyer.name} has already bought a goal or given a book since the last exchange.`);
+}
+
+/** R9.5 effects; knock-outs, crippling and death take the target out of the conflict (R4.5). */
+function createEffect(db: Db, campaign: CampaignRow, conflict: ConflictRow, buyer: ParticipantRow, target: GoalTarget, kind: string, text: string, now: string): number | null {
+  if (kind === 'escape') {
+    // The buyer gets away: it leaves the conflict with its books.
+    knockOut(db, conflict, buyer, now);
+    return null;
+  }
+  const bearer = kind === 'reputation' ? { characterId: buyer.characterId, npcId: null } : target;
+  if (bearer.characterId === null && bearer.npcId === null) return null;
+  const id = insertEffect(db, {
+    campaignId: campaign.id, characterId: bearer.characterId, npcId: bearer.npcId, kind, text,
+    causedBy: buyer.name, conflictId: conflict.id, permanent: ['scar', 'crippled', 'dead', 'reputation'].includes(kind), createdAt: now,
+  });
+  if (['knocked-out', 'crippled', 'dead'].includes(kind) && conflict.phase !== 'ended') {
+    if (target.participant?.kind === 'pc') knockOut(db, conflict, target.participant, now);
+    if (target.npcId !== null) {
+      knockOutNpc(db, conflict.id, target.npcId);
+      const standing = conflictNpcs(db, conflict.id).filter((n) => !n.knockedOut);
+      const gm = participantsOf(db, conflict.id).find((p) => p.kind === 'gm');
+      if (standing.length === 0 && gm && !gm.knockedOut) knockOut(db, conflict, gm, now);
+    }
+  }
+  return id;
+}

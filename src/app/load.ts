@@ -1,0 +1,112 @@
+// Shared loading and permission checks for use cases (R14.1: every refusal is one clear sentence).
+import { type CampaignRow, campaignForChannel, isGm } from '../store/campaigns';
+import { type CharacterRow, characterByName, charactersOf } from '../store/characters';
+import { type ConflictRow, type ParticipantRow, latestConflict, liveConflict, participantsOf, type Phase } from '../store/conflicts';
+import type { Db } from '../store/db';
+import type { Caller } from './context';
+import { refuse } from './errors';
+
+export function campaignHere(db: Db, caller: Caller): CampaignRow {
+  return (
+    campaignForChannel(db, caller.guildId, caller.channelId) ??
+    refuse('campaign/none-here', 'There is no campaign in this channel yet: start one with /campaign create.')
+  );
+}
+
+export function requireGm(db: Db, campaign: CampaignRow, caller: Caller): void {
+  if (!isGm(db, campaign, caller.userId)) refuse('auth/not-gm', `Only the GM of ${campaign.name} can do that.`);
+}
+
+export function liveConflictHere(db: Db, caller: Caller): ConflictRow {
+  return liveConflict(db, caller.guildId, caller.channelId) ?? refuse('conflict/none-here', 'There is no conflict running in this channel: start one with /conflict start.');
+}
+
+/** The live conflict, or else the channel's last one (books may still be spent after it ends). */
+export function currentConflictHere(db: Db, caller: Caller): ConflictRow {
+  return latestConflict(db, caller.guildId, caller.channelId) ?? refuse('conflict/none-here', 'There has been no conflict in this channel yet.');
+}
+
+export function requirePhase(conflict: ConflictRow, phases: readonly Phase[], doing: string): void {
+  if (!phases.includes(conflict.phase)) {
+    const now = { setup: 'still being set up', rolling: 'rolling pools', exchanges: 'in its exchanges', ended: 'over' }[conflict.phase];
+    refuse('conflict/wrong-phase', `You cannot ${doing} now: the conflict is ${now}.`);
+  }
+}
+
+/** A character named by the caller, or the caller's own when no name is given. */
+export function characterFor(db: Db, campaign: CampaignRow, caller: Caller, name?: string | null): CharacterRow {
+  if (name && name.trim() !== '') {
+    return characterByName(db, campaign.id, name) ?? refuse('character/unknown', `There is no character called "${clip(name)}" in ${campaign.name}.`);
+  }
+  const own = charactersOf(db, campaign.id, caller.userId);
+  if (own.length === 0) refuse('character/none', 'You have no character in this campaign yet: make one with /character create.');
+  if (own.length > 1) refuse('character/ambiguous', `You have several characters (${own.map((c) => c.name).join(', ')}): name the one you mean.`);
+  return own[0]!;
+}
+
+/** Owner or GM may change a character. */
+export function requireOwnerOrGm(db: Db, campaign: CampaignRow, caller: Caller, character: CharacterRow): void {
+  if (character.ownerUserId !== caller.userId && !isGm(db, campaign, caller.userId)) {
+    refuse('auth/not-owner', `Only ${character.name}'s player or the GM can change ${character.name}.`);
+  }
+}
+
+/**
+ * The participant the caller acts as: the GM acts for the GM side; a player for its PC. A GM who
+ * also plays a PC acts as the PC when `asName` names it.
+ */
+export function callerParticipant(db: Db, campaign: CampaignRow, conflict: ConflictRow, caller: Caller, asName?: string | null): ParticipantRow {
+  const all = participantsOf(db, conflict.id);
+  if (asName) {
+    const p = findParticipant(all, asName);
+    if (p && (p.userId === caller.userId || (p.kind === 'gm' && isGm(db, campaign, caller.userId)))) return p;
+  }
+  const own = all.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
+  const gmSide = all.find((p) => p.kind === 'gm');
+  if (isGm(db, campaign, caller.userId) && gmSide && own.length === 0) return gmSide;
+  if (own.length === 1) return own[0]!;
+  if (own.length > 1) refuse('character/ambiguous', `You play several characters here (${own.map((p) => p.name).join(', ')}): name the one you mean.`);
+  if (isGm(db, campaign, caller.userId)) refuse('auth/not-participant', 'The GM side has not joined this conflict yet: add an NPC or spend a rack first.');
+  return refuse('auth/not-participant', 'You are not in this conflict: join it with /conflict join.');
+}
+
+/** Finds a participant by its name, a character's name, or an NPC on the GM side ("GM" works too). */
+export function findParticipant(all: readonly ParticipantRow[], name: string, npcNames: readonly string[] = []): ParticipantRow | null {
+  const wanted = name.trim().toLowerCase();
+  const byName = all.find((p) => p.name.toLowerCase() === wanted);
+  if (byName) return byName;
+  const gm = all.find((p) => p.kind === 'gm') ?? null;
+  if (gm && (wanted === 'gm' || npcNames.some((n) => n.toLowerCase() === wanted))) return gm;
+  return null;
+}
+
+export function participantNamed(db: Db, conflict: ConflictRow, name: string, npcNames: readonly string[] = []): ParticipantRow {
+  return (
+    findParticipant(participantsOf(db, conflict.id), name, npcNames) ??
+    refuse('conflict/unknown-participant', `Nobody called "${clip(name)}" is in this conflict.`)
+  );
+}
+
+/** Free text typed by a person: trimmed, not empty, bounded. */
+export function text(value: string | null | undefined, what: string, max = 300): string {
+  const t = (value ?? '').trim().replace(/\s+/g, ' ');
+  if (t === '') refuse('input/bad-text', `Please give ${what}.`);
+  if (t.length > max) refuse('input/bad-text', `${capitalize(what)} can be at most ${max} characters.`);
+  return t;
+}
+
+export function wholeNumber(value: number | null | undefined, what: string, min: number, max: number): number {
+  if (value == null || !Number.isInteger(value) || value < min || value > max) {
+    refuse('input/bad-number', `${capitalize(what)} must be a whole number from ${min} to ${max}.`);
+  }
+  return value;
+}
+
+export function clip(s: string, n = 40): string {
+  const t = s.trim();
+  return t.length > n ? `${t.slice(0, n)}…` : t;
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,53 @@
+// Read-only lookups for autocomplete: names only, never secrets.
+import { isGm } from '../store/campaigns';
+import { campaignForChannel } from '../store/campaigns';
+import { charactersOf } from '../store/characters';
+import { conflictNpcs, latestConflict, participantsOf } from '../store/conflicts';
+import { npcsOf } from '../store/npcs';
+import { campaignCatalog } from './character-skill';
+import type { Caller, Deps } from './context';
+import { goalsOnOffer } from './goal-buy';
+
+export type SuggestionKind = 'skill' | 'specialty' | 'character' | 'npc' | 'participant' | 'goal';
+
+/** Up to 25 names of the given kind matching what the user typed (Discord's autocomplete limit). */
+export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, typed: string): string[] {
+  const campaign = campaignForChannel(deps.db, caller.guildId, caller.channelId);
+  if (!campaign) return [];
+  const q = typed.trim().toLowerCase();
+  let names: string[] = [];
+  switch (kind) {
+    case 'skill':
+      names = campaignCatalog(campaign).map((s) => s.text);
+      break;
+    case 'specialty':
+      names = campaignCatalog(campaign).filter((s) => s.parts.length === 3).map((s) => s.text);
+      break;
+    case 'character':
+      names = charactersOf(deps.db, campaign.id).map((c) => c.name);
+      break;
+    case 'npc':
+      names = npcsOf(deps.db, campaign.id).map((n) => n.name);
+      break;
+    case 'participant': {
+      const conflict = latestConflict(deps.db, caller.guildId, caller.channelId);
+      if (conflict) {
+        names = [
+          ...participantsOf(deps.db, conflict.id).map((p) => p.name),
+          ...conflictNpcs(deps.db, conflict.id).map((n) => n.name),
+        ];
+      }
+      break;
+    }
+    case 'goal': {
+      const conflict = latestConflict(deps.db, caller.guildId, caller.channelId);
+      if (conflict) {
+        const me = participantsOf(deps.db, conflict.id).find((p) => (p.kind === 'pc' ? p.userId === caller.userId : isGm(deps.db, campaign, caller.userId)));
+        // Only goals the caller can afford with books right now.
+        names = goalsOnOffer(campaign, conflict).filter((g) => !me || g.books <= me.books).map((g) => g.name);
+      }
+      break;
+    }
+  }
+  return [...new Set(names)].filter((n) => n.toLowerCase().includes(q)).slice(0, 25);
+}

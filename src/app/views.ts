@@ -1,0 +1,131 @@
+import type { ExchangeStep, Face } from '../rules';
+import type { Phase } from '../store/conflicts';
+
+// Views are what use cases hand to the Discord layer. Public views go to the channel; they are
+// built only from the types below, none of which can hold a pool (R13.1).
+
+export interface PublicParticipant {
+  name: string;
+  side: 0 | 1;
+  kind: 'pc' | 'gm';
+  hasRolled: boolean;
+  books: number;
+  knockedOut: boolean;
+  /** True while its pool still holds dice; never the count. */
+  hasDice: boolean;
+}
+
+export interface PublicConflict {
+  id: number;
+  phase: Phase;
+  primary: string;
+  secondary: string | null;
+  participants: PublicParticipant[];
+  npcs: { name: string; gang: boolean; knockedOut: boolean }[];
+  suggestedLeader: string | null;
+  pendingExchange: { no: number; actor: string; target: string; dice: number; risky: boolean } | null;
+  exchangeCount: number;
+  houseRules: Record<string, string>;
+}
+
+export interface PublicExchangeResult {
+  conflictId: number;
+  no: number;
+  actor: string;
+  target: string;
+  actorAction: string;
+  targetAction: string;
+  risky: boolean;
+  /** The pushed dice, revealed once resolved (R5.7, R13.2). */
+  actorDice: Face[];
+  targetDice: Face[];
+  actorWar: Face[];
+  targetWar: Face[];
+  steps: ExchangeStep[];
+  actorBooksWon: number;
+  targetBooksWon: number;
+  actorBooks: number;
+  targetBooks: number;
+  /** How many dice went back to be rerolled (house rule unmatched: reroll); the new faces stay secret. */
+  rerolled: { actor: number; target: number };
+  suggestedLeader: string | null;
+}
+
+export interface PublicEnding {
+  conflictId: number;
+  reason: 'ran-out' | 'agreed' | 'gm';
+  /** R8.1: books from leftovers when someone ran out; else follow-up dice carried (R8.2). */
+  participants: { name: string; books: number; leftoverBooks: number; followUpDice: number }[];
+}
+
+export interface CharacterSheet {
+  name: string;
+  owner: string;
+  level: number;
+  skills: string[];
+  lifestyles: { name: string; habits: string }[];
+  gear: { name: string; quality: number; mode: string; skill: string; pmp: number }[];
+  effects: { kind: string; text: string; causedBy: string | null; permanent: boolean }[];
+}
+
+export interface CampaignSummary {
+  name: string;
+  gm: string;
+  coGms: string[];
+  rackSize: number | null;
+  houseRules: Record<string, string>;
+  characters: { name: string; owner: string }[];
+  npcs: { name: string; level: number; gangSize: number | null }[];
+  sessionOpen: boolean;
+  racksLeft: number | null;
+}
+
+export type PublicView =
+  | { kind: 'notice'; text: string }
+  | { kind: 'campaign'; campaign: CampaignSummary }
+  | { kind: 'character'; sheet: CharacterSheet }
+  | { kind: 'conflict'; conflict: PublicConflict; headline?: string }
+  | { kind: 'exchange-led'; conflictId: number; no: number; actor: string; target: string; targetUserId: string; action: string; dice: number; risky: boolean }
+  | { kind: 'exchange-resolved'; result: PublicExchangeResult }
+  | { kind: 'goal-bought'; buyer: string; goal: string; target: string; price: number; booksPaid: number; pointsPaid: number; effect: string | null; booksLeft: number }
+  | { kind: 'books-given'; from: string; to: string; amount: number; fromBooks: number; toBooks: number }
+  | { kind: 'conflict-ended'; ending: PublicEnding };
+
+export interface PrivatePool {
+  conflictId: number;
+  participant: string;
+  pool: Face[];
+  books: number;
+  /** What happened to the pool, in a sentence (e.g. "You rolled 7 dice."). */
+  note?: string;
+  /** Raw faces of the last roll (R1.3), when one just happened. */
+  rolled?: Face[];
+}
+
+export type PrivateView =
+  | { kind: 'notice'; text: string }
+  | { kind: 'pool'; pool: PrivatePool }
+  | { kind: 'murphy'; balance: number; log: { delta: number; balance: number; reason: string; narration: string | null; at: string }[] }
+  | { kind: 'points'; characters: { name: string; points: number; restricted: { skill: string; amount: number }[] }[] }
+  | { kind: 'confirm-push'; conflictId: number; target: string; dice: Face[]; poolSize: number; risky: boolean; action: string };
+
+/** The result of a use case: public messages for the channel and private ones per Discord user. */
+export interface Outcome {
+  public: PublicView[];
+  private: Record<string, PrivateView[]>;
+  /** Set when the same interaction id was already handled: the stored outcome, not run again. */
+  replayed?: boolean;
+}
+
+export function outcome(publicViews: PublicView[], privateViews: Record<string, PrivateView[]> = {}): Outcome {
+  return { public: publicViews, private: privateViews };
+}
+
+export const privately = (userId: string, ...views: PrivateView[]): Outcome => ({ public: [], private: { [userId]: views } });
+
+// Compile-time guard: no public view may have a field that could carry a pool.
+// Index-signature keys (house rules) are skipped so they cannot hide a literal key.
+type Keys<T> = T extends readonly (infer U)[] ? Keys<U> : T extends object ? { [K in keyof T]-?: (string extends K ? never : K) | Keys<T[K]> }[keyof T] : never;
+type Forbidden = 'pool' | 'poolSize' | 'rolled';
+type AssertNoPool<T> = Extract<Keys<T>, Forbidden> extends never ? true : never;
+export const publicViewsHaveNoPool: AssertNoPool<PublicView> = true;

@@ -1,0 +1,310 @@
+import type { ExchangeResult, Face } from '../rules';
+import type { Db } from './db';
+import { parseJson, toJson } from './json';
+
+export type Phase = 'setup' | 'rolling' | 'exchanges' | 'ended';
+export type EndReason = 'ran-out' | 'agreed' | 'gm';
+
+export interface ConflictRow {
+  id: number;
+  campaignId: number;
+  guildId: string;
+  channelId: string;
+  phase: Phase;
+  primaryKey: string;
+  primaryText: string;
+  secondaryKey: string | null;
+  secondaryText: string | null;
+  initiatorUserId: string;
+  rackSize: number | null;
+  budgetRacks: number;
+  suggestedLeader: number | null;
+  exchangeCount: number;
+  endReason: EndReason | null;
+  followsConflictId: number | null;
+  createdAt: string;
+  endedAt: string | null;
+}
+interface ConflictRaw {
+  id: number; campaign_id: number; guild_id: string; channel_id: string; phase: Phase; primary_key: string; primary_text: string;
+  secondary_key: string | null; secondary_text: string | null; initiator_user_id: string; rack_size: number | null; budget_racks: number;
+  suggested_leader: number | null; exchange_count: number; end_reason: EndReason | null; follows_conflict_id: number | null;
+  created_at: string; ended_at: string | null;
+}
+const mapConflict = (r: ConflictRaw): ConflictRow => ({
+  id: r.id, campaignId: r.campaign_id, guildId: r.guild_id, channelId: r.channel_id, phase: r.phase, primaryKey: r.primary_key,
+  primaryText: r.primary_text, secondaryKey: r.secondary_key, secondaryText: r.secondary_text, initiatorUserId: r.initiator_user_id,
+  rackSize: r.rack_size, budgetRacks: r.budget_racks, suggestedLeader: r.suggested_leader, exchangeCount: r.exchange_count,
+  endReason: r.end_reason, followsConflictId: r.follows_conflict_id, createdAt: r.created_at, endedAt: r.ended_at,
+});
+
+export function liveConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
+  const r = db.prepare<[string, string], ConflictRaw>(`SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`).get(guildId, channelId);
+  return r ? mapConflict(r) : null;
+}
+
+/** The channel's live conflict, or else its most recent one (books can still be spent after the end). */
+export function latestConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
+  const r = db.prepare<[string, string], ConflictRaw>('SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1').get(guildId, channelId);
+  return r ? mapConflict(r) : null;
+}
+
+export function getConflict(db: Db, id: number): ConflictRow | null {
+  const r = db.prepare<[number], ConflictRaw>('SELECT * FROM conflicts WHERE id = ?').get(id);
+  return r ? mapConflict(r) : null;
+}
+
+export function insertConflict(
+  db: Db,
+  c: { campaignId: number; guildId: string; channelId: string; primaryKey: string; primaryText: string; initiatorUserId: string; followsConflictId?: number | null; now: string },
+): number {
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO conflicts (campaign_id, guild_id, channel_id, phase, primary_key, primary_text, initiator_user_id, follows_conflict_id, created_at)
+         VALUES (?, ?, ?, 'setup', ?, ?, ?, ?, ?)`,
+      )
+      .run(c.campaignId, c.guildId, c.channelId, c.primaryKey, c.primaryText, c.initiatorUserId, c.followsConflictId ?? null, c.now).lastInsertRowid,
+  );
+}
+
+type ConflictPatch = Partial<{
+  phase: Phase; secondaryKey: string | null; secondaryText: string | null; rackSize: number | null; budgetRacks: number;
+  suggestedLeader: number | null; exchangeCount: number; endReason: EndReason | null; endedAt: string | null;
+}>;
+const conflictColumns: Record<keyof ConflictPatch, string> = {
+  phase: 'phase', secondaryKey: 'secondary_key', secondaryText: 'secondary_text', rackSize: 'rack_size', budgetRacks: 'budget_racks',
+  suggestedLeader: 'suggested_leader', exchangeCount: 'exchange_count', endReason: 'end_reason', endedAt: 'ended_at',
+};
+
+export function updateConflict(db: Db, id: number, patch: ConflictPatch): void {
+  const keys = Object.keys(patch) as (keyof ConflictPatch)[];
+  if (keys.length === 0) return;
+  const sets = keys.map((k) => `${conflictColumns[k]} = ?`).join(', ');
+  db.prepare(`UPDATE conflicts SET ${sets} WHERE id = ?`).run(...keys.map((k) => patch[k] ?? null), id);
+}
+
+// ---- participants -------------------------------------------------------------------------
+
+export interface ParticipantRow {
+  id: number;
+  conflictId: number;
+  seq: number;
+  kind: 'pc' | 'gm';
+  characterId: number | null;
+  userId: string;
+  name: string;
+  side: 0 | 1;
+  circumstances: number;
+  followUp: number;
+  drawn: number | null;
+  rolled: Face[] | null;
+  pool: Face[];
+  books: number;
+  knockedOut: boolean;
+  agreedEnd: boolean;
+  leftover: number | null;
+}
+interface ParticipantRaw {
+  id: number; conflict_id: number; seq: number; kind: 'pc' | 'gm'; character_id: number | null; user_id: string; name: string;
+  side: 0 | 1; circumstances: number; follow_up: number; drawn: number | null; rolled: string | null; pool: string; books: number;
+  knocked_out: number; agreed_end: number; leftover: number | null;
+}
+const mapParticipant = (r: ParticipantRaw): ParticipantRow => ({
+  id: r.id, conflictId: r.conflict_id, seq: r.seq, kind: r.kind, characterId: r.character_id, userId: r.user_id, name: r.name,
+  side: r.side, circumstances: r.circumstances, followUp: r.follow_up, drawn: r.drawn, rolled: parseJson<Face[]>(r.rolled, 'rolled dice'),
+  pool: parseJson<Face[]>(r.pool, 'pool') ?? [], books: r.books, knockedOut: r.knocked_out === 1, agreedEnd: r.agreed_end === 1, leftover: r.leftover,
+});
+
+export function participantsOf(db: Db, conflictId: number): ParticipantRow[] {
+  return db.prepare<[number], ParticipantRaw>('SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq').all(conflictId).map(mapParticipant);
+}
+
+export function insertParticipant(
+  db: Db,
+  p: { conflictId: number; kind: 'pc' | 'gm'; characterId: number | null; userId: string; name: string; side: 0 | 1; followUp?: number },
+): number {
+  const seq = (db.prepare<[number], { n: number | null }>('SELECT MAX(seq) AS n FROM participants WHERE conflict_id = ?').get(p.conflictId)?.n ?? 0) + 1;
+  return Number(
+    db
+      .prepare('INSERT INTO participants (conflict_id, seq, kind, character_id, user_id, name, side, follow_up) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(p.conflictId, seq, p.kind, p.characterId, p.userId, p.name, p.side, p.followUp ?? 0).lastInsertRowid,
+  );
+}
+
+type ParticipantPatch = Partial<{
+  circumstances: number; followUp: number; drawn: number | null; rolled: Face[] | null; pool: Face[]; books: number;
+  knockedOut: boolean; agreedEnd: boolean; leftover: number | null; userId: string;
+}>;
+const participantColumns: Record<keyof ParticipantPatch, string> = {
+  circumstances: 'circumstances', followUp: 'follow_up', drawn: 'drawn', rolled: 'rolled', pool: 'pool', books: 'books',
+  knockedOut: 'knocked_out', agreedEnd: 'agreed_end', leftover: 'leftover', userId: 'user_id',
+};
+
+export function updateParticipant(db: Db, id: number, patch: ParticipantPatch): void {
+  const keys = Object.keys(patch) as (keyof ParticipantPatch)[];
+  if (keys.length === 0) return;
+  const sets = keys.map((k) => `${participantColumns[k]} = ?`).join(', ');
+  const values = keys.map((k) => {
+    const v = patch[k];
+    if (k === 'pool' || k === 'rolled') return v == null ? null : toJson(v);
+    if (typeof v === 'boolean') return v ? 1 : 0;
+    return v ?? null;
+  });
+  db.prepare(`UPDATE participants SET ${sets} WHERE id = ?`).run(...values, id);
+}
+
+// ---- NPCs in a conflict, circumstances -----------------------------------------------------
+
+export interface ConflictNpcRow { npcId: number; name: string; level: number; gangSize: number | null; knockedOut: boolean }
+
+export function conflictNpcs(db: Db, conflictId: number): ConflictNpcRow[] {
+  return db
+    .prepare<[number], { npc_id: number; name: string; level: number; gang_size: number | null; knocked_out: number }>(
+      'SELECT cn.npc_id, n.name, n.level, n.gang_size, cn.knocked_out FROM conflict_npcs cn JOIN npcs n ON n.id = cn.npc_id WHERE cn.conflict_id = ? ORDER BY n.name COLLATE NOCASE',
+    )
+    .all(conflictId)
+    .map((r) => ({ npcId: r.npc_id, name: r.name, level: r.level, gangSize: r.gang_size, knockedOut: r.knocked_out === 1 }));
+}
+
+export function addConflictNpc(db: Db, conflictId: number, npcId: number): boolean {
+  return db.prepare('INSERT OR IGNORE INTO conflict_npcs (conflict_id, npc_id) VALUES (?, ?)').run(conflictId, npcId).changes > 0;
+}
+
+export function knockOutNpc(db: Db, conflictId: number, npcId: number): void {
+  db.prepare('UPDATE conflict_npcs SET knocked_out = 1 WHERE conflict_id = ? AND npc_id = ?').run(conflictId, npcId);
+}
+
+export function insertCircumstance(db: Db, conflictId: number, participantId: number, reason: string): void {
+  db.prepare('INSERT INTO circumstances (conflict_id, participant_id, reason) VALUES (?, ?, ?)').run(conflictId, participantId, reason);
+}
+
+export function circumstancesOf(db: Db, conflictId: number): { participantId: number; reason: string }[] {
+  return db
+    .prepare<[number], { participant_id: number; reason: string }>('SELECT participant_id, reason FROM circumstances WHERE conflict_id = ? ORDER BY id')
+    .all(conflictId)
+    .map((r) => ({ participantId: r.participant_id, reason: r.reason }));
+}
+
+// ---- exchanges ----------------------------------------------------------------------------
+
+export interface ExchangeRow {
+  id: number;
+  conflictId: number;
+  no: number;
+  status: 'pending' | 'resolved' | 'cancelled';
+  actorId: number;
+  targetId: number;
+  actorAction: string;
+  targetAction: string | null;
+  risky: boolean;
+  actorDice: Face[];
+  targetDice: Face[] | null;
+  result: ExchangeResult | null;
+  actorBooks: number | null;
+  targetBooks: number | null;
+  createdAt: string;
+  resolvedAt: string | null;
+}
+interface ExchangeRaw {
+  id: number; conflict_id: number; no: number; status: ExchangeRow['status']; actor_id: number; target_id: number; actor_action: string;
+  target_action: string | null; risky: number; actor_dice: string; target_dice: string | null; result: string | null;
+  actor_books: number | null; target_books: number | null; created_at: string; resolved_at: string | null;
+}
+const mapExchange = (r: ExchangeRaw): ExchangeRow => ({
+  id: r.id, conflictId: r.conflict_id, no: r.no, status: r.status, actorId: r.actor_id, targetId: r.target_id, actorAction: r.actor_action,
+  targetAction: r.target_action, risky: r.risky === 1, actorDice: parseJson<Face[]>(r.actor_dice, 'pushed dice') ?? [],
+  targetDice: parseJson<Face[]>(r.target_dice, 'pushed dice'), result: parseJson<ExchangeResult>(r.result, 'exchange result'),
+  actorBooks: r.actor_books, targetBooks: r.target_books, createdAt: r.created_at, resolvedAt: r.resolved_at,
+});
+
+export function pendingExchange(db: Db, conflictId: number): ExchangeRow | null {
+  const r = db.prepare<[number], ExchangeRaw>(`SELECT * FROM exchanges WHERE conflict_id = ? AND status = 'pending'`).get(conflictId);
+  return r ? mapExchange(r) : null;
+}
+
+export function exchangeByNo(db: Db, conflictId: number, no: number): ExchangeRow | null {
+  const r = db.prepare<[number, number], ExchangeRaw>('SELECT * FROM exchanges WHERE conflict_id = ? AND no = ?').get(conflictId, no);
+  return r ? mapExchange(r) : null;
+}
+
+export function exchangesOf(db: Db, conflictId: number): ExchangeRow[] {
+  return db.prepare<[number], ExchangeRaw>('SELECT * FROM exchanges WHERE conflict_id = ? ORDER BY no').all(conflictId).map(mapExchange);
+}
+
+export function insertExchange(
+  db: Db,
+  e: { conflictId: number; no: number; actorId: number; targetId: number; actorAction: string; risky: boolean; actorDice: Face[]; now: string },
+): number {
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO exchanges (conflict_id, no, status, actor_id, target_id, actor_action, risky, actor_dice, created_at)
+         VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(e.conflictId, e.no, e.actorId, e.targetId, e.actorAction, e.risky ? 1 : 0, toJson(e.actorDice), e.now).lastInsertRowid,
+  );
+}
+
+export function resolveExchangeRow(
+  db: Db,
+  id: number,
+  r: { targetAction: string; targetDice: Face[]; result: ExchangeResult; now: string },
+): void {
+  db.prepare(
+    `UPDATE exchanges SET status = 'resolved', target_action = ?, target_dice = ?, result = ?, actor_books = ?, target_books = ?, resolved_at = ?
+     WHERE id = ? AND status = 'pending'`,
+  ).run(r.targetAction, toJson(r.targetDice), toJson(r.result), r.result.actorBooks, r.result.targetBooks, r.now, id);
+}
+
+export function cancelExchangeRow(db: Db, id: number, now: string): void {
+  db.prepare(`UPDATE exchanges SET status = 'cancelled', resolved_at = ? WHERE id = ? AND status = 'pending'`).run(now, id);
+}
+
+// ---- purchases, negotiated goals, events -----------------------------------------------------
+
+export interface PurchaseRow { buyerId: number; exchangeNo: number; goal: string; targetName: string; price: number; booksPaid: number; pointsPaid: number }
+
+export function insertPurchase(
+  db: Db,
+  p: { conflictId: number; exchangeNo: number; buyerId: number; goal: string; targetName: string; people: number; zones: number; price: number; booksPaid: number; pointsPaid: number; effectId: number | null; now: string },
+): void {
+  db.prepare(
+    `INSERT INTO purchases (conflict_id, exchange_no, buyer_id, goal, target_name, people, zones, price, books_paid, points_paid, effect_id, at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(p.conflictId, p.exchangeNo, p.buyerId, p.goal, p.targetName, p.people, p.zones, p.price, p.booksPaid, p.pointsPaid, p.effectId, p.now);
+}
+
+export function purchasesOf(db: Db, conflictId: number): PurchaseRow[] {
+  return db
+    .prepare<[number], { buyer_id: number; exchange_no: number; goal: string; target_name: string; price: number; books_paid: number; points_paid: number }>(
+      'SELECT buyer_id, exchange_no, goal, target_name, price, books_paid, points_paid FROM purchases WHERE conflict_id = ? ORDER BY id',
+    )
+    .all(conflictId)
+    .map((r) => ({ buyerId: r.buyer_id, exchangeNo: r.exchange_no, goal: r.goal, targetName: r.target_name, price: r.price, booksPaid: r.books_paid, pointsPaid: r.points_paid }));
+}
+
+export interface NegotiatedGoalRow { id: number; proposerId: number; targetId: number; text: string; price: number; status: string }
+
+export function settledGoals(db: Db, conflictId: number): NegotiatedGoalRow[] {
+  return db
+    .prepare<[number], { id: number; proposer_id: number; target_id: number; text: string; price: number; status: string }>(
+      `SELECT id, proposer_id, target_id, text, price, status FROM conflict_goals WHERE conflict_id = ? AND status = 'settled' ORDER BY id`,
+    )
+    .all(conflictId)
+    .map((r) => ({ id: r.id, proposerId: r.proposer_id, targetId: r.target_id, text: r.text, price: r.price, status: r.status }));
+}
+
+export interface EventRow { id: number; kind: string; payload: unknown; public: boolean; at: string }
+
+/** Appends to the conflict's log (append-only: the schema refuses updates and deletes). */
+export function appendEvent(db: Db, conflictId: number, kind: string, payload: unknown, isPublic: boolean, now: string): void {
+  db.prepare('INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (?, ?, ?, ?, ?)').run(conflictId, kind, toJson(payload), isPublic ? 1 : 0, now);
+}
+
+export function eventsOf(db: Db, conflictId: number): EventRow[] {
+  return db
+    .prepare<[number], { id: number; kind: string; payload: string; public: number; at: string }>('SELECT * FROM events WHERE conflict_id = ? ORDER BY id')
+    .all(conflictId)
+    .map((r) => ({ id: r.id, kind: r.kind, payload: parseJson(r.payload, 'event'), public: r.public === 1, at: r.at }));
+}

@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as app from '../../src/app';
+import { scriptedDice } from '../../src/rules';
+import { latestConflict, participantsOf, pendingExchange } from '../../src/store/conflicts';
+import { openDatabase } from '../../src/store/db';
+import { murphyBalance, murphyLog } from '../../src/store/murphy';
+import { as, CHANNEL, dump, GUILD, makeDeps } from './helpers';
+import { GANG_FIGHT_DICE, gangFightSetup, GM, WIRE } from './scripts';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'venus-concurrency-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const worker = join(import.meta.dirname, 'fixtures/worker.ts');
+const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx');
+
+function spawnWorker(args: string[], startAt: number) {
+  return run(tsx, [worker, ...args], { env: { ...process.env, START_AT: String(startAt) } }).then((r) => JSON.parse(r.stdout) as { ok: boolean; code?: string; replayed?: boolean }[]);
+}
+
+describe('exactly-once', () => {
+  it('GIVEN the same interaction delivered twice THEN the second does nothing and replays the first outcome', () => {
+    const deps = makeDeps();
+    const caller = as(GM);
+    app.createCampaign(deps, caller, { name: 'Eros' });
+    const add = { ...as(GM), interactionId: 'dup-1' };
+    const first = app.addMurphy(deps, add, { amount: 2, reason: 'a gift' });
+    const before = dump(deps.db);
+    const second = app.addMurphy(deps, add, { amount: 2, reason: 'a gift' });
+    expect(second.replayed).toBe(true);
+    expect(second.private).toEqual(first.private);
+    expect(dump(deps.db)).toEqual(before);
+    expect(murphyBalance(deps.db, 1)).toBe(2);
+  });
+
+  it('GIVEN two responses to one exchange in one process THEN one resolves and the other is refused', () => {
+    const deps = makeDeps({ dice: scriptedDice(GANG_FIGHT_DICE) });
+    for (const s of gangFightSetup()) s.run(deps);
+    app.leadExchange(deps, as(WIRE), { target: 'GM', action: 'shoot', dice: [6, 6], confirmed: true });
+    app.respondExchange(deps, as(GM), { action: 'duck', dice: [4, 4], exchangeNo: 1 });
+    expect(() => app.respondExchange(deps, as(GM), { action: 'duck', dice: [4, 4], exchangeNo: 1 })).toThrow(expect.objectContaining({ code: 'exchange/already-resolved' }));
+  });
+});
+
+describe('two processes on one database file (a sharded bot)', () => {
+  it('GIVEN interleaved Murphy additions from two processes THEN every one counts once, with duplicates ignored', async () => {
+    const path = join(dir, 'murphy.sqlite');
+    const deps = makeDeps({ path });
+    app.createCampaign(deps, as(GM), { name: 'Eros' });
+    deps.db.close();
+    const startAt = Date.now() + 1500;
+    // Both processes deliver the same 40 interaction ids ("a" prefix), and 40 of their own.
+    const [one, two, three] = await Promise.all([
+      spawnWorker([path, 'murphy', GM, 'a', '40'], startAt),
+      spawnWorker([path, 'murphy', GM, 'a', '40'], startAt),
+      spawnWorker([path, 'murphy', GM, 'b', '40'], startAt),
+    ]);
+    expect([...one!, ...two!, ...three!].every((r) => r.ok)).toBe(true);
+    const db = openDatabase(path);
+    expect(murphyBalance(db, 1)).toBe(80);
+    expect(murphyLog(db, 1, 1000)).toHaveLength(80);
+    db.close();
+  }, 60_000);
+
+  it('GIVEN two processes answering the same exchange at once THEN exactly one resolves it and the other gets a clear refusal', async () => {
+    const path = join(dir, 'respond.sqlite');
+    const deps = makeDeps({ path, dice: scriptedDice(GANG_FIGHT_DICE) });
+    for (const s of gangFightSetup()) s.run(deps);
+    app.leadExchange(deps, as(WIRE), { target: 'GM', action: 'shoot', dice: [6, 6], confirmed: true });
+    deps.db.close();
+    const startAt = Date.now() + 1500;
+    const [a, b] = await Promise.all([spawnWorker([path, 'respond', GM, 'r-1', '44'], startAt), spawnWorker([path, 'respond', GM, 'r-2', '54'], startAt)]);
+    const results = [...a!, ...b!];
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)?.code).toBe('exchange/none-pending');
+    const db = openDatabase(path);
+    const c = latestConflict(db, GUILD, CHANNEL)!;
+    expect(pendingExchange(db, c.id)).toBeNull();
+    const ps = participantsOf(db, c.id);
+    expect(ps.find((p) => p.name === 'Wire')!.books + ps.find((p) => p.name === 'GM')!.books).toBeGreaterThan(0);
+    // Dice conservation: the GM pool lost exactly the two dice of the one answer that counted.
+    expect(ps.find((p) => p.name === 'GM')!.pool).toHaveLength(12);
+    db.close();
+  }, 60_000);
+});

@@ -1,0 +1,46 @@
+import type { Caller, Deps, Outcome } from '../../src/app';
+import { type RandomSource, scriptedDice } from '../../src/rules';
+import { openDatabase } from '../../src/store/db';
+import type { Db } from '../../src/store/db';
+
+export const GUILD = 'g1';
+export const CHANNEL = 'c1';
+
+/** A test world: in-memory (or file) SQLite, scripted dice, a clock that ticks one second per call. */
+export function makeDeps(opts: { path?: string; dice?: RandomSource; db?: Db } = {}): Deps & { dice: RandomSource } {
+  const dice = opts.dice ?? scriptedDice([]);
+  let t = Date.parse('2140-01-01T00:00:00Z');
+  return { db: opts.db ?? openDatabase(opts.path ?? ':memory:'), random: dice, dice, now: () => new Date((t += 1000)) };
+}
+
+let interaction = 0;
+/** A caller in the test channel; each call gets a fresh interaction id. */
+export function as(userId: string, channelId = CHANNEL, guildId = GUILD): Caller {
+  return { userId, guildId, channelId, interactionId: `i${++interaction}` };
+}
+
+/** Every row of every game table, for "nothing changed" comparisons. */
+export function dump(db: Db): Record<string, unknown[]> {
+  const tables = db
+    .prepare<[], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'handled_interactions' ORDER BY name`)
+    .all()
+    .map((r) => r.name);
+  return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
+}
+
+/** Every key anywhere in a value (to prove public views hold no pool). */
+export function deepKeys(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => deepKeys(v, into));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      into.add(k);
+      deepKeys(v, into);
+    }
+  }
+  return into;
+}
+
+export function poolOf(o: Outcome, userId: string): number[] | undefined {
+  const v = o.private[userId]?.find((p) => p.kind === 'pool');
+  return v?.kind === 'pool' ? v.pool.pool : undefined;
+}

@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { scriptedDice } from '../../src/rules';
+import { openDatabase } from '../../src/store/db';
+import { dump, makeDeps } from './helpers';
+import { GANG_FIGHT_DICE, gangFight } from './scripts';
+
+const dir = mkdtempSync(join(tmpdir(), 'venus-restart-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('closing and reopening the database mid-conflict', () => {
+  it('GIVEN the gang fight run straight through and run with a restart after every step THEN the end states are identical', () => {
+    const straight = makeDeps({ path: join(dir, 'straight.sqlite'), dice: scriptedDice(GANG_FIGHT_DICE) });
+    for (const s of gangFight()) s.run(straight);
+
+    const path = join(dir, 'restarted.sqlite');
+    const restarted = makeDeps({ path, dice: scriptedDice(GANG_FIGHT_DICE) });
+    for (const s of gangFight()) {
+      s.run(restarted);
+      restarted.db.close();
+      restarted.db = openDatabase(path);
+    }
+    expect(dump(restarted.db)).toEqual(dump(straight.db));
+    expect(dump(straight.db).effects).toHaveLength(5);
+    straight.db.close();
+    restarted.db.close();
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import * as app from '../../src/app';
+import { parseFaces, scriptedDice } from '../../src/rules';
+import { latestConflict, participantsOf } from '../../src/store/conflicts';
+import { effectsOf } from '../../src/store/effects';
+import { npcByName } from '../../src/store/npcs';
+import { as, CHANNEL, GUILD, makeDeps, poolOf } from './helpers';
+
+const GM = 'u-gm';
+const SHRED = 'u-shred';
+
+describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
+  // Shred rolls 10 dice, two 6s roll in 5,5 (R1.2); Jack's rack rolls 6 dice, one 6 rolls in a 1.
+  const deps = makeDeps({ dice: scriptedDice([6, 6, 5, 5, 4, 3, 3, 2, 2, 1, 5, 5, 6, 4, 3, 2, 2, 1, 1]) });
+  const books = () => {
+    const c = latestConflict(deps.db, GUILD, CHANNEL)!;
+    return Object.fromEntries(participantsOf(deps.db, c.id).map((p) => [p.name, p.books]));
+  };
+
+  it('GIVEN Shred with Airgun and gymnastic gear against Jack THEN Shred draws 10 and rolls 6655554 (R3.2, R2.4)', () => {
+    app.createCampaign(deps, as(GM), { name: 'Eros' });
+    app.setCampaignRule(deps, as(GM), { rule: 'trailing-tie', value: 'war' });
+    app.createCharacter(deps, as(SHRED), { name: 'Shred' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun', 'Coordination: Acrobatics', 'Coordination: Acrobatics: Gymnastics']) {
+      app.addCharacterSkill(deps, as(SHRED), { path });
+    }
+    app.addCharacterGear(deps, as(SHRED), { name: 'Spring soles', quality: 4, mode: 'assist', skill: 'Coordination: Acrobatics: Gymnastics' });
+    app.createNpc(deps, as(GM), { name: 'Alamo Jack' });
+    app.startConflict(deps, as(SHRED), { primary: 'Coordination: Projectiles: Airgun', against: 'Alamo Jack' });
+    app.setSecondary(deps, as(GM), { skill: 'Coordination: Acrobatics: Gymnastics' });
+    expect(poolOf(app.rollPool(deps, as(SHRED)), SHRED)).toEqual(parseFaces('6655554'));
+    expect(poolOf(app.rollPool(deps, as(GM)), GM)).toEqual([6, 4]);
+  });
+
+  it('GIVEN R6 W1 Shred pushes a 6 against Jack\'s 4 THEN Shred takes a book', () => {
+    app.leadExchange(deps, as(SHRED), { target: 'Alamo Jack', action: 'acid rain', dice: [6] });
+    const o = app.respondExchange(deps, as(GM), { action: 'lurch aside', dice: [4] });
+    expect(o.public[0]).toMatchObject({ kind: 'exchange-resolved', result: { actorBooksWon: 1 } });
+    expect(books()).toEqual({ Shred: 1, GM: 0 });
+  });
+
+  it('GIVEN 6 against 6 and Jack out of dice with trailing-tie war THEN Shred captures both (R6 W8-war) and the conflict ends (R4.6)', () => {
+    app.leadExchange(deps, as(SHRED), { target: 'Alamo Jack', action: 'barrel in the face', dice: [6] });
+    const o = app.respondExchange(deps, as(GM), { action: 'behind cover', dice: [6] });
+    expect(o.public.map((v) => v.kind)).toEqual(['exchange-resolved', 'conflict-ended']);
+    const c = latestConflict(deps.db, GUILD, CHANNEL)!;
+    expect(c.phase).toBe('ended');
+    // R8.1: 5 leftover dice pair into 2 more books.
+    expect(books()).toEqual({ Shred: 5, GM: 0 });
+  });
+
+  it('GIVEN Shred scars Jack THEN a permanent scar caused by Shred (R9.4 Scar = 2, R9.5)', () => {
+    app.buyGoal(deps, as(SHRED), { goal: 'Scar', target: 'Alamo Jack', narration: 'acid burn on the forehead' });
+    expect(books().Shred).toBe(3);
+    const [scar] = effectsOf(deps.db, { npcId: npcByName(deps.db, 1, 'Alamo Jack')!.id });
+    expect(scar).toMatchObject({ kind: 'scar', causedBy: 'Shred', permanent: true });
+  });
+});

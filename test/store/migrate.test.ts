@@ -1,0 +1,96 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/store/db';
+import { DEFAULT_MIGRATIONS_DIR, loadMigrations, migrate, MigrationError, schemaVersion } from '../../src/store/migrate';
+
+const dir = mkdtempSync(join(tmpdir(), 'venus-migrate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function migrationsCopy(name: string, extra: Record<string, string> = {}): string {
+  const target = join(dir, name);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target);
+  for (const f of readdirSync(DEFAULT_MIGRATIONS_DIR)) copyFileSync(join(DEFAULT_MIGRATIONS_DIR, f), join(target, f));
+  for (const [f, sql] of Object.entries(extra)) writeFileSync(join(target, f), sql);
+  return target;
+}
+
+describe('migrate', () => {
+  const all = loadMigrations();
+
+  it('GIVEN an empty database THEN every migration applies and user_version is the latest', () => {
+    const db = new Database(':memory:');
+    expect(migrate(db)).toEqual(all.map((m) => m.version));
+    expect(schemaVersion(db)).toBe(all.length);
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+  });
+
+  it.each(all.map((m) => [m.file, m.version] as const))('GIVEN the schema before %s THEN it applies alone and only it', (_file, version) => {
+    const db = new Database(':memory:');
+    const before = migrationsCopy(`upto-${version}`);
+    for (const f of readdirSync(before)) if (Number(f.slice(0, 4)) >= version) rmSync(join(before, f));
+    migrate(db, before);
+    expect(schemaVersion(db)).toBe(version - 1);
+    expect(migrate(db)).toEqual([version, ...all.filter((m) => m.version > version).map((m) => m.version)]);
+  });
+
+  it('GIVEN 0001 THEN every table is STRICT', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const tables = db.prepare<[], { name: string; strict: number }>(`SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%'`).all();
+    expect(tables.length).toBeGreaterThan(15);
+    expect(tables.filter((t) => t.strict !== 1)).toEqual([]);
+  });
+
+  it('GIVEN an up-to-date database THEN reopening applies nothing', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    expect(migrate(db)).toEqual([]);
+  });
+
+  it('GIVEN a database newer than the code THEN it is refused with a clear error', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    db.pragma(`user_version = ${all.length + 1}`);
+    expect(() => migrate(db)).toThrow(MigrationError);
+    expect(() => migrate(db)).toThrow(/newer than this code/);
+  });
+
+  it('GIVEN a missing migration file THEN it is refused', () => {
+    const gap = migrationsCopy('gap', { '0003_later.sql': 'CREATE TABLE later (x INTEGER) STRICT;' });
+    expect(() => loadMigrations(gap)).toThrow(/Migration 2 is missing/);
+  });
+
+  it('GIVEN a failing migration THEN nothing of it is applied', () => {
+    const broken = migrationsCopy('broken', { [`${String(all.length + 1).padStart(4, '0')}_broken.sql`]: 'CREATE TABLE ok_part (x INTEGER) STRICT; SELECT nope FROM nowhere;' });
+    const db = new Database(':memory:');
+    migrate(db);
+    expect(() => migrate(db, broken)).toThrow(/failed/);
+    expect(schemaVersion(db)).toBe(all.length);
+    expect(db.prepare(`SELECT name FROM sqlite_master WHERE name = 'ok_part'`).get()).toBeUndefined();
+  });
+});
+
+describe('openDatabase', () => {
+  it('GIVEN a path in a folder that does not exist THEN the folder is made, WAL and foreign keys are on', () => {
+    const path = join(dir, 'nested/deeper/venus.sqlite');
+    const db = openDatabase(path);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    db.close();
+  });
+
+  it('GIVEN the events log THEN rows cannot be changed or deleted (append-only)', () => {
+    const db = openDatabase(':memory:');
+    db.exec(`INSERT INTO campaigns (guild_id, name, gm_user_id, created_at) VALUES ('g', 'c', 'u', 'now');
+      INSERT INTO conflicts (campaign_id, guild_id, channel_id, phase, primary_key, primary_text, initiator_user_id, created_at) VALUES (1, 'g', 'c', 'setup', 'k', 't', 'u', 'now');
+      INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (1, 'x', '{}', 1, 'now');`);
+    expect(() => db.exec(`UPDATE events SET kind = 'y'`)).toThrow(/append-only/);
+    expect(() => db.exec('DELETE FROM events')).toThrow(/append-only/);
+  });
+});
