@@ -13,6 +13,8 @@ export interface Caller {
   userId: string;
   guildId: string;
   channelId: string;
+  /** For a thread: the channel it hangs off, where the campaign is bound. */
+  parentChannelId?: string | null;
   /** The Discord interaction id: a second delivery of the same id does nothing (exactly-once). */
   interactionId?: string;
   /** Display name for messages; falls back to a mention. */

@@ -9,6 +9,7 @@ import { refuse } from './errors';
 export function campaignHere(db: Db, caller: Caller): CampaignRow {
   return (
     campaignForChannel(db, caller.guildId, caller.channelId) ??
+    (caller.parentChannelId ? campaignForChannel(db, caller.guildId, caller.parentChannelId) : null) ??
     refuse('campaign/none-here', 'There is no campaign in this channel yet: start one with /campaign create.')
   );
 }
