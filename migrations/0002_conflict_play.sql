@@ -25,3 +25,9 @@ ALTER TABLE conflicts ADD COLUMN parent_channel_id TEXT;
 ALTER TABLE conflict_goals ADD COLUMN kind TEXT NOT NULL DEFAULT 'proposal'
   CHECK (kind IN ('proposal', 'counter', 'only-if'));
 ALTER TABLE conflict_goals ADD COLUMN answered_at TEXT;
+ALTER TABLE conflict_goals ADD COLUMN author_id INTEGER REFERENCES participants(id);   -- who made this offer
+
+-- R5.4 trailing-tie war: the extra dice each side has added so far, and whose die is awaited.
+ALTER TABLE exchanges ADD COLUMN war_actor TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE exchanges ADD COLUMN war_target TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE exchanges ADD COLUMN war_waiting TEXT;   -- JSON ['actor'|'target'] while a war waits
