@@ -10,3 +10,4 @@ export * from './fly';
 export * from './leftovers';
 export * from './goals';
 export * from './probability';
+export * from './odds';
