@@ -88,8 +88,11 @@ export function endIfSideOut(db: Db, conflictId: number, now: string): PublicVie
   const all = participantsOf(db, conflictId);
   const sides = [0, 1].map((s) => all.filter((p) => p.side === s));
   if (sides.some((side) => side.length === 0)) return [];
-  if (!sides.some((side) => side.every(isOut))) return [];
-  return [endConflict(db, conflict, 'ran-out', now)];
+  const out = sides.find((side) => side.every(isOut));
+  if (!out) return [];
+  // A side that got away (Escape) still holds dice: the conflict is over before it ran out (R8.1).
+  const escaped = out.some((p) => p.knockedOut && p.pool.length > 0);
+  return [endConflict(db, conflict, escaped ? 'escape' : 'ran-out', now)];
 }
 
 /**

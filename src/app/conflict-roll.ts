@@ -11,6 +11,7 @@ import type { Caller, Deps } from './context';
 import { refuse } from './errors';
 import { callerParticipant, campaignHere, liveConflictHere, requirePhase } from './load';
 import { transact } from './run';
+import { commitmentOf, makeSalt } from './commitment';
 import { type Outcome, type PrivateView, type PublicView } from './views';
 
 /**
@@ -33,14 +34,16 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
     }
     const draw = drawFor(db, campaign, conflict, me);
     const roll = rollIn(draw.total, deps.random);
-    updateParticipant(db, me.id, { drawn: draw.total, rolled: roll.rolled, pool: roll.pool });
+    const salt = makeSalt(deps);
+    const commitment = commitmentOf(salt, roll.pool);
+    updateParticipant(db, me.id, { drawn: draw.total, rolled: roll.rolled, pool: roll.pool, salt, commitment });
     appendEvent(db, conflict.id, 'rolled', { participant: me.name, drawn: draw.total, rolled: roll.rolled, pool: roll.pool }, false, now);
     const mine = { ...me, drawn: draw.total, pool: roll.pool };
     (privateViews[caller.userId] ??= []).push({
       kind: 'pool',
       pool: privatePool(conflict, mine, `You rolled ${draw.total} dice (${draw.detail})${roll.capped ? ', stopping at the 10,000-dice limit' : ''}.`, roll.rolled),
     });
-    publicViews.push({ kind: 'notice', text: `**${me.name}** has rolled.` });
+    publicViews.push({ kind: 'notice', text: `**${me.name}** has rolled. Sealed pool: \`${commitment.slice(0, 16)}\` (checked with /conflict verify after the end).` });
     const waiting = participantsOf(db, conflict.id).filter((p) => p.drawn === null);
     if (waiting.length === 0) {
       const first = nextWithDice(participantsOf(db, conflict.id));

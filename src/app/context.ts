@@ -6,6 +6,8 @@ export interface Deps {
   db: Db;
   random: RandomSource;
   now: () => Date;
+  /** Salts for pool commitments; tests pass a deterministic one. Default: Web-grade random bytes. */
+  salt?: () => string;
 }
 
 /** Who is calling, and from where (a Discord guild channel). */

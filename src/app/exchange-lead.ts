@@ -33,6 +33,7 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
     requirePhase(conflict, ['exchanges'], 'lead an exchange');
     const actor = callerParticipant(db, campaign, conflict, caller, input.as);
     if (actor.knockedOut) refuse('conflict/knocked-out', `${actor.name} is knocked out and cannot act.`);
+    if (conflict.initiative === 'bidding') refuse('conflict/wrong-phase', 'Initiative bidding is still open: wait until every bid is in.');
     const pending = pendingExchange(db, conflict.id);
     if (pending) refuse('exchange/pending', 'An exchange is already waiting for its response: it must resolve before the next lead.');
     if (houseRule(campaign.houseRules, 'strict-turns') === 'on' && conflict.suggestedLeader !== actor.id && !isGm(db, campaign, caller.userId)) {

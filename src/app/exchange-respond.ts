@@ -6,10 +6,10 @@ import {
   type ExchangeRow,
   exchangeByNo,
   getConflict,
-  type ParticipantRow,
   participantsOf,
   pendingExchange,
   resolveExchangeRow,
+  setExchangeWar,
   updateConflict,
   updateParticipant,
 } from '../store/conflicts';
@@ -20,6 +20,7 @@ import { refuse } from './errors';
 import { exchangeOptions } from './house-rules';
 import { campaignHere, liveConflictHere, requirePhase, text } from './load';
 import { transact } from './run';
+import { nextLeader } from './turns';
 import { type Outcome, type PrivateView, type PublicView } from './views';
 
 export interface RespondInput {
@@ -46,6 +47,7 @@ export function respondExchange(deps: Deps, caller: Caller, input: RespondInput)
       if (old) refuse('exchange/already-resolved', `Exchange ${old.no} is already ${old.status}.`);
     }
     if (!pending) refuse('exchange/none-pending', 'No exchange is waiting for a response.');
+    if (pending.warWaiting) refuse('exchange/pending', 'This exchange is in a war: each side adds one more die with /exchange war.');
     const all = participantsOf(db, conflict.id);
     const target = all.find((p) => p.id === pending.targetId)!;
     const mayAnswer = target.kind === 'gm' ? isGm(db, campaign, caller.userId) : target.userId === caller.userId;
@@ -83,17 +85,46 @@ function resolvePending(
   const all = participantsOf(db, conflict.id);
   const actor = all.find((p) => p.id === pending.actorId)!;
   const target = all.find((p) => p.id === pending.targetId)!;
-  let targetPool = takeFromPool(target.pool, targetDice);
+  const targetPool = takeFromPool(target.pool, targetDice);
+  updateParticipant(db, target.id, { pool: targetPool });
+  return settleExchange(deps, campaign, conflict, pending, targetAction, targetDice, now, responderUserId);
+}
+
+/**
+ * Resolves a pending exchange whose response is in (R5.4–R5.7). Under `trailing-tie: war` a war
+ * that needs more dice leaves the exchange pending and asks both sides (see exchange-war.ts).
+ */
+export function settleExchange(
+  deps: Deps,
+  campaign: CampaignRow,
+  conflict: ConflictRow,
+  pending: ExchangeRow,
+  targetAction: string,
+  targetDice: Face[],
+  now: string,
+  responderUserId: string | null,
+): Outcome {
+  const db = deps.db;
+  const all = participantsOf(db, conflict.id);
+  const actor = all.find((p) => p.id === pending.actorId)!;
+  const target = all.find((p) => p.id === pending.targetId)!;
   let actorPool = actor.pool;
-  // R5.4 trailing-tie war: each side adds its highest remaining die, one at a time.
+  let targetPool = target.pool;
   const result = resolveExchange(pending.actorDice, targetDice, exchangeOptions(campaign.houseRules, pending.risky), {
-    actor: actorPool,
-    target: targetPool,
-    actorPoolEmpty: true,
-    targetPoolEmpty: true,
+    actor: pending.warActor,
+    target: pending.warTarget,
+    actorPoolEmpty: actorPool.length === 0 || actor.knockedOut,
+    targetPoolEmpty: targetPool.length === 0 || target.knockedOut,
   });
-  actorPool = takeFromPool(actorPool, result.actorWar);
-  targetPool = takeFromPool(targetPool, result.targetWar);
+  if (result.pendingWar) {
+    setExchangeWar(db, pending.id, { targetAction, targetDice, warActor: pending.warActor, warTarget: pending.warTarget, waiting: result.pendingWar.needs });
+    appendEvent(db, conflict.id, 'war-waiting', { no: pending.no, needs: result.pendingWar.needs }, true, now);
+    const needs = result.pendingWar.needs.map((side) => (side === 'actor' ? actor : target)).map((p) => ({ name: p.name, userId: p.userId }));
+    const stake = stakeOf(result);
+    const privateViews: Record<string, PrivateView[]> = {};
+    if (responderUserId) privateViews[responderUserId] = [{ kind: 'pool', pool: privatePool(conflict, { ...target, pool: targetPool }) }];
+    return { public: [{ kind: 'war-waiting', conflictId: conflict.id, no: pending.no, stake, needs }], private: privateViews };
+  }
   const privateViews: Record<string, PrivateView[]> = {};
   // House rule unmatched: reroll — returned dice roll in again, secretly.
   const rerolled = { actor: result.returned.actor.length, target: result.returned.target.length };
@@ -104,8 +135,11 @@ function resolvePending(
   updateParticipant(db, actor.id, { pool: actorPool, books: actorBooks });
   updateParticipant(db, target.id, { pool: targetPool, books: targetBooks });
   resolveExchangeRow(db, pending.id, { targetAction, targetDice, result, now });
-  const leader = nextLeader(result.actorBooks, result.targetBooks, { ...actor, pool: actorPool }, { ...target, pool: targetPool });
-  updateConflict(db, conflict.id, { exchangeCount: conflict.exchangeCount + 1, suggestedLeader: leader?.id ?? null });
+  const after = participantsOf(db, conflict.id);
+  const { leader, round } = nextLeader(
+    conflict, after, after.find((p) => p.id === actor.id)!, after.find((p) => p.id === target.id)!, result.actorBooks, result.targetBooks,
+  );
+  updateConflict(db, conflict.id, { exchangeCount: conflict.exchangeCount + 1, suggestedLeader: leader?.id ?? null, round });
   appendEvent(db, conflict.id, 'exchange-resolved', { no: pending.no, actorDice: pending.actorDice, targetDice, targetAction, result }, true, now);
   const publicViews: PublicView[] = [
     {
@@ -134,17 +168,24 @@ function resolvePending(
   ];
   const updated = getConflict(db, conflict.id)!;
   if (responderUserId) {
-    (privateViews[responderUserId] ??= []).push({ kind: 'pool', pool: privatePool(updated, { ...target, pool: targetPool, books: targetBooks }) });
+    const responder = responderUserId === actor.userId && responderUserId !== target.userId ? { ...actor, pool: actorPool, books: actorBooks } : { ...target, pool: targetPool, books: targetBooks };
+    (privateViews[responderUserId] ??= []).push({ kind: 'pool', pool: privatePool(updated, responder) });
   }
-  if (rerolled.actor > 0) {
+  if (rerolled.actor > 0 && actor.userId !== responderUserId) {
     (privateViews[actor.userId] ??= []).push({ kind: 'pool', pool: privatePool(updated, { ...actor, pool: actorPool, books: actorBooks }, 'Your unmatched dice were rerolled.') });
   }
   publicViews.push(...endIfSideOut(db, conflict.id, now));
   return { public: publicViews, private: privateViews };
 }
 
-/** R4.4: the side that captured in the last exchange is suggested to lead; on no capture, the target. */
-function nextLeader(actorWon: number, targetWon: number, actor: ParticipantRow, target: ParticipantRow): ParticipantRow | null {
-  const order = actorWon > targetWon ? [actor, target] : [target, actor];
-  return order.find((p) => !p.knockedOut && p.pool.length > 0) ?? null;
+/** The dice still at stake in a war: those whose fate is not decided yet. */
+function stakeOf(result: ReturnType<typeof resolveExchange>): Face[] {
+  const decided = new Set(result.fates.map((f) => `${f.die.side}:${f.die.index}`));
+  const all = [
+    ...result.actorPushed.map((face, index) => ({ key: `actor:${index}`, face })),
+    ...result.targetPushed.map((face, index) => ({ key: `target:${index}`, face })),
+    ...result.actorWar.map((face, i) => ({ key: `actor:${result.actorPushed.length + i}`, face })),
+    ...result.targetWar.map((face, i) => ({ key: `target:${result.targetPushed.length + i}`, face })),
+  ];
+  return all.filter((d) => !decided.has(d.key)).map((d) => d.face).sort((a, b) => b - a);
 }

@@ -35,9 +35,13 @@ export interface BuyGoalInput {
   as?: string | null;
 }
 
-/** Goals the conflict offers (R9.1): the primary's and secondary's Field charts, plus "any". */
-export function goalsOnOffer(campaign: CampaignRow, conflict: ConflictRow): GoalDefinition[] {
-  const fields = [conflict.primaryText, conflict.secondaryText].filter((t): t is string => t !== null).map((t) => parseSkillPath(t).parts[0]!);
+/**
+ * Goals the conflict offers (R9.1): the primary's and secondary's Field charts, plus "any"; a
+ * buyer who won fly dice (R7.3) also gets the charts of the skills it flew to.
+ */
+export function goalsOnOffer(campaign: CampaignRow, conflict: ConflictRow, buyer?: ParticipantRow | null): GoalDefinition[] {
+  const skills = [conflict.primaryText, conflict.secondaryText, ...(buyer?.flySkills ?? [])];
+  const fields = skills.filter((t): t is string => t !== null).map((t) => parseSkillPath(t).parts[0]!);
   return (campaign.goalChart ?? DEFAULT_GOAL_CHART).filter((g) => goalAvailable(g, fields));
 }
 
@@ -64,7 +68,7 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
       price = negotiated.price;
       effectKind = 'text';
     } else {
-      const offer = goalsOnOffer(campaign, conflict);
+      const offer = goalsOnOffer(campaign, conflict, buyer);
       const chart = campaign.goalChart ?? DEFAULT_GOAL_CHART;
       const people = input.people ?? target.people;
       const p = priceGoal(input.goal, people, input.zones ?? 1, chart);
@@ -141,8 +145,11 @@ export function requireOnePurchasePerStep(db: Db, conflict: ConflictRow, buyer: 
 /** R9.5 effects; knock-outs, crippling and death take the target out of the conflict (R4.5). */
 function createEffect(db: Db, campaign: CampaignRow, conflict: ConflictRow, buyer: ParticipantRow, target: GoalTarget, kind: string, text: string, now: string): number | null {
   if (kind === 'escape') {
-    // The buyer gets away: it leaves the conflict with its books.
-    knockOut(db, conflict, buyer, now);
+    // The buyer gets away: it leaves the conflict with its books and unused dice (R8: they carry).
+    if (conflict.phase !== 'ended') {
+      updateParticipant(db, buyer.id, { knockedOut: true });
+      appendEvent(db, conflict.id, 'escaped', { participant: buyer.name }, true, now);
+    }
     return null;
   }
   const bearer = kind === 'reputation' ? { characterId: buyer.characterId, npcId: null } : target;

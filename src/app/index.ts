@@ -22,6 +22,7 @@ export { endConflictCommand } from './conflict-end';
 export { leadExchange, type LeadInput } from './exchange-lead';
 export { respondExchange, type RespondInput } from './exchange-respond';
 export { cancelExchange } from './exchange-cancel';
+export { addWarDie } from './exchange-war';
 export { buyGoal, goalsOnOffer, type BuyGoalInput } from './goal-buy';
 export { giveBooks } from './books-give';
 export { addMurphy, showMurphy, spendMurphy } from './murphy';

@@ -44,7 +44,7 @@ export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, ty
       if (conflict) {
         const me = participantsOf(deps.db, conflict.id).find((p) => (p.kind === 'pc' ? p.userId === caller.userId : isGm(deps.db, campaign, caller.userId)));
         // Only goals the caller can afford with books right now.
-        names = goalsOnOffer(campaign, conflict).filter((g) => !me || g.books <= me.books).map((g) => g.name);
+        names = goalsOnOffer(campaign, conflict, me).filter((g) => !me || g.books <= me.books).map((g) => g.name);
       }
       break;
     }

@@ -53,7 +53,7 @@ export interface PublicExchangeResult {
 
 export interface PublicEnding {
   conflictId: number;
-  reason: 'ran-out' | 'agreed' | 'gm';
+  reason: 'ran-out' | 'agreed' | 'gm' | 'escape';
   /** R8.1: books from leftovers when someone ran out; else follow-up dice carried (R8.2). */
   participants: { name: string; books: number; leftoverBooks: number; followUpDice: number }[];
 }
@@ -89,7 +89,36 @@ export type PublicView =
   | { kind: 'exchange-resolved'; result: PublicExchangeResult }
   | { kind: 'goal-bought'; buyer: string; goal: string; target: string; price: number; booksPaid: number; pointsPaid: number; effect: string | null; booksLeft: number }
   | { kind: 'books-given'; from: string; to: string; amount: number; fromBooks: number; toBooks: number }
-  | { kind: 'conflict-ended'; ending: PublicEnding };
+  | { kind: 'conflict-ended'; ending: PublicEnding }
+  | { kind: 'goal-offer'; conflictId: number; offerId: number; offerKind: 'proposal' | 'counter' | 'only-if'; from: string; to: string; answererUserId: string; text: string; price: number; answers: string | null }
+  | { kind: 'goal-list'; conflictId: number; settled: NegotiatedGoal[]; open: NegotiatedGoal[] }
+  | { kind: 'initiative'; conflictId: number; order: string[]; bids: { name: string; dice: Face[]; total: number }[] }
+  | { kind: 'fly-result'; conflictId: number; deviator: string; opponent: string; skill: string; winner: string | null }
+  | { kind: 'war-waiting'; conflictId: number; no: number; stake: Face[]; needs: { name: string; userId: string }[] }
+  | { kind: 'end-vote'; conflictId: number; agreed: string[]; waiting: { name: string; userId: string }[] }
+  | { kind: 'recap'; recap: Recap };
+
+export interface NegotiatedGoal {
+  id: number;
+  from: string;
+  to: string;
+  text: string;
+  price: number;
+  status: string;
+}
+
+/** The story of a conflict, public once it has ended (pools revealed with their salts). */
+export interface Recap {
+  conflictId: number;
+  primary: string;
+  secondary: string | null;
+  endReason: string | null;
+  exchanges: { no: number; actor: string; target: string; actorAction: string; targetAction: string | null; actorDice: Face[]; targetDice: Face[]; actorBooks: number; targetBooks: number; status: string }[];
+  purchases: { buyer: string; goal: string; target: string; price: number }[];
+  participants: { name: string; books: number; knockedOut: boolean }[];
+  /** Revealed only once the conflict has ended (fairness, see /conflict verify). */
+  reveals: { name: string; revealedRoll: Face[]; revealedPool: Face[]; salt: string; commitment: string }[];
+}
 
 export interface PrivatePool {
   conflictId: number;
@@ -107,7 +136,8 @@ export type PrivateView =
   | { kind: 'pool'; pool: PrivatePool }
   | { kind: 'murphy'; balance: number; log: { delta: number; balance: number; reason: string; narration: string | null; at: string }[] }
   | { kind: 'points'; characters: { name: string; points: number; restricted: { skill: string; amount: number }[] }[] }
-  | { kind: 'confirm-push'; conflictId: number; target: string; dice: Face[]; poolSize: number; risky: boolean; action: string };
+  | { kind: 'confirm-push'; conflictId: number; target: string; dice: Face[]; poolSize: number; risky: boolean; action: string }
+  | { kind: 'document'; name: string; text: string };
 
 /** The result of a use case: public messages for the channel and private ones per Discord user. */
 export interface Outcome {

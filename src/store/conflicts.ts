@@ -3,7 +3,7 @@ import type { Db } from './db';
 import { parseJson, toJson } from './json';
 
 export type Phase = 'setup' | 'rolling' | 'exchanges' | 'ended';
-export type EndReason = 'ran-out' | 'agreed' | 'gm';
+export type EndReason = 'ran-out' | 'agreed' | 'gm' | 'escape';
 
 export interface ConflictRow {
   id: number;
@@ -24,18 +24,24 @@ export interface ConflictRow {
   followsConflictId: number | null;
   createdAt: string;
   endedAt: string | null;
+  initiative: 'none' | 'bidding' | 'settled';
+  turnOrder: number[] | null;
+  round: number;
+  parentChannelId: string | null;
 }
 interface ConflictRaw {
   id: number; campaign_id: number; guild_id: string; channel_id: string; phase: Phase; primary_key: string; primary_text: string;
   secondary_key: string | null; secondary_text: string | null; initiator_user_id: string; rack_size: number | null; budget_racks: number;
   suggested_leader: number | null; exchange_count: number; end_reason: EndReason | null; follows_conflict_id: number | null;
-  created_at: string; ended_at: string | null;
+  created_at: string; ended_at: string | null; initiative: ConflictRow['initiative']; turn_order: string | null; round: number;
+  parent_channel_id: string | null;
 }
 const mapConflict = (r: ConflictRaw): ConflictRow => ({
   id: r.id, campaignId: r.campaign_id, guildId: r.guild_id, channelId: r.channel_id, phase: r.phase, primaryKey: r.primary_key,
   primaryText: r.primary_text, secondaryKey: r.secondary_key, secondaryText: r.secondary_text, initiatorUserId: r.initiator_user_id,
   rackSize: r.rack_size, budgetRacks: r.budget_racks, suggestedLeader: r.suggested_leader, exchangeCount: r.exchange_count,
   endReason: r.end_reason, followsConflictId: r.follows_conflict_id, createdAt: r.created_at, endedAt: r.ended_at,
+  initiative: r.initiative, turnOrder: parseJson<number[]>(r.turn_order, 'turn order'), round: r.round, parentChannelId: r.parent_channel_id,
 });
 
 export function liveConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
@@ -56,32 +62,38 @@ export function getConflict(db: Db, id: number): ConflictRow | null {
 
 export function insertConflict(
   db: Db,
-  c: { campaignId: number; guildId: string; channelId: string; primaryKey: string; primaryText: string; initiatorUserId: string; followsConflictId?: number | null; now: string },
+  c: {
+    campaignId: number; guildId: string; channelId: string; primaryKey: string; primaryText: string; initiatorUserId: string;
+    followsConflictId?: number | null; parentChannelId?: string | null; now: string;
+  },
 ): number {
   return Number(
     db
       .prepare(
-        `INSERT INTO conflicts (campaign_id, guild_id, channel_id, phase, primary_key, primary_text, initiator_user_id, follows_conflict_id, created_at)
-         VALUES (?, ?, ?, 'setup', ?, ?, ?, ?, ?)`,
+        `INSERT INTO conflicts (campaign_id, guild_id, channel_id, phase, primary_key, primary_text, initiator_user_id, follows_conflict_id, parent_channel_id, created_at)
+         VALUES (?, ?, ?, 'setup', ?, ?, ?, ?, ?, ?)`,
       )
-      .run(c.campaignId, c.guildId, c.channelId, c.primaryKey, c.primaryText, c.initiatorUserId, c.followsConflictId ?? null, c.now).lastInsertRowid,
+      .run(c.campaignId, c.guildId, c.channelId, c.primaryKey, c.primaryText, c.initiatorUserId, c.followsConflictId ?? null, c.parentChannelId ?? null, c.now).lastInsertRowid,
   );
 }
 
 type ConflictPatch = Partial<{
   phase: Phase; secondaryKey: string | null; secondaryText: string | null; rackSize: number | null; budgetRacks: number;
   suggestedLeader: number | null; exchangeCount: number; endReason: EndReason | null; endedAt: string | null;
+  initiative: ConflictRow['initiative']; turnOrder: number[] | null; round: number;
 }>;
 const conflictColumns: Record<keyof ConflictPatch, string> = {
   phase: 'phase', secondaryKey: 'secondary_key', secondaryText: 'secondary_text', rackSize: 'rack_size', budgetRacks: 'budget_racks',
   suggestedLeader: 'suggested_leader', exchangeCount: 'exchange_count', endReason: 'end_reason', endedAt: 'ended_at',
+  initiative: 'initiative', turnOrder: 'turn_order', round: 'round',
 };
 
 export function updateConflict(db: Db, id: number, patch: ConflictPatch): void {
   const keys = Object.keys(patch) as (keyof ConflictPatch)[];
   if (keys.length === 0) return;
   const sets = keys.map((k) => `${conflictColumns[k]} = ?`).join(', ');
-  db.prepare(`UPDATE conflicts SET ${sets} WHERE id = ?`).run(...keys.map((k) => patch[k] ?? null), id);
+  const values = keys.map((k) => (k === 'turnOrder' ? (patch.turnOrder ? toJson(patch.turnOrder) : null) : (patch[k] ?? null)));
+  db.prepare(`UPDATE conflicts SET ${sets} WHERE id = ?`).run(...values, id);
 }
 
 // ---- participants -------------------------------------------------------------------------
@@ -104,16 +116,24 @@ export interface ParticipantRow {
   knockedOut: boolean;
   agreedEnd: boolean;
   leftover: number | null;
+  bid: Face[] | null;
+  flySkills: string[];
+  chinDice: number;
+  salt: string | null;
+  commitment: string | null;
 }
 interface ParticipantRaw {
   id: number; conflict_id: number; seq: number; kind: 'pc' | 'gm'; character_id: number | null; user_id: string; name: string;
   side: 0 | 1; circumstances: number; follow_up: number; drawn: number | null; rolled: string | null; pool: string; books: number;
-  knocked_out: number; agreed_end: number; leftover: number | null;
+  knocked_out: number; agreed_end: number; leftover: number | null; bid: string | null; fly_skills: string; chin_dice: number;
+  salt: string | null; commitment: string | null;
 }
 const mapParticipant = (r: ParticipantRaw): ParticipantRow => ({
   id: r.id, conflictId: r.conflict_id, seq: r.seq, kind: r.kind, characterId: r.character_id, userId: r.user_id, name: r.name,
   side: r.side, circumstances: r.circumstances, followUp: r.follow_up, drawn: r.drawn, rolled: parseJson<Face[]>(r.rolled, 'rolled dice'),
   pool: parseJson<Face[]>(r.pool, 'pool') ?? [], books: r.books, knockedOut: r.knocked_out === 1, agreedEnd: r.agreed_end === 1, leftover: r.leftover,
+  bid: parseJson<Face[]>(r.bid, 'bid'), flySkills: parseJson<string[]>(r.fly_skills, 'fly skills') ?? [], chinDice: r.chin_dice,
+  salt: r.salt, commitment: r.commitment,
 });
 
 export function participantsOf(db: Db, conflictId: number): ParticipantRow[] {
@@ -134,12 +154,15 @@ export function insertParticipant(
 
 type ParticipantPatch = Partial<{
   circumstances: number; followUp: number; drawn: number | null; rolled: Face[] | null; pool: Face[]; books: number;
-  knockedOut: boolean; agreedEnd: boolean; leftover: number | null; userId: string;
+  knockedOut: boolean; agreedEnd: boolean; leftover: number | null; userId: string; bid: Face[] | null; flySkills: string[];
+  chinDice: number; salt: string | null; commitment: string | null;
 }>;
 const participantColumns: Record<keyof ParticipantPatch, string> = {
   circumstances: 'circumstances', followUp: 'follow_up', drawn: 'drawn', rolled: 'rolled', pool: 'pool', books: 'books',
-  knockedOut: 'knocked_out', agreedEnd: 'agreed_end', leftover: 'leftover', userId: 'user_id',
+  knockedOut: 'knocked_out', agreedEnd: 'agreed_end', leftover: 'leftover', userId: 'user_id', bid: 'bid', flySkills: 'fly_skills',
+  chinDice: 'chin_dice', salt: 'salt', commitment: 'commitment',
 };
+const jsonParticipantColumns = new Set<keyof ParticipantPatch>(['pool', 'rolled', 'bid', 'flySkills']);
 
 export function updateParticipant(db: Db, id: number, patch: ParticipantPatch): void {
   const keys = Object.keys(patch) as (keyof ParticipantPatch)[];
@@ -147,7 +170,7 @@ export function updateParticipant(db: Db, id: number, patch: ParticipantPatch): 
   const sets = keys.map((k) => `${participantColumns[k]} = ?`).join(', ');
   const values = keys.map((k) => {
     const v = patch[k];
-    if (k === 'pool' || k === 'rolled') return v == null ? null : toJson(v);
+    if (jsonParticipantColumns.has(k)) return v == null ? null : toJson(v);
     if (typeof v === 'boolean') return v ? 1 : 0;
     return v ?? null;
   });
@@ -205,18 +228,35 @@ export interface ExchangeRow {
   targetBooks: number | null;
   createdAt: string;
   resolvedAt: string | null;
+  warActor: Face[];
+  warTarget: Face[];
+  warWaiting: ('actor' | 'target')[] | null;
 }
 interface ExchangeRaw {
   id: number; conflict_id: number; no: number; status: ExchangeRow['status']; actor_id: number; target_id: number; actor_action: string;
   target_action: string | null; risky: number; actor_dice: string; target_dice: string | null; result: string | null;
   actor_books: number | null; target_books: number | null; created_at: string; resolved_at: string | null;
+  war_actor: string; war_target: string; war_waiting: string | null;
 }
 const mapExchange = (r: ExchangeRaw): ExchangeRow => ({
   id: r.id, conflictId: r.conflict_id, no: r.no, status: r.status, actorId: r.actor_id, targetId: r.target_id, actorAction: r.actor_action,
   targetAction: r.target_action, risky: r.risky === 1, actorDice: parseJson<Face[]>(r.actor_dice, 'pushed dice') ?? [],
   targetDice: parseJson<Face[]>(r.target_dice, 'pushed dice'), result: parseJson<ExchangeResult>(r.result, 'exchange result'),
   actorBooks: r.actor_books, targetBooks: r.target_books, createdAt: r.created_at, resolvedAt: r.resolved_at,
+  warActor: parseJson<Face[]>(r.war_actor, 'war dice') ?? [], warTarget: parseJson<Face[]>(r.war_target, 'war dice') ?? [],
+  warWaiting: parseJson<('actor' | 'target')[]>(r.war_waiting, 'war state'),
 });
+
+/** R5.4 war: records the response and the war dice so far while the exchange waits for more. */
+export function setExchangeWar(
+  db: Db,
+  id: number,
+  w: { targetAction: string; targetDice: Face[]; warActor: Face[]; warTarget: Face[]; waiting: ('actor' | 'target')[] },
+): void {
+  db.prepare(`UPDATE exchanges SET target_action = ?, target_dice = ?, war_actor = ?, war_target = ?, war_waiting = ? WHERE id = ? AND status = 'pending'`).run(
+    w.targetAction, toJson(w.targetDice), toJson(w.warActor), toJson(w.warTarget), toJson(w.waiting), id,
+  );
+}
 
 export function pendingExchange(db: Db, conflictId: number): ExchangeRow | null {
   const r = db.prepare<[number], ExchangeRaw>(`SELECT * FROM exchanges WHERE conflict_id = ? AND status = 'pending'`).get(conflictId);
@@ -252,9 +292,10 @@ export function resolveExchangeRow(
   r: { targetAction: string; targetDice: Face[]; result: ExchangeResult; now: string },
 ): void {
   db.prepare(
-    `UPDATE exchanges SET status = 'resolved', target_action = ?, target_dice = ?, result = ?, actor_books = ?, target_books = ?, resolved_at = ?
+    `UPDATE exchanges SET status = 'resolved', target_action = ?, target_dice = ?, result = ?, actor_books = ?, target_books = ?, resolved_at = ?,
+       war_actor = ?, war_target = ?, war_waiting = NULL
      WHERE id = ? AND status = 'pending'`,
-  ).run(r.targetAction, toJson(r.targetDice), toJson(r.result), r.result.actorBooks, r.result.targetBooks, r.now, id);
+  ).run(r.targetAction, toJson(r.targetDice), toJson(r.result), r.result.actorBooks, r.result.targetBooks, r.now, toJson(r.result.actorWar), toJson(r.result.targetWar), id);
 }
 
 export function cancelExchangeRow(db: Db, id: number, now: string): void {

@@ -45,14 +45,26 @@ describe('the conflict engine', () => {
     expect(() => app.leadExchange(deps, as(GM), { target: 'Ana', action: 'punch', dice: [6] })).not.toThrow();
   });
 
-  it('GIVEN house rule trailing-tie war THEN each side adds its highest die until the stake is won (R5.4)', () => {
+  it('GIVEN house rule trailing-tie war THEN both sides are asked for one more die until the stake is won (R5.4)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6, rules: { 'trailing-tie': 'war' } });
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
-    const o = app.respondExchange(deps, as(GM), { action: 'shoot back', dice: [6] });
-    // War: Ana adds 5, the GM adds 6: the GM captures Ana's 5 and her staked 6.
+    const asked = app.respondExchange(deps, as(GM), { action: 'shoot back', dice: [6] });
+    expect(asked.public[0]).toMatchObject({ kind: 'war-waiting', stake: [6, 6], needs: [{ name: 'Ana' }, { name: 'GM' }] });
+    expect(() => app.addWarDie(deps, as(ANA), { die: 6 })).toThrow(expect.objectContaining({ code: 'pool/not-in-pool' }));
+    expect(app.addWarDie(deps, as(ANA), { die: 5 }).public[0]).toMatchObject({ kind: 'notice' });
+    expect(() => app.addWarDie(deps, as(ANA), { die: 5 })).toThrow(expect.objectContaining({ code: 'auth/not-target' }));
+    const o = app.addWarDie(deps, as(GM), { die: 6 });
+    // The GM's 6 beats Ana's 5: the GM captures it and Ana's staked 6.
     expect(o.public[0]).toMatchObject({ kind: 'exchange-resolved', result: { actorWar: [5], targetWar: [6], targetBooksWon: 2 } });
     const p = people(deps);
     expect([p.Ana!.pool, p.GM!.pool, p.GM!.books]).toEqual([[5, 4, 4, 4], [5, 5, 4, 4], 2]);
+  });
+
+  it('GIVEN a war where one side has no dice left THEN the other side takes the whole stake at once (R5.4, R6 W8)', () => {
+    const deps = duel({ anaFaces: [6, 3, 3, 3, 3, 3, 1], gmFaces: GM6, rules: { 'trailing-tie': 'war' } });
+    app.leadExchange(deps, as(GM), { target: 'Ana', action: 'swing', dice: [6] });
+    const o = app.respondExchange(deps, as(ANA), { action: 'parry', dice: [6] });
+    expect(o.public[0]).toMatchObject({ kind: 'exchange-resolved', result: { actorBooksWon: 2, targetBooksWon: 0 } });
   });
 
   it('GIVEN house rule unmatched reroll THEN unmatched dice roll back into the pool, secretly (R5.4)', () => {

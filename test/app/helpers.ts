@@ -10,7 +10,14 @@ export const CHANNEL = 'c1';
 export function makeDeps(opts: { path?: string; dice?: RandomSource; db?: Db } = {}): Deps & { dice: RandomSource } {
   const dice = opts.dice ?? scriptedDice([]);
   let t = Date.parse('2140-01-01T00:00:00Z');
-  return { db: opts.db ?? openDatabase(opts.path ?? ':memory:'), random: dice, dice, now: () => new Date((t += 1000)) };
+  let salts = 0;
+  return {
+    db: opts.db ?? openDatabase(opts.path ?? ':memory:'),
+    random: dice,
+    dice,
+    now: () => new Date((t += 1000)),
+    salt: () => `salt-${++salts}`,
+  };
 }
 
 let interaction = 0;

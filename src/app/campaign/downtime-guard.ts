@@ -1,0 +1,29 @@
+import type { CampaignRow } from '../../store/campaigns';
+import type { CharacterRow } from '../../store/characters';
+import type { Db } from '../../store/db';
+import { actionIn, type DowntimeRow, openDowntime } from '../../store/downtime';
+import { refuse } from '../errors';
+import { permanentEffectsToHeal } from './permanent-effects';
+
+/** The campaign's open downtime, or a refusal. */
+export function downtimeNow(db: Db, campaign: CampaignRow): DowntimeRow {
+  return openDowntime(db, campaign.id) ?? refuse('session/none-open', 'There is no downtime now: the GM opens one with /downtime start.');
+}
+
+/**
+ * R11: a character spends a downtime on one activity. One entering it with 4+ permanent effects
+ * spends it healing them (R11.2), so it may do nothing else.
+ */
+export function downtimeFor(db: Db, campaign: CampaignRow, character: CharacterRow, activity: 'train' | 'heal' | 'connections' | 'heal-permanent'): DowntimeRow {
+  const downtime = downtimeNow(db, campaign);
+  const done = actionIn(db, downtime.id, character.id);
+  if (done) refuse('goal/already-bought', `${character.name} has already spent this downtime (${done.replace('-', ' ')}).`);
+  const heal = permanentEffectsToHeal(db, character.id);
+  if (activity !== 'heal-permanent' && heal.mustHeal) {
+    refuse(
+      'conflict/wrong-phase',
+      `${character.name} carries ${heal.effects.length} permanent effects and spends this downtime healing: the GM picks ${heal.toHeal} of them to go away with /downtime heal-permanent.`,
+    );
+  }
+  return downtime;
+}

@@ -1,0 +1,50 @@
+import { parseSkillPath } from '../../rules';
+import type { Db } from '../../store/db';
+import { effectsOf } from '../../store/effects';
+
+/** A circumstance die an effect offers (R3.2: one die per circumstance, never a subtraction). */
+export interface EffectCircumstance {
+  effectId: number;
+  kind: string;
+  text: string;
+  /** Who gains the die: the bearer's opponent, in the bearer's physical tests. */
+  reason: string;
+}
+
+export interface EffectCircumstances {
+  /**
+   * R9.5: active wounds (temporary or made permanent, R11.2) and crippling each give the
+   * opponent one die, in physical tests only (see `isPhysicalTest`).
+   */
+  forOpponentInPhysicalTests: EffectCircumstance[];
+  /** R9.5: each scar the opponent caused gives the opponent one die against the bearer, in any test. */
+  forOpponent: EffectCircumstance[];
+}
+
+const PHYSICAL_FIELDS = ['coordination', 'physique'];
+
+/** A test is physical when its primary or secondary skill is under Coordination or Physique. */
+export function isPhysicalTest(primaryText: string, secondaryText?: string | null): boolean {
+  return [primaryText, secondaryText]
+    .filter((t): t is string => typeof t === 'string' && t.trim() !== '')
+    .some((t) => PHYSICAL_FIELDS.includes(parseSkillPath(t).parts[0]!.toLowerCase()));
+}
+
+/**
+ * The circumstance dice a character's effects offer when it faces `opponent` (a name, or several:
+ * the GM side answers to its NPCs' names and "GM"). Data for the conflict layer to offer; nothing
+ * is added here. Names match case-insensitively.
+ */
+export function effectCircumstances(db: Db, characterId: number, opponent: string | readonly string[]): EffectCircumstances {
+  const names = (typeof opponent === 'string' ? [opponent] : opponent).map((n) => n.trim().toLowerCase()).filter((n) => n !== '');
+  const active = effectsOf(db, { characterId });
+  const entry = (e: (typeof active)[number], reason: string): EffectCircumstance => ({ effectId: e.id, kind: e.kind, text: e.text, reason });
+  return {
+    forOpponentInPhysicalTests: active
+      .filter((e) => e.kind === 'wound' || e.kind === 'crippled')
+      .map((e) => entry(e, e.kind === 'wound' ? `wounded (${e.text})` : `crippled (${e.text})`)),
+    forOpponent: active
+      .filter((e) => e.kind === 'scar' && e.causedBy !== null && names.includes(e.causedBy.trim().toLowerCase()))
+      .map((e) => entry(e, `scarred by ${e.causedBy} (${e.text})`)),
+  };
+}

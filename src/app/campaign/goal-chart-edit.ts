@@ -1,0 +1,80 @@
+import { assertGoalChart, canonicalGoalName, DEFAULT_GOAL_CHART, FIELDS, findGoal, type GoalDefinition, type GoalField } from '../../rules';
+import { setGoalChart } from '../../store/campaign-charts';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, clip, requireGm, text, wholeNumber } from '../load';
+import { transact } from '../run';
+import { outcome } from '../views';
+import { EFFECT_KINDS } from './effect-add';
+
+export interface EditGoalChartInput {
+  action: 'add' | 'rename' | 'price' | 'remove';
+  /** The goal (its canonical name, R9.4: case-insensitive, text before any parenthesis). */
+  name: string;
+  /** add, price: the base price in books. */
+  books?: number | null;
+  /** add: the Fields whose chart offers it (names, or one string "Coordination, Physique"), or "any". Default "any". */
+  fields?: readonly string[] | string | null;
+  /** add: the effect it leaves (R9.5); default "text". */
+  effect?: string | null;
+  /** rename: the new name. */
+  to?: string | null;
+}
+
+/**
+ * R9.4 the campaign's goal chart, the GM's own: add a goal, rename it, set its price, remove it.
+ * The whole chart is checked (assertGoalChart) before it is stored. Downtime goals keep their
+ * meaning (R11.2 reads the prices of "Remove a wound" and "Make a wound permanent").
+ */
+export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartInput) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    requireGm(db, campaign, caller);
+    if (!['add', 'rename', 'price', 'remove'].includes(input.action)) refuse('input/bad-text', 'The goal chart can be edited with add, rename, price or remove.');
+    const chart: GoalDefinition[] = [...(campaign.goalChart ?? DEFAULT_GOAL_CHART)];
+    const name = text(input.name, 'the goal', 100);
+    const at = chart.findIndex((g) => canonicalGoalName(g.name) === canonicalGoalName(name));
+    const existing = at >= 0 ? chart[at]! : null;
+    let said: string;
+    if (input.action === 'add') {
+      if (existing) refuse('input/bad-text', `The chart already has ${existing.name}: change its price instead.`);
+      const books = wholeNumber(input.books, 'the price in books', 0, 1000);
+      const fields = parseFields(input.fields);
+      const effect = (input.effect?.trim().toLowerCase() || 'text') as GoalDefinition['effect'];
+      if (!GOAL_EFFECTS.includes(effect)) refuse('input/bad-text', `A goal's effect is one of: ${GOAL_EFFECTS.join(', ')}.`);
+      chart.push({ name, books, fields, effect, basis: 'campaign' });
+      said = `**${name}** joins the goal chart (${books} books, ${fields === 'any' ? 'any conflict' : fields === 'downtime' ? 'downtime' : fields.join(', ')}).`;
+    } else {
+      const goal = existing ?? findGoal(name, chart); // an unknown name is refused (goal/unknown, R9.4)
+      if (input.action === 'rename') {
+        const to = text(input.to, 'the new name', 100);
+        chart[at] = { ...goal, name: to, basis: 'campaign' };
+        said = `**${goal.name}** is now called **${to}**.`;
+      } else if (input.action === 'price') {
+        const books = wholeNumber(input.books, 'the price in books', 0, 1000);
+        chart[at] = { ...goal, books, basis: 'campaign' };
+        said = `**${goal.name}** now costs ${books} books.`;
+      } else {
+        chart.splice(at, 1);
+        said = `**${goal.name}** is off the goal chart.`;
+      }
+    }
+    assertGoalChart(chart);
+    setGoalChart(db, campaign.id, chart);
+    return outcome([{ kind: 'notice', text: `📜 ${said}` }]);
+  });
+}
+
+/** R9.5 effects a goal may leave; `escape` takes the buyer out of the conflict. */
+const GOAL_EFFECTS: readonly string[] = [...EFFECT_KINDS, 'escape'];
+
+function parseFields(value: EditGoalChartInput['fields']): GoalDefinition['fields'] {
+  const list = (typeof value === 'string' ? value.split(/[,;]/) : (value ?? [])).map((f) => f.trim()).filter((f) => f !== '');
+  if (list.length === 0 || (list.length === 1 && list[0]!.toLowerCase() === 'any')) return 'any';
+  if (list.length === 1 && list[0]!.toLowerCase() === 'downtime') return 'downtime';
+  const fields = list.map(
+    (f) => FIELDS.find((k) => k.toLowerCase() === f.toLowerCase()) ?? refuse('input/bad-text', `"${clip(f, 30)}" is not a Field: use ${FIELDS.join(', ')}, or any.`),
+  );
+  return [...new Set<GoalField>(fields)];
+}

@@ -1,0 +1,13 @@
+import type { Db } from '../../store/db';
+import { type EffectRow, effectsOf } from '../../store/effects';
+
+/**
+ * R11.2: the permanent effects that weigh on a character — active and permanent, except
+ * reputation (a boon, not an injury) and death. With 4 or more of them, the character spends its
+ * next downtime healing and half of them (rounded down) go away, chosen by the GM and player.
+ */
+export function permanentEffectsToHeal(db: Db, characterId: number): { effects: EffectRow[]; mustHeal: boolean; toHeal: number } {
+  const effects = effectsOf(db, { characterId }).filter((e) => e.permanent && e.kind !== 'reputation' && e.kind !== 'dead');
+  const mustHeal = effects.length >= 4;
+  return { effects, mustHeal, toHeal: mustHeal ? Math.floor(effects.length / 2) : 0 };
+}

@@ -1,0 +1,59 @@
+import { catalogNodes, DEFAULT_SKILL_CATALOG, makeSkillPath, parseSkillPath, type SkillPath } from '../../rules';
+import { setSkillCatalog } from '../../store/campaign-charts';
+import { renamedPath, renameSkillEverywhere } from '../../store/skill-rename';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, requireGm } from '../load';
+import { transact } from '../run';
+import { outcome } from '../views';
+
+export interface EditSkillCatalogInput {
+  action: 'add' | 'rename';
+  /** The skill path to add, or the skill to rename (a Focus or a Specialty). */
+  path: string;
+  /** rename: the new name — the last part alone (`Piloting`) or the whole path under the same parent. */
+  to?: string | null;
+}
+
+/**
+ * R2.1 the campaign's skill catalog, the GM's own: add a skill (its parents are implied), or
+ * rename a Focus or Specialty — the rename reaches everything under it and every place it is used
+ * (characters' skills, gear, restricted points, lifestyles, conflicts). Fields are the rules' own
+ * (goal charts hang on them) and cannot be renamed.
+ */
+export function editSkillCatalog(deps: Deps, caller: Caller, input: EditSkillCatalogInput) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    requireGm(db, campaign, caller);
+    const catalog = [...(campaign.skillCatalog ?? DEFAULT_SKILL_CATALOG)];
+    const nodes = catalogNodes(catalog);
+    const path = parseSkillPath(input.path);
+    const known = nodes.find((n) => n.key === path.key);
+    if (input.action === 'add') {
+      if (known) refuse('character/duplicate-skill', `${known.text} is already in the skill catalog.`);
+      setSkillCatalog(db, campaign.id, [...catalog, path.text]);
+      return outcome([{ kind: 'notice', text: `📖 The skill catalog now has **${path.text}**.` }]);
+    }
+    if (input.action !== 'rename') refuse('input/bad-text', 'The skill catalog can be edited with add or rename.');
+    if (!known) refuse('character/unknown-skill', `${path.text} is not in this campaign's skill catalog.`);
+    if (known.parts.length === 1) refuse('character/unknown-skill', `${known.text} is a Field (R2.1): Fields cannot be renamed; rename a Focus or a Specialty.`);
+    const to = newName(known, input.to);
+    if (to.key !== known.key && nodes.some((n) => n.key === to.key)) refuse('character/duplicate-skill', `${to.text} is already in the skill catalog.`);
+    setSkillCatalog(db, campaign.id, catalog.map((entry) => renamedPath(entry, known, to)?.text ?? entry));
+    renameSkillEverywhere(db, campaign.id, known, to);
+    return outcome([{ kind: 'notice', text: `📖 **${known.text}** is now **${to.text}** everywhere in ${campaign.name}.` }]);
+  });
+}
+
+/** The renamed path: same parent, new last part. */
+function newName(from: SkillPath, to: string | null | undefined): SkillPath {
+  const raw = (to ?? '').trim();
+  if (raw === '') refuse('input/bad-text', 'Please give the new name.');
+  const parent = from.parts.slice(0, -1);
+  const given = parseSkillPath(raw);
+  if (given.parts.length === 1) return makeSkillPath([...parent, given.parts[0]!]);
+  const sameParent = given.parts.length === from.parts.length && given.parts.slice(0, -1).join(': ').toLowerCase() === parent.join(': ').toLowerCase();
+  if (!sameParent) refuse('input/bad-text', `A rename keeps the skill under ${parent.join(': ')}: give the new last part only, or a path under that parent.`);
+  return makeSkillPath([...parent, given.parts[given.parts.length - 1]!]);
+}

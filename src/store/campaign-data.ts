@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { CAMPAIGN_TABLES, type Column, type TableSpec } from './campaign-data-spec';
+import type { Db } from './db';
+import { parseJson, toJson } from './json';
+
+// A whole campaign as one JSON document (the GM's own data): every row of every campaign table,
+// ids replaced by local ids 1, 2, 3… in row order, so export → import → export gives the same file.
+
+export const CAMPAIGN_FORMAT = 'venus-conflict-bot/campaign';
+export const CAMPAIGN_FORMAT_VERSION = 1;
+
+export type ExportValue = string | number | boolean | null | ExportValue[] | { [key: string]: ExportValue };
+export type ExportRow = Record<string, ExportValue>;
+export interface CampaignExport {
+  format: typeof CAMPAIGN_FORMAT;
+  version: typeof CAMPAIGN_FORMAT_VERSION;
+  /** Every campaign table, in import order; rows in the order they were written. */
+  tables: Record<string, ExportRow[]>;
+}
+
+/** A file that cannot be imported; the message is one sentence naming the problem. */
+export class CampaignDataError extends Error {
+  override readonly name = 'CampaignDataError';
+}
+
+const q = (name: string): string => `"${name}"`;
+const hasId = (t: TableSpec): boolean => t.columns.id?.kind === 'id';
+
+// ---- export ---------------------------------------------------------------------------------
+
+export function exportCampaignData(db: Db, campaignId: number): CampaignExport {
+  const localIds = new Map<string, Map<number, number>>();
+  for (const t of CAMPAIGN_TABLES.filter(hasId)) {
+    const ids = db.prepare<[number], { id: number }>(`SELECT id FROM ${q(t.name)} WHERE ${t.scope} ORDER BY rowid`).all(campaignId);
+    localIds.set(t.name, new Map(ids.map((r, i) => [r.id, i + 1])));
+  }
+  const local = (table: string, dbId: number, where: string): number => {
+    const l = localIds.get(table)?.get(dbId);
+    if (l === undefined) throw new Error(`${where} refers to ${table} ${dbId}, which is not part of campaign ${campaignId}.`);
+    return l;
+  };
+  const tables: Record<string, ExportRow[]> = {};
+  for (const t of CAMPAIGN_TABLES) {
+    const names = Object.keys(t.columns);
+    const rows = db.prepare<[number], Record<string, unknown>>(`SELECT ${names.map(q).join(', ')} FROM ${q(t.name)} WHERE ${t.scope} ORDER BY rowid`).all(campaignId);
+    tables[t.name] = rows.map((row, i) =>
+      Object.fromEntries(names.map((n) => [n, exportValue(t.columns[n]!, row[n], `${t.name}.${n}`, i, local)])),
+    );
+  }
+  return { format: CAMPAIGN_FORMAT, version: CAMPAIGN_FORMAT_VERSION, tables };
+}
+
+function exportValue(c: Column, v: unknown, where: string, index: number, local: (t: string, id: number, w: string) => number): ExportValue {
+  switch (c.kind) {
+    case 'id':
+      return index + 1;
+    case 'ref':
+      return v === null ? null : local(c.table, v as number, where);
+    case 'refs': {
+      const ids = parseJson<number[]>(v as string | null, where);
+      return ids === null ? null : ids.map((x) => local(c.table, x, where));
+    }
+    case 'bool':
+      return v === 1;
+    case 'json':
+      return parseJson<ExportValue>(v as string | null, where);
+    default:
+      return v as ExportValue;
+  }
+}
+
+// ---- validation -----------------------------------------------------------------------------
+
+function columnSchema(c: Column): z.ZodType {
+  switch (c.kind) {
+    case 'id':
+      return z.int().positive();
+    case 'ref':
+      return c.nullable ? z.int().positive().nullable() : z.int().positive();
+    case 'refs':
+      return z.array(z.int().positive()).nullable();
+    case 'value':
+      return c.schema;
+    case 'bool':
+      return z.boolean();
+    case 'json':
+      return c.nullable ? c.schema.nullable() : c.schema;
+    case 'guild':
+      return z.string().min(1).max(100);
+    case 'channel':
+      return c.nullable ? z.string().min(1).max(100).nullable() : z.string().min(1).max(100);
+  }
+}
+
+/** The file format: every table, every column, nothing else (unknown keys are refused). */
+export const campaignExportSchema = z.strictObject({
+  format: z.literal(CAMPAIGN_FORMAT),
+  version: z.literal(CAMPAIGN_FORMAT_VERSION),
+  tables: z.strictObject(
+    Object.fromEntries(
+      CAMPAIGN_TABLES.map((t) => [t.name, z.array(z.strictObject(Object.fromEntries(Object.entries(t.columns).map(([n, c]) => [n, columnSchema(c)]))))]),
+    ),
+  ),
+});
+
+/**
+ * Parses and checks a file: JSON, the zod schema, then references (every id unique, every
+ * reference pointing at a row of the file). Throws CampaignDataError with one sentence.
+ */
+export function parseCampaignExport(text: string): CampaignExport {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new CampaignDataError('The file is not valid JSON.');
+  }
+  if (raw && typeof raw === 'object' && 'format' in raw && (raw as { format: unknown }).format !== CAMPAIGN_FORMAT) {
+    throw new CampaignDataError(`The file is not a campaign export (its format should be "${CAMPAIGN_FORMAT}").`);
+  }
+  if (raw && typeof raw === 'object' && 'version' in raw && (raw as { version: unknown }).version !== CAMPAIGN_FORMAT_VERSION) {
+    throw new CampaignDataError(`The file is version ${String((raw as { version: unknown }).version).slice(0, 20)} of the format; this bot reads version ${CAMPAIGN_FORMAT_VERSION}.`);
+  }
+  const parsed = campaignExportSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+    throw new CampaignDataError(`The file is malformed at ${path || 'the top level'}: ${issue.message}.`);
+  }
+  const doc = parsed.data as unknown as CampaignExport;
+  checkReferences(doc);
+  return doc;
+}
+
+function checkReferences(doc: CampaignExport): void {
+  const ids = new Map<string, Set<number>>();
+  for (const t of CAMPAIGN_TABLES.filter(hasId)) {
+    const seen = new Set<number>();
+    for (const row of doc.tables[t.name]!) {
+      const id = row.id as number;
+      if (seen.has(id)) throw new CampaignDataError(`The file lists ${t.name} id ${id} twice.`);
+      seen.add(id);
+    }
+    ids.set(t.name, seen);
+  }
+  for (const only of ['campaigns', 'murphy_pools']) {
+    if (doc.tables[only]!.length !== 1) throw new CampaignDataError(`The file must hold exactly one row in ${only} (it holds ${doc.tables[only]!.length}).`);
+  }
+  for (const t of CAMPAIGN_TABLES) {
+    doc.tables[t.name]!.forEach((row, i) => {
+      for (const [n, c] of Object.entries(t.columns)) {
+        if (c.kind !== 'ref' && c.kind !== 'refs') continue;
+        const v = row[n];
+        const list = v === null ? [] : c.kind === 'refs' ? (v as number[]) : [v as number];
+        for (const x of list) {
+          if (!ids.get(c.table)!.has(x)) throw new CampaignDataError(`${t.name}[${i}].${n} refers to ${c.table} id ${x}, which is not in the file.`);
+        }
+      }
+    });
+  }
+}
+
+// ---- import ---------------------------------------------------------------------------------
+
+export interface ImportTarget {
+  guildId: string;
+  channelId: string;
+}
+
+/**
+ * Writes a parsed file as a new campaign bound to `target` and returns its id. Call it inside a
+ * transaction: it throws CampaignDataError on the first row the database refuses, and the caller's
+ * rollback leaves nothing behind.
+ */
+export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTarget): number {
+  const fileChannels = new Set((doc.tables.campaign_channels ?? []).map((r) => r.channel_id as string));
+  const dbIds = new Map<string, Map<number, number>>();
+  const deferred: { table: string; rowid: number; column: string; value: () => unknown }[] = [];
+  const resolve = (table: string, local: number): number | undefined => dbIds.get(table)?.get(local);
+
+  for (const t of CAMPAIGN_TABLES) {
+    const names = Object.keys(t.columns).filter((n) => t.columns[n]!.kind !== 'id');
+    const insert = db.prepare(`INSERT ${t.dedupe ? 'OR IGNORE ' : ''}INTO ${q(t.name)} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
+    const ids = new Map<number, number>();
+    dbIds.set(t.name, ids);
+    doc.tables[t.name]!.forEach((row, i) => {
+      const later: { column: string; value: () => unknown }[] = [];
+      const values = names.map((n) => {
+        const c = t.columns[n]!;
+        const v = row[n] ?? null;
+        switch (c.kind) {
+          case 'ref': {
+            if (v === null) return null;
+            const found = resolve(c.table, v as number);
+            if (found !== undefined) return found;
+            if (!c.nullable) throw new CampaignDataError(`${t.name}[${i}].${n} refers to a ${c.table} row listed later in the file.`);
+            later.push({ column: n, value: () => resolve(c.table, v as number) });
+            return null;
+          }
+          case 'refs': {
+            if (v === null) return null;
+            const list = v as number[];
+            if (list.every((x) => resolve(c.table, x) !== undefined)) return toJson(list.map((x) => resolve(c.table, x)));
+            later.push({ column: n, value: () => toJson(list.map((x) => resolve(c.table, x))) });
+            return null;
+          }
+          case 'bool':
+            return v ? 1 : 0;
+          case 'json':
+            return v === null ? null : toJson(v);
+          case 'guild':
+            return target.guildId;
+          case 'channel':
+            return v !== null && fileChannels.has(v as string) ? target.channelId : v;
+          default:
+            return v;
+        }
+      });
+      let rowid: number;
+      try {
+        rowid = Number(insert.run(...(values as (string | number | null)[])).lastInsertRowid);
+      } catch (err) {
+        throw new CampaignDataError(`${t.name}[${i}] cannot be stored: ${(err as Error).message}.`);
+      }
+      if (hasId(t)) ids.set(row.id as number, rowid);
+      for (const l of later) deferred.push({ table: t.name, rowid, ...l });
+    });
+  }
+  for (const d of deferred) {
+    db.prepare(`UPDATE ${q(d.table)} SET ${q(d.column)} = ? WHERE rowid = ?`).run(d.value() as number | string | null, d.rowid);
+  }
+  return resolve('campaigns', doc.tables.campaigns![0]!.id as number)!;
+}

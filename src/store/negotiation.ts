@@ -1,0 +1,50 @@
+import type { Db } from './db';
+
+export type OfferKind = 'proposal' | 'counter' | 'only-if';
+export type OfferStatus = 'proposed' | 'settled' | 'refused' | 'countered';
+
+/** A negotiated goal (R4.2): `proposerId` would buy it against `targetId`; `authorId` made this offer. */
+export interface GoalOfferRow {
+  id: number;
+  conflictId: number;
+  proposerId: number;
+  targetId: number;
+  authorId: number;
+  text: string;
+  price: number;
+  status: OfferStatus;
+  kind: OfferKind;
+  parentId: number | null;
+}
+interface Raw {
+  id: number; conflict_id: number; proposer_id: number; target_id: number; author_id: number | null; text: string; price: number;
+  status: OfferStatus; kind: OfferKind; parent_id: number | null;
+}
+const map = (r: Raw): GoalOfferRow => ({
+  id: r.id, conflictId: r.conflict_id, proposerId: r.proposer_id, targetId: r.target_id, authorId: r.author_id ?? r.proposer_id,
+  text: r.text, price: r.price, status: r.status, kind: r.kind, parentId: r.parent_id,
+});
+
+export function insertOffer(db: Db, o: Omit<GoalOfferRow, 'id' | 'status'> & { now: string }): number {
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO conflict_goals (conflict_id, proposer_id, target_id, author_id, text, price, status, kind, parent_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'proposed', ?, ?, ?)`,
+      )
+      .run(o.conflictId, o.proposerId, o.targetId, o.authorId, o.text, o.price, o.kind, o.parentId, o.now).lastInsertRowid,
+  );
+}
+
+export function getOffer(db: Db, id: number): GoalOfferRow | null {
+  const r = db.prepare<[number], Raw>('SELECT * FROM conflict_goals WHERE id = ?').get(id);
+  return r ? map(r) : null;
+}
+
+export function offersOf(db: Db, conflictId: number): GoalOfferRow[] {
+  return db.prepare<[number], Raw>('SELECT * FROM conflict_goals WHERE conflict_id = ? ORDER BY id').all(conflictId).map(map);
+}
+
+export function setOfferStatus(db: Db, id: number, status: OfferStatus, now: string): void {
+  db.prepare('UPDATE conflict_goals SET status = ?, answered_at = ? WHERE id = ?').run(status, now, id);
+}
