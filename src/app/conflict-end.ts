@@ -21,10 +21,16 @@ export function endConflictCommand(deps: Deps, caller: Caller) {
     const mine = all.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
     if (mine.length === 0) refuse('auth/not-participant', 'Only the GM or a participant can end this conflict.');
     for (const p of mine) updateParticipant(deps.db, p.id, { agreedEnd: true });
-    const waiting = participantsOf(deps.db, conflict.id).filter((p) => !p.agreedEnd);
+    const after = participantsOf(deps.db, conflict.id);
+    const waiting = after.filter((p) => !p.agreedEnd);
     if (waiting.length === 0) return outcome([endConflict(deps.db, conflict, 'agreed', now)]);
     return outcome([
-      { kind: 'notice', text: `${mine.map((p) => p.name).join(' and ')} would call it done. Waiting for: ${waiting.map((p) => p.name).join(', ')} (each runs /conflict end, or the GM ends it).` },
+      {
+        kind: 'end-vote',
+        conflictId: conflict.id,
+        agreed: after.filter((p) => p.agreedEnd).map((p) => p.name),
+        waiting: waiting.map((p) => ({ name: p.name, userId: p.userId })),
+      },
     ]);
   });
 }

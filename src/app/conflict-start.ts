@@ -28,7 +28,7 @@ export function startConflict(deps: Deps, caller: Caller, input: { primary: stri
     const gm = isGm(db, campaign, caller.userId);
     const own = charactersOf(db, campaign.id, caller.userId);
     if (!gm && own.length === 0) refuse('character/none', 'You need a character to start a conflict: make one with /character create.');
-    const id = insertConflict(db, { campaignId: campaign.id, guildId: caller.guildId, channelId: caller.channelId, primaryKey: primary.key, primaryText: primary.text, initiatorUserId: caller.userId, now });
+    const id = insertConflict(db, { campaignId: campaign.id, guildId: caller.guildId, channelId: caller.channelId, primaryKey: primary.key, primaryText: primary.text, initiatorUserId: caller.userId, parentChannelId: caller.parentChannelId ?? null, now });
     const conflict = getConflict(db, id)!;
     const notes: string[] = [];
     if (own.length === 1 && !gm) {

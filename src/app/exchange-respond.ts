@@ -128,8 +128,13 @@ export function settleExchange(
   const privateViews: Record<string, PrivateView[]> = {};
   // House rule unmatched: reroll — returned dice roll in again, secretly.
   const rerolled = { actor: result.returned.actor.length, target: result.returned.target.length };
-  if (rerolled.actor > 0) actorPool = addToPool(actorPool, rollIn(rerolled.actor, deps.random).pool);
-  if (rerolled.target > 0) targetPool = addToPool(targetPool, rollIn(rerolled.target, deps.random).pool);
+  for (const side of ['actor', 'target'] as const) {
+    if (rerolled[side] === 0) continue;
+    const fresh = rollIn(rerolled[side], deps.random).pool;
+    if (side === 'actor') actorPool = addToPool(actorPool, fresh);
+    else targetPool = addToPool(targetPool, fresh);
+    appendEvent(db, conflict.id, 'rerolled', { participant: (side === 'actor' ? actor : target).name, faces: fresh }, false, now);
+  }
   const actorBooks = actor.books + result.actorBooks;
   const targetBooks = target.books + result.targetBooks;
   updateParticipant(db, actor.id, { pool: actorPool, books: actorBooks });

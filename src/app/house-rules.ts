@@ -8,6 +8,8 @@ export const HOUSE_RULES = {
   unmatched: ['pair', 'reroll'],
   'strict-turns': ['off', 'on'],
   'gm-sees-pools': ['off', 'on'],
+  /** /conflict start opens a thread for the conflict. */
+  threads: ['off', 'on'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type HouseRuleName = keyof typeof HOUSE_RULES;

@@ -28,17 +28,17 @@ export function renameSkillEverywhere(db: Db, campaignId: number, from: SkillPat
 
 function renameKeyed(db: Db, table: string, keyCol: string, textCol: string, scope: string, campaignId: number, from: SkillPath, to: SkillPath): void {
   const rows = db
-    .prepare<[number], { rowid: number; text: string | null }>(`SELECT rowid, ${textCol} AS text FROM ${table} WHERE ${scope}`)
+    .prepare<[number], { rid: number; text: string | null }>(`SELECT rowid AS rid, ${textCol} AS text FROM ${table} WHERE ${scope}`)
     .all(campaignId);
   const update = db.prepare(`UPDATE ${table} SET ${keyCol} = ?, ${textCol} = ? WHERE rowid = ?`);
   for (const r of rows) {
     const next = r.text === null ? null : renamedPath(r.text, from, to);
-    if (next) update.run(next.key, next.text, r.rowid);
+    if (next) update.run(next.key, next.text, r.rid);
   }
 }
 
 function renameInJsonList(db: Db, table: string, col: string, scope: string, campaignId: number, from: SkillPath, to: SkillPath): void {
-  const rows = db.prepare<[number], { rowid: number; list: string }>(`SELECT rowid, ${col} AS list FROM ${table} WHERE ${scope}`).all(campaignId);
+  const rows = db.prepare<[number], { rid: number; list: string }>(`SELECT rowid AS rid, ${col} AS list FROM ${table} WHERE ${scope}`).all(campaignId);
   const update = db.prepare(`UPDATE ${table} SET ${col} = ? WHERE rowid = ?`);
   for (const r of rows) {
     const list = parseJson<string[]>(r.list, `${table} skills`) ?? [];
@@ -49,6 +49,6 @@ function renameInJsonList(db: Db, table: string, col: string, scope: string, cam
       changed = true;
       return renamed.text;
     });
-    if (changed) update.run(toJson(next), r.rowid);
+    if (changed) update.run(toJson(next), r.rid);
   }
 }

@@ -11,7 +11,14 @@ const SHRED = 'u-shred';
 
 describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
   // Shred rolls 10 dice, two 6s roll in 5,5 (R1.2); Jack's rack rolls 6 dice, one 6 rolls in a 1.
-  const deps = makeDeps({ dice: scriptedDice([6, 6, 5, 5, 4, 3, 3, 2, 2, 1, 5, 5, 6, 4, 3, 2, 2, 1, 1]) });
+  const deps = makeDeps({
+    dice: scriptedDice([
+      ...[6, 6, 5, 5, 4, 3, 3, 2, 2, 1, 5, 5], // Shred: 6655554
+      ...[6, 4, 3, 2, 2, 1, 1], // Jack: 64
+      ...[6, 6, 6, 5, 4, 3, 2, 2, 5, 2, 1], // Shred, the interrogation: 8 dice → 666554
+      ...[6, 6, 5, 5, 4, 4, 1, 3, 2], // Jack, the interrogation: 7 dice → 665544
+    ]),
+  });
   const books = () => {
     const c = latestConflict(deps.db, GUILD, CHANNEL)!;
     return Object.fromEntries(participantsOf(deps.db, c.id).map((p) => [p.name, p.books]));
@@ -54,5 +61,43 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
     expect(books().Shred).toBe(3);
     const [scar] = effectsOf(deps.db, { npcId: npcByName(deps.db, 1, 'Alamo Jack')!.id });
     expect(scar).toMatchObject({ kind: 'scar', causedBy: 'Shred', permanent: true });
+  });
+
+  it('GIVEN a follow-up over Shame THEN Shred carries 2 follow-up dice and draws 8 against Jack\'s 7 (R8.2, R8.3)', () => {
+    for (const path of ['Authority', 'Authority: Intimidation', 'Physique']) app.addCharacterSkill(deps, as(SHRED), { path });
+    const o = app.followUpConflict(deps, as(SHRED), { primary: 'Authority: Intimidation: Shame' });
+    expect(o.public[0]).toMatchObject({ kind: 'conflict', headline: expect.stringContaining('Shred +2') });
+    expect(books().Shred).toBe(0); // the unspent leftover books came back as dice (3 − 2 on the old conflict)
+    app.setSecondary(deps, as(GM), { skill: 'Physique: Athletics: Running' });
+    app.addCircumstance(deps, as(GM), { participant: 'Shred', reason: 'Jack bears the scar Shred gave him' });
+    app.addCircumstance(deps, as(GM), { participant: 'GM', reason: 'a public corridor' });
+    expect(poolOf(app.rollPool(deps, as(SHRED)), SHRED)).toEqual(parseFaces('666554'));
+    expect(poolOf(app.rollPool(deps, as(GM)), GM)).toEqual(parseFaces('665544'));
+    const c = latestConflict(deps.db, GUILD, CHANNEL)!;
+    expect(participantsOf(deps.db, c.id).map((p) => [p.name, p.drawn])).toEqual([['Shred', 8], ['GM', 7]]);
+  });
+
+  it('GIVEN a negotiated goal at 2 books (R4.2) THEN Shred buys it after winning two books', () => {
+    const offer = app.proposeGoal(deps, as(SHRED), { target: 'Alamo Jack', goal: 'Tell me who hired you', price: 2 });
+    const offerId = (offer.public[0] as { offerId: number }).offerId;
+    expect(() => app.answerGoal(deps, as(SHRED), { offerId, answer: 'accept' })).toThrow(expect.objectContaining({ code: 'auth/not-target' }));
+    app.answerGoal(deps, as(GM), { offerId, answer: 'accept' });
+    app.leadExchange(deps, as(SHRED), { target: 'Alamo Jack', action: 'shame him', dice: [6, 6] });
+    app.respondExchange(deps, as(GM), { action: 'give up the name', dice: [5, 4] });
+    const bought = app.buyGoal(deps, as(SHRED), { goal: 'Tell me who hired you', target: 'Alamo Jack' });
+    expect(bought.public[0]).toMatchObject({ kind: 'goal-bought', price: 2, booksLeft: 0 });
+  });
+
+  it('GIVEN Jack wins two books and buys Escape THEN the conflict ends before he ran out: his 2 dice become 1 follow-up die (R8.1, R8.3)', () => {
+    app.leadExchange(deps, as(GM), { target: 'Shred', action: 'the wheedling distraction', dice: [6, 6] });
+    app.respondExchange(deps, as(SHRED), { action: 'fall for it', dice: [6, 5] });
+    const o = app.buyGoal(deps, as(GM), { goal: 'Escape', target: 'Shred' });
+    const ended = o.public.find((v) => v.kind === 'conflict-ended');
+    expect(ended).toMatchObject({ ending: { reason: 'escape', participants: [{ name: 'Shred', followUpDice: 1, leftoverBooks: 0 }, { name: 'GM', followUpDice: 1, leftoverBooks: 0 }] } });
+  });
+
+  it('GIVEN the conflict is over THEN /conflict verify checks every sealed pool and push', () => {
+    const o = app.verifyConflict(deps, as(SHRED));
+    expect(o.public[0]).toMatchObject({ kind: 'notice', text: expect.stringMatching(/^Verified: all 2 sealed pools/) });
   });
 });
