@@ -61,49 +61,37 @@ export function respondExchange(deps: Deps, caller: Caller, input: RespondInput)
     }
     takeFromPool(target.pool, dice);
     const now = deps.now().toISOString();
-    return resolvePending(deps, campaign, conflict, pending, text(input.action, 'your response', 500), dice, now, caller.userId);
+    return resolvePending(deps, campaign, conflict, pending, { action: text(input.action, 'your response', 500), dice, now, userId: caller.userId });
   });
 }
 
 /** R5.2 with an empty target pool: resolve at once with no dice. */
 export function respondWithEmptyPool(deps: Deps, campaign: CampaignRow, conflict: ConflictRow, now: string): Outcome {
   const pending = pendingExchange(deps.db, conflict.id)!;
-  return resolvePending(deps, campaign, conflict, pending, '(no dice left to answer with)', [], now, null);
+  return resolvePending(deps, campaign, conflict, pending, { action: '(no dice left to answer with)', dice: [], now, userId: null });
 }
 
-function resolvePending(
-  deps: Deps,
-  campaign: CampaignRow,
-  conflict: ConflictRow,
-  pending: ExchangeRow,
-  targetAction: string,
-  targetDice: Face[],
-  now: string,
-  responderUserId: string | null,
-): Outcome {
-  const db = deps.db;
-  const all = participantsOf(db, conflict.id);
-  const actor = all.find((p) => p.id === pending.actorId)!;
-  const target = all.find((p) => p.id === pending.targetId)!;
-  const targetPool = takeFromPool(target.pool, targetDice);
-  updateParticipant(db, target.id, { pool: targetPool });
-  return settleExchange(deps, campaign, conflict, pending, targetAction, targetDice, now, responderUserId);
+/** Takes the response's dice out of the target's pool (R5.3), then settles the exchange. */
+function resolvePending(deps: Deps, campaign: CampaignRow, conflict: ConflictRow, pending: ExchangeRow, response: Response): Outcome {
+  const target = participantsOf(deps.db, conflict.id).find((p) => p.id === pending.targetId)!;
+  updateParticipant(deps.db, target.id, { pool: takeFromPool(target.pool, response.dice) });
+  return settleExchange(deps, campaign, conflict, pending, response);
+}
+
+export interface Response {
+  action: string;
+  dice: Face[];
+  now: string;
+  /** Who answered (gets the private pool view); null when the bot answered for an empty pool. */
+  userId: string | null;
 }
 
 /**
  * Resolves a pending exchange whose response is in (R5.4–R5.7). Under `trailing-tie: war` a war
  * that needs more dice leaves the exchange pending and asks both sides (see exchange-war.ts).
  */
-export function settleExchange(
-  deps: Deps,
-  campaign: CampaignRow,
-  conflict: ConflictRow,
-  pending: ExchangeRow,
-  targetAction: string,
-  targetDice: Face[],
-  now: string,
-  responderUserId: string | null,
-): Outcome {
+export function settleExchange(deps: Deps, campaign: CampaignRow, conflict: ConflictRow, pending: ExchangeRow, response: Response): Outcome {
+  const { action: targetAction, dice: targetDice, now, userId: responderUserId } = response;
   const db = deps.db;
   const all = participantsOf(db, conflict.id);
   const actor = all.find((p) => p.id === pending.actorId)!;

@@ -38,6 +38,6 @@ export function addWarDie(deps: Deps, caller: Caller, input: { die: Face }) {
       return outcome([{ kind: 'notice', text: `**${me.name}** adds a die to the war. Waiting for ${waiting.map((s) => (s === 'actor' ? actor : target).name).join(' and ')}.` }]);
     }
     const updated = pendingExchange(db, conflict.id)!;
-    return settleExchange(deps, campaign, conflict, updated, updated.targetAction ?? '', updated.targetDice ?? [], now, caller.userId);
+    return settleExchange(deps, campaign, conflict, updated, { action: updated.targetAction ?? '', dice: updated.targetDice ?? [], now, userId: caller.userId });
   });
 }
