@@ -140,7 +140,8 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       id: id(), conflict_id: ref('conflicts'), no: int(0), status: oneOf(['pending', 'resolved', 'cancelled']), actor_id: ref('participants'),
       target_id: ref('participants'), actor_action: text(), target_action: text(10_000, true), risky: bool(), actor_dice: json(faces),
       target_dice: json(faces, true), result: json(exchangeResultSchema, true), actor_books: count(true), target_books: count(true),
-      actor_purchased: bool(), target_purchased: bool(), created_at: time(), resolved_at: time(true),
+      actor_purchased: bool(), target_purchased: bool(), created_at: time(), resolved_at: time(true), war_actor: json(faces), war_target: json(faces),
+      war_waiting: json(z.array(z.enum(['actor', 'target'])), true),
     },
   },
   {
@@ -149,7 +150,7 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
     columns: {
       id: id(), conflict_id: ref('conflicts'), proposer_id: ref('participants'), target_id: ref('participants'), text: text(), price: count(),
       status: oneOf(['proposed', 'settled', 'refused', 'countered']), parent_id: ref('conflict_goals', true), created_at: time(),
-      kind: oneOf(['proposal', 'counter', 'only-if']), answered_at: time(true),
+      kind: oneOf(['proposal', 'counter', 'only-if']), answered_at: time(true), author_id: ref('participants', true),
     },
   },
   {

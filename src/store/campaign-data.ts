@@ -219,7 +219,11 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
       try {
         rowid = Number(insert.run(...(values as (string | number | null)[])).lastInsertRowid);
       } catch (err) {
-        throw new CampaignDataError(`${t.name}[${i}] cannot be stored: ${(err as Error).message}.`);
+        const message = (err as Error).message;
+        if (t.name === 'conflicts' && /UNIQUE.*conflicts\.guild_id, conflicts\.channel_id/.test(message)) {
+          throw new CampaignDataError(`Conflict ${String(row.id)} of the file is still running in a channel or thread that already has a live conflict here: end one of them first.`);
+        }
+        throw new CampaignDataError(`The file's ${t.name}[${i}] cannot be stored: ${message}.`);
       }
       if (hasId(t)) ids.set(row.id as number, rowid);
       for (const l of later) deferred.push({ table: t.name, rowid, ...l });

@@ -1,5 +1,5 @@
 import type { CampaignRow } from '../../store/campaigns';
-import { type CharacterRow, charactersOf } from '../../store/characters';
+import type { CharacterRow } from '../../store/characters';
 import type { Db } from '../../store/db';
 import type { Caller } from '../context';
 import { refuse } from '../errors';
@@ -48,5 +48,3 @@ export function nameList(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
-
-export const allCharacters = (db: Db, campaign: CampaignRow): CharacterRow[] => charactersOf(db, campaign.id);

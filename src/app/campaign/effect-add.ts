@@ -1,10 +1,10 @@
+import { effectOf } from '../../store/effect-changes';
 import { insertEffect } from '../../store/effects';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, clip, requireGm, text } from '../load';
 import { outcome, type Outcome } from '../views';
 import { bearerNamed, describeEffect, KIND_LABELS } from './effect-target';
-import { effectOf } from '../../store/effect-changes';
 import { transactWith } from './run';
 
 export const EFFECT_KINDS = ['wound', 'scar', 'crippled', 'knocked-out', 'dead', 'reputation', 'text'] as const;

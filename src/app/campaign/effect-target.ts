@@ -1,9 +1,8 @@
 import type { CampaignRow } from '../../store/campaigns';
-import { characterByName } from '../../store/characters';
+import { characterByName, getCharacter } from '../../store/characters';
 import type { Db } from '../../store/db';
 import type { EffectRow } from '../../store/effects';
 import { effectOf } from '../../store/effect-changes';
-import { getCharacter } from '../../store/characters';
 import { getNpc, npcByName } from '../../store/npcs';
 import { refuse } from '../errors';
 import { clip } from '../load';

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import * as app from '../../../src/app';
+import type { Outcome } from '../../../src/app';
+import { as, makeDeps } from '../helpers';
+import { expectRefused, publicText } from './world';
+import { CO, GM, richCampaign, SHRED } from './rich-campaign';
+
+const documentOf = (o: Outcome, user: string) => {
+  const v = o.private[user]?.find((p) => p.kind === 'document');
+  if (v?.kind !== 'document') throw new Error('no document');
+  return v;
+};
+
+describe('exportCampaign', () => {
+  const source = richCampaign();
+
+  it('GIVEN the GM THEN the whole campaign comes back as a private file; nothing is public', () => {
+    const o = app.exportCampaign(source, as(GM));
+    expect(o.public).toEqual([]);
+    expect(o.private[GM]?.map((v) => v.kind)).toEqual(['notice', 'document']);
+    const file = documentOf(o, GM);
+    expect(file.name).toBe('eros-nights.venus-campaign.json');
+    expect(JSON.parse(file.text)).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 1 });
+    expect(Object.keys(o.private)).toEqual([GM]);
+  });
+
+  it('GIVEN a co-GM THEN it may export; a player may not', () => {
+    expect(documentOf(app.exportCampaign(source, as(CO)), CO).text).toBe(documentOf(app.exportCampaign(source, as(GM)), GM).text);
+    expectRefused(source.db, () => app.exportCampaign(source, as(SHRED)), 'auth/not-gm');
+  });
+});
+
+describe('importCampaign', () => {
+  const original = documentOf(app.exportCampaign(richCampaign(), as(GM)), GM).text;
+  const edited = (change: (doc: any) => void) => {
+    const doc = JSON.parse(original);
+    change(doc);
+    return JSON.stringify(doc);
+  };
+  /** A database that already holds another campaign, in channel c0. */
+  const target = () => {
+    const deps = makeDeps();
+    app.createCampaign(deps, as('u-other', 'c0'), { name: 'Ishtar' });
+    app.createCharacter(deps, as('u-p', 'c0'), { name: 'Pat' });
+    return deps;
+  };
+
+  it('GIVEN the file imported into another database THEN the campaign lives again there, and its export is the identical file', () => {
+    const deps = target();
+    const o = app.importCampaign(deps, as(GM), { json: original });
+    expect(publicText(o)).toBe('📦 Campaign **Eros Nights** is imported into this channel: 3 characters, 2 NPCs, 2 conflicts. <@u-gm> is its GM.');
+    expect(documentOf(app.exportCampaign(deps, as(GM)), GM).text).toBe(original);
+    expect(app.showMurphy(deps, as(GM)).private[GM]?.[0]).toMatchObject({ kind: 'murphy' });
+    expect(app.showCampaign(deps, as(SHRED)).public[0]).toMatchObject({ campaign: { name: 'Eros Nights', coGms: [CO] } });
+    expect(app.showCampaign(deps, as('u-p', 'c0')).public[0]).toMatchObject({ campaign: { name: 'Ishtar' } });
+  });
+
+  it('GIVEN a co-GM of the file THEN it may import it', () => {
+    expect(() => app.importCampaign(target(), as(CO), { json: original })).not.toThrow();
+  });
+
+  it.each([
+    ['not JSON', () => '{"format": ', /not valid JSON/],
+    ['another format', () => edited((d) => (d.format = 'something/else')), /not a campaign export/],
+    ['a later version', () => edited((d) => (d.version = 2)), /version 2 of the format/],
+    ['an unknown field', () => edited((d) => (d.tables.characters[0].hair = 'red')), /tables\.characters\[0\]/],
+    ['a missing table', () => edited((d) => delete d.tables.npcs), /tables\.npcs/],
+    ['a die showing 7 in a pool', () => edited((d) => (d.tables.participants.at(-1).pool = [7])), /tables\.participants\[5\]\.pool\[0\]/],
+    ['a negative balance', () => edited((d) => (d.tables.murphy_pools[0].balance = -1)), /murphy_pools\[0\]\.balance/],
+    ['a bad timestamp', () => edited((d) => (d.tables.characters[0].created_at = 'yesterday')), /characters\[0\]\.created_at/],
+    ['a broken goal chart', () => edited((d) => d.tables.campaigns[0].goal_chart.push({ ...d.tables.campaigns[0].goal_chart[0] })), /needs its own name/],
+    ['a reference to nothing', () => edited((d) => (d.tables.effects[0].character_id = 99)), /effects\[0\]\.character_id refers to characters id 99/],
+    ['two rows with one id', () => edited((d) => (d.tables.npcs[1].id = 1)), /npcs id 1 twice/],
+    ['an effect on nobody (caught by the database, late in the import)', () => edited((d) => (d.tables.effects.at(-1).npc_id = null)), /effects\[\d+\] cannot be stored/],
+    ['two characters with one name', () => edited((d) => (d.tables.characters[1].name = 'SHRED')), /characters\[1\] cannot be stored/],
+  ])('GIVEN %s THEN refused with one sentence and nothing is written', (_n, json, message) => {
+    const deps = target();
+    expect(expectRefused(deps.db, () => app.importCampaign(deps, as(GM), { json: json() }), 'input/bad-text')).toMatch(message);
+  });
+
+  it('GIVEN a channel that already has a campaign THEN refused', () => {
+    const deps = target();
+    expectRefused(deps.db, () => app.importCampaign(deps, as(GM, 'c0'), { json: original }), 'campaign/exists-here');
+  });
+
+  it('GIVEN someone who is not the file\'s GM THEN refused', () => {
+    const deps = target();
+    expectRefused(deps.db, () => app.importCampaign(deps, as(SHRED), { json: original }), 'auth/not-gm');
+  });
+
+  it('GIVEN an unknown house rule in the file THEN refused', () => {
+    const deps = target();
+    expectRefused(deps.db, () => app.importCampaign(deps, as(GM), { json: edited((d) => (d.tables.campaigns[0].house_rules = { gravity: 'off' })) }), 'campaign/bad-rule');
+  });
+});

@@ -1,0 +1,59 @@
+// A small campaign for the issue-6 use cases: GM, co-GM, Ana and Ben.
+import { expect } from 'vitest';
+import * as app from '../../../src/app';
+import type { Outcome } from '../../../src/app';
+import { AppError } from '../../../src/app';
+import { RuleError, scriptedDice } from '../../../src/rules';
+import { characterByName } from '../../../src/store/characters';
+import type { Db } from '../../../src/store/db';
+import { murphyBalance } from '../../../src/store/murphy';
+import { as, deepKeys, dump, makeDeps } from '../helpers';
+
+export const GM = 'u-gm';
+export const CO = 'u-co';
+export const ANA = 'u-ana';
+export const BEN = 'u-ben';
+export const OUTSIDER = 'u-out';
+
+export function world(dice: number[] = []) {
+  const deps = makeDeps({ dice: scriptedDice(dice) });
+  app.createCampaign(deps, as(GM), { name: 'Eros' });
+  app.createCharacter(deps, as(ANA), { name: 'Ana' });
+  app.createCharacter(deps, as(BEN), { name: 'Ben' });
+  return deps;
+}
+
+export const idOf = (db: Db, name: string): number => characterByName(db, 1, name)!.id;
+export const pointsOf = (db: Db, name: string): number => characterByName(db, 1, name)!.playerPoints;
+export const murphy = (db: Db): number => murphyBalance(db, 1);
+
+/** R14.1: the attempt is refused with `code` and one sentence, and no stored value changes. */
+export function expectRefused(db: Db, attempt: () => unknown, code: string): string {
+  const before = dump(db);
+  let error: unknown;
+  try {
+    attempt();
+  } catch (err) {
+    error = err;
+  }
+  expect(error instanceof AppError || error instanceof RuleError, String(error)).toBe(true);
+  expect((error as AppError).code).toBe(code);
+  expect((error as AppError).message).toMatch(/^\S.*[.!?)]$/s);
+  expect(dump(db)).toEqual(before);
+  return (error as AppError).message;
+}
+
+/** R13.3: nothing public carries a balance or a pool. */
+export function expectNoPublicSecrets(o: Outcome): void {
+  const keys = deepKeys(o.public);
+  for (const k of ['balance', 'pool', 'poolSize', 'rolled', 'points', 'characters', 'log']) expect(keys.has(k), `public key ${k}`).toBe(false);
+  expect(JSON.stringify(o.public)).not.toMatch(/Murphy pool (holds|is now|\()|balance/i);
+}
+
+export function publicText(o: Outcome): string {
+  return o.public.map((v) => (v.kind === 'notice' ? v.text : JSON.stringify(v))).join('\n');
+}
+
+export function privateKinds(o: Outcome): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(o.private).map(([u, views]) => [u, views.map((v) => v.kind)]));
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_TABLES, NOT_CAMPAIGN_DATA } from '../../src/store/campaign-data-spec';
+import { CampaignDataError, exportCampaignData, importCampaignData, parseCampaignExport } from '../../src/store/campaign-data';
+import { openDatabase } from '../../src/store/db';
+import { campaignForChannel } from '../../src/store/campaigns';
+import * as app from '../../src/app';
+import { as } from '../app/helpers';
+import { GM, richCampaign, THREAD } from '../app/campaign/rich-campaign';
+
+const text = (db: Parameters<typeof exportCampaignData>[0], id = 1) => JSON.stringify(exportCampaignData(db, id), null, 2);
+
+describe('campaign data: the export covers the whole schema', () => {
+  const db = openDatabase(':memory:');
+  const tables = db
+    .prepare<[], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+    .all()
+    .map((t) => t.name);
+
+  it('GIVEN every table of the database THEN each is exported or named as not campaign data', () => {
+    const listed = CAMPAIGN_TABLES.map((t) => t.name);
+    expect(tables.filter((t) => !listed.includes(t) && !NOT_CAMPAIGN_DATA.includes(t))).toEqual([]);
+    expect(listed.filter((t) => !tables.includes(t))).toEqual([]);
+  });
+
+  it.each(CAMPAIGN_TABLES.map((t) => [t.name, t] as const))('GIVEN table %s THEN every column travels in the file', (name, spec) => {
+    const columns = db.prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${name}') ORDER BY cid`).all().map((c) => c.name);
+    expect(Object.keys(spec.columns)).toEqual(columns);
+  });
+
+  it('GIVEN the import order THEN every non-null reference points to an earlier table', () => {
+    const order = CAMPAIGN_TABLES.map((t) => t.name);
+    for (const t of CAMPAIGN_TABLES) {
+      for (const [col, c] of Object.entries(t.columns)) {
+        if (c.kind === 'ref' && !c.nullable) expect(order.indexOf(c.table), `${t.name}.${col}`).toBeLessThan(order.indexOf(t.name));
+      }
+    }
+  });
+});
+
+describe('exportCampaignData / importCampaignData', () => {
+  const source = richCampaign();
+  const original = text(source.db);
+
+  it('GIVEN a campaign that went through everything THEN every table it touched has rows in the file', () => {
+    const doc = exportCampaignData(source.db, 1);
+    const empty = Object.entries(doc.tables).filter(([, rows]) => rows.length === 0).map(([t]) => t);
+    expect(empty).toEqual([]);
+    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 1 });
+    // Secret pools, raw rolls and commitments travel too: it is the GM's own data.
+    expect(doc.tables.participants!.filter((p) => (p.pool as number[]).length > 0).map((p) => p.pool)).toEqual([[6, 5, 4, 4], [6, 5, 5, 4]]);
+    expect(doc.tables.participants!.every((p) => p.rolled === null || typeof p.commitment === 'string')).toBe(true);
+    expect(doc.tables.conflicts!.map((c) => [c.channel_id, c.parent_channel_id])).toEqual([['c1', null], ['t1', 'c1']]);
+  });
+
+  it('GIVEN export → import into a fresh database → export THEN the two files are identical', () => {
+    const fresh = openDatabase(':memory:');
+    const id = fresh.transaction(() => importCampaignData(fresh, parseCampaignExport(original), { guildId: 'g1', channelId: 'c1' }))();
+    expect(text(fresh, id)).toBe(original);
+  });
+
+  it('GIVEN a copy next to the original while a thread conflict of the file is live there THEN it is refused, naming why', () => {
+    const before = text(source.db);
+    expect(() => source.db.transaction(() => importCampaignData(source.db, parseCampaignExport(original), { guildId: 'g1', channelId: 'c2' }))()).toThrow(
+      /still running in a channel or thread that already has a live conflict here/,
+    );
+    expect(campaignForChannel(source.db, 'g1', 'c2')).toBeNull();
+    expect(text(source.db)).toBe(before);
+  });
+
+  it('GIVEN that conflict ended THEN a copy in another channel gets new ids and exports the same but for the channel', () => {
+    app.endConflictCommand(source, { ...as(GM, THREAD), parentChannelId: 'c1' });
+    const now = text(source.db);
+    const id = source.db.transaction(() => importCampaignData(source.db, parseCampaignExport(now), { guildId: 'g1', channelId: 'c2' }))();
+    expect(id).toBe(2);
+    expect(campaignForChannel(source.db, 'g1', 'c2')?.id).toBe(2);
+    expect(text(source.db, id)).toBe(now.replace(/channel_id": "c1"/g, 'channel_id": "c2"'));
+    expect(text(source.db, 1)).toBe(now);
+  });
+
+  it('GIVEN a file whose reference points nowhere THEN parse refuses it', () => {
+    const doc = JSON.parse(original);
+    doc.tables.participants[0].character_id = 999;
+    expect(() => parseCampaignExport(JSON.stringify(doc))).toThrow(CampaignDataError);
+    expect(() => parseCampaignExport(JSON.stringify(doc))).toThrow(/participants\[0\]\.character_id refers to characters id 999/);
+  });
+});
