@@ -1,6 +1,8 @@
 import type { CampaignRow } from '../store/campaigns';
 import { type ConflictRow, conflictNpcs, type ParticipantRow, participantsOf, pendingExchange } from '../store/conflicts';
 import type { Db } from '../store/db';
+import { effectsOf } from '../store/effects';
+import { effectCircumstances, isPhysicalTest } from './campaign/effect-circumstances';
 import type { PrivatePool, PublicConflict, PublicParticipant } from './views';
 
 export function publicParticipant(p: ParticipantRow): PublicParticipant {
@@ -25,7 +27,38 @@ export function publicConflict(db: Db, campaign: CampaignRow, conflict: Conflict
       : null,
     exchangeCount: conflict.exchangeCount,
     houseRules: campaign.houseRules,
+    circumstanceOffers: conflict.phase === 'setup' ? circumstanceOffers(db, conflict, participants) : [],
   };
+}
+
+/**
+ * R9.5: active wounds (in physical tests) and scars facing whoever caused them offer a circumstance
+ * die to the bearer's opponents. Listed during set-up so the GM can grant them.
+ */
+function circumstanceOffers(db: Db, conflict: ConflictRow, participants: readonly ParticipantRow[]): string[] {
+  const npcs = conflictNpcs(db, conflict.id);
+  const physical = isPhysicalTest(conflict.primaryText, conflict.secondaryText);
+  const namesOnSide = (side: number) =>
+    participants.filter((p) => p.side === side).flatMap((p) => (p.kind === 'gm' ? ['GM', ...npcs.map((n) => n.name)] : [p.name]));
+  const offers: string[] = [];
+  const describe = (bearer: string, opponents: string, c: { reason: string }) => `${opponents} may claim a die against ${bearer}: ${c.reason}.`;
+  for (const p of participants) {
+    const opponents = namesOnSide(1 - p.side);
+    const label = opponents.join(', ') || 'the other side';
+    if (p.kind === 'pc' && p.characterId !== null) {
+      const found = effectCircumstances(db, p.characterId, opponents);
+      for (const c of [...(physical ? found.forOpponentInPhysicalTests : []), ...found.forOpponent]) offers.push(describe(p.name, label, c));
+    }
+  }
+  for (const npc of npcs) {
+    const opponents = namesOnSide(0);
+    for (const e of effectsOf(db, { npcId: npc.npcId })) {
+      const wound = physical && (e.kind === 'wound' || e.kind === 'crippled');
+      const scar = e.kind === 'scar' && e.causedBy !== null && opponents.some((o) => o.toLowerCase() === e.causedBy!.toLowerCase());
+      if (wound || scar) offers.push(describe(npc.name, scar ? e.causedBy! : opponents.join(', '), { reason: `${e.kind} (${e.text})` }));
+    }
+  }
+  return offers;
 }
 
 export function privatePool(conflict: ConflictRow, p: ParticipantRow, note?: string, rolled?: ParticipantRow['pool']): PrivatePool {

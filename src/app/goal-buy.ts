@@ -1,6 +1,7 @@
-import { DEFAULT_GOAL_CHART, type GoalDefinition, goalAvailable, parseSkillPath, priceGoal, scaleFor, zoneCost } from '../rules';
+import { DEFAULT_GOAL_CHART, type GoalDefinition, goalAvailable, isOnChain, parseSkillPath, priceGoal, scaleFor, zoneCost } from '../rules';
 import type { CampaignRow } from '../store/campaigns';
-import { changePlayerPoints, characterByName, getCharacter } from '../store/characters';
+import { changePlayerPoints, characterByName, getCharacter, restrictedPointsOf, type RestrictedPointsRow } from '../store/characters';
+import { spendRestrictedPoints as spendRestricted } from '../store/restricted-points';
 import {
   appendEvent,
   type ConflictRow,
@@ -82,7 +83,10 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
       zoneCost(input.zones ?? 1);
     }
     const points = wholeNumber(input.points ?? 0, 'the points used', 0, price);
-    const available = buyer.kind === 'gm' ? murphyBalance(db, campaign.id) : getCharacter(db, buyer.characterId!)!.playerPoints;
+    const restricted = buyer.kind === 'pc' ? usableRestrictedPoints(db, conflict, buyer.characterId!) : [];
+    const available = buyer.kind === 'gm'
+      ? murphyBalance(db, campaign.id)
+      : getCharacter(db, buyer.characterId!)!.playerPoints + restricted.reduce((s, r) => s + r.amount, 0);
     if (points > available) refuse('points/not-enough', `You have only ${available} ${buyer.kind === 'gm' ? 'Murphy' : 'player'} point${available === 1 ? '' : 's'} to put toward it.`);
     const books = price - points;
     if (books > buyer.books) {
@@ -96,8 +100,15 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
         const balance = changeMurphy(db, { campaignId: campaign.id, delta: -points, reason: `paid toward ${goalName}`, userId: caller.userId, now });
         privateViews[caller.userId] = [{ kind: 'notice', text: `You paid ${points} Murphy toward it (${balance} left).` }];
       } else {
-        const balance = changePlayerPoints(db, buyer.characterId!, -points, `paid toward ${goalName}`, now);
-        privateViews[caller.userId] = [{ kind: 'notice', text: `You paid ${points} player points toward it (${balance} left).` }];
+        // Restricted points (R10.3) go first: they lapse at the next training.
+        let owed = points;
+        for (const r of restricted) {
+          const use = Math.min(owed, r.amount);
+          if (use > 0) spendRestricted(db, buyer.characterId!, r.skillKey, use, `paid toward ${goalName}`, now);
+          owed -= use;
+        }
+        const balance = owed > 0 ? changePlayerPoints(db, buyer.characterId!, -owed, `paid toward ${goalName}`, now) : getCharacter(db, buyer.characterId!)!.playerPoints;
+        privateViews[caller.userId] = [{ kind: 'notice', text: `You paid ${points} player points toward it (${balance} unrestricted left).` }];
       }
     }
     const effectText = input.narration?.trim() ? `${goalName}: ${clip(input.narration, 300)}` : goalName;
@@ -133,6 +144,12 @@ function resolveTarget(db: Db, campaign: CampaignRow, conflict: ConflictRow, nam
   const character = characterByName(db, campaign.id, name);
   if (character) return { name: character.name, characterId: character.id, npcId: null, participant: null, people: 1 };
   return refuse('conflict/unknown-participant', `There is nobody called "${clip(name)}" to target.`);
+}
+
+/** R10.3: restricted points count only when their skill is on the primary's or secondary's chain. */
+function usableRestrictedPoints(db: Db, conflict: ConflictRow, characterId: number): RestrictedPointsRow[] {
+  const chains = [conflict.primaryText, conflict.secondaryText].filter((t): t is string => t !== null).map(parseSkillPath);
+  return restrictedPointsOf(db, characterId).filter((r) => chains.some((chain) => isOnChain(parseSkillPath(r.skillText), chain)));
 }
 
 /** R9.2: one goal or one gift per participant per exchange step while the conflict runs. */

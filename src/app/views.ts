@@ -26,6 +26,8 @@ export interface PublicConflict {
   pendingExchange: { no: number; actor: string; target: string; dice: number; risky: boolean } | null;
   exchangeCount: number;
   houseRules: Record<string, string>;
+  /** R9.5: circumstance dice that effects offer, for the GM to grant during set-up. */
+  circumstanceOffers: string[];
 }
 
 export interface PublicExchangeResult {

@@ -3,6 +3,7 @@ import * as app from '../../src/app';
 import { characterByName } from '../../src/store/characters';
 import { effectsOf } from '../../src/store/effects';
 import { murphyBalance } from '../../src/store/murphy';
+import { replaceRestrictedPoints, restrictedAmount } from '../../src/store/restricted-points';
 import { scriptedDice } from '../../src/rules';
 import { as, dump, makeDeps, poolOf } from './helpers';
 import { ANA, duel, GM, people } from './duel';
@@ -125,6 +126,17 @@ describe('the conflict engine', () => {
     expect(JSON.stringify(o.public)).not.toMatch(/left\)/);
     expect(o.private[ANA]?.[0]).toMatchObject({ kind: 'notice' });
     expect(characterByName(deps.db, 1, 'Ana')!.playerPoints).toBe(0);
+  });
+
+  it('GIVEN points restricted to the primary skill THEN they pay for a goal, before unrestricted ones (R10.3)', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    const ana = characterByName(deps.db, 1, 'Ana')!;
+    replaceRestrictedPoints(deps.db, ana.id, { key: 'coordination: projectiles', text: 'Coordination: Projectiles' }, 2, 'training', 'now');
+    app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
+    app.respondExchange(deps, as(GM), { action: 'dodge', dice: [5] });
+    const o = app.buyGoal(deps, as(ANA), { goal: 'Knock out', target: 'Brute', points: 2 });
+    expect(o.public[0]).toMatchObject({ booksPaid: 1, pointsPaid: 2 });
+    expect(restrictedAmount(deps.db, ana.id, 'coordination: projectiles')!.amount).toBe(0);
   });
 
   it('GIVEN Escape in a conflict without a Physique skill THEN it is not on offer (R9.1)', () => {

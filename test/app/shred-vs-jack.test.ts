@@ -68,6 +68,8 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
     const o = app.followUpConflict(deps, as(SHRED), { primary: 'Authority: Intimidation: Shame' });
     expect(o.public[0]).toMatchObject({ kind: 'conflict', headline: expect.stringContaining('Shred +2') });
     expect(books().Shred).toBe(0); // the unspent leftover books came back as dice (3 − 2 on the old conflict)
+    const status = app.conflictStatus(deps, as(GM)).public[0];
+    expect(status).toMatchObject({ kind: 'conflict', conflict: { circumstanceOffers: [expect.stringMatching(/^Shred may claim a die against Alamo Jack: scar/)] } });
     app.setSecondary(deps, as(GM), { skill: 'Physique: Athletics: Running' });
     app.addCircumstance(deps, as(GM), { participant: 'Shred', reason: 'Jack bears the scar Shred gave him' });
     app.addCircumstance(deps, as(GM), { participant: 'GM', reason: 'a public corridor' });
