@@ -14,6 +14,12 @@ const schema = z.object({
   DATABASE_PATH: z.string().min(1).default('./data/venus.sqlite'),
   DISCORD_API_URL: z.url('DISCORD_API_URL must be a full http(s) URL, or left empty.').optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'LOG_LEVEL must be one of error, warn, info, debug.' }).default('info'),
+  // Tests only: a fixed seed makes every roll predictable. Never set it for real play.
+  VENUS_DICE_SEED: z
+    .string()
+    .regex(/^\d{1,10}$/, 'VENUS_DICE_SEED must be a whole number (it is for tests only: leave it empty for real play).')
+    .transform(Number)
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema>;

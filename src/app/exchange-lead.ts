@@ -18,6 +18,8 @@ export interface LeadInput {
   /** R5.1: pushing more than half the pool needs a confirmation first. */
   confirmed?: boolean;
   as?: string | null;
+  /** From a component: the conflict it was made for; a different live conflict is refused. */
+  conflictId?: number | null;
 }
 
 /**
@@ -30,6 +32,7 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     const conflict = liveConflictHere(db, caller);
+    if (input.conflictId != null && input.conflictId !== conflict.id) refuse('exchange/already-resolved', 'That conflict is over: this button belongs to an earlier one.');
     requirePhase(conflict, ['exchanges'], 'lead an exchange');
     const actor = callerParticipant(db, campaign, conflict, caller, input.as);
     if (actor.knockedOut) refuse('conflict/knocked-out', `${actor.name} is knocked out and cannot act.`);
@@ -60,7 +63,7 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
     appendEvent(db, conflict.id, 'exchange-led', { no, actor: actor.name, target: target.name, action, dice: input.dice, risky }, false, now);
     const led = outcome(
       [{ kind: 'exchange-led', conflictId: conflict.id, no, actor: actor.name, target: target.name, targetUserId: target.userId, action, dice: input.dice.length, risky }],
-      { [caller.userId]: [{ kind: 'pool', pool: privatePool(conflict, { ...actor, pool: rest }, `You pushed ${input.dice.length} dice against ${target.name}.`) }] },
+      { [caller.userId]: [{ kind: 'pool', pool: privatePool(conflict, { ...actor, pool: rest }, `You pushed ${input.dice.length} ${input.dice.length === 1 ? 'die' : 'dice'} against ${target.name}.`) }] },
     );
     if (target.pool.length > 0) return led;
     // R5.2: a target with no dice pushes none; nothing to wait for.

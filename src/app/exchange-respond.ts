@@ -29,6 +29,8 @@ export interface RespondInput {
   dice?: Face[] | null;
   /** Which exchange the response is for (from a button); stale numbers are refused clearly. */
   exchangeNo?: number | null;
+  /** From a component: the conflict it was made for; a different live conflict is refused. */
+  conflictId?: number | null;
 }
 
 /**
@@ -40,6 +42,7 @@ export function respondExchange(deps: Deps, caller: Caller, input: RespondInput)
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     const conflict = liveConflictHere(db, caller);
+    if (input.conflictId != null && input.conflictId !== conflict.id) refuse('exchange/already-resolved', 'That conflict is over: this button belongs to an earlier one.');
     requirePhase(conflict, ['exchanges'], 'respond');
     const pending = pendingExchange(db, conflict.id);
     if (input.exchangeNo != null && pending?.no !== input.exchangeNo) {

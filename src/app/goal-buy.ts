@@ -119,7 +119,7 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
     });
     appendEvent(db, conflict.id, 'goal-bought', { buyer: buyer.name, goal: goalName, target: target.name, price, books, points }, true, now);
     const publicViews: PublicView[] = [
-      { kind: 'goal-bought', buyer: buyer.name, goal: goalName, target: target.name, price, booksPaid: books, pointsPaid: points, effect: effectText, booksLeft: buyer.books - books },
+      { kind: 'goal-bought', buyer: buyer.name, goal: goalName, target: target.name, price, effect: effectText, booksLeft: buyer.books - books },
     ];
     publicViews.push(...endIfSideOut(db, conflict.id, now));
     return { public: publicViews, private: privateViews };

@@ -89,7 +89,8 @@ export type PublicView =
   | { kind: 'conflict'; conflict: PublicConflict; headline?: string }
   | { kind: 'exchange-led'; conflictId: number; no: number; actor: string; target: string; targetUserId: string; action: string; dice: number; risky: boolean }
   | { kind: 'exchange-resolved'; result: PublicExchangeResult }
-  | { kind: 'goal-bought'; buyer: string; goal: string; target: string; price: number; booksPaid: number; pointsPaid: number; effect: string | null; booksLeft: number }
+  // Points toward a goal stay private (R13.3): the public part shows the price, not how it was paid.
+  | { kind: 'goal-bought'; buyer: string; goal: string; target: string; price: number; effect: string | null; booksLeft: number }
   | { kind: 'books-given'; from: string; to: string; amount: number; fromBooks: number; toBooks: number }
   | { kind: 'conflict-ended'; ending: PublicEnding }
   | { kind: 'goal-offer'; conflictId: number; offerId: number; offerKind: 'proposal' | 'counter' | 'only-if'; from: string; to: string; answererUserId: string; text: string; price: number; answers: string | null }

@@ -5,7 +5,7 @@ import { effectsOf } from '../../src/store/effects';
 import { murphyBalance } from '../../src/store/murphy';
 import { replaceRestrictedPoints, restrictedAmount } from '../../src/store/restricted-points';
 import { scriptedDice } from '../../src/rules';
-import { as, dump, makeDeps, poolOf } from './helpers';
+import { as, deepKeys, dump, makeDeps, poolOf } from './helpers';
 import { ANA, duel, GM, people } from './duel';
 
 const ANA6 = [6, 5, 5, 4, 4, 4, 2]; // 6 dice + one roll-in die → 655444
@@ -122,7 +122,8 @@ describe('the conflict engine', () => {
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
     app.respondExchange(deps, as(GM), { action: 'dodge', dice: [5] });
     const o = app.buyGoal(deps, as(ANA), { goal: 'Knock out', target: 'Brute', points: 2 });
-    expect(o.public[0]).toMatchObject({ booksPaid: 1, pointsPaid: 2, booksLeft: 0 });
+    expect(o.public[0]).toEqual(expect.objectContaining({ price: 3, booksLeft: 0 }));
+    expect(deepKeys(o.public).has('pointsPaid')).toBe(false);
     expect(JSON.stringify(o.public)).not.toMatch(/left\)/);
     expect(o.private[ANA]?.[0]).toMatchObject({ kind: 'notice' });
     expect(characterByName(deps.db, 1, 'Ana')!.playerPoints).toBe(0);
@@ -135,7 +136,7 @@ describe('the conflict engine', () => {
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
     app.respondExchange(deps, as(GM), { action: 'dodge', dice: [5] });
     const o = app.buyGoal(deps, as(ANA), { goal: 'Knock out', target: 'Brute', points: 2 });
-    expect(o.public[0]).toMatchObject({ booksPaid: 1, pointsPaid: 2 });
+    expect(o.public[0]).toMatchObject({ price: 3, booksLeft: 0 });
     expect(restrictedAmount(deps.db, ana.id, 'coordination: projectiles')!.amount).toBe(0);
   });
 

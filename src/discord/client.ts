@@ -1,0 +1,60 @@
+// The discord.js client: the one intent it needs, small caches, interactions routed to handlers.
+import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
+import { commands } from './commands';
+import type { BotContext } from './context';
+import { createRouter } from './router';
+
+export interface BotOptions {
+  token: string;
+  /** Base URL of the REST API (a proxy or a local double); Discord's when absent. */
+  apiUrl?: string | undefined;
+}
+
+export interface Bot {
+  start(): Promise<void>;
+  /** Stops taking interactions, waits for those in flight, disconnects. */
+  stop(): Promise<void>;
+}
+
+export function createBot(ctx: BotContext, options: BotOptions): Bot {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: options.apiUrl ? { api: options.apiUrl } : {},
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      MessageManager: 0,
+      GuildMessageManager: 0,
+      DMMessageManager: 0,
+      ReactionManager: 0,
+      ReactionUserManager: 0,
+      PresenceManager: 0,
+      VoiceStateManager: 0,
+      StageInstanceManager: 0,
+      GuildEmojiManager: 0,
+      GuildStickerManager: 0,
+      GuildScheduledEventManager: 0,
+      GuildInviteManager: 0,
+      GuildBanManager: 0,
+      AutoModerationRuleManager: 0,
+      ApplicationCommandManager: 0,
+      ThreadMemberManager: 0,
+      GuildMemberManager: { maxSize: 200, keepOverLimit: (member) => member.id === member.client.user.id },
+      UserManager: { maxSize: 200, keepOverLimit: (user) => user.id === user.client.user.id },
+    }),
+  });
+  const router = createRouter(ctx, commands);
+  client.once(Events.ClientReady, (c) => ctx.log.info(`Logged in as ${c.user.tag}, serving ${c.guilds.cache.size} server(s) with ${commands.length} commands.`));
+  client.on(Events.InteractionCreate, (i) => void router.handle(i));
+  client.on(Events.Error, (err) => ctx.log.error(`Discord client error: ${err.message}`, { stack: err.stack }));
+  client.on(Events.Warn, (message) => ctx.log.warn(message));
+
+  return {
+    async start() {
+      await client.login(options.token);
+    },
+    async stop() {
+      await router.drain();
+      await client.destroy();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { addCharacterGear, addCharacterLifestyle, addCharacterSkill, createCharacter, showCharacter } from '../../app';
+import { useCase } from '../run';
+import { defineCommand } from './define';
+import { choice, count, named, names, read, text } from './options';
+
+const character = named('character', 'The character (default: yours)', names('character'));
+
+export default defineCommand({
+  name: 'character',
+  description: 'Player characters: skills, lifestyles, gear',
+  subcommands: [
+    {
+      name: 'create',
+      description: 'Create a character you play in this campaign',
+      options: [text('name', 'The character name', true, 40)],
+      handler: useCase(createCharacter, (i) => ({ name: read.required(i, 'name') })),
+    },
+    {
+      name: 'skill',
+      description: 'Add a skill (its parents first: Field, then Focus, then Specialty)',
+      options: [named('path', 'The skill, like Coordination: Projectiles: Airgun', names('skill'), true), character],
+      handler: useCase(addCharacterSkill, (i) => ({ path: read.required(i, 'path'), character: read.text(i, 'character') })),
+    },
+    {
+      name: 'lifestyle',
+      description: 'Add a lifestyle (level = number of lifestyles)',
+      options: [text('name', 'The lifestyle', true, 60), text('skills', 'Skills it granted, separated by commas'), text('habits', 'Its bad habits'), character],
+      handler: useCase(addCharacterLifestyle, (i) => ({
+        name: read.required(i, 'name'),
+        skills: read.text(i, 'skills'),
+        habits: read.text(i, 'habits'),
+        character: read.text(i, 'character'),
+      })),
+    },
+    {
+      name: 'gear',
+      description: 'Add gear that helps one skill',
+      options: [
+        text('name', 'The gear', true, 60),
+        count('quality', 'Its quality', 0, 100, true),
+        choice('mode', 'How it helps', ['assist', 'circumstance', 'resist']),
+        named('skill', 'The skill it serves', names('skill'), true),
+        count('pmp', 'Permanent Murphy points it carries', 0, 20),
+        character,
+      ],
+      handler: useCase(addCharacterGear, (i) => ({
+        name: read.required(i, 'name'),
+        quality: i.options.getInteger('quality', true),
+        mode: read.required(i, 'mode'),
+        skill: read.required(i, 'skill'),
+        pmp: read.int(i, 'pmp'),
+        character: read.text(i, 'character'),
+      })),
+    },
+    {
+      name: 'show',
+      description: 'Show a character sheet',
+      options: [character],
+      handler: useCase(showCharacter, (i) => ({ character: read.text(i, 'character') })),
+    },
+  ],
+});

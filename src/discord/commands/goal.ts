@@ -1,0 +1,33 @@
+import { buyGoal } from '../../app';
+import { useCase } from '../run';
+import { defineCommand } from './define';
+import { asOption, count, named, names, read, text } from './options';
+
+export default defineCommand({
+  name: 'goal',
+  description: 'Goals bought with books',
+  subcommands: [
+    {
+      name: 'buy',
+      description: 'Spend books (and points) on a goal against a target',
+      options: [
+        named('goal', 'The goal, like Wound or Reputation', names('goal'), true),
+        named('target', 'Who it is against', names('participant', 'character'), true),
+        count('people', 'How many people it affects (default: the target)', 1, 1_000_000_000_000_000),
+        count('zones', 'How many zones it covers (default 1)', 1, 1000),
+        count('points', 'Player points (or Murphy, for the GM) toward the price', 0, 1000),
+        text('narration', 'What happens, in a sentence'),
+        asOption,
+      ],
+      handler: useCase(buyGoal, (i) => ({
+        goal: read.required(i, 'goal'),
+        target: read.required(i, 'target'),
+        people: read.int(i, 'people'),
+        zones: read.int(i, 'zones'),
+        points: read.int(i, 'points'),
+        narration: read.text(i, 'narration'),
+        as: read.text(i, 'as'),
+      })),
+    },
+  ],
+});

@@ -1,0 +1,101 @@
+// Component state lives in customIds (≤ 100 characters), so buttons and menus keep working after a
+// restart. Fixed fields are plain and colon-separated; free text is length-prefixed (`6~Viktor`),
+// so any character survives. Nothing is truncated: makeId returns null when it does not fit.
+import { type Face, parseFaces } from '../../rules';
+
+export const MAX_CUSTOM_ID = 100;
+
+export type ComponentId =
+  /** Public button on an exchange-led message: the target opens its private picker. */
+  | { kind: 'ex:respond'; conflictId: number; no: number }
+  /** The target's private picker; `action` is set when it came from /exchange respond. */
+  | { kind: 'ex:pick'; conflictId: number; no: number; action: string | null }
+  /** Modal asking for the response text; `dice` null = the whole (small) pool. */
+  | { kind: 'ex:act'; conflictId: number; no: number; dice: Face[] | null }
+  /** The actor's private picker for /exchange lead without dice. */
+  | { kind: 'lead'; conflictId: number; risky: boolean; target: string; action: string; as: string | null }
+  /** Confirm pushing more than half the pool (R5.1). */
+  | { kind: 'push'; conflictId: number; risky: boolean; dice: Face[]; target: string; action: string; as: string | null }
+  | { kind: 'push-no'; conflictId: number };
+
+type Kind = ComponentId['kind'];
+
+/** How many plain (colon-separated) fields follow each kind. */
+const PLAIN: Record<Kind, number> = { 'ex:respond': 2, 'ex:pick': 2, 'ex:act': 3, lead: 2, push: 3, 'push-no': 1 };
+
+export function makeId(id: ComponentId): string | null {
+  const [plain, texts] = fields(id);
+  const text = texts.length ? `:${texts.map((t) => `${t.length}~${t}`).join('')}` : '';
+  const out = `${id.kind}:${plain.join(':')}${text}`;
+  return out.length <= MAX_CUSTOM_ID ? out : null;
+}
+
+function fields(id: ComponentId): [Array<string | number>, string[]] {
+  const flag = (b: boolean) => (b ? 1 : 0);
+  switch (id.kind) {
+    case 'ex:respond':
+      return [[id.conflictId, id.no], []];
+    case 'ex:pick':
+      return [[id.conflictId, id.no], id.action === null ? [] : [id.action]];
+    case 'ex:act':
+      return [[id.conflictId, id.no, id.dice === null ? 'all' : id.dice.join('')], []];
+    case 'lead':
+      return [[id.conflictId, flag(id.risky)], [id.target, id.action, id.as ?? '']];
+    case 'push':
+      return [[id.conflictId, flag(id.risky), id.dice.join('')], [id.target, id.action, id.as ?? '']];
+    case 'push-no':
+      return [[id.conflictId], []];
+  }
+}
+
+export function parseId(customId: string): ComponentId | null {
+  const kind = (Object.keys(PLAIN) as Kind[]).sort((a, b) => b.length - a.length).find((k) => customId.startsWith(`${k}:`));
+  if (!kind) return null;
+  const parts = customId.slice(kind.length + 1).split(':');
+  const plain = parts.slice(0, PLAIN[kind]);
+  const texts = unpack(parts.slice(PLAIN[kind]).join(':'));
+  if (plain.length !== PLAIN[kind] || texts === null) return null;
+  const num = (s: string | undefined) => (s !== undefined && /^\d{1,15}$/.test(s) ? Number(s) : NaN);
+  const [a, b, c] = plain;
+  const conflictId = num(a);
+  if (Number.isNaN(conflictId)) return null;
+  try {
+    switch (kind) {
+      case 'ex:respond':
+      case 'ex:pick': {
+        const no = num(b);
+        if (Number.isNaN(no)) return null;
+        return kind === 'ex:respond' ? { kind, conflictId, no } : { kind, conflictId, no, action: texts[0] ?? null };
+      }
+      case 'ex:act': {
+        const no = num(b);
+        if (Number.isNaN(no) || c === undefined) return null;
+        return { kind, conflictId, no, dice: c === 'all' ? null : parseFaces(c) };
+      }
+      case 'lead':
+      case 'push': {
+        const [target, action, as] = texts;
+        if (target === undefined || action === undefined || as === undefined || (b !== '0' && b !== '1')) return null;
+        const base = { conflictId, risky: b === '1', target, action, as: as === '' ? null : as };
+        return kind === 'lead' ? { kind, ...base } : { kind, ...base, dice: parseFaces(c ?? '') };
+      }
+      case 'push-no':
+        return { kind, conflictId };
+    }
+  } catch {
+    return null; // faces that do not parse: not one of ours
+  }
+}
+
+function unpack(s: string): string[] | null {
+  const out: string[] = [];
+  let i = 0;
+  while (i < s.length) {
+    const tilde = s.indexOf('~', i);
+    const len = tilde > i ? Number(s.slice(i, tilde)) : NaN;
+    if (!Number.isInteger(len) || tilde + 1 + len > s.length) return null;
+    out.push(s.slice(tilde + 1, tilde + 1 + len));
+    i = tilde + 1 + len;
+  }
+  return out;
+}

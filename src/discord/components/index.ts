@@ -1,0 +1,18 @@
+// Routes button, select-menu and modal interactions by their customId.
+import type { MessageComponentInteraction, ModalSubmitInteraction } from 'discord.js';
+import type { BotContext } from '../context';
+import { Refusal } from '../refusal';
+import { parseId } from './ids';
+import { onLeadPicked, onPushCancelled, onPushConfirmed } from './lead';
+import { onAnswerSubmitted, onRespondClicked, onRespondPicked } from './respond';
+
+export async function handleComponent(ctx: BotContext, i: MessageComponentInteraction | ModalSubmitInteraction): Promise<void> {
+  const id = parseId(i.customId);
+  if (id?.kind === 'lead' && i.isStringSelectMenu()) return onLeadPicked(ctx, i, id);
+  if (id?.kind === 'push' && i.isButton()) return onPushConfirmed(ctx, i, id);
+  if (id?.kind === 'push-no' && i.isButton()) return onPushCancelled(ctx, i);
+  if (id?.kind === 'ex:respond' && i.isButton()) return onRespondClicked(ctx, i, id);
+  if (id?.kind === 'ex:pick' && i.isStringSelectMenu()) return onRespondPicked(ctx, i, id);
+  if (id?.kind === 'ex:act' && i.isModalSubmit()) return onAnswerSubmitted(ctx, i, id);
+  throw new Refusal('discord/unknown-component');
+}

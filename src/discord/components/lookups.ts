@@ -1,0 +1,46 @@
+// Read-only look-ups components need before acting: the channel's conflict (to refuse clicks on an
+// earlier conflict's buttons) and the caller's own pool (for the pickers). Both go through use
+// cases, so the secrecy rules stay the app's.
+import { AppError, type Caller, conflictStatus, type Deps, type PublicView, showPool } from '../../app';
+import type { Face } from '../../rules';
+import { Refusal } from '../refusal';
+
+type PublicConflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
+
+const lookup = (caller: Caller): Caller => ({ ...caller, interactionId: undefined });
+
+/** The channel's current (or last) conflict as everyone may see it. */
+export function currentConflict(deps: Deps, caller: Caller): PublicConflict {
+  const view = conflictStatus(deps, lookup(caller)).public.find((v) => v.kind === 'conflict');
+  if (view?.kind !== 'conflict') throw new AppError('conflict/none-here', '');
+  return view.conflict;
+}
+
+/** The channel's current conflict, which must be the one the component was made for. */
+export function conflictFor(deps: Deps, caller: Caller, conflictId: number): PublicConflict {
+  const conflict = currentConflict(deps, caller);
+  if (conflict.id !== conflictId) throw new Refusal('discord/stale-component', 'That belongs to an earlier conflict in this channel.');
+  return conflict;
+}
+
+/** The conflict's exchange `no`, which must still be waiting for its answer. */
+export function pendingExchange(conflict: PublicConflict, no: number): NonNullable<PublicConflict['pendingExchange']> {
+  const pending = conflict.pendingExchange;
+  if (!pending || pending.no !== no) throw new AppError('exchange/already-resolved', `Exchange ${no} is already resolved.`);
+  return pending;
+}
+
+/** The caller's own pool (or the named participant's, when the caller controls it). */
+export function ownPool(deps: Deps, caller: Caller, participant?: string | null): Face[] {
+  const views = showPool(deps, lookup(caller), { participant }).private[caller.userId] ?? [];
+  const pool = views.find((v) => v.kind === 'pool');
+  if (pool?.kind !== 'pool') throw new Refusal('discord/no-dice');
+  return pool.pool.pool;
+}
+
+/** Faces picked in a dice menu. */
+export function pickedFaces(values: readonly string[], faceOf: (v: string) => Face | null): Face[] {
+  const faces = values.map(faceOf);
+  if (faces.some((f) => f === null)) throw new Refusal('discord/unknown-component');
+  return faces as Face[];
+}

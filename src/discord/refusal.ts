@@ -1,0 +1,19 @@
+// Refusals the Discord layer itself makes (stale buttons, a DM, a too-long action): like the app's
+// refusals they become one ephemeral sentence and change nothing.
+export type RefusalCode =
+  | 'discord/not-in-server'
+  | 'discord/stale-component'
+  | 'discord/unknown-component'
+  | 'discord/too-long'
+  | 'discord/no-dice'
+  | 'discord/shutting-down';
+
+export class Refusal extends Error {
+  override readonly name = 'Refusal';
+  constructor(
+    readonly code: RefusalCode,
+    message = '',
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,24 @@
+// The canonical lines for pools and books (commands.md): `Pool: 6 6 5 4` / `Pool: empty`, `Books: N`.
+import { type Face, formatFaces } from '../../rules';
+
+export function poolLine(pool: readonly Face[]): string {
+  return `Pool: ${formatFaces(pool)}`;
+}
+
+export function booksLine(books: number): string {
+  return `Books: ${books}`;
+}
+
+/** Faces high to low for public text (pushed dice once revealed, never a pool). */
+export function faces(dice: readonly Face[]): string {
+  return dice.length === 0 ? 'no dice' : formatFaces(dice);
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Text typed by people, shown inside quotes without breaking the surrounding markdown. */
+export function quote(text: string): string {
+  return `“${text.replace(/[*_~`|>]/g, (c) => `\\${c}`)}”`;
+}

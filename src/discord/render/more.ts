@@ -1,0 +1,48 @@
+// Public text of the optional parts of a conflict: goal negotiation (R4.2), initiative bids (R4.3),
+// fly dice (R7), trailing-tie wars (R5.4), votes to end (R4.6) and the recap once it is over.
+import type { PublicView } from '../../app';
+import { booksLine, faces, plural, quote } from './dice';
+
+type View<K extends PublicView['kind']> = Extract<PublicView, { kind: K }>;
+
+const OFFER = { proposal: 'proposes', counter: 'counters with', 'only-if': 'accepts only if it gets' } as const;
+
+export function renderGoalOffer(v: View<'goal-offer'>): string {
+  const answers = v.answers ? ` (answering ${quote(v.answers)})` : '';
+  return `**${v.from}** ${OFFER[v.offerKind]} ${quote(v.text)} against **${v.to}** for ${plural(v.price, 'book')}${answers}. Offer ${v.offerId}: <@${v.answererUserId}> may accept, refuse, counter or accept only if.`;
+}
+
+export function renderGoalList(v: View<'goal-list'>): string {
+  const line = (g: View<'goal-list'>['settled'][number]) => `• ${g.from} → ${g.to}: ${quote(g.text)} for ${plural(g.price, 'book')} (${g.status})`;
+  return ['**Negotiated goals**', ...(v.settled.length ? v.settled.map(line) : ['• none settled']), ...(v.open.length ? ['Open offers:', ...v.open.map(line)] : [])].join('\n');
+}
+
+export function renderInitiative(v: View<'initiative'>): string {
+  const bids = v.bids.map((b) => `• ${b.name} bid ${faces(b.dice)} (total ${b.total})`);
+  return ['**Initiative**', ...bids, `Order: ${v.order.join(', ')}`].join('\n');
+}
+
+export function renderFly(v: View<'fly-result'>): string {
+  const outcome = v.winner ? `**${v.winner}** wins and adds every fly die to its pool; goals of ${v.skill} are open to ${v.winner}.` : 'A complete tie: nobody gains.';
+  return `**${v.deviator}** rolls fly dice against **${v.opponent}** to switch to ${v.skill}. ${outcome}`;
+}
+
+export function renderWarWaiting(v: View<'war-waiting'>): string {
+  return `Exchange ${v.no} ends on a tie (${faces(v.stake)} at stake): war! ${v.needs.map((n) => `<@${n.userId}> (${n.name})`).join(' and ')} each add one die with /exchange war.`;
+}
+
+export function renderEndVote(v: View<'end-vote'>): string {
+  return `${v.agreed.join(' and ')} would call the conflict done. Waiting for: ${v.waiting.map((w) => `${w.name} (<@${w.userId}>)`).join(', ')}; each runs /conflict end, or the GM ends it.`;
+}
+
+export function renderRecap(v: View<'recap'>): string {
+  const r = v.recap;
+  const lines = [`**Recap of the conflict over ${r.primary}**${r.secondary ? ` (secondary ${r.secondary})` : ''}${r.endReason ? `, ended: ${r.endReason}` : ''}`];
+  for (const x of r.exchanges) {
+    lines.push(`• Exchange ${x.no} (${x.status}): ${x.actor} ${quote(x.actorAction)} pushed ${faces(x.actorDice)}; ${x.target}${x.targetAction ? ` ${quote(x.targetAction)}` : ''} pushed ${faces(x.targetDice)}; books ${x.actorBooks}–${x.targetBooks}`);
+  }
+  for (const p of r.purchases) lines.push(`• ${p.buyer} bought ${p.goal} against ${p.target} for ${plural(p.price, 'book')}`);
+  for (const p of r.participants) lines.push(`• **${p.name}**: ${booksLine(p.books)}${p.knockedOut ? ', knocked out' : ''}`);
+  for (const s of r.reveals) lines.push(`• ${s.name} revealed: first roll ${faces(s.revealedRoll)}, kept ${faces(s.revealedPool)}; salt ${s.salt}, commitment ${s.commitment}`);
+  return lines.join('\n');
+}

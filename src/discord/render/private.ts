@@ -1,0 +1,74 @@
+// Private views → ephemeral messages for the one person entitled to them (R13).
+import { ButtonStyle, ComponentType } from 'discord.js';
+import type { PrivateView } from '../../app';
+import { makeId } from '../components/ids';
+import { type PrivateBody, pack, privateBody, type Row } from './body';
+import { booksLine, faces, plural, poolLine, quote } from './dice';
+
+/** What a private renderer may need beyond the view: the `as` of the command that led. */
+export interface PrivateExtras {
+  as?: string | null;
+}
+
+interface Rendered {
+  text: string;
+  rows?: Row[];
+}
+
+export function renderPrivate(view: PrivateView, extras: PrivateExtras = {}): Rendered {
+  switch (view.kind) {
+    case 'notice':
+      return { text: view.text };
+    case 'pool': {
+      const p = view.pool;
+      const lines = [`**${p.participant}** (only you see this)${p.note ? `: ${p.note}` : ''}`];
+      if (p.rolled) lines.push(`Rolled: ${rolledFaces(p.rolled)} (1 to 3 are dropped)`);
+      lines.push(poolLine(p.pool), booksLine(p.books));
+      return { text: lines.join('\n') };
+    }
+    case 'murphy': {
+      const lines = [`Murphy pool: ${view.balance} (only you see this)`];
+      for (const e of view.log) lines.push(`• ${e.delta > 0 ? '+' : ''}${e.delta} → ${e.balance}: ${e.reason}${e.narration ? ` (narrated: ${e.narration})` : ''}`);
+      return { text: lines.join('\n') };
+    }
+    case 'points':
+      return {
+        text: ['Player points (only you and the GM see these):']
+          .concat(view.characters.map((c) => `• ${c.name}: ${c.points}${c.restricted.length ? ` (+ ${c.restricted.map((r) => `${r.amount} for ${r.skill}`).join(', ')})` : ''}`))
+          .join('\n'),
+      };
+    case 'confirm-push':
+      return confirmPush(view, extras);
+    case 'document':
+      return { text: `**${view.name}** (only you see this)\n${view.text}` };
+  }
+}
+
+/** The raw roll in the order rolled (R1.3); a huge roll-in is shortened, the pool never is. */
+function rolledFaces(rolled: readonly number[]): string {
+  const MAX = 300;
+  if (rolled.length === 0) return 'nothing';
+  return rolled.length <= MAX ? rolled.join(' ') : `${rolled.slice(0, MAX).join(' ')} … and ${rolled.length - MAX} more`;
+}
+
+export function renderPrivateViews(views: readonly PrivateView[], extras: PrivateExtras = {}): PrivateBody[] {
+  if (views.length === 0) return [];
+  const rendered = views.map((v) => renderPrivate(v, extras));
+  return pack(rendered.map((r) => r.text), rendered.flatMap((r) => r.rows ?? []).slice(0, 5), privateBody);
+}
+
+function confirmPush(v: Extract<PrivateView, { kind: 'confirm-push' }>, extras: PrivateExtras): Rendered {
+  const text =
+    `Pushing ${faces(v.dice)} (${v.dice.length} of your ${plural(v.poolSize, 'die', 'dice')}) against ${v.target} is more than half your pool.` +
+    `\nAction: ${quote(v.action)}${v.risky ? ' (risky)' : ''}`;
+  const yes = makeId({ kind: 'push', conflictId: v.conflictId, risky: v.risky, dice: v.dice, target: v.target, action: v.action, as: extras.as ?? null });
+  if (yes === null) return { text: `${text}\nTo push them anyway, run /exchange lead again with confirm: True.` };
+  const row: Row = {
+    type: ComponentType.ActionRow,
+    components: [
+      { type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Push them', custom_id: yes },
+      { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Cancel', custom_id: makeId({ kind: 'push-no', conflictId: v.conflictId })! },
+    ],
+  };
+  return { text: `${text}\nPush them?`, rows: [row] };
+}

@@ -1,0 +1,82 @@
+// Public views → channel messages. This module accepts PublicView only (a type with no pool field),
+// so a secret cannot reach the channel through it.
+import { ButtonStyle, ComponentType } from 'discord.js';
+import type { PublicView } from '../../app';
+import { makeId } from '../components/ids';
+import { type PublicBody, pack, publicBody, type Row } from './body';
+import { renderConflict, renderEnding } from './conflict';
+import { booksLine, plural, quote } from './dice';
+import { renderExchangeResult } from './exchange';
+import { renderEndVote, renderFly, renderGoalList, renderGoalOffer, renderInitiative, renderRecap, renderWarWaiting } from './more';
+import { renderCampaign, renderSheet } from './sheets';
+
+interface Rendered {
+  text: string;
+  rows?: Row[];
+  mention?: string;
+  mentions?: string[];
+}
+
+export function renderPublic(view: PublicView): Rendered {
+  switch (view.kind) {
+    case 'notice':
+      return { text: view.text };
+    case 'campaign':
+      return { text: renderCampaign(view.campaign) };
+    case 'character':
+      return { text: renderSheet(view.sheet) };
+    case 'conflict':
+      return { text: renderConflict(view.conflict, view.headline) };
+    case 'exchange-led': {
+      const text =
+        `**${view.actor}** leads exchange ${view.no} against **${view.target}** with ${plural(view.dice, 'die', 'dice')}` +
+        `${view.risky ? ' (risky)' : ''}: ${quote(view.action)}\n<@${view.targetUserId}>, answer with the same number of dice: the button below or /exchange respond.`;
+      return { text, rows: [respondRow(view.conflictId, view.no)], mention: view.targetUserId };
+    }
+    case 'exchange-resolved':
+      return { text: renderExchangeResult(view.result) };
+    case 'goal-bought': {
+      const effect = view.effect && view.effect !== view.goal ? ` Effect: ${view.effect}.` : '';
+      return { text: `**${view.buyer}** buys **${view.goal}** against **${view.target}** (price ${plural(view.price, 'book')}).${effect}\n${view.buyer}: ${booksLine(view.booksLeft)}` };
+    }
+    case 'books-given':
+      return { text: `**${view.from}** gives ${plural(view.amount, 'book')} to **${view.to}**.\n${view.from}: ${booksLine(view.fromBooks)} · ${view.to}: ${booksLine(view.toBooks)}` };
+    case 'conflict-ended':
+      return { text: renderEnding(view.ending) };
+    case 'goal-offer':
+      return { text: renderGoalOffer(view), mention: view.answererUserId };
+    case 'goal-list':
+      return { text: renderGoalList(view) };
+    case 'initiative':
+      return { text: renderInitiative(view) };
+    case 'fly-result':
+      return { text: renderFly(view) };
+    case 'war-waiting':
+      return { text: renderWarWaiting(view), mentions: view.needs.map((n) => n.userId) };
+    case 'end-vote':
+      return { text: renderEndVote(view) };
+    case 'recap':
+      return { text: renderRecap(view) };
+  }
+}
+
+/** One use case's public views as channel messages (usually one). */
+export function renderPublicViews(views: readonly PublicView[]): PublicBody[] {
+  if (views.length === 0) return [];
+  const rendered = views.map((v, i) => {
+    const r = renderPublic(v);
+    // An exchange led and resolved at once (the target had no dice) needs no Respond button.
+    const resolvedNow = v.kind === 'exchange-led' && views.slice(i + 1).some((w) => w.kind === 'exchange-resolved' && w.result.no === v.no);
+    return resolvedNow ? { text: r.text } : r;
+  });
+  const rows = rendered.flatMap((r) => r.rows ?? []).slice(0, 5);
+  const mentions = [...new Set(rendered.flatMap((r) => [...(r.mention ? [r.mention] : []), ...(r.mentions ?? [])]))];
+  return pack(rendered.map((r) => r.text), rows, (content, components) => publicBody(content, components, mentions));
+}
+
+function respondRow(conflictId: number, no: number): Row {
+  return {
+    type: ComponentType.ActionRow,
+    components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, label: 'Respond', custom_id: makeId({ kind: 'ex:respond', conflictId, no })! }],
+  };
+}

@@ -1,0 +1,22 @@
+/** The Discord layer's boundaries: it reaches storage only through use cases, and only reply.ts answers. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../../src/discord');
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []));
+const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+describe('src/discord', () => {
+  const all = files(root).map((f) => [relative(root, f), f] as const);
+
+  it.each(all)('GIVEN %s THEN it imports no store, SQLite or config internals', (_name, file) => {
+    const imports = [...code(file).matchAll(/from\s+['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+    for (const spec of imports) expect(spec, `${file} imports ${spec}`).not.toMatch(/\/store(\/|$)|better-sqlite3/);
+  });
+
+  it.each(all.filter(([name]) => name !== 'reply.ts'))('GIVEN %s THEN it never answers an interaction itself', (_name, file) => {
+    expect(code(file)).not.toMatch(/\.(reply|deferReply|followUp|editReply|update|deferUpdate|showModal|respond)\(/);
+  });
+});

@@ -1,0 +1,51 @@
+/** Every refusal code has a sentence; errors' own sentences win. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../src/app';
+import { ERROR_SENTENCES, isRefusal, refusalText } from '../../src/discord/error-messages';
+import { Refusal } from '../../src/discord/refusal';
+import { RuleError } from '../../src/rules';
+
+const src = (path: string) => readFileSync(join(import.meta.dirname, '../../src', path), 'utf8');
+/** The string literals of a union type declared in a source file. */
+function codesOf(path: string, typeName: string): string[] {
+  const text = src(path);
+  const start = text.indexOf(`export type ${typeName} =`);
+  const body = text.slice(start, text.indexOf(';', start));
+  return [...body.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+}
+
+describe('ERROR_SENTENCES', () => {
+  const codes = [
+    ...codesOf('app/errors.ts', 'AppErrorCode'),
+    ...codesOf('rules/errors.ts', 'RuleErrorCode'),
+    ...codesOf('discord/refusal.ts', 'RefusalCode'),
+  ];
+
+  it('GIVEN the code unions THEN they were found', () => expect(codes.length).toBeGreaterThan(50));
+
+  it.each(codes)('GIVEN %s THEN it has one sentence', (code) => {
+    const sentence = (ERROR_SENTENCES as Record<string, string>)[code];
+    expect(sentence).toMatch(/^[A-Z].*[.]$/);
+    expect(sentence!.split(/[.!?] /).length).toBe(1);
+  });
+
+  it('GIVEN the table THEN it has no code the unions lack', () => {
+    expect(Object.keys(ERROR_SENTENCES).sort()).toEqual([...new Set(codes)].sort());
+  });
+});
+
+describe('refusalText', () => {
+  it("GIVEN an error with its own message THEN that message", () => {
+    expect(refusalText(new AppError('auth/not-gm', 'Only the GM of Venus Nights can do that.'))).toBe('Only the GM of Venus Nights can do that.');
+  });
+  it('GIVEN an error without a message THEN the default sentence of its code', () => {
+    expect(refusalText(new Refusal('discord/not-in-server'))).toBe(ERROR_SENTENCES['discord/not-in-server']);
+    expect(refusalText(new RuleError('pool/not-in-pool', ' '))).toBe(ERROR_SENTENCES['pool/not-in-pool']);
+  });
+  it('GIVEN a bug THEN it is not a refusal', () => {
+    expect(isRefusal(new TypeError('x'))).toBe(false);
+    expect(isRefusal(new AppError('auth/not-gm', 'x'))).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+/** Component customIds: round trips, the 100-character limit, and strangers. */
+import { describe, expect, it } from 'vitest';
+import { type ComponentId, makeId, MAX_CUSTOM_ID, parseId } from '../../src/discord/components/ids';
+
+describe('makeId / parseId', () => {
+  const cases: ComponentId[] = [
+    { kind: 'ex:respond', conflictId: 12, no: 3 },
+    { kind: 'ex:pick', conflictId: 12, no: 3, action: null },
+    { kind: 'ex:pick', conflictId: 12, no: 3, action: 'I duck: fast | low ~ 9~' },
+    { kind: 'ex:act', conflictId: 1, no: 2, dice: [6, 5, 4] },
+    { kind: 'ex:act', conflictId: 1, no: 2, dice: null },
+    { kind: 'lead', conflictId: 7, risky: true, target: 'Dock: gang', action: 'I shoot 3~ times', as: null },
+    { kind: 'push', conflictId: 7, risky: false, dice: [6, 6, 5], target: 'Viktor', action: 'Kick', as: 'Ana' },
+    { kind: 'push-no', conflictId: 7 },
+  ];
+  it.each(cases.map((c) => [makeId(c), c]))('GIVEN %s THEN it parses back', (id, c) => {
+    expect(id).not.toBeNull();
+    expect(parseId(id!)).toEqual(c);
+  });
+
+  it('GIVEN the Respond button THEN its id is ex:respond:<conflictId>:<no>', () => {
+    expect(makeId({ kind: 'ex:respond', conflictId: 12, no: 3 })).toBe('ex:respond:12:3');
+  });
+
+  it('GIVEN an action that does not fit THEN no id (nothing is truncated)', () => {
+    expect(makeId({ kind: 'lead', conflictId: 7, risky: false, target: 'Viktor', action: 'a'.repeat(MAX_CUSTOM_ID), as: null })).toBeNull();
+  });
+
+  it.each(['', 'poke', 'lead:1:0:3~abc', 'lead:x:0:1~a1~b0~', 'ex:respond:1', 'push:1:0:6a5:1~a1~b0~', 'ex:act:1:2:99'])('GIVEN %j THEN it is not ours', (id) => {
+    expect(parseId(id)).toBeNull();
+  });
+});

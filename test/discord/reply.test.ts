@@ -1,0 +1,84 @@
+/** sendOutcome: private parts first and ephemeral, public parts after, other people's secrets dropped. */
+import { MessageFlags } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import type { Outcome } from '../../src/app';
+import { type Answerable, sendOutcome } from '../../src/discord/reply';
+
+type Call = { method: string; flags?: number; content: string };
+
+/** A stand-in for a discord.js interaction: records what the bot sends. */
+function fakeInteraction(kind: 'command' | 'component-on-ephemeral' | 'component-on-public' = 'command') {
+  const calls: Call[] = [];
+  const i = {
+    id: '9',
+    user: { id: 'caller' },
+    replied: false,
+    deferred: false,
+    isMessageComponent: () => kind !== 'command',
+    isModalSubmit: () => false,
+    message: { flags: { has: (f: number) => kind === 'component-on-ephemeral' && f === MessageFlags.Ephemeral } },
+    async reply(o: { flags?: number; content: string }) {
+      calls.push({ method: 'reply', flags: o.flags, content: o.content });
+      i.replied = true;
+    },
+    async update(o: { content: string; flags?: number }) {
+      calls.push({ method: 'update', flags: o.flags, content: o.content });
+      i.replied = true;
+    },
+    async followUp(o: { flags?: number; content: string }) {
+      calls.push({ method: 'followUp', flags: o.flags, content: o.content });
+    },
+  };
+  return { i: i as unknown as Answerable, calls };
+}
+
+const pool = (participant: string, faces: (4 | 5 | 6)[]) => ({ kind: 'pool' as const, pool: { conflictId: 1, participant, pool: faces, books: 0 } });
+
+describe('sendOutcome', () => {
+  it('GIVEN private and public views THEN an ephemeral reply first, then a public follow-up; others\' secrets go nowhere', async () => {
+    const { i, calls } = fakeInteraction();
+    const outcome: Outcome = {
+      public: [{ kind: 'notice', text: 'Ana has rolled.' }],
+      private: { caller: [pool('Ana', [6, 5])], someoneElse: [pool('GM', [4, 4, 4])] },
+    };
+    await sendOutcome(i, outcome);
+    expect(calls.map((c) => [c.method, c.flags])).toEqual([['reply', MessageFlags.Ephemeral], ['followUp', undefined]]);
+    expect(calls[0]!.content).toContain('Pool: 6 5');
+    expect(calls[1]!.content).toBe('Ana has rolled.');
+    expect(JSON.stringify(calls)).not.toContain('4 4 4');
+  });
+
+  it('GIVEN only public views THEN the public part is the reply itself', async () => {
+    const { i, calls } = fakeInteraction();
+    await sendOutcome(i, { public: [{ kind: 'notice', text: 'hello' }], private: {} });
+    expect(calls).toEqual([{ method: 'reply', flags: undefined, content: 'hello' }]);
+  });
+
+  it('GIVEN a replayed outcome THEN only a short ephemeral note', async () => {
+    const { i, calls } = fakeInteraction();
+    await sendOutcome(i, { public: [{ kind: 'notice', text: 'again' }], private: { caller: [pool('Ana', [6])] }, replayed: true });
+    expect(calls).toEqual([{ method: 'reply', flags: MessageFlags.Ephemeral, content: 'That was already handled.' }]);
+  });
+
+  it('GIVEN a pick on an ephemeral menu THEN the menu is replaced privately and the public part follows', async () => {
+    const { i, calls } = fakeInteraction('component-on-ephemeral');
+    await sendOutcome(i, { public: [{ kind: 'notice', text: 'led' }], private: { caller: [pool('Ana', [5])] } });
+    expect(calls.map((c) => [c.method, c.flags])).toEqual([['update', undefined], ['followUp', undefined]]);
+    expect(calls[0]!.content).toContain('Pool: 5');
+  });
+
+  it('GIVEN a pick on an ephemeral menu with nothing private THEN the menu becomes a short note', async () => {
+    const { i, calls } = fakeInteraction('component-on-ephemeral');
+    await sendOutcome(i, { public: [{ kind: 'notice', text: 'led' }], private: {} });
+    expect(calls).toEqual([
+      { method: 'update', flags: undefined, content: 'Done: posted in the channel.' },
+      { method: 'followUp', flags: undefined, content: 'led' },
+    ]);
+  });
+
+  it('GIVEN a button on a public message THEN the public message is never updated', async () => {
+    const { i, calls } = fakeInteraction('component-on-public');
+    await sendOutcome(i, { public: [{ kind: 'notice', text: 'x' }], private: { caller: [pool('Ana', [6])] } });
+    expect(calls.map((c) => [c.method, c.flags])).toEqual([['reply', MessageFlags.Ephemeral], ['followUp', undefined]]);
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * The rest of the command set through Discord, as a table would use it: house rules, co-GM,
+ * lifestyles, points, pools, risky and withdrawn leads, answering through /exchange respond's menu,
+ * gifts of books, and refusals of bad input. The unmodified bot runs as a child process.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { doubleEnv, type Proc, startScript } from './bot-process';
+import { type DiscordDouble, type DoubleUser, ref, startDiscordDouble, sub } from './double';
+import { content, customIds, poolIn, publicOnes, transcript, valuesFor } from './helpers';
+
+const gm: DoubleUser = { id: '400000000000000001', username: 'gwen' };
+const cogm: DoubleUser = { id: '400000000000000004', username: 'cole' };
+const pat: DoubleUser = { id: '400000000000000002', username: 'pat' }; // plays Jack
+const quinn: DoubleUser = { id: '400000000000000003', username: 'quinn' }; // plays Shred
+
+// Child processes on a busy machine: be generous.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+let double: DiscordDouble;
+let bot: Proc;
+let dir: string;
+
+const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
+  double.command(user, command, sub(subcommand, options));
+
+beforeAll(async () => {
+  double = await startDiscordDouble({ quietMs: 100 });
+  dir = mkdtempSync(join(tmpdir(), 'venus-e2e-'));
+  bot = startScript('src/main.ts', doubleEnv(double, join(dir, 'venus.sqlite'), 11));
+  await double.waitForBot(20_000).catch((err: Error) => {
+    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
+  });
+});
+
+afterAll(async () => {
+  if (process.env.VENUS_E2E_TRANSCRIPT && double) console.log(transcript(double.messages));
+  await bot?.kill('SIGKILL');
+  await double?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the rest of the commands', () => {
+  const pools: Record<string, number[]> = {};
+
+  it('GIVEN a campaign THEN house rules, a co-GM and the summary work', async () => {
+    await run(gm, 'campaign', 'create', { name: 'Dome Six', 'rack-size': 6 });
+    const [set] = await run(gm, 'campaign', 'set', { rule: 'unmatched', value: 'reroll' });
+    expect(content(set)).toBe('House rule set: **unmatched** is now **reroll**.');
+    const values = await double.autocomplete(gm, 'campaign', [{ name: 'set', type: 1, options: [{ name: 'rule', type: 3, value: 'trailing-tie' }, { name: 'value', type: 3, value: '', focused: true }] }]);
+    expect(values.map((v: { value: string }) => v.value)).toEqual(['discard', 'war']);
+    const [bad] = await run(gm, 'campaign', 'set', { rule: 'strict-turns', value: 'maybe' });
+    expect(bad).toMatchObject({ ephemeral: true });
+    expect(content(bad)).toContain('strict-turns can be off or on.');
+    const [notGm] = await run(pat, 'campaign', 'set', { rule: 'strict-turns', value: 'on' });
+    expect(content(notGm)).toBe('Only the GM of Dome Six can do that.');
+    const [added] = await double.command(gm, 'campaign', [{ name: 'co-gm', type: 1, options: [{ name: 'user', type: 6, value: cogm.id }] }]);
+    expect(content(added)).toBe(`<@${cogm.id}> is now a co-GM of Dome Six.`);
+    const [shown] = await run(pat, 'campaign', 'show');
+    expect(shown?.ephemeral).toBe(false);
+    expect(content(shown)).toContain(`co-GMs: <@${cogm.id}>`);
+    expect(content(shown)).toContain('House rules: unmatched reroll');
+  });
+
+  it('GIVEN characters THEN lifestyles and skills build their sheets; a wrong skill order is refused', async () => {
+    await run(pat, 'character', 'create', { name: 'Jack' });
+    const [orphan] = await run(pat, 'character', 'skill', { path: 'Physique: Unarmed: Punch' });
+    expect(orphan).toMatchObject({ ephemeral: true });
+    for (const path of ['Physique', 'Physique: Unarmed', 'Physique: Unarmed: Punch']) await run(pat, 'character', 'skill', { path });
+    const [life] = await run(pat, 'character', 'lifestyle', { name: 'Dock worker', skills: 'Physique, Unarmed', habits: 'picks fights' });
+    expect(content(life)).toContain('Dock worker');
+    await run(quinn, 'character', 'create', { name: 'Shred' });
+    for (const path of ['Physique', 'Physique: Unarmed', 'Physique: Athletics']) await run(quinn, 'character', 'skill', { path });
+    const [sheet] = await run(pat, 'character', 'show');
+    expect(content(sheet)).toContain('**Jack**, played by');
+    expect(content(sheet)).toContain('Lifestyles: Dock worker (habits: picks fights)');
+    await run(gm, 'npc', 'create', { name: 'Brute', level: 6 });
+  });
+
+  it('GIVEN player points THEN begging is public, balances private, and the GM sees the Murphy gain', async () => {
+    const begged = await run(pat, 'points', 'beg', { amount: 2, reason: 'a rough week' });
+    expect(begged.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true], ['followup', false]]);
+    expect(content(begged[0])).toContain('Jack: 2');
+    expect(content(begged[1])).toContain('Jack begs fate for help');
+    const [points] = await run(pat, 'points', 'show');
+    expect(points).toMatchObject({ ephemeral: true });
+    const spent = await run(pat, 'points', 'spend', { amount: 1, reason: 'the guard looks away' });
+    expect(content(spent[1])).toBe('🍀 Jack has a stroke of luck: the guard looks away');
+    expect(content(spent[0])).toContain('Jack: 1');
+    const [murphy] = await run(cogm, 'murphy', 'show');
+    expect(murphy).toMatchObject({ ephemeral: true });
+    expect(content(murphy)).toMatch(/^Murphy pool: 2\b/);
+  });
+
+  it('GIVEN a conflict THEN each participant sees only its own pool', async () => {
+    await run(gm, 'session', 'start');
+    await run(pat, 'conflict', 'start', { primary: 'Physique: Unarmed: Punch', against: 'Brute' });
+    await run(quinn, 'conflict', 'join');
+    await run(gm, 'conflict', 'secondary', { skill: 'Physique: Athletics' });
+    const [early] = await run(pat, 'exchange', 'lead', { target: 'Brute', action: 'I punch' });
+    expect(content(early)).toBe('Exchanges begin once every participant has rolled.');
+    for (const [user, name] of [[pat, 'Jack'], [quinn, 'Shred'], [gm, 'GM']] as const) pools[name] = poolIn(await run(user, 'conflict', 'roll'));
+    const [mine] = await run(quinn, 'conflict', 'pool');
+    expect(mine).toMatchObject({ ephemeral: true });
+    expect(content(mine)).toContain(`Pool: ${pools.Shred!.join(' ') || 'empty'}`);
+    const [peek] = await run(gm, 'conflict', 'pool', { participant: 'Shred' });
+    expect(content(peek)).toBe('Pools are secret: you can only see your own.');
+    const choices = await double.autocomplete(pat, 'exchange', sub('lead', { target: '' }));
+    expect(choices.map((c: { value: string }) => c.value)).toEqual(expect.arrayContaining(['Jack', 'Shred', 'GM', 'Brute']));
+    expect(pools.Jack!.length).toBeGreaterThan(1);
+    expect(pools.GM!.length).toBeGreaterThan(2);
+  });
+
+  it('GIVEN bad dice THEN one private sentence refuses and nothing changes', async () => {
+    const [seven] = await run(pat, 'exchange', 'lead', { target: 'Brute', action: 'I punch', dice: '7' });
+    expect(content(seven)).toBe('7 is not a face of a die: faces are whole numbers from 1 to 6.');
+    const missing = [4, 5, 6].find((f) => !pools.Jack!.includes(f)) ?? 6;
+    const tooMany = `${missing}`.repeat(pools.Jack!.filter((f) => f === missing).length + 1);
+    const [notMine] = await run(pat, 'exchange', 'lead', { target: 'Brute', action: 'I punch', dice: tooMany });
+    expect(notMine).toMatchObject({ ephemeral: true });
+    const [same] = await run(pat, 'exchange', 'lead', { target: 'Shred', action: 'I punch', dice: `${pools.Jack![0]}` });
+    expect(content(same)).toBe('Shred is on your side: lead against someone on the other side.');
+    expect(poolIn(await run(pat, 'conflict', 'pool'))).toEqual(pools.Jack);
+  });
+
+  it('GIVEN a lead THEN its actor can withdraw it and gets the dice back', async () => {
+    const led = await run(pat, 'exchange', 'lead', { target: 'Brute', action: 'I feint', dice: `${pools.Jack![0]}` });
+    expect(content(led[1])).toContain('leads exchange 1');
+    const cancelled = await run(pat, 'exchange', 'cancel');
+    expect(cancelled.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true], ['followup', false]]);
+    expect(poolIn(cancelled)).toEqual(pools.Jack);
+    expect(content(cancelled[1])).toBe('Jack withdraws exchange 1.');
+    const [stale] = await double.button(gm, customIds(led[1])[0]!, ref(led[1]!));
+    expect(content(stale)).toBe('Exchange 1 is already resolved.');
+  });
+
+  it('GIVEN /exchange respond without dice THEN a menu of exactly k dice answers with the typed action', async () => {
+    const push = pools.Jack!.slice(0, 2);
+    const led = await run(pat, 'exchange', 'lead', { target: 'Brute', action: 'Two quick jabs', dice: push.join(''), risky: true, confirm: true });
+    expect(content(led.at(-1))).toContain('(risky)');
+    pools.Jack = poolIn(led);
+    const [menu] = await run(gm, 'exchange', 'respond', { action: 'The Brute shrugs it off' });
+    expect(menu).toMatchObject({ kind: 'reply', ephemeral: true });
+    expect(content(menu)).toContain('pick exactly 2 dice');
+    const answer = pools.GM!.slice(-2);
+    const resolved = await double.select(gm, customIds(menu)[0]!, valuesFor(menu, answer), ref(menu!));
+    expect(resolved.map((m) => [m.kind, m.ephemeral])).toEqual([['update', true], ['followup', false]]);
+    pools.GM = poolIn(resolved);
+    const text = content(resolved[1]);
+    expect(text).toContain('Jack against GM (risky)');
+    expect(text).toContain('GM “The Brute shrugs it off” pushed');
+    expect(text).toMatch(/• Risky: /);
+  });
+
+  it('GIVEN books THEN a participant gives one away; a second purchase in the same step is refused', async () => {
+    const [status] = await run(quinn, 'conflict', 'status');
+    const holder = ['Jack', 'GM'].find((n) => new RegExp(`• \\*\\*${n}\\*\\*.*Books: [1-9]`).test(content(status)));
+    expect(holder, content(status)).toBeDefined();
+    const giver = holder === 'Jack' ? pat : gm;
+    const to = holder === 'Jack' ? 'Shred' : 'Jack';
+    const [given] = await run(giver, 'books', 'give', { to });
+    expect(given?.ephemeral).toBe(false);
+    expect(content(given)).toContain(`gives 1 book to **${to}**`);
+    const [again] = await run(giver, 'books', 'give', { to });
+    expect(content(again)).toMatch(/already bought a goal or given a book since the last exchange/);
+  });
+
+  it('GIVEN the session THEN the GM ends the conflict and the session', async () => {
+    const [ended] = await run(cogm, 'conflict', 'end');
+    expect(content(ended)).toContain('**The conflict is over**');
+    const [closed] = await run(gm, 'session', 'end');
+    expect(content(closed)).toContain('The session is over.');
+  });
+
+  it('GIVEN an unknown command, button or menu value THEN one private sentence, and the bot keeps going', async () => {
+    const [command] = await double.command(pat, 'teleport');
+    expect(command).toMatchObject({ ephemeral: true });
+    expect(content(command)).toBe('The bot does not know /teleport: its commands may need deploying again.');
+    const [button] = await double.button(pat, 'not-ours', { id: '1', ephemeral: false });
+    expect(content(button)).toBe('That button or menu is no longer understood by the bot: run the command again.');
+    const [value] = await double.select(pat, 'lead:1:0:5~Brute1~x0~', ['not-a-die'], { id: '2', ephemeral: true });
+    expect(value).toMatchObject({ ephemeral: true });
+    const [status] = await run(pat, 'conflict', 'status');
+    expect(content(status)).toContain('(over)');
+  });
+
+  it('GIVEN all of it THEN nothing public shows a pool, a roll, points or the Murphy balance', () => {
+    for (const m of publicOnes(double.messages)) {
+      expect(JSON.stringify(m.data)).not.toMatch(/Pool: |Rolled: |Murphy pool: \d|Player points|only you see/);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+/** Reading what the bot answered in the Discord double. */
+import type { SentMessage } from './double';
+
+export const content = (m: SentMessage | undefined): string => (typeof m?.data?.content === 'string' ? m.data.content : '');
+
+/** The faces of the last `Pool:` line among the messages (which must be ephemeral). */
+export function poolIn(messages: readonly SentMessage[]): number[] {
+  const withPool = messages.filter((m) => /^Pool: /m.test(content(m)));
+  const last = withPool.at(-1);
+  if (!last) throw new Error(`no Pool: line in ${JSON.stringify(messages.map(content))}`);
+  if (!last.ephemeral) throw new Error(`a Pool: line was posted publicly: ${content(last)}`);
+  const line = /^Pool: (.*)$/m.exec(content(last))![1]!;
+  return line === 'empty' ? [] : line.split(' ').map(Number);
+}
+
+export const publicOnes = (messages: readonly SentMessage[]) => messages.filter((m) => !m.ephemeral);
+export const privateOnes = (messages: readonly SentMessage[]) => messages.filter((m) => m.ephemeral);
+
+/** The custom ids of every component on a message. */
+export function customIds(m: SentMessage | undefined): string[] {
+  const rows: any[] = Array.isArray(m?.data?.components) ? m.data.components : [];
+  return rows.flatMap((r) => (Array.isArray(r.components) ? r.components : [])).map((c: any) => String(c.custom_id));
+}
+
+/** The options of the first select menu on a message. */
+export function selectOptions(m: SentMessage | undefined): { label: string; value: string }[] {
+  const rows: any[] = Array.isArray(m?.data?.components) ? m.data.components : [];
+  const menu = rows.flatMap((r) => r.components ?? []).find((c: any) => c.type === 3);
+  return menu?.options ?? [];
+}
+
+/** Picks option values for the given faces, each option used once. */
+export function valuesFor(m: SentMessage | undefined, faces: readonly number[]): string[] {
+  const left = [...selectOptions(m)];
+  return faces.map((f) => {
+    const i = left.findIndex((o) => Number(o.label) === f);
+    if (i < 0) throw new Error(`no option ${f} left in ${JSON.stringify(selectOptions(m))}`);
+    return left.splice(i, 1)[0]!.value;
+  });
+}
+
+/** Everything the bot sent, readable; printed by the e2e files when VENUS_E2E_TRANSCRIPT is set. */
+export function transcript(messages: readonly SentMessage[]): string {
+  return messages
+    .map((m) => {
+      const ids = customIds(m).filter((id) => id !== 'undefined');
+      return `[${m.kind}${m.ephemeral ? ', only ' + m.userId : ''}]${ids.length ? ` {${ids.join(' | ')}}` : ''}\n${content(m) || JSON.stringify(m.data)}`;
+    })
+    .join('\n\n');
+}
