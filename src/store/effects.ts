@@ -13,11 +13,11 @@ export interface EffectRow {
   active: boolean;
   createdAt: string;
 }
-interface Raw {
+export interface EffectRaw {
   id: number; campaign_id: number; character_id: number | null; npc_id: number | null; kind: string; text: string;
   caused_by: string | null; conflict_id: number | null; permanent: number; active: number; created_at: string;
 }
-const map = (r: Raw): EffectRow => ({
+export const mapEffect = (r: EffectRaw): EffectRow => ({
   id: r.id, campaignId: r.campaign_id, characterId: r.character_id, npcId: r.npc_id, kind: r.kind, text: r.text,
   causedBy: r.caused_by, conflictId: r.conflict_id, permanent: r.permanent === 1, active: r.active === 1, createdAt: r.created_at,
 });
@@ -36,7 +36,7 @@ export function effectsOf(db: Db, owner: { characterId?: number; npcId?: number 
   const column = owner.characterId !== undefined ? 'character_id' : 'npc_id';
   const id = owner.characterId ?? owner.npcId ?? -1;
   return db
-    .prepare<[number], Raw>(`SELECT * FROM effects WHERE ${column} = ? ${activeOnly ? 'AND active = 1' : ''} ORDER BY id`)
+    .prepare<[number], EffectRaw>(`SELECT * FROM effects WHERE ${column} = ? ${activeOnly ? 'AND active = 1' : ''} ORDER BY id`)
     .all(id)
-    .map(map);
+    .map(mapEffect);
 }
