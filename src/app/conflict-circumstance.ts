@@ -2,7 +2,7 @@ import { insertCircumstance, participantsOf, updateParticipant } from '../store/
 import { ensureGmParticipant } from './conflict-engine';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
-import { campaignHere, findParticipant, liveConflictHere, requireGm, requirePhase, text } from './load';
+import { campaignHere, clip, findParticipant, liveConflictHere, requireGm, requirePhase, text } from './load';
 import { conflictNpcs } from '../store/conflicts';
 import { transact } from './run';
 import { outcome } from './views';
@@ -18,7 +18,7 @@ export function addCircumstance(deps: Deps, caller: Caller, input: { participant
     if (input.participant.trim().toLowerCase() === 'gm') ensureGmParticipant(deps.db, campaign, conflict);
     const npcNames = conflictNpcs(deps.db, conflict.id).map((n) => n.name);
     const p = findParticipant(participantsOf(deps.db, conflict.id), input.participant, npcNames) ??
-      refuse('conflict/unknown-participant', `Nobody called "${input.participant.trim().slice(0, 40)}" is in this conflict.`);
+      refuse('conflict/unknown-participant', `Nobody called "${clip(input.participant)}" is in this conflict.`);
     if (p.drawn !== null) refuse('conflict/already-rolled', `${p.name} has already rolled: circumstances count only before rolling.`);
     updateParticipant(deps.db, p.id, { circumstances: p.circumstances + 1 });
     insertCircumstance(deps.db, conflict.id, p.id, reason);

@@ -1,5 +1,5 @@
 // Conflict mechanics shared by several use cases: draws (R3), ending (R4.6, R8.1), knock-outs (R4.5).
-import { drawDice, followUpDice, leftoverBooks, makeSkillPath, parseSkillPath, rackSize, type SkillPath } from '../rules';
+import { addToPool, drawDice, type Face, followUpDice, leftoverBooks, makeSkillPath, parseSkillPath, rackSize, type SkillPath } from '../rules';
 import type { CampaignRow } from '../store/campaigns';
 import { gearOf, skillsOf } from '../store/characters';
 import {
@@ -102,8 +102,14 @@ export function endIfSideOut(db: Db, conflictId: number, now: string): PublicVie
 export function endConflict(db: Db, conflict: ConflictRow, reason: EndReason, now: string): PublicView {
   const pending = pendingExchange(db, conflict.id);
   if (pending) {
-    const actor = participantsOf(db, conflict.id).find((p) => p.id === pending.actorId)!;
-    updateParticipant(db, actor.id, { pool: [...actor.pool, ...pending.actorDice].sort((a, b) => b - a) });
+    // Everything pushed into an unresolved exchange (a war may hold both sides' dice) goes back.
+    const all = participantsOf(db, conflict.id);
+    const giveBack = (id: number, dice: readonly Face[]) => {
+      const p = all.find((x) => x.id === id)!;
+      updateParticipant(db, id, { pool: addToPool(p.pool, dice) });
+    };
+    giveBack(pending.actorId, [...pending.actorDice, ...pending.warActor]);
+    giveBack(pending.targetId, [...(pending.targetDice ?? []), ...pending.warTarget]);
     cancelExchangeRow(db, pending.id, now);
   }
   const ending: PublicEnding = { conflictId: conflict.id, reason, participants: [] };

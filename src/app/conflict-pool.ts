@@ -4,7 +4,7 @@ import { privatePool } from './conflict-views';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
 import { houseRule } from './house-rules';
-import { callerParticipant, campaignHere, currentConflictHere, findParticipant } from './load';
+import { callerParticipant, campaignHere, clip, currentConflictHere, findParticipant } from './load';
 import { transact } from './run';
 import { privately } from './views';
 
@@ -22,7 +22,7 @@ export function showPool(deps: Deps, caller: Caller, input: { participant?: stri
       if (p && (own || (isGm(deps.db, campaign, caller.userId) && houseRule(campaign.houseRules, 'gm-sees-pools') === 'on'))) {
         return privately(caller.userId, { kind: 'pool', pool: privatePool(conflict, p) });
       }
-      if (!p) refuse('conflict/unknown-participant', `Nobody called "${input.participant.trim().slice(0, 40)}" is in this conflict.`);
+      if (!p) refuse('conflict/unknown-participant', `Nobody called "${clip(input.participant)}" is in this conflict.`);
       refuse('auth/not-owner', 'Pools are secret: you can only see your own.');
     }
     const me = callerParticipant(deps.db, campaign, conflict, caller);

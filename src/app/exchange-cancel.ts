@@ -14,6 +14,7 @@ export function cancelExchange(deps: Deps, caller: Caller) {
     const campaign = campaignHere(deps.db, caller);
     const conflict = liveConflictHere(deps.db, caller);
     const pending = pendingExchange(deps.db, conflict.id) ?? refuse('exchange/none-pending', 'No exchange is waiting for a response.');
+    if (pending.targetDice !== null) refuse('exchange/pending', 'The target has already answered: this exchange can no longer be withdrawn.');
     const actor = participantsOf(deps.db, conflict.id).find((p) => p.id === pending.actorId)!;
     const gm = isGm(deps.db, campaign, caller.userId);
     if (!gm && actor.userId !== caller.userId) refuse('auth/not-owner', `Only ${actor.name}'s player or the GM can withdraw this lead.`);

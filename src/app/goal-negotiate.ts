@@ -52,12 +52,12 @@ export function answerGoal(deps: Deps, caller: Caller, input: { offerId: number;
       case 'accept':
         setOfferStatus(db, offer.id, 'settled', now);
         if (parent) setOfferStatus(db, parent.id, 'settled', now);
-        views.push({ kind: 'notice', text: `Agreed: ${describe(all, offer)}${parent ? `, and ${describe(all, parent)}` : ''}.` });
+        views.push({ kind: 'notice', text: `Agreed: ${describe(all, offer)}${parent ? `; and ${describe(all, parent)}` : ''}.` });
         break;
       case 'refuse':
         setOfferStatus(db, offer.id, 'refused', now);
         if (parent) setOfferStatus(db, parent.id, 'refused', now);
-        views.push({ kind: 'notice', text: `${answerer.name} turns down ${describe(all, offer)}.` });
+        views.push({ kind: 'notice', text: `${answerer.name} turns down the offer “${offer.text}”.` });
         break;
       case 'counter': {
         const goal = text(input.goal, 'the alternative goal', 200);
@@ -108,7 +108,7 @@ function negotiated(all: readonly ParticipantRow[], o: GoalOfferRow): Negotiated
 
 function describe(all: readonly ParticipantRow[], o: GoalOfferRow): string {
   const g = negotiated(all, o);
-  return `${g.from} may buy "${g.text}" against ${g.to} for ${g.price} book${g.price === 1 ? '' : 's'}`;
+  return `${g.from} may buy “${g.text}” against ${g.to} for ${g.price} book${g.price === 1 ? '' : 's'}`;
 }
 
 function offerView(db: Db, conflict: ConflictRow, offer: GoalOfferRow): PublicView {

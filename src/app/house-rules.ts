@@ -1,5 +1,6 @@
 import type { ExchangeOptions } from '../rules';
 import type { HouseRules } from '../store/campaigns';
+import { echo } from '../rules';
 import { refuse } from './errors';
 
 /** The house rules a GM can switch per campaign (R4.4, R5.4, R13.1), with their default first. */
@@ -28,8 +29,8 @@ export function parseHouseRule(rule: string, value: string): { rule: HouseRuleNa
     if (v === 'auto' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100)) return { rule: 'rack-size', value: v };
     refuse('campaign/bad-rule', 'rack-size takes a number from 1 to 100, or auto (the highest PC level).');
   }
-  if (!(r in HOUSE_RULES)) {
-    refuse('campaign/bad-rule', `There is no house rule called "${rule.slice(0, 30)}": choose one of ${[...Object.keys(HOUSE_RULES), 'rack-size'].join(', ')}.`);
+  if (!Object.hasOwn(HOUSE_RULES, r)) {
+    refuse('campaign/bad-rule', `There is no house rule called "${echo(rule, 30)}": choose one of ${[...Object.keys(HOUSE_RULES), 'rack-size'].join(', ')}.`);
   }
   const allowed = HOUSE_RULES[r as HouseRuleName] as readonly string[];
   if (!allowed.includes(v)) refuse('campaign/bad-rule', `The house rule ${r} can be ${allowed.join(' or ')}.`);

@@ -43,7 +43,7 @@ export function placeBid(deps: Deps, caller: Caller, input: { dice: Face[]; as?:
     updateParticipant(db, me.id, { pool, bid });
     const now = deps.now().toISOString();
     appendEvent(db, conflict.id, 'bid', { participant: me.name, dice: bid }, false, now);
-    const mine = { [caller.userId]: [{ kind: 'pool' as const, pool: privatePool(conflict, { ...me, pool }, `You bid ${bid.length} dice.`) }] };
+    const mine = { [caller.userId]: [{ kind: 'pool' as const, pool: privatePool(conflict, { ...me, pool }, `You bid ${bid.length} ${bid.length === 1 ? 'die' : 'dice'}.`) }] };
     const all = participantsOf(db, conflict.id);
     const waiting = all.filter((p) => p.bid === null && !p.knockedOut);
     if (waiting.length > 0) {

@@ -4,6 +4,7 @@ import { type CharacterRow, characterByName, charactersOf } from '../store/chara
 import { type ConflictRow, type ParticipantRow, latestConflict, liveConflict, participantsOf, type Phase } from '../store/conflicts';
 import type { Db } from '../store/db';
 import type { Caller } from './context';
+import { echo } from '../rules';
 import { refuse } from './errors';
 
 export function campaignHere(db: Db, caller: Caller): CampaignRow {
@@ -41,7 +42,7 @@ export function characterFor(db: Db, campaign: CampaignRow, caller: Caller, name
   }
   const own = charactersOf(db, campaign.id, caller.userId);
   if (own.length === 0) refuse('character/none', 'You have no character in this campaign yet: make one with /character create.');
-  if (own.length > 1) refuse('character/ambiguous', `You have several characters (${own.map((c) => c.name).join(', ')}): name the one you mean.`);
+  if (own.length > 1) refuse('character/ambiguous', `You have several characters (${listed(own.map((c) => c.name))}): name the one you mean.`);
   return own[0]!;
 }
 
@@ -66,7 +67,7 @@ export function callerParticipant(db: Db, campaign: CampaignRow, conflict: Confl
   const gmSide = all.find((p) => p.kind === 'gm');
   if (isGm(db, campaign, caller.userId) && gmSide && own.length === 0) return gmSide;
   if (own.length === 1) return own[0]!;
-  if (own.length > 1) refuse('character/ambiguous', `You play several characters here (${own.map((p) => p.name).join(', ')}): name the one you mean.`);
+  if (own.length > 1) refuse('character/ambiguous', `You play several characters here (${listed(own.map((p) => p.name))}): name the one you mean.`);
   if (isGm(db, campaign, caller.userId)) refuse('auth/not-participant', 'The GM side has not joined this conflict yet: add an NPC or spend a rack first.');
   return refuse('auth/not-participant', 'You are not in this conflict: join it with /conflict join.');
 }
@@ -103,9 +104,15 @@ export function wholeNumber(value: number | null | undefined, what: string, min:
   return value;
 }
 
+/** User text quoted back in a refusal: one line, bounded (see rules/echo). */
 export function clip(s: string, n = 40): string {
-  const t = s.trim();
-  return t.length > n ? `${t.slice(0, n)}…` : t;
+  return echo(s, n);
+}
+
+/** At most three names, then "and N more", so a refusal stays one short sentence. */
+function listed(names: readonly string[]): string {
+  const shown = names.slice(0, 3).map((n) => echo(n, 30));
+  return names.length > 3 ? `${shown.join(', ')} and ${names.length - 3} more` : shown.join(', ');
 }
 
 function capitalize(s: string): string {

@@ -2,7 +2,7 @@
 import { isGm } from '../store/campaigns';
 import { campaignForChannel } from '../store/campaigns';
 import { charactersOf } from '../store/characters';
-import { conflictNpcs, latestConflict, participantsOf } from '../store/conflicts';
+import { conflictNpcs, latestConflict, participantsOf, settledGoals } from '../store/conflicts';
 import { npcsOf } from '../store/npcs';
 import { campaignCatalog } from './character-skill';
 import type { Caller, Deps } from './context';
@@ -12,7 +12,9 @@ export type SuggestionKind = 'skill' | 'specialty' | 'character' | 'npc' | 'part
 
 /** Up to 25 names of the given kind matching what the user typed (Discord's autocomplete limit). */
 export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, typed: string): string[] {
-  const campaign = campaignForChannel(deps.db, caller.guildId, caller.channelId);
+  const campaign =
+    campaignForChannel(deps.db, caller.guildId, caller.channelId) ??
+    (caller.parentChannelId ? campaignForChannel(deps.db, caller.guildId, caller.parentChannelId) : null);
   if (!campaign) return [];
   const q = typed.trim().toLowerCase();
   let names: string[] = [];
@@ -45,6 +47,8 @@ export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, ty
         const me = participantsOf(deps.db, conflict.id).find((p) => (p.kind === 'pc' ? p.userId === caller.userId : isGm(deps.db, campaign, caller.userId)));
         // Only goals the caller can afford with books right now.
         names = goalsOnOffer(campaign, conflict, me).filter((g) => !me || g.books <= me.books).map((g) => g.name);
+        // R4.2: goals the caller negotiated (as their buyer) and can afford.
+        if (me) names.push(...settledGoals(deps.db, conflict.id).filter((g) => g.proposerId === me.id && g.price <= me.books).map((g) => g.text));
       }
       break;
     }

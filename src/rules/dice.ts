@@ -1,3 +1,4 @@
+import { echo } from './echo';
 import { RuleError } from './errors';
 
 /** R1.1: every die is a d6. */
@@ -103,7 +104,7 @@ export function parseFaces(text: string): Face[] {
   const trimmed = text.trim();
   if (trimmed === '') return [];
   if (!/^[0-9\s,;.\-/]+$/.test(trimmed)) {
-    throw new RuleError('dice/bad-face', `"${truncate(trimmed)}" is not a list of dice: type faces as digits, like 6 5 5 or 655.`);
+    throw new RuleError('dice/bad-face', `"${echo(trimmed)}" is not a list of dice: type faces as digits, like 6 5 5 or 655.`);
   }
   const digits = trimmed.replace(/[\s,;.\-/]+/g, '');
   if (digits.length > MAX_DICE) {
@@ -116,8 +117,4 @@ export function parseFaces(text: string): Face[] {
 /** The canonical text of a list of faces: high to low, single spaces, or "empty". */
 export function formatFaces(faces: readonly Face[]): string {
   return faces.length === 0 ? 'empty' : sortHighToLow(faces).join(' ');
-}
-
-function truncate(s: string): string {
-  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 }

@@ -1,3 +1,4 @@
+import { echo } from './echo';
 import { RuleError } from './errors';
 
 export type GoalField = 'Coordination' | 'Physique' | 'Cognition' | 'Authority' | 'Personability';
@@ -43,7 +44,7 @@ export function findGoal(name: string, chart: readonly GoalDefinition[] = DEFAUL
   const wanted = canonicalGoalName(name);
   const goal = chart.find((g) => canonicalGoalName(g.name) === wanted);
   if (!goal) {
-    throw new RuleError('goal/unknown', `There is no goal called "${name.trim().slice(0, 60)}" on this chart.`);
+    throw new RuleError('goal/unknown', `There is no goal called "${echo(name, 60)}" on this chart.`);
   }
   return goal;
 }

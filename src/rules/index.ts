@@ -1,5 +1,6 @@
 // The pure rules core (R1–R14). Nothing here touches I/O, Discord, SQLite, clocks or Math.random.
 export * from './errors';
+export * from './echo';
 export * from './dice';
 export * from './random';
 export * from './pool';

@@ -1,3 +1,4 @@
+import { echo } from './echo';
 import { RuleError } from './errors';
 
 /** R2.1: the five known Fields, the roots of the skill tree. */
@@ -33,7 +34,7 @@ export function parseSkillPath(text: string): SkillPath {
   if (parts.length > 3 || parts.some((p) => p === '')) {
     throw new RuleError(
       'skill/bad-path',
-      `"${shorten(text)}" is not a skill path: write Field, Field: Focus or Field: Focus: Specialty.`,
+      `"${echo(text, 60)}" is not a skill path: write Field, Field: Focus or Field: Focus: Specialty.`,
     );
   }
   if (parts.some((p) => p.length > MAX_PART_LENGTH)) {
@@ -85,8 +86,4 @@ export function catalogNodes(catalog: readonly string[]): SkillPath[] {
     }
   }
   return [...seen.values()];
-}
-
-function shorten(s: string): string {
-  return s.length > 60 ? `${s.slice(0, 60)}…` : s;
 }

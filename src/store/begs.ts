@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { prep } from './statements';
 
 // R10.3: points a player begs for, granted or denied by the GM.
 
@@ -26,18 +27,17 @@ const map = (r: Raw): BegRow => ({
 
 export function insertBeg(db: Db, b: { campaignId: number; characterId: number; amount: number; reason: string; requestedBy: string; now: string }): number {
   return Number(
-    db
-      .prepare('INSERT INTO begs (campaign_id, character_id, amount, reason, requested_by, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    prep(db, 'INSERT INTO begs (campaign_id, character_id, amount, reason, requested_by, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(b.campaignId, b.characterId, b.amount, b.reason, b.requestedBy, b.now).lastInsertRowid,
   );
 }
 
 export function begOf(db: Db, campaignId: number, id: number): BegRow | null {
-  const r = db.prepare<[number, number], Raw>('SELECT * FROM begs WHERE id = ? AND campaign_id = ?').get(id, campaignId);
+  const r = prep<[number, number], Raw>(db, 'SELECT * FROM begs WHERE id = ? AND campaign_id = ?').get(id, campaignId);
   return r ? map(r) : null;
 }
 
 /** Answers a pending beg; false when it was already answered. */
 export function answerBegRow(db: Db, id: number, status: Exclude<BegStatus, 'pending'>, by: string, now: string): boolean {
-  return db.prepare(`UPDATE begs SET status = ?, answered_by = ?, answered_at = ? WHERE id = ? AND status = 'pending'`).run(status, by, now, id).changes > 0;
+  return prep(db, `UPDATE begs SET status = ?, answered_by = ?, answered_at = ? WHERE id = ? AND status = 'pending'`).run(status, by, now, id).changes > 0;
 }

@@ -1,13 +1,14 @@
 import type { GoalDefinition } from '../rules';
 import type { Db } from './db';
 import { toJson } from './json';
+import { prep } from './statements';
 
 // R2.1 / R9.4: the campaign's own skill catalog and goal chart (null = the rules' defaults).
 
 export function setSkillCatalog(db: Db, campaignId: number, catalog: readonly string[]): void {
-  db.prepare('UPDATE campaigns SET skill_catalog = ? WHERE id = ?').run(toJson(catalog), campaignId);
+  prep(db, 'UPDATE campaigns SET skill_catalog = ? WHERE id = ?').run(toJson(catalog), campaignId);
 }
 
 export function setGoalChart(db: Db, campaignId: number, chart: readonly GoalDefinition[]): void {
-  db.prepare('UPDATE campaigns SET goal_chart = ? WHERE id = ?').run(toJson(chart), campaignId);
+  prep(db, 'UPDATE campaigns SET goal_chart = ? WHERE id = ?').run(toJson(chart), campaignId);
 }

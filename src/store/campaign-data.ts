@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAMPAIGN_TABLES, type Column, type TableSpec } from './campaign-data-spec';
 import type { Db } from './db';
 import { parseJson, toJson } from './json';
+import { prep } from './statements';
 
 // A whole campaign as one JSON document (the GM's own data): every row of every campaign table,
 // ids replaced by local ids 1, 2, 3… in row order, so export → import → export gives the same file.
@@ -31,7 +32,7 @@ const hasId = (t: TableSpec): boolean => t.columns.id?.kind === 'id';
 export function exportCampaignData(db: Db, campaignId: number): CampaignExport {
   const localIds = new Map<string, Map<number, number>>();
   for (const t of CAMPAIGN_TABLES.filter(hasId)) {
-    const ids = db.prepare<[number], { id: number }>(`SELECT id FROM ${q(t.name)} WHERE ${t.scope} ORDER BY rowid`).all(campaignId);
+    const ids = prep<[number], { id: number }>(db, `SELECT id FROM ${q(t.name)} WHERE ${t.scope} ORDER BY rowid`).all(campaignId);
     localIds.set(t.name, new Map(ids.map((r, i) => [r.id, i + 1])));
   }
   const local = (table: string, dbId: number, where: string): number => {
@@ -42,7 +43,7 @@ export function exportCampaignData(db: Db, campaignId: number): CampaignExport {
   const tables: Record<string, ExportRow[]> = {};
   for (const t of CAMPAIGN_TABLES) {
     const names = Object.keys(t.columns);
-    const rows = db.prepare<[number], Record<string, unknown>>(`SELECT ${names.map(q).join(', ')} FROM ${q(t.name)} WHERE ${t.scope} ORDER BY rowid`).all(campaignId);
+    const rows = prep<[number], Record<string, unknown>>(db, `SELECT ${names.map(q).join(', ')} FROM ${q(t.name)} WHERE ${t.scope} ORDER BY rowid`).all(campaignId);
     tables[t.name] = rows.map((row, i) =>
       Object.fromEntries(names.map((n) => [n, exportValue(t.columns[n]!, row[n], `${t.name}.${n}`, i, local)])),
     );
@@ -179,7 +180,7 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
 
   for (const t of CAMPAIGN_TABLES) {
     const names = Object.keys(t.columns).filter((n) => t.columns[n]!.kind !== 'id');
-    const insert = db.prepare(`INSERT ${t.dedupe ? 'OR IGNORE ' : ''}INTO ${q(t.name)} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
+    const insert = prep(db, `INSERT ${t.dedupe ? 'OR IGNORE ' : ''}INTO ${q(t.name)} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
     const ids = new Map<number, number>();
     dbIds.set(t.name, ids);
     doc.tables[t.name]!.forEach((row, i) => {
@@ -230,7 +231,7 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
     });
   }
   for (const d of deferred) {
-    db.prepare(`UPDATE ${q(d.table)} SET ${q(d.column)} = ? WHERE rowid = ?`).run(d.value() as number | string | null, d.rowid);
+    prep(db, `UPDATE ${q(d.table)} SET ${q(d.column)} = ? WHERE rowid = ?`).run(d.value() as number | string | null, d.rowid);
   }
   return resolve('campaigns', doc.tables.campaigns![0]!.id as number)!;
 }

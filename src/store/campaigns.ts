@@ -1,6 +1,7 @@
 import type { GoalDefinition } from '../rules';
 import type { Db } from './db';
 import { parseJson, toJson } from './json';
+import { prep } from './statements';
 
 export type HouseRules = Record<string, string>;
 
@@ -41,8 +42,7 @@ const map = (r: Raw): CampaignRow => ({
 });
 
 export function campaignForChannel(db: Db, guildId: string, channelId: string): CampaignRow | null {
-  const r = db
-    .prepare<[string, string], Raw>(
+  const r = prep<[string, string], Raw>(db, 
       `SELECT c.* FROM campaigns c JOIN campaign_channels b ON b.campaign_id = c.id WHERE b.guild_id = ? AND b.channel_id = ?`,
     )
     .get(guildId, channelId);
@@ -50,7 +50,7 @@ export function campaignForChannel(db: Db, guildId: string, channelId: string): 
 }
 
 export function getCampaign(db: Db, id: number): CampaignRow | null {
-  const r = db.prepare<[number], Raw>('SELECT * FROM campaigns WHERE id = ?').get(id);
+  const r = prep<[number], Raw>(db, 'SELECT * FROM campaigns WHERE id = ?').get(id);
   return r ? map(r) : null;
 }
 
@@ -59,39 +59,37 @@ export function insertCampaign(
   c: { guildId: string; channelId: string; name: string; gmUserId: string; rackSize: number | null; now: string },
 ): number {
   const id = Number(
-    db
-      .prepare('INSERT INTO campaigns (guild_id, name, gm_user_id, rack_size, created_at) VALUES (?, ?, ?, ?, ?)')
+    prep(db, 'INSERT INTO campaigns (guild_id, name, gm_user_id, rack_size, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(c.guildId, c.name, c.gmUserId, c.rackSize, c.now).lastInsertRowid,
   );
   bindChannel(db, id, c.guildId, c.channelId);
-  db.prepare('INSERT INTO murphy_pools (campaign_id, balance) VALUES (?, 0)').run(id);
+  prep(db, 'INSERT INTO murphy_pools (campaign_id, balance) VALUES (?, 0)').run(id);
   return id;
 }
 
 export function bindChannel(db: Db, campaignId: number, guildId: string, channelId: string): void {
-  db.prepare('INSERT INTO campaign_channels (guild_id, channel_id, campaign_id) VALUES (?, ?, ?)').run(guildId, channelId, campaignId);
+  prep(db, 'INSERT INTO campaign_channels (guild_id, channel_id, campaign_id) VALUES (?, ?, ?)').run(guildId, channelId, campaignId);
 }
 
 export function setHouseRules(db: Db, campaignId: number, rules: HouseRules): void {
-  db.prepare('UPDATE campaigns SET house_rules = ? WHERE id = ?').run(toJson(rules), campaignId);
+  prep(db, 'UPDATE campaigns SET house_rules = ? WHERE id = ?').run(toJson(rules), campaignId);
 }
 
 export function setRackSize(db: Db, campaignId: number, rackSize: number | null): void {
-  db.prepare('UPDATE campaigns SET rack_size = ? WHERE id = ?').run(rackSize, campaignId);
+  prep(db, 'UPDATE campaigns SET rack_size = ? WHERE id = ?').run(rackSize, campaignId);
 }
 
 export function coGms(db: Db, campaignId: number): string[] {
-  return db
-    .prepare<[number], { user_id: string }>('SELECT user_id FROM campaign_gms WHERE campaign_id = ? ORDER BY user_id')
+  return prep<[number], { user_id: string }>(db, 'SELECT user_id FROM campaign_gms WHERE campaign_id = ? ORDER BY user_id')
     .all(campaignId)
     .map((r) => r.user_id);
 }
 
 export function addCoGm(db: Db, campaignId: number, userId: string): void {
-  db.prepare('INSERT OR IGNORE INTO campaign_gms (campaign_id, user_id) VALUES (?, ?)').run(campaignId, userId);
+  prep(db, 'INSERT OR IGNORE INTO campaign_gms (campaign_id, user_id) VALUES (?, ?)').run(campaignId, userId);
 }
 
 export function isGm(db: Db, campaign: CampaignRow, userId: string): boolean {
   if (campaign.gmUserId === userId) return true;
-  return db.prepare('SELECT 1 FROM campaign_gms WHERE campaign_id = ? AND user_id = ?').get(campaign.id, userId) !== undefined;
+  return prep(db, 'SELECT 1 FROM campaign_gms WHERE campaign_id = ? AND user_id = ?').get(campaign.id, userId) !== undefined;
 }

@@ -1,6 +1,7 @@
 import type { GearMode } from '../rules';
 import type { Db } from './db';
 import { parseJson, toJson } from './json';
+import { prep } from './statements';
 
 export interface CharacterRow {
   id: number;
@@ -27,62 +28,57 @@ const map = (r: Raw): CharacterRow => ({
 
 export function insertCharacter(db: Db, c: { campaignId: number; ownerUserId: string; name: string; now: string }): number {
   return Number(
-    db
-      .prepare('INSERT INTO characters (campaign_id, owner_user_id, name, created_at) VALUES (?, ?, ?, ?)')
+    prep(db, 'INSERT INTO characters (campaign_id, owner_user_id, name, created_at) VALUES (?, ?, ?, ?)')
       .run(c.campaignId, c.ownerUserId, c.name, c.now).lastInsertRowid,
   );
 }
 
 export function getCharacter(db: Db, id: number): CharacterRow | null {
-  const r = db.prepare<[number], Raw>('SELECT * FROM characters WHERE id = ?').get(id);
+  const r = prep<[number], Raw>(db, 'SELECT * FROM characters WHERE id = ?').get(id);
   return r ? map(r) : null;
 }
 
 export function characterByName(db: Db, campaignId: number, name: string): CharacterRow | null {
-  const r = db
-    .prepare<[number, string], Raw>('SELECT * FROM characters WHERE campaign_id = ? AND name = ? COLLATE NOCASE')
+  const r = prep<[number, string], Raw>(db, 'SELECT * FROM characters WHERE campaign_id = ? AND name = ? COLLATE NOCASE')
     .get(campaignId, name.trim());
   return r ? map(r) : null;
 }
 
 export function charactersOf(db: Db, campaignId: number, ownerUserId?: string): CharacterRow[] {
   const rows = ownerUserId
-    ? db.prepare<[number, string], Raw>('SELECT * FROM characters WHERE campaign_id = ? AND owner_user_id = ? ORDER BY id').all(campaignId, ownerUserId)
-    : db.prepare<[number], Raw>('SELECT * FROM characters WHERE campaign_id = ? ORDER BY id').all(campaignId);
+    ? prep<[number, string], Raw>(db, 'SELECT * FROM characters WHERE campaign_id = ? AND owner_user_id = ? ORDER BY id').all(campaignId, ownerUserId)
+    : prep<[number], Raw>(db, 'SELECT * FROM characters WHERE campaign_id = ? ORDER BY id').all(campaignId);
   return rows.map(map);
 }
 
 export function skillsOf(db: Db, characterId: number): SkillRow[] {
-  return db
-    .prepare<[number], { path_key: string; path_text: string }>('SELECT path_key, path_text FROM character_skills WHERE character_id = ? ORDER BY path_key')
+  return prep<[number], { path_key: string; path_text: string }>(db, 'SELECT path_key, path_text FROM character_skills WHERE character_id = ? ORDER BY path_key')
     .all(characterId)
     .map((r) => ({ key: r.path_key, text: r.path_text }));
 }
 
 export function addSkill(db: Db, characterId: number, key: string, text: string): boolean {
-  return db.prepare('INSERT OR IGNORE INTO character_skills (character_id, path_key, path_text) VALUES (?, ?, ?)').run(characterId, key, text).changes > 0;
+  return prep(db, 'INSERT OR IGNORE INTO character_skills (character_id, path_key, path_text) VALUES (?, ?, ?)').run(characterId, key, text).changes > 0;
 }
 
 export function lifestylesOf(db: Db, characterId: number): LifestyleRow[] {
-  return db
-    .prepare<[number], { id: number; name: string; habits: string; skills: string }>('SELECT id, name, habits, skills FROM lifestyles WHERE character_id = ? ORDER BY id')
+  return prep<[number], { id: number; name: string; habits: string; skills: string }>(db, 'SELECT id, name, habits, skills FROM lifestyles WHERE character_id = ? ORDER BY id')
     .all(characterId)
     .map((r) => ({ id: r.id, name: r.name, habits: r.habits, skills: parseJson<string[]>(r.skills, 'lifestyle skills') ?? [] }));
 }
 
 export function addLifestyle(db: Db, characterId: number, l: { name: string; habits: string; skills: string[] }): number {
   return Number(
-    db.prepare('INSERT INTO lifestyles (character_id, name, habits, skills) VALUES (?, ?, ?, ?)').run(characterId, l.name, l.habits, toJson(l.skills)).lastInsertRowid,
+    prep(db, 'INSERT INTO lifestyles (character_id, name, habits, skills) VALUES (?, ?, ?, ?)').run(characterId, l.name, l.habits, toJson(l.skills)).lastInsertRowid,
   );
 }
 
 export function lifestyleByName(db: Db, characterId: number, name: string): boolean {
-  return db.prepare('SELECT 1 FROM lifestyles WHERE character_id = ? AND name = ? COLLATE NOCASE').get(characterId, name.trim()) !== undefined;
+  return prep(db, 'SELECT 1 FROM lifestyles WHERE character_id = ? AND name = ? COLLATE NOCASE').get(characterId, name.trim()) !== undefined;
 }
 
 export function gearOf(db: Db, characterId: number): GearRow[] {
-  return db
-    .prepare<[number], { id: number; name: string; quality: number; mode: GearMode; skill_key: string; skill_text: string; pmp: number }>(
+  return prep<[number], { id: number; name: string; quality: number; mode: GearMode; skill_key: string; skill_text: string; pmp: number }>(db, 
       'SELECT * FROM gear WHERE character_id = ? ORDER BY id',
     )
     .all(characterId)
@@ -91,35 +87,32 @@ export function gearOf(db: Db, characterId: number): GearRow[] {
 
 export function addGear(db: Db, characterId: number, g: Omit<GearRow, 'id'>): number {
   return Number(
-    db
-      .prepare('INSERT INTO gear (character_id, name, quality, mode, skill_key, skill_text, pmp) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    prep(db, 'INSERT INTO gear (character_id, name, quality, mode, skill_key, skill_text, pmp) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(characterId, g.name, g.quality, g.mode, g.skillKey, g.skillText, g.pmp).lastInsertRowid,
   );
 }
 
 export function campaignPmp(db: Db, campaignId: number): number {
-  const r = db
-    .prepare<[number], { total: number | null }>('SELECT SUM(g.pmp) AS total FROM gear g JOIN characters c ON c.id = g.character_id WHERE c.campaign_id = ?')
+  const r = prep<[number], { total: number | null }>(db, 'SELECT SUM(g.pmp) AS total FROM gear g JOIN characters c ON c.id = g.character_id WHERE c.campaign_id = ?')
     .get(campaignId);
   return r?.total ?? 0;
 }
 
 export function restrictedPointsOf(db: Db, characterId: number): RestrictedPointsRow[] {
-  return db
-    .prepare<[number], { skill_key: string; skill_text: string; amount: number }>('SELECT skill_key, skill_text, amount FROM restricted_points WHERE character_id = ? AND amount > 0 ORDER BY skill_key')
+  return prep<[number], { skill_key: string; skill_text: string; amount: number }>(db, 'SELECT skill_key, skill_text, amount FROM restricted_points WHERE character_id = ? AND amount > 0 ORDER BY skill_key')
     .all(characterId)
     .map((r) => ({ skillKey: r.skill_key, skillText: r.skill_text, amount: r.amount }));
 }
 
 /** Changes a character's unrestricted player points and logs why (R10.3). Returns the new balance. */
 export function changePlayerPoints(db: Db, characterId: number, delta: number, reason: string, now: string): number {
-  db.prepare('UPDATE characters SET player_points = player_points + ? WHERE id = ?').run(delta, characterId);
+  prep(db, 'UPDATE characters SET player_points = player_points + ? WHERE id = ?').run(delta, characterId);
   const balance = getCharacter(db, characterId)!.playerPoints;
-  db.prepare('INSERT INTO points_log (character_id, delta, balance, reason, at) VALUES (?, ?, ?, ?, ?)').run(characterId, delta, balance, reason, now);
+  prep(db, 'INSERT INTO points_log (character_id, delta, balance, reason, at) VALUES (?, ?, ?, ?, ?)').run(characterId, delta, balance, reason, now);
   return balance;
 }
 
 /** R2.3 level = number of lifestyles. */
 export function lifestyleCount(db: Db, characterId: number): number {
-  return (db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM lifestyles WHERE character_id = ?').get(characterId)?.n ?? 0);
+  return (prep<[number], { n: number }>(db, 'SELECT COUNT(*) AS n FROM lifestyles WHERE character_id = ?').get(characterId)?.n ?? 0);
 }

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { prep } from './statements';
 
 // R10.4: compels the GM offers, answered once by the character's player.
 
@@ -25,19 +26,18 @@ const map = (r: Raw): CompelRow => ({
 
 export function insertCompel(db: Db, c: { campaignId: number; characterId: number; points: number; reason: string; offeredBy: string; now: string }): number {
   return Number(
-    db
-      .prepare('INSERT INTO compels (campaign_id, character_id, points, reason, offered_by, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    prep(db, 'INSERT INTO compels (campaign_id, character_id, points, reason, offered_by, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(c.campaignId, c.characterId, c.points, c.reason, c.offeredBy, c.now).lastInsertRowid,
   );
 }
 
 /** A compel of this campaign (null when the id belongs to no compel of it). */
 export function compelOf(db: Db, campaignId: number, id: number): CompelRow | null {
-  const r = db.prepare<[number, number], Raw>('SELECT * FROM compels WHERE id = ? AND campaign_id = ?').get(id, campaignId);
+  const r = prep<[number, number], Raw>(db, 'SELECT * FROM compels WHERE id = ? AND campaign_id = ?').get(id, campaignId);
   return r ? map(r) : null;
 }
 
 /** Answers a pending compel; false when it was already answered. */
 export function answerCompelRow(db: Db, id: number, status: Exclude<CompelStatus, 'pending'>, now: string): boolean {
-  return db.prepare(`UPDATE compels SET status = ?, answered_at = ? WHERE id = ? AND status = 'pending'`).run(status, now, id).changes > 0;
+  return prep(db, `UPDATE compels SET status = ?, answered_at = ? WHERE id = ? AND status = 'pending'`).run(status, now, id).changes > 0;
 }

@@ -1,6 +1,7 @@
 import type { ExchangeResult, Face } from '../rules';
 import type { Db } from './db';
 import { parseJson, toJson } from './json';
+import { prep } from './statements';
 
 export type Phase = 'setup' | 'rolling' | 'exchanges' | 'ended';
 export type EndReason = 'ran-out' | 'agreed' | 'gm' | 'escape';
@@ -45,18 +46,18 @@ const mapConflict = (r: ConflictRaw): ConflictRow => ({
 });
 
 export function liveConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
-  const r = db.prepare<[string, string], ConflictRaw>(`SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`).get(guildId, channelId);
+  const r = prep<[string, string], ConflictRaw>(db, `SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`).get(guildId, channelId);
   return r ? mapConflict(r) : null;
 }
 
 /** The channel's live conflict, or else its most recent one (books can still be spent after the end). */
 export function latestConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
-  const r = db.prepare<[string, string], ConflictRaw>('SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1').get(guildId, channelId);
+  const r = prep<[string, string], ConflictRaw>(db, 'SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1').get(guildId, channelId);
   return r ? mapConflict(r) : null;
 }
 
 export function getConflict(db: Db, id: number): ConflictRow | null {
-  const r = db.prepare<[number], ConflictRaw>('SELECT * FROM conflicts WHERE id = ?').get(id);
+  const r = prep<[number], ConflictRaw>(db, 'SELECT * FROM conflicts WHERE id = ?').get(id);
   return r ? mapConflict(r) : null;
 }
 
@@ -68,8 +69,7 @@ export function insertConflict(
   },
 ): number {
   return Number(
-    db
-      .prepare(
+    prep(db, 
         `INSERT INTO conflicts (campaign_id, guild_id, channel_id, phase, primary_key, primary_text, initiator_user_id, follows_conflict_id, parent_channel_id, created_at)
          VALUES (?, ?, ?, 'setup', ?, ?, ?, ?, ?, ?)`,
       )
@@ -93,7 +93,7 @@ export function updateConflict(db: Db, id: number, patch: ConflictPatch): void {
   if (keys.length === 0) return;
   const sets = keys.map((k) => `${conflictColumns[k]} = ?`).join(', ');
   const values = keys.map((k) => (k === 'turnOrder' ? (patch.turnOrder ? toJson(patch.turnOrder) : null) : (patch[k] ?? null)));
-  db.prepare(`UPDATE conflicts SET ${sets} WHERE id = ?`).run(...values, id);
+  prep(db, `UPDATE conflicts SET ${sets} WHERE id = ?`).run(...values, id);
 }
 
 // ---- participants -------------------------------------------------------------------------
@@ -137,17 +137,16 @@ const mapParticipant = (r: ParticipantRaw): ParticipantRow => ({
 });
 
 export function participantsOf(db: Db, conflictId: number): ParticipantRow[] {
-  return db.prepare<[number], ParticipantRaw>('SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq').all(conflictId).map(mapParticipant);
+  return prep<[number], ParticipantRaw>(db, 'SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq').all(conflictId).map(mapParticipant);
 }
 
 export function insertParticipant(
   db: Db,
   p: { conflictId: number; kind: 'pc' | 'gm'; characterId: number | null; userId: string; name: string; side: 0 | 1; followUp?: number },
 ): number {
-  const seq = (db.prepare<[number], { n: number | null }>('SELECT MAX(seq) AS n FROM participants WHERE conflict_id = ?').get(p.conflictId)?.n ?? 0) + 1;
+  const seq = (prep<[number], { n: number | null }>(db, 'SELECT MAX(seq) AS n FROM participants WHERE conflict_id = ?').get(p.conflictId)?.n ?? 0) + 1;
   return Number(
-    db
-      .prepare('INSERT INTO participants (conflict_id, seq, kind, character_id, user_id, name, side, follow_up) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    prep(db, 'INSERT INTO participants (conflict_id, seq, kind, character_id, user_id, name, side, follow_up) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
       .run(p.conflictId, seq, p.kind, p.characterId, p.userId, p.name, p.side, p.followUp ?? 0).lastInsertRowid,
   );
 }
@@ -174,7 +173,7 @@ export function updateParticipant(db: Db, id: number, patch: ParticipantPatch): 
     if (typeof v === 'boolean') return v ? 1 : 0;
     return v ?? null;
   });
-  db.prepare(`UPDATE participants SET ${sets} WHERE id = ?`).run(...values, id);
+  prep(db, `UPDATE participants SET ${sets} WHERE id = ?`).run(...values, id);
 }
 
 // ---- NPCs in a conflict, circumstances -----------------------------------------------------
@@ -182,8 +181,7 @@ export function updateParticipant(db: Db, id: number, patch: ParticipantPatch): 
 export interface ConflictNpcRow { npcId: number; name: string; level: number; gangSize: number | null; knockedOut: boolean }
 
 export function conflictNpcs(db: Db, conflictId: number): ConflictNpcRow[] {
-  return db
-    .prepare<[number], { npc_id: number; name: string; level: number; gang_size: number | null; knocked_out: number }>(
+  return prep<[number], { npc_id: number; name: string; level: number; gang_size: number | null; knocked_out: number }>(db, 
       'SELECT cn.npc_id, n.name, n.level, n.gang_size, cn.knocked_out FROM conflict_npcs cn JOIN npcs n ON n.id = cn.npc_id WHERE cn.conflict_id = ? ORDER BY n.name COLLATE NOCASE',
     )
     .all(conflictId)
@@ -191,20 +189,19 @@ export function conflictNpcs(db: Db, conflictId: number): ConflictNpcRow[] {
 }
 
 export function addConflictNpc(db: Db, conflictId: number, npcId: number): boolean {
-  return db.prepare('INSERT OR IGNORE INTO conflict_npcs (conflict_id, npc_id) VALUES (?, ?)').run(conflictId, npcId).changes > 0;
+  return prep(db, 'INSERT OR IGNORE INTO conflict_npcs (conflict_id, npc_id) VALUES (?, ?)').run(conflictId, npcId).changes > 0;
 }
 
 export function knockOutNpc(db: Db, conflictId: number, npcId: number): void {
-  db.prepare('UPDATE conflict_npcs SET knocked_out = 1 WHERE conflict_id = ? AND npc_id = ?').run(conflictId, npcId);
+  prep(db, 'UPDATE conflict_npcs SET knocked_out = 1 WHERE conflict_id = ? AND npc_id = ?').run(conflictId, npcId);
 }
 
 export function insertCircumstance(db: Db, conflictId: number, participantId: number, reason: string): void {
-  db.prepare('INSERT INTO circumstances (conflict_id, participant_id, reason) VALUES (?, ?, ?)').run(conflictId, participantId, reason);
+  prep(db, 'INSERT INTO circumstances (conflict_id, participant_id, reason) VALUES (?, ?, ?)').run(conflictId, participantId, reason);
 }
 
 export function circumstancesOf(db: Db, conflictId: number): { participantId: number; reason: string }[] {
-  return db
-    .prepare<[number], { participant_id: number; reason: string }>('SELECT participant_id, reason FROM circumstances WHERE conflict_id = ? ORDER BY id')
+  return prep<[number], { participant_id: number; reason: string }>(db, 'SELECT participant_id, reason FROM circumstances WHERE conflict_id = ? ORDER BY id')
     .all(conflictId)
     .map((r) => ({ participantId: r.participant_id, reason: r.reason }));
 }
@@ -253,23 +250,23 @@ export function setExchangeWar(
   id: number,
   w: { targetAction: string; targetDice: Face[]; warActor: Face[]; warTarget: Face[]; waiting: ('actor' | 'target')[] },
 ): void {
-  db.prepare(`UPDATE exchanges SET target_action = ?, target_dice = ?, war_actor = ?, war_target = ?, war_waiting = ? WHERE id = ? AND status = 'pending'`).run(
+  prep(db, `UPDATE exchanges SET target_action = ?, target_dice = ?, war_actor = ?, war_target = ?, war_waiting = ? WHERE id = ? AND status = 'pending'`).run(
     w.targetAction, toJson(w.targetDice), toJson(w.warActor), toJson(w.warTarget), toJson(w.waiting), id,
   );
 }
 
 export function pendingExchange(db: Db, conflictId: number): ExchangeRow | null {
-  const r = db.prepare<[number], ExchangeRaw>(`SELECT * FROM exchanges WHERE conflict_id = ? AND status = 'pending'`).get(conflictId);
+  const r = prep<[number], ExchangeRaw>(db, `SELECT * FROM exchanges WHERE conflict_id = ? AND status = 'pending'`).get(conflictId);
   return r ? mapExchange(r) : null;
 }
 
 export function exchangeByNo(db: Db, conflictId: number, no: number): ExchangeRow | null {
-  const r = db.prepare<[number, number], ExchangeRaw>('SELECT * FROM exchanges WHERE conflict_id = ? AND no = ?').get(conflictId, no);
+  const r = prep<[number, number], ExchangeRaw>(db, 'SELECT * FROM exchanges WHERE conflict_id = ? AND no = ?').get(conflictId, no);
   return r ? mapExchange(r) : null;
 }
 
 export function exchangesOf(db: Db, conflictId: number): ExchangeRow[] {
-  return db.prepare<[number], ExchangeRaw>('SELECT * FROM exchanges WHERE conflict_id = ? ORDER BY no').all(conflictId).map(mapExchange);
+  return prep<[number], ExchangeRaw>(db, 'SELECT * FROM exchanges WHERE conflict_id = ? ORDER BY no').all(conflictId).map(mapExchange);
 }
 
 export function insertExchange(
@@ -277,8 +274,7 @@ export function insertExchange(
   e: { conflictId: number; no: number; actorId: number; targetId: number; actorAction: string; risky: boolean; actorDice: Face[]; now: string },
 ): number {
   return Number(
-    db
-      .prepare(
+    prep(db, 
         `INSERT INTO exchanges (conflict_id, no, status, actor_id, target_id, actor_action, risky, actor_dice, created_at)
          VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?)`,
       )
@@ -291,7 +287,7 @@ export function resolveExchangeRow(
   id: number,
   r: { targetAction: string; targetDice: Face[]; result: ExchangeResult; now: string },
 ): void {
-  db.prepare(
+  prep(db, 
     `UPDATE exchanges SET status = 'resolved', target_action = ?, target_dice = ?, result = ?, actor_books = ?, target_books = ?, resolved_at = ?,
        war_actor = ?, war_target = ?, war_waiting = NULL
      WHERE id = ? AND status = 'pending'`,
@@ -299,7 +295,7 @@ export function resolveExchangeRow(
 }
 
 export function cancelExchangeRow(db: Db, id: number, now: string): void {
-  db.prepare(`UPDATE exchanges SET status = 'cancelled', resolved_at = ? WHERE id = ? AND status = 'pending'`).run(now, id);
+  prep(db, `UPDATE exchanges SET status = 'cancelled', resolved_at = ? WHERE id = ? AND status = 'pending'`).run(now, id);
 }
 
 // ---- purchases, negotiated goals, events -----------------------------------------------------
@@ -310,15 +306,14 @@ export function insertPurchase(
   db: Db,
   p: { conflictId: number; exchangeNo: number; buyerId: number; goal: string; targetName: string; people: number; zones: number; price: number; booksPaid: number; pointsPaid: number; effectId: number | null; now: string },
 ): void {
-  db.prepare(
+  prep(db, 
     `INSERT INTO purchases (conflict_id, exchange_no, buyer_id, goal, target_name, people, zones, price, books_paid, points_paid, effect_id, at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(p.conflictId, p.exchangeNo, p.buyerId, p.goal, p.targetName, p.people, p.zones, p.price, p.booksPaid, p.pointsPaid, p.effectId, p.now);
 }
 
 export function purchasesOf(db: Db, conflictId: number): PurchaseRow[] {
-  return db
-    .prepare<[number], { buyer_id: number; exchange_no: number; goal: string; target_name: string; price: number; books_paid: number; points_paid: number }>(
+  return prep<[number], { buyer_id: number; exchange_no: number; goal: string; target_name: string; price: number; books_paid: number; points_paid: number }>(db, 
       'SELECT buyer_id, exchange_no, goal, target_name, price, books_paid, points_paid FROM purchases WHERE conflict_id = ? ORDER BY id',
     )
     .all(conflictId)
@@ -328,8 +323,7 @@ export function purchasesOf(db: Db, conflictId: number): PurchaseRow[] {
 export interface NegotiatedGoalRow { id: number; proposerId: number; targetId: number; text: string; price: number; status: string }
 
 export function settledGoals(db: Db, conflictId: number): NegotiatedGoalRow[] {
-  return db
-    .prepare<[number], { id: number; proposer_id: number; target_id: number; text: string; price: number; status: string }>(
+  return prep<[number], { id: number; proposer_id: number; target_id: number; text: string; price: number; status: string }>(db, 
       `SELECT id, proposer_id, target_id, text, price, status FROM conflict_goals WHERE conflict_id = ? AND status = 'settled' ORDER BY id`,
     )
     .all(conflictId)
@@ -340,12 +334,11 @@ export interface EventRow { id: number; kind: string; payload: unknown; public: 
 
 /** Appends to the conflict's log (append-only: the schema refuses updates and deletes). */
 export function appendEvent(db: Db, conflictId: number, kind: string, payload: unknown, isPublic: boolean, now: string): void {
-  db.prepare('INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (?, ?, ?, ?, ?)').run(conflictId, kind, toJson(payload), isPublic ? 1 : 0, now);
+  prep(db, 'INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (?, ?, ?, ?, ?)').run(conflictId, kind, toJson(payload), isPublic ? 1 : 0, now);
 }
 
 export function eventsOf(db: Db, conflictId: number): EventRow[] {
-  return db
-    .prepare<[number], { id: number; kind: string; payload: string; public: number; at: string }>('SELECT * FROM events WHERE conflict_id = ? ORDER BY id')
+  return prep<[number], { id: number; kind: string; payload: string; public: number; at: string }>(db, 'SELECT * FROM events WHERE conflict_id = ? ORDER BY id')
     .all(conflictId)
     .map((r) => ({ id: r.id, kind: r.kind, payload: parseJson(r.payload, 'event'), public: r.public === 1, at: r.at }));
 }

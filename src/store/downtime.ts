@@ -1,6 +1,7 @@
 import type { Face } from '../rules';
 import type { Db } from './db';
 import { toJson } from './json';
+import { prep } from './statements';
 
 // R11: downtimes the GM opens, the one activity each character spends one on, and its results.
 
@@ -11,31 +12,29 @@ export type ConnectionKind = 'information' | 'loan' | 'design-skill' | 'discount
 export interface DowntimeRow { id: number; campaignId: number; openedAt: string; closedAt: string | null }
 
 export function openDowntime(db: Db, campaignId: number): DowntimeRow | null {
-  const r = db
-    .prepare<[number], { id: number; campaign_id: number; opened_at: string; closed_at: string | null }>('SELECT * FROM downtimes WHERE campaign_id = ? AND closed_at IS NULL')
+  const r = prep<[number], { id: number; campaign_id: number; opened_at: string; closed_at: string | null }>(db, 'SELECT * FROM downtimes WHERE campaign_id = ? AND closed_at IS NULL')
     .get(campaignId);
   return r ? { id: r.id, campaignId: r.campaign_id, openedAt: r.opened_at, closedAt: r.closed_at } : null;
 }
 
 export function insertDowntime(db: Db, campaignId: number, now: string): number {
-  return Number(db.prepare('INSERT INTO downtimes (campaign_id, opened_at) VALUES (?, ?)').run(campaignId, now).lastInsertRowid);
+  return Number(prep(db, 'INSERT INTO downtimes (campaign_id, opened_at) VALUES (?, ?)').run(campaignId, now).lastInsertRowid);
 }
 
 export function closeDowntime(db: Db, id: number, now: string): void {
-  db.prepare('UPDATE downtimes SET closed_at = ? WHERE id = ?').run(now, id);
+  prep(db, 'UPDATE downtimes SET closed_at = ? WHERE id = ?').run(now, id);
 }
 
 /** The activity a character spent this downtime on, if any. */
 export function actionIn(db: Db, downtimeId: number, characterId: number): DowntimeKind | null {
   return (
-    db.prepare<[number, number], { kind: DowntimeKind }>('SELECT kind FROM downtime_actions WHERE downtime_id = ? AND character_id = ?').get(downtimeId, characterId)?.kind ?? null
+    prep<[number, number], { kind: DowntimeKind }>(db, 'SELECT kind FROM downtime_actions WHERE downtime_id = ? AND character_id = ?').get(downtimeId, characterId)?.kind ?? null
   );
 }
 
 /** Characters (ids) that acted in a downtime, with what they did. */
 export function actionsIn(db: Db, downtimeId: number): { characterId: number; kind: DowntimeKind }[] {
-  return db
-    .prepare<[number], { character_id: number; kind: DowntimeKind }>('SELECT character_id, kind FROM downtime_actions WHERE downtime_id = ? ORDER BY id')
+  return prep<[number], { character_id: number; kind: DowntimeKind }>(db, 'SELECT character_id, kind FROM downtime_actions WHERE downtime_id = ? ORDER BY id')
     .all(downtimeId)
     .map((r) => ({ characterId: r.character_id, kind: r.kind }));
 }
@@ -48,8 +47,7 @@ export function insertDowntimeAction(
   },
 ): number {
   return Number(
-    db
-      .prepare(
+    prep(db, 
         `INSERT INTO downtime_actions (downtime_id, character_id, kind, skill_text, player_drawn, opposition_drawn, player_dice, opposition_dice, player_books, opposition_books, at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
@@ -61,13 +59,12 @@ export function insertDowntimeAction(
 }
 
 export function linkActionEffect(db: Db, actionId: number, effectId: number, outcome: EffectOutcome): void {
-  db.prepare('INSERT INTO downtime_action_effects (action_id, effect_id, outcome) VALUES (?, ?, ?)').run(actionId, effectId, outcome);
+  prep(db, 'INSERT INTO downtime_action_effects (action_id, effect_id, outcome) VALUES (?, ?, ?)').run(actionId, effectId, outcome);
 }
 
 /** R11.3: connections tests of a character with books still unspent, oldest first. */
 export function unspentConnections(db: Db, characterId: number): { actionId: number; left: number }[] {
-  return db
-    .prepare<[number], { id: number; left: number }>(
+  return prep<[number], { id: number; left: number }>(db, 
       `SELECT a.id, a.player_books - (SELECT COUNT(*) FROM connection_purchases p WHERE p.action_id = a.id) AS left
        FROM downtime_actions a WHERE a.character_id = ? AND a.kind = 'connections' ORDER BY a.id`,
     )
@@ -77,5 +74,5 @@ export function unspentConnections(db: Db, characterId: number): { actionId: num
 }
 
 export function insertConnectionPurchase(db: Db, actionId: number, kind: ConnectionKind, detail: string, now: string): void {
-  db.prepare('INSERT INTO connection_purchases (action_id, kind, detail, at) VALUES (?, ?, ?, ?)').run(actionId, kind, detail, now);
+  prep(db, 'INSERT INTO connection_purchases (action_id, kind, detail, at) VALUES (?, ?, ?, ?)').run(actionId, kind, detail, now);
 }

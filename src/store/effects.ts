@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { prep } from './statements';
 
 export interface EffectRow {
   id: number;
@@ -24,8 +25,7 @@ export const mapEffect = (r: EffectRaw): EffectRow => ({
 
 export function insertEffect(db: Db, e: Omit<EffectRow, 'id' | 'active'>): number {
   return Number(
-    db
-      .prepare(
+    prep(db, 
         'INSERT INTO effects (campaign_id, character_id, npc_id, kind, text, caused_by, conflict_id, permanent, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
       .run(e.campaignId, e.characterId, e.npcId, e.kind, e.text, e.causedBy, e.conflictId, e.permanent ? 1 : 0, e.createdAt).lastInsertRowid,
@@ -35,8 +35,7 @@ export function insertEffect(db: Db, e: Omit<EffectRow, 'id' | 'active'>): numbe
 export function effectsOf(db: Db, owner: { characterId?: number; npcId?: number }, activeOnly = true): EffectRow[] {
   const column = owner.characterId !== undefined ? 'character_id' : 'npc_id';
   const id = owner.characterId ?? owner.npcId ?? -1;
-  return db
-    .prepare<[number], EffectRaw>(`SELECT * FROM effects WHERE ${column} = ? ${activeOnly ? 'AND active = 1' : ''} ORDER BY id`)
+  return prep<[number], EffectRaw>(db, `SELECT * FROM effects WHERE ${column} = ? ${activeOnly ? 'AND active = 1' : ''} ORDER BY id`)
     .all(id)
     .map(mapEffect);
 }

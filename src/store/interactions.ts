@@ -1,15 +1,16 @@
 import type { Db } from './db';
+import { prep } from './statements';
 
 /** Exactly-once: the stored outcome of an interaction already handled, if any. */
 export function handledOutcome(db: Db, interactionId: string): string | null {
-  return db.prepare<[string], { outcome: string }>('SELECT outcome FROM handled_interactions WHERE interaction_id = ?').get(interactionId)?.outcome ?? null;
+  return prep<[string], { outcome: string }>(db, 'SELECT outcome FROM handled_interactions WHERE interaction_id = ?').get(interactionId)?.outcome ?? null;
 }
 
 export function recordHandled(db: Db, interactionId: string, outcome: string, now: string): void {
-  db.prepare('INSERT INTO handled_interactions (interaction_id, outcome, at) VALUES (?, ?, ?)').run(interactionId, outcome, now);
+  prep(db, 'INSERT INTO handled_interactions (interaction_id, outcome, at) VALUES (?, ?, ?)').run(interactionId, outcome, now);
 }
 
 /** Interaction ids older than `before` can never be redelivered by Discord (tokens last 15 minutes). */
 export function pruneHandled(db: Db, before: string): number {
-  return db.prepare('DELETE FROM handled_interactions WHERE at < ?').run(before).changes;
+  return prep(db, 'DELETE FROM handled_interactions WHERE at < ?').run(before).changes;
 }

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { prep } from './statements';
 
 export type OfferKind = 'proposal' | 'counter' | 'only-if';
 export type OfferStatus = 'proposed' | 'settled' | 'refused' | 'countered';
@@ -27,8 +28,7 @@ const map = (r: Raw): GoalOfferRow => ({
 
 export function insertOffer(db: Db, o: Omit<GoalOfferRow, 'id' | 'status'> & { now: string }): number {
   return Number(
-    db
-      .prepare(
+    prep(db, 
         `INSERT INTO conflict_goals (conflict_id, proposer_id, target_id, author_id, text, price, status, kind, parent_id, created_at)
          VALUES (?, ?, ?, ?, ?, ?, 'proposed', ?, ?, ?)`,
       )
@@ -37,14 +37,14 @@ export function insertOffer(db: Db, o: Omit<GoalOfferRow, 'id' | 'status'> & { n
 }
 
 export function getOffer(db: Db, id: number): GoalOfferRow | null {
-  const r = db.prepare<[number], Raw>('SELECT * FROM conflict_goals WHERE id = ?').get(id);
+  const r = prep<[number], Raw>(db, 'SELECT * FROM conflict_goals WHERE id = ?').get(id);
   return r ? map(r) : null;
 }
 
 export function offersOf(db: Db, conflictId: number): GoalOfferRow[] {
-  return db.prepare<[number], Raw>('SELECT * FROM conflict_goals WHERE conflict_id = ? ORDER BY id').all(conflictId).map(map);
+  return prep<[number], Raw>(db, 'SELECT * FROM conflict_goals WHERE conflict_id = ? ORDER BY id').all(conflictId).map(map);
 }
 
 export function setOfferStatus(db: Db, id: number, status: OfferStatus, now: string): void {
-  db.prepare('UPDATE conflict_goals SET status = ?, answered_at = ? WHERE id = ?').run(status, now, id);
+  prep(db, 'UPDATE conflict_goals SET status = ?, answered_at = ? WHERE id = ?').run(status, now, id);
 }

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { prep } from './statements';
 
 export interface NpcRow { id: number; campaignId: number; name: string; level: number; gangSize: number | null; enemy: boolean }
 interface Raw { id: number; campaign_id: number; name: string; level: number; gang_size: number | null; enemy: number }
@@ -6,22 +7,21 @@ const map = (r: Raw): NpcRow => ({ id: r.id, campaignId: r.campaign_id, name: r.
 
 export function insertNpc(db: Db, n: { campaignId: number; name: string; level: number; gangSize: number | null; enemy: boolean; now: string }): number {
   return Number(
-    db
-      .prepare('INSERT INTO npcs (campaign_id, name, level, gang_size, enemy, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    prep(db, 'INSERT INTO npcs (campaign_id, name, level, gang_size, enemy, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(n.campaignId, n.name, n.level, n.gangSize, n.enemy ? 1 : 0, n.now).lastInsertRowid,
   );
 }
 
 export function npcByName(db: Db, campaignId: number, name: string): NpcRow | null {
-  const r = db.prepare<[number, string], Raw>('SELECT * FROM npcs WHERE campaign_id = ? AND name = ? COLLATE NOCASE').get(campaignId, name.trim());
+  const r = prep<[number, string], Raw>(db, 'SELECT * FROM npcs WHERE campaign_id = ? AND name = ? COLLATE NOCASE').get(campaignId, name.trim());
   return r ? map(r) : null;
 }
 
 export function getNpc(db: Db, id: number): NpcRow | null {
-  const r = db.prepare<[number], Raw>('SELECT * FROM npcs WHERE id = ?').get(id);
+  const r = prep<[number], Raw>(db, 'SELECT * FROM npcs WHERE id = ?').get(id);
   return r ? map(r) : null;
 }
 
 export function npcsOf(db: Db, campaignId: number): NpcRow[] {
-  return db.prepare<[number], Raw>('SELECT * FROM npcs WHERE campaign_id = ? ORDER BY name COLLATE NOCASE').all(campaignId).map(map);
+  return prep<[number], Raw>(db, 'SELECT * FROM npcs WHERE campaign_id = ? ORDER BY name COLLATE NOCASE').all(campaignId).map(map);
 }

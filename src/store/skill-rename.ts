@@ -1,6 +1,7 @@
 import { makeSkillPath, type SkillPath } from '../rules';
 import type { Db } from './db';
 import { parseJson, toJson } from './json';
+import { prep } from './statements';
 
 // R2.1: renaming a skill of a campaign renames it, and everything under it, wherever it is held or
 // used: characters' skills, gear, restricted points, lifestyles, conflicts and fly-dice skills.
@@ -27,10 +28,9 @@ export function renameSkillEverywhere(db: Db, campaignId: number, from: SkillPat
 }
 
 function renameKeyed(db: Db, table: string, keyCol: string, textCol: string, scope: string, campaignId: number, from: SkillPath, to: SkillPath): void {
-  const rows = db
-    .prepare<[number], { rid: number; text: string | null }>(`SELECT rowid AS rid, ${textCol} AS text FROM ${table} WHERE ${scope}`)
+  const rows = prep<[number], { rid: number; text: string | null }>(db, `SELECT rowid AS rid, ${textCol} AS text FROM ${table} WHERE ${scope}`)
     .all(campaignId);
-  const update = db.prepare(`UPDATE ${table} SET ${keyCol} = ?, ${textCol} = ? WHERE rowid = ?`);
+  const update = prep(db, `UPDATE ${table} SET ${keyCol} = ?, ${textCol} = ? WHERE rowid = ?`);
   for (const r of rows) {
     const next = r.text === null ? null : renamedPath(r.text, from, to);
     if (next) update.run(next.key, next.text, r.rid);
@@ -38,8 +38,8 @@ function renameKeyed(db: Db, table: string, keyCol: string, textCol: string, sco
 }
 
 function renameInJsonList(db: Db, table: string, col: string, scope: string, campaignId: number, from: SkillPath, to: SkillPath): void {
-  const rows = db.prepare<[number], { rid: number; list: string }>(`SELECT rowid AS rid, ${col} AS list FROM ${table} WHERE ${scope}`).all(campaignId);
-  const update = db.prepare(`UPDATE ${table} SET ${col} = ? WHERE rowid = ?`);
+  const rows = prep<[number], { rid: number; list: string }>(db, `SELECT rowid AS rid, ${col} AS list FROM ${table} WHERE ${scope}`).all(campaignId);
+  const update = prep(db, `UPDATE ${table} SET ${col} = ? WHERE rowid = ?`);
   for (const r of rows) {
     const list = parseJson<string[]>(r.list, `${table} skills`) ?? [];
     let changed = false;

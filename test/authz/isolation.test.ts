@@ -1,0 +1,128 @@
+// Data of one server or campaign is never reachable from another (issue 7 §5). Three campaigns
+// share one database: Eros Nights (guild G1, channel C1), Far Side (guild G2, the same channel id
+// C1) and Next Door (guild G1, channel C2). Whatever anyone reads in one channel — lists, status,
+// sheets, pools, points, Murphy, autocomplete — never names anything of the others, and naming
+// another campaign's character or NPC finds nothing.
+import { describe, expect, it } from 'vitest';
+import * as app from '../../src/app';
+import { AppError, type Caller, type Deps, type Outcome } from '../../src/app';
+import { RuleError, scriptedDice } from '../../src/rules';
+import { murphyBalance } from '../../src/store/murphy';
+import { dump } from '../app/helpers';
+import { allProblems } from '../fault/consistency';
+import { ANA, BEN, C1, C2, caller, G1, G2, GM, world } from './world';
+
+const GM2 = 'u-gm-far';
+const ZED = 'u-zed';
+const GM3 = 'u-gm-next';
+const NIA = 'u-nia';
+
+/** Names owned by each campaign; none may show up anywhere in another's channel. */
+const NAMES = {
+  eros: ['Eros Nights', 'Ana', 'Ben', 'Brute', 'Thug'],
+  far: ['Far Side', 'Zed', 'Astra', 'Ghoul'],
+  next: ['Next Door', 'Nia', 'Wraith'],
+} as const;
+type Campaign = keyof typeof NAMES;
+
+function threeCampaigns(): Deps {
+  const deps = world('exchanges');
+  deps.random = scriptedDice([5, 4, 4, 1, 2, 3, 5, 5, 4, 4, 4, 2, 5, 4, 1, 1]);
+  const at = (user: string, guild: string, channel: string): Caller => caller(user, guild, channel);
+  // Far Side: the same channel id in another guild; Ana's player plays there too, as Astra.
+  app.createCampaign(deps, at(GM2, G2, C1), { name: 'Far Side' });
+  app.createCharacter(deps, at(ZED, G2, C1), { name: 'Zed' });
+  app.createCharacter(deps, at(ANA, G2, C1), { name: 'Astra' });
+  for (const path of ['Physique', 'Physique: Unarmed', 'Physique: Unarmed: Punch']) app.addCharacterSkill(deps, at(ZED, G2, C1), { path });
+  app.createNpc(deps, at(GM2, G2, C1), { name: 'Ghoul' });
+  app.startConflict(deps, at(ZED, G2, C1), { primary: 'Physique: Unarmed: Punch', against: 'Ghoul' });
+  app.rollPool(deps, at(ZED, G2, C1));
+  app.rollPool(deps, at(GM2, G2, C1));
+  app.addMurphy(deps, at(GM2, G2, C1), { amount: 5, reason: 'far omens' });
+  // Next Door: another channel of the first guild.
+  app.createCampaign(deps, at(GM3, G1, C2), { name: 'Next Door' });
+  app.createCharacter(deps, at(NIA, G1, C2), { name: 'Nia' });
+  app.createNpc(deps, at(GM3, G1, C2), { name: 'Wraith' });
+  return deps;
+}
+
+const channels: Record<Campaign, { guild: string; channel: string; users: string[] }> = {
+  eros: { guild: G1, channel: C1, users: [GM, ANA, BEN, ZED, NIA] },
+  far: { guild: G2, channel: C1, users: [GM2, ZED, ANA, GM, NIA] },
+  next: { guild: G1, channel: C2, users: [GM3, NIA, ANA, GM, ZED] },
+};
+
+/** Everything a user can read in a channel, as one string (refusals included, as their messages). */
+function everythingReadable(deps: Deps, c: Caller): string {
+  const read = (f: () => Outcome | string[]) => {
+    try {
+      return JSON.stringify(f());
+    } catch (err) {
+      if (err instanceof AppError || err instanceof RuleError) return err.message;
+      throw err;
+    }
+  };
+  const kinds = ['skill', 'specialty', 'character', 'npc', 'participant', 'goal'] as const;
+  return [
+    read(() => app.showCampaign(deps, c)),
+    read(() => app.conflictStatus(deps, c)),
+    read(() => app.showCharacter(deps, c, {})),
+    read(() => app.showPool(deps, c)),
+    read(() => app.showPoints(deps, c)),
+    read(() => app.showMurphy(deps, c)),
+    ...kinds.flatMap((k) => ['', 'a', 'e', 'Z'].map((typed) => read(() => app.suggestions(deps, c, k, typed)))),
+  ].join('\n');
+}
+
+describe('isolation between servers and campaigns', () => {
+  const deps = threeCampaigns();
+
+  it('GIVEN three campaigns THEN the store is consistent', () => {
+    expect(allProblems(deps.db)).toEqual([]);
+  });
+
+  for (const [here, where] of Object.entries(channels) as [Campaign, (typeof channels)[Campaign]][]) {
+    const others = (Object.keys(NAMES) as Campaign[]).filter((k) => k !== here).flatMap((k) => NAMES[k]);
+    it.each(where.users)(`GIVEN %s reading everything in ${here}'s channel THEN nothing of another campaign shows`, (user) => {
+      const seen = everythingReadable(deps, caller(user, where.guild, where.channel));
+      for (const name of others) expect(seen, `${name} leaked into ${here}`).not.toMatch(new RegExp(`\\b${name}\\b`));
+    });
+    it(`GIVEN ${here}'s channel THEN its own names do show (the reads above are not empty)`, () => {
+      const seen = everythingReadable(deps, caller(where.users[0]!, where.guild, where.channel));
+      for (const name of NAMES[here]) expect(seen).toMatch(new RegExp(`\\b${name}\\b`));
+    });
+  }
+
+  const far = (user: string) => caller(user, G2, C1);
+  const reachAcross: [string, () => Outcome, RegExp][] = [
+    ['show a character of Eros Nights', () => app.showCharacter(deps, far(ZED), { character: 'Ana' }), /^character\/unknown$/],
+    ['lead against Eros Nights’ Ana', () => app.leadExchange(deps, far(ZED), { target: 'Ana', action: 'hit', dice: [5] }), /^conflict\/unknown-participant$/],
+    ['give books to Eros Nights’ Ana', () => app.giveBooks(deps, far(ZED), { to: 'Ana' }), /^conflict\/unknown-participant$/],
+    ['buy a goal against Eros Nights’ Brute', () => app.buyGoal(deps, far(ZED), { goal: 'Wound', target: 'Brute' }), /^conflict\/unknown-participant$/],
+    ['peek at Eros Nights’ Ana’s pool', () => app.showPool(deps, far(GM2), { participant: 'Ana' }), /^conflict\/unknown-participant$/],
+    ['see Ana’s points from the other server', () => app.showPoints(deps, far(GM2), { character: 'Ana' }), /^character\/unknown$/],
+    ['act as the GM of Eros Nights on the other server', () => app.addMurphy(deps, far(GM), { amount: 1, reason: 'x' }), /^auth\/not-gm$/],
+    ['look at Far Side’s Murphy as Eros Nights’ GM', () => app.showMurphy(deps, far(GM)), /^auth\/not-gm$/],
+    ['end Far Side’s conflict as Eros Nights’ GM', () => app.endConflictCommand(deps, far(GM)), /^auth\/not-participant$/],
+    ['answer in Far Side for Eros Nights’ GM side', () => app.respondExchange(deps, far(GM), { action: 'x', dice: [4] }), /^exchange\/none-pending$|^auth\//],
+  ];
+  it.each(reachAcross)('GIVEN an attempt to %s THEN it finds nothing and changes nothing', (_what, attempt, code) => {
+    const before = dump(deps.db);
+    expect(attempt).toThrow(expect.objectContaining({ code: expect.stringMatching(code) }));
+    expect(dump(deps.db)).toEqual(before);
+  });
+
+  it('GIVEN Far Side names its own Brute and Ana THEN that is allowed: names belong to one campaign', () => {
+    const before = deps.db.prepare(`SELECT * FROM npcs WHERE campaign_id = 1 ORDER BY id`).all();
+    app.createNpc(deps, far(GM2), { name: 'Brute' });
+    app.createCharacter(deps, far(ZED), { name: 'Ana' });
+    expect(deps.db.prepare(`SELECT * FROM npcs WHERE campaign_id = 1 ORDER BY id`).all()).toEqual(before);
+    expect(app.showCharacter(deps, caller(ANA, G1, C1), { character: 'Ana' }).public).toMatchObject([{ sheet: { owner: ANA } }]);
+    expect(app.showCharacter(deps, far(ZED), { character: 'Ana' }).public).toMatchObject([{ sheet: { owner: ZED } }]);
+  });
+
+  it('GIVEN Murphy points added on the other server THEN Eros Nights’ balance does not move', () => {
+    expect(murphyBalance(deps.db, 1)).toBe(0);
+    expect(murphyBalance(deps.db, 2)).toBe(5);
+  });
+});

@@ -1,0 +1,103 @@
+// Worlds for the authorization matrix: one campaign in guild G1, channel C1, at a chosen stage.
+import * as app from '../../src/app';
+import type { Caller, Deps } from '../../src/app';
+import { scriptedDice } from '../../src/rules';
+import { openDatabase } from '../../src/store/db';
+
+export const G1 = 'g-one';
+export const G2 = 'g-two';
+export const C1 = 'c-shared'; // the same channel id in both guilds
+export const C2 = 'c-next-door';
+
+export const GM = 'u-gm';
+export const COGM = 'u-cogm';
+export const ANA = 'u-ana'; // the owning player: her character Ana is the one acted on
+export const BEN = 'u-ben'; // another player, with his own character Ben, not in Ana's conflict
+export const OUT = 'u-out'; // an outsider: no character in the campaign
+
+export type Role = 'gm' | 'co-gm' | 'owner' | 'other-player' | 'outsider' | 'other-server';
+export const ROLES: readonly Role[] = ['gm', 'co-gm', 'owner', 'other-player', 'outsider', 'other-server'];
+
+let seq = 0;
+export function caller(userId: string, guildId = G1, channelId = C1): Caller {
+  return { userId, guildId, channelId, interactionId: `authz-${++seq}` };
+}
+
+/** The caller for a role. "Other server": Ana's own user, in a guild with the same channel id. */
+export function callerFor(role: Role): Caller {
+  switch (role) {
+    case 'gm':
+      return caller(GM);
+    case 'co-gm':
+      return caller(COGM);
+    case 'owner':
+      return caller(ANA);
+    case 'other-player':
+      return caller(BEN);
+    case 'outsider':
+      return caller(OUT);
+    case 'other-server':
+      return caller(ANA, G2, C1);
+  }
+}
+
+export type Stage =
+  | 'campaign' // characters, NPCs, a co-GM
+  | 'session' // + an open session
+  | 'murphy' // + 3 Murphy points
+  | 'points' // + Ana holds 2 player points
+  | 'setup' // Ana starts a conflict against Brute (Ben stays out)
+  | 'setup-gm' // the GM starts a conflict; nobody has joined
+  | 'setup-gm-ana' // the GM starts a conflict; Ana joins
+  | 'setup-session' // 'setup' with an open session
+  | 'exchanges' // Ana (5 5 5 4 4) and the GM (5 5 4 4 4) have rolled
+  | 'ana-leads' // Ana led Brute with a 5: the GM must answer
+  | 'gm-leads' // the GM led Ana with a 5: Ana must answer
+  | 'books' // after two exchanges Ana and the GM hold one book each
+  | 'war'; // trailing-tie: war, 5 against 5: both sides must add a die
+
+const AIRGUN = 'Coordination: Projectiles: Airgun';
+const PATHS = ['Coordination', 'Coordination: Projectiles', AIRGUN];
+/** Ana rolls 6 dice → 5 5 5 4 4; the GM rolls a rack of 6 → 5 5 4 4 4 (no sixes: no roll-in). */
+const ROLLS = [5, 5, 5, 4, 4, 1, 5, 5, 4, 4, 4, 2];
+
+export function world(stage: Stage, db = openDatabase(':memory:')): Deps {
+  let t = Date.parse('2140-05-01T00:00:00Z');
+  const deps: Deps = { db, random: scriptedDice(ROLLS), now: () => new Date((t += 1000)), salt: () => 'salt' };
+  app.createCampaign(deps, caller(GM), { name: 'Eros Nights' });
+  app.addCampaignCoGm(deps, caller(GM), { userId: COGM });
+  app.createCharacter(deps, caller(ANA), { name: 'Ana' });
+  app.createCharacter(deps, caller(BEN), { name: 'Ben' });
+  for (const path of PATHS) {
+    app.addCharacterSkill(deps, caller(ANA), { path });
+    app.addCharacterSkill(deps, caller(BEN), { path });
+  }
+  app.createNpc(deps, caller(GM), { name: 'Brute' });
+  app.createNpc(deps, caller(GM), { name: 'Thug' });
+  if (stage === 'campaign') return deps;
+  if (stage === 'session') return app.startSession(deps, caller(GM)), deps;
+  if (stage === 'murphy') return app.addMurphy(deps, caller(GM), { amount: 3, reason: 'omens' }), deps;
+  if (stage === 'points') return app.begPoints(deps, caller(ANA), { amount: 2, reason: 'luck' }), deps;
+  if (stage === 'setup-gm' || stage === 'setup-gm-ana') {
+    app.startConflict(deps, caller(GM), { primary: AIRGUN });
+    if (stage === 'setup-gm-ana') app.joinConflict(deps, caller(ANA), {});
+    return deps;
+  }
+  if (stage === 'setup-session') app.startSession(deps, caller(GM));
+  if (stage === 'war') app.setCampaignRule(deps, caller(GM), { rule: 'trailing-tie', value: 'war' });
+  app.startConflict(deps, caller(ANA), { primary: AIRGUN, against: 'Brute' });
+  if (stage === 'setup' || stage === 'setup-session') return deps;
+  app.rollPool(deps, caller(ANA));
+  app.rollPool(deps, caller(GM));
+  if (stage === 'exchanges') return deps;
+  const lead = (user: string, target: string) => app.leadExchange(deps, caller(user), { target, action: 'strike', dice: [5] });
+  const respond = (user: string, face: 4 | 5) => app.respondExchange(deps, caller(user), { action: 'parry', dice: [face] });
+  if (stage === 'ana-leads') return lead(ANA, 'Brute'), deps;
+  if (stage === 'gm-leads') return lead(GM, 'Ana'), deps;
+  if (stage === 'war') return lead(ANA, 'Brute'), respond(GM, 5), deps;
+  lead(ANA, 'Brute');
+  respond(GM, 4);
+  lead(GM, 'Ana');
+  respond(ANA, 4);
+  return deps;
+}

@@ -1,0 +1,45 @@
+// The checker the crash, fuzz and authz suites rely on must itself catch broken states: after the
+// whole script it finds nothing, and each tampering below is named.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/store/db';
+import type { Db } from '../../src/store/db';
+import { allProblems } from './consistency';
+import { scriptRunner } from './script';
+
+describe('allProblems', () => {
+  let db: Db;
+  /** Plays the script up to (not including) the step named `until`, or to the end. */
+  const play = (until?: string) => {
+    db = openDatabase(':memory:');
+    const runner = scriptRunner(db);
+    for (let i = 0; i < runner.steps.length && runner.steps[i]!.name !== until; i++) runner.run(i);
+  };
+  beforeEach(() => play());
+
+  it('GIVEN the finished script THEN nothing is wrong', () => {
+    expect(allProblems(db)).toEqual([]);
+  });
+
+  it('GIVEN mid-exchanges with a lead pending THEN nothing is wrong', () => {
+    play('GM answers 44');
+    expect(db.prepare(`SELECT COUNT(*) AS n FROM exchanges WHERE status = 'pending'`).get()).toEqual({ n: 1 });
+    expect(allProblems(db)).toEqual([]);
+  });
+
+  const tamperings: [string, string, RegExp, string?][] = [
+    ['a book appears from nowhere', `UPDATE participants SET books = books + 1 WHERE name = 'Shred'`, /Shred: \d+ books, but/],
+    ['the Murphy pool changes without a log entry', `UPDATE murphy_pools SET balance = balance + 1`, /Murphy balance/],
+    ['player points change without a log entry', `UPDATE characters SET player_points = player_points + 2 WHERE name = 'Sven'`, /player points/],
+    ['a pool holds a 3', `UPDATE participants SET pool = '[6,5,3]' WHERE name = 'Shred'`, /outside 4–6/, 'GM leads Sven 665'],
+    ['a pool is out of order', `UPDATE participants SET pool = '[4,5,5,5,5,6]' WHERE name = 'Shred'`, /not high to low/, 'GM leads Sven 665'],
+    ['a die vanishes from a pool', `UPDATE participants SET pool = '[6,5,5,5,5]' WHERE name = 'Shred'`, /rolled minus pushed/, 'GM leads Sven 665'],
+    ['a pushed die is not in the result', `UPDATE exchanges SET actor_dice = '[6,6,6]' WHERE status = 'resolved' AND no = 2`, /result's actor dice/],
+    ['exchange books that do not follow from the fates', `UPDATE exchanges SET actor_books = actor_books + 1 WHERE no = 2`, /do not follow from its fates/],
+    ['a dangling foreign key', `PRAGMA foreign_keys = OFF; INSERT INTO participants (conflict_id, seq, kind, user_id, name, side) VALUES (999, 1, 'gm', 'x', 'Ghost', 1)`, /foreign_key_check/],
+  ];
+  it.each(tamperings)('GIVEN %s THEN it is reported', (_name, sql, expected, until) => {
+    if (until) play(until);
+    db.exec(sql);
+    expect(allProblems(db).join('\n')).toMatch(expected);
+  });
+});
