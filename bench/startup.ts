@@ -1,5 +1,5 @@
-// Bot start-up to ready against the local Discord double: from spawning `node --import tsx
-// src/main.ts` (what `npm start` runs, through tsx) until the double sees the gateway IDENTIFY.
+// Bot start-up to ready against the local Discord double: from spawning the bot until the double
+// sees the gateway IDENTIFY.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -60,18 +60,9 @@ export async function benchStartup(runs: number, entry: { args: string[] } = { a
   }
 }
 
-/**
- * The experiment for a missed start-up target: bundle src/main.ts once with esbuild (already in
- * node_modules as tsx's engine; not a dependency of ours, so this is skipped when it is absent)
- * and start that. The bundle sits two folders below the project so migrations/ resolves as in src.
- */
-export async function bundleMain(): Promise<string | null> {
-  try {
-    const esbuild = (await import('esbuild' as string)) as { build: (o: Record<string, unknown>) => Promise<unknown> };
-    const outfile = join(root, 'node_modules/.venus-bench/main.mjs');
-    await esbuild.build({ entryPoints: [join(root, 'src/main.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile, logLevel: 'silent' });
-    return outfile;
-  } catch {
-    return null;
-  }
+/** Runs the project's own build (scripts/build.mjs → dist/main.js); null when it fails. */
+export async function buildBundle(): Promise<string | null> {
+  const child = spawn(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return code === 0 ? join(root, 'dist/main.js') : null;
 }

@@ -1,6 +1,7 @@
 import type { Interaction } from 'discord.js';
 import type { Caller } from '../app';
 import { Refusal } from './refusal';
+import { parentChannelOf } from './thread';
 
 /** Who is calling, from where: the use cases' view of a Discord interaction. */
 export function callerOf(i: Interaction): Caller {
@@ -10,6 +11,7 @@ export function callerOf(i: Interaction): Caller {
     userId: i.user.id,
     guildId: i.guildId,
     channelId: i.channelId,
+    parentChannelId: parentChannelOf(i),
     interactionId: i.id,
     displayName: member ?? i.user.globalName ?? i.user.username,
   };

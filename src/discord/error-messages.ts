@@ -1,6 +1,7 @@
 // One sentence per refusal code. The mapped type makes a new code without a sentence a type error.
 import { AppError, type ErrorCode } from '../app';
 import { RuleError } from '../rules';
+import { SystemError } from '../rules/systems';
 import { Refusal, type RefusalCode } from './refusal';
 
 export type BotErrorCode = ErrorCode | RefusalCode;
@@ -76,15 +77,15 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: string } = {
   'discord/shutting-down': 'The bot is restarting: try again in a moment.',
 };
 
-export type Refused = AppError | RuleError | Refusal;
+export type Refused = AppError | RuleError | Refusal | SystemError;
 
 /** A user mistake (as opposed to a bug): answered with one sentence, nothing changed. */
 export function isRefusal(err: unknown): err is Refused {
-  return err instanceof AppError || err instanceof RuleError || err instanceof Refusal;
+  return err instanceof AppError || err instanceof RuleError || err instanceof Refusal || err instanceof SystemError;
 }
 
 /** The error's own sentence when it has one, else the code's default sentence. */
 export function refusalText(err: Refused): string {
   const own = err.message.trim();
-  return own !== '' ? own : (ERROR_SENTENCES[err.code] ?? 'That cannot be done.');
+  return own !== '' ? own : ((ERROR_SENTENCES as Record<string, string>)[err.code] ?? 'That cannot be done.');
 }

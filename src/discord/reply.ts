@@ -2,6 +2,7 @@
 // Private bodies go out ephemerally, public bodies in the channel; which is which is fixed by the
 // body's type, and decided before the first response (its ephemeral flag cannot change later).
 import {
+  AttachmentBuilder,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
   type InteractionReplyOptions,
@@ -39,9 +40,16 @@ export async function sendOutcome(i: Answerable, outcome: Outcome, extras: Priva
   for (const body of publics) await sendPublic(i, body);
 }
 
+/** A file sent with a message (a PNG chart): its name, bytes and a text description. */
+export interface Attachment {
+  name: string;
+  data: Buffer;
+  description?: string;
+}
+
 /** An ephemeral message; on a component of an ephemeral message (a picker) it replaces that message. */
-export async function sendPrivate(i: Answerable, body: PrivateBody): Promise<void> {
-  const payload = toPayload(body);
+export async function sendPrivate(i: Answerable, body: PrivateBody, attachments: readonly Attachment[] = []): Promise<void> {
+  const payload = { ...toPayload(body), ...(attachments.length ? { files: attachments.map((a) => ({ attachment: a.data, name: a.name, description: a.description })) } : {}) };
   if (i.replied || i.deferred) {
     await i.followUp({ ...payload, flags: MessageFlags.Ephemeral });
   } else if (onEphemeralMessage(i)) {
@@ -55,6 +63,18 @@ export async function sendPublic(i: Answerable, body: PublicBody): Promise<void>
   const payload = toPayload(body);
   if (i.replied || i.deferred) await i.followUp(payload);
   else await i.reply(payload);
+}
+
+/** An ephemeral reply carrying a text file (the /conflict log Markdown) as an attachment. */
+export async function sendPrivateFile(i: Answerable, body: PrivateBody, file: { name: string; text: string }): Promise<void> {
+  const payload = { ...toPayload(body), files: [new AttachmentBuilder(Buffer.from(file.text, 'utf8'), { name: file.name })], flags: MessageFlags.Ephemeral } as const;
+  if (i.replied || i.deferred) await i.followUp(payload);
+  else await i.reply(payload);
+}
+
+/** A public message posted in a channel (a conflict's thread), not as an interaction answer. */
+export async function postPublic(channel: { send(options: ReturnType<typeof toPayload>): Promise<unknown> }, body: PublicBody): Promise<void> {
+  await channel.send(toPayload(body));
 }
 
 export async function sendRefusal(i: Answerable, sentence: string): Promise<void> {
@@ -92,5 +112,6 @@ function toPayload(body: PublicBody | PrivateBody) {
     content: body.content,
     components: [...body.components],
     allowedMentions: { parse: [], users: [...body.mentionUsers] },
+    ...(body.files?.length ? { files: body.files.map((f) => ({ attachment: Buffer.from(f.text, 'utf8'), name: f.name })) } : {}),
   } satisfies InteractionReplyOptions;
 }

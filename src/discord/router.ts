@@ -9,6 +9,7 @@ import type { BotContext } from './context';
 import { isRefusal, refusalText } from './error-messages';
 import { Refusal } from './refusal';
 import { type Answerable, sendApology, sendRefusal } from './reply';
+import { ensureChannelCached } from './thread';
 
 export interface Router {
   handle(i: Interaction): Promise<void>;
@@ -22,6 +23,7 @@ export function createRouter(ctx: BotContext, commands: readonly BotCommand[]): 
 
   async function dispatch(i: Interaction): Promise<void> {
     if (!accepting) throw new Refusal('discord/shutting-down');
+    await ensureChannelCached(i);
     if (i.isChatInputCommand()) {
       const command = commands.find((c) => c.data.name === i.commandName);
       if (!command) throw new Refusal('discord/unknown-component', `The bot does not know /${i.commandName}: its commands may need deploying again.`);

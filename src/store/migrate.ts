@@ -1,8 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 
-export const DEFAULT_MIGRATIONS_DIR = join(import.meta.dirname, '../../migrations');
+/** The project's migrations/: two levels up from src/store, or one up from the dist/ bundle. */
+export const DEFAULT_MIGRATIONS_DIR =
+  [join(import.meta.dirname, '../../migrations'), join(import.meta.dirname, '../migrations')].find((dir) => existsSync(join(dir, '0001_init.sql'))) ??
+  join(import.meta.dirname, '../../migrations');
 
 export class MigrationError extends Error {
   override readonly name = 'MigrationError';

@@ -80,12 +80,17 @@ describe('the rest of the commands', () => {
   });
 
   it('GIVEN player points THEN begging is public, balances private, and the GM sees the Murphy gain', async () => {
-    const begged = await run(pat, 'points', 'beg', { amount: 2, reason: 'a rough week' });
-    expect(begged.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true], ['followup', false]]);
-    expect(content(begged[0])).toContain('Jack: 2');
-    expect(content(begged[1])).toContain('Jack begs fate for help');
+    // The plea is public; a GM (here the co-GM) grants it with its button (issue 6).
+    const [plea] = await run(pat, 'points', 'beg', { amount: 2, reason: 'a rough week' });
+    expect(plea).toMatchObject({ ephemeral: false });
+    expect(content(plea)).toContain('**Jack** begs fate for 2 player points');
+    const [granted] = await double.button(cogm, customIds(plea)[0]!, ref(plea!));
+    expect(granted).toMatchObject({ kind: 'reply', ephemeral: true });
+    // The public follow-up may come after the double's quiet window on a busy machine.
+    await vi.waitFor(() => expect(double.messages.find((m) => m.interactionId === granted!.interactionId && !m.ephemeral)?.data?.content).toContain("grants Jack's plea"));
     const [points] = await run(pat, 'points', 'show');
     expect(points).toMatchObject({ ephemeral: true });
+    expect(content(points)).toContain('Jack: 2');
     const spent = await run(pat, 'points', 'spend', { amount: 1, reason: 'the guard looks away' });
     expect(content(spent[1])).toBe('🍀 Jack has a stroke of luck: the guard looks away');
     expect(content(spent[0])).toContain('Jack: 1');

@@ -63,8 +63,9 @@ describe('a full conflict through Discord', () => {
   let confirmMessage: SentMessage | undefined;
 
   it('GIVEN deploy-commands THEN every top-level command is registered for the guild', () => {
-    expect(double.registeredCommands().map((c) => c.name).sort()).toEqual(
-      ['books', 'campaign', 'character', 'conflict', 'exchange', 'goal', 'murphy', 'npc', 'points', 'session'].sort(),
+    // Other files add commands (/fly, /odds…): the core set must be there.
+    expect(double.registeredCommands().map((c) => c.name)).toEqual(
+      expect.arrayContaining(['books', 'campaign', 'character', 'conflict', 'exchange', 'goal', 'murphy', 'npc', 'points', 'session']),
     );
     expect(double.calls.some((c) => c.method === 'PUT' && c.path.endsWith(`/guilds/${double.guildId}/commands`))).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { addCampaignCoGm, createCampaign, setCampaignRule, showCampaign } from '../../app';
 import { HOUSE_RULES } from '../../app/house-rules';
 import { noInput, useCase } from '../run';
+import { campaignDataSubcommands } from './campaign-data';
 import { defineCommand, type Suggester } from './define';
 import { choice, count, read, text } from './options';
 
@@ -37,5 +38,6 @@ export default defineCommand({
       // The raw snowflake: it needs no resolved user object.
       handler: useCase(addCampaignCoGm, (i) => ({ userId: String(i.options.get('user', true).value) })),
     },
+    ...campaignDataSubcommands,
   ],
 });

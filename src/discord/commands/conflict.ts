@@ -8,10 +8,10 @@ import {
   setSecondary,
   showPool,
   spendRack,
-  startConflict,
 } from '../../app';
 import { noInput, useCase } from '../run';
 import { defineCommand } from './define';
+import { conflictPlaySubcommands, startHere } from './play';
 import { asOption, named, names, read, text } from './options';
 
 export default defineCommand({
@@ -25,7 +25,7 @@ export default defineCommand({
         named('primary', 'The primary skill: a Specialty, like Coordination: Projectiles: Airgun', names('specialty'), true),
         named('against', 'An NPC or character on the other side', names('npc', 'character')),
       ],
-      handler: useCase(startConflict, (i) => ({ primary: read.required(i, 'primary'), against: read.text(i, 'against') })),
+      handler: startHere,
     },
     {
       name: 'join',
@@ -66,5 +66,6 @@ export default defineCommand({
     },
     { name: 'status', description: 'Phase, participants, books and who leads next', handler: useCase(conflictStatus, noInput) },
     { name: 'end', description: 'End the conflict (GM), or declare it done (everyone must agree)', handler: useCase(endConflictCommand, noInput) },
+    ...conflictPlaySubcommands,
   ],
 });

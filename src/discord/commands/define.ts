@@ -27,7 +27,8 @@ export type OptionSpec =
   | (OptionBase & { type: 'string'; maxLength?: number; choices?: readonly string[]; suggest?: Suggester })
   | (OptionBase & { type: 'integer'; min: number; max: number })
   | (OptionBase & { type: 'boolean' })
-  | (OptionBase & { type: 'user' });
+  | (OptionBase & { type: 'user' })
+  | (OptionBase & { type: 'attachment' });
 
 export interface SubcommandSpec {
   name: string;
@@ -89,6 +90,9 @@ function addOptions(b: SlashCommandSubcommandBuilder, options: readonly OptionSp
         break;
       case 'user':
         b.addUserOption((x) => base(x));
+        break;
+      case 'attachment':
+        b.addAttachmentOption((x) => base(x));
         break;
     }
   }

@@ -1,6 +1,7 @@
 import { buyGoal } from '../../app';
 import { useCase } from '../run';
 import { defineCommand } from './define';
+import { goalNames, goalPlaySubcommands } from './play';
 import { asOption, count, named, names, read, text } from './options';
 
 export default defineCommand({
@@ -11,7 +12,7 @@ export default defineCommand({
       name: 'buy',
       description: 'Spend books (and points) on a goal against a target',
       options: [
-        named('goal', 'The goal, like Wound or Reputation', names('goal'), true),
+        named('goal', 'The goal, like Wound or Reputation, or one settled by negotiation', goalNames, true),
         named('target', 'Who it is against', names('participant', 'character'), true),
         count('people', 'How many people it affects (default: the target)', 1, 1_000_000_000_000_000),
         count('zones', 'How many zones it covers (default 1)', 1, 1000),
@@ -29,5 +30,6 @@ export default defineCommand({
         as: read.text(i, 'as'),
       })),
     },
+    ...goalPlaySubcommands,
   ],
 });

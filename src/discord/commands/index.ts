@@ -5,13 +5,22 @@ import character from './character';
 import conflict from './conflict';
 import type { BotCommand } from './define';
 import exchange from './exchange';
+import fly from './fly';
 import goal from './goal';
 import murphy from './murphy';
 import npc from './npc';
+import odds from './odds';
 import points from './points';
+import roll from './roll';
 import session from './session';
+// Issue 6: the campaign around the conflicts.
+import compel from './compel';
+import downtime from './downtime';
+import effect from './effect';
+import enemy from './enemy';
+import help from './help';
 
-export const commands: readonly BotCommand[] = [campaign, character, npc, session, conflict, exchange, goal, books, murphy, points];
+export const commands: readonly BotCommand[] = [campaign, character, npc, session, conflict, exchange, goal, books, murphy, points, compel, enemy, effect, downtime, help, odds, roll, fly];
 
 export function commandNamed(name: string): BotCommand | undefined {
   return commands.find((c) => c.data.name === name);

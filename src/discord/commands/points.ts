@@ -1,7 +1,9 @@
-import { begPoints, showPoints, spendPoints } from '../../app';
+import { requestBeg, showPoints, spendPoints, spendRestrictedPoints } from '../../app';
+import { callerOf } from '../caller';
+import { sendOffer } from '../components/campaign';
 import { useCase } from '../run';
 import { defineCommand } from './define';
-import { count, named, names, read, text } from './options';
+import { count, flag, named, names, read, text } from './options';
 
 const character = named('character', 'Which of your characters (if several)', names('character'));
 const input = (i: Parameters<typeof read.text>[0]) => ({ amount: i.options.getInteger('amount', true), reason: read.required(i, 'reason'), character: read.text(i, 'character') });
@@ -19,9 +21,25 @@ export default defineCommand({
     },
     {
       name: 'beg',
-      description: "Beg for points; the GM's Murphy pool grows as much",
+      description: "Ask the GM for points; if granted, the GM's Murphy pool grows as much",
       options: [count('amount', 'How many points', 1, 20, true), text('reason', 'Why', true), character],
-      handler: useCase(begPoints, input),
+      // The plea is public with Grant / Deny buttons for the GM (R10.3); see components/campaign.ts.
+      handler: async (ctx, i) => {
+        const outcome = requestBeg(ctx.deps, callerOf(i), input(i));
+        await sendOffer(i, outcome, 'beg', outcome.begId, ctx.log);
+      },
+    },
+    {
+      name: 'restricted',
+      description: 'Spend points trained in a skill (usable only with that skill)',
+      options: [
+        named('skill', 'The skill the points were trained in', names('skill'), true),
+        count('amount', 'How many points', 1, 1000, true),
+        text('reason', 'The lucky event, or what the books are for', true),
+        flag('as-books', "Take them as books in this conflict (its primary or secondary skill)"),
+        character,
+      ],
+      handler: useCase(spendRestrictedPoints, (i) => ({ ...input(i), skill: read.required(i, 'skill'), asBooks: read.flag(i, 'as-books') })),
     },
   ],
 });

@@ -11,6 +11,13 @@ interface Body {
   readonly components: readonly Row[];
   /** Users this message may ping (everyone else is shown as a mention without a ping). */
   readonly mentionUsers: readonly string[];
+  /** Files attached to the message (text, e.g. a campaign export). */
+  readonly files?: readonly BodyFile[];
+}
+
+export interface BodyFile {
+  readonly name: string;
+  readonly text: string;
 }
 
 declare const audience: unique symbol;
@@ -21,8 +28,8 @@ export function publicBody(content: string, components: readonly Row[] = [], men
   return { content, components, mentionUsers } as unknown as PublicBody;
 }
 
-export function privateBody(content: string, components: readonly Row[] = []): PrivateBody {
-  return { content, components, mentionUsers: [] } as unknown as PrivateBody;
+export function privateBody(content: string, components: readonly Row[] = [], files: readonly BodyFile[] = []): PrivateBody {
+  return { content, components, mentionUsers: [], ...(files.length ? { files } : {}) } as unknown as PrivateBody;
 }
 
 /**

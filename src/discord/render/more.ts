@@ -9,7 +9,7 @@ const OFFER = { proposal: 'proposes', counter: 'counters with', 'only-if': 'acce
 
 export function renderGoalOffer(v: View<'goal-offer'>): string {
   const answers = v.answers ? ` (answering ${quote(v.answers)})` : '';
-  return `**${v.from}** ${OFFER[v.offerKind]} ${quote(v.text)} against **${v.to}** for ${plural(v.price, 'book')}${answers}. Offer ${v.offerId}: <@${v.answererUserId}> may accept, refuse, counter or accept only if.`;
+  return `**${v.from}** ${OFFER[v.offerKind]} ${quote(v.text)} against **${v.to}** for ${plural(v.price, 'book')}${answers}. Offer ${v.offerId}: <@${v.answererUserId}> may ${v.offerKind === 'only-if' ? 'accept, refuse or counter' : 'accept, refuse, counter or accept only if'} with the buttons below.`;
 }
 
 export function renderGoalList(v: View<'goal-list'>): string {
@@ -32,7 +32,7 @@ export function renderWarWaiting(v: View<'war-waiting'>): string {
 }
 
 export function renderEndVote(v: View<'end-vote'>): string {
-  return `${v.agreed.join(' and ')} would call the conflict done. Waiting for: ${v.waiting.map((w) => `${w.name} (<@${w.userId}>)`).join(', ')}; each runs /conflict end, or the GM ends it.`;
+  return `${v.agreed.join(' and ')} would call the conflict done. Waiting for: ${v.waiting.map((w) => `${w.name} (<@${w.userId}>)`).join(', ')}; each clicks Agree to end (or runs /conflict end), or the GM ends it.`;
 }
 
 export function renderRecap(v: View<'recap'>): string {

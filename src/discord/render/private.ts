@@ -2,7 +2,7 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { PrivateView } from '../../app';
 import { makeId } from '../components/ids';
-import { type PrivateBody, pack, privateBody, type Row } from './body';
+import { type BodyFile, type PrivateBody, pack, privateBody, type Row } from './body';
 import { booksLine, faces, plural, poolLine, quote } from './dice';
 
 /** What a private renderer may need beyond the view: the `as` of the command that led. */
@@ -13,6 +13,7 @@ export interface PrivateExtras {
 interface Rendered {
   text: string;
   rows?: Row[];
+  files?: BodyFile[];
 }
 
 export function renderPrivate(view: PrivateView, extras: PrivateExtras = {}): Rendered {
@@ -40,7 +41,8 @@ export function renderPrivate(view: PrivateView, extras: PrivateExtras = {}): Re
     case 'confirm-push':
       return confirmPush(view, extras);
     case 'document':
-      return { text: `**${view.name}** (only you see this)\n${view.text}` };
+      // Sent as a file attachment (ephemeral messages may carry files).
+      return { text: `**${view.name}** is attached (only you see this).`, files: [{ name: view.name, text: view.text }] };
   }
 }
 
@@ -54,7 +56,11 @@ function rolledFaces(rolled: readonly number[]): string {
 export function renderPrivateViews(views: readonly PrivateView[], extras: PrivateExtras = {}): PrivateBody[] {
   if (views.length === 0) return [];
   const rendered = views.map((v) => renderPrivate(v, extras));
-  return pack(rendered.map((r) => r.text), rendered.flatMap((r) => r.rows ?? []).slice(0, 5), privateBody);
+  const bodies = pack(rendered.map((r) => r.text), rendered.flatMap((r) => r.rows ?? []).slice(0, 5), privateBody);
+  const files = rendered.flatMap((r) => r.files ?? []).slice(0, 10);
+  const last = bodies.at(-1);
+  if (files.length && last) bodies[bodies.length - 1] = privateBody(last.content, last.components, files);
+  return bodies;
 }
 
 function confirmPush(v: Extract<PrivateView, { kind: 'confirm-push' }>, extras: PrivateExtras): Rendered {

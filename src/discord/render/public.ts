@@ -9,6 +9,7 @@ import { booksLine, plural, quote } from './dice';
 import { renderExchangeResult } from './exchange';
 import { renderEndVote, renderFly, renderGoalList, renderGoalOffer, renderInitiative, renderRecap, renderWarWaiting } from './more';
 import { renderCampaign, renderSheet } from './sheets';
+import { endVoteRow, goalOfferRow } from './play-rows';
 
 interface Rendered {
   text: string;
@@ -44,7 +45,7 @@ export function renderPublic(view: PublicView): Rendered {
     case 'conflict-ended':
       return { text: renderEnding(view.ending) };
     case 'goal-offer':
-      return { text: renderGoalOffer(view), mention: view.answererUserId };
+      return { text: renderGoalOffer(view), rows: [goalOfferRow(view.conflictId, view.offerId, view.offerKind)], mention: view.answererUserId };
     case 'goal-list':
       return { text: renderGoalList(view) };
     case 'initiative':
@@ -54,7 +55,7 @@ export function renderPublic(view: PublicView): Rendered {
     case 'war-waiting':
       return { text: renderWarWaiting(view), mentions: view.needs.map((n) => n.userId) };
     case 'end-vote':
-      return { text: renderEndVote(view) };
+      return { text: renderEndVote(view), rows: [endVoteRow(view.conflictId)] };
     case 'recap':
       return { text: renderRecap(view) };
   }

@@ -6,6 +6,8 @@ export interface DoubleIds {
   guildId: string;
   channelId: string;
   botUserId: string;
+  /** Threads made by the bot (POST /channels/:id/threads) or named by tests: thread id → parent channel id. */
+  threads?: Map<string, string>;
 }
 
 /** A generous permission set (every bit up to 2^50) so permission checks pass. */
@@ -47,6 +49,8 @@ export function memberObject(user: Record<string, unknown>): Record<string, unkn
 }
 
 export function channelObject(ids: DoubleIds, channelId = ids.channelId, guildId = ids.guildId): Record<string, unknown> {
+  const parent = ids.threads?.get(channelId);
+  if (parent !== undefined) return threadObject(ids, channelId, parent, guildId);
   return {
     id: channelId,
     type: 0,
@@ -60,6 +64,25 @@ export function channelObject(ids: DoubleIds, channelId = ids.channelId, guildId
     last_message_id: null,
     rate_limit_per_user: 0,
     flags: 0,
+  };
+}
+
+/** A public thread (type 11) hanging off `parentId`. */
+export function threadObject(ids: DoubleIds, threadId: string, parentId: string, guildId = ids.guildId, name = `thread-${threadId}`): Record<string, unknown> {
+  return {
+    id: threadId,
+    type: 11,
+    guild_id: guildId,
+    parent_id: parentId,
+    name,
+    owner_id: ids.botUserId,
+    last_message_id: null,
+    rate_limit_per_user: 0,
+    message_count: 0,
+    member_count: 1,
+    total_message_sent: 0,
+    flags: 0,
+    thread_metadata: { archived: false, auto_archive_duration: 1440, archive_timestamp: new Date().toISOString(), locked: false },
   };
 }
 
@@ -174,6 +197,8 @@ export interface UploadedFile {
   filename: string;
   size: number;
   contentType: string;
+  /** The bytes uploaded. */
+  data?: Buffer;
 }
 
 /** Apply a message body (create or edit) onto a stored message. Absent fields are kept. */

@@ -16,6 +16,8 @@ export interface RecordedCall {
   body: unknown;
   /** File names of multipart attachments ([] for JSON requests). */
   files: string[];
+  /** The bytes of those attachments, in the same order. */
+  fileBytes?: Buffer[];
   at: number;
 }
 
@@ -67,6 +69,8 @@ export interface DoubleOptions {
 
 export interface InteractionTarget {
   channelId?: string;
+  /** Makes `channelId` a thread (type 11) off this channel. */
+  parentId?: string;
   guildId?: string;
 }
 
@@ -87,4 +91,9 @@ export interface DiscordDouble {
   modalSubmit(user: DoubleUser, customId: string, fields: Record<string, string>, message?: MessageRef): Promise<SentMessage[]>;
   close(): Promise<void>;
   disconnectAll(): void;
+  /**
+   * Registers a file for an attachment option (type 11, value = the returned id): the interaction
+   * carries it in `data.resolved.attachments` and its `url` serves the bytes. `size` overrides the reported size.
+   */
+  attachment(filename: string, content: Buffer | string, contentType?: string | null, size?: number): import('./attachments').ServedAttachment;
 }

@@ -1,4 +1,5 @@
 /** Injecting interactions into the connected bot and waiting for its answers. */
+import type { AttachmentStore } from './attachments';
 import type { CommandRegistry } from './commands';
 import type { Gateway } from './gateway';
 import {
@@ -19,14 +20,18 @@ export class Injector {
     private readonly interactions: Interactions,
     private readonly commands: CommandRegistry,
     private readonly messages: SentMessage[],
+    private readonly attachments?: AttachmentStore,
   ) {}
 
   async command(user: DoubleUser, name: string, options: CommandOption[] = [], target: InteractionTarget = {}): Promise<SentMessage[]> {
     const guildId = target.guildId ?? this.ids.guildId;
     const channelId = target.channelId ?? this.ids.channelId;
+    if (target.parentId !== undefined) this.ids.threads?.set(channelId, target.parentId);
     const label = `/${[name, ...subcommandPath(options)].join(' ')}`;
     const st = this.interactions.create({ type: 2, label, user, channelId, guildId, source: undefined });
     const data = commandData(this.commands.idFor(name), name, guildId, structuredClone(options));
+    const attachments = this.attachments?.resolvedFor(options);
+    if (attachments) data.resolved = { attachments };
     return this.send(st, { ...basePayload(this.ids, st), data });
   }
 

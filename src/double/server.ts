@@ -17,6 +17,8 @@ export interface ApiRequest {
 export interface ApiReply {
   status: number;
   body?: unknown;
+  /** Raw bytes instead of a JSON body (attachment downloads). */
+  raw?: { bytes: Buffer; contentType: string };
 }
 
 export type ApiHandler = (req: ApiRequest) => ApiReply | Promise<ApiReply>;
@@ -61,7 +63,7 @@ async function handle(
   const path = decodePath(url.pathname);
   const { body, files } = await parseBody(raw, req.headers['content-type']);
   const method = (req.method ?? 'GET').toUpperCase();
-  calls.push({ method, path, query: url.search.replace(/^\?/, ''), body, files: files.map((f) => f.filename), at: Date.now() });
+  calls.push({ method, path, query: url.search.replace(/^\?/, ''), body, files: files.map((f) => f.filename), fileBytes: files.map((f) => f.data ?? Buffer.alloc(0)), at: Date.now() });
   const match = /^\/api\/v\d+(\/.*)?$/.exec(path);
   if (!match) return unknownRoute();
   const segments = (match[1] ?? '').split('/').filter((s) => s.length > 0);
@@ -86,6 +88,11 @@ function decodePath(pathname: string): string {
 }
 
 function send(res: http.ServerResponse, reply: ApiReply): void {
+  if (reply.raw) {
+    res.writeHead(reply.status, { 'Content-Type': reply.raw.contentType, 'Content-Length': reply.raw.bytes.length });
+    res.end(reply.raw.bytes);
+    return;
+  }
   if (reply.status === 204 || reply.body === undefined) {
     res.writeHead(reply.status);
     res.end();

@@ -28,7 +28,7 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedB
       if (typeof value === 'string') {
         if (name === 'payload_json') body = safeJson(value);
       } else {
-        files.push({ filename: value.name, size: value.size, contentType: value.type });
+        files.push({ filename: value.name, size: value.size, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) });
       }
     }
     return { body, files };

@@ -1,7 +1,9 @@
 /** REST routes (paths after /api/vN). */
+import type { AttachmentStore } from './attachments';
 import type { CommandRegistry } from './commands';
 import type { Interactions } from './interactions';
-import { botUser, channelObject, applyMessageData, type DoubleIds } from './payloads';
+import { botUser, channelObject, applyMessageData, type DoubleIds, threadObject } from './payloads';
+import { snowflake } from './ids';
 import { discordError, json, unknownRoute, type ApiHandler, type ApiReply, type ApiRequest } from './server';
 
 export interface RestDeps {
@@ -10,6 +12,8 @@ export interface RestDeps {
   wsUrl: () => string;
   commands: CommandRegistry;
   interactions: Interactions;
+  /** Files tests registered as attachment options (GET /attachments/:id/:name). */
+  attachments?: AttachmentStore;
 }
 
 export function createRestHandler(deps: RestDeps): ApiHandler {
@@ -34,6 +38,7 @@ export function createRestHandler(deps: RestDeps): ApiHandler {
     }
     if (s[0] === 'webhooks' && s.length >= 3) return deps.interactions.webhook(req, s[1] ?? '', s[2] ?? '', s.slice(3));
     if (s[0] === 'channels') return channelRoute(deps, req);
+    if (s[0] === 'attachments' && deps.attachments) return deps.attachments.serve(req);
     return unknownRoute();
   };
 }
@@ -70,8 +75,21 @@ function commandRoute(deps: RestDeps, req: ApiRequest): ApiReply {
 /** GET /channels/:id and POST /channels/:id/messages (plain channel messages, not interactions). */
 function channelRoute(deps: RestDeps, req: ApiRequest): ApiReply {
   const [, channelId = '', sub] = req.segments;
-  if (channelId !== deps.ids.channelId) return discordError(404, 10003, 'Unknown Channel');
+  const isThread = deps.ids.threads?.has(channelId) ?? false;
+  if (channelId !== deps.ids.channelId && !isThread) return discordError(404, 10003, 'Unknown Channel');
   if (req.segments.length === 2 && req.method === 'GET') return json(200, channelObject(deps.ids, channelId));
+  if (req.segments.length === 2 && req.method === 'DELETE' && isThread) {
+    const thread = channelObject(deps.ids, channelId);
+    deps.ids.threads?.delete(channelId);
+    return json(200, thread);
+  }
+  if (req.segments.length === 3 && sub === 'threads' && req.method === 'POST' && !isThread) {
+    // A thread without a starter message (POST /channels/:id/threads).
+    const threadId = snowflake();
+    deps.ids.threads?.set(threadId, channelId);
+    const name = typeof (req.body as any)?.name === 'string' ? (req.body as any).name : `thread-${threadId}`;
+    return json(201, threadObject(deps.ids, threadId, channelId, deps.ids.guildId, name));
+  }
   if (req.segments.length === 3 && sub === 'messages' && req.method === 'POST') {
     const msg = deps.interactions.newMessage(channelId, deps.ids.guildId, null, 0);
     applyMessageData(msg, req.body, req.files);

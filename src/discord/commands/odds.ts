@@ -1,0 +1,73 @@
+// /odds dice? against? push?: exact roll-in and exchange odds, privately, with PNG charts.
+import type { ChatInputCommandInteraction } from 'discord.js';
+import { showPool } from '../../app';
+import type { Face } from '../../rules';
+import { MAX_PUSH_ODDS_DICE, poolOdds, pushOdds } from '../../rules/odds';
+import { callerOf } from '../caller';
+import type { BotContext } from '../context';
+import { Refusal } from '../refusal';
+import { type OddsAnswer, renderOdds } from '../render/odds';
+import { sendPrivate } from '../reply';
+import { defineFlatCommand } from './flat';
+import { count } from './options';
+
+/** The most dice /odds rolls in (poolOdds takes up to 200). */
+export const MAX_ODDS_DICE = 200;
+
+export interface OddsQuestion {
+  /** Dice rolled in; null means "my pool" in this channel's conflict. */
+  dice: number | null;
+  /** Dice the other side has; it pushes at most as many as you (R5.2). Default: as many as you push. */
+  against: number | null;
+  /** Dice you push. */
+  push: number | null;
+}
+
+/** Works out the odds; `myPool` is called only when `dice` is absent. */
+export function answerOdds(q: OddsQuestion, myPool: () => Face[]): OddsAnswer {
+  if (q.dice !== null) {
+    const answer: OddsAnswer = { pool: poolOdds(q.dice) };
+    if (q.push !== null) {
+      answer.push = pushOdds(q.push, { targetDice: Math.min(q.against ?? q.push, q.push) });
+      if (q.against !== null) answer.against = q.against;
+    } else if (q.against !== null) {
+      throw new Refusal('discord/no-dice', 'Say how many dice you push (push) to see the odds against them.');
+    }
+    return answer;
+  }
+  const pool = [...myPool()].sort((a, b) => b - a);
+  if (pool.length === 0) throw new Refusal('discord/no-dice', 'You have no pool to work with: roll in with /conflict roll, or give a number of dice.');
+  const k = q.push ?? Math.min(pool.length, 3);
+  if (k > pool.length) throw new Refusal('discord/no-dice', `Your pool holds only ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}: push fewer.`);
+  if (k > MAX_PUSH_ODDS_DICE) throw new Refusal('discord/no-dice', `Exact odds go up to ${MAX_PUSH_ODDS_DICE} dice pushed.`);
+  const push = pushOdds(k, { actorFaces: pool.slice(0, k), targetDice: Math.min(q.against ?? k, k) });
+  const answer: OddsAnswer = { push, note: `Your pool holds ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}; these odds push your ${k} highest.` };
+  if (q.against !== null) answer.against = q.against;
+  return answer;
+}
+
+function question(i: ChatInputCommandInteraction): OddsQuestion {
+  return { dice: i.options.getInteger('dice'), against: i.options.getInteger('against'), push: i.options.getInteger('push') };
+}
+
+async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  const caller = callerOf(i);
+  const answer = answerOdds(question(i), () => {
+    const views = showPool(ctx.deps, caller).private[caller.userId] ?? [];
+    const view = views.find((v) => v.kind === 'pool');
+    return view?.kind === 'pool' ? view.pool.pool : [];
+  });
+  const { body, files } = renderOdds(answer);
+  await sendPrivate(i, body, files);
+}
+
+export default defineFlatCommand({
+  name: 'odds',
+  description: 'Exact odds with a chart, only for you: roll-in, and an exchange',
+  options: [
+    count('dice', 'Dice rolled in (leave out for your pool in this conflict)', 0, MAX_ODDS_DICE),
+    count('against', 'Dice the other side has (it pushes at most as many as you)', 0, MAX_ODDS_DICE),
+    count('push', 'Dice you push in one exchange', 1, MAX_PUSH_ODDS_DICE),
+  ],
+  handler: handle,
+});

@@ -1,0 +1,66 @@
+// Buttons of the campaign economy (issue 6): the player answers a compel (Accept / Refuse), the GM
+// answers a plea for points (Grant / Deny). The customId carries the record id and the answer, so a
+// click after a restart still works; a second click is refused by the app ("already answered").
+import { ButtonStyle, type ChatInputCommandInteraction, ComponentType, type MessageComponentInteraction } from 'discord.js';
+import { answerBeg, answerCompel, type Outcome } from '../../app';
+import { callerOf } from '../caller';
+import type { BotContext } from '../context';
+import type { Logger } from '../log';
+import { publicBody, type Row } from '../render/body';
+import { renderPrivateViews } from '../render/private';
+import { renderPublicViews } from '../render/public';
+import { type Answerable, sendOutcome, sendPrivate, sendPublic } from '../reply';
+
+export type CampaignButton = { kind: 'compel' | 'beg'; id: number; yes: boolean };
+
+const PREFIX = 'camp:';
+
+export function campaignButtonId(b: CampaignButton): string {
+  return `${PREFIX}${b.kind}:${b.id}:${b.yes ? 'y' : 'n'}`;
+}
+
+export function parseCampaignButton(customId: string): CampaignButton | null {
+  const m = /^camp:(compel|beg):(\d{1,15}):([yn])$/.exec(customId);
+  return m ? { kind: m[1] as CampaignButton['kind'], id: Number(m[2]), yes: m[3] === 'y' } : null;
+}
+
+export function isCampaignComponent(customId: string): boolean {
+  return customId.startsWith(PREFIX);
+}
+
+function answerRow(kind: CampaignButton['kind'], id: number): Row {
+  const [yes, no] = kind === 'compel' ? ['Accept', 'Refuse'] : ['Grant', 'Deny'];
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      { type: ComponentType.Button, style: ButtonStyle.Success, label: yes, custom_id: campaignButtonId({ kind, id, yes: true }) },
+      { type: ComponentType.Button, style: ButtonStyle.Secondary, label: no, custom_id: campaignButtonId({ kind, id, yes: false }) },
+    ],
+  };
+}
+
+/**
+ * Sends an offer's Outcome with its answer buttons on the (last) public message; users mentioned
+ * in the public text may be pinged (the player asked to answer a compel).
+ */
+export async function sendOffer(i: ChatInputCommandInteraction, outcome: Outcome, kind: CampaignButton['kind'], id: number, log: Logger, ping = false): Promise<void> {
+  if (outcome.replayed) return sendOutcome(i, outcome, {}, log);
+  const privates = renderPrivateViews(outcome.private[i.user.id] ?? []);
+  const publics = renderPublicViews(outcome.public);
+  const last = publics.at(-1);
+  if (last) {
+    const mentions = ping ? [...last.content.matchAll(/<@(\d{5,25})>/g)].map((m) => m[1]!) : [];
+    publics[publics.length - 1] = publicBody(last.content, [...last.components, answerRow(kind, id)].slice(0, 5), [...new Set([...last.mentionUsers, ...mentions])]);
+  }
+  for (const body of privates) await sendPrivate(i, body);
+  for (const body of publics) await sendPublic(i, body);
+}
+
+export async function onCampaignComponent(ctx: BotContext, i: MessageComponentInteraction): Promise<boolean> {
+  const b = parseCampaignButton(i.customId);
+  if (!b || !i.isButton()) return false;
+  const caller = callerOf(i);
+  const outcome = b.kind === 'compel' ? answerCompel(ctx.deps, caller, { compelId: b.id, accept: b.yes }) : answerBeg(ctx.deps, caller, { begId: b.id, grant: b.yes });
+  await sendOutcome(i as Answerable, outcome, {}, ctx.log);
+  return true;
+}

@@ -1,0 +1,80 @@
+/**
+ * A local Discord double: HTTP REST + WebSocket gateway on 127.0.0.1 that an unmodified
+ * discord.js 14 client can log into. Tests inject interactions and read what the bot answered.
+ */
+import { AttachmentStore } from './attachments';
+import { CommandRegistry } from './commands';
+import { Gateway } from './gateway';
+import { snowflake } from './ids';
+import { Injector } from './inject';
+import { Interactions } from './interactions';
+import type { DoubleIds } from './payloads';
+import { createRestHandler } from './rest';
+import { startHttp } from './server';
+import type { DiscordDouble, DoubleOptions, RecordedCall, SentMessage } from './types';
+
+export type {
+  CommandOption,
+  DiscordDouble,
+  DoubleOptions,
+  DoubleUser,
+  InteractionTarget,
+  MessageRef,
+  RecordedCall,
+  SentMessage,
+  SentMessageKind,
+} from './types';
+export { opts, ref, sub } from './options';
+export type { ServedAttachment } from './attachments';
+
+export async function startDiscordDouble(options: DoubleOptions = {}): Promise<DiscordDouble> {
+  const applicationId = options.applicationId ?? snowflake();
+  const ids: DoubleIds = {
+    applicationId,
+    botUserId: applicationId,
+    guildId: options.guildId ?? snowflake(),
+    channelId: options.channelId ?? snowflake(),
+    threads: new Map<string, string>(),
+  };
+  const calls: RecordedCall[] = [];
+  const messages: SentMessage[] = [];
+  const commands = new CommandRegistry(applicationId);
+  const interactions = new Interactions(ids, messages, {
+    answerTimeoutMs: options.answerTimeoutMs ?? 5000,
+    quietMs: options.quietMs ?? 150,
+  });
+  let wsUrl = '';
+  let apiUrl = '';
+  const attachments = new AttachmentStore(() => apiUrl);
+  const rest = createRestHandler({ ids, wsUrl: () => wsUrl, commands, interactions, attachments });
+  const { server, port } = await startHttp(rest, calls);
+  wsUrl = `ws://127.0.0.1:${port}/gateway`;
+  apiUrl = `http://127.0.0.1:${port}/api`;
+  const gateway = new Gateway(server, ids, wsUrl);
+  const injector = new Injector(ids, gateway, interactions, commands, messages, attachments);
+  let closed = false;
+
+  return {
+    apiUrl: `http://127.0.0.1:${port}/api`,
+    ...ids,
+    calls,
+    messages,
+    registeredCommands: () => commands.lastPutBody(),
+    waitForBot: (timeoutMs = 10_000) => gateway.waitForBot(timeoutMs),
+    command: (user, name, options, target) => injector.command(user, name, options, target),
+    button: (user, customId, message) => injector.button(user, customId, message),
+    select: (user, customId, values, message) => injector.select(user, customId, values, message),
+    autocomplete: (user, name, options) => injector.autocomplete(user, name, options),
+    modalSubmit: (user, customId, fields, message) => injector.modalSubmit(user, customId, fields, message),
+    disconnectAll: () => gateway.disconnectAll(),
+    attachment: (filename, content, contentType, size) => attachments.add(filename, content, contentType, size),
+    async close() {
+      if (closed) return;
+      closed = true;
+      interactions.cancelAll('Discord double closed before the interaction was answered');
+      await gateway.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

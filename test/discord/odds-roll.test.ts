@@ -1,0 +1,111 @@
+/** /odds and /roll below Discord: the questions they answer and what their messages say. */
+import { describe, expect, it } from 'vitest';
+import { answerOdds } from '../../src/discord/commands/odds';
+import { rollFor } from '../../src/discord/commands/roll';
+import { PRESET_INPUTS, rollPreset, suggestPresets } from '../../src/discord/commands/roll-presets';
+import { isRefusal, refusalText } from '../../src/discord/error-messages';
+import { renderOdds } from '../../src/discord/render/odds';
+import { renderPublicRoll, renderSecretRoll } from '../../src/discord/render/roll';
+import { type Face, scriptedDice, seededSource } from '../../src/rules';
+import { PRESETS, SystemError } from '../../src/rules/systems';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const never = (): Face[] => {
+  throw new Error('my pool was read');
+};
+const refusal = (fn: () => unknown): string => {
+  try {
+    fn();
+  } catch (err) {
+    expect(isRefusal(err), String(err)).toBe(true);
+    return refusalText(err as never);
+  }
+  throw new Error('no refusal');
+};
+
+describe('answerOdds', () => {
+  it('GIVEN 6 dice THEN the roll-in odds, one PNG chart and a summary', () => {
+    const a = answerOdds({ dice: 6, against: null, push: null }, never);
+    expect(a.pool?.dice).toBe(6);
+    expect(a.push).toBeUndefined();
+    const { body, files } = renderOdds(a);
+    expect(files).toHaveLength(1);
+    expect(files[0]!.data.subarray(0, 8)).toEqual(PNG);
+    expect(body.content).toContain('Rolling in 6 dice, you keep 3.6 on average');
+  });
+
+  it('GIVEN push 3 against 2 THEN the exchange odds have the target push 2; against 9 is capped at 3', () => {
+    const a = answerOdds({ dice: 10, against: 2, push: 3 }, never);
+    expect(a.push).toMatchObject({ k: 3, targetDice: 2, actorFaces: null });
+    const capped = answerOdds({ dice: 10, against: 9, push: 3 }, never);
+    expect(capped.push?.targetDice).toBe(3);
+    const { body, files } = renderOdds(capped);
+    expect(files.map((f) => f.name)).toEqual(['pool-odds-10.png', 'push-odds-3-vs-3.png']);
+    expect(body.content).toContain('They have 9 dice but push at most 3');
+  });
+
+  it('GIVEN no dice THEN my pool is used: its highest faces are pushed', () => {
+    const a = answerOdds({ dice: null, against: null, push: 2 }, () => [4, 6, 5, 4]);
+    expect(a.pool).toBeUndefined();
+    expect(a.push).toMatchObject({ k: 2, actorFaces: [6, 5], targetDice: 2 });
+    expect(renderOdds(a).body.content).toContain('Your pool holds 4 dice');
+  });
+
+  it('GIVEN an empty pool, or pushing more than it holds THEN one sentence', () => {
+    expect(refusal(() => answerOdds({ dice: null, against: null, push: null }, () => []))).toMatch(/^You have no pool/);
+    expect(refusal(() => answerOdds({ dice: null, against: null, push: 3 }, () => [6, 5]))).toBe('Your pool holds only 2 dice: push fewer.');
+  });
+});
+
+describe('rollFor', () => {
+  it('GIVEN 4d6kh3 and scripted dice THEN the kept dice and the total', () => {
+    const r = rollFor('Ana', '4d6kh3', null, scriptedDice([6, 1, 4, 3]));
+    expect(r.what).toBe('`4d6kh3`');
+    expect(r.text).toMatch(/= 13$/);
+    expect(renderPublicRoll(r)[0]!.content).toBe(`**Ana** rolled \`4d6kh3\`\n${r.text}`);
+    expect(renderSecretRoll(r)[0]!.content).toContain('(secret: only you see this)');
+  });
+
+  it('GIVEN bad notation or nothing THEN a one-sentence refusal', () => {
+    expect(refusal(() => rollFor('Ana', '4x6', null, seededSource(1)))).toMatch(/^[A-Z"].*\.$/);
+    expect(refusal(() => rollFor('Ana', null, null, seededSource(1)))).toBe('Type dice notation such as 4d6kh3 or 2d6+1, or pick a preset.');
+    expect(refusal(() => rollFor('Ana', '2d6', 'no-such', seededSource(1)))).toMatch(/^There is no preset called/);
+  });
+});
+
+describe('presets', () => {
+  const examples: Record<string, string> = {
+    'mov-move': 'human scout',
+    'mov-mercenary-attack': '30 20',
+    'mov-nova-balls': '2 1',
+    'mov-haggle': 'goods=3 own=1 enemy=0 city',
+    'drama-pool': '2d8 d6 vs 6',
+    'drama-opposed': '2d8 d6 vs 6 against d10 d6 vs 9',
+    'finesse-force': '5',
+  };
+
+  it('GIVEN the registry THEN every preset reads inputs, and autocomplete offers it', () => {
+    expect(Object.keys(PRESET_INPUTS).sort()).toEqual(PRESETS.map((p) => p.id).sort());
+    expect(suggestPresets('')).toEqual(PRESETS.map((p) => p.id));
+    expect(suggestPresets('drama')).toEqual(['drama-pool', 'drama-opposed']);
+  });
+
+  it.each(PRESETS.map((p) => [p.id]))('GIVEN %s with its example inputs THEN it rolls; without inputs THEN its usage', (id) => {
+    const { preset, text } = rollPreset(id, examples[id]!, seededSource(7));
+    expect(preset.id).toBe(id);
+    expect(text.length).toBeGreaterThan(5);
+    expect(() => rollPreset(id, '', seededSource(7))).toThrow(SystemError);
+  });
+
+  it('GIVEN a mercenary attack with scripted dice THEN ten times the die plus firepower', () => {
+    expect(rollPreset('mov-mercenary-attack', '30 20', scriptedDice([2, 3])).text).toMatch(/^Attacker 10x2 \+ 30 = 50 vs defender 10x3 \+ 20 = 50/);
+  });
+
+  it('GIVEN finesse-force with scripted dice THEN 1s and 2s succeed', () => {
+    expect(rollPreset('finesse-force', '4', scriptedDice([1, 2, 6, 1])).text).toBe('[**1**, **2**, 6, **1**]: 2 ones and 1 twos succeed');
+  });
+
+  it('GIVEN a bad species THEN a one-sentence refusal', () => {
+    expect(refusal(() => rollPreset('mov-move', 'martian scout', seededSource(1)))).toMatch(/\.$/);
+  });
+});

@@ -1,0 +1,88 @@
+/** /conflict start with the house rule threads: on — a thread, a clean-up on refusal, a fallback. */
+import { describe, expect, it, vi } from 'vitest';
+import * as app from '../../src/app';
+import { startHere } from '../../src/discord/commands/play';
+import type { BotContext } from '../../src/discord/context';
+import { as, CHANNEL, GUILD, makeDeps } from '../app/helpers';
+
+const GM = 'u-gm';
+const PAT = 'u-pat';
+const AIRGUN = 'Coordination: Projectiles: Airgun';
+
+function world(threads: 'on' | 'off' = 'on') {
+  const deps = makeDeps();
+  app.createCampaign(deps, as(GM), { name: 'Eros Nights' });
+  app.setCampaignRule(deps, as(GM), { rule: 'threads', value: threads });
+  app.createCharacter(deps, as(PAT), { name: 'Ana' });
+  for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN]) app.addCharacterSkill(deps, as(PAT), { path });
+  app.createNpc(deps, as(GM), { name: 'Viktor' });
+  const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  return { deps, ctx: { deps, log } as unknown as BotContext, log };
+}
+
+function interaction(primary: string, create: () => Promise<unknown>) {
+  const replies: { content: string; flags?: number }[] = [];
+  const i = {
+    id: 'i-1',
+    guildId: GUILD,
+    channelId: CHANNEL,
+    user: { id: PAT, username: 'pat', globalName: 'pat' },
+    member: null,
+    channel: { type: 0, isThread: () => false, threads: { create: vi.fn(create) } },
+    options: { getString: (name: string) => (name === 'primary' ? primary : name === 'against' ? 'Viktor' : null) },
+    replied: false,
+    deferred: false,
+    isMessageComponent: () => false,
+    isModalSubmit: () => false,
+    reply: vi.fn(async (p: { content: string; flags?: number }) => {
+      replies.push(p);
+      i.replied = true;
+    }),
+    followUp: vi.fn(async (p: { content: string; flags?: number }) => void replies.push(p)),
+  };
+  return { i, replies };
+}
+
+describe('startHere', () => {
+  it('GIVEN threads on THEN a public thread is opened, the conflict lives in it, and the channel gets a pointer', async () => {
+    const { deps, ctx } = world();
+    const sent: string[] = [];
+    const thread = { id: 't-1', send: vi.fn(async (p: { content: string }) => void sent.push(p.content)), delete: vi.fn(async () => undefined) };
+    const { i, replies } = interaction(AIRGUN, async () => thread);
+    await startHere(ctx, i as never);
+    expect(i.channel.threads.create).toHaveBeenCalledWith(expect.objectContaining({ name: `Conflict: ${AIRGUN}`, type: 11 }));
+    expect(sent.join('\n')).toContain('Viktor stands against them');
+    expect(replies.map((r) => r.content)).toEqual([expect.stringContaining('starts in <#t-1>')]);
+    const status = app.conflictStatus(deps, { ...as(PAT, 't-1'), parentChannelId: CHANNEL }).public[0];
+    expect(status).toMatchObject({ kind: 'conflict', conflict: { primary: AIRGUN } });
+    expect(() => app.conflictStatus(deps, as(PAT))).toThrow(expect.objectContaining({ code: 'conflict/none-here' }));
+  });
+
+  it('GIVEN a refused start THEN the new thread is deleted and the refusal propagates', async () => {
+    const { ctx } = world();
+    const thread = { id: 't-2', send: vi.fn(), delete: vi.fn(async () => undefined) };
+    const { i } = interaction('Coordination', async () => thread);
+    await expect(startHere(ctx, i as never)).rejects.toMatchObject({ code: 'character/unknown-skill' });
+    expect(thread.delete).toHaveBeenCalledOnce();
+    expect(thread.send).not.toHaveBeenCalled();
+  });
+
+  it('GIVEN the bot may not open threads THEN the conflict starts in the channel with a note', async () => {
+    const { deps, ctx, log } = world();
+    const { i, replies } = interaction(AIRGUN, async () => {
+      throw new Error('Missing Permissions');
+    });
+    await startHere(ctx, i as never);
+    expect(log.warn).toHaveBeenCalled();
+    expect(replies.map((r) => r.content).join('\n')).toMatch(/could not open a thread[\s\S]*Viktor stands against them/);
+    expect(app.conflictStatus(deps, as(PAT)).public[0]).toMatchObject({ kind: 'conflict' });
+  });
+
+  it('GIVEN threads off THEN no thread is made', async () => {
+    const { ctx } = world('off');
+    const { i, replies } = interaction(AIRGUN, async () => ({}));
+    await startHere(ctx, i as never);
+    expect(i.channel.threads.create).not.toHaveBeenCalled();
+    expect(replies.map((r) => r.content).join('\n')).toContain('Viktor stands against them');
+  });
+});

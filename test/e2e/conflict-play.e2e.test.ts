@@ -1,0 +1,252 @@
+/**
+ * Issue 5 through Discord: goal negotiation with buttons and modals, initiative bids (typed and
+ * picked), fly dice, agreeing to end with a button, verify / recap / log, follow-ups, and a
+ * conflict in a thread (house rule threads: on). The unmodified bot runs against the local double.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { doubleEnv, type Proc, runScript, startScript } from './bot-process';
+import { type DiscordDouble, type DoubleUser, type InteractionTarget, opts, ref, type SentMessage, startDiscordDouble, sub } from './double';
+import { content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
+
+const gm: DoubleUser = { id: '310000000000000001', username: 'gail' };
+const pat: DoubleUser = { id: '310000000000000002', username: 'pat' }; // plays Ana
+const quinn: DoubleUser = { id: '310000000000000003', username: 'quinn' }; // plays Bea
+const AIRGUN = 'Coordination: Projectiles: Airgun';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+let double: DiscordDouble;
+let bot: Proc;
+let dir: string;
+
+const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}, target?: InteractionTarget) =>
+  double.command(user, command, sub(subcommand, options), target);
+
+/** The one ephemeral sentence of a refusal. */
+async function refused(sent: Promise<SentMessage[]>, pattern: RegExp): Promise<void> {
+  const all = await sent;
+  expect(all.map((m) => [m.kind, m.ephemeral]), transcript(all)).toEqual([['reply', true]]);
+  expect(content(all[0])).toMatch(pattern);
+}
+
+/** The single public message of an answer. */
+function onlyPublic(sent: SentMessage[]): SentMessage {
+  const pub = publicOnes(sent);
+  expect(pub, transcript(sent)).toHaveLength(1);
+  return pub[0]!;
+}
+
+const buttonId = (m: SentMessage | undefined, label: string): string => {
+  const rows: any[] = m?.data?.components ?? [];
+  const b = rows.flatMap((r) => r.components ?? []).find((c: any) => c.label === label);
+  if (!b) throw new Error(`no button ${label} on ${content(m)}`);
+  return String(b.custom_id);
+};
+
+beforeAll(async () => {
+  double = await startDiscordDouble({ quietMs: 80 });
+  dir = mkdtempSync(join(tmpdir(), 'venus-e2e-play-'));
+  const env = doubleEnv(double, join(dir, 'venus.sqlite'), 11);
+  const deployed = await runScript('src/discord/deploy-commands.ts', env);
+  expect(deployed.code, deployed.output).toBe(0);
+  bot = startScript('src/main.ts', env);
+  await double.waitForBot(20_000).catch((err: Error) => {
+    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
+  });
+});
+
+afterAll(async () => {
+  if (process.env.VENUS_E2E_TRANSCRIPT && double) console.log(transcript(double.messages));
+  await bot?.kill('SIGKILL');
+  await double?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('every conflict rule through Discord (issue 5)', () => {
+  const pools: Record<string, number[]> = {};
+
+  it('GIVEN deploy-commands THEN /fly and the new subcommands are registered', () => {
+    const registered = double.registeredCommands();
+    const fly = registered.find((c) => c.name === 'fly');
+    expect(fly.options.map((o: any) => [o.name, o.required ?? false, o.autocomplete ?? false])).toEqual([
+      ['skill', true, true],
+      ['against', true, true],
+      ['as', false, true],
+    ]);
+    const subs = (name: string) => registered.find((c) => c.name === name).options.map((o: any) => o.name);
+    expect(subs('conflict')).toEqual(expect.arrayContaining(['initiative', 'bid', 'follow-up', 'log', 'recap', 'verify']));
+    expect(subs('goal')).toEqual(expect.arrayContaining(['buy', 'propose', 'list']));
+  });
+
+  it('GIVEN a campaign with two players and an NPC THEN all roll into a conflict', async () => {
+    await run(gm, 'campaign', 'create', { name: 'Eros Nights' });
+    await run(pat, 'character', 'create', { name: 'Ana' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN]) await run(pat, 'character', 'skill', { path });
+    await run(quinn, 'character', 'create', { name: 'Bea' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Physique']) await run(quinn, 'character', 'skill', { path });
+    await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
+    await run(gm, 'session', 'start');
+    await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' });
+    await run(quinn, 'conflict', 'join');
+    await run(gm, 'conflict', 'secondary', { skill: 'Physique' });
+    for (const [user, name] of [[pat, 'Ana'], [quinn, 'Bea'], [gm, 'GM']] as const) pools[name] = poolIn(await run(user, 'conflict', 'roll'));
+    expect(pools.Ana!.length).toBeGreaterThan(2);
+    expect(pools.Bea!.length).toBeGreaterThan(1);
+  });
+
+  it('GIVEN a live conflict THEN verify and follow-up are refused', async () => {
+    await refused(run(pat, 'conflict', 'verify'), /sealed until the conflict ends/);
+    await refused(run(pat, 'conflict', 'follow-up', { primary: AIRGUN }), /still running here/);
+  });
+
+  it('GIVEN the GM opens bidding THEN bids stay secret until all are in, a second bid is refused, and the reveal orders them', async () => {
+    await refused(run(quinn, 'conflict', 'bid'), /Nobody is bidding/);
+    await refused(run(pat, 'conflict', 'initiative'), /Only the GM/);
+    expect(content(onlyPublic(await run(gm, 'conflict', 'initiative')))).toContain('Initiative bidding is open');
+    const anaBid = pools.Ana!.at(-1)!;
+    const bid = await run(pat, 'conflict', 'bid', { dice: String(anaBid) });
+    pools.Ana = poolIn(bid);
+    expect(content(onlyPublic(bid))).toMatch(/\*\*Ana\*\* has bid\. Waiting for /);
+    expect(content(onlyPublic(bid))).not.toContain(String(anaBid) + ' ');
+    await refused(run(pat, 'conflict', 'bid', { dice: String(pools.Ana[0]) }), /Ana has already bid/);
+    await refused(run(pat, 'conflict', 'bid'), /Ana has already bid/);
+    // Bea picks from a private menu of her pool.
+    const [picker] = await run(quinn, 'conflict', 'bid');
+    expect(picker).toMatchObject({ ephemeral: true });
+    expect(content(picker)).toMatch(/^Pool: /m);
+    const [id] = customIds(picker);
+    const picked = await double.select(quinn, id!, [`0:${pools.Bea![0]}`], ref(picker!));
+    pools.Bea = poolIn(picked);
+    const gmBid = await run(gm, 'conflict', 'bid', { dice: '' });
+    const reveal = content(onlyPublic(gmBid));
+    expect(reveal).toContain('**Initiative**');
+    expect(reveal).toMatch(/• Ana bid .*\(total \d+\)/);
+    expect(reveal).toMatch(/^Order: /m);
+  });
+
+  it('GIVEN a goal proposal THEN only the answerer may use its buttons, a counter comes through a modal, and the settled goal is listed and offered', async () => {
+    const targets = await double.autocomplete(pat, 'goal', [{ name: 'propose', type: 1, options: [{ name: 'target', type: 3, value: 'vi', focused: true }] }]);
+    expect(targets.map((c: { value: string }) => c.value)).toEqual(['Viktor']);
+    const proposal = onlyPublic(await run(pat, 'goal', 'propose', { target: 'Viktor', goal: 'Viktor drops the gun', price: 2 }));
+    expect(content(proposal)).toMatch(/\*\*Ana\*\* proposes “Viktor drops the gun” against \*\*GM\*\* for 2 books/);
+    expect(proposal.data.components[0].components.map((c: any) => c.label)).toEqual(['Accept', 'Refuse', 'Counter…', 'Only if…']);
+    const stranger = await double.button(quinn, buttonId(proposal, 'Accept'), ref(proposal));
+    expect(stranger.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true]]);
+    expect(content(stranger[0])).toMatch(/^Only GM can answer this offer\.$/);
+    // A stranger does not even get the modal.
+    const strangerCounter = await double.button(quinn, buttonId(proposal, 'Counter…'), ref(proposal));
+    expect(strangerCounter.map((m) => m.kind)).toEqual(['reply']);
+    const [modal] = await double.button(gm, buttonId(proposal, 'Counter…'), ref(proposal));
+    expect(modal).toMatchObject({ kind: 'modal' });
+    const tooCheap = await double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Viktor drops it and runs', price: '1' }, ref(proposal));
+    expect(tooCheap.map((m) => m.ephemeral)).toEqual([true]);
+    expect(content(tooCheap[0])).toMatch(/price must be a whole number from 3/);
+    const counter = onlyPublic(await double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Viktor drops it and runs', price: '4' }, ref(proposal)));
+    expect(content(counter)).toMatch(/\*\*Ana\*\* counters with “Viktor drops it and runs” against \*\*GM\*\* for 4 books/);
+    expect(counter.data.allowed_mentions?.users ?? []).toContain(pat.id);
+    const agreed = onlyPublic(await double.button(pat, buttonId(counter, 'Accept'), ref(counter)));
+    expect(content(agreed)).toContain('Agreed: Ana may buy “Viktor drops it and runs” against GM for 4 books.');
+    // The first offer was answered by the counter.
+    await refused(double.button(gm, buttonId(proposal, 'Accept'), ref(proposal)), /already been answered/);
+    const list = content(onlyPublic(await run(quinn, 'goal', 'list')));
+    expect(list).toContain('• Ana → GM: “Viktor drops it and runs” for 4 books (settled)');
+    const offered = await double.autocomplete(pat, 'goal', sub('buy', { goal: 'runs' }));
+    expect(offered.map((c: { value: string }) => c.value)).toContain('Viktor drops it and runs');
+  });
+
+  it('GIVEN "only if" THEN the answer is a cheaper goal back, which the proposer may refuse', async () => {
+    const proposal = onlyPublic(await run(pat, 'goal', 'propose', { target: 'GM', goal: 'Viktor talks', price: 3 }));
+    const [modal] = await double.button(gm, buttonId(proposal, 'Only if…'), ref(proposal));
+    const onlyIf = onlyPublic(await double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Ana owes Viktor a favour', price: '1' }, ref(proposal)));
+    expect(content(onlyIf)).toMatch(/\*\*GM\*\* accepts only if it gets “Ana owes Viktor a favour” against \*\*Ana\*\* for 1 book \(answering “Viktor talks”\)/);
+    expect(onlyIf.data.components[0].components.map((c: any) => c.label)).toEqual(['Accept', 'Refuse', 'Counter…']);
+    expect(content(onlyPublic(await double.button(pat, buttonId(onlyIf, 'Refuse'), ref(onlyIf))))).toMatch(/turns down/);
+  });
+
+  it('GIVEN a pending exchange THEN fly dice are refused; between exchanges the channel sees the winner, never the faces', async () => {
+    await run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I snap a shot', dice: String(pools.Ana![0]) });
+    await refused(double.command(pat, 'fly', opts({ skill: 'Coordination: Projectiles', against: 'Viktor' })), /fly dice come between exchanges/);
+    await run(pat, 'exchange', 'cancel');
+    const skills = await double.autocomplete(pat, 'fly', opts({ skill: 'proj' }));
+    expect(skills.map((c: { value: string }) => c.value)).toContain('Coordination: Projectiles');
+    const against = await double.autocomplete(pat, 'fly', [{ name: 'skill', type: 3, value: 'x' }, { name: 'against', type: 3, value: 'vik', focused: true }]);
+    expect(against.map((c: { value: string }) => c.value)).toContain('Viktor');
+    const flown = await double.command(pat, 'fly', opts({ skill: 'Coordination: Projectiles', against: 'Viktor' }));
+    expect(flown.map((m) => m.ephemeral)).toEqual([true, false]);
+    expect(content(flown[0])).toMatch(/^\*\*Ana\*\* \(only you see this\): Your fly roll /);
+    pools.Ana = poolIn(flown);
+    expect(content(flown[1])).toMatch(/^\*\*Ana\*\* rolls fly dice against \*\*GM\*\* to switch to Coordination: Projectiles\./);
+    expect(content(flown[1])).not.toMatch(/\d \d/);
+  });
+
+  it('GIVEN a player declares the end THEN the others agree with the button, and a stale click is refused', async () => {
+    const vote = onlyPublic(await run(pat, 'conflict', 'end'));
+    expect(content(vote)).toMatch(/Ana would call the conflict done\. Waiting for: .*Bea/);
+    const agree = buttonId(vote, 'Agree to end');
+    const bea = onlyPublic(await double.button(quinn, agree, ref(vote)));
+    expect(content(bea)).toMatch(/Ana and Bea would call the conflict done\. Waiting for: GM/);
+    const ended = onlyPublic(await double.button(gm, agree, ref(vote)));
+    expect(content(ended)).toMatch(/ended|over/i);
+    await refused(double.button(quinn, agree, ref(vote)), /already ended/);
+  });
+
+  it('GIVEN the end THEN verify and the recap are public, and the log is a private Markdown file', async () => {
+    expect(content(onlyPublic(await run(quinn, 'conflict', 'verify')))).toMatch(/^Verified: all \d+ sealed pools match/);
+    const recap = content(onlyPublic(await run(quinn, 'conflict', 'recap')));
+    expect(recap).toContain('**Recap of the conflict over Coordination: Projectiles: Airgun**');
+    expect(recap).toMatch(/revealed: first roll/);
+    const [log, ...rest] = await run(pat, 'conflict', 'log');
+    expect(rest).toEqual([]);
+    expect(log).toMatchObject({ kind: 'reply', ephemeral: true });
+    expect(log!.files).toEqual(['conflict-1.md']);
+    const upload = double.calls.filter((c) => c.files.includes('conflict-1.md')).at(-1);
+    const markdown = upload?.fileBytes?.[0]?.toString('utf8') ?? '';
+    expect(markdown).toContain('Airgun');
+  });
+
+  it('GIVEN the ended conflict THEN a follow-up starts in the same channel with a new primary', async () => {
+    const specialties = await double.autocomplete(pat, 'conflict', sub('follow-up', { primary: 'airg' }));
+    expect(specialties.map((c: { value: string }) => c.value)).toEqual([AIRGUN]);
+    await refused(run(pat, 'conflict', 'follow-up', { primary: 'Coordination' }), /must be a Specialty/);
+    const follow = await run(pat, 'conflict', 'follow-up', { primary: AIRGUN, chin: false });
+    expect(publicOnes(follow).length).toBeGreaterThan(0);
+    const status = content(onlyPublic(await run(quinn, 'conflict', 'status')));
+    expect(status).toContain(AIRGUN);
+    await run(gm, 'conflict', 'end');
+  });
+
+  it('GIVEN threads: on THEN /conflict start opens a public thread and the conflict is played there', async () => {
+    await run(gm, 'campaign', 'set', { rule: 'threads', value: 'on' });
+    const started = await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' });
+    const notice = content(onlyPublic(started));
+    const threadId = /<#(\d+)>/.exec(notice)?.[1];
+    expect(threadId, notice).toBeDefined();
+    const create = double.calls.find((c) => c.method === 'POST' && c.path.endsWith(`/channels/${double.channelId}/threads`));
+    expect(create?.body).toMatchObject({ name: `Conflict: ${AIRGUN}`, type: 11 });
+    const posted = double.calls.filter((c) => c.method === 'POST' && c.path.endsWith(`/channels/${threadId}/messages`));
+    expect(posted.map((c) => (c.body as any).content).join('\n')).toContain('Viktor stands against them');
+    const inThread: InteractionTarget = { channelId: threadId!, parentId: double.channelId };
+    const joined = await run(quinn, 'conflict', 'join', {}, inThread);
+    expect(joined.every((m) => m.channelId === threadId)).toBe(true);
+    expect(content(onlyPublic(joined))).toContain('Bea');
+    expect(content(onlyPublic(await run(quinn, 'conflict', 'status', {}, inThread)))).toContain('Bea');
+    // The parent channel holds no conflict of its own.
+    await refused(run(quinn, 'conflict', 'join'), /no conflict/i);
+    // A thread the bot has not seen yet (not cached): the campaign is still found through its parent.
+    await refused(run(quinn, 'conflict', 'status', {}, { channelId: '319999999999999999', parentId: double.channelId }), /no conflict in this channel/i);
+    expect(content(onlyPublic(await run(gm, 'conflict', 'end', {}, inThread)))).toMatch(/ended|over/i);
+  });
+
+  it('GIVEN everything the bot posted THEN no public message shows a pool', () => {
+    const publicTexts = [
+      ...double.messages.filter((m) => !m.ephemeral).map(content),
+      ...double.calls.filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path)).map((c) => String((c.body as any)?.content ?? '')),
+    ];
+    expect(publicTexts.length).toBeGreaterThan(20);
+    for (const t of publicTexts) expect(t).not.toMatch(/^Pool: /m);
+    expect(privateOnes(double.messages).some((m) => /^Pool: /m.test(content(m)))).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * /odds and /roll through Discord: odds with PNG charts only for the caller (also for "my pool" in
+ * a live conflict), a public roll, a secret roll, a preset, and bad notation refused in one sentence.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { doubleEnv, type Proc, startScript } from './bot-process';
+import { type DiscordDouble, type DoubleUser, opts, startDiscordDouble, sub } from './double';
+import { content, poolIn, transcript } from './helpers';
+
+const gm: DoubleUser = { id: '410000000000000001', username: 'gail' };
+const ana: DoubleUser = { id: '410000000000000002', username: 'ana' };
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+let double: DiscordDouble;
+let bot: Proc;
+let dir: string;
+
+const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
+  double.command(user, command, sub(subcommand, options));
+
+beforeAll(async () => {
+  double = await startDiscordDouble({ quietMs: 100 });
+  dir = mkdtempSync(join(tmpdir(), 'venus-e2e-'));
+  bot = startScript('src/main.ts', doubleEnv(double, join(dir, 'venus.sqlite'), 23));
+  await double.waitForBot(20_000).catch((err: Error) => {
+    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
+  });
+});
+
+afterAll(async () => {
+  if (process.env.VENUS_E2E_TRANSCRIPT && double) console.log(transcript(double.messages));
+  await bot?.kill('SIGKILL');
+  await double?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('/odds', () => {
+  it('GIVEN dice, push and against THEN an ephemeral summary with two PNG charts', async () => {
+    const answers = await double.command(ana, 'odds', opts({ dice: 8, push: 3, against: 2 }));
+    expect(answers).toHaveLength(1);
+    const [odds] = answers;
+    expect(odds).toMatchObject({ kind: 'reply', ephemeral: true });
+    expect(odds!.files).toEqual(['pool-odds-8.png', 'push-odds-3-vs-2.png']);
+    expect(content(odds)).toContain('Rolling in 8 dice, you keep 4.8 on average');
+    expect(content(odds)).toContain('Pushing 3 dice against 2 random pool dice');
+  });
+
+  it('GIVEN no dice and no conflict THEN one sentence', async () => {
+    const [refused] = await double.command(ana, 'odds', opts({ push: 1 }));
+    expect(refused).toMatchObject({ ephemeral: true, files: [] });
+    expect(content(refused)).toMatch(/^There is no (campaign|conflict)[^\n]*\.$/);
+  });
+
+  it('GIVEN a rolled pool in a conflict THEN /odds uses it, only for its owner', async () => {
+    await run(gm, 'campaign', 'create', { name: 'Odds Night' });
+    await run(ana, 'character', 'create', { name: 'Ana' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) await run(ana, 'character', 'skill', { path });
+    await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
+    await run(gm, 'session', 'start');
+    await run(ana, 'conflict', 'start', { primary: 'Coordination: Projectiles: Airgun', against: 'Viktor' });
+    await run(gm, 'conflict', 'secondary', { skill: 'Coordination' });
+    const pool = poolIn(await run(ana, 'conflict', 'roll'));
+    expect(pool.length).toBeGreaterThan(0);
+    const [odds] = await double.command(ana, 'odds', opts({ push: 1 }));
+    expect(odds).toMatchObject({ ephemeral: true, userId: ana.id });
+    expect(odds!.files).toEqual([`push-odds-1-vs-1.png`]);
+    expect(content(odds)).toContain(`Your pool holds ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}; these odds push your 1 highest.`);
+  });
+});
+
+describe('/roll', () => {
+  it('GIVEN notation THEN a public message with the dice and total', async () => {
+    const [rolled] = await double.command(ana, 'roll', opts({ notation: '4d6kh3+2' }));
+    expect(rolled).toMatchObject({ kind: 'reply', ephemeral: false });
+    expect(content(rolled)).toMatch(/^\*\*ana\*\* rolled `4d6kh3\+2`\n4d6kh3 \[.*\] \+ 2 = \d+$/);
+  });
+
+  it('GIVEN secret THEN only the roller sees it', async () => {
+    const [rolled] = await double.command(gm, 'roll', opts({ notation: '2d10', secret: true }));
+    expect(rolled).toMatchObject({ ephemeral: true, userId: gm.id });
+    expect(content(rolled)).toContain('(secret: only you see this)');
+  });
+
+  it('GIVEN a preset THEN it rolls from its inputs; autocomplete lists presets', async () => {
+    const [rolled] = await double.command(ana, 'roll', opts({ preset: 'finesse-force', notation: '5' }));
+    expect(rolled?.ephemeral).toBe(false);
+    expect(content(rolled)).toMatch(/Finesse and Force \(`5`\)\n\[.*\]: \d+ ones and \d+ twos succeed/);
+    const choices = await double.autocomplete(ana, 'roll', [{ name: 'preset', type: 3, value: 'mov', focused: true }]);
+    expect(choices.map((c: { value: string }) => c.value)).toEqual(['mov-move', 'mov-mercenary-attack', 'mov-nova-balls', 'mov-haggle']);
+  });
+
+  it('GIVEN bad notation THEN one ephemeral sentence and nothing public', async () => {
+    const answers = await double.command(ana, 'roll', opts({ notation: '4d6kk' }));
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatchObject({ ephemeral: true });
+    expect(content(answers[0])).toBe('4d6 has more than one keep or drop modifier; use only one.');
+  });
+});

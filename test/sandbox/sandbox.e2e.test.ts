@@ -1,0 +1,113 @@
+/**
+ * The sandbox end to end in a real browser (Debian's chromium driven by playwright-core): one
+ * person plays the GM and two players on the page; a player's pool shows only in that player's pane.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Sandbox, startSandbox } from '../../src/sandbox/sandbox';
+
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let sandbox: Sandbox;
+let browser: BrowserContext;
+let page: Page;
+let profile: string;
+
+beforeAll(async () => {
+  profile = mkdtempSync(join(tmpdir(), 'venus-chromium-'));
+  [sandbox, browser] = await Promise.all([
+    startSandbox({ port: 0, seed: 31 }),
+    chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: ['--headless', ...CHROMIUM_FLAGS], viewport: { width: 1600, height: 900 } }),
+  ]);
+  page = await browser.newPage();
+  await page.goto(sandbox.url);
+  await page.getByTestId('pane-ana').waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+const pane = (who: string) => page.getByTestId(`pane-${who}`);
+const channel = () => page.getByTestId('channel');
+
+/** Types a command in a user's pane and waits for the bot's answer to be shown. */
+async function type(who: string, text: string): Promise<void> {
+  const input = pane(who).locator('input[type=text]');
+  await input.fill(text);
+  await input.press('Enter');
+  // Runs in the page (a string: the project's types have no DOM): the input clears once answered.
+  await page.waitForFunction(
+    `(() => { const p = document.querySelector('[data-testid=pane-${who}]'); return p.querySelector('input').value === '' && p.querySelector('.error').textContent !== '…'; })()`,
+  );
+  const error = (await pane(who).locator('.error').textContent()) ?? '';
+  expect(error, `${who}: ${text}`).toBe('');
+}
+
+describe('npm run sandbox in a browser', () => {
+  it('GIVEN a GM and a player on the page THEN a campaign, a character, a conflict; the pool only in its owner pane', async () => {
+    await type('gail', '/campaign create name:Eros Nights');
+    await channel().getByText('Campaign Eros Nights is ready').waitFor();
+    await type('ana', '/character create name:Ana');
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) await type('ana', `/character skill path:${path}`);
+    await type('gail', '/npc create name:"Alamo Jack"');
+    await type('gail', '/session start');
+    await type('ana', '/conflict start primary:Coordination: Projectiles: Airgun against:Alamo Jack');
+    await type('gail', '/conflict secondary skill:Coordination');
+    await type('ana', '/conflict roll');
+    await pane('ana').getByText(/^Pool: /m).waitFor();
+    const anaPool = pane('ana').getByText('Ana (only you see this)');
+    await anaPool.waitFor();
+    for (const other of [pane('gail'), pane('ben'), channel()]) {
+      expect(await other.getByText(/Pool: /).count()).toBe(0);
+      expect(await other.getByText('Ana (only you see this)').count()).toBe(0);
+    }
+    await type('gail', '/conflict roll');
+    await pane('gail').getByText(/^Pool: /m).waitFor();
+    expect(await pane('ana').getByText(/^Pool: /m).count()).toBe(1);
+    await type('ana', '/odds push:1');
+    await pane('ana').getByText('push-odds-1-vs-1.png').waitFor();
+  });
+
+  it('GIVEN a lead without dice THEN the player picks from a menu, the GM clicks Respond in the channel, picks a die and fills in the form', async () => {
+    await type('ana', '/exchange lead target:Alamo Jack action:"I snap a shot at him"');
+    const menu = pane('ana').locator('select').last();
+    await menu.waitFor();
+    const first = await menu.locator('option').first().getAttribute('value');
+    await menu.selectOption([first!]);
+    await pane('ana').getByRole('button', { name: 'Pick' }).last().click();
+    await channel().getByText(/Ana leads exchange 1/).waitFor();
+    await page.locator('#clicker').selectOption({ label: 'Gail' });
+    await channel().getByRole('button', { name: /Respond/ }).last().click();
+    await pane('gail').getByText(/pick exactly 1 die/).waitFor();
+    expect(await pane('ana').getByText(/pick exactly 1 die/).count()).toBe(0);
+    await pane('gail').getByRole('button', { name: 'Pick' }).last().click();
+    await pane('gail').getByRole('textbox', { name: /What you do against Ana/ }).fill('I duck behind the bar');
+    await pane('gail').getByRole('button', { name: 'Submit' }).click();
+    await channel().getByText(/Exchange 1 resolved/).waitFor();
+    expect(await channel().getByText(/I duck behind the bar/).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(tmpdir(), 'venus-sandbox.png') });
+  });
+
+  it('GIVEN a typo THEN the pane says what is wrong, and nothing is sent', async () => {
+    const input = pane('ben').locator('input[type=text]');
+    await input.fill('/conflict dance');
+    await input.press('Enter');
+    await expect.poll(() => pane('ben').locator('.error').textContent()).toContain('/conflict needs one of:');
+  });
+});
