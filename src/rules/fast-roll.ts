@@ -1,5 +1,6 @@
 import { assertDiceCount, type Face, MAX_DICE } from './dice';
 import { RuleError } from './errors';
+import { sfc32Words } from './random';
 
 /**
  * A fast R1.2 roll-in for when only the counts matter (benchmarks, simulations, big racks): it
@@ -9,7 +10,7 @@ import { RuleError } from './errors';
  * Byte → face: bytes 0–251 map to faces by `byte % 6 + 1`; bytes 252–255 are rejected and
  * skipped (252 is the largest multiple of 6 below 256), so every face has probability exactly 1/6.
  *
- * Pure: no I/O, no clock, no Math.random. The production byte source uses Web Crypto, like
+ * Pure: no I/O, no clock, no global randomness. The production byte source uses Web Crypto, like
  * `cryptoSource` (R1.1).
  */
 
@@ -145,20 +146,7 @@ export function cryptoBytes(bufferSize = MAX_CRYPTO_BYTES): RandomBytes {
 
 /** Deterministic bytes for tests and simulations (sfc32, like `seededSource`, four bytes a word). */
 export function seededBytes(seed: number, bufferSize = 4096): RandomBytes {
-  let a = 0x9e3779b9;
-  let b = 0x243f6a88;
-  let c = 0xb7e15162;
-  let d = seed >>> 0;
-  const word = (): number => {
-    const t = (a + b + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = ((c << 21) | (c >>> 11)) >>> 0;
-    c = (c + t) >>> 0;
-    return t;
-  };
-  for (let i = 0; i < 15; i++) word();
+  const word = sfc32Words(seed);
   const size = Math.max(4, bufferSize - (bufferSize % 4));
   const buffer = new Uint8Array(size);
   const words = new Uint32Array(buffer.buffer);

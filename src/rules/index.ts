@@ -1,4 +1,4 @@
-// The pure rules core (R1–R14). Nothing here touches I/O, Discord, SQLite, clocks or Math.random.
+// The pure rules core (R1–R14). Nothing here touches I/O, Discord, SQLite, clocks or global randomness.
 export * from './errors';
 export * from './echo';
 export * from './dice';

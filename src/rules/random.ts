@@ -18,14 +18,13 @@ export function cryptoSource(bufferSize = 4096): RandomSource {
   return { die: (sides) => uniform(sides, word) };
 }
 
-/** A deterministic source for tests and simulations (sfc32 seeded from one integer). */
-export function seededSource(seed: number): RandomSource {
+/** sfc32 seeded from one integer: 32-bit words for deterministic tests and simulations. */
+export function sfc32Words(seed: number): () => number {
   let a = 0x9e3779b9;
   let b = 0x243f6a88;
   let c = 0xb7e15162;
   let d = seed >>> 0;
   const word = (): number => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
     const t = (a + b + d) >>> 0;
     d = (d + 1) >>> 0;
     a = b ^ (b >>> 9);
@@ -35,6 +34,12 @@ export function seededSource(seed: number): RandomSource {
     return t;
   };
   for (let i = 0; i < 15; i++) word();
+  return word;
+}
+
+/** A deterministic source for tests and simulations (sfc32 seeded from one integer). */
+export function seededSource(seed: number): RandomSource {
+  const word = sfc32Words(seed);
   return { die: (sides) => uniform(sides, word) };
 }
 
