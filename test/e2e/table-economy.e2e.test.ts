@@ -1,0 +1,99 @@
+/**
+ * Issue 6 items that live inside the conflict flow, through Discord: gear with permanent Murphy
+ * feeding the GM's pool at session start (R10.2), outnumbered sides gaining points at roll time
+ * (R3.4), effects offered as circumstance dice during set-up (R9.5), and sealed pools checked by
+ * /conflict verify. Balances must only ever appear in ephemeral replies (R13.3).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { doubleEnv, type Proc, startScript } from './bot-process';
+import { type DiscordDouble, type DoubleUser, startDiscordDouble, sub } from './double';
+import { content, publicOnes } from './helpers';
+
+const gm: DoubleUser = { id: '700000000000000001', username: 'gail' };
+const ana: DoubleUser = { id: '700000000000000002', username: 'ana' };
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+let double: DiscordDouble;
+let bot: Proc;
+let dir: string;
+
+const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
+  double.command(user, command, sub(subcommand, options));
+/** Everything the bot sent for one interaction, waiting for a late public follow-up if one is due. */
+const all = async (answers: Promise<Awaited<ReturnType<typeof run>>>, expectPublic = false) => {
+  const first = await answers;
+  const id = first[0]?.interactionId;
+  if (expectPublic) await vi.waitFor(() => expect(double.messages.some((m) => m.interactionId === id && !m.ephemeral)).toBe(true));
+  return double.messages.filter((m) => m.interactionId === id);
+};
+
+beforeAll(async () => {
+  double = await startDiscordDouble({ quietMs: 80 });
+  dir = mkdtempSync(join(tmpdir(), 'venus-e2e-table-'));
+  bot = startScript('src/main.ts', doubleEnv(double, join(dir, 'venus.sqlite'), 11));
+  await double.waitForBot(20_000).catch((err: Error) => {
+    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
+  });
+  await run(gm, 'campaign', 'create', { name: 'Deep Ishtar' });
+  await run(ana, 'character', 'create', { name: 'Ana' });
+  for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) await run(ana, 'character', 'skill', { path });
+  await run(ana, 'character', 'gear', { name: 'Jinxed vest', quality: 2, mode: 'resist', skill: 'Coordination: Projectiles', pmp: 2 });
+  await run(gm, 'npc', 'create', { name: 'Brute' });
+});
+
+afterAll(async () => {
+  await bot?.kill('SIGKILL');
+  await double?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the campaign economy inside a conflict, through Discord', () => {
+  it('GIVEN gear with permanent Murphy THEN /session start feeds the GM pool, told only to the GM (R10.2)', async () => {
+    const answers = await all(run(gm, 'session', 'start'), true);
+    const gmOnly = answers.filter((m) => m.ephemeral);
+    expect(gmOnly.map(content).join('\n')).toMatch(/permanent Murphy added 2 to your Murphy pool \(now 2\)/);
+    expect(gmOnly.every((m) => m.userId === gm.id)).toBe(true);
+    expect(publicOnes(answers).map(content).join('\n')).not.toMatch(/Murphy/);
+    const [shown] = await run(gm, 'murphy', 'show');
+    expect(shown?.ephemeral).toBe(true);
+    expect(content(shown)).toMatch(/\b2\b/);
+  });
+
+  it('GIVEN a scar Brute gave Ana THEN set-up offers Brute a circumstance die against her (R9.5)', async () => {
+    await run(gm, 'effect', 'add', { kind: 'scar', character: 'Ana', text: 'a burn across the cheek', 'caused-by': 'Brute' });
+    await run(ana, 'conflict', 'start', { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
+    const [status] = await run(ana, 'conflict', 'status');
+    expect(status?.ephemeral).toBe(false);
+    expect(content(status)).toMatch(/Brute may claim a die against Ana: scarred by Brute/);
+  });
+
+  it('GIVEN the GM side a full rack ahead THEN Ana gains a player point when rolling starts, her balance private (R3.4)', async () => {
+    await run(gm, 'conflict', 'rack'); // the GM side: Brute's rack + a budget rack = 12 against Ana's 6
+    const answers = await all(run(ana, 'conflict', 'roll'), true);
+    expect(publicOnes(answers).map(content).join('\n')).toMatch(/Ana each gain 1 player point/);
+    expect(publicOnes(answers).map(content).join('\n')).toMatch(/Sealed pool: `[0-9a-f]{16}`/);
+    const [points] = await run(ana, 'points', 'show');
+    expect(points?.ephemeral).toBe(true);
+    expect(content(points)).toMatch(/Ana: 1/);
+  });
+
+  it('GIVEN the conflict ends THEN /conflict verify checks every sealed pool', async () => {
+    await run(gm, 'conflict', 'roll');
+    await run(gm, 'conflict', 'end');
+    const [verified] = await run(ana, 'conflict', 'verify');
+    expect(verified?.ephemeral).toBe(false);
+    expect(content(verified)).toMatch(/^Verified: all 2 sealed pools match/);
+  });
+
+  it('GIVEN everything the bot posted publicly THEN no pool, Murphy balance or point balance is in it (R13)', () => {
+    for (const m of publicOnes(double.messages)) {
+      const text = JSON.stringify(m.data);
+      expect(text).not.toMatch(/Pool: /);
+      expect(text).not.toMatch(/Murphy pool \(now|Murphy: \d|points?: \d/i);
+    }
+  });
+});
