@@ -1,0 +1,202 @@
+/**
+ * The Venus house rules through Discord: R5.4 `trailing-tie: war` (both sides add a die with
+ * /exchange war), R4.4 `strict-turns: on`, R4.5 a bought knock-out, and R5.4 `unmatched: reroll`.
+ * The unmodified bot runs as a child process against the local Discord double; the dice are seeded
+ * (VENUS_DICE_SEED 11: Ana 6 6 4 4 4, Bea 4 4, GM 6 6 6 6 5 5 4 4 4), and every die pushed is read
+ * from its side's private `Pool:` line.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { doubleEnv, type Proc, runScript, startScript } from './bot-process';
+import { type DiscordDouble, type DoubleUser, type SentMessage, startDiscordDouble, sub } from './double';
+import { content, poolIn, privateOnes, publicOnes, transcript } from './helpers';
+
+const gm: DoubleUser = { id: '320000000000000001', username: 'gail' };
+const pat: DoubleUser = { id: '320000000000000002', username: 'pat' }; // plays Ana
+const quinn: DoubleUser = { id: '320000000000000003', username: 'quinn' }; // plays Bea
+const AIRGUN = 'Coordination: Projectiles: Airgun';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+let double: DiscordDouble;
+let bot: Proc;
+let dir: string;
+
+const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
+  double.command(user, command, sub(subcommand, options));
+
+/** The one ephemeral sentence of a refusal. */
+async function refused(sent: Promise<SentMessage[]>, pattern: RegExp): Promise<void> {
+  const all = await sent;
+  expect(all.map((m) => [m.kind, m.ephemeral]), transcript(all)).toEqual([['reply', true]]);
+  expect(content(all[0])).toMatch(pattern);
+}
+
+/**
+ * Every message of an interaction once its public answer is in: on a busy machine the public
+ * follow-up may come after the double's quiet window, so wait for it by interaction id.
+ */
+async function answered(sent: Promise<SentMessage[]>): Promise<SentMessage[]> {
+  const first = await sent;
+  const id = first[0]?.interactionId;
+  const mine = () => double.messages.filter((m) => m.interactionId === id);
+  await vi.waitFor(() => expect(publicOnes(mine()), transcript(first)).not.toHaveLength(0), { timeout: 5_000 });
+  return mine();
+}
+
+/** The single public message of an answer. */
+function onlyPublic(sent: SentMessage[]): SentMessage {
+  const pub = publicOnes(sent);
+  expect(pub, transcript(sent)).toHaveLength(1);
+  return pub[0]!;
+}
+
+/** Removes one die of `face` from a pool (as the bot does), failing loudly if it is not there. */
+function take(pool: number[], face: number): number[] {
+  const i = pool.indexOf(face);
+  if (i < 0) throw new Error(`no ${face} in ${pool.join(' ')}`);
+  return [...pool.slice(0, i), ...pool.slice(i + 1)];
+}
+
+beforeAll(async () => {
+  double = await startDiscordDouble({ quietMs: 120 });
+  dir = mkdtempSync(join(tmpdir(), 'venus-e2e-house-'));
+  const env = doubleEnv(double, join(dir, 'venus.sqlite'), 11);
+  const deployed = await runScript('src/discord/deploy-commands.ts', env);
+  expect(deployed.code, deployed.output).toBe(0);
+  bot = startScript('src/main.ts', env);
+  await double.waitForBot(20_000).catch((err: Error) => {
+    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
+  });
+});
+
+afterAll(async () => {
+  if (process.env.VENUS_E2E_TRANSCRIPT && double) console.log(transcript(double.messages));
+  await bot?.kill('SIGKILL');
+  await double?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('Venus house rules through Discord', () => {
+  const pools: Record<'Ana' | 'Bea' | 'GM', number[]> = { Ana: [], Bea: [], GM: [] };
+
+  it('GIVEN a campaign with two players against an NPC THEN everyone rolls into a conflict', async () => {
+    await run(gm, 'campaign', 'create', { name: 'Dome Nine' });
+    await run(pat, 'character', 'create', { name: 'Ana' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN]) await run(pat, 'character', 'skill', { path });
+    await run(quinn, 'character', 'create', { name: 'Bea' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Physique']) await run(quinn, 'character', 'skill', { path });
+    await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
+    await run(gm, 'session', 'start');
+    await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' });
+    await run(quinn, 'conflict', 'join');
+    await run(gm, 'conflict', 'secondary', { skill: 'Physique' });
+    pools.Ana = poolIn(await run(pat, 'conflict', 'roll'));
+    pools.Bea = poolIn(await run(quinn, 'conflict', 'roll'));
+    pools.GM = poolIn(await run(gm, 'conflict', 'roll'));
+    // What the seed gives; the scenarios below depend on it.
+    expect(pools).toEqual({ Ana: [6, 6, 4, 4, 4], Bea: [4, 4], GM: [6, 6, 6, 6, 5, 5, 4, 4, 4] });
+  });
+
+  it('GIVEN R5.4 trailing-tie: war WHEN the last pair ties THEN the war waits for both sides, a stranger is refused, and two war dice resolve it', async () => {
+    const [set] = await run(gm, 'campaign', 'set', { rule: 'trailing-tie', value: 'war' });
+    expect(content(set)).toBe('House rule set: **trailing-tie** is now **war**.');
+    // A face both pools hold, pushed by both: the only (so last) pair ties.
+    const tie = Math.min(...pools.Ana.filter((f) => pools.GM.includes(f)));
+    const led = await answered(run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I take aim', dice: String(tie), confirm: true }));
+    expect(content(onlyPublic(led))).toContain('leads exchange 1');
+    pools.Ana = poolIn(led);
+    expect(pools.Ana).toEqual(take([6, 6, 4, 4, 4], tie));
+    const response = await answered(run(gm, 'exchange', 'respond', { action: 'Viktor ducks', dice: String(tie) }));
+    pools.GM = poolIn(response);
+    const war = content(onlyPublic(response));
+    expect(war).toBe(`Exchange 1 ends on a tie (${tie} ${tie} at stake): war! <@${pat.id}> (Ana) and <@${gm.id}> (GM) each add one die with /exchange war.`);
+    // Bea is not in this exchange; nor does /exchange respond answer a war.
+    await refused(run(quinn, 'exchange', 'war', { die: pools.Bea[0]! }), /^The war is waiting for the other side\.$/);
+    await refused(run(gm, 'exchange', 'respond', { action: 'again', dice: String(pools.GM[0]) }), /in a war: each side adds one more die with \/exchange war/);
+    // Ana adds her lowest die, the GM its highest: the war is decided in one round.
+    const anaWar = Math.min(...pools.Ana);
+    const gmWar = Math.max(...pools.GM);
+    expect(gmWar).toBeGreaterThan(anaWar);
+    const first = await answered(run(pat, 'exchange', 'war', { die: anaWar }));
+    expect(content(onlyPublic(first))).toBe('**Ana** adds a die to the war. Waiting for GM.');
+    pools.Ana = take(pools.Ana, anaWar);
+    await refused(run(pat, 'exchange', 'war', { die: pools.Ana[0]! }), /^The war is waiting for the other side\.$/);
+    const settled = await answered(run(gm, 'exchange', 'war', { die: gmWar }));
+    pools.GM = poolIn(settled);
+    const result = content(onlyPublic(settled));
+    expect(result).toContain('**Exchange 1 resolved**: Ana against GM');
+    expect(result).toContain(`• ${tie} vs ${tie}: a tie, both dice go to the stake.`);
+    expect(result).toContain(`War dice: Ana ${anaWar}, GM ${gmWar}`);
+    expect(result).toContain(`• ${anaWar} vs ${gmWar}: GM wins and captures`);
+    expect(result).toMatch(/GM wins 2 books/);
+    expect(result).toContain('Suggested to lead next: GM.');
+    expect(poolIn(await run(pat, 'conflict', 'pool'))).toEqual(pools.Ana);
+  });
+
+  it('GIVEN R4.4 strict-turns: on WHEN the GM side captured THEN a player may not lead, but the GM may', async () => {
+    await run(gm, 'campaign', 'set', { rule: 'strict-turns', value: 'on' });
+    await refused(
+      run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I shoot first', dice: String(pools.Ana[0]), confirm: true }),
+      /^It is GM's turn to lead \(house rule strict-turns\)\.$/,
+    );
+    expect(poolIn(await run(pat, 'conflict', 'pool'))).toEqual(pools.Ana);
+    // The GM leads one high die against Bea, who answers with one of hers and loses it.
+    const high = pools.GM[0]!;
+    const led = await answered(run(gm, 'exchange', 'lead', { target: 'Bea', action: 'Viktor swings', dice: String(high), confirm: true }));
+    expect(content(onlyPublic(led))).toContain('leads exchange 2');
+    pools.GM = poolIn(led);
+    const low = pools.Bea.at(-1)!;
+    expect(high).toBeGreaterThan(low);
+    const response = await answered(run(quinn, 'exchange', 'respond', { action: 'Bea blocks', dice: String(low) }));
+    pools.Bea = poolIn(response);
+    const result = content(onlyPublic(response));
+    expect(result).toContain('**Exchange 2 resolved**: GM against Bea');
+    expect(result).toMatch(/GM wins 1 book\b/);
+    expect(result).toContain('Suggested to lead next: GM.');
+    await refused(run(quinn, 'exchange', 'lead', { target: 'Viktor', action: 'Bea lunges', dice: String(pools.Bea[0]) }), /^It is GM's turn to lead/);
+  });
+
+  it('GIVEN R4.5 the GM buys Knock out on a PC THEN that player may no longer lead and its pool is empty', async () => {
+    // Ana still holds dice, and the GM has the 3 books it won in exchanges 1 and 2.
+    expect(pools.Ana.length).toBeGreaterThan(0);
+    const bought = content(onlyPublic(await answered(run(gm, 'goal', 'buy', { goal: 'Knock out', target: 'Ana' }))));
+    expect(bought).toMatch(/^\*\*GM\*\* buys \*\*Knock out\*\* against \*\*Ana\*\* \(price 3 books\)\./);
+    await refused(run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I get up', dice: String(pools.Ana[0]) }), /^Ana is knocked out and cannot act\.$/);
+    const [mine] = await run(pat, 'conflict', 'pool');
+    expect(mine).toMatchObject({ ephemeral: true });
+    expect(content(mine)).toMatch(/^Pool: empty$/m);
+    await refused(run(gm, 'exchange', 'lead', { target: 'Ana', action: 'Viktor kicks her', dice: String(pools.GM[0]) }), /^Ana is knocked out\.$/);
+  });
+
+  it('GIVEN R5.4 unmatched: reroll WHEN the target pushes fewer dice THEN the unmatched dice are rerolled unseen and nobody pairs them into a book', async () => {
+    await run(gm, 'campaign', 'set', { rule: 'unmatched', value: 'reroll' });
+    expect(pools.Bea).toHaveLength(1);
+    const push = pools.GM.slice(0, 2);
+    const led = await answered(run(gm, 'exchange', 'lead', { target: 'Bea', action: 'Viktor rushes her', dice: push.join(''), confirm: true }));
+    pools.GM = poolIn(led);
+    // Bea holds fewer dice than were pushed: she answers with all of them.
+    const response = await answered(run(quinn, 'exchange', 'respond', { action: 'Bea braces' }));
+    const result = content(publicOnes(response).find((m) => content(m).includes('resolved')));
+    expect(result, transcript(response)).toContain('**Exchange 3 resolved**: GM against Bea');
+    expect(result).toContain(`GM “Viktor rushes her” pushed ${push.join(' ')}`);
+    expect(result).toContain(`• GM's unmatched ${push[1]} goes back to be rolled again, unseen.`);
+    expect(result).not.toMatch(/pairs unmatched|odd unmatched/);
+    // No dice were paired: the GM's only book is Bea's captured die; Bea, out of dice, ends the conflict (R4.6).
+    expect(result).toContain('GM wins 1 book, ');
+    expect(poolIn(response)).toEqual([]);
+    expect(result).toContain('**The conflict is over**: a side ran out of dice.');
+  });
+
+  it('GIVEN everything the bot posted THEN no public message shows a pool', () => {
+    const publicTexts = [
+      ...double.messages.filter((m) => !m.ephemeral).map((m) => JSON.stringify(m.data ?? {})),
+      ...double.calls.filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path)).map((c) => JSON.stringify(c.body ?? {})),
+    ];
+    expect(publicTexts.length).toBeGreaterThan(10);
+    for (const t of publicTexts) expect(t).not.toMatch(/Pool: /);
+    expect(privateOnes(double.messages).filter((m) => /^Pool: /m.test(content(m))).length).toBeGreaterThan(5);
+  });
+});
