@@ -1,8 +1,11 @@
 /** Runs the unmodified bot (and its scripts) as child processes against the Discord double. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DiscordDouble } from './double';
+import { type DiscordDouble, startDiscordDouble } from './double';
+import { transcript } from './helpers';
 
 export const projectRoot = join(import.meta.dirname, '../..');
 
@@ -58,4 +61,39 @@ export async function runScript(script: string, env: NodeJS.ProcessEnv, cwd = pr
   const p = startScript(script, env, cwd);
   const { code } = await p.exited;
   return { code, output: p.output() };
+}
+
+/** One e2e file's world: a double, the unmodified bot on a fresh database, and where it lives. */
+export interface BotRun {
+  double: DiscordDouble;
+  bot: Proc;
+  dir: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Starts the double and the bot (after registering the commands when `deploy` is set) and waits
+ * until the bot is connected; the bot's output is in the error if it never gets there.
+ */
+export async function startBot(o: { seed: number; quietMs?: number; deploy?: boolean; name?: string }): Promise<BotRun> {
+  const double = await startDiscordDouble({ quietMs: o.quietMs ?? 100 });
+  const dir = mkdtempSync(join(tmpdir(), `venus-e2e-${o.name ?? 'bot'}-`));
+  const env = doubleEnv(double, join(dir, 'venus.sqlite'), o.seed);
+  if (o.deploy) {
+    const deployed = await runScript('src/discord/deploy-commands.ts', env);
+    if (deployed.code !== 0) throw new Error(`deploy-commands failed:\n${deployed.output}`);
+  }
+  const bot = startScript('src/main.ts', env);
+  await double.waitForBot(20_000).catch((err: Error) => {
+    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
+  });
+  return { double, bot, dir, env };
+}
+
+/** Kills the bot, closes the double, removes the database; prints the transcript on request. */
+export async function stopBot(run: Partial<BotRun>): Promise<void> {
+  if (process.env.VENUS_E2E_TRANSCRIPT && run.double) console.log(transcript(run.double.messages));
+  await run.bot?.kill('SIGKILL');
+  await run.double?.close();
+  if (run.dir) rmSync(run.dir, { recursive: true, force: true });
 }

@@ -4,13 +4,11 @@
  * and /help — with refusals, and the GM-only visibility of Murphy and of point balances checked on
  * every payload the bot sent. The unmodified bot runs as a child process against the double.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { doubleEnv, type Proc, startScript } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, type SentMessage, startDiscordDouble, sub } from './double';
-import { content, customIds, publicOnes, transcript } from './helpers';
+import { type Proc, startBot, stopBot } from './bot-process';
+import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from './double';
+import { content, customIds, publicOnes } from './helpers';
 
 const gm: DoubleUser = { id: '600000000000000001', username: 'greta' };
 const pat: DoubleUser = { id: '600000000000000002', username: 'pat' }; // plays Jack
@@ -48,12 +46,7 @@ const expectRefusal = (answers: SentMessage[], text?: string | RegExp) => {
 };
 
 beforeAll(async () => {
-  double = await startDiscordDouble({ quietMs: 80 });
-  dir = mkdtempSync(join(tmpdir(), 'venus-e2e-economy-'));
-  bot = startScript('src/main.ts', doubleEnv(double, join(dir, 'venus.sqlite'), 6));
-  await double.waitForBot(20_000).catch((err: Error) => {
-    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
-  });
+  ({ double, bot, dir } = await startBot({ seed: 6, quietMs: 80, name: 'economy' }));
   await run(gm, 'campaign', 'create', { name: 'Ishtar Deep' });
   await run(pat, 'character', 'create', { name: 'Jack' });
   await run(quinn, 'character', 'create', { name: 'Shred' });
@@ -64,12 +57,7 @@ beforeAll(async () => {
   await run(gm, 'npc', 'create', { name: 'Brute', level: 3 });
 });
 
-afterAll(async () => {
-  if (process.env.VENUS_E2E_TRANSCRIPT && double) console.log(transcript(double.messages));
-  await bot?.kill('SIGKILL');
-  await double?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopBot({ double, bot, dir }));
 
 describe('the campaign economy through Discord', () => {
   it('GIVEN /help THEN each topic answers privately', async () => {

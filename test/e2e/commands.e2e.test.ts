@@ -3,13 +3,11 @@
  * lifestyles, points, pools, risky and withdrawn leads, answering through /exchange respond's menu,
  * gifts of books, and refusals of bad input. The unmodified bot runs as a child process.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { doubleEnv, type Proc, startScript } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, startDiscordDouble, sub } from './double';
-import { content, customIds, poolIn, publicOnes, transcript, valuesFor } from './helpers';
+import { type Proc, startBot, stopBot } from './bot-process';
+import { type DiscordDouble, type DoubleUser, ref, sub } from './double';
+import { content, customIds, poolIn, publicOnes, valuesFor } from './helpers';
 
 const gm: DoubleUser = { id: '400000000000000001', username: 'gwen' };
 const cogm: DoubleUser = { id: '400000000000000004', username: 'cole' };
@@ -27,20 +25,10 @@ const run = (user: DoubleUser, command: string, subcommand: string, options: Rec
   double.command(user, command, sub(subcommand, options));
 
 beforeAll(async () => {
-  double = await startDiscordDouble({ quietMs: 100 });
-  dir = mkdtempSync(join(tmpdir(), 'venus-e2e-'));
-  bot = startScript('src/main.ts', doubleEnv(double, join(dir, 'venus.sqlite'), 11));
-  await double.waitForBot(20_000).catch((err: Error) => {
-    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
-  });
+  ({ double, bot, dir } = await startBot({ seed: 11, name: 'commands' }));
 });
 
-afterAll(async () => {
-  if (process.env.VENUS_E2E_TRANSCRIPT && double) console.log(transcript(double.messages));
-  await bot?.kill('SIGKILL');
-  await double?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopBot({ double, bot, dir }));
 
 describe('the rest of the commands', () => {
   const pools: Record<string, number[]> = {};

@@ -3,12 +3,10 @@
  * picked), fly dice, agreeing to end with a button, verify / recap / log, follow-ups, and a
  * conflict in a thread (house rule threads: on). The unmodified bot runs against the local double.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { doubleEnv, type Proc, runScript, startScript } from './bot-process';
-import { type DiscordDouble, type DoubleUser, type InteractionTarget, opts, ref, type SentMessage, startDiscordDouble, sub } from './double';
+import { type Proc, startBot, stopBot } from './bot-process';
+import { type DiscordDouble, type DoubleUser, type InteractionTarget, opts, ref, type SentMessage, sub } from './double';
 import { content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '310000000000000001', username: 'gail' };
@@ -47,23 +45,10 @@ const buttonId = (m: SentMessage | undefined, label: string): string => {
 };
 
 beforeAll(async () => {
-  double = await startDiscordDouble({ quietMs: 80 });
-  dir = mkdtempSync(join(tmpdir(), 'venus-e2e-play-'));
-  const env = doubleEnv(double, join(dir, 'venus.sqlite'), 11);
-  const deployed = await runScript('src/discord/deploy-commands.ts', env);
-  expect(deployed.code, deployed.output).toBe(0);
-  bot = startScript('src/main.ts', env);
-  await double.waitForBot(20_000).catch((err: Error) => {
-    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
-  });
+  ({ double, bot, dir } = await startBot({ seed: 11, quietMs: 80, deploy: true, name: 'play' }));
 });
 
-afterAll(async () => {
-  if (process.env.VENUS_E2E_TRANSCRIPT && double) console.log(transcript(double.messages));
-  await bot?.kill('SIGKILL');
-  await double?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopBot({ double, bot, dir }));
 
 describe('every conflict rule through Discord (issue 5)', () => {
   const pools: Record<string, number[]> = {};

@@ -5,12 +5,10 @@
  * (VENUS_DICE_SEED 11: Ana 6 6 4 4 4, Bea 4 4, GM 6 6 6 6 5 5 4 4 4), and every die pushed is read
  * from its side's private `Pool:` line.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { doubleEnv, type Proc, runScript, startScript } from './bot-process';
-import { type DiscordDouble, type DoubleUser, type SentMessage, startDiscordDouble, sub } from './double';
+import { type Proc, startBot, stopBot } from './bot-process';
+import { type DiscordDouble, type DoubleUser, type SentMessage, sub } from './double';
 import { content, poolIn, privateOnes, publicOnes, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '320000000000000001', username: 'gail' };
@@ -61,23 +59,10 @@ function take(pool: number[], face: number): number[] {
 }
 
 beforeAll(async () => {
-  double = await startDiscordDouble({ quietMs: 120 });
-  dir = mkdtempSync(join(tmpdir(), 'venus-e2e-house-'));
-  const env = doubleEnv(double, join(dir, 'venus.sqlite'), 11);
-  const deployed = await runScript('src/discord/deploy-commands.ts', env);
-  expect(deployed.code, deployed.output).toBe(0);
-  bot = startScript('src/main.ts', env);
-  await double.waitForBot(20_000).catch((err: Error) => {
-    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
-  });
+  ({ double, bot, dir } = await startBot({ seed: 11, quietMs: 120, deploy: true, name: 'house' }));
 });
 
-afterAll(async () => {
-  if (process.env.VENUS_E2E_TRANSCRIPT && double) console.log(transcript(double.messages));
-  await bot?.kill('SIGKILL');
-  await double?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopBot({ double, bot, dir }));
 
 describe('Venus house rules through Discord', () => {
   const pools: Record<'Ana' | 'Bea' | 'GM', number[]> = { Ana: [], Bea: [], GM: [] };

@@ -2,13 +2,10 @@
  * /odds and /roll through Discord: odds with PNG charts only for the caller (also for "my pool" in
  * a live conflict), a public roll, a secret roll, a preset, and bad notation refused in one sentence.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { doubleEnv, type Proc, startScript } from './bot-process';
-import { type DiscordDouble, type DoubleUser, opts, startDiscordDouble, sub } from './double';
-import { content, poolIn, transcript } from './helpers';
+import { type Proc, startBot, stopBot } from './bot-process';
+import { type DiscordDouble, type DoubleUser, opts, sub } from './double';
+import { content, poolIn } from './helpers';
 
 const gm: DoubleUser = { id: '410000000000000001', username: 'gail' };
 const ana: DoubleUser = { id: '410000000000000002', username: 'ana' };
@@ -23,20 +20,10 @@ const run = (user: DoubleUser, command: string, subcommand: string, options: Rec
   double.command(user, command, sub(subcommand, options));
 
 beforeAll(async () => {
-  double = await startDiscordDouble({ quietMs: 100 });
-  dir = mkdtempSync(join(tmpdir(), 'venus-e2e-'));
-  bot = startScript('src/main.ts', doubleEnv(double, join(dir, 'venus.sqlite'), 23));
-  await double.waitForBot(20_000).catch((err: Error) => {
-    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
-  });
+  ({ double, bot, dir } = await startBot({ seed: 23, name: 'odds' }));
 });
 
-afterAll(async () => {
-  if (process.env.VENUS_E2E_TRANSCRIPT && double) console.log(transcript(double.messages));
-  await bot?.kill('SIGKILL');
-  await double?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopBot({ double, bot, dir }));
 
 describe('/odds', () => {
   it('GIVEN dice, push and against THEN an ephemeral summary with two PNG charts', async () => {

@@ -4,12 +4,10 @@
  * (R3.4), effects offered as circumstance dice during set-up (R9.5), and sealed pools checked by
  * /conflict verify. Balances must only ever appear in ephemeral replies (R13.3).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { doubleEnv, type Proc, startScript } from './bot-process';
-import { type DiscordDouble, type DoubleUser, startDiscordDouble, sub } from './double';
+import { type Proc, startBot, stopBot } from './bot-process';
+import { type DiscordDouble, type DoubleUser, sub } from './double';
 import { content, publicOnes } from './helpers';
 
 const gm: DoubleUser = { id: '700000000000000001', username: 'gail' };
@@ -32,12 +30,7 @@ const all = async (answers: Promise<Awaited<ReturnType<typeof run>>>, expectPubl
 };
 
 beforeAll(async () => {
-  double = await startDiscordDouble({ quietMs: 80 });
-  dir = mkdtempSync(join(tmpdir(), 'venus-e2e-table-'));
-  bot = startScript('src/main.ts', doubleEnv(double, join(dir, 'venus.sqlite'), 11));
-  await double.waitForBot(20_000).catch((err: Error) => {
-    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
-  });
+  ({ double, bot, dir } = await startBot({ seed: 11, quietMs: 80, name: 'table' }));
   await run(gm, 'campaign', 'create', { name: 'Deep Ishtar' });
   await run(ana, 'character', 'create', { name: 'Ana' });
   for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) await run(ana, 'character', 'skill', { path });
@@ -45,11 +38,7 @@ beforeAll(async () => {
   await run(gm, 'npc', 'create', { name: 'Brute' });
 });
 
-afterAll(async () => {
-  await bot?.kill('SIGKILL');
-  await double?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopBot({ double, bot, dir }));
 
 describe('the campaign economy inside a conflict, through Discord', () => {
   it('GIVEN gear with permanent Murphy THEN /session start feeds the GM pool, told only to the GM (R10.2)', async () => {
