@@ -8,8 +8,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, type SentMessage, sub } from './double';
-import { content, poolIn, privateOnes, publicOnes, transcript } from './helpers';
+import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from './double';
+import { content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '320000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '320000000000000002', username: 'pat' }; // plays Ana
@@ -173,6 +173,13 @@ describe('Venus house rules through Discord', () => {
     expect(result).toContain('GM wins 1 book, ');
     expect(poolIn(response)).toEqual([]);
     expect(result).toContain('**The conflict is over**: a side ran out of dice.');
+    // The GM was not the one answering, so its rerolled pool could not be sent then: the result's
+    // "My pool" button shows whoever clicks their own pool, privately.
+    const resultMessage = publicOnes(response).find((m) => content(m).includes('resolved'))!;
+    const myPool = customIds(resultMessage).find((id) => id.startsWith('pool:mine:'))!;
+    const [mine] = await double.button(gm, myPool, ref(resultMessage));
+    expect(mine).toMatchObject({ ephemeral: true, userId: gm.id });
+    expect(content(mine)).toMatch(/^Pool: (empty|[4-6]( [4-6])*)$/m);
   });
 
   it('GIVEN everything the bot posted THEN no public message shows a pool', () => {

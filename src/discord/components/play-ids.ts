@@ -11,10 +11,12 @@ export type PlayId =
   /** "Agree to end" on a public end-vote message. */
   | { kind: 'end:agree'; conflictId: number }
   /** The private bid picker of /conflict bid without dice. */
-  | { kind: 'bid'; conflictId: number };
+  | { kind: 'bid'; conflictId: number }
+  /** "My pool" on a public exchange result: whoever clicks sees their own pool, privately. */
+  | { kind: 'pool:mine'; conflictId: number };
 
 const ANSWERS: readonly GoalAnswer[] = ['accept', 'refuse', 'counter', 'only-if'];
-const PREFIXES = ['goal:ans:', 'goal:form:', 'end:agree:', 'bid:'] as const;
+const PREFIXES = ['goal:ans:', 'goal:form:', 'end:agree:', 'bid:', 'pool:mine:'] as const;
 
 export function isPlayId(customId: string): boolean {
   return PREFIXES.some((p) => customId.startsWith(p));
@@ -27,6 +29,7 @@ export function makePlayId(id: PlayId): string {
       return `${id.kind}:${id.conflictId}:${id.offerId}:${id.answer}`;
     case 'end:agree':
     case 'bid':
+    case 'pool:mine':
       return `${id.kind}:${id.conflictId}`;
   }
 }
@@ -42,11 +45,11 @@ export function parsePlayId(customId: string): PlayId | null {
     if (m[1] === 'ans') return { kind: 'goal:ans', conflictId, offerId, answer };
     return answer === 'counter' || answer === 'only-if' ? { kind: 'goal:form', conflictId, offerId, answer } : null;
   }
-  m = /^(end:agree|bid):([^:]+)$/.exec(customId);
+  m = /^(end:agree|bid|pool:mine):([^:]+)$/.exec(customId);
   if (m) {
     const conflictId = num(m[2]);
     if (conflictId === null) return null;
-    return { kind: m[1] as 'end:agree' | 'bid', conflictId };
+    return { kind: m[1] as 'end:agree' | 'bid' | 'pool:mine', conflictId };
   }
   return null;
 }

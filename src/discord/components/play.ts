@@ -11,7 +11,7 @@ import {
   TextInputBuilder,
   TextInputStyle,
 } from 'discord.js';
-import { AppError, answerGoal, endConflictCommand, placeBid } from '../../app';
+import { AppError, answerGoal, endConflictCommand, placeBid, showPool } from '../../app';
 import { callerOf } from '../caller';
 import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
@@ -29,6 +29,7 @@ export async function handlePlayComponent(ctx: BotContext, i: MessageComponentIn
   if (id?.kind === 'goal:form' && i.isModalSubmit()) return onGoalForm(ctx, i, id);
   if (id?.kind === 'end:agree' && i.isButton()) return onAgreeToEnd(ctx, i, id);
   if (id?.kind === 'bid' && i.isStringSelectMenu()) return onBidPicked(ctx, i, id);
+  if (id?.kind === 'pool:mine' && i.isButton()) return onMyPool(ctx, i, id);
   throw new Refusal('discord/unknown-component');
 }
 
@@ -55,6 +56,16 @@ async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id: Extrac
   const price = /^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN;
   const outcome = answerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer, goal: i.fields.getTextInputValue(GOAL_FIELD), price });
   await sendOutcome(i, outcome, {}, ctx.log);
+}
+
+/**
+ * Private notes for someone other than the caller cannot be sent (an ephemeral reply goes to the
+ * clicker only), so results carry this button: anyone in the conflict sees their own pool.
+ */
+async function onMyPool(ctx: BotContext, i: ButtonInteraction, id: Extract<PlayId, { kind: 'pool:mine' }>): Promise<void> {
+  const caller = callerOf(i);
+  conflictFor(ctx.deps, caller, id.conflictId);
+  await sendOutcome(i, showPool(ctx.deps, caller), {}, ctx.log);
 }
 
 async function onAgreeToEnd(ctx: BotContext, i: ButtonInteraction, id: Extract<PlayId, { kind: 'end:agree' }>): Promise<void> {

@@ -29,3 +29,11 @@ export function endVoteRow(conflictId: number): Row {
     components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, label: 'Agree to end', custom_id: makePlayId({ kind: 'end:agree', conflictId }) }],
   };
 }
+
+/** On a public exchange result: whoever clicks sees their own pool and books, privately. */
+export function myPoolRow(conflictId: number): Row {
+  return {
+    type: ComponentType.ActionRow,
+    components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'My pool', custom_id: makePlayId({ kind: 'pool:mine', conflictId }) }],
+  };
+}

@@ -9,7 +9,7 @@ import { booksLine, plural, quote } from './dice';
 import { renderExchangeResult } from './exchange';
 import { renderEndVote, renderFly, renderGoalList, renderGoalOffer, renderInitiative, renderRecap, renderWarWaiting } from './more';
 import { renderCampaign, renderSheet } from './sheets';
-import { endVoteRow, goalOfferRow } from './play-rows';
+import { endVoteRow, goalOfferRow, myPoolRow } from './play-rows';
 
 interface Rendered {
   text: string;
@@ -35,7 +35,7 @@ export function renderPublic(view: PublicView): Rendered {
       return { text, rows: [respondRow(view.conflictId, view.no)], mention: view.targetUserId };
     }
     case 'exchange-resolved':
-      return { text: renderExchangeResult(view.result) };
+      return { text: renderExchangeResult(view.result), rows: [myPoolRow(view.result.conflictId)] };
     case 'goal-bought': {
       const effect = view.effect && view.effect !== view.goal ? ` Effect: ${view.effect}.` : '';
       return { text: `**${view.buyer}** buys **${view.goal}** against **${view.target}** (price ${plural(view.price, 'book')}).${effect}\n${view.buyer}: ${booksLine(view.booksLeft)}` };
