@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, type InteractionTarget, opts, ref, type SentMessage, sub } from './double';
-import { content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
+import { anaAndBeaAgainstViktor, content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '310000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '310000000000000002', username: 'pat' }; // plays Ana
@@ -67,17 +67,7 @@ describe('every conflict rule through Discord (issue 5)', () => {
   });
 
   it('GIVEN a campaign with two players and an NPC THEN all roll into a conflict', async () => {
-    await run(gm, 'campaign', 'create', { name: 'Eros Nights' });
-    await run(pat, 'character', 'create', { name: 'Ana' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN]) await run(pat, 'character', 'skill', { path });
-    await run(quinn, 'character', 'create', { name: 'Bea' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', 'Physique']) await run(quinn, 'character', 'skill', { path });
-    await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
-    await run(gm, 'session', 'start');
-    await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' });
-    await run(quinn, 'conflict', 'join');
-    await run(gm, 'conflict', 'secondary', { skill: 'Physique' });
-    for (const [user, name] of [[pat, 'Ana'], [quinn, 'Bea'], [gm, 'GM']] as const) pools[name] = poolIn(await run(user, 'conflict', 'roll'));
+    Object.assign(pools, await anaAndBeaAgainstViktor(run, { gm, ana: pat, bea: quinn }, 'Eros Nights'));
     expect(pools.Ana!.length).toBeGreaterThan(2);
     expect(pools.Bea!.length).toBeGreaterThan(1);
   });

@@ -1,5 +1,5 @@
 /** Reading what the bot answered in the Discord double. */
-import type { SentMessage } from './double';
+import type { DoubleUser, SentMessage } from './double';
 
 export const content = (m: SentMessage | undefined): string => (typeof m?.data?.content === 'string' ? m.data.content : '');
 
@@ -47,4 +47,33 @@ export function transcript(messages: readonly SentMessage[]): string {
       return `[${m.kind}${m.ephemeral ? ', only ' + m.userId : ''}]${ids.length ? ` {${ids.join(' | ')}}` : ''}\n${content(m) || JSON.stringify(m.data)}`;
     })
     .join('\n\n');
+}
+
+type Run = (user: DoubleUser, command: string, subcommand: string, options?: Record<string, string | number | boolean>) => Promise<SentMessage[]>;
+
+/**
+ * The table several e2e files play on: Ana (Airgun chain) and Bea (Coordination, Projectiles,
+ * Physique) against the named NPC Viktor, a session open, the conflict set up and everyone rolled.
+ * Returns each side's private pool, read from its `Pool:` line.
+ */
+export async function anaAndBeaAgainstViktor(
+  run: Run,
+  users: { gm: DoubleUser; ana: DoubleUser; bea: DoubleUser },
+  campaign: string,
+): Promise<Record<'Ana' | 'Bea' | 'GM', number[]>> {
+  const airgun = 'Coordination: Projectiles: Airgun';
+  await run(users.gm, 'campaign', 'create', { name: campaign });
+  await run(users.ana, 'character', 'create', { name: 'Ana' });
+  for (const path of ['Coordination', 'Coordination: Projectiles', airgun]) await run(users.ana, 'character', 'skill', { path });
+  await run(users.bea, 'character', 'create', { name: 'Bea' });
+  for (const path of ['Coordination', 'Coordination: Projectiles', 'Physique']) await run(users.bea, 'character', 'skill', { path });
+  await run(users.gm, 'npc', 'create', { name: 'Viktor', level: 6 });
+  await run(users.gm, 'session', 'start');
+  await run(users.ana, 'conflict', 'start', { primary: airgun, against: 'Viktor' });
+  await run(users.bea, 'conflict', 'join');
+  await run(users.gm, 'conflict', 'secondary', { skill: 'Physique' });
+  const Ana = poolIn(await run(users.ana, 'conflict', 'roll'));
+  const Bea = poolIn(await run(users.bea, 'conflict', 'roll'));
+  const GM = poolIn(await run(users.gm, 'conflict', 'roll'));
+  return { Ana, Bea, GM };
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from './double';
-import { content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
+import { anaAndBeaAgainstViktor, content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '320000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '320000000000000002', username: 'pat' }; // plays Ana
@@ -68,19 +68,7 @@ describe('Venus house rules through Discord', () => {
   const pools: Record<'Ana' | 'Bea' | 'GM', number[]> = { Ana: [], Bea: [], GM: [] };
 
   it('GIVEN a campaign with two players against an NPC THEN everyone rolls into a conflict', async () => {
-    await run(gm, 'campaign', 'create', { name: 'Dome Nine' });
-    await run(pat, 'character', 'create', { name: 'Ana' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN]) await run(pat, 'character', 'skill', { path });
-    await run(quinn, 'character', 'create', { name: 'Bea' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', 'Physique']) await run(quinn, 'character', 'skill', { path });
-    await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
-    await run(gm, 'session', 'start');
-    await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' });
-    await run(quinn, 'conflict', 'join');
-    await run(gm, 'conflict', 'secondary', { skill: 'Physique' });
-    pools.Ana = poolIn(await run(pat, 'conflict', 'roll'));
-    pools.Bea = poolIn(await run(quinn, 'conflict', 'roll'));
-    pools.GM = poolIn(await run(gm, 'conflict', 'roll'));
+    Object.assign(pools, await anaAndBeaAgainstViktor(run, { gm, ana: pat, bea: quinn }, 'Dome Nine'));
     // What the seed gives; the scenarios below depend on it.
     expect(pools).toEqual({ Ana: [6, 6, 4, 4, 4], Bea: [4, 4], GM: [6, 6, 6, 6, 5, 5, 4, 4, 4] });
   });
