@@ -23,7 +23,7 @@ export function giveBooks(deps: Deps, caller: Caller, input: { to: string; amoun
     updateParticipant(db, from.id, { books: from.books - amount });
     const receiver = participantsOf(db, conflict.id).find((p) => p.id === to.id)!;
     updateParticipant(db, to.id, { books: receiver.books + amount });
-    insertPurchase(db, { conflictId: conflict.id, exchangeNo: conflict.exchangeCount, buyerId: from.id, goal: '(books given)', targetName: to.name, people: 1, zones: 1, price: amount, booksPaid: amount, pointsPaid: 0, effectId: null, now });
+    insertPurchase(db, { conflictId: conflict.id, exchangeNo: conflict.exchangeCount, buyerId: from.id, goal: '(books given)', targetName: to.name, people: 1, placeScale: 0, price: amount, booksPaid: amount, pointsPaid: 0, effectId: null, now });
     appendEvent(db, conflict.id, 'books-given', { from: from.name, to: to.name, amount }, true, now);
     return outcome([{ kind: 'books-given', from: from.name, to: to.name, amount, fromBooks: from.books - amount, toBooks: receiver.books + amount }]);
   });

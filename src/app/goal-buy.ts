@@ -1,4 +1,4 @@
-import { DEFAULT_GOAL_CHART, type GoalDefinition, goalAvailable, isOnChain, parseSkillPath, priceGoal, scaleFor, zoneCost } from '../rules';
+import { DEFAULT_GOAL_CHART, type GoalDefinition, goalAvailable, isOnChain, parseSkillPath, placeScale, priceGoal, scaleFor } from '../rules';
 import type { CampaignRow } from '../store/campaigns';
 import { changePlayerPoints, characterByName, getCharacter, restrictedPointsOf, type RestrictedPointsRow } from '../store/characters';
 import { spendRestrictedPoints as spendRestricted } from '../store/restricted-points';
@@ -29,7 +29,8 @@ export interface BuyGoalInput {
   goal: string;
   target: string;
   people?: number | null;
-  zones?: number | null;
+  /** R9.3 by place: person, room, zone, or a whole-number scale. */
+  place?: string | null;
   /** Player points (a PC) or Murphy points (the GM) put toward the price; books pay the rest. */
   points?: number | null;
   narration?: string | null;
@@ -72,7 +73,7 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
       const offer = goalsOnOffer(campaign, conflict, buyer);
       const chart = campaign.goalChart ?? DEFAULT_GOAL_CHART;
       const people = input.people ?? target.people;
-      const p = priceGoal(input.goal, people, input.zones ?? 1, chart);
+      const p = priceGoal(input.goal, people, input.place ?? 'person', chart);
       if (!offer.some((g) => g.name === p.goal.name)) {
         refuse('goal/not-available', `${p.goal.name} is not on offer in a ${conflict.primaryText} conflict: pick a goal from the primary or secondary skill's chart.`);
       }
@@ -80,7 +81,7 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
       price = p.books;
       effectKind = p.goal.effect;
       scaleFor(people);
-      zoneCost(input.zones ?? 1);
+      placeScale(input.place ?? 'person');
     }
     const points = wholeNumber(input.points ?? 0, 'the points used', 0, price);
     const restricted = buyer.kind === 'pc' ? usableRestrictedPoints(db, conflict, buyer.characterId!) : [];
@@ -115,7 +116,7 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
     const effectId = createEffect(db, campaign, conflict, buyer, target, effectKind, effectText, now);
     insertPurchase(db, {
       conflictId: conflict.id, exchangeNo: conflict.exchangeCount, buyerId: buyer.id, goal: goalName, targetName: target.name,
-      people: input.people ?? target.people, zones: input.zones ?? 1, price, booksPaid: books, pointsPaid: points, effectId, now,
+      people: input.people ?? target.people, placeScale: input.place ? placeScale(input.place) : 0, price, booksPaid: books, pointsPaid: points, effectId, now,
     });
     appendEvent(db, conflict.id, 'goal-bought', { buyer: buyer.name, goal: goalName, target: target.name, price, books, points }, true, now);
     const publicViews: PublicView[] = [

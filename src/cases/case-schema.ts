@@ -38,7 +38,15 @@ export const caseSchema = z.discriminatedUnion('kind', [
       .optional(),
   }),
   z.object({ ...base, kind: z.literal('fly'), a: faces, b: faces }),
-  z.object({ ...base, kind: z.literal('price'), goal: z.string(), people: z.number().optional(), zones: z.number().optional() }),
+  z.object({
+    ...base,
+    kind: z.literal('price'),
+    goal: z.string(),
+    people: z.number().optional(),
+    place: z.union([z.enum(['person', 'room', 'zone']), z.number()]).optional(),
+    // R9.3 changed on 2026-11-30: zones are a place scale now, so the old field is malformed.
+    zones: z.never({ error: '"zones" was replaced by "place"' }).optional(),
+  }),
   z.object({ ...base, kind: z.literal('followUp'), leftover: z.number() }),
   z.object({ ...base, kind: z.literal('leftoverBooks'), leftover: z.number() }),
   z.object({ ...base, kind: z.literal('rack'), levels: z.array(z.number()), fixed: z.number().nullish() }),

@@ -16,7 +16,7 @@ export type RuleErrorCode =
   | 'gear/bad-mode'
   | 'goal/unknown'
   | 'goal/bad-people'
-  | 'goal/bad-zones'
+  | 'goal/bad-place'
   | 'goal/bad-price'
   | 'points/bad-amount';
 

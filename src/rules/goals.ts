@@ -35,9 +35,15 @@ export const DEFAULT_GOAL_CHART: readonly GoalDefinition[] = [
   { name: 'Make a wound permanent', books: 3, fields: 'downtime', effect: 'text', basis: 'seed' },
 ];
 
-/** Bounds that keep prices meaningful (R14.2): people up to 10^15, zones up to 1,000. */
+/** Bounds that keep prices meaningful (R14.2): people up to 10^15, a place scale up to 30. */
 export const MAX_PEOPLE = 1e15;
-export const MAX_ZONES = 1000;
+export const MAX_PLACE_SCALE = 30;
+
+/**
+ * R9.3 by place: one person 0, a room of people 1, everyone within a radius of one zone 2, and each
+ * further tenfold of area one more (given as a whole-number scale).
+ */
+export type GoalPlace = string | number;
 
 /** R9.4: names match case-insensitively on the canonical name (text before any parenthesis). */
 export function findGoal(name: string, chart: readonly GoalDefinition[] = DEFAULT_GOAL_CHART): GoalDefinition {
@@ -63,33 +69,41 @@ export function scaleFor(people: number): number {
   return scale;
 }
 
-/** R9.3: +1 per zone beyond the first. */
-export function zoneCost(zones: number): number {
-  if (!Number.isInteger(zones) || zones < 1 || zones > MAX_ZONES) {
-    throw new RuleError('goal/bad-zones', `The number of zones must be a whole number from 1 to ${MAX_ZONES}.`);
+const NAMED_PLACES: Record<string, number> = { person: 0, room: 1, zone: 2 };
+
+/** R9.3: the scale of a place (person 0, room 1, zone 2, or a whole-number scale). */
+export function placeScale(place: GoalPlace): number {
+  if (typeof place === 'string') {
+    const named = NAMED_PLACES[place.trim().toLowerCase()];
+    if (named !== undefined) return named;
+    const n = Number(place.trim());
+    if (place.trim() !== '' && Number.isFinite(n)) return placeScale(n);
+    throw new RuleError('goal/bad-place', 'A place is person, room, zone, or a whole-number scale from 0 to 30.');
   }
-  return zones - 1;
+  if (!Number.isInteger(place) || place < 0 || place > MAX_PLACE_SCALE) {
+    throw new RuleError('goal/bad-place', `A place scale must be a whole number from 0 to ${MAX_PLACE_SCALE}.`);
+  }
+  return place;
 }
 
 export interface GoalPrice {
   goal: GoalDefinition;
   base: number;
+  /** The one scale that applies: the larger of the people scale and the place scale (R9.3). */
   scale: number;
-  zones: number;
   books: number;
 }
 
-/** R9.3: price = base + scale + zones beyond the first. */
+/** R9.3: price = base + one scale, the larger of people and place (never both added). */
 export function priceGoal(
   name: string,
   people = 1,
-  zones = 1,
+  place: GoalPlace = 'person',
   chart: readonly GoalDefinition[] = DEFAULT_GOAL_CHART,
 ): GoalPrice {
   const goal = findGoal(name, chart);
-  const scale = scaleFor(people);
-  const extraZones = zoneCost(zones);
-  return { goal, base: goal.books, scale, zones: extraZones, books: goal.books + scale + extraZones };
+  const scale = Math.max(scaleFor(people), placeScale(place));
+  return { goal, base: goal.books, scale, books: goal.books + scale };
 }
 
 /** R9.1: a goal is legitimate in a conflict when its Field chart matches the primary or secondary Field. */

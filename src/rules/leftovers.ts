@@ -5,7 +5,7 @@ export function leftoverBooks(leftover: number): number {
   return Math.floor(assertDiceCount(leftover, 'leftover dice') / 2);
 }
 
-/** R8.2: a follow-up conflict adds ⌊leftover/2⌋ follow-up dice to the new draw. */
+/** R8.2: a follow-up keeps ⌈leftover/2⌉ dice (half, rounded down, are tossed out: 5 → 3). */
 export function followUpDice(leftover: number): number {
-  return Math.floor(assertDiceCount(leftover, 'leftover dice') / 2);
+  return Math.ceil(assertDiceCount(leftover, 'leftover dice') / 2);
 }

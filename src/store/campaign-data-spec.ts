@@ -166,7 +166,7 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
     scope: ofConflict,
     columns: {
       id: id(), conflict_id: ref('conflicts'), exchange_no: count(), buyer_id: ref('participants'), goal: text(), target_name: text(200),
-      people: int(0, Number.MAX_SAFE_INTEGER), zones: count(), price: count(), books_paid: count(), points_paid: count(), effect_id: ref('effects', true), at: time(),
+      people: int(0, Number.MAX_SAFE_INTEGER), place_scale: count(), price: count(), books_paid: count(), points_paid: count(), effect_id: ref('effects', true), at: time(),
     },
   },
   { name: 'events', scope: ofConflict, columns: { id: id(), conflict_id: ref('conflicts'), kind: text(100), payload: json(eventPayloadSchema), public: bool(), at: time() } },

@@ -8,7 +8,7 @@ import { prep } from './statements';
 // ids replaced by local ids 1, 2, 3… in row order, so export → import → export gives the same file.
 
 export const CAMPAIGN_FORMAT = 'venus-conflict-bot/campaign';
-export const CAMPAIGN_FORMAT_VERSION = 1;
+export const CAMPAIGN_FORMAT_VERSION = 2;
 
 export type ExportValue = string | number | boolean | null | ExportValue[] | { [key: string]: ExportValue };
 export type ExportRow = Record<string, ExportValue>;

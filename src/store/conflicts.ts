@@ -304,12 +304,12 @@ export interface PurchaseRow { buyerId: number; exchangeNo: number; goal: string
 
 export function insertPurchase(
   db: Db,
-  p: { conflictId: number; exchangeNo: number; buyerId: number; goal: string; targetName: string; people: number; zones: number; price: number; booksPaid: number; pointsPaid: number; effectId: number | null; now: string },
+  p: { conflictId: number; exchangeNo: number; buyerId: number; goal: string; targetName: string; people: number; placeScale: number; price: number; booksPaid: number; pointsPaid: number; effectId: number | null; now: string },
 ): void {
   prep(db, 
-    `INSERT INTO purchases (conflict_id, exchange_no, buyer_id, goal, target_name, people, zones, price, books_paid, points_paid, effect_id, at)
+    `INSERT INTO purchases (conflict_id, exchange_no, buyer_id, goal, target_name, people, place_scale, price, books_paid, points_paid, effect_id, at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(p.conflictId, p.exchangeNo, p.buyerId, p.goal, p.targetName, p.people, p.zones, p.price, p.booksPaid, p.pointsPaid, p.effectId, p.now);
+  ).run(p.conflictId, p.exchangeNo, p.buyerId, p.goal, p.targetName, p.people, p.placeScale, p.price, p.booksPaid, p.pointsPaid, p.effectId, p.now);
 }
 
 export function purchasesOf(db: Db, conflictId: number): PurchaseRow[] {

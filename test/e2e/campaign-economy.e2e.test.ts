@@ -188,14 +188,14 @@ describe('the campaign economy through Discord', () => {
     expect(exported.every((m) => m.ephemeral)).toBe(true);
     const first = exportedFile(exported);
     const doc = JSON.parse(first);
-    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 1 });
+    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 2 });
 
     const file = (text: string, name = 'ishtar.json', type: string | null = 'application/json', size?: number) => ({ name: 'import', type: 1, options: [{ name: 'file', type: 11, value: double.attachment(name, text, type, size).id }] });
     const importAt = (user: DoubleUser, f: ReturnType<typeof file>, channelId = otherChannel) => double.command(user, 'campaign', [f], { channelId });
     expectRefusal(await importAt(gm, file(first), double.channelId), 'already runs the campaign Ishtar Deep');
     expectRefusal(await importAt(gm, file('{"format": "something else"}')), 'The file is not a campaign export');
     expectRefusal(await importAt(gm, file('not json at all')), 'The file is not valid JSON.');
-    expectRefusal(await importAt(gm, file(first.replace('"version": 1', '"version": 99'))), /.+\.$/);
+    expectRefusal(await importAt(gm, file(first.replace('"version": 2', '"version": 99'))), /.+\.$/);
     expectRefusal(await importAt(gm, file(first, 'ishtar.png', 'image/png')), 'is not a campaign file');
     expectRefusal(await importAt(gm, file(first, 'ishtar.json', 'application/json', 6 * 1024 * 1024)), 'larger than 5 MB');
     expectRefusal(await importAt(pat, file(first)), 'Only the GM of the campaign in the file');

@@ -120,7 +120,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 8, arbitrary: act('respond', { action: sensible(['dodge']), dice: fc.option(fc.oneof(fc.record({ from: fc.constant('match' as const), skip: fc.nat(3) }), dice), { nil: null }), exchangeNo: optional(num) }) },
   { weight: 3, arbitrary: act('war', { die: fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 7 }) }), skip: fc.nat(3) }) },
   { weight: 2, arbitrary: act('cancel', {}) },
-  { weight: 5, arbitrary: act('buy', { goal: fc.oneof(fc.constantFrom('Wound', 'Reputation', 'Knock out'), sensible(GOALS)), target: name, people: fc.option(num, { nil: null, freq: 1 }), zones: fc.option(num, { nil: null, freq: 1 }), points: fc.option(num, { nil: null, freq: 1 }), narration: optional(hostile) }) },
+  { weight: 5, arbitrary: act('buy', { goal: fc.oneof(fc.constantFrom('Wound', 'Reputation', 'Knock out'), sensible(GOALS)), target: name, people: fc.option(num, { nil: null, freq: 1 }), place: fc.option(fc.oneof(fc.constantFrom('person', 'room', 'zone'), hostile), { nil: null, freq: 1 }), points: fc.option(num, { nil: null, freq: 1 }), narration: optional(hostile) }) },
   { weight: 4, arbitrary: act('give', { to: name, amount: fc.option(num, { nil: null, freq: 1 }) }) },
   { weight: 2, arbitrary: act('end', {}) },
   { weight: 1, arbitrary: act('bid-open', {}, gmMostly) },
@@ -202,7 +202,7 @@ function perform(deps: Deps, c: Caller, a: Action): Outcome | string[] {
     }
     // Cancelling or ending while a war waits loses dice (a known bug, test/fault/known-bugs.test.ts).
     case 'cancel': return warWaiting(deps) ? [] : app.cancelExchange(deps, c);
-    case 'buy': return app.buyGoal(deps, c, { goal: s('goal'), target: s('target'), people: o('people'), zones: o('zones'), points: o('points'), narration: o('narration') });
+    case 'buy': return app.buyGoal(deps, c, { goal: s('goal'), target: s('target'), people: o('people'), place: o('place'), points: o('points'), narration: o('narration') });
     case 'give': return app.giveBooks(deps, c, { to: s('to'), amount: o('amount') });
     case 'end': return warWaiting(deps) ? [] : app.endConflictCommand(deps, c);
     case 'bid-open': return app.openBidding(deps, c);

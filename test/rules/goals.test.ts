@@ -5,7 +5,9 @@ import {
   findGoal,
   followUpDice,
   goalAvailable,
+  type GoalPlace,
   leftoverBooks,
+  placeScale,
   priceGoal,
   resolveFly,
   scaleFor,
@@ -22,27 +24,37 @@ describe('scaleFor (R9.3)', () => {
 
 describe('priceGoal (R9.3, R9.4)', () => {
   it.each([
-    ['Knock out', 1, 1, 3],
-    ['Knock out', 10, 1, 4],
-    ['knock OUT', 1, 3, 5],
-    ['Persuade one person', 1_000_000, 1, 10],
-    ['Kill', 100_000_000, 1, 15],
-    ['Wound', 15, 1, 2],
-    ['Cripple (knocked out, and will be crippled)', 1, 1, 5],
-    ['Escape', 1, 1, 2],
-    ['Reputation', 1, 1, 1],
-  ])('GIVEN %s for %i people over %i zones THEN %i books', (goal, people, zones, books) => {
-    expect(priceGoal(goal, people, zones).books).toBe(books);
+    ['Knock out', 1, 'person', 3],
+    ['Knock out', 10, 'person', 4],
+    ['Knock out', 1, 'room', 4],
+    ['knock OUT', 1, 'zone', 5],
+    ['Knock out', 100, 'zone', 5],
+    ['Knock out', 1000, 'room', 6],
+    ['Knock out', 1, 4, 7],
+    ['Persuade one person', 1_000_000, 'person', 10],
+    ['Kill', 100_000_000, 'person', 15],
+    ['Wound', 15, 'person', 2],
+    ['Cripple (knocked out, and will be crippled)', 1, 'person', 5],
+    ['Escape', 1, 'person', 2],
+    ['Reputation', 1, 'person', 1],
+  ] as const)('GIVEN %s for %i people at place %s THEN %i books (one scale, the larger)', (goal, people, place, books) => {
+    expect(priceGoal(goal, people, place).books).toBe(books);
+  });
+  it('GIVEN a room of ten people THEN the scales are not added (R9.3)', () => {
+    expect(priceGoal('Knock out', 10, 'room').books).toBe(4);
   });
   it('GIVEN an unknown goal THEN goal/unknown', () => {
-    expect(() => priceGoal('Teleport', 1, 1)).toThrow(expect.objectContaining({ code: 'goal/unknown' }));
+    expect(() => priceGoal('Teleport', 1)).toThrow(expect.objectContaining({ code: 'goal/unknown' }));
   });
-  it('GIVEN zero zones THEN goal/bad-zones', () => {
-    expect(() => priceGoal('Wound', 1, 0)).toThrow(expect.objectContaining({ code: 'goal/bad-zones' }));
+  it.each([-1, 2.5, 31, 'hall', ''])('GIVEN the place %s THEN goal/bad-place', (place) => {
+    expect(() => placeScale(place as GoalPlace)).toThrow(expect.objectContaining({ code: 'goal/bad-place' }));
+  });
+  it('GIVEN a place typed as a number THEN it is that scale', () => {
+    expect(placeScale('3')).toBe(3);
   });
   it('GIVEN a campaign chart THEN its prices apply (R9.4)', () => {
     const chart = [...DEFAULT_GOAL_CHART.filter((g) => g.name !== 'Wound'), { ...findGoal('Wound'), books: 2, basis: 'campaign' as const }];
-    expect(priceGoal('Wound', 1, 1, chart).books).toBe(2);
+    expect(priceGoal('Wound', 1, 'person', chart).books).toBe(2);
   });
 });
 
@@ -77,8 +89,10 @@ describe('resolveFly (R7)', () => {
 });
 
 describe('leftovers (R8)', () => {
-  it.each([[4, 2], [2, 1], [1, 0], [0, 0], [7, 3]])('GIVEN R8.1/R8.3 %i leftover dice THEN %i', (n, out) => {
+  it.each([[4, 2], [2, 1], [1, 0], [0, 0], [7, 3]])('GIVEN R8.1 %i leftover dice THEN %i books', (n, out) => {
     expect(leftoverBooks(n)).toBe(out);
+  });
+  it.each([[4, 2], [2, 1], [5, 3], [1, 1], [0, 0], [7, 4]])('GIVEN R8.2/R8.3 %i leftover dice THEN a follow-up keeps %i (rounded up)', (n, out) => {
     expect(followUpDice(n)).toBe(out);
   });
   it('GIVEN a negative leftover THEN refused', () => expect(() => leftoverBooks(-2)).toThrow());

@@ -45,7 +45,7 @@ describe('exportCampaignData / importCampaignData', () => {
     const doc = exportCampaignData(source.db, 1);
     const empty = Object.entries(doc.tables).filter(([, rows]) => rows.length === 0).map(([t]) => t);
     expect(empty).toEqual([]);
-    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 1 });
+    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 2 });
     // Secret pools, raw rolls and commitments travel too: it is the GM's own data.
     expect(doc.tables.participants!.filter((p) => (p.pool as number[]).length > 0).map((p) => p.pool)).toEqual([[6, 5, 4, 4], [6, 5, 5, 4]]);
     expect(doc.tables.participants!.every((p) => p.rolled === null || typeof p.commitment === 'string')).toBe(true);

@@ -20,7 +20,7 @@ describe('exportCampaign', () => {
     expect(o.private[GM]?.map((v) => v.kind)).toEqual(['notice', 'document']);
     const file = documentOf(o, GM);
     expect(file.name).toBe('eros-nights.venus-campaign.json');
-    expect(JSON.parse(file.text)).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 1 });
+    expect(JSON.parse(file.text)).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 2 });
     expect(Object.keys(o.private)).toEqual([GM]);
   });
 
@@ -62,7 +62,7 @@ describe('importCampaign', () => {
   it.each([
     ['not JSON', () => '{"format": ', /not valid JSON/],
     ['another format', () => edited((d) => (d.format = 'something/else')), /not a campaign export/],
-    ['a later version', () => edited((d) => (d.version = 2)), /version 2 of the format/],
+    ['a later version', () => edited((d) => (d.version = 3)), /version 3 of the format/],
     ['an unknown field', () => edited((d) => (d.tables.characters[0].hair = 'red')), /tables\.characters\[0\]/],
     ['a missing table', () => edited((d) => delete d.tables.npcs), /tables\.npcs/],
     ['a die showing 7 in a pool', () => edited((d) => (d.tables.participants.at(-1).pool = [7])), /tables\.participants\[5\]\.pool\[0\]/],
