@@ -99,6 +99,11 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
     columns: { id: id(), campaign_id: ref('campaigns'), name: name(), level: int(0, 100), gang_size: int(2, 1_000_000_000, true), enemy: bool(), created_at: time() },
   },
   {
+    name: 'enemies',
+    scope: ofCampaign,
+    columns: { id: id(), campaign_id: ref('campaigns'), character_id: ref('characters'), npc_id: ref('npcs'), level: int(1, 100), created_at: time() },
+  },
+  {
     name: 'sessions',
     scope: ofCampaign,
     columns: { id: id(), campaign_id: ref('campaigns'), budget_racks: count(), racks_left: count(), opened_at: time(), closed_at: time(true) },

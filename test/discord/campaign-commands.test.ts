@@ -22,7 +22,7 @@ describe('issue 6 commands', () => {
   });
 
   it.each([
-    ['enemy', 'enters', ['npc', 'characters']],
+    ['enemy', 'enters', ['enemy', 'character', 'coincidence', 'level']],
     ['effect', 'add', ['kind', 'character', 'npc', 'text', 'caused-by', 'permanent']],
     ['effect', 'treat', ['id']],
     ['effect', 'remove', ['id']],

@@ -94,15 +94,16 @@ describe('the campaign economy through Discord', () => {
     expect(content(murphy)).toContain('Jack refused compel #1');
   });
 
-  it('GIVEN /enemy enters THEN the PCs gain its level and the GM privately sees the Murphy pool grow', async () => {
-    expectRefusal(await run(pat, 'enemy', 'enters', { npc: 'Brute' }), 'Only the GM');
-    expectRefusal(await run(gm, 'enemy', 'enters', { npc: 'Nobody' }), 'no NPC called');
-    const answers = await withPublic(await run(gm, 'enemy', 'enters', { npc: 'Brute', characters: 'Jack, Shred' }));
+  it('GIVEN R10.5 /enemy enters THEN that player gains its level and the GM privately sees the Murphy pool grow', async () => {
+    expectRefusal(await run(pat, 'enemy', 'enters', { enemy: 'Brute', character: 'Jack' }), 'Only the GM');
+    expectRefusal(await run(gm, 'enemy', 'enters', { enemy: 'Nobody', character: 'Jack' }), 'no NPC called');
+    const answers = await withPublic(await run(gm, 'enemy', 'enters', { enemy: 'Brute', character: 'Jack', level: 3 }));
     expect(answers.filter((m) => m.ephemeral).map(content).join('\n')).toContain('Murphy pool: 4');
-    expect(publicOnes(answers).map(content)).toEqual(['⚔️ **Brute** enters the scene. Jack and Shred each gain 3 player points.']);
+    expect(publicOnes(answers).map(content)).toEqual(["⚔️ **Brute**, Jack's enemy, enters the scene. Jack gains player points."]);
     const [points] = await run(pat, 'points', 'show');
     expect(points?.ephemeral).toBe(true);
     expect(content(points)).toContain('Jack: 5');
+    expect(content((await run(quinn, 'points', 'show'))[0])).toContain('Shred: 0');
   });
 
   it('GIVEN /points beg THEN the GM grants or denies it with buttons', async () => {
@@ -117,7 +118,7 @@ describe('the campaign economy through Discord', () => {
     const [again] = await run(quinn, 'points', 'beg', { amount: 1, reason: 'please' });
     const denied = await click(gm, again, 'Deny');
     expect(publicOnes(denied).map(content)).toEqual(["🙏 The GM denies Shred's plea."]);
-    expect(content((await run(quinn, 'points', 'show'))[0])).toContain('Shred: 3');
+    expect(content((await run(quinn, 'points', 'show'))[0])).toContain('Shred: 0');
     expectRefusal(await run(pat, 'points', 'restricted', { skill: 'Physique: Unarmed', amount: 1, reason: 'a lucky punch' }), 'no trained points');
   });
 

@@ -1,66 +1,68 @@
-import { type CharacterRow, changePlayerPoints, charactersOf, getCharacter } from '../../store/characters';
-import { appendEvent, eventsOf, liveConflict, participantsOf } from '../../store/conflicts';
-import type { Db } from '../../store/db';
+import { changePlayerPoints } from '../../store/characters';
+import { appendEvent, eventsOf, liveConflict } from '../../store/conflicts';
+import { enemyOf, saveEnemy } from '../../store/enemies';
 import { changeMurphy } from '../../store/murphy';
 import { npcByName } from '../../store/npcs';
-import type { CampaignRow } from '../../store/campaigns';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, characterFor, clip, requireGm } from '../load';
+import { campaignHere, characterFor, clip, requireGm, wholeNumber } from '../load';
 import { transact } from '../run';
 import { outcome } from '../views';
-import { addPrivate, nameList, plural, pointsFor } from './common';
+import { addPrivate, plural, pointsFor } from './common';
 import { murphyView } from './murphy-view';
 
+/** R10.5: an enemy's level is 1 unless the GM sets another. */
+export const BASE_ENEMY_LEVEL = 1;
+
 export interface EnemyEntersInput {
-  npc: string;
-  /** The PCs present; by default the PCs of this channel's live conflict, else every PC of the campaign. */
-  characters?: string[] | null;
+  /** The NPC who is the enemy. */
+  enemy: string;
+  /** The character whose enemy it is: the only player who gains points. */
+  character: string;
+  /** A coincidental entry: the Murphy point is gained and spent at once. */
+  coincidence?: boolean | null;
+  /** Sets the enemy's level (1 at base); kept for its later entries. */
+  level?: number | null;
 }
 
 /**
- * R10.2 / R10.3 /enemy enters: an enemy entering the scene gives the GM's Murphy pool its level
- * (private to the GM) and each PC present as many player points (balances private to each player).
- * An NPC enters a given live conflict once.
+ * R10.5 /enemy enters: the enemy's level (1 at base) goes to the GM's Murphy pool and to the
+ * player points of the one character whose enemy it is. On a coincidence the Murphy gain is spent
+ * at once (the log shows both). An enemy enters a given live conflict once per character.
  */
 export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput) {
   return transact(deps, caller, () => {
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
-    const npc = npcByName(db, campaign.id, input.npc) ?? refuse('npc/unknown', `There is no NPC called "${clip(input.npc)}" in ${campaign.name}.`);
-    const conflict = liveConflict(db, caller.guildId, caller.channelId);
-    if (conflict && eventsOf(db, conflict.id).some((e) => e.kind === 'enemy-entered' && (e.payload as { npcId?: number }).npcId === npc.id)) {
-      refuse('conflict/already-joined', `${npc.name} has already entered this conflict's scene.`);
-    }
-    const present = presentCharacters(db, campaign, caller, conflict?.id ?? null, input.characters);
-    if (present.length === 0) refuse('character/none', 'No player character is present to gain points.');
+    const npc = npcByName(db, campaign.id, input.enemy) ?? refuse('npc/unknown', `There is no NPC called "${clip(input.enemy)}" in ${campaign.name}.`);
+    const character = characterFor(db, campaign, caller, input.character);
     const now = deps.now().toISOString();
-    const level = npc.level;
-    if (level > 0) {
-      changeMurphy(db, { campaignId: campaign.id, delta: level, reason: `${npc.name} entered the scene (level ${level})`, userId: caller.userId, now });
-      for (const c of present) changePlayerPoints(db, c.id, level, `${npc.name} entered the scene`, now);
+    const known = enemyOf(db, character.id, npc.id);
+    const level = input.level != null ? wholeNumber(input.level, "the enemy's level", 1, 100) : (known?.level ?? BASE_ENEMY_LEVEL);
+    const conflict = liveConflict(db, caller.guildId, caller.channelId);
+    const entered = (e: { kind: string; payload: unknown }) => {
+      const p = e.payload as { npcId?: number; characterId?: number };
+      return e.kind === 'enemy-entered' && p.npcId === npc.id && p.characterId === character.id;
+    };
+    if (conflict && eventsOf(db, conflict.id).some(entered)) {
+      refuse('conflict/already-joined', `${npc.name} has already entered this scene as ${character.name}'s enemy.`);
     }
-    if (conflict) appendEvent(db, conflict.id, 'enemy-entered', { npcId: npc.id, npc: npc.name, level, characters: present.map((c) => c.name) }, true, now);
-    const privateViews = pointsFor(db, present);
-    addPrivate(privateViews, caller.userId, { kind: 'notice', text: `${npc.name} entered: +${level} Murphy.` }, murphyView(db, campaign.id));
-    return outcome(
-      [{ kind: 'notice', text: `⚔️ **${npc.name}** enters the scene. ${nameList(present.map((c) => c.name))} ${present.length === 1 ? 'gains' : 'each gain'} ${plural(level, 'player point')}.` }],
-      privateViews,
-    );
+    saveEnemy(db, { campaignId: campaign.id, characterId: character.id, npcId: npc.id, level, now });
+    const reason = `${npc.name}, ${character.name}'s enemy, entered the scene (level ${level})`;
+    changeMurphy(db, { campaignId: campaign.id, delta: level, reason, userId: caller.userId, now });
+    if (input.coincidence) {
+      changeMurphy(db, { campaignId: campaign.id, delta: -level, reason: `spent at once: ${npc.name}'s entry was a coincidence`, userId: caller.userId, now });
+    }
+    changePlayerPoints(db, character.id, level, `${npc.name}, your enemy, entered the scene`, now);
+    if (conflict) {
+      appendEvent(db, conflict.id, 'enemy-entered', { npcId: npc.id, npc: npc.name, characterId: character.id, character: character.name, level }, true, now);
+    }
+    const privateViews = pointsFor(db, [character]);
+    const murphyNote = input.coincidence ? `+${level} Murphy, spent at once on the coincidence` : `+${level} Murphy`;
+    addPrivate(privateViews, caller.userId, { kind: 'notice', text: `${npc.name} entered as ${character.name}'s enemy: ${murphyNote}; ${character.name} gains ${plural(level, 'player point')}.` }, murphyView(db, campaign.id));
+    const how = input.coincidence ? ', as if by chance' : '';
+    // R13.3: the points gained stay between the player and the GM.
+    return outcome([{ kind: 'notice', text: `⚔️ **${npc.name}**, ${character.name}'s enemy, enters the scene${how}. ${character.name} gains player points.` }], privateViews);
   });
-}
-
-function presentCharacters(db: Db, campaign: CampaignRow, caller: Caller, conflictId: number | null, names?: string[] | null): CharacterRow[] {
-  const chosen = (names ?? []).map((n) => n.trim()).filter((n) => n !== '');
-  if (chosen.length > 0) {
-    const found = chosen.map((n) => characterFor(db, campaign, caller, n));
-    return found.filter((c, i) => found.findIndex((d) => d.id === c.id) === i);
-  }
-  if (conflictId !== null) {
-    return participantsOf(db, conflictId)
-      .filter((p) => p.kind === 'pc' && p.characterId !== null)
-      .map((p) => getCharacter(db, p.characterId!)!);
-  }
-  return charactersOf(db, campaign.id);
 }

@@ -1,8 +1,8 @@
-// /enemy enters (GM, R10.2/R10.3): the enemy's level goes to the Murphy pool and to each PC present.
+// /enemy enters (GM, R10.5): an enemy's level goes to the Murphy pool and to its character's points.
 import { enemyEnters } from '../../app';
 import { useCase } from '../run';
 import { defineCommand } from './define';
-import { named, names, read, text } from './options';
+import { count, flag, named, names, read } from './options';
 
 export default defineCommand({
   name: 'enemy',
@@ -10,11 +10,18 @@ export default defineCommand({
   subcommands: [
     {
       name: 'enters',
-      description: 'An NPC enters: its level goes to the Murphy pool and to each PC present',
-      options: [named('npc', 'The NPC entering', names('npc'), true), text('characters', 'PCs present, separated by commas (default: the conflict\'s, else all)')],
+      description: "A character's enemy enters: its level goes to the Murphy pool and to that player",
+      options: [
+        named('enemy', 'The NPC who is the enemy', names('npc'), true),
+        named('character', 'Whose enemy it is', names('character'), true),
+        flag('coincidence', 'It turns up by coincidence: the Murphy it brings is spent at once'),
+        count('level', "The enemy's level (1 unless set; kept for next time)", 1, 100),
+      ],
       handler: useCase(enemyEnters, (i) => ({
-        npc: read.required(i, 'npc'),
-        characters: read.text(i, 'characters')?.split(',').map((s) => s.trim()).filter((s) => s !== '') ?? null,
+        enemy: read.required(i, 'enemy'),
+        character: read.required(i, 'character'),
+        coincidence: read.flag(i, 'coincidence'),
+        level: read.int(i, 'level'),
       })),
     },
   ],

@@ -6,40 +6,58 @@ import { as } from '../helpers';
 import { ANA, BEN, expectNoPublicSecrets, expectRefused, GM, idOf, murphy, pointsOf, privateKinds, publicText, world } from './world';
 
 describe('enemyEnters', () => {
-  it('GIVEN no conflict here THEN every PC of the campaign gains the level, and the GM the same in Murphy (R10.2, R10.3)', () => {
+  it('GIVEN R10.5 an enemy at base level THEN Murphy and only that player gain 1, whatever the NPC\'s lifestyle level', () => {
     const deps = world();
     app.createNpc(deps, as(GM), { name: 'Jack', level: 7 });
-    const o = app.enemyEnters(deps, as(GM), { npc: 'jack' });
-    expect([pointsOf(deps.db, 'Ana'), pointsOf(deps.db, 'Ben'), murphy(deps.db)]).toEqual([7, 7, 7]);
-    expect(publicText(o)).toBe('⚔️ **Jack** enters the scene. Ana and Ben each gain 7 player points.');
-    expect(privateKinds(o)).toEqual({ [ANA]: ['points'], [BEN]: ['points'], [GM]: ['notice', 'murphy'] });
-    expect(o.private[GM]?.[1]).toMatchObject({ kind: 'murphy', balance: 7 });
+    const o = app.enemyEnters(deps, as(GM), { enemy: 'jack', character: 'Ana' });
+    expect([pointsOf(deps.db, 'Ana'), pointsOf(deps.db, 'Ben'), murphy(deps.db)]).toEqual([1, 0, 1]);
+    expect(publicText(o)).toBe("⚔️ **Jack**, Ana's enemy, enters the scene. Ana gains player points.");
+    expect(privateKinds(o)).toEqual({ [ANA]: ['points'], [GM]: ['notice', 'murphy'] });
+    expect(o.private[GM]?.[1]).toMatchObject({ kind: 'murphy', balance: 1 });
     expectNoPublicSecrets(o);
   });
 
-  it('GIVEN a live conflict THEN only its PCs gain, and the same enemy cannot enter it twice', () => {
+  it('GIVEN R10.5 a level set once THEN it is kept for the enemy\'s later entries', () => {
+    const deps = world();
+    app.createNpc(deps, as(GM), { name: 'Jack' });
+    app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ben', level: 3 });
+    app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ben' });
+    expect([pointsOf(deps.db, 'Ana'), pointsOf(deps.db, 'Ben'), murphy(deps.db)]).toEqual([0, 6, 6]);
+  });
+
+  it('GIVEN R10.5 a coincidence THEN the Murphy point is gained and spent at once, and the log shows both', () => {
+    const deps = world();
+    app.createNpc(deps, as(GM), { name: 'Jack' });
+    const o = app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ana', coincidence: true });
+    expect([pointsOf(deps.db, 'Ana'), murphy(deps.db)]).toEqual([1, 0]);
+    const log = (o.private[GM]?.[1] as { log: { delta: number }[] }).log.map((l) => l.delta);
+    expect(log.slice(0, 2)).toEqual([-1, 1]);
+  });
+
+  it('GIVEN a live conflict THEN the same enemy cannot enter it twice for one character', () => {
     const deps = world();
     app.createNpc(deps, as(GM), { name: 'Jack', level: 6 });
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Pilot: Boat', against: 'Jack' });
-    app.enemyEnters(deps, as(GM), { npc: 'Jack' });
-    expect([pointsOf(deps.db, 'Ana'), pointsOf(deps.db, 'Ben'), murphy(deps.db)]).toEqual([6, 0, 6]);
-    expectRefused(deps.db, () => app.enemyEnters(deps, as(GM), { npc: 'Jack' }), 'conflict/already-joined');
-  });
-
-  it('GIVEN the PCs present named THEN only they gain', () => {
-    const deps = world();
-    app.createNpc(deps, as(GM), { name: 'Jack', level: 6 });
-    app.enemyEnters(deps, as(GM), { npc: 'Jack', characters: ['Ben', 'ben'] });
-    expect([pointsOf(deps.db, 'Ana'), pointsOf(deps.db, 'Ben')]).toEqual([0, 6]);
+    app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ana' });
+    expectRefused(deps.db, () => app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ana' }), 'conflict/already-joined');
+    app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ben' });
+    expect([pointsOf(deps.db, 'Ana'), pointsOf(deps.db, 'Ben'), murphy(deps.db)]).toEqual([1, 1, 2]);
   });
 
   it.each([
-    ['a player', ANA, 'Jack', 'auth/not-gm'],
-    ['an unknown NPC', GM, 'Nobody', 'npc/unknown'],
-  ])('GIVEN %s THEN refused', (_n, user, npc, code) => {
+    ['a player', ANA, 'Jack', 'Ana', 'auth/not-gm'],
+    ['an unknown NPC', GM, 'Nobody', 'Ana', 'npc/unknown'],
+    ['an unknown character', GM, 'Jack', 'Nobody', 'character/unknown'],
+  ])('GIVEN %s THEN refused', (_n, user, enemy, character, code) => {
     const deps = world();
     app.createNpc(deps, as(GM), { name: 'Jack' });
-    expectRefused(deps.db, () => app.enemyEnters(deps, as(user), { npc }), code);
+    expectRefused(deps.db, () => app.enemyEnters(deps, as(user), { enemy, character }), code);
+  });
+
+  it('GIVEN a level out of range THEN refused and nothing changes', () => {
+    const deps = world();
+    app.createNpc(deps, as(GM), { name: 'Jack' });
+    expectRefused(deps.db, () => app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ana', level: 0 }), 'input/bad-number');
   });
 });
 

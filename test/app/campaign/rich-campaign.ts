@@ -32,7 +32,7 @@ export function richCampaign(path?: string) {
   const plea = app.requestBeg(deps, as(SVEN), { amount: 2, reason: 'the lift is stuck' });
   app.answerBeg(deps, as(GM), { begId: plea.begId, grant: true });
   app.requestBeg(deps, as(WIRE), { amount: 1, reason: 'please' });
-  app.enemyEnters(deps, as(GM), { npc: 'S-Max', characters: ['Shred', 'Wire'] });
+  app.enemyEnters(deps, as(GM), { enemy: 'S-Max', character: 'Shred', level: 2 });
   app.addEffect(deps, as(GM), { character: 'Shred', kind: 'wound', text: 'a cut arm', causedBy: 'S-Max' });
   app.addEffect(deps, as(GM), { npc: 'Vid-Dronz', kind: 'text', text: 'wary of Shred', permanent: true });
   app.spendMurphy(deps, as(GM), { amount: 1, reason: 'bad luck', narration: 'The lights go out.' });
