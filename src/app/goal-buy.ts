@@ -1,4 +1,4 @@
-import { DEFAULT_GOAL_CHART, type GoalDefinition, goalAvailable, isOnChain, parseSkillPath, placeScale, priceGoal, scaleFor } from '../rules';
+import { DEFAULT_GOAL_CHART, type GoalDefinition, goalAvailable, isOnChain, parseSkillPath, placeScale, priceGoal, scaleFor, startsPermanent } from '../rules';
 import type { CampaignRow } from '../store/campaigns';
 import { changePlayerPoints, characterByName, getCharacter, restrictedPointsOf, type RestrictedPointsRow } from '../store/characters';
 import { spendRestrictedPoints as spendRestricted } from '../store/restricted-points';
@@ -174,7 +174,7 @@ function createEffect(db: Db, campaign: CampaignRow, conflict: ConflictRow, buye
   if (bearer.characterId === null && bearer.npcId === null) return null;
   const id = insertEffect(db, {
     campaignId: campaign.id, characterId: bearer.characterId, npcId: bearer.npcId, kind, text,
-    causedBy: buyer.name, conflictId: conflict.id, permanent: ['scar', 'crippled', 'dead', 'reputation'].includes(kind), createdAt: now,
+    causedBy: buyer.name, conflictId: conflict.id, permanent: startsPermanent(kind), createdAt: now,
   });
   if (['knocked-out', 'crippled', 'dead'].includes(kind) && conflict.phase !== 'ended') {
     if (target.participant?.kind === 'pc') knockOut(db, conflict, target.participant, now);

@@ -10,5 +10,6 @@ export * from './exchange';
 export * from './fly';
 export * from './leftovers';
 export * from './goals';
+export * from './effects';
 export * from './probability';
 export * from './odds';

@@ -56,11 +56,11 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
     expect(books()).toEqual({ Shred: 5, GM: 0 });
   });
 
-  it('GIVEN Shred scars Jack THEN a permanent scar caused by Shred (R9.4 Scar = 2, R9.5)', () => {
+  it('GIVEN Shred scars Jack THEN a scar caused by Shred, a wound until it is treated (R9.4 Scar = 2, R9.5)', () => {
     app.buyGoal(deps, as(SHRED), { goal: 'Scar', target: 'Alamo Jack', narration: 'acid burn on the forehead' });
     expect(books().Shred).toBe(3);
     const [scar] = effectsOf(deps.db, { npcId: npcByName(deps.db, 1, 'Alamo Jack')!.id });
-    expect(scar).toMatchObject({ kind: 'scar', causedBy: 'Shred', permanent: true });
+    expect(scar).toMatchObject({ kind: 'scar', causedBy: 'Shred', permanent: false });
   });
 
   it('GIVEN a follow-up over Shame THEN Shred carries 2 follow-up dice and draws 8 against Jack\'s 7 (R8.2, R8.3)', () => {

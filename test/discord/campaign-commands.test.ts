@@ -30,7 +30,7 @@ describe('issue 6 commands', () => {
     ['downtime', 'start', []],
     ['downtime', 'end', []],
     ['downtime', 'train', ['skill', 'character']],
-    ['downtime', 'heal', ['skill', 'wounds', 'character']],
+    ['downtime', 'heal', ['skill', 'wounds', 'character', 'doctor']],
     ['downtime', 'connections', ['lifestyles', 'network', 'secondary', 'character']],
     ['downtime', 'call-in', ['buy', 'detail', 'character']],
     ['downtime', 'heal-permanent', ['character', 'effects']],

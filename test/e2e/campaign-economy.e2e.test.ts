@@ -122,7 +122,7 @@ describe('the campaign economy through Discord', () => {
     expectRefusal(await run(pat, 'points', 'restricted', { skill: 'Physique: Unarmed', amount: 1, reason: 'a lucky punch' }), 'no trained points');
   });
 
-  it('GIVEN effects THEN the GM adds, treats and removes them, anyone lists them with their numbers', async () => {
+  it('GIVEN R9.5 effects THEN the GM adds, treats (a scar stays as a mark) and removes them, anyone lists them with their numbers', async () => {
     expectRefusal(await run(pat, 'effect', 'add', { kind: 'wound', character: 'Shred' }), 'Only the GM');
     expectRefusal(await run(gm, 'effect', 'add', { kind: 'wound' }), 'Name either a character or an NPC.');
     const [wound] = await run(gm, 'effect', 'add', { kind: 'wound', character: 'Jack', text: 'cracked rib' });
@@ -131,9 +131,10 @@ describe('the campaign economy through Discord', () => {
     await run(gm, 'effect', 'add', { kind: 'reputation', npc: 'Brute', text: 'never forgets' });
     const [list] = await run(quinn, 'effect', 'list', { character: 'Jack' });
     expect(list?.ephemeral).toBe(true);
-    expect(content(list)).toBe('Effects on Jack:\n• #1 Wound: cracked rib\n• #2 Scar (by Brute, permanent): a jagged cut');
+    expect(content(list)).toBe('Effects on Jack:\n• #1 Wound: cracked rib\n• #2 Scar (by Brute): a jagged cut');
     const [sheet] = await run(quinn, 'character', 'show', { character: 'Jack' });
     expect(content(sheet)).toContain('wound: cracked rib');
+    expect(content((await run(gm, 'effect', 'treat', { id: 2 }))[0])).toContain('the scar stays');
     expectRefusal(await run(gm, 'effect', 'treat', { id: 2 }), 'cannot be treated');
     expectRefusal(await run(pat, 'effect', 'treat', { id: 1 }), 'Only the GM');
     expect(content((await run(gm, 'effect', 'treat', { id: 1 }))[0])).toContain('is treated');

@@ -1,3 +1,4 @@
+import { startsPermanent } from '../../rules';
 import { effectOf } from '../../store/effect-changes';
 import { insertEffect } from '../../store/effects';
 import type { Caller, Deps } from '../context';
@@ -9,9 +10,6 @@ import { transactWith } from './run';
 
 export const EFFECT_KINDS = ['wound', 'scar', 'crippled', 'knocked-out', 'dead', 'reputation', 'text'] as const;
 export type AddableEffectKind = (typeof EFFECT_KINDS)[number];
-
-/** R9.5: scars, crippling, death and reputation last; wounds and knock-outs pass when treated. */
-const PERMANENT_KINDS: readonly string[] = ['scar', 'crippled', 'dead', 'reputation'];
 
 export interface AddEffectInput {
   character?: string | null;
@@ -36,7 +34,7 @@ export function addEffect(deps: Deps, caller: Caller, input: AddEffectInput): Ou
     if (!(EFFECT_KINDS as readonly string[]).includes(kind)) refuse('input/bad-text', `An effect is one of: ${EFFECT_KINDS.join(', ')} (not "${clip(input.kind, 20)}").`);
     const body = input.text?.trim() ? text(input.text, 'the effect', 300) : kind === 'text' ? text(null, 'the text of the effect') : KIND_LABELS[kind]!;
     const causedBy = input.causedBy?.trim() ? text(input.causedBy, 'who caused it', 60) : null;
-    const permanent = kind === 'text' ? input.permanent === true : PERMANENT_KINDS.includes(kind);
+    const permanent = kind === 'text' ? input.permanent === true : startsPermanent(kind);
     const effectId = insertEffect(db, {
       campaignId: campaign.id, characterId: bearer.characterId, npcId: bearer.npcId, kind, text: body, causedBy, conflictId: null, permanent,
       createdAt: deps.now().toISOString(),

@@ -1,4 +1,4 @@
-import { parseSkillPath } from '../../rules';
+import { effectPenalty, parseSkillPath } from '../../rules';
 import type { Db } from '../../store/db';
 import { effectsOf } from '../../store/effects';
 
@@ -13,11 +13,14 @@ export interface EffectCircumstance {
 
 export interface EffectCircumstances {
   /**
-   * R9.5: active wounds (temporary or made permanent, R11.2) and crippling each give the
-   * opponent one die, in physical tests only (see `isPhysicalTest`).
+   * R9.5: active wounds (temporary or made permanent, R11.2), fresh scars (just a wound until
+   * treated) and cripplings each give the opponent one die, in physical tests only (`isPhysicalTest`).
    */
   forOpponentInPhysicalTests: EffectCircumstance[];
-  /** R9.5: each scar the opponent caused gives the opponent one die against the bearer, in any test. */
+  /**
+   * R9.5: each treated scar, and each fresh crippling (a wound and a scar), that the opponent caused
+   * gives the opponent one die against the bearer, in any test.
+   */
   forOpponent: EffectCircumstance[];
 }
 
@@ -41,10 +44,10 @@ export function effectCircumstances(db: Db, characterId: number, opponent: strin
   const entry = (e: (typeof active)[number], reason: string): EffectCircumstance => ({ effectId: e.id, kind: e.kind, text: e.text, reason });
   return {
     forOpponentInPhysicalTests: active
-      .filter((e) => e.kind === 'wound' || e.kind === 'crippled')
-      .map((e) => entry(e, e.kind === 'wound' ? `wounded (${e.text})` : `crippled (${e.text})`)),
+      .filter((e) => effectPenalty(e.kind, e.permanent).physical)
+      .map((e) => entry(e, `${e.kind === 'crippled' ? 'crippled' : 'wounded'} (${e.text})`)),
     forOpponent: active
-      .filter((e) => e.kind === 'scar' && e.causedBy !== null && names.includes(e.causedBy.trim().toLowerCase()))
+      .filter((e) => effectPenalty(e.kind, e.permanent).againstCauser && e.causedBy !== null && names.includes(e.causedBy.trim().toLowerCase()))
       .map((e) => entry(e, `scarred by ${e.causedBy} (${e.text})`)),
   };
 }

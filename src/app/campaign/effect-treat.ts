@@ -1,4 +1,5 @@
-import { setEffectActive } from '../../store/effect-changes';
+import { treatment } from '../../rules';
+import { makeEffectPermanent, setEffectActive } from '../../store/effect-changes';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, requireGm } from '../load';
@@ -6,7 +7,10 @@ import { transact } from '../run';
 import { outcome } from '../views';
 import { bearerOf, effectById, KIND_LABELS } from './effect-target';
 
-/** R9.5: a wound lasts until treated; a knock-out passes. Treating makes it inactive (kept in the history). */
+/**
+ * R9.5: treating a wound or a knock-out ends it (kept in the history); treating a fresh scar or
+ * crippling leaves its lasting form (a scar's mark, a crippling's physical penalty).
+ */
 export function treatEffect(deps: Deps, caller: Caller, input: { effectId: number }) {
   return transact(deps, caller, () => {
     const db = deps.db;
@@ -14,11 +18,15 @@ export function treatEffect(deps: Deps, caller: Caller, input: { effectId: numbe
     requireGm(db, campaign, caller);
     const effect = effectById(db, campaign, input.effectId);
     if (!effect.active) refuse('input/bad-number', `Effect #${effect.id} is already treated.`);
-    if (!['wound', 'knocked-out'].includes(effect.kind) || effect.permanent) {
-      refuse('input/bad-text', `Effect #${effect.id} (${KIND_LABELS[effect.kind] ?? effect.kind}${effect.permanent ? ', permanent' : ''}) cannot be treated: only temporary wounds and knock-outs can; remove it instead.`);
+    const result = treatment(effect.kind, effect.permanent);
+    if (result === null) {
+      refuse('input/bad-text', `Effect #${effect.id} (${KIND_LABELS[effect.kind] ?? effect.kind}${effect.permanent ? ', permanent' : ''}) cannot be treated: only fresh wounds, scars, cripplings and knock-outs can; remove it instead.`);
     }
-    setEffectActive(db, effect.id, false);
+    if (result === 'heals') setEffectActive(db, effect.id, false);
+    else makeEffectPermanent(db, effect.id);
     const bearer = bearerOf(db, effect);
-    return outcome([{ kind: 'notice', text: `🩹 ${bearer.name}'s ${(KIND_LABELS[effect.kind] ?? effect.kind).toLowerCase()} #${effect.id} is treated.` }]);
+    const label = (KIND_LABELS[effect.kind] ?? effect.kind).toLowerCase();
+    const lasting = effect.kind === 'scar' ? ' The wound closes; the scar stays.' : effect.kind === 'crippled' ? ' The wound closes; the crippling stays.' : '';
+    return outcome([{ kind: 'notice', text: `🩹 ${bearer.name}'s ${label} #${effect.id} is treated.${lasting}` }]);
   });
 }

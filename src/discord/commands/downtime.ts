@@ -40,8 +40,18 @@ export default defineCommand({
     {
       name: 'heal',
       description: 'Treat wounds: books heal them, the wounds\' books make them permanent',
-      options: [named('skill', 'The skill used to treat them', names('skill'), true), text('wounds', 'Wound numbers in order, like 3, 5 (default: every open wound)', false, 200), character],
-      handler: useCase(downtimeHeal, (i) => ({ skill: read.required(i, 'skill'), effectIds: effectIds(read.text(i, 'wounds')), character: read.text(i, 'character') })),
+      options: [
+        named('skill', 'The skill used to treat them', names('skill'), true),
+        text('wounds', 'Wound numbers in order, like 3, 5 (default: every open wound)', false, 200),
+        character,
+        named('doctor', 'Another character who treats them with their own skill', names('character')),
+      ],
+      handler: useCase(downtimeHeal, (i) => ({
+        skill: read.required(i, 'skill'),
+        effectIds: effectIds(read.text(i, 'wounds')),
+        character: read.text(i, 'character'),
+        doctor: read.text(i, 'doctor'),
+      })),
     },
     {
       name: 'connections',

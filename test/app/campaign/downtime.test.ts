@@ -125,6 +125,38 @@ describe('downtimeHeal (R11.2)', () => {
     expectRefused(deps.db, () => app.downtimeHeal(deps, as(ANA), make(ids)), code);
   });
 
+  it('GIVEN R11.2 Ben as Ana\'s doctor THEN Ben\'s skill rolls, Ben\'s player may ask, and Ana\'s wounds heal', () => {
+    const { deps } = hurt([6, 6, 4, 4, 1, 1, ...[5, 5, 5, 5, 4, 4, 1, 1, 1]]);
+    learn(deps, BEN, ['Physique', 'Physique: Unarmed']);
+    const o = app.downtimeHeal(deps, as(BEN), { skill: 'Physique: Unarmed', character: 'Ana', doctor: 'Ben' });
+    expect(publicText(o)).toContain("🩹 **Ben** treats Ana's 3 wounds with Physique: Unarmed");
+    expect(publicText(o)).toContain('Healed: #1 (a cut arm).');
+    expect(Object.keys(o.private)).toEqual([BEN]);
+  });
+
+  it.each([
+    ['a doctor without a patient', { skill: 'Physique', doctor: 'Ben' }, 'character/none'],
+    ['a doctor treating themself', { skill: 'Physique', doctor: 'Ana', character: 'Ana' }, 'input/bad-text'],
+    ['an unknown doctor', { skill: 'Physique', doctor: 'Zed', character: 'Ana' }, 'character/unknown'],
+  ])('GIVEN R11.2 %s THEN refused', (_n, input, code) => {
+    const { deps } = hurt([]);
+    expectRefused(deps.db, () => app.downtimeHeal(deps, as(ANA), input), code);
+  });
+
+  it('GIVEN R11.2 Ben\'s player asking for Ana without being her doctor THEN refused', () => {
+    const { deps } = hurt([]);
+    expectRefused(deps.db, () => app.downtimeHeal(deps, as(BEN), { skill: 'Physique', character: 'Ana' }), 'auth/not-owner');
+  });
+
+  it('GIVEN R9.5 a fresh scar THEN it is treated like a wound and, healed, leaves its mark', () => {
+    const deps = world([6, 6, 5, 5, 1, 1, 1, 1, 1]);
+    learn(deps, ANA, ['Physique', 'Physique: Unarmed']);
+    const scar = app.addEffect(deps, as(GM), { character: 'Ana', kind: 'scar', text: 'a cut cheek', causedBy: 'Jack' }).effectId;
+    app.startDowntime(deps, as(GM));
+    expect(publicText(app.downtimeHeal(deps, as(ANA), { skill: 'Physique: Unarmed' }))).toContain(`Healed: #${scar} (a cut cheek).`);
+    expect(effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }).map((e) => [e.kind, e.permanent, e.active])).toEqual([['scar', true, true]]);
+  });
+
   it('GIVEN no open wound THEN refused', () => {
     const deps = world();
     app.startDowntime(deps, as(GM));
@@ -136,6 +168,8 @@ describe('permanent effects (R11.2)', () => {
   function scarred(n: number) {
     const deps = world();
     const ids = Array.from({ length: n }, (_, i) => app.addEffect(deps, as(GM), { character: 'Ana', kind: 'scar', text: `scar ${i + 1}` }).effectId);
+    // Treated scars are the lasting marks (R9.5).
+    for (const effectId of ids) app.treatEffect(deps, as(GM), { effectId });
     app.addEffect(deps, as(GM), { character: 'Ana', kind: 'reputation', text: 'famous' });
     return { deps, ids };
   }

@@ -13,13 +13,13 @@ function wounded() {
 }
 
 describe('addEffect', () => {
-  it('GIVEN the GM adds a wound and a scar THEN both are public and show on the sheet; the scar is permanent (R9.5)', () => {
+  it('GIVEN R9.5 the GM adds a scar and a knock-out THEN both are public and show on the sheet; a fresh scar is not yet permanent', () => {
     const deps = world();
     const o = app.addEffect(deps, as(GM), { character: 'Ana', kind: 'scar', text: 'a jagged cheek', causedBy: 'Jack' });
-    expect(publicText(o)).toBe('🩹 **Ana** now bears #1 Scar (by Jack, permanent): a jagged cheek.');
+    expect(publicText(o)).toBe('🩹 **Ana** now bears #1 Scar (by Jack): a jagged cheek.');
     app.addEffect(deps, as(GM), { character: 'Ana', kind: 'knocked out' });
     const sheet = app.showCharacter(deps, as(BEN), { character: 'Ana' }).public[0];
-    expect(sheet).toMatchObject({ kind: 'character', sheet: { effects: [{ kind: 'scar', permanent: true, causedBy: 'Jack' }, { kind: 'knocked-out', text: 'Knocked out', permanent: false }] } });
+    expect(sheet).toMatchObject({ kind: 'character', sheet: { effects: [{ kind: 'scar', permanent: false, causedBy: 'Jack' }, { kind: 'knocked-out', text: 'Knocked out', permanent: false }] } });
   });
 
   it('GIVEN an NPC THEN it bears the effect', () => {
@@ -53,11 +53,20 @@ describe('treatEffect / removeEffect / listEffects', () => {
     expectRefused(deps.db, () => app.treatEffect(deps, as(GM), { effectId: wound }), 'input/bad-number');
   });
 
-  it('GIVEN a scar THEN it cannot be treated, only removed', () => {
+  it('GIVEN R9.5 a fresh scar treated THEN it stays as a permanent mark, and a treated scar cannot be treated again, only removed', () => {
     const { deps, scar } = wounded();
+    const o = app.treatEffect(deps, as(GM), { effectId: scar });
+    expect(publicText(o)).toContain('the scar stays');
+    expect(effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }).map((e) => [e.kind, e.permanent, e.active])).toEqual([['wound', false, true], ['scar', true, true]]);
     expect(expectRefused(deps.db, () => app.treatEffect(deps, as(GM), { effectId: scar }), 'input/bad-text')).toMatch(/remove it instead/);
     app.removeEffect(deps, as(GM), { effectId: scar });
     expect(effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }, false).map((e) => e.kind)).toEqual(['wound']);
+  });
+
+  it('GIVEN R9.5 a permanent effect such as death THEN it cannot be treated', () => {
+    const { deps } = wounded();
+    const dead = app.addEffect(deps, as(GM), { character: 'Ana', kind: 'dead' }).effectId;
+    expectRefused(deps.db, () => app.treatEffect(deps, as(GM), { effectId: dead }), 'input/bad-text');
   });
 
   it('GIVEN a player or an unknown id THEN treat and remove are refused', () => {
@@ -72,23 +81,38 @@ describe('treatEffect / removeEffect / listEffects', () => {
     app.treatEffect(deps, as(GM), { effectId: wound });
     const active = app.listEffects(deps, as(BEN), { character: 'Ana' });
     expect(active.public).toEqual([]);
-    expect(active.private[BEN]).toEqual([{ kind: 'notice', text: 'Effects on Ana:\n• #2 Scar (by jack, permanent): a jagged cheek' }]);
+    expect(active.private[BEN]).toEqual([{ kind: 'notice', text: 'Effects on Ana:\n• #2 Scar (by jack): a jagged cheek' }]);
     const all = app.listEffects(deps, as(BEN), { character: 'Ana', all: true });
     expect(all.private[BEN]?.[0]).toMatchObject({ text: expect.stringContaining('#1 Wound (by Jack, treated): a cut arm') });
   });
 });
 
 describe('effectCircumstances', () => {
-  it('GIVEN an active wound, crippling and a scar by Jack THEN dice for the opponent: wounds in physical tests, the scar against Jack only (R9.5)', () => {
+  it('GIVEN R9.5 a fresh scar THEN it is just a wound (physical tests), and once treated a mark against Jack only', () => {
     const { deps, wound, scar } = wounded();
-    const crippled = app.addEffect(deps, as(GM), { character: 'Ana', kind: 'crippled', text: 'a bad knee' }).effectId;
     const ana = idOf(deps.db, 'Ana');
-    const vsJack = app.effectCircumstances(deps.db, ana, ['GM', 'JACK']);
-    expect(vsJack.forOpponentInPhysicalTests.map((c) => c.effectId)).toEqual([wound, crippled]);
-    expect(vsJack.forOpponent).toEqual([{ effectId: scar, kind: 'scar', text: 'a jagged cheek', reason: 'scarred by jack (a jagged cheek)' }]);
+    const fresh = app.effectCircumstances(deps.db, ana, ['GM', 'JACK']);
+    expect(fresh.forOpponentInPhysicalTests.map((c) => c.effectId)).toEqual([wound, scar]);
+    expect(fresh.forOpponent).toEqual([]);
+    app.treatEffect(deps, as(GM), { effectId: scar });
+    const treated = app.effectCircumstances(deps.db, ana, ['GM', 'JACK']);
+    expect(treated.forOpponentInPhysicalTests.map((c) => c.effectId)).toEqual([wound]);
+    expect(treated.forOpponent).toEqual([{ effectId: scar, kind: 'scar', text: 'a jagged cheek', reason: 'scarred by jack (a jagged cheek)' }]);
     expect(app.effectCircumstances(deps.db, ana, 'Bob').forOpponent).toEqual([]);
+  });
+
+  it('GIVEN R9.5 a fresh crippling by Jack THEN a wound and a scar; once treated, a lasting physical penalty only', () => {
+    const { deps, wound } = wounded();
+    const crippled = app.addEffect(deps, as(GM), { character: 'Ana', kind: 'crippled', text: 'a bad knee', causedBy: 'Jack' }).effectId;
+    const ana = idOf(deps.db, 'Ana');
     app.treatEffect(deps, as(GM), { effectId: wound });
-    expect(app.effectCircumstances(deps.db, ana, 'Jack').forOpponentInPhysicalTests.map((c) => c.effectId)).toEqual([crippled]);
+    const fresh = app.effectCircumstances(deps.db, ana, 'Jack');
+    expect(fresh.forOpponentInPhysicalTests.map((c) => c.effectId)).toEqual([2, crippled]);
+    expect(fresh.forOpponent.map((c) => c.effectId)).toEqual([crippled]);
+    app.treatEffect(deps, as(GM), { effectId: crippled });
+    const treated = app.effectCircumstances(deps.db, ana, 'Jack');
+    expect(treated.forOpponentInPhysicalTests.map((c) => c.effectId)).toEqual([2, crippled]);
+    expect(treated.forOpponent).toEqual([]);
   });
 
   it.each([

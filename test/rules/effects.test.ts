@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { effectPenalty, startsPermanent, treatment } from '../../src/rules';
+
+describe('R9.5 effects', () => {
+  it.each([
+    ['wound', false], ['scar', false], ['crippled', false], ['knocked-out', false], ['dead', true], ['reputation', true],
+  ])('GIVEN a fresh %s THEN permanent from the start is %s', (kind, permanent) => {
+    expect(startsPermanent(kind)).toBe(permanent);
+  });
+
+  it.each([
+    ['wound', false, 'heals'], ['knocked-out', false, 'heals'], ['scar', false, 'sets'], ['crippled', false, 'sets'],
+    ['wound', true, null], ['scar', true, null], ['crippled', true, null], ['dead', true, null], ['reputation', true, null], ['text', false, null],
+  ] as const)('GIVEN a %s (permanent %s) THEN treating it %s', (kind, permanent, result) => {
+    expect(treatment(kind, permanent)).toBe(result);
+  });
+
+  it.each([
+    ['wound', false, { physical: true, againstCauser: false }],
+    ['wound', true, { physical: true, againstCauser: false }],
+    ['scar', false, { physical: true, againstCauser: false }],
+    ['scar', true, { physical: false, againstCauser: true }],
+    ['crippled', false, { physical: true, againstCauser: true }],
+    ['crippled', true, { physical: true, againstCauser: false }],
+    ['reputation', true, { physical: false, againstCauser: false }],
+  ] as const)('GIVEN a %s (permanent %s) THEN its penalty is %o', (kind, permanent, penalty) => {
+    expect(effectPenalty(kind, permanent)).toEqual(penalty);
+  });
+});
