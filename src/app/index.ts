@@ -9,6 +9,7 @@ export { addCharacterGear } from './character-gear';
 export { showCharacter } from './character-show';
 export { createNpc } from './npc-create';
 export { endSession, startSession } from './session';
+export { environmentTest } from './session-environment';
 export { startConflict } from './conflict-start';
 export { joinConflict } from './conflict-join';
 export { addNpcToConflict } from './conflict-add-npc';

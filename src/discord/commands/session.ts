@@ -1,6 +1,7 @@
-import { endSession, startSession } from '../../app';
+import { endSession, environmentTest, startSession } from '../../app';
 import { noInput, useCase } from '../run';
 import { defineCommand } from './define';
+import { named, names, read, text } from './options';
 
 export default defineCommand({
   name: 'session',
@@ -8,5 +9,15 @@ export default defineCommand({
   subcommands: [
     { name: 'start', description: 'Start a session: one budget rack per player', handler: useCase(startSession, noInput) },
     { name: 'end', description: 'End the session', handler: useCase(endSession, noInput) },
+    {
+      name: 'environment',
+      description: 'Spend a budget rack against a character outside any conflict (a quick test)',
+      options: [
+        named('character', 'Who faces it', names('character'), true),
+        named('skill', 'The skill they use', names('skill'), true),
+        text('against', 'What opposes them, in a few words (default: the environment)', false, 60),
+      ],
+      handler: useCase(environmentTest, (i) => ({ character: read.required(i, 'character'), skill: read.required(i, 'skill'), against: read.text(i, 'against') })),
+    },
   ],
 });
