@@ -10,6 +10,7 @@ export { showCharacter } from './character-show';
 export { createNpc } from './npc-create';
 export { endSession, startSession } from './session';
 export { environmentTest } from './session-environment';
+export { useConnectionAsPoint } from './connection-point';
 export { startConflict } from './conflict-start';
 export { joinConflict } from './conflict-join';
 export { addNpcToConflict } from './conflict-add-npc';

@@ -108,6 +108,11 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
     scope: ofCampaign,
     columns: { id: id(), campaign_id: ref('campaigns'), budget_racks: count(), racks_left: count(), opened_at: time(), closed_at: time(true) },
   },
+  {
+    name: 'connection_points',
+    scope: ofCharacter,
+    columns: { id: id(), character_id: ref('characters'), lifestyle_id: ref('lifestyles'), session_id: ref('sessions'), on_behalf_of: text(200), at: time() },
+  },
   { name: 'murphy_pools', scope: ofCampaign, columns: { campaign_id: ref('campaigns'), balance: count() } },
   {
     name: 'murphy_log',

@@ -1,4 +1,4 @@
-import { requestBeg, showPoints, spendPoints, spendRestrictedPoints } from '../../app';
+import { requestBeg, showPoints, spendPoints, spendRestrictedPoints, useConnectionAsPoint } from '../../app';
 import { callerOf } from '../caller';
 import { sendOffer } from '../components/campaign';
 import { useCase } from '../run';
@@ -40,6 +40,12 @@ export default defineCommand({
         character,
       ],
       handler: useCase(spendRestrictedPoints, (i) => ({ ...input(i), skill: read.required(i, 'skill'), asBooks: read.flag(i, 'as-books') })),
+    },
+    {
+      name: 'connection',
+      description: 'Acting for someone else: a lifestyle\'s contacts give one point (once a session)',
+      options: [text('lifestyle', 'The lifestyle whose contacts you call on', true, 100), text('for', 'Whom you are acting for', true, 200), character],
+      handler: useCase(useConnectionAsPoint, (i) => ({ lifestyle: read.required(i, 'lifestyle'), onBehalfOf: read.required(i, 'for'), character: read.text(i, 'character') })),
     },
   ],
 });

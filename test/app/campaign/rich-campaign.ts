@@ -41,6 +41,7 @@ export function richCampaign(path?: string) {
   app.editGoalChart(deps, as(GM), { action: 'price', name: 'Kill', books: 8 });
   app.editGoalChart(deps, as(GM), { action: 'add', name: 'Disarm', books: 2, fields: 'Coordination' });
   app.levelUp(deps, as(GM), { prompt: 'the Vid-Dronz are broken' });
+  app.useConnectionAsPoint(deps, as(SHRED), { lifestyle: 'Dock rat', onBehalfOf: 'the dockers' });
   app.endSession(deps, as(GM));
   app.startDowntime(deps, as(GM));
   dice.queue(6, 6, 4, 4, 1, 1, ...Array(12).fill(1)); // Wire: 4 dice against 12 → 2 books
