@@ -96,7 +96,9 @@ describe('renderDistributionChart', () => {
     expect(layout.axisMax).toBeGreaterThanOrEqual(0.237);
     expect(layout.axisMax).toBeCloseTo(0.25, 10);
     expect(layout.axisStep).toBeCloseTo(0.05, 10);
-    expect(chartLayout({ ...options, highlight: undefined, bars: [{ label: 'x', value: 0 }] }).axisMax).toBeGreaterThan(0);
+    expect(chartLayout({ ...options, highlight: undefined, bars: [{ label: 'x', value: 0 }] }).axisMax).toBeGreaterThan(
+      0,
+    );
   });
 
   it('GIVEN many bars THEN labels thin out to round steps and value labels are dropped', () => {
@@ -113,7 +115,9 @@ describe('renderDistributionChart', () => {
   it('GIVEN bad input THEN it refuses', () => {
     expect(() => renderDistributionChart({ title: 't', bars: [] })).toThrow(RangeError);
     expect(() => renderDistributionChart({ title: 't', bars: [{ label: 'a', value: -1 }] })).toThrow(RangeError);
-    expect(() => renderDistributionChart({ title: 't', bars: [{ label: 'a', value: Number.NaN }] })).toThrow(RangeError);
+    expect(() => renderDistributionChart({ title: 't', bars: [{ label: 'a', value: Number.NaN }] })).toThrow(
+      RangeError,
+    );
     expect(() => renderDistributionChart({ ...options, highlight: 11 })).toThrow(RangeError);
     expect(() => renderDistributionChart({ ...options, width: 50 })).toThrow(RangeError);
   });
