@@ -41,8 +41,8 @@ export const CHART_COLOURS = {
   highlight: 0xd9730d,
 } as const satisfies Record<string, number>;
 
-export const DEFAULT_CHART_WIDTH = 640;
-export const DEFAULT_CHART_HEIGHT = 360;
+const DEFAULT_CHART_WIDTH = 640;
+const DEFAULT_CHART_HEIGHT = 360;
 const MAX_SIDE = 4096;
 const MAX_BARS = 400;
 const PAD = 16;

@@ -12,7 +12,7 @@ import { loadMigrations, migrate, schemaVersion } from '../../../src/store/migra
  */
 
 export type Db = Database.Database;
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 export const MIGRATIONS = loadMigrations();
 export const LATEST = MIGRATIONS.length;
