@@ -1,12 +1,12 @@
-import { CELL_HEIGHT, GLYPH_HEIGHT, drawText, fitText, textWidth } from './font';
+import { type SKRSContext2D, createCanvas } from '@napi-rs/canvas';
+import { chartFont, registerChartFont } from './chart-font';
 import { formatNumber, formatPercentShort } from './format';
-import { encodePng } from './png';
-import { type Colour, Raster } from './raster';
 
 /**
- * Bar charts of a distribution, rendered in-process to a PNG (no browser, no native code):
- * a title, an optional subtitle, a y axis with gridlines, one bar per value with its label under
- * it, value labels over the bars where they fit, and one bar optionally highlighted.
+ * Bar charts of a distribution, drawn with a 2D canvas (Skia, antialiased, a real typeface) and
+ * returned as PNG bytes: a title, an optional subtitle, a y axis with gridlines, one bar per value
+ * with its label under it, value labels over the bars where they fit, and one bar optionally
+ * highlighted.
  */
 
 export interface ChartBar {
@@ -30,6 +30,7 @@ export interface DistributionChartOptions {
   height?: number;
 }
 
+/** Colours as 0xRRGGBB (what a test reads back from the PNG). */
 export const CHART_COLOURS = {
   background: 0xffffff,
   text: 0x1f2328,
@@ -38,18 +39,26 @@ export const CHART_COLOURS = {
   grid: 0xe4e7eb,
   bar: 0x3b6ea8,
   highlight: 0xd9730d,
-} as const satisfies Record<string, Colour>;
+} as const satisfies Record<string, number>;
 
-export const DEFAULT_CHART_WIDTH = 640;
-export const DEFAULT_CHART_HEIGHT = 360;
+const DEFAULT_CHART_WIDTH = 640;
+const DEFAULT_CHART_HEIGHT = 360;
 const MAX_SIDE = 4096;
 const MAX_BARS = 400;
-
-const TITLE_SCALE = 2;
-const LABEL_SCALE = 2;
-const CAPTION_SCALE = 2;
-const SMALL_SCALE = 1;
 const PAD = 16;
+
+/** Each kind of text: its font and the height of its line. */
+const TEXT = {
+  title: { font: chartFont(19, 'bold'), line: 24 },
+  subtitle: { font: chartFont(14), line: 20 },
+  axis: { font: chartFont(13), line: 16 },
+  label: { font: chartFont(14), line: 18 },
+  /** The highlighted bar's label and value. */
+  strong: { font: chartFont(14, 'bold'), line: 18 },
+  value: { font: chartFont(11), line: 14 },
+  caption: { font: chartFont(14), line: 18 },
+} as const;
+type TextKind = keyof typeof TEXT;
 
 export interface BarBox {
   /** Left edge and width of the bar, in pixels. */
@@ -78,7 +87,13 @@ export interface ChartLayout {
 
 /** Renders the chart as a PNG file's bytes. */
 export function renderDistributionChart(options: DistributionChartOptions): Buffer {
-  return encodePng(drawDistributionChart(options));
+  registerChartFont();
+  const layout = chartLayout(options);
+  const canvas = createCanvas(layout.width, layout.height);
+  const ctx = canvas.getContext('2d');
+  ctx.lang = 'en';
+  drawDistributionChart(ctx, options, layout);
+  return canvas.toBuffer('image/png');
 }
 
 /** Where everything goes; exported so tests can look at the pixels of a given bar. */
@@ -99,26 +114,26 @@ export function chartLayout(options: DistributionChartOptions): ChartLayout {
       throw new RangeError(`Bar values must be finite and not negative (bar "${b.label}" is ${b.value}).`);
     }
   }
-  if (options.highlight !== undefined && !(Number.isInteger(options.highlight) && options.highlight >= 0 && options.highlight < bars.length)) {
-    throw new RangeError(`The highlighted bar must be one of the ${bars.length} bars (got ${options.highlight}).`);
+  const { highlight } = options;
+  if (highlight !== undefined && !(Number.isInteger(highlight) && highlight >= 0 && highlight < bars.length)) {
+    throw new RangeError(`The highlighted bar must be one of the ${bars.length} bars (got ${highlight}).`);
   }
 
   const format = valueFormatter(options.valueFormat);
   const { max: axisMax, step: axisStep } = niceAxis(Math.max(...bars.map((b) => b.value)), options.valueFormat);
 
-  let top = PAD + CELL_HEIGHT * TITLE_SCALE;
-  if (options.subtitle) top += 4 + CELL_HEIGHT * CAPTION_SCALE;
+  let top = PAD + TEXT.title.line;
+  if (options.subtitle) top += TEXT.subtitle.line;
   // Room over the tallest bar for its value label.
-  top += 10 + GLYPH_HEIGHT * SMALL_SCALE;
+  top += 8 + TEXT.value.line;
 
   let bottom = height - PAD;
-  if (options.xTitle) bottom -= CELL_HEIGHT * CAPTION_SCALE + 4;
-  bottom -= GLYPH_HEIGHT * LABEL_SCALE + 8;
+  if (options.xTitle) bottom -= TEXT.caption.line;
+  bottom -= TEXT.label.line + 6;
 
-  let yLabelWidth = 0;
   const axisFormat = axisFormatter(options.valueFormat);
-  for (const v of gridValues(axisMax, axisStep)) yLabelWidth = Math.max(yLabelWidth, textWidth(axisFormat(v), LABEL_SCALE));
-  const left = PAD + yLabelWidth + 10;
+  const yLabelWidth = Math.max(...gridValues(axisMax, axisStep).map((v) => textWidth(axisFormat(v), 'axis')));
+  const left = Math.round(PAD + yLabelWidth + 8);
   const right = width - PAD;
   if (right - left < bars.length || bottom - top < 40) {
     throw new RangeError(`${bars.length} bars do not fit in a ${width}×${height} chart.`);
@@ -133,50 +148,66 @@ export function chartLayout(options: DistributionChartOptions): ChartLayout {
     return { x, width: barWidth, top: bottom - h, baseline: bottom, centre };
   });
 
-  const widest = Math.max(...bars.map((b) => textWidth(b.label, LABEL_SCALE)));
+  const widest = Math.max(...bars.map((b) => textWidth(b.label, 'label')));
   const labelEvery = niceCount((widest + 12) / slot);
-  const widestValue = Math.max(...bars.map((b) => textWidth(format(b.value), SMALL_SCALE)));
+  const widestValue = Math.max(...bars.map((b) => textWidth(format(b.value), 'value')));
   const valueLabels = widestValue + 4 <= slot;
 
   return { width, height, plot: { left, top, right, bottom }, axisMax, axisStep, bars: boxes, labelEvery, valueLabels };
 }
 
-/** The chart as pixels (what renderDistributionChart encodes). */
-export function drawDistributionChart(options: DistributionChartOptions): Raster {
-  const layout = chartLayout(options);
+/** Draws the chart laid out by chartLayout onto a canvas of its size. */
+function drawDistributionChart(ctx: SKRSContext2D, options: DistributionChartOptions, layout: ChartLayout): void {
   const { width, height, plot } = layout;
   const c = CHART_COLOURS;
   const format = valueFormatter(options.valueFormat);
   const axisFormat = axisFormatter(options.valueFormat);
-  const img = new Raster(width, height, c.background);
+  type Align = SKRSContext2D['textAlign'];
+  const write = (text: string, kind: TextKind, x: number, y: number, colour: number, align: Align = 'left'): void => {
+    ctx.font = TEXT[kind].font;
+    ctx.fillStyle = css(colour);
+    ctx.textAlign = align;
+    ctx.fillText(text, x, y);
+  };
 
-  // Title and subtitle.
-  const title = fitText(options.title, width - 2 * PAD, TITLE_SCALE);
-  drawText(img, title, PAD, PAD, c.text, TITLE_SCALE, true);
+  ctx.fillStyle = css(c.background);
+  ctx.fillRect(0, 0, width, height);
+  ctx.textBaseline = 'alphabetic';
+
+  // Title and subtitle, cut short with an ellipsis if they do not fit.
+  write(fitText(options.title, width - 2 * PAD, 'title'), 'title', PAD, PAD + baselineIn('title'), c.text);
   if (options.subtitle) {
-    drawText(img, fitText(options.subtitle, width - 2 * PAD, CAPTION_SCALE), PAD, PAD + CELL_HEIGHT * TITLE_SCALE + 4, c.muted, CAPTION_SCALE);
+    const y = PAD + TEXT.title.line + baselineIn('subtitle');
+    write(fitText(options.subtitle, width - 2 * PAD, 'subtitle'), 'subtitle', PAD, y, c.muted);
   }
 
-  // Gridlines and y labels (right-aligned against the plot).
+  // Gridlines and y labels (right-aligned against the plot), on whole pixels so lines stay sharp.
   for (const v of gridValues(layout.axisMax, layout.axisStep)) {
     const y = Math.round(plot.bottom - ((plot.bottom - plot.top) * v) / layout.axisMax);
-    if (v > 0) img.fillRect(plot.left, y, plot.right - plot.left, 1, c.grid);
-    const label = axisFormat(v);
-    drawText(img, label, plot.left - 10 - textWidth(label, LABEL_SCALE), y - Math.floor((GLYPH_HEIGHT * LABEL_SCALE) / 2), c.muted, LABEL_SCALE);
+    if (v > 0) fillRect(ctx, plot.left, y, plot.right - plot.left, 1, c.grid);
+    write(axisFormat(v), 'axis', plot.left - 8, y + Math.round(TEXT.axis.line * 0.3), c.muted, 'right');
   }
 
-  // Bars and value labels.
+  // Bars (slightly rounded tops) and value labels.
   options.bars.forEach((bar, i) => {
     const box = layout.bars[i]!;
     const highlighted = i === options.highlight;
-    img.fillRect(box.x, box.top, box.width, box.baseline - box.top, highlighted ? c.highlight : c.bar);
+    const h = box.baseline - box.top;
+    if (h > 0) {
+      ctx.fillStyle = css(highlighted ? c.highlight : c.bar);
+      ctx.beginPath();
+      ctx.roundRect(box.x, box.top, box.width, h, [Math.min(3, box.width / 4, h), Math.min(3, box.width / 4, h), 0, 0]);
+      ctx.fill();
+    }
     // Values that would print as "<0.1%" are left unlabelled (the bar is flat) unless highlighted.
     // An exact 0 is printed: "impossible" is worth saying.
     const printable = options.valueFormat === 'number' || bar.value === 0 || bar.value >= 0.001;
     if (highlighted || (layout.valueLabels && printable)) {
       const text = format(bar.value);
-      const x = clamp(box.centre - textWidth(text, SMALL_SCALE) / 2, plot.left, width - PAD - textWidth(text, SMALL_SCALE));
-      drawText(img, text, x, box.top - 4 - GLYPH_HEIGHT * SMALL_SCALE, highlighted ? c.highlight : c.muted, SMALL_SCALE);
+      const kind = highlighted ? 'strong' : 'value';
+      const w = textWidth(text, kind);
+      const x = clamp(box.centre, plot.left + w / 2, width - PAD - w / 2);
+      write(text, kind, x, box.top - 5, highlighted ? c.highlight : c.muted, 'center');
     }
   });
 
@@ -196,23 +227,24 @@ export function drawDistributionChart(options: DistributionChartOptions): Raster
   const placed: [number, number][] = [];
   for (const i of order) {
     const text = options.bars[i]!.label;
-    const w = textWidth(text, LABEL_SCALE);
+    const kind = i === options.highlight ? 'strong' : 'label';
+    const w = textWidth(text, kind);
     const x = clamp(layout.bars[i]!.centre - w / 2, 0, width - w);
     if (placed.some(([l, r]) => x < r + 8 && x + w + 8 > l)) continue;
     placed.push([x, x + w]);
-    drawText(img, text, x, plot.bottom + 8, i === options.highlight ? c.highlight : c.text, LABEL_SCALE);
+    write(text, kind, x, plot.bottom + 6 + baselineIn('label'), kind === 'strong' ? c.highlight : c.text);
   }
 
   // Axes over the bars' feet.
-  img.fillRect(plot.left, plot.bottom, plot.right - plot.left, 1, c.axis);
-  img.fillRect(plot.left, plot.top, 1, plot.bottom - plot.top + 1, c.axis);
+  fillRect(ctx, plot.left, plot.bottom, plot.right - plot.left, 1, c.axis);
+  fillRect(ctx, plot.left, plot.top, 1, plot.bottom - plot.top + 1, c.axis);
 
   if (options.xTitle) {
-    const text = fitText(options.xTitle, width - 2 * PAD, CAPTION_SCALE);
-    const x = clamp((plot.left + plot.right) / 2 - textWidth(text, CAPTION_SCALE) / 2, PAD, width - PAD - textWidth(text, CAPTION_SCALE));
-    drawText(img, text, x, height - PAD - CELL_HEIGHT * CAPTION_SCALE + 2, c.muted, CAPTION_SCALE);
+    const text = fitText(options.xTitle, width - 2 * PAD, 'caption');
+    const w = textWidth(text, 'caption');
+    const x = clamp((plot.left + plot.right) / 2, PAD + w / 2, width - PAD - w / 2);
+    write(text, 'caption', x, height - PAD - TEXT.caption.line + baselineIn('caption'), c.muted, 'center');
   }
-  return img;
 }
 
 function valueFormatter(kind: DistributionChartOptions['valueFormat']): (v: number) => string {
@@ -257,4 +289,40 @@ function gridValues(max: number, step: number): number[] {
 
 function clamp(x: number, lo: number, hi: number): number {
   return Math.max(lo, Math.min(hi, x));
+}
+
+function css(colour: number): string {
+  return `#${colour.toString(16).padStart(6, '0')}`;
+}
+
+/** A rectangle on whole pixels (no antialiased edges). */
+function fillRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, colour: number): void {
+  ctx.fillStyle = css(colour);
+  ctx.fillRect(Math.round(x), Math.round(y), Math.round(w), Math.round(h));
+}
+
+/** Where the baseline sits in a line of this kind of text: about four fifths down. */
+function baselineIn(kind: TextKind): number {
+  return Math.round(TEXT[kind].line * 0.78);
+}
+
+let measurer: SKRSContext2D | undefined;
+
+/** The width of a text in pixels as the chart's typeface draws it. */
+function textWidth(text: string, kind: TextKind): number {
+  if (!measurer) {
+    registerChartFont();
+    measurer = createCanvas(1, 1).getContext('2d');
+    measurer.lang = 'en';
+  }
+  measurer.font = TEXT[kind].font;
+  return measurer.measureText(text).width;
+}
+
+/** The text, or as much of it as fits in `maxWidth` followed by an ellipsis. */
+function fitText(text: string, maxWidth: number, kind: TextKind): string {
+  if (textWidth(text, kind) <= maxWidth) return text;
+  let n = text.length;
+  while (n > 0 && textWidth(`${text.slice(0, n).trimEnd()}…`, kind) > maxWidth) n--;
+  return `${text.slice(0, n).trimEnd()}…`;
 }

@@ -56,8 +56,8 @@ export function renderPushOddsChart(o: PushOdds): Buffer {
     title: `Books won pushing ${mine} against ${theirs}${o.risky ? ' (risky)' : ''}`,
     subtitle:
       o.actorFaces && o.targetDice === 0
-        ? 'the other side pushes no dice'
-        : `${o.actorFaces ? 'their dice' : 'every die'}: 4, 5 or 6 with equal chances`,
+        ? 'The other side pushes no dice'
+        : `${o.actorFaces ? 'Their dice' : 'Every die'}: 4, 5 or 6 with equal chances`,
     xTitle: 'books you win',
     bars: o.actor.map((value, books) => ({ label: String(books), value })),
     highlight: o.k,

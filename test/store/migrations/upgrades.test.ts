@@ -1,0 +1,208 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  type Db,
+  LATEST,
+  MIGRATIONS,
+  columnsOf,
+  databaseAt,
+  expectDataKept,
+  expectSound,
+  put,
+  removeMigrationCopies,
+  rows,
+  snapshot,
+  tablesOf,
+  upgradeTo,
+} from './harness';
+import { populatedDatabaseAt, seedVersion } from './seeds';
+
+/**
+ * One case per migration file: a database at the version before it, holding the rows written at
+ * each version on the way (seeds.ts) and the case's own `before`, is upgraded by the real runner;
+ * every row and column it had is still there (except the columns the case says it reshapes), the
+ * database is sound, and `after` checks what the migration brought. A new migration needs a case
+ * here and its rows in seeds.ts (a few lines each).
+ */
+interface MigrationCase {
+  /** Extra rows at the previous version that this migration has something to say about. */
+  before?: (db: Db) => void;
+  /** `table.column` values the migration changes on purpose (checked in `after`). */
+  changed?: readonly string[];
+  after: (db: Db) => void;
+}
+
+const AT = '2026-11-30T12:00:00.000Z';
+
+const CASES: Record<string, MigrationCase> = {
+  '0001_init.sql': {
+    after: (db) => {
+      expect(tablesOf(db)).toHaveLength(23);
+      // The new schema holds a whole table in play, and its checks refuse what cannot be.
+      seedVersion(db, 1);
+      expect(rows(db, 'participants').map((p) => p.name)).toEqual(['Ana', 'Viktor']);
+      expect(() =>
+        put(db, 'characters', { campaign_id: 1, owner_user_id: 'u', name: 'Bea', player_points: -1, created_at: AT }),
+      ).toThrow(/CHECK/);
+      expect(() => put(db, 'characters', { campaign_id: 9, owner_user_id: 'u', name: 'Bea', created_at: AT })).toThrow(
+        /FOREIGN KEY/,
+      );
+    },
+  },
+
+  '0002_conflict_play.sql': {
+    after: (db) => {
+      // Rows written before take the defaults of the new columns.
+      expect(rows(db, 'participants')).toEqual([
+        expect.objectContaining({ id: 1, bid: null, fly_skills: '[]', chin_dice: 0, salt: null, commitment: null }),
+        expect.objectContaining({ id: 2, bid: null, fly_skills: '[]', chin_dice: 0 }),
+      ]);
+      expect(rows(db, 'conflicts')[0]).toMatchObject({
+        initiative: 'none',
+        turn_order: null,
+        round: 1,
+        parent_channel_id: null,
+      });
+      expect(rows(db, 'conflict_goals')[0]).toMatchObject({ kind: 'proposal', answered_at: null, author_id: null });
+      expect(rows(db, 'exchanges')[0]).toMatchObject({ war_actor: '[]', war_target: '[]', war_waiting: null });
+      // The new columns keep their rules.
+      expect(() => db.exec(`UPDATE conflicts SET initiative = 'maybe' WHERE id = 1`)).toThrow(/CHECK/);
+      expect(() => db.exec('UPDATE participants SET chin_dice = -1 WHERE id = 1')).toThrow(/CHECK/);
+      expect(() => db.exec(`UPDATE conflict_goals SET kind = 'threat' WHERE id = 1`)).toThrow(/CHECK/);
+      expect(() => db.exec('UPDATE conflict_goals SET author_id = 99 WHERE id = 1')).toThrow(/FOREIGN KEY/);
+    },
+  },
+
+  '0003_campaign_economy.sql': {
+    after: (db) => {
+      for (const table of ['compels', 'begs', 'restricted_log', 'lifestyle_prompts', 'downtimes', 'downtime_actions']) {
+        expect(rows(db, table), table).toEqual([]);
+      }
+      // The new tables take rows about the characters and effects that were already there.
+      put(db, 'compels', {
+        campaign_id: 1,
+        character_id: 1,
+        points: 2,
+        reason: 'debts',
+        offered_by: 'u-gm',
+        created_at: AT,
+      });
+      expect(rows(db, 'compels')[0]).toMatchObject({ status: 'pending', answered_at: null });
+      put(db, 'downtimes', { id: 1, campaign_id: 1, opened_at: AT });
+      put(db, 'downtime_actions', { id: 1, downtime_id: 1, character_id: 1, kind: 'heal', at: AT });
+      put(db, 'downtime_action_effects', { action_id: 1, effect_id: 1, outcome: 'healed' });
+      expect(rows(db, 'downtime_actions')[0]).toMatchObject({ player_dice: '[]', player_books: 0 });
+      // One open downtime per campaign; amounts and kinds keep their rules.
+      expect(() => put(db, 'downtimes', { campaign_id: 1, opened_at: AT })).toThrow(/UNIQUE/);
+      expect(() =>
+        put(db, 'begs', { campaign_id: 1, character_id: 1, amount: 0, reason: 'x', requested_by: 'u', created_at: AT }),
+      ).toThrow(/CHECK/);
+      expect(() => put(db, 'connection_purchases', { action_id: 1, kind: 'bribe', detail: 'x', at: AT })).toThrow(
+        /CHECK/,
+      );
+    },
+  },
+
+  '0004_purchase_place_scale.sql': {
+    // Zones were a surcharge counted from one zone up; a place scale counts from 0 (one person).
+    before: (db) => {
+      for (const [id, zones] of [
+        [2, 1],
+        [3, 2],
+        [4, 3],
+      ] as const) {
+        put(db, 'purchases', {
+          id,
+          conflict_id: 1,
+          exchange_no: 1,
+          buyer_id: 1,
+          goal: 'Hold the area',
+          target_name: 'Viktor',
+          people: 0,
+          zones,
+          price: 2 + zones,
+          books_paid: 2,
+          points_paid: zones,
+          effect_id: null,
+          at: AT,
+        });
+      }
+    },
+    changed: ['purchases.zones'],
+    after: (db) => {
+      expect(columnsOf(db, 'purchases')).toContain('place_scale');
+      expect(columnsOf(db, 'purchases')).not.toContain('zones');
+      expect(rows(db, 'purchases').map((p) => [p.id, p.place_scale])).toEqual([
+        [1, 0],
+        [2, 0],
+        [3, 1],
+        [4, 2],
+      ]);
+      expect(rows(db, 'purchases').map((p) => p.price)).toEqual([2, 3, 4, 5]);
+    },
+  },
+
+  '0005_enemies.sql': {
+    after: (db) => {
+      expect(rows(db, 'enemies')).toEqual([]);
+      put(db, 'enemies', { campaign_id: 1, character_id: 1, npc_id: 1, created_at: AT });
+      expect(rows(db, 'enemies')[0]).toMatchObject({ character_id: 1, npc_id: 1, level: 1 });
+      expect(() => put(db, 'enemies', { campaign_id: 1, character_id: 1, npc_id: 1, created_at: AT })).toThrow(
+        /UNIQUE/,
+      );
+      expect(() =>
+        put(db, 'enemies', { campaign_id: 1, character_id: 1, npc_id: 1, level: 0, created_at: AT }),
+      ).toThrow(/CHECK/);
+      expect(() => put(db, 'enemies', { campaign_id: 1, character_id: 1, npc_id: 7, created_at: AT })).toThrow(
+        /FOREIGN KEY/,
+      );
+    },
+  },
+
+  '0006_connection_points.sql': {
+    after: (db) => {
+      expect(rows(db, 'connection_points')).toEqual([]);
+      const row = { character_id: 1, lifestyle_id: 1, session_id: 1, on_behalf_of: 'the dockers', at: AT };
+      put(db, 'connection_points', row);
+      // Each lifestyle's connection once per session.
+      expect(() => put(db, 'connection_points', row)).toThrow(/UNIQUE/);
+      expect(() => put(db, 'connection_points', { ...row, session_id: 5 })).toThrow(/FOREIGN KEY/);
+    },
+  },
+};
+
+afterAll(removeMigrationCopies);
+
+describe('migrations: each upgrades a database with data in it', () => {
+  it('GIVEN the migrations folder THEN every file has an upgrade case here and every case a file', () => {
+    expect(Object.keys(CASES)).toEqual(MIGRATIONS.map((m) => m.file));
+  });
+
+  it.each(MIGRATIONS.map((m) => [m.file, m.version] as const))(
+    'GIVEN a database at the version before %s, with rows THEN the upgrade keeps them and the new schema holds',
+    (file, version) => {
+      const c = CASES[file];
+      if (!c) throw new Error(`No upgrade case for ${file}.`);
+      const db = populatedDatabaseAt(version - 1);
+      c.before?.(db);
+      const before = snapshot(db);
+
+      upgradeTo(db, version);
+
+      expectDataKept(before, snapshot(db), c.changed);
+      expectSound(db);
+      c.after(db);
+      expectSound(db);
+    },
+  );
+
+  it('GIVEN rows written at every version THEN upgrading one step at a time to the latest keeps them all', () => {
+    const db = databaseAt(0);
+    for (let version = 1; version <= LATEST; version++) {
+      const before = snapshot(db);
+      upgradeTo(db, version);
+      expectDataKept(before, snapshot(db), CASES[MIGRATIONS[version - 1]!.file]?.changed);
+      seedVersion(db, version);
+    }
+    expectSound(db);
+  });
+});
