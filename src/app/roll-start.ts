@@ -1,6 +1,7 @@
 // Issue 18: a preset /roll that leaves its state behind, so that buttons on its result carry the
 // system's next choices (drama spends, the Finesse/Force split and actions, ship dice picks).
 import { campaignForChannel } from '../store/campaigns';
+import { dramaBalance } from '../store/drama';
 import { insertRollState } from '../store/roll-states';
 import type { Caller, Deps } from './context';
 import { type DramaPoolInput, startDrama } from './roll-drama';
@@ -42,6 +43,7 @@ export function startPresetRoll(deps: Deps, caller: Caller, input: StartRollInpu
     const stored: StoredRoll = { title: input.title, inputs: input.inputs, state };
     const row = { guildId: caller.guildId, channelId: caller.channelId, campaignId: campaign?.id ?? null, userId: caller.userId, who: caller.displayName ?? `<@${caller.userId}>`, preset: r.preset, secret: input.secret };
     const id = insertRollState(deps.db, { ...row, state: JSON.stringify(stored) }, now);
-    return rollOutcome({ id, ...row }, stored, null);
+    const paid = (r.preset === 'drama-pool' || r.preset === 'drama-opposed') && r.pool.drama > 0 && campaign;
+    return rollOutcome({ id, ...row }, stored, null, paid ? [{ kind: 'notice', text: `You have ${dramaBalance(deps.db, campaign.id, caller.userId)} drama left.` }] : []);
   }) as RollOutcome;
 }

@@ -75,7 +75,8 @@ describe('drama dice (seed 002)', () => {
 
   it('GIVEN a pool bought with skill, ability and drama THEN the roll is public with its spends as buttons', async () => {
     const answers = await roll(ana, 'drama-pool', 'skill=3 ability=2 drama=3 2d8 d6 vs 6');
-    expect(answers.map((m) => m.ephemeral)).toEqual([false]);
+    expect(answers.map((m) => m.ephemeral)).toEqual([false, true]);
+    expect(content(answers[1])).toBe('You have 13 drama left.');
     rolled = answers[0]!;
     expect(content(rolled)).toMatch(/^\*\*ana\*\* rolled Drama dice: pool roll \(`skill=3 ability=2 drama=3 2d8 d6 vs 6`\)\n\[.*\(d8\), .*\(d8\), .*\(d6\)\] vs 6: \d+ success/);
     expect(content(rolled)).toContain('Dice cost 8 from a pool of 5, 3 of it from drama.');

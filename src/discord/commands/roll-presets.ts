@@ -2,7 +2,7 @@
 // choices (drama spends, the Finesse/Force split, ship dice picks) become a request for the app,
 // which stores the roll; the others are rolled here in one go. Every rule lives in src/rules/systems.
 import type { PresetRequest } from '../../app/roll-start';
-import type { RandomSource } from '../../rules';
+import { echo, type RandomSource } from '../../rules';
 import {
   customShip,
   findMercenary,
@@ -45,7 +45,7 @@ export function readKeys(args: string, keys: readonly string[]): { values: Recor
       continue;
     }
     const key = m[1]!.toLowerCase();
-    if (!keys.includes(key)) refuse(`"${m[1]!.slice(0, 20)}=" is not an input here; the known ones are ${keys.map((k) => `${k}=`).join(', ')}.`);
+    if (!keys.includes(key)) refuse(`"${echo(m[1]!, 20)}=" is not an input here; the known ones are ${keys.map((k) => `${k}=`).join(', ')}.`);
     if (key in values) refuse(`${key}= is given twice.`);
     if (!/^\d{1,6}$/.test(m[2]!)) refuse(`${key}= takes a whole number, like ${key}=2.`);
     values[key] = Number(m[2]);
@@ -134,7 +134,7 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
       const { values, words } = readKeys(args, ['goods', 'own', 'enemy', 'mercs', 'enemy-mercs']);
       const flags = new Set<string>();
       for (const word of words.map((w) => w.toLowerCase())) {
-        if (word !== 'city' && word !== 'home') refuse(`"${word.slice(0, 20)}" is not an input here; the known ones are goods=, own=, enemy=, mercs=, enemy-mercs=, city and home.`);
+        if (word !== 'city' && word !== 'home') refuse(`"${echo(word, 20)}" is not an input here; the known ones are goods=, own=, enemy=, mercs=, enemy-mercs=, city and home.`);
         flags.add(word);
       }
       if (values.goods === undefined) throw new SystemError('system/bad-number', this.usage);

@@ -3,6 +3,7 @@
  * mercenary roster ("THE MERCENARIES" table) and Variable Nova Balls (rule 3). All dice are d6.
  */
 import { rollD6, type RandomSource } from '../dice';
+import { echo } from '../echo';
 import { SystemError } from './errors';
 import { wholeNumber } from './validate';
 
@@ -58,7 +59,7 @@ export const MERCENARY_LIST = [...MERCENARIES].sort((a, b) => a.id.localeCompare
 export function findMercenary(nameOrId: string): Mercenary {
   const key = squash(String(nameOrId));
   const merc = key === '' ? undefined : MERCENARIES.find((m) => squash(m.id) === key || squash(m.name) === key);
-  if (!merc) throw new SystemError('system/bad-choice', `"${String(nameOrId).trim().slice(0, 40)}" is not a mercenary; the markers are ${MERCENARY_LIST}.`);
+  if (!merc) throw new SystemError('system/bad-choice', `"${echo(String(nameOrId))}" is not a mercenary; the markers are ${MERCENARY_LIST}.`);
   return merc;
 }
 
