@@ -210,9 +210,10 @@ export function compareSuccesses(attackerSuccesses: number, defenderSuccesses: n
   const hit = margin > 0;
   const bonusDamagePoints = hit ? margin - 1 : 0;
   const against = defenderSuccesses === null ? 'no defence' : String(d);
+  const successes = `${a} ${a === 1 ? 'success' : 'successes'} against ${against}`;
   const text = hit
-    ? `${a} successes against ${against}: a hit, with ${bonusDamagePoints} extra damage pool ${bonusDamagePoints === 1 ? 'point' : 'points'}.`
-    : `${a} successes against ${against}: the attack misses.`;
+    ? `${successes}: a hit, with ${bonusDamagePoints} extra damage pool ${bonusDamagePoints === 1 ? 'point' : 'points'}.`
+    : `${successes}: the attack misses.`;
   return { attackerSuccesses: a, defenderSuccesses: d, hit, margin, bonusDamagePoints, text };
 }
 
