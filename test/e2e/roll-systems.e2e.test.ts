@@ -30,6 +30,13 @@ function menuOptions(m: SentMessage | undefined, customId: string): { label: str
   const rows: any[] = Array.isArray(m?.data?.components) ? m.data.components : [];
   return rows.flatMap((r) => r.components ?? []).find((c: any) => c.custom_id === customId)?.options ?? [];
 }
+/** All the answers to one interaction once `n` have arrived (a late follow-up on a busy machine). */
+async function settled(answers: SentMessage[], n: number): Promise<SentMessage[]> {
+  const id = answers[0]!.interactionId;
+  const mine = () => double.messages.filter((m) => m.interactionId === id);
+  await vi.waitFor(() => expect(mine().length).toBeGreaterThanOrEqual(n), { timeout: 5000 });
+  return mine();
+}
 const idLike = (m: SentMessage | undefined, code: string) => customIds(m).find((id) => id.startsWith(`roll:${code}:`))!;
 /** Faces of the first line of dice, "[**7**(d8), 3(d8)]" → [7, 3]. */
 const dramaFaces = (m: SentMessage | undefined) => [...(/\[(.*?)\] vs/.exec(content(m))?.[1] ?? '').matchAll(/(\d+)\**\(d\d+\)/g)].map((x) => Number(x[1]));
@@ -74,7 +81,7 @@ describe('drama dice (seed 002)', () => {
   });
 
   it('GIVEN a pool bought with skill, ability and drama THEN the roll is public with its spends as buttons', async () => {
-    const answers = await roll(ana, 'drama-pool', 'skill=3 ability=2 drama=3 2d8 d6 vs 6');
+    const answers = await settled(await roll(ana, 'drama-pool', 'skill=3 ability=2 drama=3 2d8 d6 vs 6'), 2);
     expect(answers.map((m) => m.ephemeral)).toEqual([false, true]);
     expect(content(answers[1])).toBe('You have 13 drama left.');
     rolled = answers[0]!;
@@ -92,7 +99,7 @@ describe('drama dice (seed 002)', () => {
   });
 
   it('GIVEN a reroll, a max-one and a max-all THEN each costs its drama; beyond the balance it is refused', async () => {
-    const rerolled = await double.select(ana, idLike(rolled, 'rr'), ['0'], ref(rolled));
+    const rerolled = await settled(await double.select(ana, idLike(rolled, 'rr'), ['0'], ref(rolled)), 2);
     expect(rerolled.map((m) => m.ephemeral)).toEqual([false, true]);
     expect(content(rerolled[0])).toMatch(/\n\*\*ana\*\* spends 1 drama to reroll one die: die 1 \d+ → \d+\.\n/);
     expect(content(rerolled[1])).toBe('You have 12 drama left.');
@@ -100,7 +107,7 @@ describe('drama dice (seed 002)', () => {
     const latest = rerolled[0]!;
     const mx = idLike(latest, 'mx');
     const option = menuOptions(latest, mx)[0]!;
-    const maxed = await double.select(ana, mx, [option.value], ref(latest));
+    const maxed = await settled(await double.select(ana, mx, [option.value], ref(latest)), 2);
     expect(content(maxed[0])).toMatch(/spends 5 drama to max out one die: die \d \d+ → (8|6)\./);
     expect(content(maxed[1])).toBe('You have 7 drama left.');
 
@@ -111,7 +118,7 @@ describe('drama dice (seed 002)', () => {
 
     const [set] = await drama(gm, 'set', [player(ana), amount(10)]);
     expect(content(set)).toBe(`<@${ana.id}> now has 10 drama.`);
-    const all = await double.button(ana, idLike(maxed[0], 'ma'), ref(maxed[0]!));
+    const all = await settled(await double.button(ana, idLike(maxed[0], 'ma'), ref(maxed[0]!)), 2);
     expect(content(all[0])).toMatch(/spends 10 drama to max out every die/);
     expect(dramaFaces(all[0])).toEqual([8, 8, 6]);
     expect(content(all[0])).toContain('vs 6: 3 successes');
