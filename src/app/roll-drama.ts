@@ -102,6 +102,11 @@ export function actDrama(s: DramaState, action: DramaAction, wallet: DramaWallet
     return { state, headline: `compares the roll, as an attack, with ${against}.` };
   }
   if (s.campaignId === null) refuse('campaign/none-here', 'Drama is kept per campaign, and this roll was made outside one.');
+  if (action.kind !== 'max-all') {
+    const die = s.dice[action.index];
+    if (!die) refuse('input/bad-number', `The dice are numbered 1 to ${s.dice.length}.`);
+    if (action.kind === 'max-one' && die.face === die.sides) refuse('input/bad-number', `Die ${action.index + 1} already shows its highest face.`);
+  }
   const balance = dramaBalance(wallet.db, s.campaignId, wallet.userId);
   const spend: DramaSpend = action.kind === 'max-all' ? { kind: 'max-all' } : { kind: action.kind, index: action.index };
   const result = spendDrama(scoreDramaRoll(s.dice, s.target), spend, balance, random);

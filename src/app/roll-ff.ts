@@ -82,6 +82,7 @@ export function actFf(s: FfState, action: FfAction): Acted<FfState> {
   if (action.kind === 'plan') {
     if (!s.split) refuse('input/bad-number', 'Split the successes into Finesse and Force first.');
     if (s.plan) refuse('input/bad-number', 'The actions of this roll are already planned.');
+    checkDiceNumbers(action.actions, splitFinesseForce(counts(s.rolls), s.split).finesse.length);
     const state: FfState = { ...s, plan: { actions: action.actions, wits: action.wits } };
     const planned = plannedOf(state)!;
     return { state, headline: `plans ${planned.plan.actions.length} ${planned.plan.actions.length === 1 ? 'action' : 'actions'}: Force array ${planned.plan.actions.map((x) => x.force).join(', ')}.` };
@@ -94,4 +95,14 @@ export function actFf(s: FfState, action: FfAction): Acted<FfState> {
   const result = resolveFinesseAttack(attack, action.defence);
   const line = `Attack with action ${action.action}: ${result.text}`;
   return { state: { ...s, attacks: [...s.attacks, line] }, headline: `resolves an attack: ${result.text}` };
+}
+
+/** Players number Finesse dice from 1: refuse a number off the list, or a die given twice, in those words. */
+function checkDiceNumbers(actions: ReadonlyArray<{ dice: readonly number[] }>, count: number): void {
+  const seen = new Set<number>();
+  for (const i of actions.flatMap((a) => a.dice)) {
+    if (!Number.isInteger(i) || i < 0 || i >= count) refuse('input/bad-number', `The Finesse dice are numbered 1 to ${count}.`);
+    if (seen.has(i)) refuse('input/bad-number', `Finesse die ${i + 1} is given to more than one action.`);
+    seen.add(i);
+  }
 }

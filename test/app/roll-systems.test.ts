@@ -120,6 +120,25 @@ describe('Finesse and Force (seed 004)', () => {
     expect(attacked.roll.headline).toBe("resolves an attack: A defence of Finesse 4 meets the attack's 3: Force 3 less 2 leaves 1.");
     expect(code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } }))).toBe('input/bad-number');
   });
+
+  it('GIVEN Finesse dice numbered off the list or given twice THEN the refusal counts from 1 as players do', () => {
+    const deps = world([2, 1, 5]);
+    const o = start(deps, { preset: 'finesse-force', pools: [3] });
+    actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } });
+    const plan = (dice: number[][]) => () => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'plan', actions: dice.map((d) => ({ dice: d, extraWits: 0 })), wits: 5 } });
+    expect(() => plan([[2]])()).toThrow('The Finesse dice are numbered 1 to 2.');
+    expect(() => plan([[0], [0, 1]])()).toThrow('Finesse die 1 is given to more than one action.');
+  });
+});
+
+describe('stale drama menus', () => {
+  it('GIVEN a max-one on a die already at its highest face THEN it is refused in 1-based words and costs nothing', () => {
+    const deps = world([8]);
+    grantDrama(deps, as(GM), { userId: ANA, amount: 5 });
+    const o = start(deps, { preset: 'drama-pool', pool: pool({ dice: [8] }) });
+    expect(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 0 } })).toThrow('Die 1 already shows its highest face.');
+    expect(balanceText(deps)).toBe('You have 5 drama in Drama Night.');
+  });
 });
 
 describe('ship movement (seed 001)', () => {
