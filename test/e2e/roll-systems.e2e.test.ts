@@ -6,7 +6,7 @@
  * (unknown keys and names, over-cap pools, spends beyond the balance) that change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Proc, startBot, stopBot } from './bot-process';
+import { type Proc, startBot, startScript, stopBot } from './bot-process';
 import { type CommandOption, type DiscordDouble, type DoubleUser, opts, ref, type SentMessage } from './double';
 import { content, customIds } from './helpers';
 
@@ -18,6 +18,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 let double: DiscordDouble;
 let bot: Proc;
 let dir: string;
+let env: NodeJS.ProcessEnv;
 
 const roll = (user: DoubleUser, preset: string, notation: string, secret = false) => double.command(user, 'roll', opts({ preset, notation, ...(secret ? { secret } : {}) }));
 const drama = (user: DoubleUser, subcommand: string, options: CommandOption[] = []) => double.command(user, 'drama', [{ name: subcommand, type: 1, options }]);
@@ -42,7 +43,7 @@ const idLike = (m: SentMessage | undefined, code: string) => customIds(m).find((
 const dramaFaces = (m: SentMessage | undefined) => [...(/\[(.*?)\] vs/.exec(content(m))?.[1] ?? '').matchAll(/(\d+)\**\(d\d+\)/g)].map((x) => Number(x[1]));
 
 beforeAll(async () => {
-  ({ double, bot, dir } = await startBot({ seed: 31, name: 'systems' }));
+  ({ double, bot, dir, env } = await startBot({ seed: 31, name: 'systems' }));
   await double.command(gm, 'campaign', [{ name: 'create', type: 1, options: [{ name: 'name', type: 3, value: 'Drama Night' }] }]);
 });
 
@@ -191,6 +192,18 @@ describe('Merchant of Venus (seed 001)', () => {
     expect(customIds(picked).filter((id) => id !== 'undefined')).toEqual([]);
     const [again] = await double.select(ana, dbl, ['0'], ref(moved!));
     expect(content(again)).toBe('The dice of this movement are already chosen.');
+  });
+
+  it('GIVEN a Nik clipper rolled before the bot restarts THEN its menu still picks the two dice afterwards', async () => {
+    const [moved] = await roll(ana, 'mov-move', 'nik clipper');
+    const faces = /rolled \[(\d), (\d), (\d), (\d)\]/.exec(content(moved))!.slice(1).map(Number);
+    expect(menuOptions(moved, idLike(moved, 'use')).map((o) => o.label)).toEqual(faces.map((f, i) => `Die ${i + 1}: ${f}`));
+    await bot.kill('SIGKILL');
+    double.disconnectAll();
+    bot = startScript('src/main.ts', env);
+    await double.waitForBot(20_000);
+    const [picked] = await double.select(ana, idLike(moved, 'use'), ['1', '3'], ref(moved!));
+    expect(content(picked)).toContain(`Nik clipper (4 dice, use 2, x2): [~~${faces[0]}~~, ${faces[1]}, ~~${faces[2]}~~, ${faces[3]}], x2 = ${2 * (faces[1]! + faces[3]!)} movement points`);
   });
 
   it('GIVEN a mercenary attack by names THEN their firepower is summed and the attack resolved', async () => {
