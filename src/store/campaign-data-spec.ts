@@ -224,4 +224,5 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
 ];
 
 /** Tables that are not campaign data (kept out of exports on purpose). */
-export const NOT_CAMPAIGN_DATA: readonly string[] = ['handled_interactions'];
+// Issue 18's roll states and drama balances are not (yet) part of the export format.
+export const NOT_CAMPAIGN_DATA: readonly string[] = ['handled_interactions', 'roll_states', 'drama_balances', 'drama_log'];

@@ -17,7 +17,7 @@ describe('issue 6 commands', () => {
       ['reason', 3, true],
     ]);
     expect(command('help').options[0]).toMatchObject({ name: 'topic', required: false });
-    expect(command('help').options[0].choices.map((c: any) => c.value)).toEqual(['getting-started', 'conflicts', 'exchanges', 'goals', 'points', 'gm-tools']);
+    expect(command('help').options[0].choices.map((c: any) => c.value)).toEqual(['getting-started', 'conflicts', 'exchanges', 'goals', 'points', 'gm-tools', 'dice-systems']);
     for (const text of Object.values(HELP_TOPICS)) expect(text.length).toBeLessThan(2000);
   });
 

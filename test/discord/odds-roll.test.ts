@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOdds } from '../../src/discord/commands/odds';
 import { rollFor } from '../../src/discord/commands/roll';
-import { PRESET_INPUTS, rollPreset, suggestPresets } from '../../src/discord/commands/roll-presets';
+import { PRESET_INPUTS, planPreset, suggestPresets } from '../../src/discord/commands/roll-presets';
 import { isRefusal, refusalText } from '../../src/discord/error-messages';
 import { renderOdds } from '../../src/discord/render/odds';
 import { renderPublicRoll, renderSecretRoll } from '../../src/discord/render/roll';
@@ -76,36 +76,39 @@ describe('rollFor', () => {
 describe('presets', () => {
   const examples: Record<string, string> = {
     'mov-move': 'human scout',
-    'mov-mercenary-attack': '30 20',
+    'mov-mercenary-attack': 'AC SC vs GL',
     'mov-nova-balls': '2 1',
     'mov-haggle': 'goods=3 own=1 enemy=0 city',
-    'drama-pool': '2d8 d6 vs 6',
-    'drama-opposed': '2d8 d6 vs 6 against d10 d6 vs 9',
+    'drama-pool': 'skill=3 ability=2 2d8 vs 6',
+    'drama-opposed': 'skill=3 ability=2 2d8 vs 6 against d10 d6 vs 9',
+    'drama-damage': '2d8 body=3 armor=1',
     'finesse-force': '5',
   };
 
   it('GIVEN the registry THEN every preset reads inputs, and autocomplete offers it', () => {
     expect(Object.keys(PRESET_INPUTS).sort()).toEqual(PRESETS.map((p) => p.id).sort());
     expect(suggestPresets('')).toEqual(PRESETS.map((p) => p.id));
-    expect(suggestPresets('drama')).toEqual(['drama-pool', 'drama-opposed']);
+    expect(suggestPresets('drama')).toEqual(['drama-pool', 'drama-opposed', 'drama-damage']);
   });
 
-  it.each(PRESETS.map((p) => [p.id]))('GIVEN %s with its example inputs THEN it rolls; without inputs THEN its usage', (id) => {
-    const { preset, text } = rollPreset(id, examples[id]!, seededSource(7));
+  it.each(PRESETS.map((p) => [p.id]))('GIVEN %s with its example inputs THEN it reads them; without inputs THEN its usage', (id) => {
+    const { preset, plan } = planPreset(id, examples[id]!, seededSource(7));
     expect(preset.id).toBe(id);
-    expect(text.length).toBeGreaterThan(5);
-    expect(() => rollPreset(id, '', seededSource(7))).toThrow(SystemError);
+    if (plan.kind === 'text') expect(plan.text.length).toBeGreaterThan(5);
+    else expect(plan.request.preset).toBe(id);
+    expect(() => planPreset(id, '', seededSource(7))).toThrow(SystemError);
   });
 
-  it('GIVEN a mercenary attack with scripted dice THEN ten times the die plus firepower', () => {
-    expect(rollPreset('mov-mercenary-attack', '30 20', scriptedDice([2, 3])).text).toMatch(/^Attacker 10x2 \+ 30 = 50 vs defender 10x3 \+ 20 = 50/);
+  it('GIVEN a mercenary attack by names with scripted dice THEN ten times the die plus their firepower', () => {
+    const { plan } = planPreset('mov-mercenary-attack', 'AirCav, street cops vs Puss-in-Boots forts=20', scriptedDice([2, 3]));
+    expect(plan).toEqual({ kind: 'text', text: 'Attacking: AirCav 70 + Street Cops 50. Defending: Puss-in-Boots 40 + forts 20.\nAttacker 10x2 + 120 = 140 vs defender 10x3 + 60 = 90: The target is removed and the attacker carries on with the turn.' });
   });
 
-  it('GIVEN finesse-force with scripted dice THEN 1s and 2s succeed', () => {
-    expect(rollPreset('finesse-force', '4', scriptedDice([1, 2, 6, 1])).text).toBe('[**1**, **2**, 6, **1**]: 2 ones and 1 twos succeed');
+  it('GIVEN finesse-force THEN the pools, Will and access reach the app', () => {
+    expect(planPreset('finesse-force', '5 7 will=1 access=4', seededSource(1)).plan).toEqual({ kind: 'stored', request: { preset: 'finesse-force', pools: [5, 7], will: 1, access: 4 } });
   });
 
   it('GIVEN a bad species THEN a one-sentence refusal', () => {
-    expect(refusal(() => rollPreset('mov-move', 'martian scout', seededSource(1)))).toMatch(/\.$/);
+    expect(refusal(() => planPreset('mov-move', 'martian scout', seededSource(1)))).toMatch(/\.$/);
   });
 });

@@ -75,7 +75,7 @@ describe('/roll', () => {
   it('GIVEN a preset THEN it rolls from its inputs; autocomplete lists presets', async () => {
     const [rolled] = await double.command(ana, 'roll', opts({ preset: 'finesse-force', notation: '5' }));
     expect(rolled?.ephemeral).toBe(false);
-    expect(content(rolled)).toMatch(/Finesse and Force \(`5`\)\n\[.*\]: \d+ ones and \d+ twos succeed/);
+    expect(content(rolled)).toMatch(/Finesse and Force \(`5`\)\nPool access 5 = 5 dice\n\[.*\]: \d+ ones? and \d+ twos? succeed/);
     const choices = await double.autocomplete(ana, 'roll', [{ name: 'preset', type: 3, value: 'mov', focused: true }]);
     expect(choices.map((c: { value: string }) => c.value)).toEqual(['mov-move', 'mov-mercenary-attack', 'mov-nova-balls', 'mov-haggle']);
   });

@@ -53,6 +53,15 @@ export const HELP_TOPICS: Record<string, string> = {
     '• `/campaign export` sends you the whole campaign as a file (secrets included: keep it safe); `/campaign import` loads such a file into a channel without a campaign.',
     '• House rules: `/campaign set rule: value:`.',
   ].join('\n'),
+  'dice-systems': [
+    '**Other dice systems (`/roll preset:`)**',
+    '• Type the preset\'s inputs in `notation:`; `secret: True` keeps the result and its buttons to you. Only the one who rolled can use a roll\'s buttons. Unknown inputs or names are refused with the known ones listed, and every roll stops at 1000 dice, like plain notation.',
+    '• Drama dice, `drama-pool`: `skill=3 ability=2 2d8 d6 vs 6`. Dice cost d4 1, d6 2, d8 3, d10 4, d12 5 out of skill + ability; `drama=2` tops that up from your drama, never past twice skill + ability, and only what the dice need is taken. Then: reroll a die (1 drama), max out a die (5), max out every die (10). `/drama show` shows your drama; the GM uses `/drama grant` and `/drama set`. Drama belongs to the campaign of the channel.',
+    '• Attacks: `drama-opposed` adds `against d10 d6 vs 6` for the defence (leave it out when the defender does not roll), or press *Compare with a defence*. More successes hit. How we read it: the first success past the defence makes the hit, and each one after it adds a point to the damage pool.',
+    '• Damage, `drama-damage`: `2d8 body=3 armor=1`. Each die reaching Body + armor (at most 12) is a point of damage; taking at least Body in one attack calls for a stun check, which we roll with Body (Will only for a character with Mind over Body).',
+    '• Finesse and Force, `finesse-force`: your pools and Will, `5 7 will=1` (`access=` for a smaller access). Then *Split* (how many 2s and 1s go to Force, which gets +1), *Plan actions* (Finesse dice by number for each action, `1 2, 3+1`, where +1 buys a point with Wits; and your Wits) and *Resolve an attack* against a defence\'s Finesse and Force.',
+    '• Merchant of Venus: `mov-move` `whynom scout` (pick the dice to use and the die to double), `mov-mercenary-attack` `AirCav, SC vs GL forts=20` (ids or names), `mov-nova-balls` `2 1`, `mov-haggle` `goods=3 own=1 enemy=0 mercs=0 enemy-mercs=0 city home`.',
+  ].join('\n'),
 };
 
 const TOPICS = Object.keys(HELP_TOPICS);

@@ -12,6 +12,7 @@ import npc from './npc';
 import odds from './odds';
 import points from './points';
 import roll from './roll';
+import drama from './roll-drama';
 import session from './session';
 // Issue 6: the campaign around the conflicts.
 import compel from './compel';
@@ -20,7 +21,7 @@ import effect from './effect';
 import enemy from './enemy';
 import help from './help';
 
-export const commands: readonly BotCommand[] = [campaign, character, npc, session, conflict, exchange, goal, books, murphy, points, compel, enemy, effect, downtime, help, odds, roll, fly];
+export const commands: readonly BotCommand[] = [campaign, character, npc, session, conflict, exchange, goal, books, murphy, points, compel, enemy, effect, downtime, help, odds, roll, drama, fly];
 
 export function commandNamed(name: string): BotCommand | undefined {
   return commands.find((c) => c.data.name === name);

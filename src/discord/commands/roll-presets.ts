@@ -1,25 +1,56 @@
-// What each /roll preset reads from the text typed after it, and how it is rolled. Every preset's
-// rules live in src/rules/systems; this only turns typed words into their arguments.
-import type { RandomSource } from '../../rules';
+// What each /roll preset reads from the text typed after it. Presets whose result leads to more
+// choices (drama spends, the Finesse/Force split, ship dice picks) become a request for the app,
+// which stores the roll; the others are rolled here in one go. Every rule lives in src/rules/systems.
+import type { PresetRequest } from '../../app/roll-start';
+import { echo, type RandomSource } from '../../rules';
 import {
-  compareOpposed,
+  customShip,
+  findMercenary,
   findPreset,
+  type Mercenary,
   parseDramaDice,
   PRESETS,
   type Preset,
-  rollDramaPool,
-  rollFinesseForce,
+  rollDramaDamage,
   rollHaggle,
   rollMercenaryAttack,
-  rollMovement,
   rollNovaBalls,
   SystemError,
 } from '../../rules/systems';
 
+/** A preset read from its inputs: a stored roll for the app, or a finished text. */
+export type PresetPlan = { kind: 'stored'; request: PresetRequest } | { kind: 'text'; text: string };
+
 interface PresetInput {
   /** How to type the inputs, shown when they are missing or wrong. */
   usage: string;
-  run(args: string, source: RandomSource): string;
+  read(args: string, source: RandomSource): PresetPlan;
+}
+
+const refuse = (message: string): never => {
+  throw new SystemError('system/bad-choice', message);
+};
+
+/**
+ * Splits typed words into `key=number` inputs (only the keys the preset knows, each once) and the
+ * other words. An unknown key is refused with the list of known ones.
+ */
+export function readKeys(args: string, keys: readonly string[]): { values: Record<string, number>; words: string[] } {
+  const values: Record<string, number> = {};
+  const words: string[] = [];
+  for (const word of args.trim().split(/\s+/).filter((w) => w !== '')) {
+    const m = /^([^=]*)=(.*)$/.exec(word);
+    if (!m) {
+      words.push(word);
+      continue;
+    }
+    const key = m[1]!.toLowerCase();
+    if (!keys.includes(key)) refuse(`"${echo(m[1]!, 20)}=" is not an input here; the known ones are ${keys.map((k) => `${k}=`).join(', ')}.`);
+    if (key in values) refuse(`${key}= is given twice.`);
+    if (!/^\d{1,6}$/.test(m[2]!)) refuse(`${key}= takes a whole number, like ${key}=2.`);
+    values[key] = Number(m[2]);
+  }
+  return { values, words };
 }
 
 const numbers = (args: string, n: number, usage: string): number[] => {
@@ -31,92 +62,136 @@ const numbers = (args: string, n: number, usage: string): number[] => {
 /** "2d8 d6 vs 6" → dice sizes and a target number. */
 const dramaSide = (text: string, usage: string) => {
   const m = /^(.*?)\s*(?:vs|tn|@)\s*(\d{1,2})\s*$/i.exec(text.trim());
-  if (!m) throw new SystemError('system/bad-number', usage);
+  if (!m || m[1]!.trim() === '') throw new SystemError('system/bad-number', usage);
   return { dice: parseDramaDice(m[1]!), target: Number(m[2]) };
 };
 
+/** skill= and ability= (required), drama= (optional), then the dice and the target. */
+function dramaPool(text: string, usage: string) {
+  const { values, words } = readKeys(text, ['skill', 'ability', 'drama']);
+  if (values.skill === undefined || values.ability === undefined) refuse(usage);
+  return { ...dramaSide(words.join(' '), usage), skill: values.skill!, ability: values.ability!, drama: values.drama ?? 0 };
+}
+
+/** One side of a mercenary attack: mercenary ids or names (longest name first) and forts=. */
+function mercenarySide(text: string): { mercs: Mercenary[]; forts: number } {
+  const { values, words } = readKeys(text.replace(/,/g, ' '), ['forts']);
+  const mercs: Mercenary[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let found: { merc: Mercenary; next: number } | null = null;
+    for (let j = words.length; j > i && !found; j--) {
+      try {
+        found = { merc: findMercenary(words.slice(i, j).join(' ')), next: j };
+      } catch {
+        found = null;
+      }
+    }
+    if (!found) findMercenary(words[i]!); // refuses with the list of known markers
+    if (mercs.some((m) => m.id === found!.merc.id)) refuse(`Each mercenary marker is unique, but ${found!.merc.name} is named twice.`);
+    mercs.push(found!.merc);
+    i = found!.next;
+  }
+  return { mercs, forts: values.forts ?? 0 };
+}
+
+const sideText = (side: { mercs: Mercenary[]; forts: number }) =>
+  [...side.mercs.map((m) => `${m.name} ${m.strength}`), ...(side.forts ? [`forts ${side.forts}`] : [])].join(' + ') || 'nothing';
+
 export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
   'mov-move': {
-    usage: 'Type the species and the ship, e.g. notation: human scout.',
-    run(args, source) {
+    usage: 'Type the species and the ship, e.g. notation: whynom scout.',
+    read(args) {
       const [species, ship, ...rest] = args.trim().split(/\s+/);
       if (!species || !ship || rest.length) throw new SystemError('system/bad-choice', this.usage);
-      return rollMovement(species, ship, source).text;
+      customShip(species, ship); // refuses an unknown species or ship with the known ones
+      return { kind: 'stored', request: { preset: 'mov-move', species, ship } };
     },
   },
   'mov-mercenary-attack': {
-    usage: "Type the attacker's and the defender's firepower, e.g. notation: 30 20.",
-    run(args, source) {
-      const [a, d] = numbers(args, 2, this.usage);
-      return rollMercenaryAttack(a!, d!, source).text;
+    usage: "Type the attacker's mercenaries, vs, then the defender's, by id or name, e.g. notation: AC Street Cops vs GL forts=20.",
+    read(args, source) {
+      const sides = args.split(/\b(?:vs|against)\b/i);
+      if (sides.length !== 2) refuse(this.usage);
+      const attacker = mercenarySide(sides[0]!);
+      const defender = mercenarySide(sides[1]!);
+      if (attacker.mercs.length === 0) refuse('An attack needs at least one mercenary on the attacking side.');
+      const fire = (s: typeof attacker) => s.mercs.reduce((t, m) => t + m.strength, 0) + s.forts;
+      const result = rollMercenaryAttack(fire(attacker), fire(defender), source);
+      return { kind: 'text', text: `Attacking: ${sideText(attacker)}. Defending: ${sideText(defender)}.\n${result.text}` };
     },
   },
   'mov-nova-balls': {
     usage: "Type the attacker's and the defender's Nova Balls, e.g. notation: 2 1.",
-    run(args, source) {
+    read(args, source) {
       const [a, d] = numbers(args, 2, this.usage);
-      return rollNovaBalls(a!, d!, source).text;
+      return { kind: 'text', text: rollNovaBalls(a!, d!, source).text };
     },
   },
   'mov-haggle': {
-    usage: 'Type goods, own and enemy buildings, e.g. notation: goods=3 own=1 enemy=0 city home mercs=0 enemy-mercs=0.',
-    run(args, source) {
-      const values: Record<string, number> = {};
+    usage: 'Type the goods for sale and what is on the dot, e.g. notation: goods=3 own=1 enemy=0 mercs=0 enemy-mercs=0 city home.',
+    read(args, source) {
+      const { values, words } = readKeys(args, ['goods', 'own', 'enemy', 'mercs', 'enemy-mercs']);
       const flags = new Set<string>();
-      for (const word of args.trim().toLowerCase().split(/\s+/).filter((w) => w !== '')) {
-        const m = /^([a-z-]+)=(\d{1,6})$/.exec(word);
-        if (m) values[m[1]!] = Number(m[2]);
-        else if (word === 'city' || word === 'home') flags.add(word);
-        else throw new SystemError('system/bad-choice', this.usage);
+      for (const word of words.map((w) => w.toLowerCase())) {
+        if (word !== 'city' && word !== 'home') refuse(`"${echo(word, 20)}" is not an input here; the known ones are goods=, own=, enemy=, mercs=, enemy-mercs=, city and home.`);
+        flags.add(word);
       }
       if (values.goods === undefined) throw new SystemError('system/bad-number', this.usage);
-      return rollHaggle(
-        {
-          goodsForSale: values.goods,
-          ownBuildings: values.own ?? 0,
-          enemyBuildings: values.enemy ?? 0,
-          ownSpeciesSystem: flags.has('home'),
-          atCityOrOpenPort: flags.has('city'),
-          ownMercenaries: values.mercs ?? 0,
-          enemyMercenaries: values['enemy-mercs'] ?? 0,
-        },
-        source,
-      ).text;
+      const situation = {
+        goodsForSale: values.goods,
+        ownBuildings: values.own ?? 0,
+        enemyBuildings: values.enemy ?? 0,
+        ownSpeciesSystem: flags.has('home'),
+        atCityOrOpenPort: flags.has('city'),
+        ownMercenaries: values.mercs ?? 0,
+        enemyMercenaries: values['enemy-mercs'] ?? 0,
+      };
+      return { kind: 'text', text: rollHaggle(situation, source).text };
     },
   },
   'drama-pool': {
-    usage: 'Type the dice and the target number, e.g. notation: 2d8 d6 vs 6.',
-    run(args, source) {
-      const side = dramaSide(args, this.usage);
-      return rollDramaPool(side.dice, side.target, source).text;
+    usage: 'Type skill= and ability=, the dice and the target number, e.g. notation: skill=3 ability=2 2d8 d6 vs 6 (drama=2 tops the pool up from your drama).',
+    read(args) {
+      const { dice, target, ...pool } = dramaPool(args, this.usage);
+      return { kind: 'stored', request: { preset: 'drama-pool', pool: { dice, target, ...pool } } };
     },
   },
   'drama-opposed': {
-    usage: 'Type both pools, e.g. notation: 2d8 d6 vs 6 against d10 d6 vs 9.',
-    run(args, source) {
-      const [a, d, ...rest] = args.split(/\bagainst\b/i);
-      if (a === undefined || d === undefined || rest.length) throw new SystemError('system/bad-choice', this.usage);
-      const attacker = rollDramaPool(dramaSide(a, this.usage).dice, dramaSide(a, this.usage).target, source);
-      const defender = rollDramaPool(dramaSide(d, this.usage).dice, dramaSide(d, this.usage).target, source);
-      return `Attack ${attacker.text}\nDefence ${defender.text}\n${compareOpposed(attacker, defender).text}`;
+    usage: 'Type your pool as for drama-pool, then against and the defence, e.g. notation: skill=3 ability=2 2d8 d6 vs 6 against d10 d6 vs 6 (leave out against when the defender does not roll).',
+    read(args) {
+      const [attack, defence, ...rest] = args.split(/\bagainst\b/i);
+      if (attack === undefined || rest.length) refuse(this.usage);
+      const { dice, target, ...pool } = dramaPool(attack!, this.usage);
+      const request: PresetRequest = { preset: 'drama-opposed', pool: { dice, target, ...pool }, defence: defence === undefined ? 'none' : dramaSide(defence, this.usage) };
+      return { kind: 'stored', request };
+    },
+  },
+  'drama-damage': {
+    usage: 'Type the damage dice, body= and armor=, e.g. notation: 2d8 d6 body=3 armor=1.',
+    read(args, source) {
+      const { values, words } = readKeys(args, ['body', 'armor']);
+      if (values.body === undefined || words.length === 0) refuse(this.usage);
+      return { kind: 'text', text: rollDramaDamage(parseDramaDice(words.join(' ')), { body: values.body!, armor: values.armor ?? 0 }, source).text };
     },
   },
   'finesse-force': {
-    usage: 'Type the number of d6 in the pool, e.g. notation: 5.',
-    run(args, source) {
-      const [n] = numbers(args, 1, this.usage);
-      return rollFinesseForce(n!, source).text;
+    usage: 'Type the Aptitude + Ability pools you use this round and any Will spent, e.g. notation: 5 7 will=1 (access= sets a smaller pool access).',
+    read(args) {
+      const { values, words } = readKeys(args, ['will', 'access']);
+      if (words.length === 0 || words.some((w) => !/^\d{1,6}$/.test(w))) refuse(this.usage);
+      return { kind: 'stored', request: { preset: 'finesse-force', pools: words.map(Number), access: values.access, will: values.will } };
     },
   },
 };
 
-/** Runs a preset on the typed inputs: its title and the result text. */
-export function rollPreset(id: string, args: string, source: RandomSource): { preset: Preset; text: string } {
+/** Reads a preset's typed inputs: its title and what to do with them. */
+export function planPreset(id: string, args: string, source: RandomSource): { preset: Preset; plan: PresetPlan } {
   const preset = findPreset(id);
   const input = PRESET_INPUTS[preset.id];
   if (!input) throw new SystemError('system/unknown-preset', `The preset ${preset.id} cannot be rolled here yet.`);
   if (args.trim() === '') throw new SystemError('system/bad-choice', `${preset.title}: ${input.usage}`);
-  return { preset, text: input.run(args, source) };
+  return { preset, plan: input.read(args, source) };
 }
 
 /** Autocomplete: preset ids whose id or title contains what was typed. */

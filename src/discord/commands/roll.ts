@@ -1,33 +1,48 @@
 // /roll notation? preset? secret?: dice notation, or a preset from another system; public unless secret.
+// Presets with further choices are stored by the app and answered with buttons (issue 18).
 import type { ChatInputCommandInteraction } from 'discord.js';
+import { startPresetRoll } from '../../app/roll-start';
 import type { RandomSource } from '../../rules';
-import { rollText } from '../../rules/systems';
+import { rollText, SystemError } from '../../rules/systems';
 import { callerOf } from '../caller';
+import { sendRoll } from '../components/roll';
 import type { BotContext } from '../context';
 import { renderPublicRoll, renderSecretRoll, type RollResult } from '../render/roll';
 import { sendPrivate, sendPublic } from '../reply';
 import { defineFlatCommand } from './flat';
 import { flag, text } from './options';
-import { rollPreset, suggestPresets } from './roll-presets';
-import { SystemError } from '../../rules/systems';
+import { planPreset, type PresetPlan, suggestPresets } from './roll-presets';
 
 const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
 
-/** Rolls what was asked: a preset with its inputs, or plain notation. */
-export function rollFor(who: string, notation: string | null, preset: string | null, source: RandomSource): RollResult {
+/** Reads what was asked: a preset (stored or finished) or plain notation (finished). */
+export function planRoll(notation: string | null, preset: string | null, source: RandomSource): { title: string; inputs: string; plan: PresetPlan } {
   const typed = notation?.trim() ?? '';
   if (preset !== null && preset.trim() !== '') {
-    const { preset: p, text } = rollPreset(preset, typed, source);
-    return { who, what: `${p.title}${typed ? ` (${code(typed)})` : ''}`, text };
+    const { preset: p, plan } = planPreset(preset, typed, source);
+    return { title: p.title, inputs: typed, plan };
   }
   if (typed === '') throw new SystemError('system/bad-choice', 'Type dice notation such as 4d6kh3 or 2d6+1, or pick a preset.');
-  return { who, what: code(typed), text: rollText(typed, source).text };
+  return { title: code(typed), inputs: '', plan: { kind: 'text', text: rollText(typed, source).text } };
+}
+
+/** Rolls what was asked when it needs nothing stored (notation, or a one-step preset). */
+export function rollFor(who: string, notation: string | null, preset: string | null, source: RandomSource): RollResult {
+  const { title, inputs, plan } = planRoll(notation, preset, source);
+  if (plan.kind !== 'text') throw new SystemError('system/bad-choice', 'That preset keeps its roll for the choices that follow: roll it with /roll.');
+  return { who, what: `${title}${inputs ? ` (${code(inputs)})` : ''}`, text: plan.text };
 }
 
 async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const caller = callerOf(i);
   const secret = i.options.getBoolean('secret') ?? false;
-  const result = rollFor(caller.displayName ?? `<@${caller.userId}>`, i.options.getString('notation'), i.options.getString('preset'), ctx.deps.random);
+  const who = caller.displayName ?? `<@${caller.userId}>`;
+  const { title, inputs, plan } = planRoll(i.options.getString('notation'), i.options.getString('preset'), ctx.deps.random);
+  if (plan.kind === 'stored') {
+    await sendRoll(i, startPresetRoll(ctx.deps, caller, { request: plan.request, title, inputs, secret }), ctx.log);
+    return;
+  }
+  const result: RollResult = { who, what: `${title}${inputs ? ` (${code(inputs)})` : ''}`, text: plan.text };
   if (secret) for (const body of renderSecretRoll(result)) await sendPrivate(i, body);
   else for (const body of renderPublicRoll(result)) await sendPublic(i, body);
 }
@@ -38,7 +53,7 @@ export default defineFlatCommand({
   options: [
     text('notation', 'Dice notation (4d6kh3, 2d6+1, 5d10>=8), or the inputs of a preset', false, 200),
     { type: 'string', name: 'preset', description: 'A preset from another system (Merchant of Venus, drama dice, Finesse/Force)', maxLength: 60, suggest: (_ctx, _caller, typed) => suggestPresets(typed) },
-    flag('secret', 'Only you see the result'),
+    flag('secret', 'Only you see the result, and only you get its buttons'),
   ],
   handler: handle,
 });

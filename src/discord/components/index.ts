@@ -8,9 +8,12 @@ import { handlePlayComponent } from './play';
 import { isPlayId } from './play-ids';
 import { onLeadPicked, onPushCancelled, onPushConfirmed } from './lead';
 import { onAnswerSubmitted, onRespondClicked, onRespondPicked } from './respond';
+import { handleRollComponent } from './roll';
+import { isRollId } from './roll-ids';
 
 export async function handleComponent(ctx: BotContext, i: MessageComponentInteraction | ModalSubmitInteraction): Promise<void> {
   if (isPlayId(i.customId)) return handlePlayComponent(ctx, i);
+  if (isRollId(i.customId)) return handleRollComponent(ctx, i);
   const id = parseId(i.customId);
   if (id?.kind === 'lead' && i.isStringSelectMenu()) return onLeadPicked(ctx, i, id);
   if (id?.kind === 'push' && i.isButton()) return onPushConfirmed(ctx, i, id);

@@ -6,6 +6,7 @@
 import { RuleError } from '../errors';
 import type { RandomSource } from '../dice';
 import { SystemError } from './errors';
+import { MAX_ROLL_DICE } from './limits';
 import { rollDie, sum, wholeNumber } from './validate';
 
 export const DRAMA_DIE_SIZES = [4, 6, 8, 10, 12] as const;
@@ -25,7 +26,7 @@ export const DRAMA_TARGETS = [
 /** Seed 002: drama points per after-the-roll improvement. */
 export const DRAMA_SPEND_COST = { reroll: 1, 'max-one': 5, 'max-all': 10 } as const;
 
-const MAX_POOL_DICE = 1000;
+const MAX_POOL_DICE = MAX_ROLL_DICE;
 
 export function isDramaDie(sides: unknown): sides is DramaDie {
   return (DRAMA_DIE_SIZES as readonly unknown[]).includes(sides);
@@ -122,6 +123,11 @@ function checkTarget(target: number): number {
   return wholeNumber(target, 'the target number', 1, 12);
 }
 
+/** Scores faces already on the table (a stored roll) against a target number. */
+export function scoreDramaRoll(faces: ReadonlyArray<{ sides: DramaDie; face: number }>, target: number): DramaRoll {
+  return scoreRoll(faces, checkTarget(target));
+}
+
 function scoreRoll(faces: ReadonlyArray<{ sides: DramaDie; face: number }>, target: number): DramaRoll {
   const dice = faces.map(({ sides, face }) => ({ sides, face, success: face >= target }));
   const successes = dice.filter((d) => d.success).length;
@@ -188,15 +194,54 @@ export interface OpposedResult {
   text: string;
 }
 
-/** Seed 002 "Combat: Attacking": compares successes of an attack roll and a dodge or block roll. */
-export function compareOpposed(attacker: DramaRoll, defender: DramaRoll): OpposedResult {
-  const a = attacker.successes;
-  const d = defender.successes;
+/**
+ * Seed 002 "Combat: Attacking": compares successes of an attack roll and a dodge or block roll. The
+ * defender "may" roll: null (no defence rolled) counts as no successes.
+ */
+export function compareOpposed(attacker: DramaRoll, defender: DramaRoll | null): OpposedResult {
+  return compareSuccesses(attacker.successes, defender === null ? null : defender.successes);
+}
+
+/** The same comparison from success counts (a defence rolled elsewhere, typed in). */
+export function compareSuccesses(attackerSuccesses: number, defenderSuccesses: number | null): OpposedResult {
+  const a = wholeNumber(attackerSuccesses, "the attacker's successes", 0, MAX_ROLL_DICE);
+  const d = defenderSuccesses === null ? 0 : wholeNumber(defenderSuccesses, "the defender's successes", 0, MAX_ROLL_DICE);
   const margin = a - d;
   const hit = margin > 0;
   const bonusDamagePoints = hit ? margin - 1 : 0;
+  const against = defenderSuccesses === null ? 'no defence' : String(d);
+  const successes = `${a} ${a === 1 ? 'success' : 'successes'} against ${against}`;
   const text = hit
-    ? `${a} successes against ${d}: a hit, with ${bonusDamagePoints} extra damage pool ${bonusDamagePoints === 1 ? 'point' : 'points'}.`
-    : `${a} successes against ${d}: the attack misses.`;
+    ? `${successes}: a hit, with ${bonusDamagePoints} extra damage pool ${bonusDamagePoints === 1 ? 'point' : 'points'}.`
+    : `${successes}: the attack misses.`;
   return { attackerSuccesses: a, defenderSuccesses: d, hit, margin, bonusDamagePoints, text };
+}
+
+export interface DramaDamage {
+  roll: DramaRoll;
+  /** One point per success. */
+  damage: number;
+  /** Body + armor, capped at 12 (no die shows more). */
+  target: number;
+  /** Damage of at least Body in one attack calls for a stun check. */
+  stunCheck: boolean;
+  text: string;
+}
+
+/**
+ * Seed 002 "Damaging": the damage pool is rolled against Body + armor and each success is a point of
+ * damage. Readings: a target above 12 is treated as 12, the highest a die can show; the stun check
+ * that damage of at least Body calls for is rolled with Body against the damage (the first stun
+ * rule and Mind over Body, which lets Will stand in for Body, agree on it; the later sentence that
+ * names Will is read as that advantage).
+ */
+export function rollDramaDamage(dice: readonly number[], defender: { body: number; armor: number }, source: RandomSource): DramaDamage {
+  const body = wholeNumber(defender.body, 'Body', 1, 1000);
+  const armor = wholeNumber(defender.armor, 'armor', 0, 1000);
+  const target = Math.min(12, body + armor);
+  const roll = rollDramaPool(dice, target, source);
+  const damage = roll.successes;
+  const stunCheck = damage >= body;
+  const stun = stunCheck ? ` That is at least Body ${body}: a stun check, Body against ${damage}, or the defender is knocked out.` : '';
+  return { roll, damage, target, stunCheck, text: `${roll.text}: ${damage} ${damage === 1 ? 'point' : 'points'} of damage.${stun}` };
 }

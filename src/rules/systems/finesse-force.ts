@@ -3,7 +3,8 @@
  * d6s where 1s and 2s succeed, split the successes into Finesse and Force, then array the Force
  * over the chosen actions. Modifier dice (Step 3) are left to the table.
  */
-import { assertDiceCount, rollD6, type RandomSource } from '../dice';
+import { rollD6, type RandomSource } from '../dice';
+import { assertRollDice } from './limits';
 import { SystemError } from './errors';
 import { sum, wholeNumber } from './validate';
 
@@ -28,7 +29,7 @@ export function poolAccess(pools: readonly number[], options: { access?: number;
   const limit = Math.min(...pools);
   const access = wholeNumber(options.access ?? limit, 'pool access', 0, limit);
   const will = wholeNumber(options.will ?? 0, 'Will spent', 0, 1000);
-  return { limit, access, will, dice: access + will };
+  return { limit, access, will, dice: assertRollDice(access + will, 'Finesse/Force dice') };
 }
 
 export interface FinesseForceRoll {
@@ -45,7 +46,7 @@ export interface FinesseForceRoll {
  * as Step 3 speaks of a die's "point value" and of dice with "the same number".
  */
 export function rollFinesseForce(dice: number, source: RandomSource): FinesseForceRoll {
-  assertDiceCount(dice, 'Finesse/Force dice');
+  assertRollDice(dice, 'Finesse/Force dice');
   const rolls: number[] = [];
   for (let i = 0; i < dice; i++) rolls.push(rollD6(source));
   const successes = rolls.filter((f) => f <= 2);
@@ -145,4 +146,43 @@ export function planActions(
     return action;
   });
   return { actions: planned, witsSpent: witsAtStart - witsLeft, witsLeft };
+}
+
+export interface FinesseAttack {
+  /** The attacking action's Finesse and its Force from the array. */
+  attack: { finesse: number; force: number };
+  /** The defence action, or null when the target has none against this attack. */
+  defence: { finesse: number; force: number } | null;
+  /** True when the defence's Finesse reaches the attack's. */
+  defended: boolean;
+  /** Force the attack still inflicts. */
+  inflicted: number;
+  text: string;
+}
+
+/**
+ * Step 5, attack against defence. The attack gets through when its Finesse is higher than the
+ * defence's; a defence with equal or higher Finesse takes its own Force off the attack's, plus 1 for
+ * every point of Finesse above the attack's (the least needed to defend is the attack's Finesse).
+ * Reading: what is left of the attack's Force, never below 0, is still inflicted.
+ */
+export function resolveFinesseAttack(attack: { finesse: number; force: number }, defence: { finesse: number; force: number } | null): FinesseAttack {
+  const a = { finesse: wholeNumber(attack.finesse, "the attack's Finesse", 0, 100_000), force: wholeNumber(attack.force, "the attack's Force", 0, 100_000) };
+  const d = defence === null ? null : { finesse: wholeNumber(defence.finesse, "the defence's Finesse", 0, 100_000), force: wholeNumber(defence.force, "the defence's Force", 0, 100_000) };
+  if (a.finesse < 1 || a.force < 1) {
+    return { attack: a, defence: d, defended: false, inflicted: 0, text: `The attack has Finesse ${a.finesse} and Force ${a.force}: it fails on its own.` };
+  }
+  if (d === null || d.finesse < a.finesse) {
+    const against = d === null ? 'no defence' : `a defence of Finesse ${d.finesse}`;
+    return { attack: a, defence: d, defended: false, inflicted: a.force, text: `Finesse ${a.finesse} beats ${against}: the attack inflicts Force ${a.force}.` };
+  }
+  const reduction = d.force + (d.finesse - a.finesse);
+  const inflicted = Math.max(0, a.force - reduction);
+  return {
+    attack: a,
+    defence: d,
+    defended: true,
+    inflicted,
+    text: `A defence of Finesse ${d.finesse} meets the attack's ${a.finesse}: Force ${a.force} less ${reduction} leaves ${inflicted}.`,
+  };
 }

@@ -5,3 +5,4 @@ export * from './merchant-of-venus';
 export * from './drama-dice';
 export * from './finesse-force';
 export { PRESETS, findPreset, type Preset, type PresetSystem } from './presets';
+export { MAX_ROLL_DICE, assertRollDice } from './limits';

@@ -18,6 +18,8 @@ export {
 } from './mov-ships';
 export {
   MERCENARIES,
+  MERCENARY_LIST,
+  findMercenary,
   NOVA_BALL_FIREPOWER,
   mercenaryFirepower,
   resolveMercenaryAttack,

@@ -3,6 +3,7 @@
  * mercenary roster ("THE MERCENARIES" table) and Variable Nova Balls (rule 3). All dice are d6.
  */
 import { rollD6, type RandomSource } from '../dice';
+import { echo } from '../echo';
 import { SystemError } from './errors';
 import { wholeNumber } from './validate';
 
@@ -46,16 +47,30 @@ const roster: Array<[string, string, string, number]> = [
 /** Every cost in the seed's table is three dollars per point of strength. */
 export const MERCENARIES: readonly Mercenary[] = roster.map(([id, name, culture, strength]) => ({ id, name, culture, strength, cost: strength * 3 }));
 
-/** Sums the strengths of mercenaries named by id (case-insensitive); repeats are refused. */
-export function mercenaryFirepower(ids: readonly string[]): number {
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** "AC AirCav, AA Armored Auditors, …": every marker, for refusals that list the known ones. */
+export const MERCENARY_LIST = [...MERCENARIES].sort((a, b) => a.id.localeCompare(b.id)).map((m) => `${m.id} ${m.name}`).join(', ');
+
+/**
+ * A mercenary marker by its id (AC) or its name (AirCav, "Puss-in-Boots"), ignoring case, spaces and
+ * punctuation; an unknown one is refused with the list of known markers.
+ */
+export function findMercenary(nameOrId: string): Mercenary {
+  const key = squash(String(nameOrId));
+  const merc = key === '' ? undefined : MERCENARIES.find((m) => squash(m.id) === key || squash(m.name) === key);
+  if (!merc) throw new SystemError('system/bad-choice', `"${echo(String(nameOrId))}" is not a mercenary; the markers are ${MERCENARY_LIST}.`);
+  return merc;
+}
+
+/** Sums the strengths of mercenaries named by id or name; repeats are refused (each marker is unique). */
+export function mercenaryFirepower(names: readonly string[]): number {
   const seen = new Set<string>();
   let total = 0;
-  for (const raw of ids) {
-    const id = String(raw).trim().toUpperCase();
-    const merc = MERCENARIES.find((m) => m.id === id);
-    if (!merc) throw new SystemError('system/bad-choice', `"${raw}" is not a mercenary id such as AC, SC or TTTT.`);
-    if (seen.has(id)) throw new SystemError('system/bad-choice', `Each mercenary marker is unique, but ${id} is listed twice.`);
-    seen.add(id);
+  for (const raw of names) {
+    const merc = findMercenary(raw);
+    if (seen.has(merc.id)) throw new SystemError('system/bad-choice', `Each mercenary marker is unique, but ${merc.name} is listed twice.`);
+    seen.add(merc.id);
     total += merc.strength;
   }
   return total;

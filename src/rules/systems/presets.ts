@@ -68,6 +68,14 @@ export const PRESETS: readonly Preset[] = [
     seed: DRAMA,
   },
   {
+    id: 'drama-damage',
+    title: 'Drama dice: damage',
+    description: 'Roll a damage pool against Body plus armor; each success is a point of damage.',
+    system: 'drama-dice',
+    run: 'rollDramaDamage',
+    seed: DRAMA,
+  },
+  {
     id: 'finesse-force',
     title: 'Finesse and Force',
     description: 'Roll a d6 pool where 1s and 2s count, then share them between Finesse and Force.',

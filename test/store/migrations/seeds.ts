@@ -298,6 +298,14 @@ const SEEDS: Record<number, (db: Db) => void> = {
       at: AT,
     });
   },
+  7: (db) => {
+    put(db, 'roll_states', {
+      id: 1, guild_id: 'g1', channel_id: 'c1', campaign_id: 1, user_id: 'u-ana', who: 'Ana', preset: 'drama-pool', secret: 0,
+      state: '{"dice":[4,7]}', created_at: AT, updated_at: AT,
+    });
+    put(db, 'drama_balances', { campaign_id: 1, user_id: 'u-ana', balance: 3 });
+    put(db, 'drama_log', { id: 1, campaign_id: 1, user_id: 'u-ana', delta: 3, balance: 3, reason: 'granted', by_user_id: 'u-gm', at: AT });
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

@@ -168,6 +168,18 @@ const CASES: Record<string, MigrationCase> = {
       expect(() => put(db, 'connection_points', { ...row, session_id: 5 })).toThrow(/FOREIGN KEY/);
     },
   },
+
+  '0007_roll_states.sql': {
+    after: (db) => {
+      expect(['roll_states', 'drama_balances', 'drama_log'].map((t) => rows(db, t))).toEqual([[], [], []]);
+      put(db, 'drama_balances', { campaign_id: 1, user_id: 'u-ana', balance: 2 });
+      // A drama balance never goes below zero, and belongs to a campaign that exists.
+      expect(() => put(db, 'drama_balances', { campaign_id: 1, user_id: 'u-ben', balance: -1 })).toThrow(/CHECK/);
+      expect(() => put(db, 'drama_balances', { campaign_id: 9, user_id: 'u-ben', balance: 1 })).toThrow(/FOREIGN KEY/);
+      const state = { guild_id: 'g', channel_id: 'c', campaign_id: null, user_id: 'u', who: 'Ana', preset: 'mov-move', secret: 2, state: '{}', created_at: AT, updated_at: AT };
+      expect(() => put(db, 'roll_states', state)).toThrow(/CHECK/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);

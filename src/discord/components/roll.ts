@@ -1,0 +1,121 @@
+// Buttons, menus and forms on a preset /roll result (issue 18): drama spends, comparing with a
+// defence, the Finesse/Force split, actions and attacks, the ship's dice picks. The app decides who
+// may choose (only the roller) and what is still open; a form opens only for the roller.
+import {
+  LabelBuilder,
+  type MessageComponentInteraction,
+  ModalBuilder,
+  type ModalSubmitInteraction,
+  TextInputBuilder,
+  TextInputStyle,
+} from 'discord.js';
+import { AppError } from '../../app';
+import { actOnRoll, checkRollChooser, type RollAction } from '../../app/roll-act';
+import type { RollOutcome } from '../../app/roll-view';
+import { callerOf } from '../caller';
+import type { BotContext } from '../context';
+import type { Logger } from '../log';
+import { Refusal } from '../refusal';
+import { privateBody } from '../render/body';
+import { renderPublicStoredRoll, renderSecretStoredRoll } from '../render/roll';
+import { type Answerable, sendOutcome, sendPrivate, sendPublic, showModal } from '../reply';
+import { parseRollId, type RollCode, rollId } from './roll-ids';
+
+/** Sends a stored roll: to the channel, or only to the roller when secret; notes go to the roller. */
+export async function sendRoll(i: Answerable, outcome: RollOutcome, log: Logger): Promise<void> {
+  if (outcome.replayed) return sendOutcome(i, outcome, {}, log);
+  const v = outcome.roll;
+  if (v.secret) for (const body of renderSecretStoredRoll(v)) await sendPrivate(i, body);
+  else for (const body of renderPublicStoredRoll(v)) await sendPublic(i, body);
+  for (const note of outcome.private[i.user.id] ?? []) if (note.kind === 'notice') await sendPrivate(i, privateBody(note.text));
+}
+
+const bad = (message: string): never => {
+  throw new AppError('input/bad-number', message);
+};
+
+/** A whole number typed in a form; blank gives `blank`. */
+function typedNumber(text: string, what: string, blank?: null): number | null {
+  const t = text.trim();
+  if (t === '' && blank === null) return null;
+  if (!/^\d{1,6}$/.test(t)) bad(`${what} must be a whole number.`);
+  return Number(t);
+}
+
+/**
+ * Actions typed as Finesse dice by number, one action after another: "1 2, 3+1" is two actions,
+ * dice 1 and 2, then die 3 with one extra Wits point.
+ */
+export function parseActions(text: string): { dice: number[]; extraWits: number }[] {
+  const groups = text.split(/[,;|]/).map((g) => g.trim());
+  if (groups.length === 0 || groups.some((g) => g === '')) bad('Type each action as its Finesse dice by number, actions apart with commas, e.g. 1 2, 3+1.');
+  return groups.map((g) => {
+    const m = /^([\d\s]+?)\s*(?:\+\s*(\d{1,6}))?$/.exec(g);
+    if (!m) return bad(`"${g.slice(0, 20)}" is not an action: type its Finesse dice by number, e.g. 1 2 or 3+1.`);
+    return { dice: m[1]!.trim().split(/\s+/).map((n) => Number(n) - 1), extraWits: m[2] ? Number(m[2]) : 0 };
+  });
+}
+
+const FORMS: Partial<Record<RollCode, { form: RollCode; title: string; fields: Array<[id: string, label: string, required: boolean]> }>> = {
+  df: { form: 'dff', title: 'Compare with a defence', fields: [['successes', "The defence's successes (blank: no defence)", false]] },
+  sp: { form: 'spf', title: 'Split into Finesse and Force', fields: [['twos', 'How many 2s go to Force', true], ['ones', 'How many 1s go to Force', true]] },
+  pl: { form: 'plf', title: 'Plan actions', fields: [['actions', 'Finesse dice per action, e.g. 1 2, 3+1', true], ['wits', 'Your Wits', true]] },
+  at: { form: 'atf', title: 'Resolve an attack', fields: [['action', 'Which action attacks (its number)', true], ['finesse', "The defence's Finesse (blank: none)", false], ['force', "The defence's Force", false]] },
+};
+
+function formFor(code: RollCode, id: number): ModalBuilder {
+  const f = FORMS[code]!;
+  return new ModalBuilder()
+    .setCustomId(rollId(f.form, id))
+    .setTitle(f.title)
+    .addLabelComponents(
+      ...f.fields.map(([fieldId, label, required]) =>
+        new LabelBuilder().setLabel(label).setTextInputComponent(new TextInputBuilder().setCustomId(fieldId).setStyle(TextInputStyle.Short).setMaxLength(100).setRequired(required)),
+      ),
+    );
+}
+
+function actionOf(code: RollCode, i: MessageComponentInteraction | ModalSubmitInteraction): RollAction {
+  const values = i.isStringSelectMenu() ? i.values.map(Number) : [];
+  const field = (name: string) => (i.isModalSubmit() ? i.fields.getTextInputValue(name) : '');
+  switch (code) {
+    case 'rr':
+      return { kind: 'reroll', index: values[0]! };
+    case 'mx':
+      return { kind: 'max-one', index: values[0]! };
+    case 'ma':
+      return { kind: 'max-all' };
+    case 'dff':
+      return { kind: 'defence', successes: typedNumber(field('successes'), "The defence's successes", null) };
+    case 'spf':
+      return { kind: 'split', twos: typedNumber(field('twos'), 'The 2s given to Force')!, ones: typedNumber(field('ones'), 'The 1s given to Force')! };
+    case 'plf':
+      return { kind: 'plan', actions: parseActions(field('actions')), wits: typedNumber(field('wits'), 'Wits')! };
+    case 'atf': {
+      const finesse = typedNumber(field('finesse'), "The defence's Finesse", null);
+      const force = finesse === null ? 0 : typedNumber(field('force') || '0', "The defence's Force")!;
+      return { kind: 'ff-attack', action: typedNumber(field('action'), 'The attacking action')!, defence: finesse === null ? null : { finesse, force } };
+    }
+    case 'use':
+      return { kind: 'use', dice: values };
+    case 'dbl':
+      return { kind: 'double', index: values[0]! };
+    default:
+      throw new Refusal('discord/unknown-component');
+  }
+}
+
+export async function handleRollComponent(ctx: BotContext, i: MessageComponentInteraction | ModalSubmitInteraction): Promise<void> {
+  const id = parseRollId(i.customId);
+  if (!id) throw new Refusal('discord/unknown-component');
+  const caller = callerOf(i as Parameters<typeof callerOf>[0]);
+  if (FORMS[id.code]) {
+    if (!i.isButton()) throw new Refusal('discord/unknown-component');
+    checkRollChooser(ctx.deps, caller, id.rollId);
+    await showModal(i, formFor(id.code, id.rollId));
+    return;
+  }
+  const wants = ['dff', 'spf', 'plf', 'atf'].includes(id.code) ? i.isModalSubmit() : id.code === 'ma' ? i.isButton() : i.isStringSelectMenu();
+  if (!wants) throw new Refusal('discord/unknown-component');
+  await sendRoll(i, actOnRoll(ctx.deps, caller, { rollId: id.rollId, action: actionOf(id.code, i) }), ctx.log);
+}
