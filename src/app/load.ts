@@ -8,24 +8,53 @@ import { echo } from '../rules';
 import { refuse } from './errors';
 
 export function campaignHere(db: Db, caller: Caller): CampaignRow {
-  return (
-    campaignForChannel(db, caller.guildId, caller.channelId) ??
-    (caller.parentChannelId ? campaignForChannel(db, caller.guildId, caller.parentChannelId) : null) ??
-    refuse('campaign/none-here', 'There is no campaign in this channel yet: start one with /campaign create.')
-  );
+  return campaignOwning(db, caller) ?? refuse('campaign/none-here', 'There is no campaign in this channel yet: start one with /campaign create.');
+}
+
+/**
+ * The campaign that owns the caller's channel, or null. A thread belongs to its parent channel's
+ * campaign: a binding of the thread itself counts only when the parent has no campaign, so nobody
+ * can take a campaign's thread over by binding another campaign to it.
+ */
+export function campaignOwning(db: Db, caller: Caller): CampaignRow | null {
+  const parent = caller.parentChannelId ? campaignForChannel(db, caller.guildId, caller.parentChannelId) : null;
+  return parent ?? campaignForChannel(db, caller.guildId, caller.channelId);
+}
+
+/**
+ * /campaign create and import bind a new campaign here: refused where a campaign already owns the
+ * channel, in a thread of a campaign's channel, and in a conflict's thread.
+ */
+export function requireNoCampaignHere(db: Db, caller: Caller, then = ''): void {
+  const owner = campaignOwning(db, caller);
+  if (owner) refuse('campaign/exists-here', `This channel already runs the campaign ${owner.name}${then}.`);
+  if (latestConflict(db, caller.guildId, caller.channelId)) refuse('campaign/exists-here', `This is a conflict's thread${then}.`);
 }
 
 export function requireGm(db: Db, campaign: CampaignRow, caller: Caller): void {
   if (!isGm(db, campaign, caller.userId)) refuse('auth/not-gm', `Only the GM of ${campaign.name} can do that.`);
 }
 
+/** The live conflict here, or null: only one of the campaign that owns this channel counts. */
+export function liveConflictOwned(db: Db, caller: Caller): ConflictRow | null {
+  return ownedBy(campaignOwning(db, caller), liveConflict(db, caller.guildId, caller.channelId));
+}
+
 export function liveConflictHere(db: Db, caller: Caller): ConflictRow {
-  return liveConflict(db, caller.guildId, caller.channelId) ?? refuse('conflict/none-here', 'There is no conflict running in this channel: start one with /conflict start.');
+  return liveConflictOwned(db, caller) ?? refuse('conflict/none-here', 'There is no conflict running in this channel: start one with /conflict start.');
 }
 
 /** The live conflict, or else the channel's last one (books may still be spent after it ends). */
 export function currentConflictHere(db: Db, caller: Caller): ConflictRow {
-  return latestConflict(db, caller.guildId, caller.channelId) ?? refuse('conflict/none-here', 'There has been no conflict in this channel yet.');
+  return latestConflictOwned(db, caller) ?? refuse('conflict/none-here', 'There has been no conflict in this channel yet.');
+}
+
+export function latestConflictOwned(db: Db, caller: Caller): ConflictRow | null {
+  return ownedBy(campaignOwning(db, caller), latestConflict(db, caller.guildId, caller.channelId));
+}
+
+function ownedBy(campaign: CampaignRow | null, conflict: ConflictRow | null): ConflictRow | null {
+  return campaign && conflict && conflict.campaignId === campaign.id ? conflict : null;
 }
 
 export function requirePhase(conflict: ConflictRow, phases: readonly Phase[], doing: string): void {

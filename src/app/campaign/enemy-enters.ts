@@ -1,12 +1,12 @@
 import { type CharacterRow, changePlayerPoints, charactersOf, getCharacter } from '../../store/characters';
-import { appendEvent, eventsOf, liveConflict, participantsOf } from '../../store/conflicts';
+import { appendEvent, eventsOf, participantsOf } from '../../store/conflicts';
 import type { Db } from '../../store/db';
 import { changeMurphy } from '../../store/murphy';
 import { npcByName } from '../../store/npcs';
 import type { CampaignRow } from '../../store/campaigns';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, characterFor, clip, requireGm } from '../load';
+import { campaignHere, characterFor, clip, liveConflictOwned, requireGm } from '../load';
 import { transact } from '../run';
 import { outcome } from '../views';
 import { addPrivate, nameList, plural, pointsFor } from './common';
@@ -29,7 +29,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
     const npc = npcByName(db, campaign.id, input.npc) ?? refuse('npc/unknown', `There is no NPC called "${clip(input.npc)}" in ${campaign.name}.`);
-    const conflict = liveConflict(db, caller.guildId, caller.channelId);
+    const conflict = liveConflictOwned(db, caller);
     if (conflict && eventsOf(db, conflict.id).some((e) => e.kind === 'enemy-entered' && (e.payload as { npcId?: number }).npcId === npc.id)) {
       refuse('conflict/already-joined', `${npc.name} has already entered this conflict's scene.`);
     }
