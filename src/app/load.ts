@@ -4,7 +4,7 @@ import { type CharacterRow, characterByName, charactersOf } from '../store/chara
 import { type ConflictRow, type ParticipantRow, latestConflict, liveConflict, participantsOf, type Phase } from '../store/conflicts';
 import type { Db } from '../store/db';
 import type { Caller } from './context';
-import { echo } from '../rules';
+import { canonicalName, echo, nameMarkupProblem } from '../rules';
 import { refuse } from './errors';
 
 export function campaignHere(db: Db, caller: Caller): CampaignRow {
@@ -103,11 +103,11 @@ export function callerParticipant(db: Db, campaign: CampaignRow, conflict: Confl
 
 /** Finds a participant by its name, a character's name, or an NPC on the GM side ("GM" works too). */
 export function findParticipant(all: readonly ParticipantRow[], name: string, npcNames: readonly string[] = []): ParticipantRow | null {
-  const wanted = name.trim().toLowerCase();
-  const byName = all.find((p) => p.name.toLowerCase() === wanted);
+  const wanted = canonicalName(name).toLowerCase();
+  const byName = all.find((p) => canonicalName(p.name).toLowerCase() === wanted);
   if (byName) return byName;
   const gm = all.find((p) => p.kind === 'gm') ?? null;
-  if (gm && (wanted === 'gm' || npcNames.some((n) => n.toLowerCase() === wanted))) return gm;
+  if (gm && (wanted === 'gm' || npcNames.some((n) => canonicalName(n).toLowerCase() === wanted))) return gm;
   return null;
 }
 
@@ -116,6 +116,20 @@ export function participantNamed(db: Db, conflict: ConflictRow, name: string, np
     findParticipant(participantsOf(db, conflict.id), name, npcNames) ??
     refuse('conflict/unknown-participant', `Nobody called "${clip(name)}" is in this conflict.`)
   );
+}
+
+/**
+ * A name a person chooses (campaign, character, NPC, gear, lifestyle): canonical (see
+ * rules/names), not empty, bounded, and plain text wherever it is printed: never a mention, a
+ * masked link or Markdown.
+ */
+export function nameText(value: string | null | undefined, what: string, max: number): string {
+  const name = canonicalName(value ?? '');
+  if (name === '') refuse('input/bad-text', `Please give ${what}.`);
+  if (name.length > max) refuse('input/bad-text', `${capitalize(what)} can be at most ${max} characters.`);
+  const problem = nameMarkupProblem(name);
+  if (problem) refuse('campaign/bad-name', `${capitalize(what)} ${problem}.`);
+  return name;
 }
 
 /** Free text typed by a person: trimmed, not empty, bounded. */

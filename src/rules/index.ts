@@ -12,3 +12,4 @@ export * from './leftovers';
 export * from './goals';
 export * from './probability';
 export * from './odds';
+export * from './names';
