@@ -1,4 +1,4 @@
-import { bindChannel, campaignForChannel, getCampaign } from '../../store/campaigns';
+import { addCoGm, bindChannel, campaignForChannel, getCampaign, setGm } from '../../store/campaigns';
 import { requireNoCampaignHere } from '../load';
 import { CampaignDataError, importCampaignData, parseCampaignExport } from '../../store/campaign-data';
 import type { Caller, Deps } from '../context';
@@ -17,7 +17,7 @@ export interface ImportCampaignInput {
  * /campaign import: a file from /campaign export becomes a new campaign bound to a channel that has
  * none. Every field is checked (zod) and every reference followed before anything is written; the
  * whole import is one transaction, so a file is applied entirely or not at all. Ids are new; the
- * file's GM (or one of its co-GMs) must be the one importing. Every guild and channel id of the file
+ * caller becomes its GM (the file's GM, when someone else, stays as a co-GM). Every guild and channel id of the file
  * becomes the caller's own (conflicts that ran in threads come back in this channel), so a file can
  * never reach into another channel, campaign or server.
  */
@@ -29,11 +29,14 @@ export function importCampaign(deps: Deps, caller: Caller, input: ImportCampaign
     const id = badFileRefused(() => {
       const doc = parseCampaignExport(input.json);
       const row = doc.tables.campaigns![0]!;
-      const gms = [row.gm_user_id, ...doc.tables.campaign_gms!.map((g) => g.user_id)];
-      if (!gms.includes(caller.userId)) refuse('auth/not-gm', 'Only the GM of the campaign in the file (or one of its co-GMs) can import it.');
       for (const [rule, value] of Object.entries(row.house_rules as Record<string, string>)) parseHouseRule(rule, value);
       return importCampaignData(db, doc, { guildId, channelId });
     });
+    const fileGm = getCampaign(db, id)!.gmUserId;
+    if (fileGm !== caller.userId) {
+      setGm(db, id, caller.userId);
+      addCoGm(db, id, fileGm);
+    }
     if (!campaignForChannel(db, guildId, channelId)) bindChannel(db, id, guildId, channelId);
     const campaign = getCampaign(db, id)!;
     const count = (table: string, where: string) => db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(id)!.n;

@@ -102,9 +102,10 @@ describe('importCampaign', () => {
     expectRefused(deps.db, () => app.importCampaign(deps, as(GM, 'c0'), { json: original }), 'campaign/exists-here');
   });
 
-  it('GIVEN someone who is not the file\'s GM THEN refused', () => {
+  it('GIVEN someone who is not the file\'s GM THEN the campaign is theirs to run, with the file\'s GM as a co-GM (commands.md: the caller becomes its GM)', () => {
     const deps = target();
-    expectRefused(deps.db, () => app.importCampaign(deps, as(SHRED), { json: original }), 'auth/not-gm');
+    expect(publicText(app.importCampaign(deps, as(SHRED), { json: original }))).toContain('<@u-shred> is its GM.');
+    expect(app.showCampaign(deps, as(SHRED)).public[0]).toMatchObject({ campaign: { gm: SHRED, coGms: expect.arrayContaining([CO, GM]) } });
   });
 
   it('GIVEN an unknown house rule in the file THEN refused', () => {
