@@ -1,5 +1,6 @@
 import { addCoGm, setHouseRules, setRackSize } from '../store/campaigns';
 import type { Caller, Deps } from './context';
+import { refuse } from './errors';
 import { parseHouseRule } from './house-rules';
 import { campaignHere, requireGm } from './load';
 import { transact } from './run';
@@ -21,11 +22,11 @@ export function setCampaignRule(deps: Deps, caller: Caller, input: { rule: strin
   });
 }
 
-/** /campaign co-gm: the GM shares GM powers with another user. */
+/** /campaign co-gm: the campaign's own GM (not a co-GM, commands.md) shares GM powers with another user. */
 export function addCampaignCoGm(deps: Deps, caller: Caller, input: { userId: string }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
-    requireGm(deps.db, campaign, caller);
+    if (campaign.gmUserId !== caller.userId) refuse('auth/not-gm', `Only the GM who runs ${campaign.name}, not a co-GM, can add co-GMs.`);
     addCoGm(deps.db, campaign.id, input.userId);
     return outcome([{ kind: 'notice', text: `<@${input.userId}> is now a co-GM of ${campaign.name}.` }]);
   });

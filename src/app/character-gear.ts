@@ -1,7 +1,7 @@
 import { assertGear, type GearMode } from '../rules';
 import { addGear } from '../store/characters';
 import type { Caller, Deps } from './context';
-import { campaignHere, characterFor, requireOwnerOrGm, text, wholeNumber } from './load';
+import { campaignHere, characterFor, requireOwnerOrGm, nameText, wholeNumber } from './load';
 import { catalogSkill } from './character-skill';
 import { transact } from './run';
 import { outcome } from './views';
@@ -16,7 +16,7 @@ export function addCharacterGear(
     const campaign = campaignHere(deps.db, caller);
     const character = characterFor(deps.db, campaign, caller, input.character);
     requireOwnerOrGm(deps.db, campaign, caller, character);
-    const name = text(input.name, 'a gear name', 60);
+    const name = nameText(input.name, 'a gear name', 60);
     const mode = input.mode.trim().toLowerCase() as GearMode;
     assertGear({ quality: input.quality, mode });
     const skill = catalogSkill(campaign, input.skill);

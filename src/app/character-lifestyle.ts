@@ -1,7 +1,7 @@
 import { addLifestyle, lifestyleByName } from '../store/characters';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
-import { campaignHere, characterFor, requireOwnerOrGm, text } from './load';
+import { campaignHere, characterFor, requireOwnerOrGm, nameText } from './load';
 import { transact } from './run';
 import { outcome } from './views';
 
@@ -15,7 +15,7 @@ export function addCharacterLifestyle(
     const campaign = campaignHere(deps.db, caller);
     const character = characterFor(deps.db, campaign, caller, input.character);
     requireOwnerOrGm(deps.db, campaign, caller, character);
-    const name = text(input.name, 'a lifestyle name', 60);
+    const name = nameText(input.name, 'a lifestyle name', 60);
     if (lifestyleByName(deps.db, character.id, name)) refuse('character/duplicate-lifestyle', `${character.name} already has the lifestyle ${name}.`);
     const skills = (input.skills ?? '').split(/[,;]/).map((s) => s.trim()).filter((s) => s !== '').slice(0, 20);
     const habits = (input.habits ?? '').trim().slice(0, 300);

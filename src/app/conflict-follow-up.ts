@@ -6,7 +6,6 @@ import {
   getConflict,
   insertConflict,
   insertParticipant,
-  latestConflict,
   liveConflict,
   participantsOf,
   updateParticipant,
@@ -15,7 +14,7 @@ import { catalogSkill } from './character-skill';
 import { publicConflict } from './conflict-views';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
-import { campaignHere } from './load';
+import { campaignHere, latestConflictOwned } from './load';
 import { transact } from './run';
 import { outcome, type Outcome } from './views';
 
@@ -32,7 +31,7 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     if (liveConflict(db, caller.guildId, caller.channelId)) refuse('conflict/exists-here', 'A conflict is still running here: end it before following up.');
-    const previous = latestConflict(db, caller.guildId, caller.channelId);
+    const previous = latestConflictOwned(db, caller);
     if (!previous || previous.phase !== 'ended') refuse('conflict/not-ended', 'There is no finished conflict here to follow up.');
     const before = participantsOf(db, previous.id);
     const gm = isGm(db, campaign, caller.userId);

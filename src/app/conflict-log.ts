@@ -4,16 +4,19 @@ import type { Db } from '../store/db';
 import { commitmentOf } from './commitment';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
+import { isGm } from '../store/campaigns';
 import { campaignHere, currentConflictHere } from './load';
 import { buildRecap, recapMarkdown } from './recap';
 import { transact } from './run';
 import { outcome, privately } from './views';
 
-/** /conflict log: the conflict so far (or in full once ended) as a Markdown file, for the caller. */
+/** /conflict log (a participant or the GM): the conflict so far (or in full once ended) as a Markdown file, for the caller. */
 export function conflictLog(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
-    campaignHere(deps.db, caller);
+    const campaign = campaignHere(deps.db, caller);
     const conflict = currentConflictHere(deps.db, caller);
+    const takesPart = participantsOf(deps.db, conflict.id).some((p) => p.kind === 'pc' && p.userId === caller.userId);
+    if (!takesPart && !isGm(deps.db, campaign, caller.userId)) refuse('auth/not-participant', 'Only the participants and the GM can have the log of this conflict.');
     return privately(caller.userId, { kind: 'document', name: `conflict-${conflict.id}.md`, text: recapMarkdown(buildRecap(deps.db, conflict)) });
   });
 }

@@ -4,28 +4,57 @@ import { type CharacterRow, characterByName, charactersOf } from '../store/chara
 import { type ConflictRow, type ParticipantRow, latestConflict, liveConflict, participantsOf, type Phase } from '../store/conflicts';
 import type { Db } from '../store/db';
 import type { Caller } from './context';
-import { echo } from '../rules';
+import { canonicalName, echo, nameMarkupProblem } from '../rules';
 import { refuse } from './errors';
 
 export function campaignHere(db: Db, caller: Caller): CampaignRow {
-  return (
-    campaignForChannel(db, caller.guildId, caller.channelId) ??
-    (caller.parentChannelId ? campaignForChannel(db, caller.guildId, caller.parentChannelId) : null) ??
-    refuse('campaign/none-here', 'There is no campaign in this channel yet: start one with /campaign create.')
-  );
+  return campaignOwning(db, caller) ?? refuse('campaign/none-here', 'There is no campaign in this channel yet: start one with /campaign create.');
+}
+
+/**
+ * The campaign that owns the caller's channel, or null. A thread belongs to its parent channel's
+ * campaign: a binding of the thread itself counts only when the parent has no campaign, so nobody
+ * can take a campaign's thread over by binding another campaign to it.
+ */
+export function campaignOwning(db: Db, caller: Caller): CampaignRow | null {
+  const parent = caller.parentChannelId ? campaignForChannel(db, caller.guildId, caller.parentChannelId) : null;
+  return parent ?? campaignForChannel(db, caller.guildId, caller.channelId);
+}
+
+/**
+ * /campaign create and import bind a new campaign here: refused where a campaign already owns the
+ * channel, in a thread of a campaign's channel, and in a conflict's thread.
+ */
+export function requireNoCampaignHere(db: Db, caller: Caller, then = ''): void {
+  const owner = campaignOwning(db, caller);
+  if (owner) refuse('campaign/exists-here', `This channel already runs the campaign ${owner.name}${then}.`);
+  if (latestConflict(db, caller.guildId, caller.channelId)) refuse('campaign/exists-here', `This is a conflict's thread${then}.`);
 }
 
 export function requireGm(db: Db, campaign: CampaignRow, caller: Caller): void {
   if (!isGm(db, campaign, caller.userId)) refuse('auth/not-gm', `Only the GM of ${campaign.name} can do that.`);
 }
 
+/** The live conflict here, or null: only one of the campaign that owns this channel counts. */
+export function liveConflictOwned(db: Db, caller: Caller): ConflictRow | null {
+  return ownedBy(campaignOwning(db, caller), liveConflict(db, caller.guildId, caller.channelId));
+}
+
 export function liveConflictHere(db: Db, caller: Caller): ConflictRow {
-  return liveConflict(db, caller.guildId, caller.channelId) ?? refuse('conflict/none-here', 'There is no conflict running in this channel: start one with /conflict start.');
+  return liveConflictOwned(db, caller) ?? refuse('conflict/none-here', 'There is no conflict running in this channel: start one with /conflict start.');
 }
 
 /** The live conflict, or else the channel's last one (books may still be spent after it ends). */
 export function currentConflictHere(db: Db, caller: Caller): ConflictRow {
-  return latestConflict(db, caller.guildId, caller.channelId) ?? refuse('conflict/none-here', 'There has been no conflict in this channel yet.');
+  return latestConflictOwned(db, caller) ?? refuse('conflict/none-here', 'There has been no conflict in this channel yet.');
+}
+
+export function latestConflictOwned(db: Db, caller: Caller): ConflictRow | null {
+  return ownedBy(campaignOwning(db, caller), latestConflict(db, caller.guildId, caller.channelId));
+}
+
+function ownedBy(campaign: CampaignRow | null, conflict: ConflictRow | null): ConflictRow | null {
+  return campaign && conflict && conflict.campaignId === campaign.id ? conflict : null;
 }
 
 export function requirePhase(conflict: ConflictRow, phases: readonly Phase[], doing: string): void {
@@ -74,11 +103,11 @@ export function callerParticipant(db: Db, campaign: CampaignRow, conflict: Confl
 
 /** Finds a participant by its name, a character's name, or an NPC on the GM side ("GM" works too). */
 export function findParticipant(all: readonly ParticipantRow[], name: string, npcNames: readonly string[] = []): ParticipantRow | null {
-  const wanted = name.trim().toLowerCase();
-  const byName = all.find((p) => p.name.toLowerCase() === wanted);
+  const wanted = canonicalName(name).toLowerCase();
+  const byName = all.find((p) => canonicalName(p.name).toLowerCase() === wanted);
   if (byName) return byName;
   const gm = all.find((p) => p.kind === 'gm') ?? null;
-  if (gm && (wanted === 'gm' || npcNames.some((n) => n.toLowerCase() === wanted))) return gm;
+  if (gm && (wanted === 'gm' || npcNames.some((n) => canonicalName(n).toLowerCase() === wanted))) return gm;
   return null;
 }
 
@@ -87,6 +116,20 @@ export function participantNamed(db: Db, conflict: ConflictRow, name: string, np
     findParticipant(participantsOf(db, conflict.id), name, npcNames) ??
     refuse('conflict/unknown-participant', `Nobody called "${clip(name)}" is in this conflict.`)
   );
+}
+
+/**
+ * A name a person chooses (campaign, character, NPC, gear, lifestyle): canonical (see
+ * rules/names), not empty, bounded, and plain text wherever it is printed: never a mention, a
+ * masked link or Markdown.
+ */
+export function nameText(value: string | null | undefined, what: string, max: number): string {
+  const name = canonicalName(value ?? '');
+  if (name === '') refuse('input/bad-text', `Please give ${what}.`);
+  if (name.length > max) refuse('input/bad-text', `${capitalize(what)} can be at most ${max} characters.`);
+  const problem = nameMarkupProblem(name);
+  if (problem) refuse('campaign/bad-name', `${capitalize(what)} ${problem}.`);
+  return name;
 }
 
 /** Free text typed by a person: trimmed, not empty, bounded. */

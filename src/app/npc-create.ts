@@ -3,7 +3,7 @@ import { characterByName } from '../store/characters';
 import { insertNpc, npcByName } from '../store/npcs';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
-import { campaignHere, requireGm, text, wholeNumber } from './load';
+import { campaignHere, requireGm, nameText, wholeNumber } from './load';
 import { transact } from './run';
 import { outcome } from './views';
 
@@ -12,7 +12,7 @@ export function createNpc(deps: Deps, caller: Caller, input: { name: string; gan
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    const name = text(input.name, 'an NPC name', 40);
+    const name = nameText(input.name, 'an NPC name', 40);
     if (name.toLowerCase() === 'gm') refuse('campaign/bad-name', '"GM" is reserved for the GM side: pick another name.');
     if (npcByName(deps.db, campaign.id, name) || characterByName(deps.db, campaign.id, name)) {
       refuse('npc/exists', `${campaign.name} already has someone called ${name}.`);

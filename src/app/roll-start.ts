@@ -1,6 +1,5 @@
 // Issue 18: a preset /roll that leaves its state behind, so that buttons on its result carry the
 // system's next choices (drama spends, the Finesse/Force split and actions, ship dice picks).
-import { campaignForChannel } from '../store/campaigns';
 import { dramaBalance } from '../store/drama';
 import { insertRollState } from '../store/roll-states';
 import type { Caller, Deps } from './context';
@@ -10,6 +9,7 @@ import { startShip } from './roll-ship';
 import { type RollState, rollOutcome, type StoredRoll } from './roll-states';
 import type { RollOutcome } from './roll-view';
 import { transact } from './run';
+import { campaignOwning } from './load';
 
 export type PresetRequest =
   | { preset: 'drama-pool'; pool: DramaPoolInput }
@@ -28,7 +28,7 @@ export interface StartRollInput {
 /** Rolls, stores the state and returns what to show. Works in any channel; drama needs a campaign. */
 export function startPresetRoll(deps: Deps, caller: Caller, input: StartRollInput): RollOutcome {
   return transact(deps, caller, () => {
-    const campaign = campaignForChannel(deps.db, caller.guildId, caller.channelId) ?? (caller.parentChannelId ? campaignForChannel(deps.db, caller.guildId, caller.parentChannelId) : null);
+    const campaign = campaignOwning(deps.db, caller);
     const now = deps.now().toISOString();
     const wallet = { db: deps.db, campaignId: campaign?.id ?? null, userId: caller.userId, now };
     const r = input.request;

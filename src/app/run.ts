@@ -1,21 +1,35 @@
-import { handledOutcome, recordHandled } from '../store/interactions';
+import { handledOutcome, pruneHandled, recordHandled } from '../store/interactions';
 import type { Caller, Deps } from './context';
 import type { Outcome } from './views';
 
+/** How long Discord may redeliver an interaction: its token lives 15 minutes. */
+export const REDELIVERY_MS = 15 * 60 * 1000;
+
 /**
  * Runs one use case as one immediate (write-locking) transaction: load, apply rules, save. A
- * refusal throws and rolls everything back. A redelivered interaction id returns the stored
- * outcome without running again.
+ * refusal throws and rolls everything back. A redelivered interaction id is not run again: it is
+ * answered as replayed, with only the ids the first answer handed back (no view, so no private
+ * text is ever stored). Records older than Discord's redelivery window are pruned as we go.
  */
 export function transact(deps: Deps, caller: Caller, work: () => Outcome): Outcome {
   const run = deps.db.transaction((): Outcome => {
     if (caller.interactionId) {
       const previous = handledOutcome(deps.db, caller.interactionId);
-      if (previous) return { ...(JSON.parse(previous) as Outcome), replayed: true };
+      if (previous) return { ...(JSON.parse(previous) as object), public: [], private: {}, replayed: true };
     }
     const result = work();
-    if (caller.interactionId) recordHandled(deps.db, caller.interactionId, JSON.stringify(result), deps.now().toISOString());
+    if (caller.interactionId) {
+      const now = deps.now();
+      pruneHandled(deps.db, new Date(now.getTime() - REDELIVERY_MS).toISOString());
+      recordHandled(deps.db, caller.interactionId, JSON.stringify(replayOf(result)), now.toISOString());
+    }
     return result;
   });
   return run.immediate();
+}
+
+/** What a replay needs: the extra ids a use case hands back beside its views (a compel's id…). */
+function replayOf(result: Outcome): Record<string, unknown> {
+  const { public: _public, private: _private, replayed: _replayed, ...extras } = result;
+  return extras;
 }

@@ -1,4 +1,3 @@
-import { liveConflict } from '../store/conflicts';
 import { openSession, spendSessionRack } from '../store/sessions';
 import { catalogSkill } from './character-skill';
 import { addPrivate } from './campaign/common';
@@ -7,7 +6,7 @@ import { downtimeRack } from './campaign/downtime-rack';
 import { describeQuickTest, quickTest } from './campaign/quick-test';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
-import { campaignHere, characterFor, requireGm, text } from './load';
+import { campaignHere, characterFor, liveConflictOwned, requireGm, text } from './load';
 import { transact } from './run';
 import { outcome } from './views';
 
@@ -27,7 +26,7 @@ export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTe
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
-    if (liveConflict(db, caller.guildId, caller.channelId)) {
+    if (liveConflictOwned(db, caller)) {
       refuse('conflict/wrong-phase', 'A conflict is running here: add the rack to it with /conflict rack instead.');
     }
     const session = openSession(db, campaign.id) ?? refuse('session/none-open', 'No session is open: start one with /session start to get a rack budget.');

@@ -1,8 +1,8 @@
 // Read-only lookups for autocomplete: names only, never secrets.
 import { isGm } from '../store/campaigns';
-import { campaignForChannel } from '../store/campaigns';
 import { charactersOf } from '../store/characters';
-import { conflictNpcs, latestConflict, participantsOf, settledGoals } from '../store/conflicts';
+import { conflictNpcs, participantsOf, settledGoals } from '../store/conflicts';
+import { campaignOwning, latestConflictOwned } from './load';
 import { npcsOf } from '../store/npcs';
 import { campaignCatalog } from './character-skill';
 import type { Caller, Deps } from './context';
@@ -12,9 +12,7 @@ export type SuggestionKind = 'skill' | 'specialty' | 'character' | 'npc' | 'part
 
 /** Up to 25 names of the given kind matching what the user typed (Discord's autocomplete limit). */
 export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, typed: string): string[] {
-  const campaign =
-    campaignForChannel(deps.db, caller.guildId, caller.channelId) ??
-    (caller.parentChannelId ? campaignForChannel(deps.db, caller.guildId, caller.parentChannelId) : null);
+  const campaign = campaignOwning(deps.db, caller);
   if (!campaign) return [];
   const q = typed.trim().toLowerCase();
   let names: string[] = [];
@@ -32,7 +30,7 @@ export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, ty
       names = npcsOf(deps.db, campaign.id).map((n) => n.name);
       break;
     case 'participant': {
-      const conflict = latestConflict(deps.db, caller.guildId, caller.channelId);
+      const conflict = latestConflictOwned(deps.db, caller);
       if (conflict) {
         names = [
           ...participantsOf(deps.db, conflict.id).map((p) => p.name),
@@ -42,7 +40,7 @@ export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, ty
       break;
     }
     case 'goal': {
-      const conflict = latestConflict(deps.db, caller.guildId, caller.channelId);
+      const conflict = latestConflictOwned(deps.db, caller);
       if (conflict) {
         const me = participantsOf(deps.db, conflict.id).find((p) => (p.kind === 'pc' ? p.userId === caller.userId : isGm(deps.db, campaign, caller.userId)));
         // Only goals the caller can afford with books right now.

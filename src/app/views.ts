@@ -83,7 +83,8 @@ export interface CampaignSummary {
 }
 
 export type PublicView =
-  | { kind: 'notice'; text: string }
+  // `pings`: the users this notice may ping, named by the use case (never read from the text).
+  | { kind: 'notice'; text: string; pings?: string[] }
   | { kind: 'campaign'; campaign: CampaignSummary }
   | { kind: 'character'; sheet: CharacterSheet }
   | { kind: 'conflict'; conflict: PublicConflict; headline?: string }

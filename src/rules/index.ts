@@ -13,3 +13,4 @@ export * from './goals';
 export * from './effects';
 export * from './probability';
 export * from './odds';
+export * from './names';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalName, nameMarkupProblem } from '../rules';
 import {
   eventPayloadSchema,
   exchangeResultSchema,
@@ -46,7 +47,8 @@ const value = (schema: z.ZodType, nullable = false): Column => ({ kind: 'value',
 const int = (min = -1_000_000_000, max = 1_000_000_000, nullable = false): Column => value(z.int().min(min).max(max), nullable);
 const count = (nullable = false): Column => int(0, 1_000_000_000, nullable);
 const text = (max = 10_000, nullable = false): Column => value(z.string().max(max), nullable);
-const name = (): Column => value(z.string().min(1).max(200));
+/** A name as the bot would have stored it: canonical and plain text (a file cannot smuggle in a mention or link). */
+const name = (): Column => value(z.string().min(1).max(200).refine((n) => canonicalName(n) === n && nameMarkupProblem(n) === null, 'not a plain name'));
 const time = (nullable = false): Column => value(z.iso.datetime(), nullable);
 const user = (nullable = false): Column => value(z.string().min(1).max(100), nullable);
 const oneOf = (values: readonly [string, ...string[]], nullable = false): Column => value(z.enum(values), nullable);

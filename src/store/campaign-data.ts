@@ -109,6 +109,8 @@ export const campaignExportSchema = z.strictObject({
  * reference pointing at a row of the file). Throws CampaignDataError with one sentence.
  */
 export function parseCampaignExport(text: string): CampaignExport {
+  if (text.length > MAX_FILE_CHARS) throw new CampaignDataError('The file is too large to be a campaign export.');
+  if (nestingDepth(text) > MAX_DEPTH) throw new CampaignDataError(`The file nests deeper than ${MAX_DEPTH} levels, which no campaign export does.`);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -130,6 +132,31 @@ export function parseCampaignExport(text: string): CampaignExport {
   const doc = parsed.data as unknown as CampaignExport;
   checkReferences(doc);
   return doc;
+}
+
+/** Far above any real export (tens of kilobytes), below what the checks below can walk quickly. */
+export const MAX_FILE_CHARS = 20_000_000;
+/** A real export nests about ten levels deep (file, tables, rows, an exchange's steps, dice). */
+export const MAX_DEPTH = 64;
+
+/**
+ * How deeply the JSON text nests arrays and objects, counted without parsing (no recursion), so a
+ * hostile file cannot exhaust the stack of the parser or of the schema checks after it.
+ */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92) i++; // a backslash escapes the next character
+      else if (ch === 34) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 91 || ch === 123) max = Math.max(max, ++depth);
+    else if (ch === 93 || ch === 125) depth--;
+  }
+  return max;
 }
 
 function checkReferences(doc: CampaignExport): void {
@@ -168,12 +195,12 @@ export interface ImportTarget {
 }
 
 /**
- * Writes a parsed file as a new campaign bound to `target` and returns its id. Call it inside a
+ * Writes a parsed file as a new campaign bound to `target` and returns its id. No guild or channel
+ * id of the file is kept: each becomes the target's, so a file cannot plant anything elsewhere. Call it inside a
  * transaction: it throws CampaignDataError on the first row the database refuses, and the caller's
  * rollback leaves nothing behind.
  */
 export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTarget): number {
-  const fileChannels = new Set((doc.tables.campaign_channels ?? []).map((r) => r.channel_id as string));
   const dbIds = new Map<string, Map<number, number>>();
   const deferred: { table: string; rowid: number; column: string; value: () => unknown }[] = [];
   const resolve = (table: string, local: number): number | undefined => dbIds.get(table)?.get(local);
@@ -211,7 +238,8 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
           case 'guild':
             return target.guildId;
           case 'channel':
-            return v !== null && fileChannels.has(v as string) ? target.channelId : v;
+            // Every channel of the file is the one imported into: a thread's parent link goes.
+            return c.nullable ? null : target.channelId;
           default:
             return v;
         }
@@ -222,7 +250,7 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
       } catch (err) {
         const message = (err as Error).message;
         if (t.name === 'conflicts' && /UNIQUE.*conflicts\.guild_id, conflicts\.channel_id/.test(message)) {
-          throw new CampaignDataError(`Conflict ${String(row.id)} of the file is still running in a channel or thread that already has a live conflict here: end one of them first.`);
+          throw new CampaignDataError(`Conflict ${String(row.id)} of the file is still running beside another: only one conflict can run in a channel, so end the others first.`);
         }
         throw new CampaignDataError(`The file's ${t.name}[${i}] cannot be stored: ${message}.`);
       }

@@ -75,6 +75,11 @@ export function setHouseRules(db: Db, campaignId: number, rules: HouseRules): vo
   prep(db, 'UPDATE campaigns SET house_rules = ? WHERE id = ?').run(toJson(rules), campaignId);
 }
 
+/** Hands the campaign to another GM (an import: whoever imports it runs it). */
+export function setGm(db: Db, campaignId: number, userId: string): void {
+  prep(db, 'UPDATE campaigns SET gm_user_id = ? WHERE id = ?').run(userId, campaignId);
+}
+
 export function setRackSize(db: Db, campaignId: number, rackSize: number | null): void {
   prep(db, 'UPDATE campaigns SET rack_size = ? WHERE id = ?').run(rackSize, campaignId);
 }

@@ -1,4 +1,4 @@
-import type { GearMode } from '../rules';
+import { canonicalName, type GearMode } from '../rules';
 import type { Db } from './db';
 import { parseJson, toJson } from './json';
 import { prep } from './statements';
@@ -40,7 +40,7 @@ export function getCharacter(db: Db, id: number): CharacterRow | null {
 
 export function characterByName(db: Db, campaignId: number, name: string): CharacterRow | null {
   const r = prep<[number, string], Raw>(db, 'SELECT * FROM characters WHERE campaign_id = ? AND name = ? COLLATE NOCASE')
-    .get(campaignId, name.trim());
+    .get(campaignId, canonicalName(name));
   return r ? map(r) : null;
 }
 

@@ -51,6 +51,11 @@ export function liveConflict(db: Db, guildId: string, channelId: string): Confli
 }
 
 /** The channel's live conflict, or else its most recent one (books can still be spent after the end). */
+/** The campaign's conflicts still running, in any channel or thread. */
+export function liveConflictsOfCampaign(db: Db, campaignId: number): ConflictRow[] {
+  return prep<[number], ConflictRaw>(db, `SELECT * FROM conflicts WHERE campaign_id = ? AND phase <> 'ended' ORDER BY id`).all(campaignId).map(mapConflict);
+}
+
 export function latestConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
   const r = prep<[string, string], ConflictRaw>(db, 'SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1').get(guildId, channelId);
   return r ? mapConflict(r) : null;

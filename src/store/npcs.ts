@@ -1,3 +1,4 @@
+import { canonicalName } from '../rules';
 import type { Db } from './db';
 import { prep } from './statements';
 
@@ -13,7 +14,7 @@ export function insertNpc(db: Db, n: { campaignId: number; name: string; level: 
 }
 
 export function npcByName(db: Db, campaignId: number, name: string): NpcRow | null {
-  const r = prep<[number, string], Raw>(db, 'SELECT * FROM npcs WHERE campaign_id = ? AND name = ? COLLATE NOCASE').get(campaignId, name.trim());
+  const r = prep<[number, string], Raw>(db, 'SELECT * FROM npcs WHERE campaign_id = ? AND name = ? COLLATE NOCASE').get(campaignId, canonicalName(name));
   return r ? map(r) : null;
 }
 

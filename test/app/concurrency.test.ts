@@ -23,18 +23,42 @@ function spawnWorker(args: string[], startAt: number) {
 }
 
 describe('exactly-once', () => {
-  it('GIVEN the same interaction delivered twice THEN the second does nothing and replays the first outcome', () => {
+  it('GIVEN the same interaction delivered twice THEN the second does nothing and is answered as replayed', () => {
     const deps = makeDeps();
     const caller = as(GM);
     app.createCampaign(deps, caller, { name: 'Eros' });
     const add = { ...as(GM), interactionId: 'dup-1' };
-    const first = app.addMurphy(deps, add, { amount: 2, reason: 'a gift' });
+    app.addMurphy(deps, add, { amount: 2, reason: 'a gift' });
     const before = dump(deps.db);
     const second = app.addMurphy(deps, add, { amount: 2, reason: 'a gift' });
-    expect(second.replayed).toBe(true);
-    expect(second.private).toEqual(first.private);
+    expect(second).toEqual({ public: [], private: {}, replayed: true });
     expect(dump(deps.db)).toEqual(before);
     expect(murphyBalance(deps.db, 1)).toBe(2);
+  });
+
+  it('GIVEN an interaction handled THEN what is kept for a replay holds none of its private text, only the ids it handed back', () => {
+    const deps = makeDeps();
+    app.createCampaign(deps, as(GM), { name: 'Eros' });
+    app.createCharacter(deps, as(WIRE), { name: 'Wire' });
+    app.addMurphy(deps, { ...as(GM), interactionId: 'murphy-1' }, { amount: 2, reason: 'a secret gift' });
+    const compel = app.offerCompel(deps, { ...as(GM), interactionId: 'compel-1' }, { character: 'Wire', points: 1, reason: 'sulk' });
+    const kept = deps.db.prepare<[], { interaction_id: string; outcome: string }>('SELECT interaction_id, outcome FROM handled_interactions').all();
+    expect(kept.find((r) => r.interaction_id === 'murphy-1')?.outcome).toBe('{}');
+    expect(JSON.parse(kept.find((r) => r.interaction_id === 'compel-1')!.outcome)).toEqual({ compelId: compel.compelId });
+    expect(app.offerCompel(deps, { ...as(GM), interactionId: 'compel-1' }, { character: 'Wire', points: 1, reason: 'sulk' })).toMatchObject({ compelId: compel.compelId, replayed: true });
+  });
+
+  it('GIVEN an interaction older than Discord redelivers (15 minutes) THEN its record is pruned by the next one handled', () => {
+    let t = Date.parse('2140-01-01T00:00:00Z');
+    const deps = { ...makeDeps(), now: () => new Date(t) };
+    app.createCampaign(deps, { ...as(GM), interactionId: 'old' }, { name: 'Eros' });
+    t += 15 * 60 * 1000 - 1;
+    app.addMurphy(deps, { ...as(GM), interactionId: 'recent' }, { amount: 1, reason: 'omens' });
+    const ids = () => deps.db.prepare<[], { interaction_id: string }>('SELECT interaction_id FROM handled_interactions ORDER BY at').all().map((r) => r.interaction_id);
+    expect(ids()).toEqual(['old', 'recent']);
+    t += 2;
+    app.addMurphy(deps, { ...as(GM), interactionId: 'next' }, { amount: 1, reason: 'omens' });
+    expect(ids()).toEqual(['recent', 'next']);
   });
 
   it('GIVEN two responses to one exchange in one process THEN one resolves and the other is refused', () => {

@@ -13,7 +13,7 @@ import { AppError, type Caller, type Deps, type Outcome } from '../../src/app';
 import { RuleError } from '../../src/rules';
 import { dump } from '../app/helpers';
 import { allProblems } from '../fault/consistency';
-import { callerFor, type Role, ROLES, type Stage, world } from './world';
+import { callerFor, GM, type Role, ROLES, type Stage, world } from './world';
 
 interface Row {
   /** The command, as commands.md names it, and what it is asked. */
@@ -37,7 +37,12 @@ const rows: Row[] = [
   { command: '/campaign create (a new channel)', who: 'anyone', stage: 'campaign', allowed: [...EVERYONE, 'other-server'], run: (d, c) => app.createCampaign(d, { ...c, channelId: `${c.channelId}-new` }, { name: 'Another' }) },
   { command: '/campaign show', who: 'anyone', stage: 'campaign', allowed: EVERYONE, run: (d, c) => app.showCampaign(d, c) },
   { command: '/campaign set strict-turns on', who: 'GM', stage: 'campaign', allowed: GMS, run: (d, c) => app.setCampaignRule(d, c, { rule: 'strict-turns', value: 'on' }) },
-  { command: '/campaign co-gm', who: 'GM', stage: 'campaign', allowed: GMS, run: (d, c) => app.addCampaignCoGm(d, c, { userId: 'u-new' }) },
+  { command: '/campaign co-gm', who: 'the campaign’s creator', stage: 'campaign', allowed: ['gm'], run: (d, c) => app.addCampaignCoGm(d, c, { userId: 'u-new' }) },
+  { command: '/campaign level-up', who: 'GM', stage: 'campaign', allowed: GMS, run: (d, c) => app.levelUp(d, c, { prompt: 'a milestone' }) },
+  { command: '/campaign catalog', who: 'GM', stage: 'campaign', allowed: GMS, run: (d, c) => app.editSkillCatalog(d, c, { action: 'add', path: 'Cognition: Medicine: Surgery' }) },
+  { command: '/campaign chart', who: 'GM', stage: 'campaign', allowed: GMS, run: (d, c) => app.editGoalChart(d, c, { action: 'price', name: 'Kill', books: 8 }) },
+  { command: '/campaign export', who: 'GM', stage: 'campaign', allowed: GMS, run: (d, c) => app.exportCampaign(d, c) },
+  { command: '/campaign import (a channel without a campaign)', who: 'anyone in a channel without a campaign', stage: 'campaign', allowed: [...EVERYONE, 'other-server'], run: (d, c) => app.importCampaign(d, { ...c, channelId: `${c.channelId}-new` }, { json: exportOf(d) }) },
   // characters
   { command: '/character create', who: 'player', stage: 'campaign', allowed: EVERYONE, run: (d, c, r) => app.createCharacter(d, c, { name: `New ${r}` }) },
   { command: '/character skill (Ana)', who: 'owner, GM', stage: 'campaign', allowed: OWNER_OR_GM, run: (d, c) => app.addCharacterSkill(d, c, { path: 'Physique', character: 'Ana' }) },
@@ -63,6 +68,13 @@ const rows: Row[] = [
   { command: '/conflict pool (peek at the GM side)', who: 'the GM only (R13.1)', stage: 'exchanges', allowed: GMS, run: (d, c) => app.showPool(d, c, { participant: 'GM' }) },
   { command: '/conflict status', who: 'anyone', stage: 'exchanges', allowed: EVERYONE, run: (d, c) => app.conflictStatus(d, c) },
   { command: '/conflict end', who: 'GM or after all agree', stage: 'exchanges', allowed: OWNER_OR_GM, run: (d, c) => app.endConflictCommand(d, c) },
+  { command: '/conflict initiative', who: 'GM opens', stage: 'exchanges', allowed: GMS, run: (d, c) => app.openBidding(d, c) },
+  { command: '/conflict bid', who: 'participants bid and raise', stage: 'bidding', allowed: OWNER_OR_GM, run: (d, c) => app.placeBid(d, c, { dice: [4] }) },
+  { command: '/conflict follow-up', who: 'GM or the initiator, after the end', stage: 'ended', allowed: OWNER_OR_GM, run: (d, c) => app.followUpConflict(d, c, { primary: 'Coordination: Projectiles: Airgun' }) },
+  { command: '/conflict log', who: 'participant or GM', stage: 'exchanges', allowed: OWNER_OR_GM, run: (d, c) => app.conflictLog(d, c) },
+  { command: '/conflict recap', who: 'anyone', stage: 'ended', allowed: EVERYONE, run: (d, c) => app.conflictRecap(d, c) },
+  { command: '/conflict verify', who: 'anyone', stage: 'ended', allowed: EVERYONE, run: (d, c) => app.verifyConflict(d, c) },
+  { command: '/fly', who: 'participant (GM for the GM side)', stage: 'exchanges', allowed: OWNER_OR_GM, run: (d, c, r) => app.flyDice(d, c, { skill: 'Physique', against: isGmRole(r) ? 'Ana' : 'GM' }) },
   { command: '/exchange lead', who: 'participant', stage: 'exchanges', allowed: OWNER_OR_GM, run: (d, c, r) => app.leadExchange(d, c, { target: isGmRole(r) ? 'Ana' : 'Brute', action: 'strike', dice: [5] }) },
   { command: '/exchange respond (to the GM side)', who: 'the target’s owner', stage: 'ana-leads', allowed: GMS, run: (d, c) => app.respondExchange(d, c, { action: 'parry', dice: [4] }) },
   { command: '/exchange respond (to Ana)', who: 'the target’s owner', stage: 'gm-leads', allowed: ['owner'], run: (d, c) => app.respondExchange(d, c, { action: 'parry', dice: [4] }) },
@@ -70,6 +82,20 @@ const rows: Row[] = [
   { command: '/exchange war', who: 'a side asked for a die', stage: 'war', allowed: OWNER_OR_GM, run: (d, c) => app.addWarDie(d, c, { die: 4 }) },
   { command: '/goal buy', who: 'participant', stage: 'books', allowed: OWNER_OR_GM, run: (d, c, r) => app.buyGoal(d, c, { goal: 'Wound', target: isGmRole(r) ? 'Ana' : 'Brute' }) },
   { command: '/books give', who: 'participant', stage: 'books', allowed: OWNER_OR_GM, run: (d, c, r) => app.giveBooks(d, c, { to: isGmRole(r) ? 'Ana' : 'GM' }) },
+  { command: '/goal propose', who: 'participant', stage: 'exchanges', allowed: OWNER_OR_GM, run: (d, c, r) => app.proposeGoal(d, c, { target: isGmRole(r) ? 'Ana' : 'Brute', goal: 'gives up the code', price: 1 }) },
+  { command: '/goal list', who: 'anyone', stage: 'exchanges', allowed: EVERYONE, run: (d, c) => app.listGoals(d, c) },
+  // the campaign around the conflicts
+  { command: '/compel', who: 'GM', stage: 'campaign', allowed: GMS, run: (d, c) => app.offerCompel(d, c, { character: 'Ana', points: 1, reason: 'sulk' }) },
+  { command: '/compel (Ana answers)', who: 'the owner answers', stage: 'compel', allowed: ['owner'], run: (d, c) => app.answerCompel(d, c, { compelId: 1, accept: true }) },
+  { command: '/enemy enters', who: 'GM', stage: 'campaign', allowed: GMS, run: (d, c) => app.enemyEnters(d, c, { enemy: 'Brute', character: 'Ana' }) },
+  { command: '/effect add', who: 'GM', stage: 'campaign', allowed: GMS, run: (d, c) => app.addEffect(d, c, { character: 'Ana', kind: 'wound', text: 'a cut arm' }) },
+  { command: '/effect treat', who: 'GM', stage: 'effect', allowed: GMS, run: (d, c) => app.treatEffect(d, c, { effectId: 1 }) },
+  { command: '/effect remove', who: 'GM', stage: 'effect', allowed: GMS, run: (d, c) => app.removeEffect(d, c, { effectId: 1 }) },
+  { command: '/effect list', who: 'anyone', stage: 'effect', allowed: EVERYONE, run: (d, c) => app.listEffects(d, c, { character: 'Ana' }) },
+  { command: '/downtime start', who: 'GM', stage: 'campaign', allowed: GMS, run: (d, c) => app.startDowntime(d, c) },
+  { command: '/downtime end', who: 'GM', stage: 'downtime', allowed: GMS, run: (d, c) => app.endDowntime(d, c) },
+  { command: '/downtime train (Ana)', who: 'owner or GM', stage: 'downtime', allowed: OWNER_OR_GM, run: (d, c) => app.downtimeTrain(d, c, { skill: 'Coordination: Projectiles: Airgun', character: 'Ana' }) },
+  { command: '/downtime connections (Ana)', who: 'owner or GM', stage: 'downtime', allowed: OWNER_OR_GM, run: (d, c) => app.downtimeConnections(d, c, { lifestyles: 0, character: 'Ana' }) },
   // Murphy and points
   { command: '/murphy show', who: 'GM', stage: 'murphy', allowed: GMS, run: (d, c) => app.showMurphy(d, c) },
   { command: '/murphy add', who: 'GM', stage: 'murphy', allowed: GMS, run: (d, c) => app.addMurphy(d, c, { amount: 1, reason: 'omens' }) },
@@ -78,6 +104,24 @@ const rows: Row[] = [
   { command: '/points spend (Ana)', who: 'player', stage: 'points', allowed: ['owner'], run: (d, c) => app.spendPoints(d, c, { amount: 1, reason: 'luck', character: 'Ana' }) },
   { command: '/points beg (Ana)', who: 'player', stage: 'points', allowed: ['owner'], run: (d, c) => app.begPoints(d, c, { amount: 1, reason: 'luck', character: 'Ana' }) },
 ];
+
+/** A campaign file of the world, as its GM would export it. */
+function exportOf(deps: Deps): string {
+  const file = app.exportCampaign(deps, callerFor('gm')).private[GM]?.find((v) => v.kind === 'document');
+  if (file?.kind !== 'document') throw new Error('no export');
+  return file.text;
+}
+
+/**
+ * Rows of commands.md whose commands the bot does not have yet (another issue adds them): listed,
+ * so the coverage check below still sees every row, and to be given a real row when they land.
+ */
+const NOT_BUILT = ['/exchange dispute', '/gear resist'];
+/**
+ * "Anyone" commands that never reach a campaign (no use case in src/app: pure odds, dice and
+ * help text, answered privately): there is nobody to refuse.
+ */
+const OUTSIDE_THE_APP = ['/odds', '/roll', '/help'];
 
 const cells = rows.flatMap((row) => ROLES.map((role) => ({ ...row, role, allow: row.allowed.includes(role) })));
 
@@ -121,7 +165,15 @@ describe('authorization matrix (commands.md "who")', () => {
       .filter((line) => line.startsWith('| `/'))
       .flatMap((line) => [...line.split('|')[1]!.matchAll(/`(\/[a-z -]+)`/g)].map((m) => m[1]!.trim()));
     expect(commands.length).toBeGreaterThan(25);
-    expect(commands.filter((name) => !rows.some((r) => r.command === name || r.command.startsWith(`${name} `)))).toEqual([]);
+    const listed = [...NOT_BUILT, ...OUTSIDE_THE_APP];
+    expect(commands.filter((name) => !listed.includes(name) && !rows.some((r) => r.command === name || r.command.startsWith(`${name} `)))).toEqual([]);
+  });
+
+  for (const name of NOT_BUILT) it.todo(`GIVEN ${name} THEN who may run it follows commands.md (once the bot has the command)`);
+
+  it.each(OUTSIDE_THE_APP)('GIVEN %s THEN it is a command of the bot that no use case of a campaign answers', async (name) => {
+    const { commandNamed } = await import('../../src/discord/commands');
+    expect(commandNamed(name.slice(1))).toBeDefined();
   });
 
   // Use cases exported by src/app that commands.md does not list yet (later issues): their "who"

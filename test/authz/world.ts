@@ -54,12 +54,20 @@ export type Stage =
   | 'ana-leads' // Ana led Brute with a 5: the GM must answer
   | 'gm-leads' // the GM led Ana with a 5: Ana must answer
   | 'books' // after two exchanges Ana and the GM hold one book each
-  | 'war'; // trailing-tie: war, 5 against 5: both sides must add a die
+  | 'war' // trailing-tie: war, 5 against 5: both sides must add a die
+  | 'ended' // 'exchanges', then the GM ended the conflict
+  | 'bidding' // 'exchanges', and the GM opened initiative bidding
+  | 'compel' // the GM offered Ana a compel (id 1)
+  | 'effect' // the GM gave Ana a wound (effect 1)
+  | 'downtime'; // the GM started downtime
 
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 const PATHS = ['Coordination', 'Coordination: Projectiles', AIRGUN];
-/** Ana rolls 6 dice → 5 5 5 4 4; the GM rolls a rack of 6 → 5 5 4 4 4 (no sixes: no roll-in). */
-const ROLLS = [5, 5, 5, 4, 4, 1, 5, 5, 4, 4, 4, 2];
+/**
+ * Ana rolls 6 dice → 5 5 5 4 4; the GM rolls a rack of 6 → 5 5 4 4 4 (no sixes: no roll-in). Later
+ * rolls (downtime, fly dice) take plain dice without sixes.
+ */
+const ROLLS = [5, 5, 5, 4, 4, 1, 5, 5, 4, 4, 4, 2, ...Array.from({ length: 300 }, (_, i) => 1 + (i % 5))];
 
 export function world(stage: Stage, db = openDatabase(':memory:')): Deps {
   let t = Date.parse('2140-05-01T00:00:00Z');
@@ -75,6 +83,9 @@ export function world(stage: Stage, db = openDatabase(':memory:')): Deps {
   app.createNpc(deps, caller(GM), { name: 'Brute' });
   app.createNpc(deps, caller(GM), { name: 'Thug' });
   if (stage === 'campaign') return deps;
+  if (stage === 'compel') return app.offerCompel(deps, caller(GM), { character: 'Ana', points: 1, reason: 'sulk' }), deps;
+  if (stage === 'effect') return app.addEffect(deps, caller(GM), { character: 'Ana', kind: 'wound', text: 'a cut arm' }), deps;
+  if (stage === 'downtime') return app.startDowntime(deps, caller(GM)), deps;
   if (stage === 'session') return app.startSession(deps, caller(GM)), deps;
   if (stage === 'murphy') return app.addMurphy(deps, caller(GM), { amount: 3, reason: 'omens' }), deps;
   if (stage === 'points') return app.begPoints(deps, caller(ANA), { amount: 2, reason: 'luck' }), deps;
@@ -90,6 +101,8 @@ export function world(stage: Stage, db = openDatabase(':memory:')): Deps {
   app.rollPool(deps, caller(ANA));
   app.rollPool(deps, caller(GM));
   if (stage === 'exchanges') return deps;
+  if (stage === 'ended') return app.endConflictCommand(deps, caller(GM)), deps;
+  if (stage === 'bidding') return app.openBidding(deps, caller(GM)), deps;
   const lead = (user: string, target: string) => app.leadExchange(deps, caller(user), { target, action: 'strike', dice: [5] });
   const respond = (user: string, face: 4 | 5) => app.respondExchange(deps, caller(user), { action: 'parry', dice: [face] });
   if (stage === 'ana-leads') return lead(ANA, 'Brute'), deps;

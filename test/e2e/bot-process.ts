@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DiscordDouble, startDiscordDouble } from './double';
 import { transcript } from './helpers';
+import { scanPayloads } from './payload-scan';
 
 export const projectRoot = join(import.meta.dirname, '../..');
 
@@ -84,16 +85,28 @@ export async function startBot(o: { seed: number; quietMs?: number; deploy?: boo
     if (deployed.code !== 0) throw new Error(`deploy-commands failed:\n${deployed.output}`);
   }
   const bot = startScript('src/main.ts', env);
-  await double.waitForBot(20_000).catch((err: Error) => {
+  await double.waitForBot(40_000).catch(async (err: Error) => {
+    // Leave nothing running behind a failed start (the caller never gets the bot to stop).
+    await stopBot({ double, bot, dir }).catch(() => {});
     throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
   });
   return { double, bot, dir, env };
 }
 
-/** Kills the bot, closes the double, removes the database; prints the transcript on request. */
+/**
+ * Kills the bot, closes the double, removes the database; prints the transcript on request. Then
+ * fails the file if any payload the bot sent leaked a pool or pinged someone it should not have.
+ */
 export async function stopBot(run: Partial<BotRun>): Promise<void> {
   if (process.env.VENUS_E2E_TRANSCRIPT && run.double) console.log(transcript(run.double.messages));
   await run.bot?.kill('SIGKILL');
   await run.double?.close();
   if (run.dir) rmSync(run.dir, { recursive: true, force: true });
+  expectNoLeaks(run.double);
+}
+
+/** The payload scan (see payload-scan.ts), as a failure naming every problem. */
+export function expectNoLeaks(double: DiscordDouble | undefined): void {
+  const problems = double ? scanPayloads(double) : [];
+  if (problems.length) throw new Error(`The bot's payloads leaked or pinged wrongly:\n- ${problems.join('\n- ')}`);
 }

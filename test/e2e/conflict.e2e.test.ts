@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { doubleEnv, type Proc, runScript, startScript } from './bot-process';
+import { doubleEnv, expectNoLeaks, type Proc, runScript, startScript } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage, startDiscordDouble, sub } from './double';
 import { content, customIds, poolIn, privateOnes, publicOnes, transcript, valuesFor } from './helpers';
 
@@ -55,6 +55,7 @@ afterAll(async () => {
   await bot?.kill('SIGKILL');
   await double?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
+  expectNoLeaks(double);
 });
 
 describe('a full conflict through Discord', () => {

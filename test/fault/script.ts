@@ -99,7 +99,8 @@ export function scriptRunner(db: Db, hook: () => void = () => {}) {
   const deps: Deps = {
     db,
     random: { die: (sides) => (hook(), sides === 6 ? dice.die(sides) : other.die(sides)) },
-    now: () => (hook(), new Date(T0 + stepNo * 60_000 + clockCalls++ * 1000)),
+    // Steps 10 s apart: the whole script stays inside the 15 minutes handled interactions are kept.
+    now: () => (hook(), new Date(T0 + stepNo * 10_000 + clockCalls++ * 100)),
     // Pool-commitment salts, deterministic per step (the production default is random bytes).
     salt: () => `salt-${stepNo}-${saltCalls++}`,
   };

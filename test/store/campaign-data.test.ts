@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_TABLES, NOT_CAMPAIGN_DATA } from '../../src/store/campaign-data-spec';
-import { CampaignDataError, exportCampaignData, importCampaignData, parseCampaignExport } from '../../src/store/campaign-data';
+import { CampaignDataError, exportCampaignData, importCampaignData, nestingDepth, parseCampaignExport } from '../../src/store/campaign-data';
 import { openDatabase } from '../../src/store/db';
 import { campaignForChannel } from '../../src/store/campaigns';
 import * as app from '../../src/app';
 import { as } from '../app/helpers';
-import { GM, richCampaign, THREAD } from '../app/campaign/rich-campaign';
+import { asImportedInto, GM, richCampaign, THREAD } from '../app/campaign/rich-campaign';
 
 const text = (db: Parameters<typeof exportCampaignData>[0], id = 1) => JSON.stringify(exportCampaignData(db, id), null, 2);
 
@@ -55,26 +55,39 @@ describe('exportCampaignData / importCampaignData', () => {
   it('GIVEN export → import into a fresh database → export THEN the two files are identical', () => {
     const fresh = openDatabase(':memory:');
     const id = fresh.transaction(() => importCampaignData(fresh, parseCampaignExport(original), { guildId: 'g1', channelId: 'c1' }))();
-    expect(text(fresh, id)).toBe(original);
+    expect(text(fresh, id)).toBe(asImportedInto(original, 'c1'));
   });
 
-  it('GIVEN a copy next to the original while a thread conflict of the file is live there THEN it is refused, naming why', () => {
+  it('GIVEN a copy next to the original while a thread conflict of the file is live THEN the copy runs in its own channel and the thread is untouched', () => {
     const before = text(source.db);
-    expect(() => source.db.transaction(() => importCampaignData(source.db, parseCampaignExport(original), { guildId: 'g1', channelId: 'c2' }))()).toThrow(
-      /still running in a channel or thread that already has a live conflict here/,
+    const id = source.db.transaction(() => importCampaignData(source.db, parseCampaignExport(original), { guildId: 'g2', channelId: 'c2' }))();
+    expect(text(source.db, id)).toBe(asImportedInto(original, 'c2').replaceAll('"guild_id": "g1"', '"guild_id": "g2"'));
+    expect(text(source.db, 1)).toBe(before);
+    expect(source.db.prepare('SELECT COUNT(*) AS n FROM conflicts WHERE channel_id = ?').get(THREAD)).toEqual({ n: 1 });
+  });
+
+  it('GIVEN a second copy in the same channel while the first copy’s conflict is live THEN it is refused, naming why', () => {
+    const before = text(source.db, 2);
+    expect(() => source.db.transaction(() => importCampaignData(source.db, parseCampaignExport(original), { guildId: 'g2', channelId: 'c2' }))()).toThrow(
+      /still running beside another: only one conflict can run in a channel/,
     );
-    expect(campaignForChannel(source.db, 'g1', 'c2')).toBeNull();
-    expect(text(source.db)).toBe(before);
+    expect(text(source.db, 2)).toBe(before);
   });
 
   it('GIVEN that conflict ended THEN a copy in another channel gets new ids and exports the same but for the channel', () => {
     app.endConflictCommand(source, { ...as(GM, THREAD), parentChannelId: 'c1' });
     const now = text(source.db);
-    const id = source.db.transaction(() => importCampaignData(source.db, parseCampaignExport(now), { guildId: 'g1', channelId: 'c2' }))();
-    expect(id).toBe(2);
-    expect(campaignForChannel(source.db, 'g1', 'c2')?.id).toBe(2);
-    expect(text(source.db, id)).toBe(now.replace(/channel_id": "c1"/g, 'channel_id": "c2"'));
+    const id = source.db.transaction(() => importCampaignData(source.db, parseCampaignExport(now), { guildId: 'g1', channelId: 'c3' }))();
+    expect(id).toBe(3);
+    expect(campaignForChannel(source.db, 'g1', 'c3')?.id).toBe(3);
+    expect(text(source.db, id)).toBe(asImportedInto(now, 'c3'));
     expect(text(source.db, 1)).toBe(now);
+  });
+
+  it('GIVEN a file nested thousands of levels deep THEN parse refuses it in one sentence before any schema check', () => {
+    const deep = original.replace('"tables": {', `"deep": ${'['.repeat(5000)}${']'.repeat(5000)}, "tables": {`);
+    expect(() => parseCampaignExport(deep)).toThrow(new CampaignDataError('The file nests deeper than 64 levels, which no campaign export does.'));
+    expect(nestingDepth('{"a": "[[[[", "b": [[1], {"c": "\\"}]}')).toBe(3);
   });
 
   it('GIVEN a file whose reference points nowhere THEN parse refuses it', () => {

@@ -1,4 +1,6 @@
 import { exportCampaignData } from '../../store/campaign-data';
+import { liveConflictsOfCampaign } from '../../store/conflicts';
+import { refuse } from '../errors';
 import type { Caller, Deps } from '../context';
 import { campaignHere, requireGm } from '../load';
 import { transact } from '../run';
@@ -7,18 +9,23 @@ import { privately } from '../views';
 /**
  * /campaign export (GM): the whole campaign as a JSON file — characters, NPCs, effects, sessions,
  * the Murphy pool and its log, conflicts with their pools, exchanges and logs, compels, pleas and
- * downtimes. It holds every secret (the GM's own data), so it goes to the GM alone, as a private
- * `document` view (an ephemeral attachment); nothing is public. Read-only: not recorded as handled.
+ * downtimes. It goes to the GM alone, as a private `document` view (an ephemeral attachment);
+ * nothing is public. Read-only: not recorded as handled. Refused while a conflict is live: its pools
+ * and unanswered pushed dice are secret even from the GM (R13.1, R13.2), and a sealed commitment
+ * cannot carry a pool into another channel, so the file only ever holds ended conflicts.
  */
 export function exportCampaign(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
+    if (liveConflictsOfCampaign(deps.db, campaign.id).length > 0) {
+      refuse('conflict/exists-here', `A conflict of ${campaign.name} is still running, and its pools are secret: end it with /conflict end, then export.`);
+    }
     const doc = exportCampaignData(deps.db, campaign.id);
     const rows = Object.values(doc.tables).reduce((n, t) => n + t.length, 0);
     return privately(
       caller.userId,
-      { kind: 'notice', text: `Here is ${campaign.name} as a file (${rows} records). It holds every secret of the campaign, pools and Murphy included: keep it to yourself.` },
+      { kind: 'notice', text: `Here is ${campaign.name} as a file (${rows} records). It holds the campaign's secrets, the Murphy pool and player points included: keep it to yourself.` },
       { kind: 'document', name: `${slug(campaign.name)}.venus-campaign.json`, text: `${JSON.stringify(doc, null, 2)}\n` },
     );
   });

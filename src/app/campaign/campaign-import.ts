@@ -1,4 +1,5 @@
-import { bindChannel, campaignForChannel, getCampaign } from '../../store/campaigns';
+import { addCoGm, bindChannel, campaignForChannel, getCampaign, setGm } from '../../store/campaigns';
+import { requireNoCampaignHere } from '../load';
 import { CampaignDataError, importCampaignData, parseCampaignExport } from '../../store/campaign-data';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
@@ -10,37 +11,32 @@ import { plural } from './common';
 export interface ImportCampaignInput {
   /** The text of a file made by /campaign export. */
   json: string;
-  /** Where to bind the campaign; default the caller's channel. */
-  guildId?: string | null;
-  channelId?: string | null;
 }
-
-/** Bigger files are refused before parsing (Discord attachments stay well below). */
-export const MAX_IMPORT_CHARS = 50_000_000;
 
 /**
  * /campaign import: a file from /campaign export becomes a new campaign bound to a channel that has
  * none. Every field is checked (zod) and every reference followed before anything is written; the
  * whole import is one transaction, so a file is applied entirely or not at all. Ids are new; the
- * file's GM (or one of its co-GMs) must be the one importing. The file's campaign channels become
- * this channel; conflicts that ran in threads keep their thread ids.
+ * caller becomes its GM (the file's GM, when someone else, stays as a co-GM). Every guild and channel id of the file
+ * becomes the caller's own (conflicts that ran in threads come back in this channel), so a file can
+ * never reach into another channel, campaign or server.
  */
 export function importCampaign(deps: Deps, caller: Caller, input: ImportCampaignInput) {
   return transact(deps, caller, () => {
     const db = deps.db;
-    const guildId = input.guildId?.trim() || caller.guildId;
-    const channelId = input.channelId?.trim() || caller.channelId;
-    const here = campaignForChannel(db, guildId, channelId);
-    if (here) refuse('campaign/exists-here', `This channel already runs the campaign ${here.name}: import into a channel without one.`);
-    if (input.json.length > MAX_IMPORT_CHARS) refuse('input/bad-text', 'The file is too large to import.');
+    const { guildId, channelId } = caller;
+    requireNoCampaignHere(db, caller, ': import into a channel without one');
     const id = badFileRefused(() => {
       const doc = parseCampaignExport(input.json);
       const row = doc.tables.campaigns![0]!;
-      const gms = [row.gm_user_id, ...doc.tables.campaign_gms!.map((g) => g.user_id)];
-      if (!gms.includes(caller.userId)) refuse('auth/not-gm', 'Only the GM of the campaign in the file (or one of its co-GMs) can import it.');
       for (const [rule, value] of Object.entries(row.house_rules as Record<string, string>)) parseHouseRule(rule, value);
       return importCampaignData(db, doc, { guildId, channelId });
     });
+    const fileGm = getCampaign(db, id)!.gmUserId;
+    if (fileGm !== caller.userId) {
+      setGm(db, id, caller.userId);
+      addCoGm(db, id, fileGm);
+    }
     if (!campaignForChannel(db, guildId, channelId)) bindChannel(db, id, guildId, channelId);
     const campaign = getCampaign(db, id)!;
     const count = (table: string, where: string) => db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(id)!.n;

@@ -26,7 +26,7 @@ export function offerCompel(deps: Deps, caller: Caller, input: OfferCompelInput)
     const compelId = insertCompel(deps.db, { campaignId: campaign.id, characterId: character.id, points, reason, offeredBy: caller.userId, now: deps.now().toISOString() });
     return {
       ...outcome([
-        { kind: 'notice', text: `⚖️ Compel #${compelId}: the GM offers **${character.name}** ${plural(points, 'player point')} to ${reason}. <@${character.ownerUserId}>, accept or refuse.` },
+        { kind: 'notice', text: `⚖️ Compel #${compelId}: the GM offers **${character.name}** ${plural(points, 'player point')} to ${reason}. <@${character.ownerUserId}>, accept or refuse.`, pings: [character.ownerUserId] },
       ]),
       compelId,
     };

@@ -1,11 +1,11 @@
 import { changePlayerPoints } from '../../store/characters';
-import { appendEvent, eventsOf, liveConflict } from '../../store/conflicts';
+import { appendEvent, eventsOf } from '../../store/conflicts';
 import { enemyOf, saveEnemy } from '../../store/enemies';
 import { changeMurphy } from '../../store/murphy';
 import { npcByName } from '../../store/npcs';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, characterFor, clip, requireGm, wholeNumber } from '../load';
+import { campaignHere, characterFor, clip, liveConflictOwned, requireGm, wholeNumber } from '../load';
 import { transact } from '../run';
 import { outcome } from '../views';
 import { addPrivate, plural, pointsFor } from './common';
@@ -40,7 +40,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
     const now = deps.now().toISOString();
     const known = enemyOf(db, character.id, npc.id);
     const level = input.level != null ? wholeNumber(input.level, "the enemy's level", 1, 100) : (known?.level ?? BASE_ENEMY_LEVEL);
-    const conflict = liveConflict(db, caller.guildId, caller.channelId);
+    const conflict = liveConflictOwned(db, caller);
     const entered = (e: { kind: string; payload: unknown }) => {
       const p = e.payload as { npcId?: number; characterId?: number };
       return e.kind === 'enemy-entered' && p.npcId === npc.id && p.characterId === character.id;

@@ -1,9 +1,9 @@
 import { isOnChain, parseSkillPath } from '../../rules';
-import { appendEvent, liveConflict, participantsOf, updateParticipant } from '../../store/conflicts';
+import { appendEvent, participantsOf, updateParticipant } from '../../store/conflicts';
 import { restrictedAmount, spendRestrictedPoints as spendRestricted } from '../../store/restricted-points';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, text, wholeNumber } from '../load';
+import { campaignHere, liveConflictOwned, text, wholeNumber } from '../load';
 import { transact } from '../run';
 import { outcome, type PublicView } from '../views';
 import { ownCharacter, plural, pointsFor } from './common';
@@ -39,7 +39,7 @@ export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRe
     const now = deps.now().toISOString();
     const views: PublicView[] = [];
     if (input.asBooks) {
-      const conflict = liveConflict(db, caller.guildId, caller.channelId) ?? refuse('conflict/none-here', 'There is no conflict running in this channel to spend them in.');
+      const conflict = liveConflictOwned(db, caller) ?? refuse('conflict/none-here', 'There is no conflict running in this channel to spend them in.');
       const me = participantsOf(db, conflict.id).find((p) => p.characterId === character.id) ?? refuse('auth/not-participant', `${character.name} is not in this conflict.`);
       const chains = [conflict.primaryText, conflict.secondaryText].filter((t): t is string => t !== null).map((t) => parseSkillPath(t));
       const trained = parseSkillPath(held.skillText);

@@ -16,6 +16,6 @@ export default defineFlatCommand({
   ],
   async handler(ctx, i) {
     const outcome = offerCompel(ctx.deps, callerOf(i), { character: read.required(i, 'character'), points: i.options.getInteger('points', true), reason: read.required(i, 'reason') });
-    await sendOffer(i, outcome, 'compel', outcome.compelId, ctx.log, true);
+    await sendOffer(i, outcome, 'compel', outcome.compelId, ctx.log);
   },
 });

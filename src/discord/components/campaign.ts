@@ -40,17 +40,17 @@ function answerRow(kind: CampaignButton['kind'], id: number): Row {
 }
 
 /**
- * Sends an offer's Outcome with its answer buttons on the (last) public message; users mentioned
- * in the public text may be pinged (the player asked to answer a compel).
+ * Sends an offer's Outcome with its answer buttons on the (last) public message. Only users the
+ * use case names in its views are pinged (the player asked to answer a compel), never ids found in
+ * the text, which may hold names people typed.
  */
-export async function sendOffer(i: ChatInputCommandInteraction, outcome: Outcome, kind: CampaignButton['kind'], id: number, log: Logger, ping = false): Promise<void> {
+export async function sendOffer(i: ChatInputCommandInteraction, outcome: Outcome, kind: CampaignButton['kind'], id: number, log: Logger): Promise<void> {
   if (outcome.replayed) return sendOutcome(i, outcome, {}, log);
   const privates = renderPrivateViews(outcome.private[i.user.id] ?? []);
   const publics = renderPublicViews(outcome.public);
   const last = publics.at(-1);
   if (last) {
-    const mentions = ping ? [...last.content.matchAll(/<@(\d{5,25})>/g)].map((m) => m[1]!) : [];
-    publics[publics.length - 1] = publicBody(last.content, [...last.components, answerRow(kind, id)].slice(0, 5), [...new Set([...last.mentionUsers, ...mentions])]);
+    publics[publics.length - 1] = publicBody(last.content, [...last.components, answerRow(kind, id)].slice(0, 5), last.mentionUsers);
   }
   for (const body of privates) await sendPrivate(i, body);
   for (const body of publics) await sendPublic(i, body);

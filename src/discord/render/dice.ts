@@ -18,7 +18,7 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** Text typed by people, shown inside quotes without breaking the surrounding markdown. */
+/** Text a person typed, quoted as plain text: no Markdown, mention, channel link or masked link. */
 export function quote(text: string): string {
-  return `“${text.replace(/[*_~`|>]/g, (c) => `\\${c}`)}”`;
+  return `“${text.replace(/[\\*_~`|>\[\]<#@]/g, (c) => `\\${c}`)}”`;
 }

@@ -21,7 +21,7 @@ interface Rendered {
 export function renderPublic(view: PublicView): Rendered {
   switch (view.kind) {
     case 'notice':
-      return { text: view.text };
+      return { text: view.text, ...(view.pings?.length ? { mentions: [...view.pings] } : {}) };
     case 'campaign':
       return { text: renderCampaign(view.campaign) };
     case 'character':

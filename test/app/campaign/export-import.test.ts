@@ -3,7 +3,7 @@ import * as app from '../../../src/app';
 import type { Outcome } from '../../../src/app';
 import { as, makeDeps } from '../helpers';
 import { expectRefused, publicText } from './world';
-import { CO, GM, richCampaign, SHRED } from './rich-campaign';
+import { asImportedInto, CO, GM, richCampaign, settledCampaign, SHRED, THREAD } from './rich-campaign';
 
 const documentOf = (o: Outcome, user: string) => {
   const v = o.private[user]?.find((p) => p.kind === 'document');
@@ -12,7 +12,7 @@ const documentOf = (o: Outcome, user: string) => {
 };
 
 describe('exportCampaign', () => {
-  const source = richCampaign();
+  const source = settledCampaign();
 
   it('GIVEN the GM THEN the whole campaign comes back as a private file; nothing is public', () => {
     const o = app.exportCampaign(source, as(GM));
@@ -28,10 +28,15 @@ describe('exportCampaign', () => {
     expect(documentOf(app.exportCampaign(source, as(CO)), CO).text).toBe(documentOf(app.exportCampaign(source, as(GM)), GM).text);
     expectRefused(source.db, () => app.exportCampaign(source, as(SHRED)), 'auth/not-gm');
   });
+
+  it('GIVEN a conflict still running in a thread THEN export is refused, saying why, so no live pool leaves (R13.1, R13.2)', () => {
+    const live = richCampaign();
+    expect(expectRefused(live.db, () => app.exportCampaign(live, as(GM)), 'conflict/exists-here')).toMatch(/still running, and its pools are secret: end it/);
+  });
 });
 
 describe('importCampaign', () => {
-  const original = documentOf(app.exportCampaign(richCampaign(), as(GM)), GM).text;
+  const original = documentOf(app.exportCampaign(settledCampaign(), as(GM)), GM).text;
   const edited = (change: (doc: any) => void) => {
     const doc = JSON.parse(original);
     change(doc);
@@ -49,10 +54,24 @@ describe('importCampaign', () => {
     const deps = target();
     const o = app.importCampaign(deps, as(GM), { json: original });
     expect(publicText(o)).toBe('📦 Campaign **Eros Nights** is imported into this channel: 3 characters, 2 NPCs, 2 conflicts. <@u-gm> is its GM.');
-    expect(documentOf(app.exportCampaign(deps, as(GM)), GM).text).toBe(original);
+    expect(documentOf(app.exportCampaign(deps, as(GM)), GM).text).toBe(asImportedInto(original, 'c1'));
     expect(app.showMurphy(deps, as(GM)).private[GM]?.[0]).toMatchObject({ kind: 'murphy' });
     expect(app.showCampaign(deps, as(SHRED)).public[0]).toMatchObject({ campaign: { name: 'Eros Nights', coGms: [CO] } });
     expect(app.showCampaign(deps, as('u-p', 'c0')).public[0]).toMatchObject({ campaign: { name: 'Ishtar' } });
+  });
+
+  it('GIVEN a forged file naming another channel and thread for its conflicts THEN they land in the importing channel only', () => {
+    const deps = target();
+    const forged = edited((d) => {
+      d.tables.conflicts[0].channel_id = 'c0';
+      d.tables.conflicts[1].channel_id = THREAD;
+      d.tables.campaign_channels[0].channel_id = 'c0';
+    });
+    app.importCampaign(deps, as(GM, 'c9'), { json: forged });
+    const channels = deps.db.prepare<[], { channel_id: string; parent_channel_id: string | null }>('SELECT channel_id, parent_channel_id FROM conflicts').all();
+    expect(channels).toEqual([{ channel_id: 'c9', parent_channel_id: null }, { channel_id: 'c9', parent_channel_id: null }]);
+    expect(app.showCampaign(deps, as('u-p', 'c0')).public[0]).toMatchObject({ campaign: { name: 'Ishtar' } });
+    expectRefused(deps.db, () => app.conflictStatus(deps, as('u-p', 'c0')), 'conflict/none-here');
   });
 
   it('GIVEN a co-GM of the file THEN it may import it', () => {
@@ -83,9 +102,10 @@ describe('importCampaign', () => {
     expectRefused(deps.db, () => app.importCampaign(deps, as(GM, 'c0'), { json: original }), 'campaign/exists-here');
   });
 
-  it('GIVEN someone who is not the file\'s GM THEN refused', () => {
+  it('GIVEN someone who is not the file\'s GM THEN the campaign is theirs to run, with the file\'s GM as a co-GM (commands.md: the caller becomes its GM)', () => {
     const deps = target();
-    expectRefused(deps.db, () => app.importCampaign(deps, as(SHRED), { json: original }), 'auth/not-gm');
+    expect(publicText(app.importCampaign(deps, as(SHRED), { json: original }))).toContain('<@u-shred> is its GM.');
+    expect(app.showCampaign(deps, as(SHRED)).public[0]).toMatchObject({ campaign: { gm: SHRED, coGms: expect.arrayContaining([CO, GM]) } });
   });
 
   it('GIVEN an unknown house rule in the file THEN refused', () => {

@@ -65,3 +65,21 @@ export function richCampaign(path?: string) {
   app.rollPool(deps, inThread(SHRED));
   return deps;
 }
+
+/** The rich campaign with its thread conflict ended by the GM: a campaign with a live conflict is not exported. */
+export function settledCampaign(path?: string) {
+  const deps = richCampaign(path);
+  app.endConflictCommand(deps, { ...as(GM, THREAD), parentChannelId: 'c1' });
+  return deps;
+}
+
+/**
+ * What an export becomes once imported into `channelId`: every channel of the file is that one,
+ * a conflict that ran in a thread included (its parent link goes).
+ */
+export function asImportedInto(file: string, channelId: string): string {
+  const doc = JSON.parse(file);
+  for (const row of doc.tables.campaign_channels) row.channel_id = channelId;
+  for (const row of doc.tables.conflicts) Object.assign(row, { channel_id: channelId, parent_channel_id: null });
+  return JSON.stringify(doc, null, 2) + (file.endsWith('\n') ? '\n' : '');
+}

@@ -306,6 +306,9 @@ const SEEDS: Record<number, (db: Db) => void> = {
     put(db, 'drama_balances', { campaign_id: 1, user_id: 'u-ana', balance: 3 });
     put(db, 'drama_log', { id: 1, campaign_id: 1, user_id: 'u-ana', delta: 3, balance: 3, reason: 'granted', by_user_id: 'u-gm', at: AT });
   },
+  8: (db) => {
+    put(db, 'handled_interactions', { interaction_id: 'i-8', outcome: '{"compelId":2}', at: AT });
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

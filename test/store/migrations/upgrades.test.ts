@@ -180,6 +180,17 @@ const CASES: Record<string, MigrationCase> = {
       expect(() => put(db, 'roll_states', state)).toThrow(/CHECK/);
     },
   },
+
+  '0008_handled_without_text.sql': {
+    before: (db) => {
+      put(db, 'handled_interactions', { interaction_id: 'i-pool', outcome: '{"private":{"u-ana":[{"kind":"pool","pool":{"pool":[6,5]}}]}}', at: AT });
+    },
+    changed: ['handled_interactions.outcome'],
+    after: (db) => {
+      // Stored answers held private text (pools, Murphy logs): it is gone, the ids stay.
+      expect(rows(db, 'handled_interactions').map((r) => [r.interaction_id, r.outcome])).toEqual([['i-1', '{}'], ['i-pool', '{}']]);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);

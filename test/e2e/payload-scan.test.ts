@@ -1,0 +1,40 @@
+// The payload scan of the shared e2e teardown catches what it is meant to (issue 13).
+import { describe, expect, it } from 'vitest';
+import type { SentMessage } from './double';
+import { scanPayloads } from './payload-scan';
+
+const ANA = '11111111111111111';
+const BEA = '22222222222222222';
+const msg = (userId: string, ephemeral: boolean, content: string, allowed: unknown = { parse: [], users: [] }): SentMessage => ({
+  interactionId: 'i',
+  kind: 'reply',
+  ephemeral,
+  data: { content, allowed_mentions: allowed },
+  messageId: 'm',
+  files: [],
+  channelId: 'c',
+  userId,
+});
+const rolled = [msg(ANA, false, '**Ana** has rolled. Sealed pool: `abc`'), msg(BEA, false, '**Bea** has rolled.')];
+const scan = (...messages: SentMessage[]) => scanPayloads({ messages: [...rolled, ...messages], calls: [] });
+
+describe('the e2e payload scan', () => {
+  it('GIVEN each pool only to its roller THEN nothing is found', () => {
+    expect(scan(msg(ANA, true, '**Ana** (only you see this)\nPool: 6 5\nBooks: 0'), msg(BEA, true, '**Bea** (only you see this)\nPool: 4\nBooks: 1'))).toEqual([]);
+  });
+
+  it('GIVEN a pool in the channel THEN it is found', () => {
+    expect(scan(msg(ANA, false, '**Ana** (only you see this)\nPool: 6 5'))).toHaveLength(1);
+  });
+
+  it("GIVEN Ana's pool sent to Bea (the war leak) THEN it is found", () => {
+    expect(scan(msg(BEA, true, '**Ana** (only you see this)\nPool: 6 5'))[0]).toMatch(/Ana's pool shown to someone else/);
+  });
+
+  it('GIVEN a ping of an id only typed in a text, or of someone not mentioned, or parse left to Discord THEN each is found', () => {
+    expect(scan(msg(ANA, false, 'Compel: <@99999999999999999> and <@22222222222222222>', { parse: [], users: ['99999999999999999'] }))[0]).toMatch(/nobody of this table/);
+    expect(scan(msg(ANA, false, 'Hello', { parse: [], users: [BEA] }))[0]).toMatch(/not mentioned/);
+    expect(scan(msg(ANA, false, '<@22222222222222222>', { parse: ['users'] }))[0]).toMatch(/ping whatever the text holds/);
+    expect(scan(msg(ANA, false, '<@22222222222222222>', null))[0]).toMatch(/no allowed_mentions/);
+  });
+});

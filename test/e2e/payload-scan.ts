@@ -1,0 +1,76 @@
+/**
+ * The scan every e2e file runs on everything the bot sent (issue 13): no pool of one participant
+ * in a message another user can see, and no user pinged that the use case did not name.
+ *
+ * Whose pool a `Pool:` block is: the participant named in its header (`**Ana** (only you see
+ * this)`) belongs to the users who rolled for it (the public `**Ana** has rolled.` answered their
+ * interaction). A pool is then fine only in an ephemeral message to one of them. (No e2e file turns
+ * `gm-sees-pools` on; one that does must teach this scan that the GM may see every pool.)
+ *
+ * Pings: every message names its allowed mentions and lets Discord parse none by itself; a user
+ * it may ping must be mentioned in its text, and be one of the people of the test (someone who
+ * used the bot), never an id only typed into a name or a reason.
+ */
+import type { DiscordDouble, SentMessage } from './double';
+import { content } from './helpers';
+
+interface Seen {
+  /** Who can see it: a user id for an ephemeral message, null for the channel. */
+  audience: string | null;
+  data: any;
+  where: string;
+}
+
+export function scanPayloads(double: Pick<DiscordDouble, 'messages' | 'calls'>): string[] {
+  const seen: Seen[] = [
+    ...double.messages.filter((m) => m.kind !== 'autocomplete' && m.kind !== 'modal').map((m: SentMessage) => ({
+      audience: m.ephemeral ? m.userId : null,
+      data: m.data,
+      where: `${m.kind} to interaction ${m.interactionId}${m.ephemeral ? ` (only ${m.userId})` : ''}`,
+    })),
+    ...double.calls
+      .filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path))
+      .map((c) => ({ audience: null, data: c.body, where: `channel post ${c.path}` })),
+  ];
+  const people = new Set(double.messages.map((m) => m.userId));
+  const rollers = new Map<string, Set<string>>();
+  for (const m of double.messages) {
+    if (m.ephemeral) continue;
+    for (const [, name] of content(m).matchAll(/^\*\*(.+?)\*\* has rolled\./gm)) {
+      if (!rollers.has(name!)) rollers.set(name!, new Set());
+      rollers.get(name!)!.add(m.userId);
+    }
+  }
+  const problems: string[] = [];
+  for (const s of seen) {
+    const text = typeof s.data?.content === 'string' ? s.data.content : '';
+    problems.push(...poolProblems(s, text, rollers), ...pingProblems(s, text, people));
+  }
+  return problems;
+}
+
+function poolProblems(s: Seen, text: string, rollers: Map<string, Set<string>>): string[] {
+  if (!/^Pool: /m.test(text)) return [];
+  if (s.audience === null) return [`a pool in a public message (${s.where}): ${text}`];
+  const problems: string[] = [];
+  for (const [, name] of text.matchAll(/^\*\*(.+?)\*\* \(only you see this\)/gm)) {
+    const owners = rollers.get(name!);
+    if (owners && !owners.has(s.audience)) problems.push(`${name}'s pool shown to someone else (${s.where}): ${text}`);
+  }
+  return problems;
+}
+
+function pingProblems(s: Seen, text: string, people: Set<string>): string[] {
+  const allowed = s.data?.allowed_mentions;
+  const mentionsSomeone = /<@[!&]?\d+>|@everyone|@here/.test(text);
+  if (!allowed) return mentionsSomeone ? [`no allowed_mentions on a message that mentions someone (${s.where}): ${text}`] : [];
+  const problems: string[] = [];
+  if (Array.isArray(allowed.parse) && allowed.parse.length > 0) problems.push(`Discord may ping whatever the text holds (${s.where}): parse ${JSON.stringify(allowed.parse)}`);
+  const inText = new Set([...text.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!));
+  for (const id of (allowed.users ?? []) as string[]) {
+    if (!inText.has(id)) problems.push(`user ${id} may be pinged but is not mentioned (${s.where}): ${text}`);
+    else if (!people.has(id)) problems.push(`user ${id} pinged, who is nobody of this table (${s.where}): ${text}`);
+  }
+  if (allowed.roles?.length) problems.push(`roles may be pinged (${s.where})`);
+  return problems;
+}
