@@ -94,6 +94,11 @@ export function addCoGm(db: Db, campaignId: number, userId: string): void {
   prep(db, 'INSERT OR IGNORE INTO campaign_gms (campaign_id, user_id) VALUES (?, ?)').run(campaignId, userId);
 }
 
+/** Whether the user was a co-GM (and no longer is). */
+export function removeCoGm(db: Db, campaignId: number, userId: string): boolean {
+  return prep(db, 'DELETE FROM campaign_gms WHERE campaign_id = ? AND user_id = ?').run(campaignId, userId).changes > 0;
+}
+
 export function isGm(db: Db, campaign: CampaignRow, userId: string): boolean {
   if (campaign.gmUserId === userId) return true;
   return prep(db, 'SELECT 1 FROM campaign_gms WHERE campaign_id = ? AND user_id = ?').get(campaign.id, userId) !== undefined;

@@ -33,6 +33,16 @@ describe('campaign set-up', () => {
     expect(() => app.createNpc(deps, as(CO), { name: 'Bob' })).not.toThrow();
   });
 
+  it('GIVEN the GM removes a co-GM THEN its GM powers go; removing a stranger or oneself is refused', () => {
+    const deps = world();
+    app.addCampaignCoGm(deps, as(GM), { userId: CO });
+    const o = app.addCampaignCoGm(deps, as(GM), { userId: CO, remove: true });
+    expect(o.public[0]).toEqual({ kind: 'notice', text: `<@${CO}> is no longer a co-GM of Eros.`, pings: [CO] });
+    expect(() => app.createNpc(deps, as(CO), { name: 'Bob' })).toThrow(expect.objectContaining({ code: 'auth/not-gm' }));
+    expect(() => app.addCampaignCoGm(deps, as(GM), { userId: CO, remove: true })).toThrow(expect.objectContaining({ code: 'input/bad-text' }));
+    expect(() => app.addCampaignCoGm(deps, as(GM), { userId: GM })).toThrow(expect.objectContaining({ code: 'input/bad-text' }));
+  });
+
   it('GIVEN /campaign show THEN players, house rules and the session appear, nothing secret', () => {
     const deps = world();
     app.setCampaignRule(deps, as(GM), { rule: 'unmatched', value: 'reroll' });

@@ -3,7 +3,7 @@ import { HOUSE_RULES } from '../../app/house-rules';
 import { noInput, useCase } from '../run';
 import { campaignDataSubcommands } from './campaign-data';
 import { defineCommand, type Suggester } from './define';
-import { choice, count, read, text } from './options';
+import { choice, count, flag, read, text } from './options';
 
 const RULES = [...Object.keys(HOUSE_RULES), 'rack-size'];
 
@@ -33,10 +33,10 @@ export default defineCommand({
     },
     {
       name: 'co-gm',
-      description: 'Share GM powers with another user (GM)',
-      options: [{ type: 'user', name: 'user', description: 'The new co-GM', required: true }],
+      description: 'Share GM powers with another user, or take them back (the GM)',
+      options: [{ type: 'user', name: 'user', description: 'The co-GM to add (or remove)', required: true }, flag('remove', 'Take their GM powers back')],
       // The raw snowflake: it needs no resolved user object.
-      handler: useCase(addCampaignCoGm, (i) => ({ userId: String(i.options.get('user', true).value) })),
+      handler: useCase(addCampaignCoGm, (i) => ({ userId: String(i.options.get('user', true).value), remove: read.flag(i, 'remove') })),
     },
     ...campaignDataSubcommands,
   ],
