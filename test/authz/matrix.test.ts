@@ -1,14 +1,13 @@
 // Authorization matrix (issue 7 §5): every use case × {GM, co-GM, owning player, other player,
-// outsider, other server}, allowed or refused as ../shared/interface/commands.md ("who") says.
+// outsider, other server}, allowed or refused as the contract (test/contract/commands.md) ("who") says.
 // Each cell runs on a fresh world at a stage where the command can succeed for someone, so a
 // refusal comes from who is asking, not from the phase. A refusal must carry an `auth/*` code, or
 // `campaign/none-here` from another server; where "who" is "player" and the caller has no
 // character at all, the refusal is `character/none` ("make one with /character create"). Every
 // refusal changes nothing and is one sentence.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
+import { contractText } from '../contract/contract';
 import { AppError, type Caller, type Deps, type Outcome } from '../../src/app';
 import { RuleError } from '../../src/rules';
 import { dump } from '../app/helpers';
@@ -159,7 +158,7 @@ describe('authorization matrix (commands.md "who")', () => {
   });
 
   it('GIVEN commands.md THEN every command of its table has a row in the matrix', () => {
-    const contract = readFileSync(join(import.meta.dirname, '../../../shared/interface/commands.md'), 'utf8');
+    const contract = contractText();
     const commands = contract
       .split('\n')
       .filter((line) => line.startsWith('| `/'))

@@ -1,10 +1,9 @@
-/** The command index against the slash-command contract in ../shared/interface/commands.md. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+/** The command index against the slash-command contract (test/contract/commands.md, a copy of the shared one). */
 import { describe, expect, it } from 'vitest';
 import { commands } from '../../src/discord/commands';
+import { contractText } from '../contract/contract';
 
-const contract = readFileSync(join(import.meta.dirname, '../../../shared/interface/commands.md'), 'utf8');
+const contract = contractText();
 
 interface Row {
   commands: string[][]; // [name, subcommand]
