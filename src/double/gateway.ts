@@ -6,7 +6,7 @@
 import type http from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { shardOf, snowflake } from './ids';
-import { botUser, guildObject, type DoubleIds } from './payloads';
+import { botUser, channelObject, guildObject, type DoubleIds } from './payloads';
 
 const HEARTBEAT_INTERVAL = 41250;
 
@@ -34,6 +34,8 @@ export class Gateway {
     private readonly wsUrl: string,
     /** Every guild the double serves: the main one first, then any extra servers. */
     private readonly guildIds: readonly string[] = [ids.guildId],
+    /** More text channels of a server, by guild id. */
+    private readonly guildChannels: Readonly<Record<string, readonly string[]>> = {},
   ) {
     this.wss = new WebSocketServer({ server });
     this.wss.on('connection', (ws) => this.accept(ws));
@@ -98,7 +100,7 @@ export class Gateway {
       geo_ordered_rtc_regions: [],
       _trace: ['discord-double'],
     });
-    for (const guildId of guilds) this.dispatch(session, 'GUILD_CREATE', guildObject(this.guildIdsFor(guildId)));
+    for (const guildId of guilds) this.dispatch(session, 'GUILD_CREATE', this.guildCreate(guildId));
     session.ready = true;
     this.identifyCount += 1;
     this.readySessions.push(session);
@@ -115,6 +117,13 @@ export class Gateway {
   private dispatch(session: Session, t: string, d: unknown): void {
     session.seq += 1;
     this.send(session, { op: 0, t, s: session.seq, d });
+  }
+
+  private guildCreate(guildId: string): Record<string, unknown> {
+    const ids = this.guildIdsFor(guildId);
+    const guild = guildObject(ids);
+    const more = (this.guildChannels[guildId] ?? []).map((channelId) => channelObject(ids, channelId, guildId));
+    return { ...guild, channels: [...(guild.channels as unknown[]), ...more] };
   }
 
   /** The ids of an extra server: its own guild and a text channel of its own. */

@@ -52,7 +52,7 @@ export async function startDiscordDouble(options: DoubleOptions = {}): Promise<D
   const { server, port } = await startHttp(rest, calls);
   wsUrl = `ws://127.0.0.1:${port}/gateway`;
   apiUrl = `http://127.0.0.1:${port}/api`;
-  const gateway = new Gateway(server, ids, wsUrl, guildIds);
+  const gateway = new Gateway(server, ids, wsUrl, guildIds, options.guildChannels);
   const injector = new Injector(ids, gateway, interactions, commands, messages, attachments);
   let closed = false;
 

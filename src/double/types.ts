@@ -69,6 +69,8 @@ export interface DoubleOptions {
   shards?: number;
   /** More servers the bot is in, besides `guildId` (each with a text channel whose id is the guild's). */
   extraGuildIds?: string[];
+  /** More text channels per server, sent with its GUILD_CREATE so the bot has them cached as on Discord. */
+  guildChannels?: Record<string, string[]>;
 }
 
 export interface InteractionTarget {

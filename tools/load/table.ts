@@ -48,6 +48,8 @@ export class Table implements Mover {
   private pools = { player: [] as number[], gm: [] as number[] };
   private nextLeader: 'player' | 'gm' = 'player';
   exchangesResolved = 0;
+  /** Answers to exchanges that never arrived: the bot may still have resolved them. */
+  answersUnseen = 0;
   /** What the bot said when a move did not go as planned (printed by the report). */
   readonly surprises: string[] = [];
 
@@ -88,7 +90,8 @@ export class Table implements Mover {
 
   /** Something unexpected: the GM ends the conflict; the next step starts a new one. */
   private async recover(answer: readonly SentMessage[]): Promise<Result> {
-    this.surprises.push(answer.map((m) => String(m.data?.content ?? '')).join(' / ').replace(/\n/g, ' / ').slice(0, 300));
+    const said = answer.map((m) => String(m.data?.content ?? '')).join(' / ').replace(/\n/g, ' / ');
+    this.surprises.push(answer.length === 0 ? '(no answer before the deadline)' : said.slice(0, 300));
     await this.run(this.seat.gm, 'conflict', 'end');
     this.phase = 'ended';
     return 'refused';
@@ -117,6 +120,7 @@ export class Table implements Mover {
     const die = this.pools[answerer].at(-1)!;
     const answer = await this.run(answerer === 'gm' ? gm : player, 'exchange', 'respond', { action: 'I hold my ground', dice: String(die) });
     const pool = poolOf(answer);
+    if (answer.length === 0) this.answersUnseen += 1;
     if (pool === null) return this.recover(answer);
     this.pools[answerer] = pool;
     this.exchangesResolved += 1;

@@ -12,6 +12,8 @@ export interface TableSeat {
 
 export interface World {
   guildIds: string[];
+  /** Each server's table channels (the double announces them, as Discord does, at login). */
+  channels: Record<string, string[]>;
   tables: TableSeat[];
 }
 
@@ -24,5 +26,7 @@ export function makeWorld(servers: number, tables: number, shards = 2): World {
     gm: { id: String(500_000_000_000_000_000n + BigInt(2 * no)), username: `gm${no}` },
     player: { id: String(500_000_000_000_000_000n + BigInt(2 * no + 1)), username: `player${no}` },
   }));
-  return { guildIds, tables: seats };
+  const channels: Record<string, string[]> = {};
+  for (const t of seats) (channels[t.guildId] ??= []).push(t.channelId);
+  return { guildIds, channels, tables: seats };
 }
