@@ -76,7 +76,7 @@ export async function play(tables: readonly Mover[], seconds: number, thinkMs: n
   await Promise.all(
     tables.map(async (t) => {
       // Spread the first moves over one think time so the tables do not start in step.
-      await sleep(random() * thinkMs);
+      await sleep(Math.min(random() * thinkMs, Math.max(0, deadline - performance.now())));
       while (performance.now() < deadline) {
         results[await t.step()] += 1;
         const pause = random() * 2 * thinkMs;

@@ -3,7 +3,7 @@
 // interaction with a fixed reply). Prints interactions per second and acknowledgement latency
 // p50/p99, then checks the database: every pool, book and point accounted for, nothing lost.
 // Loopback only; every loop is bounded in count and time. Options: --servers 200 --tables 1000
-// --seconds 15 --think-ms 4000 --seed 1 (and --smoke for a few seconds on a few tables).
+// --seconds 15 --think-ms 4000 --seed 1 --shards 2 (and --smoke for a few seconds on a few tables).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ const { values: o } = parseArgs({
     seconds: { type: 'string', default: '15' },
     'think-ms': { type: 'string', default: '4000' },
     seed: { type: 'string', default: '1' },
+    shards: { type: 'string', default: '2' },
     smoke: { type: 'boolean', default: false },
   },
 });
@@ -33,7 +34,8 @@ const tableCount = o.smoke ? 8 : Number(o.tables);
 const seconds = o.smoke ? 3 : Number(o.seconds);
 const thinkMs = o.smoke ? 200 : Number(o['think-ms']);
 const seed = Number(o.seed);
-for (const [name, v] of Object.entries({ servers, tables: tableCount, seconds, 'think-ms': thinkMs })) {
+const shards = Number(o.shards);
+for (const [name, v] of Object.entries({ servers, tables: tableCount, seconds, 'think-ms': thinkMs, shards })) {
   if (!Number.isInteger(v) || v < 1 || v > 100_000) throw new Error(`--${name} must be a whole number from 1 to 100000`);
 }
 
@@ -111,8 +113,8 @@ try {
 
   await measure('ours, 1 process', tables);
   await stopBot(bot);
-  bot = await startBot('src/main.ts', { SHARDS: '2' });
-  await measure('ours, 2 shards', tables);
+  bot = await startBot('src/main.ts', { SHARDS: String(shards) });
+  await measure(`ours, ${shards} shard${shards === 1 ? '' : 's'}`, tables);
   await stopBot(bot);
   bot = await startBot('tools/load/floor-bot.ts');
   await measure('floor: bare discord.js, fixed reply', world.tables.map((seat) => new FloorTable(seat, send)));
