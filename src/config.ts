@@ -13,6 +13,13 @@ const schema = z.object({
     .optional(),
   DATABASE_PATH: z.string().min(1).default('./data/venus.sqlite'),
   DISCORD_API_URL: z.url('DISCORD_API_URL must be a full http(s) URL, or left empty.').optional(),
+  // One process by default; `auto` (Discord's recommendation) or a number runs that many shards,
+  // each a process on the same database file.
+  SHARDS: z
+    .union([z.literal('auto'), z.string().regex(/^[1-9]\d{0,4}$/).transform(Number)], {
+      error: 'SHARDS must be auto or a whole number of shards (at least 1), or left empty for one process.',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'LOG_LEVEL must be one of error, warn, info, debug.' }).default('info'),
   // Tests only: a fixed seed makes every roll predictable. Never set it for real play.
   VENUS_DICE_SEED: z
@@ -22,7 +29,10 @@ const schema = z.object({
     .optional(),
 });
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.infer<typeof schema> & {
+  /** This process is one shard started by the sharding manager (which set SHARDS to its shard id). */
+  isShard: boolean;
+};
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -32,11 +42,15 @@ export class ConfigError extends Error {
 export function readConfig(env: Record<string, string | undefined> = loadEnv()): Config {
   // Empty values in .env mean "not set".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  // discord.js's ShardingManager starts each shard with SHARDING_MANAGER=true and SHARDS=<its id>,
+  // which the shard's client reads itself: here it is not the operator's setting.
+  const isShard = cleaned.SHARDING_MANAGER === 'true';
+  if (isShard) delete cleaned.SHARDS;
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues[0]?.message ?? 'The configuration is invalid.');
   }
-  return parsed.data;
+  return { ...parsed.data, isShard };
 }
 
 /** The database path alone, for tools that do not talk to Discord. */

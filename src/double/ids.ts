@@ -13,3 +13,17 @@ export function snowflake(): string {
 export function token(): string {
   return `tok_${snowflake()}_${Math.random().toString(36).slice(2, 12)}`;
 }
+
+/** The shard a guild belongs to, by Discord's formula `(guild_id >> 22) % shard_count`. */
+export function shardOf(guildId: string, shardCount: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
+let made = 0n;
+
+/** A fresh snowflake-like id whose guild would live on `shard` of `shardCount` (for test servers). */
+export function snowflakeOnShard(shard: number, shardCount: number): string {
+  made += 1n;
+  const ms = ((BigInt(Date.now()) - DISCORD_EPOCH) / BigInt(shardCount) + made) * BigInt(shardCount) + BigInt(shard);
+  return ((ms << 22n) | (2n << 17n) | (made & 0xfffn)).toString();
+}

@@ -25,6 +25,7 @@ export type {
   SentMessageKind,
 } from './types';
 export { opts, ref, sub } from './options';
+export { shardOf, snowflakeOnShard } from './ids';
 export type { ServedAttachment } from './attachments';
 
 export async function startDiscordDouble(options: DoubleOptions = {}): Promise<DiscordDouble> {
@@ -46,21 +47,24 @@ export async function startDiscordDouble(options: DoubleOptions = {}): Promise<D
   let wsUrl = '';
   let apiUrl = '';
   const attachments = new AttachmentStore(() => apiUrl);
-  const rest = createRestHandler({ ids, wsUrl: () => wsUrl, commands, interactions, attachments });
+  const guildIds = [ids.guildId, ...(options.extraGuildIds ?? [])];
+  const rest = createRestHandler({ ids, wsUrl: () => wsUrl, commands, interactions, attachments, shards: options.shards ?? 1 });
   const { server, port } = await startHttp(rest, calls);
   wsUrl = `ws://127.0.0.1:${port}/gateway`;
   apiUrl = `http://127.0.0.1:${port}/api`;
-  const gateway = new Gateway(server, ids, wsUrl);
+  const gateway = new Gateway(server, ids, wsUrl, guildIds, options.guildChannels);
   const injector = new Injector(ids, gateway, interactions, commands, messages, attachments);
   let closed = false;
 
   return {
     apiUrl: `http://127.0.0.1:${port}/api`,
     ...ids,
+    guildIds,
     calls,
     messages,
     registeredCommands: () => commands.lastPutBody(),
     waitForBot: (timeoutMs = 10_000) => gateway.waitForBot(timeoutMs),
+    shardFor: (guildId) => gateway.shardFor(guildId),
     command: (user, name, options, target) => injector.command(user, name, options, target),
     button: (user, customId, message) => injector.button(user, customId, message),
     select: (user, customId, values, message) => injector.select(user, customId, values, message),

@@ -96,11 +96,11 @@ export class Injector {
   }
 
   private send(st: InteractionState, payload: Record<string, unknown>): Promise<SentMessage[]> {
-    if (!this.gateway.hasBot()) {
+    if (!this.gateway.hasBot(st.guildId)) {
       return Promise.reject(new Error(`Discord double: cannot send ${st.label}: no bot is connected (call waitForBot first)`));
     }
     const answer = this.interactions.awaitAnswer(st);
-    this.gateway.dispatchToBot('INTERACTION_CREATE', payload);
+    this.gateway.dispatchToBot('INTERACTION_CREATE', payload, st.guildId);
     return answer;
   }
 }

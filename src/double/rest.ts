@@ -14,6 +14,8 @@ export interface RestDeps {
   interactions: Interactions;
   /** Files tests registered as attachment options (GET /attachments/:id/:name). */
   attachments?: AttachmentStore;
+  /** The shard count `GET /gateway/bot` recommends (default 1). */
+  shards?: number;
 }
 
 export function createRestHandler(deps: RestDeps): ApiHandler {
@@ -25,7 +27,7 @@ export function createRestHandler(deps: RestDeps): ApiHandler {
     if (m === 'GET' && route === 'gateway/bot') {
       return json(200, {
         url: deps.wsUrl(),
-        shards: 1,
+        shards: deps.shards ?? 1,
         session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 },
       });
     }

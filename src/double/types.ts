@@ -65,6 +65,12 @@ export interface DoubleOptions {
   answerTimeoutMs?: number;
   /** Silence after the last answer before an interaction counts as answered (default 150 ms). */
   quietMs?: number;
+  /** The shard count `GET /gateway/bot` recommends (default 1). */
+  shards?: number;
+  /** More servers the bot is in, besides `guildId` (each with a text channel whose id is the guild's). */
+  extraGuildIds?: string[];
+  /** More text channels per server, sent with its GUILD_CREATE so the bot has them cached as on Discord. */
+  guildChannels?: Record<string, string[]>;
 }
 
 export interface InteractionTarget {
@@ -80,10 +86,15 @@ export interface DiscordDouble {
   guildId: string;
   channelId: string;
   botUserId: string;
+  /** Every server the double serves: `guildId` first, then the extra ones. */
+  guildIds: string[];
   calls: RecordedCall[];
   messages: SentMessage[];
   registeredCommands(): any[];
+  /** Resolves once every server has a connected bot session (every shard identified). */
   waitForBot(timeoutMs?: number): Promise<void>;
+  /** The shard whose session receives a server's events (undefined when none is connected). */
+  shardFor(guildId: string): number | undefined;
   command(user: DoubleUser, name: string, options?: CommandOption[], opts?: InteractionTarget): Promise<SentMessage[]>;
   button(user: DoubleUser, customId: string, message: MessageRef): Promise<SentMessage[]>;
   select(user: DoubleUser, customId: string, values: string[], message: MessageRef): Promise<SentMessage[]>;

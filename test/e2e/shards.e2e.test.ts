@@ -1,0 +1,93 @@
+/**
+ * Sharding through Discord: with SHARDS=2 the bot runs discord.js's ShardingManager, one process per
+ * shard on the same SQLite file. The double recommends two shards and sends each server's
+ * interactions only to the shard `(guild_id >> 22) % 2`; two conflicts are played in two servers,
+ * one on each shard.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { doubleEnv, type Proc, startScript } from './bot-process';
+import { type DiscordDouble, type DoubleUser, shardOf, snowflakeOnShard, startDiscordDouble, sub } from './double';
+import { anaAndBeaAgainstViktor, content, poolIn } from './helpers';
+
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
+
+const users = (n: number): { gm: DoubleUser; ana: DoubleUser; bea: DoubleUser } => ({
+  gm: { id: `31000000000000000${n}1`, username: `gm${n}` },
+  ana: { id: `31000000000000000${n}2`, username: `ana${n}` },
+  bea: { id: `31000000000000000${n}3`, username: `bea${n}` },
+});
+
+let double: DiscordDouble;
+let bot: Proc;
+let dir: string;
+const servers = [0, 1].map((shard) => ({ shard, guildId: snowflakeOnShard(shard, 2), people: users(shard + 1) }));
+
+beforeAll(async () => {
+  double = await startDiscordDouble({ quietMs: 100, shards: 2, guildId: servers[0]!.guildId, extraGuildIds: [servers[1]!.guildId] });
+  dir = mkdtempSync(join(tmpdir(), 'venus-e2e-shards-'));
+  bot = startScript('src/main.ts', { ...doubleEnv(double, join(dir, 'venus.sqlite'), 11), SHARDS: '2', LOG_LEVEL: 'info' });
+  await double.waitForBot(60_000).catch((err: Error) => {
+    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
+  });
+});
+
+afterAll(async () => {
+  await bot?.kill('SIGKILL');
+  await double?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A command in one server, in that server's own channel. */
+const runIn = (server: (typeof servers)[number]) => (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
+  double.command(user, command, sub(subcommand, options), { guildId: server.guildId, channelId: server.guildId === double.guildId ? double.channelId : server.guildId });
+
+describe('SHARDS=2 against a double serving two shards', () => {
+  it('GIVEN two servers THEN each is held by its own shard, by Discord formula', async () => {
+    for (const s of servers) {
+      expect(shardOf(s.guildId, 2)).toBe(s.shard);
+      expect(double.shardFor(s.guildId)).toBe(s.shard);
+    }
+    // The manager hears "ready" over IPC a moment after the double saw the IDENTIFY.
+    for (let i = 0; i < 100 && !bot.output().includes('All 2 shard(s) connected.'); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(bot.output()).toContain('All 2 shard(s) connected.');
+  });
+
+  it('GIVEN a conflict in each server THEN both are played at once, each by its shard, on one database', async () => {
+    const played = await Promise.all(
+      servers.map(async (server, i) => {
+        const run = runIn(server);
+        const pools = await anaAndBeaAgainstViktor(run, server.people, `Shard table ${i}`);
+        const ana = pools.Ana[0]!;
+        const led = await run(server.people.ana, 'exchange', 'lead', { target: 'Viktor', action: 'I fire', dice: String(ana) });
+        expect(poolIn(led)).toEqual(pools.Ana.slice(1));
+        const gmDie = pools.GM.at(-1)!;
+        const answered = await run(server.people.gm, 'exchange', 'respond', { action: 'Viktor ducks', dice: String(gmDie) });
+        expect(content(answered[1])).toContain('**Exchange 1 resolved**');
+        const [status] = await run(server.people.bea, 'conflict', 'status');
+        return content(status);
+      }),
+    );
+    expect(played[0]).toContain('Viktor');
+    expect(played[1]).toContain('Viktor');
+    // Both shards wrote to the same file.
+    const db = new Database(join(dir, 'venus.sqlite'), { readonly: true });
+    try {
+      const names = db.prepare('SELECT name FROM campaigns ORDER BY name').pluck().all();
+      expect(names).toEqual(['Shard table 0', 'Shard table 1']);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('GIVEN SIGTERM THEN the manager stops both shards and exits cleanly', async () => {
+    bot.child.kill('SIGTERM');
+    const { code } = await bot.exited;
+    expect(code, bot.output()).toBe(0);
+    expect(bot.output()).toContain('stopping every shard');
+    expect(bot.output().match(/Stopped\./g)?.length).toBe(3); // two shards and the manager
+  });
+});

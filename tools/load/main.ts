@@ -1,0 +1,164 @@
+// `npm run load`: many tables at once through the real bot on the local Discord double, for a fixed
+// time, as one process and as two shards, beside the floor (a bare discord.js bot answering every
+// interaction with a fixed reply). Prints interactions per second and acknowledgement latency
+// p50/p99, then checks the database: every pool, book and point accounted for, nothing lost.
+// Loopback only; every loop is bounded in count and time. Options: --servers 200 --tables 1000
+// --seconds 15 --think-ms 4000 --seed 1 --shards 2 (and --smoke for a few seconds on a few tables).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fmtMb, fmtMs, quantile } from '../../bench/stats';
+import { sfc32Words } from '../../src/rules';
+import { openDatabase } from '../../src/store/db';
+import { doubleEnv, type Proc, startScript } from '../../test/e2e/bot-process';
+import { startDiscordDouble } from '../../test/e2e/double';
+import { allProblems } from '../../test/fault/consistency';
+import { ackClock, inParallel, newTally, play, type Tally, timedSend } from './drive';
+import { FloorTable, type Mover, Table } from './table';
+import { makeWorld } from './world';
+
+const { values: o } = parseArgs({
+  options: {
+    servers: { type: 'string', default: '200' },
+    tables: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '15' },
+    'think-ms': { type: 'string', default: '4000' },
+    seed: { type: 'string', default: '1' },
+    shards: { type: 'string', default: '2' },
+    smoke: { type: 'boolean', default: false },
+  },
+});
+const servers = o.smoke ? 4 : Number(o.servers);
+const tableCount = o.smoke ? 8 : Number(o.tables);
+const seconds = o.smoke ? 3 : Number(o.seconds);
+const thinkMs = o.smoke ? 200 : Number(o['think-ms']);
+const seed = Number(o.seed);
+const shards = Number(o.shards);
+for (const [name, v] of Object.entries({ servers, tables: tableCount, seconds, 'think-ms': thinkMs, shards })) {
+  if (!Number.isInteger(v) || v < 1 || v > 100_000) throw new Error(`--${name} must be a whole number from 1 to 100000`);
+}
+
+const word = sfc32Words(seed);
+const random = () => word() / 2 ** 32;
+const world = makeWorld(servers, tableCount, 2);
+const double = await startDiscordDouble({
+  guildId: world.guildIds[0],
+  extraGuildIds: world.guildIds.slice(1),
+  guildChannels: world.channels,
+  shards: 2,
+  quietMs: 0,
+  answerTimeoutMs: 10_000,
+});
+const acks = ackClock(double);
+const dir = mkdtempSync(join(tmpdir(), 'venus-load-'));
+const dbPath = join(dir, 'venus.sqlite');
+const env = { ...doubleEnv(double, dbPath, seed), LOG_LEVEL: 'info' };
+let tally = newTally();
+const send = timedSend(double, acks, () => tally);
+const tables = world.tables.map((seat) => new Table(seat, send, random));
+const rows: { name: string; t: Tally; ms: number; note: string }[] = [];
+let bot: Proc | undefined;
+
+async function startBot(script: string, extra: Record<string, string> = {}): Promise<Proc> {
+  const p = startScript(script, { ...env, ...extra });
+  await double.waitForBot(90_000).catch((err: Error) => {
+    throw new Error(`${err.message}\noutput:\n${p.output()}`);
+  });
+  return p;
+}
+
+async function stopBot(p: Proc): Promise<void> {
+  p.child.kill('SIGTERM');
+  const stopped = await Promise.race([p.exited, new Promise((r) => setTimeout(r, 20_000, 'late'))]);
+  if (stopped === 'late') await p.kill('SIGKILL');
+  double.disconnectAll();
+}
+
+async function measure(name: string, movers: readonly Mover[]): Promise<void> {
+  // A fresh process runs cold (JIT, caches): a short warm-up first, not counted.
+  tally = newTally();
+  await play(movers, Math.min(5, Math.ceil(seconds / 3)), thinkMs, random);
+  const warmLost = tally.lost;
+  tally = newTally();
+  const { elapsedMs, results } = await play(movers, seconds, thinkMs, random);
+  tally.lost += warmLost;
+  // Evidence for slow rows: how often a process waited out SQLite's lock or gave up on it.
+  const busy = (bot?.output().match(/SQLITE_BUSY|database is locked/g) ?? []).length;
+  const notes = [results.refused > 0 ? `${results.refused} conflicts restarted after a refusal` : '', busy > 0 ? `${busy} "database is locked" errors in the log` : ''];
+  rows.push({ name, t: tally, ms: elapsedMs, note: notes.filter(Boolean).join('; ') });
+  process.stdout.write(`${name}: ${tally.sent} interactions in ${(elapsedMs / 1000).toFixed(1)} s\n`);
+}
+
+// Interrupted: take the bot down too, so that nothing is left running.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    bot?.child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+
+const started = performance.now();
+console.log(`venus-conflict-bot load — ${new Date().toISOString()}`);
+console.log(`node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model ?? '?'}), ${fmtMb(totalmem())} RAM, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(`${servers} servers on 2 shards, ${tableCount} tables (one live conflict each, a GM and a player), a pause of 0–${(2 * thinkMs) / 1000} s between moves, ${seconds} s per row`);
+let failed = false;
+try {
+  // Set-up (not timed): every table's campaign, character, NPC, session and first conflict.
+  bot = await startBot('src/main.ts');
+  const setUpStart = performance.now();
+  await inParallel(tables, 50, (t) => t.setUp());
+  console.log(`set-up: ${tally.sent} interactions in ${((performance.now() - setUpStart) / 1000).toFixed(1)} s (${tally.lost} lost)`);
+  if (tally.lost > 0) failed = true;
+
+  await measure('ours, 1 process', tables);
+  await stopBot(bot);
+  bot = await startBot('src/main.ts', { SHARDS: String(shards) });
+  await measure(`ours, ${shards} shard${shards === 1 ? '' : 's'}`, tables);
+  await stopBot(bot);
+  bot = await startBot('tools/load/floor-bot.ts');
+  await measure('floor: bare discord.js, fixed reply', world.tables.map((seat) => new FloorTable(seat, send)));
+  await stopBot(bot);
+  bot = undefined;
+} finally {
+  if (bot) await bot.kill('SIGKILL');
+  await double.close();
+}
+
+// The report.
+const floor = rows.find((r) => r.name.startsWith('floor'))!;
+const p = (t: Tally, q: number) => (t.latencies.length ? quantile(t.latencies, q) : Number.NaN);
+console.log('');
+console.log('| run | interactions | per second | ack p50 | ack p99 | lost |');
+console.log('|---|---|---|---|---|---|');
+for (const r of [floor, ...rows.filter((x) => x !== floor)]) {
+  console.log(`| ${r.name} | ${r.t.sent} | ${((r.t.sent * 1000) / r.ms).toFixed(0)} | ${fmtMs(p(r.t, 0.5))} | ${fmtMs(p(r.t, 0.99))} | ${r.t.lost} |${r.note ? ` ${r.note}` : ''}`);
+}
+console.log('');
+for (const r of rows.filter((x) => x !== floor)) {
+  const ratio = p(r.t, 0.5) / p(floor.t, 0.5);
+  console.log(`${r.name}: p50 ${ratio.toFixed(2)}× the floor (target ≤ 1.5×: ${ratio <= 1.5 ? 'PASS' : 'MISS'}), p99 ${fmtMs(p(r.t, 0.99))} (target < 30 ms: ${p(r.t, 0.99) < 30 ? 'PASS' : 'MISS'}), lost ${r.t.lost} (${r.t.lost === 0 ? 'PASS' : 'MISS'})`);
+  if (r.t.lost > 0) failed = true;
+}
+
+// Nothing lost: the database agrees with what the players saw, and with itself.
+const db = openDatabase(dbPath);
+try {
+  const problems = allProblems(db);
+  const resolvedStored = db.prepare(`SELECT COUNT(*) FROM exchanges WHERE status = 'resolved'`).pluck().get() as number;
+  const resolvedSeen = tables.reduce((s, t) => s + t.exchangesResolved, 0);
+  const unseen = tables.reduce((s, t) => s + t.answersUnseen, 0);
+  const agrees = resolvedStored >= resolvedSeen && resolvedStored <= resolvedSeen + unseen;
+  const conflicts = db.prepare('SELECT COUNT(*) FROM conflicts').pluck().get() as number;
+  console.log('');
+  console.log(`consistency: ${conflicts} conflicts; ${problems.length} problem(s) with pools, books and points; exchanges answered ${resolvedSeen} (+ ${unseen} answers that never arrived), resolved in the database ${resolvedStored} (${problems.length === 0 && agrees ? 'PASS' : 'MISS'})`);
+  for (const line of problems.slice(0, 10)) console.log(`  ${line}`);
+  if (problems.length > 0 || !agrees) failed = true;
+} finally {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+const surprises = tables.flatMap((t) => t.surprises);
+if (surprises.length > 0) console.log(`moves the bot refused (${surprises.length}), the first few:\n  ${surprises.slice(0, 3).join('\n  ')}`);
+console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+process.exit(failed ? 1 : 0);
