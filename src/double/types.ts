@@ -65,6 +65,11 @@ export interface DoubleOptions {
   answerTimeoutMs?: number;
   /** Silence after the last answer before an interaction counts as answered (default 150 ms). */
   quietMs?: number;
+  /**
+   * Validate every request body against Discord's OpenAPI description (default true: the copy in
+   * test/discord-api/; a string names another file; false turns it off).
+   */
+  validate?: boolean | string;
 }
 
 export interface InteractionTarget {
@@ -82,6 +87,21 @@ export interface DiscordDouble {
   botUserId: string;
   calls: RecordedCall[];
   messages: SentMessage[];
+  /**
+   * Every request Discord would have refused: bodies against its API description (answered 400,
+   * code 50035), late initial responses and expired tokens (answered 404).
+   */
+  violations: import('./schema').SchemaViolation[];
+  /**
+   * The double's clock: move it with `clock.advance(ms)` to play over days. Tokens expire 15 min
+   * after their interaction (10015 Unknown Webhook), a first response later than 3 s gets 10062;
+   * both are also recorded in `violations`.
+   */
+  clock: import('./clock').DoubleClock;
+  /** Each acknowledged interaction and how long after its creation the initial response came. */
+  ackDelays(): { label: string; ms: number }[];
+  /** The violations since the last call (a harness fails the test that caused them). */
+  takeViolations(): import('./schema').SchemaViolation[];
   registeredCommands(): any[];
   waitForBot(timeoutMs?: number): Promise<void>;
   command(user: DoubleUser, name: string, options?: CommandOption[], opts?: InteractionTarget): Promise<SentMessage[]>;
