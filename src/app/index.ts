@@ -38,3 +38,4 @@ export type { Caller, Deps } from './context';
 export { AppError, type AppErrorCode, type ErrorCode } from './errors';
 export type { Outcome, PrivateView, PublicView } from './views';
 export * from './campaign';
+export { databaseBusy } from './busy';

@@ -90,7 +90,7 @@ export async function startDiscordDouble(options: DoubleOptions = {}): Promise<D
     autocomplete: (user, name, options) => injector.autocomplete(user, name, options),
     modalSubmit: (user, customId, fields, message) => injector.modalSubmit(user, customId, fields, message),
     disconnectAll: () => gateway.disconnectAll(),
-    attachment: (filename, content, contentType, size) => attachments.add(filename, content, contentType, size),
+    attachment: (filename, content, contentType, size, delayMs) => attachments.add(filename, content, contentType, size, delayMs),
     async close() {
       if (closed) return;
       closed = true;

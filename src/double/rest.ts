@@ -18,7 +18,7 @@ export interface RestDeps {
 
 export function createRestHandler(deps: RestDeps): ApiHandler {
   const { ids } = deps;
-  return (req: ApiRequest): ApiReply => {
+  return (req: ApiRequest): ApiReply | Promise<ApiReply> => {
     const s = req.segments;
     const m = req.method;
     const route = s.join('/');

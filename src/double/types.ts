@@ -113,7 +113,8 @@ export interface DiscordDouble {
   disconnectAll(): void;
   /**
    * Registers a file for an attachment option (type 11, value = the returned id): the interaction
-   * carries it in `data.resolved.attachments` and its `url` serves the bytes. `size` overrides the reported size.
+   * carries it in `data.resolved.attachments` and its `url` serves the bytes. `size` overrides the reported size;
+   * `delayMs` makes each download of it take that long.
    */
-  attachment(filename: string, content: Buffer | string, contentType?: string | null, size?: number): import('./attachments').ServedAttachment;
+  attachment(filename: string, content: Buffer | string, contentType?: string | null, size?: number, delayMs?: number): import('./attachments').ServedAttachment;
 }

@@ -75,8 +75,8 @@ export interface BotRun {
  * Starts the double and the bot (after registering the commands when `deploy` is set) and waits
  * until the bot is connected; the bot's output is in the error if it never gets there.
  */
-export async function startBot(o: { seed: number; quietMs?: number; deploy?: boolean; name?: string }): Promise<BotRun> {
-  const double = await startDiscordDouble({ quietMs: o.quietMs ?? 100 });
+export async function startBot(o: { seed: number; quietMs?: number; answerTimeoutMs?: number; deploy?: boolean; name?: string }): Promise<BotRun> {
+  const double = await startDiscordDouble({ quietMs: o.quietMs ?? 100, ...(o.answerTimeoutMs ? { answerTimeoutMs: o.answerTimeoutMs } : {}) });
   const dir = mkdtempSync(join(tmpdir(), `venus-e2e-${o.name ?? 'bot'}-`));
   const env = doubleEnv(double, join(dir, 'venus.sqlite'), o.seed);
   if (o.deploy) {

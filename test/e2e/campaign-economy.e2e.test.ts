@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from './double';
-import { content, customIds, publicOnes } from './helpers';
+import { answered, content, customIds, publicOnes } from './helpers';
 
 const gm: DoubleUser = { id: '600000000000000001', username: 'greta' };
 const pat: DoubleUser = { id: '600000000000000002', username: 'pat' }; // plays Jack
@@ -39,7 +39,8 @@ const withPublic = async (answers: SentMessage[]): Promise<SentMessage[]> => {
   return of();
 };
 /** One ephemeral refusal sentence. */
-const expectRefusal = (answers: SentMessage[], text?: string | RegExp) => {
+const expectRefusal = (sent: SentMessage[], text?: string | RegExp) => {
+  const answers = answered(sent);
   expect(answers).toHaveLength(1);
   expect(answers[0]!.ephemeral).toBe(true);
   if (text) expect(content(answers[0])).toMatch(text);
@@ -199,7 +200,7 @@ describe('the campaign economy through Discord', () => {
     expectRefusal(await importAt(gm, file(first, 'ishtar.png', 'image/png')), 'is not a campaign file');
     expectRefusal(await importAt(gm, file(first, 'ishtar.json', 'application/json', 6 * 1024 * 1024)), 'larger than 5 MB');
     expectRefusal(await importAt(pat, file(first)), 'Only the GM of the campaign in the file');
-    const [imported] = await importAt(gm, file(first));
+    const [imported] = answered(await importAt(gm, file(first)));
     expect(imported?.ephemeral).toBe(false);
     expect(content(imported)).toContain('Campaign **Ishtar Deep** is imported into this channel: 2 characters, 1 NPC, 0 conflicts.');
 
