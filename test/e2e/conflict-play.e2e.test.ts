@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, type InteractionTarget, opts, ref, type SentMessage, sub } from './double';
-import { anaAndBeaAgainstViktor, content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
+import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '310000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '310000000000000002', username: 'pat' }; // plays Ana
@@ -32,7 +32,7 @@ async function refused(sent: Promise<SentMessage[]>, pattern: RegExp): Promise<v
 
 /** The single public message of an answer. */
 function onlyPublic(sent: SentMessage[]): SentMessage {
-  const pub = publicOnes(sent);
+  const pub = publicOnes(answered(sent));
   expect(pub, transcript(sent)).toHaveLength(1);
   return pub[0]!;
 }
