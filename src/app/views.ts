@@ -23,7 +23,8 @@ export interface PublicConflict {
   participants: PublicParticipant[];
   npcs: { name: string; gang: boolean; knockedOut: boolean }[];
   suggestedLeader: string | null;
-  pendingExchange: { no: number; actor: string; target: string; dice: number; risky: boolean } | null;
+  /** The exchange the table waits on; `since` is when it was led (ISO time). */
+  pendingExchange: { no: number; actor: string; target: string; dice: number; risky: boolean; since?: string } | null;
   exchangeCount: number;
   houseRules: Record<string, string>;
   /** R9.5: circumstance dice that effects offer, for the GM to grant during set-up. */

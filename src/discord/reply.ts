@@ -7,6 +7,7 @@
 import {
   AttachmentBuilder,
   type AutocompleteInteraction,
+  type Client,
   type ChatInputCommandInteraction,
   type InteractionReplyOptions,
   type MessageComponentInteraction,
@@ -18,6 +19,7 @@ import type { Logger } from './log';
 import { type PrivateBody, type PublicBody, privateBody } from './render/body';
 import { type PrivateExtras, renderPrivateViews } from './render/private';
 import { renderPublicViews } from './render/public';
+import { disableSettled, rememberPosted } from './stale-buttons';
 
 export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
@@ -82,6 +84,14 @@ export async function sendOutcome(i: Answerable, outcome: Outcome, extras: Priva
   }
   for (const body of privates) await sendPrivate(i, body);
   for (const body of publics) await sendPublic(i, body);
+  await disableSettled(i.client, outcome.public, answeredOfferMessage(i));
+}
+
+/** The public goal offer this interaction answered from its own buttons (or their form), if any. */
+function answeredOfferMessage(i: Answerable): string | undefined {
+  if (!(i.isMessageComponent() || i.isModalSubmit()) || !/^goal:(ans|form):/.test(i.customId)) return undefined;
+  const message = i.isMessageComponent() ? i.message : i.isFromMessage() ? i.message : null;
+  return message && !message.flags.has(MessageFlags.Ephemeral) ? message.id : undefined;
 }
 
 /** A file sent with a message (a PNG chart): its name, bytes and a text description. */
@@ -108,9 +118,12 @@ export async function sendPrivate(i: Answerable, body: PrivateBody, attachments:
 
 export async function sendPublic(i: Answerable, body: PublicBody): Promise<void> {
   const payload = toPayload(body);
-  if (openPlaceholder(i) === 'public') await i.editReply(payload);
-  else if (i.replied || i.deferred) await i.followUp(payload);
+  let message: { id: string; channelId: string } | null | undefined;
+  if (openPlaceholder(i) === 'public') message = await i.editReply(payload);
+  else if (i.replied || i.deferred) message = await i.followUp(payload);
+  else if (body.components.length) message = (await i.reply({ ...payload, withResponse: true })).resource?.message;
   else await i.reply(payload);
+  rememberPosted(i.client, message, body.components);
 }
 
 /** An ephemeral reply carrying a text file (the /conflict log Markdown) as an attachment. */
@@ -123,8 +136,12 @@ export async function sendPrivateFile(i: Answerable, body: PrivateBody, file: { 
 }
 
 /** A public message posted in a channel (a conflict's thread), not as an interaction answer. */
-export async function postPublic(channel: { send(options: ReturnType<typeof toPayload>): Promise<unknown> }, body: PublicBody): Promise<void> {
-  await channel.send(toPayload(body));
+export async function postPublic(
+  channel: { send(options: ReturnType<typeof toPayload>): Promise<{ id: string; channelId: string } | undefined>; client: Client },
+  body: PublicBody,
+): Promise<void> {
+  const message = await channel.send(toPayload(body));
+  rememberPosted(channel.client, message, body.components);
 }
 
 export async function sendRefusal(i: Answerable, sentence: string): Promise<void> {

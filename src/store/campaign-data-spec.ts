@@ -214,4 +214,4 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
 ];
 
 /** Tables that are not campaign data (kept out of exports on purpose). */
-export const NOT_CAMPAIGN_DATA: readonly string[] = ['handled_interactions'];
+export const NOT_CAMPAIGN_DATA: readonly string[] = ['handled_interactions', 'button_messages'];

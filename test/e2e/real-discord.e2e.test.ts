@@ -49,7 +49,7 @@ async function respondThroughButton(lead: SentMessage, action: string): Promise<
 }
 
 describe('a conflict over three days', () => {
-  it('GIVEN a lead on day one THEN its Respond button answers on day two, another exchange runs on days three and four, and no expired token is ever used', async () => {
+  it('GIVEN a lead on day one THEN its Respond button answers on day two and is then disabled, another exchange runs on days three and four, and no expired token is ever used', async () => {
     const pools = await anaAndBeaAgainstViktor(run, { gm, ana, bea }, 'Slow Burn');
 
     // Day 1: Ana leads with one die.
@@ -60,12 +60,19 @@ describe('a conflict over three days', () => {
     double.clock.advance(DAY);
     const resolved = await respondThroughButton(lead, 'Viktor ducks behind a pylon');
     expect(content(resolved)).toContain('**Exchange 1 resolved**');
+    // Monday's Respond button is disabled now, by the bot editing its own message (no token).
+    await expect(double.button(gm, customIds(lead)[0]!, ref(lead))).rejects.toThrow(/disabled/);
+    expect(double.calls.some((c) => c.method === 'PATCH' && c.path.endsWith(`/channels/${double.channelId}/messages/${lead.messageId}`))).toBe(true);
 
     // Day 3: Bea leads; day 4: the GM answers it through the button again.
     double.clock.advance(DAY);
     const second = onePublic(await run(bea, 'exchange', 'lead', { target: 'Viktor', action: 'I charge the door', dice: String(pools.Bea[0]!) }));
     expect(content(second)).toContain('**Bea** leads exchange 2');
+    expect(second.data.allowed_mentions).toEqual({ parse: [], users: [gm.id] }); // the one the table now waits on
     double.clock.advance(DAY);
+    const [waiting] = answered(await run(ana, 'conflict', 'status'));
+    expect(content(waiting)).toMatch(/Exchange 2 waits for GM to answer Bea's 1 die since <t:\d+:f> \(<t:\d+:R>\)\./);
+    expect(waiting?.data.allowed_mentions).toEqual({ parse: [], users: [] }); // a status pings nobody
     const resolved2 = await respondThroughButton(second, 'Viktor braces the door');
     expect(content(resolved2)).toContain('**Exchange 2 resolved**');
 
@@ -73,6 +80,10 @@ describe('a conflict over three days', () => {
     const [status] = answered(await run(ana, 'conflict', 'status'));
     expect(content(status)).toMatch(/\*\*Conflict over .*\*\* \(over\)/);
     expect(content(status)).toContain('Books: 2');
+    // Exchange 2's Respond button is disabled too; "My pool" on a result still answers after the end.
+    await expect(double.button(gm, customIds(second)[0]!, ref(second))).rejects.toThrow(/disabled/);
+    const [mine] = answered(await double.button(ana, customIds(resolved)[0]!, ref(resolved)));
+    expect(mine).toMatchObject({ ephemeral: true, userId: ana.id });
     expect(double.violations).toEqual([]);
   });
 
