@@ -87,9 +87,12 @@ export async function sendOutcome(i: Answerable, outcome: Outcome, extras: Priva
   await disableSettled(i.client, outcome.public, answeredOfferMessage(i));
 }
 
-/** The public goal offer this interaction answered from its own buttons (or their form), if any. */
+/**
+ * The public offer this interaction answered from its own buttons (or their form), if any: a goal
+ * offer, a compel, a plea for points.
+ */
 function answeredOfferMessage(i: Answerable): string | undefined {
-  if (!(i.isMessageComponent() || i.isModalSubmit()) || !/^goal:(ans|form):/.test(i.customId)) return undefined;
+  if (!(i.isMessageComponent() || i.isModalSubmit()) || !/^(goal:(ans|form)|camp:(compel|beg)):/.test(i.customId)) return undefined;
   const message = i.isMessageComponent() ? i.message : i.isFromMessage() ? i.message : null;
   return message && !message.flags.has(MessageFlags.Ephemeral) ? message.id : undefined;
 }

@@ -82,7 +82,8 @@ describe('the campaign economy through Discord', () => {
     expectRefusal(await click(quinn, offer, 'Accept'), "Only Jack's player");
     const refused = await click(pat, offer, 'Refuse');
     expect(publicOnes(refused).map(content)).toEqual(['⚖️ **Jack** refuses.']);
-    expectRefusal(await click(pat, offer, 'Accept'), 'already answered');
+    // Answered: its buttons are greyed out (a click racing that edit is refused as already answered).
+    await expect(click(pat, offer, 'Accept')).rejects.toThrow(/disabled/);
 
     const [second] = await flat(gm, 'compel', { character: 'Jack', points: 2, reason: 'trust the wrong fixer' });
     const accepted = await withPublic(await click(pat, second, 'Accept'));
@@ -114,7 +115,7 @@ describe('the campaign economy through Discord', () => {
     const granted = await withPublic(await click(gm, plea, 'Grant'));
     expect(publicOnes(granted).map(content)[0]).toContain("grants Jack's plea: +3 player points");
     expect(granted.filter((m) => m.ephemeral).map(content).join('\n')).toContain('Murphy pool: 7');
-    expectRefusal(await click(gm, plea, 'Deny'), 'already answered');
+    await expect(click(gm, plea, 'Deny')).rejects.toThrow(/disabled/);
     const [again] = await run(quinn, 'points', 'beg', { amount: 1, reason: 'please' });
     const denied = await click(gm, again, 'Deny');
     expect(publicOnes(denied).map(content)).toEqual(["🙏 The GM denies Shred's plea."]);
