@@ -44,8 +44,8 @@ export function writeLockBusy(db: Db): boolean {
     db.exec('ROLLBACK');
     return false;
   } catch (err) {
-    if ((err as { code?: string }).code?.startsWith('SQLITE_BUSY')) return true;
-    throw err;
+    // Anything but "busy" (a read-only file…) is for the use case itself to report.
+    return (err as { code?: string }).code?.startsWith('SQLITE_BUSY') === true;
   } finally {
     db.pragma(`busy_timeout = ${timeout}`);
   }
