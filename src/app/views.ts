@@ -84,7 +84,8 @@ export interface CampaignSummary {
 }
 
 export type PublicView =
-  | { kind: 'notice'; text: string }
+  /** `closesExchange`: the exchange this notice ends without a result (a lead withdrawn). */
+  | { kind: 'notice'; text: string; closesExchange?: { conflictId: number; no: number } }
   | { kind: 'campaign'; campaign: CampaignSummary }
   | { kind: 'character'; sheet: CharacterSheet }
   | { kind: 'conflict'; conflict: PublicConflict; headline?: string }

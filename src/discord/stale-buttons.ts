@@ -1,5 +1,5 @@
 // Stale buttons: a public message's buttons are disabled once what they act on is settled (an
-// exchange resolved, a goal offer answered, a conflict over), so nobody clicks a dead button. The
+// exchange resolved or withdrawn, an offer answered, a conflict over), so nobody clicks a dead button. The
 // bot remembers each public message it posts with buttons, and edits it later through its own
 // channel-message route: an interaction token is dead after 15 minutes, and play runs over days.
 import { type Client, Routes } from 'discord.js';
@@ -48,6 +48,7 @@ export function settledBy(views: readonly PublicView[]): { customIds: string[]; 
   const conflictIds: number[] = [];
   for (const v of views) {
     if (v.kind === 'exchange-resolved') customIds.push(`ex:respond:${v.result.conflictId}:${v.result.no}`);
+    if (v.kind === 'notice' && v.closesExchange) customIds.push(`ex:respond:${v.closesExchange.conflictId}:${v.closesExchange.no}`);
     if (v.kind === 'conflict-ended') conflictIds.push(v.ending.conflictId);
   }
   return { customIds, conflictIds };

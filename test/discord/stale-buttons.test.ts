@@ -8,11 +8,12 @@ import { makeDeps } from '../app/helpers';
 const row = (...ids: string[]): Row => ({ type: 1, components: ids.map((custom_id) => ({ type: 2, style: 1, label: custom_id, custom_id })) }) as Row;
 
 describe('stale buttons', () => {
-  it('GIVEN an exchange resolved and a conflict ended THEN that Respond button and that conflict are settled', () => {
+  it('GIVEN an exchange resolved, one withdrawn and a conflict ended THEN those Respond buttons and that conflict are settled', () => {
     const result = { conflictId: 3, no: 2 } as never;
     const ending = { conflictId: 5 } as never;
-    expect(settledBy([{ kind: 'exchange-resolved', result }, { kind: 'conflict-ended', ending }, { kind: 'notice', text: 'x' }])).toEqual({
-      customIds: ['ex:respond:3:2'],
+    const withdrawn = { kind: 'notice' as const, text: 'x', closesExchange: { conflictId: 3, no: 4 } };
+    expect(settledBy([{ kind: 'exchange-resolved', result }, { kind: 'conflict-ended', ending }, { kind: 'notice', text: 'x' }, withdrawn])).toEqual({
+      customIds: ['ex:respond:3:2', 'ex:respond:3:4'],
       conflictIds: [5],
     });
   });
