@@ -32,9 +32,24 @@ export type Privacy = 'public' | 'private';
  */
 const deferrals = new WeakMap<Answerable, Privacy | 'update'>();
 
-/** The placeholder still waiting for its body, if any. */
+/**
+ * The placeholder still waiting for its body, if any. Tracked here, not read from discord.js's
+ * `replied` flag: a private follow-up sets that flag while a public placeholder is still open.
+ */
 function openPlaceholder(i: Answerable): Privacy | 'update' | undefined {
-  return i.deferred && !i.replied ? deferrals.get(i) : undefined;
+  return deferrals.get(i);
+}
+
+/** Puts a body into the open placeholder (an edit of the deferred response). */
+async function fillPlaceholder(i: Answerable, payload: Parameters<Answerable['editReply']>[0]) {
+  const message = await i.editReply(payload);
+  deferrals.delete(i);
+  return message;
+}
+
+async function dropPlaceholder(i: Answerable): Promise<void> {
+  await i.deleteReply();
+  deferrals.delete(i);
 }
 
 /**
@@ -60,8 +75,8 @@ export async function deferAnswer(i: Answerable, privacy: Privacy): Promise<void
  */
 export async function settleDeferral(i: Answerable): Promise<void> {
   const open = openPlaceholder(i);
-  if (open === 'private') await i.editReply({ content: 'Done.', components: [] });
-  else if (open === 'public') await i.deleteReply();
+  if (open === 'private') await fillPlaceholder(i, { content: 'Done.', components: [] });
+  else if (open === 'public') await dropPlaceholder(i);
 }
 
 /**
@@ -109,7 +124,7 @@ export async function sendPrivate(i: Answerable, body: PrivateBody, attachments:
   const payload = { ...toPayload(body), ...(attachments.length ? { files: attachments.map((a) => ({ attachment: a.data, name: a.name, description: a.description })) } : {}) };
   const open = openPlaceholder(i);
   if (open === 'private' || open === 'update') {
-    await i.editReply(payload);
+    await fillPlaceholder(i, payload);
   } else if (i.replied || i.deferred) {
     await i.followUp({ ...payload, flags: MessageFlags.Ephemeral });
   } else if (onEphemeralMessage(i)) {
@@ -122,7 +137,7 @@ export async function sendPrivate(i: Answerable, body: PrivateBody, attachments:
 export async function sendPublic(i: Answerable, body: PublicBody): Promise<void> {
   const payload = toPayload(body);
   let message: { id: string; channelId: string } | null | undefined;
-  if (openPlaceholder(i) === 'public') message = await i.editReply(payload);
+  if (openPlaceholder(i) === 'public') message = await fillPlaceholder(i, payload);
   else if (i.replied || i.deferred) message = await i.followUp(payload);
   else if (body.components.length) message = (await i.reply({ ...payload, withResponse: true })).resource?.message;
   else await i.reply(payload);
@@ -133,7 +148,7 @@ export async function sendPublic(i: Answerable, body: PublicBody): Promise<void>
 export async function sendPrivateFile(i: Answerable, body: PrivateBody, file: { name: string; text: string }): Promise<void> {
   const payload = { ...toPayload(body), files: [new AttachmentBuilder(Buffer.from(file.text, 'utf8'), { name: file.name })], flags: MessageFlags.Ephemeral } as const;
   const open = openPlaceholder(i);
-  if (open === 'private') await i.editReply({ ...payload, flags: undefined });
+  if (open === 'private') await fillPlaceholder(i, { ...payload, flags: undefined });
   else if (i.replied || i.deferred) await i.followUp(payload);
   else await i.reply(payload);
 }
@@ -162,8 +177,8 @@ export async function sendApology(i: Answerable, errorId: string): Promise<void>
 async function sendNote(i: Answerable, text: string): Promise<void> {
   const payload = { ...toPayload(privateBody(text)), flags: MessageFlags.Ephemeral } as const;
   const open = openPlaceholder(i);
-  if (open === 'private') return void (await i.editReply({ ...payload, flags: undefined }));
-  if (open === 'public') await i.deleteReply();
+  if (open === 'private') return void (await fillPlaceholder(i, { ...payload, flags: undefined }));
+  if (open === 'public') await dropPlaceholder(i);
   if (i.replied || i.deferred) await i.followUp(payload);
   else await i.reply(payload);
 }
