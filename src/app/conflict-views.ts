@@ -23,7 +23,7 @@ export function publicConflict(db: Db, campaign: CampaignRow, conflict: Conflict
     npcs: conflictNpcs(db, conflict.id).map((n) => ({ name: n.name, gang: n.gangSize !== null, knockedOut: n.knockedOut })),
     suggestedLeader: conflict.phase === 'exchanges' ? nameOf(conflict.suggestedLeader) : null,
     pendingExchange: pending
-      ? { no: pending.no, actor: nameOf(pending.actorId) ?? '?', target: nameOf(pending.targetId) ?? '?', dice: pending.actorDice.length, risky: pending.risky }
+      ? { no: pending.no, actor: nameOf(pending.actorId) ?? '?', target: nameOf(pending.targetId) ?? '?', dice: pending.actorDice.length, risky: pending.risky, since: pending.createdAt }
       : null,
     exchangeCount: conflict.exchangeCount,
     houseRules: campaign.houseRules,

@@ -26,6 +26,7 @@ export function cancelExchange(deps: Deps, caller: Caller) {
     const privateViews = actor.userId === caller.userId || (actor.kind === 'gm' && gm)
       ? { [caller.userId]: [{ kind: 'pool' as const, pool: privatePool(conflict, { ...actor, pool }, 'Your pushed dice are back in your pool.') }] }
       : {};
-    return outcome([{ kind: 'notice', text: `${actor.name} withdraws exchange ${pending.no}.` }], privateViews);
+    const notice = { kind: 'notice' as const, text: `${actor.name} withdraws exchange ${pending.no}.`, closesExchange: { conflictId: conflict.id, no: pending.no } };
+    return outcome([notice], privateViews);
   });
 }

@@ -40,3 +40,5 @@ export type { Caller, Deps } from './context';
 export { AppError, type AppErrorCode, type ErrorCode } from './errors';
 export type { Outcome, PrivateView, PublicView } from './views';
 export * from './campaign';
+export { databaseBusy } from './busy';
+export { buttonMessagesFor, forgetButtons, rememberButtons, type ButtonMessage } from './button-messages';

@@ -23,7 +23,8 @@ export interface PublicConflict {
   participants: PublicParticipant[];
   npcs: { name: string; gang: boolean; knockedOut: boolean }[];
   suggestedLeader: string | null;
-  pendingExchange: { no: number; actor: string; target: string; dice: number; risky: boolean } | null;
+  /** The exchange the table waits on; `since` is when it was led (ISO time). */
+  pendingExchange: { no: number; actor: string; target: string; dice: number; risky: boolean; since?: string } | null;
   exchangeCount: number;
   houseRules: Record<string, string>;
   /** R9.5: circumstance dice that effects offer, for the GM to grant during set-up. */
@@ -84,7 +85,8 @@ export interface CampaignSummary {
 
 export type PublicView =
   // `pings`: the users this notice may ping, named by the use case (never read from the text).
-  | { kind: 'notice'; text: string; pings?: string[] }
+  // `closesExchange`: the exchange this notice ends without a result (a lead withdrawn).
+  | { kind: 'notice'; text: string; pings?: string[]; closesExchange?: { conflictId: number; no: number } }
   | { kind: 'campaign'; campaign: CampaignSummary }
   | { kind: 'character'; sheet: CharacterSheet }
   | { kind: 'conflict'; conflict: PublicConflict; headline?: string }

@@ -3,6 +3,7 @@ import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import { commands } from './commands';
 import type { BotContext } from './context';
 import { createRouter } from './router';
+import { trackButtons } from './stale-buttons';
 
 export interface BotOptions {
   token: string;
@@ -43,6 +44,7 @@ export function createBot(ctx: BotContext, options: BotOptions): Bot {
     }),
   });
   const router = createRouter(ctx, commands);
+  trackButtons(client, ctx.deps, ctx.log);
   client.once(Events.ClientReady, (c) => ctx.log.info(`Logged in as ${c.user.tag}, serving ${c.guilds.cache.size} server(s) with ${commands.length} commands.`));
   client.on(Events.InteractionCreate, (i) => void router.handle(i));
   client.on(Events.Error, (err) => ctx.log.error(`Discord client error: ${err.message}`, { stack: err.stack }));

@@ -1,9 +1,13 @@
-// The only module that answers interactions (reply, update, followUp, showModal, respond).
+// The only module that answers interactions (reply, defer, update, followUp, showModal, respond).
 // Private bodies go out ephemerally, public bodies in the channel; which is which is fixed by the
 // body's type, and decided before the first response (its ephemeral flag cannot change later).
+// Discord drops an interaction not acknowledged within 3 s: work that may take longer (a download,
+// a thread, a busy database) is preceded by deferAnswer, which fixes there and then whether the
+// placeholder is private or public; the answer then fills it in.
 import {
   AttachmentBuilder,
   type AutocompleteInteraction,
+  type Client,
   type ChatInputCommandInteraction,
   type InteractionReplyOptions,
   type MessageComponentInteraction,
@@ -15,8 +19,65 @@ import type { Logger } from './log';
 import { type PrivateBody, type PublicBody, privateBody } from './render/body';
 import { type PrivateExtras, renderPrivateViews } from './render/private';
 import { renderPublicViews } from './render/public';
+import { disableSettled, rememberPosted } from './stale-buttons';
 
 export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
+
+/** Who sees the placeholder of a deferred answer (and so the first body that fills it). */
+export type Privacy = 'public' | 'private';
+
+/**
+ * How each deferred interaction was deferred: 'private' / 'public' a new "thinking…" message,
+ * 'update' a picker (an ephemeral message the component sits on) that the answer replaces.
+ */
+const deferrals = new WeakMap<Answerable, Privacy | 'update'>();
+
+/**
+ * The placeholder still waiting for its body, if any. Tracked here, not read from discord.js's
+ * `replied` flag: a private follow-up sets that flag while a public placeholder is still open.
+ */
+function openPlaceholder(i: Answerable): Privacy | 'update' | undefined {
+  return deferrals.get(i);
+}
+
+/** Puts a body into the open placeholder (an edit of the deferred response). */
+async function fillPlaceholder(i: Answerable, payload: Parameters<Answerable['editReply']>[0]) {
+  const message = await i.editReply(payload);
+  deferrals.delete(i);
+  return message;
+}
+
+async function dropPlaceholder(i: Answerable): Promise<void> {
+  await i.deleteReply();
+  deferrals.delete(i);
+}
+
+/**
+ * Acknowledges the interaction now, before slow work. `private`: only the caller sees that the bot
+ * is working, and public bodies follow as channel messages; `public`: the channel sees it, and the
+ * first public body takes its place. A component on a picker keeps the picker until the answer.
+ * Does nothing if the interaction is already acknowledged.
+ */
+export async function deferAnswer(i: Answerable, privacy: Privacy): Promise<void> {
+  if (i.deferred || i.replied) return;
+  if (privacy === 'private' && onEphemeralMessage(i)) {
+    deferrals.set(i, 'update');
+    await (i as MessageComponentInteraction).deferUpdate();
+    return;
+  }
+  deferrals.set(i, privacy);
+  await i.deferReply(privacy === 'private' ? { flags: MessageFlags.Ephemeral } : {});
+}
+
+/**
+ * After the handler: a placeholder nobody filled is closed (a private one says it is done, a
+ * public one is removed), so no "thinking…" stays forever.
+ */
+export async function settleDeferral(i: Answerable): Promise<void> {
+  const open = openPlaceholder(i);
+  if (open === 'private') await fillPlaceholder(i, { content: 'Done.', components: [] });
+  else if (open === 'public') await dropPlaceholder(i);
+}
 
 /**
  * Sends a use case's Outcome: the caller's private views first (ephemeral), then the public views
@@ -33,11 +94,22 @@ export async function sendOutcome(i: Answerable, outcome: Outcome, extras: Priva
   const publics = renderPublicViews(outcome.public);
   let privates = renderPrivateViews(outcome.private[i.user.id] ?? [], extras);
   // A picker the caller used is replaced by a short note when the outcome has nothing private.
-  if (privates.length === 0 && (onEphemeralMessage(i) || publics.length === 0)) {
+  if (privates.length === 0 && (onEphemeralMessage(i) || publics.length === 0 || openPlaceholder(i) === 'private')) {
     privates = [privateBody(publics.length ? 'Done: posted in the channel.' : 'Done.')];
   }
   for (const body of privates) await sendPrivate(i, body);
   for (const body of publics) await sendPublic(i, body);
+  await disableSettled(i.client, outcome.public, answeredOfferMessage(i));
+}
+
+/**
+ * The public offer this interaction answered from its own buttons (or their form), if any: a goal
+ * offer, a compel, a plea for points.
+ */
+function answeredOfferMessage(i: Answerable): string | undefined {
+  if (!(i.isMessageComponent() || i.isModalSubmit()) || !/^(goal:(ans|form)|camp:(compel|beg)):/.test(i.customId)) return undefined;
+  const message = i.isMessageComponent() ? i.message : i.isFromMessage() ? i.message : null;
+  return message && !message.flags.has(MessageFlags.Ephemeral) ? message.id : undefined;
 }
 
 /** A file sent with a message (a PNG chart): its name, bytes and a text description. */
@@ -50,7 +122,10 @@ export interface Attachment {
 /** An ephemeral message; on a component of an ephemeral message (a picker) it replaces that message. */
 export async function sendPrivate(i: Answerable, body: PrivateBody, attachments: readonly Attachment[] = []): Promise<void> {
   const payload = { ...toPayload(body), ...(attachments.length ? { files: attachments.map((a) => ({ attachment: a.data, name: a.name, description: a.description })) } : {}) };
-  if (i.replied || i.deferred) {
+  const open = openPlaceholder(i);
+  if (open === 'private' || open === 'update') {
+    await fillPlaceholder(i, payload);
+  } else if (i.replied || i.deferred) {
     await i.followUp({ ...payload, flags: MessageFlags.Ephemeral });
   } else if (onEphemeralMessage(i)) {
     await (i as MessageComponentInteraction).update(payload);
@@ -61,20 +136,30 @@ export async function sendPrivate(i: Answerable, body: PrivateBody, attachments:
 
 export async function sendPublic(i: Answerable, body: PublicBody): Promise<void> {
   const payload = toPayload(body);
-  if (i.replied || i.deferred) await i.followUp(payload);
+  let message: { id: string; channelId: string } | null | undefined;
+  if (openPlaceholder(i) === 'public') message = await fillPlaceholder(i, payload);
+  else if (i.replied || i.deferred) message = await i.followUp(payload);
+  else if (body.components.length) message = (await i.reply({ ...payload, withResponse: true })).resource?.message;
   else await i.reply(payload);
+  rememberPosted(i.client, message, body.components);
 }
 
 /** An ephemeral reply carrying a text file (the /conflict log Markdown) as an attachment. */
 export async function sendPrivateFile(i: Answerable, body: PrivateBody, file: { name: string; text: string }): Promise<void> {
   const payload = { ...toPayload(body), files: [new AttachmentBuilder(Buffer.from(file.text, 'utf8'), { name: file.name })], flags: MessageFlags.Ephemeral } as const;
-  if (i.replied || i.deferred) await i.followUp(payload);
+  const open = openPlaceholder(i);
+  if (open === 'private') await fillPlaceholder(i, { ...payload, flags: undefined });
+  else if (i.replied || i.deferred) await i.followUp(payload);
   else await i.reply(payload);
 }
 
 /** A public message posted in a channel (a conflict's thread), not as an interaction answer. */
-export async function postPublic(channel: { send(options: ReturnType<typeof toPayload>): Promise<unknown> }, body: PublicBody): Promise<void> {
-  await channel.send(toPayload(body));
+export async function postPublic(
+  channel: { send(options: ReturnType<typeof toPayload>): Promise<{ id: string; channelId: string } | undefined>; client: Client },
+  body: PublicBody,
+): Promise<void> {
+  const message = await channel.send(toPayload(body));
+  rememberPosted(channel.client, message, body.components);
 }
 
 export async function sendRefusal(i: Answerable, sentence: string): Promise<void> {
@@ -85,9 +170,15 @@ export async function sendApology(i: Answerable, errorId: string): Promise<void>
   await sendNote(i, `Something went wrong on our side (error id ${errorId}). Nothing was changed.`);
 }
 
-/** A refusal or apology: always a new ephemeral message (a picker stays usable). */
+/**
+ * A refusal or apology: a new ephemeral message (a picker stays usable), or the private
+ * placeholder; a public placeholder is removed first, as nothing public happened.
+ */
 async function sendNote(i: Answerable, text: string): Promise<void> {
   const payload = { ...toPayload(privateBody(text)), flags: MessageFlags.Ephemeral } as const;
+  const open = openPlaceholder(i);
+  if (open === 'private') return void (await fillPlaceholder(i, { ...payload, flags: undefined }));
+  if (open === 'public') await dropPlaceholder(i);
   if (i.replied || i.deferred) await i.followUp(payload);
   else await i.reply(payload);
 }

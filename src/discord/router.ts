@@ -8,7 +8,8 @@ import { handleComponent } from './components';
 import type { BotContext } from './context';
 import { isRefusal, refusalText } from './error-messages';
 import { Refusal } from './refusal';
-import { type Answerable, sendApology, sendRefusal } from './reply';
+import { databaseBusy } from '../app';
+import { type Answerable, deferAnswer, sendApology, sendRefusal, settleDeferral } from './reply';
 import { ensureChannelCached } from './thread';
 
 export interface Router {
@@ -24,6 +25,12 @@ export function createRouter(ctx: BotContext, commands: readonly BotCommand[]): 
   async function dispatch(i: Interaction): Promise<void> {
     if (!accepting) throw new Refusal('discord/shutting-down');
     await ensureChannelCached(i);
+    // better-sqlite3 blocks the whole process while it waits for a lock another process holds:
+    // acknowledge first (privately: whatever the answer holds, a private placeholder fits it).
+    if (answerableOf(i) && databaseBusy(ctx.deps)) {
+      ctx.log.debug('database busy: deferring', { interaction: i.id });
+      await deferAnswer(i as Answerable, 'private');
+    }
     if (i.isChatInputCommand()) {
       const command = commands.find((c) => c.data.name === i.commandName);
       if (!command) throw new Refusal('discord/unknown-component', `The bot does not know /${i.commandName}: its commands may need deploying again.`);
@@ -43,6 +50,8 @@ export function createRouter(ctx: BotContext, commands: readonly BotCommand[]): 
     } catch (err) {
       await answerFailure(ctx, i, err);
     }
+    const answerable = answerableOf(i);
+    if (answerable) await settleDeferral(answerable).catch((err: unknown) => ctx.log.warn(`could not close a deferred answer: ${String(err)}`, { interaction: i.id }));
   }
 
   return {
@@ -59,8 +68,12 @@ export function createRouter(ctx: BotContext, commands: readonly BotCommand[]): 
   };
 }
 
+function answerableOf(i: Interaction): Answerable | null {
+  return i.isRepliable() && !i.isAutocomplete() ? (i as Answerable) : null;
+}
+
 async function answerFailure(ctx: BotContext, i: Interaction, err: unknown): Promise<void> {
-  const answerable = i.isRepliable() && !i.isAutocomplete() ? (i as Answerable) : null;
+  const answerable = answerableOf(i);
   try {
     if (isRefusal(err)) {
       ctx.log.info('refused', { interaction: i.id, what: describe(i), code: err.code });

@@ -3,6 +3,7 @@
  * discord.js 14 client can log into. Tests inject interactions and read what the bot answered.
  */
 import { AttachmentStore } from './attachments';
+import { createClock } from './clock';
 import { CommandRegistry } from './commands';
 import { Gateway } from './gateway';
 import { snowflake } from './ids';
@@ -10,6 +11,7 @@ import { Injector } from './inject';
 import { Interactions } from './interactions';
 import type { DoubleIds } from './payloads';
 import { createRestHandler } from './rest';
+import { createValidator, describeViolation, type SchemaViolation } from './schema';
 import { startHttp } from './server';
 import type { DiscordDouble, DoubleOptions, RecordedCall, SentMessage } from './types';
 
@@ -27,6 +29,12 @@ export type {
 export { opts, ref, sub } from './options';
 export { shardOf, snowflakeOnShard } from './ids';
 export type { ServedAttachment } from './attachments';
+export type { SchemaViolation } from './schema';
+export type { DoubleClock } from './clock';
+export { describeViolation } from './schema';
+
+/** Doubles not closed yet (a test harness checks their schema violations after each test). */
+export const liveDoubles = new Set<DiscordDouble>();
 
 export async function startDiscordDouble(options: DoubleOptions = {}): Promise<DiscordDouble> {
   const applicationId = options.applicationId ?? snowflake();
@@ -40,28 +48,43 @@ export async function startDiscordDouble(options: DoubleOptions = {}): Promise<D
   const calls: RecordedCall[] = [];
   const messages: SentMessage[] = [];
   const commands = new CommandRegistry(applicationId);
+  const clock = createClock();
+  const violations: SchemaViolation[] = [];
   const interactions = new Interactions(ids, messages, {
     answerTimeoutMs: options.answerTimeoutMs ?? 5000,
     quietMs: options.quietMs ?? 150,
+    clock,
+    violations,
   });
   let wsUrl = '';
   let apiUrl = '';
   const attachments = new AttachmentStore(() => apiUrl);
   const guildIds = [ids.guildId, ...(options.extraGuildIds ?? [])];
   const rest = createRestHandler({ ids, wsUrl: () => wsUrl, commands, interactions, attachments, shards: options.shards ?? 1 });
-  const { server, port } = await startHttp(rest, calls);
+  const validate = options.validate ?? true;
+  const check = validate === false ? undefined : { validator: createValidator(validate === true ? undefined : validate), violations };
+  const { server, port } = await startHttp(rest, calls, check);
   wsUrl = `ws://127.0.0.1:${port}/gateway`;
   apiUrl = `http://127.0.0.1:${port}/api`;
   const gateway = new Gateway(server, ids, wsUrl, guildIds, options.guildChannels);
   const injector = new Injector(ids, gateway, interactions, commands, messages, attachments);
   let closed = false;
 
-  return {
+  let reported = 0;
+  const double: DiscordDouble = {
     apiUrl: `http://127.0.0.1:${port}/api`,
     ...ids,
     guildIds,
     calls,
     messages,
+    violations,
+    clock,
+    ackDelays: () => interactions.ackDelays(),
+    takeViolations() {
+      const fresh = violations.slice(reported);
+      reported = violations.length;
+      return fresh;
+    },
     registeredCommands: () => commands.lastPutBody(),
     waitForBot: (timeoutMs = 10_000) => gateway.waitForBot(timeoutMs),
     shardFor: (guildId) => gateway.shardFor(guildId),
@@ -71,14 +94,17 @@ export async function startDiscordDouble(options: DoubleOptions = {}): Promise<D
     autocomplete: (user, name, options) => injector.autocomplete(user, name, options),
     modalSubmit: (user, customId, fields, message) => injector.modalSubmit(user, customId, fields, message),
     disconnectAll: () => gateway.disconnectAll(),
-    attachment: (filename, content, contentType, size) => attachments.add(filename, content, contentType, size),
+    attachment: (filename, content, contentType, size, delayMs) => attachments.add(filename, content, contentType, size, delayMs),
     async close() {
       if (closed) return;
       closed = true;
+      liveDoubles.delete(double);
       interactions.cancelAll('Discord double closed before the interaction was answered');
       await gateway.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  liveDoubles.add(double);
+  return double;
 }

@@ -37,12 +37,14 @@ export class Injector {
 
   async button(user: DoubleUser, customId: string, message: MessageRef): Promise<SentMessage[]> {
     const source = this.sourceMessage(message);
+    assertClickable(source, customId);
     const st = this.componentState(user, `button "${customId}"`, source);
     return this.send(st, componentPayload(this.ids, st, source, { custom_id: customId, component_type: 2 }));
   }
 
   async select(user: DoubleUser, customId: string, values: string[], message: MessageRef): Promise<SentMessage[]> {
     const source = this.sourceMessage(message);
+    assertClickable(source, customId);
     const st = this.componentState(user, `select "${customId}" = ${JSON.stringify(values)}`, source);
     return this.send(st, componentPayload(this.ids, st, source, { custom_id: customId, component_type: 3, values: [...values] }));
   }
@@ -109,4 +111,10 @@ function subcommandPath(options: CommandOption[]): string[] {
   const first = options[0];
   if (!first || (first.type !== 1 && first.type !== 2)) return [];
   return [first.name, ...subcommandPath(first.options ?? [])];
+}
+
+/** Discord shows a disabled component greyed out: nobody can click it. */
+function assertClickable(source: StoredMessage, customId: string): void {
+  const component = (source.components as any[]).flatMap((r) => (Array.isArray(r?.components) ? r.components : [])).find((c: any) => c?.custom_id === customId);
+  if (component?.disabled === true) throw new Error(`Discord double: "${customId}" on message ${source.id} is disabled; it cannot be clicked`);
 }

@@ -2,8 +2,10 @@
  * Interaction bookkeeping: the callback route, the webhook routes (edit / follow-up), Discord's
  * refusals, and waiting until an injected interaction has been answered.
  */
+import { type DoubleClock, INITIAL_RESPONSE_MS, TOKEN_LIFETIME_MS } from './clock';
 import { snowflake, token as newToken } from './ids';
 import { applyMessageData, messageObject, type DoubleIds, type StoredMessage } from './payloads';
+import type { SchemaViolation } from './schema';
 import { discordError, json, type ApiReply, type ApiRequest } from './server';
 import type { DoubleUser, SentMessage, SentMessageKind } from './types';
 
@@ -24,6 +26,10 @@ export interface InteractionState {
   guildId: string;
   /** The message a component (or a modal opened from one) sits on. */
   source: StoredMessage | undefined;
+  /** When Discord created it, on the double's clock. */
+  createdAt: number;
+  /** How long after creation the initial response came (ms), once it came. */
+  ackDelayMs: number | undefined;
   acked: boolean;
   initialType: number | undefined;
   originalId: string | undefined;
@@ -36,6 +42,9 @@ export interface InteractionState {
 export interface Timing {
   answerTimeoutMs: number;
   quietMs: number;
+  clock: DoubleClock;
+  /** Where refusals for being late or using an expired token are reported (with schema violations). */
+  violations: SchemaViolation[];
 }
 
 export class Interactions {
@@ -57,6 +66,8 @@ export class Interactions {
       ...init,
       id: snowflake(),
       token: newToken(),
+      createdAt: this.timing.clock.now(),
+      ackDelayMs: undefined,
       acked: false,
       initialType: undefined,
       originalId: undefined,
@@ -82,7 +93,7 @@ export class Interactions {
       attachments: [],
       flags: 0,
       type,
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(this.timing.clock.now()).toISOString(),
       editedAt: null,
       deleted: false,
     };
@@ -99,6 +110,12 @@ export class Interactions {
   callback(req: ApiRequest, id: string, token: string): ApiReply {
     const st = this.byId.get(id);
     if (!st || st.token !== token) return discordError(404, 10062, 'Unknown interaction');
+    // Measured when the request arrived: time the double spends on it is not the bot's.
+    const delay = this.timing.clock.now() - (Date.now() - req.receivedAt) - st.createdAt;
+    if (!st.acked && delay > INITIAL_RESPONSE_MS) {
+      this.late(st, 'POST', `/interactions/${id}/${token}/callback`, '/interactions/{interaction_id}/{interaction_token}/callback', `initial response ${delay} ms after the interaction (Discord allows ${INITIAL_RESPONSE_MS} ms)`);
+      return this.refuse(st, discordError(404, 10062, 'Unknown interaction'), `initial callback after ${delay} ms`);
+    }
     if (st.acked) return this.refuse(st, discordError(400, 40060, 'Interaction has already been acknowledged.'), 'second initial callback');
     const body = (req.body ?? {}) as { type?: unknown; data?: any };
     const type = Number(body.type);
@@ -127,7 +144,7 @@ export class Interactions {
         target = st.source as StoredMessage;
         if (type === 7) {
           applyMessageData(target, data, req.files);
-          target.editedAt = new Date().toISOString();
+          target.editedAt = new Date(this.timing.clock.now()).toISOString();
         }
         kind = type === 7 ? 'update' : 'deferredUpdate';
         break;
@@ -139,6 +156,7 @@ export class Interactions {
         break;
     }
     st.acked = true;
+    st.ackDelayMs = delay;
     st.initialType = type;
     st.originalId = target?.id;
     this.record(st, kind, target, data, req.files.map((f) => f.filename));
@@ -160,6 +178,12 @@ export class Interactions {
   webhook(req: ApiRequest, appId: string, token: string, rest: string[]): ApiReply {
     const st = this.byToken.get(token);
     if (!st || appId !== this.ids.applicationId) return discordError(404, 10015, 'Unknown Webhook');
+    const age = this.timing.clock.now() - (Date.now() - req.receivedAt) - st.createdAt;
+    if (age > TOKEN_LIFETIME_MS) {
+      const route = `/webhooks/{webhook_id}/{webhook_token}${rest.length ? '/' + rest.join('/') : ''}`;
+      this.late(st, req.method, `/webhooks/${appId}/${token}/${rest.join('/')}`, route, `token of ${st.label} used ${Math.round(age / 60000)} min after the interaction (tokens last 15 min)`);
+      return this.refuse(st, discordError(404, 10015, 'Unknown Webhook'), `${req.method} webhook with an expired token`);
+    }
     if (!st.acked) return this.refuse(st, discordError(404, 10015, 'Unknown Webhook'), `${req.method} webhook before the initial callback`);
     if (rest.length === 0 && req.method === 'POST') return this.followUp(st, req);
     if (rest.length === 2 && rest[0] === 'messages') {
@@ -175,7 +199,7 @@ export class Interactions {
         const body = (req.body ?? {}) as any;
         applyMessageData(target, body, req.files);
         target.flags &= ~LOADING;
-        target.editedAt = new Date().toISOString();
+        target.editedAt = new Date(this.timing.clock.now()).toISOString();
         this.record(st, 'edit', target, body, req.files.map((f) => f.filename));
         return json(200, this.messageJson(target));
       }
@@ -213,6 +237,15 @@ export class Interactions {
     st.messages.push(sent);
     this.messages.push(sent);
     st.onActivity?.();
+  }
+
+  /** Interactions acknowledged so far and how long each took (for "none later than 3 s"). */
+  ackDelays(): { label: string; ms: number }[] {
+    return [...this.byId.values()].filter((s) => s.ackDelayMs !== undefined).map((s) => ({ label: s.label, ms: s.ackDelayMs ?? 0 }));
+  }
+
+  private late(st: InteractionState, method: string, path: string, route: string, message: string): void {
+    this.timing.violations.push({ method, path, route, field: '', message: `${st.label}: ${message}` });
   }
 
   private refuse(st: InteractionState, reply: ApiReply, what: string): ApiReply {

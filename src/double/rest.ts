@@ -20,7 +20,7 @@ export interface RestDeps {
 
 export function createRestHandler(deps: RestDeps): ApiHandler {
   const { ids } = deps;
-  return (req: ApiRequest): ApiReply => {
+  return (req: ApiRequest): ApiReply | Promise<ApiReply> => {
     const s = req.segments;
     const m = req.method;
     const route = s.join('/');
@@ -91,6 +91,14 @@ function channelRoute(deps: RestDeps, req: ApiRequest): ApiReply {
     deps.ids.threads?.set(threadId, channelId);
     const name = typeof (req.body as any)?.name === 'string' ? (req.body as any).name : `thread-${threadId}`;
     return json(201, threadObject(deps.ids, threadId, channelId, deps.ids.guildId, name));
+  }
+  if (req.segments.length === 4 && sub === 'messages' && req.method === 'PATCH') {
+    // The bot editing its own message by id (no interaction token needed, however old it is).
+    const msg = deps.interactions.store.get(req.segments[3] ?? '');
+    if (!msg || msg.deleted || msg.channelId !== channelId) return discordError(404, 10008, 'Unknown Message');
+    applyMessageData(msg, req.body, req.files);
+    msg.editedAt = new Date().toISOString();
+    return json(200, deps.interactions.messageJson(msg));
   }
   if (req.segments.length === 3 && sub === 'messages' && req.method === 'POST') {
     const msg = deps.interactions.newMessage(channelId, deps.ids.guildId, null, 0);

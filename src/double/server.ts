@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseBody } from './body';
 import type { UploadedFile } from './payloads';
+import type { RequestValidator, SchemaViolation } from './schema';
+import { invalidFormBody } from './schema';
 import type { RecordedCall } from './types';
 
 export interface ApiRequest {
@@ -12,6 +14,8 @@ export interface ApiRequest {
   query: URLSearchParams;
   body: unknown;
   files: UploadedFile[];
+  /** Date.now() when the request arrived (before the double spent any time on it). */
+  receivedAt: number;
 }
 
 export interface ApiReply {
@@ -31,15 +35,22 @@ export function discordError(status: number, code: number, message: string): Api
   return { status, body: { message, code } };
 }
 
+/** Checks request bodies like Discord does; what it refuses is answered 400 and kept in `violations`. */
+export interface BodyCheck {
+  validator: RequestValidator;
+  violations: SchemaViolation[];
+}
+
 export async function startHttp(
   handler: ApiHandler,
   calls: RecordedCall[],
+  check?: BodyCheck,
 ): Promise<{ server: http.Server; port: number }> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      void handle(req, Buffer.concat(chunks), handler, calls).then(
+      void handle(req, Buffer.concat(chunks), handler, calls, check).then(
         (reply) => send(res, reply),
         (err: unknown) => {
           console.error('[discord-double] handler error', err);
@@ -58,7 +69,9 @@ async function handle(
   raw: Buffer,
   handler: ApiHandler,
   calls: RecordedCall[],
+  check: BodyCheck | undefined,
 ): Promise<ApiReply> {
+  const receivedAt = Date.now();
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const path = decodePath(url.pathname);
   const { body, files } = await parseBody(raw, req.headers['content-type']);
@@ -67,7 +80,12 @@ async function handle(
   const match = /^\/api\/v\d+(\/.*)?$/.exec(path);
   if (!match) return unknownRoute();
   const segments = (match[1] ?? '').split('/').filter((s) => s.length > 0);
-  return handler({ method, segments, query: url.searchParams, body, files });
+  const violations = check?.validator.check(method, segments, body) ?? [];
+  if (violations.length) {
+    check?.violations.push(...violations);
+    return invalidFormBody(violations);
+  }
+  return handler({ method, segments, query: url.searchParams, body, files, receivedAt });
 }
 
 export function unknownRoute(): ApiReply {

@@ -71,6 +71,11 @@ export interface DoubleOptions {
   extraGuildIds?: string[];
   /** More text channels per server, sent with its GUILD_CREATE so the bot has them cached as on Discord. */
   guildChannels?: Record<string, string[]>;
+  /**
+   * Validate every request body against Discord's OpenAPI description (default true: the copy in
+   * test/discord-api/; a string names another file; false turns it off).
+   */
+  validate?: boolean | string;
 }
 
 export interface InteractionTarget {
@@ -90,6 +95,21 @@ export interface DiscordDouble {
   guildIds: string[];
   calls: RecordedCall[];
   messages: SentMessage[];
+  /**
+   * Every request Discord would have refused: bodies against its API description (answered 400,
+   * code 50035), late initial responses and expired tokens (answered 404).
+   */
+  violations: import('./schema').SchemaViolation[];
+  /**
+   * The double's clock: move it with `clock.advance(ms)` to play over days. Tokens expire 15 min
+   * after their interaction (10015 Unknown Webhook), a first response later than 3 s gets 10062;
+   * both are also recorded in `violations`.
+   */
+  clock: import('./clock').DoubleClock;
+  /** Each acknowledged interaction and how long after its creation the initial response came. */
+  ackDelays(): { label: string; ms: number }[];
+  /** The violations since the last call (a harness fails the test that caused them). */
+  takeViolations(): import('./schema').SchemaViolation[];
   registeredCommands(): any[];
   /** Resolves once every server has a connected bot session (every shard identified). */
   waitForBot(timeoutMs?: number): Promise<void>;
@@ -104,7 +124,8 @@ export interface DiscordDouble {
   disconnectAll(): void;
   /**
    * Registers a file for an attachment option (type 11, value = the returned id): the interaction
-   * carries it in `data.resolved.attachments` and its `url` serves the bytes. `size` overrides the reported size.
+   * carries it in `data.resolved.attachments` and its `url` serves the bytes. `size` overrides the reported size;
+   * `delayMs` makes each download of it take that long.
    */
-  attachment(filename: string, content: Buffer | string, contentType?: string | null, size?: number): import('./attachments').ServedAttachment;
+  attachment(filename: string, content: Buffer | string, contentType?: string | null, size?: number, delayMs?: number): import('./attachments').ServedAttachment;
 }

@@ -226,5 +226,6 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
 ];
 
 /** Tables that are not campaign data (kept out of exports on purpose). */
-// Issue 18's roll states and drama balances are not (yet) part of the export format.
-export const NOT_CAMPAIGN_DATA: readonly string[] = ['handled_interactions', 'roll_states', 'drama_balances', 'drama_log'];
+// Roll states and drama balances are not (yet) part of the export format; button messages and
+// handled interactions are the bot's own bookkeeping.
+export const NOT_CAMPAIGN_DATA: readonly string[] = ['handled_interactions', 'roll_states', 'drama_balances', 'drama_log', 'button_messages'];

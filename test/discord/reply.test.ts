@@ -2,7 +2,7 @@
 import { MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { Outcome } from '../../src/app';
-import { type Answerable, sendOutcome } from '../../src/discord/reply';
+import { type Answerable, deferAnswer, sendOutcome, sendRefusal, settleDeferral } from '../../src/discord/reply';
 
 type Call = { method: string; flags?: number; content: string };
 
@@ -27,6 +27,22 @@ function fakeInteraction(kind: 'command' | 'component-on-ephemeral' | 'component
     },
     async followUp(o: { flags?: number; content: string }) {
       calls.push({ method: 'followUp', flags: o.flags, content: o.content });
+      i.replied = true;
+    },
+    async deferReply(o: { flags?: number }) {
+      calls.push({ method: 'deferReply', flags: o.flags, content: '' });
+      i.deferred = true;
+    },
+    async deferUpdate() {
+      calls.push({ method: 'deferUpdate', content: '' });
+      i.deferred = true;
+    },
+    async editReply(o: { content: string }) {
+      calls.push({ method: 'editReply', content: o.content });
+      i.replied = true;
+    },
+    async deleteReply() {
+      calls.push({ method: 'deleteReply', content: '' });
     },
   };
   return { i: i as unknown as Answerable, calls };
@@ -80,5 +96,47 @@ describe('sendOutcome', () => {
     const { i, calls } = fakeInteraction('component-on-public');
     await sendOutcome(i, { public: [{ kind: 'notice', text: 'x' }], private: { caller: [pool('Ana', [6])] } });
     expect(calls.map((c) => [c.method, c.flags])).toEqual([['reply', MessageFlags.Ephemeral], ['followUp', undefined]]);
+  });
+});
+
+describe('deferred answers', () => {
+  const rolled: Outcome = { public: [{ kind: 'notice', text: 'Ana has rolled.' }], private: { caller: [pool('Ana', [6, 5])] } };
+
+  it('GIVEN a private deferral THEN the pool fills the private placeholder and the public part follows in the channel', async () => {
+    const { i, calls } = fakeInteraction();
+    await deferAnswer(i, 'private');
+    await sendOutcome(i, rolled);
+    await settleDeferral(i);
+    expect(calls.map((c) => [c.method, c.flags])).toEqual([['deferReply', MessageFlags.Ephemeral], ['editReply', undefined], ['followUp', undefined]]);
+    expect(calls[1]!.content).toContain('Pool: 6 5');
+    expect(calls[2]!.content).toBe('Ana has rolled.');
+  });
+
+  it('GIVEN a public deferral THEN the pool goes privately and the public part fills the placeholder, never the reverse', async () => {
+    const { i, calls } = fakeInteraction();
+    await deferAnswer(i, 'public');
+    await sendOutcome(i, rolled);
+    expect(calls.map((c) => [c.method, c.flags])).toEqual([['deferReply', undefined], ['followUp', MessageFlags.Ephemeral], ['editReply', undefined]]);
+    expect(calls[1]!.content).toContain('Pool: 6 5');
+    expect(calls[2]!.content).toBe('Ana has rolled.');
+  });
+
+  it('GIVEN a public deferral and then a refusal THEN the public placeholder goes away and the sentence is private', async () => {
+    const { i, calls } = fakeInteraction();
+    await deferAnswer(i, 'public');
+    await sendRefusal(i, 'Not now.');
+    await settleDeferral(i);
+    expect(calls.map((c) => [c.method, c.flags, c.content])).toEqual([['deferReply', undefined, ''], ['deleteReply', undefined, ''], ['followUp', MessageFlags.Ephemeral, 'Not now.']]);
+  });
+
+  it('GIVEN a private deferral nobody filled THEN it is closed with "Done."; a picker is deferred as an update', async () => {
+    const { i, calls } = fakeInteraction();
+    await deferAnswer(i, 'private');
+    await settleDeferral(i);
+    expect(calls.map((c) => [c.method, c.content])).toEqual([['deferReply', ''], ['editReply', 'Done.']]);
+    const picker = fakeInteraction('component-on-ephemeral');
+    await deferAnswer(picker.i, 'private');
+    await sendOutcome(picker.i, rolled);
+    expect(picker.calls.map((c) => c.method)).toEqual(['deferUpdate', 'editReply', 'followUp']);
   });
 });

@@ -6,10 +6,11 @@ import type { BotCommand } from '../../src/discord/commands/define';
 import type { BotContext } from '../../src/discord/context';
 import { createLogger } from '../../src/discord/log';
 import { createRouter } from '../../src/discord/router';
+import { makeDeps } from '../app/helpers';
 
 function setup(execute: BotCommand['execute']) {
   const lines: string[] = [];
-  const ctx = { deps: {} as BotContext['deps'], log: createLogger('info', { out: (l) => lines.push(l), err: (l) => lines.push(l) }) };
+  const ctx = { deps: makeDeps(), log: createLogger('info', { out: (l) => lines.push(l), err: (l) => lines.push(l) }) };
   const command = { data: { name: 'boom', description: 'x' }, execute, autocomplete: async () => {} } as unknown as BotCommand;
   const sent: { content: string; flags?: number }[] = [];
   const i = {

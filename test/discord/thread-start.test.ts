@@ -39,6 +39,13 @@ function interaction(primary: string, create: () => Promise<unknown>) {
       i.replied = true;
     }),
     followUp: vi.fn(async (p: { content: string; flags?: number }) => void replies.push(p)),
+    deferReply: vi.fn(async () => {
+      i.deferred = true;
+    }),
+    editReply: vi.fn(async (p: { content: string; flags?: number }) => {
+      replies.push(p);
+      i.replied = true;
+    }),
   };
   return { i, replies };
 }
@@ -50,6 +57,10 @@ describe('startHere', () => {
     const thread = { id: 't-1', send: vi.fn(async (p: { content: string }) => void sent.push(p.content)), delete: vi.fn(async () => undefined) };
     const { i, replies } = interaction(AIRGUN, async () => thread);
     await startHere(ctx, i as never);
+    // Acknowledged in public before the slow part (the thread and its messages).
+    expect(i.deferReply).toHaveBeenCalledWith({});
+    expect(i.deferReply.mock.invocationCallOrder[0]).toBeLessThan(i.channel.threads.create.mock.invocationCallOrder[0]!);
+    expect(i.editReply).toHaveBeenCalledOnce();
     expect(i.channel.threads.create).toHaveBeenCalledWith(expect.objectContaining({ name: `Conflict: ${AIRGUN}`, type: 11 }));
     expect(sent.join('\n')).toContain('Viktor stands against them');
     expect(replies.map((r) => r.content)).toEqual([expect.stringContaining('starts in <#t-1>')]);

@@ -10,6 +10,10 @@ import { scanPayloads } from './payload-scan';
 
 export const projectRoot = join(import.meta.dirname, '../..');
 
+/** The bundle `npm start` runs and the one `npm run deploy-commands` runs (built by test/setup/build.ts). */
+export const BOT_ENTRY = 'dist/main.js';
+export const DEPLOY_ENTRY = 'dist/deploy-commands.js';
+
 /** A clean environment: nothing from the developer's shell or .env reaches the bot. */
 export function botEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
@@ -39,9 +43,10 @@ export interface Proc {
   kill(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts `node --import tsx <script>` in the project, like `npm start` does through tsx. */
+/** Starts a built script (`.js`, as `npm start` does) or a TypeScript one through tsx, in the project. */
 export function startScript(script: string, env: NodeJS.ProcessEnv, cwd = projectRoot): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, script)], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = script.endsWith('.js') ? ['--enable-source-maps', join(projectRoot, script)] : ['--import', 'tsx', join(projectRoot, script)];
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
@@ -76,15 +81,15 @@ export interface BotRun {
  * Starts the double and the bot (after registering the commands when `deploy` is set) and waits
  * until the bot is connected; the bot's output is in the error if it never gets there.
  */
-export async function startBot(o: { seed: number; quietMs?: number; deploy?: boolean; name?: string }): Promise<BotRun> {
-  const double = await startDiscordDouble({ quietMs: o.quietMs ?? 100 });
+export async function startBot(o: { seed: number; quietMs?: number; answerTimeoutMs?: number; deploy?: boolean; name?: string }): Promise<BotRun> {
+  const double = await startDiscordDouble({ quietMs: o.quietMs ?? 100, ...(o.answerTimeoutMs ? { answerTimeoutMs: o.answerTimeoutMs } : {}) });
   const dir = mkdtempSync(join(tmpdir(), `venus-e2e-${o.name ?? 'bot'}-`));
   const env = doubleEnv(double, join(dir, 'venus.sqlite'), o.seed);
   if (o.deploy) {
-    const deployed = await runScript('src/discord/deploy-commands.ts', env);
+    const deployed = await runScript(DEPLOY_ENTRY, env);
     if (deployed.code !== 0) throw new Error(`deploy-commands failed:\n${deployed.output}`);
   }
-  const bot = startScript('src/main.ts', env);
+  const bot = startScript(BOT_ENTRY, env);
   await double.waitForBot(40_000).catch(async (err: Error) => {
     // Leave nothing running behind a failed start (the caller never gets the bot to stop).
     await stopBot({ double, bot, dir }).catch(() => {});

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from './double';
-import { content, customIds, publicOnes } from './helpers';
+import { answered, content, customIds, publicOnes } from './helpers';
 
 const gm: DoubleUser = { id: '600000000000000001', username: 'greta' };
 const pat: DoubleUser = { id: '600000000000000002', username: 'pat' }; // plays Jack
@@ -39,7 +39,8 @@ const withPublic = async (answers: SentMessage[]): Promise<SentMessage[]> => {
   return of();
 };
 /** One ephemeral refusal sentence. */
-const expectRefusal = (answers: SentMessage[], text?: string | RegExp) => {
+const expectRefusal = (sent: SentMessage[], text?: string | RegExp) => {
+  const answers = answered(sent);
   expect(answers).toHaveLength(1);
   expect(answers[0]!.ephemeral).toBe(true);
   if (text) expect(content(answers[0])).toMatch(text);
@@ -81,7 +82,8 @@ describe('the campaign economy through Discord', () => {
     expectRefusal(await click(quinn, offer, 'Accept'), "Only Jack's player");
     const refused = await click(pat, offer, 'Refuse');
     expect(publicOnes(refused).map(content)).toEqual(['⚖️ **Jack** refuses.']);
-    expectRefusal(await click(pat, offer, 'Accept'), 'already answered');
+    // Answered: its buttons are greyed out (a click racing that edit is refused as already answered).
+    await expect(click(pat, offer, 'Accept')).rejects.toThrow(/disabled/);
 
     const [second] = await flat(gm, 'compel', { character: 'Jack', points: 2, reason: 'trust the wrong fixer' });
     const accepted = await withPublic(await click(pat, second, 'Accept'));
@@ -114,7 +116,7 @@ describe('the campaign economy through Discord', () => {
     const granted = await withPublic(await click(gm, plea, 'Grant'));
     expect(publicOnes(granted).map(content)[0]).toContain("grants Jack's plea: +3 player points");
     expect(granted.filter((m) => m.ephemeral).map(content).join('\n')).toContain('Murphy pool: 7');
-    expectRefusal(await click(gm, plea, 'Deny'), 'already answered');
+    await expect(click(gm, plea, 'Deny')).rejects.toThrow(/disabled/);
     const [again] = await run(quinn, 'points', 'beg', { amount: 1, reason: 'please' });
     const denied = await click(gm, again, 'Deny');
     expect(publicOnes(denied).map(content)).toEqual(["🙏 The GM denies Shred's plea."]);
@@ -200,7 +202,7 @@ describe('the campaign economy through Discord', () => {
     expectRefusal(await importAt(gm, file(first.replace('"version": 2', '"version": 99'))), /.+\.$/);
     expectRefusal(await importAt(gm, file(first, 'ishtar.png', 'image/png')), 'is not a campaign file');
     expectRefusal(await importAt(gm, file(first, 'ishtar.json', 'application/json', 6 * 1024 * 1024)), 'larger than 5 MB');
-    const [imported] = await importAt(gm, file(first));
+    const [imported] = answered(await importAt(gm, file(first)));
     expect(imported?.ephemeral).toBe(false);
     expect(content(imported)).toContain('Campaign **Ishtar Deep** is imported into this channel: 2 characters, 1 NPC, 0 conflicts.');
 

@@ -125,8 +125,8 @@ describe('the rest of the commands', () => {
     expect(cancelled.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true], ['followup', false]]);
     expect(poolIn(cancelled)).toEqual(pools.Jack);
     expect(content(cancelled[1])).toBe('Jack withdraws exchange 1.');
-    const [stale] = await double.button(gm, customIds(led[1])[0]!, ref(led[1]!));
-    expect(content(stale)).toBe('Exchange 1 is already resolved.');
+    // The withdrawn lead's Respond button is greyed out.
+    await expect(double.button(gm, customIds(led[1])[0]!, ref(led[1]!))).rejects.toThrow(/disabled/);
   });
 
   it('GIVEN /exchange respond without dice THEN a menu of exactly k dice answers with the typed action', async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, type InteractionTarget, opts, ref, type SentMessage, sub } from './double';
-import { anaAndBeaAgainstViktor, content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
+import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '310000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '310000000000000002', username: 'pat' }; // plays Ana
@@ -32,7 +32,7 @@ async function refused(sent: Promise<SentMessage[]>, pattern: RegExp): Promise<v
 
 /** The single public message of an answer. */
 function onlyPublic(sent: SentMessage[]): SentMessage {
-  const pub = publicOnes(sent);
+  const pub = publicOnes(answered(sent));
   expect(pub, transcript(sent)).toHaveLength(1);
   return pub[0]!;
 }
@@ -124,8 +124,10 @@ describe('every conflict rule through Discord (issue 5)', () => {
     expect(counter.data.allowed_mentions?.users ?? []).toContain(pat.id);
     const agreed = onlyPublic(await double.button(pat, buttonId(counter, 'Accept'), ref(counter)));
     expect(content(agreed)).toContain('Agreed: Ana may buy “Viktor drops it and runs” against GM for 4 books.');
-    // The first offer was answered by the counter.
-    await refused(double.button(gm, buttonId(proposal, 'Accept'), ref(proposal)), /already been answered/);
+    // The first offer was answered by the counter: its buttons are disabled (the app would refuse
+    // a click that raced the edit, as "already answered").
+    await expect(double.button(gm, buttonId(proposal, 'Accept'), ref(proposal))).rejects.toThrow(/disabled/);
+    await expect(double.button(pat, buttonId(counter, 'Accept'), ref(counter))).rejects.toThrow(/disabled/);
     const list = content(onlyPublic(await run(quinn, 'goal', 'list')));
     expect(list).toContain('• Ana → GM: “Viktor drops it and runs” for 4 books (settled)');
     const offered = await double.autocomplete(pat, 'goal', sub('buy', { goal: 'runs' }));
@@ -157,7 +159,7 @@ describe('every conflict rule through Discord (issue 5)', () => {
     expect(content(flown[1])).not.toMatch(/\d \d/);
   });
 
-  it('GIVEN a player declares the end THEN the others agree with the button, and a stale click is refused', async () => {
+  it('GIVEN a player declares the end THEN the others agree with the button, which is then disabled', async () => {
     const vote = onlyPublic(await run(pat, 'conflict', 'end'));
     expect(content(vote)).toMatch(/Ana would call the conflict done\. Waiting for: .*Bea/);
     const agree = buttonId(vote, 'Agree to end');
@@ -165,7 +167,7 @@ describe('every conflict rule through Discord (issue 5)', () => {
     expect(content(bea)).toMatch(/Ana and Bea would call the conflict done\. Waiting for: GM/);
     const ended = onlyPublic(await double.button(gm, agree, ref(vote)));
     expect(content(ended)).toMatch(/ended|over/i);
-    await refused(double.button(quinn, agree, ref(vote)), /already ended/);
+    await expect(double.button(quinn, agree, ref(vote))).rejects.toThrow(/disabled/);
   });
 
   it('GIVEN the end THEN verify and the recap are public, and the log is a private Markdown file', async () => {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { doubleEnv, expectNoLeaks, type Proc, runScript, startScript } from './bot-process';
+import { BOT_ENTRY, DEPLOY_ENTRY, doubleEnv, expectNoLeaks, type Proc, runScript, startScript } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage, startDiscordDouble, sub } from './double';
 import { content, customIds, poolIn, privateOnes, publicOnes, transcript, valuesFor } from './helpers';
 
@@ -36,7 +36,7 @@ function booksIn(status: SentMessage | undefined, name: string): number {
 }
 
 async function startBot(): Promise<void> {
-  bot = startScript('src/main.ts', env);
+  bot = startScript(BOT_ENTRY, env);
   await double.waitForBot(20_000).catch((err: Error) => {
     throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
   });
@@ -46,7 +46,7 @@ beforeAll(async () => {
   double = await startDiscordDouble({ quietMs: 100 });
   dir = mkdtempSync(join(tmpdir(), 'venus-e2e-'));
   env = doubleEnv(double, join(dir, 'venus.sqlite'), SEED);
-  const [deployed] = await Promise.all([runScript('src/discord/deploy-commands.ts', env), startBot()]);
+  const [deployed] = await Promise.all([runScript(DEPLOY_ENTRY, env), startBot()]);
   expect(deployed.code, deployed.output).toBe(0);
 });
 
@@ -219,10 +219,9 @@ describe('a full conflict through Discord', () => {
     expect(booksIn(status, 'GM')).toBe(Number(books![2]));
     expect(booksIn(status, 'Ana')).toBe(0);
 
-    // A stale click on the same button.
-    const [stale] = await double.button(gm, customIds(led)[0]!, ref(led));
-    expect(stale).toMatchObject({ ephemeral: true });
-    expect(content(stale)).toBe('Exchange 2 is already resolved.');
+    // The Respond button of the resolved exchange is disabled: no stale click is possible (the bot
+    // would still refuse one that raced the edit: 'Exchange 2 is already resolved.').
+    await expect(double.button(gm, customIds(led)[0]!, ref(led))).rejects.toThrow(/disabled/);
   });
 
   it('GIVEN Murphy points THEN the balance stays private and only the narration is posted', async () => {

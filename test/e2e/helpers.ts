@@ -77,3 +77,6 @@ export async function anaAndBeaAgainstViktor(
   const GM = poolIn(await run(users.gm, 'conflict', 'roll'));
   return { Ana, Bea, GM };
 }
+
+/** What people end up seeing: the messages without "thinking…" placeholders of deferred answers. */
+export const answered = (messages: readonly SentMessage[]) => messages.filter((m) => m.kind !== 'deferred');

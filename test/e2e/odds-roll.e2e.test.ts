@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, opts, sub } from './double';
-import { content, poolIn } from './helpers';
+import { answered, content, poolIn } from './helpers';
 
 const gm: DoubleUser = { id: '410000000000000001', username: 'gail' };
 const ana: DoubleUser = { id: '410000000000000002', username: 'ana' };
@@ -27,10 +27,12 @@ afterAll(() => stopBot({ double, bot, dir }));
 
 describe('/odds', () => {
   it('GIVEN dice, push and against THEN an ephemeral summary with two PNG charts', async () => {
-    const answers = await double.command(ana, 'odds', opts({ dice: 8, push: 3, against: 2 }));
+    const sent = await double.command(ana, 'odds', opts({ dice: 8, push: 3, against: 2 }));
+    expect(sent[0]).toMatchObject({ kind: 'deferred', ephemeral: true }); // the charts take a while
+    const answers = answered(sent);
     expect(answers).toHaveLength(1);
     const [odds] = answers;
-    expect(odds).toMatchObject({ kind: 'reply', ephemeral: true });
+    expect(odds).toMatchObject({ kind: 'edit', ephemeral: true });
     expect(odds!.files).toEqual(['pool-odds-8.png', 'push-odds-3-vs-2.png']);
     expect(content(odds)).toContain('Rolling in 8 dice, you keep 4.8 on average');
     expect(content(odds)).toContain('Pushing 3 dice against 2 random pool dice');
@@ -52,7 +54,7 @@ describe('/odds', () => {
     await run(gm, 'conflict', 'secondary', { skill: 'Coordination' });
     const pool = poolIn(await run(ana, 'conflict', 'roll'));
     expect(pool.length).toBeGreaterThan(0);
-    const [odds] = await double.command(ana, 'odds', opts({ push: 1 }));
+    const [odds] = answered(await double.command(ana, 'odds', opts({ push: 1 })));
     expect(odds).toMatchObject({ ephemeral: true, userId: ana.id });
     expect(odds!.files).toEqual([`push-odds-1-vs-1.png`]);
     expect(content(odds)).toContain(`Your pool holds ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}; these odds push your 1 highest.`);

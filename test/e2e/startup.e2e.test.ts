@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { botEnv, projectRoot, runScript } from './bot-process';
+import { BOT_ENTRY, botEnv, DEPLOY_ENTRY, projectRoot, runScript } from './bot-process';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -24,7 +24,7 @@ describe.concurrent('start-up with a bad configuration', () => {
   });
 
   it('GIVEN a malformed VENUS_DICE_SEED THEN it exits 1 with one sentence naming it', async () => {
-    const { code, output } = await runScript('src/main.ts', botEnv({ DISCORD_TOKEN: 't', DISCORD_CLIENT_ID: '123456789012345678', VENUS_DICE_SEED: 'abc' }));
+    const { code, output } = await runScript(BOT_ENTRY, botEnv({ DISCORD_TOKEN: 't', DISCORD_CLIENT_ID: '123456789012345678', VENUS_DICE_SEED: 'abc' }));
     expect(code).toBe(1);
     expect(output.trim()).toBe('VENUS_DICE_SEED must be a whole number (it is for tests only: leave it empty for real play).');
   });
@@ -32,7 +32,7 @@ describe.concurrent('start-up with a bad configuration', () => {
 
 describe('deploy-commands with a bad configuration', () => {
   it('GIVEN no DISCORD_CLIENT_ID THEN it exits 1 with one sentence naming it', async () => {
-    const { code, output } = await runScript('src/discord/deploy-commands.ts', botEnv({ DISCORD_TOKEN: 't' }));
+    const { code, output } = await runScript(DEPLOY_ENTRY, botEnv({ DISCORD_TOKEN: 't' }));
     expect(code).toBe(1);
     expect(output.trim()).toBe('DISCORD_CLIENT_ID is not set: put the application id from the Discord developer portal in .env.');
   });

@@ -3,7 +3,7 @@
 import type { Attachment, ChatInputCommandInteraction } from 'discord.js';
 import { AppError, editGoalChart, editSkillCatalog, exportCampaign, importCampaign, levelUp } from '../../app';
 import { callerOf } from '../caller';
-import { sendOutcome } from '../reply';
+import { deferAnswer, sendOutcome } from '../reply';
 import { noInput, useCase } from '../run';
 import type { SubcommandSpec } from './define';
 import { choice, count, names, named, read, text } from './options';
@@ -15,12 +15,18 @@ const JSON_TYPES = /^(application\/json|text\/plain|application\/octet-stream)\b
 const badFile = (sentence: string) => new AppError('input/bad-text', sentence);
 
 /** The text of an uploaded export: size and kind checked before and after the download. */
-export async function downloadExport(file: Pick<Attachment, 'name' | 'size' | 'url' | 'contentType'>, fetcher: typeof fetch = fetch): Promise<string> {
+export async function downloadExport(
+  file: Pick<Attachment, 'name' | 'size' | 'url' | 'contentType'>,
+  fetcher: typeof fetch = fetch,
+  /** Called once the file passed the checks, before the download (which may take a while). */
+  beforeDownload: () => Promise<void> = async () => {},
+): Promise<string> {
   const looksJson = /\.json$/i.test(file.name) || (file.contentType !== null && /^application\/json\b/i.test(file.contentType));
   if (!looksJson || (file.contentType !== null && !JSON_TYPES.test(file.contentType))) {
     throw badFile(`${file.name} is not a campaign file: attach the .json file that /campaign export made.`);
   }
   if (file.size > MAX_IMPORT_BYTES) throw badFile(`${file.name} is larger than 5 MB, too large for a campaign file.`);
+  await beforeDownload();
   let bytes: ArrayBuffer;
   try {
     const res = await fetcher(file.url, { signal: AbortSignal.timeout(15_000) });
@@ -39,7 +45,8 @@ export async function downloadExport(file: Pick<Attachment, 'name' | 'size' | 'u
 
 async function importHandler(ctx: Parameters<SubcommandSpec['handler']>[0], i: ChatInputCommandInteraction): Promise<void> {
   const caller = callerOf(i);
-  const json = await downloadExport(i.options.getAttachment('file', true));
+  // The answer is public (the campaign arrives in the channel); a refusal removes the placeholder.
+  const json = await downloadExport(i.options.getAttachment('file', true), fetch, () => deferAnswer(i, 'public'));
   await sendOutcome(i, importCampaign(ctx.deps, caller, { json }), {}, ctx.log);
 }
 

@@ -7,7 +7,7 @@ import { callerOf } from '../caller';
 import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
 import { type OddsAnswer, renderOdds } from '../render/odds';
-import { sendPrivate } from '../reply';
+import { deferAnswer, sendPrivate } from '../reply';
 import { defineFlatCommand } from './flat';
 import { count } from './options';
 
@@ -52,13 +52,19 @@ function question(i: ChatInputCommandInteraction): OddsQuestion {
 
 async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const caller = callerOf(i);
-  const answer = answerOdds(question(i), () => {
-    const views = showPool(ctx.deps, caller).private[caller.userId] ?? [];
-    const view = views.find((v) => v.kind === 'pool');
-    return view?.kind === 'pool' ? view.pool.pool : [];
-  });
-  const { body, files } = renderOdds(answer);
+  const q = question(i);
+  // The pool is looked up first (no conflict is refused at once); the exact odds and the two
+  // charts take CPU time, so the private answer is deferred before them.
+  const pool = q.dice === null ? ownPoolFaces(ctx, caller) : [];
+  await deferAnswer(i, 'private');
+  const { body, files } = renderOdds(answerOdds(q, () => pool));
   await sendPrivate(i, body, files);
+}
+
+function ownPoolFaces(ctx: BotContext, caller: ReturnType<typeof callerOf>): Face[] {
+  const views = showPool(ctx.deps, caller).private[caller.userId] ?? [];
+  const view = views.find((v) => v.kind === 'pool');
+  return view?.kind === 'pool' ? [...view.pool.pool] : [];
 }
 
 export default defineFlatCommand({

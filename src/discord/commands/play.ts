@@ -22,7 +22,7 @@ import type { BotContext } from '../context';
 import { privateBody } from '../render/body';
 import { bidPicker } from '../render/play-picker';
 import { renderPublicViews } from '../render/public';
-import { postPublic, sendOutcome, sendPrivate, sendPrivateFile } from '../reply';
+import { deferAnswer, postPublic, sendOutcome, sendPrivate, sendPrivateFile } from '../reply';
 import { noInput, useCase } from '../run';
 import type { SubcommandSpec, Suggester } from './define';
 import { count, diceOption, flag, named, names, read, text } from './options';
@@ -35,6 +35,9 @@ export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction)
   if (caller.parentChannelId || !threadsOn(ctx, caller) || channel?.type !== ChannelType.GuildText) {
     return sendOutcome(i, startConflict(ctx.deps, caller, input), {}, ctx.log);
   }
+  // Opening the thread and posting in it takes several requests: acknowledge first, in public
+  // (the answer is the public notice pointing at the thread).
+  await deferAnswer(i, 'public');
   let thread;
   try {
     thread = await channel.threads.create({ name: `Conflict: ${input.primary}`.slice(0, 100), type: ChannelType.PublicThread, reason: '/conflict start' });

@@ -23,7 +23,7 @@ export function renderConflict(c: Conflict, headline?: string): string {
     }
   }
   const x = c.pendingExchange;
-  if (x) lines.push(`Exchange ${x.no} waits for ${x.target} to answer ${x.actor}'s ${plural(x.dice, 'die', 'dice')}${x.risky ? ' (risky)' : ''}.`);
+  if (x) lines.push(`Exchange ${x.no} waits for ${x.target} to answer ${x.actor}'s ${plural(x.dice, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(x.since)}.`);
   if (c.suggestedLeader && !x) lines.push(`Suggested to lead: ${c.suggestedLeader}.`);
   const offers = c.circumstanceOffers;
   if (offers.length) lines.push(`Effects that may earn a circumstance die (GM: /conflict circumstance):`, ...offers.map((o) => `• ${o}`));
@@ -43,4 +43,10 @@ export function renderEnding(e: Ending): string {
   }
   lines.push('Unspent books can still buy goals such as Reputation with /goal buy.');
   return lines.join('\n');
+}
+
+/** " since <time>" in Discord's timestamp markup, which each reader sees in their own time zone. */
+function since(iso: string | undefined): string {
+  const ms = iso === undefined ? NaN : Date.parse(iso);
+  return Number.isNaN(ms) ? '' : ` since <t:${Math.floor(ms / 1000)}:f> (<t:${Math.floor(ms / 1000)}:R>)`;
 }

@@ -309,6 +309,9 @@ const SEEDS: Record<number, (db: Db) => void> = {
   8: (db) => {
     put(db, 'handled_interactions', { interaction_id: 'i-8', outcome: '{"compelId":2}', at: AT });
   },
+  9: (db) => {
+    put(db, 'button_messages', { message_id: 'm-1', channel_id: 'c1', conflict_id: 1, custom_ids: '["ex:respond:1:1"]', components: '[]', posted_at: AT });
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

@@ -191,6 +191,16 @@ const CASES: Record<string, MigrationCase> = {
       expect(rows(db, 'handled_interactions').map((r) => [r.interaction_id, r.outcome])).toEqual([['i-1', '{}'], ['i-pool', '{}']]);
     },
   },
+
+  '0009_button_messages.sql': {
+    after: (db) => {
+      expect(rows(db, 'button_messages')).toEqual([]);
+      const row = { message_id: 'm-9', channel_id: 'c1', conflict_id: 1, custom_ids: '[]', components: '[]', posted_at: AT };
+      put(db, 'button_messages', row);
+      // One row per message.
+      expect(() => put(db, 'button_messages', row)).toThrow(/UNIQUE|PRIMARY KEY/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);

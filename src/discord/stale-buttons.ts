@@ -1,0 +1,91 @@
+// Stale buttons: a public message's buttons are disabled once what they act on is settled (an
+// exchange resolved or withdrawn, an offer answered, a conflict over), so nobody clicks a dead button. The
+// bot remembers each public message it posts with buttons, and edits it later through its own
+// channel-message route: an interaction token is dead after 15 minutes, and play runs over days.
+import { type Client, Routes } from 'discord.js';
+import { buttonMessagesFor, type Deps, forgetButtons, type PublicView, rememberButtons } from '../app';
+import { parseId } from './components/ids';
+import { parsePlayId } from './components/play-ids';
+import type { Logger } from './log';
+import type { Row } from './render/body';
+
+interface Tracker {
+  deps: Deps;
+  log: Logger;
+}
+
+/** One per client (createBot sets it), so reply.ts finds the database from any interaction. */
+const trackers = new WeakMap<Client, Tracker>();
+
+export function trackButtons(client: Client, deps: Deps, log: Logger): void {
+  trackers.set(client, { deps, log });
+}
+
+const customIdsOf = (rows: readonly Row[]): string[] =>
+  rows.flatMap((r) => r.components).flatMap((c) => ('custom_id' in c && typeof c.custom_id === 'string' ? [c.custom_id] : []));
+
+const conflictOf = (customId: string): number | null => {
+  const id = parseId(customId) ?? parsePlayId(customId);
+  return id ? id.conflictId : null;
+};
+
+/** After a public message with buttons was posted: remember where it is. */
+export function rememberPosted(client: Client, message: { id: string; channelId: string } | null | undefined, rows: readonly Row[]): void {
+  const tracker = trackers.get(client);
+  const customIds = customIdsOf(rows);
+  if (!tracker || !message || customIds.length === 0) return;
+  try {
+    const conflictId = customIds.map(conflictOf).find((c) => c !== null) ?? null;
+    rememberButtons(tracker.deps, { messageId: message.id, channelId: message.channelId, conflictId, customIds, components: JSON.stringify(rows) });
+  } catch (err) {
+    tracker.log.warn(`could not remember a message's buttons: ${String(err)}`, { message: message.id });
+  }
+}
+
+/** What these public views settle: single buttons, or everything of a conflict. */
+export function settledBy(views: readonly PublicView[]): { customIds: string[]; conflictIds: number[] } {
+  const customIds: string[] = [];
+  const conflictIds: number[] = [];
+  for (const v of views) {
+    if (v.kind === 'exchange-resolved') customIds.push(`ex:respond:${v.result.conflictId}:${v.result.no}`);
+    if (v.kind === 'notice' && v.closesExchange) customIds.push(`ex:respond:${v.closesExchange.conflictId}:${v.closesExchange.no}`);
+    if (v.kind === 'conflict-ended') conflictIds.push(v.ending.conflictId);
+  }
+  return { customIds, conflictIds };
+}
+
+/**
+ * Disables the buttons these views settle, and every button of `answeredMessageId` (a goal offer
+ * answered from its own message). Failures are logged: the answer itself has already gone out.
+ */
+export async function disableSettled(client: Client, views: readonly PublicView[], answeredMessageId?: string): Promise<void> {
+  const tracker = trackers.get(client);
+  if (!tracker) return;
+  const { customIds, conflictIds } = settledBy(views);
+  const messageIds = answeredMessageId ? [answeredMessageId] : [];
+  if (customIds.length + conflictIds.length + messageIds.length === 0) return;
+  for (const m of buttonMessagesFor(tracker.deps, { customIds, conflictIds, messageIds })) {
+    const ended = conflictIds.includes(m.conflictId ?? -1);
+    // "My pool" stays: after the end it still shows each player what they kept.
+    const dead = (id: string) => messageIds.includes(m.messageId) || customIds.includes(id) || (ended && !id.startsWith('pool:mine:'));
+    const before = JSON.parse(m.components) as Row[];
+    if (customIdsOf(before).some(dead)) {
+      try {
+        await client.rest.patch(Routes.channelMessage(m.channelId, m.messageId), { body: { components: disabled(before, dead) } });
+      } catch (err) {
+        tracker.log.warn(`could not disable stale buttons: ${err instanceof Error ? err.message : String(err)}`, { message: m.messageId });
+      }
+    }
+    if (ended || customIdsOf(before).every(dead)) forgetButtons(tracker.deps, m.messageId);
+  }
+}
+
+/** The rows with every button or menu whose custom id is dead disabled. */
+export function disabled(rows: readonly Row[], dead: (customId: string) => boolean): Row[] {
+  return rows.map((r) => ({
+    ...r,
+    components: r.components.map((c) =>
+      'custom_id' in c && typeof c.custom_id === 'string' && dead(c.custom_id) ? { ...c, disabled: true } : c,
+    ),
+  })) as Row[];
+}

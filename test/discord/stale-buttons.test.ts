@@ -1,0 +1,40 @@
+/** Stale buttons: what settles which button, and the rows sent back disabled. */
+import { describe, expect, it } from 'vitest';
+import { buttonMessagesFor, forgetButtons, rememberButtons } from '../../src/app';
+import type { Row } from '../../src/discord/render/body';
+import { disabled, settledBy } from '../../src/discord/stale-buttons';
+import { makeDeps } from '../app/helpers';
+
+const row = (...ids: string[]): Row => ({ type: 1, components: ids.map((custom_id) => ({ type: 2, style: 1, label: custom_id, custom_id })) }) as Row;
+
+describe('stale buttons', () => {
+  it('GIVEN an exchange resolved, one withdrawn and a conflict ended THEN those Respond buttons and that conflict are settled', () => {
+    const result = { conflictId: 3, no: 2 } as never;
+    const ending = { conflictId: 5 } as never;
+    const withdrawn = { kind: 'notice' as const, text: 'x', closesExchange: { conflictId: 3, no: 4 } };
+    expect(settledBy([{ kind: 'exchange-resolved', result }, { kind: 'conflict-ended', ending }, { kind: 'notice', text: 'x' }, withdrawn])).toEqual({
+      customIds: ['ex:respond:3:2', 'ex:respond:3:4'],
+      conflictIds: [5],
+    });
+  });
+
+  it('GIVEN rows THEN only the dead buttons are disabled, the rest untouched', () => {
+    const rows = [row('ex:respond:3:2', 'pool:mine:3')];
+    const out = disabled(rows, (id) => id.startsWith('ex:'));
+    expect(out[0]!.components.map((c) => ('disabled' in c ? c.disabled : undefined))).toEqual([true, undefined]);
+    expect(rows[0]!.components[0]).not.toHaveProperty('disabled');
+  });
+
+  it('GIVEN remembered messages THEN they are found by button, by conflict or by id, and forgotten', () => {
+    const deps = makeDeps();
+    const base = { channelId: 'c1', components: '[]' };
+    rememberButtons(deps, { ...base, messageId: 'm1', conflictId: 3, customIds: ['ex:respond:3:1'] });
+    rememberButtons(deps, { ...base, messageId: 'm2', conflictId: 3, customIds: ['ex:respond:3:12'] });
+    rememberButtons(deps, { ...base, messageId: 'm3', conflictId: null, customIds: ['beg:1'] });
+    const ids = (q: Parameters<typeof buttonMessagesFor>[1]) => buttonMessagesFor(deps, q).map((m) => m.messageId).sort();
+    expect(ids({ customIds: ['ex:respond:3:1'], conflictIds: [], messageIds: [] })).toEqual(['m1']);
+    expect(ids({ customIds: [], conflictIds: [3], messageIds: ['m3'] })).toEqual(['m1', 'm2', 'm3']);
+    forgetButtons(deps, 'm1');
+    expect(ids({ customIds: ['ex:respond:3:1'], conflictIds: [], messageIds: [] })).toEqual([]);
+  });
+});
