@@ -49,8 +49,8 @@ export function endIfSideOut(r: Run): void {
   if (sides.some((side) => side.length === 0)) return;
   const out = sides.find((side) => side.every(isOutOfDice));
   if (!out) return;
-  // A side that got away (R9.6) ends the conflict before anyone ran out (R8.1).
-  endConflict(r, out.some((p) => p.out === 'escaped') ? 'escape' : 'ran-out');
+  // A side that got away whole (R9.6) ends the conflict before anyone ran out (R8.1).
+  endConflict(r, out.every((p) => p.out === 'escaped') ? 'escape' : 'ran-out');
 }
 
 /**
