@@ -54,7 +54,13 @@ export function evaluateConflict(c: ConflictCase): Record<string, unknown> {
     if (r.ok) state = r.state;
   });
   if (dice.remaining() > 0) throw new CaseFailure(`the case lists ${dice.remaining()} more dice than the moves rolled`);
-  return shapeLike(c.expect, observe(state));
+  return shapeLike(c.expect, observe(state), (name) => npcSide(state, name));
+}
+
+/** An NPC's name reads its GM side's books, pool and points. */
+function npcSide(s: ConflictState, name: string): string | undefined {
+  const isNpc = s.npcs.some((n) => n.name.toLowerCase() === name.trim().toLowerCase());
+  return isNpc ? s.participants.find((p) => p.kind === 'gm')?.name : undefined;
 }
 
 /** Everything a `conflict` case may expect, for every name. */
@@ -82,14 +88,13 @@ function observe(s: ConflictState) {
  * Name maps are checked only for the names the case lists (an NPC's name reads its GM side);
  * lists of names and effects are compared in any order.
  */
-function shapeLike(expect: Record<string, unknown>, got: ReturnType<typeof observe>): Record<string, unknown> {
+function shapeLike(expect: Record<string, unknown>, got: ReturnType<typeof observe>, sideOf: (npc: string) => string | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = { ...got };
-  const gmName = Object.keys(got.books).find((n) => n.toLowerCase() === 'gm');
   for (const key of ['books', 'pools', 'points', 'leftoverBooks', 'followUpDice'] as const) {
     const want = expect[key];
     if (!want || typeof want !== 'object') continue;
     const all = got[key] as Record<string, unknown>;
-    out[key] = Object.fromEntries(Object.keys(want).map((name) => [name, name in all ? all[name] : gmName && !(name in all) ? all[gmName] : undefined]));
+    out[key] = Object.fromEntries(Object.keys(want).map((name) => [name, all[name in all ? name : (sideOf(name) ?? name)]]));
   }
   for (const key of ['out', 'effects'] as const) {
     const want = expect[key];

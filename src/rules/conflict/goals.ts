@@ -78,9 +78,9 @@ export const buy: Handler<'buy'> = {
     if (isRefusal(priced)) return priced;
     const ownSide = t.participant.side === buyer.side;
     if (priced.effect === 'escaped') {
-      const self = t.npc ? buyer.kind === 'gm' && t.participant === buyer : t.participant === buyer;
-      if (!self) return refusal('goal/escape-self', 'Escape is bought for your own character (or, for the GM, one NPC).');
-      if (t.participant.out || t.npc?.out) return refusal('goal/target-out', `${targetName} is already out of this conflict.`);
+      const who = escaper(s, buyer, t);
+      if ('code' in who) return who;
+      if (who.participant.out || who.npc?.out) return refusal('goal/target-out', `${who.npc?.name ?? who.participant.name} is already out of this conflict.`);
     } else if (priced.effect !== 'reputation' && ownSide) {
       return refusal('goal/same-side', `${targetName} is on your side: goals are bought against the other side.`);
     }
@@ -102,6 +102,8 @@ export const buy: Handler<'buy'> = {
     const t = targetOf(s, m.target)!;
     const targetName = t.npc?.name ?? t.participant.name;
     const priced = price(s, buyer, m, targetName, t.npc) as Priced;
+    const out = priced.effect === 'escaped' ? (escaper(s, buyer, t) as Target) : t;
+    if (priced.effect === 'escaped') priced.bearer = out.npc?.name ?? out.participant.name;
     const points = m.points ?? 0;
     const books = priced.price - points;
     buyer.books -= books;
@@ -111,10 +113,28 @@ export const buy: Handler<'buy'> = {
     s.effects.push({ target: priced.bearer, kind: priced.effect, goal: priced.goal, by: buyer.name, price: priced.price });
     emit(r, 'goal-bought', { buyer: buyer.name, goal: priced.goal, target: targetName, price: priced.price, books, booksLeft: buyer.books });
     if (points > 0) emit(r, 'points-spent', { points, left: buyer.points }, buyer.kind === 'gm' ? 'gm' : { participant: buyer.name });
-    if (TAKES_OUT.includes(priced.effect)) takeOut(r, t.participant, t.npc, priced.effect === 'escaped' ? 'escaped' : priced.effect === 'dead' ? 'dead' : 'knocked-out');
+    if (TAKES_OUT.includes(priced.effect)) takeOut(r, out.participant, out.npc, priced.effect === 'escaped' ? 'escaped' : priced.effect === 'dead' ? 'dead' : 'knocked-out');
     if (s.phase === 'exchanges') endIfSideOut(r);
   },
 };
+
+type Target = { participant: Participant; npc: Npc | null };
+
+/**
+ * R9.6: who an Escape takes out. Named on the buyer's side: that character (for the GM, one of its
+ * NPCs). Named on the other side ("escape from Jack"): the buyer itself, or the GM's one NPC
+ * still standing.
+ */
+function escaper(s: ConflictState, buyer: Participant, t: Target): Target | Refusal {
+  if (t.participant.side === buyer.side) {
+    if (buyer.kind === 'pc' || t.npc) return t;
+  } else if (buyer.kind === 'pc') {
+    return { participant: buyer, npc: null };
+  }
+  const standing = s.npcs.filter((n) => n.out === null);
+  if (standing.length === 1) return { participant: buyer, npc: standing[0]! };
+  return refusal('goal/escape-which', 'Name the NPC who escapes.');
+}
 
 /**
  * R4.5: a knocked-out PC loses its pool at once (books stay); the GM pool goes when no GM-side NPC
