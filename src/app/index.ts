@@ -23,6 +23,8 @@ export { leadExchange, type LeadInput } from './exchange-lead';
 export { respondExchange, type RespondInput } from './exchange-respond';
 export { cancelExchange } from './exchange-cancel';
 export { addWarDie } from './exchange-war';
+export { disputeExchange } from './exchange-dispute';
+export { resistWithGear } from './gear-resist';
 export { openBidding, placeBid } from './initiative';
 export { answerGoal, listGoals, proposeGoal, type GoalAnswer } from './goal-negotiate';
 export { flyDice } from './fly';

@@ -199,7 +199,7 @@ export const resist: Handler<'resist'> = {
     const { kept, rolled } = rollKeepHigh(quality, r.dice);
     addDice(r.s, target, kept);
     r.s.pending!.resisted.push(target.name);
-    emit(r, 'resisted', { name: target.name, gear: m.gear });
+    emit(r, 'resisted', { no: r.s.pending!.no, name: target.name, gear: m.gear });
     emit(r, 'resist-faces', { rolled, kept }, { participant: target.name });
   },
 };
@@ -261,6 +261,7 @@ function settle(r: Run): void {
     steps: result.steps, actorBooksWon: result.actorBooks, targetBooksWon: result.targetBooks,
     actorBooks: actor.books, targetBooks: target.books,
     rerolled: { actor: result.returned.actor.length, target: result.returned.target.length },
+    result,
   });
   for (const [name, faces] of Object.entries(rerolled)) emit(r, 'rerolled', { faces }, { participant: name });
   advanceRound(s);

@@ -11,7 +11,7 @@ function secretPaths(value: unknown, path = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => secretPaths(v, `${path}[${i}]`));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([k, v]) => [
-    ...(/pool|pushed|^bid$|murphy|points/i.test(k) ? [`${path}.${k}`] : []),
+    ...(/^(pool|pushed|bid|murphy|points|playerPools|faces|kept)$/.test(k) ? [`${path}.${k}`] : []),
     ...secretPaths(v, `${path}.${k}`),
   ]);
 }
