@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import { characterByName } from '../../src/store/characters';
+import { updateParticipant } from '../../src/store/conflicts';
 import { effectsOf } from '../../src/store/effects';
 import { murphyBalance } from '../../src/store/murphy';
 import { replaceRestrictedPoints, restrictedAmount } from '../../src/store/restricted-points';
@@ -59,6 +60,32 @@ describe('the conflict engine', () => {
     expect(o.public[0]).toMatchObject({ kind: 'exchange-resolved', result: { actorWar: [5], targetWar: [6], targetBooksWon: 2 } });
     const p = people(deps);
     expect([p.Ana!.pool, p.GM!.pool, p.GM!.books]).toEqual([[5, 4, 4, 4], [5, 5, 4, 4], 2]);
+  });
+
+  it('GIVEN the GM side brings follow-up dice THEN R8.2 they are rolled with its rack', () => {
+    const deps = makeDeps({ dice: scriptedDice([5, 5, 5, 4, 4, 1, 5, 5, 4, 4, 4, 2, 4, 4]) });
+    app.createCampaign(deps, as(GM), { name: 'Duel' });
+    app.createCharacter(deps, as(ANA), { name: 'Ana' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+    app.createNpc(deps, as(GM), { name: 'Brute' });
+    app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
+    app.rollPool(deps, as(ANA));
+    updateParticipant(deps.db, people(deps).GM!.id, { followUp: 2 });
+    app.rollPool(deps, as(GM));
+    expect(people(deps).GM!.drawn).toBe(8);
+    expect(people(deps).GM!.pool).toEqual([5, 5, 4, 4, 4, 4, 4]);
+  });
+
+  it('GIVEN the actor adds the last die of a war that ties again THEN R13.1 it sees its own pool, never the opponent\'s', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6, rules: { 'trailing-tie': 'war' } });
+    app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
+    app.respondExchange(deps, as(GM), { action: 'shoot back', dice: [6] });
+    app.addWarDie(deps, as(GM), { die: 5 });
+    const o = app.addWarDie(deps, as(ANA), { die: 5 });
+    expect(o.public[0]).toMatchObject({ kind: 'war-waiting' });
+    expect(Object.keys(o.private)).toEqual([ANA]);
+    expect(poolOf(o, ANA)).toEqual(people(deps).Ana!.pool);
+    expect(poolOf(o, ANA)).not.toEqual(people(deps).GM!.pool);
   });
 
   it('GIVEN a war where one side has no dice left THEN the other side takes the whole stake at once (R5.4, R6 W8)', () => {
