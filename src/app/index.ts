@@ -26,7 +26,7 @@ export { addWarDie } from './exchange-war';
 export { disputeExchange } from './exchange-dispute';
 export { resistWithGear } from './gear-resist';
 export { openBidding, placeBid } from './initiative';
-export { answerGoal, listGoals, proposeGoal, type GoalAnswer } from './goal-negotiate';
+export { answerGoal, listGoals, mayAnswerGoal, proposeGoal, type GoalAnswer } from './goal-negotiate';
 export { flyDice } from './fly';
 export { followUpConflict } from './conflict-follow-up';
 export { conflictLog, conflictRecap, verifyConflict } from './conflict-log';

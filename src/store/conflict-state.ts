@@ -11,7 +11,7 @@ import {
 } from './conflicts';
 import type { Db } from './db';
 import { murphyBalance } from './murphy';
-import { offersOf } from './negotiation';
+import { insertOffer, offersOf, type OfferStatus as RowStatus, setOfferStatus } from './negotiation';
 import { prep } from './statements';
 import type { ConflictEvent, PendingExchange } from '../rules/conflict';
 import type { ExchangeResult } from '../rules';
@@ -110,9 +110,11 @@ function pendingOf(db: Db, conflictId: number, row: ExchangeRow, nameOf: (id: nu
  * Writes back what a move changed: pools, books, knock-outs, the conflict row, the exchange in
  * progress, and the move's events (secret ones as private log entries).
  */
-export function saveConflictState(db: Db, loaded: LoadedConflict, next: ConflictState, events: readonly ConflictEvent[], now: string): void {
+export function saveConflictState(db: Db, loaded: LoadedConflict, next: ConflictState, events: readonly ConflictEvent[], now: string): Saved {
   const before = loaded.state;
-  const idOf = (name: string) => loaded.rows.find((r) => r.name === name)!.id;
+  const gmRow = loaded.rows.find((r) => r.kind === 'gm');
+  // A name the machine uses: a participant's, or an NPC's (stored as its GM side).
+  const idOf = (name: string) => (loaded.rows.find((r) => r.name === name) ?? (loaded.npcIds.has(name) ? gmRow : undefined))!.id;
   for (const p of next.participants) {
     const old = before.participants.find((q) => q.name === p.name)!;
     const patch: Parameters<typeof updateParticipant>[2] = {};
@@ -136,9 +138,37 @@ export function saveConflictState(db: Db, loaded: LoadedConflict, next: Conflict
   if (before.suggestedLeader !== next.suggestedLeader) conflictPatch.suggestedLeader = next.suggestedLeader ? idOf(next.suggestedLeader) : null;
   updateConflict(db, loaded.conflict.id, conflictPatch);
   savePending(db, loaded, next, events, now, idOf);
+  const offerIds = saveOffers(db, loaded, next, now, idOf);
   for (const e of events) {
     appendEvent(db, loaded.conflict.id, e.type, e.to === 'all' ? e.data : { ...e.data, to: e.to === 'gm' ? 'GM' : e.to.participant }, e.to === 'all', now);
   }
+  return { offerIds };
+}
+
+export interface Saved {
+  /** The stored id of every offer, by the machine's id (new offers get a row id of their own). */
+  offerIds: Map<number, number>;
+}
+
+const ROW_STATUS: Record<OfferStatus, RowStatus> = { open: 'proposed', countered: 'countered', refused: 'refused', settled: 'settled' };
+
+/** R4.2 offers: new links become rows, answered ones change status. */
+function saveOffers(db: Db, loaded: LoadedConflict, next: ConflictState, now: string, idOf: (n: string) => number): Map<number, number> {
+  const ids = new Map(loaded.state.offers.map((o) => [o.id, o.id]));
+  for (const o of next.offers) {
+    const old = loaded.state.offers.find((x) => x.id === o.id);
+    if (!old) {
+      const id = insertOffer(db, {
+        conflictId: loaded.conflict.id, proposerId: idOf(o.buyer), targetId: idOf(o.against), authorId: idOf(o.author), text: o.goal, price: o.price,
+        kind: o.kind, parentId: o.parent === null ? null : (ids.get(o.parent) ?? o.parent), now,
+      });
+      ids.set(o.id, id);
+      if (o.status !== 'open') setOfferStatus(db, id, ROW_STATUS[o.status], now);
+    } else if (old.status !== o.status) {
+      setOfferStatus(db, o.id, ROW_STATUS[o.status], now);
+    }
+  }
+  return ids;
 }
 
 function savePending(db: Db, loaded: LoadedConflict, next: ConflictState, events: readonly ConflictEvent[], now: string, idOf: (n: string) => number): void {

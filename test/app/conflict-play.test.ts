@@ -33,6 +33,33 @@ describe('goal negotiation (R4.2)', () => {
     expect(settled).toEqual(['Brute talks', 'Ana owes Brute a favour']);
   });
 
+  it('GIVEN the GM counters THEN R4.2 the counter is announced as the GM\'s, and the seeker may answer only with a cheaper goal', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute drops the keys', price: 2 }));
+    const counter = app.answerGoal(deps, as(GM), { offerId: first, answer: 'counter', goal: 'Brute drops the keys and runs', price: 5 });
+    expect(counter.public[0]).toMatchObject({ kind: 'goal-offer', offerKind: 'counter', by: 'GM', from: 'Ana', to: 'GM', price: 5 });
+    expect(() => app.answerGoal(deps, as(ANA), { offerId: offerId(counter), answer: 'counter', goal: 'Brute drops the keys', price: 6 })).toThrow(
+      expect.objectContaining({ message: 'The price must be a whole number from 0 to 4 books.' }),
+    );
+    const lower = app.answerGoal(deps, as(ANA), { offerId: offerId(counter), answer: 'counter', goal: 'Brute drops the keys', price: 3 });
+    expect(lower.public[0]).toMatchObject({ offerKind: 'counter', by: 'Ana', answererUserId: GM, price: 3 });
+    app.answerGoal(deps, as(GM), { offerId: offerId(lower), answer: 'accept' });
+    const list = app.listGoals(deps, as(ANA)).public[0] as { settled: { text: string; price: number }[] };
+    expect(list.settled).toMatchObject([{ text: 'Brute drops the keys', price: 3 }]);
+  });
+
+  it('GIVEN an "only if" answered by another "only if" THEN R4.2 accepting the last link settles the whole chain, the original included', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute talks', price: 3 }));
+    const second = offerId(app.answerGoal(deps, as(GM), { offerId: first, answer: 'only-if', goal: 'Ana owes Brute a favour', price: 2 }));
+    const third = offerId(app.answerGoal(deps, as(ANA), { offerId: second, answer: 'only-if', goal: 'Brute apologises', price: 1 }));
+    app.answerGoal(deps, as(GM), { offerId: third, answer: 'accept' });
+    const list = app.listGoals(deps, as(ANA)).public[0] as { settled: { text: string }[]; open: unknown[] };
+    expect(list.settled.map((g) => g.text)).toEqual(['Brute talks', 'Ana owes Brute a favour', 'Brute apologises']);
+    expect(list.open).toEqual([]);
+    expect(() => app.answerGoal(deps, as(GM), { offerId: first, answer: 'refuse' })).toThrow(expect.objectContaining({ code: 'goal/already-answered' }));
+  });
+
   it('GIVEN a refusal THEN nothing is settled, and a proposal to one\'s own side is refused', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute talks', price: 3 }));

@@ -21,7 +21,7 @@ describe('disputeExchange', () => {
   });
   it('GIVEN no lead waiting THEN refused and nothing changes', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
-    expect(() => app.disputeExchange(deps, as(GM))).toThrow(expect.objectContaining({ code: 'conflict/move-refused' }));
+    expect(() => app.disputeExchange(deps, as(GM))).toThrow(expect.objectContaining({ code: 'exchange/none-pending' }));
   });
 });
 
@@ -29,7 +29,7 @@ describe('resistWithGear', () => {
   it('GIVEN a lead aimed at Ana THEN R2.4 her resist gear rolls its quality, 4+ join her pool in private, once per exchange', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6, later: [5, 2] });
     app.addCharacterGear(deps, as(ANA), { name: 'Vest', quality: 2, mode: 'resist', skill: 'Coordination' });
-    expect(() => app.resistWithGear(deps, as(ANA), { gear: 'Vest' })).toThrow(expect.objectContaining({ code: 'conflict/move-refused' }));
+    expect(() => app.resistWithGear(deps, as(ANA), { gear: 'Vest' })).toThrow(expect.objectContaining({ code: 'exchange/none-pending' }));
     app.leadExchange(deps, as(GM), { target: 'Ana', action: 'Brute swings', dice: [6] });
     expect(() => app.resistWithGear(deps, as(ANA), { gear: 'Helmet' })).toThrow(expect.objectContaining({ message: 'Ana has no gear called Helmet.' }));
     const o = app.resistWithGear(deps, as(ANA), { gear: 'Vest' });

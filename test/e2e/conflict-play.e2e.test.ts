@@ -120,7 +120,8 @@ describe('every conflict rule through Discord (issue 5)', () => {
     expect(tooCheap.map((m) => m.ephemeral)).toEqual([true]);
     expect(content(tooCheap[0])).toMatch(/price must be a whole number from 3/);
     const counter = onlyPublic(await double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Viktor drops it and runs', price: '4' }, ref(proposal)));
-    expect(content(counter)).toMatch(/\*\*Ana\*\* counters with “Viktor drops it and runs” against \*\*GM\*\* for 4 books/);
+    // R4.2: the GM's counter is announced as the GM's, for Ana's goal.
+    expect(content(counter)).toMatch(/\*\*GM\*\* counters: \*\*Ana\*\* may buy “Viktor drops it and runs” against \*\*GM\*\* for 4 books/);
     expect(counter.data.allowed_mentions?.users ?? []).toContain(pat.id);
     const agreed = onlyPublic(await double.button(pat, buttonId(counter, 'Accept'), ref(counter)));
     expect(content(agreed)).toContain('Agreed: Ana may buy “Viktor drops it and runs” against GM for 4 books.');

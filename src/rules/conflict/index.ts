@@ -5,3 +5,4 @@ export { newConflict, DEFAULT_HOUSE_RULES, type NewConflict } from './state';
 export { check, apply, MOVE_NAMES, type Applied } from './machine';
 export { view, publicView, type Recipient, type PublicConflictView, type ParticipantView, type GmView, type ConflictView } from './view';
 export { startWithPools, type PoolStart } from './start';
+export { checkAnswer, type Answer } from './negotiation';

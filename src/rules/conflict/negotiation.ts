@@ -11,7 +11,7 @@ const MAX_PRICE = 100;
 function badTerms(goal: string, price: number, min = 0, max = MAX_PRICE): Refusal | null {
   if (goal.trim() === '' || goal.length > MAX_GOAL) return refusal('goal/bad-text', `Describe the goal in 1 to ${MAX_GOAL} characters.`);
   if (!Number.isInteger(price) || price < min || price > max) {
-    return refusal('goal/bad-price', min > max ? 'No cheaper price is left to offer.' : `The price must be a whole number of books from ${min} to ${max}.`);
+    return refusal('goal/bad-price', min > max ? 'No cheaper price is left to offer.' : `The price must be a whole number from ${min} to ${max} books.`);
   }
   return null;
 }
@@ -25,7 +25,7 @@ function answerable(s: ConflictState, id: number, actor: string): Offer | Refusa
   const offer = s.offers.find((o) => o.id === id);
   if (!offer) return refusal('goal/unknown-offer', 'That goal offer is not part of this conflict.');
   if (offer.status !== 'open' || s.offers.some((o) => o.parent === offer.id && o.status === 'open')) {
-    return refusal('goal/already-answered', `The offer "${offer.goal}" is not waiting for an answer.`);
+    return refusal('goal/already-answered', `The offer "${offer.goal}" has already been answered.`);
   }
   const answerer = participant(s, offer.answerer)!;
   return controls(s, actor, answerer) ? offer : refusal('auth/not-answerer', `Only ${answerer.name} can answer this offer.`);
@@ -36,7 +36,7 @@ function isRefusal(x: Offer | Refusal): x is Refusal {
 }
 
 function addOffer(s: ConflictState, o: Omit<Offer, 'id' | 'status'>): Offer {
-  const offer: Offer = { ...o, id: s.offers.length + 1, status: 'open' };
+  const offer: Offer = { ...o, id: Math.max(0, ...s.offers.map((x) => x.id)) + 1, status: 'open' };
   s.offers.push(offer);
   return offer;
 }
@@ -128,3 +128,19 @@ export const refuse: Handler<'refuse'> = {
     emit(r, 'goal-refused', { by: actorParticipant(r.s, r.actor)?.name ?? r.actor, offer: m.offer });
   },
 };
+
+export type Answer = 'accept' | 'refuse' | 'counter' | 'only-if';
+
+/**
+ * May `actor` answer this offer this way, whatever terms it then types? (Buttons ask this before
+ * opening a form.) A counter or "only if" also needs a price left on the right side of the offer's.
+ */
+export function checkAnswer(s: ConflictState, offerId: number, answer: Answer, actor: string): Refusal | null {
+  const offer = live(s) ?? answerable(s, offerId, actor);
+  if (isRefusal(offer)) return offer;
+  if (answer === 'counter' && offer.kind === 'only-if') return refusal('goal/counter-only-if', 'Answer an "only if" by accepting it, refusing it, or with another "only if".');
+  const cheaper = answer === 'only-if' || (answer === 'counter' && offer.author !== offer.buyer);
+  if (cheaper && offer.price === 0) return refusal('goal/bad-price', 'No cheaper price is left to offer.');
+  if (answer === 'counter' && !cheaper && offer.price >= MAX_PRICE) return refusal('goal/bad-price', 'No costlier price is left to offer.');
+  return null;
+}
