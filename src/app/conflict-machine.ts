@@ -79,6 +79,11 @@ export function askMachine(deps: Deps, caller: Caller, ask: (state: ConflictStat
   if (no) refuseMove(no);
 }
 
+/** The live conflict as the machine sees it, read only. */
+export function peekState(deps: Deps, caller: Caller): ConflictState {
+  return loadConflictState(deps.db, campaignHere(deps.db, caller), liveConflictHere(deps.db, caller)).state;
+}
+
 /** Would this move be allowed? No dice, no writes. */
 export function checkMove(deps: Deps, caller: Caller, move: Move, as?: string | null): void {
   askMachine(deps, caller, (state, actor) => check(state, move, actor), as);

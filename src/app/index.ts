@@ -25,7 +25,7 @@ export { cancelExchange } from './exchange-cancel';
 export { addWarDie } from './exchange-war';
 export { disputeExchange } from './exchange-dispute';
 export { resistWithGear } from './gear-resist';
-export { openBidding, placeBid } from './initiative';
+export { mayBid, openBidding, placeBid } from './initiative';
 export { answerGoal, listGoals, mayAnswerGoal, proposeGoal, type GoalAnswer } from './goal-negotiate';
 export { flyDice } from './fly';
 export { followUpConflict } from './conflict-follow-up';

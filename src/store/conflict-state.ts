@@ -14,7 +14,7 @@ import { murphyBalance } from './murphy';
 import { insertOffer, offersOf, type OfferStatus as RowStatus, setOfferStatus } from './negotiation';
 import { prep } from './statements';
 import type { ConflictEvent, PendingExchange } from '../rules/conflict';
-import type { ExchangeResult } from '../rules';
+import type { ExchangeResult, Face } from '../rules';
 
 export interface LoadedConflict {
   state: ConflictState;
@@ -85,12 +85,30 @@ export function loadConflictState(db: Db, campaign: CampaignRow, conflict: Confl
       passed: [], gmDice: null,
       order: (conflict.turnOrder ?? []).map((id) => nameOf(id)).filter((n): n is string => n !== null),
     };
+    if (conflict.initiative === 'bidding') replayBidding(db, conflict.id, s.initiative);
   }
   if (pendingRow) s.pending = pendingOf(db, conflict.id, pendingRow, nameOf);
   const pending = s.pending;
   const pushed = pending ? pending.actorDice.length + (pending.targetDice?.length ?? 0) + pending.warActor.length + pending.warTarget.length : 0;
   s.tally = { added: s.participants.reduce((n, p) => n + p.pool.length, 0) + pushed, removed: 0 };
   return { state: s, conflict, rows, npcIds: new Map(npcs.map((n) => [n.name, n.npcId])), pendingRow };
+}
+
+/** R4.3 passes and the GM's dice for one character live in the bidding's events. */
+function replayBidding(db: Db, conflictId: number, ini: NonNullable<ConflictState['initiative']>): void {
+  for (const e of eventsOf(db, conflictId)) {
+    const data = e.payload as { name?: string; for?: string; dice?: number[] };
+    if (e.kind === 'initiative-opened' || e.kind === 'bidding-opened') {
+      ini.passed = [];
+      ini.gmDice = null;
+    } else if (e.kind === 'bid' || e.kind === 'gm-bid') {
+      ini.passed = [];
+    } else if (e.kind === 'passed' && data.name) {
+      ini.passed.push(data.name);
+    } else if (e.kind === 'gm-bid-dice' && data.for && data.dice) {
+      ini.gmDice = { for: data.for, dice: [...(ini.gmDice?.dice ?? []), ...(data.dice as Face[])] };
+    }
+  }
 }
 
 function pendingOf(db: Db, conflictId: number, row: ExchangeRow, nameOf: (id: number) => string | null): PendingExchange {
@@ -123,6 +141,8 @@ export function saveConflictState(db: Db, loaded: LoadedConflict, next: Conflict
     if ((old.out !== null) !== (p.out !== null)) patch.knockedOut = p.out !== null;
     if (old.leftover !== p.leftover) patch.leftover = p.leftover;
     if (JSON.stringify(old.flySkills) !== JSON.stringify(p.flySkills)) patch.flySkills = [...p.flySkills];
+    const bid = next.initiative?.bids[p.name];
+    if (bid && JSON.stringify(bid) !== JSON.stringify(before.initiative?.bids[p.name])) patch.bid = [...bid];
     if (Object.keys(patch).length > 0) updateParticipant(db, idOf(p.name), patch);
   }
   for (const n of next.npcs) {
@@ -135,6 +155,11 @@ export function saveConflictState(db: Db, loaded: LoadedConflict, next: Conflict
   if (before.endReason !== next.endReason) conflictPatch.endReason = next.endReason;
   if (before.exchanges !== next.exchanges) conflictPatch.exchangeCount = next.exchanges;
   if (before.round !== next.round) conflictPatch.round = next.round;
+  const initiative = next.initiative === null ? 'none' : next.initiative.status === 'open' ? 'bidding' : 'settled';
+  if (initiative !== (before.initiative === null ? 'none' : before.initiative.status === 'open' ? 'bidding' : 'settled')) {
+    conflictPatch.initiative = initiative;
+    if (initiative === 'settled') conflictPatch.turnOrder = next.initiative!.order.map(idOf);
+  }
   if (before.suggestedLeader !== next.suggestedLeader) conflictPatch.suggestedLeader = next.suggestedLeader ? idOf(next.suggestedLeader) : null;
   updateConflict(db, loaded.conflict.id, conflictPatch);
   savePending(db, loaded, next, events, now, idOf);

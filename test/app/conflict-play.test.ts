@@ -70,16 +70,17 @@ describe('goal negotiation (R4.2)', () => {
 });
 
 describe('initiative bidding (R4.3)', () => {
-  it('GIVEN secret bids THEN dice are spent, nobody leads until all are in, and the highest total goes first', () => {
+  it('GIVEN secret bids THEN dice are spent, nobody leads until all pass, and the highest total goes first', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     expect(() => app.openBidding(deps, as(ANA))).toThrow(expect.objectContaining({ code: 'auth/not-gm' }));
     app.openBidding(deps, as(GM));
     const bid = app.placeBid(deps, as(ANA), { dice: [4] });
-    expect(bid.public[0]).toMatchObject({ kind: 'notice' });
+    expect(bid.public[0]).toMatchObject({ kind: 'notice', text: '**Ana** has bid. Waiting for Ana, GM to pass.' });
     expect(JSON.stringify(bid.public)).not.toMatch(/\[4\]/);
     expect(poolOf(bid, ANA)).toEqual([6, 5, 5, 4, 4]);
     expect(() => app.leadExchange(deps, as(GM), { target: 'Ana', action: 'x', dice: [6] })).toThrow(expect.objectContaining({ code: 'conflict/wrong-phase' }));
-    const reveal = app.placeBid(deps, as(GM), { dice: [] });
+    app.placeBid(deps, as(GM), { dice: [] });
+    const reveal = app.placeBid(deps, as(ANA), { dice: [] });
     expect(reveal.public[0]).toMatchObject({ kind: 'initiative', order: ['Ana', 'GM'], bids: [{ name: 'Ana', total: 4 }, { name: 'GM', total: 0 }] });
     expect(people(deps).conflict.suggestedLeader).toBe(people(deps).Ana!.id);
   });
@@ -88,8 +89,26 @@ describe('initiative bidding (R4.3)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     app.openBidding(deps, as(GM));
     app.placeBid(deps, as(GM), { dice: [5] });
-    const reveal = app.placeBid(deps, as(ANA), { dice: [5] });
+    app.placeBid(deps, as(ANA), { dice: [5] });
+    app.placeBid(deps, as(GM), { dice: [] });
+    const reveal = app.placeBid(deps, as(ANA), { dice: [] });
     expect(reveal.public[0]).toMatchObject({ order: ['Ana', 'GM'] });
+  });
+
+  it('GIVEN a raise THEN R4.3 everyone may answer it, the GM may back one character with GM dice, and the GM closes the bidding', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    app.openBidding(deps, as(GM));
+    app.placeBid(deps, as(ANA), { dice: [4] });
+    app.placeBid(deps, as(GM), { dice: [] });
+    const raise = app.placeBid(deps, as(ANA), { dice: [4] });
+    expect(raise.public[0]).toMatchObject({ text: '**Ana** has bid. Waiting for Ana, GM to pass.' });
+    const backed = app.openBidding(deps, as(GM), { dice: [6, 6], for: 'Brute' });
+    expect(backed.public[0]).toMatchObject({ kind: 'notice', text: "The GM adds dice to **Brute**'s bid." });
+    expect(poolOf(backed, GM)).toEqual([5, 5, 4, 4]);
+    expect(() => app.openBidding(deps, as(GM), { dice: [5], for: 'Ana' })).toThrow(expect.objectContaining({ message: "The GM's dice already back Brute." }));
+    const reveal = app.openBidding(deps, as(GM));
+    expect(reveal.public[0]).toMatchObject({ kind: 'initiative', order: ['GM', 'Ana'], bids: [{ name: 'GM', dice: [6, 6], total: 12 }, { name: 'Ana', dice: [4, 4], total: 8 }] });
+    expect(() => app.openBidding(deps, as(GM))).toThrow(expect.objectContaining({ message: 'Initiative can only be bid once, before the first exchange.' }));
   });
 });
 

@@ -6,3 +6,4 @@ export { check, apply, MOVE_NAMES, type Applied } from './machine';
 export { view, publicView, type Recipient, type PublicConflictView, type ParticipantView, type GmView, type ConflictView } from './view';
 export { startWithPools, type PoolStart } from './start';
 export { checkAnswer, type Answer } from './negotiation';
+export { mayBid } from './initiative';

@@ -53,7 +53,7 @@ export const bid: Handler<'bid'> = {
     // A raise gives everyone who passed a chance to answer it.
     ini.passed = [];
     emit(r, 'bid', { name: me.name });
-    emit(r, 'bid-dice', { dice: ini.bids[me.name] }, { participant: me.name });
+    emit(r, 'bid-dice', { dice: [...m.dice], bid: ini.bids[me.name] }, { participant: me.name });
   },
 };
 
@@ -96,6 +96,7 @@ export const gmBid: Handler<'gm-bid'> = {
     ini.gmDice = { for: t.npc?.name ?? t.participant.name, dice: [...(ini.gmDice?.dice ?? []), ...m.dice] };
     ini.passed = [];
     emit(r, 'gm-bid', { for: ini.gmDice.for });
+    emit(r, 'gm-bid-dice', { for: ini.gmDice.for, dice: [...m.dice] }, 'gm');
   },
 };
 
@@ -121,4 +122,12 @@ function closeBidding(r: Run): void {
   ini.order = ordered.map((p) => p.name);
   s.suggestedLeader = ordered.find((p) => !isOutOfDice(p))?.name ?? null;
   emit(r, 'initiative', { order: ini.order, totals: ordered.map((p) => ({ name: p.name, total: total(p) })) });
+}
+
+/** May this actor bid or pass now? (The bid menu asks before it opens.) */
+export function mayBid(s: ConflictState, actor: string): Refusal | null {
+  const ini = bidding(s);
+  if (isRefusal(ini)) return ini;
+  const me = bidder(s, actor);
+  return 'code' in me ? me : null;
 }
