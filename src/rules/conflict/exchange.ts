@@ -70,11 +70,25 @@ export const lead: Handler<'lead'> = {
     if (!r.s.ledThisRound.includes(me.name)) r.s.ledThisRound.push(me.name);
     emit(r, 'lead', { no: r.s.pending.no, actor: me.name, target: t.npc?.name ?? t.participant.name, count: m.dice.length, risky: m.risky === true, action: m.action ?? '' });
     emit(r, 'pushed', { no: r.s.pending.no, dice: r.s.pending.actorDice }, { participant: me.name });
+    if (t.participant.pool.length === 0) {
+      // R5.2: a target with no dice pushes none; there is nothing to wait for.
+      r.s.pending.targetDice = [];
+      r.s.pending.targetAction = '';
+      r.s.answeredEmpty = { no: r.s.pending.no, target: t.participant.name };
+      settle(r);
+    }
   },
 };
 
+/** The empty answer the rules already gave for a target without dice (R5.2). */
+function alreadyAnsweredEmpty(s: ConflictState, actor: string, dice: readonly unknown[]): boolean {
+  const a = s.answeredEmpty;
+  return a !== null && dice.length === 0 && !s.pending && controls(s, actor, participant(s, a.target)!);
+}
+
 export const respond: Handler<'respond'> = {
   check(s, m, actor) {
+    if (Array.isArray(m.dice) && alreadyAnsweredEmpty(s, actor, m.dice)) return null;
     const target = answeringTarget(s, actor);
     if (isRefusal(target)) return target;
     const k = s.pending!.actorDice.length;
@@ -86,6 +100,10 @@ export const respond: Handler<'respond'> = {
     return poolHolds(target.pool, m.dice) ? null : refusal('pool/not-in-pool', 'Your pool does not hold those dice.');
   },
   run(r, m) {
+    if (alreadyAnsweredEmpty(r.s, r.actor, m.dice)) {
+      r.s.answeredEmpty = null;
+      return;
+    }
     const p = r.s.pending!;
     removeDice(participant(r.s, p.target)!, m.dice);
     p.targetDice = [...m.dice].sort((a, b) => b - a);

@@ -50,6 +50,7 @@ export function apply(state: ConflictState, move: Move, actor: Actor, dice: Rand
   const no = check(state, move, actor);
   if (no) return { ok: false, refusal: no };
   const r: Run = { s: structuredClone(state), actor, dice, events: [] };
+  if (move.do !== 'respond') r.s.answeredEmpty = null;
   try {
     handlerOf(move)!.run(r, move as never);
   } catch (err) {

@@ -38,6 +38,7 @@ export function newConflict(c: NewConflict): ConflictState {
     endReason: null,
     chin: null,
     suggestedLeader: null,
+    answeredEmpty: null,
     tally: { added: 0, removed: 0 },
   };
 }

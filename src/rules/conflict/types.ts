@@ -167,6 +167,11 @@ export interface ConflictState {
   /** R8.4: who took it on the chin. */
   chin: string | null;
   suggestedLeader: string | null;
+  /**
+   * R5.2: the target of the last lead had no dice, so the rules answered for it with none; an
+   * explicit empty answer from it right after is accepted and changes nothing.
+   */
+  answeredEmpty: { no: number; target: string } | null;
   /** Dice that entered and left the pools (rolled in, spent, captured…): held = added − removed. */
   tally: { added: number; removed: number };
 }
