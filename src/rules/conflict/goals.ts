@@ -59,15 +59,23 @@ function price(s: ConflictState, buyer: Participant, m: MoveOf<'buy'>, targetNam
   }
 }
 
+/**
+ * R5.6: the two sides of the exchange in progress buy once it resolves (so a war can always finish);
+ * anyone else may buy meanwhile: nothing they do can stop that exchange from resolving.
+ */
+function inPending(s: ConflictState, p: Participant): boolean {
+  return s.pending !== null && (same(s.pending.actor, p.name) || same(s.pending.target, p.name));
+}
+
 function isRefusal(x: Priced | Refusal): x is Refusal {
   return 'code' in x;
 }
 
 export const buy: Handler<'buy'> = {
   check(s, m, actor) {
-    if (s.pending) return refusal('goal/exchange-pending', 'Goals are bought between exchanges: finish the one in progress first.');
     const buyer = actorParticipant(s, actor);
     if (!buyer || !controls(s, actor, buyer)) return refusal('conflict/not-participant', 'You are not in this conflict.');
+    if (inPending(s, buyer)) return refusal('goal/exchange-pending', 'Goals are bought between exchanges: finish the one in progress first.');
     if (s.phase !== 'ended' && buyer.purchaseStep === s.exchanges) {
       return refusal('goal/already-bought', `${buyer.name} has already bought a goal or given a book since the last exchange.`);
     }
@@ -158,9 +166,9 @@ function takeOut(r: Run, p: Participant, npc: Npc | null, how: 'knocked-out' | '
 
 export const give: Handler<'give'> = {
   check(s, m, actor) {
-    if (s.pending) return refusal('goal/exchange-pending', 'Books are given between exchanges: finish the one in progress first.');
     const giver = actorParticipant(s, actor);
     if (!giver || !controls(s, actor, giver)) return refusal('conflict/not-participant', 'You are not in this conflict.');
+    if (inPending(s, giver)) return refusal('goal/exchange-pending', 'Books are given between exchanges: finish the one in progress first.');
     const to = participant(s, m.to);
     if (!to) return refusal('give/unknown', `Nobody called ${m.to} is in this conflict.`);
     if (to === giver) return refusal('give/self', 'Give books to someone else.');

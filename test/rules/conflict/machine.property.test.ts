@@ -15,6 +15,8 @@ function candidates(s: ConflictState, pick: (n: number) => number): [string, Mov
     for (const p of s.participants) {
       const k = Math.min(pending.actorDice.length, p.pool.length);
       out.push([p.name, { do: 'respond', dice: p.pool.slice(pick(2), pick(2) + k) as Face[] }]);
+      // The same faces as the lead, when the pool has them: ties, so wars happen.
+      out.push([p.name, { do: 'respond', dice: pending.actorDice.slice(0, k) }]);
       out.push([p.name, { do: 'war', die: (p.pool[pick(Math.max(1, p.pool.length))] ?? 6) as Face }]);
     }
     out.push(['GM', { do: 'respond', dice: [] }]);
@@ -94,7 +96,7 @@ describe('the conflict machine (properties)', () => {
           }
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 150, seed: 20261130 },
     );
   });
   it('GIVEN those runs THEN every kind of exchange move was accepted at least once (the test is not vacuous)', () => {
