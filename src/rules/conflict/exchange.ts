@@ -128,20 +128,27 @@ export const dispute: Handler<'dispute'> = {
   },
 };
 
+/** The side of the war the actor owes a die for, and its participant. */
+function warSide(s: ConflictState, p: PendingExchange, actor: string): { side: 'actor' | 'target'; who: Participant } | undefined {
+  for (const side of p.warNeeds) {
+    const who = participant(s, side === 'actor' ? p.actor : p.target)!;
+    if (controls(s, actor, who)) return { side, who };
+  }
+  return undefined;
+}
+
 export const war: Handler<'war'> = {
   check(s, m, actor) {
     const p = s.pending;
     if (!p || p.warNeeds.length === 0) return refusal('exchange/no-war', 'No war is waiting for dice.');
-    const side = (['actor', 'target'] as const).find((sd) => p.warNeeds.includes(sd) && controls(s, actor, participant(s, sd === 'actor' ? p.actor : p.target)!));
-    if (!side) return refusal('exchange/not-your-war', 'The war is waiting for the other side, not you.');
-    const who = participant(s, side === 'actor' ? p.actor : p.target)!;
+    const mine = warSide(s, p, actor);
+    if (!mine) return refusal('exchange/not-your-war', 'The war is waiting for the other side, not you.');
     if (!validFaces([m.die])) return refusal('dice/bad-face', 'A war die is one face from your pool.');
-    return poolHolds(who.pool, [m.die]) ? null : refusal('pool/not-in-pool', 'Your pool does not hold that die.');
+    return poolHolds(mine.who.pool, [m.die]) ? null : refusal('pool/not-in-pool', 'Your pool does not hold that die.');
   },
   run(r, m) {
     const p = r.s.pending!;
-    const side = (['actor', 'target'] as const).find((sd) => p.warNeeds.includes(sd) && controls(r.s, r.actor, participant(r.s, sd === 'actor' ? p.actor : p.target)!))!;
-    const who = participant(r.s, side === 'actor' ? p.actor : p.target)!;
+    const { side, who } = warSide(r.s, p, r.actor)!;
     removeDice(who, [m.die]);
     (side === 'actor' ? p.warActor : p.warTarget).push(m.die);
     p.warNeeds = p.warNeeds.filter((x) => x !== side);
