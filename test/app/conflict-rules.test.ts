@@ -167,6 +167,48 @@ describe('the conflict engine', () => {
     expect(restrictedAmount(deps.db, ana.id, 'coordination: projectiles')!.amount).toBe(0);
   });
 
+  it('GIVEN set-up THEN R10.3 a goal can be bought with player points before anyone rolls', () => {
+    const deps = makeDeps({ dice: scriptedDice([]) });
+    app.createCampaign(deps, as(GM), { name: 'Duel' });
+    app.createCharacter(deps, as(ANA), { name: 'Ana' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+    app.createNpc(deps, as(GM), { name: 'Brute' });
+    app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
+    app.begPoints(deps, as(ANA), { amount: 1, reason: 'luck' });
+    const o = app.buyGoal(deps, as(ANA), { goal: 'Wound', target: 'Brute', points: 1 });
+    expect(o.public[0]).toMatchObject({ kind: 'goal-bought', goal: 'Wound', price: 1 });
+    expect(people(deps).conflict.phase).toBe('setup');
+  });
+
+  it('GIVEN a knock-out bought at the scale of a hundred people THEN R9.3 it never takes out the named Brute', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'spray the bar', dice: [6, 5, 5] });
+    app.respondExchange(deps, as(GM), { action: 'duck', dice: [5, 4, 4] });
+    expect(() => app.buyGoal(deps, as(ANA), { goal: 'Knock out', target: 'Brute', people: 100, points: 2 })).toThrow(
+      expect.objectContaining({ code: 'goal/not-available', message: expect.stringMatching(/never takes out a named character like Brute/) }),
+    );
+  });
+
+  it('GIVEN two NPCs and the GM buys Escape for one THEN R9.6 only that one leaves and the conflict goes on', () => {
+    const deps = makeDeps({ dice: scriptedDice([...ANA6, 6, 6, 5, 5, 3, 1, 5, 5, 4, 4, 3, 2, 4, 4]) });
+    app.createCampaign(deps, as(GM), { name: 'Duel' });
+    app.createCharacter(deps, as(ANA), { name: 'Ana' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+    app.createNpc(deps, as(GM), { name: 'Brute' });
+    app.createNpc(deps, as(GM), { name: 'Goon' });
+    app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
+    app.addNpcToConflict(deps, as(GM), { npc: 'Goon' });
+    app.setSecondary(deps, as(GM), { skill: 'Physique' });
+    app.rollPool(deps, as(ANA));
+    app.rollPool(deps, as(GM));
+    app.addMurphy(deps, as(GM), { amount: 2, reason: 'omens' });
+    app.buyGoal(deps, as(GM), { goal: 'Escape', target: 'Goon', points: 2 });
+    const p = people(deps);
+    expect(p.conflict.phase).toBe('exchanges');
+    expect(p.GM!.knockedOut).toBe(false);
+    expect(p.GM!.pool.length).toBeGreaterThan(0);
+  });
+
   it('GIVEN Escape in a conflict without a Physique skill THEN it is not on offer (R9.1)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     expect(() => {
