@@ -65,6 +65,7 @@ const RENAMED: Record<string, AppErrorCode> = {
   'goal/bad-price': 'input/bad-number',
   'goal/bad-text': 'input/bad-text',
   'conflict/out': 'conflict/knocked-out',
+  'exchange/answered': 'exchange/pending',
 };
 
 /**
