@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, type SentMessage, sub } from './double';
-import { anaAndBeaAgainstViktor, content, poolIn, privateOnes, publicOnes, transcript } from './helpers';
+import { type DiscordDouble, type DoubleUser, sub } from './double';
+import { anaAndBeaAgainstViktor, content, onlyPublicOf, poolIn, privateOnes, refusedWith, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '330000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '330000000000000002', username: 'pat' }; // plays Ana
@@ -22,17 +22,8 @@ let dir: string;
 const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
   double.command(user, command, sub(subcommand, options));
 
-async function refused(sent: Promise<SentMessage[]>, pattern: RegExp): Promise<void> {
-  const all = await sent;
-  expect(all.map((m) => [m.kind, m.ephemeral]), transcript(all)).toEqual([['reply', true]]);
-  expect(content(all[0])).toMatch(pattern);
-}
-
-function onlyPublic(sent: SentMessage[]): SentMessage {
-  const pub = publicOnes(sent);
-  expect(pub, transcript(sent)).toHaveLength(1);
-  return pub[0]!;
-}
+const refused = refusedWith;
+const onlyPublic = onlyPublicOf;
 
 beforeAll(async () => {
   ({ double, bot, dir } = await startBot({ seed: 11, quietMs: 120, deploy: true, name: 'dispute' }));
