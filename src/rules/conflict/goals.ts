@@ -169,7 +169,7 @@ export const give: Handler<'give'> = {
     const giver = actorParticipant(s, actor);
     if (!giver || !controls(s, actor, giver)) return refusal('conflict/not-participant', 'You are not in this conflict.');
     if (inPending(s, giver)) return refusal('goal/exchange-pending', 'Books are given between exchanges: finish the one in progress first.');
-    const to = participant(s, m.to);
+    const to = targetOf(s, m.to)?.participant;
     if (!to) return refusal('give/unknown', `Nobody called ${m.to} is in this conflict.`);
     if (to === giver) return refusal('give/self', 'Give books to someone else.');
     if (!Number.isInteger(m.books) || m.books < 1) return refusal('give/bad-amount', 'Give a whole number of books, at least one.');
@@ -181,7 +181,7 @@ export const give: Handler<'give'> = {
   },
   run(r, m) {
     const giver = actorParticipant(r.s, r.actor)!;
-    const to = participant(r.s, m.to)!;
+    const to = targetOf(r.s, m.to)!.participant;
     giver.books -= m.books;
     to.books += m.books;
     if (r.s.phase !== 'ended') giver.purchaseStep = r.s.exchanges;

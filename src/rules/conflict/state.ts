@@ -69,9 +69,10 @@ export function npc(s: ConflictState, name: string): Npc | undefined {
   return s.npcs.find((n) => same(n.name, name));
 }
 
+/** The GM acts under its own name, the GM side's, or any of its NPCs' (an NPC acts through the GM). */
 export function isGmActor(s: ConflictState, actor: Actor): boolean {
   const gm = gmSide(s);
-  return same(actor, GM_ACTOR) || (gm !== undefined && same(actor, gm.name));
+  return same(actor, GM_ACTOR) || (gm !== undefined && (same(actor, gm.name) || npc(s, actor) !== undefined));
 }
 
 /** The participant an actor plays: its own PC, or the GM side for the GM. */
