@@ -67,7 +67,7 @@ export function loadConflictState(db: Db, campaign: CampaignRow, conflict: Confl
       circumstances: r.circumstances, followUpIn: r.followUp + r.chinDice,
       // The older use cases mark an escape as a knock-out that keeps its dice.
       out: r.knockedOut ? (r.pool.length > 0 ? 'escaped' : 'knocked-out') : null,
-      actionRound: null, flySkills: [...r.flySkills], purchaseStep: lastPurchase,
+      actionRound: null, flySkills: [...r.flySkills], purchaseStep: lastPurchase, commitment: r.commitment,
       leftover: r.leftover, leftoverBooks: 0, followUpDice: 0,
     };
   });

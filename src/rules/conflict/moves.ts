@@ -10,8 +10,8 @@ export type Move =
   | { do: 'secondary'; skill: string }
   | { do: 'circumstance'; for: string; dice: number }
   | { do: 'rack'; racks?: number }
-  /** Rolls the actor's draw from `dice`, or takes a pool rolled elsewhere. */
-  | { do: 'roll'; pool?: Face[] }
+  /** Rolls the actor's draw from `dice`, or takes a pool rolled elsewhere; `commitment` seals it. */
+  | { do: 'roll'; pool?: Face[]; commitment?: string }
   // Initiative (R4.3)
   | { do: 'initiative-open' }
   | { do: 'bid'; dice: Face[] }

@@ -175,9 +175,10 @@ export const roll: Handler<'roll'> = {
     const rolled = m.pool === undefined ? rollIn(drawn, r.dice) : { rolled: [...m.pool], pool: [...m.pool] };
     me.drawn = drawn;
     me.rolled = true;
+    me.commitment = m.commitment ?? null;
     addDice(r.s, me, rolled.pool as Face[]);
     r.s.phase = 'rolling';
-    emit(r, 'rolled', { name: me.name });
+    emit(r, 'rolled', { name: me.name, commitment: me.commitment });
     emit(r, 'rolled-faces', { name: me.name, rolled: rolled.rolled, pool: me.pool }, { participant: me.name });
     if (r.s.participants.every((p) => p.rolled)) beginExchanges(r);
   },

@@ -46,7 +46,7 @@ export function newConflict(c: NewConflict): ConflictState {
 export function blankParticipant(name: string, side: SideNo, kind: 'pc' | 'gm', seq: number): Participant {
   return {
     name, side, kind, seq, level: 6, skills: [], gear: [], pool: [], rolled: false, drawn: 0, books: 0, points: 0,
-    circumstances: 0, followUpIn: 0, out: null, actionRound: null, flySkills: [], purchaseStep: null,
+    circumstances: 0, followUpIn: 0, out: null, actionRound: null, flySkills: [], purchaseStep: null, commitment: null,
     leftover: null, leftoverBooks: 0, followUpDice: 0,
   };
 }

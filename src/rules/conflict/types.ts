@@ -54,6 +54,8 @@ export interface Participant {
   flySkills: string[];
   /** R9.2: the exchange step of its last purchase or gift. */
   purchaseStep: number | null;
+  /** The sealed fingerprint of the rolled pool, made outside the rules (public; checked at the end). */
+  commitment: string | null;
   /** Set when the conflict ends (R8.1, R8.2, R8.4). */
   leftover: number | null;
   leftoverBooks: number;

@@ -12,6 +12,8 @@ export interface PublicParticipant {
   side: SideNo;
   kind: 'pc' | 'gm';
   rolled: boolean;
+  /** The sealed fingerprint of its pool: public, it reveals nothing until the salt is shown. */
+  commitment: string | null;
   books: number;
   out: OutReason | null;
   leftoverBooks: number;
@@ -55,7 +57,7 @@ export function publicView(s: ConflictState): PublicConflictView {
     round: s.round,
     exchanges: s.exchanges,
     participants: s.participants.map((q) => ({
-      name: q.name, side: q.side, kind: q.kind, rolled: q.rolled, books: q.books, out: q.out, leftoverBooks: q.leftoverBooks, followUpDice: q.followUpDice,
+      name: q.name, side: q.side, kind: q.kind, rolled: q.rolled, commitment: q.commitment, books: q.books, out: q.out, leftoverBooks: q.leftoverBooks, followUpDice: q.followUpDice,
     })),
     npcs: s.npcs.map((n) => ({ name: n.name, gang: n.gang, mook: n.mook, out: n.out })),
     pending: p

@@ -63,6 +63,12 @@ describe('set-up moves', () => {
     expect(refusalOf(s, 'GM', { do: 'add-npc', name: 'Vid' })?.code).toBe('conflict/wrong-phase');
     expect(play(s, [['GM', { do: 'add-npc', name: 'Bouncer', mook: true }]]).npcs[1]!.mook).toBe(true);
   });
+  it('GIVEN a roll sealed with a commitment THEN the fingerprint is public and the pool is not', () => {
+    const s = play(joined(), [['Ana', { do: 'roll', pool: [6, 5], commitment: 'abc123' }]]);
+    const pub = view(s, { kind: 'public' });
+    expect(pub.participants[0]).toMatchObject({ name: 'Ana', rolled: true, commitment: 'abc123' });
+    expect(JSON.stringify(pub)).not.toMatch(/"pool"/);
+  });
   it('GIVEN a pool from outside with a face below 4 THEN refused', () => {
     expect(refusalOf(joined(), 'Ana', { do: 'roll', pool: [6, 3] })?.code).toBe('dice/bad-face');
   });
