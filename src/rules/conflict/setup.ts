@@ -163,6 +163,7 @@ export const roll: Handler<'roll'> = {
     const me = actorParticipant(s, actor);
     if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
     if (me.rolled) return refusal('conflict/already-rolled', `${me.name} has already rolled.`);
+    if (me.out) return refusal('conflict/out', `${me.name} is out of this conflict.`);
     if (m.pool !== undefined && (!validFaces(m.pool) || m.pool.some((f) => f < 4))) {
       return refusal('dice/bad-face', 'A rolled pool holds only faces 4, 5 and 6.');
     }
@@ -180,7 +181,7 @@ export const roll: Handler<'roll'> = {
     r.s.phase = 'rolling';
     emit(r, 'rolled', { name: me.name, commitment: me.commitment });
     emit(r, 'rolled-faces', { name: me.name, rolled: rolled.rolled, pool: me.pool }, { participant: me.name });
-    if (r.s.participants.every((p) => p.rolled)) beginExchanges(r);
+    if (r.s.participants.every((p) => p.rolled || p.out)) beginExchanges(r);
   },
 };
 
