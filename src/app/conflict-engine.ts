@@ -51,9 +51,10 @@ export function drawFor(db: Db, campaign: CampaignRow, conflict: ConflictRow, p:
     const rack = conflictRackSize(db, campaign, conflict);
     const npcRacks = conflictNpcs(db, conflict.id).length;
     const racks = npcRacks + conflict.budgetRacks;
+    // R8.2: the GM side's follow-up dice are rolled with its racks, like a PC's.
     return {
-      total: racks * rack + p.circumstances,
-      detail: `${racks} rack${racks === 1 ? '' : 's'} of ${rack} (${npcRacks} for NPCs, ${conflict.budgetRacks} from the budget) + ${p.circumstances} circumstance`,
+      total: racks * rack + p.circumstances + p.followUp,
+      detail: `${racks} rack${racks === 1 ? '' : 's'} of ${rack} (${npcRacks} for NPCs, ${conflict.budgetRacks} from the budget) + ${p.circumstances} circumstance${p.followUp ? ` + ${p.followUp} follow-up` : ''}`,
     };
   }
   const skills = skillsOf(db, p.characterId!).map((s) => makeSkillPath(s.text.split(': ')));

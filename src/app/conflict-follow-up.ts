@@ -1,3 +1,4 @@
+import { followUpDice } from '../rules';
 import { isGm } from '../store/campaigns';
 import {
   addConflictNpc,
@@ -20,7 +21,7 @@ import { outcome, type Outcome } from './views';
 
 /**
  * /conflict follow-up (R8.2): the situation moves on. The same participants (those still standing)
- * start a new conflict with a new primary skill; each brings ⌊leftover/2⌋ follow-up dice. When the
+ * start a new conflict with a new primary skill; each brings ⌈leftover/2⌉ follow-up dice. When the
  * last conflict ended because a side ran out (R8.1), those leftovers had become books: books still
  * unspent are taken back as follow-up dice instead (the seed's "use them as books, or carry them").
  * `chin`: a participant who ran out "takes it on the chin" — it concedes the follow-up, and its
@@ -46,15 +47,18 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
       initiatorUserId: caller.userId, followsConflictId: previous.id, parentChannelId: previous.parentChannelId, now,
     });
     const carried: string[] = [];
+    // R8.4: whoever takes it on the chin concedes; its opponents get one extra die per two leftovers.
+    const chinSide = input.chin ? before.find((p) => p.userId === caller.userId && p.kind === 'pc')?.side ?? (gm ? 1 : null) : null;
     for (const p of before) {
       if (p.knockedOut && p.pool.length === 0 && p.leftover === 0 && p.kind === 'pc') continue; // out of the fight
       const leftover = p.leftover ?? 0;
-      let followUp = Math.floor(leftover / 2);
+      let followUp = followUpDice(leftover); // R8.2: keep ⌈n/2⌉ (5 → 3)
       if (previous.endReason === 'ran-out') {
         // R8.1 turned these into books; whatever is unspent comes back as dice.
         followUp = Math.min(followUp, p.books);
         updateParticipant(db, p.id, { books: p.books - followUp });
       }
+      if (chinSide !== null && p.side !== chinSide) followUp += Math.floor(leftover / 2);
       insertParticipant(db, { conflictId: id, kind: p.kind, characterId: p.characterId, userId: p.userId, name: p.name, side: p.side, followUp });
       if (followUp > 0) carried.push(`${p.name} +${followUp}`);
     }

@@ -82,8 +82,17 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
       case 'rack-rolled':
         pools.set('GM', p.pool as Face[]);
         break;
-      case 'bid':
-        take(p.participant as string, p.dice as Face[], 'the bid');
+      case 'bid': // the older sealed bids carried their dice
+        if (Array.isArray(p.dice)) take(p.participant as string, p.dice as Face[], 'the bid');
+        break;
+      case 'bid-dice': // the machine's bids and raises (R4.3), told only to the bidder
+        take(p.to as string, p.dice as Face[], 'the bid');
+        break;
+      case 'gm-bid-dice':
+        take('GM', p.dice as Face[], 'the dice added to a bid');
+        break;
+      case 'resist-faces': // R2.4 resist dice join the pool
+        give(p.to as string, p.kept as Face[]);
         break;
       case 'exchange-led':
         take(p.actor as string, p.dice as Face[], `the lead of exchange ${String(p.no)}`);

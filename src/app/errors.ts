@@ -47,7 +47,9 @@ export type AppErrorCode =
   | 'points/not-enough'
   | 'murphy/not-enough'
   | 'input/bad-text'
-  | 'input/bad-number';
+  | 'input/bad-number'
+  /** The conflict machine refused a move: the message is its own sentence. */
+  | 'conflict/move-refused';
 
 export type ErrorCode = AppErrorCode | RuleErrorCode;
 

@@ -113,7 +113,9 @@ export function settleExchange(deps: Deps, campaign: CampaignRow, conflict: Conf
     const needs = result.pendingWar.needs.map((side) => (side === 'actor' ? actor : target)).map((p) => ({ name: p.name, userId: p.userId }));
     const stake = stakeOf(result);
     const privateViews: Record<string, PrivateView[]> = {};
-    if (responderUserId) privateViews[responderUserId] = [{ kind: 'pool', pool: privatePool(conflict, { ...target, pool: targetPool }) }];
+    // The caller sees its own pool: the actor's when the actor added the last war die.
+    const own = responderUserId === actor.userId && responderUserId !== target.userId ? actor : target;
+    if (responderUserId) privateViews[responderUserId] = [{ kind: 'pool', pool: privatePool(conflict, own) }];
     return { public: [{ kind: 'war-waiting', conflictId: conflict.id, no: pending.no, stake, needs }], private: privateViews };
   }
   const privateViews: Record<string, PrivateView[]> = {};

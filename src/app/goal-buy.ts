@@ -57,7 +57,7 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     const conflict = currentConflictHere(db, caller);
-    if (conflict.phase === 'setup' || conflict.phase === 'rolling') refuse('conflict/wrong-phase', 'Goals can be bought once the exchanges have begun.');
+    // R10.3: points (and books) buy goals in every phase, set-up and rolling included.
     const buyer = callerParticipant(db, campaign, conflict, caller, input.as);
     requireOnePurchasePerStep(db, conflict, buyer);
     const target = resolveTarget(db, campaign, conflict, input.target);
@@ -80,6 +80,10 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
       goalName = p.goal.name;
       price = p.books;
       effectKind = p.goal.effect;
+      // R9.3: mass effects never take a named character out (gangs are the nameless).
+      if (p.scale >= 1 && ['knocked-out', 'crippled', 'dead', 'escape'].includes(effectKind) && target.people === 1 && (target.characterId !== null || target.npcId !== null)) {
+        refuse('goal/not-available', `A goal that reaches many people never takes out a named character like ${target.name}: buy it at the scale of one person.`);
+      }
       scaleFor(people);
       placeScale(input.place ?? 'person');
     }
@@ -163,10 +167,19 @@ export function requireOnePurchasePerStep(db: Db, conflict: ConflictRow, buyer: 
 /** R9.5 effects; knock-outs, crippling and death take the target out of the conflict (R4.5). */
 function createEffect(db: Db, campaign: CampaignRow, conflict: ConflictRow, buyer: ParticipantRow, target: GoalTarget, kind: string, text: string, now: string): number | null {
   if (kind === 'escape') {
-    // The buyer gets away: it leaves the conflict with its books and unused dice (R8: they carry).
+    // R9.6: only the character it is bought for gets away, with its books and unused dice (R8).
+    // For the GM: the NPC named (or its one NPC still standing); the GM side stays while another stands.
     if (conflict.phase !== 'ended') {
+      if (buyer.kind === 'gm') {
+        const standing = conflictNpcs(db, conflict.id).filter((n) => !n.knockedOut);
+        const who = target.npcId !== null ? standing.find((n) => n.npcId === target.npcId) : standing.length === 1 ? standing[0] : undefined;
+        if (!who) refuse('goal/not-available', 'Name the NPC who escapes.');
+        knockOutNpc(db, conflict.id, who.npcId);
+        appendEvent(db, conflict.id, 'escaped', { participant: who.name }, true, now);
+        if (standing.length > 1) return null;
+      }
       updateParticipant(db, buyer.id, { knockedOut: true });
-      appendEvent(db, conflict.id, 'escaped', { participant: buyer.name }, true, now);
+      if (buyer.kind === 'pc') appendEvent(db, conflict.id, 'escaped', { participant: buyer.name }, true, now);
     }
     return null;
   }

@@ -1,84 +1,53 @@
-import { isGm } from '../store/campaigns';
-import { type ConflictRow, type ParticipantRow, participantsOf } from '../store/conflicts';
-import type { Db } from '../store/db';
-import { type GoalOfferRow, getOffer, insertOffer, offersOf, type OfferKind, setOfferStatus } from '../store/negotiation';
-import { appendEvent, conflictNpcs } from '../store/conflicts';
+import { type Answer, checkAnswer, type Move, type Offer } from '../rules/conflict';
+import { participantsOf } from '../store/conflicts';
+import { getOffer, type GoalOfferRow, offersOf } from '../store/negotiation';
+import { askMachine, type Played, playMove } from './conflict-machine';
 import type { Caller, Deps } from './context';
-import { refuse } from './errors';
-import { callerParticipant, campaignHere, currentConflictHere, liveConflictHere, participantNamed, text, wholeNumber } from './load';
+import { campaignHere, currentConflictHere, text, wholeNumber } from './load';
 import { transact } from './run';
 import { type NegotiatedGoal, outcome, type Outcome, type PublicView } from './views';
 
-// R4.2 goal negotiation: a proposal, answered by accepting, refusing, countering with a costlier
-// alternative, or accepting "only if" the answerer gets a cheaper goal back. Counters may chain.
+// R4.2 goal negotiation, played by the conflict machine: a proposal, answered by accepting,
+// refusing, countering (the target higher, the seeker lower than the counter), or accepting "only
+// if" a cheaper goal comes back; accepting the last "only if" settles the whole chain.
 
 /** /goal propose: an explicit goal against a participant on the other side, with a price in books. */
 export function proposeGoal(deps: Deps, caller: Caller, input: { target: string; goal: string; price: number; as?: string | null }) {
   return transact(deps, caller, (): Outcome => {
-    const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    const conflict = liveConflictHere(db, caller);
-    const me = callerParticipant(db, campaign, conflict, caller, input.as);
-    const target = participantNamed(db, conflict, input.target, conflictNpcs(db, conflict.id).map((n) => n.name));
-    if (target.side === me.side) refuse('conflict/same-side', `${target.name} is on your side: goals are negotiated with the other side.`);
+    campaignHere(deps.db, caller);
     const goal = text(input.goal, 'the goal', 200);
     const price = wholeNumber(input.price, 'the price', 0, 100);
-    const id = insertOffer(db, { conflictId: conflict.id, proposerId: me.id, targetId: target.id, authorId: me.id, text: goal, price, kind: 'proposal', parentId: null, now: deps.now().toISOString() });
-    return outcome([offerView(db, conflict, getOffer(db, id)!)]);
+    const played = playMove(deps, caller, { do: 'propose', target: input.target, goal, price }, input.as);
+    return outcome([offerView(played, played.state.offers[played.state.offers.length - 1]!)]);
   });
 }
 
-export type GoalAnswer = 'accept' | 'refuse' | 'counter' | 'only-if';
+export type GoalAnswer = Answer;
 
 /** Answers an open offer; only the party the offer was made to may answer it. */
 export function answerGoal(deps: Deps, caller: Caller, input: { offerId: number; answer: GoalAnswer; goal?: string | null; price?: number | null }) {
   return transact(deps, caller, (): Outcome => {
-    const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    const conflict = liveConflictHere(db, caller);
-    const offer = getOffer(db, input.offerId);
-    if (!offer || offer.conflictId !== conflict.id) refuse('goal/unknown-offer', 'That goal offer is not part of this conflict.');
-    if (offer.status !== 'proposed' || hasOpenOnlyIf(db, offer)) {
-      refuse('goal/already-answered', `The offer "${offer.text}" has already been answered.`);
+    campaignHere(deps.db, caller);
+    // The Counter… button of an "only if" answers with another "only if" (R4.2).
+    const answer = input.answer === 'counter' && getOffer(deps.db, input.offerId)?.kind === 'only-if' ? 'only-if' : input.answer;
+    const move: Move =
+      answer === 'accept' || answer === 'refuse'
+        ? { do: answer, offer: input.offerId }
+        : { do: answer, offer: input.offerId, goal: text(input.goal, input.answer === 'counter' ? 'the alternative goal' : 'the goal you want in return', 200), price: wholeNumber(input.price, 'the price', 0, 100) };
+    const played = playMove(deps, caller, move);
+    const offer = played.state.offers.find((o) => o.id === input.offerId)!;
+    if (input.answer === 'accept') {
+      const settled = played.state.offers.filter((o) => o.status === 'settled' && !played.before.state.offers.some((b) => b.id === o.id && b.status === 'settled'));
+      return outcome([{ kind: 'notice', text: `Agreed: ${settled.map((o) => describe(played, o)).join('; and ')}.` }]);
     }
-    const all = participantsOf(db, conflict.id);
-    const answerer = answererOf(all, offer);
-    const controls = answerer.kind === 'gm' ? isGm(db, campaign, caller.userId) : answerer.userId === caller.userId;
-    if (!controls) refuse('auth/not-target', `Only ${answerer.name} can answer this offer.`);
-    const now = deps.now().toISOString();
-    const parent = offer.kind === 'only-if' && offer.parentId !== null ? getOffer(db, offer.parentId) : null;
-    const views: PublicView[] = [];
-    switch (input.answer) {
-      case 'accept':
-        setOfferStatus(db, offer.id, 'settled', now);
-        if (parent) setOfferStatus(db, parent.id, 'settled', now);
-        views.push({ kind: 'notice', text: `Agreed: ${describe(all, offer)}${parent ? `; and ${describe(all, parent)}` : ''}.` });
-        break;
-      case 'refuse':
-        setOfferStatus(db, offer.id, 'refused', now);
-        if (parent) setOfferStatus(db, parent.id, 'refused', now);
-        views.push({ kind: 'notice', text: `${answerer.name} turns down the offer “${offer.text}”.` });
-        break;
-      case 'counter': {
-        const goal = text(input.goal, 'the alternative goal', 200);
-        const price = wholeNumber(input.price, 'the price', offer.price + 1, 100);
-        setOfferStatus(db, offer.id, 'countered', now);
-        const id = insertOffer(db, { conflictId: conflict.id, proposerId: offer.proposerId, targetId: offer.targetId, authorId: answerer.id, text: goal, price, kind: 'counter', parentId: offer.id, now });
-        views.push(offerView(db, conflict, getOffer(db, id)!));
-        break;
-      }
-      case 'only-if': {
-        if (answerer.id !== offer.targetId) refuse('auth/not-target', 'Only the target of a goal can accept it "only if".');
-        const goal = text(input.goal, 'the goal you want in return', 200);
-        const price = wholeNumber(input.price, 'the price', 0, offer.price - 1);
-        const id = insertOffer(db, { conflictId: conflict.id, proposerId: offer.targetId, targetId: offer.proposerId, authorId: answerer.id, text: goal, price, kind: 'only-if', parentId: offer.id, now });
-        views.push(offerView(db, conflict, getOffer(db, id)!));
-        break;
-      }
-    }
-    appendEvent(db, conflict.id, 'goal-answer', { offer: offer.id, answer: input.answer }, true, now);
-    return outcome(views);
+    if (input.answer === 'refuse') return outcome([{ kind: 'notice', text: `${offer.answerer} turns down the offer “${offer.goal}”.` }]);
+    return outcome([offerView(played, played.state.offers[played.state.offers.length - 1]!)]);
   });
+}
+
+/** Buttons ask before opening the form: may the caller answer this offer this way? */
+export function mayAnswerGoal(deps: Deps, caller: Caller, input: { offerId: number; answer: GoalAnswer }): void {
+  askMachine(deps, caller, (state, actor) => checkAnswer(state, input.offerId, input.answer, actor));
 }
 
 /** /goal list: settled goals and prices, and offers still open. */
@@ -92,33 +61,26 @@ export function listGoals(deps: Deps, caller: Caller) {
   });
 }
 
-function answererOf(all: readonly ParticipantRow[], offer: GoalOfferRow): ParticipantRow {
-  const otherId = offer.authorId === offer.proposerId ? offer.targetId : offer.proposerId;
-  return all.find((p) => p.id === otherId)!;
-}
-
-function hasOpenOnlyIf(db: Db, offer: GoalOfferRow): boolean {
-  return offersOf(db, offer.conflictId).some((o) => o.parentId === offer.id && o.kind === 'only-if' && o.status === 'proposed');
-}
-
-function negotiated(all: readonly ParticipantRow[], o: GoalOfferRow): NegotiatedGoal {
+function negotiated(all: readonly { id: number; name: string }[], o: GoalOfferRow): NegotiatedGoal {
   const name = (id: number) => all.find((p) => p.id === id)?.name ?? '?';
   return { id: o.id, from: name(o.proposerId), to: name(o.targetId), text: o.text, price: o.price, status: o.status };
 }
 
-function describe(all: readonly ParticipantRow[], o: GoalOfferRow): string {
-  const g = negotiated(all, o);
-  return `${g.from} may buy “${g.text}” against ${g.to} for ${g.price} book${g.price === 1 ? '' : 's'}`;
+function describe(played: Played, o: Offer): string {
+  return `${o.buyer} may buy “${o.goal}” against ${sideName(played, o.against)} for ${o.price} book${o.price === 1 ? '' : 's'}`;
 }
 
-function offerView(db: Db, conflict: ConflictRow, offer: GoalOfferRow): PublicView {
-  const all = participantsOf(db, conflict.id);
-  const g = negotiated(all, offer);
-  const answerer = answererOf(all, offer);
-  const parent = offer.parentId !== null ? getOffer(db, offer.parentId) : null;
-  const kind: OfferKind = offer.kind;
+/** A goal against an NPC is stored against its GM side: say so the same way everywhere. */
+function sideName(played: Played, name: string): string {
+  return played.before.rows.some((r) => r.name === name) ? name : (played.before.rows.find((r) => r.kind === 'gm')?.name ?? name);
+}
+
+/** The offer as posted: who wrote it (a GM's counter is the GM's), and who must answer. */
+function offerView(played: Played, o: Offer): PublicView {
+  const answerer = played.before.rows.find((r) => r.name === o.answerer);
+  const parent = o.parent === null ? null : played.state.offers.find((x) => x.id === o.parent);
   return {
-    kind: 'goal-offer', conflictId: conflict.id, offerId: offer.id, offerKind: kind, from: g.from, to: g.to,
-    answererUserId: answerer.userId, text: g.text, price: g.price, answers: parent ? parent.text : null,
+    kind: 'goal-offer', conflictId: played.conflict.id, offerId: played.offerIds.get(o.id) ?? o.id, offerKind: o.kind, by: o.author,
+    from: o.buyer, to: sideName(played, o.against), answererUserId: answerer?.userId ?? '', text: o.goal, price: o.price, answers: parent ? parent.goal : null,
   };
 }

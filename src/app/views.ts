@@ -96,7 +96,7 @@ export type PublicView =
   | { kind: 'goal-bought'; buyer: string; goal: string; target: string; price: number; effect: string | null; booksLeft: number }
   | { kind: 'books-given'; from: string; to: string; amount: number; fromBooks: number; toBooks: number }
   | { kind: 'conflict-ended'; ending: PublicEnding }
-  | { kind: 'goal-offer'; conflictId: number; offerId: number; offerKind: 'proposal' | 'counter' | 'only-if'; from: string; to: string; answererUserId: string; text: string; price: number; answers: string | null }
+  | { kind: 'goal-offer'; conflictId: number; offerId: number; offerKind: 'proposal' | 'counter' | 'only-if'; by: string; from: string; to: string; answererUserId: string; text: string; price: number; answers: string | null }
   | { kind: 'goal-list'; conflictId: number; settled: NegotiatedGoal[]; open: NegotiatedGoal[] }
   | { kind: 'initiative'; conflictId: number; order: string[]; bids: { name: string; dice: Face[]; total: number }[] }
   | { kind: 'fly-result'; conflictId: number; deviator: string; opponent: string; skill: string; winner: string | null }

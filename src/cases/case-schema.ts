@@ -51,6 +51,34 @@ export const caseSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('leftoverBooks'), leftover: z.number() }),
   z.object({ ...base, kind: z.literal('rack'), levels: z.array(z.number()), fixed: z.number().nullish() }),
   z.object({ ...base, kind: z.literal('outnumbered'), sides: z.array(z.array(z.number())), rack: z.number() }),
+  z.object({
+    ...base,
+    kind: z.literal('conflict'),
+    houseRules: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
+    primary: z.string(),
+    secondary: z.string().nullish(),
+    rackSize: z.number().nullish(),
+    participants: z.array(
+      z.object({
+        name: z.string(),
+        side: z.union([z.literal(0), z.literal(1)]),
+        pool: faces,
+        books: z.number().optional(),
+        points: z.number().optional(),
+        gm: z.boolean().optional(),
+        level: z.number().optional(),
+        npcs: z.array(z.union([z.string(), z.object({ name: z.string(), gang: z.number().optional(), mook: z.boolean().optional() })])).optional(),
+        skills: z.array(z.string()).optional(),
+        gear: z
+          .array(z.object({ name: z.string(), skill: z.string(), quality: z.number(), mode: z.enum(['assist', 'circumstance', 'resist']) }))
+          .optional(),
+      }),
+    ),
+    dice: faces.optional(),
+    moves: z.array(
+      z.looseObject({ do: z.string(), by: z.string().optional(), refused: z.boolean().optional(), code: z.string().optional() }),
+    ),
+  }),
 ]);
 
 export type RulesCase = z.infer<typeof caseSchema>;

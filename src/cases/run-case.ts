@@ -15,6 +15,7 @@ import {
   scriptedDice,
 } from '../rules';
 import { CASE_KINDS, caseSchema, type RulesCase } from './case-schema';
+import { CaseFailure, evaluateConflict } from './run-conflict-case';
 
 export interface CaseOutcome {
   id: string;
@@ -40,6 +41,7 @@ export function runCase(raw: unknown, position: number): CaseOutcome {
   try {
     got = evaluate(c);
   } catch (err) {
+    if (err instanceof CaseFailure) return { id: c.id, ok: false, detail: err.message };
     if (!isRuleError(err)) return { id: c.id, ok: false, detail: `crashed: ${String(err)}` };
     got = { error: err.code, message: err.message };
   }
@@ -97,6 +99,8 @@ function evaluate(c: RulesCase): Record<string, unknown> {
       return { size: rackSize(c.levels, c.fixed) };
     case 'outnumbered':
       return { behindSide: outnumberedSide(c.sides, c.rack) };
+    case 'conflict':
+      return evaluateConflict(c);
   }
 }
 

@@ -38,6 +38,7 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: string } = {
   'conflict/not-ended': 'That can be seen only once the conflict has ended.',
   'conflict/knocked-out': 'That participant is knocked out.',
   'exchange/pending': 'An exchange is already waiting for its response.',
+  'conflict/move-refused': 'That cannot be done in this conflict right now.',
   'exchange/none-pending': 'No exchange is waiting for a response.',
   'exchange/already-resolved': 'That exchange is already resolved.',
   'exchange/not-your-turn': 'It is not your turn to lead.',

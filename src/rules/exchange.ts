@@ -120,16 +120,19 @@ function resolveStandard(
   const unmatched = a.length > paired ? a.slice(paired) : t.slice(paired);
   if (unmatched.length > 0) {
     const breaker = unmatched[0]!;
-    if (stake.length > 0) {
+    const brokeStake = stake.length > 0;
+    if (brokeStake) {
       // The first unmatched die breaks an open stake: its owner captures the other side's staked dice.
       const captured = stake.filter((d) => d.side !== breaker.side);
       for (const d of captured) tally.fate(d, 'captured', breaker.side);
       for (const d of stake) if (d.side === breaker.side) tally.fate(d, 'spent', null);
+      if (options.unmatched === 'reroll') tally.fate(breaker, 'spent', null);
       tally.steps.push({ kind: 'break-stake', winner: breaker.side, breaker, captured });
       stake.length = 0;
     }
     if (options.unmatched === 'reroll') {
-      for (const d of unmatched) {
+      // R5.4: a die that broke an open stake is spent; only the other unmatched dice return.
+      for (const d of brokeStake ? unmatched.slice(1) : unmatched) {
         tally.fate(d, 'returned', null);
         tally.steps.push({ kind: 'returned', die: d });
       }

@@ -33,6 +33,33 @@ describe('goal negotiation (R4.2)', () => {
     expect(settled).toEqual(['Brute talks', 'Ana owes Brute a favour']);
   });
 
+  it('GIVEN the GM counters THEN R4.2 the counter is announced as the GM\'s, and the seeker may answer only with a cheaper goal', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute drops the keys', price: 2 }));
+    const counter = app.answerGoal(deps, as(GM), { offerId: first, answer: 'counter', goal: 'Brute drops the keys and runs', price: 5 });
+    expect(counter.public[0]).toMatchObject({ kind: 'goal-offer', offerKind: 'counter', by: 'GM', from: 'Ana', to: 'GM', price: 5 });
+    expect(() => app.answerGoal(deps, as(ANA), { offerId: offerId(counter), answer: 'counter', goal: 'Brute drops the keys', price: 6 })).toThrow(
+      expect.objectContaining({ message: 'The price must be a whole number from 0 to 4 books.' }),
+    );
+    const lower = app.answerGoal(deps, as(ANA), { offerId: offerId(counter), answer: 'counter', goal: 'Brute drops the keys', price: 3 });
+    expect(lower.public[0]).toMatchObject({ offerKind: 'counter', by: 'Ana', answererUserId: GM, price: 3 });
+    app.answerGoal(deps, as(GM), { offerId: offerId(lower), answer: 'accept' });
+    const list = app.listGoals(deps, as(ANA)).public[0] as { settled: { text: string; price: number }[] };
+    expect(list.settled).toMatchObject([{ text: 'Brute drops the keys', price: 3 }]);
+  });
+
+  it('GIVEN an "only if" answered by another "only if" THEN R4.2 accepting the last link settles the whole chain, the original included', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute talks', price: 3 }));
+    const second = offerId(app.answerGoal(deps, as(GM), { offerId: first, answer: 'only-if', goal: 'Ana owes Brute a favour', price: 2 }));
+    const third = offerId(app.answerGoal(deps, as(ANA), { offerId: second, answer: 'only-if', goal: 'Brute apologises', price: 1 }));
+    app.answerGoal(deps, as(GM), { offerId: third, answer: 'accept' });
+    const list = app.listGoals(deps, as(ANA)).public[0] as { settled: { text: string }[]; open: unknown[] };
+    expect(list.settled.map((g) => g.text)).toEqual(['Brute talks', 'Ana owes Brute a favour', 'Brute apologises']);
+    expect(list.open).toEqual([]);
+    expect(() => app.answerGoal(deps, as(GM), { offerId: first, answer: 'refuse' })).toThrow(expect.objectContaining({ code: 'goal/already-answered' }));
+  });
+
   it('GIVEN a refusal THEN nothing is settled, and a proposal to one\'s own side is refused', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute talks', price: 3 }));
@@ -43,16 +70,17 @@ describe('goal negotiation (R4.2)', () => {
 });
 
 describe('initiative bidding (R4.3)', () => {
-  it('GIVEN secret bids THEN dice are spent, nobody leads until all are in, and the highest total goes first', () => {
+  it('GIVEN secret bids THEN dice are spent, nobody leads until all pass, and the highest total goes first', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     expect(() => app.openBidding(deps, as(ANA))).toThrow(expect.objectContaining({ code: 'auth/not-gm' }));
     app.openBidding(deps, as(GM));
     const bid = app.placeBid(deps, as(ANA), { dice: [4] });
-    expect(bid.public[0]).toMatchObject({ kind: 'notice' });
+    expect(bid.public[0]).toMatchObject({ kind: 'notice', text: '**Ana** has bid. Waiting for Ana, GM to pass.' });
     expect(JSON.stringify(bid.public)).not.toMatch(/\[4\]/);
     expect(poolOf(bid, ANA)).toEqual([6, 5, 5, 4, 4]);
     expect(() => app.leadExchange(deps, as(GM), { target: 'Ana', action: 'x', dice: [6] })).toThrow(expect.objectContaining({ code: 'conflict/wrong-phase' }));
-    const reveal = app.placeBid(deps, as(GM), { dice: [] });
+    app.placeBid(deps, as(GM), { dice: [] });
+    const reveal = app.placeBid(deps, as(ANA), { dice: [] });
     expect(reveal.public[0]).toMatchObject({ kind: 'initiative', order: ['Ana', 'GM'], bids: [{ name: 'Ana', total: 4 }, { name: 'GM', total: 0 }] });
     expect(people(deps).conflict.suggestedLeader).toBe(people(deps).Ana!.id);
   });
@@ -61,8 +89,26 @@ describe('initiative bidding (R4.3)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     app.openBidding(deps, as(GM));
     app.placeBid(deps, as(GM), { dice: [5] });
-    const reveal = app.placeBid(deps, as(ANA), { dice: [5] });
+    app.placeBid(deps, as(ANA), { dice: [5] });
+    app.placeBid(deps, as(GM), { dice: [] });
+    const reveal = app.placeBid(deps, as(ANA), { dice: [] });
     expect(reveal.public[0]).toMatchObject({ order: ['Ana', 'GM'] });
+  });
+
+  it('GIVEN a raise THEN R4.3 everyone may answer it, the GM may back one character with GM dice, and the GM closes the bidding', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    app.openBidding(deps, as(GM));
+    app.placeBid(deps, as(ANA), { dice: [4] });
+    app.placeBid(deps, as(GM), { dice: [] });
+    const raise = app.placeBid(deps, as(ANA), { dice: [4] });
+    expect(raise.public[0]).toMatchObject({ text: '**Ana** has bid. Waiting for Ana, GM to pass.' });
+    const backed = app.openBidding(deps, as(GM), { dice: [6, 6], for: 'Brute' });
+    expect(backed.public[0]).toMatchObject({ kind: 'notice', text: "The GM adds dice to **Brute**'s bid." });
+    expect(poolOf(backed, GM)).toEqual([5, 5, 4, 4]);
+    expect(() => app.openBidding(deps, as(GM), { dice: [5], for: 'Ana' })).toThrow(expect.objectContaining({ message: "The GM's dice already back Brute." }));
+    const reveal = app.openBidding(deps, as(GM));
+    expect(reveal.public[0]).toMatchObject({ kind: 'initiative', order: ['GM', 'Ana'], bids: [{ name: 'GM', dice: [6, 6], total: 12 }, { name: 'Ana', dice: [4, 4], total: 8 }] });
+    expect(() => app.openBidding(deps, as(GM))).toThrow(expect.objectContaining({ message: 'Initiative can only be bid once, before the first exchange.' }));
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import { characterByName } from '../../src/store/characters';
+import { updateParticipant } from '../../src/store/conflicts';
 import { effectsOf } from '../../src/store/effects';
 import { murphyBalance } from '../../src/store/murphy';
 import { replaceRestrictedPoints, restrictedAmount } from '../../src/store/restricted-points';
@@ -59,6 +60,32 @@ describe('the conflict engine', () => {
     expect(o.public[0]).toMatchObject({ kind: 'exchange-resolved', result: { actorWar: [5], targetWar: [6], targetBooksWon: 2 } });
     const p = people(deps);
     expect([p.Ana!.pool, p.GM!.pool, p.GM!.books]).toEqual([[5, 4, 4, 4], [5, 5, 4, 4], 2]);
+  });
+
+  it('GIVEN the GM side brings follow-up dice THEN R8.2 they are rolled with its rack', () => {
+    const deps = makeDeps({ dice: scriptedDice([5, 5, 5, 4, 4, 1, 5, 5, 4, 4, 4, 2, 4, 4]) });
+    app.createCampaign(deps, as(GM), { name: 'Duel' });
+    app.createCharacter(deps, as(ANA), { name: 'Ana' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+    app.createNpc(deps, as(GM), { name: 'Brute' });
+    app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
+    app.rollPool(deps, as(ANA));
+    updateParticipant(deps.db, people(deps).GM!.id, { followUp: 2 });
+    app.rollPool(deps, as(GM));
+    expect(people(deps).GM!.drawn).toBe(8);
+    expect(people(deps).GM!.pool).toEqual([5, 5, 4, 4, 4, 4, 4]);
+  });
+
+  it('GIVEN the actor adds the last die of a war that ties again THEN R13.1 it sees its own pool, never the opponent\'s', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6, rules: { 'trailing-tie': 'war' } });
+    app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
+    app.respondExchange(deps, as(GM), { action: 'shoot back', dice: [6] });
+    app.addWarDie(deps, as(GM), { die: 5 });
+    const o = app.addWarDie(deps, as(ANA), { die: 5 });
+    expect(o.public[0]).toMatchObject({ kind: 'war-waiting' });
+    expect(Object.keys(o.private)).toEqual([ANA]);
+    expect(poolOf(o, ANA)).toEqual(people(deps).Ana!.pool);
+    expect(poolOf(o, ANA)).not.toEqual(people(deps).GM!.pool);
   });
 
   it('GIVEN a war where one side has no dice left THEN the other side takes the whole stake at once (R5.4, R6 W8)', () => {
@@ -138,6 +165,64 @@ describe('the conflict engine', () => {
     const o = app.buyGoal(deps, as(ANA), { goal: 'Knock out', target: 'Brute', points: 2 });
     expect(o.public[0]).toMatchObject({ price: 3, booksLeft: 0 });
     expect(restrictedAmount(deps.db, ana.id, 'coordination: projectiles')!.amount).toBe(0);
+  });
+
+  it('GIVEN set-up THEN R10.3 a goal can be bought with player points before anyone rolls', () => {
+    const deps = makeDeps({ dice: scriptedDice([]) });
+    app.createCampaign(deps, as(GM), { name: 'Duel' });
+    app.createCharacter(deps, as(ANA), { name: 'Ana' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+    app.createNpc(deps, as(GM), { name: 'Brute' });
+    app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
+    app.begPoints(deps, as(ANA), { amount: 1, reason: 'luck' });
+    const o = app.buyGoal(deps, as(ANA), { goal: 'Wound', target: 'Brute', points: 1 });
+    expect(o.public[0]).toMatchObject({ kind: 'goal-bought', goal: 'Wound', price: 1 });
+    expect(people(deps).conflict.phase).toBe('setup');
+  });
+
+  it('GIVEN a knock-out bought at the scale of a hundred people THEN R9.3 it never takes out the named Brute', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'spray the bar', dice: [6, 5, 5] });
+    app.respondExchange(deps, as(GM), { action: 'duck', dice: [5, 4, 4] });
+    expect(() => app.buyGoal(deps, as(ANA), { goal: 'Knock out', target: 'Brute', people: 100, points: 2 })).toThrow(
+      expect.objectContaining({ code: 'goal/not-available', message: expect.stringMatching(/never takes out a named character like Brute/) }),
+    );
+  });
+
+  it('GIVEN two NPCs and the GM buys Escape for one THEN R9.6 only that one leaves and the conflict goes on', () => {
+    const deps = makeDeps({ dice: scriptedDice([...ANA6, 6, 6, 5, 5, 3, 1, 5, 5, 4, 4, 3, 2, 4, 4]) });
+    app.createCampaign(deps, as(GM), { name: 'Duel' });
+    app.createCharacter(deps, as(ANA), { name: 'Ana' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+    app.createNpc(deps, as(GM), { name: 'Brute' });
+    app.createNpc(deps, as(GM), { name: 'Goon' });
+    app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
+    app.addNpcToConflict(deps, as(GM), { npc: 'Goon' });
+    app.setSecondary(deps, as(GM), { skill: 'Physique' });
+    app.rollPool(deps, as(ANA));
+    app.rollPool(deps, as(GM));
+    app.addMurphy(deps, as(GM), { amount: 2, reason: 'omens' });
+    app.buyGoal(deps, as(GM), { goal: 'Escape', target: 'Goon', points: 2 });
+    const p = people(deps);
+    expect(p.conflict.phase).toBe('exchanges');
+    expect(p.GM!.knockedOut).toBe(false);
+    expect(p.GM!.pool.length).toBeGreaterThan(0);
+  });
+
+  it('GIVEN a conflict the GM ended with Ana holding 5 dice THEN R8.2 the follow-up keeps 3 (half rounded up), and R8.4 a chin adds 2 for her opponent', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'probe', dice: [4] });
+    app.respondExchange(deps, as(GM), { action: 'block', dice: [4] });
+    app.endConflictCommand(deps, as(GM));
+    expect(people(deps).conflict.phase).toBe('ended');
+    const o = app.followUpConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
+    expect(o.public[0]).toMatchObject({ headline: expect.stringContaining('Ana +3, GM +3') });
+    const chin = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    app.leadExchange(chin, as(ANA), { target: 'Brute', action: 'probe', dice: [4] });
+    app.respondExchange(chin, as(GM), { action: 'block', dice: [4] });
+    app.endConflictCommand(chin, as(GM));
+    const taken = app.followUpConflict(chin, as(ANA), { primary: 'Coordination: Projectiles: Airgun', chin: true });
+    expect(taken.public[0]).toMatchObject({ headline: expect.stringContaining('Ana +3, GM +5') });
   });
 
   it('GIVEN Escape in a conflict without a Physique skill THEN it is not on offer (R9.1)', () => {

@@ -15,7 +15,7 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
     dice: scriptedDice([
       ...[6, 6, 5, 5, 4, 3, 3, 2, 2, 1, 5, 5], // Shred: 6655554
       ...[6, 4, 3, 2, 2, 1, 1], // Jack: 64
-      ...[6, 6, 6, 5, 4, 3, 2, 2, 5, 2, 1], // Shred, the interrogation: 8 dice → 666554
+      ...[6, 6, 6, 5, 4, 3, 2, 2, 1, 5, 2, 1], // Shred, the interrogation: 9 dice → 666554
       ...[6, 6, 5, 5, 4, 4, 1, 3, 2], // Jack, the interrogation: 7 dice → 665544
     ]),
   });
@@ -63,11 +63,11 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
     expect(scar).toMatchObject({ kind: 'scar', causedBy: 'Shred', permanent: false });
   });
 
-  it('GIVEN a follow-up over Shame THEN Shred carries 2 follow-up dice and draws 8 against Jack\'s 7 (R8.2, R8.3)', () => {
+  it('GIVEN a follow-up over Shame THEN Shred carries 3 follow-up dice (5 leftovers, half rounded up) and draws 9 against Jack\'s 7 (R8.2, R8.3)', () => {
     for (const path of ['Authority', 'Authority: Intimidation', 'Physique']) app.addCharacterSkill(deps, as(SHRED), { path });
     const o = app.followUpConflict(deps, as(SHRED), { primary: 'Authority: Intimidation: Shame' });
-    expect(o.public[0]).toMatchObject({ kind: 'conflict', headline: expect.stringContaining('Shred +2') });
-    expect(books().Shred).toBe(0); // the unspent leftover books came back as dice (3 − 2 on the old conflict)
+    expect(o.public[0]).toMatchObject({ kind: 'conflict', headline: expect.stringContaining('Shred +3') });
+    expect(books().Shred).toBe(0); // the unspent leftover books came back as dice (3 − 3 on the old conflict)
     const status = app.conflictStatus(deps, as(GM)).public[0];
     expect(status).toMatchObject({ kind: 'conflict', conflict: { circumstanceOffers: [expect.stringMatching(/^Shred may claim a die against Alamo Jack: scar/)] } });
     app.setSecondary(deps, as(GM), { skill: 'Physique: Athletics: Running' });
@@ -76,7 +76,7 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
     expect(poolOf(app.rollPool(deps, as(SHRED)), SHRED)).toEqual(parseFaces('666554'));
     expect(poolOf(app.rollPool(deps, as(GM)), GM)).toEqual(parseFaces('665544'));
     const c = latestConflict(deps.db, GUILD, CHANNEL)!;
-    expect(participantsOf(deps.db, c.id).map((p) => [p.name, p.drawn])).toEqual([['Shred', 8], ['GM', 7]]);
+    expect(participantsOf(deps.db, c.id).map((p) => [p.name, p.drawn])).toEqual([['Shred', 9], ['GM', 7]]);
   });
 
   it('GIVEN a negotiated goal at 2 books (R4.2) THEN Shred buys it after winning two books', () => {

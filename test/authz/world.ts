@@ -106,7 +106,11 @@ export function world(stage: Stage, db = openDatabase(':memory:')): Deps {
   const lead = (user: string, target: string) => app.leadExchange(deps, caller(user), { target, action: 'strike', dice: [5] });
   const respond = (user: string, face: 4 | 5) => app.respondExchange(deps, caller(user), { action: 'parry', dice: [face] });
   if (stage === 'ana-leads') return lead(ANA, 'Brute'), deps;
-  if (stage === 'gm-leads') return lead(GM, 'Ana'), deps;
+  if (stage === 'gm-leads') {
+    // Resist gear of quality 0 rolls no dice: /gear resist works without more scripted faces.
+    app.addCharacterGear(deps, caller(ANA), { name: 'Vest', quality: 0, mode: 'resist', skill: 'Coordination' });
+    return lead(GM, 'Ana'), deps;
+  }
   if (stage === 'war') return lead(ANA, 'Brute'), respond(GM, 5), deps;
   lead(ANA, 'Brute');
   respond(GM, 4);

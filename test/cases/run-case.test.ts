@@ -45,3 +45,43 @@ describe('runCase', () => {
     expect(o.ok).toBe(true);
   });
 });
+
+describe('runCase: conflict', () => {
+  const conflictFile = join(import.meta.dirname, 'fixtures/conflict-moves.json');
+  const base = {
+    id: 'c', kind: 'conflict', primary: 'Coordination: Projectiles: Airgun',
+    participants: [
+      { name: 'Ana', side: 0, pool: [6, 5] },
+      { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [4, 4] },
+    ],
+  };
+  it('GIVEN the project conflict cases THEN every move and refusal plays through the machine', () => {
+    const outcomes = runCaseFiles([{ name: 'conflict', text: readFileSync(conflictFile, 'utf8') }]);
+    expect(outcomes.filter((o) => !o.ok)).toEqual([]);
+    expect(outcomes.length).toBeGreaterThanOrEqual(30);
+  });
+  it('GIVEN a move the rules refuse without "refused" THEN the case fails naming the move', () => {
+    const o = runCase({ ...base, moves: [{ do: 'lead', by: 'Ana', target: 'Jack', dice: [6, 6] }], expect: {} }, 0);
+    expect(o.ok).toBe(false);
+    expect(o.detail).toMatch(/move 1 \(lead by Ana\) was refused: pool\/not-in-pool/);
+  });
+  it('GIVEN an accepted move marked "refused" THEN the case fails', () => {
+    const o = runCase({ ...base, moves: [{ do: 'lead', by: 'Ana', target: 'Jack', dice: [6], refused: true }], expect: {} }, 0);
+    expect(o.detail).toMatch(/was accepted, expected a refusal/);
+  });
+  it('GIVEN a refusal with the wrong code THEN the case fails', () => {
+    const o = runCase({ ...base, moves: [{ do: 'lead', by: 'Ana', target: 'Ana', dice: [6], refused: true, code: 'x/y' }], expect: {} }, 0);
+    expect(o.detail).toMatch(/refused with exchange\/same-side, expected x\/y/);
+  });
+  it('GIVEN dice the moves never roll THEN the case fails', () => {
+    expect(runCase({ ...base, dice: [4], moves: [], expect: {} }, 0).detail).toMatch(/more dice than the moves rolled/);
+  });
+  it('GIVEN an unknown house rule or move THEN a failure, not a skip', () => {
+    expect(runCase({ ...base, houseRules: { gravity: 'on' }, moves: [], expect: {} }, 0).ok).toBe(false);
+    expect(runCase({ ...base, moves: [{ do: 'teleport', by: 'Ana' }], expect: {} }, 0).detail).toMatch(/move\/unknown/);
+  });
+  it('GIVEN a wrong expectation THEN FAIL with expected and got', () => {
+    const o = runCase({ ...base, moves: [{ do: 'lead', by: 'Ana', target: 'Jack', dice: [6] }, { do: 'respond', by: 'GM', dice: [4] }], expect: { books: { Ana: 2 } } }, 0);
+    expect(o.detail).toBe('expected {"books":{"Ana":2}} got {"books":{"Ana":1}}');
+  });
+});

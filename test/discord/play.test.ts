@@ -37,7 +37,7 @@ describe('makePlayId / parsePlayId', () => {
 
 describe('goal offer and end vote messages', () => {
   const offer = (offerKind: 'proposal' | 'counter' | 'only-if'): PublicView => ({
-    kind: 'goal-offer', conflictId: 2, offerId: 5, offerKind, from: 'Ana', to: 'GM', answererUserId: '99', text: 'Viktor talks', price: 3, answers: offerKind === 'proposal' ? null : 'x',
+    kind: 'goal-offer', conflictId: 2, offerId: 5, offerKind, by: 'Ana', from: 'Ana', to: 'GM', answererUserId: '99', text: 'Viktor talks', price: 3, answers: offerKind === 'proposal' ? null : 'x',
   });
 
   it('GIVEN a proposal THEN the answerer gets Accept, Refuse, Counter… and Only if…, carrying the offer id', () => {

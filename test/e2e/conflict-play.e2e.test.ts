@@ -77,7 +77,7 @@ describe('every conflict rule through Discord (issue 5)', () => {
     await refused(run(pat, 'conflict', 'follow-up', { primary: AIRGUN }), /still running here/);
   });
 
-  it('GIVEN the GM opens bidding THEN bids stay secret until all are in, a second bid is refused, and the reveal orders them', async () => {
+  it('GIVEN the GM opens bidding THEN bids stay secret, a raise is allowed (R4.3), and the GM closes it with the reveal', async () => {
     await refused(run(quinn, 'conflict', 'bid'), /Nobody is bidding/);
     await refused(run(pat, 'conflict', 'initiative'), /Only the GM/);
     expect(content(onlyPublic(await run(gm, 'conflict', 'initiative')))).toContain('Initiative bidding is open');
@@ -86,8 +86,9 @@ describe('every conflict rule through Discord (issue 5)', () => {
     pools.Ana = poolIn(bid);
     expect(content(onlyPublic(bid))).toMatch(/\*\*Ana\*\* has bid\. Waiting for /);
     expect(content(onlyPublic(bid))).not.toContain(String(anaBid) + ' ');
-    await refused(run(pat, 'conflict', 'bid', { dice: String(pools.Ana[0]) }), /Ana has already bid/);
-    await refused(run(pat, 'conflict', 'bid'), /Ana has already bid/);
+    const raise = await run(pat, 'conflict', 'bid', { dice: String(pools.Ana[0]) });
+    pools.Ana = poolIn(raise);
+    expect(content(onlyPublic(raise))).toMatch(/\*\*Ana\*\* has bid\. Waiting for /);
     // Bea picks from a private menu of her pool.
     const [picker] = await run(quinn, 'conflict', 'bid');
     expect(picker).toMatchObject({ ephemeral: true });
@@ -95,8 +96,8 @@ describe('every conflict rule through Discord (issue 5)', () => {
     const [id] = customIds(picker);
     const picked = await double.select(quinn, id!, [`0:${pools.Bea![0]}`], ref(picker!));
     pools.Bea = poolIn(picked);
-    const gmBid = await run(gm, 'conflict', 'bid', { dice: '' });
-    const reveal = content(onlyPublic(gmBid));
+    expect(content(onlyPublic(await run(gm, 'conflict', 'bid', { dice: '' })))).toMatch(/\*\*GM\*\* passes\./);
+    const reveal = content(onlyPublic(await run(gm, 'conflict', 'initiative')));
     expect(reveal).toContain('**Initiative**');
     expect(reveal).toMatch(/• Ana bid .*\(total \d+\)/);
     expect(reveal).toMatch(/^Order: /m);
@@ -120,7 +121,8 @@ describe('every conflict rule through Discord (issue 5)', () => {
     expect(tooCheap.map((m) => m.ephemeral)).toEqual([true]);
     expect(content(tooCheap[0])).toMatch(/price must be a whole number from 3/);
     const counter = onlyPublic(await double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Viktor drops it and runs', price: '4' }, ref(proposal)));
-    expect(content(counter)).toMatch(/\*\*Ana\*\* counters with “Viktor drops it and runs” against \*\*GM\*\* for 4 books/);
+    // R4.2: the GM's counter is announced as the GM's, for Ana's goal.
+    expect(content(counter)).toMatch(/\*\*GM\*\* counters: \*\*Ana\*\* may buy “Viktor drops it and runs” against \*\*GM\*\* for 4 books/);
     expect(counter.data.allowed_mentions?.users ?? []).toContain(pat.id);
     const agreed = onlyPublic(await double.button(pat, buttonId(counter, 'Accept'), ref(counter)));
     expect(content(agreed)).toContain('Agreed: Ana may buy “Viktor drops it and runs” against GM for 4 books.');

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 /** Reading what the bot answered in the Discord double. */
 import type { DoubleUser, SentMessage } from './double';
 
@@ -80,3 +81,17 @@ export async function anaAndBeaAgainstViktor(
 
 /** What people end up seeing: the messages without "thinking…" placeholders of deferred answers. */
 export const answered = (messages: readonly SentMessage[]) => messages.filter((m) => m.kind !== 'deferred');
+
+/** The one ephemeral sentence of a refusal, matched against `pattern`. */
+export async function refusedWith(sent: Promise<SentMessage[]>, pattern: RegExp): Promise<void> {
+  const all = await sent;
+  expect(all.map((m) => [m.kind, m.ephemeral]), transcript(all)).toEqual([['reply', true]]);
+  expect(content(all[0])).toMatch(pattern);
+}
+
+/** The single public message of an answer. */
+export function onlyPublicOf(sent: readonly SentMessage[]): SentMessage {
+  const pub = publicOnes(sent);
+  expect(pub, transcript(sent)).toHaveLength(1);
+  return pub[0]!;
+}

@@ -81,9 +81,9 @@ describe('resolveExchange', () => {
       const r = resolveExchange(faces('665'), [], { unmatched: 'reroll' });
       expect([r.actorBooks, r.returned.actor]).toEqual([0, [6, 6, 5]]);
     });
-    it('GIVEN W6 with reroll THEN the stake is still broken (+1) and the unmatched dice return', () => {
+    it('GIVEN W6 with reroll THEN R5.4 the stake is broken (+1), the breaker is spent and only the other 5 returns', () => {
       const r = resolveExchange(faces('655'), faces('6'), { unmatched: 'reroll' });
-      expect([r.actorBooks, r.returned.actor]).toEqual([1, [5, 5]]);
+      expect([r.actorBooks, r.returned.actor]).toEqual([1, [5]]);
     });
   });
 

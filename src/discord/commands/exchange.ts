@@ -1,5 +1,5 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { addWarDie, AppError, cancelExchange, leadExchange, respondExchange } from '../../app';
+import { addWarDie, AppError, cancelExchange, disputeExchange, leadExchange, respondExchange } from '../../app';
 import { assertFaces } from '../../rules';
 import { callerOf } from '../caller';
 import { openLeadPicker } from '../components/lead';
@@ -59,6 +59,7 @@ export default defineCommand({
       handler: respond,
     },
     { name: 'cancel', description: 'Withdraw your lead before it is answered (or the GM does)', handler: useCase(cancelExchange, noInput) },
+    { name: 'dispute', description: 'Dispute a lead aimed at you before you answer: it becomes risky', handler: useCase(disputeExchange, noInput) },
     {
       name: 'war',
       description: 'Add one die to a war over a trailing tie (house rule trailing-tie: war)',

@@ -19,6 +19,7 @@ export const HELP_TOPICS: Record<string, string> = {
     '• `/conflict start primary: <skill> against: <name>` opens one; others come in with `/conflict join`, the GM brings NPCs with `/conflict add-npc`.',
     '• The side that was challenged picks the secondary skill (`/conflict secondary`); the GM may hand out circumstance dice (`/conflict circumstance`) and spend racks (`/conflict rack`).',
     '• Everyone runs `/conflict roll`. Your pool comes back to you alone; the channel only sees that you rolled, with a sealed fingerprint of the pool that `/conflict verify` checks once it is over.',
+    '• The GM may open initiative bidding with `/conflict initiative`: bid dice in secret with `/conflict bid` (they are spent), raise as often as you like, bid nothing to pass. The GM can back one character with its own dice (`/conflict initiative dice: for:`) and closes the bidding by running `/conflict initiative` again.',
     '• `/conflict pool` shows your dice again, `/conflict status` shows the table (never a pool), `/conflict end` closes it when everyone agrees or the GM decides.',
   ].join('\n'),
   exchanges: [
@@ -26,11 +27,13 @@ export const HELP_TOPICS: Record<string, string> = {
     '• Lead with `/exchange lead target: action: dice:` — type the faces (`6 5 5`) or leave `dice` out to pick from a menu of your pool. The channel learns how many dice you pushed, not which.',
     '• The target answers with the **Respond** button or `/exchange respond`, pushing the same number of dice. The dice are then compared pair by pair and the books each side won are posted.',
     '• Pushing more than half your pool asks you to confirm first. `/exchange cancel` takes back a lead nobody answered yet.',
+    '• Aimed at you? Before you answer, `/exchange dispute` makes the lead risky (the higher total takes every die pushed), and `/gear resist gear:` rolls your resist gear: every 4 or better joins your pool, and only you see the faces.',
   ].join('\n'),
   goals: [
     '**Goals and books**',
     '• Books won in exchanges buy goals: `/goal buy goal: target:` (the menu lists what the conflict offers and its price). Player points can top up the price with `points:`.',
     '• `/books give` hands books to someone on your side.',
+    '• `/goal propose` offers a goal at a price. The other side may counter with a costlier goal, and you may answer a counter with a cheaper one; an "only if" asks for a cheaper goal back, and accepting the last "only if" settles the whole chain. A counter is always shown as the word of whoever made it.',
     '• A goal is priced by how much it touches: more people, or a wider place (a room, a whole zone), costs more — one or the other, never both. A goal aimed at a crowd or an area never takes out a named character.',
     '• Goals leave effects — wounds, scars, a knock-out, a reputation. A fresh scar hurts like a wound until it is treated, then stays as a mark; a crippling is a wound and a scar until treated, then a lasting limp. The GM manages them with `/effect add`, `/effect treat` and `/effect remove`; `/effect list` shows them with their numbers.',
     '• The GM can reshape the goal chart of the campaign with `/campaign chart`.',

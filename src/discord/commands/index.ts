@@ -6,6 +6,7 @@ import conflict from './conflict';
 import type { BotCommand } from './define';
 import exchange from './exchange';
 import fly from './fly';
+import gear from './gear';
 import goal from './goal';
 import murphy from './murphy';
 import npc from './npc';
@@ -21,7 +22,7 @@ import effect from './effect';
 import enemy from './enemy';
 import help from './help';
 
-export const commands: readonly BotCommand[] = [campaign, character, npc, session, conflict, exchange, goal, books, murphy, points, compel, enemy, effect, downtime, help, odds, roll, drama, fly];
+export const commands: readonly BotCommand[] = [campaign, character, npc, session, conflict, exchange, goal, books, murphy, points, compel, enemy, effect, downtime, help, odds, roll, drama, fly, gear];
 
 export function commandNamed(name: string): BotCommand | undefined {
   return commands.find((c) => c.data.name === name);

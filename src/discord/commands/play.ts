@@ -7,6 +7,7 @@ import {
   conflictRecap,
   followUpConflict,
   listGoals,
+  mayBid,
   openBidding,
   placeBid,
   proposeGoal,
@@ -14,7 +15,6 @@ import {
   startConflict,
   verifyConflict,
 } from '../../app';
-import { type Face, RuleError } from '../../rules';
 import { callerOf } from '../caller';
 import { currentConflict, ownPool } from '../components/lookups';
 import { makePlayId } from '../components/play-ids';
@@ -79,13 +79,8 @@ async function bid(ctx: BotContext, i: ChatInputCommandInteraction): Promise<voi
   const caller = callerOf(i);
   const dice = read.dice(i);
   if (dice !== null) return sendOutcome(i, placeBid(ctx.deps, caller, { dice }), {}, ctx.log);
-  // Refuse now what the pick would be refused for (no bidding open, already bid): a probe with a
-  // face no die has, which the app refuses only after those checks, and which changes nothing.
-  try {
-    placeBid(ctx.deps, { ...caller, interactionId: undefined }, { dice: [7 as Face] });
-  } catch (err) {
-    if (!(err instanceof RuleError) || err.code !== 'dice/bad-face') throw err;
-  }
+  // Refuse now what the pick would be refused for (no bidding open, not in it): the machine's check.
+  mayBid(ctx.deps, caller);
   const conflict = currentConflict(ctx.deps, caller);
   const pool = ownPool(ctx.deps, caller);
   if (pool.length === 0) return sendOutcome(i, placeBid(ctx.deps, caller, { dice: [] }), {}, ctx.log);
@@ -102,7 +97,12 @@ async function log(ctx: BotContext, i: ChatInputCommandInteraction): Promise<voi
 }
 
 export const conflictPlaySubcommands: readonly SubcommandSpec[] = [
-  { name: 'initiative', description: 'Open secret initiative bidding before the first exchange (GM)', handler: useCase(openBidding, noInput) },
+  {
+    name: 'initiative',
+    description: 'GM: open initiative bidding; while open, close it, or add GM dice to one bid',
+    options: [diceOption('GM-pool dice to add to one bid'), named('for', 'The character the GM dice back', names('participant'))],
+    handler: useCase(openBidding, (i) => ({ dice: read.dice(i), for: read.text(i, 'for') })),
+  },
   {
     name: 'bid',
     description: 'Bid dice from your pool for initiative, in secret (a menu if you leave dice out)',

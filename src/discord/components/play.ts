@@ -11,7 +11,7 @@ import {
   TextInputBuilder,
   TextInputStyle,
 } from 'discord.js';
-import { AppError, answerGoal, endConflictCommand, placeBid, showPool } from '../../app';
+import { AppError, answerGoal, endConflictCommand, mayAnswerGoal, placeBid, showPool } from '../../app';
 import { callerOf } from '../caller';
 import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
@@ -39,13 +39,9 @@ async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: Extract<P
   if (id.answer === 'accept' || id.answer === 'refuse') {
     return sendOutcome(i, answerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer }), {}, ctx.log);
   }
-  // Ask the app first (without the goal text, which it refuses last): a stranger, a settled offer
-  // or an "only if" by the wrong side is refused now, and nothing changes.
-  try {
-    answerGoal(ctx.deps, { ...caller, interactionId: undefined }, { offerId: id.offerId, answer: id.answer, goal: '', price: null });
-  } catch (err) {
-    if (!(err instanceof AppError) || err.code !== 'input/bad-text') throw err;
-  }
+  // Ask the conflict machine first (no dice, no writes): a stranger, a settled offer or an answer
+  // with no price left is refused now, before the form opens.
+  mayAnswerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer });
   await showModal(i, goalModal({ kind: 'goal:form', conflictId: id.conflictId, offerId: id.offerId, answer: id.answer }));
 }
 

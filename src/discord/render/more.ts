@@ -9,7 +9,9 @@ const OFFER = { proposal: 'proposes', counter: 'counters with', 'only-if': 'acce
 
 export function renderGoalOffer(v: View<'goal-offer'>): string {
   const answers = v.answers ? ` (answering ${quote(v.answers)})` : '';
-  return `**${v.from}** ${OFFER[v.offerKind]} ${quote(v.text)} against **${v.to}** for ${plural(v.price, 'book')}${answers}. Offer ${v.offerId}: <@${v.answererUserId}> may ${v.offerKind === 'only-if' ? 'accept, refuse or counter' : 'accept, refuse, counter or accept only if'} with the buttons below.`;
+  // A counter is announced as its author's (the GM's counter is the GM's), for the seeker's goal.
+  const what = v.offerKind === 'counter' ? `counters: **${v.from}** may buy ${quote(v.text)}` : `${OFFER[v.offerKind]} ${quote(v.text)}`;
+  return `**${v.by}** ${what} against **${v.to}** for ${plural(v.price, 'book')}${answers}. Offer ${v.offerId}: <@${v.answererUserId}> may ${v.offerKind === 'only-if' ? 'accept, refuse or counter' : 'accept, refuse, counter or accept only if'} with the buttons below.`;
 }
 
 export function renderGoalList(v: View<'goal-list'>): string {

@@ -1,0 +1,115 @@
+// Use cases on the conflict machine: load the aggregate once, ask check/apply, save once, and let
+// view() decide who sees which pool (R13). Rule mechanics live in src/rules/conflict, not here.
+import { apply, check, type ConflictEvent, type ConflictState, GM_ACTOR, type GmView, type Move, type ParticipantView, type Refusal, view } from '../rules/conflict';
+import { type CampaignRow, isGm } from '../store/campaigns';
+import type { ConflictRow } from '../store/conflicts';
+import { type LoadedConflict, loadConflictState, saveConflictState } from '../store/conflict-state';
+import type { Db } from '../store/db';
+import type { Caller, Deps } from './context';
+import { AppError, type AppErrorCode, refuse } from './errors';
+import { callerParticipant, campaignHere, liveConflictHere } from './load';
+import type { PrivatePool } from './views';
+
+export interface Played {
+  campaign: CampaignRow;
+  conflict: ConflictRow;
+  before: LoadedConflict;
+  state: ConflictState;
+  events: ConflictEvent[];
+  /** The name the machine knows the caller by (its PC, or the GM). */
+  actor: string;
+  /** Stored ids of offers, by the machine's ids. */
+  offerIds: Map<number, number>;
+}
+
+/** The caller as the machine's actor: its own PC (or the one named by `as`), or the GM. */
+function actorFor(db: Db, campaign: CampaignRow, conflict: ConflictRow, caller: Caller, as?: string | null): string {
+  if (isGm(db, campaign, caller.userId) && !as) {
+    const own = loadOwnPcs(db, campaign, conflict, caller);
+    if (own === 0) return GM_ACTOR;
+  }
+  try {
+    const p = callerParticipant(db, campaign, conflict, caller, as);
+    return p.kind === 'gm' ? GM_ACTOR : p.name;
+  } catch (err) {
+    // Someone outside the conflict: the machine itself says what they may not do.
+    if (err instanceof AppError && err.code === 'auth/not-participant') return `~${caller.userId}`;
+    throw err;
+  }
+}
+
+function loadOwnPcs(db: Db, campaign: CampaignRow, conflict: ConflictRow, caller: Caller): number {
+  try {
+    return callerParticipant(db, campaign, conflict, caller).kind === 'pc' ? 1 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The machine's refusal as a use-case refusal: who-may-do-what stays an `auth/` code. */
+function refuseMove(no: Refusal): never {
+  if (no.code.startsWith('auth/') && !SAME_CODE.has(no.code as AppErrorCode)) refuse('auth/not-target', no.message);
+  return refuse(SAME_CODE.has(no.code as AppErrorCode) ? (no.code as AppErrorCode) : (RENAMED[no.code] ?? 'conflict/move-refused'), no.message);
+}
+
+/** Machine codes the use cases already had. */
+const SAME_CODE = new Set<AppErrorCode>([
+  'auth/not-gm', 'auth/not-target', 'goal/already-answered', 'goal/unknown-offer', 'goal/not-enough', 'goal/already-bought', 'goal/not-available',
+  'exchange/pending', 'exchange/none-pending', 'exchange/not-your-turn', 'exchange/wrong-count', 'conflict/wrong-phase', 'conflict/already-joined',
+  'conflict/already-rolled', 'points/not-enough',
+]);
+const RENAMED: Record<string, AppErrorCode> = {
+  'conflict/not-participant': 'auth/not-participant',
+  'goal/same-side': 'conflict/same-side',
+  'exchange/same-side': 'conflict/same-side',
+  'goal/bad-price': 'input/bad-number',
+  'goal/bad-text': 'input/bad-text',
+  'conflict/out': 'conflict/knocked-out',
+  'exchange/answered': 'exchange/pending',
+};
+
+/**
+ * Asks the machine a question without dice or writes (menus and buttons): `ask` gets the state and
+ * the caller's name as an actor and answers with a refusal or null. A refusal is thrown.
+ */
+export function askMachine(deps: Deps, caller: Caller, ask: (state: ConflictState, actor: string) => Refusal | null, as?: string | null): void {
+  const campaign = campaignHere(deps.db, caller);
+  const conflict = liveConflictHere(deps.db, caller);
+  const actor = actorFor(deps.db, campaign, conflict, caller, as);
+  const no = ask(loadConflictState(deps.db, campaign, conflict).state, actor);
+  if (no) refuseMove(no);
+}
+
+/** The live conflict as the machine sees it, read only. */
+export function peekState(deps: Deps, caller: Caller): ConflictState {
+  return loadConflictState(deps.db, campaignHere(deps.db, caller), liveConflictHere(deps.db, caller)).state;
+}
+
+/** Would this move be allowed? No dice, no writes. */
+export function checkMove(deps: Deps, caller: Caller, move: Move, as?: string | null): void {
+  askMachine(deps, caller, (state, actor) => check(state, move, actor), as);
+}
+
+/** load → apply → save, inside the caller's transaction. A refused move changes nothing. */
+export function playMove(deps: Deps, caller: Caller, move: Move, as?: string | null): Played {
+  const campaign = campaignHere(deps.db, caller);
+  const conflict = liveConflictHere(deps.db, caller);
+  const actor = actorFor(deps.db, campaign, conflict, caller, as);
+  const before = loadConflictState(deps.db, campaign, conflict);
+  const r = apply(before.state, move, actor, deps.random);
+  if (!r.ok) refuseMove(r.refusal);
+  const saved = saveConflictState(deps.db, before, r.state, r.events, deps.now().toISOString());
+  return { campaign, conflict, before, state: r.state, events: r.events, actor, offerIds: saved.offerIds };
+}
+
+/** A participant's own pool, taken from its own view of the state (never built by hand). */
+export function ownPoolView(played: Played, name: string, note?: string): PrivatePool {
+  const isGmSide = played.state.participants.find((p) => p.name === name)?.kind === 'gm';
+  const books = played.state.participants.find((p) => p.name === name)?.books ?? 0;
+  if (isGmSide) {
+    const v = view(played.state, { kind: 'gm' }) as GmView;
+    return { conflictId: played.conflict.id, participant: name, pool: v.gm.pool ?? [], books, ...(note ? { note } : {}) };
+  }
+  const v = view(played.state, { kind: 'participant', name }) as ParticipantView;
+  return { conflictId: played.conflict.id, participant: name, pool: v.me.pool, books, ...(note ? { note } : {}) };
+}

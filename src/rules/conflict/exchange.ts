@@ -1,0 +1,295 @@
+// Exchanges (R5): lead, respond, dispute, war, cancel, and what happens between lead and push:
+// action dice (R3.5) and resist gear (R2.4).
+import { type Face, rollIn, rollKeepHigh } from '../dice';
+import { resolveExchange } from '../exchange';
+import { isOnChain, parseSkillPath } from '../skills';
+import { emit, type Handler, type Run } from './handler';
+import {
+  actorParticipant, addDice, controls, isGmActor, participant, plural, poolHolds, refusal, removeDice, same, targetOf,
+  validFaces,
+} from './state';
+import { advanceRound, endIfSideOut, nextLeader } from './turns';
+import type { ConflictState, Participant, PendingExchange, Refusal } from './types';
+
+function inExchanges(s: ConflictState): Refusal | null {
+  if (s.phase === 'ended') return refusal('conflict/ended', 'This conflict is over.');
+  if (s.phase !== 'exchanges') return refusal('conflict/wrong-phase', 'The exchanges begin once everyone has rolled.');
+  return null;
+}
+
+/** The exchange waiting for its target's dice, or a refusal. */
+function awaitingResponse(s: ConflictState): PendingExchange | Refusal {
+  const p = s.pending;
+  if (!p) return refusal('exchange/none-pending', 'No exchange is waiting for an answer.');
+  if (p.targetDice !== null) return refusal('exchange/answered', 'This exchange has already been answered.');
+  return p;
+}
+
+function isRefusal(x: unknown): x is Refusal {
+  return typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+}
+
+/** The pending exchange's target, when the actor controls it and it has not pushed yet. */
+function answeringTarget(s: ConflictState, actor: string): Participant | Refusal {
+  const p = awaitingResponse(s);
+  if (isRefusal(p)) return p;
+  const target = participant(s, p.target)!;
+  return controls(s, actor, target) ? target : refusal('auth/not-target', `Only ${target.name}'s side can do that in this exchange.`);
+}
+
+export const lead: Handler<'lead'> = {
+  check(s, m, actor) {
+    const phase = inExchanges(s);
+    if (phase) return phase;
+    if (s.initiative?.status === 'open') return refusal('initiative/open', 'Initiative bidding is still open: bid or pass first.');
+    if (s.pending) return refusal('exchange/pending', 'An exchange is already waiting for its answer.');
+    const me = actorParticipant(s, actor);
+    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
+    if (me.out) return refusal('conflict/out', `${me.name} is out of this conflict.`);
+    if (me.pool.length === 0) return refusal('exchange/no-dice', `${me.name} has no dice left to push.`);
+    if (s.houseRules.strictTurns && s.suggestedLeader && !same(s.suggestedLeader, me.name) && !isGmActor(s, actor)) {
+      return refusal('exchange/not-your-turn', `It is ${s.suggestedLeader}'s turn to lead.`);
+    }
+    if (!validFaces(m.dice) || m.dice.length === 0) return refusal('exchange/no-dice', 'Push at least one die, faces 4 to 6 from your pool.');
+    if (!poolHolds(me.pool, m.dice)) return refusal('pool/not-in-pool', 'Your pool does not hold those dice.');
+    const t = targetOf(s, m.target);
+    if (!t) return refusal('exchange/unknown-target', `Nobody called ${m.target} is in this conflict.`);
+    if (t.participant.side === me.side) return refusal('exchange/same-side', `${m.target} is on your side.`);
+    if (t.participant.out || t.npc?.out) return refusal('exchange/target-out', `${m.target} is already out of this conflict.`);
+    return null;
+  },
+  run(r, m) {
+    const me = actorParticipant(r.s, r.actor)!;
+    const t = targetOf(r.s, m.target)!;
+    removeDice(me, m.dice);
+    r.s.pending = {
+      no: r.s.exchanges + 1, actor: me.name, target: t.participant.name, targetNpc: t.npc?.name ?? null,
+      actorAction: m.action ?? '', actorDice: [...m.dice].sort((a, b) => b - a), risky: m.risky === true, disputedBy: null,
+      targetAction: null, targetDice: null, warActor: [], warTarget: [], warNeeds: [], resisted: [],
+    };
+    if (!r.s.ledThisRound.includes(me.name)) r.s.ledThisRound.push(me.name);
+    emit(r, 'lead', { no: r.s.pending.no, actor: me.name, target: t.npc?.name ?? t.participant.name, count: m.dice.length, risky: m.risky === true, action: m.action ?? '' });
+    emit(r, 'pushed', { no: r.s.pending.no, dice: r.s.pending.actorDice }, { participant: me.name });
+    if (t.participant.pool.length === 0) {
+      // R5.2: a target with no dice pushes none; there is nothing to wait for.
+      r.s.pending.targetDice = [];
+      r.s.pending.targetAction = '';
+      r.s.answeredEmpty = { no: r.s.pending.no, target: t.participant.name };
+      settle(r);
+    }
+  },
+};
+
+/** The empty answer the rules already gave for a target without dice (R5.2). */
+function alreadyAnsweredEmpty(s: ConflictState, actor: string, dice: readonly unknown[]): boolean {
+  const a = s.answeredEmpty;
+  return a !== null && dice.length === 0 && !s.pending && controls(s, actor, participant(s, a.target)!);
+}
+
+export const respond: Handler<'respond'> = {
+  check(s, m, actor) {
+    if (Array.isArray(m.dice) && alreadyAnsweredEmpty(s, actor, m.dice)) return null;
+    const target = answeringTarget(s, actor);
+    if (isRefusal(target)) return target;
+    const k = s.pending!.actorDice.length;
+    const need = Math.min(k, target.pool.length);
+    if (!validFaces(m.dice)) return refusal('dice/bad-face', 'Dice are faces from 4 to 6 from your pool.');
+    if (m.dice.length !== need) {
+      return refusal('exchange/wrong-count', need === k ? `Push exactly ${plural(k, 'die', 'dice')}, the same number as the lead.` : `Your pool holds only ${need}: push all of them.`);
+    }
+    return poolHolds(target.pool, m.dice) ? null : refusal('pool/not-in-pool', 'Your pool does not hold those dice.');
+  },
+  run(r, m) {
+    if (alreadyAnsweredEmpty(r.s, r.actor, m.dice)) {
+      r.s.answeredEmpty = null;
+      return;
+    }
+    const p = r.s.pending!;
+    removeDice(participant(r.s, p.target)!, m.dice);
+    p.targetDice = [...m.dice].sort((a, b) => b - a);
+    p.targetAction = m.action ?? '';
+    settle(r);
+  },
+};
+
+export const dispute: Handler<'dispute'> = {
+  check(s, _m, actor) {
+    const p = awaitingResponse(s);
+    if (isRefusal(p)) return p;
+    const target = participant(s, p.target)!;
+    if (!controls(s, actor, target) && !isGmActor(s, actor)) return refusal('auth/not-target', 'Only the target or the GM can dispute a lead.');
+    return p.risky ? refusal('exchange/already-risky', 'This lead is already risky.') : null;
+  },
+  run(r) {
+    const p = r.s.pending!;
+    p.risky = true;
+    p.disputedBy = actorParticipant(r.s, r.actor)?.name ?? r.actor;
+    emit(r, 'disputed', { no: p.no, by: p.disputedBy });
+  },
+};
+
+/** The side of the war the actor owes a die for, and its participant. */
+function warSide(s: ConflictState, p: PendingExchange, actor: string): { side: 'actor' | 'target'; who: Participant } | undefined {
+  for (const side of p.warNeeds) {
+    const who = participant(s, side === 'actor' ? p.actor : p.target)!;
+    if (controls(s, actor, who)) return { side, who };
+  }
+  return undefined;
+}
+
+export const war: Handler<'war'> = {
+  check(s, m, actor) {
+    const p = s.pending;
+    if (!p || p.warNeeds.length === 0) return refusal('exchange/no-war', 'No war is waiting for dice.');
+    const mine = warSide(s, p, actor);
+    if (!mine) return refusal('exchange/not-your-war', 'The war is waiting for the other side, not you.');
+    if (!validFaces([m.die])) return refusal('dice/bad-face', 'A war die is one face from your pool.');
+    return poolHolds(mine.who.pool, [m.die]) ? null : refusal('pool/not-in-pool', 'Your pool does not hold that die.');
+  },
+  run(r, m) {
+    const p = r.s.pending!;
+    const { side, who } = warSide(r.s, p, r.actor)!;
+    removeDice(who, [m.die]);
+    (side === 'actor' ? p.warActor : p.warTarget).push(m.die);
+    p.warNeeds = p.warNeeds.filter((x) => x !== side);
+    emit(r, 'war-die', { no: p.no, by: who.name });
+    // Resolve again at once: a side whose pool is now empty forfeits, so a war always finishes.
+    settle(r);
+  },
+};
+
+export const cancel: Handler<'cancel'> = {
+  check(s, _m, actor) {
+    const p = awaitingResponse(s);
+    if (isRefusal(p)) return p;
+    const me = participant(s, p.actor)!;
+    return controls(s, actor, me) || isGmActor(s, actor) ? null : refusal('auth/not-actor', 'Only the one who led, or the GM, can take a lead back.');
+  },
+  run(r) {
+    const p = r.s.pending!;
+    const me = participant(r.s, p.actor)!;
+    me.pool = [...me.pool, ...p.actorDice].sort((a, b) => b - a);
+    r.s.pending = null;
+    emit(r, 'exchange-cancelled', { no: p.no });
+  },
+};
+
+/** R3.5: a PC about to lead or answer draws one die per held skill on the named skill's chain. */
+export const action: Handler<'action'> = {
+  check(s, m, actor) {
+    const phase = inExchanges(s);
+    if (phase) return phase;
+    const me = actorParticipant(s, actor);
+    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
+    if (me.kind !== 'pc') return refusal('action/pc-only', 'Action dice are for player characters.');
+    if (me.out) return refusal('conflict/out', `${me.name} is out of this conflict.`);
+    const p = s.pending;
+    if (p && !(same(p.target, me.name) && p.targetDice === null)) return refusal('action/not-now', 'Declare an action as you lead or before you answer.');
+    if (me.actionRound === s.round) return refusal('action/once-per-round', `${me.name} has already drawn action dice this round.`);
+    let count: number;
+    try {
+      count = actionDiceCount(me, m.skill);
+    } catch {
+      return refusal('skill/bad-path', 'Write the skill as Field, Field: Focus or Field: Focus: Specialty.');
+    }
+    return count > 0 ? null : refusal('action/no-skill', `${me.name} holds nothing on the ${m.skill} skill.`);
+  },
+  run(r, m) {
+    const me = actorParticipant(r.s, r.actor)!;
+    const fresh = rollIn(actionDiceCount(me, m.skill), r.dice).pool;
+    addDice(r.s, me, fresh);
+    me.actionRound = r.s.round;
+    emit(r, 'action-dice', { name: me.name, skill: m.skill });
+    emit(r, 'action-faces', { faces: fresh }, { participant: me.name });
+  },
+};
+
+function actionDiceCount(p: Participant, skill: string): number {
+  const path = parseSkillPath(skill);
+  return p.skills.filter((held) => isOnChain(parseSkillPath(held), path)).length;
+}
+
+/** R2.4: resist gear rolls its quality once per exchange aimed at its owner, before it pushes; 4+ join the pool. */
+export const resist: Handler<'resist'> = {
+  check(s, m, actor) {
+    const target = answeringTarget(s, actor);
+    if (isRefusal(target)) return target;
+    if (s.pending!.resisted.includes(target.name)) return refusal('resist/once', 'Resist gear can be used once per exchange.');
+    const q = resistQuality(target, m.gear, m.quality);
+    return typeof q === 'number' ? null : q;
+  },
+  run(r, m) {
+    const target = participant(r.s, r.s.pending!.target)!;
+    const quality = resistQuality(target, m.gear, m.quality) as number;
+    const { kept, rolled } = rollKeepHigh(quality, r.dice);
+    addDice(r.s, target, kept);
+    r.s.pending!.resisted.push(target.name);
+    emit(r, 'resisted', { no: r.s.pending!.no, name: target.name, gear: m.gear });
+    emit(r, 'resist-faces', { rolled, kept }, { participant: target.name });
+  },
+};
+
+function resistQuality(p: Participant, gear: string, quality: number | undefined): number | Refusal {
+  const owned = p.gear.find((g) => same(g.name, gear));
+  if (owned) return owned.mode === 'resist' ? owned.quality : refusal('gear/not-resist', `${owned.name} is not resist gear.`);
+  if (p.gear.length > 0) return refusal('gear/unknown', `${p.name} has no gear called ${gear}.`);
+  const ok = typeof quality === 'number' && Number.isInteger(quality) && quality >= 0 && quality <= 100;
+  return ok ? quality : refusal('gear/bad', 'Resist gear needs a quality from 0 to 100.');
+}
+
+export const endRound: Handler<'end-round'> = {
+  check(s, _m, actor) {
+    const phase = inExchanges(s);
+    if (phase) return phase;
+    return isGmActor(s, actor) ? null : refusal('auth/not-gm', 'Only the GM can end a round.');
+  },
+  run(r) {
+    r.s.round += 1;
+    r.s.ledThisRound = [];
+    emit(r, 'round', { round: r.s.round });
+  },
+};
+
+/** Resolves the pending exchange (R5.4–R5.7), or leaves it waiting for war dice. */
+function settle(r: Run): void {
+  const s = r.s;
+  const p = s.pending!;
+  const actor = participant(s, p.actor)!;
+  const target = participant(s, p.target)!;
+  const result = resolveExchange(
+    p.actorDice,
+    p.targetDice!,
+    { risky: p.risky, trailingTie: s.houseRules.trailingTie, unmatched: s.houseRules.unmatched },
+    { actor: p.warActor, target: p.warTarget, actorPoolEmpty: actor.pool.length === 0, targetPoolEmpty: target.pool.length === 0 },
+  );
+  if (result.pendingWar) {
+    p.warNeeds = result.pendingWar.needs;
+    emit(r, 'war-waiting', { no: p.no, needs: p.warNeeds.map((sd) => (sd === 'actor' ? actor.name : target.name)) });
+    return;
+  }
+  actor.books += result.actorBooks;
+  target.books += result.targetBooks;
+  s.tally.removed += p.actorDice.length + p.targetDice!.length + p.warActor.length + p.warTarget.length;
+  s.pending = null;
+  s.exchanges += 1;
+  // House rule unmatched: reroll (R5.4): returned dice roll in again, secretly.
+  const rerolled: Record<string, Face[]> = {};
+  for (const [who, faces] of [[actor, result.returned.actor], [target, result.returned.target]] as const) {
+    if (faces.length === 0) continue;
+    const fresh = rollIn(faces.length, r.dice).pool;
+    addDice(s, who, fresh);
+    rerolled[who.name] = fresh;
+  }
+  emit(r, 'exchange-resolved', {
+    no: p.no, actor: actor.name, target: p.targetNpc ?? target.name, actorAction: p.actorAction, targetAction: p.targetAction,
+    risky: p.risky, actorDice: p.actorDice, targetDice: p.targetDice, actorWar: result.actorWar, targetWar: result.targetWar,
+    steps: result.steps, actorBooksWon: result.actorBooks, targetBooksWon: result.targetBooks,
+    actorBooks: actor.books, targetBooks: target.books,
+    rerolled: { actor: result.returned.actor.length, target: result.returned.target.length },
+    result,
+  });
+  for (const [name, faces] of Object.entries(rerolled)) emit(r, 'rerolled', { faces }, { participant: name });
+  advanceRound(s);
+  s.suggestedLeader = nextLeader(s, actor, target, result.actorBooks, result.targetBooks);
+  endIfSideOut(r);
+}

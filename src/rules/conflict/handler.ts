@@ -1,0 +1,26 @@
+import type { RandomSource } from '../dice';
+import type { MoveName, MoveOf } from './moves';
+import type { Actor, ConflictEvent, ConflictState, Refusal } from './types';
+
+/** What a move may touch while it runs: a private copy of the state, the dice, the event list. */
+export interface Run {
+  s: ConflictState;
+  actor: Actor;
+  dice: RandomSource;
+  events: ConflictEvent[];
+}
+
+/**
+ * One move's rules: `check` answers "may this actor do this now?" without dice or writes;
+ * `run` changes the copy and must never refuse (everything refusable is in `check`).
+ */
+export interface Handler<K extends MoveName> {
+  check(s: ConflictState, m: MoveOf<K>, actor: Actor): Refusal | null;
+  run(r: Run, m: MoveOf<K>): void;
+}
+
+export type Handlers = { [K in MoveName]: Handler<K> };
+
+export function emit(r: Run, type: string, data: Record<string, unknown>, to: ConflictEvent['to'] = 'all'): void {
+  r.events.push({ type, to, data });
+}

@@ -1,0 +1,133 @@
+// Initiative bidding (R4.3): secret bids from the pool (spent), raised until everyone passes; the GM
+// may add GM-pool dice to one character's bid; the highest total leads, ties by join order.
+import { emit, type Handler, type Run } from './handler';
+import {
+  actorParticipant, controls, gmSide, isGmActor, isOutOfDice, poolHolds, refusal, removeDice, same, targetOf, validFaces,
+} from './state';
+import type { ConflictState, Initiative, Participant, Refusal } from './types';
+
+function bidding(s: ConflictState): Initiative | Refusal {
+  return s.initiative?.status === 'open' ? s.initiative : refusal('initiative/closed', 'Nobody is bidding for initiative right now.');
+}
+
+function isRefusal(x: Initiative | Refusal): x is Refusal {
+  return 'code' in x;
+}
+
+function bidder(s: ConflictState, actor: string): Participant | Refusal {
+  const me = actorParticipant(s, actor);
+  if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
+  return me.out ? refusal('conflict/out', `${me.name} is out of this conflict.`) : me;
+}
+
+const sum = (dice: readonly number[]) => dice.reduce((a, b) => a + b, 0);
+
+export const initiativeOpen: Handler<'initiative-open'> = {
+  check(s, _m, actor) {
+    if (!isGmActor(s, actor)) return refusal('auth/not-gm', 'Only the GM can open initiative bidding.');
+    if (s.phase !== 'exchanges') return refusal('conflict/wrong-phase', 'Initiative is bid once everyone has rolled.');
+    if (s.exchanges > 0 || s.pending || s.initiative) return refusal('initiative/once', 'Initiative can only be bid once, before the first exchange.');
+    return null;
+  },
+  run(r) {
+    r.s.initiative = { status: 'open', bids: {}, passed: [], gmDice: null, order: [] };
+    emit(r, 'initiative-opened', {});
+  },
+};
+
+export const bid: Handler<'bid'> = {
+  check(s, m, actor) {
+    const ini = bidding(s);
+    if (isRefusal(ini)) return ini;
+    const me = bidder(s, actor);
+    if ('code' in me) return me;
+    if (!validFaces(m.dice) || m.dice.length === 0) return refusal('initiative/bad-bid', 'Bid at least one die from your pool (or pass).');
+    return poolHolds(me.pool, m.dice) ? null : refusal('pool/not-in-pool', 'Your pool does not hold those dice.');
+  },
+  run(r, m) {
+    const ini = r.s.initiative!;
+    const me = actorParticipant(r.s, r.actor)!;
+    removeDice(me, m.dice);
+    r.s.tally.removed += m.dice.length;
+    ini.bids[me.name] = [...(ini.bids[me.name] ?? []), ...m.dice];
+    // A raise gives everyone who passed a chance to answer it.
+    ini.passed = [];
+    emit(r, 'bid', { name: me.name });
+    emit(r, 'bid-dice', { dice: [...m.dice], bid: ini.bids[me.name] }, { participant: me.name });
+  },
+};
+
+export const pass: Handler<'pass'> = {
+  check(s, _m, actor) {
+    const ini = bidding(s);
+    if (isRefusal(ini)) return ini;
+    const me = bidder(s, actor);
+    if ('code' in me) return me;
+    return ini.passed.includes(me.name) ? refusal('initiative/passed', `${me.name} has already passed.`) : null;
+  },
+  run(r) {
+    const ini = r.s.initiative!;
+    const me = actorParticipant(r.s, r.actor)!;
+    ini.passed.push(me.name);
+    emit(r, 'passed', { name: me.name });
+    if (r.s.participants.filter((p) => !p.out).every((p) => ini.passed.includes(p.name))) closeBidding(r);
+  },
+};
+
+export const gmBid: Handler<'gm-bid'> = {
+  check(s, m, actor) {
+    if (!isGmActor(s, actor)) return refusal('auth/not-gm', 'Only the GM can add GM dice to a bid.');
+    const ini = bidding(s);
+    if (isRefusal(ini)) return ini;
+    const t = targetOf(s, m.for);
+    if (!t) return refusal('initiative/unknown', `Nobody called ${m.for} is in this conflict.`);
+    if (ini.gmDice && !same(ini.gmDice.for, m.for)) return refusal('initiative/one-character', `The GM's dice already back ${ini.gmDice.for}.`);
+    const gm = gmSide(s);
+    if (!gm) return refusal('conflict/no-gm-side', 'The GM side has no pool in this conflict.');
+    if (!validFaces(m.dice) || m.dice.length === 0) return refusal('initiative/bad-bid', 'Add at least one die from the GM pool.');
+    return poolHolds(gm.pool, m.dice) ? null : refusal('pool/not-in-pool', 'The GM pool does not hold those dice.');
+  },
+  run(r, m) {
+    const ini = r.s.initiative!;
+    const gm = gmSide(r.s)!;
+    const t = targetOf(r.s, m.for)!;
+    removeDice(gm, m.dice);
+    r.s.tally.removed += m.dice.length;
+    ini.gmDice = { for: t.npc?.name ?? t.participant.name, dice: [...(ini.gmDice?.dice ?? []), ...m.dice] };
+    ini.passed = [];
+    emit(r, 'gm-bid', { for: ini.gmDice.for });
+    emit(r, 'gm-bid-dice', { for: ini.gmDice.for, dice: [...m.dice] }, 'gm');
+  },
+};
+
+export const initiativeClose: Handler<'initiative-close'> = {
+  check(s, _m, actor) {
+    if (!isGmActor(s, actor)) return refusal('auth/not-gm', 'Only the GM can close the bidding.');
+    const ini = bidding(s);
+    return isRefusal(ini) ? ini : null;
+  },
+  run(r) {
+    closeBidding(r);
+  },
+};
+
+/** Reveals the totals; the highest goes first, ties by join order. */
+function closeBidding(r: Run): void {
+  const s = r.s;
+  const ini = s.initiative!;
+  const backed = ini.gmDice ? targetOf(s, ini.gmDice.for)?.participant.name : undefined;
+  const total = (p: Participant) => sum(ini.bids[p.name] ?? []) + (backed === p.name ? sum(ini.gmDice!.dice) : 0);
+  const ordered = [...s.participants].sort((a, b) => total(b) - total(a) || a.seq - b.seq);
+  ini.status = 'closed';
+  ini.order = ordered.map((p) => p.name);
+  s.suggestedLeader = ordered.find((p) => !isOutOfDice(p))?.name ?? null;
+  emit(r, 'initiative', { order: ini.order, totals: ordered.map((p) => ({ name: p.name, total: total(p) })) });
+}
+
+/** May this actor bid or pass now? (The bid menu asks before it opens.) */
+export function mayBid(s: ConflictState, actor: string): Refusal | null {
+  const ini = bidding(s);
+  if (isRefusal(ini)) return ini;
+  const me = bidder(s, actor);
+  return 'code' in me ? me : null;
+}

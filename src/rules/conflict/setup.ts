@@ -1,0 +1,199 @@
+// Set-up and rolling (R3, R4.1): joining, NPCs, the secondary skill, circumstances, racks, rolls.
+import { type Face, rollIn } from '../dice';
+import { drawDice, GEAR_MODES, outnumberedSide } from '../draw';
+import { parseSkillPath } from '../skills';
+import { emit, type Handler, type Run } from './handler';
+import {
+  actorParticipant, addDice, blankNpc, blankParticipant, conflictRack, controls, gmSide, isGmActor, npc, participant,
+  refusal, validFaces,
+} from './state';
+import { startExchanges } from './turns';
+import type { ConflictState, Participant, Refusal } from './types';
+
+const MAX_NAME = 80;
+
+function validSkill(text: string): boolean {
+  try {
+    parseSkillPath(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function wholeIn(n: unknown, lo: number, hi: number): boolean {
+  return typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi;
+}
+
+function setupOnly(s: ConflictState, what: string): Refusal | null {
+  return s.phase === 'setup' ? null : refusal('conflict/wrong-phase', `You can only ${what} while the conflict is being set up.`);
+}
+
+function gmOnly(s: ConflictState, actor: string, what: string): Refusal | null {
+  return isGmActor(s, actor) ? null : refusal('auth/not-gm', `Only the GM can ${what}.`);
+}
+
+function nameTaken(s: ConflictState, name: string): boolean {
+  return participant(s, name) !== undefined || npc(s, name) !== undefined;
+}
+
+export const join: Handler<'join'> = {
+  check(s, m, actor) {
+    const phase = setupOnly(s, 'join');
+    if (phase) return phase;
+    const name = m.name.trim();
+    if (name === '' || name.length > MAX_NAME) return refusal('conflict/bad-name', `A name needs 1 to ${MAX_NAME} characters.`);
+    if (m.gm ? !isGmActor(s, actor) : actor.trim().toLowerCase() !== name.toLowerCase() && !isGmActor(s, actor)) {
+      return refusal('auth/not-yours', 'You can only join the conflict as your own character.');
+    }
+    if (nameTaken(s, name)) return refusal('conflict/already-joined', `${name} is already in this conflict.`);
+    if (m.side !== 0 && m.side !== 1) return refusal('conflict/bad-side', 'A side is 0 or 1.');
+    if (m.gm && gmSide(s)) return refusal('conflict/already-joined', 'The GM side is already in this conflict.');
+    if (m.level !== undefined && !wholeIn(m.level, 1, 100)) return refusal('conflict/bad-level', 'A level is a whole number from 1 to 100.');
+    for (const n of [m.points, m.books, m.followUp]) {
+      if (n !== undefined && !wholeIn(n, 0, 10_000)) return refusal('conflict/bad-count', 'Points, books and follow-up dice are whole numbers from 0 to 10,000.');
+    }
+    if ((m.skills ?? []).some((t) => !validSkill(t))) return refusal('skill/bad-path', 'Every skill must be written Field, Field: Focus or Field: Focus: Specialty.');
+    for (const g of m.gear ?? []) {
+      if (!validSkill(g.skill) || !wholeIn(g.quality, 0, 100) || !GEAR_MODES.includes(g.mode)) {
+        return refusal('gear/bad', `The gear "${g.name}" needs a skill, a quality from 0 to 100 and a mode.`);
+      }
+    }
+    return null;
+  },
+  run(r, m) {
+    const p = blankParticipant(m.name.trim(), m.side, m.gm ? 'gm' : 'pc', r.s.participants.length + 1);
+    p.level = m.level ?? 6;
+    p.skills = [...(m.skills ?? [])];
+    p.gear = (m.gear ?? []).map((g) => ({ ...g }));
+    p.points = m.points ?? 0;
+    p.books = m.books ?? 0;
+    p.followUpIn = m.followUp ?? 0;
+    r.s.participants.push(p);
+    emit(r, 'joined', { name: p.name, side: p.side, gm: p.kind === 'gm' });
+  },
+};
+
+export const addNpc: Handler<'add-npc'> = {
+  check(s, m, actor) {
+    const who = gmOnly(s, actor, 'bring NPCs into a conflict');
+    if (who) return who;
+    if (s.phase === 'ended') return refusal('conflict/wrong-phase', 'This conflict is over.');
+    if (!gmSide(s)) return refusal('conflict/no-gm-side', 'The GM side must join before it brings NPCs.');
+    const name = m.name.trim();
+    if (name === '' || name.length > MAX_NAME) return refusal('conflict/bad-name', `A name needs 1 to ${MAX_NAME} characters.`);
+    if (nameTaken(s, name)) return refusal('conflict/already-joined', `${name} is already in this conflict.`);
+    if (m.gang != null && !wholeIn(m.gang, 2, 1e9)) return refusal('conflict/bad-gang', 'A gang has a whole number of members, at least 2.');
+    if (m.gang != null && m.mook) return refusal('conflict/bad-gang', 'A mook is one nameless person, not a gang.');
+    // A new rack after rolling would change a pool already rolled: only mooks (no dice) may arrive late.
+    if (s.phase !== 'setup' && !m.mook) return refusal('conflict/wrong-phase', 'Once rolling has begun only mooks (who bring no dice) can be added.');
+    return null;
+  },
+  run(r, m) {
+    r.s.npcs.push(blankNpc(m.name.trim(), m.gang ?? null, m.mook ?? false));
+    emit(r, 'npc-added', { name: m.name.trim(), gang: m.gang ?? null, mook: m.mook ?? false });
+  },
+};
+
+export const secondary: Handler<'secondary'> = {
+  check(s, m, actor) {
+    const phase = setupOnly(s, 'choose the secondary skill');
+    if (phase) return phase;
+    const me = actorParticipant(s, actor);
+    const targetSide = me !== undefined && me.side !== s.initiatorSide;
+    if (!targetSide && !isGmActor(s, actor)) return refusal('auth/not-target-side', 'The challenged side chooses the secondary skill.');
+    return validSkill(m.skill) ? null : refusal('skill/bad-path', 'Write the skill as Field, Field: Focus or Field: Focus: Specialty.');
+  },
+  run(r, m) {
+    r.s.secondary = parseSkillPath(m.skill).text;
+    emit(r, 'secondary', { skill: r.s.secondary });
+  },
+};
+
+export const circumstance: Handler<'circumstance'> = {
+  check(s, m, actor) {
+    const who = gmOnly(s, actor, 'grant circumstance dice');
+    if (who) return who;
+    const phase = setupOnly(s, 'add circumstance dice');
+    if (phase) return phase;
+    if (!participant(s, m.for) && !(npc(s, m.for) && gmSide(s))) return refusal('conflict/unknown-participant', `Nobody called ${m.for} is in this conflict.`);
+    return wholeIn(m.dice, 1, 100) ? null : refusal('conflict/bad-count', 'Circumstance dice are a whole number from 1 to 100.');
+  },
+  run(r, m) {
+    const p = participant(r.s, m.for) ?? gmSide(r.s)!;
+    p.circumstances += m.dice;
+    emit(r, 'circumstance', { for: p.name, dice: m.dice });
+  },
+};
+
+export const rack: Handler<'rack'> = {
+  check(s, m, actor) {
+    const who = gmOnly(s, actor, 'spend racks from the session budget');
+    if (who) return who;
+    const phase = setupOnly(s, 'add racks');
+    if (phase) return phase;
+    if (!gmSide(s)) return refusal('conflict/no-gm-side', 'The GM side must join before it adds racks.');
+    return m.racks === undefined || wholeIn(m.racks, 1, 100) ? null : refusal('conflict/bad-count', 'Racks are a whole number from 1 to 100.');
+  },
+  run(r, m) {
+    r.s.budgetRacks += m.racks ?? 1;
+    emit(r, 'rack', { racks: m.racks ?? 1 }, 'gm');
+  },
+};
+
+/** R3.2 for a PC, R3.3 for the GM side: the dice a participant draws before rolling. */
+export function drawCount(s: ConflictState, p: Participant): number {
+  if (p.kind === 'gm') {
+    const racks = s.npcs.filter((n) => !n.mook).length + s.budgetRacks;
+    return racks * conflictRack(s) + p.circumstances + p.followUpIn;
+  }
+  return drawDice({
+    skills: p.skills.map(parseSkillPath),
+    primary: parseSkillPath(s.primary),
+    secondary: s.secondary ? parseSkillPath(s.secondary) : null,
+    gear: p.gear.map((g) => ({ skill: parseSkillPath(g.skill), quality: g.quality, mode: g.mode })),
+    circumstances: p.circumstances,
+    followUp: p.followUpIn,
+  }).total;
+}
+
+export const roll: Handler<'roll'> = {
+  check(s, m, actor) {
+    if (s.phase !== 'setup' && s.phase !== 'rolling') return refusal('conflict/wrong-phase', 'Rolling is over for this conflict.');
+    const me = actorParticipant(s, actor);
+    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
+    if (me.rolled) return refusal('conflict/already-rolled', `${me.name} has already rolled.`);
+    if (me.out) return refusal('conflict/out', `${me.name} is out of this conflict.`);
+    if (m.pool !== undefined && (!validFaces(m.pool) || m.pool.some((f) => f < 4))) {
+      return refusal('dice/bad-face', 'A rolled pool holds only faces 4, 5 and 6.');
+    }
+    if (m.pool === undefined && drawCount(s, me) > 10_000) return refusal('dice/too-many', 'At most 10,000 dice can be rolled at once.');
+    return null;
+  },
+  run(r, m) {
+    const me = actorParticipant(r.s, r.actor)!;
+    const drawn = m.pool === undefined ? drawCount(r.s, me) : m.pool.length;
+    const rolled = m.pool === undefined ? rollIn(drawn, r.dice) : { rolled: [...m.pool], pool: [...m.pool] };
+    me.drawn = drawn;
+    me.rolled = true;
+    me.commitment = m.commitment ?? null;
+    addDice(r.s, me, rolled.pool as Face[]);
+    r.s.phase = 'rolling';
+    emit(r, 'rolled', { name: me.name, commitment: me.commitment });
+    emit(r, 'rolled-faces', { name: me.name, rolled: rolled.rolled, pool: me.pool }, { participant: me.name });
+    if (r.s.participants.every((p) => p.rolled || p.out)) beginExchanges(r);
+  },
+};
+
+/** Everyone has rolled: R3.4 outnumbered points, then the exchanges begin. */
+function beginExchanges(r: Run): void {
+  const sides = [0, 1].map((side) => r.s.participants.filter((p) => p.side === side));
+  if (sides.every((side) => side.length > 0)) {
+    const behind = outnumberedSide(sides.map((side) => side.map((p) => p.drawn)), conflictRack(r.s));
+    if (behind !== null) {
+      for (const p of sides[behind]!) p.points += 1;
+      emit(r, 'outnumbered', { side: behind, names: sides[behind]!.map((p) => p.name) });
+    }
+  }
+  startExchanges(r.s);
+}

@@ -1,0 +1,154 @@
+// Building a conflict value and reading it: who is who, who controls whom, who still stands.
+import { type Face, sortHighToLow } from '../dice';
+import { rackSize } from '../draw';
+import type { Actor, ConflictHouseRules, ConflictState, Npc, Participant, Refusal, SideNo } from './types';
+import { GM_ACTOR } from './types';
+
+export const DEFAULT_HOUSE_RULES: ConflictHouseRules = { trailingTie: 'discard', unmatched: 'pair', strictTurns: false, gmSeesPools: false };
+
+export interface NewConflict {
+  primary: string;
+  secondary?: string | null;
+  initiatorSide?: SideNo;
+  houseRules?: Partial<ConflictHouseRules>;
+  fixedRack?: number | null;
+}
+
+/** A conflict in set-up, nobody joined yet (R4.1). */
+export function newConflict(c: NewConflict): ConflictState {
+  return {
+    phase: 'setup',
+    primary: c.primary,
+    secondary: c.secondary ?? null,
+    initiatorSide: c.initiatorSide ?? 0,
+    houseRules: { ...DEFAULT_HOUSE_RULES, ...c.houseRules },
+    fixedRack: c.fixedRack ?? null,
+    budgetRacks: 0,
+    participants: [],
+    npcs: [],
+    round: 1,
+    ledThisRound: [],
+    direction: 1,
+    exchanges: 0,
+    pending: null,
+    initiative: null,
+    offers: [],
+    effects: [],
+    purchases: [],
+    endReason: null,
+    chin: null,
+    suggestedLeader: null,
+    answeredEmpty: null,
+    tally: { added: 0, removed: 0 },
+  };
+}
+
+export function blankParticipant(name: string, side: SideNo, kind: 'pc' | 'gm', seq: number): Participant {
+  return {
+    name, side, kind, seq, level: 6, skills: [], gear: [], pool: [], rolled: false, drawn: 0, books: 0, points: 0,
+    circumstances: 0, followUpIn: 0, out: null, actionRound: null, flySkills: [], purchaseStep: null, commitment: null,
+    leftover: null, leftoverBooks: 0, followUpDice: 0,
+  };
+}
+
+export function blankNpc(name: string, gang: number | null = null, mook = false): Npc {
+  return { name, gang, mook, out: null };
+}
+
+export const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function participant(s: ConflictState, name: string): Participant | undefined {
+  return s.participants.find((p) => same(p.name, name));
+}
+
+export function gmSide(s: ConflictState): Participant | undefined {
+  return s.participants.find((p) => p.kind === 'gm');
+}
+
+export function npc(s: ConflictState, name: string): Npc | undefined {
+  return s.npcs.find((n) => same(n.name, name));
+}
+
+/** The GM acts under its own name, the GM side's, or any of its NPCs' (an NPC acts through the GM). */
+export function isGmActor(s: ConflictState, actor: Actor): boolean {
+  const gm = gmSide(s);
+  return same(actor, GM_ACTOR) || (gm !== undefined && (same(actor, gm.name) || npc(s, actor) !== undefined));
+}
+
+/** The participant an actor plays: its own PC, or the GM side for the GM. */
+export function actorParticipant(s: ConflictState, actor: Actor): Participant | undefined {
+  const own = participant(s, actor);
+  if (own) return own;
+  return isGmActor(s, actor) ? gmSide(s) : undefined;
+}
+
+export function controls(s: ConflictState, actor: Actor, p: Participant): boolean {
+  return p.kind === 'gm' ? isGmActor(s, actor) : same(actor, p.name);
+}
+
+/** Out of dice: empty pool, knocked out or gone (R4.5, R4.6). */
+export function isOutOfDice(p: Participant): boolean {
+  return p.out !== null || p.pool.length === 0;
+}
+
+/** R4.5: the GM side stands while any of its NPCs does (a side with no NPCs listed stands on its own). */
+export function gmSideStands(s: ConflictState): boolean {
+  return s.npcs.length === 0 || s.npcs.some((n) => n.out === null);
+}
+
+/** R3.3: the highest PC level, unless the campaign fixed it. */
+export function conflictRack(s: ConflictState): number {
+  return rackSize(s.participants.filter((p) => p.kind === 'pc').map((p) => p.level), s.fixedRack);
+}
+
+/** The participant a target name reaches: a PC, or the GM side through one of its NPCs. */
+export function targetOf(s: ConflictState, name: string): { participant: Participant; npc: Npc | null } | undefined {
+  const p = participant(s, name);
+  if (p) return { participant: p, npc: null };
+  const n = npc(s, name);
+  const gm = gmSide(s);
+  return n && gm ? { participant: gm, npc: n } : undefined;
+}
+
+export function refusal(code: string, message: string): Refusal {
+  return { code, message };
+}
+
+export function addDice(s: ConflictState, p: Participant, faces: readonly Face[]): void {
+  p.pool = sortHighToLow([...p.pool, ...faces]);
+  s.tally.added += faces.length;
+}
+
+/** Takes faces out of a pool; the caller has checked they are there. */
+export function removeDice(p: Participant, faces: readonly Face[]): void {
+  const rest = [...p.pool];
+  for (const f of faces) rest.splice(rest.indexOf(f), 1);
+  p.pool = rest;
+}
+
+/** True when every face is in the pool (as a multiset). */
+export function poolHolds(pool: readonly Face[], faces: readonly Face[]): boolean {
+  const rest = [...pool];
+  for (const f of faces) {
+    const at = rest.indexOf(f);
+    if (at < 0) return false;
+    rest.splice(at, 1);
+  }
+  return true;
+}
+
+export function validFaces(faces: unknown): faces is Face[] {
+  return Array.isArray(faces) && faces.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Join order, or the settled initiative order (R4.3). */
+export function turnOrder(s: ConflictState): Participant[] {
+  const bySeq = [...s.participants].sort((a, b) => a.seq - b.seq);
+  const order = s.initiative?.status === 'closed' ? s.initiative.order : null;
+  if (!order) return bySeq;
+  return order.map((n) => participant(s, n)).filter((p): p is Participant => p !== undefined);
+}

@@ -1,0 +1,90 @@
+// Turns (R4.3, R4.4), rounds (R3.5) and the end (R4.6, R8.1, R8.2).
+import { followUpDice, leftoverBooks } from '../leftovers';
+import { emit, type Run } from './handler';
+import { addDice, isOutOfDice, participant, turnOrder } from './state';
+import type { ConflictState, EndReason, Participant } from './types';
+
+/** Everyone has rolled: the exchanges begin with the first in the turn order who holds dice. */
+export function startExchanges(s: ConflictState): void {
+  s.phase = 'exchanges';
+  s.suggestedLeader = turnOrder(s).find((p) => !isOutOfDice(p))?.name ?? null;
+}
+
+/**
+ * R4.4 after an exchange: whoever captured more is suggested to lead next; with no capture the
+ * turn passes along the order, which reverses direction at each end of the line (R4.3).
+ */
+export function nextLeader(s: ConflictState, actor: Participant, target: Participant, actorWon: number, targetWon: number): string | null {
+  const able = (p: Participant) => !isOutOfDice(p);
+  if (actorWon !== targetWon) {
+    const capturer = actorWon > targetWon ? actor : target;
+    if (able(capturer)) return capturer.name;
+  }
+  const order = turnOrder(s);
+  let at = order.findIndex((p) => p.name === actor.name);
+  for (let step = 0; step < order.length * 2; step++) {
+    const next = at + s.direction;
+    if (next < 0 || next >= order.length) s.direction = s.direction === 1 ? -1 : 1;
+    else at = next;
+    const candidate = order[at]!;
+    if (able(candidate) && (candidate.name !== actor.name || order.length === 1)) return candidate.name;
+  }
+  return s.participants.find(able)?.name ?? null;
+}
+
+/** R3.5: a round ends once everyone still holding dice has led. */
+export function advanceRound(s: ConflictState): void {
+  const holding = s.participants.filter((p) => !isOutOfDice(p));
+  if (holding.every((p) => s.ledThisRound.includes(p.name))) {
+    s.round += 1;
+    s.ledThisRound = [];
+  }
+}
+
+/** R4.6: once exchanges run and nothing is pending, a side whose every member is out of dice ends it. */
+export function endIfSideOut(r: Run): void {
+  const s = r.s;
+  if (s.phase !== 'exchanges' || s.pending) return;
+  const sides = [0, 1].map((side) => s.participants.filter((p) => p.side === side));
+  if (sides.some((side) => side.length === 0)) return;
+  const out = sides.find((side) => side.every(isOutOfDice));
+  if (!out) return;
+  // A side that got away whole (R9.6) ends the conflict before anyone ran out (R8.1).
+  endConflict(r, out.every((p) => p.out === 'escaped') ? 'escape' : 'ran-out');
+}
+
+/**
+ * Ends the conflict (R4.6). Anything pushed into an unresolved exchange goes back first. R8.1:
+ * if someone ran out, leftovers pair into books; otherwise each keeps ⌈n/2⌉ follow-up dice (R8.2).
+ */
+export function endConflict(r: Run, reason: EndReason): void {
+  const s = r.s;
+  const p = s.pending;
+  if (p) {
+    const actor = participant(s, p.actor)!;
+    const target = participant(s, p.target)!;
+    // Returned, not new: take them off the tally again after adding.
+    addDice(s, actor, [...p.actorDice, ...p.warActor]);
+    addDice(s, target, [...(p.targetDice ?? []), ...p.warTarget]);
+    s.tally.added -= p.actorDice.length + p.warActor.length + (p.targetDice ?? []).length + p.warTarget.length;
+    s.pending = null;
+    emit(r, 'exchange-cancelled', { no: p.no });
+  }
+  for (const q of s.participants) {
+    const n = q.pool.length;
+    q.leftover = n;
+    q.leftoverBooks = reason === 'ran-out' ? leftoverBooks(n) : 0;
+    q.followUpDice = reason === 'ran-out' ? 0 : followUpDice(n);
+    q.books += q.leftoverBooks;
+    s.tally.removed += n;
+    q.pool = [];
+  }
+  if (s.initiative?.status === 'open') s.initiative.status = 'closed';
+  s.phase = 'ended';
+  s.endReason = reason;
+  s.suggestedLeader = null;
+  emit(r, 'conflict-ended', {
+    reason,
+    participants: s.participants.map((q) => ({ name: q.name, books: q.books, leftoverBooks: q.leftoverBooks, followUpDice: q.followUpDice })),
+  });
+}

@@ -1,0 +1,109 @@
+// Who sees what (R13): the only road a pool takes out of the state. A public view has no pool field
+// at all; a participant's view adds its own pool; the GM's view adds the GM pool (and, under the
+// house rule gm-sees-pools, the players' pools).
+import type { Face } from '../dice';
+import { gmSide, participant, same } from './state';
+import type { ConflictState, EffectKind, EndReason, OfferKind, OfferStatus, OutReason, Phase, SideNo } from './types';
+
+export type Recipient = { kind: 'public' } | { kind: 'participant'; name: string } | { kind: 'gm' };
+
+export interface PublicParticipant {
+  name: string;
+  side: SideNo;
+  kind: 'pc' | 'gm';
+  rolled: boolean;
+  /** The sealed fingerprint of its pool: public, it reveals nothing until the salt is shown. */
+  commitment: string | null;
+  books: number;
+  out: OutReason | null;
+  leftoverBooks: number;
+  followUpDice: number;
+}
+
+export interface PublicConflictView {
+  phase: Phase;
+  primary: string;
+  secondary: string | null;
+  round: number;
+  exchanges: number;
+  participants: PublicParticipant[];
+  npcs: { name: string; gang: number | null; mook: boolean; out: string | null }[];
+  /** The exchange in progress: how many dice were pushed, never which (R13.2). */
+  pending: { no: number; actor: string; target: string; count: number; risky: boolean; disputedBy: string | null; answered: boolean; warWaitingFor: string[] } | null;
+  initiative: { status: 'open' | 'closed'; bidders: string[]; passed: string[]; order: string[] } | null;
+  offers: { id: number; kind: OfferKind; by: string; to: string; buyer: string; against: string; goal: string; price: number; status: OfferStatus; answers: number | null }[];
+  effects: { target: string; kind: EffectKind; goal: string; by: string }[];
+  endReason: EndReason | null;
+  chin: string | null;
+  suggestedLeader: string | null;
+}
+
+export interface ParticipantView extends PublicConflictView {
+  me: { name: string; pool: Face[]; points: number; pushed: Face[]; bid: Face[] };
+}
+
+export interface GmView extends PublicConflictView {
+  gm: { pool: Face[] | null; murphy: number; playerPoints: Record<string, number>; pushed: Face[]; playerPools: Record<string, Face[]> | null };
+}
+
+export type ConflictView = PublicConflictView | ParticipantView | GmView;
+
+export function publicView(s: ConflictState): PublicConflictView {
+  const p = s.pending;
+  return {
+    phase: s.phase,
+    primary: s.primary,
+    secondary: s.secondary,
+    round: s.round,
+    exchanges: s.exchanges,
+    participants: s.participants.map((q) => ({
+      name: q.name, side: q.side, kind: q.kind, rolled: q.rolled, commitment: q.commitment, books: q.books, out: q.out, leftoverBooks: q.leftoverBooks, followUpDice: q.followUpDice,
+    })),
+    npcs: s.npcs.map((n) => ({ name: n.name, gang: n.gang, mook: n.mook, out: n.out })),
+    pending: p
+      ? {
+          no: p.no, actor: p.actor, target: p.targetNpc ?? p.target, count: p.actorDice.length, risky: p.risky, disputedBy: p.disputedBy,
+          answered: p.targetDice !== null, warWaitingFor: p.warNeeds.map((sd) => (sd === 'actor' ? p.actor : p.target)),
+        }
+      : null,
+    initiative: s.initiative
+      ? { status: s.initiative.status, bidders: Object.keys(s.initiative.bids), passed: [...s.initiative.passed], order: [...s.initiative.order] }
+      : null,
+    offers: s.offers.map((o) => ({ id: o.id, kind: o.kind, by: o.author, to: o.answerer, buyer: o.buyer, against: o.against, goal: o.goal, price: o.price, status: o.status, answers: o.parent })),
+    effects: s.effects.map((e) => ({ target: e.target, kind: e.kind, goal: e.goal, by: e.by })),
+    endReason: s.endReason,
+    chin: s.chin,
+    suggestedLeader: s.suggestedLeader,
+  };
+}
+
+/** What one pending exchange's pushed dice are, for the side that pushed them. */
+function pushedBy(s: ConflictState, name: string): Face[] {
+  const p = s.pending;
+  if (!p) return [];
+  if (same(p.actor, name)) return [...p.actorDice, ...p.warActor];
+  if (same(p.target, name)) return [...(p.targetDice ?? []), ...p.warTarget];
+  return [];
+}
+
+export function view(s: ConflictState, recipient: Recipient): ConflictView {
+  const base = publicView(s);
+  if (recipient.kind === 'public') return base;
+  if (recipient.kind === 'participant') {
+    const me = participant(s, recipient.name);
+    if (!me || me.kind === 'gm') return base;
+    return { ...base, me: { name: me.name, pool: [...me.pool], points: me.points, pushed: pushedBy(s, me.name), bid: [...(s.initiative?.bids[me.name] ?? [])] } };
+  }
+  const gm = gmSide(s);
+  const pcs = s.participants.filter((q) => q.kind === 'pc');
+  return {
+    ...base,
+    gm: {
+      pool: gm ? [...gm.pool] : null,
+      murphy: gm?.points ?? 0,
+      playerPoints: Object.fromEntries(pcs.map((q) => [q.name, q.points])),
+      pushed: gm ? pushedBy(s, gm.name) : [],
+      playerPools: s.houseRules.gmSeesPools ? Object.fromEntries(pcs.map((q) => [q.name, [...q.pool]])) : null,
+    },
+  };
+}

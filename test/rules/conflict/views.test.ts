@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { type Face, scriptedDice } from '../../../src/rules';
+import {
+  apply, type ConflictEvent, type ConflictState, MOVE_NAMES, type Move, newConflict, startWithPools, view,
+} from '../../../src/rules/conflict';
+
+const AIRGUN = ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'];
+
+/** Every path in a value whose key names a pool-like secret. */
+function secretPaths(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => secretPaths(v, `${path}[${i}]`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...(/^(pool|pushed|bid|murphy|points|playerPools|faces|kept)$/.test(k) ? [`${path}.${k}`] : []),
+    ...secretPaths(v, `${path}.${k}`),
+  ]);
+}
+
+const PCS = ['Ana', 'Ben'];
+
+/** After every move: each pool reaches only its owner (and the GM under gm-sees-pools). */
+function checkViews(s: ConflictState, events: ConflictEvent[]): void {
+  expect(secretPaths(view(s, { kind: 'public' }))).toEqual([]);
+  for (const name of PCS) {
+    const v = view(s, { kind: 'participant', name }) as { me?: { pool: Face[] } };
+    const owner = s.participants.find((p) => p.name === name);
+    expect(secretPaths(v).sort()).toEqual(owner ? ['.me.bid', '.me.points', '.me.pool', '.me.pushed'] : []);
+    expect(v.me?.pool).toEqual(owner?.pool);
+  }
+  const gm = view(s, { kind: 'gm' }) as { gm: { pool: Face[] | null; playerPools: Record<string, Face[]> | null } };
+  expect(gm.gm.pool).toEqual(s.participants.find((p) => p.kind === 'gm')?.pool ?? null);
+  if (s.houseRules.gmSeesPools) {
+    for (const name of PCS) expect(gm.gm.playerPools?.[name]).toEqual(s.participants.find((p) => p.name === name)?.pool);
+  } else {
+    expect(gm.gm.playerPools).toBeNull();
+  }
+  for (const e of events) {
+    if (e.to === 'all') expect(secretPaths(e.data).filter((p) => !p.startsWith('.participants'))).toEqual([]);
+    if (e.to !== 'all' && e.to !== 'gm' && 'name' in e.data) expect(e.data.name).toBe(e.to.participant);
+  }
+}
+
+function walk(start: ConflictState, moves: [string, Move][], dice: number[], seen: Set<string>): ConflictState {
+  let s = start;
+  const source = scriptedDice(dice);
+  for (const [actor, move] of moves) {
+    const r = apply(s, move, actor, source);
+    if (!r.ok) throw new Error(`${actor} ${move.do}: ${r.refusal.message}`);
+    s = r.state;
+    seen.add(move.do);
+    checkViews(s, r.events);
+  }
+  expect(source.remaining()).toBe(0);
+  return s;
+}
+
+const wholeConflict: [string, Move][] = [
+  ['Ana', { do: 'join', name: 'Ana', side: 0, skills: AIRGUN, points: 2, gear: [{ name: 'Vest', skill: 'Coordination', quality: 2, mode: 'resist' }] }],
+  ['Ben', { do: 'join', name: 'Ben', side: 0 }],
+  ['GM', { do: 'join', name: 'GM', side: 1, gm: true, points: 1 }],
+  ['GM', { do: 'add-npc', name: 'Jack' }],
+  ['GM', { do: 'add-npc', name: 'Vid', gang: 12 }],
+  ['GM', { do: 'secondary', skill: 'Physique: Athletics' }],
+  ['GM', { do: 'circumstance', for: 'Ben', dice: 1 }],
+  ['GM', { do: 'rack' }],
+  ['Ana', { do: 'propose', target: 'Jack', goal: 'Jack drops his gun', price: 2 }],
+  ['GM', { do: 'counter', offer: 1, goal: 'Jack drops his gun', price: 3 }],
+  ['Ana', { do: 'counter', offer: 2, goal: 'Jack drops his gun', price: 2 }],
+  ['GM', { do: 'only-if', offer: 3, goal: 'Ana pays for the drinks', price: 1 }],
+  ['Ana', { do: 'refuse', offer: 4 }],
+  ['GM', { do: 'accept', offer: 3 }],
+  ['Ana', { do: 'roll', pool: [6, 6, 5, 5, 4, 4] }],
+  ['Ben', { do: 'roll', pool: [6, 5, 5, 4] }],
+  ['GM', { do: 'roll', pool: [6, 6, 6, 5, 5, 4, 4, 4, 4] }],
+  ['GM', { do: 'initiative-open' }],
+  ['Ana', { do: 'bid', dice: [4] }],
+  ['Ben', { do: 'bid', dice: [4] }],
+  ['GM', { do: 'gm-bid', for: 'Jack', dice: [4] }],
+  ['Ana', { do: 'pass' }],
+  ['Ben', { do: 'pass' }],
+  ['GM', { do: 'initiative-close' }],
+  ['Ana', { do: 'fly', skill: 'Physique: Unarmed', against: 'Jack', a: [5], b: [4] }],
+  ['Ana', { do: 'action', skill: 'Coordination: Projectiles: Airgun' }],
+  ['Ana', { do: 'lead', target: 'Jack', dice: [6], action: 'I shoot' }],
+  ['GM', { do: 'dispute' }],
+  ['GM', { do: 'respond', dice: [6] }],
+  ['Ben', { do: 'lead', target: 'Jack', dice: [6] }],
+  ['Ben', { do: 'cancel' }],
+  ['GM', { do: 'lead', target: 'Ana', dice: [6] }],
+  ['Ana', { do: 'resist', gear: 'Vest' }],
+  ['Ana', { do: 'respond', dice: [6] }],
+  ['Ana', { do: 'war', die: 5 }],
+  ['GM', { do: 'war', die: 4 }],
+  ['Ana', { do: 'buy', goal: 'Jack drops his gun', target: 'Jack' }],
+  ['GM', { do: 'end-round' }],
+  ['Ben', { do: 'lead', target: 'Vid', dice: [5] }],
+  ['GM', { do: 'respond', dice: [6] }],
+  ['GM', { do: 'give', to: 'Ana', books: 1 }],
+  ['Ben', { do: 'end', reason: 'agreed' }],
+];
+
+describe('view', () => {
+  for (const gmSeesPools of [false, true]) {
+    it(`GIVEN every move of every phase (gm-sees-pools ${gmSeesPools ? 'on' : 'off'}) THEN R13.1 a pool reaches only its owner${gmSeesPools ? ' and the GM' : ''}`, () => {
+      const seen = new Set<string>();
+      const s = newConflict({ primary: 'Coordination: Projectiles: Airgun', houseRules: { trailingTie: 'war', gmSeesPools } });
+      // Action dice 4 4 4 (three held skills on the chain); resist dice 5 1.
+      const end = walk(s, wholeConflict, [4, 4, 4, 5, 1], seen);
+      expect(end.phase).toBe('ended');
+      const chinStart = startWithPools({
+        primary: 'Coordination: Projectiles: Airgun', houseRules: { gmSeesPools },
+        participants: [{ name: 'Ana', side: 0, pool: [5] }, { name: 'Ben', side: 0, pool: [] }, { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [6, 6] }],
+      }) as ConflictState;
+      walk(chinStart, [['Ana', { do: 'lead', target: 'Jack', dice: [5] }], ['GM', { do: 'respond', dice: [6] }], ['Ana', { do: 'chin' }]], [], seen);
+      expect([...MOVE_NAMES].filter((m) => !seen.has(m))).toEqual([]);
+    });
+  }
+  it('GIVEN a lead waiting for its answer THEN R13.2 only the actor sees which dice were pushed', () => {
+    const s = startWithPools({
+      primary: 'Coordination: Projectiles: Airgun',
+      participants: [{ name: 'Ana', side: 0, pool: [6, 5] }, { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [4] }],
+    }) as ConflictState;
+    const r = apply(s, { do: 'lead', target: 'Jack', dice: [6] }, 'Ana', scriptedDice([]));
+    if (!r.ok) throw new Error(r.refusal.message);
+    expect(view(r.state, { kind: 'public' }).pending).toMatchObject({ actor: 'Ana', target: 'Jack', count: 1 });
+    expect((view(r.state, { kind: 'participant', name: 'Ana' }) as { me: { pushed: Face[] } }).me.pushed).toEqual([6]);
+    expect((view(r.state, { kind: 'gm' }) as { gm: { pushed: Face[] } }).gm.pushed).toEqual([]);
+  });
+});
