@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BotRun, startBot, stopBot } from './bot-process';
 import { type DoubleUser, type InteractionTarget, opts, type SentMessage, sub } from './double';
-import { content, publicOnes, transcript } from './helpers';
+import { answered, content, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '330000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '330000000000000002', username: 'pat' }; // plays Ana
@@ -33,10 +33,11 @@ const flat = (user: DoubleUser, command: string, options: Record<string, string 
 const importFile = (user: DoubleUser, text: string, target: InteractionTarget) =>
   bot.double.command(user, 'campaign', [{ name: 'import', type: 1, options: [{ name: 'file', type: 11, value: bot.double.attachment('campaign.json', text, 'application/json').id }] }], target);
 
-/** One ephemeral sentence, and nothing in the channel. */
+/** One ephemeral sentence, and nothing in the channel (a "thinking…" placeholder is taken back). */
 function refusal(sent: SentMessage[], pattern: RegExp): void {
-  expect(sent.map((m) => [m.kind, m.ephemeral]), transcript(sent)).toEqual([['reply', true]]);
-  expect(content(sent[0])).toMatch(pattern);
+  const shown = answered(sent);
+  expect(shown.map((m) => m.ephemeral), transcript(sent)).toEqual([true]);
+  expect(content(shown[0])).toMatch(pattern);
 }
 
 /** The export file attached to an (ephemeral) answer. */
@@ -82,7 +83,7 @@ describe('a conflict in a thread cannot be taken over (item 1)', () => {
     await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
     await run(gm, 'campaign', 'set', { rule: 'threads', value: 'on' });
     const started = await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' });
-    const threadId = /<#(\d+)>/.exec(content(publicOnes(started)[0]))?.[1];
+    const threadId = /<#(\d+)>/.exec(answered(started).map(content).join('\n'))?.[1];
     expect(threadId, transcript(started)).toBeDefined();
     thread = { channelId: threadId!, parentId: bot.double.channelId };
 
@@ -114,12 +115,12 @@ describe('export and import (items 4, 2, 9)', () => {
     doc.tables.campaigns[0].name = 'Trojan';
     for (const c of doc.tables.conflicts) Object.assign(c, { channel_id: bot.double.channelId, parent_channel_id: null, phase: 'exchanges', end_reason: null, ended_at: null });
     for (const b of doc.tables.campaign_channels) b.channel_id = bot.double.channelId;
-    const [imported] = await importFile(mallory, JSON.stringify(doc), { channelId: elsewhere });
+    const [imported] = answered(await importFile(mallory, JSON.stringify(doc), { channelId: elsewhere }));
     expect(content(imported)).toMatch(new RegExp(`^📦 Campaign \\*\\*Trojan\\*\\* is imported into this channel: .* <@${mallory.id}> is its GM\\.$`));
     // The real channel is untouched: its campaign, no conflict planted, its Murphy pool not Mallory's.
     refusal(await run(mallory, 'murphy', 'show'), /^Only the GM of Eros Nights can do that\.$/);
     refusal(await run(quinn, 'conflict', 'join'), /no conflict running in this channel/);
-    expect(content((await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' }))[0])).toMatch(/<#\d+>/);
+    expect(answered(await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' })).map(content).join('\n')).toMatch(/<#\d+>/);
     // The planted conflict runs where the file was imported.
     const [there] = await run(mallory, 'conflict', 'status', {}, { channelId: elsewhere });
     expect(there?.ephemeral).toBe(false);

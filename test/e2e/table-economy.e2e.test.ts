@@ -52,8 +52,11 @@ describe('the campaign economy inside a conflict, through Discord', () => {
     expect(content(shown)).toMatch(/\b2\b/);
   });
 
-  it('GIVEN a scar Brute gave Ana THEN set-up offers Brute a circumstance die against her (R9.5)', async () => {
-    await run(gm, 'effect', 'add', { kind: 'scar', character: 'Ana', text: 'a burn across the cheek', 'caused-by': 'Brute' });
+  it('GIVEN a treated scar Brute gave Ana THEN set-up offers Brute a circumstance die against her (R9.5)', async () => {
+    const [added] = await run(gm, 'effect', 'add', { kind: 'scar', character: 'Ana', text: 'a burn across the cheek', 'caused-by': 'Brute' });
+    const id = Number(/#(\d+) Scar/.exec(content(added))?.[1]);
+    // Until it is treated a scar is just a wound; treated, it marks Ana against Brute.
+    expect(content((await run(gm, 'effect', 'treat', { id }))[0])).toContain('the scar stays');
     await run(ana, 'conflict', 'start', { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
     const [status] = await run(ana, 'conflict', 'status');
     expect(status?.ephemeral).toBe(false);
