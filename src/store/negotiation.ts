@@ -1,7 +1,9 @@
+import type { OfferKind } from '../rules/conflict/types';
 import type { Db } from './db';
 import { prep } from './statements';
 
-export type OfferKind = 'proposal' | 'counter' | 'only-if';
+export type { OfferKind };
+/** As stored (the machine calls an open offer `open`). */
 export type OfferStatus = 'proposed' | 'settled' | 'refused' | 'countered';
 
 /** A negotiated goal (R4.2): `proposerId` would buy it against `targetId`; `authorId` made this offer. */
