@@ -124,7 +124,7 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
     });
     appendEvent(db, conflict.id, 'goal-bought', { buyer: buyer.name, goal: goalName, target: target.name, price, books, points }, true, now);
     const publicViews: PublicView[] = [
-      { kind: 'goal-bought', buyer: buyer.name, goal: goalName, target: target.name, price, effect: effectText, booksLeft: buyer.books - books },
+      { kind: 'goal-bought', buyer: buyer.name, goal: goalName, target: target.name, price, effect: effectText, booksLeft: points > 0 ? null : buyer.books - books },
     ];
     publicViews.push(...endIfSideOut(db, conflict.id, now));
     return { public: publicViews, private: privateViews };

@@ -93,7 +93,8 @@ export type PublicView =
   | { kind: 'exchange-led'; conflictId: number; no: number; actor: string; target: string; targetUserId: string; action: string; dice: number; risky: boolean }
   | { kind: 'exchange-resolved'; result: PublicExchangeResult }
   // Points toward a goal stay private (R13.3): the public part shows the price, not how it was paid.
-  | { kind: 'goal-bought'; buyer: string; goal: string; target: string; price: number; effect: string | null; booksLeft: number }
+  // `booksLeft` is null when points paid part of the price: price and books left never stand together then.
+  | { kind: 'goal-bought'; buyer: string; goal: string; target: string; price: number; effect: string | null; booksLeft: number | null }
   | { kind: 'books-given'; from: string; to: string; amount: number; fromBooks: number; toBooks: number }
   | { kind: 'conflict-ended'; ending: PublicEnding }
   | { kind: 'goal-offer'; conflictId: number; offerId: number; offerKind: 'proposal' | 'counter' | 'only-if'; by: string; from: string; to: string; answererUserId: string; text: string; price: number; answers: string | null }

@@ -149,7 +149,7 @@ describe('the conflict engine', () => {
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
     app.respondExchange(deps, as(GM), { action: 'dodge', dice: [5] });
     const o = app.buyGoal(deps, as(ANA), { goal: 'Knock out', target: 'Brute', points: 2 });
-    expect(o.public[0]).toEqual(expect.objectContaining({ price: 3, booksLeft: 0 }));
+    expect(o.public[0]).toEqual(expect.objectContaining({ price: 3, booksLeft: null }));
     expect(deepKeys(o.public).has('pointsPaid')).toBe(false);
     expect(JSON.stringify(o.public)).not.toMatch(/left\)/);
     expect(o.private[ANA]?.[0]).toMatchObject({ kind: 'notice' });
@@ -163,7 +163,7 @@ describe('the conflict engine', () => {
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
     app.respondExchange(deps, as(GM), { action: 'dodge', dice: [5] });
     const o = app.buyGoal(deps, as(ANA), { goal: 'Knock out', target: 'Brute', points: 2 });
-    expect(o.public[0]).toMatchObject({ price: 3, booksLeft: 0 });
+    expect(o.public[0]).toMatchObject({ price: 3, booksLeft: null });
     expect(restrictedAmount(deps.db, ana.id, 'coordination: projectiles')!.amount).toBe(0);
   });
 

@@ -56,7 +56,7 @@ describe('rules corrected against the seed, through Discord', () => {
     // The GM side picks a Physique secondary, whose chart offers Escape.
     await run(gm, 'conflict', 'secondary', { skill: 'Physique: Athletics: Running' });
     const bought = await run(pat, 'goal', 'buy', { goal: 'Wound', target: 'Viktor', points: 1 });
-    expect(content(onlyPublic(bought))).toBe('**Ana** buys **Wound** against **Viktor** (price 1 book).\nAna: Books: 0');
+    expect(content(onlyPublic(bought))).toBe('**Ana** buys **Wound** against **Viktor** (price 1 book).');
     expect(content(answered(bought).find((m) => m.ephemeral))).toMatch(/You paid 1 player points? toward it/);
     expect(content((await run(pat, 'points', 'show'))[0])).toContain('• Ana: 1');
   });

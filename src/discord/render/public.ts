@@ -38,7 +38,9 @@ export function renderPublic(view: PublicView): Rendered {
       return { text: renderExchangeResult(view.result), rows: [myPoolRow(view.result.conflictId)] };
     case 'goal-bought': {
       const effect = view.effect && view.effect !== view.goal ? ` Effect: ${view.effect}.` : '';
-      return { text: `**${view.buyer}** buys **${view.goal}** against **${view.target}** (price ${plural(view.price, 'book')}).${effect}\n${view.buyer}: ${booksLine(view.booksLeft)}` };
+      // Points paid part of it: the books left stay out, or the channel could work out the points.
+      const left = view.booksLeft === null ? '' : `\n${view.buyer}: ${booksLine(view.booksLeft)}`;
+      return { text: `**${view.buyer}** buys **${view.goal}** against **${view.target}** (price ${plural(view.price, 'book')}).${effect}${left}` };
     }
     case 'books-given':
       return { text: `**${view.from}** gives ${plural(view.amount, 'book')} to **${view.to}**.\n${view.from}: ${booksLine(view.fromBooks)} · ${view.to}: ${booksLine(view.toBooks)}` };
