@@ -74,12 +74,12 @@ function beginRolling(
   const sides = [0, 1].map((s) => all.filter((p) => p.side === s).map((p) => drawFor(db, campaign, fixed, p).total));
   const behind = sides.every((s) => s.length > 0) ? outnumberedSide(sides, rack) : null;
   if (behind === GM_SIDE && all.some((p) => p.kind === 'gm')) {
-    const balance = changeMurphy(db, { campaignId: campaign.id, delta: 1, reason: 'outnumbered (R3.4)', userId: campaign.gmUserId, now });
+    const balance = changeMurphy(db, { campaignId: campaign.id, delta: 1, reason: 'outnumbered', userId: campaign.gmUserId, now });
     (privateViews[campaign.gmUserId] ??= []).push({ kind: 'notice', text: `Your side is outnumbered: +1 Murphy point (now ${balance}).` });
     publicViews.push({ kind: 'notice', text: 'The GM side is outnumbered by a full rack or more.' });
   } else if (behind !== null) {
     const pcs = all.filter((p) => p.side === behind && p.kind === 'pc');
-    for (const p of pcs) changePlayerPoints(db, p.characterId!, 1, 'outnumbered (R3.4)', now);
+    for (const p of pcs) changePlayerPoints(db, p.characterId!, 1, 'outnumbered', now);
     if (pcs.length > 0) publicViews.push({ kind: 'notice', text: `Outnumbered by a full rack or more: ${pcs.map((p) => p.name).join(', ')} each gain 1 player point.` });
   }
   appendEvent(db, conflict.id, 'rolling-started', { rack, behindSide: behind }, true, now);

@@ -22,6 +22,7 @@ import { endIfSideOut, knockOut } from './conflict-engine';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
 import { callerParticipant, campaignHere, clip, currentConflictHere, wholeNumber } from './load';
+import { plural } from './campaign/common';
 import { transact } from './run';
 import { type Outcome, type PrivateView, type PublicView } from './views';
 
@@ -95,7 +96,7 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
     if (points > available) refuse('points/not-enough', `You have only ${available} ${buyer.kind === 'gm' ? 'Murphy' : 'player'} point${available === 1 ? '' : 's'} to put toward it.`);
     const books = price - points;
     if (books > buyer.books) {
-      refuse('goal/not-enough', `${goalName} costs ${price} books; ${buyer.name} has ${buyer.books}${points ? ` plus ${points} points` : ''}.`);
+      refuse('goal/not-enough', `${goalName} costs ${plural(price, 'book')}; ${buyer.name} has ${buyer.books}${points ? ` plus ${plural(points, 'point')}` : ''}.`);
     }
     const now = deps.now().toISOString();
     updateParticipant(db, buyer.id, { books: buyer.books - books });

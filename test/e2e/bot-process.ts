@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DiscordDouble, startDiscordDouble } from './double';
 import { transcript } from './helpers';
-import { scanPayloads } from './payload-scan';
+import { scanPayloads, wordingProblems } from './payload-scan';
 
 export const projectRoot = join(import.meta.dirname, '../..');
 
@@ -110,8 +110,10 @@ export async function stopBot(run: Partial<BotRun>): Promise<void> {
   expectNoLeaks(run.double);
 }
 
-/** The payload scan (see payload-scan.ts), as a failure naming every problem. */
+/** The payload scans (see payload-scan.ts): secrets, pings and wording, as a failure naming every problem. */
 export function expectNoLeaks(double: DiscordDouble | undefined): void {
   const problems = double ? scanPayloads(double) : [];
   if (problems.length) throw new Error(`The bot's payloads leaked or pinged wrongly:\n- ${problems.join('\n- ')}`);
+  const words = double ? wordingProblems(double) : [];
+  if (words.length) throw new Error(`The bot used words players should not read:\n- ${words.join('\n- ')}`);
 }

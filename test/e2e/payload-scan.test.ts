@@ -1,7 +1,7 @@
 // The payload scan of the shared e2e teardown catches what it is meant to (issue 13).
 import { describe, expect, it } from 'vitest';
 import type { SentMessage } from './double';
-import { scanPayloads } from './payload-scan';
+import { scanPayloads, wordingProblems } from './payload-scan';
 
 const ANA = '11111111111111111';
 const BEA = '22222222222222222';
@@ -36,5 +36,31 @@ describe('the e2e payload scan', () => {
     expect(scan(msg(ANA, false, 'Hello', { parse: [], users: [BEA] }))[0]).toMatch(/not mentioned/);
     expect(scan(msg(ANA, false, '<@22222222222222222>', { parse: ['users'] }))[0]).toMatch(/ping whatever the text holds/);
     expect(scan(msg(ANA, false, '<@22222222222222222>', null))[0]).toMatch(/no allowed_mentions/);
+  });
+});
+
+describe('the e2e wording scan', () => {
+  const words = (...messages: SentMessage[]) => wordingProblems({ messages, calls: [] });
+
+  it('GIVEN plain game words and the short seal THEN nothing is found', () => {
+    expect(words(msg(ANA, false, '**Ana** has rolled. Sealed pool: `3715f4989e5c6daa`.\nWound costs 1 book.'))).toEqual([]);
+  });
+
+  it.each([
+    ['a rule number', 'Outnumbered (R3.4): Ana gains a point.'],
+    ['"1 dice"', 'You rolled 1 dice.'],
+    ['"1 books"', 'Wound costs 1 books.'],
+    ['a salt in a recap', '• Ana revealed: kept 6 5; salt c6e929297fcbacd93ae48d9a0210f7f7'],
+  ])('GIVEN %s THEN it is found', (_n, text) => {
+    expect(words(msg(ANA, false, text))).toHaveLength(1);
+  });
+
+  it('GIVEN /conflict verify with full hashes THEN they are allowed there', () => {
+    expect(words(msg(ANA, false, 'Verified: all 3 sealed pools match.\n• Ana: 01e2929edfb13172cc41cb7718869c68ce008d207f530b256e'))).toEqual([]);
+  });
+
+  it('GIVEN a command description with a rule number THEN it is found', () => {
+    const calls = [{ method: 'PUT', path: '/applications/1/commands', body: [{ name: 'fly', description: 'Fly dice (R7)', options: [] }] }];
+    expect(wordingProblems({ messages: [], calls } as never)).toHaveLength(1);
   });
 });

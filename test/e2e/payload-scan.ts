@@ -74,3 +74,63 @@ function pingProblems(s: Seen, text: string, people: Set<string>): string[] {
   if (allowed.roles?.length) problems.push(`roles may be pinged (${s.where})`);
   return problems;
 }
+
+/**
+ * Words players read (issue "Play that feels like Discord"): no rule numbers (R5.4), no long hex
+ * runs (salts, full hashes) outside /conflict verify and the log, and no "1 dice" or "1 books".
+ * Command and option descriptions count too: players read them in Discord's command picker.
+ */
+export function wordingProblems(double: Pick<DiscordDouble, 'messages' | 'calls'>): string[] {
+  const texts: { text: string; where: string; verify: boolean }[] = [];
+  for (const m of double.messages) {
+    if (m.kind === 'autocomplete') continue;
+    texts.push({ text: textsOf(m.data).join('\n'), where: `${m.kind} to interaction ${m.interactionId}`, verify: isVerifyOrLog(m.data) });
+  }
+  for (const c of double.calls) {
+    if (c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path)) texts.push({ text: textsOf(c.body).join('\n'), where: `channel post ${c.path}`, verify: false });
+    if (c.method === 'PUT' && /\/commands$/.test(c.path)) texts.push({ text: descriptionsOf(c.body).join('\n'), where: 'command descriptions', verify: false });
+  }
+  const problems: string[] = [];
+  for (const { text, where, verify } of texts) {
+    for (const [hit] of text.matchAll(/\bR\d{1,2}(\.\d+)?\b/g)) problems.push(`a rule number "${hit}" (${where}): ${line(text, hit)}`);
+    for (const [hit] of text.matchAll(/\b1 (dice|books|points|racks|wounds)\b/g)) problems.push(`"${hit}" (${where}): ${line(text, hit)}`);
+    if (!verify) for (const [hit] of text.matchAll(/[0-9a-f]{17,}/g)) if (!/^\d+$/.test(hit)) problems.push(`a long hex run (${where}): ${line(text, hit)}`);
+  }
+  return [...new Set(problems)];
+}
+
+function textsOf(data: any): string[] {
+  if (!data || typeof data !== 'object') return [];
+  const out: string[] = [];
+  if (typeof data.content === 'string') out.push(data.content);
+  if (typeof data.title === 'string') out.push(data.title);
+  for (const e of data.embeds ?? []) out.push(...[e.title, e.description, ...(e.fields ?? []).flatMap((f: any) => [f.name, f.value])].filter((t) => typeof t === 'string'));
+  for (const row of data.components ?? []) {
+    for (const c of row.components ?? [row]) {
+      out.push(...[c.label, c.placeholder, c.value].filter((t) => typeof t === 'string'));
+      for (const o of c.options ?? []) out.push(...[o.label, o.description].filter((t) => typeof t === 'string'));
+    }
+  }
+  return out;
+}
+
+function descriptionsOf(body: any): string[] {
+  const out: string[] = [];
+  const walk = (o: any) => {
+    if (typeof o?.description === 'string') out.push(o.description);
+    for (const c of o?.options ?? []) walk(c);
+    for (const c of o?.choices ?? []) if (typeof c?.name === 'string') out.push(c.name);
+  };
+  for (const cmd of Array.isArray(body) ? body : []) walk(cmd);
+  return out;
+}
+
+/** /conflict verify's answer and the log file's message may show full hashes and salts. */
+function isVerifyOrLog(data: any): boolean {
+  const text = typeof data?.content === 'string' ? data.content : '';
+  return /^Verified|does not match|^Log of|sealed pools? match/m.test(text) || (data?.attachments ?? []).some((a: any) => /\.md$/.test(a?.filename ?? ''));
+}
+
+function line(text: string, hit: string): string {
+  return text.split('\n').find((l) => l.includes(hit))?.slice(0, 160) ?? '';
+}

@@ -37,7 +37,7 @@ export function editSkillCatalog(deps: Deps, caller: Caller, input: EditSkillCat
     }
     if (input.action !== 'rename') refuse('input/bad-text', 'The skill catalog can be edited with add or rename.');
     if (!known) refuse('character/unknown-skill', `${path.text} is not in this campaign's skill catalog.`);
-    if (known.parts.length === 1) refuse('character/unknown-skill', `${known.text} is a Field (R2.1): Fields cannot be renamed; rename a Focus or a Specialty.`);
+    if (known.parts.length === 1) refuse('character/unknown-skill', `${known.text} is a Field: Fields cannot be renamed; rename a Focus or a Specialty.`);
     const to = newName(known, input.to);
     if (to.key !== known.key && nodes.some((n) => n.key === to.key)) refuse('character/duplicate-skill', `${to.text} is already in the skill catalog.`);
     setSkillCatalog(db, campaign.id, catalog.map((entry) => renamedPath(entry, known, to)?.text ?? entry));

@@ -46,7 +46,7 @@ export default defineCommand({
         named('target', 'Who you act against', names('participant'), true),
         text('action', 'What you do, sharp and accomplished', true, 500),
         diceOption('The dice to push'),
-        flag('risky', 'A risky action: the higher total captures everything (R5.5)'),
+        flag('risky', 'A risky action: the higher total captures everything'),
         flag('confirm', 'Push more than half your pool without being asked first'),
         asOption,
       ],

@@ -7,7 +7,7 @@ import { asOption, named, names, read } from './options';
 
 export default defineFlatCommand({
   name: 'fly',
-  description: 'Fly dice: roll your base attack to switch to a similar goal mid-conflict (R7)',
+  description: 'Fly dice: roll your base attack to switch to a similar goal mid-conflict',
   options: [
     named('skill', 'The new skill, like Coordination: Acrobatics', names('skill'), true),
     named('against', 'The opponent who rolls against you', names('participant'), true),

@@ -111,7 +111,7 @@ export const conflictPlaySubcommands: readonly SubcommandSpec[] = [
   },
   {
     name: 'follow-up',
-    description: 'Start the follow-up conflict of the one that just ended here (R8.2)',
+    description: 'Start the follow-up conflict of the one that just ended here',
     options: [
       named('primary', 'The new primary skill: a Specialty', names('specialty'), true),
       flag('chin', 'Take it on the chin: concede the follow-up; your opponents carry their leftovers'),
@@ -140,7 +140,7 @@ export const goalNames: Suggester = (ctx, caller, typed, i) => {
 export const goalPlaySubcommands: readonly SubcommandSpec[] = [
   {
     name: 'propose',
-    description: 'Propose a goal against someone on the other side, with a price in books (R4.2)',
+    description: 'Propose a goal against someone on the other side, with a price in books',
     options: [
       named('target', 'Who the goal is against', names('participant'), true),
       text('goal', 'The goal, in a sentence', true, 200),

@@ -32,8 +32,11 @@ export function renderConflict(c: Conflict, headline?: string): string {
   return lines.join('\n');
 }
 
+/** Why a conflict ended, in players' words. */
+export const ENDED_BECAUSE: Record<Ending['reason'], string> = { 'ran-out': 'a side ran out of dice', agreed: 'everyone agreed', gm: 'the GM ended it', escape: 'one side got away' };
+
 export function renderEnding(e: Ending): string {
-  const why = { 'ran-out': 'a side ran out of dice', agreed: 'everyone agreed', gm: 'the GM ended it', escape: 'one side got away' }[e.reason];
+  const why = ENDED_BECAUSE[e.reason];
   const lines = [`**The conflict is over**: ${why}.`];
   for (const p of e.participants) {
     const extra = e.reason === 'ran-out'

@@ -26,7 +26,7 @@ export function renderOdds(a: OddsAnswer): { body: PrivateBody; files: Attachmen
   }
   if (a.push) {
     const summary = pushSummary(a.push);
-    const capped = a.against !== undefined && a.against > a.push.targetDice ? ` They have ${a.against} dice but push at most ${a.push.targetDice} (R5.2).` : '';
+    const capped = a.against !== undefined && a.against > a.push.targetDice ? ` They have ${a.against} dice but push at most ${a.push.targetDice}: no more than the lead.` : '';
     lines.push(`**Exchange** (exact): ${summary}${capped}`);
     files.push({ name: `push-odds-${a.push.k}-vs-${a.push.targetDice}.png`, data: renderPushOddsChart(a.push), description: summary.slice(0, 1000) });
   }
