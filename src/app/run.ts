@@ -1,4 +1,5 @@
 import { handledOutcome, pruneHandled, recordHandled } from '../store/interactions';
+import { writeTransaction } from '../store/write-lock';
 import type { Caller, Deps } from './context';
 import type { Outcome } from './views';
 
@@ -25,7 +26,7 @@ export function transact(deps: Deps, caller: Caller, work: () => Outcome): Outco
     }
     return result;
   });
-  return run.immediate();
+  return writeTransaction(deps.db, run);
 }
 
 /** What a replay needs: the extra ids a use case hands back beside its views (a compel's id…). */
