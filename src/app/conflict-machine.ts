@@ -9,6 +9,7 @@ import type { Caller, Deps } from './context';
 import { AppError, type AppErrorCode, refuse } from './errors';
 import { callerParticipant, campaignHere, liveConflictHere } from './load';
 import type { PrivatePool } from './views';
+import { type Face, RuleError } from '../rules';
 
 export interface Played {
   campaign: CampaignRow;
@@ -48,6 +49,7 @@ function loadOwnPcs(db: Db, campaign: CampaignRow, conflict: ConflictRow, caller
 
 /** The machine's refusal as a use-case refusal: who-may-do-what stays an `auth/` code. */
 function refuseMove(no: Refusal): never {
+  if (no.code === 'pool/not-in-pool' || no.code === 'dice/bad-face') throw new RuleError(no.code, no.message);
   if (no.code.startsWith('auth/') && !SAME_CODE.has(no.code as AppErrorCode)) refuse('auth/not-target', no.message);
   return refuse(SAME_CODE.has(no.code as AppErrorCode) ? (no.code as AppErrorCode) : (RENAMED[no.code] ?? 'conflict/move-refused'), no.message);
 }
@@ -66,6 +68,12 @@ const RENAMED: Record<string, AppErrorCode> = {
   'goal/bad-text': 'input/bad-text',
   'conflict/out': 'conflict/knocked-out',
   'exchange/answered': 'exchange/pending',
+  'exchange/target-out': 'conflict/knocked-out',
+  'exchange/unknown-target': 'conflict/unknown-participant',
+  'exchange/no-dice': 'exchange/empty-pool',
+  'exchange/no-war': 'exchange/none-pending',
+  'exchange/not-your-war': 'auth/not-target',
+  'initiative/open': 'conflict/wrong-phase',
 };
 
 /**
@@ -90,26 +98,59 @@ export function checkMove(deps: Deps, caller: Caller, move: Move, as?: string | 
   askMachine(deps, caller, (state, actor) => check(state, move, actor), as);
 }
 
-/** load → apply → save, inside the caller's transaction. A refused move changes nothing. */
-export function playMove(deps: Deps, caller: Caller, move: Move, as?: string | null): Played {
+/** The live conflict loaded once for a move, with the caller as the machine's actor. */
+export interface Loaded {
+  campaign: CampaignRow;
+  conflict: ConflictRow;
+  before: LoadedConflict;
+  actor: string;
+}
+
+export function loadForMove(deps: Deps, caller: Caller, as?: string | null): Loaded {
   const campaign = campaignHere(deps.db, caller);
   const conflict = liveConflictHere(deps.db, caller);
   const actor = actorFor(deps.db, campaign, conflict, caller, as);
-  const before = loadConflictState(deps.db, campaign, conflict);
+  return { campaign, conflict, before: loadConflictState(deps.db, campaign, conflict), actor };
+}
+
+/** The machine's check on an already loaded conflict: a refusal is thrown. */
+export function checkLoaded(loaded: Loaded, move: Move): void {
+  const no = check(loaded.before.state, move, loaded.actor);
+  if (no) refuseMove(no);
+}
+
+/** apply → save on an already loaded conflict, inside the caller's transaction. */
+export function playLoaded(deps: Deps, loaded: Loaded, move: Move): Played {
+  const { before, actor } = loaded;
   const r = apply(before.state, move, actor, deps.random);
   if (!r.ok) refuseMove(r.refusal);
   const saved = saveConflictState(deps.db, before, r.state, r.events, deps.now().toISOString());
-  return { campaign, conflict, before, state: r.state, events: r.events, actor, offerIds: saved.offerIds };
+  return { campaign: loaded.campaign, conflict: loaded.conflict, before, state: r.state, events: r.events, actor, offerIds: saved.offerIds };
+}
+
+/** load → apply → save, inside the caller's transaction. A refused move changes nothing. */
+export function playMove(deps: Deps, caller: Caller, move: Move, as?: string | null): Played {
+  return playLoaded(deps, loadForMove(deps, caller, as), move);
+}
+
+/** The name of the participant an actor plays (the GM side's name for the GM). */
+export function actorName(state: ConflictState, actor: string): string | null {
+  if (state.participants.some((p) => p.name === actor)) return actor;
+  return actor === GM_ACTOR ? (state.participants.find((p) => p.kind === 'gm')?.name ?? null) : null;
+}
+
+/** A participant's own pool, read through its own view of the state (or the GM's view for the GM side). */
+export function ownPool(state: ConflictState, name: string): Face[] {
+  if (state.participants.find((p) => p.name === name)?.kind === 'gm') return (view(state, { kind: 'gm' }) as GmView).gm.pool ?? [];
+  return (view(state, { kind: 'participant', name }) as ParticipantView).me?.pool ?? [];
 }
 
 /** A participant's own pool, taken from its own view of the state (never built by hand). */
 export function ownPoolView(played: Played, name: string, note?: string): PrivatePool {
-  const isGmSide = played.state.participants.find((p) => p.name === name)?.kind === 'gm';
   const books = played.state.participants.find((p) => p.name === name)?.books ?? 0;
-  if (isGmSide) {
-    const v = view(played.state, { kind: 'gm' }) as GmView;
-    return { conflictId: played.conflict.id, participant: name, pool: v.gm.pool ?? [], books, ...(note ? { note } : {}) };
-  }
-  const v = view(played.state, { kind: 'participant', name }) as ParticipantView;
-  return { conflictId: played.conflict.id, participant: name, pool: v.me.pool, books, ...(note ? { note } : {}) };
+  // A move that ended the conflict emptied the pools into leftovers: the owner still sees what it
+  // held then, from the event told to it alone.
+  const left = played.events.find((e) => e.type === 'leftover' && typeof e.to === 'object' && e.to.participant === name);
+  const pool = left ? (left.data.faces as Face[]) : ownPool(played.state, name);
+  return { conflictId: played.conflict.id, participant: name, pool, books, ...(note ? { note } : {}) };
 }

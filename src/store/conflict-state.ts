@@ -51,6 +51,7 @@ export function loadConflictState(db: Db, campaign: CampaignRow, conflict: Confl
   s.budgetRacks = conflict.budgetRacks;
   s.round = conflict.round;
   s.exchanges = conflict.exchangeCount;
+  s.numbered = (prep(db, 'SELECT MAX(no) AS n FROM exchanges WHERE conflict_id = ?').get(conflict.id) as { n: number | null }).n ?? 0;
   s.endReason = conflict.endReason;
   s.suggestedLeader = nameOf(conflict.suggestedLeader);
   const purchases = purchasesOf(db, conflict.id);
@@ -200,11 +201,24 @@ function savePending(db: Db, loaded: LoadedConflict, next: ConflictState, events
   const was = loaded.state.pending;
   const row = loaded.pendingRow;
   const is = next.pending;
+  const insert = (x: PendingExchange) =>
+    insertExchange(db, { conflictId: loaded.conflict.id, no: x.no, actorId: idOf(x.actor), targetId: idOf(x.target), actorAction: x.actorAction, risky: x.risky, actorDice: [...x.actorDice], now });
   if (!was && is) {
-    insertExchange(db, { conflictId: loaded.conflict.id, no: is.no, actorId: idOf(is.actor), targetId: idOf(is.target), actorAction: is.actorAction, risky: is.risky, actorDice: [...is.actorDice], now });
+    insert(is);
     return;
   }
-  if (!was || !row) return;
+  if (!was) {
+    // R5.2: a lead at a target without dice was led and resolved by the same move.
+    const led = events.find((e) => e.type === 'lead');
+    const resolved = events.find((e) => e.type === 'exchange-resolved' && led && e.data.no === led.data.no);
+    if (resolved) {
+      const d = resolved.data as { no: number; actor: string; target: string; actorAction: string; actorDice: Face[]; risky: boolean; targetAction: string | null; result: ExchangeResult; targetParticipant: string };
+      const id = insert({ no: d.no, actor: d.actor, target: d.targetParticipant, actorAction: d.actorAction, risky: d.risky, actorDice: d.actorDice } as PendingExchange);
+      resolveExchangeRow(db, id, { targetAction: d.targetAction ?? '', targetDice: d.result.targetPushed, result: d.result, now });
+    }
+    return;
+  }
+  if (!row) return;
   if (is && is.no === was.no) {
     if (is.risky !== was.risky) prep(db, 'UPDATE exchanges SET risky = ? WHERE id = ?').run(is.risky ? 1 : 0, row.id);
     if (is.targetDice) {

@@ -30,6 +30,7 @@ export function newConflict(c: NewConflict): ConflictState {
     ledThisRound: [],
     direction: 1,
     exchanges: 0,
+    numbered: 0,
     pending: null,
     initiative: null,
     offers: [],
