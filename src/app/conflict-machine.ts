@@ -2,12 +2,12 @@
 // view() decide who sees which pool (R13). Rule mechanics live in src/rules/conflict, not here.
 import { apply, check, type ConflictEvent, type ConflictState, GM_ACTOR, type GmView, type Move, type ParticipantView, type Refusal, view } from '../rules/conflict';
 import { type CampaignRow, isGm } from '../store/campaigns';
-import type { ConflictRow } from '../store/conflicts';
-import { type LoadedConflict, loadConflictState, saveConflictState } from '../store/conflict-state';
+import type { ConflictRow, ParticipantRow } from '../store/conflicts';
+import { type LoadedConflict, type LoadOptions, loadConflictState, saveConflictState } from '../store/conflict-state';
 import type { Db } from '../store/db';
 import type { Caller, Deps } from './context';
 import { AppError, type AppErrorCode, refuse } from './errors';
-import { callerParticipant, campaignHere, liveConflictHere } from './load';
+import { callerAmong, campaignHere, liveConflictHere } from './load';
 import type { PrivatePool } from './views';
 import { type Face, RuleError } from '../rules';
 
@@ -24,26 +24,17 @@ export interface Played {
 }
 
 /** The caller as the machine's actor: its own PC (or the one named by `as`), or the GM. */
-function actorFor(db: Db, campaign: CampaignRow, conflict: ConflictRow, caller: Caller, as?: string | null): string {
-  if (isGm(db, campaign, caller.userId) && !as) {
-    const own = loadOwnPcs(db, campaign, conflict, caller);
-    if (own === 0) return GM_ACTOR;
-  }
+function actorFor(db: Db, campaign: CampaignRow, rows: readonly ParticipantRow[], caller: Caller, as?: string | null): string {
+  const gm = isGm(db, campaign, caller.userId);
+  // A GM without exactly one PC of its own here acts as the GM.
+  if (gm && !as && rows.filter((p) => p.kind === 'pc' && p.userId === caller.userId).length !== 1) return GM_ACTOR;
   try {
-    const p = callerParticipant(db, campaign, conflict, caller, as);
+    const p = callerAmong(db, campaign, rows, caller, as);
     return p.kind === 'gm' ? GM_ACTOR : p.name;
   } catch (err) {
     // Someone outside the conflict: the machine itself says what they may not do.
     if (err instanceof AppError && err.code === 'auth/not-participant') return `~${caller.userId}`;
     throw err;
-  }
-}
-
-function loadOwnPcs(db: Db, campaign: CampaignRow, conflict: ConflictRow, caller: Caller): number {
-  try {
-    return callerParticipant(db, campaign, conflict, caller).kind === 'pc' ? 1 : 0;
-  } catch {
-    return 0;
   }
 }
 
@@ -83,8 +74,8 @@ const RENAMED: Record<string, AppErrorCode> = {
 export function askMachine(deps: Deps, caller: Caller, ask: (state: ConflictState, actor: string) => Refusal | null, as?: string | null): void {
   const campaign = campaignHere(deps.db, caller);
   const conflict = liveConflictHere(deps.db, caller);
-  const actor = actorFor(deps.db, campaign, conflict, caller, as);
-  const no = ask(loadConflictState(deps.db, campaign, conflict).state, actor);
+  const loaded = loadConflictState(deps.db, campaign, conflict);
+  const no = ask(loaded.state, actorFor(deps.db, campaign, loaded.rows, caller, as));
   if (no) refuseMove(no);
 }
 
@@ -98,6 +89,9 @@ export function checkMove(deps: Deps, caller: Caller, move: Move, as?: string | 
   askMachine(deps, caller, (state, actor) => check(state, move, actor), as);
 }
 
+/** Lead, respond and war never read the character sheets (skills, gear, points), goals bought or offers. */
+export const EXCHANGE_LOAD: LoadOptions = { sheets: false };
+
 /** The live conflict loaded once for a move, with the caller as the machine's actor. */
 export interface Loaded {
   campaign: CampaignRow;
@@ -106,11 +100,11 @@ export interface Loaded {
   actor: string;
 }
 
-export function loadForMove(deps: Deps, caller: Caller, as?: string | null): Loaded {
+export function loadForMove(deps: Deps, caller: Caller, as?: string | null, options?: LoadOptions): Loaded {
   const campaign = campaignHere(deps.db, caller);
   const conflict = liveConflictHere(deps.db, caller);
-  const actor = actorFor(deps.db, campaign, conflict, caller, as);
-  return { campaign, conflict, before: loadConflictState(deps.db, campaign, conflict), actor };
+  const before = loadConflictState(deps.db, campaign, conflict, options);
+  return { campaign, conflict, before, actor: actorFor(deps.db, campaign, before.rows, caller, as) };
 }
 
 /** The machine's check on an already loaded conflict: a refusal is thrown. */

@@ -1,5 +1,5 @@
 import { type Face, isMoreThanHalf } from '../rules';
-import { actorName, checkLoaded, loadForMove, ownPool, ownPoolView, playLoaded } from './conflict-machine';
+import { actorName, EXCHANGE_LOAD, checkLoaded, loadForMove, ownPool, ownPoolView, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
 import { exchangePublicViews, userOf } from './exchange-views';
@@ -26,7 +26,7 @@ export interface LeadInput {
  */
 export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
   return transact(deps, caller, (): Outcome => {
-    const loaded = loadForMove(deps, caller, input.as);
+    const loaded = loadForMove(deps, caller, input.as, EXCHANGE_LOAD);
     const conflictId = loaded.conflict.id;
     if (input.conflictId != null && input.conflictId !== conflictId) refuse('exchange/already-resolved', 'That conflict is over: this button belongs to an earlier one.');
     const risky = input.risky === true;

@@ -1,6 +1,6 @@
 import type { Face } from '../rules';
 import { exchangeByNo } from '../store/conflicts';
-import { actorName, type Loaded, loadForMove, ownPool, playLoaded } from './conflict-machine';
+import { actorName, EXCHANGE_LOAD, type Loaded, loadForMove, ownPool, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
 import { exchangePrivateViews, exchangePublicViews } from './exchange-views';
@@ -25,7 +25,7 @@ export interface RespondInput {
  */
 export function respondExchange(deps: Deps, caller: Caller, input: RespondInput) {
   return transact(deps, caller, (): Outcome => {
-    const loaded = loadForMove(deps, caller);
+    const loaded = loadForMove(deps, caller, null, EXCHANGE_LOAD);
     const { conflict } = loaded;
     const state = loaded.before.state;
     if (input.conflictId != null && input.conflictId !== conflict.id) refuse('exchange/already-resolved', 'That conflict is over: this button belongs to an earlier one.');

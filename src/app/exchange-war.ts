@@ -1,5 +1,5 @@
 import type { Face } from '../rules';
-import { actorName, loadForMove, playLoaded } from './conflict-machine';
+import { actorName, EXCHANGE_LOAD, loadForMove, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from './context';
 import { exchangePrivateViews, exchangePublicViews } from './exchange-views';
 import { transact } from './run';
@@ -12,7 +12,7 @@ import { outcome, type Outcome } from './views';
  */
 export function addWarDie(deps: Deps, caller: Caller, input: { die: Face }) {
   return transact(deps, caller, (): Outcome => {
-    const loaded = loadForMove(deps, caller);
+    const loaded = loadForMove(deps, caller, null, EXCHANGE_LOAD);
     const played = playLoaded(deps, loaded, { do: 'war', die: input.die });
     const me = actorName(played.state, played.actor);
     const was = loaded.before.state.pending!;
