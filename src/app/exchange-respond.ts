@@ -33,6 +33,8 @@ export function respondExchange(deps: Deps, caller: Caller, input: RespondInput)
       const old = exchangeByNo(deps.db, conflict.id, input.exchangeNo);
       if (old) refuse('exchange/already-resolved', `Exchange ${old.no} is already ${old.status}.`);
     }
+    // The machine refuses this too; here the refusal can name the command that helps.
+    if (state.pending && state.pending.warNeeds.length > 0) refuse('exchange/pending', 'This exchange is in a war: each side adds one more die with /exchange war.');
     const me = actorName(state, loaded.actor);
     const action = text(input.action, 'your response', 500);
     const dice = input.dice ?? omittedDice(loaded, me);

@@ -47,10 +47,10 @@ export const lead: Handler<'lead'> = {
     if (s.pending) return refusal('exchange/pending', 'An exchange is already waiting for its answer.');
     const me = actorParticipant(s, actor);
     if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
-    if (me.out) return refusal('conflict/out', `${me.name} is out of this conflict.`);
+    if (me.out) return refusal('conflict/out', me.out === 'knocked-out' ? `${me.name} is knocked out and cannot act.` : `${me.name} is out of this conflict.`);
     if (me.pool.length === 0) return refusal('exchange/no-dice', `${me.name} has no dice left to push.`);
     if (s.houseRules.strictTurns && s.suggestedLeader && !same(s.suggestedLeader, me.name) && !isGmActor(s, actor)) {
-      return refusal('exchange/not-your-turn', `It is ${s.suggestedLeader}'s turn to lead.`);
+      return refusal('exchange/not-your-turn', `It is ${s.suggestedLeader}'s turn to lead (house rule strict-turns).`);
     }
     if (!validFaces(m.dice) || m.dice.length === 0) return refusal('exchange/no-dice', 'Push at least one die, faces 4 to 6 from your pool.');
     if (!poolHolds(me.pool, m.dice)) return refusal('pool/not-in-pool', 'Your pool does not hold those dice.');
@@ -58,7 +58,8 @@ export const lead: Handler<'lead'> = {
     if (!t) return refusal('exchange/unknown-target', `Nobody called "${echo(m.target, 40)}" is in this conflict.`);
     const named = t.npc?.name ?? t.participant.name;
     if (t.participant.side === me.side) return refusal('exchange/same-side', `${named} is on your side.`);
-    if (t.participant.out || t.npc?.out) return refusal('exchange/target-out', `${named} is already out of this conflict.`);
+    const out = t.npc ? t.npc.out : t.participant.out;
+    if (out || t.participant.out) return refusal('exchange/target-out', out === 'knocked-out' ? `${named} is knocked out.` : `${named} is already out of this conflict.`);
     return null;
   },
   run(r, m) {
@@ -146,7 +147,7 @@ export const war: Handler<'war'> = {
     const p = s.pending;
     if (!p || p.warNeeds.length === 0) return refusal('exchange/no-war', 'No war is waiting for dice.');
     const mine = warSide(s, p, actor);
-    if (!mine) return refusal('exchange/not-your-war', 'The war is waiting for the other side, not you.');
+    if (!mine) return refusal('exchange/not-your-war', 'The war is waiting for the other side.');
     if (!validFaces([m.die])) return refusal('dice/bad-face', 'A war die is one face from your pool.');
     return poolHolds(mine.who.pool, [m.die]) ? null : refusal('pool/not-in-pool', 'Your pool does not hold that die.');
   },
