@@ -65,6 +65,12 @@ const RENAMED: Record<string, AppErrorCode> = {
   'exchange/no-war': 'exchange/none-pending',
   'exchange/not-your-war': 'auth/not-target',
   'initiative/open': 'conflict/wrong-phase',
+  'give/unknown': 'conflict/unknown-participant',
+  'give/self': 'books/bad-amount',
+  'give/bad-amount': 'books/bad-amount',
+  'give/one-book': 'books/bad-amount',
+  'give/not-enough': 'goal/not-enough',
+  'goal/exchange-pending': 'exchange/pending',
 };
 
 /**
@@ -100,9 +106,9 @@ export interface Loaded {
   actor: string;
 }
 
-export function loadForMove(deps: Deps, caller: Caller, as?: string | null, options?: LoadOptions): Loaded {
+export function loadForMove(deps: Deps, caller: Caller, as?: string | null, options?: LoadOptions, conflictOf: (db: Db, caller: Caller) => ConflictRow = liveConflictHere): Loaded {
   const campaign = campaignHere(deps.db, caller);
-  const conflict = liveConflictHere(deps.db, caller);
+  const conflict = conflictOf(deps.db, caller);
   const before = loadConflictState(deps.db, campaign, conflict, options);
   return { campaign, conflict, before, actor: actorFor(deps.db, campaign, before.rows, caller, as) };
 }

@@ -6,7 +6,7 @@ import { newConflict } from '../rules/conflict';
 import type { CampaignRow } from './campaigns';
 import { getCharacter, gearOf, lifestyleCount, skillsOf } from './characters';
 import {
-  appendEvent, cancelExchangeRow, type ConflictRow, conflictNpcs, eventsOf, type ExchangeRow, insertExchange, knockOutNpc,
+  appendEvent, cancelExchangeRow, insertPurchase, type ConflictRow, conflictNpcs, eventsOf, type ExchangeRow, insertExchange, knockOutNpc,
   type ParticipantRow, participantsOf, pendingExchange, purchasesOf, resolveExchangeRow, setExchangeWar, updateConflict, updateParticipant,
 } from './conflicts';
 import type { Db } from './db';
@@ -180,10 +180,21 @@ export function saveConflictState(db: Db, loaded: LoadedConflict, next: Conflict
   savePending(db, loaded, next, events, now, idOf);
   const offerIds = saveOffers(db, loaded, next, now, idOf);
   for (const e of events) {
+    // R5.6, R9.2: a book given counts as the giver's purchase of this exchange step.
+    if (e.type === 'book-given') {
+      const d = e.data as { from: string; to: string; books: number };
+      insertPurchase(db, {
+        conflictId: loaded.conflict.id, exchangeNo: next.exchanges, buyerId: idOf(d.from), goal: BOOKS_GIVEN, targetName: d.to, people: 1, placeScale: 0,
+        price: d.books, booksPaid: d.books, pointsPaid: 0, effectId: null, now,
+      });
+    }
     appendEvent(db, loaded.conflict.id, e.type, e.to === 'all' ? e.data : { ...e.data, to: e.to === 'gm' ? 'GM' : e.to.participant }, e.to === 'all', now);
   }
   return { offerIds };
 }
+
+/** The purchase row that records a gift of books. */
+export const BOOKS_GIVEN = '(books given)';
 
 export interface Saved {
   /** The stored id of every offer, by the machine's id (new offers get a row id of their own). */

@@ -1,13 +1,12 @@
 // Exchanges (R5): lead, respond, dispute, war, cancel, and what happens between lead and push:
 // action dice (R3.5) and resist gear (R2.4).
 import { type Face, rollIn, rollKeepHigh } from '../dice';
-import { echo } from '../echo';
 import { resolveExchange } from '../exchange';
 import { isOnChain, parseSkillPath } from '../skills';
 import { emit, type Handler, type Run } from './handler';
 import {
   actorParticipant, addDice, controls, isGmActor, participant, plural, poolHolds, refusal, removeDice, same, targetOf,
-  validFaces,
+  validFaces, unknownName,
 } from './state';
 import { advanceRound, endIfSideOut, nextLeader } from './turns';
 import type { ConflictState, Participant, PendingExchange, Refusal } from './types';
@@ -55,9 +54,9 @@ export const lead: Handler<'lead'> = {
     if (!validFaces(m.dice) || m.dice.length === 0) return refusal('exchange/no-dice', 'Push at least one die, faces 4 to 6 from your pool.');
     if (!poolHolds(me.pool, m.dice)) return refusal('pool/not-in-pool', 'Your pool does not hold those dice.');
     const t = targetOf(s, m.target);
-    if (!t) return refusal('exchange/unknown-target', `Nobody called "${echo(m.target, 40)}" is in this conflict.`);
+    if (!t) return unknownName('exchange/unknown-target', m.target);
     const named = t.npc?.name ?? t.participant.name;
-    if (t.participant.side === me.side) return refusal('exchange/same-side', `${named} is on your side.`);
+    if (t.participant.side === me.side) return refusal('exchange/same-side', `${named} is on your side: lead against someone on the other side.`);
     const out = t.npc ? t.npc.out : t.participant.out;
     if (out || t.participant.out) return refusal('exchange/target-out', out === 'knocked-out' ? `${named} is knocked out.` : `${named} is already out of this conflict.`);
     return null;
