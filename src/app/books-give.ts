@@ -1,30 +1,24 @@
-import { appendEvent, insertPurchase, participantsOf, updateParticipant } from '../store/conflicts';
+import { type Played, loadForMove, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
-import { requireOnePurchasePerStep } from './goal-buy';
-import { callerParticipant, campaignHere, currentConflictHere, participantNamed, wholeNumber } from './load';
+import { currentConflictHere, wholeNumber } from './load';
 import { transact } from './run';
 import { outcome } from './views';
 
-/** /books give (R5.6, R9.2): one book to another participant per exchange step; any number after the end. */
+/**
+ * /books give (R5.6, R9.2): one book to another participant per exchange step; any number after
+ * the end. Played by the conflict machine (a book given to an NPC goes to its GM side).
+ */
 export function giveBooks(deps: Deps, caller: Caller, input: { to: string; amount?: number | null; as?: string | null }) {
   return transact(deps, caller, () => {
-    const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    const conflict = currentConflictHere(db, caller);
-    if (conflict.phase === 'setup' || conflict.phase === 'rolling') refuse('conflict/wrong-phase', 'Books can be given once the exchanges have begun.');
-    const from = callerParticipant(db, campaign, conflict, caller, input.as);
-    const to = participantNamed(db, conflict, input.to);
-    if (to.id === from.id) refuse('books/bad-amount', 'You cannot give books to yourself.');
-    const amount = wholeNumber(input.amount ?? 1, 'the number of books', 1, conflict.phase === 'ended' ? 1000 : 1);
-    if (amount > from.books) refuse('goal/not-enough', `${from.name} has only ${from.books} book${from.books === 1 ? '' : 's'}.`);
-    requireOnePurchasePerStep(db, conflict, from);
-    const now = deps.now().toISOString();
-    updateParticipant(db, from.id, { books: from.books - amount });
-    const receiver = participantsOf(db, conflict.id).find((p) => p.id === to.id)!;
-    updateParticipant(db, to.id, { books: receiver.books + amount });
-    insertPurchase(db, { conflictId: conflict.id, exchangeNo: conflict.exchangeCount, buyerId: from.id, goal: '(books given)', targetName: to.name, people: 1, placeScale: 0, price: amount, booksPaid: amount, pointsPaid: 0, effectId: null, now });
-    appendEvent(db, conflict.id, 'books-given', { from: from.name, to: to.name, amount }, true, now);
-    return outcome([{ kind: 'books-given', from: from.name, to: to.name, amount, fromBooks: from.books - amount, toBooks: receiver.books + amount }]);
+    const loaded = loadForMove(deps, caller, input.as, undefined, currentConflictHere);
+    const phase = loaded.conflict.phase;
+    if (phase === 'setup' || phase === 'rolling') refuse('conflict/wrong-phase', 'Books can be given once the exchanges have begun.');
+    const amount = wholeNumber(input.amount ?? 1, 'the number of books', 1, phase === 'ended' ? 1000 : 1);
+    const played = playLoaded(deps, loaded, { do: 'give', to: input.to, books: amount });
+    const given = played.events.find((e) => e.type === 'book-given')!.data as { from: string; to: string; books: number };
+    return outcome([{ kind: 'books-given', from: given.from, to: given.to, amount, fromBooks: booksOf(played, given.from), toBooks: booksOf(played, given.to) }]);
   });
 }
+
+const booksOf = (played: Played, name: string) => played.state.participants.find((p) => p.name === name)?.books ?? 0;

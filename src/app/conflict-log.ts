@@ -97,6 +97,9 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
       case 'exchange-led':
         take(p.actor as string, p.dice as Face[], `the lead of exchange ${String(p.no)}`);
         break;
+      case 'pushed': // the machine's lead, told only to the one who pushed
+        take(p.to as string, p.dice as Face[], `the lead of exchange ${String(p.no)}`);
+        break;
       case 'exchange-cancelled': {
         const x = exchanges.get(p.no as number);
         if (x) give(nameOf(x.actorId), x.actorDice);
@@ -111,8 +114,8 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
         }
         break;
       }
-      case 'rerolled':
-        give(p.participant as string, p.faces as Face[]);
+      case 'rerolled': // the older events name the participant; the machine's say to whom they were told
+        give((p.participant ?? p.to) as string, p.faces as Face[]);
         break;
       case 'fly':
         if (p.winner) give(p.winner as string, [...(p.a as Face[]), ...(p.b as Face[])]);

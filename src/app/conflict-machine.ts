@@ -2,13 +2,14 @@
 // view() decide who sees which pool (R13). Rule mechanics live in src/rules/conflict, not here.
 import { apply, check, type ConflictEvent, type ConflictState, GM_ACTOR, type GmView, type Move, type ParticipantView, type Refusal, view } from '../rules/conflict';
 import { type CampaignRow, isGm } from '../store/campaigns';
-import type { ConflictRow } from '../store/conflicts';
-import { type LoadedConflict, loadConflictState, saveConflictState } from '../store/conflict-state';
+import type { ConflictRow, ParticipantRow } from '../store/conflicts';
+import { type LoadedConflict, type LoadOptions, loadConflictState, saveConflictState } from '../store/conflict-state';
 import type { Db } from '../store/db';
 import type { Caller, Deps } from './context';
 import { AppError, type AppErrorCode, refuse } from './errors';
-import { callerParticipant, campaignHere, liveConflictHere } from './load';
+import { callerAmong, campaignHere, liveConflictHere } from './load';
 import type { PrivatePool } from './views';
+import { type Face, RuleError } from '../rules';
 
 export interface Played {
   campaign: CampaignRow;
@@ -23,13 +24,12 @@ export interface Played {
 }
 
 /** The caller as the machine's actor: its own PC (or the one named by `as`), or the GM. */
-function actorFor(db: Db, campaign: CampaignRow, conflict: ConflictRow, caller: Caller, as?: string | null): string {
-  if (isGm(db, campaign, caller.userId) && !as) {
-    const own = loadOwnPcs(db, campaign, conflict, caller);
-    if (own === 0) return GM_ACTOR;
-  }
+function actorFor(db: Db, campaign: CampaignRow, rows: readonly ParticipantRow[], caller: Caller, as?: string | null): string {
+  const gm = isGm(db, campaign, caller.userId);
+  // A GM without exactly one PC of its own here acts as the GM.
+  if (gm && !as && rows.filter((p) => p.kind === 'pc' && p.userId === caller.userId).length !== 1) return GM_ACTOR;
   try {
-    const p = callerParticipant(db, campaign, conflict, caller, as);
+    const p = callerAmong(db, campaign, rows, caller, as);
     return p.kind === 'gm' ? GM_ACTOR : p.name;
   } catch (err) {
     // Someone outside the conflict: the machine itself says what they may not do.
@@ -38,16 +38,9 @@ function actorFor(db: Db, campaign: CampaignRow, conflict: ConflictRow, caller: 
   }
 }
 
-function loadOwnPcs(db: Db, campaign: CampaignRow, conflict: ConflictRow, caller: Caller): number {
-  try {
-    return callerParticipant(db, campaign, conflict, caller).kind === 'pc' ? 1 : 0;
-  } catch {
-    return 0;
-  }
-}
-
 /** The machine's refusal as a use-case refusal: who-may-do-what stays an `auth/` code. */
 function refuseMove(no: Refusal): never {
+  if (no.code === 'pool/not-in-pool' || no.code === 'dice/bad-face') throw new RuleError(no.code, no.message);
   if (no.code.startsWith('auth/') && !SAME_CODE.has(no.code as AppErrorCode)) refuse('auth/not-target', no.message);
   return refuse(SAME_CODE.has(no.code as AppErrorCode) ? (no.code as AppErrorCode) : (RENAMED[no.code] ?? 'conflict/move-refused'), no.message);
 }
@@ -66,6 +59,18 @@ const RENAMED: Record<string, AppErrorCode> = {
   'goal/bad-text': 'input/bad-text',
   'conflict/out': 'conflict/knocked-out',
   'exchange/answered': 'exchange/pending',
+  'exchange/target-out': 'conflict/knocked-out',
+  'exchange/unknown-target': 'conflict/unknown-participant',
+  'exchange/no-dice': 'exchange/empty-pool',
+  'exchange/no-war': 'exchange/none-pending',
+  'exchange/not-your-war': 'auth/not-target',
+  'initiative/open': 'conflict/wrong-phase',
+  'give/unknown': 'conflict/unknown-participant',
+  'give/self': 'books/bad-amount',
+  'give/bad-amount': 'books/bad-amount',
+  'give/one-book': 'books/bad-amount',
+  'give/not-enough': 'goal/not-enough',
+  'goal/exchange-pending': 'exchange/pending',
 };
 
 /**
@@ -75,8 +80,8 @@ const RENAMED: Record<string, AppErrorCode> = {
 export function askMachine(deps: Deps, caller: Caller, ask: (state: ConflictState, actor: string) => Refusal | null, as?: string | null): void {
   const campaign = campaignHere(deps.db, caller);
   const conflict = liveConflictHere(deps.db, caller);
-  const actor = actorFor(deps.db, campaign, conflict, caller, as);
-  const no = ask(loadConflictState(deps.db, campaign, conflict).state, actor);
+  const loaded = loadConflictState(deps.db, campaign, conflict);
+  const no = ask(loaded.state, actorFor(deps.db, campaign, loaded.rows, caller, as));
   if (no) refuseMove(no);
 }
 
@@ -90,26 +95,62 @@ export function checkMove(deps: Deps, caller: Caller, move: Move, as?: string | 
   askMachine(deps, caller, (state, actor) => check(state, move, actor), as);
 }
 
-/** load → apply → save, inside the caller's transaction. A refused move changes nothing. */
-export function playMove(deps: Deps, caller: Caller, move: Move, as?: string | null): Played {
+/** Lead, respond and war never read the character sheets (skills, gear, points), goals bought or offers. */
+export const EXCHANGE_LOAD: LoadOptions = { sheets: false };
+
+/** The live conflict loaded once for a move, with the caller as the machine's actor. */
+export interface Loaded {
+  campaign: CampaignRow;
+  conflict: ConflictRow;
+  before: LoadedConflict;
+  actor: string;
+}
+
+export function loadForMove(deps: Deps, caller: Caller, as?: string | null, options?: LoadOptions, conflictOf: (db: Db, caller: Caller) => ConflictRow = liveConflictHere): Loaded {
   const campaign = campaignHere(deps.db, caller);
-  const conflict = liveConflictHere(deps.db, caller);
-  const actor = actorFor(deps.db, campaign, conflict, caller, as);
-  const before = loadConflictState(deps.db, campaign, conflict);
+  const conflict = conflictOf(deps.db, caller);
+  const before = loadConflictState(deps.db, campaign, conflict, options);
+  return { campaign, conflict, before, actor: actorFor(deps.db, campaign, before.rows, caller, as) };
+}
+
+/** The machine's check on an already loaded conflict: a refusal is thrown. */
+export function checkLoaded(loaded: Loaded, move: Move): void {
+  const no = check(loaded.before.state, move, loaded.actor);
+  if (no) refuseMove(no);
+}
+
+/** apply → save on an already loaded conflict, inside the caller's transaction. */
+export function playLoaded(deps: Deps, loaded: Loaded, move: Move): Played {
+  const { before, actor } = loaded;
   const r = apply(before.state, move, actor, deps.random);
   if (!r.ok) refuseMove(r.refusal);
   const saved = saveConflictState(deps.db, before, r.state, r.events, deps.now().toISOString());
-  return { campaign, conflict, before, state: r.state, events: r.events, actor, offerIds: saved.offerIds };
+  return { campaign: loaded.campaign, conflict: loaded.conflict, before, state: r.state, events: r.events, actor, offerIds: saved.offerIds };
+}
+
+/** load → apply → save, inside the caller's transaction. A refused move changes nothing. */
+export function playMove(deps: Deps, caller: Caller, move: Move, as?: string | null): Played {
+  return playLoaded(deps, loadForMove(deps, caller, as), move);
+}
+
+/** The name of the participant an actor plays (the GM side's name for the GM). */
+export function actorName(state: ConflictState, actor: string): string | null {
+  if (state.participants.some((p) => p.name === actor)) return actor;
+  return actor === GM_ACTOR ? (state.participants.find((p) => p.kind === 'gm')?.name ?? null) : null;
+}
+
+/** A participant's own pool, read through its own view of the state (or the GM's view for the GM side). */
+export function ownPool(state: ConflictState, name: string): Face[] {
+  if (state.participants.find((p) => p.name === name)?.kind === 'gm') return (view(state, { kind: 'gm' }) as GmView).gm.pool ?? [];
+  return (view(state, { kind: 'participant', name }) as ParticipantView).me?.pool ?? [];
 }
 
 /** A participant's own pool, taken from its own view of the state (never built by hand). */
 export function ownPoolView(played: Played, name: string, note?: string): PrivatePool {
-  const isGmSide = played.state.participants.find((p) => p.name === name)?.kind === 'gm';
   const books = played.state.participants.find((p) => p.name === name)?.books ?? 0;
-  if (isGmSide) {
-    const v = view(played.state, { kind: 'gm' }) as GmView;
-    return { conflictId: played.conflict.id, participant: name, pool: v.gm.pool ?? [], books, ...(note ? { note } : {}) };
-  }
-  const v = view(played.state, { kind: 'participant', name }) as ParticipantView;
-  return { conflictId: played.conflict.id, participant: name, pool: v.me.pool, books, ...(note ? { note } : {}) };
+  // A move that ended the conflict emptied the pools into leftovers: the owner still sees what it
+  // held then, from the event told to it alone.
+  const left = played.events.find((e) => e.type === 'leftover' && typeof e.to === 'object' && e.to.participant === name);
+  const pool = left ? (left.data.faces as Face[]) : ownPool(played.state, name);
+  return { conflictId: played.conflict.id, participant: name, pool, books, ...(note ? { note } : {}) };
 }

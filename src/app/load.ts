@@ -87,7 +87,11 @@ export function requireOwnerOrGm(db: Db, campaign: CampaignRow, caller: Caller, 
  * also plays a PC acts as the PC when `asName` names it.
  */
 export function callerParticipant(db: Db, campaign: CampaignRow, conflict: ConflictRow, caller: Caller, asName?: string | null): ParticipantRow {
-  const all = participantsOf(db, conflict.id);
+  return callerAmong(db, campaign, participantsOf(db, conflict.id), caller, asName);
+}
+
+/** The caller's participant among rows already read (see callerParticipant). */
+export function callerAmong(db: Db, campaign: CampaignRow, all: readonly ParticipantRow[], caller: Caller, asName?: string | null): ParticipantRow {
   if (asName) {
     const p = findParticipant(all, asName);
     if (p && (p.userId === caller.userId || (p.kind === 'gm' && isGm(db, campaign, caller.userId)))) return p;

@@ -6,7 +6,7 @@ import { newConflict } from '../rules/conflict';
 import type { CampaignRow } from './campaigns';
 import { getCharacter, gearOf, lifestyleCount, skillsOf } from './characters';
 import {
-  appendEvent, cancelExchangeRow, type ConflictRow, conflictNpcs, eventsOf, type ExchangeRow, insertExchange, knockOutNpc,
+  appendEvent, cancelExchangeRow, insertPurchase, type ConflictRow, conflictNpcs, eventsOf, type ExchangeRow, insertExchange, knockOutNpc,
   type ParticipantRow, participantsOf, pendingExchange, purchasesOf, resolveExchangeRow, setExchangeWar, updateConflict, updateParticipant,
 } from './conflicts';
 import type { Db } from './db';
@@ -38,8 +38,18 @@ function houseRulesOf(campaign: CampaignRow): ConflictHouseRules {
 
 const OFFER_STATUS: Record<string, OfferStatus> = { proposed: 'open', settled: 'settled', refused: 'refused', countered: 'countered' };
 
+export interface LoadOptions {
+  /**
+   * false: leave out what only the character sheets, the purchases and the negotiation say (skills,
+   * gear, lifestyle level, player and Murphy points, goals bought, offers), for moves that never read
+   * them (lead, respond, war). Default true.
+   */
+  sheets?: boolean;
+}
+
 /** Reads one conflict's rows into the machine's value. */
-export function loadConflictState(db: Db, campaign: CampaignRow, conflict: ConflictRow): LoadedConflict {
+export function loadConflictState(db: Db, campaign: CampaignRow, conflict: ConflictRow, options: LoadOptions = {}): LoadedConflict {
+  const sheets = options.sheets !== false;
   const rows = participantsOf(db, conflict.id);
   const npcs = conflictNpcs(db, conflict.id);
   const pendingRow = conflict.phase === 'ended' ? null : pendingExchange(db, conflict.id);
@@ -51,19 +61,21 @@ export function loadConflictState(db: Db, campaign: CampaignRow, conflict: Confl
   s.budgetRacks = conflict.budgetRacks;
   s.round = conflict.round;
   s.exchanges = conflict.exchangeCount;
+  s.numbered = (prep(db, 'SELECT MAX(no) AS n FROM exchanges WHERE conflict_id = ?').get(conflict.id) as { n: number | null }).n ?? 0;
   s.endReason = conflict.endReason;
   s.suggestedLeader = nameOf(conflict.suggestedLeader);
-  const purchases = purchasesOf(db, conflict.id);
+  const purchases = sheets ? purchasesOf(db, conflict.id) : [];
   s.participants = rows.map((r): Participant => {
-    const character = r.characterId !== null ? getCharacter(db, r.characterId) : null;
+    const sheet = sheets && r.characterId !== null ? r.characterId : null;
+    const character = sheet !== null ? getCharacter(db, sheet) : null;
     const lastPurchase = purchases.filter((p) => p.buyerId === r.id).reduce<number | null>((m, p) => Math.max(m ?? 0, p.exchangeNo), null);
     return {
       name: r.name, side: r.side, kind: r.kind, seq: r.seq,
-      level: r.characterId !== null ? Math.max(STARTING_LEVEL, lifestyleCount(db, r.characterId)) : STARTING_LEVEL,
-      skills: r.characterId !== null ? skillsOf(db, r.characterId).map((k) => k.text) : [],
-      gear: r.characterId !== null ? gearOf(db, r.characterId).map((g) => ({ name: g.name, skill: g.skillText, quality: g.quality, mode: g.mode })) : [],
+      level: sheet !== null ? Math.max(STARTING_LEVEL, lifestyleCount(db, sheet)) : STARTING_LEVEL,
+      skills: sheet !== null ? skillsOf(db, sheet).map((k) => k.text) : [],
+      gear: sheet !== null ? gearOf(db, sheet).map((g) => ({ name: g.name, skill: g.skillText, quality: g.quality, mode: g.mode })) : [],
       pool: [...r.pool], rolled: r.drawn !== null, drawn: r.drawn ?? 0, books: r.books,
-      points: r.kind === 'gm' ? murphyBalance(db, campaign.id) : (character?.playerPoints ?? 0),
+      points: !sheets ? 0 : r.kind === 'gm' ? murphyBalance(db, campaign.id) : (character?.playerPoints ?? 0),
       circumstances: r.circumstances, followUpIn: r.followUp + r.chinDice,
       // The older use cases mark an escape as a knock-out that keeps its dice.
       out: r.knockedOut ? (r.pool.length > 0 ? 'escaped' : 'knocked-out') : null,
@@ -73,7 +85,7 @@ export function loadConflictState(db: Db, campaign: CampaignRow, conflict: Confl
   });
   s.npcs = npcs.map((n) => ({ name: n.name, gang: n.gangSize, mook: false, out: n.knockedOut ? 'knocked-out' : null }));
   s.purchases = purchases.map((p) => ({ step: p.exchangeNo, buyer: nameOf(p.buyerId) ?? '?', goal: p.goal, target: p.targetName, price: p.price, books: p.booksPaid, points: p.pointsPaid }));
-  s.offers = offersOf(db, conflict.id).map((o): Offer => ({
+  s.offers = (sheets ? offersOf(db, conflict.id) : []).map((o): Offer => ({
     id: o.id, kind: o.kind, buyer: nameOf(o.proposerId) ?? '?', against: nameOf(o.targetId) ?? '?', author: nameOf(o.authorId) ?? '?',
     answerer: nameOf(o.authorId === o.proposerId ? o.targetId : o.proposerId) ?? '?', goal: o.text, price: o.price, parent: o.parentId,
     status: OFFER_STATUS[o.status] ?? 'open',
@@ -113,7 +125,10 @@ function replayBidding(db: Db, conflictId: number, ini: NonNullable<ConflictStat
 
 function pendingOf(db: Db, conflictId: number, row: ExchangeRow, nameOf: (id: number) => string | null): PendingExchange {
   // R2.4 once per exchange and R5.5 who disputed: told by this exchange's events.
-  const marks = eventsOf(db, conflictId).filter((e) => (e.kind === 'resisted' || e.kind === 'disputed') && (e.payload as { no?: number }).no === row.no);
+  const marks = prep<[number], { kind: string; payload: string }>(db, `SELECT kind, payload FROM events WHERE conflict_id = ? AND kind IN ('resisted', 'disputed') ORDER BY id`)
+    .all(conflictId)
+    .map((e) => ({ kind: e.kind, payload: JSON.parse(e.payload) as unknown }))
+    .filter((e) => (e.payload as { no?: number }).no === row.no);
   return {
     no: row.no, actor: nameOf(row.actorId) ?? '?', target: nameOf(row.targetId) ?? '?', targetNpc: null,
     actorAction: row.actorAction, actorDice: [...row.actorDice], risky: row.risky,
@@ -165,10 +180,21 @@ export function saveConflictState(db: Db, loaded: LoadedConflict, next: Conflict
   savePending(db, loaded, next, events, now, idOf);
   const offerIds = saveOffers(db, loaded, next, now, idOf);
   for (const e of events) {
+    // R5.6, R9.2: a book given counts as the giver's purchase of this exchange step.
+    if (e.type === 'book-given') {
+      const d = e.data as { from: string; to: string; books: number };
+      insertPurchase(db, {
+        conflictId: loaded.conflict.id, exchangeNo: next.exchanges, buyerId: idOf(d.from), goal: BOOKS_GIVEN, targetName: d.to, people: 1, placeScale: 0,
+        price: d.books, booksPaid: d.books, pointsPaid: 0, effectId: null, now,
+      });
+    }
     appendEvent(db, loaded.conflict.id, e.type, e.to === 'all' ? e.data : { ...e.data, to: e.to === 'gm' ? 'GM' : e.to.participant }, e.to === 'all', now);
   }
   return { offerIds };
 }
+
+/** The purchase row that records a gift of books. */
+export const BOOKS_GIVEN = '(books given)';
 
 export interface Saved {
   /** The stored id of every offer, by the machine's id (new offers get a row id of their own). */
@@ -200,11 +226,24 @@ function savePending(db: Db, loaded: LoadedConflict, next: ConflictState, events
   const was = loaded.state.pending;
   const row = loaded.pendingRow;
   const is = next.pending;
+  const insert = (x: PendingExchange) =>
+    insertExchange(db, { conflictId: loaded.conflict.id, no: x.no, actorId: idOf(x.actor), targetId: idOf(x.target), actorAction: x.actorAction, risky: x.risky, actorDice: [...x.actorDice], now });
   if (!was && is) {
-    insertExchange(db, { conflictId: loaded.conflict.id, no: is.no, actorId: idOf(is.actor), targetId: idOf(is.target), actorAction: is.actorAction, risky: is.risky, actorDice: [...is.actorDice], now });
+    insert(is);
     return;
   }
-  if (!was || !row) return;
+  if (!was) {
+    // R5.2: a lead at a target without dice was led and resolved by the same move.
+    const led = events.find((e) => e.type === 'lead');
+    const resolved = events.find((e) => e.type === 'exchange-resolved' && led && e.data.no === led.data.no);
+    if (resolved) {
+      const d = resolved.data as { no: number; actor: string; target: string; actorAction: string; actorDice: Face[]; risky: boolean; targetAction: string | null; result: ExchangeResult; targetParticipant: string };
+      const id = insert({ no: d.no, actor: d.actor, target: d.targetParticipant, actorAction: d.actorAction, risky: d.risky, actorDice: d.actorDice } as PendingExchange);
+      resolveExchangeRow(db, id, { targetAction: d.targetAction ?? '', targetDice: d.result.targetPushed, result: d.result, now });
+    }
+    return;
+  }
+  if (!row) return;
   if (is && is.no === was.no) {
     if (is.risky !== was.risky) prep(db, 'UPDATE exchanges SET risky = ? WHERE id = ?').run(is.risky ? 1 : 0, row.id);
     if (is.targetDice) {

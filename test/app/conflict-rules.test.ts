@@ -39,6 +39,19 @@ describe('the conflict engine', () => {
     expect(people(deps).Ana!.pool).toEqual([6, 5, 5, 4, 4, 4]);
   });
 
+  it('GIVEN a withdrawn lead THEN the next lead gets a number of its own, and the answer resolves it (R5.1)', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    const first = app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
+    expect(first.public[0]).toMatchObject({ kind: 'exchange-led', no: 1 });
+    app.cancelExchange(deps, as(ANA));
+    const second = app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot again', dice: [6] });
+    expect(second.public[0]).toMatchObject({ kind: 'exchange-led', no: 2, target: 'GM' });
+    const answer = app.respondExchange(deps, as(GM), { action: 'block', dice: [6] });
+    expect(answer.public[0]).toMatchObject({ kind: 'exchange-resolved', result: { no: 2 } });
+    // The answer's private view is the GM's own pool, sent to the GM only.
+    expect(Object.keys(answer.private)).toEqual([GM]);
+  });
+
   it('GIVEN house rule strict-turns THEN only the suggested leader (or the GM) may lead (R4.4)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6, rules: { 'strict-turns': 'on' } });
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [4] });

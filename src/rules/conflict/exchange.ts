@@ -6,7 +6,7 @@ import { isOnChain, parseSkillPath } from '../skills';
 import { emit, type Handler, type Run } from './handler';
 import {
   actorParticipant, addDice, controls, isGmActor, participant, plural, poolHolds, refusal, removeDice, same, targetOf,
-  validFaces,
+  validFaces, unknownName,
 } from './state';
 import { advanceRound, endIfSideOut, nextLeader } from './turns';
 import type { ConflictState, Participant, PendingExchange, Refusal } from './types';
@@ -21,6 +21,7 @@ function inExchanges(s: ConflictState): Refusal | null {
 function awaitingResponse(s: ConflictState): PendingExchange | Refusal {
   const p = s.pending;
   if (!p) return refusal('exchange/none-pending', 'No exchange is waiting for an answer.');
+  if (p.warNeeds.length > 0) return refusal('exchange/answered', 'This exchange is in a war: each side adds one more die.');
   if (p.targetDice !== null) return refusal('exchange/answered', 'This exchange has already been answered.');
   return p;
 }
@@ -45,25 +46,28 @@ export const lead: Handler<'lead'> = {
     if (s.pending) return refusal('exchange/pending', 'An exchange is already waiting for its answer.');
     const me = actorParticipant(s, actor);
     if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
-    if (me.out) return refusal('conflict/out', `${me.name} is out of this conflict.`);
+    if (me.out) return refusal('conflict/out', me.out === 'knocked-out' ? `${me.name} is knocked out and cannot act.` : `${me.name} is out of this conflict.`);
     if (me.pool.length === 0) return refusal('exchange/no-dice', `${me.name} has no dice left to push.`);
     if (s.houseRules.strictTurns && s.suggestedLeader && !same(s.suggestedLeader, me.name) && !isGmActor(s, actor)) {
-      return refusal('exchange/not-your-turn', `It is ${s.suggestedLeader}'s turn to lead.`);
+      return refusal('exchange/not-your-turn', `It is ${s.suggestedLeader}'s turn to lead (house rule strict-turns).`);
     }
     if (!validFaces(m.dice) || m.dice.length === 0) return refusal('exchange/no-dice', 'Push at least one die, faces 4 to 6 from your pool.');
     if (!poolHolds(me.pool, m.dice)) return refusal('pool/not-in-pool', 'Your pool does not hold those dice.');
     const t = targetOf(s, m.target);
-    if (!t) return refusal('exchange/unknown-target', `Nobody called ${m.target} is in this conflict.`);
-    if (t.participant.side === me.side) return refusal('exchange/same-side', `${m.target} is on your side.`);
-    if (t.participant.out || t.npc?.out) return refusal('exchange/target-out', `${m.target} is already out of this conflict.`);
+    if (!t) return unknownName('exchange/unknown-target', m.target);
+    const named = t.npc?.name ?? t.participant.name;
+    if (t.participant.side === me.side) return refusal('exchange/same-side', `${named} is on your side: lead against someone on the other side.`);
+    const out = t.npc ? t.npc.out : t.participant.out;
+    if (out || t.participant.out) return refusal('exchange/target-out', out === 'knocked-out' ? `${named} is knocked out.` : `${named} is already out of this conflict.`);
     return null;
   },
   run(r, m) {
     const me = actorParticipant(r.s, r.actor)!;
     const t = targetOf(r.s, m.target)!;
     removeDice(me, m.dice);
+    r.s.numbered = Math.max(r.s.exchanges, r.s.numbered ?? 0) + 1;
     r.s.pending = {
-      no: r.s.exchanges + 1, actor: me.name, target: t.participant.name, targetNpc: t.npc?.name ?? null,
+      no: r.s.numbered, actor: me.name, target: t.participant.name, targetNpc: t.npc?.name ?? null,
       actorAction: m.action ?? '', actorDice: [...m.dice].sort((a, b) => b - a), risky: m.risky === true, disputedBy: null,
       targetAction: null, targetDice: null, warActor: [], warTarget: [], warNeeds: [], resisted: [],
     };
@@ -142,7 +146,7 @@ export const war: Handler<'war'> = {
     const p = s.pending;
     if (!p || p.warNeeds.length === 0) return refusal('exchange/no-war', 'No war is waiting for dice.');
     const mine = warSide(s, p, actor);
-    if (!mine) return refusal('exchange/not-your-war', 'The war is waiting for the other side, not you.');
+    if (!mine) return refusal('exchange/not-your-war', 'The war is waiting for the other side.');
     if (!validFaces([m.die])) return refusal('dice/bad-face', 'A war die is one face from your pool.');
     return poolHolds(mine.who.pool, [m.die]) ? null : refusal('pool/not-in-pool', 'Your pool does not hold that die.');
   },
@@ -264,7 +268,7 @@ function settle(r: Run): void {
   );
   if (result.pendingWar) {
     p.warNeeds = result.pendingWar.needs;
-    emit(r, 'war-waiting', { no: p.no, needs: p.warNeeds.map((sd) => (sd === 'actor' ? actor.name : target.name)) });
+    emit(r, 'war-waiting', { no: p.no, needs: p.warNeeds.map((sd) => (sd === 'actor' ? actor.name : target.name)), stake: stakeOf(result) });
     return;
   }
   actor.books += result.actorBooks;
@@ -281,7 +285,7 @@ function settle(r: Run): void {
     rerolled[who.name] = fresh;
   }
   emit(r, 'exchange-resolved', {
-    no: p.no, actor: actor.name, target: p.targetNpc ?? target.name, actorAction: p.actorAction, targetAction: p.targetAction,
+    no: p.no, actor: actor.name, target: p.targetNpc ?? target.name, targetParticipant: target.name, actorAction: p.actorAction, targetAction: p.targetAction,
     risky: p.risky, actorDice: p.actorDice, targetDice: p.targetDice, actorWar: result.actorWar, targetWar: result.targetWar,
     steps: result.steps, actorBooksWon: result.actorBooks, targetBooksWon: result.targetBooks,
     actorBooks: actor.books, targetBooks: target.books,
@@ -292,4 +296,16 @@ function settle(r: Run): void {
   advanceRound(s);
   s.suggestedLeader = nextLeader(s, actor, target, result.actorBooks, result.targetBooks);
   endIfSideOut(r);
+}
+
+/** The dice still at stake in a war (public once pushed in a war): those whose fate is not decided yet. */
+function stakeOf(result: ReturnType<typeof resolveExchange>): Face[] {
+  const decided = new Set(result.fates.map((f) => `${f.die.side}:${f.die.index}`));
+  const all = [
+    ...result.actorPushed.map((face, index) => ({ key: `actor:${index}`, face })),
+    ...result.targetPushed.map((face, index) => ({ key: `target:${index}`, face })),
+    ...result.actorWar.map((face, i) => ({ key: `actor:${result.actorPushed.length + i}`, face })),
+    ...result.targetWar.map((face, i) => ({ key: `target:${result.targetPushed.length + i}`, face })),
+  ];
+  return all.filter((d) => !decided.has(d.key)).map((d) => d.face).sort((a, b) => b - a);
 }

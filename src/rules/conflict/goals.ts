@@ -3,7 +3,7 @@ import { isRuleError } from '../errors';
 import { DEFAULT_GOAL_CHART, type GoalDefinition, goalAvailable, priceGoal } from '../goals';
 import { isOnChain, parseSkillPath } from '../skills';
 import { emit, type Handler, type Run } from './handler';
-import { actorParticipant, controls, gmSide, gmSideStands, participant, plural, refusal, same, targetOf } from './state';
+import { actorParticipant, controls, gmSide, gmSideStands, participant, plural, refusal, same, targetOf, unknownName } from './state';
 import { endIfSideOut } from './turns';
 import type { ConflictState, EffectKind, Npc, Participant, Refusal } from './types';
 import type { MoveOf } from './moves';
@@ -80,7 +80,7 @@ export const buy: Handler<'buy'> = {
       return refusal('goal/already-bought', `${buyer.name} has already bought a goal or given a book since the last exchange.`);
     }
     const t = targetOf(s, m.target);
-    if (!t) return refusal('goal/unknown-target', `Nobody called ${m.target} is in this conflict.`);
+    if (!t) return unknownName('goal/unknown-target', m.target);
     const targetName = t.npc?.name ?? t.participant.name;
     const priced = price(s, buyer, m, targetName, t.npc);
     if (isRefusal(priced)) return priced;
@@ -170,7 +170,7 @@ export const give: Handler<'give'> = {
     if (!giver || !controls(s, actor, giver)) return refusal('conflict/not-participant', 'You are not in this conflict.');
     if (inPending(s, giver)) return refusal('goal/exchange-pending', 'Books are given between exchanges: finish the one in progress first.');
     const to = targetOf(s, m.to)?.participant;
-    if (!to) return refusal('give/unknown', `Nobody called ${m.to} is in this conflict.`);
+    if (!to) return unknownName('give/unknown', m.to);
     if (to === giver) return refusal('give/self', 'Give books to someone else.');
     if (!Number.isInteger(m.books) || m.books < 1) return refusal('give/bad-amount', 'Give a whole number of books, at least one.');
     if (s.phase !== 'ended') {

@@ -2,7 +2,7 @@
 // may add GM-pool dice to one character's bid; the highest total leads, ties by join order.
 import { emit, type Handler, type Run } from './handler';
 import {
-  actorParticipant, controls, gmSide, isGmActor, isOutOfDice, poolHolds, refusal, removeDice, same, targetOf, validFaces,
+  actorParticipant, controls, gmSide, isGmActor, isOutOfDice, poolHolds, refusal, removeDice, same, targetOf, validFaces, unknownName,
 } from './state';
 import type { ConflictState, Initiative, Participant, Refusal } from './types';
 
@@ -80,7 +80,7 @@ export const gmBid: Handler<'gm-bid'> = {
     const ini = bidding(s);
     if (isRefusal(ini)) return ini;
     const t = targetOf(s, m.for);
-    if (!t) return refusal('initiative/unknown', `Nobody called ${m.for} is in this conflict.`);
+    if (!t) return unknownName('initiative/unknown', m.for);
     if (ini.gmDice && !same(ini.gmDice.for, m.for)) return refusal('initiative/one-character', `The GM's dice already back ${ini.gmDice.for}.`);
     const gm = gmSide(s);
     if (!gm) return refusal('conflict/no-gm-side', 'The GM side has no pool in this conflict.');

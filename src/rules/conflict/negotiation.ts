@@ -2,7 +2,7 @@
 // cheaper goal back; the seeker answers a counter with a LOWER one; accepting the last "only if"
 // settles the whole chain.
 import { emit, type Handler } from './handler';
-import { actorParticipant, controls, participant, refusal, targetOf } from './state';
+import { actorParticipant, controls, participant, refusal, targetOf, unknownName } from './state';
 import type { ConflictState, Offer, Refusal } from './types';
 
 const MAX_GOAL = 200;
@@ -52,7 +52,7 @@ export const propose: Handler<'propose'> = {
     const me = actorParticipant(s, actor);
     if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
     const t = targetOf(s, m.target);
-    if (!t) return refusal('goal/unknown-target', `Nobody called ${m.target} is in this conflict.`);
+    if (!t) return unknownName('goal/unknown-target', m.target);
     if (t.participant.side === me.side) return refusal('goal/same-side', `${m.target} is on your side: goals are negotiated with the other side.`);
     return badTerms(m.goal, m.price);
   },

@@ -5,7 +5,7 @@ import { parseSkillPath } from '../skills';
 import { emit, type Handler, type Run } from './handler';
 import {
   actorParticipant, addDice, blankNpc, blankParticipant, conflictRack, controls, gmSide, isGmActor, npc, participant,
-  refusal, validFaces,
+  refusal, validFaces, unknownName,
 } from './state';
 import { startExchanges } from './turns';
 import type { ConflictState, Participant, Refusal } from './types';
@@ -116,7 +116,7 @@ export const circumstance: Handler<'circumstance'> = {
     if (who) return who;
     const phase = setupOnly(s, 'add circumstance dice');
     if (phase) return phase;
-    if (!participant(s, m.for) && !(npc(s, m.for) && gmSide(s))) return refusal('conflict/unknown-participant', `Nobody called ${m.for} is in this conflict.`);
+    if (!participant(s, m.for) && !(npc(s, m.for) && gmSide(s))) return unknownName('conflict/unknown-participant', m.for);
     return wholeIn(m.dice, 1, 100) ? null : refusal('conflict/bad-count', 'Circumstance dice are a whole number from 1 to 100.');
   },
   run(r, m) {

@@ -1,6 +1,7 @@
 // Building a conflict value and reading it: who is who, who controls whom, who still stands.
 import { type Face, sortHighToLow } from '../dice';
 import { rackSize } from '../draw';
+import { echo } from '../echo';
 import type { Actor, ConflictHouseRules, ConflictState, Npc, Participant, Refusal, SideNo } from './types';
 import { GM_ACTOR } from './types';
 
@@ -30,6 +31,7 @@ export function newConflict(c: NewConflict): ConflictState {
     ledThisRound: [],
     direction: 1,
     exchanges: 0,
+    numbered: 0,
     pending: null,
     initiative: null,
     offers: [],
@@ -53,6 +55,11 @@ export function blankParticipant(name: string, side: SideNo, kind: 'pc' | 'gm', 
 
 export function blankNpc(name: string, gang: number | null = null, mook = false): Npc {
   return { name, gang, mook, out: null };
+}
+
+/** A name typed by a player that names nobody here: quoted back on one line (R14.1). */
+export function unknownName(code: string, name: string): Refusal {
+  return refusal(code, `Nobody called "${echo(name, 40)}" is in this conflict.`);
 }
 
 export const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();

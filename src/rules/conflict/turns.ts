@@ -77,6 +77,8 @@ export function endConflict(r: Run, reason: EndReason): void {
     q.followUpDice = reason === 'ran-out' ? 0 : followUpDice(n);
     q.books += q.leftoverBooks;
     s.tally.removed += n;
+    // Each owner is told what it held when the pools closed (R13.1: to it alone).
+    if (n > 0) emit(r, 'leftover', { faces: [...q.pool] }, { participant: q.name });
     q.pool = [];
   }
   if (s.initiative?.status === 'open') s.initiative.status = 'closed';

@@ -160,6 +160,8 @@ export interface ConflictState {
   direction: 1 | -1;
   /** Resolved exchanges so far: the step counter of R9.2. */
   exchanges: number;
+  /** The highest exchange number given so far, withdrawn leads included (numbers are never reused). */
+  numbered: number;
   pending: PendingExchange | null;
   initiative: Initiative | null;
   offers: Offer[];

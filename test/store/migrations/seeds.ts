@@ -312,6 +312,8 @@ const SEEDS: Record<number, (db: Db) => void> = {
   9: (db) => {
     put(db, 'button_messages', { message_id: 'm-1', channel_id: 'c1', conflict_id: 1, custom_ids: '["ex:respond:1:1"]', components: '[]', posted_at: AT });
   },
+  // Indexes only: no new rows.
+  10: () => {},
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

@@ -201,6 +201,15 @@ const CASES: Record<string, MigrationCase> = {
       expect(() => put(db, 'button_messages', row)).toThrow(/UNIQUE|PRIMARY KEY/);
     },
   },
+
+  '0010_conflict_event_indexes.sql': {
+    after: (db) => {
+      // A conflict's events and purchases are found through an index, not a scan of every conflict's.
+      const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join(' ');
+      expect(plan('SELECT * FROM events WHERE conflict_id = 1 ORDER BY id')).toMatch(/USING INDEX events_conflict/);
+      expect(plan('SELECT * FROM purchases WHERE conflict_id = 1 ORDER BY id')).toMatch(/USING INDEX purchases_conflict/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);
