@@ -49,7 +49,8 @@ export interface Draw {
 export function drawFor(db: Db, campaign: CampaignRow, conflict: ConflictRow, p: ParticipantRow): Draw {
   if (p.kind === 'gm') {
     const rack = conflictRackSize(db, campaign, conflict);
-    const npcRacks = conflictNpcs(db, conflict.id).length;
+    // R3.3: mooks bring no dice.
+    const npcRacks = conflictNpcs(db, conflict.id).filter((n) => !n.mook).length;
     const racks = npcRacks + conflict.budgetRacks;
     // R8.2: the GM side's follow-up dice are rolled with its racks, like a PC's.
     return {

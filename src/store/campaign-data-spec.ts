@@ -143,7 +143,7 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       chin_dice: count(), salt: text(200, true), commitment: text(200, true),
     },
   },
-  { name: 'conflict_npcs', scope: ofConflict, columns: { conflict_id: ref('conflicts'), npc_id: ref('npcs'), knocked_out: bool() } },
+  { name: 'conflict_npcs', scope: ofConflict, columns: { conflict_id: ref('conflicts'), npc_id: ref('npcs'), knocked_out: bool(), mook: bool() } },
   { name: 'circumstances', scope: ofConflict, columns: { id: id(), conflict_id: ref('conflicts'), participant_id: ref('participants'), reason: text() } },
   {
     name: 'exchanges',

@@ -83,7 +83,7 @@ export function loadConflictState(db: Db, campaign: CampaignRow, conflict: Confl
       leftover: r.leftover, leftoverBooks: 0, followUpDice: 0,
     };
   });
-  s.npcs = npcs.map((n) => ({ name: n.name, gang: n.gangSize, mook: false, out: n.knockedOut ? 'knocked-out' : null }));
+  s.npcs = npcs.map((n) => ({ name: n.name, gang: n.gangSize, mook: n.mook, out: n.knockedOut ? 'knocked-out' : null }));
   s.purchases = purchases.map((p) => ({ step: p.exchangeNo, buyer: nameOf(p.buyerId) ?? '?', goal: p.goal, target: p.targetName, price: p.price, books: p.booksPaid, points: p.pointsPaid }));
   s.offers = (sheets ? offersOf(db, conflict.id) : []).map((o): Offer => ({
     id: o.id, kind: o.kind, buyer: nameOf(o.proposerId) ?? '?', against: nameOf(o.targetId) ?? '?', author: nameOf(o.authorId) ?? '?',

@@ -183,18 +183,19 @@ export function updateParticipant(db: Db, id: number, patch: ParticipantPatch): 
 
 // ---- NPCs in a conflict, circumstances -----------------------------------------------------
 
-export interface ConflictNpcRow { npcId: number; name: string; level: number; gangSize: number | null; knockedOut: boolean }
+/** `mook`: a nameless extra who is a target but brings no rack (R3.3). */
+export interface ConflictNpcRow { npcId: number; name: string; level: number; gangSize: number | null; knockedOut: boolean; mook: boolean }
 
 export function conflictNpcs(db: Db, conflictId: number): ConflictNpcRow[] {
-  return prep<[number], { npc_id: number; name: string; level: number; gang_size: number | null; knocked_out: number }>(db, 
-      'SELECT cn.npc_id, n.name, n.level, n.gang_size, cn.knocked_out FROM conflict_npcs cn JOIN npcs n ON n.id = cn.npc_id WHERE cn.conflict_id = ? ORDER BY n.name COLLATE NOCASE',
+  return prep<[number], { npc_id: number; name: string; level: number; gang_size: number | null; knocked_out: number; mook: number }>(db, 
+      'SELECT cn.npc_id, n.name, n.level, n.gang_size, cn.knocked_out, cn.mook FROM conflict_npcs cn JOIN npcs n ON n.id = cn.npc_id WHERE cn.conflict_id = ? ORDER BY n.name COLLATE NOCASE',
     )
     .all(conflictId)
-    .map((r) => ({ npcId: r.npc_id, name: r.name, level: r.level, gangSize: r.gang_size, knockedOut: r.knocked_out === 1 }));
+    .map((r) => ({ npcId: r.npc_id, name: r.name, level: r.level, gangSize: r.gang_size, knockedOut: r.knocked_out === 1, mook: r.mook === 1 }));
 }
 
-export function addConflictNpc(db: Db, conflictId: number, npcId: number): boolean {
-  return prep(db, 'INSERT OR IGNORE INTO conflict_npcs (conflict_id, npc_id) VALUES (?, ?)').run(conflictId, npcId).changes > 0;
+export function addConflictNpc(db: Db, conflictId: number, npcId: number, mook = false): boolean {
+  return prep(db, 'INSERT OR IGNORE INTO conflict_npcs (conflict_id, npc_id, mook) VALUES (?, ?, ?)').run(conflictId, npcId, mook ? 1 : 0).changes > 0;
 }
 
 export function knockOutNpc(db: Db, conflictId: number, npcId: number): void {

@@ -12,7 +12,7 @@ import {
 import { noInput, useCase } from '../run';
 import { defineCommand } from './define';
 import { conflictPlaySubcommands, startHere } from './play';
-import { asOption, named, names, read, text } from './options';
+import { asOption, flag, named, names, read, text } from './options';
 
 export default defineCommand({
   name: 'conflict',
@@ -36,8 +36,8 @@ export default defineCommand({
     {
       name: 'add-npc',
       description: 'An NPC or gang joins the GM side, bringing a rack (GM)',
-      options: [named('npc', 'The NPC or gang', names('npc'), true)],
-      handler: useCase(addNpcToConflict, (i) => ({ npc: read.required(i, 'npc') })),
+      options: [named('npc', 'The NPC or gang', names('npc'), true), flag('mook', 'A nameless extra: a target with no dice of its own')],
+      handler: useCase(addNpcToConflict, (i) => ({ npc: read.required(i, 'npc'), mook: read.flag(i, 'mook') })),
     },
     {
       name: 'secondary',

@@ -16,7 +16,7 @@ export const HELP_TOPICS: Record<string, string> = {
   ].join('\n'),
   conflicts: [
     '**Conflicts**',
-    '• `/conflict start primary: <skill> against: <name>` opens one; others come in with `/conflict join`, the GM brings NPCs with `/conflict add-npc`.',
+    '• `/conflict start primary: <skill> against: <name>` opens one; others come in with `/conflict join`, the GM brings NPCs with `/conflict add-npc` (`mook: True` for a nameless extra who brings no dice).',
     '• The side that was challenged picks the secondary skill (`/conflict secondary`); the GM may hand out circumstance dice (`/conflict circumstance`) and spend racks (`/conflict rack`).',
     '• Everyone runs `/conflict roll`. Your pool comes back to you alone; the channel only sees that you rolled, with a sealed fingerprint of the pool that `/conflict verify` checks once it is over.',
     '• The GM may open initiative bidding with `/conflict initiative`: bid dice in secret with `/conflict bid` (they are spent), raise as often as you like, bid nothing to pass. The GM can back one character with its own dice (`/conflict initiative dice: for:`) and closes the bidding by running `/conflict initiative` again.',

@@ -314,6 +314,10 @@ const SEEDS: Record<number, (db: Db) => void> = {
   },
   // Indexes only: no new rows.
   10: () => {},
+  11: (db) => {
+    put(db, 'npcs', { id: 2, campaign_id: 1, name: 'Dock hand', level: 6, gang_size: null, enemy: 0, created_at: AT });
+    put(db, 'conflict_npcs', { conflict_id: 1, npc_id: 2, knocked_out: 0, mook: 1 });
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

@@ -210,6 +210,14 @@ const CASES: Record<string, MigrationCase> = {
       expect(plan('SELECT * FROM purchases WHERE conflict_id = 1 ORDER BY id')).toMatch(/USING INDEX purchases_conflict/);
     },
   },
+
+  '0011_conflict_mooks.sql': {
+    after: (db) => {
+      // The NPCs already in conflicts bring their racks: none of them becomes a mook.
+      expect(rows(db, 'conflict_npcs').map((r) => r.mook)).toEqual([0]);
+      expect(() => db.prepare('UPDATE conflict_npcs SET mook = 2').run()).toThrow(/CHECK/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);
