@@ -11,6 +11,7 @@ import type { Caller, Deps } from './context';
 import { refuse } from './errors';
 import { callerParticipant, campaignHere, liveConflictHere, requirePhase } from './load';
 import { transact } from './run';
+import { nameList } from './campaign/common';
 import { commitmentOf, makeSalt } from './commitment';
 import { type Outcome, type PrivateView, type PublicView } from './views';
 
@@ -80,7 +81,10 @@ function beginRolling(
   } else if (behind !== null) {
     const pcs = all.filter((p) => p.side === behind && p.kind === 'pc');
     for (const p of pcs) changePlayerPoints(db, p.characterId!, 1, 'outnumbered', now);
-    if (pcs.length > 0) publicViews.push({ kind: 'notice', text: `Outnumbered by a full rack or more: ${pcs.map((p) => p.name).join(', ')} each gain 1 player point.` });
+    if (pcs.length > 0) {
+      const who = nameList(pcs.map((p) => p.name));
+      publicViews.push({ kind: 'notice', text: `Outnumbered by a full rack or more: ${who} ${pcs.length === 1 ? 'gains' : 'each gain'} 1 player point.` });
+    }
   }
   appendEvent(db, conflict.id, 'rolling-started', { rack, behindSide: behind }, true, now);
   return fixed;

@@ -268,7 +268,7 @@ describe('the conflict engine', () => {
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
     app.spendRack(deps, as(GM)); // 6 against 12
     const o = app.rollPool(deps, as(ANA));
-    expect(o.public.map((v) => (v.kind === 'notice' ? v.text : '')).join(' ')).toMatch(/Ana each gain 1 player point/);
+    expect(o.public.map((v) => (v.kind === 'notice' ? v.text : '')).join(' ')).toMatch(/Ana gains 1 player point/);
     expect(characterByName(deps.db, 1, 'Ana')!.playerPoints).toBe(1);
   });
 

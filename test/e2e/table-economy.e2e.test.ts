@@ -66,7 +66,7 @@ describe('the campaign economy inside a conflict, through Discord', () => {
   it('GIVEN the GM side a full rack ahead THEN Ana gains a player point when rolling starts, her balance private (R3.4)', async () => {
     await run(gm, 'conflict', 'rack'); // the GM side: Brute's rack + a budget rack = 12 against Ana's 6
     const answers = await all(run(ana, 'conflict', 'roll'), true);
-    expect(publicOnes(answers).map(content).join('\n')).toMatch(/Ana each gain 1 player point/);
+    expect(publicOnes(answers).map(content).join('\n')).toMatch(/Ana gains 1 player point/);
     expect(publicOnes(answers).map(content).join('\n')).toMatch(/Sealed pool: `[0-9a-f]{16}`/);
     const [points] = await run(ana, 'points', 'show');
     expect(points?.ephemeral).toBe(true);
