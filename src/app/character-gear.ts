@@ -1,7 +1,9 @@
 import { assertGear, type GearMode } from '../rules';
-import { addGear } from '../store/characters';
+import { addGear, gearOf } from '../store/characters';
+import { addGearGoal } from '../store/gear-goals';
+import { refuse } from './errors';
 import type { Caller, Deps } from './context';
-import { campaignHere, characterFor, requireOwnerOrGm, nameText, wholeNumber } from './load';
+import { campaignHere, characterFor, clip, nameText, requireGm, requireOwnerOrGm, wholeNumber } from './load';
 import { catalogSkill } from './character-skill';
 import { transact } from './run';
 import { outcome } from './views';
@@ -23,5 +25,28 @@ export function addCharacterGear(
     const pmp = wholeNumber(input.pmp ?? 0, 'permanent Murphy points', 0, 20);
     addGear(deps.db, character.id, { name, quality: input.quality, mode, skillKey: skill.key, skillText: skill.text, pmp });
     return outcome([{ kind: 'notice', text: `${character.name} carries **${name}** (quality ${input.quality}, ${mode}, for ${skill.text}${pmp ? `, ${pmp} permanent Murphy` : ''}).` }]);
+  });
+}
+
+/**
+ * /character gear-goal (R9.1): the GM writes a goal on a piece of gear, with its price; the gear's
+ * owner may buy it in any conflict where the gear is in use.
+ */
+export function writeGearGoal(
+  deps: Deps,
+  caller: Caller,
+  input: { gear: string; goal: string; price: number; character?: string | null },
+) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    requireGm(deps.db, campaign, caller);
+    const character = characterFor(deps.db, campaign, caller, input.character);
+    const wanted = input.gear.trim().toLowerCase();
+    const gear = gearOf(deps.db, character.id).find((g) => g.name.toLowerCase() === wanted)
+      ?? refuse('input/bad-text', `${character.name} carries no gear called "${clip(input.gear)}".`);
+    const goal = nameText(input.goal, 'a goal', 100);
+    const price = wholeNumber(input.price, 'the price', 0, 1000);
+    if (!addGearGoal(deps.db, gear.id, goal, price)) refuse('input/bad-text', `${gear.name} already offers a goal called ${goal}.`);
+    return outcome([{ kind: 'notice', text: `**${gear.name}** (${character.name}'s) now offers the goal **${goal}** for ${price} book${price === 1 ? '' : 's'}.` }]);
   });
 }

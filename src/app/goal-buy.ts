@@ -17,6 +17,7 @@ import {
 import type { Db } from '../store/db';
 import { insertEffect } from '../store/effects';
 import { changeMurphy, murphyBalance } from '../store/murphy';
+import { gearGoalsOf } from '../store/gear-goals';
 import { npcByName } from '../store/npcs';
 import { endIfSideOut, knockOut } from './conflict-engine';
 import type { Caller, Deps } from './context';
@@ -42,10 +43,22 @@ export interface BuyGoalInput {
  * Goals the conflict offers (R9.1): the primary's and secondary's Field charts, plus "any"; a
  * buyer who won fly dice (R7.3) also gets the charts of the skills it flew to.
  */
-export function goalsOnOffer(campaign: CampaignRow, conflict: ConflictRow, buyer?: ParticipantRow | null): GoalDefinition[] {
+export function goalsOnOffer(db: Db, campaign: CampaignRow, conflict: ConflictRow, buyer?: ParticipantRow | null): GoalDefinition[] {
   const skills = [conflict.primaryText, conflict.secondaryText, ...(buyer?.flySkills ?? [])];
   const fields = skills.filter((t): t is string => t !== null).map((t) => parseSkillPath(t).parts[0]!);
-  return (campaign.goalChart ?? DEFAULT_GOAL_CHART).filter((g) => goalAvailable(g, fields));
+  return [...(campaign.goalChart ?? DEFAULT_GOAL_CHART).filter((g) => goalAvailable(g, fields)), ...gearGoalsInUse(db, conflict, buyer)];
+}
+
+/**
+ * R9.1: goals the GM wrote on the buyer's gear in use (its skill on the primary's or secondary's
+ * chain, R2.4). They take effect as the buyer narrates them.
+ */
+function gearGoalsInUse(db: Db, conflict: ConflictRow, buyer?: ParticipantRow | null): GoalDefinition[] {
+  if (buyer?.kind !== 'pc' || buyer.characterId === null) return [];
+  const chains = [conflict.primaryText, conflict.secondaryText].filter((t): t is string => t !== null).map(parseSkillPath);
+  return gearGoalsOf(db, buyer.characterId)
+    .filter((g) => chains.some((c) => isOnChain(parseSkillPath(g.gearSkillText), c)))
+    .map((g) => ({ name: g.name, books: g.books, fields: 'any' as const, effect: 'text' as const, basis: 'campaign' as const }));
 }
 
 /**
@@ -71,8 +84,8 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
       price = negotiated.price;
       effectKind = 'text';
     } else {
-      const offer = goalsOnOffer(campaign, conflict, buyer);
-      const chart = campaign.goalChart ?? DEFAULT_GOAL_CHART;
+      const offer = goalsOnOffer(db, campaign, conflict, buyer);
+      const chart = [...(campaign.goalChart ?? DEFAULT_GOAL_CHART), ...gearGoalsInUse(db, conflict, buyer)];
       const people = input.people ?? target.people;
       const p = priceGoal(input.goal, people, input.place ?? 'person', chart);
       if (!offer.some((g) => g.name === p.goal.name)) {

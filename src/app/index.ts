@@ -5,7 +5,7 @@ export { showCampaign } from './campaign-show';
 export { createCharacter } from './character-create';
 export { addCharacterSkill, campaignCatalog } from './character-skill';
 export { addCharacterLifestyle } from './character-lifestyle';
-export { addCharacterGear } from './character-gear';
+export { addCharacterGear, writeGearGoal } from './character-gear';
 export { showCharacter } from './character-show';
 export { createNpc } from './npc-create';
 export { endSession, startSession } from './session';

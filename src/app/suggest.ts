@@ -44,7 +44,7 @@ export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, ty
       if (conflict) {
         const me = participantsOf(deps.db, conflict.id).find((p) => (p.kind === 'pc' ? p.userId === caller.userId : isGm(deps.db, campaign, caller.userId)));
         // Only goals the caller can afford with books right now.
-        names = goalsOnOffer(campaign, conflict, me).filter((g) => !me || g.books <= me.books).map((g) => g.name);
+        names = goalsOnOffer(deps.db, campaign, conflict, me).filter((g) => !me || g.books <= me.books).map((g) => g.name);
         // R4.2: goals the caller negotiated (as their buyer) and can afford.
         if (me) names.push(...settledGoals(deps.db, conflict.id).filter((g) => g.proposerId === me.id && g.price <= me.books).map((g) => g.text));
       }

@@ -1,4 +1,4 @@
-import { addCharacterGear, addCharacterLifestyle, addCharacterSkill, createCharacter, showCharacter } from '../../app';
+import { addCharacterGear, writeGearGoal, addCharacterLifestyle, addCharacterSkill, createCharacter, showCharacter } from '../../app';
 import { useCase } from '../run';
 import { defineCommand } from './define';
 import { choice, count, named, names, read, text } from './options';
@@ -49,6 +49,22 @@ export default defineCommand({
         mode: read.required(i, 'mode'),
         skill: read.required(i, 'skill'),
         pmp: read.int(i, 'pmp'),
+        character: read.text(i, 'character'),
+      })),
+    },
+    {
+      name: 'gear-goal',
+      description: 'Write a goal on a piece of gear, with its price (GM)',
+      options: [
+        text('gear', 'The gear', true, 60),
+        text('goal', 'The goal it offers, like "Disarm with the whip"', true, 100),
+        count('price', 'Its price in books', 0, 1000, true),
+        character,
+      ],
+      handler: useCase(writeGearGoal, (i) => ({
+        gear: read.required(i, 'gear'),
+        goal: read.required(i, 'goal'),
+        price: i.options.getInteger('price', true),
         character: read.text(i, 'character'),
       })),
     },

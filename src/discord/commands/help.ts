@@ -33,6 +33,7 @@ export const HELP_TOPICS: Record<string, string> = {
     '**Goals and books**',
     '• Books won in exchanges buy goals: `/goal buy goal: target:` (the menu lists what the conflict offers and its price). Player points can top up the price with `points:`.',
     '• `/books give` hands books to someone on your side.',
+    '• The GM can write a goal on a piece of gear with `/character gear-goal`: its owner may buy it whenever the gear is in use.',
     '• `/goal propose` offers a goal at a price. The other side may counter with a costlier goal, and you may answer a counter with a cheaper one; an "only if" asks for a cheaper goal back, and accepting the last "only if" settles the whole chain. A counter is always shown as the word of whoever made it.',
     '• A goal is priced by how much it touches: more people, or a wider place (a room, a whole zone), costs more — one or the other, never both. A goal aimed at a crowd or an area never takes out a named character.',
     '• Goals leave effects — wounds, scars, a knock-out, a reputation. A fresh scar hurts like a wound until it is treated, then stays as a mark; a crippling is a wound and a scar until treated, then a lasting limp. The GM manages them with `/effect add`, `/effect treat` and `/effect remove`; `/effect list` shows them with their numbers.',

@@ -318,6 +318,9 @@ const SEEDS: Record<number, (db: Db) => void> = {
     put(db, 'npcs', { id: 2, campaign_id: 1, name: 'Dock hand', level: 6, gang_size: null, enemy: 0, created_at: AT });
     put(db, 'conflict_npcs', { conflict_id: 1, npc_id: 2, knocked_out: 0, mook: 1 });
   },
+  12: (db) => {
+    put(db, 'gear_goals', { id: 1, gear_id: 1, name: 'Disarm with the whip', books: 2 });
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

@@ -218,6 +218,17 @@ const CASES: Record<string, MigrationCase> = {
       expect(() => db.prepare('UPDATE conflict_npcs SET mook = 2').run()).toThrow(/CHECK/);
     },
   },
+
+  '0012_gear_goals.sql': {
+    after: (db) => {
+      expect(rows(db, 'gear_goals')).toEqual([]);
+      put(db, 'gear_goals', { gear_id: 1, name: 'Disarm', books: 2 });
+      // One goal of a name per piece of gear, whatever its case; a price in books that makes sense.
+      expect(() => put(db, 'gear_goals', { gear_id: 1, name: 'DISARM', books: 3 })).toThrow(/UNIQUE/);
+      expect(() => put(db, 'gear_goals', { gear_id: 1, name: 'Trip', books: -1 })).toThrow(/CHECK/);
+      expect(() => put(db, 'gear_goals', { gear_id: 99, name: 'Trip', books: 1 })).toThrow(/FOREIGN KEY/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);
