@@ -169,6 +169,16 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
       answering: origin.get(m.interactionId) ?? '',
     });
   }
+  // The bot greys out buttons that no longer do anything by editing its own messages directly
+  // (not through an interaction): show those edits too, or a dead Respond button looks alive.
+  for (const c of double.calls) {
+    const edited = c.method === 'PATCH' ? /\/channels\/\d+\/messages\/(\d+)$/.exec(c.path) : null;
+    const shown = edited ? byId.get(edited[1]!) : undefined;
+    const body = c.body as { content?: unknown; components?: unknown } | undefined;
+    if (!shown || !body) continue;
+    if (typeof body.content === 'string') shown.content = body.content;
+    if (Array.isArray(body.components)) shown.components = body.components;
+  }
   return [...byId.values()];
 }
 

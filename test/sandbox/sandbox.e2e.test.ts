@@ -101,6 +101,8 @@ describe('npm run sandbox in a browser', () => {
     await pane('gail').getByRole('button', { name: 'Submit' }).click();
     await channel().getByText(/Exchange 1 resolved/).waitFor();
     expect(await channel().getByText(/I duck behind the bar/).count()).toBeGreaterThan(0);
+    // The answered exchange's Respond button is greyed out on the page too (the page polls).
+    await expect.poll(() => channel().getByRole('button', { name: /Respond/ }).last().isDisabled(), { timeout: 5_000 }).toBe(true);
     await page.screenshot({ path: join(tmpdir(), 'venus-sandbox.png') });
   });
 
