@@ -19,6 +19,7 @@ export const PAGE = `<!doctype html>
   .files { color: #00a8fc; font-size: 12px; }
   button { margin: 4px 4px 0 0; border: 0; border-radius: 3px; padding: 4px 10px; color: white; background: #4e5058; cursor: pointer; }
   button.s1 { background: #5865f2; } button.s3 { background: #248046; } button.s4 { background: #da373c; }
+  button:disabled { opacity: 0.4; cursor: not-allowed; }
   form { display: flex; padding: 8px; gap: 4px; border-top: 1px solid #1e1f22; }
   input[type=text] { flex: 1; background: #383a40; color: inherit; border: 0; border-radius: 4px; padding: 6px; }
   .error { color: #fa777c; padding: 0 8px 6px; font-size: 12px; min-height: 1em; }
