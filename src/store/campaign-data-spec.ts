@@ -91,7 +91,7 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
   {
     name: 'gear_goals',
     scope: 'gear_id IN (SELECT g.id FROM gear g JOIN characters c ON c.id = g.character_id WHERE c.campaign_id = ?)',
-    columns: { id: id(), gear_id: ref('gear'), name: text(100), books: count() },
+    columns: { id: id(), gear_id: ref('gear'), name: name(), books: count() },
   },
   { name: 'restricted_points', scope: ofCharacter, columns: { character_id: ref('characters'), skill_key: text(200), skill_text: text(200), amount: count() } },
   { name: 'points_log', scope: ofCharacter, columns: { id: id(), character_id: ref('characters'), delta: int(), balance: int(), reason: text(), at: time() } },

@@ -90,6 +90,7 @@ describe('importCampaign', () => {
     ['a broken goal chart', () => edited((d) => d.tables.campaigns[0].goal_chart.push({ ...d.tables.campaigns[0].goal_chart[0] })), /needs its own name/],
     ['a reference to nothing', () => edited((d) => (d.tables.effects[0].character_id = 99)), /effects\[0\]\.character_id refers to characters id 99/],
     ['two rows with one id', () => edited((d) => (d.tables.npcs[1].id = 1)), /npcs id 1 twice/],
+    ['a goal on gear written as a masked link', () => edited((d) => (d.tables.gear_goals[0].name = '[GM](https://example.com)')), /gear_goals\[0\]\.name/],
     ['an effect on nobody (caught by the database, late in the import)', () => edited((d) => (d.tables.effects.at(-1).npc_id = null)), /effects\[\d+\] cannot be stored/],
     ['two characters with one name', () => edited((d) => (d.tables.characters[1].name = 'SHRED')), /characters\[1\] cannot be stored/],
   ])('GIVEN %s THEN refused with one sentence and nothing is written', (_n, json, message) => {
