@@ -4,9 +4,9 @@ import { charactersOf } from '../store/characters';
 import { conflictNpcs, participantsOf, settledGoals } from '../store/conflicts';
 import { campaignOwning, latestConflictOwned } from './load';
 import { npcsOf } from '../store/npcs';
-import { campaignCatalog } from './character-skill';
+import { campaignCatalog } from './character/character-skill';
 import type { Caller, Deps } from './context';
-import { goalsOnOffer } from './goal-buy';
+import { goalsOnOffer } from './conflict/goal-buy';
 
 export type SuggestionKind = 'skill' | 'specialty' | 'character' | 'npc' | 'participant' | 'goal';
 

@@ -5,7 +5,7 @@
 import { type Client, Routes } from 'discord.js';
 import { buttonMessagesFor, type Deps, forgetButtons, type PublicView, rememberButtons } from '../app';
 import { parseId } from './components/ids';
-import { parsePlayId } from './components/play-ids';
+import { parsePlayId } from './components/conflict-button-ids';
 import type { Logger } from './log';
 import type { Row } from './render/body';
 

@@ -1,6 +1,6 @@
 /** The custom ids and typed forms of a preset /roll's components (issue 18), below Discord. */
 import { describe, expect, it } from 'vitest';
-import type { RollView } from '../../src/app/roll-view';
+import type { RollView } from '../../src/app/roll/roll-view';
 import { parseActions } from '../../src/discord/components/roll';
 import { isRollId, parseRollId, rollId } from '../../src/discord/components/roll-ids';
 import { renderPublicStoredRoll, renderSecretStoredRoll } from '../../src/discord/render/roll';

@@ -1,7 +1,7 @@
 /** /conflict start with the house rule threads: on — a thread, a clean-up on refusal, a fallback. */
 import { describe, expect, it, vi } from 'vitest';
 import * as app from '../../src/app';
-import { startHere } from '../../src/discord/commands/play';
+import { startHere } from '../../src/discord/commands/conflict-flow';
 import type { BotContext } from '../../src/discord/context';
 import { as, CHANNEL, GUILD, makeDeps } from '../app/helpers';
 

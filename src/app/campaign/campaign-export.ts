@@ -3,7 +3,7 @@ import { liveConflictsOfCampaign } from '../../store/conflicts';
 import { refuse } from '../errors';
 import type { Caller, Deps } from '../context';
 import { campaignHere, requireGm } from '../load';
-import { transact } from '../run';
+import { transact } from '../transaction';
 import { privately } from '../views';
 
 /**

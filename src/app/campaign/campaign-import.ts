@@ -3,10 +3,10 @@ import { requireNoCampaignHere } from '../load';
 import { CampaignDataError, importCampaignData, parseCampaignExport } from '../../store/campaign-data';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { parseHouseRule } from '../house-rules';
-import { transact } from '../run';
+import { parseHouseRule } from './house-rules';
+import { transact } from '../transaction';
 import { outcome } from '../views';
-import { plural } from './common';
+import { plural } from '../common';
 
 export interface ImportCampaignInput {
   /** The text of a file made by /campaign export. */

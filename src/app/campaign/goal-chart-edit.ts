@@ -3,9 +3,9 @@ import { setGoalChart } from '../../store/campaign-charts';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, clip, requireGm, text, wholeNumber } from '../load';
-import { transact } from '../run';
+import { transact } from '../transaction';
 import { outcome } from '../views';
-import { EFFECT_KINDS } from './effect-add';
+import { EFFECT_KINDS } from '../character/effect-add';
 
 export interface EditGoalChartInput {
   action: 'add' | 'rename' | 'price' | 'remove';

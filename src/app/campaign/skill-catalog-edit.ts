@@ -4,7 +4,7 @@ import { renamedPath, renameSkillEverywhere } from '../../store/skill-rename';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, requireGm } from '../load';
-import { transact } from '../run';
+import { transact } from '../transaction';
 import { outcome } from '../views';
 
 export interface EditSkillCatalogInput {

@@ -1,5 +1,5 @@
 import { giveBooks } from '../../app';
-import { useCase } from '../run';
+import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { asOption, count, named, names, read } from './options';
 

@@ -4,7 +4,7 @@ import type { Attachment, ChatInputCommandInteraction } from 'discord.js';
 import { AppError, editGoalChart, editSkillCatalog, exportCampaign, importCampaign, levelUp } from '../../app';
 import { callerOf } from '../caller';
 import { deferAnswer, sendOutcome } from '../reply';
-import { noInput, useCase } from '../run';
+import { noInput, useCase } from '../use-case-handler';
 import type { SubcommandSpec } from './define';
 import { choice, count, names, named, read, text } from './options';
 

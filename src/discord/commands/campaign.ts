@@ -1,6 +1,6 @@
 import { addCampaignCoGm, createCampaign, setCampaignRule, showCampaign } from '../../app';
-import { HOUSE_RULES } from '../../app/house-rules';
-import { noInput, useCase } from '../run';
+import { HOUSE_RULES } from '../../app/campaign/house-rules';
+import { noInput, useCase } from '../use-case-handler';
 import { campaignDataSubcommands } from './campaign-data';
 import { defineCommand, type Suggester } from './define';
 import { choice, count, flag, read, text } from './options';

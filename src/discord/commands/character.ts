@@ -1,5 +1,5 @@
 import { addCharacterGear, writeGearGoal, addCharacterLifestyle, addCharacterSkill, createCharacter, showCharacter } from '../../app';
-import { useCase } from '../run';
+import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { choice, count, named, names, read, text } from './options';
 

@@ -9,9 +9,9 @@ import {
   showPool,
   spendRack,
 } from '../../app';
-import { noInput, useCase } from '../run';
+import { noInput, useCase } from '../use-case-handler';
 import { defineCommand } from './define';
-import { conflictPlaySubcommands, startHere } from './play';
+import { conflictPlaySubcommands, startHere } from './conflict-flow';
 import { asOption, flag, named, names, read, text } from './options';
 
 export default defineCommand({

@@ -10,7 +10,7 @@ import {
   spendConnection,
   startDowntime,
 } from '../../app';
-import { noInput, useCase } from '../run';
+import { noInput, useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { choice, count, flag, named, names, read, text } from './options';
 

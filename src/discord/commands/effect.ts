@@ -1,7 +1,7 @@
 // /effect (R9.5): wounds, scars, crippling, knock-outs, death, reputation and free text on a
 // character or NPC. The GM adds, treats and removes them; anyone lists them (with their ids).
 import { addEffect, EFFECT_KINDS, listEffects, removeEffect, treatEffect } from '../../app';
-import { useCase } from '../run';
+import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { choice, count, flag, named, names, read, text } from './options';
 

@@ -1,6 +1,6 @@
 // /enemy enters (GM, R10.5): an enemy's level goes to the Murphy pool and to its character's points.
 import { enemyEnters } from '../../app';
-import { useCase } from '../run';
+import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { count, flag, named, names, read } from './options';
 

@@ -7,7 +7,7 @@ import { openRespondPicker } from '../components/respond';
 import { currentConflict } from '../components/lookups';
 import type { BotContext } from '../context';
 import { sendOutcome } from '../reply';
-import { noInput, useCase } from '../run';
+import { noInput, useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { asOption, count, diceOption, flag, named, names, read, text } from './options';
 

@@ -1,7 +1,7 @@
 // /fly skill against (R7): fly dice to switch to a similar goal mid-conflict. The channel learns who
 // won, never the faces; the roller sees its roll and pool privately.
 import { flyDice } from '../../app';
-import { useCase } from '../run';
+import { useCase } from '../use-case-handler';
 import { defineFlatCommand } from './flat';
 import { asOption, named, names, read } from './options';
 

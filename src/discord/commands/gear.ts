@@ -1,5 +1,5 @@
 import { resistWithGear } from '../../app';
-import { useCase } from '../run';
+import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { asOption, read, text } from './options';
 

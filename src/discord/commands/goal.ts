@@ -1,7 +1,7 @@
 import { buyGoal } from '../../app';
-import { useCase } from '../run';
+import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
-import { goalNames, goalPlaySubcommands } from './play';
+import { goalNames, goalPlaySubcommands } from './conflict-flow';
 import { asOption, count, named, names, read, text } from './options';
 
 export default defineCommand({

@@ -1,5 +1,5 @@
 import { addMurphy, showMurphy, spendMurphy } from '../../app';
-import { noInput, useCase } from '../run';
+import { noInput, useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { count, read, text } from './options';
 

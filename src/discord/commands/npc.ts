@@ -1,5 +1,5 @@
 import { createNpc } from '../../app';
-import { useCase } from '../run';
+import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { count, read, text } from './options';
 

@@ -1,7 +1,7 @@
 import { requestBeg, showPoints, spendPoints, spendRestrictedPoints, useConnectionAsPoint } from '../../app';
 import { callerOf } from '../caller';
 import { sendOffer } from '../components/campaign';
-import { useCase } from '../run';
+import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { count, flag, named, names, read, text } from './options';
 

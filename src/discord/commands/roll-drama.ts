@@ -1,7 +1,7 @@
 // /drama show|grant|set: the drama points of seed 002's dice, per player and campaign. The GM grants
 // and sets them; players spend them through /roll preset: drama-pool (or drama-opposed).
-import { grantDrama, setDrama, showDrama } from '../../app/drama-balance';
-import { useCase } from '../run';
+import { grantDrama, setDrama, showDrama } from '../../app/roll/drama-balance';
+import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { count, text } from './options';
 

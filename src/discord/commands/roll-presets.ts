@@ -1,7 +1,7 @@
 // What each /roll preset reads from the text typed after it. Presets whose result leads to more
 // choices (drama spends, the Finesse/Force split, ship dice picks) become a request for the app,
 // which stores the roll; the others are rolled here in one go. Every rule lives in src/rules/systems.
-import type { PresetRequest } from '../../app/roll-start';
+import type { PresetRequest } from '../../app/roll/roll-start';
 import { echo, type RandomSource } from '../../rules';
 import {
   customShip,

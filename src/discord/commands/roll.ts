@@ -1,7 +1,7 @@
 // /roll notation? preset? secret?: dice notation, or a preset from another system; public unless secret.
 // Presets with further choices are stored by the app and answered with buttons (issue 18).
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { startPresetRoll } from '../../app/roll-start';
+import { startPresetRoll } from '../../app/roll/roll-start';
 import type { RandomSource } from '../../rules';
 import { rollText, SystemError } from '../../rules/systems';
 import { callerOf } from '../caller';

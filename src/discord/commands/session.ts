@@ -1,5 +1,5 @@
 import { endSession, environmentTest, startSession } from '../../app';
-import { noInput, useCase } from '../run';
+import { noInput, useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { named, names, read, text } from './options';
 

@@ -10,8 +10,8 @@ import {
   TextInputStyle,
 } from 'discord.js';
 import { AppError } from '../../app';
-import { actOnRoll, checkRollChooser, type RollAction } from '../../app/roll-act';
-import type { RollOutcome } from '../../app/roll-view';
+import { actOnRoll, checkRollChooser, type RollAction } from '../../app/roll/roll-act';
+import type { RollOutcome } from '../../app/roll/roll-view';
 import { callerOf } from '../caller';
 import type { BotContext } from '../context';
 import type { Logger } from '../log';

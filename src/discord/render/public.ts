@@ -7,9 +7,9 @@ import { type PublicBody, pack, publicBody, type Row } from './body';
 import { renderConflict, renderEnding } from './conflict';
 import { booksLine, plural, quote } from './dice';
 import { renderExchangeResult } from './exchange';
-import { renderEndVote, renderFly, renderGoalList, renderGoalOffer, renderInitiative, renderRecap, renderWarWaiting } from './more';
+import { renderEndVote, renderFly, renderGoalList, renderGoalOffer, renderInitiative, renderRecap, renderWarWaiting } from './conflict-optional';
 import { renderCampaign, renderSheet } from './sheets';
-import { endVoteRow, goalOfferRow, myPoolRow } from './play-rows';
+import { endVoteRow, goalOfferRow, myPoolRow } from './conflict-buttons';
 
 interface Rendered {
   text: string;

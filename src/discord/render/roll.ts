@@ -2,7 +2,7 @@
 // preset that leaves choices carries them as buttons and menus (issue 18); only the roller may use
 // them, which the app checks.
 import { ButtonStyle, ComponentType } from 'discord.js';
-import type { RollControl, RollView } from '../../app/roll-view';
+import type { RollControl, RollView } from '../../app/roll/roll-view';
 import { rollId } from '../components/roll-ids';
 import { pack, type PrivateBody, privateBody, type PublicBody, publicBody, type Row } from './body';
 

@@ -1,0 +1,20 @@
+import { insertCampaign } from '../../store/campaigns';
+import type { Caller, Deps } from '../context';
+import { requireNoCampaignHere, nameText, wholeNumber } from '../load';
+import { transact } from '../transaction';
+import { campaignSummary } from './campaign-show';
+import { outcome } from '../views';
+
+/** /campaign create: binds a new campaign to this channel; the caller is its GM. */
+export function createCampaign(deps: Deps, caller: Caller, input: { name: string; rackSize?: number | null }) {
+  return transact(deps, caller, () => {
+    const name = nameText(input.name, 'a campaign name', 80);
+    const rackSize = input.rackSize == null ? null : wholeNumber(input.rackSize, 'the rack size', 1, 100);
+    requireNoCampaignHere(deps.db, caller);
+    const id = insertCampaign(deps.db, { guildId: caller.guildId, channelId: caller.channelId, name, gmUserId: caller.userId, rackSize, now: deps.now().toISOString() });
+    return outcome([
+      { kind: 'notice', text: `Campaign **${name}** is ready in this channel. <@${caller.userId}> is its GM.` },
+      { kind: 'campaign', campaign: campaignSummary(deps.db, id) },
+    ]);
+  });
+}

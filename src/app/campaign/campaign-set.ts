@@ -1,0 +1,41 @@
+import { addCoGm, removeCoGm, setHouseRules, setRackSize } from '../../store/campaigns';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { parseHouseRule } from './house-rules';
+import { campaignHere, requireGm } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+
+/** /campaign set: a house rule (R4.4, R5.4, R13.1) or the fixed rack size (R3.3). GM only. */
+export function setCampaignRule(deps: Deps, caller: Caller, input: { rule: string; value: string }) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    requireGm(deps.db, campaign, caller);
+    const { rule, value } = parseHouseRule(input.rule, input.value);
+    if (rule === 'rack-size') {
+      setRackSize(deps.db, campaign.id, value === 'auto' ? null : Number(value));
+      const shown = value === 'auto' ? 'follows the highest PC level' : `is fixed at ${value}`;
+      return outcome([{ kind: 'notice', text: `House rule: the rack size ${shown}.` }]);
+    }
+    setHouseRules(deps.db, campaign.id, { ...campaign.houseRules, [rule]: value });
+    return outcome([{ kind: 'notice', text: `House rule set: **${rule}** is now **${value}**.` }]);
+  });
+}
+
+/**
+ * /campaign co-gm: the campaign's own GM (not a co-GM, commands.md) shares GM powers with another
+ * user, or with `remove` takes them back.
+ */
+export function addCampaignCoGm(deps: Deps, caller: Caller, input: { userId: string; remove?: boolean | null }) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    if (campaign.gmUserId !== caller.userId) refuse('auth/not-gm', `Only the GM who runs ${campaign.name}, not a co-GM, can change its co-GMs.`);
+    if (input.userId === campaign.gmUserId) refuse('input/bad-text', `You run ${campaign.name} already.`);
+    if (input.remove) {
+      if (!removeCoGm(deps.db, campaign.id, input.userId)) refuse('input/bad-text', `<@${input.userId}> is not a co-GM of ${campaign.name}.`);
+      return outcome([{ kind: 'notice', text: `<@${input.userId}> is no longer a co-GM of ${campaign.name}.`, pings: [input.userId] }]);
+    }
+    addCoGm(deps.db, campaign.id, input.userId);
+    return outcome([{ kind: 'notice', text: `<@${input.userId}> is now a co-GM of ${campaign.name}.`, pings: [input.userId] }]);
+  });
+}

@@ -1,0 +1,30 @@
+import { coGms, getCampaign } from '../../store/campaigns';
+import { charactersOf } from '../../store/characters';
+import type { Db } from '../../store/db';
+import { npcsOf } from '../../store/npcs';
+import { openSession } from '../../store/sessions';
+import type { Caller, Deps } from '../context';
+import { campaignHere } from '../load';
+import { transact } from '../transaction';
+import { type CampaignSummary, outcome } from '../views';
+
+export function campaignSummary(db: Db, campaignId: number): CampaignSummary {
+  const c = getCampaign(db, campaignId)!;
+  const session = openSession(db, c.id);
+  return {
+    name: c.name,
+    gm: c.gmUserId,
+    coGms: coGms(db, c.id),
+    rackSize: c.rackSize,
+    houseRules: c.houseRules,
+    characters: charactersOf(db, c.id).map((ch) => ({ name: ch.name, owner: ch.ownerUserId })),
+    npcs: npcsOf(db, c.id).map((n) => ({ name: n.name, level: n.level, gangSize: n.gangSize })),
+    sessionOpen: session !== null,
+    racksLeft: session?.racksLeft ?? null,
+  };
+}
+
+/** /campaign show: the campaign, its GM, players and house rules (nothing secret). */
+export function showCampaign(deps: Deps, caller: Caller) {
+  return transact(deps, { ...caller, interactionId: undefined }, () => outcome([{ kind: 'campaign', campaign: campaignSummary(deps.db, campaignHere(deps.db, caller).id) }]));
+}

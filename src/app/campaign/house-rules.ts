@@ -1,0 +1,42 @@
+import type { ExchangeOptions } from '../../rules';
+import type { HouseRules } from '../../store/campaigns';
+import { echo } from '../../rules';
+import { refuse } from '../errors';
+
+/** The house rules a GM can switch per campaign (R4.4, R5.4, R13.1), with their default first. */
+export const HOUSE_RULES = {
+  'trailing-tie': ['discard', 'war'],
+  unmatched: ['pair', 'reroll'],
+  'strict-turns': ['off', 'on'],
+  'gm-sees-pools': ['off', 'on'],
+  /** /conflict start opens a thread for the conflict. */
+  threads: ['off', 'on'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type HouseRuleName = keyof typeof HOUSE_RULES;
+
+export function houseRule<N extends HouseRuleName>(rules: HouseRules, name: N): (typeof HOUSE_RULES)[N][number] {
+  const value = rules[name];
+  const allowed = HOUSE_RULES[name] as readonly string[];
+  return (value && allowed.includes(value) ? value : allowed[0]) as (typeof HOUSE_RULES)[N][number];
+}
+
+/** Validates `rule value`; `rack-size` (a number, or `auto`) is accepted too and handled by the caller. */
+export function parseHouseRule(rule: string, value: string): { rule: HouseRuleName | 'rack-size'; value: string } {
+  const r = rule.trim().toLowerCase();
+  const v = value.trim().toLowerCase();
+  if (r === 'rack-size') {
+    if (v === 'auto' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100)) return { rule: 'rack-size', value: v };
+    refuse('campaign/bad-rule', 'rack-size takes a number from 1 to 100, or auto (the highest PC level).');
+  }
+  if (!Object.hasOwn(HOUSE_RULES, r)) {
+    refuse('campaign/bad-rule', `There is no house rule called "${echo(rule, 30)}": choose one of ${[...Object.keys(HOUSE_RULES), 'rack-size'].join(', ')}.`);
+  }
+  const allowed = HOUSE_RULES[r as HouseRuleName] as readonly string[];
+  if (!allowed.includes(v)) refuse('campaign/bad-rule', `The house rule ${r} can be ${allowed.join(' or ')}.`);
+  return { rule: r as HouseRuleName, value: v };
+}
+
+export function exchangeOptions(rules: HouseRules, risky: boolean): ExchangeOptions {
+  return { risky, trailingTie: houseRule(rules, 'trailing-tie'), unmatched: houseRule(rules, 'unmatched') };
+}

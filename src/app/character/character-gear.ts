@@ -1,0 +1,52 @@
+import { assertGear, type GearMode } from '../../rules';
+import { addGear, gearOf } from '../../store/characters';
+import { addGearGoal } from '../../store/gear-goals';
+import { refuse } from '../errors';
+import type { Caller, Deps } from '../context';
+import { campaignHere, characterFor, clip, nameText, requireGm, requireOwnerOrGm, wholeNumber } from '../load';
+import { catalogSkill } from './character-skill';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+
+/** /character gear (R2.4): name, quality, mode, the skill it serves, optional permanent Murphy. */
+export function addCharacterGear(
+  deps: Deps,
+  caller: Caller,
+  input: { name: string; quality: number; mode: string; skill: string; pmp?: number | null; character?: string | null },
+) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    const character = characterFor(deps.db, campaign, caller, input.character);
+    requireOwnerOrGm(deps.db, campaign, caller, character);
+    const name = nameText(input.name, 'a gear name', 60);
+    const mode = input.mode.trim().toLowerCase() as GearMode;
+    assertGear({ quality: input.quality, mode });
+    const skill = catalogSkill(campaign, input.skill);
+    const pmp = wholeNumber(input.pmp ?? 0, 'permanent Murphy points', 0, 20);
+    addGear(deps.db, character.id, { name, quality: input.quality, mode, skillKey: skill.key, skillText: skill.text, pmp });
+    return outcome([{ kind: 'notice', text: `${character.name} carries **${name}** (quality ${input.quality}, ${mode}, for ${skill.text}${pmp ? `, ${pmp} permanent Murphy` : ''}).` }]);
+  });
+}
+
+/**
+ * /character gear-goal (R9.1): the GM writes a goal on a piece of gear, with its price; the gear's
+ * owner may buy it in any conflict where the gear is in use.
+ */
+export function writeGearGoal(
+  deps: Deps,
+  caller: Caller,
+  input: { gear: string; goal: string; price: number; character?: string | null },
+) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    requireGm(deps.db, campaign, caller);
+    const character = characterFor(deps.db, campaign, caller, input.character);
+    const wanted = input.gear.trim().toLowerCase();
+    const gear = gearOf(deps.db, character.id).find((g) => g.name.toLowerCase() === wanted)
+      ?? refuse('input/bad-text', `${character.name} carries no gear called "${clip(input.gear)}".`);
+    const goal = nameText(input.goal, 'a goal', 100);
+    const price = wholeNumber(input.price, 'the price', 0, 1000);
+    if (!addGearGoal(deps.db, gear.id, goal, price)) refuse('input/bad-text', `${gear.name} already offers a goal called ${goal}.`);
+    return outcome([{ kind: 'notice', text: `**${gear.name}** (${character.name}'s) now offers the goal **${goal}** for ${price} book${price === 1 ? '' : 's'}.` }]);
+  });
+}

@@ -1,0 +1,34 @@
+import { assertParentsHeld, catalogNodes, DEFAULT_SKILL_CATALOG, makeSkillPath, parseSkillPath, type SkillPath } from '../../rules';
+import type { CampaignRow } from '../../store/campaigns';
+import { addSkill, skillsOf } from '../../store/characters';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+
+export function campaignCatalog(campaign: CampaignRow): SkillPath[] {
+  return catalogNodes(campaign.skillCatalog ?? DEFAULT_SKILL_CATALOG);
+}
+
+/** A skill path as the campaign's catalog spells it (R2.1); refuses paths the catalog lacks. */
+export function catalogSkill(campaign: CampaignRow, text: string): SkillPath {
+  const path = parseSkillPath(text);
+  const known = campaignCatalog(campaign).find((n) => n.key === path.key);
+  if (!known) refuse('character/unknown-skill', `${path.text} is not in this campaign's skill catalog.`);
+  return known;
+}
+
+/** /character skill: adds a skill; its parents must be held already (R2.2). */
+export function addCharacterSkill(deps: Deps, caller: Caller, input: { path: string; character?: string | null }) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    const character = characterFor(deps.db, campaign, caller, input.character);
+    requireOwnerOrGm(deps.db, campaign, caller, character);
+    const path = catalogSkill(campaign, input.path);
+    const held = skillsOf(deps.db, character.id).map((s) => makeSkillPath(s.text.split(': ')));
+    assertParentsHeld(held, path);
+    if (!addSkill(deps.db, character.id, path.key, path.text)) refuse('character/duplicate-skill', `${character.name} already has ${path.text}.`);
+    return outcome([{ kind: 'notice', text: `${character.name} now has **${path.text}**.` }]);
+  });
+}

@@ -1,0 +1,67 @@
+import { insertDowntimeAction } from '../../store/downtime';
+import { catalogSkill } from './character-skill';
+import { characterLevel } from './character-show';
+import type { Caller, Deps } from '../context';
+import { campaignHere, characterFor, requireOwnerOrGm, wholeNumber } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+import { addPrivate, plural } from '../common';
+import { drawForSecondary } from './character-draw';
+import { downtimeFor } from './downtime-guard';
+import { downtimeRack } from './downtime-rack';
+import { describeQuickTest, quickTest } from './quick-test';
+
+export interface DowntimeConnectionsInput {
+  /** How many of the character's lifestyles are relevant (at most its level). */
+  lifestyles: number;
+  /** The character has a Network memento (+2 dice); the player's word, as on the sheet. */
+  network?: boolean | null;
+  /** Usually Personability or Authority (R11.3): 1 die per held skill on its chain, plus gear. */
+  secondary?: string | null;
+  character?: string | null;
+}
+
+/**
+ * R11.3 /downtime connections: 2 dice per relevant lifestyle, +2 with a Network memento, plus the
+ * secondary skill, in a quick test (R11.4) against one rack. Each book the player wins is kept
+ * to buy one piece of information, a loan, a design skill or 20% off, later (/downtime call-in).
+ */
+export function downtimeConnections(deps: Deps, caller: Caller, input: DowntimeConnectionsInput) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    const character = characterFor(db, campaign, caller, input.character);
+    requireOwnerOrGm(db, campaign, caller, character);
+    const lifestyles = wholeNumber(input.lifestyles, 'the number of relevant lifestyles', 0, characterLevel(db, character.id));
+    const secondary = input.secondary?.trim() ? catalogSkill(campaign, input.secondary) : null;
+    const downtime = downtimeFor(db, campaign, character, 'connections');
+    const fromSkill = secondary ? drawForSecondary(db, character.id, secondary) : { total: 0, detail: 'no secondary skill' };
+    const dice = 2 * lifestyles + (input.network ? 2 : 0) + fromSkill.total;
+    const rack = downtimeRack(db, campaign, character.id);
+    const test = quickTest(deps.random, dice, rack);
+    insertDowntimeAction(db, {
+      downtimeId: downtime.id, characterId: character.id, kind: 'connections', skillText: secondary?.text ?? null, playerDrawn: dice, oppositionDrawn: rack,
+      playerDice: test.player.pushed, oppositionDice: test.opposition.pushed, playerBooks: test.player.books, oppositionBooks: test.opposition.books,
+      now: deps.now().toISOString(),
+    });
+    const books = test.player.books;
+    return outcome(
+      [
+        {
+          kind: 'notice',
+          text: [
+            `📇 **${character.name}** works their connections (quick test against a rack).`,
+            describeQuickTest(character.name, 'Opposition', test),
+            books > 0
+              ? `${character.name} has ${plural(books, 'favour')} to call in: each buys a piece of information, a loan, a design skill or 20% off (/downtime call-in).`
+              : `Nobody picks up the phone for ${character.name}.`,
+          ].join('\n'),
+        },
+      ],
+      addPrivate({}, character.ownerUserId, {
+        kind: 'notice',
+        text: `You rolled ${dice} dice (${2 * lifestyles} for ${plural(lifestyles, 'lifestyle')}${input.network ? ' + 2 for the Network memento' : ''} + ${fromSkill.detail}) against a rack of ${rack}.`,
+      }),
+    );
+  });
+}

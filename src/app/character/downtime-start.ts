@@ -1,0 +1,45 @@
+import { charactersOf } from '../../store/characters';
+import { actionsIn, closeDowntime, insertDowntime, openDowntime } from '../../store/downtime';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, requireGm } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+import { nameList } from '../common';
+import { downtimeNow } from './downtime-guard';
+import { permanentEffectsToHeal } from './permanent-effects';
+
+/** R11 /downtime start (GM): each character may now spend it on one activity. */
+export function startDowntime(deps: Deps, caller: Caller) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    requireGm(db, campaign, caller);
+    if (openDowntime(db, campaign.id)) refuse('session/already-open', 'A downtime is already open: end it with /downtime end first.');
+    insertDowntime(db, campaign.id, deps.now().toISOString());
+    const healing = charactersOf(db, campaign.id)
+      .map((c) => ({ c, heal: permanentEffectsToHeal(db, c.id) }))
+      .filter((x) => x.heal.mustHeal)
+      .map((x) => `${x.c.name} carries ${x.heal.effects.length} permanent effects and spends it healing: ${x.heal.toHeal} of them go away (the GM and player choose, /downtime heal-permanent).`);
+    return outcome([
+      {
+        kind: 'notice',
+        text: ['🌙 Downtime begins. Each character may train (/downtime train), treat wounds (/downtime heal) or work connections (/downtime connections).', ...healing].join('\n'),
+      },
+    ]);
+  });
+}
+
+/** /downtime end (GM). */
+export function endDowntime(deps: Deps, caller: Caller) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    requireGm(db, campaign, caller);
+    const downtime = downtimeNow(db, campaign);
+    const acted = new Set(actionsIn(db, downtime.id).map((a) => a.characterId));
+    closeDowntime(db, downtime.id, deps.now().toISOString());
+    const idle = charactersOf(db, campaign.id).filter((c) => !acted.has(c.id)).map((c) => c.name);
+    return outcome([{ kind: 'notice', text: `☀️ Downtime is over.${idle.length ? ` ${nameList(idle)} let it pass.` : ''}` }]);
+  });
+}

@@ -1,0 +1,54 @@
+import { insertDowntimeAction } from '../../store/downtime';
+import { replaceRestrictedPoints } from '../../store/restricted-points';
+import { catalogSkill } from './character-skill';
+import type { Caller, Deps } from '../context';
+import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+import { addPrivate, plural, pointsFor } from '../common';
+import { drawForSkill } from './character-draw';
+import { downtimeFor } from './downtime-guard';
+import { downtimeRack } from './downtime-rack';
+import { describeQuickTest, quickTest } from './quick-test';
+
+/**
+ * R11.1 /downtime train: a quick test (R11.4) of the skill against two racks. Every book the
+ * player wins becomes a player point restricted to that skill, replacing whatever restricted
+ * points the character had ("usable until the next training"). The opposition's books do nothing.
+ */
+export function downtimeTrain(deps: Deps, caller: Caller, input: { skill: string; character?: string | null }) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    const character = characterFor(db, campaign, caller, input.character);
+    requireOwnerOrGm(db, campaign, caller, character);
+    const skill = catalogSkill(campaign, input.skill);
+    const downtime = downtimeFor(db, campaign, character, 'train');
+    const rack = downtimeRack(db, campaign, character.id);
+    const draw = drawForSkill(db, character.id, skill);
+    const test = quickTest(deps.random, draw.total, 2 * rack);
+    const now = deps.now().toISOString();
+    replaceRestrictedPoints(db, character.id, skill, test.player.books, `trained ${skill.text}`, now);
+    insertDowntimeAction(db, {
+      downtimeId: downtime.id, characterId: character.id, kind: 'train', skillText: skill.text, playerDrawn: draw.total, oppositionDrawn: 2 * rack,
+      playerDice: test.player.pushed, oppositionDice: test.opposition.pushed, playerBooks: test.player.books, oppositionBooks: test.opposition.books, now,
+    });
+    const privateViews = pointsFor(db, [character]);
+    addPrivate(privateViews, character.ownerUserId, { kind: 'notice', text: `You rolled ${draw.total} dice (${draw.detail}) against two racks of ${rack}.` });
+    return outcome(
+      [
+        {
+          kind: 'notice',
+          text: [
+            `🏋️ **${character.name}** trains ${skill.text} (quick test against two racks).`,
+            describeQuickTest(character.name, 'Opposition', test),
+            test.player.books > 0
+              ? `${character.name} gains ${plural(test.player.books, 'player point')} usable only with ${skill.text}, until the next training.`
+              : `${character.name} gains nothing from this training.`,
+          ].join('\n'),
+        },
+      ],
+      privateViews,
+    );
+  });
+}

@@ -1,0 +1,44 @@
+import { startsPermanent } from '../../rules';
+import { effectOf } from '../../store/effect-changes';
+import { insertEffect } from '../../store/effects';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, clip, requireGm, text } from '../load';
+import { outcome, type Outcome } from '../views';
+import { bearerNamed, describeEffect, KIND_LABELS } from './effect-target';
+import { transactWith } from '../transaction-with';
+
+export const EFFECT_KINDS = ['wound', 'scar', 'crippled', 'knocked-out', 'dead', 'reputation', 'text'] as const;
+export type AddableEffectKind = (typeof EFFECT_KINDS)[number];
+
+export interface AddEffectInput {
+  character?: string | null;
+  npc?: string | null;
+  kind: string;
+  /** What it is; defaults to the kind's name (required for `text`). */
+  text?: string | null;
+  /** Who caused it (R9.5: a scar counts against the bearer whenever it faces them). */
+  causedBy?: string | null;
+  /** Only for `text` effects: whether it lasts (default: no). */
+  permanent?: boolean | null;
+}
+
+/** The GM adds an effect to a character or NPC (R9.5); public, like the sheet that shows it. */
+export function addEffect(deps: Deps, caller: Caller, input: AddEffectInput): Outcome & { effectId: number } {
+  return transactWith(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    requireGm(db, campaign, caller);
+    const bearer = bearerNamed(db, campaign, input);
+    const kind = input.kind.trim().toLowerCase().replace(/\s+/g, '-');
+    if (!(EFFECT_KINDS as readonly string[]).includes(kind)) refuse('input/bad-text', `An effect is one of: ${EFFECT_KINDS.join(', ')} (not "${clip(input.kind, 20)}").`);
+    const body = input.text?.trim() ? text(input.text, 'the effect', 300) : kind === 'text' ? text(null, 'the text of the effect') : KIND_LABELS[kind]!;
+    const causedBy = input.causedBy?.trim() ? text(input.causedBy, 'who caused it', 60) : null;
+    const permanent = kind === 'text' ? input.permanent === true : startsPermanent(kind);
+    const effectId = insertEffect(db, {
+      campaignId: campaign.id, characterId: bearer.characterId, npcId: bearer.npcId, kind, text: body, causedBy, conflictId: null, permanent,
+      createdAt: deps.now().toISOString(),
+    });
+    return { ...outcome([{ kind: 'notice', text: `🩹 **${bearer.name}** now bears ${describeEffect(effectOf(db, campaign.id, effectId)!)}.` }]), effectId };
+  });
+}

@@ -1,0 +1,22 @@
+import { effectsOf } from '../../store/effects';
+import type { Caller, Deps } from '../context';
+import { campaignHere } from '../load';
+import { transact } from '../transaction';
+import { privately } from '../views';
+import { bearerNamed, describeEffect } from './effect-target';
+
+/**
+ * Lists a character's (or NPC's) effects with their ids, for anyone (effects are on the public
+ * sheet); answered privately so a lookup does not fill the channel. `all` includes treated ones.
+ */
+export function listEffects(deps: Deps, caller: Caller, input: { character?: string | null; npc?: string | null; all?: boolean | null }) {
+  return transact(deps, { ...caller, interactionId: undefined }, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    const bearer = bearerNamed(db, campaign, input);
+    const owner = bearer.characterId !== null ? { characterId: bearer.characterId } : { npcId: bearer.npcId! };
+    const effects = effectsOf(db, owner, input.all !== true);
+    const lines = effects.map((e) => `• ${describeEffect(e)}`);
+    return privately(caller.userId, { kind: 'notice', text: lines.length ? `Effects on ${bearer.name}:\n${lines.join('\n')}` : `${bearer.name} bears no ${input.all ? '' : 'active '}effects.` });
+  });
+}

@@ -1,0 +1,19 @@
+import { deleteEffect } from '../../store/effect-changes';
+import type { Caller, Deps } from '../context';
+import { campaignHere, requireGm } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+import { bearerOf, describeEffect, effectById } from './effect-target';
+
+/** The GM removes an effect altogether (a correction); a purchase that created it keeps its record. */
+export function removeEffect(deps: Deps, caller: Caller, input: { effectId: number }) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    requireGm(db, campaign, caller);
+    const effect = effectById(db, campaign, input.effectId);
+    const bearer = bearerOf(db, effect);
+    deleteEffect(db, effect.id);
+    return outcome([{ kind: 'notice', text: `🩹 Removed from ${bearer.name}: ${describeEffect(effect)}.` }]);
+  });
+}

@@ -1,0 +1,52 @@
+import type { CampaignRow } from '../../store/campaigns';
+import { characterByName, getCharacter } from '../../store/characters';
+import type { Db } from '../../store/db';
+import type { EffectRow } from '../../store/effects';
+import { effectOf } from '../../store/effect-changes';
+import { getNpc, npcByName } from '../../store/npcs';
+import { refuse } from '../errors';
+import { clip } from '../load';
+import { recordId } from '../common';
+
+/** Who bears an effect (R9.5): a character or an NPC of the campaign. */
+export interface Bearer {
+  name: string;
+  characterId: number | null;
+  npcId: number | null;
+}
+
+/** A character or NPC named by the GM (characters first); exactly one of the two names is given. */
+export function bearerNamed(db: Db, campaign: CampaignRow, input: { character?: string | null; npc?: string | null }): Bearer {
+  const character = input.character?.trim() ?? '';
+  const npc = input.npc?.trim() ?? '';
+  if ((character === '') === (npc === '')) refuse('input/bad-text', 'Name either a character or an NPC.');
+  if (character !== '') {
+    const c = characterByName(db, campaign.id, character) ?? refuse('character/unknown', `There is no character called "${clip(character)}" in ${campaign.name}.`);
+    return { name: c.name, characterId: c.id, npcId: null };
+  }
+  const n = npcByName(db, campaign.id, npc) ?? refuse('npc/unknown', `There is no NPC called "${clip(npc)}" in ${campaign.name}.`);
+  return { name: n.name, characterId: null, npcId: n.id };
+}
+
+export function bearerOf(db: Db, effect: EffectRow): Bearer {
+  if (effect.characterId !== null) return { name: getCharacter(db, effect.characterId)!.name, characterId: effect.characterId, npcId: null };
+  return { name: getNpc(db, effect.npcId!)!.name, characterId: null, npcId: effect.npcId };
+}
+
+/** An effect of this campaign by its id. */
+export function effectById(db: Db, campaign: CampaignRow, value: number): EffectRow {
+  const id = recordId(value, 'an effect');
+  return effectOf(db, campaign.id, id) ?? refuse('input/bad-number', `There is no effect #${id} in ${campaign.name}.`);
+}
+
+/** One line describing an effect, e.g. `#4 Scar (by Jack, permanent): a jagged cut`. */
+export function describeEffect(e: EffectRow): string {
+  const tags = [e.causedBy ? `by ${e.causedBy}` : null, e.permanent ? 'permanent' : null, e.active ? null : 'treated'].filter((t) => t !== null);
+  const label = KIND_LABELS[e.kind] ?? e.kind;
+  const extra = e.text && e.text.toLowerCase() !== label.toLowerCase() ? `: ${e.text}` : '';
+  return `#${e.id} ${label}${tags.length ? ` (${tags.join(', ')})` : ''}${extra}`;
+}
+
+export const KIND_LABELS: Record<string, string> = {
+  wound: 'Wound', scar: 'Scar', crippled: 'Crippled', 'knocked-out': 'Knocked out', dead: 'Dead', reputation: 'Reputation', text: 'Effect',
+};

@@ -1,0 +1,32 @@
+import { treatment } from '../../rules';
+import { makeEffectPermanent, setEffectActive } from '../../store/effect-changes';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, requireGm } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+import { bearerOf, effectById, KIND_LABELS } from './effect-target';
+
+/**
+ * R9.5: treating a wound or a knock-out ends it (kept in the history); treating a fresh scar or
+ * crippling leaves its lasting form (a scar's mark, a crippling's physical penalty).
+ */
+export function treatEffect(deps: Deps, caller: Caller, input: { effectId: number }) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    requireGm(db, campaign, caller);
+    const effect = effectById(db, campaign, input.effectId);
+    if (!effect.active) refuse('input/bad-number', `Effect #${effect.id} is already treated.`);
+    const result = treatment(effect.kind, effect.permanent);
+    if (result === null) {
+      refuse('input/bad-text', `Effect #${effect.id} (${KIND_LABELS[effect.kind] ?? effect.kind}${effect.permanent ? ', permanent' : ''}) cannot be treated: only fresh wounds, scars, cripplings and knock-outs can; remove it instead.`);
+    }
+    if (result === 'heals') setEffectActive(db, effect.id, false);
+    else makeEffectPermanent(db, effect.id);
+    const bearer = bearerOf(db, effect);
+    const label = (KIND_LABELS[effect.kind] ?? effect.kind).toLowerCase();
+    const lasting = effect.kind === 'scar' ? ' The wound closes; the scar stays.' : effect.kind === 'crippled' ? ' The wound closes; the crippling stays.' : '';
+    return outcome([{ kind: 'notice', text: `🩹 ${bearer.name}'s ${label} #${effect.id} is treated.${lasting}` }]);
+  });
+}

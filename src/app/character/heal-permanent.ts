@@ -1,0 +1,40 @@
+import { insertDowntimeAction, linkActionEffect } from '../../store/downtime';
+import { setEffectActive } from '../../store/effect-changes';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, characterFor, requireGm } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+import { nameList } from '../common';
+import { downtimeFor } from './downtime-guard';
+import { permanentEffectsToHeal } from './permanent-effects';
+
+/**
+ * R11.2 /downtime heal-permanent (GM): a character with 4+ permanent effects spends its downtime
+ * healing; exactly half of them (rounded down), chosen by the GM and player, go away (inactive,
+ * kept in the history). This is the character's activity for the downtime.
+ */
+export function healPermanent(deps: Deps, caller: Caller, input: { character: string; effectIds: number[] }) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    requireGm(db, campaign, caller);
+    const character = characterFor(db, campaign, caller, input.character);
+    const heal = permanentEffectsToHeal(db, character.id);
+    if (!heal.mustHeal) refuse('input/bad-number', `${character.name} carries ${heal.effects.length} permanent effects; healing them takes 4 or more.`);
+    const ids = input.effectIds ?? [];
+    if (new Set(ids).size !== ids.length) refuse('input/bad-number', 'Name each effect once.');
+    if (ids.length !== heal.toHeal) refuse('input/bad-number', `Choose exactly ${heal.toHeal} of ${character.name}'s ${heal.effects.length} permanent effects (half, rounded down).`);
+    const chosen = ids.map((id) => heal.effects.find((e) => e.id === id) ?? refuse('input/bad-number', `Effect #${id} is not one of ${character.name}'s permanent effects.`));
+    const downtime = downtimeFor(db, campaign, character, 'heal-permanent');
+    const actionId = insertDowntimeAction(db, {
+      downtimeId: downtime.id, characterId: character.id, kind: 'heal-permanent', skillText: null, playerDrawn: 0, oppositionDrawn: 0,
+      playerDice: [], oppositionDice: [], playerBooks: 0, oppositionBooks: 0, now: deps.now().toISOString(),
+    });
+    for (const e of chosen) {
+      setEffectActive(db, e.id, false);
+      linkActionEffect(db, actionId, e.id, 'healed');
+    }
+    return outcome([{ kind: 'notice', text: `🌿 **${character.name}** spends the downtime healing: ${nameList(chosen.map((e) => `#${e.id} ${e.kind} (${e.text})`))} ${chosen.length === 1 ? 'goes' : 'go'} away.` }]);
+  });
+}

@@ -1,0 +1,59 @@
+import { STARTING_LEVEL } from '../../rules';
+import { charactersOf, getCharacter, lifestyleCount } from '../../store/characters';
+import type { Db } from '../../store/db';
+import { highestPromptTarget, insertLifestylePrompt, openLifestylePrompts } from '../../store/lifestyle-prompts';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, requireGm, text } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+
+/**
+ * R12 /campaign level-up (GM): a milestone. Every PC is asked for one new lifestyle, which its
+ * player adds with /character lifestyle; the level (lifestyle count, R2.3) and so the rack size
+ * (R3.3) follow on their own. A prompt is done once the character has one more lifestyle than it
+ * had when asked (two milestones in a row ask for two).
+ */
+export function levelUp(deps: Deps, caller: Caller, input: { prompt?: string | null } = {}) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    requireGm(db, campaign, caller);
+    const prompt = input.prompt?.trim() ? text(input.prompt, 'the milestone', 300) : '';
+    const characters = charactersOf(db, campaign.id);
+    if (characters.length === 0) refuse('character/none', `${campaign.name} has no player characters to level up.`);
+    const now = deps.now().toISOString();
+    const notes: string[] = [];
+    for (const c of characters) {
+      const count = lifestyleCount(db, c.id);
+      const target = Math.max(count, highestPromptTarget(db, c.id)) + 1;
+      insertLifestylePrompt(db, { campaignId: campaign.id, characterId: c.id, prompt, targetCount: target, now });
+      if (target <= STARTING_LEVEL) notes.push(`${c.name}'s sheet lists ${count} lifestyles; the level stays ${STARTING_LEVEL} until it lists more than ${STARTING_LEVEL}.`);
+    }
+    return outcome([
+      {
+        kind: 'notice',
+        text: [
+          `⭐ Milestone${prompt ? `: ${prompt}` : ''}! Every character gains a new lifestyle: add it with /character lifestyle.`,
+          ...characters.map((c) => `• ${c.name} (<@${c.ownerUserId}>)`),
+          ...notes,
+        ].join('\n'),
+      },
+    ]);
+  });
+}
+
+/** R12: characters still owing a lifestyle from a milestone, with how many. */
+export function pendingLifestylePrompts(db: Db, campaignId: number): { characterId: number; name: string; missing: number; prompt: string }[] {
+  const byCharacter = new Map<number, { target: number; prompt: string }>();
+  for (const p of openLifestylePrompts(db, campaignId)) {
+    const seen = byCharacter.get(p.characterId);
+    if (!seen || p.targetCount > seen.target) byCharacter.set(p.characterId, { target: p.targetCount, prompt: p.prompt || seen?.prompt || '' });
+  }
+  return [...byCharacter].map(([characterId, { target, prompt }]) => ({
+    characterId,
+    name: getCharacter(db, characterId)!.name,
+    missing: target - lifestyleCount(db, characterId),
+    prompt,
+  }));
+}

@@ -1,0 +1,50 @@
+import type { CampaignRow } from '../store/campaigns';
+import type { CharacterRow } from '../store/characters';
+import type { Db } from '../store/db';
+import type { Caller } from './context';
+import { refuse } from './errors';
+import { characterFor } from './load';
+import { pointsView } from './session/points';
+import type { PrivateView } from './views';
+
+/** An id typed by a person or carried by a button: a whole number from 1 up. */
+export function recordId(value: number | null | undefined, what: string): number {
+  if (value == null || !Number.isInteger(value) || value < 1 || value > Number.MAX_SAFE_INTEGER) {
+    refuse('input/bad-number', `That is not ${what} number.`);
+  }
+  return value;
+}
+
+/** Only the character's player (not the GM) may do this. */
+export function requireOwner(character: CharacterRow, caller: Caller, doing: string): void {
+  if (character.ownerUserId !== caller.userId) refuse('auth/not-owner', `Only ${character.name}'s player can ${doing}.`);
+}
+
+/** The caller's own character, or the one named (the caller must own it). */
+export function ownCharacter(db: Db, campaign: CampaignRow, caller: Caller, name: string | null | undefined, doing: string): CharacterRow {
+  const character = characterFor(db, campaign, caller, name);
+  requireOwner(character, caller, doing);
+  return character;
+}
+
+/** Private points views for the owners of the given characters (R13.3: owner and GM only). */
+export function pointsFor(db: Db, characters: readonly CharacterRow[]): Record<string, PrivateView[]> {
+  const byOwner = new Map<string, CharacterRow[]>();
+  for (const c of characters) byOwner.set(c.ownerUserId, [...(byOwner.get(c.ownerUserId) ?? []), c]);
+  return Object.fromEntries([...byOwner].map(([owner, list]) => [owner, [pointsView(db, list)]]));
+}
+
+/** Appends private views for one user. */
+export function addPrivate(into: Record<string, PrivateView[]>, userId: string, ...views: PrivateView[]): Record<string, PrivateView[]> {
+  (into[userId] ??= []).push(...views);
+  return into;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+export function nameList(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

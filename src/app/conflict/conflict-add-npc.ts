@@ -1,0 +1,28 @@
+import { addConflictNpc } from '../../store/conflicts';
+import { npcByName } from '../../store/npcs';
+import { ensureGmParticipant } from './conflict-engine';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, clip, liveConflictHere, requireGm, requirePhase } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+
+/**
+ * /conflict add-npc (R3.3): a named NPC or gang joins the GM side and brings one rack; a mook (a
+ * single nameless extra) joins as a target without dice, and may arrive after the rolls.
+ */
+export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: string; mook?: boolean | null }) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    requireGm(deps.db, campaign, caller);
+    const conflict = liveConflictHere(deps.db, caller);
+    const mook = input.mook === true;
+    requirePhase(conflict, mook ? ['setup', 'rolling', 'exchanges'] : ['setup'], 'add an NPC');
+    const npc = npcByName(deps.db, campaign.id, input.npc) ?? refuse('npc/unknown', `There is no NPC called "${clip(input.npc)}": create it with /npc create.`);
+    if (mook && npc.gangSize) refuse('input/bad-text', `${npc.name} is a gang: a mook is one nameless person.`);
+    ensureGmParticipant(deps.db, campaign, conflict);
+    if (!addConflictNpc(deps.db, conflict.id, npc.id, mook)) refuse('conflict/already-joined', `${npc.name} is already in this conflict.`);
+    if (mook) return outcome([{ kind: 'notice', text: `**${npc.name}** joins the GM side as a nameless extra: a target, with no dice of its own.` }]);
+    return outcome([{ kind: 'notice', text: `**${npc.name}** ${npc.gangSize ? `(a gang of ${npc.gangSize})` : ''} joins the GM side, bringing a rack of dice.`.replace('  ', ' ') }]);
+  });
+}

@@ -1,0 +1,27 @@
+import { insertCircumstance, participantsOf, updateParticipant } from '../../store/conflicts';
+import { ensureGmParticipant } from './conflict-engine';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, clip, findParticipant, liveConflictHere, requireGm, requirePhase, text } from '../load';
+import { conflictNpcs } from '../../store/conflicts';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+
+/** /conflict circumstance (R3.2, R3.3): +1 die to a participant who has not rolled yet. GM only. */
+export function addCircumstance(deps: Deps, caller: Caller, input: { participant: string; reason: string }) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    requireGm(deps.db, campaign, caller);
+    const conflict = liveConflictHere(deps.db, caller);
+    requirePhase(conflict, ['setup', 'rolling'], 'add a circumstance');
+    const reason = text(input.reason, 'a reason', 200);
+    if (input.participant.trim().toLowerCase() === 'gm') ensureGmParticipant(deps.db, campaign, conflict);
+    const npcNames = conflictNpcs(deps.db, conflict.id).map((n) => n.name);
+    const p = findParticipant(participantsOf(deps.db, conflict.id), input.participant, npcNames) ??
+      refuse('conflict/unknown-participant', `Nobody called "${clip(input.participant)}" is in this conflict.`);
+    if (p.drawn !== null) refuse('conflict/already-rolled', `${p.name} has already rolled: circumstances count only before rolling.`);
+    updateParticipant(deps.db, p.id, { circumstances: p.circumstances + 1 });
+    insertCircumstance(deps.db, conflict.id, p.id, reason);
+    return outcome([{ kind: 'notice', text: `+1 circumstance die for **${p.name}**: ${reason}` }]);
+  });
+}

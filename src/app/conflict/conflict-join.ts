@@ -1,0 +1,23 @@
+import { insertParticipant, participantsOf } from '../../store/conflicts';
+import { PC_SIDE } from './conflict-engine';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, characterFor, liveConflictHere, requirePhase } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+
+/** /conflict join: the caller's PC joins the PC side while the conflict is in setup (R4.1). */
+export function joinConflict(deps: Deps, caller: Caller, input: { character?: string | null }) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    const conflict = liveConflictHere(deps.db, caller);
+    requirePhase(conflict, ['setup'], 'join');
+    const character = characterFor(deps.db, campaign, caller, input.character);
+    if (character.ownerUserId !== caller.userId) refuse('auth/not-owner', `Only ${character.name}'s player can bring ${character.name} into a conflict.`);
+    if (participantsOf(deps.db, conflict.id).some((p) => p.characterId === character.id)) {
+      refuse('conflict/already-joined', `${character.name} is already in this conflict.`);
+    }
+    insertParticipant(deps.db, { conflictId: conflict.id, kind: 'pc', characterId: character.id, userId: caller.userId, name: character.name, side: PC_SIDE });
+    return outcome([{ kind: 'notice', text: `**${character.name}** joins the conflict.` }]);
+  });
+}

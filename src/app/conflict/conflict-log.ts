@@ -1,0 +1,129 @@
+import { takeFromPool, addToPool, type Face } from '../../rules';
+import { type ConflictRow, eventsOf, exchangesOf, participantsOf } from '../../store/conflicts';
+import type { Db } from '../../store/db';
+import { commitmentOf } from './commitment';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { isGm } from '../../store/campaigns';
+import { campaignHere, currentConflictHere } from '../load';
+import { buildRecap, recapMarkdown } from './recap';
+import { transact } from '../transaction';
+import { outcome, privately } from '../views';
+
+/** /conflict log (a participant or the GM): the conflict so far (or in full once ended) as a Markdown file, for the caller. */
+export function conflictLog(deps: Deps, caller: Caller) {
+  return transact(deps, { ...caller, interactionId: undefined }, () => {
+    const campaign = campaignHere(deps.db, caller);
+    const conflict = currentConflictHere(deps.db, caller);
+    const takesPart = participantsOf(deps.db, conflict.id).some((p) => p.kind === 'pc' && p.userId === caller.userId);
+    if (!takesPart && !isGm(deps.db, campaign, caller.userId)) refuse('auth/not-participant', 'Only the participants and the GM can have the log of this conflict.');
+    return privately(caller.userId, { kind: 'document', name: `conflict-${conflict.id}.md`, text: recapMarkdown(buildRecap(deps.db, conflict)) });
+  });
+}
+
+/** /conflict recap: the public recap (pools and salts revealed only after the end). */
+export function conflictRecap(deps: Deps, caller: Caller) {
+  return transact(deps, { ...caller, interactionId: undefined }, () => {
+    campaignHere(deps.db, caller);
+    return outcome([{ kind: 'recap', recap: buildRecap(deps.db, currentConflictHere(deps.db, caller)) }]);
+  });
+}
+
+/**
+ * /conflict verify: after the end, checks every sealed pool against its commitment and replays the
+ * log to check every die pushed or bid was really in that pool at the time.
+ */
+export function verifyConflict(deps: Deps, caller: Caller) {
+  return transact(deps, { ...caller, interactionId: undefined }, () => {
+    campaignHere(deps.db, caller);
+    const conflict = currentConflictHere(deps.db, caller);
+    if (conflict.phase !== 'ended') refuse('conflict/not-ended', 'Pools stay sealed until the conflict ends: verify it afterwards.');
+    const findings = checkConflict(deps.db, conflict);
+    const bad = findings.filter((f) => !f.ok);
+    const text = bad.length === 0
+      ? `Verified: all ${findings.length} sealed pools match their commitments, and every die pushed came from its pool.`
+      : `Verification FAILED: ${bad.map((f) => `${f.name}: ${f.problem}`).join('; ')}.`;
+    return outcome([{ kind: 'notice', text }]);
+  });
+}
+
+export interface Finding {
+  name: string;
+  ok: boolean;
+  problem?: string;
+}
+
+export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
+  const people = participantsOf(db, conflict.id);
+  const exchanges = new Map(exchangesOf(db, conflict.id).map((x) => [x.no, x]));
+  const nameOf = (id: number) => people.find((p) => p.id === id)?.name ?? '?';
+  const pools = new Map<string, Face[]>();
+  const problems = new Map<string, string>();
+  const take = (who: string, dice: readonly Face[], what: string) => {
+    if (problems.has(who)) return;
+    try {
+      pools.set(who, takeFromPool(pools.get(who) ?? [], dice));
+    } catch {
+      problems.set(who, `${what} ${dice.join(' ')} was not in the pool`);
+    }
+  };
+  const give = (who: string, dice: readonly Face[]) => pools.set(who, addToPool(pools.get(who) ?? [], dice));
+  for (const e of eventsOf(db, conflict.id)) {
+    const p = e.payload as Record<string, unknown>;
+    switch (e.kind) {
+      case 'rolled': {
+        const who = p.participant as string;
+        const person = people.find((x) => x.name === who);
+        const pool = p.pool as Face[];
+        if (person?.salt && person.commitment && commitmentOf(person.salt, pool) !== person.commitment) problems.set(who, 'the revealed pool does not match its commitment');
+        pools.set(who, pool);
+        break;
+      }
+      case 'rack-rolled':
+        pools.set('GM', p.pool as Face[]);
+        break;
+      case 'bid': // the older sealed bids carried their dice
+        if (Array.isArray(p.dice)) take(p.participant as string, p.dice as Face[], 'the bid');
+        break;
+      case 'bid-dice': // the machine's bids and raises (R4.3), told only to the bidder
+        take(p.to as string, p.dice as Face[], 'the bid');
+        break;
+      case 'gm-bid-dice':
+        take('GM', p.dice as Face[], 'the dice added to a bid');
+        break;
+      case 'resist-faces': // R2.4 resist dice join the pool
+        give(p.to as string, p.kept as Face[]);
+        break;
+      case 'exchange-led':
+        take(p.actor as string, p.dice as Face[], `the lead of exchange ${String(p.no)}`);
+        break;
+      case 'pushed': // the machine's lead, told only to the one who pushed
+        take(p.to as string, p.dice as Face[], `the lead of exchange ${String(p.no)}`);
+        break;
+      case 'exchange-cancelled': {
+        const x = exchanges.get(p.no as number);
+        if (x) give(nameOf(x.actorId), x.actorDice);
+        break;
+      }
+      case 'exchange-resolved': {
+        const x = exchanges.get(p.no as number);
+        const result = p.result as { actorWar: Face[]; targetWar: Face[] };
+        if (x) {
+          take(nameOf(x.targetId), [...(p.targetDice as Face[]), ...result.targetWar], `the answer to exchange ${x.no}`);
+          take(nameOf(x.actorId), result.actorWar, `a war die in exchange ${x.no}`);
+        }
+        break;
+      }
+      case 'rerolled': // the older events name the participant; the machine's say to whom they were told
+        give((p.participant ?? p.to) as string, p.faces as Face[]);
+        break;
+      case 'fly':
+        if (p.winner) give(p.winner as string, [...(p.a as Face[]), ...(p.b as Face[])]);
+        break;
+      case 'knocked-out':
+        pools.set(p.participant as string, []);
+        break;
+    }
+  }
+  return people.filter((x) => x.commitment).map((x) => (problems.has(x.name) ? { name: x.name, ok: false, problem: problems.get(x.name)! } : { name: x.name, ok: true }));
+}

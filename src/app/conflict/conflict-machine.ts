@@ -1,0 +1,156 @@
+// Use cases on the conflict machine: load the aggregate once, ask check/apply, save once, and let
+// view() decide who sees which pool (R13). Rule mechanics live in src/rules/conflict, not here.
+import { apply, check, type ConflictEvent, type ConflictState, GM_ACTOR, type GmView, type Move, type ParticipantView, type Refusal, view } from '../../rules/conflict';
+import { type CampaignRow, isGm } from '../../store/campaigns';
+import type { ConflictRow, ParticipantRow } from '../../store/conflicts';
+import { type LoadedConflict, type LoadOptions, loadConflictState, saveConflictState } from '../../store/conflict-state';
+import type { Db } from '../../store/db';
+import type { Caller, Deps } from '../context';
+import { AppError, type AppErrorCode, refuse } from '../errors';
+import { callerAmong, campaignHere, liveConflictHere } from '../load';
+import type { PrivatePool } from '../views';
+import { type Face, RuleError } from '../../rules';
+
+export interface Played {
+  campaign: CampaignRow;
+  conflict: ConflictRow;
+  before: LoadedConflict;
+  state: ConflictState;
+  events: ConflictEvent[];
+  /** The name the machine knows the caller by (its PC, or the GM). */
+  actor: string;
+  /** Stored ids of offers, by the machine's ids. */
+  offerIds: Map<number, number>;
+}
+
+/** The caller as the machine's actor: its own PC (or the one named by `as`), or the GM. */
+function actorFor(db: Db, campaign: CampaignRow, rows: readonly ParticipantRow[], caller: Caller, as?: string | null): string {
+  const gm = isGm(db, campaign, caller.userId);
+  // A GM without exactly one PC of its own here acts as the GM.
+  if (gm && !as && rows.filter((p) => p.kind === 'pc' && p.userId === caller.userId).length !== 1) return GM_ACTOR;
+  try {
+    const p = callerAmong(db, campaign, rows, caller, as);
+    return p.kind === 'gm' ? GM_ACTOR : p.name;
+  } catch (err) {
+    // Someone outside the conflict: the machine itself says what they may not do.
+    if (err instanceof AppError && err.code === 'auth/not-participant') return `~${caller.userId}`;
+    throw err;
+  }
+}
+
+/** The machine's refusal as a use-case refusal: who-may-do-what stays an `auth/` code. */
+function refuseMove(no: Refusal): never {
+  if (no.code === 'pool/not-in-pool' || no.code === 'dice/bad-face') throw new RuleError(no.code, no.message);
+  if (no.code.startsWith('auth/') && !SAME_CODE.has(no.code as AppErrorCode)) refuse('auth/not-target', no.message);
+  return refuse(SAME_CODE.has(no.code as AppErrorCode) ? (no.code as AppErrorCode) : (RENAMED[no.code] ?? 'conflict/move-refused'), no.message);
+}
+
+/** Machine codes the use cases already had. */
+const SAME_CODE = new Set<AppErrorCode>([
+  'auth/not-gm', 'auth/not-target', 'goal/already-answered', 'goal/unknown-offer', 'goal/not-enough', 'goal/already-bought', 'goal/not-available',
+  'exchange/pending', 'exchange/none-pending', 'exchange/not-your-turn', 'exchange/wrong-count', 'conflict/wrong-phase', 'conflict/already-joined',
+  'conflict/already-rolled', 'points/not-enough',
+]);
+const RENAMED: Record<string, AppErrorCode> = {
+  'conflict/not-participant': 'auth/not-participant',
+  'goal/same-side': 'conflict/same-side',
+  'exchange/same-side': 'conflict/same-side',
+  'goal/bad-price': 'input/bad-number',
+  'goal/bad-text': 'input/bad-text',
+  'conflict/out': 'conflict/knocked-out',
+  'exchange/answered': 'exchange/pending',
+  'exchange/target-out': 'conflict/knocked-out',
+  'exchange/unknown-target': 'conflict/unknown-participant',
+  'exchange/no-dice': 'exchange/empty-pool',
+  'exchange/no-war': 'exchange/none-pending',
+  'exchange/not-your-war': 'auth/not-target',
+  'initiative/open': 'conflict/wrong-phase',
+  'give/unknown': 'conflict/unknown-participant',
+  'give/self': 'books/bad-amount',
+  'give/bad-amount': 'books/bad-amount',
+  'give/one-book': 'books/bad-amount',
+  'give/not-enough': 'goal/not-enough',
+  'goal/exchange-pending': 'exchange/pending',
+};
+
+/**
+ * Asks the machine a question without dice or writes (menus and buttons): `ask` gets the state and
+ * the caller's name as an actor and answers with a refusal or null. A refusal is thrown.
+ */
+export function askMachine(deps: Deps, caller: Caller, ask: (state: ConflictState, actor: string) => Refusal | null, as?: string | null): void {
+  const campaign = campaignHere(deps.db, caller);
+  const conflict = liveConflictHere(deps.db, caller);
+  const loaded = loadConflictState(deps.db, campaign, conflict);
+  const no = ask(loaded.state, actorFor(deps.db, campaign, loaded.rows, caller, as));
+  if (no) refuseMove(no);
+}
+
+/** The live conflict as the machine sees it, read only. */
+export function peekState(deps: Deps, caller: Caller): ConflictState {
+  return loadConflictState(deps.db, campaignHere(deps.db, caller), liveConflictHere(deps.db, caller)).state;
+}
+
+/** Would this move be allowed? No dice, no writes. */
+export function checkMove(deps: Deps, caller: Caller, move: Move, as?: string | null): void {
+  askMachine(deps, caller, (state, actor) => check(state, move, actor), as);
+}
+
+/** Lead, respond and war never read the character sheets (skills, gear, points), goals bought or offers. */
+export const EXCHANGE_LOAD: LoadOptions = { sheets: false };
+
+/** The live conflict loaded once for a move, with the caller as the machine's actor. */
+export interface Loaded {
+  campaign: CampaignRow;
+  conflict: ConflictRow;
+  before: LoadedConflict;
+  actor: string;
+}
+
+export function loadForMove(deps: Deps, caller: Caller, as?: string | null, options?: LoadOptions, conflictOf: (db: Db, caller: Caller) => ConflictRow = liveConflictHere): Loaded {
+  const campaign = campaignHere(deps.db, caller);
+  const conflict = conflictOf(deps.db, caller);
+  const before = loadConflictState(deps.db, campaign, conflict, options);
+  return { campaign, conflict, before, actor: actorFor(deps.db, campaign, before.rows, caller, as) };
+}
+
+/** The machine's check on an already loaded conflict: a refusal is thrown. */
+export function checkLoaded(loaded: Loaded, move: Move): void {
+  const no = check(loaded.before.state, move, loaded.actor);
+  if (no) refuseMove(no);
+}
+
+/** apply → save on an already loaded conflict, inside the caller's transaction. */
+export function playLoaded(deps: Deps, loaded: Loaded, move: Move): Played {
+  const { before, actor } = loaded;
+  const r = apply(before.state, move, actor, deps.random);
+  if (!r.ok) refuseMove(r.refusal);
+  const saved = saveConflictState(deps.db, before, r.state, r.events, deps.now().toISOString());
+  return { campaign: loaded.campaign, conflict: loaded.conflict, before, state: r.state, events: r.events, actor, offerIds: saved.offerIds };
+}
+
+/** load → apply → save, inside the caller's transaction. A refused move changes nothing. */
+export function playMove(deps: Deps, caller: Caller, move: Move, as?: string | null): Played {
+  return playLoaded(deps, loadForMove(deps, caller, as), move);
+}
+
+/** The name of the participant an actor plays (the GM side's name for the GM). */
+export function actorName(state: ConflictState, actor: string): string | null {
+  if (state.participants.some((p) => p.name === actor)) return actor;
+  return actor === GM_ACTOR ? (state.participants.find((p) => p.kind === 'gm')?.name ?? null) : null;
+}
+
+/** A participant's own pool, read through its own view of the state (or the GM's view for the GM side). */
+export function ownPool(state: ConflictState, name: string): Face[] {
+  if (state.participants.find((p) => p.name === name)?.kind === 'gm') return (view(state, { kind: 'gm' }) as GmView).gm.pool ?? [];
+  return (view(state, { kind: 'participant', name }) as ParticipantView).me?.pool ?? [];
+}
+
+/** A participant's own pool, taken from its own view of the state (never built by hand). */
+export function ownPoolView(played: Played, name: string, note?: string): PrivatePool {
+  const books = played.state.participants.find((p) => p.name === name)?.books ?? 0;
+  // A move that ended the conflict emptied the pools into leftovers: the owner still sees what it
+  // held then, from the event told to it alone.
+  const left = played.events.find((e) => e.type === 'leftover' && typeof e.to === 'object' && e.to.participant === name);
+  const pool = left ? (left.data.faces as Face[]) : ownPool(played.state, name);
+  return { conflictId: played.conflict.id, participant: name, pool, books, ...(note ? { note } : {}) };
+}

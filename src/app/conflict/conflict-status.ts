@@ -1,0 +1,14 @@
+import { publicConflict } from './conflict-views';
+import type { Caller, Deps } from '../context';
+import { campaignHere, currentConflictHere } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+
+/** /conflict status: phase, participants, books, who is suggested to lead; never a pool. */
+export function conflictStatus(deps: Deps, caller: Caller) {
+  return transact(deps, { ...caller, interactionId: undefined }, () => {
+    const campaign = campaignHere(deps.db, caller);
+    const conflict = currentConflictHere(deps.db, caller);
+    return outcome([{ kind: 'conflict', conflict: publicConflict(deps.db, campaign, conflict) }]);
+  });
+}

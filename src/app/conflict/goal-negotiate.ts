@@ -1,0 +1,86 @@
+import { type Answer, checkAnswer, type Move, type Offer } from '../../rules/conflict';
+import { participantsOf } from '../../store/conflicts';
+import { getOffer, type GoalOfferRow, offersOf } from '../../store/negotiation';
+import { askMachine, type Played, playMove } from './conflict-machine';
+import type { Caller, Deps } from '../context';
+import { campaignHere, currentConflictHere, text, wholeNumber } from '../load';
+import { transact } from '../transaction';
+import { type NegotiatedGoal, outcome, type Outcome, type PublicView } from '../views';
+
+// R4.2 goal negotiation, played by the conflict machine: a proposal, answered by accepting,
+// refusing, countering (the target higher, the seeker lower than the counter), or accepting "only
+// if" a cheaper goal comes back; accepting the last "only if" settles the whole chain.
+
+/** /goal propose: an explicit goal against a participant on the other side, with a price in books. */
+export function proposeGoal(deps: Deps, caller: Caller, input: { target: string; goal: string; price: number; as?: string | null }) {
+  return transact(deps, caller, (): Outcome => {
+    campaignHere(deps.db, caller);
+    const goal = text(input.goal, 'the goal', 200);
+    const price = wholeNumber(input.price, 'the price', 0, 100);
+    const played = playMove(deps, caller, { do: 'propose', target: input.target, goal, price }, input.as);
+    return outcome([offerView(played, played.state.offers[played.state.offers.length - 1]!)]);
+  });
+}
+
+export type GoalAnswer = Answer;
+
+/** Answers an open offer; only the party the offer was made to may answer it. */
+export function answerGoal(deps: Deps, caller: Caller, input: { offerId: number; answer: GoalAnswer; goal?: string | null; price?: number | null }) {
+  return transact(deps, caller, (): Outcome => {
+    campaignHere(deps.db, caller);
+    // The Counter… button of an "only if" answers with another "only if" (R4.2).
+    const answer = input.answer === 'counter' && getOffer(deps.db, input.offerId)?.kind === 'only-if' ? 'only-if' : input.answer;
+    const move: Move =
+      answer === 'accept' || answer === 'refuse'
+        ? { do: answer, offer: input.offerId }
+        : { do: answer, offer: input.offerId, goal: text(input.goal, input.answer === 'counter' ? 'the alternative goal' : 'the goal you want in return', 200), price: wholeNumber(input.price, 'the price', 0, 100) };
+    const played = playMove(deps, caller, move);
+    const offer = played.state.offers.find((o) => o.id === input.offerId)!;
+    if (input.answer === 'accept') {
+      const settled = played.state.offers.filter((o) => o.status === 'settled' && !played.before.state.offers.some((b) => b.id === o.id && b.status === 'settled'));
+      return outcome([{ kind: 'notice', text: `Agreed: ${settled.map((o) => describe(played, o)).join('; and ')}.` }]);
+    }
+    if (input.answer === 'refuse') return outcome([{ kind: 'notice', text: `${offer.answerer} turns down the offer “${offer.goal}”.` }]);
+    return outcome([offerView(played, played.state.offers[played.state.offers.length - 1]!)]);
+  });
+}
+
+/** Buttons ask before opening the form: may the caller answer this offer this way? */
+export function mayAnswerGoal(deps: Deps, caller: Caller, input: { offerId: number; answer: GoalAnswer }): void {
+  askMachine(deps, caller, (state, actor) => checkAnswer(state, input.offerId, input.answer, actor));
+}
+
+/** /goal list: settled goals and prices, and offers still open. */
+export function listGoals(deps: Deps, caller: Caller) {
+  return transact(deps, { ...caller, interactionId: undefined }, () => {
+    campaignHere(deps.db, caller);
+    const conflict = currentConflictHere(deps.db, caller);
+    const all = participantsOf(deps.db, conflict.id);
+    const offers = offersOf(deps.db, conflict.id).map((o) => negotiated(all, o));
+    return outcome([{ kind: 'goal-list', conflictId: conflict.id, settled: offers.filter((o) => o.status === 'settled'), open: offers.filter((o) => o.status === 'proposed') }]);
+  });
+}
+
+function negotiated(all: readonly { id: number; name: string }[], o: GoalOfferRow): NegotiatedGoal {
+  const name = (id: number) => all.find((p) => p.id === id)?.name ?? '?';
+  return { id: o.id, from: name(o.proposerId), to: name(o.targetId), text: o.text, price: o.price, status: o.status };
+}
+
+function describe(played: Played, o: Offer): string {
+  return `${o.buyer} may buy “${o.goal}” against ${sideName(played, o.against)} for ${o.price} book${o.price === 1 ? '' : 's'}`;
+}
+
+/** A goal against an NPC is stored against its GM side: say so the same way everywhere. */
+function sideName(played: Played, name: string): string {
+  return played.before.rows.some((r) => r.name === name) ? name : (played.before.rows.find((r) => r.kind === 'gm')?.name ?? name);
+}
+
+/** The offer as posted: who wrote it (a GM's counter is the GM's), and who must answer. */
+function offerView(played: Played, o: Offer): PublicView {
+  const answerer = played.before.rows.find((r) => r.name === o.answerer);
+  const parent = o.parent === null ? null : played.state.offers.find((x) => x.id === o.parent);
+  return {
+    kind: 'goal-offer', conflictId: played.conflict.id, offerId: played.offerIds.get(o.id) ?? o.id, offerKind: o.kind, by: o.author,
+    from: o.buyer, to: sideName(played, o.against), answererUserId: answerer?.userId ?? '', text: o.goal, price: o.price, answers: parent ? parent.goal : null,
+  };
+}

@@ -1,0 +1,69 @@
+import type { Face } from '../../rules';
+import { type ConflictRow, eventsOf, exchangesOf, participantsOf, purchasesOf } from '../../store/conflicts';
+import type { Db } from '../../store/db';
+import type { Recap } from '../views';
+
+/** The story of a conflict (R5.7). Rolled pools and salts are revealed only once it has ended. */
+export function buildRecap(db: Db, conflict: ConflictRow): Recap {
+  const all = participantsOf(db, conflict.id);
+  const name = (id: number) => all.find((p) => p.id === id)?.name ?? '?';
+  const firstRolls = new Map<string, Face[]>();
+  for (const e of eventsOf(db, conflict.id)) {
+    const payload = e.payload as { participant?: string; pool?: Face[] };
+    if (e.kind === 'rolled' && payload.participant && payload.pool && !firstRolls.has(payload.participant)) firstRolls.set(payload.participant, payload.pool);
+  }
+  const ended = conflict.phase === 'ended';
+  return {
+    conflictId: conflict.id,
+    primary: conflict.primaryText,
+    secondary: conflict.secondaryText,
+    endReason: conflict.endReason,
+    exchanges: exchangesOf(db, conflict.id)
+      .filter((x) => x.status === 'resolved')
+      .map((x) => ({
+        no: x.no, actor: name(x.actorId), target: name(x.targetId), actorAction: x.actorAction, targetAction: x.targetAction,
+        actorDice: x.actorDice, targetDice: x.targetDice ?? [], actorBooks: x.actorBooks ?? 0, targetBooks: x.targetBooks ?? 0, status: x.status,
+      })),
+    purchases: purchasesOf(db, conflict.id).map((p) => ({ buyer: name(p.buyerId), goal: p.goal, target: p.targetName, price: p.price })),
+    participants: all.map((p) => ({ name: p.name, books: p.books, knockedOut: p.knockedOut })),
+    reveals: ended
+      ? all.filter((p) => p.salt && p.commitment).map((p) => ({
+          name: p.name, revealedRoll: p.rolled ?? [], revealedPool: firstRolls.get(p.name) ?? [], salt: p.salt!, commitment: p.commitment!,
+        }))
+      : [],
+  };
+}
+
+/** The recap as a Markdown document (/conflict log). */
+export function recapMarkdown(r: Recap): string {
+  const dice = (faces: readonly number[]) => (faces.length ? faces.join(' ') : '—');
+  const lines = [
+    `# Conflict ${r.conflictId}: ${r.primary}`,
+    '',
+    `- Secondary skill: ${r.secondary ?? 'none'}`,
+    `- Ended: ${r.endReason ?? 'not yet'}`,
+    '',
+    '## Exchanges',
+    '',
+    '| # | actor | pushed | target | pushed | books |',
+    '|---|---|---|---|---|---|',
+    ...r.exchanges.map((x) => `| ${x.no} | ${cell(x.actor)}: ${cell(x.actorAction)} | ${dice(x.actorDice)} | ${cell(x.target)}: ${cell(x.targetAction ?? '')} | ${dice(x.targetDice)} | ${x.actorBooks}–${x.targetBooks} |`),
+    '',
+    '## Goals bought and books given',
+    '',
+    ...(r.purchases.length ? r.purchases.map((p) => `- ${p.buyer}: ${p.goal} → ${p.target} (${p.price})`) : ['- none']),
+    '',
+    '## Participants',
+    '',
+    ...r.participants.map((p) => `- ${p.name}: ${p.books} book${p.books === 1 ? '' : 's'} unspent${p.knockedOut ? ', out of the fight' : ''}`),
+  ];
+  if (r.reveals.length) {
+    lines.push('', '## Sealed pools, revealed', '', 'Check: sha256(salt + ":" + pool digits) equals the commitment posted at the roll.', '');
+    for (const v of r.reveals) lines.push(`- ${v.name}: pool ${dice(v.revealedPool)}, salt \`${v.salt}\`, commitment \`${v.commitment}\``);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function cell(s: string): string {
+  return s.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+}

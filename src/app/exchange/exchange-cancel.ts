@@ -1,0 +1,20 @@
+import { GM_ACTOR } from '../../rules/conflict';
+import { ownPoolView, playMove } from '../conflict/conflict-machine';
+import type { Caller, Deps } from '../context';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+
+/**
+ * /exchange cancel: the actor (or the GM) withdraws a lead nobody has answered; the dice go back.
+ * Played by the conflict machine; the actor's pool comes from its own view.
+ */
+export function cancelExchange(deps: Deps, caller: Caller) {
+  return transact(deps, caller, () => {
+    const played = playMove(deps, caller, { do: 'cancel' });
+    const was = played.before.state.pending!;
+    const actor = played.state.participants.find((p) => p.name === was.actor)!;
+    const own = played.actor === actor.name || (played.actor === GM_ACTOR && actor.kind === 'gm');
+    const privateViews = own ? { [caller.userId]: [{ kind: 'pool' as const, pool: ownPoolView(played, actor.name, 'Your pushed dice are back in your pool.') }] } : {};
+    return outcome([{ kind: 'notice', text: `${actor.name} withdraws exchange ${was.no}.`, closesExchange: { conflictId: played.before.conflict.id, no: was.no } }], privateViews);
+  });
+}

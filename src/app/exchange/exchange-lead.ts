@@ -1,0 +1,58 @@
+import { type Face, isMoreThanHalf } from '../../rules';
+import { actorName, EXCHANGE_LOAD, checkLoaded, loadForMove, ownPool, ownPoolView, playLoaded } from '../conflict/conflict-machine';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { exchangePublicViews, userOf } from './exchange-views';
+import { text } from '../load';
+import { transact } from '../transaction';
+import { type Outcome, outcome } from '../views';
+
+export interface LeadInput {
+  target: string;
+  action: string;
+  dice: Face[];
+  risky?: boolean;
+  /** R5.1: pushing more than half the pool needs a confirmation first. */
+  confirmed?: boolean;
+  as?: string | null;
+  /** From a component: the conflict it was made for; a different live conflict is refused. */
+  conflictId?: number | null;
+}
+
+/**
+ * /exchange lead (R5.1): the actor names a target on the other side, declares an action and pushes
+ * k ≥ 1 dice from its pool. Played by the conflict machine: the dice leave the pool (R5.3) and stay
+ * secret until the target has pushed (R13.2); a target with no dice answers at once (R5.2).
+ */
+export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
+  return transact(deps, caller, (): Outcome => {
+    const loaded = loadForMove(deps, caller, input.as, EXCHANGE_LOAD);
+    const conflictId = loaded.conflict.id;
+    if (input.conflictId != null && input.conflictId !== conflictId) refuse('exchange/already-resolved', 'That conflict is over: this button belongs to an earlier one.');
+    const risky = input.risky === true;
+    const action = text(input.action, 'the action you declare', 500);
+    const move = { do: 'lead' as const, target: input.target, dice: input.dice, risky, action };
+    checkLoaded(loaded, move);
+    const me = actorName(loaded.before.state, loaded.actor)!;
+    const pool = ownPool(loaded.before.state, me);
+    if (isMoreThanHalf(pool, input.dice.length) && !input.confirmed) {
+      const target = loaded.before.state.participants.find((p) => p.name.toLowerCase() === input.target.trim().toLowerCase())?.name ?? input.target;
+      return outcome([], {
+        [caller.userId]: [{ kind: 'confirm-push', conflictId, target, dice: [...input.dice].sort((a, b) => b - a), poolSize: pool.length, risky, action }],
+      });
+    }
+    const played = playLoaded(deps, loaded, move);
+    const led = played.events.find((e) => e.type === 'lead')!.data as { no: number };
+    const resolved = played.events.find((e) => e.type === 'exchange-resolved')?.data as { targetParticipant: string } | undefined;
+    const target = played.state.pending?.target ?? resolved!.targetParticipant;
+    const note = `You pushed ${input.dice.length} ${input.dice.length === 1 ? 'die' : 'dice'} against ${target}.`;
+    return outcome(
+      [
+        { kind: 'exchange-led', conflictId, no: led.no, actor: me, target, targetUserId: userOf(played, target), action, dice: input.dice.length, risky },
+        // R5.2: a target with no dice pushes none; the exchange resolves in the same move.
+        ...exchangePublicViews(played),
+      ],
+      { [caller.userId]: [{ kind: 'pool', pool: ownPoolView(played, me, note) }] },
+    );
+  });
+}

@@ -1,0 +1,68 @@
+// What an exchange move's events become for the Discord layer: the public results (R5.7, R13.2:
+// pushed dice only once resolved) and each pool sent only to its owner, through its own view.
+import type { ExchangeResult, Face } from '../../rules';
+import { type Played, ownPoolView } from '../conflict/conflict-machine';
+import type { PrivateView, PublicEnding, PublicView } from '../views';
+
+/** The Discord user who plays a participant (the GM side's row names the campaign's GM). */
+export function userOf(played: Played, name: string): string {
+  return played.before.rows.find((r) => r.name === name)?.userId ?? played.campaign.gmUserId;
+}
+
+interface Resolved {
+  no: number;
+  actor: string;
+  targetParticipant: string;
+  actorAction: string;
+  targetAction: string | null;
+  risky: boolean;
+  actorBooks: number;
+  targetBooks: number;
+  rerolled: { actor: number; target: number };
+  result: ExchangeResult;
+}
+
+/** The public side of an exchange move: a result, a war that asks for more dice, the end. */
+export function exchangePublicViews(played: Played): PublicView[] {
+  const conflictId = played.conflict.id;
+  const views: PublicView[] = [];
+  for (const e of played.events) {
+    if (e.to !== 'all') continue;
+    if (e.type === 'exchange-resolved') {
+      const d = e.data as unknown as Resolved;
+      const r = d.result;
+      views.push({
+        kind: 'exchange-resolved',
+        result: {
+          conflictId, no: d.no, actor: d.actor, target: d.targetParticipant, actorAction: d.actorAction, targetAction: d.targetAction ?? '', risky: d.risky,
+          actorDice: r.actorPushed, targetDice: r.targetPushed, actorWar: r.actorWar, targetWar: r.targetWar, steps: r.steps,
+          actorBooksWon: r.actorBooks, targetBooksWon: r.targetBooks, actorBooks: d.actorBooks, targetBooks: d.targetBooks, rerolled: d.rerolled,
+          suggestedLeader: played.state.suggestedLeader,
+        },
+      });
+    } else if (e.type === 'war-waiting') {
+      const d = e.data as { no: number; needs: string[]; stake: Face[] };
+      views.push({ kind: 'war-waiting', conflictId, no: d.no, stake: d.stake, needs: d.needs.map((name) => ({ name, userId: userOf(played, name) })) });
+    } else if (e.type === 'conflict-ended') {
+      const d = e.data as { reason: PublicEnding['reason']; participants: PublicEnding['participants'] };
+      views.push({ kind: 'conflict-ended', ending: { conflictId, reason: d.reason, participants: d.participants } });
+    }
+  }
+  return views;
+}
+
+/**
+ * The private side: the caller's own pool (when it plays a participant of the exchange), and the
+ * pool of anyone whose unmatched dice were rerolled, each to its own player only.
+ */
+export function exchangePrivateViews(played: Played, caller: string | null, callerName: string | null): Record<string, PrivateView[]> {
+  const views: Record<string, PrivateView[]> = {};
+  if (caller && callerName) views[caller] = [{ kind: 'pool', pool: ownPoolView(played, callerName) }];
+  for (const e of played.events) {
+    if (e.type !== 'rerolled' || typeof e.to !== 'object') continue;
+    const name = e.to.participant;
+    if (name === callerName) continue;
+    (views[userOf(played, name)] ??= []).push({ kind: 'pool', pool: ownPoolView(played, name, 'Your unmatched dice were rerolled.') });
+  }
+  return views;
+}

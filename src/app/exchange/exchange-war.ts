@@ -1,0 +1,29 @@
+import type { Face } from '../../rules';
+import { actorName, EXCHANGE_LOAD, loadForMove, playLoaded } from '../conflict/conflict-machine';
+import type { Caller, Deps } from '../context';
+import { exchangePrivateViews, exchangePublicViews } from './exchange-views';
+import { transact } from '../transaction';
+import { outcome, type Outcome } from '../views';
+
+/**
+ * /exchange war (R5.4 `trailing-tie: war`): a side asked for one more die adds it from its pool.
+ * Once both sides have added theirs, the war is compared; it may ask again. Played by the conflict
+ * machine: whoever adds a die sees only its own pool.
+ */
+export function addWarDie(deps: Deps, caller: Caller, input: { die: Face }) {
+  return transact(deps, caller, (): Outcome => {
+    const loaded = loadForMove(deps, caller, null, EXCHANGE_LOAD);
+    const played = playLoaded(deps, loaded, { do: 'war', die: input.die });
+    const me = actorName(played.state, played.actor);
+    const was = loaded.before.state.pending!;
+    const nameOf = (side: 'actor' | 'target') => (side === 'actor' ? was.actor : was.target);
+    // The other side still owes its die of this round of the war: nothing to compare yet.
+    const stillOwed = was.warNeeds.filter((side) => nameOf(side) !== me);
+    const p = played.state.pending;
+    if (p && stillOwed.length > 0 && p.warNeeds.length === stillOwed.length && p.warNeeds.every((s) => stillOwed.includes(s))) {
+      const waiting = stillOwed.map(nameOf);
+      return outcome([{ kind: 'notice', text: `**${me}** adds a die to the war. Waiting for ${waiting.join(' and ')}.` }]);
+    }
+    return { public: exchangePublicViews(played), private: exchangePrivateViews(played, caller.userId, me) };
+  });
+}

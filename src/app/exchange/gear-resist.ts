@@ -1,0 +1,22 @@
+import { ownPoolView, playMove } from '../conflict/conflict-machine';
+import type { Caller, Deps } from '../context';
+import { campaignHere, text } from '../load';
+import { transact } from '../transaction';
+import { outcome, type Outcome } from '../views';
+
+/**
+ * /gear resist (R2.4): before pushing, the target of a lead rolls a resist gear's quality in dice;
+ * every 4+ joins its pool. The channel learns only that the gear was used; the faces are private.
+ */
+export function resistWithGear(deps: Deps, caller: Caller, input: { gear: string; as?: string | null }) {
+  return transact(deps, caller, (): Outcome => {
+    campaignHere(deps.db, caller);
+    const gear = text(input.gear, 'the gear you resist with', 80);
+    const played = playMove(deps, caller, { do: 'resist', gear }, input.as);
+    const name = played.events.find((e) => e.type === 'resisted')!.data.name as string;
+    const kept = (played.events.find((e) => e.type === 'resist-faces')?.data.kept as number[] | undefined)?.length ?? 0;
+    return outcome([{ kind: 'notice', text: `**${name}** resists with ${gear}.` }], {
+      [caller.userId]: [{ kind: 'pool', pool: ownPoolView(played, name, `${gear} added ${kept} ${kept === 1 ? 'die' : 'dice'} to your pool.`) }],
+    });
+  });
+}

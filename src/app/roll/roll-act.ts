@@ -1,0 +1,58 @@
+// Issue 18: one choice on a stored preset roll, from a button, menu or form on its result. Only the
+// roller may choose; the state lives in the database, so a click after a restart still works.
+import { dramaBalance } from '../../store/drama';
+import { rollStateById, updateRollState } from '../../store/roll-states';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { actDrama, type DramaAction } from './roll-drama';
+import { actFf, type FfAction } from './roll-ff';
+import { actShip, type ShipAction } from './roll-ship';
+import { rollOutcome, type StoredRoll } from './roll-states';
+import type { Acted, RollOutcome } from './roll-view';
+import { transact } from '../transaction';
+import type { PrivateView } from '../views';
+
+export type RollAction = DramaAction | FfAction | ShipAction;
+
+const SYSTEM_OF: Record<RollAction['kind'], StoredRoll['state']['system']> = {
+  reroll: 'drama',
+  'max-one': 'drama',
+  'max-all': 'drama',
+  defence: 'drama',
+  split: 'ff',
+  plan: 'ff',
+  'ff-attack': 'ff',
+  use: 'ship',
+  double: 'ship',
+};
+
+/** Before a form opens: the roll still exists and the caller is its roller (read-only). */
+export function checkRollChooser(deps: Deps, caller: Caller, rollId: number): void {
+  const row = rollStateById(deps.db, caller.guildId, rollId) ?? refuse('input/bad-number', 'That roll is no longer kept: roll again with /roll.');
+  if (row.userId !== caller.userId) refuse('auth/not-owner', `Only ${row.who} can make the choices of this roll.`);
+}
+
+export function actOnRoll(deps: Deps, caller: Caller, input: { rollId: number; action: RollAction }): RollOutcome {
+  return transact(deps, caller, () => {
+    checkRollChooser(deps, caller, input.rollId);
+    const row = rollStateById(deps.db, caller.guildId, input.rollId)!;
+    const stored = JSON.parse(row.state) as StoredRoll;
+    const s = stored.state;
+    const a = input.action;
+    if (SYSTEM_OF[a.kind] !== s.system) refuse('input/bad-number', 'That choice does not belong to this roll.');
+    const now = deps.now().toISOString();
+    let acted: Acted<StoredRoll['state']>;
+    const notes: PrivateView[] = [];
+    if (s.system === 'drama') {
+      acted = actDrama(s, a as DramaAction, { db: deps.db, campaignId: s.campaignId, userId: caller.userId, now }, deps.random);
+      if (a.kind !== 'defence' && s.campaignId !== null) notes.push({ kind: 'notice', text: `You have ${dramaBalance(deps.db, s.campaignId, caller.userId)} drama left.` });
+    } else if (s.system === 'ff') {
+      acted = actFf(s, a as FfAction);
+    } else {
+      acted = actShip(s, a as ShipAction);
+    }
+    const next: StoredRoll = { ...stored, state: acted.state };
+    updateRollState(deps.db, row.id, JSON.stringify(next), now);
+    return rollOutcome(row, next, acted.headline, notes);
+  }) as RollOutcome;
+}

@@ -1,0 +1,119 @@
+// Seed 002 (drama dice) as a stored roll: bought dice rolled against a target, then drama spends
+// (reroll one, max one, max all) against the player's balance, and optionally an attack compared
+// with a defence. Rules in src/rules/systems/drama-dice.ts.
+import type { RandomSource } from '../../rules';
+import {
+  buyDramaDice,
+  compareSuccesses,
+  DRAMA_SPEND_COST,
+  type DramaDie,
+  type DramaSpend,
+  rollDramaPool,
+  scoreDramaRoll,
+  spendDrama,
+} from '../../rules/systems';
+import { dramaBalance } from '../../store/drama';
+import type { Db } from '../../store/db';
+import { spendDramaPoints } from './drama-balance';
+import { refuse } from '../errors';
+import type { Acted, DieChoice, StateView } from './roll-view';
+
+export interface DramaState {
+  system: 'drama';
+  target: number;
+  dice: { sides: DramaDie; face: number }[];
+  /** How the dice were paid for, as shown. */
+  bought: string;
+  /** Set once the roll is compared as an attack: the defence's successes (null: none rolled). */
+  defence?: { successes: number | null; text: string | null };
+  /** Drama spends need a campaign (balances are kept per campaign). */
+  campaignId: number | null;
+}
+
+export interface DramaPoolInput {
+  dice: number[];
+  target: number;
+  skill: number;
+  ability: number;
+  drama: number;
+}
+
+/** Where drama comes from and goes to: the roller's balance in the roll's campaign. */
+export interface DramaWallet {
+  db: Db;
+  campaignId: number | null;
+  userId: string;
+  now: string;
+}
+
+/** Seed 002: buys the dice (cost and the twice-the-pool cap checked), pays drama, rolls. */
+export function startDrama(input: DramaPoolInput, defence: { dice: number[]; target: number } | 'none' | null, wallet: DramaWallet, random: RandomSource): DramaState {
+  const bought = buyDramaDice(input.dice, { skill: input.skill, ability: input.ability, drama: input.drama });
+  if (input.drama > 0) {
+    if (wallet.campaignId === null) refuse('campaign/none-here', 'Drama is kept per campaign: roll with drama= in a campaign channel.');
+    const balance = dramaBalance(wallet.db, wallet.campaignId, wallet.userId);
+    if (input.drama > balance) refuse('points/not-enough', `You put in ${input.drama} drama, but you have only ${balance}.`);
+    spendDramaPoints(wallet.db, { campaignId: wallet.campaignId, userId: wallet.userId, cost: bought.dramaSpent, reason: 'dice bought for a roll', now: wallet.now });
+  }
+  const roll = rollDramaPool(bought.dice, input.target, random);
+  const paid = bought.dramaSpent > 0 ? `, ${bought.dramaSpent} of it from drama` : '';
+  const state: DramaState = {
+    system: 'drama',
+    target: roll.target,
+    dice: roll.dice.map((d) => ({ sides: d.sides, face: d.face })),
+    bought: `Dice cost ${bought.cost} from a pool of ${bought.basePool}${paid}.`,
+    campaignId: wallet.campaignId,
+  };
+  if (defence === 'none') state.defence = { successes: null, text: null };
+  else if (defence !== null) {
+    const d = rollDramaPool(defence.dice, defence.target, random);
+    state.defence = { successes: d.successes, text: `Defence ${d.text}` };
+  }
+  return state;
+}
+
+export function viewDrama(s: DramaState): StateView {
+  const roll = scoreDramaRoll(s.dice, s.target);
+  const lines = [roll.text, s.bought];
+  if (s.defence) {
+    if (s.defence.text) lines.push(s.defence.text);
+    lines.push(compareSuccesses(roll.successes, s.defence.successes).text);
+  }
+  const controls: StateView['controls'] = [];
+  if (s.campaignId !== null) {
+    const all = s.dice.map((d, index): DieChoice => ({ index, label: dieLabel(index, d) }));
+    controls.push({ kind: 'reroll', dice: all });
+    const notMax = all.filter((c) => s.dice[c.index]!.face !== s.dice[c.index]!.sides);
+    if (notMax.length) controls.push({ kind: 'max-one', dice: notMax }, { kind: 'max-all' });
+  }
+  if (!s.defence) controls.push({ kind: 'defence' });
+  return { lines, controls };
+}
+
+const dieLabel = (index: number, d: { sides: number; face: number }) => `Die ${index + 1}: d${d.sides} showing ${d.face}`;
+
+export type DramaAction = { kind: 'reroll' | 'max-one'; index: number } | { kind: 'max-all' } | { kind: 'defence'; successes: number | null };
+
+export function actDrama(s: DramaState, action: DramaAction, wallet: DramaWallet, random: RandomSource): Acted<DramaState> {
+  if (action.kind === 'defence') {
+    if (s.defence) refuse('input/bad-number', 'This roll has already been compared with a defence.');
+    const state: DramaState = { ...s, defence: { successes: action.successes, text: null } };
+    const against = action.successes === null ? 'no defence' : `a defence of ${action.successes}`;
+    return { state, headline: `compares the roll, as an attack, with ${against}.` };
+  }
+  if (s.campaignId === null) refuse('campaign/none-here', 'Drama is kept per campaign, and this roll was made outside one.');
+  if (action.kind !== 'max-all') {
+    const die = s.dice[action.index];
+    if (!die) refuse('input/bad-number', `The dice are numbered 1 to ${s.dice.length}.`);
+    if (action.kind === 'max-one' && die.face === die.sides) refuse('input/bad-number', `Die ${action.index + 1} already shows its highest face.`);
+  }
+  const balance = dramaBalance(wallet.db, s.campaignId, wallet.userId);
+  const spend: DramaSpend = action.kind === 'max-all' ? { kind: 'max-all' } : { kind: action.kind, index: action.index };
+  const result = spendDrama(scoreDramaRoll(s.dice, s.target), spend, balance, random);
+  const cost = DRAMA_SPEND_COST[action.kind];
+  spendDramaPoints(wallet.db, { campaignId: s.campaignId, userId: wallet.userId, cost, reason: `${action.kind} on a roll`, now: wallet.now });
+  const state: DramaState = { ...s, dice: result.roll.dice.map((d) => ({ sides: d.sides, face: d.face })) };
+  const changes = result.changes.map((c) => `die ${c.index + 1} ${c.from} → ${c.to}`).join(', ');
+  const what = { reroll: 'reroll one die', 'max-one': 'max out one die', 'max-all': 'max out every die' }[action.kind];
+  return { state, headline: `spends ${cost} drama to ${what}: ${changes}.` };
+}

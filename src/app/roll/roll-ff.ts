@@ -1,0 +1,108 @@
+// Seed 004 (Finesse and Force) as a stored roll: pool access and Will, the roll, then the split into
+// Finesse and Force, the actions with their Wits and Force array, and attacks against defences.
+// Rules in src/rules/systems/finesse-force.ts.
+import type { RandomSource } from '../../rules';
+import { type PoolAccess, planActions, poolAccess, resolveFinesseAttack, rollFinesseForce, splitFinesseForce } from '../../rules/systems';
+import { refuse } from '../errors';
+import type { Acted, StateView } from './roll-view';
+
+export interface FfState {
+  system: 'ff';
+  access: PoolAccess;
+  rolls: number[];
+  /** The 1s and 2s given to Force, once split. */
+  split: { ones: number; twos: number } | null;
+  /** Actions in the order the Force array is applied: Finesse dice (positions) and extra Wits. */
+  plan: { actions: { dice: number[]; extraWits: number }[]; wits: number } | null;
+  /** One line per attack resolved. */
+  attacks: string[];
+}
+
+export function startFf(input: { pools: number[]; access?: number; will?: number }, random: RandomSource): FfState {
+  const access = poolAccess(input.pools, { access: input.access, will: input.will });
+  return { system: 'ff', access, rolls: rollFinesseForce(access.dice, random).rolls, split: null, plan: null, attacks: [] };
+}
+
+const counts = (rolls: readonly number[]) => ({ ones: rolls.filter((f) => f === 1).length, twos: rolls.filter((f) => f === 2).length });
+
+function rollText(rolls: readonly number[]): string {
+  const { ones, twos } = counts(rolls);
+  return `[${rolls.map((f) => (f <= 2 ? `**${f}**` : String(f))).join(', ')}]: ${ones} ${ones === 1 ? 'one' : 'ones'} and ${twos} ${twos === 1 ? 'two' : 'twos'} succeed`;
+}
+
+function plannedOf(s: FfState) {
+  if (!s.split || !s.plan) return null;
+  const split = splitFinesseForce(counts(s.rolls), s.split);
+  return { split, plan: planActions(split, s.plan.actions, s.plan.wits) };
+}
+
+export function viewFf(s: FfState): StateView {
+  const a = s.access;
+  const lines = [`Pool access ${a.access}${a.will ? ` + Will ${a.will}` : ''} = ${a.dice} ${a.dice === 1 ? 'die' : 'dice'}`, rollText(s.rolls)];
+  const { ones, twos } = counts(s.rolls);
+  const controls: StateView['controls'] = [];
+  if (!s.split) {
+    if (ones + twos === 0) lines.push('No successes: Finesse 0 and Force 1, so nothing can succeed this round.');
+    else controls.push({ kind: 'split', ones, twos });
+    return { lines, controls };
+  }
+  const split = splitFinesseForce({ ones, twos }, s.split);
+  const dice = split.finesse.map((f, i) => `${i + 1}:${f}`).join(' ');
+  lines.push(`Finesse ${split.finesseTotal} (dice ${dice || 'none'}) · Force ${split.forceTotal} (${s.split.twos} twos and ${s.split.ones} ones given to Force, +1)`);
+  if (!split.canSucceed) {
+    lines.push('No Finesse: nothing can succeed this round.');
+    return { lines, controls };
+  }
+  const planned = plannedOf(s);
+  if (!planned) {
+    controls.push({ kind: 'plan', finesse: split.finesse });
+    return { lines, controls };
+  }
+  lines.push(`Force array: ${planned.plan.actions.map((x) => x.force).join(', ')} · Wits spent ${planned.plan.witsSpent}, left ${planned.plan.witsLeft}`);
+  planned.plan.actions.forEach((x, n) => {
+    const fails = x.reason === 'no-wits' ? ': fails, no Wits left to pay for it' : x.reason === 'no-force' ? ': fails, Force 0' : '';
+    lines.push(`Action ${n + 1}: dice ${x.dice.map((i) => i + 1).join('+')}, Finesse ${x.finesse}, Force ${x.force}${fails}`);
+  });
+  lines.push(...s.attacks);
+  controls.push({ kind: 'ff-attack', actions: planned.plan.actions.length });
+  return { lines, controls };
+}
+
+export type FfAction =
+  | { kind: 'split'; ones: number; twos: number }
+  | { kind: 'plan'; actions: { dice: number[]; extraWits: number }[]; wits: number }
+  | { kind: 'ff-attack'; action: number; defence: { finesse: number; force: number } | null };
+
+export function actFf(s: FfState, action: FfAction): Acted<FfState> {
+  if (action.kind === 'split') {
+    if (s.split) refuse('input/bad-number', 'The successes of this roll are already split.');
+    const split = splitFinesseForce(counts(s.rolls), { ones: action.ones, twos: action.twos });
+    return { state: { ...s, split: { ones: action.ones, twos: action.twos } }, headline: `splits the successes: Finesse ${split.finesseTotal}, Force ${split.forceTotal}.` };
+  }
+  if (action.kind === 'plan') {
+    if (!s.split) refuse('input/bad-number', 'Split the successes into Finesse and Force first.');
+    if (s.plan) refuse('input/bad-number', 'The actions of this roll are already planned.');
+    checkDiceNumbers(action.actions, splitFinesseForce(counts(s.rolls), s.split).finesse.length);
+    const state: FfState = { ...s, plan: { actions: action.actions, wits: action.wits } };
+    const planned = plannedOf(state)!;
+    return { state, headline: `plans ${planned.plan.actions.length} ${planned.plan.actions.length === 1 ? 'action' : 'actions'}: Force array ${planned.plan.actions.map((x) => x.force).join(', ')}.` };
+  }
+  const planned = plannedOf(s);
+  if (!planned) refuse('input/bad-number', 'Plan the actions before resolving an attack.');
+  const chosen = planned.plan.actions[action.action - 1];
+  if (!chosen) refuse('input/bad-number', `Pick an action from 1 to ${planned.plan.actions.length}.`);
+  const attack = chosen.fails ? { finesse: 0, force: 0 } : { finesse: chosen.finesse, force: chosen.force };
+  const result = resolveFinesseAttack(attack, action.defence);
+  const line = `Attack with action ${action.action}: ${result.text}`;
+  return { state: { ...s, attacks: [...s.attacks, line] }, headline: `resolves an attack: ${result.text}` };
+}
+
+/** Players number Finesse dice from 1: refuse a number off the list, or a die given twice, in those words. */
+function checkDiceNumbers(actions: ReadonlyArray<{ dice: readonly number[] }>, count: number): void {
+  const seen = new Set<number>();
+  for (const i of actions.flatMap((a) => a.dice)) {
+    if (!Number.isInteger(i) || i < 0 || i >= count) refuse('input/bad-number', `The Finesse dice are numbered 1 to ${count}.`);
+    if (seen.has(i)) refuse('input/bad-number', `Finesse die ${i + 1} is given to more than one action.`);
+    seen.add(i);
+  }
+}

@@ -1,0 +1,37 @@
+import { answerBegRow, begOf } from '../../store/begs';
+import { changePlayerPoints, getCharacter } from '../../store/characters';
+import { changeMurphy } from '../../store/murphy';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, requireGm } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+import { addPrivate, plural, pointsFor, recordId } from '../common';
+import { murphyView } from './murphy-view';
+
+/**
+ * R10.3: the GM answers a plea once. Granted: the player gains n points and the GM's Murphy pool
+ * gains n (each balance private to its owner). Denied: nothing changes but the plea's status.
+ */
+export function answerBeg(deps: Deps, caller: Caller, input: { begId: number; grant: boolean }) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    requireGm(db, campaign, caller);
+    const id = recordId(input.begId, 'a plea');
+    const beg = begOf(db, campaign.id, id) ?? refuse('input/bad-number', `There is no plea #${id} in ${campaign.name}.`);
+    if (beg.status !== 'pending') refuse('exchange/already-resolved', `Plea #${id} was already answered (${beg.status}).`);
+    const character = getCharacter(db, beg.characterId)!;
+    const now = deps.now().toISOString();
+    answerBegRow(db, id, input.grant ? 'granted' : 'denied', caller.userId, now);
+    if (!input.grant) return outcome([{ kind: 'notice', text: `🙏 The GM denies ${character.name}'s plea.` }]);
+    changePlayerPoints(db, character.id, beg.amount, `begged: ${beg.reason}`, now);
+    changeMurphy(db, { campaignId: campaign.id, delta: beg.amount, reason: `${character.name} begged: ${beg.reason}`, userId: caller.userId, now });
+    const privateViews = pointsFor(db, [character]);
+    addPrivate(privateViews, caller.userId, murphyView(db, campaign.id));
+    return outcome(
+      [{ kind: 'notice', text: `🙏 The GM grants ${character.name}'s plea: +${plural(beg.amount, 'player point')}. The GM's Murphy pool grows to match.` }],
+      privateViews,
+    );
+  });
+}

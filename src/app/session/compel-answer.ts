@@ -1,0 +1,38 @@
+import { changePlayerPoints, getCharacter } from '../../store/characters';
+import { answerCompelRow, compelOf } from '../../store/compels';
+import { changeMurphy } from '../../store/murphy';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+import { addPrivate, plural, pointsFor, recordId, requireOwner } from '../common';
+import { murphyView } from './murphy-view';
+
+/**
+ * R10.4: the character's player answers a compel, once. Accepting gains the points offered
+ * (the balance is private); refusing gives the GM 1 Murphy point (told to the GM only).
+ */
+export function answerCompel(deps: Deps, caller: Caller, input: { compelId: number; accept: boolean }) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    const id = recordId(input.compelId, 'a compel');
+    const compel = compelOf(db, campaign.id, id) ?? refuse('input/bad-number', `There is no compel #${id} in ${campaign.name}.`);
+    const character = getCharacter(db, compel.characterId)!;
+    requireOwner(character, caller, 'answer this compel');
+    if (compel.status !== 'pending') refuse('exchange/already-resolved', `Compel #${id} was already answered (${compel.status}).`);
+    const now = deps.now().toISOString();
+    answerCompelRow(db, id, input.accept ? 'accepted' : 'refused', now);
+    if (input.accept) {
+      changePlayerPoints(db, character.id, compel.points, `compel accepted: ${compel.reason}`, now);
+      return outcome(
+        [{ kind: 'notice', text: `⚖️ **${character.name}** accepts the compel and will ${compel.reason} (+${plural(compel.points, 'player point')}).` }],
+        pointsFor(db, [character]),
+      );
+    }
+    changeMurphy(db, { campaignId: campaign.id, delta: 1, reason: `${character.name} refused compel #${id}`, userId: caller.userId, now });
+    const privateViews = addPrivate({}, compel.offeredBy, { kind: 'notice', text: `${character.name} refused compel #${id}: +1 Murphy point.` }, murphyView(db, campaign.id));
+    return outcome([{ kind: 'notice', text: `⚖️ **${character.name}** refuses.` }], privateViews);
+  });
+}

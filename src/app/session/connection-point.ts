@@ -1,0 +1,43 @@
+import { changePlayerPoints, lifestylesOf } from '../../store/characters';
+import { connectionUsed, recordConnectionPoint } from '../../store/connection-points';
+import { openSession } from '../../store/sessions';
+import { ownCharacter, pointsFor } from '../common';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, clip, text } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+
+export interface ConnectionPointInput {
+  /** The lifestyle whose contacts the character calls on. */
+  lifestyle: string;
+  /** Whom the character is acting for: the reason a connection may serve as a point. */
+  onBehalfOf: string;
+  character?: string | null;
+}
+
+/**
+ * R10.3 (seed L178): a character acting on behalf of others may use a connection, the contacts of
+ * one of its lifestyles, as one player point. Each lifestyle's connection serves once per session.
+ * The call is public; the balance stays with the player and the GM.
+ */
+export function useConnectionAsPoint(deps: Deps, caller: Caller, input: ConnectionPointInput) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    const character = ownCharacter(db, campaign, caller, input.character, 'call on their connections');
+    const wanted = input.lifestyle.trim().toLowerCase();
+    const lifestyle = lifestylesOf(db, character.id).find((l) => l.name.toLowerCase() === wanted)
+      ?? refuse('input/bad-text', `${character.name} has no lifestyle called "${clip(input.lifestyle)}".`);
+    const session = openSession(db, campaign.id) ?? refuse('session/none-open', 'Connections serve as points during a session: the GM starts one with /session start.');
+    if (connectionUsed(db, lifestyle.id, session.id)) refuse('points/not-enough', `${character.name} has already called on the ${lifestyle.name} connections this session.`);
+    const onBehalfOf = text(input.onBehalfOf, 'whom you act for', 200);
+    const now = deps.now().toISOString();
+    recordConnectionPoint(db, { characterId: character.id, lifestyleId: lifestyle.id, sessionId: session.id, onBehalfOf, now });
+    changePlayerPoints(db, character.id, 1, `a ${lifestyle.name} connection, acting for ${onBehalfOf}`, now);
+    return outcome(
+      [{ kind: 'notice', text: `📇 **${character.name}** calls on old ${lifestyle.name} contacts, acting for ${onBehalfOf}: one player point.` }],
+      pointsFor(db, [character]),
+    );
+  });
+}

@@ -1,0 +1,68 @@
+import { changePlayerPoints } from '../../store/characters';
+import { appendEvent, eventsOf } from '../../store/conflicts';
+import { enemyOf, saveEnemy } from '../../store/enemies';
+import { changeMurphy } from '../../store/murphy';
+import { npcByName } from '../../store/npcs';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, characterFor, clip, liveConflictOwned, requireGm, wholeNumber } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+import { addPrivate, plural, pointsFor } from '../common';
+import { murphyView } from './murphy-view';
+
+/** R10.5: an enemy's level is 1 unless the GM sets another. */
+export const BASE_ENEMY_LEVEL = 1;
+
+export interface EnemyEntersInput {
+  /** The NPC who is the enemy. */
+  enemy: string;
+  /** The character whose enemy it is: the only player who gains points. */
+  character: string;
+  /** A coincidental entry: the Murphy point is gained and spent at once. */
+  coincidence?: boolean | null;
+  /** Sets the enemy's level (1 at base); kept for its later entries. */
+  level?: number | null;
+}
+
+/**
+ * R10.5 /enemy enters: the enemy's level (1 at base) goes to the GM's Murphy pool and to the
+ * player points of the one character whose enemy it is. On a coincidence the Murphy gain is spent
+ * at once (the log shows both). An enemy enters a given live conflict once per character.
+ */
+export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    requireGm(db, campaign, caller);
+    const npc = npcByName(db, campaign.id, input.enemy) ?? refuse('npc/unknown', `There is no NPC called "${clip(input.enemy)}" in ${campaign.name}.`);
+    const character = characterFor(db, campaign, caller, input.character);
+    const now = deps.now().toISOString();
+    const known = enemyOf(db, character.id, npc.id);
+    const level = input.level != null ? wholeNumber(input.level, "the enemy's level", 1, 100) : (known?.level ?? BASE_ENEMY_LEVEL);
+    const conflict = liveConflictOwned(db, caller);
+    const entered = (e: { kind: string; payload: unknown }) => {
+      const p = e.payload as { npcId?: number; characterId?: number };
+      return e.kind === 'enemy-entered' && p.npcId === npc.id && p.characterId === character.id;
+    };
+    if (conflict && eventsOf(db, conflict.id).some(entered)) {
+      refuse('conflict/already-joined', `${npc.name} has already entered this scene as ${character.name}'s enemy.`);
+    }
+    saveEnemy(db, { campaignId: campaign.id, characterId: character.id, npcId: npc.id, level, now });
+    const reason = `${npc.name}, ${character.name}'s enemy, entered the scene (level ${level})`;
+    changeMurphy(db, { campaignId: campaign.id, delta: level, reason, userId: caller.userId, now });
+    if (input.coincidence) {
+      changeMurphy(db, { campaignId: campaign.id, delta: -level, reason: `spent at once: ${npc.name}'s entry was a coincidence`, userId: caller.userId, now });
+    }
+    changePlayerPoints(db, character.id, level, `${npc.name}, your enemy, entered the scene`, now);
+    if (conflict) {
+      appendEvent(db, conflict.id, 'enemy-entered', { npcId: npc.id, npc: npc.name, characterId: character.id, character: character.name, level }, true, now);
+    }
+    const privateViews = pointsFor(db, [character]);
+    const murphyNote = input.coincidence ? `+${level} Murphy, spent at once on the coincidence` : `+${level} Murphy`;
+    addPrivate(privateViews, caller.userId, { kind: 'notice', text: `${npc.name} entered as ${character.name}'s enemy: ${murphyNote}; ${character.name} gains ${plural(level, 'player point')}.` }, murphyView(db, campaign.id));
+    const how = input.coincidence ? ', as if by chance' : '';
+    // R13.3: the points gained stay between the player and the GM.
+    return outcome([{ kind: 'notice', text: `⚔️ **${npc.name}**, ${character.name}'s enemy, enters the scene${how}. ${character.name} gains player points.` }], privateViews);
+  });
+}

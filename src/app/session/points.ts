@@ -1,0 +1,70 @@
+import { type CampaignRow, isGm } from '../../store/campaigns';
+import { type CharacterRow, changePlayerPoints, charactersOf, getCharacter, restrictedPointsOf } from '../../store/characters';
+import type { Db } from '../../store/db';
+import { changeMurphy } from '../../store/murphy';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, characterFor, text, wholeNumber } from '../load';
+import { transact } from '../transaction';
+import { outcome, type PrivateView } from '../views';
+
+// R10.3 / R13.3: player points are seen by their owner and the GM only.
+
+export function pointsView(db: Db, characters: readonly CharacterRow[]): PrivateView {
+  return {
+    kind: 'points',
+    characters: characters.map((c) => ({
+      name: c.name,
+      points: getCharacter(db, c.id)!.playerPoints,
+      restricted: restrictedPointsOf(db, c.id).map((r) => ({ skill: r.skillText, amount: r.amount })),
+    })),
+  };
+}
+
+export function showPoints(deps: Deps, caller: Caller, input: { character?: string | null } = {}) {
+  return transact(deps, { ...caller, interactionId: undefined }, () => {
+    const campaign = campaignHere(deps.db, caller);
+    const characters = input.character ? [characterFor(deps.db, campaign, caller, input.character)] : charactersOf(deps.db, campaign.id, caller.userId);
+    if (characters.length === 0) refuse('character/none', 'You have no character in this campaign yet: make one with /character create.');
+    for (const c of characters) ownerOrGmOnly(deps.db, campaign, caller, c);
+    return { public: [], private: { [caller.userId]: [pointsView(deps.db, characters)] } };
+  });
+}
+
+/** Spends player points on a coincidental lucky event; the event is public, the balance is not. */
+export function spendPoints(deps: Deps, caller: Caller, input: { amount: number; reason: string; character?: string | null }) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    const character = characterFor(deps.db, campaign, caller, input.character);
+    if (character.ownerUserId !== caller.userId) refuse('auth/not-owner', `Only ${character.name}'s player can spend ${character.name}'s points.`);
+    const amount = wholeNumber(input.amount, 'the amount', 1, 1000);
+    const reason = text(input.reason, 'what the points buy', 300);
+    if (amount > character.playerPoints) refuse('points/not-enough', `${character.name} has only ${character.playerPoints} player point${character.playerPoints === 1 ? '' : 's'}.`);
+    changePlayerPoints(deps.db, character.id, -amount, reason, deps.now().toISOString());
+    return outcome([{ kind: 'notice', text: `🍀 ${character.name} has a stroke of luck: ${reason}` }], { [caller.userId]: [pointsView(deps.db, [character])] });
+  });
+}
+
+/** R10.3 begging: the player gains n points and the GM's Murphy pool gains n too. */
+export function begPoints(deps: Deps, caller: Caller, input: { amount: number; reason: string; character?: string | null }) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    const character = characterFor(deps.db, campaign, caller, input.character);
+    if (character.ownerUserId !== caller.userId) refuse('auth/not-owner', `Only ${character.name}'s player can beg for ${character.name}.`);
+    const amount = wholeNumber(input.amount, 'the amount', 1, 20);
+    const reason = text(input.reason, 'a reason', 300);
+    const now = deps.now().toISOString();
+    changePlayerPoints(deps.db, character.id, amount, `begged: ${reason}`, now);
+    changeMurphy(deps.db, { campaignId: campaign.id, delta: amount, reason: `${character.name} begged: ${reason}`, userId: caller.userId, now });
+    return outcome([{ kind: 'notice', text: `${character.name} begs fate for help (${reason}). The GM's Murphy pool grows to match.` }], {
+      [caller.userId]: [pointsView(deps.db, [character])],
+    });
+  });
+}
+
+function ownerOrGmOnly(db: Db, campaign: CampaignRow, caller: Caller, c: CharacterRow): void {
+  // The GM sees everyone's points (R13.3).
+  if (c.ownerUserId !== caller.userId && !isGm(db, campaign, caller.userId)) {
+    refuse('auth/not-owner', `Only ${c.name}'s player and the GM can see ${c.name}'s points.`);
+  }
+}

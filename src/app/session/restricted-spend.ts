@@ -1,0 +1,58 @@
+import { isOnChain, parseSkillPath } from '../../rules';
+import { appendEvent, participantsOf, updateParticipant } from '../../store/conflicts';
+import { restrictedAmount, spendRestrictedPoints as spendRestricted } from '../../store/restricted-points';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, liveConflictOwned, text, wholeNumber } from '../load';
+import { transact } from '../transaction';
+import { outcome, type PublicView } from '../views';
+import { ownCharacter, plural, pointsFor } from '../common';
+
+export interface SpendRestrictedInput {
+  /** The skill the points were trained in (R11.1). */
+  skill: string;
+  amount: number;
+  reason: string;
+  character?: string | null;
+  /**
+   * R10.3 "spends like a book": the points become books of the character in this channel's live
+   * conflict, allowed only when the skill is the conflict's primary or secondary skill or a parent
+   * of either (as gear, R2.4). Otherwise they buy a coincidental lucky event with that skill.
+   */
+  asBooks?: boolean;
+}
+
+/** R10.3 / R11.1: restricted points are usable only with their skill. */
+export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRestrictedInput) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    const character = ownCharacter(db, campaign, caller, input.character, 'spend their trained points');
+    const skill = parseSkillPath(input.skill);
+    const amount = wholeNumber(input.amount, 'the amount', 1, 1000);
+    const reason = text(input.reason, 'what the points are for', 300);
+    const held = restrictedAmount(db, character.id, skill.key);
+    if (!held || held.amount === 0) {
+      refuse('points/not-enough', `${character.name} has no trained points for ${skill.text}: trained points are usable only with the skill they were trained in.`);
+    }
+    if (amount > held.amount) refuse('points/not-enough', `${character.name} has only ${plural(held.amount, 'trained point')} for ${held.skillText}.`);
+    const now = deps.now().toISOString();
+    const views: PublicView[] = [];
+    if (input.asBooks) {
+      const conflict = liveConflictOwned(db, caller) ?? refuse('conflict/none-here', 'There is no conflict running in this channel to spend them in.');
+      const me = participantsOf(db, conflict.id).find((p) => p.characterId === character.id) ?? refuse('auth/not-participant', `${character.name} is not in this conflict.`);
+      const chains = [conflict.primaryText, conflict.secondaryText].filter((t): t is string => t !== null).map((t) => parseSkillPath(t));
+      const trained = parseSkillPath(held.skillText);
+      if (!chains.some((c) => isOnChain(trained, c))) {
+        refuse('goal/not-available', `Points trained in ${held.skillText} are usable only when that skill is this conflict's primary or secondary skill (or a parent of either).`);
+      }
+      updateParticipant(db, me.id, { books: me.books + amount });
+      appendEvent(db, conflict.id, 'restricted-points-spent', { participant: me.name, skill: held.skillText, amount, reason }, true, now);
+      views.push({ kind: 'notice', text: `📚 **${character.name}** draws on training in ${held.skillText}: +${plural(amount, 'book')} (${reason}).` });
+    } else {
+      views.push({ kind: 'notice', text: `🍀 **${character.name}** has a stroke of luck thanks to ${held.skillText}: ${reason}` });
+    }
+    spendRestricted(db, character.id, skill.key, amount, reason, now);
+    return outcome(views, pointsFor(db, [character]));
+  });
+}

@@ -1,0 +1,52 @@
+import { openSession, spendSessionRack } from '../../store/sessions';
+import { catalogSkill } from '../character/character-skill';
+import { addPrivate } from '../common';
+import { drawForSkill } from '../character/character-draw';
+import { downtimeRack } from '../character/downtime-rack';
+import { describeQuickTest, quickTest } from '../character/quick-test';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, characterFor, liveConflictOwned, requireGm, text } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+
+export interface EnvironmentTestInput {
+  character: string;
+  skill: string;
+  /** What the environment does, in a few words ("the storm", "a locked hatch"). */
+  against?: string | null;
+}
+
+/**
+ * R10.1: outside any conflict the GM may spend a session-budget rack to oppose an environmental
+ * test: a quick test (R11.4) of the character's skill against that one rack, its result public.
+ */
+export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTestInput) {
+  return transact(deps, caller, () => {
+    const db = deps.db;
+    const campaign = campaignHere(db, caller);
+    requireGm(db, campaign, caller);
+    if (liveConflictOwned(db, caller)) {
+      refuse('conflict/wrong-phase', 'A conflict is running here: add the rack to it with /conflict rack instead.');
+    }
+    const session = openSession(db, campaign.id) ?? refuse('session/none-open', 'No session is open: start one with /session start to get a rack budget.');
+    if (session.racksLeft <= 0) refuse('session/no-racks', 'The session budget has no racks left.');
+    const character = characterFor(db, campaign, caller, input.character);
+    const skill = catalogSkill(campaign, input.skill);
+    const named = input.against?.trim() ? text(input.against, 'what opposes', 60) : null;
+    const what = named ?? 'The environment';
+    spendSessionRack(db, session.id);
+    const rack = downtimeRack(db, campaign, character.id);
+    const draw = drawForSkill(db, character.id, skill);
+    const test = quickTest(deps.random, draw.total, rack);
+    const left = session.racksLeft - 1;
+    const lines = [
+      `🌪️ The GM spends a rack from the session budget (${left} left): **${character.name}** tests ${skill.text} against ${named ?? 'the environment'}.`,
+      describeQuickTest(character.name, what, test),
+    ];
+    return outcome(
+      [{ kind: 'notice', text: lines.join('\n') }],
+      addPrivate({}, character.ownerUserId, { kind: 'notice', text: `You rolled ${draw.total} dice (${draw.detail}) against a rack of ${rack}.` }),
+    );
+  });
+}

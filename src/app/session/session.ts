@@ -1,0 +1,43 @@
+import { campaignPmp, charactersOf } from '../../store/characters';
+import { changeMurphy } from '../../store/murphy';
+import { closeSession, insertSession, openSession } from '../../store/sessions';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, requireGm } from '../load';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+
+/**
+ * /session start (R10.1): a budget of one rack per player. Gear with permanent Murphy (PMP) feeds
+ * the GM's Murphy pool (R10.2), privately.
+ */
+export function startSession(deps: Deps, caller: Caller) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    requireGm(deps.db, campaign, caller);
+    if (openSession(deps.db, campaign.id)) refuse('session/already-open', 'A session is already open: end it with /session end first.');
+    const players = new Set(charactersOf(deps.db, campaign.id).map((c) => c.ownerUserId)).size;
+    const now = deps.now().toISOString();
+    insertSession(deps.db, campaign.id, players, now);
+    const pmp = campaignPmp(deps.db, campaign.id);
+    const notes: string[] = [];
+    if (pmp > 0) {
+      const balance = changeMurphy(deps.db, { campaignId: campaign.id, delta: pmp, reason: 'permanent Murphy from gear at session start', userId: caller.userId, now });
+      notes.push(`Gear with permanent Murphy added ${pmp} to your Murphy pool (now ${balance}).`);
+    }
+    return outcome(
+      [{ kind: 'notice', text: `A new session begins. The GM has a budget of ${players} rack${players === 1 ? '' : 's'} (one per player).` }],
+      notes.length ? { [caller.userId]: notes.map((text) => ({ kind: 'notice' as const, text })) } : {},
+    );
+  });
+}
+
+export function endSession(deps: Deps, caller: Caller) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    requireGm(deps.db, campaign, caller);
+    const session = openSession(deps.db, campaign.id) ?? refuse('session/none-open', 'No session is open: start one with /session start.');
+    closeSession(deps.db, session.id, deps.now().toISOString());
+    return outcome([{ kind: 'notice', text: `The session is over. ${session.racksLeft} budget rack${session.racksLeft === 1 ? '' : 's'} went unspent.` }]);
+  });
+}

@@ -1,0 +1,93 @@
+// Components of issue 5: answering a goal offer (R4.2) with buttons and a modal, agreeing to end a
+// conflict (R4.6), and the private bid picker (R4.3). The app decides who may do what; a modal is
+// opened only after the app has accepted the clicker as the answerer (so nobody else types in vain).
+import {
+  type ButtonInteraction,
+  LabelBuilder,
+  type MessageComponentInteraction,
+  ModalBuilder,
+  type ModalSubmitInteraction,
+  type StringSelectMenuInteraction,
+  TextInputBuilder,
+  TextInputStyle,
+} from 'discord.js';
+import { AppError, answerGoal, endConflictCommand, mayAnswerGoal, placeBid, showPool } from '../../app';
+import { callerOf } from '../caller';
+import type { BotContext } from '../context';
+import { Refusal } from '../refusal';
+import { faceOfValue } from '../render/picker';
+import { sendOutcome, showModal } from '../reply';
+import { conflictFor, pickedFaces } from './lookups';
+import { makePlayId, type PlayId, parsePlayId } from './conflict-button-ids';
+
+const GOAL_FIELD = 'goal';
+const PRICE_FIELD = 'price';
+
+export async function handlePlayComponent(ctx: BotContext, i: MessageComponentInteraction | ModalSubmitInteraction): Promise<void> {
+  const id = parsePlayId(i.customId);
+  if (id?.kind === 'goal:ans' && i.isButton()) return onGoalAnswer(ctx, i, id);
+  if (id?.kind === 'goal:form' && i.isModalSubmit()) return onGoalForm(ctx, i, id);
+  if (id?.kind === 'end:agree' && i.isButton()) return onAgreeToEnd(ctx, i, id);
+  if (id?.kind === 'bid' && i.isStringSelectMenu()) return onBidPicked(ctx, i, id);
+  if (id?.kind === 'pool:mine' && i.isButton()) return onMyPool(ctx, i, id);
+  throw new Refusal('discord/unknown-component');
+}
+
+async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: Extract<PlayId, { kind: 'goal:ans' }>): Promise<void> {
+  const caller = callerOf(i);
+  conflictFor(ctx.deps, caller, id.conflictId);
+  if (id.answer === 'accept' || id.answer === 'refuse') {
+    return sendOutcome(i, answerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer }), {}, ctx.log);
+  }
+  // Ask the conflict machine first (no dice, no writes): a stranger, a settled offer or an answer
+  // with no price left is refused now, before the form opens.
+  mayAnswerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer });
+  await showModal(i, goalModal({ kind: 'goal:form', conflictId: id.conflictId, offerId: id.offerId, answer: id.answer }));
+}
+
+async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id: Extract<PlayId, { kind: 'goal:form' }>): Promise<void> {
+  const caller = callerOf(i);
+  conflictFor(ctx.deps, caller, id.conflictId);
+  const typed = i.fields.getTextInputValue(PRICE_FIELD).trim();
+  const price = /^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN;
+  const outcome = answerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer, goal: i.fields.getTextInputValue(GOAL_FIELD), price });
+  await sendOutcome(i, outcome, {}, ctx.log);
+}
+
+/**
+ * Private notes for someone other than the caller cannot be sent (an ephemeral reply goes to the
+ * clicker only), so results carry this button: anyone in the conflict sees their own pool.
+ */
+async function onMyPool(ctx: BotContext, i: ButtonInteraction, id: Extract<PlayId, { kind: 'pool:mine' }>): Promise<void> {
+  const caller = callerOf(i);
+  conflictFor(ctx.deps, caller, id.conflictId);
+  await sendOutcome(i, showPool(ctx.deps, caller), {}, ctx.log);
+}
+
+async function onAgreeToEnd(ctx: BotContext, i: ButtonInteraction, id: Extract<PlayId, { kind: 'end:agree' }>): Promise<void> {
+  const caller = callerOf(i);
+  const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  if (conflict.phase === 'ended') throw new AppError('conflict/none-here', 'This conflict has already ended.');
+  await sendOutcome(i, endConflictCommand(ctx.deps, caller), {}, ctx.log);
+}
+
+async function onBidPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: Extract<PlayId, { kind: 'bid' }>): Promise<void> {
+  const caller = callerOf(i);
+  conflictFor(ctx.deps, caller, id.conflictId);
+  await sendOutcome(i, placeBid(ctx.deps, caller, { dice: pickedFaces(i.values, faceOfValue) }), {}, ctx.log);
+}
+
+function goalModal(id: Extract<PlayId, { kind: 'goal:form' }>): ModalBuilder {
+  const counter = id.answer === 'counter';
+  return new ModalBuilder()
+    .setCustomId(makePlayId(id))
+    .setTitle(counter ? `Counter offer ${id.offerId}` : `Accept offer ${id.offerId} only if…`)
+    .addLabelComponents(
+      new LabelBuilder()
+        .setLabel(counter ? 'The costlier alternative goal' : 'The goal you get in return')
+        .setTextInputComponent(new TextInputBuilder().setCustomId(GOAL_FIELD).setStyle(TextInputStyle.Short).setMinLength(1).setMaxLength(200).setRequired(true)),
+      new LabelBuilder()
+        .setLabel(counter ? 'Its price in books (more than the offer)' : 'Its price in books (less than the offer)')
+        .setTextInputComponent(new TextInputBuilder().setCustomId(PRICE_FIELD).setStyle(TextInputStyle.Short).setMinLength(1).setMaxLength(6).setRequired(true)),
+    );
+}
