@@ -13,7 +13,7 @@ describe('an interrupted war keeps every die', () => {
     expect(allProblems(world('war').db)).toEqual([]);
   });
 
-  // Was a bug (src/app/exchange-cancel.ts, `addToPool(actor.pool, pending.actorDice)`): /exchange cancel
+  // Was a bug (src/app/exchange/exchange-cancel.ts, `addToPool(actor.pool, pending.actorDice)`): /exchange cancel
   // is accepted after the target has answered (a war is waiting). The actor gets its die back,
   // the target's answered 5 (and any war dice) are lost, and the exchange is marked cancelled.
   // Fix: refuse cancelling once target_dice is set (the war must be fought), or also return
@@ -26,7 +26,7 @@ describe('an interrupted war keeps every die', () => {
     expect(participantsOf(deps.db, 1).find((p) => p.name === 'GM')!.pool).toEqual([5, 4, 4, 4]);
   });
 
-  // Was a bug (src/app/conflict-engine.ts endConflict, the `if (pending)` block): ending a conflict with
+  // Was a bug (src/app/conflict/conflict-engine.ts endConflict, the `if (pending)` block): ending a conflict with
   // a war waiting returns only the actor's pushed dice; the target's answered dice and war dice
   // vanish, so its leftover (R8.1 books / R8.2 follow-up dice) is short. Here the GM ends with
   // leftover 4 instead of 5. Fix: give back target_dice + war_target to the target and war_actor

@@ -6,8 +6,8 @@ import { ANA, caller, GM, world } from '../authz/world';
 
 describe('refusals echo what was typed, line breaks included', () => {
   // Was a bug (src/rules/dice.ts parseFaces, src/rules/skills.ts parseSkillPath, src/rules/goals.ts
-  // findGoal, src/app/load.ts clip/participantNamed/characterFor, src/app/house-rules.ts
-  // parseHouseRule, src/app/conflict-add-npc.ts, conflict-start.ts): the refusal quotes the raw
+  // findGoal, src/app/load.ts clip/participantNamed/characterFor, src/app/campaign/house-rules.ts
+  // parseHouseRule, src/app/conflict/conflict-add-npc.ts, conflict-start.ts): the refusal quotes the raw
   // option value, so "a\nb" makes a two-line "one sentence" (R14.1) — and any control character
   // or markdown typed goes back into the reply. Fix: quote typed text through one helper that
   // collapses whitespace/control characters (and clips), e.g. `quoted(s)` in load.ts.
@@ -35,7 +35,7 @@ describe('refusals echo what was typed, line breaks included', () => {
 });
 
 describe('house rule names that are Object.prototype keys', () => {
-  // Was a bug (src/app/house-rules.ts parseHouseRule: `if (!(r in HOUSE_RULES))`): `in` sees inherited
+  // Was a bug (src/app/campaign/house-rules.ts parseHouseRule: `if (!(r in HOUSE_RULES))`): `in` sees inherited
   // keys, so rule "__proto__" or "constructor" (names are lower-cased first) passes the check and
   // `HOUSE_RULES[r].includes` throws a TypeError instead of the refusal campaign/bad-rule.
   // Repro: setCampaignRule(deps, gm, { rule: 'constructor', value: 'on' }). Fix: Object.hasOwn(HOUSE_RULES, r).
