@@ -28,6 +28,6 @@ export function isSystemError(err: unknown): err is SystemError {
 }
 
 /** True for either kind of refusal a preset or the notation can raise (RuleError or SystemError). */
-export function isRefusal(err: unknown): err is SystemError | RuleError {
+export function isRollRefusal(err: unknown): err is SystemError | RuleError {
   return err instanceof SystemError || err instanceof RuleError;
 }

@@ -1,5 +1,5 @@
 /** Public API of the preset dice systems and the typed dice notation. */
-export { SystemError, isRefusal, isSystemError, type SystemErrorCode } from './errors';
+export { SystemError, isRollRefusal, isSystemError, type SystemErrorCode } from './errors';
 export * from './notation';
 export * from './merchant-of-venus';
 export * from './drama-dice';

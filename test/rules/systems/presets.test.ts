@@ -28,7 +28,7 @@ describe('findPreset', () => {
   });
 });
 
-describe('isRefusal', () => {
+describe('isRollRefusal', () => {
   it('GIVEN errors from the notation and from a preset THEN both are refusals, other errors are not', () => {
     const caught = (fn: () => unknown): unknown => {
       try {
@@ -38,8 +38,8 @@ describe('isRefusal', () => {
       }
       return undefined;
     };
-    expect(systems.isRefusal(caught(() => systems.parseNotation('2d')))).toBe(true);
-    expect(systems.isRefusal(caught(() => findPreset('nope')))).toBe(true);
-    expect(systems.isRefusal(new Error('boom'))).toBe(false);
+    expect(systems.isRollRefusal(caught(() => systems.parseNotation('2d')))).toBe(true);
+    expect(systems.isRollRefusal(caught(() => findPreset('nope')))).toBe(true);
+    expect(systems.isRollRefusal(new Error('boom'))).toBe(false);
   });
 });
