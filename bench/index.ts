@@ -1,4 +1,4 @@
-// npm run bench: the figures of issue 7 §1 with PASS/MISS against their targets. Figures are
+// npm run bench: the performance figures with PASS/MISS against their targets. Figures are
 // recorded in docs/performance.md. VENUS_BENCH_QUICK=1 shortens every measurement (a smoke run).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 18: what a preset /roll left behind (its dice and what may still be chosen or spent), so
+// What a preset /roll left behind (its dice and what may still be chosen or spent), so
 // that a button on its result works after a restart. The state itself is the app's JSON.
 import type { Db } from './db';
 import { prep } from './statements';

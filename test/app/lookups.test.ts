@@ -1,5 +1,5 @@
 /**
- * Issue 13: the kinds of hole found when the bot was attacked, made impossible to write again.
+ * Security: the kinds of hole found when the bot was attacked, made impossible to write again.
  * A campaign, a conflict (and so its exchanges) are found only through the campaign that owns the
  * channel (app/load.ts), and no message pings users found in its text.
  */

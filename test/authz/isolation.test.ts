@@ -1,4 +1,4 @@
-// Data of one server or campaign is never reachable from another (issue 7 §5). Three campaigns
+// Data of one server or campaign is never reachable from another. Three campaigns
 // share one database: Eros Nights (guild G1, channel C1), Far Side (guild G2, the same channel id
 // C1) and Next Door (guild G1, channel C2). Whatever anyone reads in one channel — lists, status,
 // sheets, pools, points, Murphy, autocomplete — never names anything of the others, and naming

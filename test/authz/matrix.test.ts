@@ -1,4 +1,4 @@
-// Authorization matrix (issue 7 §5): every use case × {GM, co-GM, owning player, other player,
+// Authorization matrix: every use case × {GM, co-GM, owning player, other player,
 // outsider, other server}, allowed or refused as the contract (test/contract/commands.md) ("who") says.
 // Each cell runs on a fresh world at a stage where the command can succeed for someone, so a
 // refusal comes from who is asking, not from the phase. A refusal must carry an `auth/*` code, or

@@ -1,4 +1,4 @@
-/** Issue 6 in the Discord layer: the new commands' shapes, the answer buttons' ids, export files and import downloads. */
+/** The campaign economy in the Discord layer: the commands' shapes, the answer buttons' ids, export files and import downloads. */
 import { describe, expect, it } from 'vitest';
 import { commands } from '../../src/discord/commands';
 import { downloadExport, MAX_IMPORT_BYTES } from '../../src/discord/commands/campaign-data';
@@ -9,7 +9,7 @@ import { renderPrivateViews } from '../../src/discord/render/private';
 const command = (name: string): any => commands.find((c) => c.data.name === name)?.data;
 const subOf = (name: string, sub: string): any => (command(name)?.options ?? []).find((o: any) => o.name === sub && o.type === 1);
 
-describe('issue 6 commands', () => {
+describe('campaign economy commands', () => {
   it('GIVEN /compel and /help THEN they take their options directly', () => {
     expect(command('compel').options.map((o: any) => [o.name, o.type, o.required])).toEqual([
       ['character', 3, true],

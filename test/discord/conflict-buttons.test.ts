@@ -1,4 +1,4 @@
-/** Issue 5 in the Discord layer: the custom ids, buttons and pickers of goals, votes to end and bids. */
+/** The conflict's own buttons in the Discord layer: the custom ids, buttons and pickers of goals, votes to end and bids. */
 import { describe, expect, it } from 'vitest';
 import type { PublicView } from '../../src/app';
 import { commands } from '../../src/discord/commands';

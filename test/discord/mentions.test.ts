@@ -1,4 +1,4 @@
-// Issue 13 item 8: a message pings only the users its use case names, never ids found in its text.
+// Security: a message pings only the users its use case names, never ids found in its text.
 import { describe, expect, it } from 'vitest';
 import { quote } from '../../src/discord/render/dice';
 import { renderPublicViews } from '../../src/discord/render/public';

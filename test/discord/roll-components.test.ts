@@ -1,4 +1,4 @@
-/** The custom ids and typed forms of a preset /roll's components (issue 18), below Discord. */
+/** The custom ids and typed forms of a preset /roll's components, below Discord. */
 import { describe, expect, it } from 'vitest';
 import type { RollView } from '../../src/app/roll/roll-view';
 import { parseActions } from '../../src/discord/components/roll';

@@ -1,5 +1,5 @@
 /**
- * Issue 6 through Discord: compels, enemies entering, pleas answered by the GM, restricted points,
+ * The campaign economy through Discord: compels, enemies entering, pleas answered by the GM, restricted points,
  * effects, downtime, levelling, the skill catalog and goal chart, export and import of a campaign,
  * and /help — with refusals, and the GM-only visibility of Murphy and of point balances checked on
  * every payload the bot sent. The unmodified bot runs as a child process against the double.

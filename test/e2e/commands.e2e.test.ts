@@ -68,7 +68,7 @@ describe('the rest of the commands', () => {
   });
 
   it('GIVEN player points THEN begging is public, balances private, and the GM sees the Murphy gain', async () => {
-    // The plea is public; a GM (here the co-GM) grants it with its button (issue 6).
+    // The plea is public; a GM (here the co-GM) grants it with its button.
     const [plea] = await run(pat, 'points', 'beg', { amount: 2, reason: 'a rough week' });
     expect(plea).toMatchObject({ ephemeral: false });
     expect(content(plea)).toContain('**Jack** begs fate for 2 player points');

@@ -1,5 +1,5 @@
 /**
- * Issue 5 through Discord: goal negotiation with buttons and modals, initiative bids (typed and
+ * The conflict's optional rules through Discord: goal negotiation with buttons and modals, initiative bids (typed and
  * picked), fly dice, agreeing to end with a button, verify / recap / log, follow-ups, and a
  * conflict in a thread (house rule threads: on). The unmodified bot runs against the local double.
  */
@@ -50,7 +50,7 @@ beforeAll(async () => {
 
 afterAll(() => stopBot({ double, bot, dir }));
 
-describe('every conflict rule through Discord (issue 5)', () => {
+describe('every conflict rule through Discord', () => {
   const pools: Record<string, number[]> = {};
 
   it('GIVEN deploy-commands THEN /fly and the new subcommands are registered', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 12 through Discord: R5.5 `/exchange dispute` (the target makes a lead risky before it
+ * Disputes and gear resists through Discord: R5.5 `/exchange dispute` (the target makes a lead risky before it
  * answers) and R2.4 `/gear resist` (resist gear rolled before answering; only its owner sees the
  * faces). Both run on the conflict machine. Seeded dice (VENUS_DICE_SEED 11: Ana 6 6 4 4 4,
  * Bea 4 4, GM 6 6 6 6 5 5 4 4 4).

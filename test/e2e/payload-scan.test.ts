@@ -1,4 +1,4 @@
-// The payload scan of the shared e2e teardown catches what it is meant to (issue 13).
+// The payload scan of the shared e2e teardown catches what it is meant to: no leaked pool, no unnamed ping.
 import { describe, expect, it } from 'vitest';
 import type { SentMessage } from './double';
 import { scanPayloads, wordingProblems } from './payload-scan';

@@ -1,5 +1,5 @@
 /**
- * The scan every e2e file runs on everything the bot sent (issue 13): no pool of one participant
+ * The scan every e2e file runs on everything the bot sent: no pool of one participant
  * in a message another user can see, and no user pinged that the use case did not name.
  *
  * Whose pool a `Pool:` block is: the participant named in its header (`**Ana** (only you see

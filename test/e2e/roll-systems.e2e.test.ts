@@ -1,5 +1,5 @@
 /**
- * Issue 18 through Discord: the other seeds' dice systems played to the end with buttons, menus and
+ * Preset rolls through Discord: the other seeds' dice systems played to the end with buttons, menus and
  * forms on a /roll result. A drama pool bought with skill, ability and drama, then each spend against
  * the balance the GM grants and sets; a secret Finesse/Force turn split, planned to its Force array
  * and an attack; a ship movement with a chosen die doubled; a mercenary attack by names; refusals

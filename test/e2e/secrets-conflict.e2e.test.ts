@@ -1,5 +1,5 @@
 /**
- * Issue 13 items 3, 5, 6 and 7 through Discord: the holes that live inside the conflict itself
+ * Security through Discord: the holes that live inside the conflict itself
  * (a war that leaks a pool, points worked out by subtraction, any target for a goal, a war wedged by
  * a goal bought mid-exchange), checked against the conflict state machine. The table: seed 11 gives Ana
  * 6 6 4 4 4, Bea 4 4 and the GM side 6 6 6 6 5 5 4 4 4 (see house-rules.e2e.test.ts).
@@ -38,7 +38,7 @@ function refusal(sent: SentMessage[], pattern: RegExp): void {
 /** The participants whose pools an answer showed to its caller (`**Ana** (only you see this)`). */
 const poolsShown = (sent: SentMessage[]) => privateOnes(sent).flatMap((m) => [...content(m).matchAll(/^\*\*(.+?)\*\* \(only you see this\)/gm)].map((x) => x[1]));
 
-describe('the conflict keeps its secrets and its shape (issue 13 items 3, 5, 6, 7)', () => {
+describe('the conflict keeps its secrets and its shape', () => {
   const pools: Record<'Ana' | 'Bea' | 'GM', number[]> = { Ana: [], Bea: [], GM: [] };
 
   beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('the conflict keeps its secrets and its shape (issue 13 items 3, 5, 6, 
     expect(pools).toEqual({ Ana: [6, 6, 4, 4, 4], Bea: [4, 4], GM: [6, 6, 6, 6, 5, 5, 4, 4, 4] });
   });
 
-  it('GIVEN R9 goal targets (item 6) THEN an ally, a PC outside the conflict and an NPC outside it are refused', async () => {
+  it('GIVEN R9 goal targets THEN an ally, a PC outside the conflict and an NPC outside it are refused', async () => {
     refusal(await run(pat, 'goal', 'buy', { goal: 'Wound', target: 'Bea' }), /.+\.$/);
     refusal(await run(pat, 'goal', 'buy', { goal: 'Wound', target: 'Mal' }), /.+\.$/);
     refusal(await run(pat, 'goal', 'buy', { goal: 'Wound', target: 'Bystander' }), /.+\.$/);
@@ -62,7 +62,7 @@ describe('the conflict keeps its secrets and its shape (issue 13 items 3, 5, 6, 
     expect(poolIn(await run(pat, 'conflict', 'pool'))).toEqual(pools.Ana);
   });
 
-  it('GIVEN R5.4 war WHEN the war ties again (item 3) THEN whoever adds the last die sees only their own pool', async () => {
+  it('GIVEN R5.4 war WHEN the war ties again THEN whoever adds the last die sees only their own pool', async () => {
     await run(gm, 'campaign', 'set', { rule: 'trailing-tie', value: 'war' });
     await answered(run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I take aim', dice: '4', confirm: true }));
     await answered(run(gm, 'exchange', 'respond', { action: 'Viktor ducks', dice: '4' }));
@@ -87,7 +87,7 @@ describe('the conflict keeps its secrets and its shape (issue 13 items 3, 5, 6, 
     }
   });
 
-  it('GIVEN a goal bought while an exchange waits (item 7) THEN the exchange can still finish without /conflict end', async () => {
+  it('GIVEN a goal bought while an exchange waits THEN the exchange can still finish without /conflict end', async () => {
     const led = await answered(run(gm, 'exchange', 'lead', { target: 'Bea', action: 'Viktor swings', dice: '4', confirm: true }));
     expect(content(publicOnes(led)[0])).toMatch(/leads exchange/);
     const bought = await run(pat, 'goal', 'buy', { goal: 'Knock out', target: 'Viktor', points: 0 });
@@ -102,7 +102,7 @@ describe('the conflict keeps its secrets and its shape (issue 13 items 3, 5, 6, 
     expect(content(status)).not.toMatch(/waiting for a response/i);
   });
 
-  it('GIVEN a goal paid partly with player points (item 5) THEN the channel cannot work out the points: never the price beside the books left', async () => {
+  it('GIVEN a goal paid partly with player points THEN the channel cannot work out the points: never the price beside the books left', async () => {
     await run(gm, 'enemy', 'enters', { enemy: 'Viktor', character: 'Ana', level: 2 });
     const [status] = await run(pat, 'conflict', 'status');
     const anaBooks = Number(/\*\*Ana\*\*.*Books: (\d+)/.exec(content(status))?.[1] ?? 0);

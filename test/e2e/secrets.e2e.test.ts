@@ -1,9 +1,8 @@
 /**
- * Issue 13 through Discord: the holes found when the bot was attacked by a hostile member of the
- * server (Mallory), each closed, seen as each user sees it. Items 1 (thread takeover), 2 (forged
- * import), 4 (export of a live conflict), 8 (pings from text), 9 (deep JSON), 10 (look-alike names)
- * and 11 (handled interactions kept forever). Items 3, 5, 6 and 7 live in
- * secrets-conflict.e2e.test.ts. The shared teardown scans every payload (payload-scan.ts).
+ * Security through Discord: the holes found when the bot was attacked by a hostile member of the
+ * server (Mallory), each closed, seen as each user sees it: thread takeover, forged import, export
+ * of a live conflict, pings from text, deep JSON, look-alike names and handled interactions kept
+ * forever. The holes inside a conflict live in secrets-conflict.e2e.test.ts. The shared teardown scans every payload (payload-scan.ts).
  */
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
@@ -54,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(() => stopBot(bot));
 
-describe('names and pings (items 10 and 8)', () => {
+describe('names and pings', () => {
   it('GIVEN look-alike names, a masked link and a mention as names THEN each is refused or is the same name', async () => {
     await run(gm, 'campaign', 'create', { name: 'Eros Nights' });
     await run(pat, 'character', 'create', { name: 'Ana' });
@@ -77,7 +76,7 @@ describe('names and pings (items 10 and 8)', () => {
   });
 });
 
-describe('a conflict in a thread cannot be taken over (item 1)', () => {
+describe('a conflict in a thread cannot be taken over', () => {
   it('GIVEN threads on and a conflict in its thread THEN a stranger can neither make nor import a campaign there, nor act as its GM', async () => {
     for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN]) await run(pat, 'character', 'skill', { path });
     await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
@@ -97,7 +96,7 @@ describe('a conflict in a thread cannot be taken over (item 1)', () => {
   });
 });
 
-describe('export and import (items 4, 2, 9)', () => {
+describe('export and import', () => {
   it('GIVEN a live conflict THEN the GM cannot export, and is told why', async () => {
     refusal(await run(gm, 'campaign', 'export'), /still running, and its pools are secret: end it with \/conflict end, then export\.$/);
   });
@@ -133,7 +132,7 @@ describe('export and import (items 4, 2, 9)', () => {
   });
 });
 
-describe('what is kept to answer a redelivery (item 11)', () => {
+describe('what is kept to answer a redelivery', () => {
   it('GIVEN everything handled so far THEN the database keeps no pool, Murphy log or other private text for replays', () => {
     const db = new Database(join(bot.dir, 'venus.sqlite'), { readonly: true });
     try {

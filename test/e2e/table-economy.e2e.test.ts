@@ -1,5 +1,5 @@
 /**
- * Issue 6 items that live inside the conflict flow, through Discord: gear with permanent Murphy
+ * The parts of the campaign economy that live inside the conflict flow, through Discord: gear with permanent Murphy
  * feeding the GM's pool at session start (R10.2), outnumbered sides gaining points at roll time
  * (R3.4), effects offered as circumstance dice during set-up (R9.5), and sealed pools checked by
  * /conflict verify. Balances must only ever appear in ephemeral replies (R13.3).

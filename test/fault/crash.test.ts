@@ -1,11 +1,11 @@
-// Crash safety (issue 7 §2): a bot process plays a scripted conflict against a database file and
+// Crash safety: a bot process plays a scripted conflict against a database file and
 // is killed with SIGKILL at seeded random points, half of them inside a use case's transaction
 // (the worker kills itself at the m-th dice roll or clock read), half on a timer from outside.
 // After each kill the database must be sound and consistent, the committed steps must be exactly
 // a prefix of the script, and the rest of the script must finish in-process with the same end
 // state as a run that never crashed.
 //
-// Trials: 12 by default (CI); VENUS_CRASH_TRIALS=100 for the full run (issue 7 asks for ≥ 100):
+// Trials: 12 by default (CI); VENUS_CRASH_TRIALS=100 for the full run (at least 100 kill points, as the crash-safety target asks):
 //   VENUS_CRASH_TRIALS=100 npx vitest run test/fault
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -1,4 +1,4 @@
-// Fuzzing the use cases (issue 7 §4): random sequences of commands from random users (GM, co-GM,
+// Fuzzing the use cases: random sequences of commands from random users (GM, co-GM,
 // two players, an outsider) with random option values — sensible ones, so games get deep, and
 // hostile ones: empty, huge, unicode, control characters, negative, NaN, 1e300, SQL injection,
 // dice text through parseFaces. After every step:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalName, nameMarkupProblem } from '../../src/rules';
 
-describe('names people choose (issue 13 item 10)', () => {
+describe('names people choose (look-alike names refused)', () => {
   it.each([
     ['G\u200bM', 'GM'],
     ['Ana\u200b', 'Ana'],

@@ -1,4 +1,4 @@
-// Issue 18: one choice on a stored preset roll, from a button, menu or form on its result. Only the
+// One choice on a stored preset roll, from a button, menu or form on its result. Only the
 // roller may choose; the state lives in the database, so a click after a restart still works.
 import { dramaBalance } from '../../store/drama';
 import { rollStateById, updateRollState } from '../../store/roll-states';

@@ -1,4 +1,4 @@
-// Issue 18: a preset /roll that leaves its state behind, so that buttons on its result carry the
+// A preset /roll that leaves its state behind, so that buttons on its result carry the
 // system's next choices (drama spends, the Finesse/Force split and actions, ship dice picks).
 import { dramaBalance } from '../../store/drama';
 import { insertRollState } from '../../store/roll-states';

@@ -1,4 +1,4 @@
-// Issue 18: the stored state of a preset /roll, whichever system it belongs to, and its view.
+// The stored state of a preset /roll, whichever system it belongs to, and its view.
 import { type RollStateRow } from '../../store/roll-states';
 import { viewDrama, type DramaState } from './roll-drama';
 import { viewFf, type FfState } from './roll-ff';

@@ -1,4 +1,4 @@
-// Issue 18: what a preset /roll shows and which next choices its buttons offer. The app decides the
+// What a preset /roll shows and which next choices its buttons offer. The app decides the
 // choices; the Discord layer only turns them into buttons, menus and forms.
 import type { Outcome } from '../views';
 

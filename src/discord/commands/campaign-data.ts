@@ -1,4 +1,4 @@
-// The campaign as the GM's own data (issue 6, R12, R2.1, R9.4): /campaign level-up, catalog, chart,
+// The campaign as the GM's own data (R12, R2.1, R9.4): /campaign level-up, catalog, chart,
 // export and import. Appended to /campaign's subcommands in campaign.ts.
 import type { Attachment, ChatInputCommandInteraction } from 'discord.js';
 import { AppError, editGoalChart, editSkillCatalog, exportCampaign, importCampaign, levelUp } from '../../app';

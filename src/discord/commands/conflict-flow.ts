@@ -1,4 +1,4 @@
-// Subcommands of issue 5 for /conflict and /goal (initiative bids, follow-ups, the log, recap and
+// The subcommands of /conflict and /goal around the exchanges (initiative bids, follow-ups, the log, recap and
 // verification; goal negotiation), and /conflict start in a thread when the campaign wants one.
 import { ChannelType, type ChatInputCommandInteraction } from 'discord.js';
 import {

@@ -15,7 +15,7 @@ import points from './points';
 import roll from './roll';
 import drama from './roll-drama';
 import session from './session';
-// Issue 6: the campaign around the conflicts.
+// The campaign around the conflicts: compels, downtime, effects, enemies, points.
 import compel from './compel';
 import downtime from './downtime';
 import effect from './effect';

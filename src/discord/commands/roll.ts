@@ -1,5 +1,5 @@
 // /roll notation? preset? secret?: dice notation, or a preset from another system; public unless secret.
-// Presets with further choices are stored by the app and answered with buttons (issue 18).
+// Presets with further choices are stored by the app and answered with buttons, so a choice still works after a restart.
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { startPresetRoll } from '../../app/roll/roll-start';
 import type { RandomSource } from '../../rules';

@@ -1,4 +1,4 @@
-// Buttons of the campaign economy (issue 6): the player answers a compel (Accept / Refuse), the GM
+// Buttons of the campaign economy (R10): the player answers a compel (Accept / Refuse), the GM
 // answers a plea for points (Grant / Deny). The customId carries the record id and the answer, so a
 // click after a restart still works; a second click is refused by the app ("already answered").
 import { ButtonStyle, type ChatInputCommandInteraction, ComponentType, type MessageComponentInteraction } from 'discord.js';

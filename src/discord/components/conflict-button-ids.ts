@@ -1,4 +1,4 @@
-// Custom ids of the components of issue 5 (goal negotiation, votes to end, initiative bids). Like
+// Custom ids of the conflict's own buttons and menus (goal negotiation, votes to end, initiative bids). Like
 // ids.ts, all the state is in the id, so a click after a restart still works: the offer id for a
 // goal answer, the conflict id for the rest (a click on an earlier conflict's button is refused).
 import type { GoalAnswer } from '../../app';

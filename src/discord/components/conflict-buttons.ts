@@ -1,4 +1,4 @@
-// Components of issue 5: answering a goal offer (R4.2) with buttons and a modal, agreeing to end a
+// The conflict's own buttons, menus and forms: answering a goal offer (R4.2) with buttons and a modal, agreeing to end a
 // conflict (R4.6), and the private bid picker (R4.3). The app decides who may do what; a modal is
 // opened only after the app has accepted the clicker as the answerer (so nobody else types in vain).
 import {

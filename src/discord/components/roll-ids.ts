@@ -1,4 +1,4 @@
-// Custom ids of the buttons, menus and forms on a preset /roll result (issue 18): what the control
+// Custom ids of the buttons, menus and forms on a preset /roll result: what the control
 // does and the id of the stored roll it acts on, e.g. `roll:rr:12`. The roll's state is in the
 // database, so a click after a restart still works.
 export const ROLL_CODES = {

@@ -1,4 +1,4 @@
-// Buttons, menus and forms on a preset /roll result (issue 18): drama spends, comparing with a
+// Buttons, menus and forms on a preset /roll result: drama spends, comparing with a
 // defence, the Finesse/Force split, actions and attacks, the ship's dice picks. The app decides who
 // may choose (only the roller) and what is still open; a form opens only for the roller.
 import {

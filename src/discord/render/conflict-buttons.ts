@@ -1,4 +1,4 @@
-// Buttons of the public messages of issue 5. Labels are fixed words: nothing secret can reach them.
+// Buttons of the conflict's public messages (goal offers, votes to end, My pool). Labels are fixed words: nothing secret can reach them.
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { makePlayId } from '../components/conflict-button-ids';
 import type { Row } from './body';

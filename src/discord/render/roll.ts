@@ -1,5 +1,5 @@
 // /roll results: the same text whether it goes to the channel or (secret) only to the roller. A
-// preset that leaves choices carries them as buttons and menus (issue 18); only the roller may use
+// preset that leaves choices carries them as buttons and menus; only the roller may use
 // them, which the app checks.
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { RollControl, RollView } from '../../app/roll/roll-view';

@@ -1,6 +1,6 @@
 /**
- * One dice cap for every /roll: plain notation and each preset stop at the same number of dice
- * (issue 18), so no preset can post pages of dice that notation would refuse.
+ * One dice cap for every /roll: plain notation and each preset stop at the same number of dice,
+ * so no preset can post pages of dice that notation would refuse.
  */
 import { RuleError } from '../errors';
 import { NOTATION_LIMITS } from './notation-ast';

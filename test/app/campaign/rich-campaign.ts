@@ -1,4 +1,4 @@
-// A campaign that has been through everything: the seed's gang fight, then issue 6's economy,
+// A campaign that has been through everything: the seed's gang fight, then the campaign economy,
 // effects, downtime, levelling and chart edits. Deterministic: scripted dice, then a seeded source.
 import * as app from '../../../src/app';
 import { type RandomSource, seededSource } from '../../../src/rules';

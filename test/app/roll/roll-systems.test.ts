@@ -1,5 +1,5 @@
 /**
- * Issue 18 below Discord: preset rolls that leave their state behind. Drama spends against the
+ * Preset rolls below Discord that leave their state behind. Drama spends against the
  * per-campaign balance, the Finesse/Force split and plan, ship dice picks; only the roller chooses;
  * refusals change nothing; a roll outlives a restart; a redelivered click does not spend twice.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18's readings of the seeds where they are silent or contradict themselves, and the pieces
+ * Our readings of the seeds where they are silent or contradict themselves, and the pieces
  * added so a roll can be played to the end: attacks against defences (seeds 002 and 004), damage
  * and the stun check (002), mercenaries by name (001), one dice cap for every preset.
  */
