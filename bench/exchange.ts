@@ -5,7 +5,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as app from '../src/app';
-import type { Caller, Deps } from '../src/app';
+import { asUserId, type Caller, type Deps } from '../src/app';
 import { cryptoSource, type Face, resolveExchange } from '../src/rules';
 import { openDatabase } from '../src/store/db';
 import type { Db } from '../src/store/db';
@@ -41,7 +41,7 @@ function depsFor(db: Db): Deps {
 }
 
 let ids = 0;
-const at = (userId: string, k: number): Caller => ({ userId, guildId: GUILD, channelId: `ch-${k}`, interactionId: `bench-${++ids}` });
+const at = (userId: string, k: number): Caller => ({ userId: asUserId(userId), guildId: GUILD, channelId: `ch-${k}`, interactionId: `bench-${++ids}` });
 
 /** 1,000 campaigns, each with one live duel: Ana (56 dice: 6 skill + 50 assist gear) against Brute (a rack of 100). */
 function populate(db: Db, conflicts: number): void {

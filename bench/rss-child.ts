@@ -8,7 +8,7 @@
 // prepared statements cached (bench/exchange.ts cachePrepared).
 import { statSync } from 'node:fs';
 import * as app from '../src/app';
-import type { Caller, Deps } from '../src/app';
+import { asUserId, type Caller, type Deps } from '../src/app';
 import { seededSource } from '../src/rules';
 import { openDatabase } from '../src/store/db';
 import type { Db } from '../src/store/db';
@@ -22,7 +22,7 @@ if (mode === 'cache') cachePrepared(db);
 let salt = 0;
 const deps: Deps = { db, random: seededSource(1), now: () => new Date(), salt: () => `rss-${salt++}` };
 let ids = 0;
-const at = (userId: string): Caller => ({ userId, guildId: 'g-rss', channelId: 'c-rss', interactionId: `rss-${++ids}` });
+const at = (userId: string): Caller => ({ userId: asUserId(userId), guildId: 'g-rss', channelId: 'c-rss', interactionId: `rss-${++ids}` });
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 const rss = () => process.memoryUsage().rss;
 

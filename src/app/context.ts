@@ -1,5 +1,6 @@
 import type { RandomSource } from '../rules';
 import type { Db } from '../store/db';
+import type { UserId } from '../store/ids';
 
 /** What every use case needs from outside: storage, dice, and the clock. */
 export interface Deps {
@@ -12,7 +13,7 @@ export interface Deps {
 
 /** Who is calling, and from where (a Discord guild channel). */
 export interface Caller {
-  userId: string;
+  userId: UserId;
   guildId: string;
   channelId: string;
   /** For a thread: the channel it hangs off, where the campaign is bound. */

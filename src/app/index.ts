@@ -39,6 +39,7 @@ export { addMurphy, showMurphy, spendMurphy } from './session/murphy';
 export { begPoints, showPoints, spendPoints } from './session/points';
 export { suggestions } from './suggest';
 export type { Caller, Deps } from './context';
+export { type CampaignId, type CharacterId, type ConflictId, type UserId, asCampaignId, asCharacterId, asConflictId, asUserId } from '../store/ids';
 export { AppError, type AppErrorCode, type ErrorCode } from './errors';
 export type { Outcome, PrivateView, PublicView } from './views';
 export { offerCompel, type OfferCompelInput } from './session/compel-offer';

@@ -1,5 +1,5 @@
 import type { Interaction } from 'discord.js';
-import type { Caller } from '../app';
+import { asUserId, type Caller } from '../app';
 import { Refusal } from './refusal';
 import { parentChannelOf } from './thread';
 
@@ -8,7 +8,7 @@ export function callerOf(i: Interaction): Caller {
   if (!i.guildId || !i.channelId) throw new Refusal('discord/not-in-server');
   const member = i.member && 'displayName' in i.member ? i.member.displayName : null;
   return {
-    userId: i.user.id,
+    userId: asUserId(i.user.id),
     guildId: i.guildId,
     channelId: i.channelId,
     parentChannelId: parentChannelOf(i),

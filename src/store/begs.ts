@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import type { CampaignId, CharacterId } from './ids';
 import { prep } from './statements';
 
 // R10.3: points a player begs for, granted or denied by the GM.
@@ -6,8 +7,8 @@ import { prep } from './statements';
 export type BegStatus = 'pending' | 'granted' | 'denied';
 export interface BegRow {
   id: number;
-  campaignId: number;
-  characterId: number;
+  campaignId: CampaignId;
+  characterId: CharacterId;
   amount: number;
   reason: string;
   requestedBy: string;
@@ -17,7 +18,7 @@ export interface BegRow {
   answeredAt: string | null;
 }
 interface Raw {
-  id: number; campaign_id: number; character_id: number; amount: number; reason: string; requested_by: string;
+  id: number; campaign_id: CampaignId; character_id: CharacterId; amount: number; reason: string; requested_by: string;
   status: BegStatus; answered_by: string | null; created_at: string; answered_at: string | null;
 }
 const map = (r: Raw): BegRow => ({

@@ -3,6 +3,7 @@ import { CAMPAIGN_TABLES, type Column, type TableSpec } from './campaign-data-sp
 import type { Db } from './db';
 import { parseJson, toJson } from './json';
 import { prep } from './statements';
+import { asCampaignId, type CampaignId } from './ids';
 
 // A whole campaign as one JSON document (the GM's own data): every row of every campaign table,
 // ids replaced by local ids 1, 2, 3… in row order, so export → import → export gives the same file.
@@ -200,7 +201,7 @@ export interface ImportTarget {
  * transaction: it throws CampaignDataError on the first row the database refuses, and the caller's
  * rollback leaves nothing behind.
  */
-export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTarget): number {
+export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTarget): CampaignId {
   const dbIds = new Map<string, Map<number, number>>();
   const deferred: { table: string; rowid: number; column: string; value: () => unknown }[] = [];
   const resolve = (table: string, local: number): number | undefined => dbIds.get(table)?.get(local);
@@ -261,5 +262,5 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
   for (const d of deferred) {
     prep(db, `UPDATE ${q(d.table)} SET ${q(d.column)} = ? WHERE rowid = ?`).run(d.value() as number | string | null, d.rowid);
   }
-  return resolve('campaigns', doc.tables.campaigns![0]!.id as number)!;
+  return asCampaignId(resolve('campaigns', doc.tables.campaigns![0]!.id as number)!);
 }

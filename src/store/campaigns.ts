@@ -1,15 +1,16 @@
 import type { GoalDefinition } from '../rules';
 import type { Db } from './db';
+import { type CampaignId, asCampaignId, type UserId } from './ids';
 import { parseJson, toJson } from './json';
 import { prep } from './statements';
 
 export type HouseRules = Record<string, string>;
 
 export interface CampaignRow {
-  id: number;
+  id: CampaignId;
   guildId: string;
   name: string;
-  gmUserId: string;
+  gmUserId: UserId;
   rackSize: number | null;
   houseRules: HouseRules;
   goalChart: GoalDefinition[] | null;
@@ -18,10 +19,10 @@ export interface CampaignRow {
 }
 
 interface Raw {
-  id: number;
+  id: CampaignId;
   guild_id: string;
   name: string;
-  gm_user_id: string;
+  gm_user_id: UserId;
   rack_size: number | null;
   house_rules: string;
   goal_chart: string | null;
@@ -49,19 +50,19 @@ export function campaignForChannel(db: Db, guildId: string, channelId: string): 
   return r ? map(r) : null;
 }
 
-export function getCampaign(db: Db, id: number): CampaignRow | null {
+export function getCampaign(db: Db, id: CampaignId): CampaignRow | null {
   const r = prep<[number], Raw>(db, 'SELECT * FROM campaigns WHERE id = ?').get(id);
   return r ? map(r) : null;
 }
 
 export function insertCampaign(
   db: Db,
-  c: { guildId: string; channelId: string; name: string; gmUserId: string; rackSize: number | null; now: string },
-): number {
-  const id = Number(
+  c: { guildId: string; channelId: string; name: string; gmUserId: UserId; rackSize: number | null; now: string },
+): CampaignId {
+  const id = asCampaignId(Number(
     prep(db, 'INSERT INTO campaigns (guild_id, name, gm_user_id, rack_size, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(c.guildId, c.name, c.gmUserId, c.rackSize, c.now).lastInsertRowid,
-  );
+  ));
   bindChannel(db, id, c.guildId, c.channelId);
   prep(db, 'INSERT INTO murphy_pools (campaign_id, balance) VALUES (?, 0)').run(id);
   return id;

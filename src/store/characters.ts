@@ -1,12 +1,13 @@
 import { canonicalName, type GearMode } from '../rules';
 import type { Db } from './db';
+import { type CampaignId, type CharacterId, asCharacterId, type UserId } from './ids';
 import { parseJson, toJson } from './json';
 import { prep } from './statements';
 
 export interface CharacterRow {
-  id: number;
-  campaignId: number;
-  ownerUserId: string;
+  id: CharacterId;
+  campaignId: CampaignId;
+  ownerUserId: UserId;
   name: string;
   playerPoints: number;
   createdAt: string;
@@ -16,7 +17,7 @@ export interface LifestyleRow { id: number; name: string; habits: string; skills
 export interface GearRow { id: number; name: string; quality: number; mode: GearMode; skillKey: string; skillText: string; pmp: number }
 export interface RestrictedPointsRow { skillKey: string; skillText: string; amount: number }
 
-interface Raw { id: number; campaign_id: number; owner_user_id: string; name: string; player_points: number; created_at: string }
+interface Raw { id: CharacterId; campaign_id: CampaignId; owner_user_id: UserId; name: string; player_points: number; created_at: string }
 const map = (r: Raw): CharacterRow => ({
   id: r.id,
   campaignId: r.campaign_id,
@@ -26,14 +27,14 @@ const map = (r: Raw): CharacterRow => ({
   createdAt: r.created_at,
 });
 
-export function insertCharacter(db: Db, c: { campaignId: number; ownerUserId: string; name: string; now: string }): number {
-  return Number(
+export function insertCharacter(db: Db, c: { campaignId: CampaignId; ownerUserId: UserId; name: string; now: string }): CharacterId {
+  return asCharacterId(Number(
     prep(db, 'INSERT INTO characters (campaign_id, owner_user_id, name, created_at) VALUES (?, ?, ?, ?)')
       .run(c.campaignId, c.ownerUserId, c.name, c.now).lastInsertRowid,
-  );
+  ));
 }
 
-export function getCharacter(db: Db, id: number): CharacterRow | null {
+export function getCharacter(db: Db, id: CharacterId): CharacterRow | null {
   const r = prep<[number], Raw>(db, 'SELECT * FROM characters WHERE id = ?').get(id);
   return r ? map(r) : null;
 }
@@ -105,7 +106,7 @@ export function restrictedPointsOf(db: Db, characterId: number): RestrictedPoint
 }
 
 /** Changes a character's unrestricted player points and logs why (R10.3). Returns the new balance. */
-export function changePlayerPoints(db: Db, characterId: number, delta: number, reason: string, now: string): number {
+export function changePlayerPoints(db: Db, characterId: CharacterId, delta: number, reason: string, now: string): number {
   prep(db, 'UPDATE characters SET player_points = player_points + ? WHERE id = ?').run(delta, characterId);
   const balance = getCharacter(db, characterId)!.playerPoints;
   prep(db, 'INSERT INTO points_log (character_id, delta, balance, reason, at) VALUES (?, ?, ?, ?, ?)').run(characterId, delta, balance, reason, now);

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import type { CampaignId, CharacterId } from './ids';
 import { prep } from './statements';
 
 // R10.4: compels the GM offers, answered once by the character's player.
@@ -6,8 +7,8 @@ import { prep } from './statements';
 export type CompelStatus = 'pending' | 'accepted' | 'refused';
 export interface CompelRow {
   id: number;
-  campaignId: number;
-  characterId: number;
+  campaignId: CampaignId;
+  characterId: CharacterId;
   points: number;
   reason: string;
   offeredBy: string;
@@ -16,7 +17,7 @@ export interface CompelRow {
   answeredAt: string | null;
 }
 interface Raw {
-  id: number; campaign_id: number; character_id: number; points: number; reason: string; offered_by: string;
+  id: number; campaign_id: CampaignId; character_id: CharacterId; points: number; reason: string; offered_by: string;
   status: CompelStatus; created_at: string; answered_at: string | null;
 }
 const map = (r: Raw): CompelRow => ({

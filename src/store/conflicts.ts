@@ -1,5 +1,6 @@
 import type { ExchangeResult, Face } from '../rules';
 import type { Db } from './db';
+import { type CampaignId, type CharacterId, type ConflictId, asConflictId, type UserId } from './ids';
 import { parseJson, toJson } from './json';
 import { prep } from './statements';
 
@@ -7,8 +8,8 @@ export type Phase = 'setup' | 'rolling' | 'exchanges' | 'ended';
 export type EndReason = 'ran-out' | 'agreed' | 'gm' | 'escape';
 
 export interface ConflictRow {
-  id: number;
-  campaignId: number;
+  id: ConflictId;
+  campaignId: CampaignId;
   guildId: string;
   channelId: string;
   phase: Phase;
@@ -16,13 +17,13 @@ export interface ConflictRow {
   primaryText: string;
   secondaryKey: string | null;
   secondaryText: string | null;
-  initiatorUserId: string;
+  initiatorUserId: UserId;
   rackSize: number | null;
   budgetRacks: number;
   suggestedLeader: number | null;
   exchangeCount: number;
   endReason: EndReason | null;
-  followsConflictId: number | null;
+  followsConflictId: ConflictId | null;
   createdAt: string;
   endedAt: string | null;
   initiative: 'none' | 'bidding' | 'settled';
@@ -31,9 +32,9 @@ export interface ConflictRow {
   parentChannelId: string | null;
 }
 interface ConflictRaw {
-  id: number; campaign_id: number; guild_id: string; channel_id: string; phase: Phase; primary_key: string; primary_text: string;
-  secondary_key: string | null; secondary_text: string | null; initiator_user_id: string; rack_size: number | null; budget_racks: number;
-  suggested_leader: number | null; exchange_count: number; end_reason: EndReason | null; follows_conflict_id: number | null;
+  id: ConflictId; campaign_id: CampaignId; guild_id: string; channel_id: string; phase: Phase; primary_key: string; primary_text: string;
+  secondary_key: string | null; secondary_text: string | null; initiator_user_id: UserId; rack_size: number | null; budget_racks: number;
+  suggested_leader: number | null; exchange_count: number; end_reason: EndReason | null; follows_conflict_id: ConflictId | null;
   created_at: string; ended_at: string | null; initiative: ConflictRow['initiative']; turn_order: string | null; round: number;
   parent_channel_id: string | null;
 }
@@ -61,7 +62,7 @@ export function latestConflict(db: Db, guildId: string, channelId: string): Conf
   return r ? mapConflict(r) : null;
 }
 
-export function getConflict(db: Db, id: number): ConflictRow | null {
+export function getConflict(db: Db, id: ConflictId): ConflictRow | null {
   const r = prep<[number], ConflictRaw>(db, 'SELECT * FROM conflicts WHERE id = ?').get(id);
   return r ? mapConflict(r) : null;
 }
@@ -69,17 +70,17 @@ export function getConflict(db: Db, id: number): ConflictRow | null {
 export function insertConflict(
   db: Db,
   c: {
-    campaignId: number; guildId: string; channelId: string; primaryKey: string; primaryText: string; initiatorUserId: string;
-    followsConflictId?: number | null; parentChannelId?: string | null; now: string;
+    campaignId: CampaignId; guildId: string; channelId: string; primaryKey: string; primaryText: string; initiatorUserId: UserId;
+    followsConflictId?: ConflictId | null; parentChannelId?: string | null; now: string;
   },
-): number {
-  return Number(
+): ConflictId {
+  return asConflictId(Number(
     prep(db, 
         `INSERT INTO conflicts (campaign_id, guild_id, channel_id, phase, primary_key, primary_text, initiator_user_id, follows_conflict_id, parent_channel_id, created_at)
          VALUES (?, ?, ?, 'setup', ?, ?, ?, ?, ?, ?)`,
       )
       .run(c.campaignId, c.guildId, c.channelId, c.primaryKey, c.primaryText, c.initiatorUserId, c.followsConflictId ?? null, c.parentChannelId ?? null, c.now).lastInsertRowid,
-  );
+  ));
 }
 
 type ConflictPatch = Partial<{
@@ -105,11 +106,11 @@ export function updateConflict(db: Db, id: number, patch: ConflictPatch): void {
 
 export interface ParticipantRow {
   id: number;
-  conflictId: number;
+  conflictId: ConflictId;
   seq: number;
   kind: 'pc' | 'gm';
-  characterId: number | null;
-  userId: string;
+  characterId: CharacterId | null;
+  userId: UserId;
   name: string;
   side: 0 | 1;
   circumstances: number;
@@ -128,7 +129,7 @@ export interface ParticipantRow {
   commitment: string | null;
 }
 interface ParticipantRaw {
-  id: number; conflict_id: number; seq: number; kind: 'pc' | 'gm'; character_id: number | null; user_id: string; name: string;
+  id: number; conflict_id: ConflictId; seq: number; kind: 'pc' | 'gm'; character_id: CharacterId | null; user_id: UserId; name: string;
   side: 0 | 1; circumstances: number; follow_up: number; drawn: number | null; rolled: string | null; pool: string; books: number;
   knocked_out: number; agreed_end: number; leftover: number | null; bid: string | null; fly_skills: string; chin_dice: number;
   salt: string | null; commitment: string | null;

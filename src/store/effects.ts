@@ -1,22 +1,23 @@
 import type { Db } from './db';
+import type { CampaignId, CharacterId, ConflictId } from './ids';
 import { prep } from './statements';
 
 export interface EffectRow {
   id: number;
-  campaignId: number;
-  characterId: number | null;
+  campaignId: CampaignId;
+  characterId: CharacterId | null;
   npcId: number | null;
   kind: string;
   text: string;
   causedBy: string | null;
-  conflictId: number | null;
+  conflictId: ConflictId | null;
   permanent: boolean;
   active: boolean;
   createdAt: string;
 }
 export interface EffectRaw {
-  id: number; campaign_id: number; character_id: number | null; npc_id: number | null; kind: string; text: string;
-  caused_by: string | null; conflict_id: number | null; permanent: number; active: number; created_at: string;
+  id: number; campaign_id: CampaignId; character_id: CharacterId | null; npc_id: number | null; kind: string; text: string;
+  caused_by: string | null; conflict_id: ConflictId | null; permanent: number; active: number; created_at: string;
 }
 export const mapEffect = (r: EffectRaw): EffectRow => ({
   id: r.id, campaignId: r.campaign_id, characterId: r.character_id, npcId: r.npc_id, kind: r.kind, text: r.text,

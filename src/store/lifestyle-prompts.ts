@@ -1,9 +1,10 @@
 import type { Db } from './db';
+import type { CharacterId } from './ids';
 import { prep } from './statements';
 
 // R12: milestone prompts; one is done once the character has `targetCount` lifestyles.
 
-export interface LifestylePromptRow { id: number; characterId: number; prompt: string; targetCount: number; createdAt: string }
+export interface LifestylePromptRow { id: number; characterId: CharacterId; prompt: string; targetCount: number; createdAt: string }
 
 export function insertLifestylePrompt(db: Db, p: { campaignId: number; characterId: number; prompt: string; targetCount: number; now: string }): number {
   return Number(
@@ -14,7 +15,7 @@ export function insertLifestylePrompt(db: Db, p: { campaignId: number; character
 
 /** Prompts whose character has fewer lifestyles than asked for, oldest first. */
 export function openLifestylePrompts(db: Db, campaignId: number): LifestylePromptRow[] {
-  return prep<[number], { id: number; character_id: number; prompt: string; target_count: number; created_at: string }>(db, 
+  return prep<[number], { id: number; character_id: CharacterId; prompt: string; target_count: number; created_at: string }>(db, 
       `SELECT p.* FROM lifestyle_prompts p
        WHERE p.campaign_id = ? AND p.target_count > (SELECT COUNT(*) FROM lifestyles l WHERE l.character_id = p.character_id)
        ORDER BY p.id`,

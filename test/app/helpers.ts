@@ -1,4 +1,4 @@
-import type { Caller, Deps, Outcome } from '../../src/app';
+import { asUserId, type Caller, type Deps, type Outcome } from '../../src/app';
 import { type RandomSource, scriptedDice } from '../../src/rules';
 import { openDatabase } from '../../src/store/db';
 import type { Db } from '../../src/store/db';
@@ -23,7 +23,7 @@ export function makeDeps(opts: { path?: string; dice?: RandomSource; db?: Db } =
 let interaction = 0;
 /** A caller in the test channel; each call gets a fresh interaction id. */
 export function as(userId: string, channelId = CHANNEL, guildId = GUILD): Caller {
-  return { userId, guildId, channelId, interactionId: `i${++interaction}` };
+  return { userId: asUserId(userId), guildId, channelId, interactionId: `i${++interaction}` };
 }
 
 /** Every row of every game table, for "nothing changed" comparisons. */

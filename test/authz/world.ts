@@ -1,6 +1,6 @@
 // Worlds for the authorization matrix: one campaign in guild G1, channel C1, at a chosen stage.
 import * as app from '../../src/app';
-import type { Caller, Deps } from '../../src/app';
+import { asUserId, type Caller, type Deps } from '../../src/app';
 import { scriptedDice } from '../../src/rules';
 import { openDatabase } from '../../src/store/db';
 
@@ -20,7 +20,7 @@ export const ROLES: readonly Role[] = ['gm', 'co-gm', 'owner', 'other-player', '
 
 let seq = 0;
 export function caller(userId: string, guildId = G1, channelId = C1): Caller {
-  return { userId, guildId, channelId, interactionId: `authz-${++seq}` };
+  return { userId: asUserId(userId), guildId, channelId, interactionId: `authz-${++seq}` };
 }
 
 /** The caller for a role. "Other server": Ana's own user, in a guild with the same channel id. */

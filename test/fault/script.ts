@@ -2,7 +2,7 @@
 // interaction id, its own dice and its own clock, so a step re-run after a crash behaves exactly as
 // it would have the first time, and a step that did commit is recognised by its interaction id.
 import * as app from '../../src/app';
-import type { Caller, Deps, Outcome } from '../../src/app';
+import { asUserId, type Caller, type Deps, type Outcome } from '../../src/app';
 import { parseFaces, type RandomSource, scriptedDice, seededSource } from '../../src/rules';
 import type { Db } from '../../src/store/db';
 
@@ -114,7 +114,7 @@ export function scriptRunner(db: Db, hook: () => void = () => {}) {
       saltCalls = 0;
       dice = scriptedDice(s.dice);
       other = seededSource(i);
-      return s.run(deps, (userId) => ({ userId, guildId: GUILD, channelId: CHANNEL, interactionId: interactionIdOf(i) }));
+      return s.run(deps, (userId) => ({ userId: asUserId(userId), guildId: GUILD, channelId: CHANNEL, interactionId: interactionIdOf(i) }));
     },
   };
 }

@@ -14,7 +14,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
-import { AppError, type Caller, type Deps, type Outcome } from '../../src/app';
+import { AppError, asUserId, type Caller, type Deps, type Outcome } from '../../src/app';
 import { DEFAULT_GOAL_CHART, type Face, parseFaces, RuleError, seededSource } from '../../src/rules';
 import { isGm } from '../../src/store/campaigns';
 import { campaignForChannel } from '../../src/store/campaigns';
@@ -314,7 +314,7 @@ function setUp(seed: number): Deps {
   let t = Date.parse('2140-07-01T00:00:00Z');
   let salts = 0;
   const deps: Deps = { db: openDatabase(':memory:'), random: seededSource(seed), now: () => new Date((t += 1000)), salt: () => `fuzz-${salts++}` };
-  const c = (userId: string): Caller => ({ userId, guildId: GUILD, channelId: CHANNEL, interactionId: `setup-${userId}-${t}` });
+  const c = (userId: string): Caller => ({ userId: asUserId(userId), guildId: GUILD, channelId: CHANNEL, interactionId: `setup-${userId}-${t}` });
   app.createCampaign(deps, c(GM), { name: 'Fuzz' });
   app.addCampaignCoGm(deps, c(GM), { userId: COGM });
   for (const [user, who] of [[ANA, 'Ana'], [BEN, 'Ben']] as const) {
@@ -343,7 +343,7 @@ describe('use cases under random command sequences', () => {
             step++;
             const redeliver = a.t === 'redeliver';
             if (redeliver && !last) continue;
-            const c: Caller = redeliver ? last!.caller : { userId: a.user, guildId: GUILD, channelId: CHANNEL, interactionId: `fuzz-${step}` };
+            const c: Caller = redeliver ? last!.caller : { userId: asUserId(a.user), guildId: GUILD, channelId: CHANNEL, interactionId: `fuzz-${step}` };
             const todo: Action = redeliver ? last!.action : a;
             const where = `step ${step}: ${JSON.stringify(todo).slice(0, 300)}`;
             const before = dump(deps.db);

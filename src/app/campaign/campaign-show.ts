@@ -1,6 +1,7 @@
 import { coGms, getCampaign } from '../../store/campaigns';
 import { charactersOf } from '../../store/characters';
 import type { Db } from '../../store/db';
+import type { CampaignId } from '../../store/ids';
 import { npcsOf } from '../../store/npcs';
 import { openSession } from '../../store/sessions';
 import type { Caller, Deps } from '../context';
@@ -8,7 +9,7 @@ import { campaignHere } from '../load';
 import { transact } from '../transaction';
 import { type CampaignSummary, outcome } from '../views';
 
-export function campaignSummary(db: Db, campaignId: number): CampaignSummary {
+export function campaignSummary(db: Db, campaignId: CampaignId): CampaignSummary {
   const c = getCampaign(db, campaignId)!;
   const session = openSession(db, c.id);
   return {

@@ -1,6 +1,7 @@
 import type { CampaignRow } from '../../store/campaigns';
 import { characterByName, getCharacter } from '../../store/characters';
 import type { Db } from '../../store/db';
+import type { CharacterId } from '../../store/ids';
 import type { EffectRow } from '../../store/effects';
 import { effectOf } from '../../store/effect-changes';
 import { getNpc, npcByName } from '../../store/npcs';
@@ -11,7 +12,7 @@ import { recordId } from '../common';
 /** Who bears an effect (R9.5): a character or an NPC of the campaign. */
 export interface Bearer {
   name: string;
-  characterId: number | null;
+  characterId: CharacterId | null;
   npcId: number | null;
 }
 

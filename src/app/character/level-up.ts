@@ -1,6 +1,7 @@
 import { STARTING_LEVEL } from '../../rules';
 import { charactersOf, getCharacter, lifestyleCount } from '../../store/characters';
 import type { Db } from '../../store/db';
+import type { CharacterId } from '../../store/ids';
 import { highestPromptTarget, insertLifestylePrompt, openLifestylePrompts } from '../../store/lifestyle-prompts';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
@@ -44,8 +45,8 @@ export function levelUp(deps: Deps, caller: Caller, input: { prompt?: string | n
 }
 
 /** R12: characters still owing a lifestyle from a milestone, with how many. */
-export function pendingLifestylePrompts(db: Db, campaignId: number): { characterId: number; name: string; missing: number; prompt: string }[] {
-  const byCharacter = new Map<number, { target: number; prompt: string }>();
+export function pendingLifestylePrompts(db: Db, campaignId: number): { characterId: CharacterId; name: string; missing: number; prompt: string }[] {
+  const byCharacter = new Map<CharacterId, { target: number; prompt: string }>();
   for (const p of openLifestylePrompts(db, campaignId)) {
     const seen = byCharacter.get(p.characterId);
     if (!seen || p.targetCount > seen.target) byCharacter.set(p.characterId, { target: p.targetCount, prompt: p.prompt || seen?.prompt || '' });

@@ -17,6 +17,7 @@ import {
   updateParticipant,
 } from '../../store/conflicts';
 import type { Db } from '../../store/db';
+import type { ConflictId } from '../../store/ids';
 import { characterLevel } from '../character/character-show';
 import type { PublicEnding, PublicView } from '../views';
 
@@ -84,7 +85,7 @@ export function isOut(p: ParticipantRow): boolean {
 }
 
 /** R4.6: once exchanges run, the conflict ends when every participant on one side is out of dice. */
-export function endIfSideOut(db: Db, conflictId: number, now: string): PublicView[] {
+export function endIfSideOut(db: Db, conflictId: ConflictId, now: string): PublicView[] {
   const conflict = getConflict(db, conflictId)!;
   if (conflict.phase !== 'exchanges' || pendingExchange(db, conflictId)) return [];
   const all = participantsOf(db, conflictId);

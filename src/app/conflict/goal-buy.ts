@@ -15,6 +15,7 @@ import {
   updateParticipant,
 } from '../../store/conflicts';
 import type { Db } from '../../store/db';
+import type { CharacterId } from '../../store/ids';
 import { insertEffect } from '../../store/effects';
 import { changeMurphy, murphyBalance } from '../../store/murphy';
 import { gearGoalsOf } from '../../store/gear-goals';
@@ -147,7 +148,7 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
 
 interface GoalTarget {
   name: string;
-  characterId: number | null;
+  characterId: CharacterId | null;
   npcId: number | null;
   participant: ParticipantRow | null;
   people: number;

@@ -12,7 +12,7 @@ describe('editSkillCatalog (R2.1)', () => {
   it('GIVEN a new skill THEN it joins the catalog and characters may learn it', () => {
     const deps = world();
     app.editSkillCatalog(deps, as(GM), { action: 'add', path: 'Cognition: Medicine: Surgery' });
-    expect(getCampaign(deps.db, 1)!.skillCatalog).toEqual([...DEFAULT_SKILL_CATALOG, 'Cognition: Medicine: Surgery']);
+    expect(getCampaign(deps.db, app.asCampaignId(1))!.skillCatalog).toEqual([...DEFAULT_SKILL_CATALOG, 'Cognition: Medicine: Surgery']);
     for (const path of ['Cognition', 'Cognition: Medicine', 'Cognition: Medicine: Surgery']) app.addCharacterSkill(deps, as(ANA), { path });
   });
 
@@ -25,7 +25,7 @@ describe('editSkillCatalog (R2.1)', () => {
     replaceRestrictedPoints(deps.db, ana, { key: 'coordination: pilot', text: 'Coordination: Pilot' }, 2, 'trained', deps.now().toISOString());
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Pilot: Boat' });
     app.editSkillCatalog(deps, as(GM), { action: 'rename', path: 'coordination: pilot', to: 'Piloting' });
-    expect(getCampaign(deps.db, 1)!.skillCatalog).toContain('Coordination: Piloting: Boat');
+    expect(getCampaign(deps.db, app.asCampaignId(1))!.skillCatalog).toContain('Coordination: Piloting: Boat');
     expect(skillsOf(deps.db, ana).map((s) => s.text)).toEqual(['Coordination', 'Coordination: Piloting', 'Coordination: Piloting: Boat']);
     expect(gearOf(deps.db, ana)[0]).toMatchObject({ skillKey: 'coordination: piloting: boat', skillText: 'Coordination: Piloting: Boat' });
     expect(lifestylesOf(deps.db, ana)[0]?.skills).toEqual(['Coordination: Piloting: Boat', 'Physique']);
@@ -36,7 +36,7 @@ describe('editSkillCatalog (R2.1)', () => {
   it('GIVEN a Specialty renamed with a full path under the same Focus THEN it is renamed', () => {
     const deps = world();
     app.editSkillCatalog(deps, as(GM), { action: 'rename', path: 'Coordination: Pilot: Boat', to: 'Coordination: Pilot: Hydrofoil' });
-    expect(getCampaign(deps.db, 1)!.skillCatalog).toContain('Coordination: Pilot: Hydrofoil');
+    expect(getCampaign(deps.db, app.asCampaignId(1))!.skillCatalog).toContain('Coordination: Pilot: Hydrofoil');
   });
 
   it.each([
@@ -55,7 +55,7 @@ describe('editSkillCatalog (R2.1)', () => {
 });
 
 describe('editGoalChart (R9.4)', () => {
-  const chart = (deps: ReturnType<typeof world>) => getCampaign(deps.db, 1)!.goalChart!;
+  const chart = (deps: ReturnType<typeof world>) => getCampaign(deps.db, app.asCampaignId(1))!.goalChart!;
 
   it('GIVEN add, price, rename and remove THEN the campaign chart follows, starting from the defaults', () => {
     const deps = world();

@@ -1,0 +1,44 @@
+/** Branded ids: typecheck (tsc includes test/) fails if one kind of id can stand in for another. */
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Caller } from '../../src/app';
+import { getCharacter, insertCharacter } from '../../src/store/characters';
+import { getConflict } from '../../src/store/conflicts';
+import { openDatabase } from '../../src/store/db';
+import { asCampaignId, asUserId, type CampaignId, type CharacterId, type ConflictId, type UserId } from '../../src/store/ids';
+import { getCampaign, insertCampaign } from '../../src/store/campaigns';
+
+describe('branded ids', () => {
+  it('GIVEN a user id, a campaign id or a bare number WHEN passed where a character id belongs THEN it does not compile', () => {
+    const db = openDatabase(':memory:');
+    const gm = asUserId('100');
+    const campaign = insertCampaign(db, { guildId: 'g', channelId: 'c', name: 'Eros Nights', gmUserId: gm, rackSize: null, now: '2140-01-01' });
+    const ana = insertCharacter(db, { campaignId: campaign, ownerUserId: asUserId('200'), name: 'Ana', now: '2140-01-01' });
+    const caller: Caller = { userId: gm, guildId: 'g', channelId: 'c' };
+
+    expect(getCharacter(db, ana)?.name).toBe('Ana');
+    // @ts-expect-error a Discord user id is not a character id
+    getCharacter(db, caller.userId);
+    // @ts-expect-error a campaign id is not a character id
+    getCharacter(db, campaign);
+    // @ts-expect-error a bare number must be branded where it enters (a store row, an insert, Discord input)
+    getCharacter(db, 1);
+    // @ts-expect-error a character id is not a conflict id
+    getConflict(db, ana);
+    // @ts-expect-error a character id is not a campaign id
+    getCampaign(db, ana);
+    // @ts-expect-error a raw string is not a user id: Discord input goes through asUserId
+    insertCharacter(db, { campaignId: campaign, ownerUserId: '200', name: 'Ben', now: '2140-01-01' });
+    db.close();
+  });
+
+  it('GIVEN store rows THEN their ids carry their brands, and a branded id still reads as a number or string', () => {
+    expectTypeOf(insertCampaign).returns.toEqualTypeOf<CampaignId>();
+    expectTypeOf(insertCharacter).returns.toEqualTypeOf<CharacterId>();
+    expectTypeOf<NonNullable<ReturnType<typeof getConflict>>['id']>().toEqualTypeOf<ConflictId>();
+    expectTypeOf<NonNullable<ReturnType<typeof getCharacter>>['ownerUserId']>().toEqualTypeOf<UserId>();
+    expectTypeOf<Caller['userId']>().toEqualTypeOf<UserId>();
+    expectTypeOf<CharacterId>().not.toEqualTypeOf<CampaignId>();
+    expectTypeOf(asCampaignId(7)).toMatchTypeOf<number>();
+    expect(asCampaignId(7) + 1).toBe(8);
+  });
+});
