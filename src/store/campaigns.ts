@@ -68,39 +68,39 @@ export function insertCampaign(
   return id;
 }
 
-export function bindChannel(db: Db, campaignId: number, guildId: string, channelId: string): void {
+export function bindChannel(db: Db, campaignId: CampaignId, guildId: string, channelId: string): void {
   prep(db, 'INSERT INTO campaign_channels (guild_id, channel_id, campaign_id) VALUES (?, ?, ?)').run(guildId, channelId, campaignId);
 }
 
-export function setHouseRules(db: Db, campaignId: number, rules: HouseRules): void {
+export function setHouseRules(db: Db, campaignId: CampaignId, rules: HouseRules): void {
   prep(db, 'UPDATE campaigns SET house_rules = ? WHERE id = ?').run(toJson(rules), campaignId);
 }
 
 /** Hands the campaign to another GM (an import: whoever imports it runs it). */
-export function setGm(db: Db, campaignId: number, userId: string): void {
+export function setGm(db: Db, campaignId: CampaignId, userId: UserId): void {
   prep(db, 'UPDATE campaigns SET gm_user_id = ? WHERE id = ?').run(userId, campaignId);
 }
 
-export function setRackSize(db: Db, campaignId: number, rackSize: number | null): void {
+export function setRackSize(db: Db, campaignId: CampaignId, rackSize: number | null): void {
   prep(db, 'UPDATE campaigns SET rack_size = ? WHERE id = ?').run(rackSize, campaignId);
 }
 
-export function coGms(db: Db, campaignId: number): string[] {
-  return prep<[number], { user_id: string }>(db, 'SELECT user_id FROM campaign_gms WHERE campaign_id = ? ORDER BY user_id')
+export function coGms(db: Db, campaignId: CampaignId): UserId[] {
+  return prep<[number], { user_id: UserId }>(db, 'SELECT user_id FROM campaign_gms WHERE campaign_id = ? ORDER BY user_id')
     .all(campaignId)
     .map((r) => r.user_id);
 }
 
-export function addCoGm(db: Db, campaignId: number, userId: string): void {
+export function addCoGm(db: Db, campaignId: CampaignId, userId: UserId): void {
   prep(db, 'INSERT OR IGNORE INTO campaign_gms (campaign_id, user_id) VALUES (?, ?)').run(campaignId, userId);
 }
 
 /** Whether the user was a co-GM (and no longer is). */
-export function removeCoGm(db: Db, campaignId: number, userId: string): boolean {
+export function removeCoGm(db: Db, campaignId: CampaignId, userId: UserId): boolean {
   return prep(db, 'DELETE FROM campaign_gms WHERE campaign_id = ? AND user_id = ?').run(campaignId, userId).changes > 0;
 }
 
-export function isGm(db: Db, campaign: CampaignRow, userId: string): boolean {
+export function isGm(db: Db, campaign: CampaignRow, userId: UserId): boolean {
   if (campaign.gmUserId === userId) return true;
   return prep(db, 'SELECT 1 FROM campaign_gms WHERE campaign_id = ? AND user_id = ?').get(campaign.id, userId) !== undefined;
 }

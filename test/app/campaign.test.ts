@@ -6,7 +6,7 @@ import { openSession } from '../../src/store/sessions';
 import { as, deepKeys, makeDeps } from './helpers';
 
 const GM = 'u-gm';
-const CO = 'u-co';
+const CO = app.asUserId('u-co');
 const ANA = 'u-ana';
 const BEN = 'u-ben';
 
@@ -40,7 +40,7 @@ describe('campaign set-up', () => {
     expect(o.public[0]).toEqual({ kind: 'notice', text: `<@${CO}> is no longer a co-GM of Eros.`, pings: [CO] });
     expect(() => app.createNpc(deps, as(CO), { name: 'Bob' })).toThrow(expect.objectContaining({ code: 'auth/not-gm' }));
     expect(() => app.addCampaignCoGm(deps, as(GM), { userId: CO, remove: true })).toThrow(expect.objectContaining({ code: 'input/bad-text' }));
-    expect(() => app.addCampaignCoGm(deps, as(GM), { userId: GM })).toThrow(expect.objectContaining({ code: 'input/bad-text' }));
+    expect(() => app.addCampaignCoGm(deps, as(GM), { userId: app.asUserId(GM) })).toThrow(expect.objectContaining({ code: 'input/bad-text' }));
   });
 
   it('GIVEN /campaign show THEN players, house rules and the session appear, nothing secret', () => {

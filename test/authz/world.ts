@@ -10,7 +10,7 @@ export const C1 = 'c-shared'; // the same channel id in both guilds
 export const C2 = 'c-next-door';
 
 export const GM = 'u-gm';
-export const COGM = 'u-cogm';
+export const COGM = asUserId('u-cogm');
 export const ANA = 'u-ana'; // the owning player: her character Ana is the one acted on
 export const BEN = 'u-ben'; // another player, with his own character Ben, not in Ana's conflict
 export const OUT = 'u-out'; // an outsider: no character in the campaign

@@ -161,7 +161,7 @@ function poolOfCaller(deps: Deps, userId: string): Face[] {
       `SELECT p.kind, p.user_id, p.pool FROM participants p JOIN conflicts c ON c.id = p.conflict_id WHERE c.guild_id = ? AND c.channel_id = ? AND c.phase <> 'ended'`,
     )
     .all(GUILD, CHANNEL);
-  const mine = rows.find((r) => (r.kind === 'pc' ? r.user_id === userId : isGm(deps.db, campaign, userId)));
+  const mine = rows.find((r) => (r.kind === 'pc' ? r.user_id === userId : isGm(deps.db, campaign, asUserId(userId))));
   return mine ? (JSON.parse(mine.pool) as Face[]) : [];
 }
 
@@ -218,7 +218,7 @@ function perform(deps: Deps, c: Caller, a: Action): Outcome | string[] {
     case 'campaign': return app.createCampaign(deps, c, { name: s('name'), rackSize: o('rackSize') });
     // Rule names that are Object.prototype keys crash parseHouseRule (a known bug, known-bugs.test.ts).
     case 'rule': return app.setCampaignRule(deps, c, { rule: s('rule').trim().toLowerCase() in {} ? `${s('rule')}?` : s('rule'), value: s('value') });
-    case 'co-gm': return app.addCampaignCoGm(deps, c, { userId: s('userId') });
+    case 'co-gm': return app.addCampaignCoGm(deps, c, { userId: asUserId(s('userId')) });
     case 'character': return app.createCharacter(deps, c, { name: s('name') });
     case 'skill': return app.addCharacterSkill(deps, c, { path: s('path'), character: o('character') });
     case 'lifestyle': return app.addCharacterLifestyle(deps, c, { name: s('name'), skills: o('skills'), habits: o('habits'), character: o('character') });
@@ -257,7 +257,7 @@ function privateProblems(deps: Deps, o: Outcome): string[] {
   const problems: string[] = [];
   const campaign = campaignForChannel(deps.db, GUILD, CHANNEL);
   if (!campaign) return problems;
-  const gm = (u: string) => isGm(deps.db, campaign, u);
+  const gm = (u: string) => isGm(deps.db, campaign, asUserId(u));
   const gmSeesPools = campaign.houseRules['gm-sees-pools'] === 'on';
   for (const [userId, views] of Object.entries(o.private)) {
     for (const v of views) {
@@ -316,7 +316,7 @@ function setUp(seed: number): Deps {
   const deps: Deps = { db: openDatabase(':memory:'), random: seededSource(seed), now: () => new Date((t += 1000)), salt: () => `fuzz-${salts++}` };
   const c = (userId: string): Caller => ({ userId: asUserId(userId), guildId: GUILD, channelId: CHANNEL, interactionId: `setup-${userId}-${t}` });
   app.createCampaign(deps, c(GM), { name: 'Fuzz' });
-  app.addCampaignCoGm(deps, c(GM), { userId: COGM });
+  app.addCampaignCoGm(deps, c(GM), { userId: asUserId(COGM) });
   for (const [user, who] of [[ANA, 'Ana'], [BEN, 'Ben']] as const) {
     app.createCharacter(deps, c(user), { name: who });
     for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN, 'Physique', 'Physique: Unarmed']) app.addCharacterSkill(deps, c(user), { path });

@@ -1,4 +1,5 @@
 import { addCoGm, removeCoGm, setHouseRules, setRackSize } from '../../store/campaigns';
+import type { UserId } from '../../store/ids';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { parseHouseRule } from './house-rules';
@@ -26,7 +27,7 @@ export function setCampaignRule(deps: Deps, caller: Caller, input: { rule: strin
  * /campaign co-gm: the campaign's own GM (not a co-GM, commands.md) shares GM powers with another
  * user, or with `remove` takes them back.
  */
-export function addCampaignCoGm(deps: Deps, caller: Caller, input: { userId: string; remove?: boolean | null }) {
+export function addCampaignCoGm(deps: Deps, caller: Caller, input: { userId: UserId; remove?: boolean | null }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     if (campaign.gmUserId !== caller.userId) refuse('auth/not-gm', `Only the GM who runs ${campaign.name}, not a co-GM, can change its co-GMs.`);

@@ -1,6 +1,7 @@
 import { drawDice, type GearForDraw, isOnChain, makeSkillPath, parseSkillPath, type SkillPath } from '../../rules';
 import { gearOf, skillsOf } from '../../store/characters';
 import type { Db } from '../../store/db';
+import type { CharacterId } from '../../store/ids';
 
 // R3.2 outside a conflict: a character's dice for a primary skill (and a secondary), with gear (R2.4).
 
@@ -9,16 +10,16 @@ export interface CharacterDraw {
   detail: string;
 }
 
-function heldSkills(db: Db, characterId: number): SkillPath[] {
+function heldSkills(db: Db, characterId: CharacterId): SkillPath[] {
   return skillsOf(db, characterId).map((s) => makeSkillPath(s.text.split(': ')));
 }
 
-function heldGear(db: Db, characterId: number): GearForDraw[] {
+function heldGear(db: Db, characterId: CharacterId): GearForDraw[] {
   return gearOf(db, characterId).map((g) => ({ skill: parseSkillPath(g.skillText), quality: g.quality, mode: g.mode }));
 }
 
 /** R3.2: 2 dice per held skill on the primary's chain, 1 per held skill on the secondary's, plus gear. */
-export function drawForSkill(db: Db, characterId: number, primary: SkillPath, secondary: SkillPath | null = null): CharacterDraw {
+export function drawForSkill(db: Db, characterId: CharacterId, primary: SkillPath, secondary: SkillPath | null = null): CharacterDraw {
   const d = drawDice({ skills: heldSkills(db, characterId), primary, secondary, gear: heldGear(db, characterId) });
   return { total: d.total, detail: `${d.primary} for ${primary.text}${secondary ? ` + ${d.secondary} for ${secondary.text}` : ''} + ${d.gear} gear` };
 }
@@ -27,7 +28,7 @@ export function drawForSkill(db: Db, characterId: number, primary: SkillPath, se
  * The secondary part of R3.2 alone (a test with no primary skill, such as connections R11.3):
  * 1 die per held skill on the secondary's chain, and 1 die per assist or circumstance gear on it.
  */
-export function drawForSecondary(db: Db, characterId: number, secondary: SkillPath): CharacterDraw {
+export function drawForSecondary(db: Db, characterId: CharacterId, secondary: SkillPath): CharacterDraw {
   const skills = heldSkills(db, characterId).filter((s) => isOnChain(s, secondary)).length;
   const gear = heldGear(db, characterId).filter((g) => g.mode !== 'resist' && isOnChain(g.skill, secondary)).length;
   return { total: skills + gear, detail: `${skills} for ${secondary.text} + ${gear} gear` };

@@ -1,6 +1,7 @@
 import { STARTING_LEVEL } from '../../rules';
 import { type CharacterRow, gearOf, lifestyleCount, lifestylesOf, skillsOf } from '../../store/characters';
 import type { Db } from '../../store/db';
+import type { CharacterId } from '../../store/ids';
 import { effectsOf } from '../../store/effects';
 import type { Caller, Deps } from '../context';
 import { campaignHere, characterFor } from '../load';
@@ -11,7 +12,7 @@ import { type CharacterSheet, outcome } from '../views';
  * R2.3 level = number of lifestyles. A character whose lifestyles were not all entered counts as a
  * starting character (level 6), so racks never shrink because the sheet is incomplete.
  */
-export function characterLevel(db: Db, characterId: number): number {
+export function characterLevel(db: Db, characterId: CharacterId): number {
   return Math.max(STARTING_LEVEL, lifestyleCount(db, characterId));
 }
 

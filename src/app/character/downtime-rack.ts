@@ -1,9 +1,10 @@
 import { rackSize } from '../../rules';
 import type { CampaignRow } from '../../store/campaigns';
 import type { Db } from '../../store/db';
+import type { CharacterId } from '../../store/ids';
 import { characterLevel } from './character-show';
 
 /** R3.3 outside a conflict: the campaign's fixed rack size, else the character's level (6 at the start). */
-export function downtimeRack(db: Db, campaign: CampaignRow, characterId: number): number {
+export function downtimeRack(db: Db, campaign: CampaignRow, characterId: CharacterId): number {
   return rackSize([characterLevel(db, characterId)], campaign.rackSize);
 }

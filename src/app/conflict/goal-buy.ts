@@ -167,7 +167,7 @@ function resolveTarget(db: Db, campaign: CampaignRow, conflict: ConflictRow, nam
 }
 
 /** R10.3: restricted points count only when their skill is on the primary's or secondary's chain. */
-function usableRestrictedPoints(db: Db, conflict: ConflictRow, characterId: number): RestrictedPointsRow[] {
+function usableRestrictedPoints(db: Db, conflict: ConflictRow, characterId: CharacterId): RestrictedPointsRow[] {
   const chains = [conflict.primaryText, conflict.secondaryText].filter((t): t is string => t !== null).map(parseSkillPath);
   return restrictedPointsOf(db, characterId).filter((r) => chains.some((chain) => isOnChain(parseSkillPath(r.skillText), chain)));
 }

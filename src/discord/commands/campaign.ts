@@ -1,4 +1,4 @@
-import { addCampaignCoGm, createCampaign, setCampaignRule, showCampaign } from '../../app';
+import { addCampaignCoGm, asUserId, createCampaign, setCampaignRule, showCampaign } from '../../app';
 import { HOUSE_RULES } from '../../app/campaign/house-rules';
 import { noInput, useCase } from '../use-case-handler';
 import { campaignDataSubcommands } from './campaign-data';
@@ -36,7 +36,7 @@ export default defineCommand({
       description: 'Share GM powers with another user, or take them back (the GM)',
       options: [{ type: 'user', name: 'user', description: 'The co-GM to add (or remove)', required: true }, flag('remove', 'Take their GM powers back')],
       // The raw snowflake: it needs no resolved user object.
-      handler: useCase(addCampaignCoGm, (i) => ({ userId: String(i.options.get('user', true).value), remove: read.flag(i, 'remove') })),
+      handler: useCase(addCampaignCoGm, (i) => ({ userId: asUserId(String(i.options.get('user', true).value)), remove: read.flag(i, 'remove') })),
     },
     ...campaignDataSubcommands,
   ],

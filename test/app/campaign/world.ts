@@ -6,11 +6,12 @@ import { AppError } from '../../../src/app';
 import { RuleError, scriptedDice } from '../../../src/rules';
 import { characterByName } from '../../../src/store/characters';
 import type { Db } from '../../../src/store/db';
+import { asCampaignId, type CharacterId } from '../../../src/store/ids';
 import { murphyBalance } from '../../../src/store/murphy';
 import { as, deepKeys, dump, makeDeps } from '../helpers';
 
 export const GM = 'u-gm';
-export const CO = 'u-co';
+export const CO = app.asUserId('u-co');
 export const ANA = 'u-ana';
 export const BEN = 'u-ben';
 export const OUTSIDER = 'u-out';
@@ -23,8 +24,8 @@ export function world(dice: number[] = []) {
   return deps;
 }
 
-export const idOf = (db: Db, name: string): number => characterByName(db, 1, name)!.id;
-export const pointsOf = (db: Db, name: string): number => characterByName(db, 1, name)!.playerPoints;
+export const idOf = (db: Db, name: string): CharacterId => characterByName(db, asCampaignId(1), name)!.id;
+export const pointsOf = (db: Db, name: string): number => characterByName(db, asCampaignId(1), name)!.playerPoints;
 export const murphy = (db: Db): number => murphyBalance(db, 1);
 
 /** R14.1: the attempt is refused with `code` and one sentence, and no stored value changes. */

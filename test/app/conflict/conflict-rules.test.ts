@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
+import { asCampaignId } from '../../../src/store/ids';
 import { characterByName } from '../../../src/store/characters';
 import { updateParticipant } from '../../../src/store/conflicts';
 import { effectsOf } from '../../../src/store/effects';
@@ -135,7 +136,7 @@ describe('the conflict engine', () => {
     const p = people(deps);
     expect([p.Ana!.knockedOut, p.Ana!.pool]).toEqual([true, []]);
     expect(p.conflict.phase).toBe('ended'); // every PC is out of dice (R4.6)
-    expect(effectsOf(deps.db, { characterId: characterByName(deps.db, 1, 'Ana')!.id })[0]).toMatchObject({ kind: 'knocked-out', causedBy: 'GM' });
+    expect(effectsOf(deps.db, { characterId: characterByName(deps.db, asCampaignId(1), 'Ana')!.id })[0]).toMatchObject({ kind: 'knocked-out', causedBy: 'GM' });
   });
 
   it('GIVEN one purchase already made this step THEN a second is refused until the next exchange (R9.2)', () => {
@@ -166,12 +167,12 @@ describe('the conflict engine', () => {
     expect(deepKeys(o.public).has('pointsPaid')).toBe(false);
     expect(JSON.stringify(o.public)).not.toMatch(/left\)/);
     expect(o.private[ANA]?.[0]).toMatchObject({ kind: 'notice' });
-    expect(characterByName(deps.db, 1, 'Ana')!.playerPoints).toBe(0);
+    expect(characterByName(deps.db, asCampaignId(1), 'Ana')!.playerPoints).toBe(0);
   });
 
   it('GIVEN points restricted to the primary skill THEN they pay for a goal, before unrestricted ones (R10.3)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
-    const ana = characterByName(deps.db, 1, 'Ana')!;
+    const ana = characterByName(deps.db, asCampaignId(1), 'Ana')!;
     replaceRestrictedPoints(deps.db, ana.id, { key: 'coordination: projectiles', text: 'Coordination: Projectiles' }, 2, 'training', 'now');
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
     app.respondExchange(deps, as(GM), { action: 'dodge', dice: [5] });
@@ -269,7 +270,7 @@ describe('the conflict engine', () => {
     app.spendRack(deps, as(GM)); // 6 against 12
     const o = app.rollPool(deps, as(ANA));
     expect(o.public.map((v) => (v.kind === 'notice' ? v.text : '')).join(' ')).toMatch(/Ana gains 1 player point/);
-    expect(characterByName(deps.db, 1, 'Ana')!.playerPoints).toBe(1);
+    expect(characterByName(deps.db, asCampaignId(1), 'Ana')!.playerPoints).toBe(1);
   });
 
   it('GIVEN the GM side behind by a full rack THEN the GM gains a Murphy point, told only to the GM (R3.4, R13.3)', () => {

@@ -3,6 +3,7 @@ import { scriptedDice } from '../../../src/rules';
 import { conflictNpcs, latestConflict, participantsOf } from '../../../src/store/conflicts';
 import { effectsOf } from '../../../src/store/effects';
 import { characterByName } from '../../../src/store/characters';
+import { asCampaignId } from '../../../src/store/ids';
 import { npcByName } from '../../../src/store/npcs';
 import { CHANNEL, GUILD, makeDeps } from '../helpers';
 import { GANG_FIGHT_DICE, gangFightAftermath, gangFightExchanges, gangFightSetup } from '../scripts';
@@ -28,7 +29,7 @@ describe('the Vid-Dronz gang fight (seed example) through the use cases', () => 
   });
 
   it('GIVEN R3.4 18 vs 20 with a rack of 6 THEN nobody is outnumbered', () => {
-    expect(characterByName(deps.db, 1, 'Sven')!.playerPoints).toBe(0);
+    expect(characterByName(deps.db, asCampaignId(1), 'Sven')!.playerPoints).toBe(0);
   });
 
   const exchanges = gangFightExchanges();
@@ -64,7 +65,7 @@ describe('the Vid-Dronz gang fight (seed example) through the use cases', () => 
     for (const s of gangFightAftermath()) s.run(deps);
     const { ps } = state();
     expect([ps.GM!.books, ps.Wire!.books, ps.Shred!.books, ps.Sven!.books]).toEqual([0, 0, 1, 0]);
-    const kinds = (name: string) => effectsOf(deps.db, { characterId: characterByName(deps.db, 1, name)!.id }).map((e) => e.kind);
+    const kinds = (name: string) => effectsOf(deps.db, { characterId: characterByName(deps.db, asCampaignId(1), name)!.id }).map((e) => e.kind);
     expect(kinds('Sven')).toEqual(['wound']);
     expect(kinds('Wire')).toEqual(['knocked-out', 'reputation']);
     expect(kinds('Shred')).toEqual(['reputation']);
