@@ -195,7 +195,7 @@ export async function suggest(i: AutocompleteInteraction, names: readonly string
 
 function onEphemeralMessage(i: Answerable): boolean {
   const message = i.isMessageComponent() ? i.message : i.isModalSubmit() && i.isFromMessage() ? i.message : null;
-  return message !== null && message.flags.has(MessageFlags.Ephemeral);
+  return message?.flags.has(MessageFlags.Ephemeral) ?? false;
 }
 
 function toPayload(body: PublicBody | PrivateBody) {

@@ -5,7 +5,7 @@ import type { Interaction } from 'discord.js';
 /** The channel a thread hangs off, when the interaction comes from a (cached) thread; else null. */
 export function parentChannelOf(i: Interaction): string | null {
   const channel = i.channel;
-  return channel && channel.isThread() ? channel.parentId : null;
+  return channel?.isThread() ? channel.parentId : null;
 }
 
 /**

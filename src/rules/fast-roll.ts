@@ -91,8 +91,7 @@ export function rollInCounts(n: number, bytes: RandomBytes): RollInCounts {
         if (pos >= buf.length) throw new RuleError('dice/script-exhausted', 'The random byte source gave no bytes.');
       }
       const avail = buf.length - pos;
-      let take = need < avail ? need : avail;
-      if (take > CHUNK) take = CHUNK;
+      const take = Math.min(need, avail, CHUNK);
       const end = pos + take;
       let acc = 0;
       for (let i = pos; i < end; i++) acc += PACKED[buf[i]!]!;

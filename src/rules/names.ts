@@ -9,6 +9,7 @@ export function canonicalName(raw: string): string {
 }
 
 /** Control and format characters (zero-width joiners, bidi marks and overrides…) and blank fillers. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists single invisible code points on purpose
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0]/gu;
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from './db';
 // over, so each connection keeps its compiled statements (about 40% of an exchange otherwise).
 const caches = new WeakMap<Db, Map<string, Database.Statement<unknown[], unknown>>>();
 
-export function prep<P extends unknown[] | {} = unknown[], R = unknown>(
+export function prep<P extends unknown[] | object = unknown[], R = unknown>(
   db: Db,
   sql: string,
 ): P extends unknown[] ? Database.Statement<P, R> : Database.Statement<[P], R> {

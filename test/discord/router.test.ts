@@ -3,7 +3,6 @@ import type { Interaction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/app';
 import type { BotCommand } from '../../src/discord/commands/define';
-import type { BotContext } from '../../src/discord/context';
 import { createLogger } from '../../src/discord/log';
 import { createRouter } from '../../src/discord/router';
 import { makeDeps } from '../app/helpers';

@@ -4,7 +4,6 @@
  * and /help — with refusals, and the GM-only visibility of Murphy and of point balances checked on
  * every payload the bot sent. The unmodified bot runs as a child process against the double.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from './double';

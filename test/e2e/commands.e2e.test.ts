@@ -3,7 +3,6 @@
  * lifestyles, points, pools, risky and withdrawn leads, answering through /exchange respond's menu,
  * gifts of books, and refusals of bad input. The unmodified bot runs as a child process.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, sub } from './double';

@@ -3,7 +3,6 @@
  * picked), fly dice, agreeing to end with a button, verify / recap / log, follow-ups, and a
  * conflict in a thread (house rule threads: on). The unmodified bot runs against the local double.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, type InteractionTarget, opts, ref, type SentMessage, sub } from './double';
@@ -85,7 +84,7 @@ describe('every conflict rule through Discord', () => {
     const bid = await run(pat, 'conflict', 'bid', { dice: String(anaBid) });
     pools.Ana = poolIn(bid);
     expect(content(onlyPublic(bid))).toMatch(/\*\*Ana\*\* has bid\. Waiting for /);
-    expect(content(onlyPublic(bid))).not.toContain(String(anaBid) + ' ');
+    expect(content(onlyPublic(bid))).not.toContain(`${anaBid} `);
     const raise = await run(pat, 'conflict', 'bid', { dice: String(pools.Ana[0]) });
     pools.Ana = poolIn(raise);
     expect(content(onlyPublic(raise))).toMatch(/\*\*Ana\*\* has bid\. Waiting for /);

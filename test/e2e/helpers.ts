@@ -45,7 +45,7 @@ export function transcript(messages: readonly SentMessage[]): string {
   return messages
     .map((m) => {
       const ids = customIds(m).filter((id) => id !== 'undefined');
-      return `[${m.kind}${m.ephemeral ? ', only ' + m.userId : ''}]${ids.length ? ` {${ids.join(' | ')}}` : ''}\n${content(m) || JSON.stringify(m.data)}`;
+      return `[${m.kind}${m.ephemeral ? `, only ${m.userId}` : ''}]${ids.length ? ` {${ids.join(' | ')}}` : ''}\n${content(m) || JSON.stringify(m.data)}`;
     })
     .join('\n\n');
 }

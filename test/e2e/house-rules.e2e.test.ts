@@ -5,7 +5,6 @@
  * (VENUS_DICE_SEED 11: Ana 6 6 4 4 4, Bea 4 4, GM 6 6 6 6 5 5 4 4 4), and every die pushed is read
  * from its side's private `Pool:` line.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from './double';
@@ -14,7 +13,6 @@ import { anaAndBeaAgainstViktor, content, customIds, poolIn, privateOnes, public
 const gm: DoubleUser = { id: '320000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '320000000000000002', username: 'pat' }; // plays Ana
 const quinn: DoubleUser = { id: '320000000000000003', username: 'quinn' }; // plays Bea
-const AIRGUN = 'Coordination: Projectiles: Airgun';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -4,7 +4,6 @@
  * (R3.4), effects offered as circumstance dice during set-up (R9.5), and sealed pools checked by
  * /conflict verify. Balances must only ever appear in ephemeral replies (R13.3).
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, sub } from './double';

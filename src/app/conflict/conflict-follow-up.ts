@@ -33,7 +33,7 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     const campaign = campaignHere(db, caller);
     if (liveConflict(db, caller.guildId, caller.channelId)) refuse('conflict/exists-here', 'A conflict is still running here: end it before following up.');
     const previous = latestConflictOwned(db, caller);
-    if (!previous || previous.phase !== 'ended') refuse('conflict/not-ended', 'There is no finished conflict here to follow up.');
+    if (previous?.phase !== 'ended') refuse('conflict/not-ended', 'There is no finished conflict here to follow up.');
     const before = participantsOf(db, previous.id);
     const gm = isGm(db, campaign, caller.userId);
     if (!gm && !before.some((p) => p.kind === 'pc' && p.userId === caller.userId)) {

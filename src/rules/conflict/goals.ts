@@ -3,7 +3,7 @@ import { isRuleError } from '../errors';
 import { DEFAULT_GOAL_CHART, type GoalDefinition, goalAvailable, priceGoal } from '../goals';
 import { isOnChain, parseSkillPath } from '../skills';
 import { emit, type Handler, type Run } from './handler';
-import { actorParticipant, controls, gmSide, gmSideStands, participant, plural, refusal, same, targetOf, unknownName } from './state';
+import { actorParticipant, controls, gmSide, gmSideStands, plural, refusal, same, targetOf, unknownName } from './state';
 import { endIfSideOut } from './turns';
 import type { ConflictState, EffectKind, Npc, Participant, Refusal } from './types';
 import type { MoveOf } from './moves';

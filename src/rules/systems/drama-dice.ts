@@ -131,7 +131,7 @@ export function scoreDramaRoll(faces: ReadonlyArray<{ sides: DramaDie; face: num
 function scoreRoll(faces: ReadonlyArray<{ sides: DramaDie; face: number }>, target: number): DramaRoll {
   const dice = faces.map(({ sides, face }) => ({ sides, face, success: face >= target }));
   const successes = dice.filter((d) => d.success).length;
-  const shown = dice.map((d) => (d.success ? `**${d.face}**` : String(d.face)) + `(d${d.sides})`).join(', ');
+  const shown = dice.map((d) => `${d.success ? `**${d.face}**` : d.face}(d${d.sides})`).join(', ');
   const text = `[${shown}] vs ${target}: ${successes} ${successes === 1 ? 'success' : 'successes'}`;
   return { target, dice, successes, succeeded: successes > 0, text };
 }

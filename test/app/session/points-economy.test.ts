@@ -30,7 +30,7 @@ describe('enemyEnters', () => {
     app.createNpc(deps, as(GM), { name: 'Jack' });
     const o = app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ana', coincidence: true });
     expect([pointsOf(deps.db, 'Ana'), murphy(deps.db)]).toEqual([1, 0]);
-    const log = (o.private[GM]?.[1] as { log: { delta: number }[] }).log.map((l) => l.delta);
+    const log = (o.private[GM]![1] as { log: { delta: number }[] }).log.map((l) => l.delta);
     expect(log.slice(0, 2)).toEqual([-1, 1]);
   });
 
