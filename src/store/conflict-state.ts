@@ -10,6 +10,7 @@ import {
   type ParticipantRow, participantsOf, pendingExchange, purchasesOf, resolveExchangeRow, setExchangeWar, updateConflict, updateParticipant,
 } from './conflicts';
 import type { Db } from './db';
+import type { ConflictId } from './ids';
 import { murphyBalance } from './murphy';
 import { insertOffer, offersOf, type OfferStatus as RowStatus, setOfferStatus } from './negotiation';
 import { prep } from './statements';
@@ -107,7 +108,7 @@ export function loadConflictState(db: Db, campaign: CampaignRow, conflict: Confl
 }
 
 /** R4.3 passes and the GM's dice for one character live in the bidding's events. */
-function replayBidding(db: Db, conflictId: number, ini: NonNullable<ConflictState['initiative']>): void {
+function replayBidding(db: Db, conflictId: ConflictId, ini: NonNullable<ConflictState['initiative']>): void {
   for (const e of eventsOf(db, conflictId)) {
     const data = e.payload as { name?: string; for?: string; dice?: number[] };
     if (e.kind === 'initiative-opened' || e.kind === 'bidding-opened') {

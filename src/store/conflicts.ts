@@ -53,7 +53,7 @@ export function liveConflict(db: Db, guildId: string, channelId: string): Confli
 
 /** The channel's live conflict, or else its most recent one (books can still be spent after the end). */
 /** The campaign's conflicts still running, in any channel or thread. */
-export function liveConflictsOfCampaign(db: Db, campaignId: number): ConflictRow[] {
+export function liveConflictsOfCampaign(db: Db, campaignId: CampaignId): ConflictRow[] {
   return prep<[number], ConflictRaw>(db, `SELECT * FROM conflicts WHERE campaign_id = ? AND phase <> 'ended' ORDER BY id`).all(campaignId).map(mapConflict);
 }
 
@@ -94,7 +94,7 @@ const conflictColumns: Record<keyof ConflictPatch, string> = {
   initiative: 'initiative', turnOrder: 'turn_order', round: 'round',
 };
 
-export function updateConflict(db: Db, id: number, patch: ConflictPatch): void {
+export function updateConflict(db: Db, id: ConflictId, patch: ConflictPatch): void {
   const keys = Object.keys(patch) as (keyof ConflictPatch)[];
   if (keys.length === 0) return;
   const sets = keys.map((k) => `${conflictColumns[k]} = ?`).join(', ');
@@ -142,13 +142,13 @@ const mapParticipant = (r: ParticipantRaw): ParticipantRow => ({
   salt: r.salt, commitment: r.commitment,
 });
 
-export function participantsOf(db: Db, conflictId: number): ParticipantRow[] {
+export function participantsOf(db: Db, conflictId: ConflictId): ParticipantRow[] {
   return prep<[number], ParticipantRaw>(db, 'SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq').all(conflictId).map(mapParticipant);
 }
 
 export function insertParticipant(
   db: Db,
-  p: { conflictId: number; kind: 'pc' | 'gm'; characterId: number | null; userId: string; name: string; side: 0 | 1; followUp?: number },
+  p: { conflictId: ConflictId; kind: 'pc' | 'gm'; characterId: CharacterId | null; userId: UserId; name: string; side: 0 | 1; followUp?: number },
 ): number {
   const seq = (prep<[number], { n: number | null }>(db, 'SELECT MAX(seq) AS n FROM participants WHERE conflict_id = ?').get(p.conflictId)?.n ?? 0) + 1;
   return Number(
@@ -187,7 +187,7 @@ export function updateParticipant(db: Db, id: number, patch: ParticipantPatch): 
 /** `mook`: a nameless extra who is a target but brings no rack (R3.3). */
 export interface ConflictNpcRow { npcId: number; name: string; level: number; gangSize: number | null; knockedOut: boolean; mook: boolean }
 
-export function conflictNpcs(db: Db, conflictId: number): ConflictNpcRow[] {
+export function conflictNpcs(db: Db, conflictId: ConflictId): ConflictNpcRow[] {
   return prep<[number], { npc_id: number; name: string; level: number; gang_size: number | null; knocked_out: number; mook: number }>(db, 
       'SELECT cn.npc_id, n.name, n.level, n.gang_size, cn.knocked_out, cn.mook FROM conflict_npcs cn JOIN npcs n ON n.id = cn.npc_id WHERE cn.conflict_id = ? ORDER BY n.name COLLATE NOCASE',
     )
@@ -195,19 +195,19 @@ export function conflictNpcs(db: Db, conflictId: number): ConflictNpcRow[] {
     .map((r) => ({ npcId: r.npc_id, name: r.name, level: r.level, gangSize: r.gang_size, knockedOut: r.knocked_out === 1, mook: r.mook === 1 }));
 }
 
-export function addConflictNpc(db: Db, conflictId: number, npcId: number, mook = false): boolean {
+export function addConflictNpc(db: Db, conflictId: ConflictId, npcId: number, mook = false): boolean {
   return prep(db, 'INSERT OR IGNORE INTO conflict_npcs (conflict_id, npc_id, mook) VALUES (?, ?, ?)').run(conflictId, npcId, mook ? 1 : 0).changes > 0;
 }
 
-export function knockOutNpc(db: Db, conflictId: number, npcId: number): void {
+export function knockOutNpc(db: Db, conflictId: ConflictId, npcId: number): void {
   prep(db, 'UPDATE conflict_npcs SET knocked_out = 1 WHERE conflict_id = ? AND npc_id = ?').run(conflictId, npcId);
 }
 
-export function insertCircumstance(db: Db, conflictId: number, participantId: number, reason: string): void {
+export function insertCircumstance(db: Db, conflictId: ConflictId, participantId: number, reason: string): void {
   prep(db, 'INSERT INTO circumstances (conflict_id, participant_id, reason) VALUES (?, ?, ?)').run(conflictId, participantId, reason);
 }
 
-export function circumstancesOf(db: Db, conflictId: number): { participantId: number; reason: string }[] {
+export function circumstancesOf(db: Db, conflictId: ConflictId): { participantId: number; reason: string }[] {
   return prep<[number], { participant_id: number; reason: string }>(db, 'SELECT participant_id, reason FROM circumstances WHERE conflict_id = ? ORDER BY id')
     .all(conflictId)
     .map((r) => ({ participantId: r.participant_id, reason: r.reason }));
@@ -262,17 +262,17 @@ export function setExchangeWar(
   );
 }
 
-export function pendingExchange(db: Db, conflictId: number): ExchangeRow | null {
+export function pendingExchange(db: Db, conflictId: ConflictId): ExchangeRow | null {
   const r = prep<[number], ExchangeRaw>(db, `SELECT * FROM exchanges WHERE conflict_id = ? AND status = 'pending'`).get(conflictId);
   return r ? mapExchange(r) : null;
 }
 
-export function exchangeByNo(db: Db, conflictId: number, no: number): ExchangeRow | null {
+export function exchangeByNo(db: Db, conflictId: ConflictId, no: number): ExchangeRow | null {
   const r = prep<[number, number], ExchangeRaw>(db, 'SELECT * FROM exchanges WHERE conflict_id = ? AND no = ?').get(conflictId, no);
   return r ? mapExchange(r) : null;
 }
 
-export function exchangesOf(db: Db, conflictId: number): ExchangeRow[] {
+export function exchangesOf(db: Db, conflictId: ConflictId): ExchangeRow[] {
   return prep<[number], ExchangeRaw>(db, 'SELECT * FROM exchanges WHERE conflict_id = ? ORDER BY no').all(conflictId).map(mapExchange);
 }
 
@@ -319,7 +319,7 @@ export function insertPurchase(
   ).run(p.conflictId, p.exchangeNo, p.buyerId, p.goal, p.targetName, p.people, p.placeScale, p.price, p.booksPaid, p.pointsPaid, p.effectId, p.now);
 }
 
-export function purchasesOf(db: Db, conflictId: number): PurchaseRow[] {
+export function purchasesOf(db: Db, conflictId: ConflictId): PurchaseRow[] {
   return prep<[number], { buyer_id: number; exchange_no: number; goal: string; target_name: string; price: number; books_paid: number; points_paid: number }>(db, 
       'SELECT buyer_id, exchange_no, goal, target_name, price, books_paid, points_paid FROM purchases WHERE conflict_id = ? ORDER BY id',
     )
@@ -329,7 +329,7 @@ export function purchasesOf(db: Db, conflictId: number): PurchaseRow[] {
 
 export interface NegotiatedGoalRow { id: number; proposerId: number; targetId: number; text: string; price: number; status: string }
 
-export function settledGoals(db: Db, conflictId: number): NegotiatedGoalRow[] {
+export function settledGoals(db: Db, conflictId: ConflictId): NegotiatedGoalRow[] {
   return prep<[number], { id: number; proposer_id: number; target_id: number; text: string; price: number; status: string }>(db, 
       `SELECT id, proposer_id, target_id, text, price, status FROM conflict_goals WHERE conflict_id = ? AND status = 'settled' ORDER BY id`,
     )
@@ -340,11 +340,11 @@ export function settledGoals(db: Db, conflictId: number): NegotiatedGoalRow[] {
 export interface EventRow { id: number; kind: string; payload: unknown; public: boolean; at: string }
 
 /** Appends to the conflict's log (append-only: the schema refuses updates and deletes). */
-export function appendEvent(db: Db, conflictId: number, kind: string, payload: unknown, isPublic: boolean, now: string): void {
+export function appendEvent(db: Db, conflictId: ConflictId, kind: string, payload: unknown, isPublic: boolean, now: string): void {
   prep(db, 'INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (?, ?, ?, ?, ?)').run(conflictId, kind, toJson(payload), isPublic ? 1 : 0, now);
 }
 
-export function eventsOf(db: Db, conflictId: number): EventRow[] {
+export function eventsOf(db: Db, conflictId: ConflictId): EventRow[] {
   return prep<[number], { id: number; kind: string; payload: string; public: number; at: string }>(db, 'SELECT * FROM events WHERE conflict_id = ? ORDER BY id')
     .all(conflictId)
     .map((r) => ({ id: r.id, kind: r.kind, payload: parseJson(r.payload, 'event'), public: r.public === 1, at: r.at }));

@@ -33,7 +33,7 @@ export function insertEffect(db: Db, e: Omit<EffectRow, 'id' | 'active'>): numbe
   );
 }
 
-export function effectsOf(db: Db, owner: { characterId?: number; npcId?: number }, activeOnly = true): EffectRow[] {
+export function effectsOf(db: Db, owner: { characterId?: CharacterId; npcId?: number }, activeOnly = true): EffectRow[] {
   const column = owner.characterId !== undefined ? 'character_id' : 'npc_id';
   const id = owner.characterId ?? owner.npcId ?? -1;
   return prep<[number], EffectRaw>(db, `SELECT * FROM effects WHERE ${column} = ? ${activeOnly ? 'AND active = 1' : ''} ORDER BY id`)

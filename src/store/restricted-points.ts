@@ -1,11 +1,12 @@
 import type { Db } from './db';
+import type { CharacterId } from './ids';
 import { prep } from './statements';
 
 // R10.3 / R11.1: player points restricted to one skill, and the log of every change to them.
 
 export interface RestrictedLogRow { skillText: string; delta: number; balance: number; reason: string; at: string }
 
-export function restrictedAmount(db: Db, characterId: number, skillKey: string): { skillText: string; amount: number } | null {
+export function restrictedAmount(db: Db, characterId: CharacterId, skillKey: string): { skillText: string; amount: number } | null {
   const r = prep<[number, string], { skill_text: string; amount: number }>(db, 'SELECT skill_text, amount FROM restricted_points WHERE character_id = ? AND skill_key = ?')
     .get(characterId, skillKey);
   return r ? { skillText: r.skill_text, amount: r.amount } : null;
@@ -18,7 +19,7 @@ function log(db: Db, characterId: number, skillText: string, delta: number, bala
 }
 
 /** R11.1: a training replaces every restricted point the character had with `amount` for one skill. */
-export function replaceRestrictedPoints(db: Db, characterId: number, skill: { key: string; text: string }, amount: number, reason: string, now: string): void {
+export function replaceRestrictedPoints(db: Db, characterId: CharacterId, skill: { key: string; text: string }, amount: number, reason: string, now: string): void {
   const old = prep<[number], { skill_text: string; amount: number }>(db, 'SELECT skill_text, amount FROM restricted_points WHERE character_id = ? AND amount > 0 ORDER BY skill_key')
     .all(characterId);
   for (const o of old) log(db, characterId, o.skill_text, -o.amount, 0, 'replaced by a new training', now);
@@ -30,14 +31,14 @@ export function replaceRestrictedPoints(db: Db, characterId: number, skill: { ke
 }
 
 /** Spends restricted points of one skill (the caller checks the balance first). Returns the new balance. */
-export function spendRestrictedPoints(db: Db, characterId: number, skillKey: string, amount: number, reason: string, now: string): number {
+export function spendRestrictedPoints(db: Db, characterId: CharacterId, skillKey: string, amount: number, reason: string, now: string): number {
   prep(db, 'UPDATE restricted_points SET amount = amount - ? WHERE character_id = ? AND skill_key = ?').run(amount, characterId, skillKey);
   const after = restrictedAmount(db, characterId, skillKey)!;
   log(db, characterId, after.skillText, -amount, after.amount, reason, now);
   return after.amount;
 }
 
-export function restrictedLog(db: Db, characterId: number, limit = 10): RestrictedLogRow[] {
+export function restrictedLog(db: Db, characterId: CharacterId, limit = 10): RestrictedLogRow[] {
   return prep<[number, number], { skill_text: string; delta: number; balance: number; reason: string; at: string }>(db, 
       'SELECT skill_text, delta, balance, reason, at FROM restricted_log WHERE character_id = ? ORDER BY id DESC LIMIT ?',
     )

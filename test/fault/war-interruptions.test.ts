@@ -23,7 +23,7 @@ describe('an interrupted war keeps every die', () => {
     expect(() => app.cancelExchange(deps, caller(ANA))).toThrow(expect.objectContaining({ code: 'exchange/pending' }));
     expect(allProblems(deps.db)).toEqual([]);
     // The GM's answered 5 stays in the pending exchange until the war is fought.
-    expect(participantsOf(deps.db, 1).find((p) => p.name === 'GM')!.pool).toEqual([5, 4, 4, 4]);
+    expect(participantsOf(deps.db, app.asConflictId(1)).find((p) => p.name === 'GM')!.pool).toEqual([5, 4, 4, 4]);
   });
 
   // Was a bug (src/app/conflict/conflict-engine.ts endConflict, the `if (pending)` block): ending a conflict with
@@ -34,7 +34,7 @@ describe('an interrupted war keeps every die', () => {
   it('GIVEN a war waiting WHEN the GM ends the conflict THEN leftovers count every die', () => {
     const deps = world('war');
     app.endConflictCommand(deps, caller(GM));
-    expect(participantsOf(deps.db, 1).find((p) => p.name === 'GM')!.leftover).toBe(5);
+    expect(participantsOf(deps.db, app.asConflictId(1)).find((p) => p.name === 'GM')!.leftover).toBe(5);
     expect(allProblems(deps.db)).toEqual([]);
   });
 });

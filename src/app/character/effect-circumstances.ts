@@ -1,5 +1,6 @@
 import { effectPenalty, parseSkillPath } from '../../rules';
 import type { Db } from '../../store/db';
+import type { CharacterId } from '../../store/ids';
 import { effectsOf } from '../../store/effects';
 
 /** A circumstance die an effect offers (R3.2: one die per circumstance, never a subtraction). */
@@ -38,7 +39,7 @@ export function isPhysicalTest(primaryText: string, secondaryText?: string | nul
  * the GM side answers to its NPCs' names and "GM"). Data for the conflict layer to offer; nothing
  * is added here. Names match case-insensitively.
  */
-export function effectCircumstances(db: Db, characterId: number, opponent: string | readonly string[]): EffectCircumstances {
+export function effectCircumstances(db: Db, characterId: CharacterId, opponent: string | readonly string[]): EffectCircumstances {
   const names = (typeof opponent === 'string' ? [opponent] : opponent).map((n) => n.trim().toLowerCase()).filter((n) => n !== '');
   const active = effectsOf(db, { characterId });
   const entry = (e: (typeof active)[number], reason: string): EffectCircumstance => ({ effectId: e.id, kind: e.kind, text: e.text, reason });
