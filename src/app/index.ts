@@ -33,7 +33,7 @@ export { flyDice } from './fly';
 export { followUpConflict } from './conflict-follow-up';
 export { conflictLog, conflictRecap, verifyConflict } from './conflict-log';
 export { HOUSE_RULES, houseRule } from './house-rules';
-export { buyGoal, goalsOnOffer, type BuyGoalInput } from './goal-buy';
+export { buyGoal, type BuyGoalInput } from './goal-buy';
 export { giveBooks } from './books-give';
 export { addMurphy, showMurphy, spendMurphy } from './murphy';
 export { begPoints, showPoints, spendPoints } from './points';
