@@ -43,7 +43,8 @@ export function goalsOffered(s: ConflictState, actor: Actor, target?: string | n
     const t = targetOf(s, aim);
     const people = t?.npc?.gang ?? 1;
     const base = l.negotiated ? s.offers.find((o) => o.status === 'settled' && same(o.buyer, buyer.name) && same(o.goal, l.goal))!.price : priceAt(s, buyer, l.goal, people);
-    const points = Math.min(Math.max(0, base - buyer.books), base);
+    // Points pay what books do not, as far as they go (R10.3): a shortfall is then told as books and points.
+    const points = Math.min(Math.max(0, base - buyer.books), buyer.points);
     const refusal = check(s, { do: 'buy', goal: l.goal, target: aim, points }, actor);
     return { goal: l.goal, does: l.does, target: t ? (t.npc?.name ?? t.participant.name) : aim, price: base, negotiated: l.negotiated, affordable: base <= buyer.books + buyer.points, refusal };
   });
