@@ -33,7 +33,7 @@ export { flyDice } from './conflict/fly';
 export { followUpConflict } from './conflict/conflict-follow-up';
 export { conflictLog, conflictRecap, verifyConflict } from './conflict/conflict-log';
 export { HOUSE_RULES, houseRule } from './campaign/house-rules';
-export { buyGoal, goalsOnOffer, type BuyGoalInput } from './conflict/goal-buy';
+export { buyGoal, type BuyGoalInput } from './conflict/goal-buy';
 export { giveBooks } from './conflict/books-give';
 export { addMurphy, showMurphy, spendMurphy } from './session/murphy';
 export { begPoints, showPoints, spendPoints } from './session/points';

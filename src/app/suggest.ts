@@ -1,12 +1,13 @@
 // Read-only lookups for autocomplete: names only, never secrets.
 import { isGm } from '../store/campaigns';
 import { charactersOf } from '../store/characters';
-import { conflictNpcs, participantsOf, settledGoals } from '../store/conflicts';
+import { conflictNpcs, participantsOf } from '../store/conflicts';
+import { loadConflictState } from '../store/conflict-state';
+import { GM_ACTOR, goalsOffered } from '../rules/conflict';
 import { campaignOwning, latestConflictOwned } from './load';
 import { npcsOf } from '../store/npcs';
 import { campaignCatalog } from './character/character-skill';
 import type { Caller, Deps } from './context';
-import { goalsOnOffer } from './conflict/goal-buy';
 
 export type SuggestionKind = 'skill' | 'specialty' | 'character' | 'npc' | 'participant' | 'goal';
 
@@ -43,10 +44,9 @@ export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, ty
       const conflict = latestConflictOwned(deps.db, caller);
       if (conflict) {
         const me = participantsOf(deps.db, conflict.id).find((p) => (p.kind === 'pc' ? p.userId === caller.userId : isGm(deps.db, campaign, caller.userId)));
-        // Only goals the caller can afford with books right now.
-        names = goalsOnOffer(deps.db, campaign, conflict, me).filter((g) => !me || g.books <= me.books).map((g) => g.name);
-        // R4.2: goals the caller negotiated (as their buyer) and can afford.
-        if (me) names.push(...settledGoals(deps.db, conflict.id).filter((g) => g.proposerId === me.id && g.price <= me.books).map((g) => g.text));
+        // Goals on offer to the caller (charts, gear, negotiated) that its books pay for right now.
+        const state = me ? loadConflictState(deps.db, campaign, conflict).state : null;
+        if (me && state) names = goalsOffered(state, me.kind === 'gm' ? GM_ACTOR : me.name).filter((g) => g.price <= me.books).map((g) => g.goal);
       }
       break;
     }

@@ -70,7 +70,11 @@ export const caseSchema = z.discriminatedUnion('kind', [
         npcs: z.array(z.union([z.string(), z.object({ name: z.string(), gang: z.number().optional(), mook: z.boolean().optional() })])).optional(),
         skills: z.array(z.string()).optional(),
         gear: z
-          .array(z.object({ name: z.string(), skill: z.string(), quality: z.number(), mode: z.enum(['assist', 'circumstance', 'resist']) }))
+          .array(z.object({
+            name: z.string(), skill: z.string(), quality: z.number(), mode: z.enum(['assist', 'circumstance', 'resist']),
+            /** R9.1: goals the GM wrote on this gear, with their price in books. */
+            goals: z.array(z.object({ name: z.string(), books: z.number() })).optional(),
+          }))
           .optional(),
       }),
     ),

@@ -10,7 +10,8 @@ import {
   type ParticipantRow, participantsOf, pendingExchange, purchasesOf, resolveExchangeRow, setExchangeWar, updateConflict, updateParticipant,
 } from './conflicts';
 import type { Db } from './db';
-import type { ConflictId } from './ids';
+import type { CharacterId, ConflictId } from './ids';
+import { savePurchases, usableRestrictedPoints, withGearGoals } from './conflict-purchases';
 import { murphyBalance } from './murphy';
 import { insertOffer, offersOf, type OfferStatus as RowStatus, setOfferStatus } from './negotiation';
 import { prep } from './statements';
@@ -23,6 +24,8 @@ export interface LoadedConflict {
   rows: ParticipantRow[];
   npcIds: Map<string, number>;
   pendingRow: ExchangeRow | null;
+  /** Who spends the Murphy pool (the campaign's GM), for its log. */
+  gmUserId: string;
 }
 
 const STARTING_LEVEL = 6;
@@ -55,7 +58,10 @@ export function loadConflictState(db: Db, campaign: CampaignRow, conflict: Confl
   const npcs = conflictNpcs(db, conflict.id);
   const pendingRow = conflict.phase === 'ended' ? null : pendingExchange(db, conflict.id);
   const nameOf = (id: number | null) => rows.find((r) => r.id === id)?.name ?? null;
-  const s = newConflict({ primary: conflict.primaryText, secondary: conflict.secondaryText, houseRules: houseRulesOf(campaign), fixedRack: conflict.rackSize ?? campaign.rackSize });
+  const s = newConflict({
+    primary: conflict.primaryText, secondary: conflict.secondaryText, houseRules: houseRulesOf(campaign), fixedRack: conflict.rackSize ?? campaign.rackSize,
+    goalChart: campaign.goalChart ?? null,
+  });
   const initiator = rows.find((r) => r.kind === 'pc' && r.userId === conflict.initiatorUserId);
   s.initiatorSide = initiator?.side ?? 0;
   s.phase = conflict.phase;
@@ -74,9 +80,9 @@ export function loadConflictState(db: Db, campaign: CampaignRow, conflict: Confl
       name: r.name, side: r.side, kind: r.kind, seq: r.seq,
       level: sheet !== null ? Math.max(STARTING_LEVEL, lifestyleCount(db, sheet)) : STARTING_LEVEL,
       skills: sheet !== null ? skillsOf(db, sheet).map((k) => k.text) : [],
-      gear: sheet !== null ? gearOf(db, sheet).map((g) => ({ name: g.name, skill: g.skillText, quality: g.quality, mode: g.mode })) : [],
+      gear: sheet !== null ? withGearGoals(db, sheet, gearOf(db, sheet).map((g) => ({ id: g.id, name: g.name, skill: g.skillText, quality: g.quality, mode: g.mode }))) : [],
       pool: [...r.pool], rolled: r.drawn !== null, drawn: r.drawn ?? 0, books: r.books,
-      points: !sheets ? 0 : r.kind === 'gm' ? murphyBalance(db, campaign.id) : (character?.playerPoints ?? 0),
+      points: !sheets ? 0 : r.kind === 'gm' ? murphyBalance(db, campaign.id) : pcPoints(db, conflict, sheet, character?.playerPoints ?? 0),
       circumstances: r.circumstances, followUpIn: r.followUp + r.chinDice,
       // The older use cases mark an escape as a knock-out that keeps its dice.
       out: r.knockedOut ? (r.pool.length > 0 ? 'escaped' : 'knocked-out') : null,
@@ -104,7 +110,13 @@ export function loadConflictState(db: Db, campaign: CampaignRow, conflict: Confl
   const pending = s.pending;
   const pushed = pending ? pending.actorDice.length + (pending.targetDice?.length ?? 0) + pending.warActor.length + pending.warTarget.length : 0;
   s.tally = { added: s.participants.reduce((n, p) => n + p.pool.length, 0) + pushed, removed: 0 };
-  return { state: s, conflict, rows, npcIds: new Map(npcs.map((n) => [n.name, n.npcId])), pendingRow };
+  return { state: s, conflict, rows, npcIds: new Map(npcs.map((n) => [n.name, n.npcId])), pendingRow, gmUserId: campaign.gmUserId };
+}
+
+/** R10.3: a PC's points here: unrestricted ones plus those restricted to a skill of this conflict. */
+function pcPoints(db: Db, conflict: ConflictRow, characterId: CharacterId | null, unrestricted: number): number {
+  if (characterId === null) return unrestricted;
+  return unrestricted + usableRestrictedPoints(db, conflict.primaryText, conflict.secondaryText, characterId).reduce((n, r) => n + r.amount, 0);
 }
 
 /** R4.3 passes and the GM's dice for one character live in the bidding's events. */
@@ -180,6 +192,7 @@ export function saveConflictState(db: Db, loaded: LoadedConflict, next: Conflict
   updateConflict(db, loaded.conflict.id, conflictPatch);
   savePending(db, loaded, next, events, now, idOf);
   const offerIds = saveOffers(db, loaded, next, now, idOf);
+  savePurchases(db, loaded, next, events, now, idOf);
   for (const e of events) {
     // R5.6, R9.2: a book given counts as the giver's purchase of this exchange step.
     if (e.type === 'book-given') {

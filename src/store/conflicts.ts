@@ -327,16 +327,6 @@ export function purchasesOf(db: Db, conflictId: ConflictId): PurchaseRow[] {
     .map((r) => ({ buyerId: r.buyer_id, exchangeNo: r.exchange_no, goal: r.goal, targetName: r.target_name, price: r.price, booksPaid: r.books_paid, pointsPaid: r.points_paid }));
 }
 
-export interface NegotiatedGoalRow { id: number; proposerId: number; targetId: number; text: string; price: number; status: string }
-
-export function settledGoals(db: Db, conflictId: ConflictId): NegotiatedGoalRow[] {
-  return prep<[number], { id: number; proposer_id: number; target_id: number; text: string; price: number; status: string }>(db, 
-      `SELECT id, proposer_id, target_id, text, price, status FROM conflict_goals WHERE conflict_id = ? AND status = 'settled' ORDER BY id`,
-    )
-    .all(conflictId)
-    .map((r) => ({ id: r.id, proposerId: r.proposer_id, targetId: r.target_id, text: r.text, price: r.price, status: r.status }));
-}
-
 export interface EventRow { id: number; kind: string; payload: unknown; public: boolean; at: string }
 
 /** Appends to the conflict's log (append-only: the schema refuses updates and deletes). */

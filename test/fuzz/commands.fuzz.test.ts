@@ -120,6 +120,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 8, arbitrary: act('respond', { action: sensible(['dodge']), dice: fc.option(fc.oneof(fc.record({ from: fc.constant('match' as const), skip: fc.nat(3) }), dice), { nil: null }), exchangeNo: optional(num) }) },
   { weight: 3, arbitrary: act('war', { die: fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 7 }) }), skip: fc.nat(3) }) },
   { weight: 2, arbitrary: act('cancel', {}) },
+  // R5.6: the sides of a pending exchange wait to buy, so sensible buys come once it resolves too.
+  { weight: 3, arbitrary: act('buy', { goal: fc.constantFrom('Wound', 'Reputation'), target: fc.constantFrom('Brute', 'Ana', 'Ben'), people: fc.constant(null), place: fc.constant(null), points: fc.constant(null), narration: fc.constant(null) }, playerMostly) },
   { weight: 5, arbitrary: act('buy', { goal: fc.oneof(fc.constantFrom('Wound', 'Reputation', 'Knock out'), sensible(GOALS)), target: name, people: fc.option(num, { nil: null, freq: 1 }), place: fc.option(fc.oneof(fc.constantFrom('person', 'room', 'zone'), hostile), { nil: null, freq: 1 }), points: fc.option(num, { nil: null, freq: 1 }), narration: optional(hostile) }) },
   { weight: 4, arbitrary: act('give', { to: name, amount: fc.option(num, { nil: null, freq: 1 }) }) },
   { weight: 2, arbitrary: act('end', {}) },

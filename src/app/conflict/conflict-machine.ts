@@ -9,7 +9,7 @@ import type { Caller, Deps } from '../context';
 import { AppError, type AppErrorCode, refuse } from '../errors';
 import { callerAmong, campaignHere, liveConflictHere } from '../load';
 import type { PrivatePool } from '../views';
-import { type Face, RuleError } from '../../rules';
+import { type Face, RuleError, type RuleErrorCode } from '../../rules';
 
 export interface Played {
   campaign: CampaignRow;
@@ -40,10 +40,13 @@ function actorFor(db: Db, campaign: CampaignRow, rows: readonly ParticipantRow[]
 
 /** The machine's refusal as a use-case refusal: who-may-do-what stays an `auth/` code. */
 function refuseMove(no: Refusal): never {
-  if (no.code === 'pool/not-in-pool' || no.code === 'dice/bad-face') throw new RuleError(no.code, no.message);
+  if (RULE_CODES.has(no.code)) throw new RuleError(no.code as RuleErrorCode, no.message);
   if (no.code.startsWith('auth/') && !SAME_CODE.has(no.code as AppErrorCode)) refuse('auth/not-target', no.message);
   return refuse(SAME_CODE.has(no.code as AppErrorCode) ? (no.code as AppErrorCode) : (RENAMED[no.code] ?? 'conflict/move-refused'), no.message);
 }
+
+/** Refusals the rules raised before the machine existed, kept as rule errors. */
+const RULE_CODES = new Set<string>(['pool/not-in-pool', 'dice/bad-face', 'goal/unknown', 'goal/bad-people', 'goal/bad-place']);
 
 /** Machine codes the use cases already had. */
 const SAME_CODE = new Set<AppErrorCode>([
@@ -71,6 +74,11 @@ const RENAMED: Record<string, AppErrorCode> = {
   'give/one-book': 'books/bad-amount',
   'give/not-enough': 'goal/not-enough',
   'goal/exchange-pending': 'exchange/pending',
+  'goal/unknown-target': 'conflict/unknown-participant',
+  'goal/mass-named': 'goal/not-available',
+  'goal/escape-which': 'goal/not-available',
+  'goal/target-out': 'conflict/knocked-out',
+  'points/bad-amount': 'input/bad-number',
 };
 
 /**

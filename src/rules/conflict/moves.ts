@@ -36,7 +36,8 @@ export type Move =
   | { do: 'resist'; gear: string; quality?: number }
   | { do: 'end-round' }
   // Goals and books (R9, R10, R5.6)
-  | { do: 'buy'; goal: string; target: string; people?: number | null; place?: GoalPlace | null; points?: number | null }
+  /** R9.5: `narration` is the buyer's own words for the effect, kept with it. */
+  | { do: 'buy'; goal: string; target: string; people?: number | null; place?: GoalPlace | null; points?: number | null; narration?: string | null }
   | { do: 'give'; to: string; books: number }
   // The end (R4.6, R8)
   | { do: 'end'; reason: 'agreed' | 'gm' }

@@ -2,6 +2,7 @@
 import { type Face, sortHighToLow } from '../dice';
 import { rackSize } from '../draw';
 import { echo } from '../echo';
+import type { GoalDefinition } from '../goals';
 import type { Actor, ConflictHouseRules, ConflictState, Npc, Participant, Refusal, SideNo } from './types';
 import { GM_ACTOR } from './types';
 
@@ -13,6 +14,7 @@ export interface NewConflict {
   initiatorSide?: SideNo;
   houseRules?: Partial<ConflictHouseRules>;
   fixedRack?: number | null;
+  goalChart?: GoalDefinition[] | null;
 }
 
 /** A conflict in set-up, nobody joined yet (R4.1). */
@@ -24,6 +26,7 @@ export function newConflict(c: NewConflict): ConflictState {
     initiatorSide: c.initiatorSide ?? 0,
     houseRules: { ...DEFAULT_HOUSE_RULES, ...c.houseRules },
     fixedRack: c.fixedRack ?? null,
+    goalChart: c.goalChart ?? null,
     budgetRacks: 0,
     participants: [],
     npcs: [],

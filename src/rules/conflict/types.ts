@@ -2,6 +2,7 @@
 // a pure function of it. Pools sit on participants; only view.ts decides who may see one.
 import type { Face } from '../dice';
 import type { GearMode } from '../draw';
+import type { GoalDefinition } from '../goals';
 
 export type Phase = 'setup' | 'rolling' | 'exchanges' | 'ended';
 export type SideNo = 0 | 1;
@@ -150,6 +151,8 @@ export interface ConflictState {
   houseRules: ConflictHouseRules;
   /** R3.3: a campaign may fix the rack size; otherwise the highest PC level. */
   fixedRack: number | null;
+  /** R9.4: the campaign's own goal chart, or null for the default one. */
+  goalChart?: GoalDefinition[] | null;
   budgetRacks: number;
   participants: Participant[];
   npcs: Npc[];

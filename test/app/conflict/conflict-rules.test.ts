@@ -148,8 +148,17 @@ describe('the conflict engine', () => {
   });
 
   it('GIVEN a goal against a gang THEN its scale is added (R9.3)', () => {
-    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    // The gang joins the GM side before the rolls: a rack of 6 more dice for the GM pool (R3.3).
+    const deps = makeDeps({ dice: scriptedDice([...ANA6, 6, 6, 5, 5, 3, 1, 5, 5, 4, 4, 3, 2, 4, 4]) });
+    app.createCampaign(deps, as(GM), { name: 'Duel' });
+    app.createCharacter(deps, as(ANA), { name: 'Ana' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+    app.createNpc(deps, as(GM), { name: 'Brute' });
     app.createNpc(deps, as(GM), { name: 'Mob', gangSize: 15 });
+    app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
+    app.addNpcToConflict(deps, as(GM), { npc: 'Mob' });
+    app.rollPool(deps, as(ANA));
+    app.rollPool(deps, as(GM));
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'spray', dice: [6, 5, 5], confirmed: false });
     app.respondExchange(deps, as(GM), { action: 'take it', dice: [5, 4, 4] });
     const o = app.buyGoal(deps, as(ANA), { goal: 'Wound', target: 'Mob' });

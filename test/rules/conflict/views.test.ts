@@ -115,6 +115,28 @@ describe('view', () => {
       expect([...MOVE_NAMES].filter((m) => !seen.has(m))).toEqual([]);
     });
   }
+  it('GIVEN purchases paid with points, a knock-out, an escape and a buy after the end THEN R13.1 R13.3 no pool or points reach anyone else', () => {
+    const seen = new Set<string>();
+    const s = startWithPools({
+      primary: 'Physique: Unarmed: Punch',
+      participants: [
+        { name: 'Ana', side: 0, pool: [6, 5], books: 1, points: 2 },
+        { name: 'Ben', side: 0, pool: [5, 5], books: 3 },
+        { name: 'GM', side: 1, gm: true, npcs: ['Jack', 'Vid'], pool: [4, 4], books: 1, points: 1 },
+      ],
+    }) as ConflictState;
+    const end = walk(s, [
+      ['Ana', { do: 'buy', goal: 'Scar', target: 'Jack', points: 1, narration: 'a cut over the eye' }],
+      ['GM', { do: 'buy', goal: 'Escape', target: 'Vid', points: 1 }],
+      ['Ana', { do: 'lead', target: 'Jack', dice: [6] }],
+      ['GM', { do: 'respond', dice: [4] }],
+      ['Ben', { do: 'buy', goal: 'Knock out', target: 'Jack' }],
+      ['Ana', { do: 'buy', goal: 'Reputation', target: 'Ana', points: 1 }],
+    ], [], seen);
+    expect(end.phase).toBe('ended');
+    expect(seen).toEqual(new Set(['buy', 'lead', 'respond']));
+  });
+
   it('GIVEN a lead waiting for its answer THEN R13.2 only the actor sees which dice were pushed', () => {
     const s = startWithPools({
       primary: 'Coordination: Projectiles: Airgun',

@@ -1,0 +1,89 @@
+// Goal purchases between the machine and the tables: what a buyer brings from its sheet (goals
+// written on its gear, points restricted to a skill of this conflict) and what a `buy` writes back
+// (the purchase row, the effect on its bearer, the points paid).
+import type { ConflictEvent, ConflictGear, ConflictState } from '../rules/conflict';
+import { isOnChain, parseSkillPath, startsPermanent } from '../rules';
+import { changePlayerPoints, restrictedPointsOf, type RestrictedPointsRow } from './characters';
+import { insertPurchase } from './conflicts';
+import type { Db } from './db';
+import type { CharacterId } from './ids';
+import { insertEffect } from './effects';
+import { gearGoalsOf } from './gear-goals';
+import { changeMurphy } from './murphy';
+import { spendRestrictedPoints } from './restricted-points';
+import type { LoadedConflict } from './conflict-state';
+
+/** R9.1: a character's gear with the goals the GM wrote on each piece. */
+export function withGearGoals(db: Db, characterId: number, gear: (ConflictGear & { id: number })[]): ConflictGear[] {
+  const written = gearGoalsOf(db, characterId);
+  return gear.map(({ id, ...g }) => {
+    const goals = written.filter((w) => w.gearId === id).map((w) => ({ name: w.name, books: w.books }));
+    return goals.length > 0 ? { ...g, goals } : g;
+  });
+}
+
+/** R10.3: restricted points count only when their skill is on the primary's or secondary's chain. */
+export function usableRestrictedPoints(db: Db, primary: string, secondary: string | null, characterId: CharacterId): RestrictedPointsRow[] {
+  const chains = [primary, secondary].filter((t): t is string => t !== null).map(parseSkillPath);
+  return restrictedPointsOf(db, characterId).filter((r) => chains.some((chain) => isOnChain(parseSkillPath(r.skillText), chain)));
+}
+
+/** The machine's effect kinds as the effects table names them (an escape leaves no effect). */
+const STORED_KIND: Record<string, string | null> = { cripple: 'crippled', escaped: null };
+
+interface Bought {
+  buyer: string;
+  goal: string;
+  target: string;
+  bearer: string;
+  effect: string;
+  price: number;
+  narration: string | null;
+  people: number;
+  placeScale: number;
+}
+
+/**
+ * Writes the goals a move bought: one purchase row each (R9.2), the effect on its bearer (R9.5),
+ * and the points paid (R10.3: restricted points first, they lapse at the next training; the GM's
+ * from the Murphy pool).
+ */
+export function savePurchases(db: Db, loaded: LoadedConflict, next: ConflictState, events: readonly ConflictEvent[], now: string, idOf: (name: string) => number): void {
+  const bought = events.filter((e) => e.type === 'goal-bought').map((e) => e.data as unknown as Bought);
+  const purchases = next.purchases.slice(loaded.state.purchases.length);
+  const conflict = loaded.conflict;
+  bought.forEach((b, i) => {
+    const paid = purchases[i]!;
+    const kind = b.effect in STORED_KIND ? STORED_KIND[b.effect]! : b.effect;
+    const row = loaded.rows.find((r) => r.name === b.bearer);
+    const characterId = row?.characterId ?? null;
+    const npcId = loaded.npcIds.get(b.bearer) ?? null;
+    const effectId = kind !== null && (characterId !== null || npcId !== null)
+      ? insertEffect(db, {
+          campaignId: conflict.campaignId, characterId, npcId, kind, text: b.narration ? `${b.goal}: ${b.narration}` : b.goal,
+          causedBy: b.buyer, conflictId: conflict.id, permanent: startsPermanent(kind), createdAt: now,
+        })
+      : null;
+    insertPurchase(db, {
+      conflictId: conflict.id, exchangeNo: paid.step, buyerId: idOf(b.buyer), goal: b.goal, targetName: b.target, people: b.people,
+      placeScale: b.placeScale, price: b.price, booksPaid: paid.books, pointsPaid: paid.points, effectId, now,
+    });
+  });
+  for (const e of events) {
+    if (e.type !== 'points-spent') continue;
+    const d = e.data as { name: string; points: number; goal: string };
+    const row = loaded.rows.find((r) => r.name === d.name)!;
+    const reason = `paid toward ${d.goal}`;
+    if (row.kind === 'gm') {
+      changeMurphy(db, { campaignId: conflict.campaignId, delta: -d.points, reason, userId: loaded.gmUserId, now });
+      continue;
+    }
+    let owed = d.points;
+    for (const r of usableRestrictedPoints(db, next.primary, next.secondary, row.characterId!)) {
+      const use = Math.min(owed, r.amount);
+      if (use > 0) spendRestrictedPoints(db, row.characterId!, r.skillKey, use, reason, now);
+      owed -= use;
+    }
+    if (owed > 0) changePlayerPoints(db, row.characterId!, -owed, reason, now);
+  }
+}
