@@ -7,7 +7,7 @@ import type { CampaignRow } from './campaigns';
 import { getCharacter, gearOf, lifestyleCount, skillsOf } from './characters';
 import {
   appendEvent, cancelExchangeRow, insertPurchase, type ConflictRow, conflictNpcs, eventsOf, type ExchangeRow, insertExchange, knockOutNpc,
-  type ParticipantRow, participantsOf, pendingExchange, purchasesOf, resolveExchangeRow, setExchangeWar, updateConflict, updateParticipant,
+  type ParticipantRow, participantsOf, pendingAndLastNo, purchasesOf, resolveExchangeRow, setExchangeWar, updateConflict, updateParticipant,
 } from './conflicts';
 import type { Db } from './db';
 import { murphyBalance } from './murphy';
@@ -52,7 +52,8 @@ export function loadConflictState(db: Db, campaign: CampaignRow, conflict: Confl
   const sheets = options.sheets !== false;
   const rows = participantsOf(db, conflict.id);
   const npcs = conflictNpcs(db, conflict.id);
-  const pendingRow = conflict.phase === 'ended' ? null : pendingExchange(db, conflict.id);
+  const exchanges = pendingAndLastNo(db, conflict.id);
+  const pendingRow = conflict.phase === 'ended' ? null : exchanges.pending;
   const nameOf = (id: number | null) => rows.find((r) => r.id === id)?.name ?? null;
   const s = newConflict({ primary: conflict.primaryText, secondary: conflict.secondaryText, houseRules: houseRulesOf(campaign), fixedRack: conflict.rackSize ?? campaign.rackSize });
   const initiator = rows.find((r) => r.kind === 'pc' && r.userId === conflict.initiatorUserId);
@@ -61,7 +62,7 @@ export function loadConflictState(db: Db, campaign: CampaignRow, conflict: Confl
   s.budgetRacks = conflict.budgetRacks;
   s.round = conflict.round;
   s.exchanges = conflict.exchangeCount;
-  s.numbered = (prep(db, 'SELECT MAX(no) AS n FROM exchanges WHERE conflict_id = ?').get(conflict.id) as { n: number | null }).n ?? 0;
+  s.numbered = exchanges.lastNo;
   s.endReason = conflict.endReason;
   s.suggestedLeader = nameOf(conflict.suggestedLeader);
   const purchases = sheets ? purchasesOf(db, conflict.id) : [];
