@@ -266,14 +266,6 @@ export function pendingExchange(db: Db, conflictId: number): ExchangeRow | null 
   return r ? mapExchange(r) : null;
 }
 
-/** The pending exchange and the highest exchange number so far (0 before the first), in one read. */
-export function pendingAndLastNo(db: Db, conflictId: number): { pending: ExchangeRow | null; lastNo: number } {
-  const rows = prep<{ c: number }, ExchangeRaw>(db, `SELECT * FROM exchanges WHERE conflict_id = @c AND (status = 'pending' OR no = (SELECT MAX(no) FROM exchanges WHERE conflict_id = @c))`)
-    .all({ c: conflictId });
-  const pending = rows.find((r) => r.status === 'pending');
-  return { pending: pending ? mapExchange(pending) : null, lastNo: rows.reduce((n, r) => Math.max(n, r.no), 0) };
-}
-
 export function exchangeByNo(db: Db, conflictId: number, no: number): ExchangeRow | null {
   const r = prep<[number, number], ExchangeRaw>(db, 'SELECT * FROM exchanges WHERE conflict_id = ? AND no = ?').get(conflictId, no);
   return r ? mapExchange(r) : null;
