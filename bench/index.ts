@@ -63,8 +63,8 @@ lines.push({
   ours: fmtMs(ex.useCase.p50),
   other: `bare transactions ${fmtMs(ex.bare.p50)}`,
   ratio: ratio(exRatio),
-  target: '≤ 3×',
-  verdict: verdict(exRatio <= 3),
+  target: '≤ 2×',
+  verdict: verdict(exRatio <= 2),
 });
 lines.push({ what: '  same, p99', ours: fmtMs(ex.useCase.p99), other: `bare transactions ${fmtMs(ex.bare.p99)}`, ratio: ratio(ex.useCase.p99 / ex.bare.p99), target: '', verdict: '' });
 notes.push(`(setting up the ${ex.conflicts} conflicts took ${fmtMs(ex.setupMs)})`);

@@ -41,7 +41,16 @@ export function liveConflictOwned(db: Db, caller: Caller): ConflictRow | null {
 }
 
 export function liveConflictHere(db: Db, caller: Caller): ConflictRow {
-  return liveConflictOwned(db, caller) ?? refuse('conflict/none-here', 'There is no conflict running in this channel: start one with /conflict start.');
+  return liveConflictOwned(db, caller) ?? noLiveConflict();
+}
+
+/** liveConflictHere when the campaign owning this channel is already read (one lookup less). */
+export function liveConflictOf(db: Db, caller: Caller, campaign: CampaignRow): ConflictRow {
+  return ownedBy(campaign, liveConflict(db, caller.guildId, caller.channelId)) ?? noLiveConflict();
+}
+
+function noLiveConflict(): never {
+  return refuse('conflict/none-here', 'There is no conflict running in this channel: start one with /conflict start.');
 }
 
 /** The live conflict, or else the channel's last one (books may still be spent after it ends). */
@@ -98,7 +107,7 @@ export function callerAmong(db: Db, campaign: CampaignRow, all: readonly Partici
   }
   const own = all.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
   const gmSide = all.find((p) => p.kind === 'gm');
-  if (isGm(db, campaign, caller.userId) && gmSide && own.length === 0) return gmSide;
+  if (own.length === 0 && gmSide && isGm(db, campaign, caller.userId)) return gmSide;
   if (own.length === 1) return own[0]!;
   if (own.length > 1) refuse('character/ambiguous', `You play several characters here (${listed(own.map((p) => p.name))}): name the one you mean.`);
   if (isGm(db, campaign, caller.userId)) refuse('auth/not-participant', 'The GM side has not joined this conflict yet: add an NPC or spend a rack first.');

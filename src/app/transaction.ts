@@ -1,5 +1,5 @@
 import { handledOutcome, pruneHandled, recordHandled } from '../store/interactions';
-import { writeTransaction } from '../store/write-lock';
+import { writeWork } from '../store/write-lock';
 import type { Caller, Deps } from './context';
 import type { Outcome } from './views';
 
@@ -13,7 +13,7 @@ export const REDELIVERY_MS = 15 * 60 * 1000;
  * text is ever stored). Records older than Discord's redelivery window are pruned as we go.
  */
 export function transact(deps: Deps, caller: Caller, work: () => Outcome): Outcome {
-  const run = deps.db.transaction((): Outcome => {
+  return writeWork(deps.db, (): Outcome => {
     if (caller.interactionId) {
       const previous = handledOutcome(deps.db, caller.interactionId);
       if (previous) return { ...(JSON.parse(previous) as object), public: [], private: {}, replayed: true };
@@ -26,7 +26,6 @@ export function transact(deps: Deps, caller: Caller, work: () => Outcome): Outco
     }
     return result;
   });
-  return writeTransaction(deps.db, run);
 }
 
 /** What a replay needs: the extra ids a use case hands back beside its views (a compel's id…). */

@@ -137,9 +137,14 @@ function replayBidding(db: Db, conflictId: ConflictId, ini: NonNullable<Conflict
 }
 
 function pendingOf(db: Db, conflictId: number, row: ExchangeRow, nameOf: (id: number) => string | null): PendingExchange {
-  // R2.4 once per exchange and R5.5 who disputed: told by this exchange's events.
-  const marks = prep<[number], { kind: string; payload: string }>(db, `SELECT kind, payload FROM events WHERE conflict_id = ? AND kind IN ('resisted', 'disputed') ORDER BY id`)
-    .all(conflictId)
+  // R2.4 once per exchange and R5.5 who disputed: told by this exchange's events, all written after
+  // its lead (so only those are read, however long the conflict; without a lead event, all are).
+  const marks = prep<{ c: number; no: number }, { kind: string; payload: string }>(
+    db,
+    `SELECT kind, payload FROM events WHERE conflict_id = @c AND kind IN ('resisted', 'disputed') AND id > COALESCE(
+       (SELECT id FROM events WHERE conflict_id = @c AND kind = 'lead' AND json_extract(payload, '$.no') = @no ORDER BY id DESC LIMIT 1), 0) ORDER BY id`,
+  )
+    .all({ c: conflictId, no: row.no })
     .map((e) => ({ kind: e.kind, payload: JSON.parse(e.payload) as unknown }))
     .filter((e) => (e.payload as { no?: number }).no === row.no);
   return {
@@ -164,13 +169,13 @@ export function saveConflictState(db: Db, loaded: LoadedConflict, next: Conflict
   for (const p of next.participants) {
     const old = before.participants.find((q) => q.name === p.name)!;
     const patch: Parameters<typeof updateParticipant>[2] = {};
-    if (JSON.stringify(old.pool) !== JSON.stringify(p.pool)) patch.pool = [...p.pool];
+    if (!sameList(old.pool, p.pool)) patch.pool = [...p.pool];
     if (old.books !== p.books) patch.books = p.books;
     if ((old.out !== null) !== (p.out !== null)) patch.knockedOut = p.out !== null;
     if (old.leftover !== p.leftover) patch.leftover = p.leftover;
-    if (JSON.stringify(old.flySkills) !== JSON.stringify(p.flySkills)) patch.flySkills = [...p.flySkills];
+    if (!sameList(old.flySkills, p.flySkills)) patch.flySkills = [...p.flySkills];
     const bid = next.initiative?.bids[p.name];
-    if (bid && JSON.stringify(bid) !== JSON.stringify(before.initiative?.bids[p.name])) patch.bid = [...bid];
+    if (bid && !sameList(bid, before.initiative?.bids[p.name])) patch.bid = [...bid];
     if (Object.keys(patch).length > 0) updateParticipant(db, idOf(p.name), patch);
   }
   for (const n of next.npcs) {
@@ -205,6 +210,13 @@ export function saveConflictState(db: Db, loaded: LoadedConflict, next: Conflict
     appendEvent(db, loaded.conflict.id, e.type, e.to === 'all' ? e.data : { ...e.data, to: e.to === 'gm' ? 'GM' : e.to.participant }, e.to === 'all', now);
   }
   return { offerIds };
+}
+
+/** Same items in the same order (faces, skill names): a row is rewritten only when it changed. */
+function sameList<T>(a: readonly T[], b: readonly T[] | undefined): boolean {
+  if (!b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The purchase row that records a gift of books. */

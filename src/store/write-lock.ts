@@ -15,13 +15,34 @@ const sleeper = new Int32Array(new SharedArrayBuffer(4));
  * one process). Gives up with SQLite's busy error after `waitMs`.
  */
 export function writeTransaction<T>(db: Db, tx: Database.Transaction<() => T>, waitMs = WRITE_WAIT_MS): T {
-  const saved = prep<[], { timeout: number }>(db, 'PRAGMA busy_timeout').get()?.timeout ?? WRITE_WAIT_MS;
+  return withWriteLock(db, () => tx.immediate(), waitMs);
+}
+
+/** writeTransaction for a function: one transaction wrapper per connection, not one per call. */
+export function writeWork<T>(db: Db, work: () => T, waitMs = WRITE_WAIT_MS): T {
+  let runner = runners.get(db);
+  if (!runner) runners.set(db, (runner = db.transaction((w: () => unknown) => w())));
+  return withWriteLock(db, () => runner.immediate(work) as T, waitMs);
+}
+
+// better-sqlite3 builds four wrapper functions for every db.transaction(); a use case runs many.
+const runners = new WeakMap<Db, Database.Transaction<(work: () => unknown) => unknown>>();
+
+/**
+ * The connection's busy timeout, read once per connection (a statement less per transaction):
+ * after opening, the code that changes it (here, writeLockBusy) always puts the same value back.
+ */
+const timeouts = new WeakMap<Db, number>();
+
+function withWriteLock<T>(db: Db, attempt: () => T, waitMs: number): T {
+  let saved = timeouts.get(db);
+  if (saved === undefined) timeouts.set(db, (saved = prep<[], { timeout: number }>(db, 'PRAGMA busy_timeout').get()?.timeout ?? WRITE_WAIT_MS));
   prep(db, 'PRAGMA busy_timeout = 0').get();
   try {
     const deadline = Date.now() + waitMs;
     for (let pause = 0.1; ; pause = Math.min(pause * 2, 2)) {
       try {
-        return tx.immediate();
+        return attempt();
       } catch (err) {
         if (!isBusy(err) || Date.now() >= deadline) throw err;
         // Blocking on purpose: better-sqlite3 is synchronous, and SQLite's own handler blocks too.

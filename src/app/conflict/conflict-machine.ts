@@ -7,7 +7,7 @@ import { type LoadedConflict, type LoadOptions, loadConflictState, saveConflictS
 import type { Db } from '../../store/db';
 import type { Caller, Deps } from '../context';
 import { AppError, type AppErrorCode, refuse } from '../errors';
-import { callerAmong, campaignHere, liveConflictHere } from '../load';
+import { callerAmong, campaignHere, liveConflictHere, liveConflictOf } from '../load';
 import type { PrivatePool } from '../views';
 import { type Face, RuleError, type RuleErrorCode } from '../../rules';
 
@@ -25,9 +25,8 @@ export interface Played {
 
 /** The caller as the machine's actor: its own PC (or the one named by `as`), or the GM. */
 function actorFor(db: Db, campaign: CampaignRow, rows: readonly ParticipantRow[], caller: Caller, as?: string | null): string {
-  const gm = isGm(db, campaign, caller.userId);
-  // A GM without exactly one PC of its own here acts as the GM.
-  if (gm && !as && rows.filter((p) => p.kind === 'pc' && p.userId === caller.userId).length !== 1) return GM_ACTOR;
+  // A GM without exactly one PC of its own here acts as the GM (asked last: it is a query).
+  if (!as && rows.filter((p) => p.kind === 'pc' && p.userId === caller.userId).length !== 1 && isGm(db, campaign, caller.userId)) return GM_ACTOR;
   try {
     const p = callerAmong(db, campaign, rows, caller, as);
     return p.kind === 'gm' ? GM_ACTOR : p.name;
@@ -114,9 +113,10 @@ export interface Loaded {
   actor: string;
 }
 
-export function loadForMove(deps: Deps, caller: Caller, as?: string | null, options?: LoadOptions, conflictOf: (db: Db, caller: Caller) => ConflictRow = liveConflictHere): Loaded {
+/** `conflictOf`: which conflict the move is for; by default the live one here. */
+export function loadForMove(deps: Deps, caller: Caller, as?: string | null, options?: LoadOptions, conflictOf?: (db: Db, caller: Caller) => ConflictRow): Loaded {
   const campaign = campaignHere(deps.db, caller);
-  const conflict = conflictOf(deps.db, caller);
+  const conflict = conflictOf ? conflictOf(deps.db, caller) : liveConflictOf(deps.db, caller, campaign);
   const before = loadConflictState(deps.db, campaign, conflict, options);
   return { campaign, conflict, before, actor: actorFor(deps.db, campaign, before.rows, caller, as) };
 }
