@@ -117,8 +117,11 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
       case 'rerolled': // the older events name the participant; the machine's say to whom they were told
         give((p.participant ?? p.to) as string, p.faces as Face[]);
         break;
-      case 'fly':
-        if (p.winner) give(p.winner as string, [...(p.a as Face[]), ...(p.b as Face[])]);
+      case 'fly': // the older fly events carried both rolls
+        if (p.winner && Array.isArray(p.a) && Array.isArray(p.b)) give(p.winner as string, [...(p.a as Face[]), ...(p.b as Face[])]);
+        break;
+      case 'fly-gained': // the machine's fly win, told only to the winner
+        give(p.to as string, p.faces as Face[]);
         break;
       case 'knocked-out':
         pools.set(p.participant as string, []);

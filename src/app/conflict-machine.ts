@@ -71,6 +71,9 @@ const RENAMED: Record<string, AppErrorCode> = {
   'give/one-book': 'books/bad-amount',
   'give/not-enough': 'goal/not-enough',
   'goal/exchange-pending': 'exchange/pending',
+  'fly/same-side': 'conflict/same-side',
+  'fly/unknown-opponent': 'conflict/unknown-participant',
+  'fly/opponent-out': 'conflict/knocked-out',
 };
 
 /**
