@@ -71,8 +71,10 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
   for (const e of eventsOf(db, conflict.id)) {
     const p = e.payload as Record<string, unknown>;
     switch (e.kind) {
-      case 'rolled': {
-        const who = p.participant as string;
+      case 'rolled':
+      case 'rolled-faces': { // the older use case's 'rolled', or the machine's faces told to the roller
+        if (!Array.isArray(p.pool)) break;
+        const who = (p.participant ?? p.name) as string;
         const person = people.find((x) => x.name === who);
         const pool = p.pool as Face[];
         if (person?.salt && person.commitment && commitmentOf(person.salt, pool) !== person.commitment) problems.set(who, 'the revealed pool does not match its commitment');

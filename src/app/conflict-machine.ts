@@ -122,11 +122,15 @@ export function checkLoaded(loaded: Loaded, move: Move): void {
   if (no) refuseMove(no);
 }
 
-/** apply → save on an already loaded conflict, inside the caller's transaction. */
-export function playLoaded(deps: Deps, loaded: Loaded, move: Move): Played {
+/**
+ * apply → save on an already loaded conflict, inside the caller's transaction. `seal` may mark the
+ * applied state before it is saved (a rolled pool's fingerprint, made outside the rules).
+ */
+export function playLoaded(deps: Deps, loaded: Loaded, move: Move, seal?: (applied: { state: ConflictState; events: ConflictEvent[] }) => void): Played {
   const { before, actor } = loaded;
   const r = apply(before.state, move, actor, deps.random);
   if (!r.ok) refuseMove(r.refusal);
+  seal?.(r);
   const saved = saveConflictState(deps.db, before, r.state, r.events, deps.now().toISOString());
   return { campaign: loaded.campaign, conflict: loaded.conflict, before, state: r.state, events: r.events, actor, offerIds: saved.offerIds };
 }

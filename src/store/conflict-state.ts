@@ -10,6 +10,7 @@ import {
   type ParticipantRow, participantsOf, pendingExchange, purchasesOf, resolveExchangeRow, setExchangeWar, updateConflict, updateParticipant,
 } from './conflicts';
 import type { Db } from './db';
+import { saveRolls } from './conflict-rolls';
 import { murphyBalance } from './murphy';
 import { insertOffer, offersOf, type OfferStatus as RowStatus, setOfferStatus } from './negotiation';
 import { prep } from './statements';
@@ -179,6 +180,7 @@ export function saveConflictState(db: Db, loaded: LoadedConflict, next: Conflict
   updateConflict(db, loaded.conflict.id, conflictPatch);
   savePending(db, loaded, next, events, now, idOf);
   const offerIds = saveOffers(db, loaded, next, now, idOf);
+  saveRolls(db, loaded, next, events, now);
   for (const e of events) {
     // R5.6, R9.2: a book given counts as the giver's purchase of this exchange step.
     if (e.type === 'book-given') {
