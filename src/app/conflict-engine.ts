@@ -1,12 +1,12 @@
-// Conflict mechanics shared by several use cases: draws (R3), ending (R4.6, R8.1), knock-outs (R4.5).
-import { addToPool, drawDice, type Face, followUpDice, leftoverBooks, makeSkillPath, parseSkillPath, rackSize, type SkillPath } from '../rules';
+// What is left of the conflict mechanics outside the machine (src/rules/conflict): the GM side's row,
+// the rack size for /conflict rack, and the end and knock-out helpers that only the older
+// /goal buy still calls (its port onto the machine's buy move makes them dead: delete them then).
+import { addToPool, type Face, followUpDice, leftoverBooks, rackSize } from '../rules';
 import type { CampaignRow } from '../store/campaigns';
-import { gearOf, skillsOf } from '../store/characters';
 import {
   appendEvent,
   cancelExchangeRow,
   type ConflictRow,
-  conflictNpcs,
   type EndReason,
   getConflict,
   insertParticipant,
@@ -38,44 +38,6 @@ export function conflictRackSize(db: Db, campaign: CampaignRow, conflict: Confli
     .filter((p) => p.kind === 'pc' && p.characterId !== null)
     .map((p) => characterLevel(db, p.characterId!));
   return rackSize(levels, campaign.rackSize);
-}
-
-export interface Draw {
-  total: number;
-  detail: string;
-}
-
-/** R3.2 for a PC, R3.3 for the GM side. */
-export function drawFor(db: Db, campaign: CampaignRow, conflict: ConflictRow, p: ParticipantRow): Draw {
-  if (p.kind === 'gm') {
-    const rack = conflictRackSize(db, campaign, conflict);
-    // R3.3: mooks bring no dice.
-    const npcRacks = conflictNpcs(db, conflict.id).filter((n) => !n.mook).length;
-    const racks = npcRacks + conflict.budgetRacks;
-    // R8.2: the GM side's follow-up dice are rolled with its racks, like a PC's.
-    return {
-      total: racks * rack + p.circumstances + p.followUp,
-      detail: `${racks} rack${racks === 1 ? '' : 's'} of ${rack} (${npcRacks} for NPCs, ${conflict.budgetRacks} from the budget) + ${p.circumstances} circumstance${p.followUp ? ` + ${p.followUp} follow-up` : ''}`,
-    };
-  }
-  const skills = skillsOf(db, p.characterId!).map((s) => makeSkillPath(s.text.split(': ')));
-  const gear = gearOf(db, p.characterId!).map((g) => ({ skill: parseSkillPath(g.skillText), quality: g.quality, mode: g.mode }));
-  const d = drawDice({
-    skills,
-    primary: parseSkillPath(conflict.primaryText),
-    secondary: conflict.secondaryText ? parseSkillPath(conflict.secondaryText) : null,
-    gear,
-    circumstances: p.circumstances,
-    followUp: p.followUp,
-  });
-  return {
-    total: d.total,
-    detail: `${d.primary} primary + ${d.secondary} secondary + ${d.gear} gear + ${d.circumstances} circumstance + ${d.followUp} follow-up`,
-  };
-}
-
-export function primaryField(conflict: ConflictRow): SkillPath {
-  return makeSkillPath([parseSkillPath(conflict.primaryText).parts[0]!]);
 }
 
 /** A participant counts as out of dice when its pool is empty or it is knocked out. */
@@ -131,11 +93,4 @@ export function endConflict(db: Db, conflict: ConflictRow, reason: EndReason, no
 export function knockOut(db: Db, conflict: ConflictRow, p: ParticipantRow, now: string): void {
   updateParticipant(db, p.id, { knockedOut: true, pool: [] });
   appendEvent(db, conflict.id, 'knocked-out', { participant: p.name }, true, now);
-}
-
-/** R4.3 default order: join order; the first participant (by seq) after `afterSeq` with dice. */
-export function nextWithDice(all: readonly ParticipantRow[], afterSeq = 0): ParticipantRow | null {
-  const ordered = [...all].sort((a, b) => a.seq - b.seq);
-  const later = ordered.filter((p) => p.seq > afterSeq && !isOut(p));
-  return later[0] ?? ordered.find((p) => !isOut(p)) ?? null;
 }
