@@ -161,3 +161,13 @@ export function ownPoolView(played: Played, name: string, note?: string): Privat
   const pool = left ? (left.data.faces as Face[]) : ownPool(played.state, name);
   return { conflictId: played.conflict.id, participant: name, pool, books, ...(note ? { note } : {}) };
 }
+
+/**
+ * A participant's pool as one recipient sees it, read through that recipient's view: its owner, or
+ * the GM (who sees a player's pool only under gm-sees-pools; otherwise it reads as empty).
+ */
+export function poolView(state: ConflictState, conflictId: number, name: string, viewer: 'owner' | 'gm', note?: string): PrivatePool {
+  const books = state.participants.find((p) => p.name === name)?.books ?? 0;
+  const pool = viewer === 'owner' ? ownPool(state, name) : ((view(state, { kind: 'gm' }) as GmView).gm.playerPools?.[name] ?? []);
+  return { conflictId, participant: name, pool, books, ...(note ? { note } : {}) };
+}
