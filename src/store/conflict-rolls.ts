@@ -1,6 +1,7 @@
-// What the machine's roll move changed beyond the pools (R3): the draw, every face rolled (the R1.3
-// log, revealed after the end), the sealed fingerprint, the rack fixed at the first roll, and the
-// R3.4 point for each participant of an outnumbered side (a Murphy point for the GM side).
+// What the machine's roll and rack moves changed beyond the pools (R3, R10.1): the draw, every face
+// rolled (the R1.3 log, revealed after the end), the sealed fingerprint, the rack fixed at the first
+// roll, budget racks, and the R3.4 point for each participant of an outnumbered side (a Murphy point
+// for the GM side).
 import type { Face } from '../rules';
 import type { ConflictEvent, ConflictState } from '../rules/conflict';
 import { changePlayerPoints } from './characters';
@@ -12,7 +13,11 @@ import { changeMurphy } from './murphy';
 export function saveRolls(db: Db, loaded: LoadedConflict, next: ConflictState, events: readonly ConflictEvent[], now: string): void {
   const rowOf = (name: string) => loaded.rows.find((r) => r.name === name)!;
   for (const e of events) {
-    if (e.type === 'rolling-started') {
+    if (e.type === 'rack') {
+      updateConflict(db, loaded.conflict.id, { budgetRacks: next.budgetRacks });
+    } else if (e.type === 'rack-rolled') {
+      updateParticipant(db, rowOf(e.data.name as string).id, { drawn: next.participants.find((p) => p.name === e.data.name)!.drawn });
+    } else if (e.type === 'rolling-started') {
       updateConflict(db, loaded.conflict.id, { rackSize: e.data.rack as number });
     } else if (e.type === 'rolled-faces') {
       const name = e.data.name as string;

@@ -126,18 +126,31 @@ export const circumstance: Handler<'circumstance'> = {
   },
 };
 
+/**
+ * R10.1: a rack from the session budget. Before the GM side rolls it joins the draw; after, it is
+ * rolled in at once into the GM pool (the faces told to the GM alone).
+ */
 export const rack: Handler<'rack'> = {
   check(s, m, actor) {
     const who = gmOnly(s, actor, 'spend racks from the session budget');
     if (who) return who;
-    const phase = setupOnly(s, 'add racks');
-    if (phase) return phase;
-    if (!gmSide(s)) return refusal('conflict/no-gm-side', 'The GM side must join before it adds racks.');
+    if (s.phase === 'ended') return refusal('conflict/wrong-phase', 'This conflict is over.');
+    const gm = gmSide(s);
+    if (!gm) return refusal('conflict/no-gm-side', 'The GM side must join before it adds racks.');
+    if (gm.rolled && gm.out) return refusal('conflict/out', `${gm.name} is out of this conflict.`);
     return m.racks === undefined || wholeIn(m.racks, 1, 100) ? null : refusal('conflict/bad-count', 'Racks are a whole number from 1 to 100.');
   },
   run(r, m) {
-    r.s.budgetRacks += m.racks ?? 1;
-    emit(r, 'rack', { racks: m.racks ?? 1 }, 'gm');
+    const racks = m.racks ?? 1;
+    r.s.budgetRacks += racks;
+    emit(r, 'rack', { racks }, 'gm');
+    const gm = gmSide(r.s)!;
+    if (!gm.rolled) return;
+    const size = conflictRack(r.s);
+    const roll = rollIn(size * racks, r.dice);
+    gm.drawn += size * racks;
+    addDice(r.s, gm, roll.pool);
+    emit(r, 'rack-rolled', { name: gm.name, size, rolled: roll.rolled, pool: [...gm.pool] }, { participant: gm.name });
   },
 };
 
