@@ -72,6 +72,7 @@ const wholeConflict: [string, Move][] = [
   ['Ana', { do: 'roll', pool: [6, 6, 5, 5, 4, 4] }],
   ['Ben', { do: 'roll', pool: [6, 5, 5, 4] }],
   ['GM', { do: 'roll', pool: [6, 6, 6, 5, 5, 4, 4, 4, 4] }],
+  ['GM', { do: 'rack' }],
   ['GM', { do: 'initiative-open' }],
   ['Ana', { do: 'bid', dice: [4] }],
   ['Ben', { do: 'bid', dice: [4] }],
@@ -104,8 +105,9 @@ describe('view', () => {
     it(`GIVEN every move of every phase (gm-sees-pools ${gmSeesPools ? 'on' : 'off'}) THEN R13.1 a pool reaches only its owner${gmSeesPools ? ' and the GM' : ''}`, () => {
       const seen = new Set<string>();
       const s = newConflict({ primary: 'Coordination: Projectiles: Airgun', houseRules: { trailingTie: 'war', gmSeesPools } });
-      // Action dice 4 4 4 (three held skills on the chain); resist dice 5 1.
-      const end = walk(s, wholeConflict, [4, 4, 4, 5, 1], seen);
+      // A budget rack rolled in after the GM side rolled: 5 5 5 5 5 5; action dice 4 4 4 (three held
+      // skills on the chain); resist dice 5 1.
+      const end = walk(s, wholeConflict, [5, 5, 5, 5, 5, 5, 4, 4, 4, 5, 1], seen);
       expect(end.phase).toBe('ended');
       const chinStart = startWithPools({
         primary: 'Coordination: Projectiles: Airgun', houseRules: { gmSeesPools },
