@@ -12,6 +12,7 @@ import {
 import type { Db } from './db';
 import type { CharacterId, ConflictId } from './ids';
 import { savePurchases, usableRestrictedPoints, withGearGoals } from './conflict-purchases';
+import { saveRolls } from './conflict-rolls';
 import { murphyBalance } from './murphy';
 import { insertOffer, offersOf, type OfferStatus as RowStatus, setOfferStatus } from './negotiation';
 import { prep } from './statements';
@@ -198,6 +199,7 @@ export function saveConflictState(db: Db, loaded: LoadedConflict, next: Conflict
   savePending(db, loaded, next, events, now, idOf);
   const offerIds = saveOffers(db, loaded, next, now, idOf);
   savePurchases(db, loaded, next, events, now, idOf);
+  saveRolls(db, loaded, next, events, now);
   for (const e of events) {
     // R5.6, R9.2: a book given counts as the giver's purchase of this exchange step.
     if (e.type === 'book-given') {

@@ -104,10 +104,11 @@ export function conflictProblems(db: Db): string[] {
       .all(c.id)
       .map((e) => parse<{ rolled: number[] }>(e.payload)!.rolled);
     // R7.3: the winner of a fly roll adds every die of both fly rolls to its pool.
+    // The faces are told only to the winner ('fly-gained'), never in the public 'fly' event.
     const fly = db
-      .prepare<[number], { payload: string }>(`SELECT payload FROM events WHERE conflict_id = ? AND kind = 'fly' ORDER BY id`)
+      .prepare<[number], { payload: string }>(`SELECT payload FROM events WHERE conflict_id = ? AND kind = 'fly-gained' ORDER BY id`)
       .all(c.id)
-      .map((e) => parse<{ a: number[]; b: number[]; winner: string | null }>(e.payload)!);
+      .map((e) => parse<{ name: string; faces: number[] }>(e.payload)!);
     const pending = xs.filter((x) => x.status === 'pending');
     if (pending.length > 1) say(`${pending.length} pending exchanges`);
     if (c.phase === 'ended' && pending.length > 0) say('an ended conflict still has a pending exchange');
@@ -121,7 +122,7 @@ export function conflictProblems(db: Db): string[] {
       if (!rolled.every(isFace)) say(`${p.name}: rolled holds a non-face`);
       let g = rolled.filter((f) => f >= 4);
       if (p.kind === 'gm') g = [...g, ...racks.flat().filter((f) => f >= 4)];
-      for (const f of fly) if (f.winner === p.name) g = [...g, ...f.a, ...f.b];
+      for (const f of fly) if (f.name === p.name) g = [...g, ...f.faces];
       else if (p.drawn !== null && rolled.length - p.drawn !== rolled.filter((f) => f === 6).length && rolled.length < 10_000) {
         say(`${p.name}: ${rolled.length} dice rolled for ${p.drawn} drawn, but ${rolled.filter((f) => f === 6).length} sixes (R1.2)`);
       }

@@ -26,7 +26,7 @@ describe('an interrupted war keeps every die', () => {
     expect(participantsOf(deps.db, app.asConflictId(1)).find((p) => p.name === 'GM')!.pool).toEqual([5, 4, 4, 4]);
   });
 
-  // Was a bug (src/app/conflict/conflict-engine.ts endConflict, the `if (pending)` block): ending a conflict with
+  // Was a bug (the old end helper, before the machine played the end): ending a conflict with
   // a war waiting returns only the actor's pushed dice; the target's answered dice and war dice
   // vanish, so its leftover (R8.1 books / R8.2 follow-up dice) is short. Here the GM ends with
   // leftover 4 instead of 5. Fix: give back target_dice + war_target to the target and war_actor

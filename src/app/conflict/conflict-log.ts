@@ -71,8 +71,10 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
   for (const e of eventsOf(db, conflict.id)) {
     const p = e.payload as Record<string, unknown>;
     switch (e.kind) {
-      case 'rolled': {
-        const who = p.participant as string;
+      case 'rolled':
+      case 'rolled-faces': { // the older use case's 'rolled', or the machine's faces told to the roller
+        if (!Array.isArray(p.pool)) break;
+        const who = (p.participant ?? p.name) as string;
         const person = people.find((x) => x.name === who);
         const pool = p.pool as Face[];
         if (person?.salt && person.commitment && commitmentOf(person.salt, pool) !== person.commitment) problems.set(who, 'the revealed pool does not match its commitment');
@@ -117,8 +119,11 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
       case 'rerolled': // the older events name the participant; the machine's say to whom they were told
         give((p.participant ?? p.to) as string, p.faces as Face[]);
         break;
-      case 'fly':
-        if (p.winner) give(p.winner as string, [...(p.a as Face[]), ...(p.b as Face[])]);
+      case 'fly': // the older fly events carried both rolls
+        if (p.winner && Array.isArray(p.a) && Array.isArray(p.b)) give(p.winner as string, [...(p.a as Face[]), ...(p.b as Face[])]);
+        break;
+      case 'fly-gained': // the machine's fly win, told only to the winner
+        give(p.to as string, p.faces as Face[]);
         break;
       case 'knocked-out':
         pools.set(p.participant as string, []);

@@ -78,6 +78,9 @@ const RENAMED: Record<string, AppErrorCode> = {
   'goal/escape-which': 'goal/not-available',
   'goal/target-out': 'conflict/knocked-out',
   'points/bad-amount': 'input/bad-number',
+  'fly/same-side': 'conflict/same-side',
+  'fly/unknown-opponent': 'conflict/unknown-participant',
+  'fly/opponent-out': 'conflict/knocked-out',
 };
 
 /**
@@ -127,11 +130,15 @@ export function checkLoaded(loaded: Loaded, move: Move): void {
   if (no) refuseMove(no);
 }
 
-/** apply → save on an already loaded conflict, inside the caller's transaction. */
-export function playLoaded(deps: Deps, loaded: Loaded, move: Move): Played {
+/**
+ * apply → save on an already loaded conflict, inside the caller's transaction. `seal` may mark the
+ * applied state before it is saved (a rolled pool's fingerprint, made outside the rules).
+ */
+export function playLoaded(deps: Deps, loaded: Loaded, move: Move, seal?: (applied: { state: ConflictState; events: ConflictEvent[] }) => void): Played {
   const { before, actor } = loaded;
   const r = apply(before.state, move, actor, deps.random);
   if (!r.ok) refuseMove(r.refusal);
+  seal?.(r);
   const saved = saveConflictState(deps.db, before, r.state, r.events, deps.now().toISOString());
   return { campaign: loaded.campaign, conflict: loaded.conflict, before, state: r.state, events: r.events, actor, offerIds: saved.offerIds };
 }
@@ -161,4 +168,14 @@ export function ownPoolView(played: Played, name: string, note?: string): Privat
   const left = played.events.find((e) => e.type === 'leftover' && typeof e.to === 'object' && e.to.participant === name);
   const pool = left ? (left.data.faces as Face[]) : ownPool(played.state, name);
   return { conflictId: played.conflict.id, participant: name, pool, books, ...(note ? { note } : {}) };
+}
+
+/**
+ * A participant's pool as one recipient sees it, read through that recipient's view: its owner, or
+ * the GM (who sees a player's pool only under gm-sees-pools; otherwise it reads as empty).
+ */
+export function poolView(state: ConflictState, conflictId: number, name: string, viewer: 'owner' | 'gm', note?: string): PrivatePool {
+  const books = state.participants.find((p) => p.name === name)?.books ?? 0;
+  const pool = viewer === 'owner' ? ownPool(state, name) : ((view(state, { kind: 'gm' }) as GmView).gm.playerPools?.[name] ?? []);
+  return { conflictId, participant: name, pool, books, ...(note ? { note } : {}) };
 }

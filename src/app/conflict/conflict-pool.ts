@@ -1,6 +1,6 @@
 import { isGm } from '../../store/campaigns';
-import { participantsOf } from '../../store/conflicts';
-import { privatePool } from './conflict-views';
+import { loadConflictState } from '../../store/conflict-state';
+import { poolView } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { houseRule } from '../campaign/house-rules';
@@ -16,17 +16,20 @@ export function showPool(deps: Deps, caller: Caller, input: { participant?: stri
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
     const conflict = currentConflictHere(deps.db, caller);
+    // Pools and books only: every pool below is read through its recipient's view of the conflict.
+    const { state, rows } = loadConflictState(deps.db, campaign, conflict, { sheets: false });
     if (input.participant?.trim()) {
-      const p = findParticipant(participantsOf(deps.db, conflict.id), input.participant);
+      const p = findParticipant(rows, input.participant);
       const own = p && (p.userId === caller.userId || (p.kind === 'gm' && isGm(deps.db, campaign, caller.userId)));
-      if (p && (own || (isGm(deps.db, campaign, caller.userId) && houseRule(campaign.houseRules, 'gm-sees-pools') === 'on'))) {
-        return privately(caller.userId, { kind: 'pool', pool: privatePool(conflict, p) });
+      if (p && own) return privately(caller.userId, { kind: 'pool', pool: poolView(state, conflict.id, p.name, 'owner') });
+      if (p && isGm(deps.db, campaign, caller.userId) && houseRule(campaign.houseRules, 'gm-sees-pools') === 'on') {
+        return privately(caller.userId, { kind: 'pool', pool: poolView(state, conflict.id, p.name, 'gm') });
       }
       if (!p) refuse('conflict/unknown-participant', `Nobody called "${clip(input.participant)}" is in this conflict.`);
       refuse('auth/not-owner', 'Pools are secret: you can only see your own.');
     }
     const me = callerParticipant(deps.db, campaign, conflict, caller);
     const note = me.drawn === null ? 'You have not rolled yet: use /conflict roll.' : undefined;
-    return privately(caller.userId, { kind: 'pool', pool: privatePool(conflict, me, note) });
+    return privately(caller.userId, { kind: 'pool', pool: poolView(state, conflict.id, me.name, 'owner', note) });
   });
 }

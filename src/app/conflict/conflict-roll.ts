@@ -1,91 +1,84 @@
-import { outnumberedSide, rollIn } from '../../rules';
-import { changePlayerPoints } from '../../store/characters';
-import { appendEvent, getConflict, participantsOf, updateConflict, updateParticipant } from '../../store/conflicts';
-import type { Db } from '../../store/db';
-import { changeMurphy } from '../../store/murphy';
-import type { CampaignRow } from '../../store/campaigns';
-import type { ConflictRow } from '../../store/conflicts';
-import { conflictRackSize, drawFor, endIfSideOut, GM_SIDE, nextWithDice } from './conflict-engine';
-import { privatePool, publicConflict } from './conflict-views';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { callerParticipant, campaignHere, liveConflictHere, requirePhase } from '../load';
-import { transact } from '../transaction';
+import type { Face } from '../../rules';
+import type { GmView } from '../../rules/conflict';
+import { view } from '../../rules/conflict';
+import type { DrawParts } from '../../rules/conflict/setup';
+import { getConflict, updateParticipant } from '../../store/conflicts';
 import { nameList } from '../common';
 import { commitmentOf, makeSalt } from './commitment';
-import { type Outcome, type PrivateView, type PublicView } from '../views';
+import { loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
+import { publicConflict } from './conflict-views';
+import type { Caller, Deps } from '../context';
+import { exchangePublicViews, userOf } from '../exchange/exchange-views';
+import { transact } from '../transaction';
+import type { Outcome, PrivateView, PublicView } from '../views';
+
+interface RolledFaces {
+  name: string;
+  drawn: number;
+  draw: DrawParts;
+  rolled: Face[];
+  pool: Face[];
+}
 
 /**
- * /conflict roll (R3, R1.2): the caller rolls its own draw in secret. The first roll closes joining,
- * fixes the rack size and checks who is outnumbered (R3.4); the last one opens the exchanges.
+ * /conflict roll (R3, R1.2): the caller rolls its own draw in secret, played by the conflict
+ * machine. The first roll closes joining, fixes the rack and pays the outnumbered side (R3.4); the
+ * last one opens the exchanges. The pool is sealed with a salted fingerprint the channel sees.
  */
 export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null } = {}) {
   return transact(deps, caller, (): Outcome => {
-    const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    let conflict = liveConflictHere(db, caller);
-    requirePhase(conflict, ['setup', 'rolling'], 'roll');
-    const me = callerParticipant(db, campaign, conflict, caller, input.as);
-    if (me.drawn !== null) refuse('conflict/already-rolled', `${me.name} has already rolled for this conflict: see it with /conflict pool.`);
-    const now = deps.now().toISOString();
-    const publicViews: PublicView[] = [];
-    const privateViews: Record<string, PrivateView[]> = {};
-    if (conflict.phase === 'setup') {
-      conflict = beginRolling(db, campaign, conflict, publicViews, privateViews, now);
-    }
-    const draw = drawFor(db, campaign, conflict, me);
-    const roll = rollIn(draw.total, deps.random);
+    const loaded = loadForMove(deps, caller, input.as);
     const salt = makeSalt(deps);
-    const commitment = commitmentOf(salt, roll.pool);
-    updateParticipant(db, me.id, { drawn: draw.total, rolled: roll.rolled, pool: roll.pool, salt, commitment });
-    appendEvent(db, conflict.id, 'rolled', { participant: me.name, drawn: draw.total, rolled: roll.rolled, pool: roll.pool }, false, now);
-    const mine = { ...me, drawn: draw.total, pool: roll.pool };
-    (privateViews[caller.userId] ??= []).push({
-      kind: 'pool',
-      pool: privatePool(conflict, mine, `You rolled ${draw.total} dice (${draw.detail})${roll.capped ? ', stopping at the 10,000-dice limit' : ''}.`, roll.rolled),
+    let mine: RolledFaces | undefined;
+    const played = playLoaded(deps, loaded, { do: 'roll' }, ({ state, events }) => {
+      mine = events.find((e) => e.type === 'rolled-faces')!.data as unknown as RolledFaces;
+      const commitment = commitmentOf(salt, mine.pool);
+      state.participants.find((p) => p.name === mine!.name)!.commitment = commitment;
+      for (const e of events) if (e.type === 'rolled') e.data.commitment = commitment;
     });
+    const me = mine!;
+    const row = played.before.rows.find((r) => r.name === me.name)!;
+    updateParticipant(deps.db, row.id, { salt });
+    const commitment = played.state.participants.find((p) => p.name === me.name)!.commitment!;
+    const publicViews: PublicView[] = [...outnumberedNotices(played)];
+    const privateViews: Record<string, PrivateView[]> = outnumberedPrivate(played);
+    (privateViews[caller.userId] ??= []).push({ kind: 'pool', pool: { ...ownPoolView(played, me.name, `You rolled ${me.drawn} dice (${drawDetail(me.draw)}).`), rolled: me.rolled } });
     publicViews.push({ kind: 'notice', text: `**${me.name}** has rolled. Sealed pool: \`${commitment.slice(0, 16)}\` (checked with /conflict verify after the end).` });
-    const waiting = participantsOf(db, conflict.id).filter((p) => p.drawn === null);
-    if (waiting.length === 0) {
-      const first = nextWithDice(participantsOf(db, conflict.id));
-      updateConflict(db, conflict.id, { phase: 'exchanges', suggestedLeader: first?.id ?? null });
-      appendEvent(db, conflict.id, 'exchanges-open', {}, true, now);
-      publicViews.push({ kind: 'conflict', conflict: publicConflict(db, campaign, getConflict(db, conflict.id)!), headline: 'Everyone has rolled: the exchanges begin. Lead with /exchange lead.' });
-      publicViews.push(...endIfSideOut(db, conflict.id, now));
+    if (played.events.some((e) => e.type === 'exchanges-open')) {
+      const conflict = getConflict(deps.db, played.conflict.id)!;
+      publicViews.push({ kind: 'conflict', conflict: publicConflict(deps.db, played.campaign, conflict), headline: 'Everyone has rolled: the exchanges begin. Lead with /exchange lead.' });
+      publicViews.push(...exchangePublicViews(played));
     } else {
-      publicViews.push({ kind: 'notice', text: `Still to roll: ${waiting.map((p) => p.name).join(', ')}.` });
+      const waiting = played.state.participants.filter((p) => !p.rolled && !p.out).map((p) => p.name);
+      publicViews.push({ kind: 'notice', text: `Still to roll: ${waiting.join(', ')}.` });
     }
     return { public: publicViews, private: privateViews };
   });
 }
 
-function beginRolling(
-  db: Db,
-  campaign: CampaignRow,
-  conflict: ConflictRow,
-  publicViews: PublicView[],
-  privateViews: Record<string, PrivateView[]>,
-  now: string,
-): ConflictRow {
-  const rack = conflictRackSize(db, campaign, conflict);
-  updateConflict(db, conflict.id, { phase: 'rolling', rackSize: rack });
-  const fixed = getConflict(db, conflict.id)!;
-  const all = participantsOf(db, conflict.id);
-  // R3.4: compare the sides' drawn dice before anyone rolls.
-  const sides = [0, 1].map((s) => all.filter((p) => p.side === s).map((p) => drawFor(db, campaign, fixed, p).total));
-  const behind = sides.every((s) => s.length > 0) ? outnumberedSide(sides, rack) : null;
-  if (behind === GM_SIDE && all.some((p) => p.kind === 'gm')) {
-    const balance = changeMurphy(db, { campaignId: campaign.id, delta: 1, reason: 'outnumbered', userId: campaign.gmUserId, now });
-    (privateViews[campaign.gmUserId] ??= []).push({ kind: 'notice', text: `Your side is outnumbered: +1 Murphy point (now ${balance}).` });
-    publicViews.push({ kind: 'notice', text: 'The GM side is outnumbered by a full rack or more.' });
-  } else if (behind !== null) {
-    const pcs = all.filter((p) => p.side === behind && p.kind === 'pc');
-    for (const p of pcs) changePlayerPoints(db, p.characterId!, 1, 'outnumbered', now);
-    if (pcs.length > 0) {
-      const who = nameList(pcs.map((p) => p.name));
-      publicViews.push({ kind: 'notice', text: `Outnumbered by a full rack or more: ${who} ${pcs.length === 1 ? 'gains' : 'each gain'} 1 player point.` });
-    }
+function drawDetail(d: DrawParts): string {
+  if (d.kind === 'gm') {
+    const racks = d.npcRacks + d.budgetRacks;
+    return `${racks} rack${racks === 1 ? '' : 's'} of ${d.rack} (${d.npcRacks} for NPCs, ${d.budgetRacks} from the budget) + ${d.circumstances} circumstance${d.followUp ? ` + ${d.followUp} follow-up` : ''}`;
   }
-  appendEvent(db, conflict.id, 'rolling-started', { rack, behindSide: behind }, true, now);
-  return fixed;
+  return `${d.primary} primary + ${d.secondary} secondary + ${d.gear} gear + ${d.circumstances} circumstance + ${d.followUp} follow-up`;
+}
+
+/** R3.4 in the channel: which side is behind; a PC's point is public, the GM's Murphy point is not. */
+function outnumberedNotices(played: Played): PublicView[] {
+  const e = played.events.find((x) => x.type === 'outnumbered');
+  if (!e) return [];
+  const names = e.data.names as string[];
+  const pcs = names.filter((n) => played.state.participants.find((p) => p.name === n)?.kind === 'pc');
+  if (pcs.length < names.length) return [{ kind: 'notice', text: 'The GM side is outnumbered by a full rack or more.' }];
+  return [{ kind: 'notice', text: `Outnumbered by a full rack or more: ${nameList(pcs)} ${pcs.length === 1 ? 'gains' : 'each gain'} 1 player point.` }];
+}
+
+/** R13.3: the GM alone learns its new Murphy balance, read from the GM's view. */
+function outnumberedPrivate(played: Played): Record<string, PrivateView[]> {
+  const e = played.events.find((x) => x.type === 'outnumbered');
+  const gm = played.state.participants.find((p) => p.kind === 'gm');
+  if (!e || !gm || !(e.data.names as string[]).includes(gm.name)) return {};
+  const murphy = (view(played.state, { kind: 'gm' }) as GmView).gm.murphy;
+  return { [userOf(played, gm.name)]: [{ kind: 'notice', text: `Your side is outnumbered: +1 Murphy point (now ${murphy}).` }] };
 }

@@ -3,7 +3,7 @@ import { type ConflictRow, conflictNpcs, type ParticipantRow, participantsOf, pe
 import type { Db } from '../../store/db';
 import { effectsOf } from '../../store/effects';
 import { effectCircumstances, isPhysicalTest } from '../character/effect-circumstances';
-import type { PrivatePool, PublicConflict, PublicParticipant } from '../views';
+import type { PublicConflict, PublicParticipant } from '../views';
 
 export function publicParticipant(p: ParticipantRow): PublicParticipant {
   return { name: p.name, side: p.side, kind: p.kind, hasRolled: p.drawn !== null, books: p.books, knockedOut: p.knockedOut, hasDice: p.pool.length > 0 };
@@ -59,8 +59,4 @@ function circumstanceOffers(db: Db, conflict: ConflictRow, participants: readonl
     }
   }
   return offers;
-}
-
-export function privatePool(conflict: ConflictRow, p: ParticipantRow, note?: string, rolled?: ParticipantRow['pool']): PrivatePool {
-  return { conflictId: conflict.id, participant: p.name, pool: p.pool, books: p.books, ...(note ? { note } : {}), ...(rolled ? { rolled } : {}) };
 }

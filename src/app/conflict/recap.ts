@@ -9,8 +9,10 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
   const name = (id: number) => all.find((p) => p.id === id)?.name ?? '?';
   const firstRolls = new Map<string, Face[]>();
   for (const e of eventsOf(db, conflict.id)) {
-    const payload = e.payload as { participant?: string; pool?: Face[] };
-    if (e.kind === 'rolled' && payload.participant && payload.pool && !firstRolls.has(payload.participant)) firstRolls.set(payload.participant, payload.pool);
+    const payload = e.payload as { participant?: string; name?: string; pool?: Face[] };
+    // The older use case logged 'rolled' with the pool; the machine tells it to the roller as 'rolled-faces'.
+    const who = e.kind === 'rolled' ? payload.participant : e.kind === 'rolled-faces' ? payload.name : undefined;
+    if (who && payload.pool && !firstRolls.has(who)) firstRolls.set(who, payload.pool);
   }
   const ended = conflict.phase === 'ended';
   return {

@@ -1,11 +1,13 @@
 // Fly dice (R7): switching to a similar goal mid-conflict. Both sides roll a base attack; the winner
-// adds every die of both rolls to its pool and may buy from the new skill's chart.
+// adds every die of both rolls to its pool and may buy from the new skill's chart. The channel learns
+// who won and how many dice moved; the faces are told only to the side that rolled them, and the
+// winner learns what joined its pool (R13.1: they become pool dice).
 import { type Face, rollIn } from '../dice';
 import { drawDice } from '../draw';
 import { resolveFly } from '../fly';
 import { parseSkillPath } from '../skills';
-import { emit, type Handler } from './handler';
-import { actorParticipant, addDice, conflictRack, controls, refusal, targetOf, validFaces } from './state';
+import { emit, type Handler, type Run } from './handler';
+import { actorParticipant, addDice, conflictRack, controls, refusal, targetOf, unknownName, validFaces } from './state';
 import type { ConflictState, Participant } from './types';
 
 /** R7.1: the base attack for a skill: its skill dice plus gear (a rack for the GM side). */
@@ -24,7 +26,7 @@ const keptFaces = (f: unknown): f is Face[] => validFaces(f) && f.every((x) => x
 export const fly: Handler<'fly'> = {
   check(s, m, actor) {
     if (s.phase !== 'exchanges') return refusal('conflict/wrong-phase', 'Fly dice are rolled while the exchanges run.');
-    if (s.pending) return refusal('exchange/pending', 'Finish the exchange in progress first.');
+    if (s.pending) return refusal('exchange/pending', 'An exchange is waiting for its response: fly dice come between exchanges.');
     const me = actorParticipant(s, actor);
     if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
     if (me.out) return refusal('conflict/out', `${me.name} is out of this conflict.`);
@@ -34,7 +36,9 @@ export const fly: Handler<'fly'> = {
       return refusal('skill/bad-path', 'Write the skill as Field, Field: Focus or Field: Focus: Specialty.');
     }
     const t = targetOf(s, m.against);
-    if (!t || t.participant.side === me.side) return refusal('fly/bad-opponent', 'Fly dice are rolled against someone on the other side.');
+    if (!t) return unknownName('fly/unknown-opponent', m.against);
+    if (t.participant.side === me.side) return refusal('fly/same-side', `${t.npc?.name ?? t.participant.name} is on your side.`);
+    if (t.participant.out) return refusal('fly/opponent-out', `${t.participant.name} is out of this conflict.`);
     if ((m.a !== undefined && !keptFaces(m.a)) || (m.b !== undefined && !keptFaces(m.b))) {
       return refusal('dice/bad-face', 'Fly dice are the faces 4 to 6 left after rolling in.');
     }
@@ -47,10 +51,20 @@ export const fly: Handler<'fly'> = {
     const b = m.b ?? rollIn(baseAttack(r.s, them, m.skill), r.dice).pool;
     const result = resolveFly(a, b);
     const winner = result.winner === 'a' ? me : result.winner === 'b' ? them : null;
+    const skill = parseSkillPath(m.skill).text;
     if (winner) {
       addDice(r.s, winner, result.gained);
-      winner.flySkills.push(parseSkillPath(m.skill).text);
+      if (!winner.flySkills.includes(skill)) winner.flySkills.push(skill);
     }
-    emit(r, 'fly', { by: me.name, against: them.name, skill: m.skill, a: result.a, b: result.b, winner: winner?.name ?? null, gained: result.gained.length });
+    emit(r, 'fly', { by: me.name, against: them.name, skill, winner: winner?.name ?? null, gained: result.gained.length });
+    tellRoll(r, me, result.a);
+    tellRoll(r, them, result.b);
+    if (winner) emit(r, 'fly-gained', { name: winner.name, faces: result.gained }, { participant: winner.name });
   },
 };
+
+/** A fly roll's faces go to the side that rolled it (and a PC's to the GM under gm-sees-pools). */
+function tellRoll(r: Run, p: Participant, faces: readonly Face[]): void {
+  emit(r, 'fly-roll', { name: p.name, faces: [...faces] }, { participant: p.name });
+  if (p.kind === 'pc' && r.s.houseRules.gmSeesPools) emit(r, 'fly-roll', { name: p.name, faces: [...faces] }, 'gm');
+}

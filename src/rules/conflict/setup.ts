@@ -7,7 +7,7 @@ import {
   actorParticipant, addDice, blankNpc, blankParticipant, conflictRack, controls, gmSide, isGmActor, npc, participant,
   refusal, validFaces, unknownName,
 } from './state';
-import { startExchanges } from './turns';
+import { endIfSideOut, startExchanges } from './turns';
 import type { ConflictState, Participant, Refusal } from './types';
 
 const MAX_NAME = 80;
@@ -126,35 +126,61 @@ export const circumstance: Handler<'circumstance'> = {
   },
 };
 
+/**
+ * R10.1: a rack from the session budget. Before the GM side rolls it joins the draw; after, it is
+ * rolled in at once into the GM pool (the faces told to the GM alone).
+ */
 export const rack: Handler<'rack'> = {
   check(s, m, actor) {
     const who = gmOnly(s, actor, 'spend racks from the session budget');
     if (who) return who;
-    const phase = setupOnly(s, 'add racks');
-    if (phase) return phase;
-    if (!gmSide(s)) return refusal('conflict/no-gm-side', 'The GM side must join before it adds racks.');
+    if (s.phase === 'ended') return refusal('conflict/wrong-phase', 'This conflict is over.');
+    const gm = gmSide(s);
+    if (!gm) return refusal('conflict/no-gm-side', 'The GM side must join before it adds racks.');
+    if (gm.rolled && gm.out) return refusal('conflict/out', `${gm.name} is out of this conflict.`);
     return m.racks === undefined || wholeIn(m.racks, 1, 100) ? null : refusal('conflict/bad-count', 'Racks are a whole number from 1 to 100.');
   },
   run(r, m) {
-    r.s.budgetRacks += m.racks ?? 1;
-    emit(r, 'rack', { racks: m.racks ?? 1 }, 'gm');
+    const racks = m.racks ?? 1;
+    r.s.budgetRacks += racks;
+    emit(r, 'rack', { racks }, 'gm');
+    const gm = gmSide(r.s)!;
+    if (!gm.rolled) return;
+    const size = conflictRack(r.s);
+    const roll = rollIn(size * racks, r.dice);
+    gm.drawn += size * racks;
+    addDice(r.s, gm, roll.pool);
+    emit(r, 'rack-rolled', { name: gm.name, size, rolled: roll.rolled, pool: [...gm.pool] }, { participant: gm.name });
   },
 };
 
-/** R3.2 for a PC, R3.3 for the GM side: the dice a participant draws before rolling. */
-export function drawCount(s: ConflictState, p: Participant): number {
+/** What a participant's draw is made of, for its own eyes: R3.2 for a PC, R3.3 for the GM side. */
+export type DrawParts =
+  | { kind: 'pc'; primary: number; secondary: number; gear: number; circumstances: number; followUp: number }
+  | { kind: 'gm'; rack: number; npcRacks: number; budgetRacks: number; circumstances: number; followUp: number };
+
+export function drawOf(s: ConflictState, p: Participant): { total: number; parts: DrawParts } {
   if (p.kind === 'gm') {
-    const racks = s.npcs.filter((n) => !n.mook).length + s.budgetRacks;
-    return racks * conflictRack(s) + p.circumstances + p.followUpIn;
+    // R3.3: mooks bring no dice; R8.2: follow-up dice are rolled with the racks, like a PC's.
+    const npcRacks = s.npcs.filter((n) => !n.mook).length;
+    const rack = conflictRack(s);
+    const total = (npcRacks + s.budgetRacks) * rack + p.circumstances + p.followUpIn;
+    return { total, parts: { kind: 'gm', rack, npcRacks, budgetRacks: s.budgetRacks, circumstances: p.circumstances, followUp: p.followUpIn } };
   }
-  return drawDice({
+  const d = drawDice({
     skills: p.skills.map(parseSkillPath),
     primary: parseSkillPath(s.primary),
     secondary: s.secondary ? parseSkillPath(s.secondary) : null,
     gear: p.gear.map((g) => ({ skill: parseSkillPath(g.skill), quality: g.quality, mode: g.mode })),
     circumstances: p.circumstances,
     followUp: p.followUpIn,
-  }).total;
+  });
+  return { total: d.total, parts: { kind: 'pc', primary: d.primary, secondary: d.secondary, gear: d.gear, circumstances: d.circumstances, followUp: d.followUp } };
+}
+
+/** R3.2 for a PC, R3.3 for the GM side: the dice a participant draws before rolling. */
+export function drawCount(s: ConflictState, p: Participant): number {
+  return drawOf(s, p).total;
 }
 
 export const roll: Handler<'roll'> = {
@@ -171,29 +197,39 @@ export const roll: Handler<'roll'> = {
     return null;
   },
   run(r, m) {
+    if (r.s.phase === 'setup') beginRolling(r);
     const me = actorParticipant(r.s, r.actor)!;
-    const drawn = m.pool === undefined ? drawCount(r.s, me) : m.pool.length;
+    const draw = drawOf(r.s, me);
+    const drawn = m.pool === undefined ? draw.total : m.pool.length;
     const rolled = m.pool === undefined ? rollIn(drawn, r.dice) : { rolled: [...m.pool], pool: [...m.pool] };
     me.drawn = drawn;
     me.rolled = true;
     me.commitment = m.commitment ?? null;
     addDice(r.s, me, rolled.pool as Face[]);
-    r.s.phase = 'rolling';
     emit(r, 'rolled', { name: me.name, commitment: me.commitment });
-    emit(r, 'rolled-faces', { name: me.name, rolled: rolled.rolled, pool: me.pool }, { participant: me.name });
-    if (r.s.participants.every((p) => p.rolled || p.out)) beginExchanges(r);
+    emit(r, 'rolled-faces', { name: me.name, drawn, draw: draw.parts, rolled: rolled.rolled, pool: me.pool }, { participant: me.name });
+    if (r.s.participants.every((p) => p.rolled || p.out)) {
+      startExchanges(r.s);
+      emit(r, 'exchanges-open', { suggestedLeader: r.s.suggestedLeader });
+      // R4.6: a side that rolled no dice at all has already run out.
+      endIfSideOut(r);
+    }
   },
 };
 
-/** Everyone has rolled: R3.4 outnumbered points, then the exchanges begin. */
-function beginExchanges(r: Run): void {
-  const sides = [0, 1].map((side) => r.s.participants.filter((p) => p.side === side));
-  if (sides.every((side) => side.length > 0)) {
-    const behind = outnumberedSide(sides.map((side) => side.map((p) => p.drawn)), conflictRack(r.s));
-    if (behind !== null) {
-      for (const p of sides[behind]!) p.points += 1;
-      emit(r, 'outnumbered', { side: behind, names: sides[behind]!.map((p) => p.name) });
-    }
-  }
-  startExchanges(r.s);
+/**
+ * The first roll closes joining and fixes the rack (R3.3); R3.4 compares the sides' draws before
+ * anyone rolls, and each participant of a side behind by a full rack or more gains a point.
+ */
+function beginRolling(r: Run): void {
+  const s = r.s;
+  s.phase = 'rolling';
+  const rack = conflictRack(s);
+  s.fixedRack = rack;
+  const sides = [0, 1].map((side) => s.participants.filter((p) => p.side === side && !p.out));
+  const behind = sides.every((side) => side.length > 0) ? outnumberedSide(sides.map((side) => side.map((p) => drawCount(s, p))), rack) : null;
+  emit(r, 'rolling-started', { rack, behindSide: behind });
+  if (behind === null) return;
+  for (const p of sides[behind]!) p.points += 1;
+  emit(r, 'outnumbered', { side: behind, names: sides[behind]!.map((p) => p.name) });
 }

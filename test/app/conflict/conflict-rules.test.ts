@@ -32,6 +32,18 @@ describe('the conflict engine', () => {
     expect(people(deps).Ana!.pool).toEqual([4, 4]);
   });
 
+  it('GIVEN the GM has rolled THEN R10.1 a budget rack is rolled into the GM pool, shown to the GM alone, and verify still checks it', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6, later: [5, 5, 4, 3, 2, 1] });
+    app.startSession(deps, as(GM));
+    const o = app.spendRack(deps, as(GM));
+    expect(poolOf(o, GM)).toEqual([6, 6, 5, 5, 5, 5, 4, 4, 4]);
+    expect(people(deps).GM!.pool).toEqual([6, 6, 5, 5, 5, 5, 4, 4, 4]);
+    expect(people(deps).conflict.budgetRacks).toBe(1);
+    expect(JSON.stringify(o.public)).not.toMatch(/5,5,4/);
+    app.endConflictCommand(deps, as(GM));
+    expect(app.verifyConflict(deps, as(ANA)).public[0]).toMatchObject({ text: expect.stringMatching(/^Verified: all 2 sealed pools match/) });
+  });
+
   it('GIVEN a lead THEN the pushed dice leave the pool at once (R5.3) and a cancel returns them', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../src/rules';
-import { check, newConflict, view } from '../../../src/rules/conflict';
+import { apply, check, newConflict, view } from '../../../src/rules/conflict';
 import { play, refusalOf } from './helpers';
 
 const AIRGUN = ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'];
@@ -40,6 +40,16 @@ describe('set-up moves', () => {
     expect(s.participants[0]!.points).toBe(2);
     expect(s.suggestedLeader).toBe('Ana');
     expect(refusalOf(s, 'Ana', { do: 'roll' })?.code).toBe('conflict/wrong-phase');
+  });
+  it('GIVEN the GM side has rolled THEN R10.1 a budget rack is rolled in at once, its faces told to the GM alone', () => {
+    const s = play(joined(), [['Ana', { do: 'roll', pool: [6, 5] }], ['GM', { do: 'roll', pool: [5, 4] }]]);
+    const r = apply(s, { do: 'rack' }, 'GM', scriptedDice([6, 5, 4, 3, 2, 1, 4]));
+    if (!r.ok) throw new Error(r.refusal.message);
+    expect(r.state.participants[1]!.pool).toEqual([6, 5, 5, 4, 4, 4]);
+    expect(r.state.budgetRacks).toBe(1);
+    expect(r.events.filter((e) => e.to === 'all')).toEqual([]);
+    expect(r.events.find((e) => e.type === 'rack-rolled')).toMatchObject({ to: { participant: 'GM' }, data: { size: 6, rolled: [6, 5, 4, 3, 2, 1, 4] } });
+    expect(refusalOf(play(s, [['GM', { do: 'end', reason: 'gm' }]]), 'GM', { do: 'rack' })?.code).toBe('conflict/wrong-phase');
   });
   it('GIVEN the GM side brings follow-up dice THEN they are really rolled into its pool', () => {
     const s = play(fresh(), [

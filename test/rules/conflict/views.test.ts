@@ -72,6 +72,7 @@ const wholeConflict: [string, Move][] = [
   ['Ana', { do: 'roll', pool: [6, 6, 5, 5, 4, 4] }],
   ['Ben', { do: 'roll', pool: [6, 5, 5, 4] }],
   ['GM', { do: 'roll', pool: [6, 6, 6, 5, 5, 4, 4, 4, 4] }],
+  ['GM', { do: 'rack' }],
   ['GM', { do: 'initiative-open' }],
   ['Ana', { do: 'bid', dice: [4] }],
   ['Ben', { do: 'bid', dice: [4] }],
@@ -104,8 +105,9 @@ describe('view', () => {
     it(`GIVEN every move of every phase (gm-sees-pools ${gmSeesPools ? 'on' : 'off'}) THEN R13.1 a pool reaches only its owner${gmSeesPools ? ' and the GM' : ''}`, () => {
       const seen = new Set<string>();
       const s = newConflict({ primary: 'Coordination: Projectiles: Airgun', houseRules: { trailingTie: 'war', gmSeesPools } });
-      // Action dice 4 4 4 (three held skills on the chain); resist dice 5 1.
-      const end = walk(s, wholeConflict, [4, 4, 4, 5, 1], seen);
+      // A budget rack rolled in after the GM side rolled: 5 5 5 5 5 5; action dice 4 4 4 (three held
+      // skills on the chain); resist dice 5 1.
+      const end = walk(s, wholeConflict, [5, 5, 5, 5, 5, 5, 4, 4, 4, 5, 1], seen);
       expect(end.phase).toBe('ended');
       const chinStart = startWithPools({
         primary: 'Coordination: Projectiles: Airgun', houseRules: { gmSeesPools },
@@ -137,6 +139,29 @@ describe('view', () => {
     expect(seen).toEqual(new Set(['buy', 'lead', 'respond']));
   });
 
+  for (const gmSeesPools of [false, true]) {
+    it(`GIVEN fly dice (gm-sees-pools ${gmSeesPools ? 'on' : 'off'}) THEN R7 R13.1 the public event and view hold no face; each roll reaches its roller${gmSeesPools ? ' and the GM' : ''}, the gain the winner`, () => {
+      const s = startWithPools({
+        primary: 'Coordination: Projectiles: Airgun', houseRules: { gmSeesPools },
+        participants: [
+          { name: 'Ana', side: 0, pool: [6], skills: ['Physique', 'Physique: Unarmed'] },
+          { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [4] },
+        ],
+      }) as ConflictState;
+      // Ana's base attack is 4 dice (5 5 1 1); the GM rolls a rack of 6 (6 6 5 1 1 1, its two sixes add 2 2).
+      const r = apply(s, { do: 'fly', skill: 'Physique: Unarmed', against: 'Jack' }, 'Ana', scriptedDice([5, 5, 1, 1, 6, 6, 5, 1, 1, 1, 2, 2]));
+      if (!r.ok) throw new Error(r.refusal.message);
+      const shown = r.events.filter((e) => e.to === 'all');
+      expect(shown.map((e) => e.data)).toEqual([{ by: 'Ana', against: 'GM', skill: 'Physique: Unarmed', winner: 'GM', gained: 5 }]);
+      expect(JSON.stringify(shown)).not.toMatch(/\[[4-6]/);
+      expect(JSON.stringify(view(r.state, { kind: 'public' }))).not.toMatch(/\[[4-6]/);
+      const told = (to: ConflictEvent['to']) => r.events.filter((e) => JSON.stringify(e.to) === JSON.stringify(to)).map((e) => [e.type, e.data.faces]);
+      expect(told({ participant: 'Ana' })).toEqual([['fly-roll', [5, 5]]]);
+      expect(told({ participant: 'GM' })).toEqual([['fly-roll', [6, 6, 5]], ['fly-gained', [6, 6, 5, 5, 5]]]);
+      expect(told('gm')).toEqual(gmSeesPools ? [['fly-roll', [5, 5]]] : []);
+      expect((view(r.state, { kind: 'gm' }) as { gm: { pool: Face[] } }).gm.pool).toEqual([6, 6, 5, 5, 5, 4]);
+    });
+  }
   it('GIVEN a lead waiting for its answer THEN R13.2 only the actor sees which dice were pushed', () => {
     const s = startWithPools({
       primary: 'Coordination: Projectiles: Airgun',
