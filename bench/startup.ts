@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDiscordDouble } from '../test/e2e/double';
+import { startDiscordDouble } from '../tools/double';
 
 const root = join(import.meta.dirname, '..');
 

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DiscordDouble, startDiscordDouble } from './double';
+import { type DiscordDouble, startDiscordDouble } from '../../tools/double';
 import { transcript } from './helpers';
 import { scanPayloads, wordingProblems } from './payload-scan';
 

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from './double';
+import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from '../../tools/double';
 import { answered, content, customIds, publicOnes } from './helpers';
 
 const gm: DoubleUser = { id: '600000000000000001', username: 'greta' };

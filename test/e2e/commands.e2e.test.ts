@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, sub } from './double';
+import { type DiscordDouble, type DoubleUser, ref, sub } from '../../tools/double';
 import { content, customIds, poolIn, publicOnes, valuesFor } from './helpers';
 
 const gm: DoubleUser = { id: '400000000000000001', username: 'gwen' };

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, type InteractionTarget, opts, ref, type SentMessage, sub } from './double';
+import { type DiscordDouble, type DoubleUser, type InteractionTarget, opts, ref, type SentMessage, sub } from '../../tools/double';
 import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '310000000000000001', username: 'gail' };

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, sub } from './double';
+import { type DiscordDouble, type DoubleUser, sub } from '../../tools/double';
 import { anaAndBeaAgainstViktor, content, onlyPublicOf, poolIn, privateOnes, refusedWith, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '330000000000000001', username: 'gail' };

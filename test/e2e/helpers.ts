@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 /** Reading what the bot answered in the Discord double. */
-import type { DoubleUser, SentMessage } from './double';
+import type { DoubleUser, SentMessage } from '../../tools/double';
 
 export const content = (m: SentMessage | undefined): string => (typeof m?.data?.content === 'string' ? m.data.content : '');
 

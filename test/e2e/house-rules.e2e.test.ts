@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from './double';
+import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from '../../tools/double';
 import { anaAndBeaAgainstViktor, content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '320000000000000001', username: 'gail' };

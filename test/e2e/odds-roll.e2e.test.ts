@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, opts, sub } from './double';
+import { type DiscordDouble, type DoubleUser, opts, sub } from '../../tools/double';
 import { answered, content, poolIn } from './helpers';
 
 const gm: DoubleUser = { id: '410000000000000001', username: 'gail' };

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, startScript, stopBot } from './bot-process';
-import { type CommandOption, type DiscordDouble, type DoubleUser, opts, ref, type SentMessage } from './double';
+import { type CommandOption, type DiscordDouble, type DoubleUser, opts, ref, type SentMessage } from '../../tools/double';
 import { content, customIds } from './helpers';
 
 const gm: DoubleUser = { id: '418000000000000001', username: 'gail' };

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, sub } from './double';
+import { type DiscordDouble, type DoubleUser, sub } from '../../tools/double';
 import { content, publicOnes } from './helpers';
 
 const gm: DoubleUser = { id: '700000000000000001', username: 'gail' };

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Sandbox, startSandbox } from '../../src/sandbox/sandbox';
+import { type Sandbox, startSandbox } from '../../tools/sandbox/sandbox';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 

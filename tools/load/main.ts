@@ -12,7 +12,7 @@ import { fmtMb, fmtMs, quantile } from '../../bench/stats';
 import { sfc32Words } from '../../src/rules';
 import { openDatabase } from '../../src/store/db';
 import { doubleEnv, type Proc, startScript } from '../../test/e2e/bot-process';
-import { startDiscordDouble } from '../../test/e2e/double';
+import { startDiscordDouble } from '../double';
 import { allProblems } from '../../test/fault/consistency';
 import { ackClock, inParallel, newTally, play, type Tally, timedSend } from './drive';
 import { FloorTable, type Mover, Table } from './table';

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CommandDef, parseSlash, ParseError } from './parse';
-import { type DiscordDouble, type DoubleUser, type SentMessage, startDiscordDouble } from './double';
+import { type DiscordDouble, type DoubleUser, type SentMessage, startDiscordDouble } from '../double';
 import { PAGE } from './page';
 
 export const projectRoot = join(import.meta.dirname, '../..');
