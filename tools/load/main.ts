@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { fmtMb, fmtMs, quantile } from '../../bench/stats';
 import { sfc32Words } from '../../src/rules';
 import { openDatabase } from '../../src/store/db';
-import { doubleEnv, type Proc, startScript } from '../../test/e2e/bot-process';
+import { doubleEnv, type Proc, startScript } from '../harness/bot-against-double';
 import { startDiscordDouble } from '../double';
 import { allProblems } from '../../test/fault/consistency';
 import { ackClock, inParallel, newTally, play, type Tally, timedSend } from './drive';

@@ -1,17 +1,11 @@
 // The sandbox: a Discord double, the unmodified bot (a child process) against it with a temporary
 // database, and a small web page on 127.0.0.1 where one person acts as several users.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type CommandDef, parseSlash, ParseError } from './parse';
-import { type DiscordDouble, type DoubleUser, type SentMessage, startDiscordDouble } from '../double';
+import type { DiscordDouble, DoubleUser, SentMessage } from '../double';
+import { startBotAgainstDouble } from '../harness/bot-against-double';
 import { PAGE } from './page';
-
-export const projectRoot = join(import.meta.dirname, '../..');
 
 export interface SandboxUser extends DoubleUser {
   role: string;
@@ -53,65 +47,35 @@ export interface ShownMessage {
   modal?: { customId: string; title: string; fields: { customId: string; label: string }[] };
 }
 
-function botEnv(double: DiscordDouble, databasePath: string, seed: number | undefined): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!/^(DISCORD_|DATABASE_PATH|LOG_LEVEL|VENUS_|DOTENV_)/.test(k)) env[k] = v;
-  return {
-    ...env,
-    DOTENV_CONFIG_PATH: '/nonexistent/.env',
-    DISCORD_TOKEN: 'sandbox-token',
-    DISCORD_CLIENT_ID: double.applicationId,
-    DISCORD_GUILD_ID: double.guildId,
-    DISCORD_API_URL: double.apiUrl,
-    DATABASE_PATH: databasePath,
-    LOG_LEVEL: 'info',
-    ...(seed === undefined ? {} : { VENUS_DICE_SEED: String(seed) }),
-  };
-}
-
-function startScript(script: string, env: NodeJS.ProcessEnv, log: (line: string) => void): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, script)], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const forward = (d: Buffer) => d.toString().split('\n').filter((l) => l.trim() !== '').forEach(log);
-  child.stdout?.on('data', forward);
-  child.stderr?.on('data', forward);
-  return { child, exited: once(child, 'exit').then(([code]) => code as number | null) };
-}
-
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const log = options.botLog ?? (() => {});
-  const double = await startDiscordDouble({ quietMs: 100, answerTimeoutMs: 15_000 });
-  const dir = mkdtempSync(join(tmpdir(), 'venus-sandbox-'));
-  const env = botEnv(double, join(dir, 'venus.sqlite'), options.seed);
-  let bot: ReturnType<typeof startScript> | undefined;
-  let server: http.Server | undefined;
+  const run = await startBotAgainstDouble({
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    double: { quietMs: 100, answerTimeoutMs: 15_000 },
+    deploy: 'alongside',
+    from: 'source',
+    name: 'sandbox',
+    logLevel: 'info',
+    onLine: options.botLog ?? (() => {}),
+    readyTimeoutMs: 30_000,
+  });
+  const { double } = run;
+  const server = http.createServer((req, res) => void route(double, req, res));
   const close = async () => {
-    if (bot && bot.child.exitCode === null && bot.child.signalCode === null) {
-      bot.child.kill('SIGTERM');
-      const timer = setTimeout(() => bot?.child.kill('SIGKILL'), 5000);
-      await bot.exited;
-      clearTimeout(timer);
-    }
-    if (server) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-    }
-    await double.close();
-    rmSync(dir, { recursive: true, force: true });
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await run.stop({ graceful: true });
   };
   try {
-    // Registering the commands and starting the bot at once (both only need the double).
-    const deploy = startScript('src/discord/deploy-commands.ts', env, log);
-    bot = startScript('src/main.ts', env, log);
-    const [deployed] = await Promise.all([deploy.exited, double.waitForBot(30_000)]);
-    if (deployed !== 0) throw new Error('registering the commands with the sandbox failed');
-    server = http.createServer((req, res) => void route(double, req, res));
-    await new Promise<void>((resolve) => server!.listen(options.port ?? 0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}/`, double, close };
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', resolve);
+    });
   } catch (err) {
-    await close();
+    await run.stop({ graceful: true });
     throw err;
   }
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, double, close };
 }
 
 /** What each interaction was, for the page: by interaction id. */
