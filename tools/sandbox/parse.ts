@@ -5,13 +5,16 @@ import type { CommandOption, DoubleUser } from '../double';
 /** A registered application command option, as Discord's JSON has it (the parts we read). */
 export interface OptionDef {
   name: string;
+  description?: string;
   type: number;
   required?: boolean;
+  autocomplete?: boolean;
   options?: OptionDef[];
   choices?: { name: string; value: string | number }[];
 }
 export interface CommandDef {
   name: string;
+  description?: string;
   options?: OptionDef[];
 }
 
