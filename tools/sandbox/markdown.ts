@@ -63,11 +63,8 @@ export function renderMarkdown(text: string, names: MarkdownNames = {}): string 
     }
     blocks.push({ html: inline(line, names), block: false });
   }
-  let html = '';
-  blocks.forEach((b, i) => {
-    if (i > 0 && !b.block && !blocks[i - 1]!.block) html += '<br>';
-    html += b.html;
-  });
+  // Each plain line is its own element (as Discord lays lines out), an empty one keeps its height.
+  const html = blocks.map((b) => (b.block ? b.html : `<div>${b.html || '<br>'}</div>`)).join('');
   return html.replace(/\u0000(\d+)\u0000/g, (_m, n: string) => slots[Number(n)] ?? '');
 }
 
