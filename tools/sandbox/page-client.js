@@ -31,6 +31,7 @@ function attachSuggestions(user, input, list) {
       const li = document.createElement('li');
       li.setAttribute('data-testid', 'suggestion');
       if (i === active) li.className = 'active';
+      li.title = item.description;
       li.innerHTML = '<span class="label">' + esc(item.label) + '</span><span class="description">' + esc(item.description) + '</span>';
       li.addEventListener('mousedown', (ev) => { ev.preventDefault(); take(i); });
       list.appendChild(li);
@@ -220,7 +221,7 @@ function files(m) {
       a.appendChild(img);
     } else {
       a.className = 'file';
-      a.textContent = '📎 ' + f.name;
+      a.textContent = 'Open ' + f.name;
       a.setAttribute('download', f.name);
     }
     d.appendChild(a);
