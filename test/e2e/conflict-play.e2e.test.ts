@@ -6,12 +6,10 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { useBot } from './use-bot';
-import { type DoubleUser, type InteractionTarget, opts, ref, type SentMessage, sub } from '../../tools/double';
-import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, privateOnes, publicOnes, refusedWith, transcript } from './helpers';
+import { type InteractionTarget, opts, ref, type SentMessage, sub } from '../../tools/double';
+import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, privateOnes, publicOnes, refusedWith, gailPatQuinn, transcript } from './helpers';
 
-const gm: DoubleUser = { id: '310000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '310000000000000002', username: 'pat' }; // plays Ana
-const quinn: DoubleUser = { id: '310000000000000003', username: 'quinn' }; // plays Bea
+const { gm, pat, quinn } = gailPatQuinn('31'); // Pat plays Ana, Quinn plays Bea
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 
 const e2e = useBot({ seed: 11, quietMs: 80, deploy: true, name: 'play' });

@@ -6,12 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBot } from './use-bot';
-import { type DoubleUser } from '../../tools/double';
-import { anaAndBeaAgainstViktor, content, onlyPublicOf, poolIn, privateOnes, refusedWith, transcript } from './helpers';
+import { anaAndBeaAgainstViktor, content, onlyPublicOf, poolIn, privateOnes, refusedWith, gailPatQuinn, transcript } from './helpers';
 
-const gm: DoubleUser = { id: '330000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '330000000000000002', username: 'pat' }; // plays Ana
-const quinn: DoubleUser = { id: '330000000000000003', username: 'quinn' }; // plays Bea
+const { gm, pat, quinn } = gailPatQuinn('33'); // Pat plays Ana, Quinn plays Bea
 
 const e2e = useBot({ seed: 11, quietMs: 120, deploy: true, name: 'dispute' });
 const run = e2e.cmd;

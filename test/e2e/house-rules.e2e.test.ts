@@ -8,12 +8,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBot } from './use-bot';
-import { type DoubleUser, ref } from '../../tools/double';
-import { anaAndBeaAgainstViktor, content, customIds, onlyPublicOf as onlyPublic, poolIn, privateOnes, publicOnes, refusedWith as refused, transcript } from './helpers';
+import { ref } from '../../tools/double';
+import { anaAndBeaAgainstViktor, content, customIds, onlyPublicOf as onlyPublic, poolIn, privateOnes, publicOnes, refusedWith as refused, gailPatQuinn, transcript } from './helpers';
 
-const gm: DoubleUser = { id: '320000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '320000000000000002', username: 'pat' }; // plays Ana
-const quinn: DoubleUser = { id: '320000000000000003', username: 'quinn' }; // plays Bea
+const { gm, pat, quinn } = gailPatQuinn('32'); // Pat plays Ana, Quinn plays Bea
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 
 const e2e = useBot({ seed: 11, quietMs: 120, deploy: true, name: 'house' });
