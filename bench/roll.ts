@@ -4,7 +4,7 @@
 // windows so that load from other processes hits all three alike.
 import { DiceRoll } from '@dice-roller/rpg-dice-roller';
 import { cryptoSource, rollIn } from '../src/rules';
-import { cryptoBytes, rollInCounts } from '../src/rules/fast-roll';
+import { cryptoBytes, rollInCounts } from './fast-roll';
 import { rate } from './stats';
 
 /** Measurement windows per roller (interleaved; the best of each is kept). */

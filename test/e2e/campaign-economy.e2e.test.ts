@@ -4,9 +4,10 @@
  * and /help — with refusals, and the GM-only visibility of Murphy and of point balances checked on
  * every payload the bot sent. The unmodified bot runs as a child process against the double.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from './double';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBot } from './use-bot';
+import { type DoubleUser, type SentMessage } from '../../tools/double';
 import { answered, content, customIds, publicOnes } from './helpers';
 
 const gm: DoubleUser = { id: '600000000000000001', username: 'greta' };
@@ -14,29 +15,8 @@ const pat: DoubleUser = { id: '600000000000000002', username: 'pat' }; // plays 
 const quinn: DoubleUser = { id: '600000000000000003', username: 'quinn' }; // plays Shred
 const otherChannel = '600000000000000099';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-let double: DiscordDouble;
-let bot: Proc;
-let dir: string;
-
-type Opt = Record<string, string | number | boolean>;
-const run = (user: DoubleUser, command: string, subcommand: string, options: Opt = {}, channelId?: string) =>
-  double.command(user, command, sub(subcommand, options), channelId ? { channelId } : {});
-const flat = (user: DoubleUser, command: string, options: Opt = {}) =>
-  double.command(user, command, Object.entries(options).map(([name, value]) => ({ name, type: typeof value === 'number' ? 4 : 3, value })));
-const click = (user: DoubleUser, message: SentMessage | undefined, label: string) => {
-  const button = (message?.data?.components ?? []).flatMap((r: any) => r.components).find((c: any) => c.label === label);
-  if (!button) throw new Error(`no ${label} button on ${content(message)}`);
-  return double.button(user, button.custom_id, ref(message!));
-};
-/** Every answer to the interaction, once its public message is there (a follow-up may come after the quiet window). */
-const withPublic = async (answers: SentMessage[]): Promise<SentMessage[]> => {
-  const id = answers[0]?.interactionId;
-  const of = () => double.messages.filter((m) => m.interactionId === id);
-  await vi.waitFor(() => expect(of().some((m) => !m.ephemeral)).toBe(true));
-  return of();
-};
+const e2e = useBot({ seed: 6, quietMs: 80, name: 'economy' });
+const { cmd: run, flat, click, withPublic } = e2e;
 /** One ephemeral refusal sentence. */
 const expectRefusal = (sent: SentMessage[], text?: string | RegExp) => {
   const answers = answered(sent);
@@ -46,7 +26,6 @@ const expectRefusal = (sent: SentMessage[], text?: string | RegExp) => {
 };
 
 beforeAll(async () => {
-  ({ double, bot, dir } = await startBot({ seed: 6, quietMs: 80, name: 'economy' }));
   await run(gm, 'campaign', 'create', { name: 'Ishtar Deep' });
   await run(pat, 'character', 'create', { name: 'Jack' });
   await run(quinn, 'character', 'create', { name: 'Shred' });
@@ -56,8 +35,6 @@ beforeAll(async () => {
   }
   await run(gm, 'npc', 'create', { name: 'Brute', level: 3 });
 });
-
-afterAll(() => stopBot({ double, bot, dir }));
 
 describe('the campaign economy through Discord', () => {
   it('GIVEN /help THEN each topic answers privately', async () => {
@@ -193,9 +170,9 @@ describe('the campaign economy through Discord', () => {
     const doc = JSON.parse(first);
     expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 2 });
 
-    const file = (text: string, name = 'ishtar.json', type: string | null = 'application/json', size?: number) => ({ name: 'import', type: 1, options: [{ name: 'file', type: 11, value: double.attachment(name, text, type, size).id }] });
-    const importAt = (user: DoubleUser, f: ReturnType<typeof file>, channelId = otherChannel) => double.command(user, 'campaign', [f], { channelId });
-    expectRefusal(await importAt(gm, file(first), double.channelId), 'already runs the campaign Ishtar Deep');
+    const file = (text: string, name = 'ishtar.json', type: string | null = 'application/json', size?: number) => ({ name: 'import', type: 1, options: [{ name: 'file', type: 11, value: e2e.double.attachment(name, text, type, size).id }] });
+    const importAt = (user: DoubleUser, f: ReturnType<typeof file>, channelId = otherChannel) => e2e.double.command(user, 'campaign', [f], { channelId });
+    expectRefusal(await importAt(gm, file(first), e2e.double.channelId), 'already runs the campaign Ishtar Deep');
     expectRefusal(await importAt(gm, file('{"format": "something else"}')), 'The file is not a campaign export');
     expectRefusal(await importAt(gm, file('not json at all')), 'The file is not valid JSON.');
     expectRefusal(await importAt(gm, file(first.replace('"version": 2', '"version": 99'))), /.+\.$/);
@@ -205,19 +182,19 @@ describe('the campaign economy through Discord', () => {
     expect(imported?.ephemeral).toBe(false);
     expect(content(imported)).toContain('Campaign **Ishtar Deep** is imported into this channel: 2 characters, 1 NPC, 0 conflicts.');
 
-    const second = exportedFile(await run(gm, 'campaign', 'export', {}, otherChannel));
-    expect(second).toBe(first.replaceAll(double.channelId, otherChannel));
-    const [sheet] = await run(pat, 'character', 'show', { character: 'Jack' }, otherChannel);
+    const second = exportedFile(await run(gm, 'campaign', 'export', {}, { channelId: otherChannel }));
+    expect(second).toBe(first.replaceAll(e2e.double.channelId, otherChannel));
+    const [sheet] = await run(pat, 'character', 'show', { character: 'Jack' }, { channelId: otherChannel });
     expect(content(sheet)).toContain('scar: a jagged cut');
   });
 
   it('GIVEN every payload sent THEN Murphy and point balances appeared only in ephemeral ones', () => {
     const secret = /Murphy pool: \d|\+\d+ Murphy|Player points \(only|• Jack: \d|• Shred: \d|venus-campaign\.json/;
-    const publics = double.messages.filter((m) => !m.ephemeral);
+    const publics = e2e.double.messages.filter((m) => !m.ephemeral);
     expect(publics.length).toBeGreaterThan(20);
     for (const m of publics) expect(JSON.stringify(m.data), JSON.stringify(m.data)).not.toMatch(secret);
-    expect(double.messages.filter((m) => m.ephemeral).some((m) => /Murphy pool: \d/.test(content(m)))).toBe(true);
-    expect(double.messages.filter((m) => m.ephemeral).some((m) => /Jack: \d/.test(content(m)))).toBe(true);
+    expect(e2e.double.messages.filter((m) => m.ephemeral).some((m) => /Murphy pool: \d/.test(content(m)))).toBe(true);
+    expect(e2e.double.messages.filter((m) => m.ephemeral).some((m) => /Jack: \d/.test(content(m)))).toBe(true);
   });
 });
 
@@ -226,7 +203,7 @@ function exportedFile(answers: SentMessage[]): string {
   const withFile = answers.find((m) => m.files.some((f) => f.endsWith('.venus-campaign.json')));
   if (!withFile) throw new Error(`no export file in ${JSON.stringify(answers.map(content))}`);
   expect(withFile.ephemeral).toBe(true);
-  const call = [...double.calls].reverse().find((c) => c.files.includes(withFile.files[0]!));
+  const call = [...e2e.double.calls].reverse().find((c) => c.files.includes(withFile.files[0]!));
   const bytes = call?.fileBytes?.[call.files.indexOf(withFile.files[0]!)];
   if (!bytes) throw new Error('the export file was not uploaded');
   return bytes.toString('utf8');

@@ -3,9 +3,10 @@
  * lifestyles, points, pools, risky and withdrawn leads, answering through /exchange respond's menu,
  * gifts of books, and refusals of bad input. The unmodified bot runs as a child process.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, sub } from './double';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { useBot } from './use-bot';
+import { type DoubleUser, ref, sub } from '../../tools/double';
 import { content, customIds, poolIn, publicOnes, valuesFor } from './helpers';
 
 const gm: DoubleUser = { id: '400000000000000001', username: 'gwen' };
@@ -13,21 +14,8 @@ const cogm: DoubleUser = { id: '400000000000000004', username: 'cole' };
 const pat: DoubleUser = { id: '400000000000000002', username: 'pat' }; // plays Jack
 const quinn: DoubleUser = { id: '400000000000000003', username: 'quinn' }; // plays Shred
 
-// Child processes on a busy machine: be generous.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-let double: DiscordDouble;
-let bot: Proc;
-let dir: string;
-
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
-  double.command(user, command, sub(subcommand, options));
-
-beforeAll(async () => {
-  ({ double, bot, dir } = await startBot({ seed: 11, name: 'commands' }));
-});
-
-afterAll(() => stopBot({ double, bot, dir }));
+const e2e = useBot({ seed: 11, name: 'commands' });
+const run = e2e.cmd;
 
 describe('the rest of the commands', () => {
   const pools: Record<string, number[]> = {};
@@ -36,14 +24,14 @@ describe('the rest of the commands', () => {
     await run(gm, 'campaign', 'create', { name: 'Dome Six', 'rack-size': 6 });
     const [set] = await run(gm, 'campaign', 'set', { rule: 'unmatched', value: 'reroll' });
     expect(content(set)).toBe('House rule set: **unmatched** is now **reroll**.');
-    const values = await double.autocomplete(gm, 'campaign', [{ name: 'set', type: 1, options: [{ name: 'rule', type: 3, value: 'trailing-tie' }, { name: 'value', type: 3, value: '', focused: true }] }]);
+    const values = await e2e.double.autocomplete(gm, 'campaign', [{ name: 'set', type: 1, options: [{ name: 'rule', type: 3, value: 'trailing-tie' }, { name: 'value', type: 3, value: '', focused: true }] }]);
     expect(values.map((v: { value: string }) => v.value)).toEqual(['discard', 'war']);
     const [bad] = await run(gm, 'campaign', 'set', { rule: 'strict-turns', value: 'maybe' });
     expect(bad).toMatchObject({ ephemeral: true });
     expect(content(bad)).toContain('strict-turns can be off or on.');
     const [notGm] = await run(pat, 'campaign', 'set', { rule: 'strict-turns', value: 'on' });
     expect(content(notGm)).toBe('Only the GM of Dome Six can do that.');
-    const [added] = await double.command(gm, 'campaign', [{ name: 'co-gm', type: 1, options: [{ name: 'user', type: 6, value: cogm.id }] }]);
+    const [added] = await e2e.double.command(gm, 'campaign', [{ name: 'co-gm', type: 1, options: [{ name: 'user', type: 6, value: cogm.id }] }]);
     expect(content(added)).toBe(`<@${cogm.id}> is now a co-GM of Dome Six.`);
     const [shown] = await run(pat, 'campaign', 'show');
     expect(shown?.ephemeral).toBe(false);
@@ -71,10 +59,10 @@ describe('the rest of the commands', () => {
     const [plea] = await run(pat, 'points', 'beg', { amount: 2, reason: 'a rough week' });
     expect(plea).toMatchObject({ ephemeral: false });
     expect(content(plea)).toContain('**Jack** begs fate for 2 player points');
-    const [granted] = await double.button(cogm, customIds(plea)[0]!, ref(plea!));
+    const [granted] = await e2e.double.button(cogm, customIds(plea)[0]!, ref(plea!));
     expect(granted).toMatchObject({ kind: 'reply', ephemeral: true });
     // The public follow-up may come after the double's quiet window on a busy machine.
-    await vi.waitFor(() => expect(double.messages.find((m) => m.interactionId === granted!.interactionId && !m.ephemeral)?.data?.content).toContain("grants Jack's plea"));
+    await vi.waitFor(() => expect(e2e.double.messages.find((m) => m.interactionId === granted!.interactionId && !m.ephemeral)?.data?.content).toContain("grants Jack's plea"));
     const [points] = await run(pat, 'points', 'show');
     expect(points).toMatchObject({ ephemeral: true });
     expect(content(points)).toContain('Jack: 2');
@@ -99,7 +87,7 @@ describe('the rest of the commands', () => {
     expect(content(mine)).toContain(`Pool: ${pools.Shred!.join(' ') || 'empty'}`);
     const [peek] = await run(gm, 'conflict', 'pool', { participant: 'Shred' });
     expect(content(peek)).toBe('Pools are secret: you can only see your own.');
-    const choices = await double.autocomplete(pat, 'exchange', sub('lead', { target: '' }));
+    const choices = await e2e.double.autocomplete(pat, 'exchange', sub('lead', { target: '' }));
     expect(choices.map((c: { value: string }) => c.value)).toEqual(expect.arrayContaining(['Jack', 'Shred', 'GM', 'Brute']));
     expect(pools.Jack!.length).toBeGreaterThan(1);
     expect(pools.GM!.length).toBeGreaterThan(2);
@@ -125,7 +113,7 @@ describe('the rest of the commands', () => {
     expect(poolIn(cancelled)).toEqual(pools.Jack);
     expect(content(cancelled[1])).toBe('Jack withdraws exchange 1.');
     // The withdrawn lead's Respond button is greyed out.
-    await expect(double.button(gm, customIds(led[1])[0]!, ref(led[1]!))).rejects.toThrow(/disabled/);
+    await expect(e2e.double.button(gm, customIds(led[1])[0]!, ref(led[1]!))).rejects.toThrow(/disabled/);
   });
 
   it('GIVEN /exchange respond without dice THEN a menu of exactly k dice answers with the typed action', async () => {
@@ -137,7 +125,7 @@ describe('the rest of the commands', () => {
     expect(menu).toMatchObject({ kind: 'reply', ephemeral: true });
     expect(content(menu)).toContain('pick exactly 2 dice');
     const answer = pools.GM!.slice(-2);
-    const resolved = await double.select(gm, customIds(menu)[0]!, valuesFor(menu, answer), ref(menu!));
+    const resolved = await e2e.double.select(gm, customIds(menu)[0]!, valuesFor(menu, answer), ref(menu!));
     expect(resolved.map((m) => [m.kind, m.ephemeral])).toEqual([['update', true], ['followup', false]]);
     pools.GM = poolIn(resolved);
     const text = content(resolved[1]);
@@ -167,19 +155,19 @@ describe('the rest of the commands', () => {
   });
 
   it('GIVEN an unknown command, button or menu value THEN one private sentence, and the bot keeps going', async () => {
-    const [command] = await double.command(pat, 'teleport');
+    const [command] = await e2e.double.command(pat, 'teleport');
     expect(command).toMatchObject({ ephemeral: true });
     expect(content(command)).toBe('The bot does not know /teleport: its commands may need deploying again.');
-    const [button] = await double.button(pat, 'not-ours', { id: '1', ephemeral: false });
+    const [button] = await e2e.double.button(pat, 'not-ours', { id: '1', ephemeral: false });
     expect(content(button)).toBe('That button or menu is no longer understood by the bot: run the command again.');
-    const [value] = await double.select(pat, 'lead:1:0:5~Brute1~x0~', ['not-a-die'], { id: '2', ephemeral: true });
+    const [value] = await e2e.double.select(pat, 'lead:1:0:5~Brute1~x0~', ['not-a-die'], { id: '2', ephemeral: true });
     expect(value).toMatchObject({ ephemeral: true });
     const [status] = await run(pat, 'conflict', 'status');
     expect(content(status)).toContain('(over)');
   });
 
   it('GIVEN all of it THEN nothing public shows a pool, a roll, points or the Murphy balance', () => {
-    for (const m of publicOnes(double.messages)) {
+    for (const m of publicOnes(e2e.double.messages)) {
       expect(JSON.stringify(m.data)).not.toMatch(/Pool: |Rolled: |Murphy pool: \d|Player points|only you see/);
     }
   });

@@ -3,33 +3,21 @@
  * picked), fly dice, agreeing to end with a button, verify / recap / log, follow-ups, and a
  * conflict in a thread (house rule threads: on). The unmodified bot runs against the local double.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, type InteractionTarget, opts, ref, type SentMessage, sub } from './double';
-import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { useBot } from './use-bot';
+import { type InteractionTarget, opts, ref, type SentMessage, sub } from '../../tools/double';
+import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, privateOnes, publicOnes, refusedWith, gailPatQuinn, transcript } from './helpers';
 
-const gm: DoubleUser = { id: '310000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '310000000000000002', username: 'pat' }; // plays Ana
-const quinn: DoubleUser = { id: '310000000000000003', username: 'quinn' }; // plays Bea
+const { gm, pat, quinn } = gailPatQuinn('31'); // Pat plays Ana, Quinn plays Bea
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+const e2e = useBot({ seed: 11, quietMs: 80, deploy: true, name: 'play' });
+const run = e2e.cmd;
 
-let double: DiscordDouble;
-let bot: Proc;
-let dir: string;
+const refused = refusedWith;
 
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}, target?: InteractionTarget) =>
-  double.command(user, command, sub(subcommand, options), target);
-
-/** The one ephemeral sentence of a refusal. */
-async function refused(sent: Promise<SentMessage[]>, pattern: RegExp): Promise<void> {
-  const all = await sent;
-  expect(all.map((m) => [m.kind, m.ephemeral]), transcript(all)).toEqual([['reply', true]]);
-  expect(content(all[0])).toMatch(pattern);
-}
-
-/** The single public message of an answer. */
+/** The single public message of an answer (without "thinking…" placeholders). */
 function onlyPublic(sent: SentMessage[]): SentMessage {
   const pub = publicOnes(answered(sent));
   expect(pub, transcript(sent)).toHaveLength(1);
@@ -43,17 +31,11 @@ const buttonId = (m: SentMessage | undefined, label: string): string => {
   return String(b.custom_id);
 };
 
-beforeAll(async () => {
-  ({ double, bot, dir } = await startBot({ seed: 11, quietMs: 80, deploy: true, name: 'play' }));
-});
-
-afterAll(() => stopBot({ double, bot, dir }));
-
 describe('every conflict rule through Discord', () => {
   const pools: Record<string, number[]> = {};
 
   it('GIVEN deploy-commands THEN /fly and the new subcommands are registered', () => {
-    const registered = double.registeredCommands();
+    const registered = e2e.double.registeredCommands();
     const fly = registered.find((c) => c.name === 'fly');
     expect(fly.options.map((o: any) => [o.name, o.required ?? false, o.autocomplete ?? false])).toEqual([
       ['skill', true, true],
@@ -93,7 +75,7 @@ describe('every conflict rule through Discord', () => {
     expect(picker).toMatchObject({ ephemeral: true });
     expect(content(picker)).toMatch(/^Pool: /m);
     const [id] = customIds(picker);
-    const picked = await double.select(quinn, id!, [`0:${pools.Bea![0]}`], ref(picker!));
+    const picked = await e2e.double.select(quinn, id!, [`0:${pools.Bea![0]}`], ref(picker!));
     pools.Bea = poolIn(picked);
     expect(content(onlyPublic(await run(gm, 'conflict', 'bid', { dice: '' })))).toMatch(/\*\*GM\*\* passes\./);
     const reveal = content(onlyPublic(await run(gm, 'conflict', 'initiative')));
@@ -103,56 +85,56 @@ describe('every conflict rule through Discord', () => {
   });
 
   it('GIVEN a goal proposal THEN only the answerer may use its buttons, a counter comes through a modal, and the settled goal is listed and offered', async () => {
-    const targets = await double.autocomplete(pat, 'goal', [{ name: 'propose', type: 1, options: [{ name: 'target', type: 3, value: 'vi', focused: true }] }]);
+    const targets = await e2e.double.autocomplete(pat, 'goal', [{ name: 'propose', type: 1, options: [{ name: 'target', type: 3, value: 'vi', focused: true }] }]);
     expect(targets.map((c: { value: string }) => c.value)).toEqual(['Viktor']);
     const proposal = onlyPublic(await run(pat, 'goal', 'propose', { target: 'Viktor', goal: 'Viktor drops the gun', price: 2 }));
     expect(content(proposal)).toMatch(/\*\*Ana\*\* proposes “Viktor drops the gun” against \*\*GM\*\* for 2 books/);
     expect(proposal.data.components[0].components.map((c: any) => c.label)).toEqual(['Accept', 'Refuse', 'Counter…', 'Only if…']);
-    const stranger = await double.button(quinn, buttonId(proposal, 'Accept'), ref(proposal));
+    const stranger = await e2e.double.button(quinn, buttonId(proposal, 'Accept'), ref(proposal));
     expect(stranger.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true]]);
     expect(content(stranger[0])).toMatch(/^Only GM can answer this offer\.$/);
     // A stranger does not even get the modal.
-    const strangerCounter = await double.button(quinn, buttonId(proposal, 'Counter…'), ref(proposal));
+    const strangerCounter = await e2e.double.button(quinn, buttonId(proposal, 'Counter…'), ref(proposal));
     expect(strangerCounter.map((m) => m.kind)).toEqual(['reply']);
-    const [modal] = await double.button(gm, buttonId(proposal, 'Counter…'), ref(proposal));
+    const [modal] = await e2e.double.button(gm, buttonId(proposal, 'Counter…'), ref(proposal));
     expect(modal).toMatchObject({ kind: 'modal' });
-    const tooCheap = await double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Viktor drops it and runs', price: '1' }, ref(proposal));
+    const tooCheap = await e2e.double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Viktor drops it and runs', price: '1' }, ref(proposal));
     expect(tooCheap.map((m) => m.ephemeral)).toEqual([true]);
     expect(content(tooCheap[0])).toMatch(/price must be a whole number from 3/);
-    const counter = onlyPublic(await double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Viktor drops it and runs', price: '4' }, ref(proposal)));
+    const counter = onlyPublic(await e2e.double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Viktor drops it and runs', price: '4' }, ref(proposal)));
     // R4.2: the GM's counter is announced as the GM's, for Ana's goal.
     expect(content(counter)).toMatch(/\*\*GM\*\* counters: \*\*Ana\*\* may buy “Viktor drops it and runs” against \*\*GM\*\* for 4 books/);
     expect(counter.data.allowed_mentions?.users ?? []).toContain(pat.id);
-    const agreed = onlyPublic(await double.button(pat, buttonId(counter, 'Accept'), ref(counter)));
+    const agreed = onlyPublic(await e2e.double.button(pat, buttonId(counter, 'Accept'), ref(counter)));
     expect(content(agreed)).toContain('Agreed: Ana may buy “Viktor drops it and runs” against GM for 4 books.');
     // The first offer was answered by the counter: its buttons are disabled (the app would refuse
     // a click that raced the edit, as "already answered").
-    await expect(double.button(gm, buttonId(proposal, 'Accept'), ref(proposal))).rejects.toThrow(/disabled/);
-    await expect(double.button(pat, buttonId(counter, 'Accept'), ref(counter))).rejects.toThrow(/disabled/);
+    await expect(e2e.double.button(gm, buttonId(proposal, 'Accept'), ref(proposal))).rejects.toThrow(/disabled/);
+    await expect(e2e.double.button(pat, buttonId(counter, 'Accept'), ref(counter))).rejects.toThrow(/disabled/);
     const list = content(onlyPublic(await run(quinn, 'goal', 'list')));
     expect(list).toContain('• Ana → GM: “Viktor drops it and runs” for 4 books (settled)');
-    const offered = await double.autocomplete(pat, 'goal', sub('buy', { goal: 'runs' }));
+    const offered = await e2e.double.autocomplete(pat, 'goal', sub('buy', { goal: 'runs' }));
     expect(offered.map((c: { value: string }) => c.value)).toContain('Viktor drops it and runs');
   });
 
   it('GIVEN "only if" THEN the answer is a cheaper goal back, which the proposer may refuse', async () => {
     const proposal = onlyPublic(await run(pat, 'goal', 'propose', { target: 'GM', goal: 'Viktor talks', price: 3 }));
-    const [modal] = await double.button(gm, buttonId(proposal, 'Only if…'), ref(proposal));
-    const onlyIf = onlyPublic(await double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Ana owes Viktor a favour', price: '1' }, ref(proposal)));
+    const [modal] = await e2e.double.button(gm, buttonId(proposal, 'Only if…'), ref(proposal));
+    const onlyIf = onlyPublic(await e2e.double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Ana owes Viktor a favour', price: '1' }, ref(proposal)));
     expect(content(onlyIf)).toMatch(/\*\*GM\*\* accepts only if it gets “Ana owes Viktor a favour” against \*\*Ana\*\* for 1 book \(answering “Viktor talks”\)/);
     expect(onlyIf.data.components[0].components.map((c: any) => c.label)).toEqual(['Accept', 'Refuse', 'Counter…']);
-    expect(content(onlyPublic(await double.button(pat, buttonId(onlyIf, 'Refuse'), ref(onlyIf))))).toMatch(/turns down/);
+    expect(content(onlyPublic(await e2e.double.button(pat, buttonId(onlyIf, 'Refuse'), ref(onlyIf))))).toMatch(/turns down/);
   });
 
   it('GIVEN a pending exchange THEN fly dice are refused; between exchanges the channel sees the winner, never the faces', async () => {
     await run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I snap a shot', dice: String(pools.Ana![0]) });
-    await refused(double.command(pat, 'fly', opts({ skill: 'Coordination: Projectiles', against: 'Viktor' })), /fly dice come between exchanges/);
+    await refused(e2e.double.command(pat, 'fly', opts({ skill: 'Coordination: Projectiles', against: 'Viktor' })), /fly dice come between exchanges/);
     await run(pat, 'exchange', 'cancel');
-    const skills = await double.autocomplete(pat, 'fly', opts({ skill: 'proj' }));
+    const skills = await e2e.double.autocomplete(pat, 'fly', opts({ skill: 'proj' }));
     expect(skills.map((c: { value: string }) => c.value)).toContain('Coordination: Projectiles');
-    const against = await double.autocomplete(pat, 'fly', [{ name: 'skill', type: 3, value: 'x' }, { name: 'against', type: 3, value: 'vik', focused: true }]);
+    const against = await e2e.double.autocomplete(pat, 'fly', [{ name: 'skill', type: 3, value: 'x' }, { name: 'against', type: 3, value: 'vik', focused: true }]);
     expect(against.map((c: { value: string }) => c.value)).toContain('Viktor');
-    const flown = await double.command(pat, 'fly', opts({ skill: 'Coordination: Projectiles', against: 'Viktor' }));
+    const flown = await e2e.double.command(pat, 'fly', opts({ skill: 'Coordination: Projectiles', against: 'Viktor' }));
     expect(flown.map((m) => m.ephemeral)).toEqual([true, false]);
     expect(content(flown[0])).toMatch(/^\*\*Ana\*\* \(only you see this\): Your fly roll /);
     pools.Ana = poolIn(flown);
@@ -164,11 +146,11 @@ describe('every conflict rule through Discord', () => {
     const vote = onlyPublic(await run(pat, 'conflict', 'end'));
     expect(content(vote)).toMatch(/Ana would call the conflict done\. Waiting for: .*Bea/);
     const agree = buttonId(vote, 'Agree to end');
-    const bea = onlyPublic(await double.button(quinn, agree, ref(vote)));
+    const bea = onlyPublic(await e2e.double.button(quinn, agree, ref(vote)));
     expect(content(bea)).toMatch(/Ana and Bea would call the conflict done\. Waiting for: GM/);
-    const ended = onlyPublic(await double.button(gm, agree, ref(vote)));
+    const ended = onlyPublic(await e2e.double.button(gm, agree, ref(vote)));
     expect(content(ended)).toMatch(/ended|over/i);
-    await expect(double.button(quinn, agree, ref(vote))).rejects.toThrow(/disabled/);
+    await expect(e2e.double.button(quinn, agree, ref(vote))).rejects.toThrow(/disabled/);
   });
 
   it('GIVEN the end THEN verify and the recap are public, and the log is a private Markdown file', async () => {
@@ -180,13 +162,13 @@ describe('every conflict rule through Discord', () => {
     expect(rest).toEqual([]);
     expect(log).toMatchObject({ kind: 'reply', ephemeral: true });
     expect(log!.files).toEqual(['conflict-1.md']);
-    const upload = double.calls.filter((c) => c.files.includes('conflict-1.md')).at(-1);
+    const upload = e2e.double.calls.filter((c) => c.files.includes('conflict-1.md')).at(-1);
     const markdown = upload?.fileBytes?.[0]?.toString('utf8') ?? '';
     expect(markdown).toContain('Airgun');
   });
 
   it('GIVEN the ended conflict THEN a follow-up starts in the same channel with a new primary', async () => {
-    const specialties = await double.autocomplete(pat, 'conflict', sub('follow-up', { primary: 'airg' }));
+    const specialties = await e2e.double.autocomplete(pat, 'conflict', sub('follow-up', { primary: 'airg' }));
     expect(specialties.map((c: { value: string }) => c.value)).toEqual([AIRGUN]);
     await refused(run(pat, 'conflict', 'follow-up', { primary: 'Coordination' }), /must be a Specialty/);
     const follow = await run(pat, 'conflict', 'follow-up', { primary: AIRGUN, chin: false });
@@ -202,11 +184,11 @@ describe('every conflict rule through Discord', () => {
     const notice = content(onlyPublic(started));
     const threadId = /<#(\d+)>/.exec(notice)?.[1];
     expect(threadId, notice).toBeDefined();
-    const create = double.calls.find((c) => c.method === 'POST' && c.path.endsWith(`/channels/${double.channelId}/threads`));
+    const create = e2e.double.calls.find((c) => c.method === 'POST' && c.path.endsWith(`/channels/${e2e.double.channelId}/threads`));
     expect(create?.body).toMatchObject({ name: `Conflict: ${AIRGUN}`, type: 11 });
-    const posted = double.calls.filter((c) => c.method === 'POST' && c.path.endsWith(`/channels/${threadId}/messages`));
+    const posted = e2e.double.calls.filter((c) => c.method === 'POST' && c.path.endsWith(`/channels/${threadId}/messages`));
     expect(posted.map((c) => (c.body as any).content).join('\n')).toContain('Viktor stands against them');
-    const inThread: InteractionTarget = { channelId: threadId!, parentId: double.channelId };
+    const inThread: InteractionTarget = { channelId: threadId!, parentId: e2e.double.channelId };
     const joined = await run(quinn, 'conflict', 'join', {}, inThread);
     expect(joined.every((m) => m.channelId === threadId)).toBe(true);
     expect(content(onlyPublic(joined))).toContain('Bea');
@@ -214,17 +196,17 @@ describe('every conflict rule through Discord', () => {
     // The parent channel holds no conflict of its own.
     await refused(run(quinn, 'conflict', 'join'), /no conflict/i);
     // A thread the bot has not seen yet (not cached): the campaign is still found through its parent.
-    await refused(run(quinn, 'conflict', 'status', {}, { channelId: '319999999999999999', parentId: double.channelId }), /no conflict in this channel/i);
+    await refused(run(quinn, 'conflict', 'status', {}, { channelId: '319999999999999999', parentId: e2e.double.channelId }), /no conflict in this channel/i);
     expect(content(onlyPublic(await run(gm, 'conflict', 'end', {}, inThread)))).toMatch(/ended|over/i);
   });
 
   it('GIVEN everything the bot posted THEN no public message shows a pool', () => {
     const publicTexts = [
-      ...double.messages.filter((m) => !m.ephemeral).map(content),
-      ...double.calls.filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path)).map((c) => String((c.body as any)?.content ?? '')),
+      ...e2e.double.messages.filter((m) => !m.ephemeral).map(content),
+      ...e2e.double.calls.filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path)).map((c) => String((c.body as any)?.content ?? '')),
     ];
     expect(publicTexts.length).toBeGreaterThan(20);
     for (const t of publicTexts) expect(t).not.toMatch(/^Pool: /m);
-    expect(privateOnes(double.messages).some((m) => /^Pool: /m.test(content(m)))).toBe(true);
+    expect(privateOnes(e2e.double.messages).some((m) => /^Pool: /m.test(content(m)))).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOT_ENTRY, DEPLOY_ENTRY, doubleEnv, expectNoLeaks, type Proc, runScript, startScript } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, type SentMessage, startDiscordDouble, sub } from './double';
+import { type DiscordDouble, type DoubleUser, ref, type SentMessage, startDiscordDouble, sub } from '../../tools/double';
 import { content, customIds, poolIn, privateOnes, publicOnes, transcript, valuesFor } from './helpers';
 
 const gm: DoubleUser = { id: '300000000000000001', username: 'gail' };

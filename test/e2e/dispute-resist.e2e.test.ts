@@ -4,32 +4,17 @@
  * faces). Both run on the conflict machine. Seeded dice (VENUS_DICE_SEED 11: Ana 6 6 4 4 4,
  * Bea 4 4, GM 6 6 6 6 5 5 4 4 4).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, sub } from './double';
-import { anaAndBeaAgainstViktor, content, onlyPublicOf, poolIn, privateOnes, refusedWith, transcript } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useBot } from './use-bot';
+import { anaAndBeaAgainstViktor, content, onlyPublicOf, poolIn, privateOnes, refusedWith, gailPatQuinn, transcript } from './helpers';
 
-const gm: DoubleUser = { id: '330000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '330000000000000002', username: 'pat' }; // plays Ana
-const quinn: DoubleUser = { id: '330000000000000003', username: 'quinn' }; // plays Bea
+const { gm, pat, quinn } = gailPatQuinn('33'); // Pat plays Ana, Quinn plays Bea
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-let double: DiscordDouble;
-let bot: Proc;
-let dir: string;
-
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
-  double.command(user, command, sub(subcommand, options));
+const e2e = useBot({ seed: 11, quietMs: 120, deploy: true, name: 'dispute' });
+const run = e2e.cmd;
 
 const refused = refusedWith;
 const onlyPublic = onlyPublicOf;
-
-beforeAll(async () => {
-  ({ double, bot, dir } = await startBot({ seed: 11, quietMs: 120, deploy: true, name: 'dispute' }));
-});
-
-afterAll(() => stopBot({ double, bot, dir }));
 
 describe('dispute and resist gear through Discord', () => {
   let ana: number[] = [];

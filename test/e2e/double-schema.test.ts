@@ -2,7 +2,7 @@
  * The double refuses request bodies the way Discord does, from Discord's own API description.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDiscordDouble, type DiscordDouble } from './double';
+import { startDiscordDouble, type DiscordDouble } from '../../tools/double';
 
 let double: DiscordDouble;
 beforeAll(async () => {

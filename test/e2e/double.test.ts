@@ -21,7 +21,7 @@ import {
   type Interaction,
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opts, ref, startDiscordDouble, sub, type DiscordDouble, type DoubleUser } from './double';
+import { opts, ref, startDiscordDouble, sub, type DiscordDouble, type DoubleUser } from '../../tools/double';
 
 const alice: DoubleUser = { id: '200000000000000001', username: 'alice' };
 const bob: DoubleUser = { id: '200000000000000002', username: 'bob' };

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 /** Reading what the bot answered in the Discord double. */
-import type { DoubleUser, SentMessage } from './double';
+import type { DoubleUser, SentMessage } from '../../tools/double';
 
 export const content = (m: SentMessage | undefined): string => (typeof m?.data?.content === 'string' ? m.data.content : '');
 
@@ -48,6 +48,15 @@ export function transcript(messages: readonly SentMessage[]): string {
       return `[${m.kind}${m.ephemeral ? `, only ${m.userId}` : ''}]${ids.length ? ` {${ids.join(' | ')}}` : ''}\n${content(m) || JSON.stringify(m.data)}`;
     })
     .join('\n\n');
+}
+
+/**
+ * The GM Gail and the players Pat (Ana) and Quinn (Bea) that the Ana-and-Bea files play with;
+ * `prefix` (two digits) gives each file its own user ids.
+ */
+export function gailPatQuinn(prefix: string): { gm: DoubleUser; pat: DoubleUser; quinn: DoubleUser } {
+  const id = (n: number) => `${prefix}${'0'.repeat(15)}${n}`;
+  return { gm: { id: id(1), username: 'gail' }, pat: { id: id(2), username: 'pat' }, quinn: { id: id(3), username: 'quinn' } };
 }
 
 type Run = (user: DoubleUser, command: string, subcommand: string, options?: Record<string, string | number | boolean>) => Promise<SentMessage[]>;

@@ -5,49 +5,17 @@
  * (VENUS_DICE_SEED 11: Ana 6 6 4 4 4, Bea 4 4, GM 6 6 6 6 5 5 4 4 4), and every die pushed is read
  * from its side's private `Pool:` line.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from './double';
-import { anaAndBeaAgainstViktor, content, customIds, poolIn, privateOnes, publicOnes, transcript } from './helpers';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useBot } from './use-bot';
+import { ref } from '../../tools/double';
+import { anaAndBeaAgainstViktor, content, customIds, onlyPublicOf as onlyPublic, poolIn, privateOnes, publicOnes, refusedWith as refused, gailPatQuinn, transcript } from './helpers';
 
-const gm: DoubleUser = { id: '320000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '320000000000000002', username: 'pat' }; // plays Ana
-const quinn: DoubleUser = { id: '320000000000000003', username: 'quinn' }; // plays Bea
+const { gm, pat, quinn } = gailPatQuinn('32'); // Pat plays Ana, Quinn plays Bea
+const AIRGUN = 'Coordination: Projectiles: Airgun';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-let double: DiscordDouble;
-let bot: Proc;
-let dir: string;
-
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
-  double.command(user, command, sub(subcommand, options));
-
-/** The one ephemeral sentence of a refusal. */
-async function refused(sent: Promise<SentMessage[]>, pattern: RegExp): Promise<void> {
-  const all = await sent;
-  expect(all.map((m) => [m.kind, m.ephemeral]), transcript(all)).toEqual([['reply', true]]);
-  expect(content(all[0])).toMatch(pattern);
-}
-
-/**
- * Every message of an interaction once its public answer is in: on a busy machine the public
- * follow-up may come after the double's quiet window, so wait for it by interaction id.
- */
-async function answered(sent: Promise<SentMessage[]>): Promise<SentMessage[]> {
-  const first = await sent;
-  const id = first[0]?.interactionId;
-  const mine = () => double.messages.filter((m) => m.interactionId === id);
-  await vi.waitFor(() => expect(publicOnes(mine()), transcript(first)).not.toHaveLength(0), { timeout: 5_000 });
-  return mine();
-}
-
-/** The single public message of an answer. */
-function onlyPublic(sent: SentMessage[]): SentMessage {
-  const pub = publicOnes(sent);
-  expect(pub, transcript(sent)).toHaveLength(1);
-  return pub[0]!;
-}
+const e2e = useBot({ seed: 11, quietMs: 120, deploy: true, name: 'house' });
+const run = e2e.cmd;
 
 /** Removes one die of `face` from a pool (as the bot does), failing loudly if it is not there. */
 function take(pool: number[], face: number): number[] {
@@ -55,12 +23,6 @@ function take(pool: number[], face: number): number[] {
   if (i < 0) throw new Error(`no ${face} in ${pool.join(' ')}`);
   return [...pool.slice(0, i), ...pool.slice(i + 1)];
 }
-
-beforeAll(async () => {
-  ({ double, bot, dir } = await startBot({ seed: 11, quietMs: 120, deploy: true, name: 'house' }));
-});
-
-afterAll(() => stopBot({ double, bot, dir }));
 
 describe('Venus house rules through Discord', () => {
   const pools: Record<'Ana' | 'Bea' | 'GM', number[]> = { Ana: [], Bea: [], GM: [] };
@@ -76,11 +38,11 @@ describe('Venus house rules through Discord', () => {
     expect(content(set)).toBe('House rule set: **trailing-tie** is now **war**.');
     // A face both pools hold, pushed by both: the only (so last) pair ties.
     const tie = Math.min(...pools.Ana.filter((f) => pools.GM.includes(f)));
-    const led = await answered(run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I take aim', dice: String(tie), confirm: true }));
+    const led = await e2e.withPublic(run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I take aim', dice: String(tie), confirm: true }));
     expect(content(onlyPublic(led))).toContain('leads exchange 1');
     pools.Ana = poolIn(led);
     expect(pools.Ana).toEqual(take([6, 6, 4, 4, 4], tie));
-    const response = await answered(run(gm, 'exchange', 'respond', { action: 'Viktor ducks', dice: String(tie) }));
+    const response = await e2e.withPublic(run(gm, 'exchange', 'respond', { action: 'Viktor ducks', dice: String(tie) }));
     pools.GM = poolIn(response);
     const war = content(onlyPublic(response));
     expect(war).toBe(`Exchange 1 ends on a tie (${tie} ${tie} at stake): war! <@${pat.id}> (Ana) and <@${gm.id}> (GM) each add one die with /exchange war.`);
@@ -91,11 +53,11 @@ describe('Venus house rules through Discord', () => {
     const anaWar = Math.min(...pools.Ana);
     const gmWar = Math.max(...pools.GM);
     expect(gmWar).toBeGreaterThan(anaWar);
-    const first = await answered(run(pat, 'exchange', 'war', { die: anaWar }));
+    const first = await e2e.withPublic(run(pat, 'exchange', 'war', { die: anaWar }));
     expect(content(onlyPublic(first))).toBe('**Ana** adds a die to the war. Waiting for GM.');
     pools.Ana = take(pools.Ana, anaWar);
     await refused(run(pat, 'exchange', 'war', { die: pools.Ana[0]! }), /^The war is waiting for the other side\.$/);
-    const settled = await answered(run(gm, 'exchange', 'war', { die: gmWar }));
+    const settled = await e2e.withPublic(run(gm, 'exchange', 'war', { die: gmWar }));
     pools.GM = poolIn(settled);
     const result = content(onlyPublic(settled));
     expect(result).toContain('**Exchange 1 resolved**: Ana against GM');
@@ -116,12 +78,12 @@ describe('Venus house rules through Discord', () => {
     expect(poolIn(await run(pat, 'conflict', 'pool'))).toEqual(pools.Ana);
     // The GM leads one high die against Bea, who answers with one of hers and loses it.
     const high = pools.GM[0]!;
-    const led = await answered(run(gm, 'exchange', 'lead', { target: 'Bea', action: 'Viktor swings', dice: String(high), confirm: true }));
+    const led = await e2e.withPublic(run(gm, 'exchange', 'lead', { target: 'Bea', action: 'Viktor swings', dice: String(high), confirm: true }));
     expect(content(onlyPublic(led))).toContain('leads exchange 2');
     pools.GM = poolIn(led);
     const low = pools.Bea.at(-1)!;
     expect(high).toBeGreaterThan(low);
-    const response = await answered(run(quinn, 'exchange', 'respond', { action: 'Bea blocks', dice: String(low) }));
+    const response = await e2e.withPublic(run(quinn, 'exchange', 'respond', { action: 'Bea blocks', dice: String(low) }));
     pools.Bea = poolIn(response);
     const result = content(onlyPublic(response));
     expect(result).toContain('**Exchange 2 resolved**: GM against Bea');
@@ -133,7 +95,7 @@ describe('Venus house rules through Discord', () => {
   it('GIVEN R4.5 the GM buys Knock out on a PC THEN that player may no longer lead and its pool is empty', async () => {
     // Ana still holds dice, and the GM has the 3 books it won in exchanges 1 and 2.
     expect(pools.Ana.length).toBeGreaterThan(0);
-    const bought = content(onlyPublic(await answered(run(gm, 'goal', 'buy', { goal: 'Knock out', target: 'Ana' }))));
+    const bought = content(onlyPublic(await e2e.withPublic(run(gm, 'goal', 'buy', { goal: 'Knock out', target: 'Ana' }))));
     expect(bought).toMatch(/^\*\*GM\*\* buys \*\*Knock out\*\* against \*\*Ana\*\* \(price 3 books\)\./);
     await refused(run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I get up', dice: String(pools.Ana[0]) }), /^Ana is knocked out and cannot act\.$/);
     const [mine] = await run(pat, 'conflict', 'pool');
@@ -146,10 +108,10 @@ describe('Venus house rules through Discord', () => {
     await run(gm, 'campaign', 'set', { rule: 'unmatched', value: 'reroll' });
     expect(pools.Bea).toHaveLength(1);
     const push = pools.GM.slice(0, 2);
-    const led = await answered(run(gm, 'exchange', 'lead', { target: 'Bea', action: 'Viktor rushes her', dice: push.join(''), confirm: true }));
+    const led = await e2e.withPublic(run(gm, 'exchange', 'lead', { target: 'Bea', action: 'Viktor rushes her', dice: push.join(''), confirm: true }));
     pools.GM = poolIn(led);
     // Bea holds fewer dice than were pushed: she answers with all of them.
-    const response = await answered(run(quinn, 'exchange', 'respond', { action: 'Bea braces' }));
+    const response = await e2e.withPublic(run(quinn, 'exchange', 'respond', { action: 'Bea braces' }));
     const result = content(publicOnes(response).find((m) => content(m).includes('resolved')));
     expect(result, transcript(response)).toContain('**Exchange 3 resolved**: GM against Bea');
     expect(result).toContain(`GM “Viktor rushes her” pushed ${push.join(' ')}`);
@@ -163,18 +125,18 @@ describe('Venus house rules through Discord', () => {
     // "My pool" button shows whoever clicks their own pool, privately.
     const resultMessage = publicOnes(response).find((m) => content(m).includes('resolved'))!;
     const myPool = customIds(resultMessage).find((id) => id.startsWith('pool:mine:'))!;
-    const [mine] = await double.button(gm, myPool, ref(resultMessage));
+    const [mine] = await e2e.double.button(gm, myPool, ref(resultMessage));
     expect(mine).toMatchObject({ ephemeral: true, userId: gm.id });
     expect(content(mine)).toMatch(/^Pool: (empty|[4-6]( [4-6])*)$/m);
   });
 
   it('GIVEN everything the bot posted THEN no public message shows a pool', () => {
     const publicTexts = [
-      ...double.messages.filter((m) => !m.ephemeral).map((m) => JSON.stringify(m.data ?? {})),
-      ...double.calls.filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path)).map((c) => JSON.stringify(c.body ?? {})),
+      ...e2e.double.messages.filter((m) => !m.ephemeral).map((m) => JSON.stringify(m.data ?? {})),
+      ...e2e.double.calls.filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path)).map((c) => JSON.stringify(c.body ?? {})),
     ];
     expect(publicTexts.length).toBeGreaterThan(10);
     for (const t of publicTexts) expect(t).not.toMatch(/Pool: /);
-    expect(privateOnes(double.messages).filter((m) => /^Pool: /m.test(content(m))).length).toBeGreaterThan(5);
+    expect(privateOnes(e2e.double.messages).filter((m) => /^Pool: /m.test(content(m))).length).toBeGreaterThan(5);
   });
 });

@@ -2,32 +2,20 @@
  * /odds and /roll through Discord: odds with PNG charts only for the caller (also for "my pool" in
  * a live conflict), a public roll, a secret roll, a preset, and bad notation refused in one sentence.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, opts, sub } from './double';
+import { describe, expect, it } from 'vitest';
+import { useBot } from './use-bot';
+import { type DoubleUser, opts } from '../../tools/double';
 import { answered, content, poolIn } from './helpers';
 
 const gm: DoubleUser = { id: '410000000000000001', username: 'gail' };
 const ana: DoubleUser = { id: '410000000000000002', username: 'ana' };
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-let double: DiscordDouble;
-let bot: Proc;
-let dir: string;
-
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
-  double.command(user, command, sub(subcommand, options));
-
-beforeAll(async () => {
-  ({ double, bot, dir } = await startBot({ seed: 23, name: 'odds' }));
-});
-
-afterAll(() => stopBot({ double, bot, dir }));
+const e2e = useBot({ seed: 23, name: 'odds' });
+const run = e2e.cmd;
 
 describe('/odds', () => {
   it('GIVEN dice, push and against THEN an ephemeral summary with two PNG charts', async () => {
-    const sent = await double.command(ana, 'odds', opts({ dice: 8, push: 3, against: 2 }));
+    const sent = await e2e.double.command(ana, 'odds', opts({ dice: 8, push: 3, against: 2 }));
     expect(sent[0]).toMatchObject({ kind: 'deferred', ephemeral: true }); // the charts take a while
     const answers = answered(sent);
     expect(answers).toHaveLength(1);
@@ -39,7 +27,7 @@ describe('/odds', () => {
   });
 
   it('GIVEN no dice and no conflict THEN one sentence', async () => {
-    const [refused] = await double.command(ana, 'odds', opts({ push: 1 }));
+    const [refused] = await e2e.double.command(ana, 'odds', opts({ push: 1 }));
     expect(refused).toMatchObject({ ephemeral: true, files: [] });
     expect(content(refused)).toMatch(/^There is no (campaign|conflict)[^\n]*\.$/);
   });
@@ -54,7 +42,7 @@ describe('/odds', () => {
     await run(gm, 'conflict', 'secondary', { skill: 'Coordination' });
     const pool = poolIn(await run(ana, 'conflict', 'roll'));
     expect(pool.length).toBeGreaterThan(0);
-    const [odds] = answered(await double.command(ana, 'odds', opts({ push: 1 })));
+    const [odds] = answered(await e2e.double.command(ana, 'odds', opts({ push: 1 })));
     expect(odds).toMatchObject({ ephemeral: true, userId: ana.id });
     expect(odds!.files).toEqual([`push-odds-1-vs-1.png`]);
     expect(content(odds)).toContain(`Your pool holds ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}; these odds push your 1 highest.`);
@@ -63,27 +51,27 @@ describe('/odds', () => {
 
 describe('/roll', () => {
   it('GIVEN notation THEN a public message with the dice and total', async () => {
-    const [rolled] = await double.command(ana, 'roll', opts({ notation: '4d6kh3+2' }));
+    const [rolled] = await e2e.double.command(ana, 'roll', opts({ notation: '4d6kh3+2' }));
     expect(rolled).toMatchObject({ kind: 'reply', ephemeral: false });
     expect(content(rolled)).toMatch(/^\*\*ana\*\* rolled `4d6kh3\+2`\n4d6kh3 \[.*\] \+ 2 = \d+$/);
   });
 
   it('GIVEN secret THEN only the roller sees it', async () => {
-    const [rolled] = await double.command(gm, 'roll', opts({ notation: '2d10', secret: true }));
+    const [rolled] = await e2e.double.command(gm, 'roll', opts({ notation: '2d10', secret: true }));
     expect(rolled).toMatchObject({ ephemeral: true, userId: gm.id });
     expect(content(rolled)).toContain('(secret: only you see this)');
   });
 
   it('GIVEN a preset THEN it rolls from its inputs; autocomplete lists presets', async () => {
-    const [rolled] = await double.command(ana, 'roll', opts({ preset: 'finesse-force', notation: '5' }));
+    const [rolled] = await e2e.double.command(ana, 'roll', opts({ preset: 'finesse-force', notation: '5' }));
     expect(rolled?.ephemeral).toBe(false);
     expect(content(rolled)).toMatch(/Finesse and Force \(`5`\)\nPool access 5 = 5 dice\n\[.*\]: \d+ ones? and \d+ twos? succeed/);
-    const choices = await double.autocomplete(ana, 'roll', [{ name: 'preset', type: 3, value: 'mov', focused: true }]);
+    const choices = await e2e.double.autocomplete(ana, 'roll', [{ name: 'preset', type: 3, value: 'mov', focused: true }]);
     expect(choices.map((c: { value: string }) => c.value)).toEqual(['mov-move', 'mov-mercenary-attack', 'mov-nova-balls', 'mov-haggle']);
   });
 
   it('GIVEN bad notation THEN one ephemeral sentence and nothing public', async () => {
-    const answers = await double.command(ana, 'roll', opts({ notation: '4d6kk' }));
+    const answers = await e2e.double.command(ana, 'roll', opts({ notation: '4d6kk' }));
     expect(answers).toHaveLength(1);
     expect(answers[0]).toMatchObject({ ephemeral: true });
     expect(content(answers[0])).toBe('4d6 has more than one keep or drop modifier; use only one.');

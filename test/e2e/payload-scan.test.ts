@@ -1,6 +1,6 @@
 // The payload scan of the shared e2e teardown catches what it is meant to: no leaked pool, no unnamed ping.
 import { describe, expect, it } from 'vitest';
-import type { SentMessage } from './double';
+import type { SentMessage } from '../../tools/double';
 import { scanPayloads, wordingProblems } from './payload-scan';
 
 const ANA = '11111111111111111';

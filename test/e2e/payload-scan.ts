@@ -11,7 +11,7 @@
  * it may ping must be mentioned in its text, and be one of the people of the test (someone who
  * used the bot), never an id only typed into a name or a reason.
  */
-import type { DiscordDouble, SentMessage } from './double';
+import type { DiscordDouble, SentMessage } from '../../tools/double';
 import { content } from './helpers';
 
 interface Seen {

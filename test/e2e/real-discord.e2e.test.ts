@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, projectRoot, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from './double';
+import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from '../../tools/double';
 import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, publicOnes, valuesFor } from './helpers';
 
 const gm: DoubleUser = { id: '470000000000000001', username: 'gail' };

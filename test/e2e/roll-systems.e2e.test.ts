@@ -5,23 +5,19 @@
  * and an attack; a ship movement with a chosen die doubled; a mercenary attack by names; refusals
  * (unknown keys and names, over-cap pools, spends beyond the balance) that change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Proc, startBot, startScript, stopBot } from './bot-process';
-import { type CommandOption, type DiscordDouble, type DoubleUser, opts, ref, type SentMessage } from './double';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startScript } from './bot-process';
+import { useBot } from './use-bot';
+import { type CommandOption, type DoubleUser, opts, ref, type SentMessage } from '../../tools/double';
 import { content, customIds } from './helpers';
 
 const gm: DoubleUser = { id: '418000000000000001', username: 'gail' };
 const ana: DoubleUser = { id: '418000000000000002', username: 'ana' };
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+const e2e = useBot({ seed: 31, name: 'systems' });
 
-let double: DiscordDouble;
-let bot: Proc;
-let dir: string;
-let env: NodeJS.ProcessEnv;
-
-const roll = (user: DoubleUser, preset: string, notation: string, secret = false) => double.command(user, 'roll', opts({ preset, notation, ...(secret ? { secret } : {}) }));
-const drama = (user: DoubleUser, subcommand: string, options: CommandOption[] = []) => double.command(user, 'drama', [{ name: subcommand, type: 1, options }]);
+const roll = (user: DoubleUser, preset: string, notation: string, secret = false) => e2e.double.command(user, 'roll', opts({ preset, notation, ...(secret ? { secret } : {}) }));
+const drama = (user: DoubleUser, subcommand: string, options: CommandOption[] = []) => e2e.double.command(user, 'drama', [{ name: subcommand, type: 1, options }]);
 const player = (u: DoubleUser): CommandOption => ({ name: 'player', type: 6, value: u.id });
 const amount = (n: number): CommandOption => ({ name: 'amount', type: 4, value: n });
 const balance = async () => content((await drama(ana, 'show'))[0]);
@@ -32,22 +28,14 @@ function menuOptions(m: SentMessage | undefined, customId: string): { label: str
   return rows.flatMap((r) => r.components ?? []).find((c: any) => c.custom_id === customId)?.options ?? [];
 }
 /** All the answers to one interaction once `n` have arrived (a late follow-up on a busy machine). */
-async function settled(answers: SentMessage[], n: number): Promise<SentMessage[]> {
-  const id = answers[0]!.interactionId;
-  const mine = () => double.messages.filter((m) => m.interactionId === id);
-  await vi.waitFor(() => expect(mine().length).toBeGreaterThanOrEqual(n), { timeout: 5000 });
-  return mine();
-}
+const settled = e2e.settled;
 const idLike = (m: SentMessage | undefined, code: string) => customIds(m).find((id) => id.startsWith(`roll:${code}:`))!;
 /** Faces of the first line of dice, "[**7**(d8), 3(d8)]" → [7, 3]. */
 const dramaFaces = (m: SentMessage | undefined) => [...(/\[(.*?)\] vs/.exec(content(m))?.[1] ?? '').matchAll(/(\d+)\**\(d\d+\)/g)].map((x) => Number(x[1]));
 
 beforeAll(async () => {
-  ({ double, bot, dir, env } = await startBot({ seed: 31, name: 'systems' }));
-  await double.command(gm, 'campaign', [{ name: 'create', type: 1, options: [{ name: 'name', type: 3, value: 'Drama Night' }] }]);
+  await e2e.double.command(gm, 'campaign', [{ name: 'create', type: 1, options: [{ name: 'name', type: 3, value: 'Drama Night' }] }]);
 });
-
-afterAll(() => stopBot({ double, bot, dir }));
 
 describe('drama dice (seed 002)', () => {
   let rolled: SentMessage;
@@ -63,7 +51,7 @@ describe('drama dice (seed 002)', () => {
   });
 
   it('GIVEN unknown keys, an over-cap pool or too little drama THEN one sentence each and nothing changes', async () => {
-    const before = double.messages.length;
+    const before = e2e.double.messages.length;
     const answers = [
       await roll(ana, 'drama-pool', 'skil=3 ability=2 2d8 vs 6'),
       await roll(ana, 'drama-pool', 'skill=1 ability=1 10d12 vs 6'),
@@ -77,7 +65,7 @@ describe('drama dice (seed 002)', () => {
       'You put in 17 drama, but you have only 16.',
       expect.stringMatching(/^Type skill= and ability=/),
     ]);
-    expect(double.messages.slice(before).filter((m) => !m.ephemeral)).toEqual([]);
+    expect(e2e.double.messages.slice(before).filter((m) => !m.ephemeral)).toEqual([]);
     expect(await balance()).toBe('You have 16 drama in Drama Night.');
   });
 
@@ -93,14 +81,14 @@ describe('drama dice (seed 002)', () => {
   });
 
   it('GIVEN someone else clicks THEN they are refused and nothing changes', async () => {
-    const [refused] = await double.select(gm, idLike(rolled, 'rr'), ['0'], ref(rolled));
+    const [refused] = await e2e.double.select(gm, idLike(rolled, 'rr'), ['0'], ref(rolled));
     expect(refused).toMatchObject({ ephemeral: true });
     expect(content(refused)).toBe('Only ana can make the choices of this roll.');
     expect(await balance()).toBe('You have 13 drama in Drama Night.');
   });
 
   it('GIVEN a reroll, a max-one and a max-all THEN each costs its drama; beyond the balance it is refused', async () => {
-    const rerolled = await settled(await double.select(ana, idLike(rolled, 'rr'), ['0'], ref(rolled)), 2);
+    const rerolled = await settled(await e2e.double.select(ana, idLike(rolled, 'rr'), ['0'], ref(rolled)), 2);
     expect(rerolled.map((m) => m.ephemeral)).toEqual([false, true]);
     expect(content(rerolled[0])).toMatch(/\n\*\*ana\*\* spends 1 drama to reroll one die: die 1 \d+ → \d+\.\n/);
     expect(content(rerolled[1])).toBe('You have 12 drama left.');
@@ -108,18 +96,18 @@ describe('drama dice (seed 002)', () => {
     const latest = rerolled[0]!;
     const mx = idLike(latest, 'mx');
     const option = menuOptions(latest, mx)[0]!;
-    const maxed = await settled(await double.select(ana, mx, [option.value], ref(latest)), 2);
+    const maxed = await settled(await e2e.double.select(ana, mx, [option.value], ref(latest)), 2);
     expect(content(maxed[0])).toMatch(/spends 5 drama to max out one die: die \d \d+ → (8|6)\./);
     expect(content(maxed[1])).toBe('You have 7 drama left.');
 
-    const [short] = await double.button(ana, idLike(maxed[0], 'ma'), ref(maxed[0]!));
+    const [short] = await e2e.double.button(ana, idLike(maxed[0], 'ma'), ref(maxed[0]!));
     expect(short).toMatchObject({ ephemeral: true });
     expect(content(short)).toBe('That spend costs 10 drama, but only 7 are left.');
     expect(await balance()).toBe('You have 7 drama in Drama Night.');
 
     const [set] = await drama(gm, 'set', [player(ana), amount(10)]);
     expect(content(set)).toBe(`<@${ana.id}> now has 10 drama.`);
-    const all = await settled(await double.button(ana, idLike(maxed[0], 'ma'), ref(maxed[0]!)), 2);
+    const all = await settled(await e2e.double.button(ana, idLike(maxed[0], 'ma'), ref(maxed[0]!)), 2);
     expect(content(all[0])).toMatch(/spends 10 drama to max out every die/);
     expect(dramaFaces(all[0])).toEqual([8, 8, 6]);
     expect(content(all[0])).toContain('vs 6: 3 successes');
@@ -128,10 +116,10 @@ describe('drama dice (seed 002)', () => {
   });
 
   it('GIVEN the roll compared with a defence THEN the hit and its extra damage point are shown', async () => {
-    const last = double.messages.filter((m) => !m.ephemeral && content(m).includes('max out every die')).at(-1)!;
-    const [modal] = await double.button(ana, idLike(last, 'df'), ref(last));
+    const last = e2e.double.messages.filter((m) => !m.ephemeral && content(m).includes('max out every die')).at(-1)!;
+    const [modal] = await e2e.double.button(ana, idLike(last, 'df'), ref(last));
     expect(modal).toMatchObject({ kind: 'modal' });
-    const [compared] = await double.modalSubmit(ana, modal!.data.custom_id, { successes: '1' }, ref(last));
+    const [compared] = await e2e.double.modalSubmit(ana, modal!.data.custom_id, { successes: '1' }, ref(last));
     expect(content(compared)).toContain('3 successes against 1: a hit, with 1 extra damage pool point.');
     expect(customIds(compared).some((id) => id.startsWith('roll:df:'))).toBe(false);
   });
@@ -153,24 +141,24 @@ describe('Finesse and Force (seed 004), secret', () => {
     const ones = Number(/(\d+) ones? and/.exec(content(first))![1]);
     expect(twos + ones).toBeGreaterThan(1);
 
-    const [splitForm] = await double.button(ana, idLike(first, 'sp'), ref(first));
+    const [splitForm] = await e2e.double.button(ana, idLike(first, 'sp'), ref(first));
     expect(splitForm).toMatchObject({ kind: 'modal' });
     const toForce = twos > 0 ? { twos: '1', ones: '0' } : { twos: '0', ones: '1' };
-    const [split] = await double.modalSubmit(ana, splitForm!.data.custom_id, toForce, ref(first));
+    const [split] = await e2e.double.modalSubmit(ana, splitForm!.data.custom_id, toForce, ref(first));
     expect(split).toMatchObject({ kind: 'update', ephemeral: true, messageId: first.messageId });
     const force = twos > 0 ? 3 : 2;
     expect(content(split)).toContain(`Force ${force} (`);
 
-    const [planForm] = await double.button(ana, idLike(split, 'pl'), ref(split!));
-    const [planned] = await double.modalSubmit(ana, planForm!.data.custom_id, { actions: '1, 2', wits: '3' }, ref(split!));
+    const [planForm] = await e2e.double.button(ana, idLike(split, 'pl'), ref(split!));
+    const [planned] = await e2e.double.modalSubmit(ana, planForm!.data.custom_id, { actions: '1, 2', wits: '3' }, ref(split!));
     expect(planned).toMatchObject({ ephemeral: true });
     expect(content(planned)).toContain(`Force array: ${force}, ${force - 1} · Wits spent 2, left 1`);
     expect(content(planned)).toMatch(/Action 1: dice 1, Finesse [12], Force \d/);
 
-    const [attackForm] = await double.button(ana, idLike(planned, 'at'), ref(planned!));
-    const [attacked] = await double.modalSubmit(ana, attackForm!.data.custom_id, { action: '1', finesse: '', force: '' }, ref(planned!));
+    const [attackForm] = await e2e.double.button(ana, idLike(planned, 'at'), ref(planned!));
+    const [attacked] = await e2e.double.modalSubmit(ana, attackForm!.data.custom_id, { action: '1', finesse: '', force: '' }, ref(planned!));
     expect(content(attacked)).toMatch(new RegExp(`Attack with action 1: Finesse [12] beats no defence: the attack inflicts Force ${force}\\.`));
-    expect(double.messages.filter((m) => m.interactionId === attacked!.interactionId).every((m) => m.ephemeral)).toBe(true);
+    expect(e2e.double.messages.filter((m) => m.interactionId === attacked!.interactionId).every((m) => m.ephemeral)).toBe(true);
   });
 
   it('GIVEN more dice than plain notation allows THEN the preset refuses them too', async () => {
@@ -185,12 +173,12 @@ describe('Merchant of Venus (seed 001)', () => {
     expect(content(moved)).toMatch(/Whynom scout \(2 dice, one die doubled\): rolled \[(\d), (\d)\]\nPick the die that counts twice\./);
     const [a, b] = /rolled \[(\d), (\d)\]/.exec(content(moved))!.slice(1).map(Number) as [number, number];
     const dbl = idLike(moved, 'dbl');
-    const [notYours] = await double.select(gm, dbl, ['1'], ref(moved!));
+    const [notYours] = await e2e.double.select(gm, dbl, ['1'], ref(moved!));
     expect(content(notYours)).toBe('Only ana can make the choices of this roll.');
-    const [picked] = await double.select(ana, dbl, ['1'], ref(moved!));
+    const [picked] = await e2e.double.select(ana, dbl, ['1'], ref(moved!));
     expect(content(picked)).toContain(`Whynom scout (2 dice, one die doubled): [${a}, ${b}x2] = ${a + 2 * b} movement points`);
     expect(customIds(picked).filter((id) => id !== 'undefined')).toEqual([]);
-    const [again] = await double.select(ana, dbl, ['0'], ref(moved!));
+    const [again] = await e2e.double.select(ana, dbl, ['0'], ref(moved!));
     expect(content(again)).toBe('The dice of this movement are already chosen.');
   });
 
@@ -198,11 +186,11 @@ describe('Merchant of Venus (seed 001)', () => {
     const [moved] = await roll(ana, 'mov-move', 'nik clipper');
     const faces = /rolled \[(\d), (\d), (\d), (\d)\]/.exec(content(moved))!.slice(1).map(Number);
     expect(menuOptions(moved, idLike(moved, 'use')).map((o) => o.label)).toEqual(faces.map((f, i) => `Die ${i + 1}: ${f}`));
-    await bot.kill('SIGKILL');
-    double.disconnectAll();
-    bot = startScript('src/main.ts', env);
-    await double.waitForBot(20_000);
-    const [picked] = await double.select(ana, idLike(moved, 'use'), ['1', '3'], ref(moved!));
+    await e2e.run.bot.kill('SIGKILL');
+    e2e.double.disconnectAll();
+    e2e.run.bot = startScript('src/main.ts', e2e.run.env);
+    await e2e.double.waitForBot(20_000);
+    const [picked] = await e2e.double.select(ana, idLike(moved, 'use'), ['1', '3'], ref(moved!));
     expect(content(picked)).toContain(`Nik clipper (4 dice, use 2, x2): [~~${faces[0]}~~, ${faces[1]}, ~~${faces[2]}~~, ${faces[3]}], x2 = ${2 * (faces[1]! + faces[3]!)} movement points`);
   });
 

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, sub } from './double';
+import { type DiscordDouble, type DoubleUser, ref, sub } from '../../tools/double';
 import { answered, content, onlyPublicOf, poolIn, publicOnes, transcript } from './helpers';
-import type { SentMessage } from './double';
+import type { SentMessage } from '../../tools/double';
 
 const gm: DoubleUser = { id: '340000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '340000000000000002', username: 'pat' }; // plays Ana

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BotRun, startBot, stopBot } from './bot-process';
-import { type DoubleUser, type SentMessage, sub } from './double';
+import { type DoubleUser, type SentMessage, sub } from '../../tools/double';
 import { anaAndBeaAgainstViktor, content, poolIn, privateOnes, publicOnes, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '340000000000000001', username: 'gail' };

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BotRun, startBot, stopBot } from './bot-process';
-import { type DoubleUser, type InteractionTarget, opts, type SentMessage, sub } from './double';
+import { type DoubleUser, type InteractionTarget, opts, type SentMessage, sub } from '../../tools/double';
 import { answered, content, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '330000000000000001', username: 'gail' };

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { doubleEnv, type Proc, startScript } from './bot-process';
-import { type DiscordDouble, type DoubleUser, shardOf, snowflakeOnShard, startDiscordDouble, sub } from './double';
+import { type DiscordDouble, type DoubleUser, shardOf, snowflakeOnShard, startDiscordDouble, sub } from '../../tools/double';
 import { anaAndBeaAgainstViktor, content, poolIn } from './helpers';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });

@@ -4,32 +4,19 @@
  * (R3.4), effects offered as circumstance dice during set-up (R9.5), and sealed pools checked by
  * /conflict verify. Balances must only ever appear in ephemeral replies (R13.3).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, sub } from './double';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBot } from './use-bot';
+import { type DoubleUser } from '../../tools/double';
 import { content, publicOnes } from './helpers';
 
 const gm: DoubleUser = { id: '700000000000000001', username: 'gail' };
 const ana: DoubleUser = { id: '700000000000000002', username: 'ana' };
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-let double: DiscordDouble;
-let bot: Proc;
-let dir: string;
-
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
-  double.command(user, command, sub(subcommand, options));
-/** Everything the bot sent for one interaction, waiting for a late public follow-up if one is due. */
-const all = async (answers: Promise<Awaited<ReturnType<typeof run>>>, expectPublic = false) => {
-  const first = await answers;
-  const id = first[0]?.interactionId;
-  if (expectPublic) await vi.waitFor(() => expect(double.messages.some((m) => m.interactionId === id && !m.ephemeral)).toBe(true));
-  return double.messages.filter((m) => m.interactionId === id);
-};
+const e2e = useBot({ seed: 11, quietMs: 80, name: 'table' });
+const run = e2e.cmd;
 
 beforeAll(async () => {
-  ({ double, bot, dir } = await startBot({ seed: 11, quietMs: 80, name: 'table' }));
   await run(gm, 'campaign', 'create', { name: 'Deep Ishtar' });
   await run(ana, 'character', 'create', { name: 'Ana' });
   for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) await run(ana, 'character', 'skill', { path });
@@ -37,11 +24,9 @@ beforeAll(async () => {
   await run(gm, 'npc', 'create', { name: 'Brute' });
 });
 
-afterAll(() => stopBot({ double, bot, dir }));
-
 describe('the campaign economy inside a conflict, through Discord', () => {
   it('GIVEN gear with permanent Murphy THEN /session start feeds the GM pool, told only to the GM (R10.2)', async () => {
-    const answers = await all(run(gm, 'session', 'start'), true);
+    const answers = await e2e.withPublic(run(gm, 'session', 'start'));
     const gmOnly = answers.filter((m) => m.ephemeral);
     expect(gmOnly.map(content).join('\n')).toMatch(/permanent Murphy added 2 to your Murphy pool \(now 2\)/);
     expect(gmOnly.every((m) => m.userId === gm.id)).toBe(true);
@@ -64,7 +49,7 @@ describe('the campaign economy inside a conflict, through Discord', () => {
 
   it('GIVEN the GM side a full rack ahead THEN Ana gains a player point when rolling starts, her balance private (R3.4)', async () => {
     await run(gm, 'conflict', 'rack'); // the GM side: Brute's rack + a budget rack = 12 against Ana's 6
-    const answers = await all(run(ana, 'conflict', 'roll'), true);
+    const answers = await e2e.withPublic(run(ana, 'conflict', 'roll'));
     expect(publicOnes(answers).map(content).join('\n')).toMatch(/Ana gains 1 player point/);
     expect(publicOnes(answers).map(content).join('\n')).toMatch(/Sealed pool: `[0-9a-f]{16}`/);
     const [points] = await run(ana, 'points', 'show');
@@ -81,7 +66,7 @@ describe('the campaign economy inside a conflict, through Discord', () => {
   });
 
   it('GIVEN everything the bot posted publicly THEN no pool, Murphy balance or point balance is in it (R13)', () => {
-    for (const m of publicOnes(double.messages)) {
+    for (const m of publicOnes(e2e.double.messages)) {
       const text = JSON.stringify(m.data);
       expect(text).not.toMatch(/Pool: /);
       expect(text).not.toMatch(/Murphy pool \(now|Murphy: \d|points?: \d/i);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { doubleEnv } from '../e2e/bot-process';
-import { type DiscordDouble, startDiscordDouble } from '../e2e/double';
+import { type DiscordDouble, startDiscordDouble } from '../../tools/double';
 import { content } from '../e2e/helpers';
 
 const prodDir = process.env.VENUS_PRODUCTION_DIR;

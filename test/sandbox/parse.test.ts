@@ -1,8 +1,8 @@
 /** parseSlash: typed slash commands → interaction options, against the registered definitions. */
 import { describe, expect, it } from 'vitest';
 import { commands } from '../../src/discord/commands';
-import { type CommandDef, parseSlash, ParseError } from '../../src/sandbox/parse';
-import { SANDBOX_USERS } from '../../src/sandbox/sandbox';
+import { type CommandDef, parseSlash, ParseError } from '../../tools/sandbox/parse';
+import { SANDBOX_USERS } from '../../tools/sandbox/sandbox';
 
 const defs = commands.map((c) => c.data) as unknown as CommandDef[];
 const parse = (text: string) => parseSlash(text, defs, SANDBOX_USERS);

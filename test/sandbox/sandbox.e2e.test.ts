@@ -1,13 +1,15 @@
 /**
  * The sandbox end to end in a real browser (Debian's chromium driven by playwright-core): one
  * person plays the GM and two players on the page; a player's pool shows only in that player's pane.
+ * Also the page's own features: Markdown, inline images, openable attachments, suggestions while
+ * typing, a mistyped command kept in its box. Screenshots go to $TMPDIR/venus-sandbox/.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Sandbox, startSandbox } from '../../src/sandbox/sandbox';
+import { type Sandbox, startSandbox } from '../../tools/sandbox/sandbox';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
@@ -25,9 +27,12 @@ let sandbox: Sandbox;
 let browser: BrowserContext;
 let page: Page;
 let profile: string;
+const shots = join(tmpdir(), 'venus-sandbox');
+const screenshot = (name: string) => page.screenshot({ path: join(shots, `${name}.png`) });
 
 beforeAll(async () => {
   profile = mkdtempSync(join(tmpdir(), 'venus-chromium-'));
+  mkdirSync(shots, { recursive: true });
   [sandbox, browser] = await Promise.all([
     startSandbox({ port: 0, seed: 31 }),
     chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: ['--headless', ...CHROMIUM_FLAGS], viewport: { width: 1600, height: 900 } }),
@@ -80,8 +85,15 @@ describe('npm run sandbox in a browser', () => {
     await type('gail', '/conflict roll');
     await pane('gail').getByText(/^Pool: /m).waitFor();
     expect(await pane('ana').getByText(/^Pool: /m).count()).toBe(1);
+    // Markdown as Discord shows it: the bold name is bold, no asterisks are left.
+    expect(await channel().locator('.md b').count()).toBeGreaterThan(0);
+    expect(await channel().getByText(/\*\*/).count()).toBe(0);
     await type('ana', '/odds push:1');
-    await pane('ana').getByText('push-odds-1-vs-1.png').waitFor();
+    // The chart is an image in the message, loaded from the sandbox.
+    const chart = pane('ana').locator('img[alt="push-odds-1-vs-1.png"]');
+    await chart.waitFor();
+    await expect.poll(() => chart.evaluate((img: any) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(100);
+    await screenshot('1-odds-chart');
   });
 
   it('GIVEN a lead without dice THEN the player picks from a menu, the GM clicks Respond in the channel, picks a die and fills in the form', async () => {
@@ -96,6 +108,9 @@ describe('npm run sandbox in a browser', () => {
     await channel().getByRole('button', { name: /Respond/ }).last().click();
     await pane('gail').getByText(/pick exactly 1 die/).waitFor();
     expect(await pane('ana').getByText(/pick exactly 1 die/).count()).toBe(0);
+    // A menu starts on its placeholder (as Discord's does): nothing is picked without a choice.
+    const gmMenu = pane('gail').locator('select').last();
+    await gmMenu.selectOption({ index: 1 });
     await pane('gail').getByRole('button', { name: 'Pick' }).last().click();
     await pane('gail').getByRole('textbox', { name: /What you do against Ana/ }).fill('I duck behind the bar');
     await pane('gail').getByRole('button', { name: 'Submit' }).click();
@@ -103,13 +118,53 @@ describe('npm run sandbox in a browser', () => {
     expect(await channel().getByText(/I duck behind the bar/).count()).toBeGreaterThan(0);
     // The answered exchange's Respond button is greyed out on the page too (the page polls).
     await expect.poll(() => channel().getByRole('button', { name: /Respond/ }).last().isDisabled(), { timeout: 5_000 }).toBe(true);
-    await page.screenshot({ path: join(tmpdir(), 'venus-sandbox.png') });
+    await screenshot('2-exchange-by-menu-and-form');
   });
 
-  it('GIVEN a typo THEN the pane says what is wrong, and nothing is sent', async () => {
+  it('GIVEN /conflict log THEN its file is a link that opens the Markdown log', async () => {
+    await type('gail', '/conflict log');
+    const link = pane('gail').locator('.files a.file').last();
+    await link.waitFor();
+    expect(await link.getAttribute('download')).toMatch(/\.md$/);
+    const response = await page.request.get(new URL((await link.getAttribute('href'))!, sandbox.url).toString());
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/^# Conflict 1/);
+    await screenshot('3-log-file');
+  });
+
+  it('GIVEN someone typing THEN the commands, then the subcommands, the options with descriptions, the choices and the bot autocomplete are offered', async () => {
     const input = pane('ben').locator('input[type=text]');
+    const suggestions = pane('ben').getByTestId('suggestion');
+    await input.fill('');
+    await input.pressSequentially('/exc');
+    await suggestions.filter({ hasText: '/exchange' }).first().waitFor();
+    await input.press('Tab');
+    await expect.poll(() => input.inputValue()).toBe('/exchange ');
+    await suggestions.filter({ hasText: 'lead' }).first().waitFor();
+    await input.pressSequentially('lead ');
+    await suggestions.filter({ hasText: 'target:' }).first().waitFor();
+    expect(await suggestions.filter({ hasText: 'action:' }).first().textContent()).toMatch(/required/);
+    await screenshot('4-suggest-options');
+    await input.fill('/campaign set rule:tr');
+    await suggestions.filter({ hasText: 'trailing-tie' }).first().waitFor();
+    await suggestions.filter({ hasText: 'trailing-tie' }).first().click();
+    await expect.poll(() => input.inputValue()).toBe('/campaign set rule:trailing-tie ');
+    const anaInput = pane('ana').locator('input[type=text]');
+    await anaInput.fill('/exchange lead target:Al');
+    await pane('ana').getByTestId('suggestion').filter({ hasText: 'Alamo Jack' }).first().waitFor();
+    await screenshot('5-suggest-autocomplete');
+    await anaInput.fill('');
+    await input.fill('');
+  });
+
+  it('GIVEN a typo THEN the pane says what is wrong, nothing is sent, and the command stays to be corrected', async () => {
+    const input = pane('ben').locator('input[type=text]');
+    const before = await page.getByTestId('message').count();
     await input.fill('/conflict dance');
     await input.press('Enter');
     await expect.poll(() => pane('ben').locator('.error').textContent()).toContain('/conflict needs one of:');
+    expect(await input.inputValue()).toBe('/conflict dance');
+    expect(await page.getByTestId('message').count()).toBe(before);
+    await screenshot('6-typo-kept');
   });
 });

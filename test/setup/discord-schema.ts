@@ -1,7 +1,7 @@
 // Fails the test during which the bot sent a request body Discord's API description refuses,
-// naming the route and the field (every Discord double validates bodies; see src/double/schema.ts).
+// naming the route and the field (every Discord double validates bodies; see tools/double/schema.ts).
 import { afterEach } from 'vitest';
-import { describeViolation, liveDoubles } from '../../src/double';
+import { describeViolation, liveDoubles } from '../../tools/double';
 
 afterEach(() => {
   const found = [...liveDoubles].flatMap((d) => d.takeViolations());

@@ -77,7 +77,7 @@ describe('backup under load', () => {
 describe('npm run backup', () => {
   const run = promisify(execFile);
   const backup = (dest: string, databasePath: string) =>
-    run(tsx, [join(root, 'src/tools/backup.ts'), dest], { env: { ...process.env, DATABASE_PATH: databasePath, DOTENV_CONFIG_PATH: '/nonexistent/.env' } }).then(
+    run(tsx, [join(root, 'src/cli/backup.ts'), dest], { env: { ...process.env, DATABASE_PATH: databasePath, DOTENV_CONFIG_PATH: '/nonexistent/.env' } }).then(
       (r) => ({ code: 0, out: r.stdout + r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
     );

@@ -1,7 +1,7 @@
 // Driving the tables: every interaction goes through the double to whichever bot is connected;
 // its acknowledgement time is when the double receives the bot's first callback for it (taken from
 // the double's request log, which is replaced by a recorder here so that it does not grow).
-import type { CommandOption, DiscordDouble, DoubleUser, SentMessage } from '../../test/e2e/double';
+import type { CommandOption, DiscordDouble, DoubleUser, SentMessage } from '../double';
 import type { Mover, Result, Send } from './table';
 import type { TableSeat } from './world';
 

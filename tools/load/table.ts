@@ -1,8 +1,8 @@
 // One table's play, as its two people would type it: set-up, then exchanges one die at a time
 // (the player leads, the GM answers, then the other way round), a look at the status now and then,
 // and a new conflict when one side runs out of dice. Pools are read from the private `Pool:` lines.
-import { type CommandOption, type SentMessage, sub } from '../../test/e2e/double';
-import type { DoubleUser } from '../../test/e2e/double';
+import { type CommandOption, type SentMessage, sub } from '../double';
+import type { DoubleUser } from '../double';
 import type { TableSeat } from './world';
 
 const AIRGUN = 'Coordination: Projectiles: Airgun';

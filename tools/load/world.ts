@@ -1,6 +1,6 @@
 // The servers, channels and people of a load run: tables spread over servers, servers spread over
 // two shards by Discord's formula, two people per table (a GM and a player).
-import { type DoubleUser, snowflakeOnShard } from '../../test/e2e/double';
+import { type DoubleUser, snowflakeOnShard } from '../double';
 
 export interface TableSeat {
   no: number;

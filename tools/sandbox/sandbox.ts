@@ -1,17 +1,15 @@
 // The sandbox: a Discord double, the unmodified bot (a child process) against it with a temporary
 // database, and a small web page on 127.0.0.1 where one person acts as several users.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { transform } from 'esbuild';
 import { type CommandDef, parseSlash, ParseError } from './parse';
-import { type DiscordDouble, type DoubleUser, type SentMessage, startDiscordDouble } from './double';
+import type { DiscordDouble, DoubleUser, SentMessage } from '../double';
+import { startBotAgainstDouble } from '../harness/bot-against-double';
 import { PAGE } from './page';
-
-export const projectRoot = join(import.meta.dirname, '../..');
+import { suggest } from './suggest';
 
 export interface SandboxUser extends DoubleUser {
   role: string;
@@ -38,6 +36,12 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+export interface ShownFile {
+  name: string;
+  url: string;
+  image: boolean;
+}
+
 /** One message as the page shows it: the latest version of everything sent with one message id. */
 export interface ShownMessage {
   id: string;
@@ -46,73 +50,50 @@ export interface ShownMessage {
   to: string | null;
   content: string;
   components: unknown[];
-  files: string[];
+  /** Attachments, each openable at its url (images are shown inline). */
+  files: ShownFile[];
   /** What it answered: "Gail: /campaign create name:Eros". */
   answering: string;
   /** A form the bot opened (a Discord modal), until it is submitted. */
-  modal?: { customId: string; title: string; fields: { customId: string; label: string }[] };
-}
-
-function botEnv(double: DiscordDouble, databasePath: string, seed: number | undefined): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!/^(DISCORD_|DATABASE_PATH|LOG_LEVEL|VENUS_|DOTENV_)/.test(k)) env[k] = v;
-  return {
-    ...env,
-    DOTENV_CONFIG_PATH: '/nonexistent/.env',
-    DISCORD_TOKEN: 'sandbox-token',
-    DISCORD_CLIENT_ID: double.applicationId,
-    DISCORD_GUILD_ID: double.guildId,
-    DISCORD_API_URL: double.apiUrl,
-    DATABASE_PATH: databasePath,
-    LOG_LEVEL: 'info',
-    ...(seed === undefined ? {} : { VENUS_DICE_SEED: String(seed) }),
-  };
-}
-
-function startScript(script: string, env: NodeJS.ProcessEnv, log: (line: string) => void): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, script)], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const forward = (d: Buffer) => d.toString().split('\n').filter((l) => l.trim() !== '').forEach(log);
-  child.stdout?.on('data', forward);
-  child.stderr?.on('data', forward);
-  return { child, exited: once(child, 'exit').then(([code]) => code as number | null) };
+  modal?: { customId: string; title: string; fields: { customId: string; label: string; paragraph: boolean; value?: string }[] };
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const log = options.botLog ?? (() => {});
-  const double = await startDiscordDouble({ quietMs: 100, answerTimeoutMs: 15_000 });
-  const dir = mkdtempSync(join(tmpdir(), 'venus-sandbox-'));
-  const env = botEnv(double, join(dir, 'venus.sqlite'), options.seed);
-  let bot: ReturnType<typeof startScript> | undefined;
-  let server: http.Server | undefined;
+  const run = await startBotAgainstDouble({
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    double: { quietMs: 100, answerTimeoutMs: 15_000 },
+    deploy: 'alongside',
+    from: 'source',
+    name: 'sandbox',
+    logLevel: 'info',
+    onLine: options.botLog ?? (() => {}),
+    readyTimeoutMs: 30_000,
+  });
+  const { double } = run;
+  const server = http.createServer((req, res) => void route(double, req, res));
   const close = async () => {
-    if (bot && bot.child.exitCode === null && bot.child.signalCode === null) {
-      bot.child.kill('SIGTERM');
-      const timer = setTimeout(() => bot?.child.kill('SIGKILL'), 5000);
-      await bot.exited;
-      clearTimeout(timer);
-    }
-    if (server) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-    }
-    await double.close();
-    rmSync(dir, { recursive: true, force: true });
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await run.stop({ graceful: true });
   };
   try {
-    // Registering the commands and starting the bot at once (both only need the double).
-    const deploy = startScript('src/discord/deploy-commands.ts', env, log);
-    bot = startScript('src/main.ts', env, log);
-    const [deployed] = await Promise.all([deploy.exited, double.waitForBot(30_000)]);
-    if (deployed !== 0) throw new Error('registering the commands with the sandbox failed');
-    server = http.createServer((req, res) => void route(double, req, res));
-    await new Promise<void>((resolve) => server!.listen(options.port ?? 0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}/`, double, close };
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', resolve);
+    });
   } catch (err) {
-    await close();
+    await run.stop({ graceful: true });
     throw err;
   }
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, double, close };
 }
+
+/** The page's script, and the Markdown renderer compiled for the browser (once). */
+const pageScript = () => Promise.resolve(readFileSync(join(import.meta.dirname, 'page-client.js'), 'utf8'));
+let markdown: Promise<string> | undefined;
+const markdownModule = () =>
+  (markdown ??= transform(readFileSync(join(import.meta.dirname, 'markdown.ts'), 'utf8'), { loader: 'ts', format: 'esm', target: 'es2020' }).then((r) => r.code));
 
 /** What each interaction was, for the page: by interaction id. */
 const origins = new WeakMap<DiscordDouble, Map<string, string>>();
@@ -128,19 +109,46 @@ function mapOf<V>(store: WeakMap<DiscordDouble, V>, double: DiscordDouble, make:
 }
 
 function modalOf(m: SentMessage): ShownMessage['modal'] {
-  type Input = { type?: number; custom_id?: unknown; label?: unknown; component?: Input; components?: Input[] };
+  type Input = { type?: number; style?: number; value?: unknown; custom_id?: unknown; label?: unknown; component?: Input; components?: Input[] };
   const data = (m.data ?? {}) as { custom_id?: unknown; title?: unknown; components?: Input[] };
   // Text inputs sit in action rows (type 1) or, in newer modals, inside labels (type 18).
   const inputs = (data.components ?? []).flatMap((c): { input: Input; label: unknown }[] =>
     c.type === 18 && c.component ? [{ input: c.component, label: c.label }] : (c.components ?? []).map((x) => ({ input: x, label: x.label })),
   );
-  const fields = inputs.filter((x) => x.input.type === 4).map((x) => ({ customId: String(x.input.custom_id), label: String(x.label ?? x.input.custom_id) }));
+  const fields = inputs
+    .filter((x) => x.input.type === 4)
+    .map((x) => ({
+      customId: String(x.input.custom_id),
+      label: String(x.label ?? x.input.custom_id),
+      paragraph: x.input.style === 2,
+      ...(typeof x.input.value === 'string' ? { value: x.input.value } : {}),
+    }));
   return { customId: String(data.custom_id), title: String(data.title ?? 'Form'), fields };
+}
+
+/**
+ * The bytes of the `n`-th upload (counting from 0) of a file called `name`: the bot's REST calls
+ * and the double's messages record uploads in the same order.
+ */
+function fileBytes(double: DiscordDouble, name: string, n: number): Buffer | undefined {
+  let seen = 0;
+  for (const c of double.calls) {
+    const i = c.files.indexOf(name);
+    if (i >= 0 && seen++ === n) return c.fileBytes?.[i];
+  }
+  return undefined;
 }
 
 function shownMessages(double: DiscordDouble): ShownMessage[] {
   const byId = new Map<string, ShownMessage>();
   const origin = origins.get(double) ?? new Map<string, string>();
+  const uploads = new Map<string, number>();
+  const filesOf = (m: SentMessage): ShownFile[] =>
+    m.files.map((name) => {
+      const n = uploads.get(name) ?? 0;
+      uploads.set(name, n + 1);
+      return { name, url: `/api/file/${n}/${encodeURIComponent(name)}`, image: /\.(png|jpe?g|gif|webp)$/i.test(name) };
+    });
   for (const m of double.messages) {
     if (m.kind === 'modal') {
       const id = `modal:${m.interactionId}`;
@@ -156,7 +164,7 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
     if (old) {
       if (typeof data.content === 'string') old.content = data.content;
       if (Array.isArray(data.components)) old.components = data.components;
-      if (m.files.length) old.files = [...m.files];
+      if (m.files.length) old.files = filesOf(m);
       continue;
     }
     byId.set(m.messageId, {
@@ -165,7 +173,7 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
       to: m.ephemeral ? m.userId : null,
       content: typeof data.content === 'string' ? data.content : m.kind === 'deferred' ? '(thinking…)' : '',
       components: Array.isArray(data.components) ? data.components : [],
-      files: [...m.files],
+      files: filesOf(m),
       answering: origin.get(m.interactionId) ?? '',
     });
   }
@@ -190,6 +198,17 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
   try {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method === 'GET' && url.pathname === '/') return send(200, PAGE, 'text/html; charset=utf-8');
+    if (req.method === 'GET' && url.pathname === '/page.js') return send(200, await pageScript(), 'text/javascript; charset=utf-8');
+    if (req.method === 'GET' && url.pathname === '/markdown.js') return send(200, await markdownModule(), 'text/javascript; charset=utf-8');
+    const file = /^\/api\/file\/(\d+)\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && file) {
+      const name = decodeURIComponent(file[2]!);
+      const bytes = fileBytes(double, name, Number(file[1]));
+      if (!bytes) return send(404, { error: 'No such file.' });
+      const type = /\.png$/i.test(name) ? 'image/png' : /\.json$/i.test(name) ? 'application/json' : /\.(md|txt)$/i.test(name) ? 'text/plain; charset=utf-8' : 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type, 'content-disposition': `inline; filename="${name.replace(/[^\w.-]/g, '_')}"`, 'cache-control': 'no-store' });
+      return void res.end(bytes);
+    }
     if (req.method === 'GET' && url.pathname === '/api/state') {
       return send(200, { users: SANDBOX_USERS, commands: (double.registeredCommands() as CommandDef[]).map((c) => c.name), messages: shownMessages(double) });
     }
@@ -202,6 +221,15 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
     const who: DoubleUser = { id: user.id, username: user.username };
     let sent: SentMessage[];
     let label: string;
+    if (url.pathname === '/api/suggest') {
+      const text = String(body.text ?? '');
+      const found = suggest(text, double.registeredCommands() as CommandDef[], SANDBOX_USERS);
+      if (found.autocomplete) {
+        const choices = (await double.autocomplete(who, found.autocomplete.command, found.autocomplete.options)) as { name: string; value: unknown }[];
+        found.items = choices.map((c) => ({ label: String(c.name), description: '', insert: `${String(c.value)} ` }));
+      }
+      return send(200, { from: found.from, items: found.items.slice(0, 25) });
+    }
     if (url.pathname === '/api/command') {
       const text = String(body.text ?? '');
       const parsed = parseSlash(text, double.registeredCommands() as CommandDef[], SANDBOX_USERS);

@@ -1,17 +1,20 @@
 // Turns a typed slash command ("/exchange lead target:Ana action:\"I shoot\" dice:6") into the
 // options of an interaction, checked against the registered command definitions.
-import type { CommandOption, DoubleUser } from './double';
+import type { CommandOption, DoubleUser } from '../double';
 
 /** A registered application command option, as Discord's JSON has it (the parts we read). */
 export interface OptionDef {
   name: string;
+  description?: string;
   type: number;
   required?: boolean;
+  autocomplete?: boolean;
   options?: OptionDef[];
   choices?: { name: string; value: string | number }[];
 }
 export interface CommandDef {
   name: string;
+  description?: string;
   options?: OptionDef[];
 }
 

@@ -11,7 +11,7 @@ import {
   type RollInCounts,
   scriptedBytes,
   seededBytes,
-} from '../../src/rules/fast-roll';
+} from '../../bench/fast-roll';
 
 /** What `rollIn` says for the same faces, as counts. */
 function viaRollIn(n: number, faces: readonly number[]): RollInCounts {

@@ -1,6 +1,6 @@
-import { assertDiceCount, type Face, MAX_DICE } from './dice';
-import { RuleError } from './errors';
-import { sfc32Words } from './random';
+import { assertDiceCount, type Face, MAX_DICE } from '../src/rules/dice';
+import { RuleError } from '../src/rules/errors';
+import { sfc32Words } from '../src/rules/random';
 
 /**
  * A fast R1.2 roll-in for when only the counts matter (benchmarks, simulations, big racks): it
