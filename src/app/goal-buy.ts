@@ -25,6 +25,7 @@ import { refuse } from './errors';
 import { callerParticipant, campaignHere, clip, currentConflictHere, wholeNumber } from './load';
 import { plural } from './campaign/common';
 import { transact } from './run';
+import { buyerShown, outNow, takenOutViews } from './taken-out';
 import { type Outcome, type PrivateView, type PublicView } from './views';
 
 export interface BuyGoalInput {
@@ -131,6 +132,8 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
       }
     }
     const effectText = input.narration?.trim() ? `${goalName}: ${clip(input.narration, 300)}` : goalName;
+    const shown = buyerShown(db, conflict.id, buyer, effectKind === 'escape' && target.npcId !== null ? target.name : null);
+    const outBefore = outNow(db, conflict.id);
     const effectId = createEffect(db, campaign, conflict, buyer, target, effectKind, effectText, now);
     insertPurchase(db, {
       conflictId: conflict.id, exchangeNo: conflict.exchangeCount, buyerId: buyer.id, goal: goalName, targetName: target.name,
@@ -138,7 +141,8 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
     });
     appendEvent(db, conflict.id, 'goal-bought', { buyer: buyer.name, goal: goalName, target: target.name, price, books, points }, true, now);
     const publicViews: PublicView[] = [
-      { kind: 'goal-bought', buyer: buyer.name, goal: goalName, target: target.name, price, effect: effectText, booksLeft: points > 0 ? null : buyer.books - books },
+      { kind: 'goal-bought', buyer: shown, payer: buyer.name, goal: goalName, target: target.name, price, effect: effectText, booksLeft: points > 0 ? null : buyer.books - books },
+      ...takenOutViews(db, conflict.id, outBefore, effectKind),
     ];
     publicViews.push(...endIfSideOut(db, conflict.id, now));
     return { public: publicViews, private: privateViews };

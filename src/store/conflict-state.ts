@@ -7,7 +7,7 @@ import type { CampaignRow } from './campaigns';
 import { getCharacter, gearOf, lifestyleCount, skillsOf } from './characters';
 import {
   appendEvent, cancelExchangeRow, insertPurchase, type ConflictRow, conflictNpcs, eventsOf, type ExchangeRow, insertExchange, knockOutNpc,
-  type ParticipantRow, participantsOf, pendingExchange, purchasesOf, resolveExchangeRow, setExchangeWar, updateConflict, updateParticipant,
+  ledTargetName, type ParticipantRow, participantsOf, pendingExchange, purchasesOf, resolveExchangeRow, setExchangeWar, updateConflict, updateParticipant,
 } from './conflicts';
 import type { Db } from './db';
 import { murphyBalance } from './murphy';
@@ -123,6 +123,12 @@ function replayBidding(db: Db, conflictId: number, ini: NonNullable<ConflictStat
   }
 }
 
+/** The NPC a lead named, when it targeted the GM side through one of its NPCs. */
+function npcLedAgainst(db: Db, conflictId: number, row: ExchangeRow, nameOf: (id: number) => string | null): string | null {
+  const named = ledTargetName(db, conflictId, row.no);
+  return named !== null && named !== nameOf(row.targetId) ? named : null;
+}
+
 function pendingOf(db: Db, conflictId: number, row: ExchangeRow, nameOf: (id: number) => string | null): PendingExchange {
   // R2.4 once per exchange and R5.5 who disputed: told by this exchange's events.
   const marks = prep<[number], { kind: string; payload: string }>(db, `SELECT kind, payload FROM events WHERE conflict_id = ? AND kind IN ('resisted', 'disputed') ORDER BY id`)
@@ -130,7 +136,7 @@ function pendingOf(db: Db, conflictId: number, row: ExchangeRow, nameOf: (id: nu
     .map((e) => ({ kind: e.kind, payload: JSON.parse(e.payload) as unknown }))
     .filter((e) => (e.payload as { no?: number }).no === row.no);
   return {
-    no: row.no, actor: nameOf(row.actorId) ?? '?', target: nameOf(row.targetId) ?? '?', targetNpc: null,
+    no: row.no, actor: nameOf(row.actorId) ?? '?', target: nameOf(row.targetId) ?? '?', targetNpc: npcLedAgainst(db, conflictId, row, nameOf),
     actorAction: row.actorAction, actorDice: [...row.actorDice], risky: row.risky,
     disputedBy: (marks.find((e) => e.kind === 'disputed')?.payload as { by?: string } | undefined)?.by ?? null,
     targetAction: row.targetAction, targetDice: row.targetDice ? [...row.targetDice] : null,

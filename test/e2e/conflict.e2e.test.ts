@@ -194,7 +194,7 @@ describe('a full conflict through Discord', () => {
     // Someone else clicking Respond is refused, privately.
     const [notYours] = await double.button(pat, customIds(led)[0]!, ref(led));
     expect(notYours).toMatchObject({ kind: 'reply', ephemeral: true });
-    expect(content(notYours)).toBe("Only GM's player can respond to exchange 2.");
+    expect(content(notYours)).toBe('Only the GM can answer exchange 2.');
 
     const [menu] = await double.button(gm, customIds(led)[0]!, ref(led));
     expect(menu).toMatchObject({ kind: 'reply', ephemeral: true });

@@ -92,7 +92,7 @@ describe('rules corrected against the seed, through Discord', () => {
     await run(gm, 'exchange', 'lead', { target: 'Ana Two', action: 'Viktor opens fire', dice: '666' }, CHIN_CHANNEL);
     const ended = publicOnes(await run(pat, 'exchange', 'respond', { action: 'I fire back', dice: '666' }, CHIN_CHANNEL)).map(content).join('\n');
     // Without the chin, the GM's four leftover dice pair into two books.
-    expect(ended).toContain('**GM**: Books: 2 (+2 from leftover dice)');
+    expect(ended).toContain('**GM**: Books: 2 (2 from pairing leftover dice)');
     const chin = content(onlyPublic(await run(pat, 'conflict', 'follow-up', { primary: AIRGUN, chin: true }, CHIN_CHANNEL)));
     // On the chin: those four dice give the GM half back (2) plus one die per two leftovers (2), and no books.
     expect(chin).toContain('Follow-up dice: GM +4.');

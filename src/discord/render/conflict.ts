@@ -23,7 +23,7 @@ export function renderConflict(c: Conflict, headline?: string): string {
     }
   }
   const x = c.pendingExchange;
-  if (x) lines.push(`Exchange ${x.no} waits for ${x.target} to answer ${x.actor}'s ${plural(x.dice, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(x.since)}.`);
+  if (x) lines.push(`Exchange ${x.no} waits for ${x.character} to answer ${x.actor}'s ${plural(x.dice, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(x.since)}.`);
   if (c.suggestedLeader && !x) lines.push(`Suggested to lead: ${c.suggestedLeader}.`);
   const offers = c.circumstanceOffers;
   if (offers.length) lines.push(`Effects that may earn a circumstance die (GM: /conflict circumstance):`, ...offers.map((o) => `• ${o}`));
@@ -33,18 +33,36 @@ export function renderConflict(c: Conflict, headline?: string): string {
 }
 
 /** Why a conflict ended, in players' words. */
-export const ENDED_BECAUSE: Record<Ending['reason'], string> = { 'ran-out': 'a side ran out of dice', agreed: 'everyone agreed', gm: 'the GM ended it', escape: 'one side got away' };
+export const ENDED_BECAUSE: Record<Ending['reason'], string> = {
+  'ran-out': 'everyone on one side is out of dice',
+  agreed: 'everyone agreed to stop',
+  gm: 'the GM ended it',
+  escape: 'the last one standing on one side got away',
+};
+
+type TakenOut = Extract<PublicView, { kind: 'taken-out' }>;
+
+const TAKEN_OUT: Record<TakenOut['how'], string> = {
+  'knocked-out': 'is knocked out: out of this conflict, with no more turns (any books left can still be spent)',
+  escaped: 'gets away: out of this conflict, keeping any books and unused dice',
+  dead: 'is killed: out of this conflict for good',
+};
+
+/** A character a goal just took out of the conflict. */
+export function renderTakenOut(v: TakenOut): string {
+  return `**${v.name}** ${TAKEN_OUT[v.how]}.`;
+}
 
 export function renderEnding(e: Ending): string {
   const why = ENDED_BECAUSE[e.reason];
-  const lines = [`**The conflict is over**: ${why}.`];
+  const lines = [`**The conflict is over**: ${why}.`, 'What each one keeps:'];
   for (const p of e.participants) {
     const extra = e.reason === 'ran-out'
-      ? p.leftoverBooks > 0 ? ` (+${p.leftoverBooks} from leftover dice)` : ''
-      : p.followUpDice > 0 ? `, ${plural(p.followUpDice, 'follow-up die', 'follow-up dice')} for a follow-up conflict` : '';
+      ? p.leftoverBooks > 0 ? ` (${p.leftoverBooks} from pairing leftover dice)` : ''
+      : p.followUpDice > 0 ? `, and ${plural(p.followUpDice, 'die', 'dice')} to carry into a follow-up conflict` : '';
     lines.push(`• **${p.name}**: ${booksLine(p.books)}${extra}`);
   }
-  lines.push('Unspent books can still buy goals such as Reputation with /goal buy.');
+  lines.push('Books left over can still buy goals, such as Reputation, with /goal buy.');
   return lines.join('\n');
 }
 
