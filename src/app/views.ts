@@ -104,7 +104,8 @@ export type PublicView =
   // A character a goal just took out of the conflict (R4.5, R9.6), told when it happens.
   | { kind: 'taken-out'; conflictId: number; name: string; how: 'knocked-out' | 'escaped' | 'dead' }
   | { kind: 'goal-offer'; conflictId: number; offerId: number; offerKind: 'proposal' | 'counter' | 'only-if'; by: string; from: string; to: string; answererUserId: string; text: string; price: number; answers: string | null }
-  | { kind: 'goal-list'; conflictId: number; settled: NegotiatedGoal[]; open: NegotiatedGoal[] }
+  // `offered`: the goal chart of this conflict, base prices (for one person).
+  | { kind: 'goal-list'; conflictId: number; offered: { name: string; detail?: string; price: number }[]; settled: NegotiatedGoal[]; open: NegotiatedGoal[] }
   | { kind: 'initiative'; conflictId: number; order: string[]; bids: { name: string; dice: Face[]; total: number }[] }
   | { kind: 'fly-result'; conflictId: number; deviator: string; opponent: string; skill: string; winner: string | null }
   | { kind: 'war-waiting'; conflictId: number; no: number; stake: Face[]; needs: { name: string; userId: string }[] }

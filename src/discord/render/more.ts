@@ -16,8 +16,16 @@ export function renderGoalOffer(v: View<'goal-offer'>): string {
 }
 
 export function renderGoalList(v: View<'goal-list'>): string {
-  const line = (g: View<'goal-list'>['settled'][number]) => `• ${g.from} → ${g.to}: ${quote(g.text)} for ${plural(g.price, 'book')} (${g.status})`;
-  return ['**Negotiated goals**', ...(v.settled.length ? v.settled.map(line) : ['• none settled']), ...(v.open.length ? ['Open offers:', ...v.open.map(line)] : [])].join('\n');
+  const offered = v.offered.map((g) => `• ${g.name}${g.detail ? ` (${g.detail})` : ''}: ${plural(g.price, 'book')}`);
+  const line = (g: View<'goal-list'>['settled'][number]) => `• ${g.from} → ${g.to}: ${quote(g.text)} for ${plural(g.price, 'book')}`;
+  return [
+    '**Goals this conflict offers** (the price for one person; a crowd or a wider place costs more)',
+    ...(offered.length ? offered : ['• none']),
+    'Buy one with /goal buy, or offer your own with /goal propose.',
+    '**Goals agreed in this conflict**',
+    ...(v.settled.length ? v.settled.map((g) => `${line(g)} (agreed)`) : ['• none yet']),
+    ...(v.open.length ? ['Offers waiting for an answer:', ...v.open.map(line)] : []),
+  ].join('\n');
 }
 
 export function renderInitiative(v: View<'initiative'>): string {
