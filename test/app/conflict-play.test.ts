@@ -165,7 +165,7 @@ describe('recap, log and verification (R5.7, fairness)', () => {
     app.endConflictCommand(deps, as(GM));
     const log = app.conflictLog(deps, as(ANA)).private[ANA]![0]!;
     expect(log).toMatchObject({ kind: 'document', name: 'conflict-1.md' });
-    expect(log.kind === 'document' && log.text).toMatch(/\| 1 \| Ana: shoot \| 6 \| GM: duck \| 4 \| 1–0 \|/);
+    expect(log.kind === 'document' && log.text).toMatch(/\| 1 \| Ana: shoot \| 6 \| Brute: duck \| 4 \| 1–0 \|/);
     expect(log.kind === 'document' && log.text).toMatch(/Ana: pool 6 5 5 4 4 4, salt `salt-1`/);
     expect(app.verifyConflict(deps, as(BEN)).public[0]).toMatchObject({ text: expect.stringMatching(/^Verified/) });
     deps.db.prepare(`UPDATE participants SET commitment = 'forged' WHERE name = 'Ana'`).run();

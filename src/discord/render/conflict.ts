@@ -1,6 +1,7 @@
 // Public text of a conflict: phase, sides, books, the pending exchange and who should lead.
 // Built from PublicConflict, which says whether a pool still holds dice but never how many.
 import type { PublicView } from '../../app';
+import { ENDED_BECAUSE } from '../../app/ending-words';
 import { booksLine, plural } from './dice';
 
 type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
@@ -32,13 +33,7 @@ export function renderConflict(c: Conflict, headline?: string): string {
   return lines.join('\n');
 }
 
-/** Why a conflict ended, in players' words. */
-export const ENDED_BECAUSE: Record<Ending['reason'], string> = {
-  'ran-out': 'everyone on one side is out of dice',
-  agreed: 'everyone agreed to stop',
-  gm: 'the GM ended it',
-  escape: 'the last one standing on one side got away',
-};
+export { ENDED_BECAUSE };
 
 type TakenOut = Extract<PublicView, { kind: 'taken-out' }>;
 
