@@ -11,7 +11,7 @@ import type { Caller, Deps } from './context';
 import { refuse } from './errors';
 import { callerParticipant, campaignHere, liveConflictHere, requirePhase } from './load';
 import { transact } from './run';
-import { nameList } from './campaign/common';
+import { diceCount, nameList } from './campaign/common';
 import { commitmentOf, makeSalt } from './commitment';
 import { type Outcome, type PrivateView, type PublicView } from './views';
 
@@ -42,7 +42,7 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
     const mine = { ...me, drawn: draw.total, pool: roll.pool };
     (privateViews[caller.userId] ??= []).push({
       kind: 'pool',
-      pool: privatePool(conflict, mine, `You rolled ${draw.total} dice (${draw.detail})${roll.capped ? ', stopping at the 10,000-dice limit' : ''}.`, roll.rolled),
+      pool: privatePool(conflict, mine, `You rolled ${diceCount(draw.total)} (${draw.detail})${roll.capped ? ', stopping at the 10,000-dice limit' : ''}.`, roll.rolled),
     });
     publicViews.push({ kind: 'notice', text: `**${me.name}** has rolled. Sealed pool: \`${commitment.slice(0, 16)}\` (checked with /conflict verify after the end).` });
     const waiting = participantsOf(db, conflict.id).filter((p) => p.drawn === null);

@@ -118,7 +118,7 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
     if (points > 0) {
       if (buyer.kind === 'gm') {
         const balance = changeMurphy(db, { campaignId: campaign.id, delta: -points, reason: `paid toward ${goalName}`, userId: caller.userId, now });
-        privateViews[caller.userId] = [{ kind: 'notice', text: `You paid ${points} Murphy toward it (${balance} left).` }];
+        privateViews[caller.userId] = [{ kind: 'notice', text: `You paid ${plural(points, 'Murphy point')} toward it (${balance} left).` }];
       } else {
         // Restricted points (R10.3) go first: they lapse at the next training.
         let owed = points;
@@ -128,7 +128,7 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
           owed -= use;
         }
         const balance = owed > 0 ? changePlayerPoints(db, buyer.characterId!, -owed, `paid toward ${goalName}`, now) : getCharacter(db, buyer.characterId!)!.playerPoints;
-        privateViews[caller.userId] = [{ kind: 'notice', text: `You paid ${points} player points toward it (${balance} unrestricted left).` }];
+        privateViews[caller.userId] = [{ kind: 'notice', text: `You paid ${plural(points, 'player point')} toward it (${balance} unrestricted left).` }];
       }
     }
     const effectText = input.narration?.trim() ? `${goalName}: ${clip(input.narration, 300)}` : goalName;

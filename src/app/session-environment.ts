@@ -1,6 +1,6 @@
 import { openSession, spendSessionRack } from '../store/sessions';
 import { catalogSkill } from './character-skill';
-import { addPrivate } from './campaign/common';
+import { addPrivate, diceCount } from './campaign/common';
 import { drawForSkill } from './campaign/character-draw';
 import { downtimeRack } from './campaign/downtime-rack';
 import { describeQuickTest, quickTest } from './campaign/quick-test';
@@ -46,7 +46,7 @@ export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTe
     ];
     return outcome(
       [{ kind: 'notice', text: lines.join('\n') }],
-      addPrivate({}, character.ownerUserId, { kind: 'notice', text: `You rolled ${draw.total} dice (${draw.detail}) against a rack of ${rack}.` }),
+      addPrivate({}, character.ownerUserId, { kind: 'notice', text: `You rolled ${diceCount(draw.total)} (${draw.detail}) against a rack of ${rack}.` }),
     );
   });
 }

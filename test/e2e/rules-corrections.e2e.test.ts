@@ -66,7 +66,8 @@ describe('rules corrected against the seed, through Discord', () => {
     expect(poolIn(await run(gm, 'conflict', 'roll'))).toEqual([6, 6, 5, 4, 4]);
     await run(gm, 'murphy', 'add', { amount: 3, reason: 'a bad day' });
     const fled = await run(gm, 'goal', 'buy', { goal: 'Escape', target: 'Jack', points: 2 });
-    expect(content(onlyPublic(fled)), transcript(fled)).toMatch(/\*\*GM\*\* buys \*\*Escape\*\*/);
+    // The NPC who flees is named (not the GM), and its escape is announced as it happens.
+    expect(content(onlyPublic(fled)), transcript(fled)).toMatch(/^\*\*Jack\*\* buys \*\*Escape\*\* \(price 2 books\)\.\n\n\*\*Jack\*\* gets away/);
     const status = content(onlyPublic(await run(pat, 'conflict', 'status')));
     expect(status).toContain('(exchanges)');
     expect(status).toContain('**GM** with Jack (out), Viktor: has dice');
