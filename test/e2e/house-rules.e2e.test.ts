@@ -100,10 +100,10 @@ describe('Venus house rules through Discord', () => {
     const settled = await answered(run(gm, 'exchange', 'war', { die: gmWar }));
     pools.GM = poolIn(settled);
     const result = content(onlyPublic(settled));
-    expect(result).toContain('**Exchange 1 resolved**: Ana against GM');
+    expect(result).toContain('**Exchange 1 resolved**: Ana against Viktor');
     expect(result).toContain(`• ${tie} vs ${tie}: a tie, both dice go to the stake.`);
-    expect(result).toContain(`War dice: Ana ${anaWar}, GM ${gmWar}`);
-    expect(result).toContain(`• ${anaWar} vs ${gmWar}: GM wins and captures`);
+    expect(result).toContain(`War dice: Ana ${anaWar}, Viktor ${gmWar}`);
+    expect(result).toContain(`• ${anaWar} vs ${gmWar}: Viktor wins and captures`);
     expect(result).toMatch(/GM wins 2 books/);
     expect(result).toContain('Suggested to lead next: GM.');
     expect(poolIn(await run(pat, 'conflict', 'pool'))).toEqual(pools.Ana);
