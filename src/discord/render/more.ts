@@ -12,7 +12,7 @@ export function renderGoalOffer(v: View<'goal-offer'>): string {
   const answers = v.answers ? ` (answering ${quote(v.answers)})` : '';
   // A counter is announced as its author's (the GM's counter is the GM's), for the seeker's goal.
   const what = v.offerKind === 'counter' ? `counters: **${v.from}** may buy ${quote(v.text)}` : `${OFFER[v.offerKind]} ${quote(v.text)}`;
-  return `**${v.by}** ${what} against **${v.to}** for ${plural(v.price, 'book')}${answers}. Offer ${v.offerId}: <@${v.answererUserId}> may ${v.offerKind === 'only-if' ? 'accept, refuse or counter' : 'accept, refuse, counter or accept only if'} with the buttons below.`;
+  return `**${v.by}** ${what} against **${v.to}** for ${plural(v.price, 'book')}${answers}. <@${v.answererUserId}> may ${v.offerKind === 'only-if' ? 'accept, refuse or counter' : 'accept, refuse, counter or accept only if'} with the buttons below.`;
 }
 
 export function renderGoalList(v: View<'goal-list'>): string {
