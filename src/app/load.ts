@@ -153,6 +153,11 @@ export function text(value: string | null | undefined, what: string, max = 300):
   return t;
 }
 
+/** Typed text set inside a sentence of ours: its own closing full stop would double ours (no ".."). */
+export function clause(t: string): string {
+  return t.replace(/(?<!\.)\.$/, '');
+}
+
 export function wholeNumber(value: number | null | undefined, what: string, min: number, max: number): number {
   if (value == null || !Number.isInteger(value) || value < min || value > max) {
     refuse('input/bad-number', `${capitalize(what)} must be a whole number from ${min} to ${max}.`);

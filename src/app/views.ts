@@ -24,7 +24,8 @@ export interface PublicConflict {
   npcs: { name: string; gang: boolean; knockedOut: boolean }[];
   suggestedLeader: string | null;
   /** The exchange the table waits on; `since` is when it was led (ISO time). */
-  pendingExchange: { no: number; actor: string; target: string; dice: number; risky: boolean; since?: string } | null;
+  /** `target` is the side's participant, `character` the one the lead named (an NPC for the GM side). */
+  pendingExchange: { no: number; actor: string; target: string; character: string; dice: number; risky: boolean; since?: string } | null;
   exchangeCount: number;
   houseRules: Record<string, string>;
   /** R9.5: circumstance dice that effects offer, for the GM to grant during set-up. */
@@ -35,7 +36,9 @@ export interface PublicExchangeResult {
   conflictId: number;
   no: number;
   actor: string;
+  /** The character led against (an NPC for the GM side); `targetSide` is whose books it won. */
   target: string;
+  targetSide?: string;
   actorAction: string;
   targetAction: string;
   risky: boolean;
@@ -94,11 +97,15 @@ export type PublicView =
   | { kind: 'exchange-resolved'; result: PublicExchangeResult }
   // Points toward a goal stay private (R13.3): the public part shows the price, not how it was paid.
   // `booksLeft` is null when points paid part of the price: price and books left never stand together then.
-  | { kind: 'goal-bought'; buyer: string; goal: string; target: string; price: number; effect: string | null; booksLeft: number | null }
+  // `buyer` is who acts (an NPC for the GM side); `payer` the participant whose books paid.
+  | { kind: 'goal-bought'; buyer: string; payer?: string; goal: string; target: string; price: number; effect: string | null; booksLeft: number | null }
   | { kind: 'books-given'; from: string; to: string; amount: number; fromBooks: number; toBooks: number }
   | { kind: 'conflict-ended'; ending: PublicEnding }
+  // A character a goal just took out of the conflict (R4.5, R9.6), told when it happens.
+  | { kind: 'taken-out'; conflictId: number; name: string; how: 'knocked-out' | 'escaped' | 'dead' }
   | { kind: 'goal-offer'; conflictId: number; offerId: number; offerKind: 'proposal' | 'counter' | 'only-if'; by: string; from: string; to: string; answererUserId: string; text: string; price: number; answers: string | null }
-  | { kind: 'goal-list'; conflictId: number; settled: NegotiatedGoal[]; open: NegotiatedGoal[] }
+  // `offered`: the goal chart of this conflict, base prices (for one person).
+  | { kind: 'goal-list'; conflictId: number; offered: { name: string; detail?: string; price: number }[]; settled: NegotiatedGoal[]; open: NegotiatedGoal[] }
   | { kind: 'initiative'; conflictId: number; order: string[]; bids: { name: string; dice: Face[]; total: number }[] }
   | { kind: 'fly-result'; conflictId: number; deviator: string; opponent: string; skill: string; winner: string | null }
   | { kind: 'war-waiting'; conflictId: number; no: number; stake: Face[]; needs: { name: string; userId: string }[] }

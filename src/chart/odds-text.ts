@@ -17,7 +17,12 @@ export function oddsSummary(input: { pool?: PoolOdds; push?: PushOdds }): string
 
 /** e.g. "Rolling in 6 dice, you keep 3.6 on average, most often 3. 90% of the time you keep at least 2, …" */
 export function poolSummary(o: PoolOdds): string {
-  if (o.dice === 0) return 'Rolling in no dice leaves an empty pool.';
+  return poolLines(o).join(' ');
+}
+
+/** The pool summary's sentences, one per line of a message. */
+export function poolLines(o: PoolOdds): string[] {
+  if (o.dice === 0) return ['Rolling in no dice leaves an empty pool.'];
   const lines = [
     `Rolling in ${dice(o.dice)}, you keep ${formatNumber(o.mean)} on average, most often ${o.mostLikely}.`,
   ];
@@ -31,11 +36,16 @@ export function poolSummary(o: PoolOdds): string {
   if (clauses.length > 0) lines.push(`${capitalise(joinList(clauses))}.`);
   const empty = o.p[0] ?? 0;
   if (empty >= 0.001) lines.push(`The chance of keeping nothing is ${formatPercent(empty)}.`);
-  return lines.join(' ');
+  return lines;
 }
 
 /** e.g. "Pushing 4 dice against 4 random pool dice, you win all 4 books 14% of the time. …" */
 export function pushSummary(o: PushOdds): string {
+  return pushLines(o).join(' ');
+}
+
+/** The exchange summary's sentences, one per line of a message. */
+export function pushLines(o: PushOdds): string[] {
   const mine = o.actorFaces ? `your ${formatFaces(o.actorFaces)}` : dice(o.k);
   const theirs = o.targetDice === 0 ? 'no dice' : `${o.targetDice} random pool ${o.targetDice === 1 ? 'die' : 'dice'}`;
   const risky = o.risky ? ' in a risky exchange' : '';
@@ -49,7 +59,7 @@ export function pushSummary(o: PushOdds): string {
   } else if (o.actor[best] === 1) {
     lines.push(`${start}, you always win ${books(best)}.`);
   } else if (best === o.k) {
-    lines.push(`${start}, you win all ${books(o.k)} ${formatPercent(o.actorAllK)} of the time.`);
+    lines.push(`${start}, you win ${o.k === 1 ? 'the book' : `all ${books(o.k)}`} ${formatPercent(o.actorAllK)} of the time.`);
   } else {
     lines.push(`${start}, you win at most ${books(best)}, ${formatPercent(o.actor[best]!)} of the time.`);
   }
@@ -71,7 +81,7 @@ export function pushSummary(o: PushOdds): string {
   if (o.targetDice > 0 || !o.actorFaces) {
     lines.push('Each random die counts as a 4, 5 or 6 with equal chances.');
   }
-  return lines.join(' ');
+  return lines;
 }
 
 function dice(n: number): string {

@@ -7,7 +7,7 @@ import type { CampaignRow } from './campaigns';
 import { getCharacter, gearOf, lifestyleCount, skillsOf } from './characters';
 import {
   appendEvent, cancelExchangeRow, insertPurchase, type ConflictRow, conflictNpcs, eventsOf, type ExchangeRow, insertExchange, knockOutNpc,
-  type ParticipantRow, participantsOf, pendingExchange, purchasesOf, resolveExchangeRow, setExchangeWar, updateConflict, updateParticipant,
+  ledTargetName, type ParticipantRow, participantsOf, pendingExchange, purchasesOf, resolveExchangeRow, setExchangeWar, updateConflict, updateParticipant,
 } from './conflicts';
 import type { Db } from './db';
 import type { CharacterId, ConflictId } from './ids';
@@ -137,7 +137,13 @@ function replayBidding(db: Db, conflictId: ConflictId, ini: NonNullable<Conflict
   }
 }
 
-function pendingOf(db: Db, conflictId: number, row: ExchangeRow, nameOf: (id: number) => string | null): PendingExchange {
+/** The NPC a lead named, when it targeted the GM side through one of its NPCs. */
+function npcLedAgainst(db: Db, conflictId: ConflictId, row: ExchangeRow, nameOf: (id: number) => string | null): string | null {
+  const named = ledTargetName(db, conflictId, row.no);
+  return named !== null && named !== nameOf(row.targetId) ? named : null;
+}
+
+function pendingOf(db: Db, conflictId: ConflictId, row: ExchangeRow, nameOf: (id: number) => string | null): PendingExchange {
   // R2.4 once per exchange and R5.5 who disputed: told by this exchange's events, all written after
   // its lead (so only those are read, however long the conflict; without a lead event, all are).
   const marks = prep<{ c: number; no: number }, { kind: string; payload: string }>(
@@ -149,7 +155,7 @@ function pendingOf(db: Db, conflictId: number, row: ExchangeRow, nameOf: (id: nu
     .map((e) => ({ kind: e.kind, payload: JSON.parse(e.payload) as unknown }))
     .filter((e) => (e.payload as { no?: number }).no === row.no);
   return {
-    no: row.no, actor: nameOf(row.actorId) ?? '?', target: nameOf(row.targetId) ?? '?', targetNpc: null,
+    no: row.no, actor: nameOf(row.actorId) ?? '?', target: nameOf(row.targetId) ?? '?', targetNpc: npcLedAgainst(db, conflictId, row, nameOf),
     actorAction: row.actorAction, actorDice: [...row.actorDice], risky: row.risky,
     disputedBy: (marks.find((e) => e.kind === 'disputed')?.payload as { by?: string } | undefined)?.by ?? null,
     targetAction: row.targetAction, targetDice: row.targetDice ? [...row.targetDice] : null,

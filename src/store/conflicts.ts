@@ -334,6 +334,16 @@ export function appendEvent(db: Db, conflictId: ConflictId, kind: string, payloa
   prep(db, 'INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (?, ?, ?, ?, ?)').run(conflictId, kind, toJson(payload), isPublic ? 1 : 0, now);
 }
 
+/** The name a lead of exchange `no` targeted (an NPC's name when the GM side was led against). */
+export function ledTargetName(db: Db, conflictId: ConflictId, no: number): string | null {
+  const rows = prep<[number], { payload: string }>(db, `SELECT payload FROM events WHERE conflict_id = ? AND kind = 'lead' ORDER BY id DESC`).all(conflictId);
+  for (const r of rows) {
+    const d = parseJson(r.payload, 'event') as { no?: number; target?: string };
+    if (d.no === no && typeof d.target === 'string') return d.target;
+  }
+  return null;
+}
+
 export function eventsOf(db: Db, conflictId: ConflictId): EventRow[] {
   return prep<[number], { id: number; kind: string; payload: string; public: number; at: string }>(db, 'SELECT * FROM events WHERE conflict_id = ? ORDER BY id')
     .all(conflictId)

@@ -71,7 +71,7 @@ describe('oddsSummary', () => {
 
   it('GIVEN one die against one THEN a third each way', () => {
     expect(pushSummary(pushOdds(1))).toBe(
-      'Pushing 1 die against 1 random pool die, you win all 1 book 33% of the time. You win no book 67% of the time. ' +
+      'Pushing 1 die against 1 random pool die, you win the book 33% of the time. You win no book 67% of the time. ' +
         'On average you win 0.3 books and they win 0.3. You come out ahead 33%, behind 33% and level 33% of the time. ' +
         'Each random die counts as a 4, 5 or 6 with equal chances.',
     );

@@ -51,6 +51,20 @@ describe('answerOdds', () => {
     expect(renderOdds(a).body.content).toContain('Your pool holds 4 dice');
   });
 
+  it('GIVEN no push THEN one die is pushed: the highest of my pool, or one die against the dice named', () => {
+    expect(answerOdds({ dice: null, against: null, push: null }, () => [4, 6, 5]).push).toMatchObject({ k: 1, actorFaces: [6], targetDice: 1 });
+    expect(answerOdds({ dice: 6, against: 3, push: null }, never).push).toMatchObject({ k: 1, targetDice: 1 });
+  });
+
+  it('GIVEN roll-in and exchange odds THEN each is a heading with one line per fact, not a paragraph', () => {
+    const text = renderOdds(answerOdds({ dice: 6, against: 2, push: 2 }, never)).body.content;
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('**Rolling in 6 dice** (exact odds)');
+    expect(lines).toContain('**One exchange** (exact odds)');
+    expect(lines.filter((l) => l.startsWith('• ')).length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(160);
+  });
+
   it('GIVEN an empty pool, or pushing more than it holds THEN one sentence', () => {
     expect(refusal(() => answerOdds({ dice: null, against: null, push: null }, () => []))).toMatch(/^You have no pool/);
     expect(refusal(() => answerOdds({ dice: null, against: null, push: 3 }, () => [6, 5]))).toBe('Your pool holds only 2 dice: push fewer.');

@@ -117,6 +117,40 @@ describe('renderPublicViews', () => {
   });
 });
 
+describe('words players read', () => {
+  const text = (v: PublicView) => renderPublicViews([v])[0]!.content;
+
+  it('GIVEN a roll with sixes THEN the private roll says they were rolled again', () => {
+    const [body] = renderPrivateViews([{ kind: 'pool', pool: { conflictId: 1, participant: 'Ana', pool: [6, 6, 5], books: 0, rolled: [6, 6, 2, 5, 1] } }]);
+    expect(body!.content).toContain('Rolled: 6 6 2 5 1 (2 sixes were rolled again, one more die each; 1 to 3 are dropped)');
+  });
+
+  it('GIVEN a goal list THEN the chart this conflict offers shows with prices in words (R9.4)', () => {
+    const list = text({ kind: 'goal-list', conflictId: 1, offered: [{ name: 'Wound', price: 1 }, { name: 'Escape', detail: 'run away', price: 2 }], settled: [], open: [] });
+    expect(list).toContain('**Goals this conflict offers**');
+    expect(list).toContain('• Wound: 1 book\n• Escape (run away): 2 books');
+    expect(list).toContain('• none yet');
+  });
+
+  it('GIVEN a knock-out and an escape THEN each is announced in words (R4.5, R9.6)', () => {
+    expect(text({ kind: 'taken-out', conflictId: 1, name: 'Ana', how: 'knocked-out' })).toMatch(/^\*\*Ana\*\* is knocked out: out of this conflict/);
+    expect(text({ kind: 'taken-out', conflictId: 1, name: 'Alamo Jack', how: 'escaped' })).toMatch(/^\*\*Alamo Jack\*\* gets away/);
+  });
+
+  it('GIVEN an NPC buys Escape for itself THEN the NPC is named once, not the GM (R9.6)', () => {
+    const bought = text({ kind: 'goal-bought', buyer: 'Alamo Jack', payer: 'GM', goal: 'Escape', target: 'Alamo Jack', price: 2, effect: 'Escape', booksLeft: 1 });
+    expect(bought).toBe('**Alamo Jack** buys **Escape** (price 2 books).\nGM: Books: 1');
+  });
+
+  it('GIVEN a conflict ended early THEN it says why and what each keeps, and names no internal state (R4.6, R8.2)', () => {
+    const ended = text({ kind: 'conflict-ended', ending: { conflictId: 1, reason: 'agreed', participants: [{ name: 'Ana', books: 1, leftoverBooks: 0, followUpDice: 1 }, { name: 'GM', books: 0, leftoverBooks: 0, followUpDice: 3 }] } });
+    expect(ended).toContain('**The conflict is over**: everyone agreed to stop.');
+    expect(ended).toContain('• **Ana**: Books: 1, and 1 die to carry into a follow-up conflict');
+    expect(ended).toContain('• **GM**: Books: 0, and 3 dice to carry into a follow-up conflict');
+    expect(ended).not.toMatch(/agreed:|ran-out|lead next/);
+  });
+});
+
 describe('pack', () => {
   it('GIVEN more than 2000 characters THEN it splits between lines, components on the last message', () => {
     const line = 'x'.repeat(900);

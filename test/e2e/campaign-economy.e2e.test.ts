@@ -40,8 +40,8 @@ describe('the campaign economy through Discord', () => {
   it('GIVEN /help THEN each topic answers privately', async () => {
     const [index] = await flat(pat, 'help');
     expect(index?.ephemeral).toBe(true);
-    expect(content(index)).toContain('Topics: getting-started, conflicts, exchanges, goals, points, gm-tools, dice-systems');
-    for (const topic of ['conflicts', 'exchanges', 'goals', 'points', 'gm-tools', 'dice-systems']) {
+    expect(content(index)).toContain('Topics: getting-started, conflicts, endings, exchanges, goals, points, gm-tools, odds, dice-systems');
+    for (const topic of ['conflicts', 'endings', 'exchanges', 'goals', 'points', 'gm-tools', 'odds', 'dice-systems']) {
       const [answer] = await flat(quinn, 'help', { topic });
       expect(answer?.ephemeral).toBe(true);
       expect(content(answer).length).toBeGreaterThan(100);

@@ -129,8 +129,10 @@ describe('the rest of the commands', () => {
     expect(resolved.map((m) => [m.kind, m.ephemeral])).toEqual([['update', true], ['followup', false]]);
     pools.GM = poolIn(resolved);
     const text = content(resolved[1]);
-    expect(text).toContain('Jack against GM (risky)');
-    expect(text).toContain('GM “The Brute shrugs it off” pushed');
+    // The NPC led against is named; the books won are the GM side's.
+    expect(text).toContain('Jack against Brute (risky)');
+    expect(text).toContain('Brute “The Brute shrugs it off” pushed');
+    expect(text).toMatch(/ · GM wins \d+ books?, Books: \d+/);
     expect(text).toMatch(/• Risky: /);
   });
 

@@ -112,7 +112,7 @@ describe('every conflict rule through Discord', () => {
     await expect(e2e.double.button(gm, buttonId(proposal, 'Accept'), ref(proposal))).rejects.toThrow(/disabled/);
     await expect(e2e.double.button(pat, buttonId(counter, 'Accept'), ref(counter))).rejects.toThrow(/disabled/);
     const list = content(onlyPublic(await run(quinn, 'goal', 'list')));
-    expect(list).toContain('• Ana → GM: “Viktor drops it and runs” for 4 books (settled)');
+    expect(list).toContain('• Ana → GM: “Viktor drops it and runs” for 4 books (agreed)');
     const offered = await e2e.double.autocomplete(pat, 'goal', sub('buy', { goal: 'runs' }));
     expect(offered.map((c: { value: string }) => c.value)).toContain('Viktor drops it and runs');
   });

@@ -129,7 +129,7 @@ describe('a full conflict through Discord', () => {
     expect(led.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true], ['followup', false]]);
     expect(poolIn(led)).toEqual(pools.Ana!.slice(1));
     pools.Ana = poolIn(led);
-    expect(content(led[1])).toContain('**Ana** leads exchange 1 against **GM** with 1 die');
+    expect(content(led[1])).toContain('**Ana** leads exchange 1 against **Viktor** with 1 die');
     expect(customIds(led[1])).toEqual([expect.stringMatching(/^ex:respond:\d+:1$/)]);
     expect(led[1]?.data.allowed_mentions).toEqual({ parse: [], users: [gm.id] });
 
@@ -140,7 +140,7 @@ describe('a full conflict through Discord', () => {
     const result = content(answered[1]);
     expect(result).toContain('**Exchange 1 resolved**');
     expect(result).toContain(`Ana “I shoot at Viktor's knees” pushed ${ana}`);
-    expect(result).toContain(`GM “Viktor dives behind a crate” pushed ${gmDie}`);
+    expect(result).toContain(`Viktor “Viktor dives behind a crate” pushed ${gmDie}`);
     expect(result).toContain(`• ${ana} vs ${gmDie}:`);
     ex1 = { ana: ana > gmDie ? 1 : 0, gm: gmDie > ana ? 1 : 0 };
     expect(result).toContain(`Ana wins ${ex1.ana} book`);
@@ -189,12 +189,12 @@ describe('a full conflict through Discord', () => {
     expect(poolIn(pushed)).toEqual(pools.Bea!.slice(push.length));
     pools.Bea = poolIn(pushed);
     const led = pushed[1]!;
-    expect(content(led)).toContain(`**Bea** leads exchange 2 against **GM** with ${push.length} dice`);
+    expect(content(led)).toContain(`**Bea** leads exchange 2 against **Viktor** with ${push.length} dice`);
 
     // Someone else clicking Respond is refused, privately.
     const [notYours] = await double.button(pat, customIds(led)[0]!, ref(led));
     expect(notYours).toMatchObject({ kind: 'reply', ephemeral: true });
-    expect(content(notYours)).toBe("Only GM's player can respond to exchange 2.");
+    expect(content(notYours)).toBe('Only the GM can answer for Viktor.');
 
     const [menu] = await double.button(gm, customIds(led)[0]!, ref(led));
     expect(menu).toMatchObject({ kind: 'reply', ephemeral: true });
@@ -209,7 +209,7 @@ describe('a full conflict through Discord', () => {
     const result = content(resolved[1]);
     expect(result).toContain('**Exchange 2 resolved**');
     expect(result).toContain(`Bea “I vault the railing and kick” pushed ${push.join(' ')}`);
-    expect(result).toContain(`GM “The gang closes ranks” pushed ${[...answer].sort((a, b) => b - a).join(' ')}`);
+    expect(result).toContain(`Viktor “The gang closes ranks” pushed ${[...answer].sort((a, b) => b - a).join(' ')}`);
     const books = /Bea wins \d+ books?, Books: (\d+) · GM wins \d+ books?, Books: (\d+)/.exec(result);
     expect(books).not.toBeNull();
 

@@ -60,10 +60,10 @@ describe('Venus house rules through Discord', () => {
     const settled = await e2e.withPublic(run(gm, 'exchange', 'war', { die: gmWar }));
     pools.GM = poolIn(settled);
     const result = content(onlyPublic(settled));
-    expect(result).toContain('**Exchange 1 resolved**: Ana against GM');
+    expect(result).toContain('**Exchange 1 resolved**: Ana against Viktor');
     expect(result).toContain(`• ${tie} vs ${tie}: a tie, both dice go to the stake.`);
-    expect(result).toContain(`War dice: Ana ${anaWar}, GM ${gmWar}`);
-    expect(result).toContain(`• ${anaWar} vs ${gmWar}: GM wins and captures`);
+    expect(result).toContain(`War dice: Ana ${anaWar}, Viktor ${gmWar}`);
+    expect(result).toContain(`• ${anaWar} vs ${gmWar}: Viktor wins and captures`);
     expect(result).toMatch(/GM wins 2 books/);
     expect(result).toContain('Suggested to lead next: GM.');
     expect(poolIn(await run(pat, 'conflict', 'pool'))).toEqual(pools.Ana);
@@ -96,7 +96,8 @@ describe('Venus house rules through Discord', () => {
     // Ana still holds dice, and the GM has the 3 books it won in exchanges 1 and 2.
     expect(pools.Ana.length).toBeGreaterThan(0);
     const bought = content(onlyPublic(await e2e.withPublic(run(gm, 'goal', 'buy', { goal: 'Knock out', target: 'Ana' }))));
-    expect(bought).toMatch(/^\*\*GM\*\* buys \*\*Knock out\*\* against \*\*Ana\*\* \(price 3 books\)\./);
+    expect(bought).toMatch(/^\*\*Viktor\*\* buys \*\*Knock out\*\* against \*\*Ana\*\* \(price 3 books\)\./);
+    expect(bought).toContain('**Ana** is knocked out: out of this conflict');
     await refused(run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I get up', dice: String(pools.Ana[0]) }), /^Ana is knocked out and cannot act\.$/);
     const [mine] = await run(pat, 'conflict', 'pool');
     expect(mine).toMatchObject({ ephemeral: true });
@@ -120,7 +121,7 @@ describe('Venus house rules through Discord', () => {
     // No dice were paired: the GM's only book is Bea's captured die; Bea, out of dice, ends the conflict (R4.6).
     expect(result).toContain('GM wins 1 book, ');
     expect(poolIn(response)).toEqual([]);
-    expect(result).toContain('**The conflict is over**: a side ran out of dice.');
+    expect(result).toContain('**The conflict is over**: everyone on one side is out of dice.');
     // The GM was not the one answering, so its rerolled pool could not be sent then: the result's
     // "My pool" button shows whoever clicks their own pool, privately.
     const resultMessage = publicOnes(response).find((m) => content(m).includes('resolved'))!;

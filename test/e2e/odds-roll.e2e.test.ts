@@ -42,10 +42,13 @@ describe('/odds', () => {
     await run(gm, 'conflict', 'secondary', { skill: 'Coordination' });
     const pool = poolIn(await run(ana, 'conflict', 'roll'));
     expect(pool.length).toBeGreaterThan(0);
-    const [odds] = answered(await e2e.double.command(ana, 'odds', opts({ push: 1 })));
+    // push left out: one die, the highest.
+    const [odds] = answered(await e2e.double.command(ana, 'odds', opts({})));
     expect(odds).toMatchObject({ ephemeral: true, userId: ana.id });
     expect(odds!.files).toEqual([`push-odds-1-vs-1.png`]);
-    expect(content(odds)).toContain(`Your pool holds ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}; these odds push your 1 highest.`);
+    expect(content(odds)).toContain(`Your pool holds ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}; these odds push your highest die.`);
+    // A short layout: a heading, then one line per fact.
+    expect(content(odds)).toMatch(/^\*\*One exchange\*\* \(exact odds\)\n• Pushing your \d against 1 random pool die/m);
   });
 });
 

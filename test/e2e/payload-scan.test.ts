@@ -44,6 +44,7 @@ describe('the e2e wording scan', () => {
 
   it('GIVEN plain game words and the short seal THEN nothing is found', () => {
     expect(words(msg(ANA, false, '**Ana** has rolled. Sealed pool: `3715f4989e5c6daa`.\nWound costs 1 book.'))).toEqual([]);
+    expect(words(msg(ANA, false, 'Rolled: 6 2 (the six was rolled again…). See ../docs… or 1...6'))).toEqual([]);
   });
 
   it.each([
@@ -51,6 +52,11 @@ describe('the e2e wording scan', () => {
     ['"1 dice"', 'You rolled 1 dice.'],
     ['"1 books"', 'Wound costs 1 books.'],
     ['a salt in a recap', '• Ana revealed: kept 6 5; salt c6e929297fcbacd93ae48d9a0210f7f7'],
+    ['"1 follow-up dice"', 'Ana keeps 1 follow-up dice.'],
+    ['a doubled full stop', 'Ana pushed 2 dice..'],
+    ['a stored end reason', 'Over because of ran-out.'],
+    ["the GM side's player", "Only GM's player can respond to exchange 2."],
+    ['a suggested leader at the end', 'Ana wins 1 book.\nSuggested to lead next: Ana.\n**The conflict is over**: the GM ended it.'],
   ])('GIVEN %s THEN it is found', (_n, text) => {
     expect(words(msg(ANA, false, text))).toHaveLength(1);
   });

@@ -93,7 +93,11 @@ export function wordingProblems(double: Pick<DiscordDouble, 'messages' | 'calls'
   const problems: string[] = [];
   for (const { text, where, verify } of texts) {
     for (const [hit] of text.matchAll(/\bR\d{1,2}(\.\d+)?\b/g)) problems.push(`a rule number "${hit}" (${where}): ${line(text, hit)}`);
-    for (const [hit] of text.matchAll(/\b1 (dice|books|points|racks|wounds)\b/g)) problems.push(`"${hit}" (${where}): ${line(text, hit)}`);
+    for (const [hit] of text.matchAll(/\b1 (?:[a-z-]+ )?(dice|books|points|racks|wounds|sixes)\b/g)) problems.push(`"${hit}" (${where}): ${line(text, hit)}`);
+    // Issue 17: no doubled full stop, no stored state or side name where players read a sentence.
+    for (const [hit] of text.matchAll(/(?<!\.)\.\.(?![./])/g)) problems.push(`a doubled full stop (${where}): ${line(text, hit)}`);
+    for (const [hit] of text.matchAll(/\bran-out\b|\bended: |GM's player|\(settled\)|\(proposed\)/g)) problems.push(`a stored state or side name "${hit}" (${where}): ${line(text, hit)}`);
+    if (/The conflict is over/.test(text) && /lead next/i.test(text)) problems.push(`a suggested leader in the message that ends the conflict (${where})`);
     if (!verify) for (const [hit] of text.matchAll(/[0-9a-f]{17,}/g)) if (!/^\d+$/.test(hit)) problems.push(`a long hex run (${where}): ${line(text, hit)}`);
   }
   return [...new Set(problems)];

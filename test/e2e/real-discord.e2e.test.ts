@@ -71,7 +71,7 @@ describe('a conflict over three days', () => {
     expect(second.data.allowed_mentions).toEqual({ parse: [], users: [gm.id] }); // the one the table now waits on
     double.clock.advance(DAY);
     const [waiting] = answered(await run(ana, 'conflict', 'status'));
-    expect(content(waiting)).toMatch(/Exchange 2 waits for GM to answer Bea's 1 die since <t:\d+:f> \(<t:\d+:R>\)\./);
+    expect(content(waiting)).toMatch(/Exchange 2 waits for Viktor to answer Bea's 1 die since <t:\d+:f> \(<t:\d+:R>\)\./);
     expect(waiting?.data.allowed_mentions).toEqual({ parse: [], users: [] }); // a status pings nobody
     const resolved2 = await respondThroughButton(second, 'Viktor braces the door');
     expect(content(resolved2)).toContain('**Exchange 2 resolved**');

@@ -66,7 +66,8 @@ describe('rules corrected against the seed, through Discord', () => {
     expect(poolIn(await run(gm, 'conflict', 'roll'))).toEqual([6, 6, 5, 4, 4]);
     await run(gm, 'murphy', 'add', { amount: 3, reason: 'a bad day' });
     const fled = await run(gm, 'goal', 'buy', { goal: 'Escape', target: 'Jack', points: 2 });
-    expect(content(onlyPublic(fled)), transcript(fled)).toMatch(/\*\*GM\*\* buys \*\*Escape\*\*/);
+    // The NPC who flees is named (not the GM), and its escape is announced as it happens.
+    expect(content(onlyPublic(fled)), transcript(fled)).toMatch(/^\*\*Jack\*\* buys \*\*Escape\*\* \(price 2 books\)\.\n\n\*\*Jack\*\* gets away/);
     const status = content(onlyPublic(await run(pat, 'conflict', 'status')));
     expect(status).toContain('(exchanges)');
     expect(status).toContain('**GM** with Jack (out), Viktor: has dice');
@@ -79,8 +80,8 @@ describe('rules corrected against the seed, through Discord', () => {
     const accepted = onlyPublic(await double.button(pat, buttonId(onlyIf, 'Accept'), ref(onlyIf)));
     expect(content(accepted)).toBe('Agreed: Ana may buy “Viktor talks” against GM for 3 books; and GM may buy “Ana owes Viktor a favour” against Ana for 1 book.');
     const list = content(onlyPublic(await run(pat, 'goal', 'list')));
-    expect(list).toContain('• Ana → GM: “Viktor talks” for 3 books (settled)');
-    expect(list).toContain('• GM → Ana: “Ana owes Viktor a favour” for 1 book (settled)');
+    expect(list).toContain('• Ana → GM: “Viktor talks” for 3 books (agreed)');
+    expect(list).toContain('• GM → Ana: “Ana owes Viktor a favour” for 1 book (agreed)');
   });
 
   it('GIVEN R8.4 Ana runs out first and takes it on the chin THEN the GM\'s leftovers become follow-up dice, not books', async () => {
@@ -92,7 +93,7 @@ describe('rules corrected against the seed, through Discord', () => {
     await run(gm, 'exchange', 'lead', { target: 'Ana Two', action: 'Viktor opens fire', dice: '666' }, CHIN_CHANNEL);
     const ended = publicOnes(await run(pat, 'exchange', 'respond', { action: 'I fire back', dice: '666' }, CHIN_CHANNEL)).map(content).join('\n');
     // Without the chin, the GM's four leftover dice pair into two books.
-    expect(ended).toContain('**GM**: Books: 2 (+2 from leftover dice)');
+    expect(ended).toContain('**GM**: Books: 2 (2 from pairing leftover dice)');
     const chin = content(onlyPublic(await run(pat, 'conflict', 'follow-up', { primary: AIRGUN, chin: true }, CHIN_CHANNEL)));
     // On the chin: those four dice give the GM half back (2) plus one die per two leftovers (2), and no books.
     expect(chin).toContain('Follow-up dice: GM +4.');

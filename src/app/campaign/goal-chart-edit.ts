@@ -44,7 +44,7 @@ export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartIn
       const effect = (input.effect?.trim().toLowerCase() || 'text') as GoalDefinition['effect'];
       if (!GOAL_EFFECTS.includes(effect)) refuse('input/bad-text', `A goal's effect is one of: ${GOAL_EFFECTS.join(', ')}.`);
       chart.push({ name, books, fields, effect, basis: 'campaign' });
-      said = `**${name}** joins the goal chart (${books} books, ${fields === 'any' ? 'any conflict' : fields === 'downtime' ? 'downtime' : fields.join(', ')}).`;
+      said = `**${name}** joins the goal chart (${books} book${books === 1 ? '' : 's'}, ${fields === 'any' ? 'any conflict' : fields === 'downtime' ? 'downtime' : fields.join(', ')}).`;
     } else {
       const goal = existing ?? findGoal(name, chart); // an unknown name is refused (goal/unknown, R9.4)
       if (input.action === 'rename') {
@@ -54,7 +54,7 @@ export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartIn
       } else if (input.action === 'price') {
         const books = wholeNumber(input.books, 'the price in books', 0, 1000);
         chart[at] = { ...goal, books, basis: 'campaign' };
-        said = `**${goal.name}** now costs ${books} books.`;
+        said = `**${goal.name}** now costs ${books} book${books === 1 ? '' : 's'}.`;
       } else {
         chart.splice(at, 1);
         said = `**${goal.name}** is off the goal chart.`;

@@ -9,7 +9,7 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { addPrivate, nameList, plural } from '../common';
+import { addPrivate, diceCount, nameList, plural } from '../common';
 import { drawForSkill } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { describeQuickTest, quickTest } from './quick-test';
@@ -82,7 +82,7 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       removed.length ? `Healed: ${label(removed)}.` : 'No wound heals.',
       ...(worsened.length ? [`Made permanent: ${label(worsened)}.`] : []),
     ];
-    return outcome([{ kind: 'notice', text: lines.join('\n') }], addPrivate({}, healer.ownerUserId, { kind: 'notice', text: `You rolled ${draw.total} dice (${draw.detail}).` }));
+    return outcome([{ kind: 'notice', text: lines.join('\n') }], addPrivate({}, healer.ownerUserId, { kind: 'notice', text: `You rolled ${diceCount(draw.total)} (${draw.detail}).` }));
   });
 }
 

@@ -5,7 +5,7 @@ import type { Caller, Deps } from '../context';
 import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { addPrivate, plural, pointsFor } from '../common';
+import { addPrivate, diceCount, plural, pointsFor } from '../common';
 import { drawForSkill } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { downtimeRack } from './downtime-rack';
@@ -34,7 +34,7 @@ export function downtimeTrain(deps: Deps, caller: Caller, input: { skill: string
       playerDice: test.player.pushed, oppositionDice: test.opposition.pushed, playerBooks: test.player.books, oppositionBooks: test.opposition.books, now,
     });
     const privateViews = pointsFor(db, [character]);
-    addPrivate(privateViews, character.ownerUserId, { kind: 'notice', text: `You rolled ${draw.total} dice (${draw.detail}) against two racks of ${rack}.` });
+    addPrivate(privateViews, character.ownerUserId, { kind: 'notice', text: `You rolled ${diceCount(draw.total)} (${draw.detail}) against two racks of ${rack}.` });
     return outcome(
       [
         {

@@ -3,7 +3,7 @@ import type { GmView } from '../../rules/conflict';
 import { view } from '../../rules/conflict';
 import type { DrawParts } from '../../rules/conflict/setup';
 import { getConflict, updateParticipant } from '../../store/conflicts';
-import { nameList } from '../common';
+import { diceCount, nameList } from '../common';
 import { commitmentOf, makeSalt } from './commitment';
 import { loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
 import { publicConflict } from './conflict-views';

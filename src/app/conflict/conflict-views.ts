@@ -1,9 +1,9 @@
 import type { CampaignRow } from '../../store/campaigns';
-import { type ConflictRow, conflictNpcs, type ParticipantRow, participantsOf, pendingExchange } from '../../store/conflicts';
+import { type ConflictRow, conflictNpcs, ledTargetName, type ParticipantRow, participantsOf, pendingExchange } from '../../store/conflicts';
 import type { Db } from '../../store/db';
 import { effectsOf } from '../../store/effects';
 import { effectCircumstances, isPhysicalTest } from '../character/effect-circumstances';
-import type { PublicConflict, PublicParticipant } from '../views';
+import type { PrivatePool, PublicConflict, PublicParticipant } from '../views';
 
 export function publicParticipant(p: ParticipantRow): PublicParticipant {
   return { name: p.name, side: p.side, kind: p.kind, hasRolled: p.drawn !== null, books: p.books, knockedOut: p.knockedOut, hasDice: p.pool.length > 0 };
@@ -23,7 +23,10 @@ export function publicConflict(db: Db, campaign: CampaignRow, conflict: Conflict
     npcs: conflictNpcs(db, conflict.id).map((n) => ({ name: n.name, gang: n.gangSize !== null, knockedOut: n.knockedOut })),
     suggestedLeader: conflict.phase === 'exchanges' ? nameOf(conflict.suggestedLeader) : null,
     pendingExchange: pending
-      ? { no: pending.no, actor: nameOf(pending.actorId) ?? '?', target: nameOf(pending.targetId) ?? '?', dice: pending.actorDice.length, risky: pending.risky, since: pending.createdAt }
+      ? {
+          no: pending.no, actor: nameOf(pending.actorId) ?? '?', target: nameOf(pending.targetId) ?? '?', character: ledTargetName(db, conflict.id, pending.no) ?? nameOf(pending.targetId) ?? '?',
+          dice: pending.actorDice.length, risky: pending.risky, since: pending.createdAt,
+        }
       : null,
     exchangeCount: conflict.exchangeCount,
     houseRules: campaign.houseRules,

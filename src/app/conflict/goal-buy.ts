@@ -6,6 +6,7 @@ import { loadForMove, type Played, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { exchangePublicViews } from '../exchange/exchange-views';
 import { clip, currentConflictHere } from '../load';
+import { plural } from '../common';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
 

@@ -1,7 +1,8 @@
-import { type Answer, checkAnswer, type Move, type Offer } from '../../rules/conflict';
+import { type Answer, chartOffered, checkAnswer, type Move, type Offer } from '../../rules/conflict';
 import { participantsOf } from '../../store/conflicts';
 import { getOffer, type GoalOfferRow, offersOf } from '../../store/negotiation';
 import { askMachine, type Played, playMove } from './conflict-machine';
+import { loadConflictState } from '../../store/conflict-state';
 import type { Caller, Deps } from '../context';
 import { campaignHere, currentConflictHere, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
@@ -50,14 +51,19 @@ export function mayAnswerGoal(deps: Deps, caller: Caller, input: { offerId: numb
   askMachine(deps, caller, (state, actor) => checkAnswer(state, input.offerId, input.answer, actor));
 }
 
-/** /goal list: settled goals and prices, and offers still open. */
+/** /goal list: the goals this conflict offers with their prices, settled goals, and offers still open. */
 export function listGoals(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
-    campaignHere(deps.db, caller);
+    const campaign = campaignHere(deps.db, caller);
     const conflict = currentConflictHere(deps.db, caller);
     const all = participantsOf(deps.db, conflict.id);
     const offers = offersOf(deps.db, conflict.id).map((o) => negotiated(all, o));
-    return outcome([{ kind: 'goal-list', conflictId: conflict.id, settled: offers.filter((o) => o.status === 'settled'), open: offers.filter((o) => o.status === 'proposed') }]);
+    // R9.1, R9.4: the chart this conflict offers, with the caller's own extras (fly dice, gear) when it plays.
+    const mine = all.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
+    const state = loadConflictState(deps.db, campaign, conflict).state;
+    const offered = chartOffered(state, mine.length === 1 ? mine[0]!.name : null)
+      .map((g) => ({ name: g.name, ...(g.detail ? { detail: g.detail } : {}), price: g.books }));
+    return outcome([{ kind: 'goal-list', conflictId: conflict.id, offered, settled: offers.filter((o) => o.status === 'settled'), open: offers.filter((o) => o.status === 'proposed') }]);
   });
 }
 

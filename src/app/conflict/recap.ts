@@ -1,5 +1,6 @@
 import type { Face } from '../../rules';
-import { type ConflictRow, eventsOf, exchangesOf, participantsOf, purchasesOf } from '../../store/conflicts';
+import { type ConflictRow, eventsOf, exchangesOf, ledTargetName, participantsOf, purchasesOf } from '../../store/conflicts';
+import { endedBecause, purchaseWords } from '../ending-words';
 import type { Db } from '../../store/db';
 import type { Recap } from '../views';
 
@@ -23,7 +24,7 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
     exchanges: exchangesOf(db, conflict.id)
       .filter((x) => x.status === 'resolved')
       .map((x) => ({
-        no: x.no, actor: name(x.actorId), target: name(x.targetId), actorAction: x.actorAction, targetAction: x.targetAction,
+        no: x.no, actor: name(x.actorId), target: ledTargetName(db, conflict.id, x.no) ?? name(x.targetId), actorAction: x.actorAction, targetAction: x.targetAction,
         actorDice: x.actorDice, targetDice: x.targetDice ?? [], actorBooks: x.actorBooks ?? 0, targetBooks: x.targetBooks ?? 0, status: x.status,
       })),
     purchases: purchasesOf(db, conflict.id).map((p) => ({ buyer: name(p.buyerId), goal: p.goal, target: p.targetName, price: p.price })),
@@ -43,7 +44,7 @@ export function recapMarkdown(r: Recap): string {
     `# Conflict ${r.conflictId}: ${r.primary}`,
     '',
     `- Secondary skill: ${r.secondary ?? 'none'}`,
-    `- Ended: ${r.endReason ?? 'not yet'}`,
+    `- Ended: ${r.endReason === null ? 'not yet' : (endedBecause(r.endReason) ?? 'yes')}`,
     '',
     '## Exchanges',
     '',
@@ -53,7 +54,7 @@ export function recapMarkdown(r: Recap): string {
     '',
     '## Goals bought and books given',
     '',
-    ...(r.purchases.length ? r.purchases.map((p) => `- ${p.buyer}: ${p.goal} → ${p.target} (${p.price})`) : ['- none']),
+    ...(r.purchases.length ? r.purchases.map((p) => `- ${purchaseWords(p)}`) : ['- none']),
     '',
     '## Participants',
     '',

@@ -42,13 +42,14 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
       });
     }
     const played = playLoaded(deps, loaded, move);
-    const led = played.events.find((e) => e.type === 'lead')!.data as { no: number };
+    // The lead names the character targeted (an NPC of the GM side, not the side itself).
+    const led = played.events.find((e) => e.type === 'lead')!.data as { no: number; target: string };
     const resolved = played.events.find((e) => e.type === 'exchange-resolved')?.data as { targetParticipant: string } | undefined;
     const target = played.state.pending?.target ?? resolved!.targetParticipant;
-    const note = `You pushed ${input.dice.length} ${input.dice.length === 1 ? 'die' : 'dice'} against ${target}.`;
+    const note = `You pushed ${input.dice.length} ${input.dice.length === 1 ? 'die' : 'dice'} against ${led.target}.`;
     return outcome(
       [
-        { kind: 'exchange-led', conflictId, no: led.no, actor: me, target, targetUserId: userOf(played, target), action, dice: input.dice.length, risky },
+        { kind: 'exchange-led', conflictId, no: led.no, actor: me, target: led.target, targetUserId: userOf(played, target), action, dice: input.dice.length, risky },
         // R5.2: a target with no dice pushes none; the exchange resolves in the same move.
         ...exchangePublicViews(played),
       ],

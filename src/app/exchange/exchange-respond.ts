@@ -5,6 +5,7 @@ import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { exchangePrivateViews, exchangePublicViews } from './exchange-views';
 import { text } from '../load';
+import { diceCount } from '../common';
 import { transact } from '../transaction';
 import type { Outcome } from '../views';
 
@@ -53,7 +54,7 @@ function omittedDice(loaded: Loaded, me: string | null): Face[] {
   const p = state.pending;
   const pool = me ? ownPool(state, me) : [];
   if (p && p.target === me && p.targetDice === null && pool.length > p.actorDice.length) {
-    refuse('exchange/wrong-count', `Push ${p.actorDice.length} dice from your pool to answer.`);
+    refuse('exchange/wrong-count', `Push ${diceCount(p.actorDice.length)} from your pool to answer.`);
   }
   return pool;
 }

@@ -12,6 +12,8 @@ export function userOf(played: Played, name: string): string {
 interface Resolved {
   no: number;
   actor: string;
+  /** The character led against (an NPC's name for the GM side). */
+  target: string;
   targetParticipant: string;
   actorAction: string;
   targetAction: string | null;
@@ -34,7 +36,7 @@ export function exchangePublicViews(played: Played): PublicView[] {
       views.push({
         kind: 'exchange-resolved',
         result: {
-          conflictId, no: d.no, actor: d.actor, target: d.targetParticipant, actorAction: d.actorAction, targetAction: d.targetAction ?? '', risky: d.risky,
+          conflictId, no: d.no, actor: d.actor, target: d.target, targetSide: d.targetParticipant, actorAction: d.actorAction, targetAction: d.targetAction ?? '', risky: d.risky,
           actorDice: r.actorPushed, targetDice: r.targetPushed, actorWar: r.actorWar, targetWar: r.targetWar, steps: r.steps,
           actorBooksWon: r.actorBooks, targetBooksWon: r.targetBooks, actorBooks: d.actorBooks, targetBooks: d.targetBooks, rerolled: d.rerolled,
           suggestedLeader: played.state.suggestedLeader,
@@ -43,6 +45,9 @@ export function exchangePublicViews(played: Played): PublicView[] {
     } else if (e.type === 'war-waiting') {
       const d = e.data as { no: number; needs: string[]; stake: Face[] };
       views.push({ kind: 'war-waiting', conflictId, no: d.no, stake: d.stake, needs: d.needs.map((name) => ({ name, userId: userOf(played, name) })) });
+    } else if (e.type === 'knocked-out' || e.type === 'escaped') {
+      // R4.5, R9.6: a character taken out is told to the channel when it happens.
+      views.push({ kind: 'taken-out', conflictId, name: (e.data as { name: string }).name, how: e.type === 'escaped' ? 'escaped' : 'knocked-out' });
     } else if (e.type === 'conflict-ended') {
       const d = e.data as { reason: PublicEnding['reason']; participants: PublicEnding['participants'] };
       views.push({ kind: 'conflict-ended', ending: { conflictId, reason: d.reason, participants: d.participants } });

@@ -1,6 +1,6 @@
 import { insertCompel } from '../../store/compels';
 import type { Caller, Deps } from '../context';
-import { campaignHere, characterFor, requireGm, text, wholeNumber } from '../load';
+import { campaignHere, characterFor, clause, requireGm, text, wholeNumber } from '../load';
 import { outcome, type Outcome } from '../views';
 import { plural } from '../common';
 import { transactWith } from '../transaction-with';
@@ -26,7 +26,7 @@ export function offerCompel(deps: Deps, caller: Caller, input: OfferCompelInput)
     const compelId = insertCompel(deps.db, { campaignId: campaign.id, characterId: character.id, points, reason, offeredBy: caller.userId, now: deps.now().toISOString() });
     return {
       ...outcome([
-        { kind: 'notice', text: `⚖️ Compel #${compelId}: the GM offers **${character.name}** ${plural(points, 'player point')} to ${reason}. <@${character.ownerUserId}>, accept or refuse.`, pings: [character.ownerUserId] },
+        { kind: 'notice', text: `⚖️ Compel #${compelId}: the GM offers **${character.name}** ${plural(points, 'player point')} to ${clause(reason)}. <@${character.ownerUserId}>, accept or refuse.`, pings: [character.ownerUserId] },
       ]),
       compelId,
     };

@@ -1,6 +1,6 @@
 import { openSession, spendSessionRack } from '../../store/sessions';
 import { catalogSkill } from '../character/character-skill';
-import { addPrivate } from '../common';
+import { addPrivate, diceCount } from '../common';
 import { drawForSkill } from '../character/character-draw';
 import { downtimeRack } from '../character/downtime-rack';
 import { describeQuickTest, quickTest } from '../character/quick-test';
@@ -46,7 +46,7 @@ export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTe
     ];
     return outcome(
       [{ kind: 'notice', text: lines.join('\n') }],
-      addPrivate({}, character.ownerUserId, { kind: 'notice', text: `You rolled ${draw.total} dice (${draw.detail}) against a rack of ${rack}.` }),
+      addPrivate({}, character.ownerUserId, { kind: 'notice', text: `You rolled ${diceCount(draw.total)} (${draw.detail}) against a rack of ${rack}.` }),
     );
   });
 }

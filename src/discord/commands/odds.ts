@@ -19,7 +19,7 @@ export interface OddsQuestion {
   dice: number | null;
   /** Dice the other side has; it pushes at most as many as you (R5.2). Default: as many as you push. */
   against: number | null;
-  /** Dice you push. */
+  /** Dice you push; null means 1. */
   push: number | null;
 }
 
@@ -27,21 +27,21 @@ export interface OddsQuestion {
 export function answerOdds(q: OddsQuestion, myPool: () => Face[]): OddsAnswer {
   if (q.dice !== null) {
     const answer: OddsAnswer = { pool: poolOdds(q.dice) };
-    if (q.push !== null) {
-      answer.push = pushOdds(q.push, { targetDice: Math.min(q.against ?? q.push, q.push) });
+    // An exchange is worked out when asked about (push or against); it pushes 1 die unless told.
+    if (q.push !== null || q.against !== null) {
+      const push = q.push ?? 1;
+      answer.push = pushOdds(push, { targetDice: Math.min(q.against ?? push, push) });
       if (q.against !== null) answer.against = q.against;
-    } else if (q.against !== null) {
-      throw new Refusal('discord/no-dice', 'Say how many dice you push (push) to see the odds against them.');
     }
     return answer;
   }
   const pool = [...myPool()].sort((a, b) => b - a);
   if (pool.length === 0) throw new Refusal('discord/no-dice', 'You have no pool to work with: roll in with /conflict roll, or give a number of dice.');
-  const k = q.push ?? Math.min(pool.length, 3);
+  const k = q.push ?? 1;
   if (k > pool.length) throw new Refusal('discord/no-dice', `Your pool holds only ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}: push fewer.`);
   if (k > MAX_PUSH_ODDS_DICE) throw new Refusal('discord/no-dice', `Exact odds go up to ${MAX_PUSH_ODDS_DICE} dice pushed.`);
   const push = pushOdds(k, { actorFaces: pool.slice(0, k), targetDice: Math.min(q.against ?? k, k) });
-  const answer: OddsAnswer = { push, note: `Your pool holds ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}; these odds push your ${k} highest.` };
+  const answer: OddsAnswer = { push, note: `Your pool holds ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}; these odds push your ${k === 1 ? 'highest die' : `${k} highest`}.` };
   if (q.against !== null) answer.against = q.against;
   return answer;
 }
@@ -73,7 +73,7 @@ export default defineFlatCommand({
   options: [
     count('dice', 'Dice rolled in (leave out for your pool in this conflict)', 0, MAX_ODDS_DICE),
     count('against', 'Dice the other side has (it pushes at most as many as you)', 0, MAX_ODDS_DICE),
-    count('push', 'Dice you push in one exchange', 1, MAX_PUSH_ODDS_DICE),
+    count('push', 'Dice you push in one exchange (1 if left out)', 1, MAX_PUSH_ODDS_DICE),
   ],
   handler: handle,
 });

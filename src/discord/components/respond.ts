@@ -25,13 +25,16 @@ const ACTION_FIELD = 'action';
 
 /** Opens the target's picker for exchange `no` (or answers at once when there is nothing to pick). */
 export async function openRespondPicker(ctx: BotContext, i: Answerable, caller: Caller, conflictId: number, no: number, action: string | null): Promise<void> {
-  const pending = pendingExchange(conflictFor(ctx.deps, caller, conflictId), no);
+  const conflict = conflictFor(ctx.deps, caller, conflictId);
+  const pending = pendingExchange(conflict, no);
   let pool: Face[];
   try {
     pool = ownPool(ctx.deps, caller, pending.target);
   } catch (err) {
     if (!isRefusal(err)) throw err;
-    throw new AppError('auth/not-target', `Only ${pending.target}'s player can respond to exchange ${no}.`);
+    const gmSide = conflict.participants.some((p) => p.name === pending.target && p.kind === 'gm');
+    const who = gmSide ? 'the GM' : `${pending.character}'s player`;
+    throw new AppError('auth/not-target', pending.character === pending.target && gmSide ? `Only the GM can answer exchange ${no}.` : `Only ${who} can answer for ${pending.character}.`);
   }
   if (pool.length <= pending.dice) {
     // The whole pool goes in: nothing to pick.

@@ -1,7 +1,7 @@
 // Public text of the optional parts of a conflict: goal negotiation (R4.2), initiative bids (R4.3),
 // fly dice (R7), trailing-tie wars (R5.4), votes to end (R4.6) and the recap once it is over.
 import type { PublicView } from '../../app';
-import { ENDED_BECAUSE } from './conflict';
+import { endedBecause, purchaseWords } from '../../app/ending-words';
 import { booksLine, faces, plural, quote } from './dice';
 
 type View<K extends PublicView['kind']> = Extract<PublicView, { kind: K }>;
@@ -12,12 +12,20 @@ export function renderGoalOffer(v: View<'goal-offer'>): string {
   const answers = v.answers ? ` (answering ${quote(v.answers)})` : '';
   // A counter is announced as its author's (the GM's counter is the GM's), for the seeker's goal.
   const what = v.offerKind === 'counter' ? `counters: **${v.from}** may buy ${quote(v.text)}` : `${OFFER[v.offerKind]} ${quote(v.text)}`;
-  return `**${v.by}** ${what} against **${v.to}** for ${plural(v.price, 'book')}${answers}. Offer ${v.offerId}: <@${v.answererUserId}> may ${v.offerKind === 'only-if' ? 'accept, refuse or counter' : 'accept, refuse, counter or accept only if'} with the buttons below.`;
+  return `**${v.by}** ${what} against **${v.to}** for ${plural(v.price, 'book')}${answers}. <@${v.answererUserId}> may ${v.offerKind === 'only-if' ? 'accept, refuse or counter' : 'accept, refuse, counter or accept only if'} with the buttons below.`;
 }
 
 export function renderGoalList(v: View<'goal-list'>): string {
-  const line = (g: View<'goal-list'>['settled'][number]) => `• ${g.from} → ${g.to}: ${quote(g.text)} for ${plural(g.price, 'book')} (${g.status})`;
-  return ['**Negotiated goals**', ...(v.settled.length ? v.settled.map(line) : ['• none settled']), ...(v.open.length ? ['Open offers:', ...v.open.map(line)] : [])].join('\n');
+  const offered = v.offered.map((g) => `• ${g.name}${g.detail ? ` (${g.detail})` : ''}: ${plural(g.price, 'book')}`);
+  const line = (g: View<'goal-list'>['settled'][number]) => `• ${g.from} → ${g.to}: ${quote(g.text)} for ${plural(g.price, 'book')}`;
+  return [
+    '**Goals this conflict offers** (the price for one person; a crowd or a wider place costs more)',
+    ...(offered.length ? offered : ['• none']),
+    'Buy one with /goal buy, or offer your own with /goal propose.',
+    '**Goals agreed in this conflict**',
+    ...(v.settled.length ? v.settled.map((g) => `${line(g)} (agreed)`) : ['• none yet']),
+    ...(v.open.length ? ['Offers waiting for an answer:', ...v.open.map(line)] : []),
+  ].join('\n');
 }
 
 export function renderInitiative(v: View<'initiative'>): string {
@@ -40,12 +48,12 @@ export function renderEndVote(v: View<'end-vote'>): string {
 
 export function renderRecap(v: View<'recap'>): string {
   const r = v.recap;
-  const ended = r.endReason ? ENDED_BECAUSE[r.endReason as keyof typeof ENDED_BECAUSE] ?? null : null;
+  const ended = endedBecause(r.endReason);
   const lines = [`**Recap of the conflict over ${r.primary}**${r.secondary ? ` (secondary ${r.secondary})` : ''}${ended ? `, over because ${ended}` : ''}`];
   for (const x of r.exchanges) {
-    lines.push(`• Exchange ${x.no} (${x.status}): ${x.actor} ${quote(x.actorAction)} pushed ${faces(x.actorDice)}; ${x.target}${x.targetAction ? ` ${quote(x.targetAction)}` : ''} pushed ${faces(x.targetDice)}; books ${x.actorBooks}–${x.targetBooks}`);
+    lines.push(`• Exchange ${x.no}: ${x.actor} ${quote(x.actorAction)} pushed ${faces(x.actorDice)}; ${x.target}${x.targetAction ? ` ${quote(x.targetAction)}` : ''} pushed ${faces(x.targetDice)}; books ${x.actorBooks}–${x.targetBooks}`);
   }
-  for (const p of r.purchases) lines.push(`• ${p.buyer} bought ${p.goal} against ${p.target} for ${plural(p.price, 'book')}`);
+  for (const p of r.purchases) lines.push(`• ${purchaseWords(p)}`);
   for (const p of r.participants) lines.push(`• **${p.name}**: ${booksLine(p.books)}${p.knockedOut ? ', knocked out' : ''}`);
   // The short seal shown at the roll; the full hashes and salts are for /conflict verify and the log.
   for (const s of r.reveals) lines.push(`• ${s.name} revealed: first roll ${faces(s.revealedRoll)}, kept ${faces(s.revealedPool)} (sealed as \`${s.commitment.slice(0, 16)}\`)`);

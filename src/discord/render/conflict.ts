@@ -1,6 +1,7 @@
 // Public text of a conflict: phase, sides, books, the pending exchange and who should lead.
 // Built from PublicConflict, which says whether a pool still holds dice but never how many.
 import type { PublicView } from '../../app';
+import { ENDED_BECAUSE } from '../../app/ending-words';
 import { booksLine, plural } from './dice';
 
 type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
@@ -23,7 +24,7 @@ export function renderConflict(c: Conflict, headline?: string): string {
     }
   }
   const x = c.pendingExchange;
-  if (x) lines.push(`Exchange ${x.no} waits for ${x.target} to answer ${x.actor}'s ${plural(x.dice, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(x.since)}.`);
+  if (x) lines.push(`Exchange ${x.no} waits for ${x.character} to answer ${x.actor}'s ${plural(x.dice, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(x.since)}.`);
   if (c.suggestedLeader && !x) lines.push(`Suggested to lead: ${c.suggestedLeader}.`);
   const offers = c.circumstanceOffers;
   if (offers.length) lines.push(`Effects that may earn a circumstance die (GM: /conflict circumstance):`, ...offers.map((o) => `• ${o}`));
@@ -32,19 +33,31 @@ export function renderConflict(c: Conflict, headline?: string): string {
   return lines.join('\n');
 }
 
-/** Why a conflict ended, in players' words. */
-export const ENDED_BECAUSE: Record<Ending['reason'], string> = { 'ran-out': 'a side ran out of dice', agreed: 'everyone agreed', gm: 'the GM ended it', escape: 'one side got away' };
+export { ENDED_BECAUSE };
+
+type TakenOut = Extract<PublicView, { kind: 'taken-out' }>;
+
+const TAKEN_OUT: Record<TakenOut['how'], string> = {
+  'knocked-out': 'is knocked out: out of this conflict, with no more turns (any books left can still be spent)',
+  escaped: 'gets away: out of this conflict, keeping any books and unused dice',
+  dead: 'is killed: out of this conflict for good',
+};
+
+/** A character a goal just took out of the conflict. */
+export function renderTakenOut(v: TakenOut): string {
+  return `**${v.name}** ${TAKEN_OUT[v.how]}.`;
+}
 
 export function renderEnding(e: Ending): string {
   const why = ENDED_BECAUSE[e.reason];
-  const lines = [`**The conflict is over**: ${why}.`];
+  const lines = [`**The conflict is over**: ${why}.`, 'What each one keeps:'];
   for (const p of e.participants) {
     const extra = e.reason === 'ran-out'
-      ? p.leftoverBooks > 0 ? ` (+${p.leftoverBooks} from leftover dice)` : ''
-      : p.followUpDice > 0 ? `, ${plural(p.followUpDice, 'follow-up die', 'follow-up dice')} for a follow-up conflict` : '';
+      ? p.leftoverBooks > 0 ? ` (${p.leftoverBooks} from pairing leftover dice)` : ''
+      : p.followUpDice > 0 ? `, and ${plural(p.followUpDice, 'die', 'dice')} to carry into a follow-up conflict` : '';
     lines.push(`• **${p.name}**: ${booksLine(p.books)}${extra}`);
   }
-  lines.push('Unspent books can still buy goals such as Reputation with /goal buy.');
+  lines.push('Books left over can still buy goals, such as Reputation, with /goal buy.');
   return lines.join('\n');
 }
 

@@ -1,6 +1,6 @@
 // /odds: the exact numbers as a short text (for screen readers) and one PNG chart per question.
 import { renderPoolOddsChart, renderPushOddsChart } from '../../chart/odds-chart';
-import { poolSummary, pushSummary } from '../../chart/odds-text';
+import { poolLines, pushLines } from '../../chart/odds-text';
 import type { PoolOdds, PushOdds } from '../../rules/odds';
 import type { Attachment } from '../reply';
 import { type PrivateBody, privateBody } from './body';
@@ -20,16 +20,18 @@ export function renderOdds(a: OddsAnswer): { body: PrivateBody; files: Attachmen
   const files: Attachment[] = [];
   if (a.note) lines.push(a.note);
   if (a.pool) {
-    const summary = poolSummary(a.pool);
-    lines.push(`**Roll-in** (exact): ${summary}`);
-    files.push({ name: `pool-odds-${a.pool.dice}.png`, data: renderPoolOddsChart(a.pool), description: summary.slice(0, 1000) });
+    const said = poolLines(a.pool);
+    lines.push(`**Rolling in ${a.pool.dice === 1 ? '1 die' : `${a.pool.dice} dice`}** (exact odds)`, ...said.map(bullet));
+    files.push({ name: `pool-odds-${a.pool.dice}.png`, data: renderPoolOddsChart(a.pool), description: said.join(' ').slice(0, 1000) });
   }
   if (a.push) {
-    const summary = pushSummary(a.push);
-    const capped = a.against !== undefined && a.against > a.push.targetDice ? ` They have ${a.against} dice but push at most ${a.push.targetDice}: no more than the lead.` : '';
-    lines.push(`**Exchange** (exact): ${summary}${capped}`);
-    files.push({ name: `push-odds-${a.push.k}-vs-${a.push.targetDice}.png`, data: renderPushOddsChart(a.push), description: summary.slice(0, 1000) });
+    const said = pushLines(a.push);
+    if (a.against !== undefined && a.against > a.push.targetDice) said.push(`They have ${a.against} dice but push at most ${a.push.targetDice}: no more than the lead.`);
+    lines.push(`**One exchange** (exact odds)`, ...said.map(bullet));
+    files.push({ name: `push-odds-${a.push.k}-vs-${a.push.targetDice}.png`, data: renderPushOddsChart(a.push), description: said.join(' ').slice(0, 1000) });
   }
   lines.push('(only you see this)');
   return { body: privateBody(lines.join('\n').slice(0, 2000)), files };
 }
+
+const bullet = (line: string): string => `• ${line}`;

@@ -23,7 +23,7 @@ export function renderPrivate(view: PrivateView, extras: PrivateExtras = {}): Re
     case 'pool': {
       const p = view.pool;
       const lines = [`**${p.participant}** (only you see this)${p.note ? `: ${p.note}` : ''}`];
-      if (p.rolled) lines.push(`Rolled: ${rolledFaces(p.rolled)} (1 to 3 are dropped)`);
+      if (p.rolled) lines.push(`Rolled: ${rolledFaces(p.rolled)} (${sixesAgain(p.rolled)}1 to 3 are dropped)`);
       lines.push(poolLine(p.pool), booksLine(p.books));
       return { text: lines.join('\n') };
     }
@@ -44,6 +44,12 @@ export function renderPrivate(view: PrivateView, extras: PrivateExtras = {}): Re
       // Sent as a file attachment (ephemeral messages may carry files).
       return { text: `**${view.name}** is attached (only you see this).`, files: [{ name: view.name, text: view.text }] };
   }
+}
+
+/** R1.2: every 6 rolls one more die; said in the roll so the extra faces make sense. */
+function sixesAgain(rolled: readonly number[]): string {
+  const sixes = rolled.filter((f) => f === 6).length;
+  return sixes === 0 ? '' : `${sixes === 1 ? 'the six was' : `${sixes} sixes were`} rolled again, one more die each; `;
 }
 
 /** The raw roll in the order rolled (R1.3); a huge roll-in is shortened, the pool never is. */

@@ -4,7 +4,7 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import type { PublicView } from '../../app';
 import { makeId } from '../components/ids';
 import { type PublicBody, pack, publicBody, type Row } from './body';
-import { renderConflict, renderEnding } from './conflict';
+import { renderConflict, renderEnding, renderTakenOut } from './conflict';
 import { booksLine, plural, quote } from './dice';
 import { renderExchangeResult } from './exchange';
 import { renderEndVote, renderFly, renderGoalList, renderGoalOffer, renderInitiative, renderRecap, renderWarWaiting } from './conflict-optional';
@@ -39,13 +39,16 @@ export function renderPublic(view: PublicView): Rendered {
     case 'goal-bought': {
       const effect = view.effect && view.effect !== view.goal ? ` Effect: ${view.effect}.` : '';
       // Points paid part of it: the books left stay out, or the channel could work out the points.
-      const left = view.booksLeft === null ? '' : `\n${view.buyer}: ${booksLine(view.booksLeft)}`;
-      return { text: `**${view.buyer}** buys **${view.goal}** against **${view.target}** (price ${plural(view.price, 'book')}).${effect}${left}` };
+      const left = view.booksLeft === null ? '' : `\n${view.payer ?? view.buyer}: ${booksLine(view.booksLeft)}`;
+      const against = view.target === view.buyer ? '' : ` against **${view.target}**`;
+      return { text: `**${view.buyer}** buys **${view.goal}**${against} (price ${plural(view.price, 'book')}).${effect}${left}` };
     }
     case 'books-given':
       return { text: `**${view.from}** gives ${plural(view.amount, 'book')} to **${view.to}**.\n${view.from}: ${booksLine(view.fromBooks)} · ${view.to}: ${booksLine(view.toBooks)}` };
     case 'conflict-ended':
       return { text: renderEnding(view.ending) };
+    case 'taken-out':
+      return { text: renderTakenOut(view) };
     case 'goal-offer':
       return { text: renderGoalOffer(view), rows: [goalOfferRow(view.conflictId, view.offerId, view.offerKind)], mention: view.answererUserId };
     case 'goal-list':

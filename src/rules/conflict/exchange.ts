@@ -35,7 +35,9 @@ function answeringTarget(s: ConflictState, actor: string): Participant | Refusal
   const p = awaitingResponse(s);
   if (isRefusal(p)) return p;
   const target = participant(s, p.target)!;
-  return controls(s, actor, target) ? target : refusal('auth/not-target', `Only ${target.name}'s side can do that in this exchange.`);
+  if (controls(s, actor, target)) return target;
+  if (target.kind === 'gm') return refusal('auth/not-target', `Only the GM can act for ${p.targetNpc ?? 'the GM side'} in this exchange.`);
+  return refusal('auth/not-target', `Only ${target.name}'s player can act for ${target.name} in this exchange.`);
 }
 
 export const lead: Handler<'lead'> = {

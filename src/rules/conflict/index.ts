@@ -7,4 +7,4 @@ export { view, publicView, type Recipient, type PublicConflictView, type Partici
 export { startWithPools, type PoolStart } from './start';
 export { checkAnswer, type Answer } from './negotiation';
 export { mayBid } from './initiative';
-export { goalsOffered, type GoalOffer } from './offered';
+export { chartOffered, goalsOffered, type GoalOffer } from './offered';

@@ -11,7 +11,7 @@ const MAX_PRICE = 100;
 function badTerms(goal: string, price: number, min = 0, max = MAX_PRICE): Refusal | null {
   if (goal.trim() === '' || goal.length > MAX_GOAL) return refusal('goal/bad-text', `Describe the goal in 1 to ${MAX_GOAL} characters.`);
   if (!Number.isInteger(price) || price < min || price > max) {
-    return refusal('goal/bad-price', min > max ? 'No cheaper price is left to offer.' : `The price must be a whole number from ${min} to ${max} books.`);
+    return refusal('goal/bad-price', min > max ? 'No cheaper price is left to offer.' : `The price must be a whole number from ${min} to ${max} book${max === 1 ? '' : 's'}.`);
   }
   return null;
 }

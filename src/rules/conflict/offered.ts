@@ -1,6 +1,7 @@
 // "What could this actor buy now, and what would it cost?" (R9.1, R4.2, R10.3), answered by the
 // machine's own check so a menu never offers what the move would refuse.
-import { goalAvailable, priceGoal } from '../goals';
+import { type GoalDefinition, goalAvailable, priceGoal } from '../goals';
+import { parseSkillPath } from '../skills';
 import { chartFields, chartOf, effectOf, gearGoalsInUse } from './goal-price';
 import { check } from './machine';
 import { actorParticipant, controls, gmSide, same, targetOf } from './state';
@@ -63,4 +64,16 @@ function likelyTarget(s: ConflictState, buyer: Participant, does: EffectKind): s
   const opponent = s.participants.find((p) => p.side !== buyer.side && p.out === null);
   if (opponent && opponent === gmSide(s)) return standingNpc ?? opponent.name;
   return opponent?.name ?? buyer.name;
+}
+
+/**
+ * R9.1, R9.4: the chart this conflict offers, as a list to read: for a buyer, with its gear in use
+ * and the skills it flew to; without one, the primary's and secondary's fields only.
+ */
+export function chartOffered(s: ConflictState, buyerName: string | null): GoalDefinition[] {
+  const buyer = buyerName === null ? undefined : s.participants.find((p) => same(p.name, buyerName));
+  const fields = buyer
+    ? chartFields(s, buyer)
+    : [s.primary, s.secondary].filter((t): t is string => t !== null).map((t) => parseSkillPath(t).parts[0]!);
+  return [...chartOf(s).filter((g) => goalAvailable(g, fields)), ...(buyer ? gearGoalsInUse(s, buyer) : [])];
 }

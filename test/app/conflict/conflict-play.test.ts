@@ -22,6 +22,14 @@ describe('goal negotiation (R4.2)', () => {
     expect(() => app.answerGoal(deps, as(GM), { offerId: first, answer: 'accept' })).toThrow(expect.objectContaining({ code: 'goal/already-answered' }));
   });
 
+  it('GIVEN a conflict THEN /goal list shows the goals its chart offers with their prices (R9.1, R9.4)', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    const list = app.listGoals(deps, as(BEN)).public[0];
+    if (list?.kind !== 'goal-list') throw new Error('no goal list');
+    expect(list.offered).toEqual(expect.arrayContaining([{ name: 'Wound', price: 1 }, { name: 'Knock out', price: 3 }, { name: 'Reputation', price: 1 }]));
+    expect(list.offered.map((g) => g.name)).not.toContain('Remove a wound');
+  });
+
   it('GIVEN "only if" with a cheaper goal back THEN accepting settles both goals', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute talks', price: 3 }));
@@ -157,7 +165,7 @@ describe('recap, log and verification (R5.7, fairness)', () => {
     app.endConflictCommand(deps, as(GM));
     const log = app.conflictLog(deps, as(ANA)).private[ANA]![0]!;
     expect(log).toMatchObject({ kind: 'document', name: 'conflict-1.md' });
-    expect(log.kind === 'document' && log.text).toMatch(/\| 1 \| Ana: shoot \| 6 \| GM: duck \| 4 \| 1–0 \|/);
+    expect(log.kind === 'document' && log.text).toMatch(/\| 1 \| Ana: shoot \| 6 \| Brute: duck \| 4 \| 1–0 \|/);
     expect(log.kind === 'document' && log.text).toMatch(/Ana: pool 6 5 5 4 4 4, salt `salt-1`/);
     expect(app.verifyConflict(deps, as(BEN)).public[0]).toMatchObject({ text: expect.stringMatching(/^Verified/) });
     deps.db.prepare(`UPDATE participants SET commitment = 'forged' WHERE name = 'Ana'`).run();

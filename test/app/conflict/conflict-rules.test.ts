@@ -58,9 +58,10 @@ describe('the conflict engine', () => {
     expect(first.public[0]).toMatchObject({ kind: 'exchange-led', no: 1 });
     app.cancelExchange(deps, as(ANA));
     const second = app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot again', dice: [6] });
-    expect(second.public[0]).toMatchObject({ kind: 'exchange-led', no: 2, target: 'GM' });
+    // The lead names the NPC targeted, not the GM side; so does its result, answered in another move.
+    expect(second.public[0]).toMatchObject({ kind: 'exchange-led', no: 2, target: 'Brute' });
     const answer = app.respondExchange(deps, as(GM), { action: 'block', dice: [6] });
-    expect(answer.public[0]).toMatchObject({ kind: 'exchange-resolved', result: { no: 2 } });
+    expect(answer.public[0]).toMatchObject({ kind: 'exchange-resolved', result: { no: 2, target: 'Brute' } });
     // The answer's private view is the GM's own pool, sent to the GM only.
     expect(Object.keys(answer.private)).toEqual([GM]);
   });

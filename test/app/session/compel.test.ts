@@ -13,6 +13,11 @@ describe('offerCompel', () => {
     expect(o.private).toEqual({});
   });
 
+  it('GIVEN a reason typed with its own full stop THEN the offer has one full stop, not two', () => {
+    const o = app.offerCompel(world(), as(GM), { character: 'ana', points: 1, reason: 'gamble away the rent.' });
+    expect(publicText(o)).toContain('1 player point to gamble away the rent. <@');
+  });
+
   it('GIVEN a co-GM THEN it may offer too', () => {
     const deps = world();
     app.addCampaignCoGm(deps, as(GM), { userId: CO });
