@@ -44,3 +44,5 @@ export type { Outcome, PrivateView, PublicView } from './views';
 export * from './campaign';
 export { databaseBusy } from './busy';
 export { buttonMessagesFor, forgetButtons, rememberButtons, type ButtonMessage } from './button-messages';
+export { goalChoices, type GoalChoice, type GoalChoices } from './goal-choices';
+export { callerPlays } from './caller-plays';
