@@ -2,6 +2,7 @@
 // private menu of a player's characters. Labels are fixed words: nothing secret can reach them.
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { type ComponentId, makeId } from '../components/ids';
+import { makePlayId } from '../components/play-ids';
 import { type PrivateBody, privateBody, type Row } from './body';
 import { MAX_OPTIONS } from './picker';
 
@@ -27,6 +28,11 @@ export function leadButton(conflictId: number, after: number): Button {
 /** Opens, for whoever clicks, the goals this conflict offers them. */
 export function buyGoalButton(conflictId: number): Button {
   return button('Buy a goal', { kind: 'buy:open', conflictId }, ButtonStyle.Secondary);
+}
+
+/** The GM ends the conflict at once; a player asks the others (the same as /conflict end). */
+export function endButton(conflictId: number): Button {
+  return { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'End the conflict', custom_id: makePlayId({ kind: 'end:agree', conflictId }) };
 }
 
 export function rowOf(buttons: readonly Row['components'][number][]): Row {

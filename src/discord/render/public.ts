@@ -10,7 +10,7 @@ import { renderExchangeResult } from './exchange';
 import { renderEndVote, renderFly, renderGoalList, renderGoalOffer, renderInitiative, renderRecap, renderWarWaiting } from './more';
 import { renderCampaign, renderSheet } from './sheets';
 import { endVoteRow, goalOfferRow, myPoolRow } from './play-rows';
-import { buyGoalButton, leadButton, rowOf, setupButtons } from './conflict-rows';
+import { buyGoalButton, endButton, leadButton, rowOf, setupButtons } from './conflict-rows';
 
 interface Rendered {
   text: string;
@@ -38,7 +38,7 @@ export function renderPublic(view: PublicView): Rendered {
     case 'exchange-resolved': {
       const r = view.result;
       const [pool] = myPoolRow(r.conflictId).components;
-      return { text: renderExchangeResult(r), rows: [rowOf([pool!, ...(r.suggestedLeader ? [leadButton(r.conflictId, r.no)] : []), buyGoalButton(r.conflictId)])] };
+      return { text: renderExchangeResult(r), rows: [rowOf([pool!, ...(r.suggestedLeader ? [leadButton(r.conflictId, r.no)] : []), buyGoalButton(r.conflictId), endButton(r.conflictId)])] };
     }
     case 'goal-bought': {
       const effect = view.effect && view.effect !== view.goal ? ` Effect: ${view.effect}.` : '';
@@ -91,6 +91,6 @@ function respondRow(conflictId: number, no: number): Row {
 /** Join and Roll while a conflict sets up; Lead for the suggested leader between exchanges. */
 function conflictRows(c: Extract<PublicView, { kind: 'conflict' }>['conflict']): Row[] {
   if (c.phase === 'setup' || c.phase === 'rolling') return [rowOf(setupButtons(c.id, c.phase))];
-  if (c.phase === 'exchanges' && c.suggestedLeader && !c.pendingExchange) return [rowOf([leadButton(c.id, c.exchangeCount), buyGoalButton(c.id)])];
+  if (c.phase === 'exchanges' && c.suggestedLeader && !c.pendingExchange) return [rowOf([leadButton(c.id, c.exchangeCount), buyGoalButton(c.id), endButton(c.id)])];
   return [];
 }
