@@ -99,44 +99,52 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
     await expect(click(pat, start, 'Roll')).rejects.toThrow(/disabled/);
   });
 
-  it('GIVEN Lead THEN only the suggested leader gets dice buttons; Push N opens the form and the lead is posted', async () => {
-    leader = /Suggested to lead: (\w+)\./.exec(content(begun))![1]!;
+  /** The suggested leader leads exchange `no` from the Lead button of `from`; everyone else is refused. */
+  async function leadFrom(from: SentMessage, no: number): Promise<void> {
+    leader = /Suggested to lead(?: next)?: (\w+)\./.exec(content(from))![1]!;
     const others = Object.entries(userOf).filter(([n]) => n !== leader);
-    for (const [, user] of [...others, ['', stranger] as const]) refusedPrivately(await click(user, begun, 'Lead'), /./);
-    const [picker] = await click(userOf[leader]!, begun, 'Lead');
+    for (const [, user] of [...others, ['', stranger] as const]) refusedPrivately(await click(user, from, 'Lead'), /./);
+    const [picker] = await click(userOf[leader]!, from, 'Lead');
     expect(picker).toMatchObject({ kind: 'reply', ephemeral: true });
     expect(content(picker)).toContain(`Pool: ${pools[leader]!.join(' ')}`);
     expect(buttonId(picker, 'Pick dice to push')).toMatch(/^dice:go:/);
-    const die = pools[leader]![0]!;
-    const ready = await toggleDice(double, userOf[leader]!, picker!, [die]);
+    const ready = await toggleDice(double, userOf[leader]!, picker!, [pools[leader]![0]!]);
     expect(buttonId(ready, 'Push 1 die')).toBe(pushButtonId(ready));
     const [modal] = await double.button(userOf[leader]!, pushButtonId(ready), ref(ready));
     expect(modal).toMatchObject({ kind: 'modal' });
-    const target = leader === 'GM' ? 'Ana' : 'Viktor';
-    const fields: Record<string, string> = { action: 'A quick shot across the yard', ...(leader === 'GM' ? { target } : {}) };
+    // The GM side has two characters to aim at, so its form asks whom; Ana and Bea face Viktor alone.
+    const fields: Record<string, string> = { action: 'A quick shot across the yard', ...(leader === 'GM' ? { target: 'Ana' } : {}) };
     const led = await double.modalSubmit(userOf[leader]!, modal!.data.custom_id, fields, ref(ready));
     pools[leader] = poolIn(privateOnes(led));
     lead = await onePublic(led);
     responder = leader === 'GM' ? 'Ana' : 'GM';
-    expect(content(lead)).toMatch(/leads exchange 1 against .* with 1 die/);
-  });
+    expect(content(lead)).toMatch(new RegExp(`leads exchange ${no} against .* with 1 die`));
+  }
 
-  it('GIVEN Respond THEN the other side is refused, the target pushes exactly the dice asked and names the answer in a form', async () => {
+  /** The target answers with its lowest die through Respond, dice buttons and the form. */
+  async function respondTo(no: number): Promise<void> {
     refusedPrivately(await click(userOf[leader]!, lead, 'Respond'), /respond/);
     refusedPrivately(await click(stranger, lead, 'Respond'), /./);
     const [picker] = await click(userOf[responder]!, lead, 'Respond');
     expect(picker).toMatchObject({ kind: 'reply', ephemeral: true });
-    const low = pools[responder]!.at(-1)!;
-    const ready = await toggleDice(double, userOf[responder]!, picker!, [low]);
+    const ready = await toggleDice(double, userOf[responder]!, picker!, [pools[responder]!.at(-1)!]);
     const [modal] = await double.button(userOf[responder]!, buttonId(ready, 'Push 1 die'), ref(ready));
     expect(modal).toMatchObject({ kind: 'modal' });
     const resolved = await double.modalSubmit(userOf[responder]!, modal!.data.custom_id, { action: 'Down behind the crates' }, ref(ready));
     pools[responder] = poolIn(privateOnes(resolved));
     result = await onePublic(resolved);
-    expect(content(result)).toContain('**Exchange 1 resolved**');
+    expect(content(result)).toContain(`**Exchange ${no} resolved**`);
     expect(buttonsLabels(result)).toEqual(['My pool', 'Lead', 'Buy a goal', 'End the conflict']);
     // The answered lead's Respond button is greyed out.
     await expect(click(userOf[responder]!, lead, 'Respond')).rejects.toThrow(/disabled/);
+  }
+
+  it('GIVEN Lead THEN only the suggested leader gets dice buttons; Push N opens the form and the lead is posted', async () => {
+    await leadFrom(begun, 1);
+  });
+
+  it('GIVEN Respond THEN the other side is refused, the target pushes exactly the dice asked and names the answer in a form', async () => {
+    await respondTo(1);
   });
 
   it('GIVEN Buy a goal THEN the clicker sees the goals on offer with prices, and picking one buys it in public', async () => {
@@ -157,6 +165,13 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
     }
     expect(content(await onePublic(bought))).toContain(`**${buyer}** buys **Reputation**`);
     refusedPrivately(await click(userOf[buyer]!, result, 'Buy a goal'), /already bought/);
+  });
+
+  it('GIVEN the Lead button of the result THEN the next leader plays exchange 2 the same way, and that button then greys out', async () => {
+    const first = result;
+    await leadFrom(first, 2);
+    await respondTo(2);
+    await expect(click(userOf[leader]!, first, 'Lead')).rejects.toThrow(/disabled/);
   });
 
   it('GIVEN End the conflict THEN the GM ends it, its buttons grey out except My pool, and nothing public showed a pool', async () => {
