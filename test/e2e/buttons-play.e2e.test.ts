@@ -99,7 +99,7 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
     await expect(click(pat, start, 'Roll')).rejects.toThrow(/disabled/);
   });
 
-  /** The suggested leader leads exchange `no` from the Lead button of `from`; everyone else is refused. */
+  /** The suggested leader leads exchange `no` with its lowest die from the Lead button of `from`; everyone else is refused. */
   async function leadFrom(from: SentMessage, no: number): Promise<void> {
     leader = /Suggested to lead(?: next)?: (\w+)\./.exec(content(from))![1]!;
     const others = Object.entries(userOf).filter(([n]) => n !== leader);
@@ -108,7 +108,7 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
     expect(picker).toMatchObject({ kind: 'reply', ephemeral: true });
     expect(content(picker)).toContain(`Pool: ${pools[leader]!.join(' ')}`);
     expect(buttonId(picker, 'Pick dice to push')).toMatch(/^dice:go:/);
-    const ready = await toggleDice(double, userOf[leader]!, picker!, [pools[leader]![0]!]);
+    const ready = await toggleDice(double, userOf[leader]!, picker!, [pools[leader]!.at(-1)!]);
     expect(buttonId(ready, 'Push 1 die')).toBe(pushButtonId(ready));
     const [modal] = await double.button(userOf[leader]!, pushButtonId(ready), ref(ready));
     expect(modal).toMatchObject({ kind: 'modal' });
@@ -121,13 +121,13 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
     expect(content(lead)).toMatch(new RegExp(`leads exchange ${no} against .* with 1 die`));
   }
 
-  /** The target answers with its lowest die through Respond, dice buttons and the form. */
+  /** The target answers with its highest die through Respond, dice buttons and the form. */
   async function respondTo(no: number): Promise<void> {
     refusedPrivately(await click(userOf[leader]!, lead, 'Respond'), /respond/);
     refusedPrivately(await click(stranger, lead, 'Respond'), /./);
     const [picker] = await click(userOf[responder]!, lead, 'Respond');
     expect(picker).toMatchObject({ kind: 'reply', ephemeral: true });
-    const ready = await toggleDice(double, userOf[responder]!, picker!, [pools[responder]!.at(-1)!]);
+    const ready = await toggleDice(double, userOf[responder]!, picker!, [pools[responder]![0]!]);
     const [modal] = await double.button(userOf[responder]!, buttonId(ready, 'Push 1 die'), ref(ready));
     expect(modal).toMatchObject({ kind: 'modal' });
     const resolved = await double.modalSubmit(userOf[responder]!, modal!.data.custom_id, { action: 'Down behind the crates' }, ref(ready));
