@@ -68,3 +68,5 @@ export { exportCampaign } from './campaign/campaign-export';
 export { importCampaign, type ImportCampaignInput } from './campaign/campaign-import';
 export { databaseBusy } from './busy';
 export { buttonMessagesFor, forgetButtons, rememberButtons, type ButtonMessage } from './button-messages';
+export { goalChoices, type GoalChoice, type GoalChoices } from './goal-choices';
+export { callerPlays } from './caller-plays';

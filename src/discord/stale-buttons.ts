@@ -4,7 +4,7 @@
 // channel-message route: an interaction token is dead after 15 minutes, and play runs over days.
 import { type Client, Routes } from 'discord.js';
 import { buttonMessagesFor, type Deps, forgetButtons, type PublicView, rememberButtons } from '../app';
-import { parseId } from './components/ids';
+import { makeId, parseId } from './components/ids';
 import { parsePlayId } from './components/conflict-button-ids';
 import type { Logger } from './log';
 import type { Row } from './render/body';
@@ -50,6 +50,11 @@ export function settledBy(views: readonly PublicView[]): { customIds: string[]; 
     if (v.kind === 'exchange-resolved') customIds.push(`ex:respond:${v.result.conflictId}:${v.result.no}`);
     if (v.kind === 'notice' && v.closesExchange) customIds.push(`ex:respond:${v.closesExchange.conflictId}:${v.closesExchange.no}`);
     if (v.kind === 'conflict-ended') conflictIds.push(v.ending.conflictId);
+    // A lead taken settles the Lead button of the result before it; the exchanges beginning, Join and Roll.
+    if (v.kind === 'exchange-led') customIds.push(makeId({ kind: 'cf:lead', conflictId: v.conflictId, after: v.no - 1 })!);
+    if (v.kind === 'conflict' && v.conflict.phase === 'exchanges') {
+      customIds.push(makeId({ kind: 'cf:join', conflictId: v.conflict.id })!, makeId({ kind: 'cf:roll', conflictId: v.conflict.id })!);
+    }
   }
   return { customIds, conflictIds };
 }

@@ -12,6 +12,18 @@ describe('makeId / parseId', () => {
     { kind: 'lead', conflictId: 7, risky: true, target: 'Dock: gang', action: 'I shoot 3~ times', as: null },
     { kind: 'push', conflictId: 7, risky: false, dice: [6, 6, 5], target: 'Viktor', action: 'Kick', as: 'Ana' },
     { kind: 'push-no', conflictId: 7 },
+    { kind: 'cf:join', conflictId: 4 },
+    { kind: 'cf:roll', conflictId: 4 },
+    { kind: 'cf:who', conflictId: 4, roll: true },
+    { kind: 'cf:lead', conflictId: 4, after: 0 },
+    { kind: 'dice:tog', conflictId: 4, picked: [], index: 99 },
+    { kind: 'dice:tog', conflictId: 4, picked: [6, 6, 4], index: 3 },
+    { kind: 'dice:go', conflictId: 4, no: 2, risky: false, picked: [5], as: '', target: '', action: 'I duck: low ~ 9~' },
+    { kind: 'dice:go', conflictId: 4, no: 0, risky: true, picked: [6, 5], as: 'GM', target: 'Ana', action: '' },
+    { kind: 'lead:act', conflictId: 4, risky: false, dice: [6], as: 'Ana', target: '' },
+    { kind: 'buy:open', conflictId: 4 },
+    { kind: 'buy:pick', conflictId: 4, as: 'Ana' },
+    { kind: 'buy:who', conflictId: 4, as: 'GM', goal: 'Knock out' },
   ];
   it.each(cases.map((c) => [makeId(c), c]))('GIVEN %s THEN it parses back', (id, c) => {
     expect(id).not.toBeNull();
@@ -24,6 +36,10 @@ describe('makeId / parseId', () => {
 
   it('GIVEN an action that does not fit THEN no id (nothing is truncated)', () => {
     expect(makeId({ kind: 'lead', conflictId: 7, risky: false, target: 'Viktor', action: 'a'.repeat(MAX_CUSTOM_ID), as: null })).toBeNull();
+  });
+
+  it.each(['cf:lead:4', 'cf:who:4:2', 'dice:tog:4:6x:1', 'dice:go:4:0:2:6:0~0~0~', 'buy:who:4:2~GM'])('GIVEN the malformed %j THEN it is not ours', (id) => {
+    expect(parseId(id)).toBeNull();
   });
 
   it.each(['', 'poke', 'lead:1:0:3~abc', 'lead:x:0:1~a1~b0~', 'ex:respond:1', 'push:1:0:6a5:1~a1~b0~', 'ex:act:1:2:99'])('GIVEN %j THEN it is not ours', (id) => {

@@ -90,11 +90,11 @@ describe('renderPublicViews', () => {
     expect(JSON.stringify(body!.components)).toContain('"label":"Respond"');
   });
 
-  it('GIVEN a lead resolved at once (empty target pool) THEN there is no Respond button, only My pool', () => {
+  it('GIVEN a lead resolved at once (empty target pool) THEN there is no Respond button: My pool, Lead, Buy a goal and End', () => {
     const led: PublicView = { kind: 'exchange-led', conflictId: 2, no: 3, actor: 'Bea', target: 'GM', targetUserId: '42', action: 'I kick', dice: 3, risky: false };
     const [body] = renderPublicViews([led, resolved]);
     const labels = (body!.components as unknown as { components: { label: string; custom_id: string }[] }[]).flatMap((r) => r.components);
-    expect(labels.map((b) => b.label)).toEqual(['My pool']);
+    expect(labels.map((b) => b.label)).toEqual(['My pool', 'Lead', 'Buy a goal', 'End the conflict']);
     expect(labels[0]!.custom_id).toMatch(/^pool:mine:\d+$/);
   });
 

@@ -37,6 +37,7 @@ function interaction(primary: string, create: () => Promise<unknown>) {
     reply: vi.fn(async (p: { content: string; flags?: number }) => {
       replies.push(p);
       i.replied = true;
+      return { resource: { message: { id: 'm-1', channelId: CHANNEL } } };
     }),
     followUp: vi.fn(async (p: { content: string; flags?: number }) => void replies.push(p)),
     deferReply: vi.fn(async () => {

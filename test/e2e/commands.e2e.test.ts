@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { useBot } from './use-bot';
 import { type DoubleUser, ref, sub } from '../../tools/double';
-import { content, customIds, poolIn, publicOnes, valuesFor } from './helpers';
+import { content, customIds, poolIn, publicOnes, pushButtonId, toggleDice, valuesFor } from './helpers';
 
 const gm: DoubleUser = { id: '400000000000000001', username: 'gwen' };
 const cogm: DoubleUser = { id: '400000000000000004', username: 'cole' };
@@ -116,16 +116,17 @@ describe('the rest of the commands', () => {
     await expect(e2e.double.button(gm, customIds(led[1])[0]!, ref(led[1]!))).rejects.toThrow(/disabled/);
   });
 
-  it('GIVEN /exchange respond without dice THEN a menu of exactly k dice answers with the typed action', async () => {
+  it('GIVEN /exchange respond without dice THEN dice buttons, then Push 2 dice answers with the typed action', async () => {
     const push = pools.Jack!.slice(0, 2);
     const led = await run(pat, 'exchange', 'lead', { target: 'Brute', action: 'Two quick jabs', dice: push.join(''), risky: true, confirm: true });
     expect(content(led.at(-1))).toContain('(risky)');
     pools.Jack = poolIn(led);
     const [menu] = await run(gm, 'exchange', 'respond', { action: 'The Brute shrugs it off' });
     expect(menu).toMatchObject({ kind: 'reply', ephemeral: true });
-    expect(content(menu)).toContain('pick exactly 2 dice');
+    expect(content(menu)).toContain('pick 2 dice');
     const answer = pools.GM!.slice(-2);
-    const resolved = await e2e.double.select(gm, customIds(menu)[0]!, valuesFor(menu, answer), ref(menu!));
+    const ready = await toggleDice(e2e.double, gm, menu!, answer);
+    const resolved = await e2e.double.button(gm, pushButtonId(ready), ref(ready));
     expect(resolved.map((m) => [m.kind, m.ephemeral])).toEqual([['update', true], ['followup', false]]);
     pools.GM = poolIn(resolved);
     const text = content(resolved[1]);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOT_ENTRY, DEPLOY_ENTRY, doubleEnv, expectNoLeaks, type Proc, runScript, startScript } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage, startDiscordDouble, sub } from '../../tools/double';
-import { content, customIds, poolIn, privateOnes, publicOnes, transcript, valuesFor } from './helpers';
+import { content, customIds, poolIn, privateOnes, publicOnes, pushButtonId, toggleDice, transcript, valuesFor } from './helpers';
 
 const gm: DoubleUser = { id: '300000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '300000000000000002', username: 'pat' }; // plays Ana
@@ -158,14 +158,14 @@ describe('a full conflict through Discord', () => {
     expect(content(sheet)).toContain('Skills: Coordination, Coordination: Projectiles, Coordination: Projectiles: Airgun');
   });
 
-  it('GIVEN no dice typed THEN a private menu of the pool appears and pushing more than half asks to confirm', async () => {
+  it('GIVEN no dice typed THEN private dice buttons of the pool appear and pushing more than half asks to confirm', async () => {
     const [picker] = await run(quinn, 'exchange', 'lead', { target: 'Viktor', action: 'I vault the railing and kick' });
     expect(picker).toMatchObject({ kind: 'reply', ephemeral: true });
     expect(content(picker)).toContain(`Pool: ${pools.Bea!.join(' ')}`);
-    const [menuId] = customIds(picker);
-    expect(menuId).toMatch(/^lead:\d+:0:/);
     const push = pools.Bea!.slice(0, Math.floor(pools.Bea!.length / 2) + 1);
-    const [confirm] = await double.select(quinn, menuId!, valuesFor(picker, push), ref(picker!));
+    const ready = await toggleDice(double, quinn, picker!, push);
+    expect(pushButtonId(ready)).toMatch(/^dice:go:\d+:0:0:/);
+    const [confirm] = await double.button(quinn, pushButtonId(ready), ref(ready));
     expect(confirm).toMatchObject({ kind: 'update', ephemeral: true, messageId: picker!.messageId });
     expect(content(confirm)).toContain('more than half your pool');
     expect(customIds(confirm)).toEqual([expect.stringMatching(/^push:/), expect.stringMatching(/^push-no:/)]);
@@ -182,7 +182,7 @@ describe('a full conflict through Discord', () => {
     expect(booksIn(status, 'GM')).toBe(ex1.gm);
   });
 
-  it('GIVEN the confirm button from before the restart THEN it leads, and the Respond button answers through a menu and a modal', async () => {
+  it('GIVEN the confirm button from before the restart THEN it leads, and the Respond button answers through dice buttons and a modal', async () => {
     const push = pools.Bea!.slice(0, Math.floor(pools.Bea!.length / 2) + 1);
     const pushed = await double.button(quinn, customIds(confirmMessage)[0]!, ref(confirmMessage!));
     expect(pushed.map((m) => [m.kind, m.ephemeral])).toEqual([['update', true], ['followup', false]]);
@@ -199,9 +199,10 @@ describe('a full conflict through Discord', () => {
     const [menu] = await double.button(gm, customIds(led)[0]!, ref(led));
     expect(menu).toMatchObject({ kind: 'reply', ephemeral: true });
     expect(content(menu)).toContain(`Pool: ${pools.GM!.join(' ')}`);
-    expect(content(menu)).toContain(`pick exactly ${push.length} dice`);
+    expect(content(menu)).toContain(`pick ${push.length} dice`);
     const answer = pools.GM!.slice(-push.length);
-    const [modal] = await double.select(gm, customIds(menu)[0]!, valuesFor(menu, answer), ref(menu!));
+    const ready = await toggleDice(double, gm, menu!, answer);
+    const [modal] = await double.button(gm, pushButtonId(ready), ref(ready));
     expect(modal).toMatchObject({ kind: 'modal' });
     const resolved = await double.modalSubmit(gm, modal!.data.custom_id, { action: 'The gang closes ranks' }, ref(menu!));
     expect(resolved.map((m) => [m.kind, m.ephemeral])).toEqual([['update', true], ['followup', false]]);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 /** Reading what the bot answered in the Discord double. */
-import type { DoubleUser, SentMessage } from '../../tools/double';
+import { type DiscordDouble, type DoubleUser, ref, type SentMessage } from '../../tools/double';
 
 export const content = (m: SentMessage | undefined): string => (typeof m?.data?.content === 'string' ? m.data.content : '');
 
@@ -38,6 +38,36 @@ export function valuesFor(m: SentMessage | undefined, faces: readonly number[]):
     if (i < 0) throw new Error(`no option ${f} left in ${JSON.stringify(selectOptions(m))}`);
     return left.splice(i, 1)[0]!.value;
   });
+}
+
+/** The buttons of a message. */
+export function buttonsOf(m: SentMessage | undefined): { label: string; custom_id: string; style: number; disabled?: boolean }[] {
+  const rows: any[] = Array.isArray(m?.data?.components) ? m.data.components : [];
+  return rows.flatMap((r) => r.components ?? []).filter((c: any) => c.type === 2);
+}
+
+/** The custom id of the button labelled `label` (or matching it). */
+export function buttonId(m: SentMessage | undefined, label: string | RegExp): string {
+  const b = buttonsOf(m).find((c) => (typeof label === 'string' ? c.label === label : label.test(c.label)));
+  if (!b) throw new Error(`no button ${String(label)} on ${JSON.stringify(m?.data)}`);
+  return b.custom_id;
+}
+
+/** The Push button of a toggle dice picker. */
+export const pushButtonId = (m: SentMessage | undefined): string => buttonId(m, /^Push /);
+
+/** Clicks the die buttons of a toggle dice picker for these faces; returns the picker as last drawn. */
+export async function toggleDice(double: DiscordDouble, user: DoubleUser, picker: SentMessage, faces: readonly number[]): Promise<SentMessage> {
+  let current = picker;
+  for (const face of faces) {
+    const die = buttonsOf(current).find((c) => c.label === String(face) && c.style === 2 && !c.disabled);
+    if (!die) throw new Error(`no unpicked ${face} in ${content(current)}`);
+    const sent = await double.button(user, die.custom_id, ref(current));
+    const next = sent.find((m) => customIds(m).some((id) => id.startsWith('dice:go:')));
+    if (!next) throw new Error(`the picker was not redrawn: ${transcript(sent)}`);
+    current = next;
+  }
+  return current;
 }
 
 /** Everything the bot sent, readable; printed by the e2e files when VENUS_E2E_TRANSCRIPT is set. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, projectRoot, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from '../../tools/double';
-import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, publicOnes, valuesFor } from './helpers';
+import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, publicOnes, pushButtonId, toggleDice, valuesFor } from './helpers';
 
 const gm: DoubleUser = { id: '470000000000000001', username: 'gail' };
 const ana: DoubleUser = { id: '470000000000000002', username: 'ana' };
@@ -42,7 +42,8 @@ async function respondThroughButton(lead: SentMessage, action: string): Promise<
   let menu = next;
   if (next?.kind !== 'modal') {
     expect(next).toMatchObject({ ephemeral: true });
-    [next] = await double.select(gm, customIds(next)[0]!, valuesFor(next, [poolIn([next!]).at(-1)!]), ref(next!));
+    const ready = await toggleDice(double, gm, next!, [poolIn([next!]).at(-1)!]);
+    [next] = await double.button(gm, pushButtonId(ready), ref(ready));
   } else menu = undefined;
   expect(next).toMatchObject({ kind: 'modal' });
   return onePublic(await double.modalSubmit(gm, next!.data.custom_id, { action }, menu ? ref(menu) : undefined));

@@ -96,22 +96,17 @@ describe('npm run sandbox in a browser', () => {
     await screenshot('1-odds-chart');
   });
 
-  it('GIVEN a lead without dice THEN the player picks from a menu, the GM clicks Respond in the channel, picks a die and fills in the form', async () => {
+  it('GIVEN a lead without dice THEN the player clicks a die and Push, the GM clicks Respond in the channel, a die, Push, and fills in the form', async () => {
     await type('ana', '/exchange lead target:Alamo Jack action:"I snap a shot at him"');
-    const menu = pane('ana').locator('select').last();
-    await menu.waitFor();
-    const first = await menu.locator('option').first().getAttribute('value');
-    await menu.selectOption([first!]);
-    await pane('ana').getByRole('button', { name: 'Pick' }).last().click();
+    await pane('ana').getByRole('button', { name: /^[1-6]$/ }).first().click();
+    await pane('ana').getByRole('button', { name: 'Push 1 die' }).click();
     await channel().getByText(/Ana leads exchange 1/).waitFor();
     await page.locator('#clicker').selectOption({ label: 'Gail' });
     await channel().getByRole('button', { name: /Respond/ }).last().click();
-    await pane('gail').getByText(/pick exactly 1 die/).waitFor();
-    expect(await pane('ana').getByText(/pick exactly 1 die/).count()).toBe(0);
-    // A menu starts on its placeholder (as Discord's does): nothing is picked without a choice.
-    const gmMenu = pane('gail').locator('select').last();
-    await gmMenu.selectOption({ index: 1 });
-    await pane('gail').getByRole('button', { name: 'Pick' }).last().click();
+    await pane('gail').getByText(/pick 1 die/).waitFor();
+    expect(await pane('ana').getByText(/pick 1 die/).count()).toBe(0);
+    await pane('gail').getByRole('button', { name: /^[1-6]$/ }).last().click();
+    await pane('gail').getByRole('button', { name: 'Push 1 die' }).click();
     await pane('gail').getByRole('textbox', { name: /What you do against Ana/ }).fill('I duck behind the bar');
     await pane('gail').getByRole('button', { name: 'Submit' }).click();
     await channel().getByText(/Exchange 1 resolved/).waitFor();

@@ -16,12 +16,42 @@ export type ComponentId =
   | { kind: 'lead'; conflictId: number; risky: boolean; target: string; action: string; as: string | null }
   /** Confirm pushing more than half the pool (R5.1). */
   | { kind: 'push'; conflictId: number; risky: boolean; dice: Face[]; target: string; action: string; as: string | null }
-  | { kind: 'push-no'; conflictId: number };
+  | { kind: 'push-no'; conflictId: number }
+  /** Public "Join" on a conflict that is setting up. */
+  | { kind: 'cf:join'; conflictId: number }
+  /** Public "Roll" on a conflict whose pools are not all rolled. */
+  | { kind: 'cf:roll'; conflictId: number }
+  /** Private menu of the clicker's characters, to join (or roll) as one of them. */
+  | { kind: 'cf:who'; conflictId: number; roll: boolean }
+  /** Public "Lead" for the suggested leader, after exchange `after` (0: none yet). */
+  | { kind: 'cf:lead'; conflictId: number; after: number }
+  /** A die (or a face group) of a private toggle picker; `picked` is the selection after the click. */
+  | { kind: 'dice:tog'; conflictId: number; picked: Face[]; index: number }
+  /**
+   * "Push N" of a toggle picker: it also carries what the picker is for, so a toggle finds it in
+   * the message. Leading: `no` 0, `target`/`action` empty until the form asks. Answering: `no`.
+   */
+  | { kind: 'dice:go'; conflictId: number; no: number; risky: boolean; picked: Face[]; as: string; target: string; action: string }
+  /** The form of a lead started with buttons: the action (and the target when `target` is empty). */
+  | { kind: 'lead:act'; conflictId: number; risky: boolean; dice: Face[]; as: string; target: string }
+  /** Public "Buy a goal": the clicker gets the goals this conflict offers them. */
+  | { kind: 'buy:open'; conflictId: number }
+  /** The private goal menu; `as` the participant buying. */
+  | { kind: 'buy:pick'; conflictId: number; as: string }
+  /** The private menu of targets for goal `goal`. */
+  | { kind: 'buy:who'; conflictId: number; as: string; goal: string };
 
 type Kind = ComponentId['kind'];
 
 /** How many plain (colon-separated) fields follow each kind. */
-const PLAIN: Record<Kind, number> = { 'ex:respond': 2, 'ex:pick': 2, 'ex:act': 3, lead: 2, push: 3, 'push-no': 1 };
+const PLAIN: Record<Kind, number> = {
+  'ex:respond': 2, 'ex:pick': 2, 'ex:act': 3, lead: 2, push: 3, 'push-no': 1,
+  'cf:join': 1, 'cf:roll': 1, 'cf:who': 2, 'cf:lead': 2, 'dice:tog': 3, 'dice:go': 4, 'lead:act': 3, 'buy:open': 1, 'buy:pick': 1, 'buy:who': 1,
+};
+
+/** Faces in an id: digits, `-` for none. */
+const facesField = (dice: readonly Face[]) => (dice.length ? dice.join('') : '-');
+const facesOf = (s: string | undefined): Face[] => (s === '-' ? [] : parseFaces(s ?? 'x'));
 
 export function makeId(id: ComponentId): string | null {
   const [plain, texts] = fields(id);
@@ -44,7 +74,24 @@ function fields(id: ComponentId): [Array<string | number>, string[]] {
     case 'push':
       return [[id.conflictId, flag(id.risky), id.dice.join('')], [id.target, id.action, id.as ?? '']];
     case 'push-no':
+    case 'cf:join':
+    case 'cf:roll':
+    case 'buy:open':
       return [[id.conflictId], []];
+    case 'cf:who':
+      return [[id.conflictId, flag(id.roll)], []];
+    case 'cf:lead':
+      return [[id.conflictId, id.after], []];
+    case 'dice:tog':
+      return [[id.conflictId, facesField(id.picked), id.index], []];
+    case 'dice:go':
+      return [[id.conflictId, id.no, flag(id.risky), facesField(id.picked)], [id.as, id.target, id.action]];
+    case 'lead:act':
+      return [[id.conflictId, flag(id.risky), facesField(id.dice)], [id.as, id.target]];
+    case 'buy:pick':
+      return [[id.conflictId], [id.as]];
+    case 'buy:who':
+      return [[id.conflictId], [id.as, id.goal]];
   }
 }
 
@@ -56,7 +103,8 @@ export function parseId(customId: string): ComponentId | null {
   const texts = unpack(parts.slice(PLAIN[kind]).join(':'));
   if (plain.length !== PLAIN[kind] || texts === null) return null;
   const num = (s: string | undefined) => (s !== undefined && /^\d{1,15}$/.test(s) ? Number(s) : NaN);
-  const [a, b, c] = plain;
+  const [a, b, c, d] = plain;
+  const bit = (s: string | undefined) => (s === '0' ? false : s === '1' ? true : null);
   const conflictId = num(a);
   if (Number.isNaN(conflictId)) return null;
   try {
@@ -80,7 +128,41 @@ export function parseId(customId: string): ComponentId | null {
         return kind === 'lead' ? { kind, ...base } : { kind, ...base, dice: parseFaces(c ?? '') };
       }
       case 'push-no':
-        return { kind, conflictId };
+      case 'cf:join':
+      case 'cf:roll':
+      case 'buy:open':
+        return texts.length ? null : { kind, conflictId };
+      case 'cf:who': {
+        const roll = bit(b);
+        return roll === null ? null : { kind, conflictId, roll };
+      }
+      case 'cf:lead': {
+        const after = num(b);
+        return Number.isNaN(after) ? null : { kind, conflictId, after };
+      }
+      case 'dice:tog': {
+        const index = num(c);
+        return Number.isNaN(index) ? null : { kind, conflictId, picked: facesOf(b), index };
+      }
+      case 'dice:go': {
+        const [as, target, action] = texts;
+        const no = num(b);
+        const risky = bit(c);
+        if (Number.isNaN(no) || risky === null || as === undefined || target === undefined || action === undefined) return null;
+        return { kind, conflictId, no, risky, picked: facesOf(d), as, target, action };
+      }
+      case 'lead:act': {
+        const [as, target] = texts;
+        const risky = bit(b);
+        if (risky === null || as === undefined || target === undefined) return null;
+        return { kind, conflictId, risky, dice: facesOf(c), as, target };
+      }
+      case 'buy:pick':
+        return texts[0] === undefined ? null : { kind, conflictId, as: texts[0] };
+      case 'buy:who': {
+        const [as, goal] = texts;
+        return as === undefined || goal === undefined ? null : { kind, conflictId, as, goal };
+      }
     }
   } catch {
     return null; // faces that do not parse: not one of ours

@@ -10,6 +10,7 @@ import { renderExchangeResult } from './exchange';
 import { renderEndVote, renderFly, renderGoalList, renderGoalOffer, renderInitiative, renderRecap, renderWarWaiting } from './conflict-optional';
 import { renderCampaign, renderSheet } from './sheets';
 import { endVoteRow, goalOfferRow, myPoolRow } from './conflict-buttons';
+import { buyGoalButton, endButton, leadButton, rowOf, setupButtons } from './conflict-rows';
 
 interface Rendered {
   text: string;
@@ -27,15 +28,18 @@ export function renderPublic(view: PublicView): Rendered {
     case 'character':
       return { text: renderSheet(view.sheet) };
     case 'conflict':
-      return { text: renderConflict(view.conflict, view.headline) };
+      return { text: renderConflict(view.conflict, view.headline), rows: conflictRows(view.conflict) };
     case 'exchange-led': {
       const text =
         `**${view.actor}** leads exchange ${view.no} against **${view.target}** with ${plural(view.dice, 'die', 'dice')}` +
         `${view.risky ? ' (risky)' : ''}: ${quote(view.action)}\n<@${view.targetUserId}>, answer with the same number of dice: the button below or /exchange respond.`;
       return { text, rows: [respondRow(view.conflictId, view.no)], mention: view.targetUserId };
     }
-    case 'exchange-resolved':
-      return { text: renderExchangeResult(view.result), rows: [myPoolRow(view.result.conflictId)] };
+    case 'exchange-resolved': {
+      const r = view.result;
+      const [pool] = myPoolRow(r.conflictId).components;
+      return { text: renderExchangeResult(r), rows: [rowOf([pool!, ...(r.suggestedLeader ? [leadButton(r.conflictId, r.no)] : []), buyGoalButton(r.conflictId), endButton(r.conflictId)])] };
+    }
     case 'goal-bought': {
       const effect = view.effect && view.effect !== view.goal ? ` Effect: ${view.effect}.` : '';
       // Points paid part of it: the books left stay out, or the channel could work out the points.
@@ -85,4 +89,11 @@ function respondRow(conflictId: number, no: number): Row {
     type: ComponentType.ActionRow,
     components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, label: 'Respond', custom_id: makeId({ kind: 'ex:respond', conflictId, no })! }],
   };
+}
+
+/** Join and Roll while a conflict sets up; Lead for the suggested leader between exchanges. */
+function conflictRows(c: Extract<PublicView, { kind: 'conflict' }>['conflict']): Row[] {
+  if (c.phase === 'setup' || c.phase === 'rolling') return [rowOf(setupButtons(c.id, c.phase))];
+  if (c.phase === 'exchanges' && c.suggestedLeader && !c.pendingExchange) return [rowOf([leadButton(c.id, c.exchangeCount), buyGoalButton(c.id), endButton(c.id)])];
+  return [];
 }

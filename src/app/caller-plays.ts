@@ -1,0 +1,14 @@
+// Whether the caller plays a named participant of the channel's conflict (a PC they own, or the GM
+// side for its GM): a read for buttons meant for one participant only, like the suggested leader's.
+import { isGm } from '../store/campaigns';
+import { conflictNpcs, participantsOf } from '../store/conflicts';
+import type { Caller, Deps } from './context';
+import { campaignHere, currentConflictHere, findParticipant } from './load';
+
+export function callerPlays(deps: Deps, caller: Caller, name: string): boolean {
+  const campaign = campaignHere(deps.db, caller);
+  const conflict = currentConflictHere(deps.db, caller);
+  const npcs = conflictNpcs(deps.db, conflict.id).map((n) => n.name);
+  const p = findParticipant(participantsOf(deps.db, conflict.id), name, npcs);
+  return p !== null && (p.kind === 'pc' ? p.userId === caller.userId : isGm(deps.db, campaign, caller.userId));
+}

@@ -1,0 +1,67 @@
+// What the "Buy a goal" menu offers one buyer (R9.1, R9.4, R4.2): the goals this conflict offers,
+// their price at the scale of one person, whether the buyer's books cover it, what each does, and
+// whom each may be bought against. A read: the machine's own goalsOffered answers, through check,
+// so the menu never offers what /goal buy would refuse for a reason the buyer cannot change.
+import { actorParticipant, type ConflictState, type EffectKind, type GoalOffer, goalsOffered, type Participant } from '../rules/conflict';
+import { loadForMove } from './conflict/conflict-machine';
+import type { Caller, Deps } from './context';
+import { refuse } from './errors';
+import { currentConflictHere } from './load';
+
+export interface GoalChoice {
+  name: string;
+  /** Books at the scale of one person (a gang or a crowd costs more). */
+  price: number;
+  affordable: boolean;
+  /** What it does, in players' words. */
+  does: string;
+  /** Whom it may be bought against (the buyer itself for Escape and Reputation). */
+  targets: string[];
+}
+
+export interface GoalChoices {
+  conflictId: number;
+  buyer: string;
+  books: number;
+  goals: GoalChoice[];
+}
+
+const DOES: Record<EffectKind, string> = {
+  wound: 'wounds them',
+  scar: 'leaves them a scar',
+  'knocked-out': 'takes them out of this conflict',
+  cripple: 'takes them out, crippled',
+  dead: 'kills them',
+  escaped: 'you get away: the conflict ends for your character',
+  reputation: 'your reputation grows',
+  text: 'happens as you tell it',
+};
+
+/** Refusals that say the goal is not for this buyer now, whatever it pays: such goals are left out. */
+const NOT_NOW = new Set(['goal/not-available', 'goal/already-bought', 'exchange/pending', 'goal/exchange-pending']);
+
+export function goalChoices(deps: Deps, caller: Caller, input: { as?: string | null } = {}): GoalChoices {
+  const loaded = loadForMove(deps, caller, input.as, undefined, currentConflictHere);
+  const s = loaded.before.state;
+  const buyer = actorParticipant(s, loaded.actor);
+  if (!buyer) return refuse('auth/not-participant', 'You have no character in this conflict.');
+  const offers = goalsOffered(s, loaded.actor);
+  // R9.2: one purchase per exchange step: say so rather than list goals that cannot be bought.
+  const spent = offers.find((o) => o.refusal?.code === 'goal/already-bought');
+  if (spent) return refuse('goal/already-bought', spent.refusal!.message);
+  const goals = offers
+    .filter((o) => o.refusal === null || !NOT_NOW.has(o.refusal.code))
+    .map((o) => ({ name: o.goal, price: o.price, affordable: o.price <= buyer.books, does: o.negotiated ? 'settled by negotiation' : DOES[o.does], targets: targetsFor(s, buyer, o) }));
+  return { conflictId: loaded.conflict.id, buyer: buyer.name, books: buyer.books, goals };
+}
+
+/** Whom a goal may be bought against: oneself for Reputation and a PC's Escape, the GM's standing NPCs for its Escape. */
+function targetsFor(s: ConflictState, buyer: Participant, o: GoalOffer): string[] {
+  const standingNpcs = s.npcs.filter((n) => n.out === null).map((n) => n.name);
+  if (o.negotiated) return [o.target];
+  if (o.does === 'escaped') return buyer.kind === 'gm' ? standingNpcs : [buyer.name];
+  if (o.does === 'reputation' && buyer.kind === 'pc') return [buyer.name];
+  return s.participants
+    .filter((p) => p.side !== buyer.side && p.out === null)
+    .flatMap((p) => (p.kind === 'gm' ? (standingNpcs.length ? standingNpcs : [p.name]) : [p.name]));
+}

@@ -1,0 +1,34 @@
+// "Buy a goal" by menus: the public button gives whoever clicks the goals this conflict offers them
+// (privately), picking one buys it with the same use case as /goal buy, after a menu of targets
+// when the goal has several. Nothing is bought before the last pick.
+import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { AppError, buyGoal, goalChoices } from '../../app';
+import { callerOf, lookupCaller } from '../caller';
+import type { BotContext } from '../context';
+import { goalMenu, targetMenu } from '../render/goal-menu';
+import { sendOutcome, sendPrivate } from '../reply';
+import type { ComponentId } from './ids';
+import { conflictFor } from './lookups';
+
+type Id<K extends ComponentId['kind']> = Extract<ComponentId, { kind: K }>;
+
+export async function onBuyOpened(ctx: BotContext, i: ButtonInteraction, id: Id<'buy:open'>): Promise<void> {
+  conflictFor(ctx.deps, callerOf(i), id.conflictId);
+  await sendPrivate(i, goalMenu(goalChoices(ctx.deps, lookupCaller(i))));
+}
+
+export async function onGoalPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: Id<'buy:pick'>): Promise<void> {
+  const caller = callerOf(i);
+  conflictFor(ctx.deps, caller, id.conflictId);
+  const wanted = i.values[0] ?? '';
+  const goal = goalChoices(ctx.deps, lookupCaller(i), { as: id.as }).goals.find((g) => g.name === wanted);
+  if (!goal || goal.targets.length === 0) throw new AppError('goal/not-available', 'That goal is not on offer to you in this conflict any more.');
+  if (goal.targets.length > 1) return sendPrivate(i, targetMenu(id.conflictId, id.as, goal));
+  await sendOutcome(i, buyGoal(ctx.deps, caller, { goal: goal.name, target: goal.targets[0]!, as: id.as }), { as: id.as }, ctx.log);
+}
+
+export async function onGoalTargetPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: Id<'buy:who'>): Promise<void> {
+  const caller = callerOf(i);
+  conflictFor(ctx.deps, caller, id.conflictId);
+  await sendOutcome(i, buyGoal(ctx.deps, caller, { goal: id.goal, target: i.values[0] ?? '', as: id.as }), { as: id.as }, ctx.log);
+}

@@ -1,0 +1,152 @@
+// The toggle-button dice picker (render/dice-toggles.ts) at work: opening it for a lead or an
+// answer, a click on a die (the message is redrawn with the new selection), and "Push N" (the lead
+// or answer, or first the form for the action text). The app checks every move again when it runs.
+import {
+  type ButtonInteraction,
+  LabelBuilder,
+  type MessageComponentInteraction,
+  ModalBuilder,
+  type ModalSubmitInteraction,
+  TextInputBuilder,
+  TextInputStyle,
+} from 'discord.js';
+import { AppError, type Caller, leadExchange, type PublicView, respondExchange } from '../../app';
+import type { Face } from '../../rules';
+import { callerOf } from '../caller';
+import type { BotContext } from '../context';
+import { isRefusal } from '../error-messages';
+import { Refusal } from '../refusal';
+import { quote, plural } from '../render/dice';
+import { dicePicker, fitsPool, type PickerFor } from '../render/dice-toggles';
+import { type Answerable, sendOutcome, sendPrivate, showModal } from '../reply';
+import { type ComponentId, makeId, parseId } from './ids';
+import { conflictFor, ownPool, pendingExchange } from './lookups';
+
+type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
+type Go = Extract<ComponentId, { kind: 'dice:go' }>;
+
+export const ACTION_FIELD = 'action';
+const TARGET_FIELD = 'target';
+
+/** The caller's pool for this picker, the exact count it needs (answers), and its first line. */
+function pickerState(ctx: BotContext, caller: Caller, conflict: Conflict, what: PickerFor): { pool: Face[]; needed: number | null; heading: string } {
+  if (what.no > 0) {
+    const pending = pendingExchange(conflict, what.no);
+    let pool: Face[];
+    try {
+      pool = ownPool(ctx.deps, caller, pending.target);
+    } catch (err) {
+      if (!isRefusal(err)) throw err;
+      throw new AppError('auth/not-target', `Only ${pending.target}'s player can respond to exchange ${what.no}.`);
+    }
+    const heading = `Answer ${pending.actor} in exchange ${what.no}: pick ${plural(pending.dice, 'die', 'dice')}${what.action ? ` for ${quote(what.action)}` : ''}.`;
+    return { pool, needed: pending.dice, heading };
+  }
+  requireLeadable(conflict);
+  const pool = ownPool(ctx.deps, caller, what.as || null);
+  if (pool.length === 0) throw new Refusal('discord/no-dice', 'You have no dice left to push.');
+  const against = what.target ? ` against **${what.target}**` : '';
+  const heading = `Pick the dice ${what.as ? `**${what.as}** pushes` : 'to push'}${against}${what.risky ? ' (risky)' : ''}${what.action ? `: ${quote(what.action)}` : ''}.`;
+  return { pool, needed: null, heading };
+}
+
+/** Refuses at once what a lead would be refused for later. */
+export function requireLeadable(conflict: Conflict): void {
+  if (conflict.phase === 'ended') throw new AppError('conflict/none-here', 'This conflict has already ended.');
+  if (conflict.phase !== 'exchanges') throw new AppError('conflict/wrong-phase', 'Exchanges begin once every participant has rolled.');
+  if (conflict.pendingExchange) throw new AppError('exchange/pending', 'An exchange is already waiting for its answer: it must resolve before the next lead.');
+}
+
+/** Sends a fresh picker (nothing picked) for `what`. */
+export async function openDicePicker(ctx: BotContext, i: Answerable, caller: Caller, what: PickerFor): Promise<void> {
+  const conflict = conflictFor(ctx.deps, caller, what.conflictId);
+  const { pool, needed, heading } = pickerState(ctx, caller, conflict, what);
+  await sendPrivate(i, dicePicker(what, pool, [], needed, heading));
+}
+
+/** The Push button on the picker message: it says what the picker is for. */
+function pushOf(i: MessageComponentInteraction): Go {
+  const rows = i.message.components.map((r) => r.toJSON()) as Array<{ components?: Array<{ custom_id?: string }> }>;
+  for (const customId of rows.flatMap((r) => r.components ?? []).map((c) => c.custom_id)) {
+    const id = customId ? parseId(customId) : null;
+    if (id?.kind === 'dice:go') return id;
+  }
+  throw new Refusal('discord/unknown-component');
+}
+
+export async function onDiceToggled(ctx: BotContext, i: ButtonInteraction, id: Extract<ComponentId, { kind: 'dice:tog' }>): Promise<void> {
+  const caller = callerOf(i);
+  const { kind: _, picked: __, ...what } = pushOf(i);
+  if (what.conflictId !== id.conflictId) throw new Refusal('discord/unknown-component');
+  const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  const { pool, needed, heading } = pickerState(ctx, caller, conflict, what);
+  if (!fitsPool(pool, id.picked)) throw new Refusal('discord/stale-component', 'Your pool changed since these dice were shown: open them again.');
+  await sendPrivate(i, dicePicker(what, pool, id.picked, needed, heading));
+}
+
+export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go): Promise<void> {
+  const caller = callerOf(i);
+  const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  if (id.no > 0) {
+    if (id.action) return sendOutcome(i, respondExchange(ctx.deps, caller, { action: id.action, dice: id.picked, exchangeNo: id.no }), {}, ctx.log);
+    const pending = pendingExchange(conflict, id.no);
+    return showModal(i, answerModal({ kind: 'ex:act', conflictId: id.conflictId, no: id.no, dice: id.picked }, pending.actor));
+  }
+  const as = id.as || null;
+  if (id.target && id.action) {
+    const outcome = leadExchange(ctx.deps, caller, { target: id.target, action: id.action, dice: id.picked, risky: id.risky, as });
+    return sendOutcome(i, outcome, { as }, ctx.log);
+  }
+  requireLeadable(conflict);
+  const targets = id.target ? [id.target] : opponentsOf(conflict, id.as);
+  const form = { kind: 'lead:act' as const, conflictId: id.conflictId, risky: id.risky, dice: id.picked, as: id.as, target: targets.length === 1 ? targets[0]! : '' };
+  await showModal(i, leadModal(form, targets));
+}
+
+export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction, id: Extract<ComponentId, { kind: 'lead:act' }>): Promise<void> {
+  const caller = callerOf(i);
+  conflictFor(ctx.deps, caller, id.conflictId);
+  const target = id.target || i.fields.getTextInputValue(TARGET_FIELD);
+  const as = id.as || null;
+  const outcome = leadExchange(ctx.deps, caller, { target, action: i.fields.getTextInputValue(ACTION_FIELD), dice: id.dice, risky: id.risky, as });
+  await sendOutcome(i, outcome, { as }, ctx.log);
+}
+
+/** Who the leader may act against: the other side's standing characters (its NPCs, for the GM side). */
+export function opponentsOf(conflict: Conflict, leader: string): string[] {
+  const me = conflict.participants.find((p) => p.name.toLowerCase() === leader.toLowerCase());
+  if (!me) return [];
+  const npcs = conflict.npcs.filter((n) => !n.knockedOut).map((n) => n.name);
+  return conflict.participants
+    .filter((p) => p.side !== me.side && !p.knockedOut)
+    .flatMap((p) => (p.kind === 'gm' && npcs.length ? npcs : [p.name]));
+}
+
+function leadModal(id: Extract<ComponentId, { kind: 'lead:act' }>, targets: readonly string[]): ModalBuilder {
+  const customId = makeId(id);
+  if (customId === null) throw new Refusal('discord/too-long', 'That is too much to carry through the dice buttons: lead with /exchange lead and type the dice.');
+  const labels = [
+    new LabelBuilder()
+      .setLabel('What you do')
+      .setTextInputComponent(new TextInputBuilder().setCustomId(ACTION_FIELD).setStyle(TextInputStyle.Paragraph).setMinLength(1).setMaxLength(500).setRequired(true)),
+  ];
+  if (!id.target) {
+    const input = new TextInputBuilder().setCustomId(TARGET_FIELD).setStyle(TextInputStyle.Short).setMinLength(1).setMaxLength(100).setRequired(true);
+    if (targets[0]) input.setValue(targets[0]);
+    const label = new LabelBuilder().setLabel('Against whom').setTextInputComponent(input);
+    if (targets.length) label.setDescription(`One of: ${targets.join(', ')}`.slice(0, 100));
+    labels.unshift(label);
+  }
+  return new ModalBuilder().setCustomId(customId).setTitle(`Lead with ${plural(id.dice.length, 'die', 'dice')}`).addLabelComponents(...labels);
+}
+
+export function answerModal(id: Extract<ComponentId, { kind: 'ex:act' }>, actor: string): ModalBuilder {
+  return new ModalBuilder()
+    .setCustomId(makeId(id)!)
+    .setTitle(`Answer exchange ${id.no}`)
+    .addLabelComponents(
+      new LabelBuilder()
+        .setLabel(`What you do against ${actor}`.slice(0, 45))
+        .setTextInputComponent(new TextInputBuilder().setCustomId(ACTION_FIELD).setStyle(TextInputStyle.Paragraph).setMinLength(1).setMaxLength(500).setRequired(true)),
+    );
+}

@@ -1,0 +1,66 @@
+// The buttons of the common path on public conflict messages: Join and Roll while it sets up, and
+// Lead for the suggested leader. A player with several characters picks one in a private menu.
+// Every button checks the conflict it was made for; the use cases check everything else.
+import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { AppError, type Caller, callerPlays, joinConflict, rollPool, showCampaign } from '../../app';
+import { callerOf, lookupCaller } from '../caller';
+import type { BotContext } from '../context';
+import { characterMenu } from '../render/conflict-rows';
+import { sendOutcome, sendPrivate } from '../reply';
+import { openDicePicker, requireLeadable } from './dice-toggles';
+import type { ComponentId } from './ids';
+import { conflictFor } from './lookups';
+
+type Id<K extends ComponentId['kind']> = Extract<ComponentId, { kind: K }>;
+
+/** The caller's own characters in this campaign (in the conflict only, for rolling). */
+function ownCharacters(ctx: BotContext, caller: Caller, conflictNames: readonly string[] | null): string[] {
+  const view = showCampaign(ctx.deps, { ...caller, interactionId: undefined }).public.find((v) => v.kind === 'campaign');
+  const mine = view?.kind === 'campaign' ? view.campaign.characters.filter((c) => c.owner === caller.userId).map((c) => c.name) : [];
+  return conflictNames === null ? mine : mine.filter((n) => conflictNames.some((p) => p.toLowerCase() === n.toLowerCase()));
+}
+
+const isAmbiguous = (err: unknown) => err instanceof AppError && err.code === 'character/ambiguous';
+
+export async function onJoinClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:join'>): Promise<void> {
+  const caller = callerOf(i);
+  conflictFor(ctx.deps, caller, id.conflictId);
+  try {
+    return await sendOutcome(i, joinConflict(ctx.deps, caller, { character: null }), {}, ctx.log);
+  } catch (err) {
+    if (!isAmbiguous(err)) throw err;
+  }
+  await sendPrivate(i, characterMenu({ kind: 'cf:who', conflictId: id.conflictId, roll: false }, ownCharacters(ctx, caller, null), 'Which of your characters joins?'));
+}
+
+export async function onRollClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:roll'>): Promise<void> {
+  const caller = callerOf(i);
+  const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  try {
+    return await sendOutcome(i, rollPool(ctx.deps, caller, { as: null }), {}, ctx.log);
+  } catch (err) {
+    if (!isAmbiguous(err)) throw err;
+  }
+  const names = ownCharacters(ctx, caller, conflict.participants.map((p) => p.name));
+  await sendPrivate(i, characterMenu({ kind: 'cf:who', conflictId: id.conflictId, roll: true }, names, 'Which of your characters rolls?'));
+}
+
+export async function onCharacterPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: Id<'cf:who'>): Promise<void> {
+  const caller = callerOf(i);
+  conflictFor(ctx.deps, caller, id.conflictId);
+  const name = i.values[0] ?? '';
+  const outcome = id.roll ? rollPool(ctx.deps, caller, { as: name }) : joinConflict(ctx.deps, caller, { character: name });
+  await sendOutcome(i, outcome, {}, ctx.log);
+}
+
+/** Lead: only the suggested leader's player (or the GM, for the GM side) gets the dice picker. */
+export async function onLeadClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:lead'>): Promise<void> {
+  const caller = callerOf(i);
+  const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  requireLeadable(conflict);
+  const leader = conflict.suggestedLeader;
+  // An older Lead button still works for whoever leads now: it only opens their own picker.
+  if (!leader) throw new AppError('exchange/not-your-turn', 'Nobody is up to lead right now: lead with /exchange lead.');
+  if (!callerPlays(ctx.deps, lookupCaller(i), leader)) throw new AppError('exchange/not-your-turn', `This button is for ${leader}'s player: it is ${leader}'s turn to lead.`);
+  await openDicePicker(ctx, i, caller, { conflictId: conflict.id, no: 0, risky: false, as: leader, target: '', action: '' });
+}

@@ -1,0 +1,43 @@
+// The private "Buy a goal" menu: the goals this conflict offers the clicker, each with its price,
+// whether their books cover it and what it does; then, when a goal has several possible targets,
+// a menu of them. Built from GoalChoices (names and prices: nothing secret of anyone else).
+import { ComponentType } from 'discord.js';
+import type { GoalChoice, GoalChoices } from '../../app';
+import { makeId } from '../components/ids';
+import { type PrivateBody, privateBody, type Row } from './body';
+import { MAX_OPTIONS } from './picker';
+import { booksLine, plural } from './dice';
+import { nameMenu } from './conflict-rows';
+
+
+export function describeGoal(g: GoalChoice): string {
+  return `${plural(g.price, 'book')}, ${g.affordable ? 'you can afford it' : 'not enough books'}: ${g.does}`;
+}
+
+export function goalMenu(c: GoalChoices): PrivateBody {
+  const customId = makeId({ kind: 'buy:pick', conflictId: c.conflictId, as: c.buyer });
+  const goals = c.goals.filter((g) => g.targets.length > 0 && g.name.length <= 100).slice(0, MAX_OPTIONS);
+  const lines = [`Goals **${c.buyer}** can buy in this conflict (only you see this). ${booksLine(c.books)}`];
+  lines.push(...goals.map((g) => `• **${g.name}**: ${describeGoal(g)}`));
+  if (goals.length === 0 || customId === null) return privateBody(`${lines[0]}\nThere is no goal to buy here right now.`);
+  const row: Row = {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.StringSelect,
+        custom_id: customId,
+        placeholder: 'Pick a goal to buy',
+        min_values: 1,
+        max_values: 1,
+        options: goals.map((g) => ({ label: `${g.name} (${plural(g.price, 'book')})`.slice(0, 100), value: g.name, description: describeGoal(g).slice(0, 100) })),
+      },
+    ],
+  };
+  return privateBody(lines.join('\n'), [row]);
+}
+
+export function targetMenu(conflictId: number, as: string, goal: GoalChoice): PrivateBody {
+  const customId = makeId({ kind: 'buy:who', conflictId, as, goal: goal.name });
+  if (customId === null) return privateBody(`Buy ${goal.name} with /goal buy: its name is too long for a menu.`);
+  return privateBody(`Whom is **${goal.name}** against?`, [nameMenu(customId, goal.targets, 'The target')]);
+}

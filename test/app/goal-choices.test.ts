@@ -1,0 +1,47 @@
+/** The Buy-a-goal menu's list (issue 17, R9.1, R9.2, R9.4): real SQLite, worlds of the authz matrix. */
+import { describe, expect, it } from 'vitest';
+import * as app from '../../src/app';
+import { ANA, caller, GM, OUT, world } from '../authz/world';
+
+describe('goalChoices', () => {
+  it('GIVEN Ana with one book in an Airgun conflict THEN the Coordination chart and Reputation, priced, with what she can afford and whom each hits (R9.1, R9.4)', () => {
+    const deps = world('books');
+    const c = app.goalChoices(deps, caller(ANA));
+    expect(c).toMatchObject({ buyer: 'Ana', books: 1 });
+    const byName = Object.fromEntries(c.goals.map((g) => [g.name, g]));
+    expect(byName.Wound).toEqual({ name: 'Wound', price: 1, affordable: true, does: 'wounds them', targets: ['Brute'] });
+    expect(byName['Knock out']).toMatchObject({ price: 3, affordable: false, targets: ['Brute'] });
+    expect(byName.Reputation).toMatchObject({ price: 1, affordable: true, targets: ['Ana'] });
+    expect(byName.Escape).toBeUndefined(); // a Physique goal: not on this conflict's charts
+  });
+
+  it('GIVEN the GM THEN its goals aim at the PCs', () => {
+    const c = app.goalChoices(world('books'), caller(GM));
+    expect(c.buyer).toBe('GM');
+    expect(c.goals.find((g) => g.name === 'Wound')?.targets).toEqual(['Ana']);
+  });
+
+  it('GIVEN a purchase this step THEN the menu is refused like a second purchase (R9.2), and the list itself changes nothing', () => {
+    const deps = world('books');
+    app.buyGoal(deps, caller(ANA), { goal: 'Reputation', target: 'Ana' });
+    expect(() => app.goalChoices(deps, caller(ANA))).toThrow(expect.objectContaining({ code: 'goal/already-bought' }));
+    const before = app.goalChoices(deps, caller(GM));
+    expect(app.goalChoices(deps, caller(GM))).toEqual(before);
+  });
+
+  it('GIVEN an outsider THEN one refusal', () => {
+    expect(() => app.goalChoices(world('books'), caller(OUT))).toThrow(expect.objectContaining({ code: 'auth/not-participant' }));
+  });
+});
+
+describe('callerPlays', () => {
+  it('GIVEN the conflict THEN Ana plays Ana, the GM plays the GM side and its NPCs, nobody else does', () => {
+    const deps = world('exchanges');
+    expect(app.callerPlays(deps, caller(ANA), 'Ana')).toBe(true);
+    expect(app.callerPlays(deps, caller(ANA), 'GM')).toBe(false);
+    expect(app.callerPlays(deps, caller(GM), 'GM')).toBe(true);
+    expect(app.callerPlays(deps, caller(GM), 'Brute')).toBe(true);
+    expect(app.callerPlays(deps, caller(GM), 'Ana')).toBe(false);
+    expect(app.callerPlays(deps, caller(OUT), 'Ana')).toBe(false);
+  });
+});

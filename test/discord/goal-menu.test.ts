@@ -1,0 +1,49 @@
+/** The private Buy-a-goal menu (issue 17): goals with price, affordability and effect; targets. */
+import { describe, expect, it } from 'vitest';
+import type { GoalChoices } from '../../src/app';
+import { parseId } from '../../src/discord/components/ids';
+import { goalMenu, targetMenu } from '../../src/discord/render/goal-menu';
+
+const choices: GoalChoices = {
+  conflictId: 5,
+  buyer: 'Ana',
+  books: 2,
+  goals: [
+    { name: 'Wound', price: 1, affordable: true, does: 'wounds them', targets: ['Viktor', 'Brute'] },
+    { name: 'Escape', price: 2, affordable: true, does: 'you get away: the conflict ends for your character', targets: ['Ana'] },
+    { name: 'Knock out', price: 3, affordable: false, does: 'takes them out of this conflict', targets: ['Viktor'] },
+    { name: 'Nobody to aim at', price: 1, affordable: true, does: 'wounds them', targets: [] },
+  ],
+};
+
+type Menu = { custom_id: string; options: { label: string; value: string; description: string }[] };
+const menuOf = (rows: readonly unknown[]) => (rows as { components: Menu[] }[])[0]!.components[0]!;
+
+describe('goalMenu', () => {
+  it('GIVEN the goals on offer THEN each shows its price, whether it is affordable and what it does; goals without a target are left out', () => {
+    const body = goalMenu(choices);
+    expect(body.content).toContain('Books: 2');
+    expect(body.content).toContain('• **Escape**: 2 books, you can afford it: you get away: the conflict ends for your character');
+    expect(body.content).toContain('• **Knock out**: 3 books, not enough books: takes them out of this conflict');
+    const menu = menuOf(body.components);
+    expect(parseId(menu.custom_id)).toEqual({ kind: 'buy:pick', conflictId: 5, as: 'Ana' });
+    expect(menu.options.map((o) => [o.label, o.value])).toEqual([
+      ['Wound (1 book)', 'Wound'],
+      ['Escape (2 books)', 'Escape'],
+      ['Knock out (3 books)', 'Knock out'],
+    ]);
+    expect(menu.options.every((o) => o.description.length <= 100)).toBe(true);
+  });
+
+  it('GIVEN nothing to buy THEN a sentence and no menu', () => {
+    const body = goalMenu({ ...choices, goals: [] });
+    expect(body.components).toEqual([]);
+    expect(body.content).toContain('no goal to buy');
+  });
+
+  it('GIVEN a goal with two targets THEN a menu of them carries the goal and the buyer', () => {
+    const menu = menuOf(targetMenu(5, 'Ana', choices.goals[0]!).components);
+    expect(parseId(menu.custom_id)).toEqual({ kind: 'buy:who', conflictId: 5, as: 'Ana', goal: 'Wound' });
+    expect(menu.options.map((o) => o.value)).toEqual(['Viktor', 'Brute']);
+  });
+});
