@@ -1,5 +1,5 @@
 // Conflict mechanics shared by several use cases: draws (R3), ending (R4.6, R8.1), knock-outs (R4.5).
-import { addToPool, drawDice, type Face, followUpDice, leftoverBooks, makeSkillPath, parseSkillPath, rackSize, type SkillPath } from '../rules';
+import { addToPool, drawDice, type Face, followUpDice, leftoverBooks, makeSkillPath, parseSkillPath, rackSize } from '../rules';
 import type { CampaignRow } from '../store/campaigns';
 import { gearOf, skillsOf } from '../store/characters';
 import {
@@ -72,10 +72,6 @@ export function drawFor(db: Db, campaign: CampaignRow, conflict: ConflictRow, p:
     total: d.total,
     detail: `${d.primary} primary + ${d.secondary} secondary + ${d.gear} gear + ${d.circumstances} circumstance + ${d.followUp} follow-up`,
   };
-}
-
-export function primaryField(conflict: ConflictRow): SkillPath {
-  return makeSkillPath([parseSkillPath(conflict.primaryText).parts[0]!]);
 }
 
 /** A participant counts as out of dice when its pool is empty or it is knocked out. */

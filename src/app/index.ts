@@ -36,7 +36,7 @@ export { HOUSE_RULES, houseRule } from './house-rules';
 export { buyGoal, goalsOnOffer, type BuyGoalInput } from './goal-buy';
 export { giveBooks } from './books-give';
 export { addMurphy, showMurphy, spendMurphy } from './murphy';
-export { begPoints, showPoints, spendPoints } from './points';
+export { showPoints, spendPoints } from './points';
 export { suggestions } from './suggest';
 export type { Caller, Deps } from './context';
 export { AppError, type AppErrorCode, type ErrorCode } from './errors';

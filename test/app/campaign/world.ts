@@ -13,7 +13,6 @@ export const GM = 'u-gm';
 export const CO = 'u-co';
 export const ANA = 'u-ana';
 export const BEN = 'u-ben';
-export const OUTSIDER = 'u-out';
 
 export function world(dice: number[] = []) {
   const deps = makeDeps({ dice: scriptedDice(dice) });
