@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededSource } from '../../../src/rules/random';
 import * as systems from '../../../src/rules/systems';
 import { PRESETS, findPreset } from '../../../src/rules/systems';
 import { expectRefusal } from './helpers';
@@ -38,7 +39,7 @@ describe('isRefusal', () => {
       }
       return undefined;
     };
-    expect(systems.isRefusal(caught(() => systems.parseNotation('2d')))).toBe(true);
+    expect(systems.isRefusal(caught(() => systems.rollText('2d', seededSource(1))))).toBe(true);
     expect(systems.isRefusal(caught(() => findPreset('nope')))).toBe(true);
     expect(systems.isRefusal(new Error('boom'))).toBe(false);
   });
