@@ -4,7 +4,20 @@
  * bounds what one roll may ask for, feeds the library from an injected engine (never its own
  * Math.random default) and writes the Discord line.
  */
-import { DiceRoll, NumberGenerator, Parser } from '@dice-roller/rpg-dice-roller';
+type DiceLibrary = typeof import('@dice-roller/rpg-dice-roller');
+
+// The library brings mathjs, whose import costs seconds of start-up: it is loaded on the first /roll.
+let library: DiceLibrary | null = null;
+
+/** Loads the dice library once; call (and await) before rolling notation. */
+export async function loadDiceLibrary(): Promise<void> {
+  library ??= await import('@dice-roller/rpg-dice-roller');
+}
+
+function dice(): DiceLibrary {
+  if (library === null) throw new Error('The dice library is not loaded: await loadDiceLibrary() first.');
+  return library;
+}
 import type { RandomSource } from '../dice';
 import { RuleError } from '../errors';
 
@@ -53,7 +66,7 @@ export function rollWithEngine(text: string, engine: DiceEngine): NotationRoll {
   if (written > NOTATION_LIMITS.maxDice) {
     throw new RuleError('dice/too-many', `One expression can roll at most ${NOTATION_LIMITS.maxDice} dice (this one asks for ${written}).`);
   }
-  const roll = withEngine(budgeted(engine, written), () => new DiceRoll(text));
+  const roll = withEngine(budgeted(engine, written), () => new (dice().DiceRoll)(text));
   const total = roll.total;
   if (!Number.isFinite(total) || Math.abs(total) > NOTATION_LIMITS.maxMagnitude) {
     throw bad(`This roll came to ${String(total)}, which is not a total a roll may produce (at most ${NOTATION_LIMITS.maxMagnitude.toLocaleString('en-US')} either way).`);
@@ -88,7 +101,7 @@ const isGroup = (t: Term): t is GroupLike => typeof t === 'object' && t !== null
 function parse(text: string): Term[] {
   let terms: Term[];
   try {
-    terms = Parser.parse(text);
+    terms = dice().Parser.parse(text);
   } catch (err) {
     const at = (err as { location?: { start?: { offset?: number } } }).location?.start?.offset;
     if (at !== undefined) throw bad(`The dice notation is not readable at character ${at + 1}: write something like 4d6kh3, 3d6!, 5d10>=8 or 2d6+1.`);
@@ -138,7 +151,7 @@ function budgeted(engine: DiceEngine, written: number): DiceEngine {
 
 /** Runs `fn` with the library's shared generator drawing from `engine`, then puts the previous engine back. */
 function withEngine<T>(engine: DiceEngine, fn: () => T): T {
-  const generator = NumberGenerator.generator;
+  const generator = dice().NumberGenerator.generator;
   const previous = generator.engine;
   generator.engine = engine;
   try {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type NotationRoll, rollText } from '../../../src/rules/systems/notation';
+import { loadDiceLibrary, type NotationRoll, rollText } from '../../../src/rules/systems/notation';
 import { RuleError } from '../../../src/rules/errors';
 import { seededSource } from '../../../src/rules/random';
 
@@ -53,6 +53,8 @@ function rollGenerated(text: string, seed: number): NotationRoll {
 }
 
 describe('rollText', () => {
+  beforeAll(loadDiceLibrary);
+
   it('GIVEN any string THEN it returns or throws a one-sentence RuleError, nothing else', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 250 }), fc.string({ unit: 'binary', maxLength: 250 })), (text) => {

@@ -1,7 +1,7 @@
 // /roll dice notation through @dice-roller/rpg-dice-roller: limits, refusals and the Discord line.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seededSource } from '../../../src/rules/random';
-import { type DiceEngine, NOTATION_LIMITS, rollText, rollWithEngine } from '../../../src/rules/systems/notation';
+import { type DiceEngine, loadDiceLibrary, NOTATION_LIMITS, rollText, rollWithEngine } from '../../../src/rules/systems/notation';
 import { expectRefusal } from './helpers';
 
 /**
@@ -20,6 +20,8 @@ function facesEngine(faces: readonly number[]): DiceEngine & { remaining(): numb
 }
 
 describe('rollWithEngine', () => {
+  beforeAll(loadDiceLibrary);
+
   it.each([
     ['2d6+3', [4, 5], 12, '2d6 [4, 5] + 3 = 12'],
     ['4d6kh3', [3, 6, 1, 5], 14, '4d6kh3 [3, 6, ~~1~~, 5] = 14'],
@@ -57,6 +59,8 @@ describe('rollWithEngine', () => {
 });
 
 describe('rollText', () => {
+  beforeAll(loadDiceLibrary);
+
   it('GIVEN the same seed twice THEN the same roll', () => {
     expect(rollText('8d10!kh5>=7 + 2d6', seededSource(9))).toEqual(rollText('8d10!kh5>=7 + 2d6', seededSource(9)));
   });

@@ -30,7 +30,7 @@ describe('findPreset', () => {
 });
 
 describe('isRefusal', () => {
-  it('GIVEN errors from the notation and from a preset THEN both are refusals, other errors are not', () => {
+  it('GIVEN errors from the notation and from a preset THEN both are refusals, other errors are not', async () => {
     const caught = (fn: () => unknown): unknown => {
       try {
         fn();
@@ -39,6 +39,7 @@ describe('isRefusal', () => {
       }
       return undefined;
     };
+    await systems.loadDiceLibrary();
     expect(systems.isRefusal(caught(() => systems.rollText('2d', seededSource(1))))).toBe(true);
     expect(systems.isRefusal(caught(() => findPreset('nope')))).toBe(true);
     expect(systems.isRefusal(new Error('boom'))).toBe(false);
