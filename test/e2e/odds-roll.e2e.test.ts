@@ -63,8 +63,11 @@ describe('/odds', () => {
 
 describe('/roll', () => {
   it('GIVEN notation THEN a public message with the dice and total', async () => {
-    const [rolled] = await double.command(ana, 'roll', opts({ notation: '4d6kh3+2' }));
-    expect(rolled).toMatchObject({ kind: 'reply', ephemeral: false });
+    // The bot's first notation roll loads the dice library behind Discord's "thinking…", then answers.
+    const answers = await double.command(ana, 'roll', opts({ notation: '4d6kh3+2' }));
+    expect(answers.map((m) => m.kind)).toEqual(['deferred', 'edit']);
+    const rolled = answers.at(-1);
+    expect(rolled).toMatchObject({ ephemeral: false });
     expect(content(rolled)).toMatch(/^\*\*ana\*\* rolled `4d6kh3\+2`\n4d6kh3 \[.*\] \+ 2 = \d+$/);
   });
 

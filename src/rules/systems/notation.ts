@@ -14,6 +14,10 @@ export async function loadDiceLibrary(): Promise<void> {
   library ??= await import('@dice-roller/rpg-dice-roller');
 }
 
+export function diceLibraryLoaded(): boolean {
+  return library !== null;
+}
+
 function dice(): DiceLibrary {
   if (library === null) throw new Error('The dice library is not loaded: await loadDiceLibrary() first.');
   return library;
