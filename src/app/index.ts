@@ -36,7 +36,7 @@ export { HOUSE_RULES, houseRule } from './campaign/house-rules';
 export { buyGoal, type BuyGoalInput } from './conflict/goal-buy';
 export { giveBooks } from './conflict/books-give';
 export { addMurphy, showMurphy, spendMurphy } from './session/murphy';
-export { begPoints, showPoints, spendPoints } from './session/points';
+export { showPoints, spendPoints } from './session/points';
 export { suggestions } from './suggest';
 export type { Caller, Deps } from './context';
 export { type CampaignId, type CharacterId, type ConflictId, type UserId, asCampaignId, asCharacterId, asConflictId, asUserId } from '../store/ids';

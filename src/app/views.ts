@@ -172,4 +172,5 @@ export const privately = (userId: string, ...views: PrivateView[]): Outcome => (
 type Keys<T> = T extends readonly (infer U)[] ? Keys<U> : T extends object ? { [K in keyof T]-?: (string extends K ? never : K) | Keys<T[K]> }[keyof T] : never;
 type Forbidden = 'pool' | 'poolSize' | 'rolled';
 type AssertNoPool<T> = Extract<Keys<T>, Forbidden> extends never ? true : never;
+/** @public */
 export const publicViewsHaveNoPool: AssertNoPool<PublicView> = true;

@@ -27,11 +27,6 @@ export function isMoreThanHalf(pool: Pool, pushed: number): boolean {
   return pushed * 2 > pool.length;
 }
 
-/** The highest k faces of a pool (a sensible default push). */
-export function highest(pool: Pool, k: number): Face[] {
-  return sortHighToLow(pool).slice(0, Math.max(0, k));
-}
-
 function describeShortfall(pool: Pool, dice: readonly Face[]): string {
   const want = counts(dice);
   const have = counts(pool);

@@ -16,7 +16,6 @@ export const DEFAULT_SKILL_CATALOG: readonly string[] = [
   'Cognition: Physics: Quantum',
 ];
 
-export const SKILL_LEVELS = ['Field', 'Focus', 'Specialty'] as const;
 const MAX_PART_LENGTH = 40;
 
 /**
@@ -50,10 +49,6 @@ export function makeSkillPath(parts: readonly string[]): SkillPath {
 /** The path and its parents, root first: `A: B: C` → `A`, `A: B`, `A: B: C`. */
 export function skillChain(path: SkillPath): SkillPath[] {
   return path.parts.map((_, i) => makeSkillPath(path.parts.slice(0, i + 1)));
-}
-
-export function skillLevel(path: SkillPath): (typeof SKILL_LEVELS)[number] {
-  return SKILL_LEVELS[path.parts.length - 1]!;
 }
 
 /** True when `ancestor` is `path` itself or one of its parents. */

@@ -207,12 +207,6 @@ export function insertCircumstance(db: Db, conflictId: ConflictId, participantId
   prep(db, 'INSERT INTO circumstances (conflict_id, participant_id, reason) VALUES (?, ?, ?)').run(conflictId, participantId, reason);
 }
 
-export function circumstancesOf(db: Db, conflictId: ConflictId): { participantId: number; reason: string }[] {
-  return prep<[number], { participant_id: number; reason: string }>(db, 'SELECT participant_id, reason FROM circumstances WHERE conflict_id = ? ORDER BY id')
-    .all(conflictId)
-    .map((r) => ({ participantId: r.participant_id, reason: r.reason }));
-}
-
 // ---- exchanges ----------------------------------------------------------------------------
 
 export interface ExchangeRow {

@@ -4,7 +4,6 @@ import { prep } from './statements';
 
 // R10.3 / R11.1: player points restricted to one skill, and the log of every change to them.
 
-export interface RestrictedLogRow { skillText: string; delta: number; balance: number; reason: string; at: string }
 
 export function restrictedAmount(db: Db, characterId: CharacterId, skillKey: string): { skillText: string; amount: number } | null {
   const r = prep<[number, string], { skill_text: string; amount: number }>(db, 'SELECT skill_text, amount FROM restricted_points WHERE character_id = ? AND skill_key = ?')
@@ -36,12 +35,4 @@ export function spendRestrictedPoints(db: Db, characterId: CharacterId, skillKey
   const after = restrictedAmount(db, characterId, skillKey)!;
   log(db, characterId, after.skillText, -amount, after.amount, reason, now);
   return after.amount;
-}
-
-export function restrictedLog(db: Db, characterId: CharacterId, limit = 10): RestrictedLogRow[] {
-  return prep<[number, number], { skill_text: string; delta: number; balance: number; reason: string; at: string }>(db, 
-      'SELECT skill_text, delta, balance, reason, at FROM restricted_log WHERE character_id = ? ORDER BY id DESC LIMIT ?',
-    )
-    .all(characterId, limit)
-    .map((r) => ({ skillText: r.skill_text, delta: r.delta, balance: r.balance, reason: r.reason, at: r.at }));
 }

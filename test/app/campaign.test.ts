@@ -3,7 +3,7 @@ import * as app from '../../src/app';
 import { campaignForChannel } from '../../src/store/campaigns';
 import { murphyBalance, murphyLog } from '../../src/store/murphy';
 import { openSession } from '../../src/store/sessions';
-import { as, deepKeys, makeDeps } from './helpers';
+import { as, begGranted, deepKeys, makeDeps } from './helpers';
 
 const GM = 'u-gm';
 const CO = app.asUserId('u-co');
@@ -91,14 +91,14 @@ describe('sessions and the Murphy pool (R10.1, R10.2, R13.3)', () => {
 
   it('GIVEN /points show by the GM THEN it sees a player\'s points; by another player THEN refused (R13.3)', () => {
     const deps = world();
-    app.begPoints(deps, as(ANA), { amount: 1, reason: 'mercy' });
+    begGranted(deps, as(ANA), as(GM), { amount: 1, reason: 'mercy' });
     expect(app.showPoints(deps, as(GM), { character: 'Ana' }).private[GM]?.[0]).toMatchObject({ kind: 'points', characters: [{ name: 'Ana', points: 1 }] });
     expect(() => app.showPoints(deps, as(BEN), { character: 'Ana' })).toThrow(expect.objectContaining({ code: 'auth/not-owner' }));
   });
 
   it('GIVEN /points spend THEN the lucky event is public and the balance private', () => {
     const deps = world();
-    app.begPoints(deps, as(ANA), { amount: 2, reason: 'mercy' });
+    begGranted(deps, as(ANA), as(GM), { amount: 2, reason: 'mercy' });
     const o = app.spendPoints(deps, as(ANA), { amount: 1, reason: 'a cab pulls up' });
     expect(o.public[0]).toMatchObject({ kind: 'notice', text: expect.stringContaining('a cab pulls up') });
     expect(o.private[ANA]?.[0]).toMatchObject({ kind: 'points', characters: [{ points: 1 }] });

@@ -1,4 +1,4 @@
-import { asUserId, type Caller, type Deps, type Outcome } from '../../src/app';
+import { answerBeg, asUserId, requestBeg, type Caller, type Deps, type Outcome } from '../../src/app';
 import { type RandomSource, scriptedDice } from '../../src/rules';
 import { openDatabase } from '../../src/store/db';
 import type { Db } from '../../src/store/db';
@@ -50,4 +50,10 @@ export function deepKeys(value: unknown, into = new Set<string>()): Set<string> 
 export function poolOf(o: Outcome, userId: string): number[] | undefined {
   const v = o.private[userId]?.find((p) => p.kind === 'pool');
   return v?.kind === 'pool' ? v.pool.pool : undefined;
+}
+
+/** R10.3: a player begs for points and the GM grants the plea at once. */
+export function begGranted(deps: Deps, player: Caller, gm: Caller, input: { amount: number; reason: string; character?: string | null }): void {
+  const { begId } = requestBeg(deps, player, input);
+  answerBeg(deps, gm, { begId, grant: true });
 }

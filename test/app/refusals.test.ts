@@ -44,7 +44,7 @@ describe('refusals leave every stored value unchanged', () => {
     ['Murphy spent beyond the balance', () => app.spendMurphy(deps, as(GM), { amount: 5, reason: 'x' }), 'murphy/not-enough'],
     ['Murphy shown to a player', () => app.showMurphy(deps, as(SHRED)), 'auth/not-gm'],
     ['points spent beyond the balance', () => app.spendPoints(deps, as(SHRED), { amount: 1, reason: 'luck' }), 'points/not-enough'],
-    ['a negative beg', () => app.begPoints(deps, as(SHRED), { amount: -1, reason: 'please' }), 'input/bad-number'],
+    ['a negative beg', () => app.requestBeg(deps, as(SHRED), { amount: -1, reason: 'please' }), 'input/bad-number'],
     ["another player's pool", () => app.showPool(deps, as(SHRED), { participant: 'Wire' }), 'auth/not-owner'],
     ['ending a conflict as an outsider', () => app.endConflictCommand(deps, as(OUTSIDER)), 'auth/not-participant'],
   ];

@@ -103,7 +103,7 @@ const rows: Row[] = [
   { command: '/murphy spend', who: 'GM', stage: 'murphy', allowed: GMS, run: (d, c) => app.spendMurphy(d, c, { amount: 1, reason: 'a jam', narration: 'The gun jams.' }) },
   { command: '/points show (Ana)', who: 'player (and the GM, R13.3)', stage: 'points', allowed: OWNER_OR_GM, run: (d, c) => app.showPoints(d, c, { character: 'Ana' }) },
   { command: '/points spend (Ana)', who: 'player', stage: 'points', allowed: ['owner'], run: (d, c) => app.spendPoints(d, c, { amount: 1, reason: 'luck', character: 'Ana' }) },
-  { command: '/points beg (Ana)', who: 'player', stage: 'points', allowed: ['owner'], run: (d, c) => app.begPoints(d, c, { amount: 1, reason: 'luck', character: 'Ana' }) },
+  { command: '/points beg (Ana)', who: 'player', stage: 'points', allowed: ['owner'], run: (d, c) => app.requestBeg(d, c, { amount: 1, reason: 'luck', character: 'Ana' }) },
 ];
 
 /** A campaign file of the world, as its GM would export it. */

@@ -88,7 +88,11 @@ export function world(stage: Stage, db = openDatabase(':memory:')): Deps {
   if (stage === 'downtime') return app.startDowntime(deps, caller(GM)), deps;
   if (stage === 'session') return app.startSession(deps, caller(GM)), deps;
   if (stage === 'murphy') return app.addMurphy(deps, caller(GM), { amount: 3, reason: 'omens' }), deps;
-  if (stage === 'points') return app.begPoints(deps, caller(ANA), { amount: 2, reason: 'luck' }), deps;
+  if (stage === 'points') {
+    const { begId } = app.requestBeg(deps, caller(ANA), { amount: 2, reason: 'luck' });
+    app.answerBeg(deps, caller(GM), { begId, grant: true });
+    return deps;
+  }
   if (stage === 'setup-gm' || stage === 'setup-gm-ana') {
     app.startConflict(deps, caller(GM), { primary: AIRGUN });
     if (stage === 'setup-gm-ana') app.joinConflict(deps, caller(ANA), {});

@@ -1,7 +1,8 @@
 /** /odds and /roll below Discord: the questions they answer and what their messages say. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerOdds } from '../../src/discord/commands/odds';
 import { rollFor } from '../../src/discord/commands/roll';
+import { loadDiceLibrary } from '../../src/rules/systems';
 import { PRESET_INPUTS, planPreset, suggestPresets } from '../../src/discord/commands/roll-presets';
 import { isRefusal, refusalText } from '../../src/discord/error-messages';
 import { renderOdds } from '../../src/discord/render/odds';
@@ -72,10 +73,12 @@ describe('answerOdds', () => {
 });
 
 describe('rollFor', () => {
-  it('GIVEN 4d6kh3 and scripted dice THEN the kept dice and the total', () => {
-    const r = rollFor('Ana', '4d6kh3', null, scriptedDice([6, 1, 4, 3]));
+  beforeAll(loadDiceLibrary);
+
+  it('GIVEN 4d6kh3 and seeded dice THEN the dice, one struck, and the total', () => {
+    const r = rollFor('Ana', '4d6kh3', null, seededSource(4));
     expect(r.what).toBe('`4d6kh3`');
-    expect(r.text).toMatch(/= 13$/);
+    expect(r.text).toMatch(/^4d6kh3 \[(~~)?\d(~~)?(, (~~)?\d(~~)?){3}\] = \d+$/);
     expect(renderPublicRoll(r)[0]!.content).toBe(`**Ana** rolled \`4d6kh3\`\n${r.text}`);
     expect(renderSecretRoll(r)[0]!.content).toContain('(secret: only you see this)');
   });

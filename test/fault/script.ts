@@ -58,7 +58,8 @@ export function crashScript(): ScriptStep[] {
     step('Sven rolls', (deps, as) => app.rollPool(deps, as(SVEN)), [3, 3, 2, 2]),
     // Extra steps beyond the seed's fight, to touch the Murphy and points ledgers and a withdrawn lead.
     step('GM adds Murphy', (deps, as) => app.addMurphy(deps, as(GM), { amount: 2, reason: 'bad omens' })),
-    step('Sven begs', (deps, as) => app.begPoints(deps, as(SVEN), { amount: 1, reason: 'no dice at all' })),
+    step('Sven begs', (deps, as) => app.requestBeg(deps, as(SVEN), { amount: 1, reason: 'no dice at all' })),
+    step('GM grants the plea', (deps, as) => app.answerBeg(deps, as(GM), { begId: 1, grant: true })),
     step('Shred leads S-Max 4', lead(SHRED, 'S-Max', '4')),
     step('Shred withdraws', (deps, as) => app.cancelExchange(deps, as(SHRED))),
     // The seed's exchanges and aftermath.

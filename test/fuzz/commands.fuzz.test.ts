@@ -230,7 +230,7 @@ function perform(deps: Deps, c: Caller, a: Action): Outcome | string[] {
     case 'session-end': return app.endSession(deps, c);
     case 'murphy-add': return app.addMurphy(deps, c, { amount: n('amount'), reason: s('reason') });
     case 'murphy-spend': return app.spendMurphy(deps, c, { amount: n('amount'), reason: s('reason'), narration: o('narration') });
-    case 'points-beg': return app.begPoints(deps, c, { amount: n('amount'), reason: s('reason'), character: o('character') });
+    case 'points-beg': return app.requestBeg(deps, c, { amount: n('amount'), reason: s('reason'), character: o('character') });
     case 'points-spend': return app.spendPoints(deps, c, { amount: n('amount'), reason: s('reason'), character: o('character') });
     case 'suggest': return app.suggestions(deps, c, a.kind as Parameters<typeof app.suggestions>[2], s('typed'));
     case 'read': {

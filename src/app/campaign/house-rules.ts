@@ -1,4 +1,3 @@
-import type { ExchangeOptions } from '../../rules';
 import type { HouseRules } from '../../store/campaigns';
 import { echo } from '../../rules';
 import { refuse } from '../errors';
@@ -35,8 +34,4 @@ export function parseHouseRule(rule: string, value: string): { rule: HouseRuleNa
   const allowed = HOUSE_RULES[r as HouseRuleName] as readonly string[];
   if (!allowed.includes(v)) refuse('campaign/bad-rule', `The house rule ${r} can be ${allowed.join(' or ')}.`);
   return { rule: r as HouseRuleName, value: v };
-}
-
-export function exchangeOptions(rules: HouseRules, risky: boolean): ExchangeOptions {
-  return { risky, trailingTie: houseRule(rules, 'trailing-tie'), unmatched: houseRule(rules, 'unmatched') };
 }

@@ -9,7 +9,6 @@ import { bearerNamed, describeEffect, KIND_LABELS } from './effect-target';
 import { transactWith } from '../transaction-with';
 
 export const EFFECT_KINDS = ['wound', 'scar', 'crippled', 'knocked-out', 'dead', 'reputation', 'text'] as const;
-export type AddableEffectKind = (typeof EFFECT_KINDS)[number];
 
 export interface AddEffectInput {
   character?: string | null;

@@ -100,11 +100,6 @@ export function peekState(deps: Deps, caller: Caller): ConflictState {
   return loadConflictState(deps.db, campaignHere(deps.db, caller), liveConflictHere(deps.db, caller)).state;
 }
 
-/** Would this move be allowed? No dice, no writes. */
-export function checkMove(deps: Deps, caller: Caller, move: Move, as?: string | null): void {
-  askMachine(deps, caller, (state, actor) => check(state, move, actor), as);
-}
-
 /** Lead, respond and war never read the character sheets (skills, gear, points), goals bought or offers. */
 export const EXCHANGE_LOAD: LoadOptions = { sheets: false };
 

@@ -1,7 +1,6 @@
 import { type CampaignRow, isGm } from '../../store/campaigns';
 import { type CharacterRow, changePlayerPoints, charactersOf, getCharacter, restrictedPointsOf } from '../../store/characters';
 import type { Db } from '../../store/db';
-import { changeMurphy } from '../../store/murphy';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, characterFor, text, wholeNumber } from '../load';
@@ -42,23 +41,6 @@ export function spendPoints(deps: Deps, caller: Caller, input: { amount: number;
     if (amount > character.playerPoints) refuse('points/not-enough', `${character.name} has only ${character.playerPoints} player point${character.playerPoints === 1 ? '' : 's'}.`);
     changePlayerPoints(deps.db, character.id, -amount, reason, deps.now().toISOString());
     return outcome([{ kind: 'notice', text: `🍀 ${character.name} has a stroke of luck: ${reason}` }], { [caller.userId]: [pointsView(deps.db, [character])] });
-  });
-}
-
-/** R10.3 begging: the player gains n points and the GM's Murphy pool gains n too. */
-export function begPoints(deps: Deps, caller: Caller, input: { amount: number; reason: string; character?: string | null }) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    const character = characterFor(deps.db, campaign, caller, input.character);
-    if (character.ownerUserId !== caller.userId) refuse('auth/not-owner', `Only ${character.name}'s player can beg for ${character.name}.`);
-    const amount = wholeNumber(input.amount, 'the amount', 1, 20);
-    const reason = text(input.reason, 'a reason', 300);
-    const now = deps.now().toISOString();
-    changePlayerPoints(deps.db, character.id, amount, `begged: ${reason}`, now);
-    changeMurphy(deps.db, { campaignId: campaign.id, delta: amount, reason: `${character.name} begged: ${reason}`, userId: caller.userId, now });
-    return outcome([{ kind: 'notice', text: `${character.name} begs fate for help (${reason}). The GM's Murphy pool grows to match.` }], {
-      [caller.userId]: [pointsView(deps.db, [character])],
-    });
   });
 }
 

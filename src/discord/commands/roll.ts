@@ -3,12 +3,12 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { startPresetRoll } from '../../app/roll/roll-start';
 import type { RandomSource } from '../../rules';
-import { rollText, SystemError } from '../../rules/systems';
+import { diceLibraryLoaded, loadDiceLibrary, rollText, SystemError } from '../../rules/systems';
 import { callerOf } from '../caller';
 import { sendRoll } from '../components/roll';
 import type { BotContext } from '../context';
 import { renderPublicRoll, renderSecretRoll, type RollResult } from '../render/roll';
-import { sendPrivate, sendPublic } from '../reply';
+import { deferAnswer, sendPrivate, sendPublic } from '../reply';
 import { defineFlatCommand } from './flat';
 import { flag, text } from './options';
 import { planPreset, type PresetPlan, suggestPresets } from './roll-presets';
@@ -37,6 +37,11 @@ async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<
   const caller = callerOf(i);
   const secret = i.options.getBoolean('secret') ?? false;
   const who = caller.displayName ?? `<@${caller.userId}>`;
+  if (!diceLibraryLoaded() && !i.options.getString('preset')?.trim()) {
+    // The first notation roll loads the dice library (seconds): Discord shows "thinking…" meanwhile.
+    await deferAnswer(i, secret ? 'private' : 'public');
+    await loadDiceLibrary();
+  }
   const { title, inputs, plan } = planRoll(i.options.getString('notation'), i.options.getString('preset'), ctx.deps.random);
   if (plan.kind === 'stored') {
     await sendRoll(i, startPresetRoll(ctx.deps, caller, { request: plan.request, title, inputs, secret }), ctx.log);

@@ -23,10 +23,6 @@ export class SystemError extends Error {
   }
 }
 
-export function isSystemError(err: unknown): err is SystemError {
-  return err instanceof SystemError;
-}
-
 /** True for either kind of refusal a preset or the notation can raise (RuleError or SystemError). */
 export function isRollRefusal(err: unknown): err is SystemError | RuleError {
   return err instanceof SystemError || err instanceof RuleError;

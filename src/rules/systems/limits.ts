@@ -3,7 +3,7 @@
  * so no preset can post pages of dice that notation would refuse.
  */
 import { RuleError } from '../errors';
-import { NOTATION_LIMITS } from './notation-ast';
+import { NOTATION_LIMITS } from './notation';
 
 export const MAX_ROLL_DICE = NOTATION_LIMITS.maxDice;
 

@@ -10,15 +10,9 @@ export {
   describeShip,
   rollMovement,
   type CustomShip,
-  type HullExtra,
-  type MovementChoice,
-  type MovementResult,
-  type ShipType,
-  type Species,
 } from './mov-ships';
 export {
   MERCENARIES,
-  MERCENARY_LIST,
   findMercenary,
   NOVA_BALL_FIREPOWER,
   mercenaryFirepower,
@@ -26,11 +20,6 @@ export {
   resolveNovaBalls,
   rollMercenaryAttack,
   rollNovaBalls,
-  type AttackOutcome,
   type Mercenary,
-  type MercenaryAttackResult,
-  type MercenaryAttackSide,
-  type NovaBallResult,
-  type NovaBallSide,
 } from './mov-combat';
-export { HAGGLE_STEP, resolveHaggle, rollHaggle, type HaggleResult, type HaggleSituation, type MoneyPart } from './mov-haggling';
+export { resolveHaggle, rollHaggle, type HaggleSituation } from './mov-haggling';

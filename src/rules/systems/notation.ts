@@ -1,29 +1,184 @@
 /**
- * Dice notation for /roll: parse typed text into a tree (notation-parse, with the tree in
- * notation-ast and size checks in notation-range) and roll it with a RandomSource (notation-roll).
- * `rollText` does both.
+ * Dice notation for /roll through @dice-roller/rpg-dice-roller: the library parses and rolls
+ * (NdX, d%, dF, keep/drop, exploding, success counting, rerolls, + - * / and more); this module
+ * bounds what one roll may ask for, feeds the library from an injected engine (never its own
+ * Math.random default) and writes the Discord line.
  */
+type DiceLibrary = typeof import('@dice-roller/rpg-dice-roller');
+
+// The library brings mathjs, whose import costs seconds of start-up: it is loaded on the first /roll.
+let library: DiceLibrary | null = null;
+
+/** Loads the dice library once; call (and await) before rolling notation. */
+export async function loadDiceLibrary(): Promise<void> {
+  library ??= await import('@dice-roller/rpg-dice-roller');
+}
+
+export function diceLibraryLoaded(): boolean {
+  return library !== null;
+}
+
+function dice(): DiceLibrary {
+  if (library === null) throw new Error('The dice library is not loaded: await loadDiceLibrary() first.');
+  return library;
+}
 import type { RandomSource } from '../dice';
-import { parseNotation } from './notation-parse';
-import { rollNotation, type NotationRoll } from './notation-roll';
+import { RuleError } from '../errors';
 
-export { parseNotation } from './notation-parse';
-export {
-  NOTATION_LIMITS,
-  render as renderNotation,
-  type BinaryNode,
-  type CompareOp,
-  type DiceNode,
-  type Expr,
-  type GroupNode,
-  type KeepMode,
-  type NegateNode,
-  type NotationAst,
-  type NumberNode,
-} from './notation-ast';
-export { rollNotation, type DiceTermResult, type DieView, type NotationRoll } from './notation-roll';
+/** Refusal limits for typed dice notation; anything past them is an error, never clamped. */
+export const NOTATION_LIMITS = {
+  /** Characters in one expression. */
+  maxLength: 200,
+  /** Dice written in one expression (the library itself allows at most 999 in one term). */
+  maxDice: 1000,
+  maxSides: 1000,
+  /** Extra dice that explosions and rerolls may add to one roll. */
+  maxExtraDice: 100,
+  /** Largest result, up or down, that a roll may produce. */
+  maxMagnitude: 1_000_000_000,
+} as const;
 
-/** Parses and rolls in one step; refusals are RuleErrors from parseNotation. */
+/** The library's random engine: 32-bit integers, uniform. */
+export interface DiceEngine {
+  next(): number;
+}
+
+export interface NotationRoll {
+  total: number;
+  /** A Discord-ready line: each dice term with its dice, dropped ones struck, successes in bold, then "= total". */
+  text: string;
+}
+
+/** An engine drawing from a RandomSource, two 16-bit halves a word (crypto in play, seeded in tests). */
+export function sourceEngine(source: RandomSource): DiceEngine {
+  return { next: () => (((source.die(65536) - 1) << 16) | (source.die(65536) - 1)) };
+}
+
+/** Parses and rolls with the dice drawn from `source`. Refusals are RuleErrors. */
 export function rollText(text: string, source: RandomSource): NotationRoll {
-  return rollNotation(parseNotation(text), source);
+  return rollWithEngine(text, sourceEngine(source));
+}
+
+/** Parses and rolls with the dice drawn from `engine`. Refusals are RuleErrors. */
+export function rollWithEngine(text: string, engine: DiceEngine): NotationRoll {
+  if (typeof text !== 'string' || text.trim() === '') throw bad('The dice notation is empty: write something like 2d6+3.');
+  if (text.length > NOTATION_LIMITS.maxLength) {
+    throw bad(`Dice notation can be at most ${NOTATION_LIMITS.maxLength} characters long (got ${text.length}).`);
+  }
+  const terms = parse(text);
+  const written = terms.reduce<number>((n, t) => n + diceIn(t), 0);
+  if (written > NOTATION_LIMITS.maxDice) {
+    throw new RuleError('dice/too-many', `One expression can roll at most ${NOTATION_LIMITS.maxDice} dice (this one asks for ${written}).`);
+  }
+  const roll = withEngine(budgeted(engine, written), () => new (dice().DiceRoll)(text));
+  const total = roll.total;
+  if (!Number.isFinite(total) || Math.abs(total) > NOTATION_LIMITS.maxMagnitude) {
+    throw bad(`This roll came to ${String(total)}, which is not a total a roll may produce (at most ${NOTATION_LIMITS.maxMagnitude.toLocaleString('en-US')} either way).`);
+  }
+  const shown = terms.map((t, i) => termText(t, roll.rolls[i])).join('');
+  return { total: total + 0, text: `${shown} = ${total + 0}` };
+}
+
+function bad(message: string): RuleError {
+  return new RuleError('dice/bad-notation', message);
+}
+
+type Term = unknown;
+interface DiceLike {
+  notation: string;
+  qty: number;
+  sides: number | string;
+}
+interface GroupLike {
+  notation: string;
+  expressions: Term[][];
+}
+interface ResultLike {
+  value: number;
+  useInTotal: boolean;
+  modifiers: Set<string>;
+}
+
+const isDice = (t: Term): t is DiceLike => typeof t === 'object' && t !== null && 'qty' in t && 'sides' in t;
+const isGroup = (t: Term): t is GroupLike => typeof t === 'object' && t !== null && 'expressions' in t;
+
+function parse(text: string): Term[] {
+  let terms: Term[];
+  try {
+    terms = dice().Parser.parse(text);
+  } catch (err) {
+    const at = (err as { location?: { start?: { offset?: number } } }).location?.start?.offset;
+    if (at !== undefined) throw bad(`The dice notation is not readable at character ${at + 1}: write something like 4d6kh3, 3d6!, 5d10>=8 or 2d6+1.`);
+    if (/qty/.test(String(err))) throw new RuleError('dice/too-many', 'One dice term can roll at most 999 dice.');
+    throw bad(`The dice notation is refused: ${describe(err)}`);
+  }
+  for (const t of terms) checkSides(t);
+  return terms;
+}
+
+/** The library's own refusal (e.g. too many dice in one term) as one sentence. */
+function describe(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  const sentence = message.replace(/\s+/g, ' ').replace(/[.\s]*$/, '');
+  return `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}.`;
+}
+
+function checkSides(t: Term): void {
+  if (isGroup(t)) for (const e of t.expressions) for (const inner of e) checkSides(inner);
+  if (!isDice(t) || typeof t.sides !== 'number') return;
+  if (t.sides < 2 || t.sides > NOTATION_LIMITS.maxSides) {
+    throw bad(`Dice must have 2 to ${NOTATION_LIMITS.maxSides} sides (${t.notation} has ${t.sides}).`);
+  }
+}
+
+function diceIn(t: Term): number {
+  if (isDice(t)) return t.qty;
+  if (isGroup(t)) return t.expressions.reduce<number>((n, e) => n + e.reduce<number>((m, inner) => m + diceIn(inner), 0), 0);
+  return 0;
+}
+
+/**
+ * Stops a roll whose explosions or rerolls would draw more than maxExtraDice dice past the ones
+ * written (the library alone would let each die explode a thousand times).
+ */
+function budgeted(engine: DiceEngine, written: number): DiceEngine {
+  let left = written + NOTATION_LIMITS.maxExtraDice;
+  return {
+    next() {
+      if (left-- <= 0) {
+        throw new RuleError('dice/too-many', `The dice kept exploding or rerolling past ${NOTATION_LIMITS.maxExtraDice} extra dice, so the roll was stopped.`);
+      }
+      return engine.next();
+    },
+  };
+}
+
+/** Runs `fn` with the library's shared generator drawing from `engine`, then puts the previous engine back. */
+function withEngine<T>(engine: DiceEngine, fn: () => T): T {
+  const generator = dice().NumberGenerator.generator;
+  const previous = generator.engine;
+  generator.engine = engine;
+  try {
+    return fn();
+  } finally {
+    generator.engine = previous;
+  }
+}
+
+function termText(t: Term, rolled: unknown): string {
+  if (typeof t === 'string') return /^[-+*/%^]$|^\*\*$/.test(t) ? ` ${t} ` : t;
+  if (isDice(t) && typeof rolled === 'object' && rolled !== null && 'rolls' in rolled) {
+    const dice = (rolled as { rolls: ResultLike[] }).rolls;
+    const faces = dice.map((d) => {
+      let s = `${d.value}${d.modifiers.has('explode') ? '!' : ''}`;
+      if (d.modifiers.has('target-success')) s = `**${s}**`;
+      if (!d.useInTotal) s = `~~${s}~~`;
+      return s;
+    });
+    const successes = dice.filter((d) => d.useInTotal && d.modifiers.has('target-success')).length;
+    const counted = [...dice].some((d) => d.modifiers.has('target-success') || d.modifiers.has('target-failure'));
+    const note = counted ? ` (${successes} ${successes === 1 ? 'success' : 'successes'})` : '';
+    return `${t.notation} [${faces.join(', ')}]${note}`;
+  }
+  return String(isGroup(t) ? `${t.notation} ${String(rolled)}` : t);
 }

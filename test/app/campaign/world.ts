@@ -14,7 +14,6 @@ export const GM = 'u-gm';
 export const CO = app.asUserId('u-co');
 export const ANA = 'u-ana';
 export const BEN = 'u-ben';
-export const OUTSIDER = 'u-out';
 
 export function world(dice: number[] = []) {
   const deps = makeDeps({ dice: scriptedDice(dice) });

@@ -7,7 +7,7 @@ import { effectsOf } from '../../../src/store/effects';
 import { murphyBalance } from '../../../src/store/murphy';
 import { replaceRestrictedPoints, restrictedAmount } from '../../../src/store/restricted-points';
 import { scriptedDice } from '../../../src/rules';
-import { as, deepKeys, dump, makeDeps, poolOf } from '../helpers';
+import { as, begGranted, deepKeys, dump, makeDeps, poolOf } from '../helpers';
 import { ANA, duel, GM, people } from '../duel';
 
 const ANA6 = [6, 5, 5, 4, 4, 4, 2]; // 6 dice + one roll-in die → 655444
@@ -180,7 +180,7 @@ describe('the conflict engine', () => {
 
   it('GIVEN points toward a goal THEN books pay the rest, and the balance stays private (R10.3)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
-    app.begPoints(deps, as(ANA), { amount: 2, reason: 'please' });
+    begGranted(deps, as(ANA), as(GM), { amount: 2, reason: 'please' });
     expect(murphyBalance(deps.db, 1)).toBe(2);
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
     app.respondExchange(deps, as(GM), { action: 'dodge', dice: [5] });
@@ -210,7 +210,7 @@ describe('the conflict engine', () => {
     for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
     app.createNpc(deps, as(GM), { name: 'Brute' });
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
-    app.begPoints(deps, as(ANA), { amount: 1, reason: 'luck' });
+    begGranted(deps, as(ANA), as(GM), { amount: 1, reason: 'luck' });
     const o = app.buyGoal(deps, as(ANA), { goal: 'Wound', target: 'Brute', points: 1 });
     expect(o.public[0]).toMatchObject({ kind: 'goal-bought', goal: 'Wound', price: 1 });
     expect(people(deps).conflict.phase).toBe('setup');

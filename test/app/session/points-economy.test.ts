@@ -83,12 +83,6 @@ describe('requestBeg / answerBeg', () => {
     expectRefused(deps.db, () => app.answerBeg(deps, as(GM), { begId, grant: true }), 'exchange/already-resolved');
   });
 
-  it('GIVEN the immediate /points beg THEN it still works as before', () => {
-    const deps = world();
-    app.begPoints(deps, as(ANA), { amount: 1, reason: 'mercy' });
-    expect([pointsOf(deps.db, 'Ana'), murphy(deps.db)]).toEqual([1, 1]);
-  });
-
   it.each([
     ['a player answering', () => ({ user: ANA }), 'auth/not-gm'],
     ['an unknown plea', () => ({ user: GM, begId: 42 }), 'input/bad-number'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededSource } from '../../../src/rules/random';
 import * as systems from '../../../src/rules/systems';
 import { PRESETS, findPreset } from '../../../src/rules/systems';
 import { expectRefusal } from './helpers';
@@ -29,7 +30,7 @@ describe('findPreset', () => {
 });
 
 describe('isRollRefusal', () => {
-  it('GIVEN errors from the notation and from a preset THEN both are refusals, other errors are not', () => {
+  it('GIVEN errors from the notation and from a preset THEN both are refusals, other errors are not', async () => {
     const caught = (fn: () => unknown): unknown => {
       try {
         fn();
@@ -38,7 +39,8 @@ describe('isRollRefusal', () => {
       }
       return undefined;
     };
-    expect(systems.isRollRefusal(caught(() => systems.parseNotation('2d')))).toBe(true);
+    await systems.loadDiceLibrary();
+    expect(systems.isRollRefusal(caught(() => systems.rollText('2d', seededSource(1))))).toBe(true);
     expect(systems.isRollRefusal(caught(() => findPreset('nope')))).toBe(true);
     expect(systems.isRollRefusal(new Error('boom'))).toBe(false);
   });
