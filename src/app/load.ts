@@ -124,13 +124,6 @@ export function findParticipant(all: readonly ParticipantRow[], name: string, np
   return null;
 }
 
-export function participantNamed(db: Db, conflict: ConflictRow, name: string, npcNames: readonly string[] = []): ParticipantRow {
-  return (
-    findParticipant(participantsOf(db, conflict.id), name, npcNames) ??
-    refuse('conflict/unknown-participant', `Nobody called "${clip(name)}" is in this conflict.`)
-  );
-}
-
 /**
  * A name a person chooses (campaign, character, NPC, gear, lifestyle): canonical (see
  * rules/names), not empty, bounded, and plain text wherever it is printed: never a mention, a

@@ -1,5 +1,4 @@
-// What is left outside the machine (src/rules/conflict): the GM side's row, and the side numbers
-// and out-of-dice test the setup and turn read-outs share.
+// What is left outside the machine (src/rules/conflict): the GM side's row, and the side numbers.
 import type { CampaignRow } from '../../store/campaigns';
 import { type ConflictRow, insertParticipant, type ParticipantRow, participantsOf } from '../../store/conflicts';
 import type { Db } from '../../store/db';
@@ -13,9 +12,4 @@ export function ensureGmParticipant(db: Db, campaign: CampaignRow, conflict: Con
   if (existing) return existing;
   insertParticipant(db, { conflictId: conflict.id, kind: 'gm', characterId: null, userId: campaign.gmUserId, name: 'GM', side: GM_SIDE });
   return participantsOf(db, conflict.id).find((p) => p.kind === 'gm')!;
-}
-
-/** A participant counts as out of dice when its pool is empty or it is knocked out. */
-export function isOut(p: ParticipantRow): boolean {
-  return p.knockedOut || p.pool.length === 0;
 }
