@@ -7,7 +7,7 @@ import { contractText } from '../contract/contract';
  * Every command the contract names, as `/name sub` (or `/name`): a row's first cell lists them in
  * backticks, a bare word after a slash command being another subcommand of it (`/effect add` / `treat`).
  */
-export function contractCommands(text: string): string[] {
+function contractCommands(text: string): string[] {
   const found = new Set<string>();
   for (const row of text.split('\n').filter((l) => l.startsWith('| `'))) {
     const cell = row.split('|')[1] ?? '';

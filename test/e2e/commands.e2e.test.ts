@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { useBot } from './use-bot';
 import { type DoubleUser, ref, sub } from '../../tools/double';
-import { content, customIds, poolIn, publicOnes, pushButtonId, toggleDice, valuesFor } from './helpers';
+import { content, customIds, poolIn, publicOnes, pushButtonId, toggleDice } from './helpers';
 
 const gm: DoubleUser = { id: '400000000000000001', username: 'gwen' };
 const cogm: DoubleUser = { id: '400000000000000004', username: 'cole' };

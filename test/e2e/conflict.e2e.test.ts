@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOT_ENTRY, DEPLOY_ENTRY, doubleEnv, expectNoLeaks, type Proc, runScript, startScript } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage, startDiscordDouble, sub } from '../../tools/double';
-import { content, customIds, poolIn, privateOnes, publicOnes, pushButtonId, toggleDice, transcript, valuesFor } from './helpers';
+import { content, customIds, poolIn, privateOnes, publicOnes, pushButtonId, toggleDice, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '300000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '300000000000000002', username: 'pat' }; // plays Ana

@@ -30,16 +30,6 @@ export function selectOptions(m: SentMessage | undefined): { label: string; valu
   return menu?.options ?? [];
 }
 
-/** Picks option values for the given faces, each option used once. */
-export function valuesFor(m: SentMessage | undefined, faces: readonly number[]): string[] {
-  const left = [...selectOptions(m)];
-  return faces.map((f) => {
-    const i = left.findIndex((o) => Number(o.label) === f);
-    if (i < 0) throw new Error(`no option ${f} left in ${JSON.stringify(selectOptions(m))}`);
-    return left.splice(i, 1)[0]!.value;
-  });
-}
-
 /** The buttons of a message. */
 export function buttonsOf(m: SentMessage | undefined): { label: string; custom_id: string; style: number; disabled?: boolean }[] {
   const rows: any[] = Array.isArray(m?.data?.components) ? m.data.components : [];

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, projectRoot, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from '../../tools/double';
-import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, publicOnes, pushButtonId, toggleDice, valuesFor } from './helpers';
+import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, publicOnes, pushButtonId, toggleDice } from './helpers';
 
 const gm: DoubleUser = { id: '470000000000000001', username: 'gail' };
 const ana: DoubleUser = { id: '470000000000000002', username: 'ana' };

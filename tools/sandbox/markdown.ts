@@ -17,6 +17,7 @@ export function escapeHtml(s: string): string {
 export function renderMarkdown(text: string, names: MarkdownNames = {}): string {
   const slots: string[] = [];
   const keep = (html: string) => `\u0000${slots.push(html) - 1}\u0000`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks the slots of rendered HTML; typed NULs are dropped first.
   let s = text.replace(/\u0000/g, '');
   s = s.replace(/```(?:([\w+#-]+)\n)?([\s\S]*?)```/g, (_m, _lang: string | undefined, code: string) => keep(`<pre><code>${escapeHtml(code.replace(/^\n/, '').replace(/\n$/, ''))}</code></pre>`));
   s = s.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_m, _ticks: string, code: string) => keep(`<code>${escapeHtml(code)}</code>`));
@@ -65,6 +66,7 @@ export function renderMarkdown(text: string, names: MarkdownNames = {}): string 
   }
   // Each plain line is its own element (as Discord lays lines out), an empty one keeps its height.
   const html = blocks.map((b) => (b.block ? b.html : `<div>${b.html || '<br>'}</div>`)).join('');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL-delimited slot markers put back.
   return html.replace(/\u0000(\d+)\u0000/g, (_m, n: string) => slots[Number(n)] ?? '');
 }
 
