@@ -41,7 +41,12 @@ function depsFor(db: Db): Deps {
 }
 
 let ids = 0;
-const at = (userId: string, k: number): Caller => ({ userId: asUserId(userId), guildId: GUILD, channelId: `ch-${k}`, interactionId: `bench-${++ids}` });
+const at = (userId: string, k: number): Caller => ({
+  userId: asUserId(userId),
+  guildId: GUILD,
+  channelId: `ch-${k}`,
+  interactionId: `bench-${++ids}`,
+});
 
 /** 1,000 campaigns, each with one live duel: Ana (56 dice: 6 skill + 50 assist gear) against Brute (a rack of 100). */
 function populate(db: Db, conflicts: number): void {
@@ -51,7 +56,8 @@ function populate(db: Db, conflicts: number): void {
       app.createCampaign(deps, at(GM, k), { name: `Campaign ${k}` });
       app.setCampaignRule(deps, at(GM, k), { rule: 'rack-size', value: '100' });
       app.createCharacter(deps, at(ANA, k), { name: 'Ana' });
-      for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN]) app.addCharacterSkill(deps, at(ANA, k), { path });
+      for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN])
+        app.addCharacterSkill(deps, at(ANA, k), { path });
       app.addCharacterGear(deps, at(ANA, k), { name: 'Long airgun', quality: 100, mode: 'assist', skill: AIRGUN });
       app.createNpc(deps, at(GM, k), { name: 'Brute' });
       app.startConflict(deps, at(ANA, k), { primary: AIRGUN, against: 'Brute' });
@@ -111,22 +117,39 @@ function bareWriter(db: Db) {
   const counts = new Map<number, number>();
   // Two events per lead, as the conflict machine writes them: the public lead (how many dice) and
   // the private record of which dice, told to the actor alone.
-  const lead = db.transaction((d: Duel, no: number, pool: string, dice: string, led: string, pushed: string, now: string) => {
-    setPool.run(pool, d.anaId);
-    const id = Number(insertExchange.run(d.conflictId, no, d.anaId, d.gmId, 'I shoot him in the knee', dice, now).lastInsertRowid);
-    event.run(d.conflictId, 'lead', led, 1, now);
-    event.run(d.conflictId, 'pushed', pushed, 0, now);
-    handled.run(`bare-${++ids}`, '{}', now);
-    return id;
-  });
-  const respond = db.transaction((d: Duel, id: number, no: number, anaPool: string, gmPool: string, dice: string, result: string, ab: number, tb: number, now: string) => {
-    setPoolBooks.run(anaPool, books.get(d.anaId)!.books + ab, d.anaId);
-    setPoolBooks.run(gmPool, books.get(d.gmId)!.books + tb, d.gmId);
-    resolve.run('He dives behind the crates', dice, result, ab, tb, now, id);
-    bumpConflict.run(no, d.anaId, d.conflictId);
-    event.run(d.conflictId, 'exchange-resolved', result, 1, now);
-    handled.run(`bare-${++ids}`, '{}', now);
-  });
+  const lead = db.transaction(
+    (d: Duel, no: number, pool: string, dice: string, led: string, pushed: string, now: string) => {
+      setPool.run(pool, d.anaId);
+      const id = Number(
+        insertExchange.run(d.conflictId, no, d.anaId, d.gmId, 'I shoot him in the knee', dice, now).lastInsertRowid,
+      );
+      event.run(d.conflictId, 'lead', led, 1, now);
+      event.run(d.conflictId, 'pushed', pushed, 0, now);
+      handled.run(`bare-${++ids}`, '{}', now);
+      return id;
+    },
+  );
+  const respond = db.transaction(
+    (
+      d: Duel,
+      id: number,
+      no: number,
+      anaPool: string,
+      gmPool: string,
+      dice: string,
+      result: string,
+      ab: number,
+      tb: number,
+      now: string,
+    ) => {
+      setPoolBooks.run(anaPool, books.get(d.anaId)!.books + ab, d.anaId);
+      setPoolBooks.run(gmPool, books.get(d.gmId)!.books + tb, d.gmId);
+      resolve.run('He dives behind the crates', dice, result, ab, tb, now, id);
+      bumpConflict.run(no, d.anaId, d.conflictId);
+      event.run(d.conflictId, 'exchange-resolved', result, 1, now);
+      handled.run(`bare-${++ids}`, '{}', now);
+    },
+  );
   return (d: Duel): number => {
     // Everything computed before the clock starts: the bare side only writes.
     const no = (counts.get(d.conflictId) ?? 1000) + 1;
@@ -139,7 +162,14 @@ function bareWriter(db: Db) {
     const anaRest = JSON.stringify(ana.slice(1));
     const gmRest = JSON.stringify(gm.slice(1));
     const result = JSON.stringify(r);
-    const led = JSON.stringify({ no, actor: 'Ana', target: 'Brute', count: 1, risky: false, action: 'I shoot him in the knee' });
+    const led = JSON.stringify({
+      no,
+      actor: 'Ana',
+      target: 'Brute',
+      count: 1,
+      risky: false,
+      action: 'I shoot him in the knee',
+    });
     const pushed = JSON.stringify({ no, dice: [a], to: 'Ana' });
     const t0 = performance.now();
     const id = lead.immediate(d, no, anaRest, JSON.stringify([a]), led, pushed, now);
@@ -192,7 +222,12 @@ function profiled(db: Db): { lines: Map<string, ProfileLine>; stop: () => void }
   return { lines, stop: () => void (db.prepare = original) };
 }
 
-export function benchExchange(opts: { conflicts: number; samples: number; warmup: number; profileSamples: number }): ExchangeFigures {
+export function benchExchange(opts: {
+  conflicts: number;
+  samples: number;
+  warmup: number;
+  profileSamples: number;
+}): ExchangeFigures {
   const dir = mkdtempSync(join(tmpdir(), 'venus-bench-'));
   try {
     const path = join(dir, 'live.sqlite');
@@ -245,9 +280,13 @@ export function benchExchange(opts: { conflicts: number; samples: number; warmup
     prof.stop();
     live.close();
 
-
     const profile = [...prof.lines.values()]
-      .map((l) => ({ ...l, calls: l.calls / opts.profileSamples, prepareMs: l.prepareMs / opts.profileSamples, runMs: l.runMs / opts.profileSamples }))
+      .map((l) => ({
+        ...l,
+        calls: l.calls / opts.profileSamples,
+        prepareMs: l.prepareMs / opts.profileSamples,
+        runMs: l.runMs / opts.profileSamples,
+      }))
       .sort((a, b) => b.prepareMs + b.runMs - (a.prepareMs + a.runMs));
     return {
       conflicts: opts.conflicts,

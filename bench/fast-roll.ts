@@ -129,7 +129,10 @@ export const MAX_CRYPTO_BYTES = 65_536;
  */
 export function cryptoBytes(bufferSize = MAX_CRYPTO_BYTES): RandomBytes {
   if (!Number.isInteger(bufferSize) || bufferSize < 1 || bufferSize > MAX_CRYPTO_BYTES) {
-    throw new RuleError('dice/bad-count', `The byte buffer must hold from 1 to ${MAX_CRYPTO_BYTES} bytes (got ${String(bufferSize)}).`);
+    throw new RuleError(
+      'dice/bad-count',
+      `The byte buffer must hold from 1 to ${MAX_CRYPTO_BYTES} bytes (got ${String(bufferSize)}).`,
+    );
   }
   const buffer = new Uint8Array(bufferSize);
   const source: RandomBytes = {
@@ -168,7 +171,8 @@ export function scriptedBytes(values: readonly number[]): RandomBytes & { remain
     buffer: new Uint8Array(0),
     pos: 0,
     refill() {
-      if (given) throw new RuleError('dice/script-exhausted', `The scripted bytes ran out after ${values.length} bytes.`);
+      if (given)
+        throw new RuleError('dice/script-exhausted', `The scripted bytes ran out after ${values.length} bytes.`);
       given = true;
       source.buffer = Uint8Array.from(values);
       source.pos = 0;
@@ -181,7 +185,8 @@ export function scriptedBytes(values: readonly number[]): RandomBytes & { remain
 /** Bytes that stand for the given faces (face f → byte f − 1), for scripting `rollInCounts`. */
 export function facesToBytes(faces: readonly number[]): number[] {
   return faces.map((f) => {
-    if (!Number.isInteger(f) || f < 1 || f > 6) throw new RuleError('dice/bad-face', `${String(f)} is not a face of a d6.`);
+    if (!Number.isInteger(f) || f < 1 || f > 6)
+      throw new RuleError('dice/bad-face', `${String(f)} is not a face of a d6.`);
     return f - 1;
   });
 }

@@ -22,7 +22,11 @@ const ratio = (x: number) => `${x >= 10 ? x.toFixed(0) : x.toFixed(2)}×`;
 const started = performance.now();
 
 console.log(`venus-conflict-bot bench — ${new Date().toISOString()}`);
-console.log(`node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model ?? '?'}), ${fmtMb(totalmem())} RAM, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model ?? '?'}), ${fmtMb(totalmem())} RAM, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log('');
 
 // 1. Roll-in throughput.
@@ -37,8 +41,17 @@ for (const f of benchRoll([6, 12, 60], quick ? 300 : 1500)) {
     target: f.n === 12 ? '≥ 100×' : '',
     verdict: f.n === 12 ? verdict(r >= 100) : '',
   });
-  lines.push({ what: `  rollIn ${f.n} dice (cryptoSource, arrays)`, ours: fmtRate(f.rollIn), other: '', ratio: ratio(f.rollIn / f.other), target: '', verdict: '' });
-  notes.push(`mean pool of ${f.n} dice: counts ${f.means.fast.toFixed(2)}, rollIn ${f.means.rollIn.toFixed(2)}, rpg-dice-roller ${f.means.other.toFixed(2)} (exact ${(0.6 * f.n).toFixed(2)})`);
+  lines.push({
+    what: `  rollIn ${f.n} dice (cryptoSource, arrays)`,
+    ours: fmtRate(f.rollIn),
+    other: '',
+    ratio: ratio(f.rollIn / f.other),
+    target: '',
+    verdict: '',
+  });
+  notes.push(
+    `mean pool of ${f.n} dice: counts ${f.means.fast.toFixed(2)}, rollIn ${f.means.rollIn.toFixed(2)}, rpg-dice-roller ${f.means.other.toFixed(2)} (exact ${(0.6 * f.n).toFixed(2)})`,
+  );
 }
 
 // 2. Exact pool-size distribution.
@@ -50,13 +63,26 @@ for (const n of [60, 200]) {
   let mean = 0;
   for (let i = 0; i < calls; i++) mean = poolSizeDistribution(n).mean;
   const ms = (performance.now() - t0) / calls;
-  lines.push({ what: `poolSizeDistribution(${n}) per call`, ours: fmtMs(ms), other: '', ratio: '', target: n === 60 ? '≤ 2 ms' : '', verdict: n === 60 ? verdict(ms <= 2) : '' });
-  notes.push(`poolSizeDistribution(${n}).mean = ${mean} (3N/5 = ${(3 * n) / 5}, off by ${Math.abs(mean - (3 * n) / 5).toExponential(1)})`);
+  lines.push({
+    what: `poolSizeDistribution(${n}) per call`,
+    ours: fmtMs(ms),
+    other: '',
+    ratio: '',
+    target: n === 60 ? '≤ 2 ms' : '',
+    verdict: n === 60 ? verdict(ms <= 2) : '',
+  });
+  notes.push(
+    `poolSizeDistribution(${n}).mean = ${mean} (3N/5 = ${(3 * n) / 5}, off by ${Math.abs(mean - (3 * n) / 5).toExponential(1)})`,
+  );
 }
 
 // 3. A full exchange through the use cases on a file with 1,000 live conflicts vs bare transactions.
 process.stdout.write('exchange… ');
-const ex = benchExchange(quick ? { conflicts: 200, samples: 200, warmup: 50, profileSamples: 50 } : { conflicts: 1000, samples: 1500, warmup: 300, profileSamples: 300 });
+const ex = benchExchange(
+  quick
+    ? { conflicts: 200, samples: 200, warmup: 50, profileSamples: 50 }
+    : { conflicts: 1000, samples: 1500, warmup: 300, profileSamples: 300 },
+);
 const exRatio = ex.useCase.p50 / ex.bare.p50;
 lines.push({
   what: `exchange (lead + respond), ${ex.conflicts} live conflicts, p50`,
@@ -66,20 +92,43 @@ lines.push({
   target: '≤ 2×',
   verdict: verdict(exRatio <= 2),
 });
-lines.push({ what: '  same, p99', ours: fmtMs(ex.useCase.p99), other: `bare transactions ${fmtMs(ex.bare.p99)}`, ratio: ratio(ex.useCase.p99 / ex.bare.p99), target: '', verdict: '' });
+lines.push({
+  what: '  same, p99',
+  ours: fmtMs(ex.useCase.p99),
+  other: `bare transactions ${fmtMs(ex.bare.p99)}`,
+  ratio: ratio(ex.useCase.p99 / ex.bare.p99),
+  target: '',
+  verdict: '',
+});
 notes.push(`(setting up the ${ex.conflicts} conflicts took ${fmtMs(ex.setupMs)})`);
 
 // 4. RSS of a process that stored 10,000 finished conflicts.
 process.stdout.write('rss… ');
 const total = quick ? 1000 : 10_000;
 const through = process.env.VENUS_BENCH_RSS_ALL === '1' ? total : Math.min(total, 1000);
-async function rssChild(mode = ''): Promise<{ finished: number; rss: number; heapUsed: number; fileBytes: number; useCaseMs: number; rssAt: Record<string, number> }> {
+async function rssChild(mode = ''): Promise<{
+  finished: number;
+  rss: number;
+  heapUsed: number;
+  fileBytes: number;
+  useCaseMs: number;
+  rssAt: Record<string, number>;
+}> {
   const dir = mkdtempSync(join(tmpdir(), 'venus-rss-'));
   try {
     // Bundled like dist/main.js and run by plain node, as the bot runs in production (tsx's loader
     // would add its own memory).
     const child = join(root, 'node_modules/.venus-bench/rss-child.mjs');
-    await esbuild.build({ entryPoints: [join(root, 'bench/rss-child.ts')], outfile: child, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+    await esbuild.build({
+      entryPoints: [join(root, 'bench/rss-child.ts')],
+      outfile: child,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'warning',
+    });
     const args = ['--expose-gc', child, join(dir, 'rss.sqlite'), String(total), String(through), mode];
     const { stdout } = await run(process.execPath, args, { cwd: root, maxBuffer: 1 << 20 });
     return JSON.parse(stdout);
@@ -88,9 +137,20 @@ async function rssChild(mode = ''): Promise<{ finished: number; rss: number; hea
   }
 }
 const mem = await rssChild();
-lines.push({ what: `RSS after storing ${mem.finished.toLocaleString('en-US')} finished conflicts`, ours: fmtMb(mem.rss), other: '', ratio: '', target: '≤ 150 MB', verdict: verdict(mem.rss <= 150 * 1024 * 1024) });
+lines.push({
+  what: `RSS after storing ${mem.finished.toLocaleString('en-US')} finished conflicts`,
+  ours: fmtMb(mem.rss),
+  other: '',
+  ratio: '',
+  target: '≤ 150 MB',
+  verdict: verdict(mem.rss <= 150 * 1024 * 1024),
+});
 notes.push(
-  `RSS child: ${through} conflicts through the use cases (${fmtMs(mem.useCaseMs / through)} each), the rest copied with SQL; heap used ${fmtMb(mem.heapUsed)}, database file ${fmtMb(mem.fileBytes)}; RSS while storing: ${Object.entries(mem.rssAt).map(([k, v]) => `${k}: ${fmtMb(v)}`).join(', ')}`,
+  `RSS child: ${through} conflicts through the use cases (${fmtMs(mem.useCaseMs / through)} each), the rest copied with SQL; heap used ${fmtMb(mem.heapUsed)}, database file ${fmtMb(mem.fileBytes)}; RSS while storing: ${Object.entries(
+    mem.rssAt,
+  )
+    .map(([k, v]) => `${k}: ${fmtMb(v)}`)
+    .join(', ')}`,
 );
 
 // 5. Start-up to ready against the Discord double: what `npm start` runs (the dist/ bundle built
@@ -99,14 +159,35 @@ process.stdout.write('start-up…\n\n');
 const built = await buildBundle();
 const startup = built ? await benchStartup(quick ? 1 : 3, 'dist') : { runs: [], unavailable: 'the build failed' };
 if (startup.unavailable) {
-  lines.push({ what: 'bot start-up to ready (npm start: dist bundle)', ours: `n/a (${startup.unavailable})`, other: '', ratio: '', target: '≤ 1 s', verdict: 'n/a' });
+  lines.push({
+    what: 'bot start-up to ready (npm start: dist bundle)',
+    ours: `n/a (${startup.unavailable})`,
+    other: '',
+    ratio: '',
+    target: '≤ 1 s',
+    verdict: 'n/a',
+  });
 } else {
   const ms = median(startup.runs);
-  lines.push({ what: 'bot start-up to ready (npm start: dist bundle)', ours: fmtMs(ms), other: '', ratio: '', target: '≤ 1 s', verdict: verdict(ms <= 1000) });
+  lines.push({
+    what: 'bot start-up to ready (npm start: dist bundle)',
+    ours: fmtMs(ms),
+    other: '',
+    ratio: '',
+    target: '≤ 1 s',
+    verdict: verdict(ms <= 1000),
+  });
   notes.push(`start-up runs: ${startup.runs.map(fmtMs).join(', ')}`);
   const source = await benchStartup(quick ? 1 : 3);
   if (!source.unavailable) {
-    lines.push({ what: '  for comparison: the source through tsx', ours: fmtMs(median(source.runs)), other: '', ratio: '', target: '', verdict: '' });
+    lines.push({
+      what: '  for comparison: the source through tsx',
+      ours: fmtMs(median(source.runs)),
+      other: '',
+      ratio: '',
+      target: '',
+      verdict: '',
+    });
     notes.push(`source (tsx) start-up runs: ${source.runs.map(fmtMs).join(', ')}`);
   }
 }
@@ -115,4 +196,8 @@ console.log(table(lines));
 console.log('');
 for (const n of notes) console.log(n);
 console.log('');
-console.log(`load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}; bench took ${fmtMs(performance.now() - started)}`);
+console.log(
+  `load average now ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; bench took ${fmtMs(performance.now() - started)}`,
+);

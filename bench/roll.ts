@@ -63,7 +63,13 @@ export function benchRoll(sizes: readonly number[], msEach: number): RollFigures
       s = Math.max(s, rate(slow, msEach / WINDOWS / 2, 100));
       o = Math.max(o, rate(other, msEach / WINDOWS, 10));
     }
-    figures.push({ n, fast: f, rollIn: s, other: o, means: { fast: fastPool / fastCalls, rollIn: slowPool / slowCalls, other: otherPool / otherCalls } });
+    figures.push({
+      n,
+      fast: f,
+      rollIn: s,
+      other: o,
+      means: { fast: fastPool / fastCalls, rollIn: slowPool / slowCalls, other: otherPool / otherCalls },
+    });
   }
   return figures;
 }

@@ -2,7 +2,11 @@
 // nothing outside src/ gets in. Three entry points: the bot (dist/main.js), the command
 // registration (dist/deploy-commands.js) and the online backup (dist/backup.js).
 export const buildOptions = {
-  entryPoints: { main: 'src/main.ts', 'deploy-commands': 'src/discord/deploy-commands.ts', backup: 'src/cli/backup.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'deploy-commands': 'src/discord/deploy-commands.ts',
+    backup: 'src/cli/backup.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

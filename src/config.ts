@@ -3,9 +3,13 @@ import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
 const schema = z.object({
-  DISCORD_TOKEN: z.string({ error: 'DISCORD_TOKEN is not set: put the bot token from the Discord developer portal in .env.' }).min(1, 'DISCORD_TOKEN is empty: put the bot token from the Discord developer portal in .env.'),
+  DISCORD_TOKEN: z
+    .string({ error: 'DISCORD_TOKEN is not set: put the bot token from the Discord developer portal in .env.' })
+    .min(1, 'DISCORD_TOKEN is empty: put the bot token from the Discord developer portal in .env.'),
   DISCORD_CLIENT_ID: z
-    .string({ error: 'DISCORD_CLIENT_ID is not set: put the application id from the Discord developer portal in .env.' })
+    .string({
+      error: 'DISCORD_CLIENT_ID is not set: put the application id from the Discord developer portal in .env.',
+    })
     .regex(/^\d{5,25}$/, 'DISCORD_CLIENT_ID must be the numeric application id from the Discord developer portal.'),
   DISCORD_GUILD_ID: z
     .string()
@@ -16,11 +20,22 @@ const schema = z.object({
   // One process by default; `auto` (Discord's recommendation) or a number runs that many shards,
   // each a process on the same database file.
   SHARDS: z
-    .union([z.literal('auto'), z.string().regex(/^[1-9]\d{0,4}$/).transform(Number)], {
-      error: 'SHARDS must be auto or a whole number of shards (at least 1), or left empty for one process.',
-    })
+    .union(
+      [
+        z.literal('auto'),
+        z
+          .string()
+          .regex(/^[1-9]\d{0,4}$/)
+          .transform(Number),
+      ],
+      {
+        error: 'SHARDS must be auto or a whole number of shards (at least 1), or left empty for one process.',
+      },
+    )
     .optional(),
-  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'LOG_LEVEL must be one of error, warn, info, debug.' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['error', 'warn', 'info', 'debug'], { error: 'LOG_LEVEL must be one of error, warn, info, debug.' })
+    .default('info'),
   // Tests only: a fixed seed makes every roll predictable. Never set it for real play.
   VENUS_DICE_SEED: z
     .string()

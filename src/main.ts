@@ -30,7 +30,9 @@ try {
   // The manager opens the file once so that migrations run before any shard starts.
   db = openDatabase(config.DATABASE_PATH);
 } catch (err) {
-  console.error(`Cannot open the database at ${config.DATABASE_PATH}: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(
+    `Cannot open the database at ${config.DATABASE_PATH}: ${err instanceof Error ? err.message : String(err)}`,
+  );
   process.exit(1);
 }
 
@@ -72,7 +74,9 @@ async function runBot(): Promise<void> {
   const bot = createBot({ deps, log }, { token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL });
 
   // A bug in one handler, or a payload discord.js chokes on, must not take the bot down.
-  process.on('unhandledRejection', (reason) => log.error(`unhandled rejection: ${String(reason)}`, { stack: reason instanceof Error ? reason.stack : undefined }));
+  process.on('unhandledRejection', (reason) =>
+    log.error(`unhandled rejection: ${String(reason)}`, { stack: reason instanceof Error ? reason.stack : undefined }),
+  );
   process.on('uncaughtException', (err) => log.error(`uncaught exception: ${err.message}`, { stack: err.stack }));
 
   let stopping = false;

@@ -18,7 +18,9 @@ describe('SHARDS', () => {
   it('GIVEN SHARDS=0 or a word THEN one sentence refuses it', () => {
     for (const SHARDS of ['0', 'many', '-2']) {
       expect(() => readConfig({ ...base, SHARDS })).toThrow(ConfigError);
-      expect(() => readConfig({ ...base, SHARDS })).toThrow('SHARDS must be auto or a whole number of shards (at least 1), or left empty for one process.');
+      expect(() => readConfig({ ...base, SHARDS })).toThrow(
+        'SHARDS must be auto or a whole number of shards (at least 1), or left empty for one process.',
+      );
     }
   });
 

@@ -8,7 +8,9 @@ import { buildOptions } from '../scripts/build-options.mjs';
 
 const root = join(import.meta.dirname, '..');
 const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []));
+  readdirSync(dir).flatMap((n) =>
+    statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : [],
+  );
 
 describe('layout', () => {
   it('GIVEN every file of src/ THEN none imports from test/, tools/, bench/ or scripts/', () => {
@@ -22,7 +24,13 @@ describe('layout', () => {
   });
 
   it('GIVEN the production bundle THEN every module in it comes from src/', async () => {
-    const result = await build({ ...buildOptions, write: false, metafile: true, logLevel: 'silent', absWorkingDir: root });
+    const result = await build({
+      ...buildOptions,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      absWorkingDir: root,
+    });
     const inputs = Object.keys(result.metafile!.inputs);
     expect(inputs.length).toBeGreaterThan(50);
     expect(inputs.filter((i) => !i.startsWith('src/'))).toEqual([]);

@@ -17,7 +17,10 @@ export function rememberButtons(deps: Deps, message: ButtonMessage): void {
 }
 
 /** The remembered messages with any of these buttons, of any of these conflicts, or with this id. */
-export function buttonMessagesFor(deps: Deps, q: { customIds: readonly string[]; conflictIds: readonly number[]; messageIds: readonly string[] }): ButtonMessage[] {
+export function buttonMessagesFor(
+  deps: Deps,
+  q: { customIds: readonly string[]; conflictIds: readonly number[]; messageIds: readonly string[] },
+): ButtonMessage[] {
   const found = [
     ...q.customIds.flatMap((id) => buttonMessagesWithId(deps.db, id)),
     ...q.conflictIds.flatMap((id) => buttonMessagesOfConflict(deps.db, id)),

@@ -17,11 +17,18 @@ export function recordId(value: number | null | undefined, what: string): number
 
 /** Only the character's player (not the GM) may do this. */
 export function requireOwner(character: CharacterRow, caller: Caller, doing: string): void {
-  if (character.ownerUserId !== caller.userId) refuse('auth/not-owner', `Only ${character.name}'s player can ${doing}.`);
+  if (character.ownerUserId !== caller.userId)
+    refuse('auth/not-owner', `Only ${character.name}'s player can ${doing}.`);
 }
 
 /** The caller's own character, or the one named (the caller must own it). */
-export function ownCharacter(db: Db, campaign: CampaignRow, caller: Caller, name: string | null | undefined, doing: string): CharacterRow {
+export function ownCharacter(
+  db: Db,
+  campaign: CampaignRow,
+  caller: Caller,
+  name: string | null | undefined,
+  doing: string,
+): CharacterRow {
   const character = characterFor(db, campaign, caller, name);
   requireOwner(character, caller, doing);
   return character;
@@ -35,7 +42,11 @@ export function pointsFor(db: Db, characters: readonly CharacterRow[]): Record<s
 }
 
 /** Appends private views for one user. */
-export function addPrivate(into: Record<string, PrivateView[]>, userId: string, ...views: PrivateView[]): Record<string, PrivateView[]> {
+export function addPrivate(
+  into: Record<string, PrivateView[]>,
+  userId: string,
+  ...views: PrivateView[]
+): Record<string, PrivateView[]> {
   (into[userId] ??= []).push(...views);
   return into;
 }

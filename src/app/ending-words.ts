@@ -19,5 +19,7 @@ export function endedBecause(reason: string | null): string | null {
 /** One purchase as a sentence part: "Ana bought Wound against Viktor for 1 book", or a gift of books (R5.6), never its stored row name. */
 export function purchaseWords(p: Recap['purchases'][number]): string {
   const books = `${p.price} book${p.price === 1 ? '' : 's'}`;
-  return p.goal === BOOKS_GIVEN ? `${p.buyer} gave ${books} to ${p.target}` : `${p.buyer} bought ${p.goal} against ${p.target} for ${books}`;
+  return p.goal === BOOKS_GIVEN
+    ? `${p.buyer} gave ${books} to ${p.target}`
+    : `${p.buyer} bought ${p.goal} against ${p.target} for ${books}`;
 }

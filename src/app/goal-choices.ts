@@ -2,7 +2,14 @@
 // their price at the scale of one person, whether the buyer's books cover it, what each does, and
 // whom each may be bought against. A read: the machine's own goalsOffered answers, through check,
 // so the menu never offers what /goal buy would refuse for a reason the buyer cannot change.
-import { actorParticipant, type ConflictState, type EffectKind, type GoalOffer, goalsOffered, type Participant } from '../rules/conflict';
+import {
+  actorParticipant,
+  type ConflictState,
+  type EffectKind,
+  type GoalOffer,
+  goalsOffered,
+  type Participant,
+} from '../rules/conflict';
 import { loadForMove } from './conflict/conflict-machine';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
@@ -51,7 +58,13 @@ export function goalChoices(deps: Deps, caller: Caller, input: { as?: string | n
   if (spent) return refuse('goal/already-bought', spent.refusal!.message);
   const goals = offers
     .filter((o) => o.refusal === null || !NOT_NOW.has(o.refusal.code))
-    .map((o) => ({ name: o.goal, price: o.price, affordable: o.price <= buyer.books, does: o.negotiated ? 'settled by negotiation' : DOES[o.does], targets: targetsFor(s, buyer, o) }));
+    .map((o) => ({
+      name: o.goal,
+      price: o.price,
+      affordable: o.price <= buyer.books,
+      does: o.negotiated ? 'settled by negotiation' : DOES[o.does],
+      targets: targetsFor(s, buyer, o),
+    }));
   return { conflictId: loaded.conflict.id, buyer: buyer.name, books: buyer.books, goals };
 }
 

@@ -39,7 +39,16 @@ export { addMurphy, showMurphy, spendMurphy } from './session/murphy';
 export { showPoints, spendPoints } from './session/points';
 export { suggestions } from './suggest';
 export type { Caller, Deps } from './context';
-export { type CampaignId, type CharacterId, type ConflictId, type UserId, asCampaignId, asCharacterId, asConflictId, asUserId } from '../store/ids';
+export {
+  type CampaignId,
+  type CharacterId,
+  type ConflictId,
+  type UserId,
+  asCampaignId,
+  asCharacterId,
+  asConflictId,
+  asUserId,
+} from '../store/ids';
 export { AppError, type AppErrorCode, type ErrorCode } from './errors';
 export type { Outcome, PrivateView, PublicView } from './views';
 export { offerCompel, type OfferCompelInput } from './session/compel-offer';
@@ -52,7 +61,12 @@ export { addEffect, type AddEffectInput, EFFECT_KINDS } from './character/effect
 export { treatEffect } from './character/effect-treat';
 export { removeEffect } from './character/effect-remove';
 export { listEffects } from './character/effect-list';
-export { effectCircumstances, type EffectCircumstance, type EffectCircumstances, isPhysicalTest } from './character/effect-circumstances';
+export {
+  effectCircumstances,
+  type EffectCircumstance,
+  type EffectCircumstances,
+  isPhysicalTest,
+} from './character/effect-circumstances';
 export { endDowntime, startDowntime } from './character/downtime-start';
 export { downtimeTrain } from './character/downtime-train';
 export { downtimeHeal, type DowntimeHealInput } from './character/downtime-heal';

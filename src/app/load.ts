@@ -1,14 +1,24 @@
 // Shared loading and permission checks for use cases (R14.1: every refusal is one clear sentence).
 import { type CampaignRow, campaignForChannel, isGm } from '../store/campaigns';
 import { type CharacterRow, characterByName, charactersOf } from '../store/characters';
-import { type ConflictRow, type ParticipantRow, latestConflict, liveConflict, participantsOf, type Phase } from '../store/conflicts';
+import {
+  type ConflictRow,
+  type ParticipantRow,
+  latestConflict,
+  liveConflict,
+  participantsOf,
+  type Phase,
+} from '../store/conflicts';
 import type { Db } from '../store/db';
 import type { Caller } from './context';
 import { canonicalName, echo, nameMarkupProblem } from '../rules';
 import { refuse } from './errors';
 
 export function campaignHere(db: Db, caller: Caller): CampaignRow {
-  return campaignOwning(db, caller) ?? refuse('campaign/none-here', 'There is no campaign in this channel yet: start one with /campaign create.');
+  return (
+    campaignOwning(db, caller) ??
+    refuse('campaign/none-here', 'There is no campaign in this channel yet: start one with /campaign create.')
+  );
 }
 
 /**
@@ -28,7 +38,8 @@ export function campaignOwning(db: Db, caller: Caller): CampaignRow | null {
 export function requireNoCampaignHere(db: Db, caller: Caller, then = ''): void {
   const owner = campaignOwning(db, caller);
   if (owner) refuse('campaign/exists-here', `This channel already runs the campaign ${owner.name}${then}.`);
-  if (latestConflict(db, caller.guildId, caller.channelId)) refuse('campaign/exists-here', `This is a conflict's thread${then}.`);
+  if (latestConflict(db, caller.guildId, caller.channelId))
+    refuse('campaign/exists-here', `This is a conflict's thread${then}.`);
 }
 
 export function requireGm(db: Db, campaign: CampaignRow, caller: Caller): void {
@@ -55,7 +66,9 @@ function noLiveConflict(): never {
 
 /** The live conflict, or else the channel's last one (books may still be spent after it ends). */
 export function currentConflictHere(db: Db, caller: Caller): ConflictRow {
-  return latestConflictOwned(db, caller) ?? refuse('conflict/none-here', 'There has been no conflict in this channel yet.');
+  return (
+    latestConflictOwned(db, caller) ?? refuse('conflict/none-here', 'There has been no conflict in this channel yet.')
+  );
 }
 
 export function latestConflictOwned(db: Db, caller: Caller): ConflictRow | null {
@@ -68,7 +81,9 @@ function ownedBy(campaign: CampaignRow | null, conflict: ConflictRow | null): Co
 
 export function requirePhase(conflict: ConflictRow, phases: readonly Phase[], doing: string): void {
   if (!phases.includes(conflict.phase)) {
-    const now = { setup: 'still being set up', rolling: 'rolling pools', exchanges: 'in its exchanges', ended: 'over' }[conflict.phase];
+    const now = { setup: 'still being set up', rolling: 'rolling pools', exchanges: 'in its exchanges', ended: 'over' }[
+      conflict.phase
+    ];
     refuse('conflict/wrong-phase', `You cannot ${doing} now: the conflict is ${now}.`);
   }
 }
@@ -76,11 +91,19 @@ export function requirePhase(conflict: ConflictRow, phases: readonly Phase[], do
 /** A character named by the caller, or the caller's own when no name is given. */
 export function characterFor(db: Db, campaign: CampaignRow, caller: Caller, name?: string | null): CharacterRow {
   if (name && name.trim() !== '') {
-    return characterByName(db, campaign.id, name) ?? refuse('character/unknown', `There is no character called "${clip(name)}" in ${campaign.name}.`);
+    return (
+      characterByName(db, campaign.id, name) ??
+      refuse('character/unknown', `There is no character called "${clip(name)}" in ${campaign.name}.`)
+    );
   }
   const own = charactersOf(db, campaign.id, caller.userId);
-  if (own.length === 0) refuse('character/none', 'You have no character in this campaign yet: make one with /character create.');
-  if (own.length > 1) refuse('character/ambiguous', `You have several characters (${listed(own.map((c) => c.name))}): name the one you mean.`);
+  if (own.length === 0)
+    refuse('character/none', 'You have no character in this campaign yet: make one with /character create.');
+  if (own.length > 1)
+    refuse(
+      'character/ambiguous',
+      `You have several characters (${listed(own.map((c) => c.name))}): name the one you mean.`,
+    );
   return own[0]!;
 }
 
@@ -95,12 +118,24 @@ export function requireOwnerOrGm(db: Db, campaign: CampaignRow, caller: Caller, 
  * The participant the caller acts as: the GM acts for the GM side; a player for its PC. A GM who
  * also plays a PC acts as the PC when `asName` names it.
  */
-export function callerParticipant(db: Db, campaign: CampaignRow, conflict: ConflictRow, caller: Caller, asName?: string | null): ParticipantRow {
+export function callerParticipant(
+  db: Db,
+  campaign: CampaignRow,
+  conflict: ConflictRow,
+  caller: Caller,
+  asName?: string | null,
+): ParticipantRow {
   return callerAmong(db, campaign, participantsOf(db, conflict.id), caller, asName);
 }
 
 /** The caller's participant among rows already read (see callerParticipant). */
-export function callerAmong(db: Db, campaign: CampaignRow, all: readonly ParticipantRow[], caller: Caller, asName?: string | null): ParticipantRow {
+export function callerAmong(
+  db: Db,
+  campaign: CampaignRow,
+  all: readonly ParticipantRow[],
+  caller: Caller,
+  asName?: string | null,
+): ParticipantRow {
   if (asName) {
     const p = findParticipant(all, asName);
     if (p && (p.userId === caller.userId || (p.kind === 'gm' && isGm(db, campaign, caller.userId)))) return p;
@@ -109,13 +144,22 @@ export function callerAmong(db: Db, campaign: CampaignRow, all: readonly Partici
   const gmSide = all.find((p) => p.kind === 'gm');
   if (own.length === 0 && gmSide && isGm(db, campaign, caller.userId)) return gmSide;
   if (own.length === 1) return own[0]!;
-  if (own.length > 1) refuse('character/ambiguous', `You play several characters here (${listed(own.map((p) => p.name))}): name the one you mean.`);
-  if (isGm(db, campaign, caller.userId)) refuse('auth/not-participant', 'The GM side has not joined this conflict yet: add an NPC or spend a rack first.');
+  if (own.length > 1)
+    refuse(
+      'character/ambiguous',
+      `You play several characters here (${listed(own.map((p) => p.name))}): name the one you mean.`,
+    );
+  if (isGm(db, campaign, caller.userId))
+    refuse('auth/not-participant', 'The GM side has not joined this conflict yet: add an NPC or spend a rack first.');
   return refuse('auth/not-participant', 'You are not in this conflict: join it with /conflict join.');
 }
 
 /** Finds a participant by its name, a character's name, or an NPC on the GM side ("GM" works too). */
-export function findParticipant(all: readonly ParticipantRow[], name: string, npcNames: readonly string[] = []): ParticipantRow | null {
+export function findParticipant(
+  all: readonly ParticipantRow[],
+  name: string,
+  npcNames: readonly string[] = [],
+): ParticipantRow | null {
   const wanted = canonicalName(name).toLowerCase();
   const byName = all.find((p) => canonicalName(p.name).toLowerCase() === wanted);
   if (byName) return byName;

@@ -22,7 +22,9 @@ export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, ty
       names = campaignCatalog(campaign).map((s) => s.text);
       break;
     case 'specialty':
-      names = campaignCatalog(campaign).filter((s) => s.parts.length === 3).map((s) => s.text);
+      names = campaignCatalog(campaign)
+        .filter((s) => s.parts.length === 3)
+        .map((s) => s.text);
       break;
     case 'character':
       names = charactersOf(deps.db, campaign.id).map((c) => c.name);
@@ -43,10 +45,15 @@ export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, ty
     case 'goal': {
       const conflict = latestConflictOwned(deps.db, caller);
       if (conflict) {
-        const me = participantsOf(deps.db, conflict.id).find((p) => (p.kind === 'pc' ? p.userId === caller.userId : isGm(deps.db, campaign, caller.userId)));
+        const me = participantsOf(deps.db, conflict.id).find((p) =>
+          p.kind === 'pc' ? p.userId === caller.userId : isGm(deps.db, campaign, caller.userId),
+        );
         // Goals on offer to the caller (charts, gear, negotiated) that its books pay for right now.
         const state = me ? loadConflictState(deps.db, campaign, conflict).state : null;
-        if (me && state) names = goalsOffered(state, me.kind === 'gm' ? GM_ACTOR : me.name).filter((g) => g.price <= me.books).map((g) => g.goal);
+        if (me && state)
+          names = goalsOffered(state, me.kind === 'gm' ? GM_ACTOR : me.name)
+            .filter((g) => g.price <= me.books)
+            .map((g) => g.goal);
       }
       break;
     }

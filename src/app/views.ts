@@ -25,7 +25,15 @@ export interface PublicConflict {
   suggestedLeader: string | null;
   /** The exchange the table waits on; `since` is when it was led (ISO time). */
   /** `target` is the side's participant, `character` the one the lead named (an NPC for the GM side). */
-  pendingExchange: { no: number; actor: string; target: string; character: string; dice: number; risky: boolean; since?: string } | null;
+  pendingExchange: {
+    no: number;
+    actor: string;
+    target: string;
+    character: string;
+    dice: number;
+    risky: boolean;
+    since?: string;
+  } | null;
   exchangeCount: number;
   houseRules: Record<string, string>;
   /** R9.5: circumstance dice that effects offer, for the GM to grant during set-up. */
@@ -93,19 +101,56 @@ export type PublicView =
   | { kind: 'campaign'; campaign: CampaignSummary }
   | { kind: 'character'; sheet: CharacterSheet }
   | { kind: 'conflict'; conflict: PublicConflict; headline?: string }
-  | { kind: 'exchange-led'; conflictId: number; no: number; actor: string; target: string; targetUserId: string; action: string; dice: number; risky: boolean }
+  | {
+      kind: 'exchange-led';
+      conflictId: number;
+      no: number;
+      actor: string;
+      target: string;
+      targetUserId: string;
+      action: string;
+      dice: number;
+      risky: boolean;
+    }
   | { kind: 'exchange-resolved'; result: PublicExchangeResult }
   // Points toward a goal stay private (R13.3): the public part shows the price, not how it was paid.
   // `booksLeft` is null when points paid part of the price: price and books left never stand together then.
   // `buyer` is who acts (an NPC for the GM side); `payer` the participant whose books paid.
-  | { kind: 'goal-bought'; buyer: string; payer?: string; goal: string; target: string; price: number; effect: string | null; booksLeft: number | null }
+  | {
+      kind: 'goal-bought';
+      buyer: string;
+      payer?: string;
+      goal: string;
+      target: string;
+      price: number;
+      effect: string | null;
+      booksLeft: number | null;
+    }
   | { kind: 'books-given'; from: string; to: string; amount: number; fromBooks: number; toBooks: number }
   | { kind: 'conflict-ended'; ending: PublicEnding }
   // A character a goal just took out of the conflict (R4.5, R9.6), told when it happens.
   | { kind: 'taken-out'; conflictId: number; name: string; how: 'knocked-out' | 'escaped' | 'dead' }
-  | { kind: 'goal-offer'; conflictId: number; offerId: number; offerKind: 'proposal' | 'counter' | 'only-if'; by: string; from: string; to: string; answererUserId: string; text: string; price: number; answers: string | null }
+  | {
+      kind: 'goal-offer';
+      conflictId: number;
+      offerId: number;
+      offerKind: 'proposal' | 'counter' | 'only-if';
+      by: string;
+      from: string;
+      to: string;
+      answererUserId: string;
+      text: string;
+      price: number;
+      answers: string | null;
+    }
   // `offered`: the goal chart of this conflict, base prices (for one person).
-  | { kind: 'goal-list'; conflictId: number; offered: { name: string; detail?: string; price: number }[]; settled: NegotiatedGoal[]; open: NegotiatedGoal[] }
+  | {
+      kind: 'goal-list';
+      conflictId: number;
+      offered: { name: string; detail?: string; price: number }[];
+      settled: NegotiatedGoal[];
+      open: NegotiatedGoal[];
+    }
   | { kind: 'initiative'; conflictId: number; order: string[]; bids: { name: string; dice: Face[]; total: number }[] }
   | { kind: 'fly-result'; conflictId: number; deviator: string; opponent: string; skill: string; winner: string | null }
   | { kind: 'war-waiting'; conflictId: number; no: number; stake: Face[]; needs: { name: string; userId: string }[] }
@@ -127,7 +172,18 @@ export interface Recap {
   primary: string;
   secondary: string | null;
   endReason: string | null;
-  exchanges: { no: number; actor: string; target: string; actorAction: string; targetAction: string | null; actorDice: Face[]; targetDice: Face[]; actorBooks: number; targetBooks: number; status: string }[];
+  exchanges: {
+    no: number;
+    actor: string;
+    target: string;
+    actorAction: string;
+    targetAction: string | null;
+    actorDice: Face[];
+    targetDice: Face[];
+    actorBooks: number;
+    targetBooks: number;
+    status: string;
+  }[];
   purchases: { buyer: string; goal: string; target: string; price: number }[];
   participants: { name: string; books: number; knockedOut: boolean }[];
   /** Revealed only once the conflict has ended (fairness, see /conflict verify). */
@@ -148,9 +204,21 @@ export interface PrivatePool {
 export type PrivateView =
   | { kind: 'notice'; text: string }
   | { kind: 'pool'; pool: PrivatePool }
-  | { kind: 'murphy'; balance: number; log: { delta: number; balance: number; reason: string; narration: string | null; at: string }[] }
+  | {
+      kind: 'murphy';
+      balance: number;
+      log: { delta: number; balance: number; reason: string; narration: string | null; at: string }[];
+    }
   | { kind: 'points'; characters: { name: string; points: number; restricted: { skill: string; amount: number }[] }[] }
-  | { kind: 'confirm-push'; conflictId: number; target: string; dice: Face[]; poolSize: number; risky: boolean; action: string }
+  | {
+      kind: 'confirm-push';
+      conflictId: number;
+      target: string;
+      dice: Face[];
+      poolSize: number;
+      risky: boolean;
+      action: string;
+    }
   | { kind: 'document'; name: string; text: string };
 
 /** The result of a use case: public messages for the channel and private ones per Discord user. */
@@ -165,11 +233,18 @@ export function outcome(publicViews: PublicView[], privateViews: Record<string, 
   return { public: publicViews, private: privateViews };
 }
 
-export const privately = (userId: string, ...views: PrivateView[]): Outcome => ({ public: [], private: { [userId]: views } });
+export const privately = (userId: string, ...views: PrivateView[]): Outcome => ({
+  public: [],
+  private: { [userId]: views },
+});
 
 // Compile-time guard: no public view may have a field that could carry a pool.
 // Index-signature keys (house rules) are skipped so they cannot hide a literal key.
-type Keys<T> = T extends readonly (infer U)[] ? Keys<U> : T extends object ? { [K in keyof T]-?: (string extends K ? never : K) | Keys<T[K]> }[keyof T] : never;
+type Keys<T> = T extends readonly (infer U)[]
+  ? Keys<U>
+  : T extends object
+    ? { [K in keyof T]-?: (string extends K ? never : K) | Keys<T[K]> }[keyof T]
+    : never;
 type Forbidden = 'pool' | 'poolSize' | 'rolled';
 type AssertNoPool<T> = Extract<Keys<T>, Forbidden> extends never ? true : never;
 /** @public */

@@ -67,20 +67,37 @@ export const caseSchema = z.discriminatedUnion('kind', [
         points: z.number().optional(),
         gm: z.boolean().optional(),
         level: z.number().optional(),
-        npcs: z.array(z.union([z.string(), z.object({ name: z.string(), gang: z.number().optional(), mook: z.boolean().optional() })])).optional(),
+        npcs: z
+          .array(
+            z.union([
+              z.string(),
+              z.object({ name: z.string(), gang: z.number().optional(), mook: z.boolean().optional() }),
+            ]),
+          )
+          .optional(),
         skills: z.array(z.string()).optional(),
         gear: z
-          .array(z.object({
-            name: z.string(), skill: z.string(), quality: z.number(), mode: z.enum(['assist', 'circumstance', 'resist']),
-            /** R9.1: goals the GM wrote on this gear, with their price in books. */
-            goals: z.array(z.object({ name: z.string(), books: z.number() })).optional(),
-          }))
+          .array(
+            z.object({
+              name: z.string(),
+              skill: z.string(),
+              quality: z.number(),
+              mode: z.enum(['assist', 'circumstance', 'resist']),
+              /** R9.1: goals the GM wrote on this gear, with their price in books. */
+              goals: z.array(z.object({ name: z.string(), books: z.number() })).optional(),
+            }),
+          )
           .optional(),
       }),
     ),
     dice: faces.optional(),
     moves: z.array(
-      z.looseObject({ do: z.string(), by: z.string().optional(), refused: z.boolean().optional(), code: z.string().optional() }),
+      z.looseObject({
+        do: z.string(),
+        by: z.string().optional(),
+        refused: z.boolean().optional(),
+        code: z.string().optional(),
+      }),
     ),
   }),
 ]);

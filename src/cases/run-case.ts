@@ -29,12 +29,20 @@ export function runCase(raw: unknown, position: number): CaseOutcome {
   const fallbackId = idOf(raw) ?? `#${position + 1}`;
   const kind = (raw as { kind?: unknown } | null)?.kind;
   if (typeof kind !== 'string' || !CASE_KINDS.includes(kind as RulesCase['kind'])) {
-    return { id: fallbackId, ok: false, detail: `unknown kind ${JSON.stringify(kind)} (known: ${CASE_KINDS.join(', ')})` };
+    return {
+      id: fallbackId,
+      ok: false,
+      detail: `unknown kind ${JSON.stringify(kind)} (known: ${CASE_KINDS.join(', ')})`,
+    };
   }
   const parsed = caseSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { id: fallbackId, ok: false, detail: `malformed ${kind} case: ${issue?.path.join('.') || '(case)'} ${issue?.message ?? ''}`.trim() };
+    return {
+      id: fallbackId,
+      ok: false,
+      detail: `malformed ${kind} case: ${issue?.path.join('.') || '(case)'} ${issue?.message ?? ''}`.trim(),
+    };
   }
   const c = parsed.data;
   let got: Record<string, unknown>;
@@ -63,7 +71,11 @@ function evaluate(c: RulesCase): Record<string, unknown> {
         skills: c.skills.map(parseSkillPath),
         primary: parseSkillPath(c.primary),
         secondary: c.secondary ? parseSkillPath(c.secondary) : null,
-        gear: (c.gear ?? []).map((g) => ({ skill: parseSkillPath(g.skill), quality: g.quality, mode: g.mode as GearMode })),
+        gear: (c.gear ?? []).map((g) => ({
+          skill: parseSkillPath(g.skill),
+          quality: g.quality,
+          mode: g.mode as GearMode,
+        })),
         circumstances: c.circumstances ?? 0,
         followUp: c.followUp ?? 0,
       });
@@ -82,7 +94,8 @@ function evaluate(c: RulesCase): Record<string, unknown> {
           targetPoolEmpty: o.targetPoolEmpty ?? false,
         },
       );
-      if (r.pendingWar) throw new Error(`the war needs another die from ${r.pendingWar.needs.join(' and ')}; the case supplies none`);
+      if (r.pendingWar)
+        throw new Error(`the war needs another die from ${r.pendingWar.needs.join(' and ')}; the case supplies none`);
       return { actorBooks: r.actorBooks, targetBooks: r.targetBooks };
     }
     case 'fly': {
@@ -111,15 +124,21 @@ function evaluate(c: RulesCase): Record<string, unknown> {
 function compare(id: string, expect: Record<string, unknown>, got: Record<string, unknown>): CaseOutcome {
   const expectsError = 'error' in expect && expect.error !== false && expect.error !== null;
   if ('error' in got && !expectsError) {
-    return { id, ok: false, detail: `expected ${show(expect)} got refusal ${String(got.error)}: ${String(got.message)}` };
+    return {
+      id,
+      ok: false,
+      detail: `expected ${show(expect)} got refusal ${String(got.error)}: ${String(got.message)}`,
+    };
   }
   if (expectsError) {
-    if (!('error' in got)) return { id, ok: false, detail: `expected a refusal got ${show(pick(got, Object.keys(expect)))}` };
+    if (!('error' in got))
+      return { id, ok: false, detail: `expected a refusal got ${show(pick(got, Object.keys(expect)))}` };
     const ok = expect.error === true || expect.error === got.error;
     return ok ? { id, ok } : { id, ok, detail: `expected error ${String(expect.error)} got ${String(got.error)}` };
   }
   for (const key of Object.keys(expect)) {
-    if (!(key in got)) return { id, ok: false, detail: `expect.${key} is not something a ${'case'} of this kind produces` };
+    if (!(key in got))
+      return { id, ok: false, detail: `expect.${key} is not something a ${'case'} of this kind produces` };
     if (JSON.stringify(got[key]) !== JSON.stringify(expect[key])) {
       return { id, ok: false, detail: `expected ${show(expect)} got ${show(pick(got, Object.keys(expect)))}` };
     }

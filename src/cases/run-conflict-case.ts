@@ -10,10 +10,18 @@ type ConflictCase = Extract<RulesCase, { kind: 'conflict' }>;
 export class CaseFailure extends Error {}
 
 const HOUSE_RULES: Record<string, (v: string | boolean, h: Partial<ConflictHouseRules>) => void> = {
-  'trailing-tie': (v, h) => { h.trailingTie = pick(v, ['discard', 'war'] as const, 'trailing-tie'); },
-  unmatched: (v, h) => { h.unmatched = pick(v, ['pair', 'reroll'] as const, 'unmatched'); },
-  'strict-turns': (v, h) => { h.strictTurns = onOff(v, 'strict-turns'); },
-  'gm-sees-pools': (v, h) => { h.gmSeesPools = onOff(v, 'gm-sees-pools'); },
+  'trailing-tie': (v, h) => {
+    h.trailingTie = pick(v, ['discard', 'war'] as const, 'trailing-tie');
+  },
+  unmatched: (v, h) => {
+    h.unmatched = pick(v, ['pair', 'reroll'] as const, 'unmatched');
+  },
+  'strict-turns': (v, h) => {
+    h.strictTurns = onOff(v, 'strict-turns');
+  },
+  'gm-sees-pools': (v, h) => {
+    h.gmSeesPools = onOff(v, 'gm-sees-pools');
+  },
 };
 
 function pick<const T extends string>(v: string | boolean, allowed: readonly T[], name: string): T {
@@ -50,7 +58,8 @@ export function evaluateConflict(c: ConflictCase): Record<string, unknown> {
     const r = apply(state, move as unknown as Move, by ?? '', dice);
     if (r.ok && refused) throw new CaseFailure(`${label} was accepted, expected a refusal`);
     if (!r.ok && !refused) throw new CaseFailure(`${label} was refused: ${r.refusal.code}: ${r.refusal.message}`);
-    if (!r.ok && code !== undefined && code !== r.refusal.code) throw new CaseFailure(`${label} was refused with ${r.refusal.code}, expected ${code}`);
+    if (!r.ok && code !== undefined && code !== r.refusal.code)
+      throw new CaseFailure(`${label} was refused with ${r.refusal.code}, expected ${code}`);
     if (r.ok) state = r.state;
   });
   if (dice.remaining() > 0) throw new CaseFailure(`the case lists ${dice.remaining()} more dice than the moves rolled`);
@@ -65,7 +74,8 @@ function npcSide(s: ConflictState, name: string): string | undefined {
 
 /** Everything a `conflict` case may expect, for every name. */
 function observe(s: ConflictState) {
-  const byName = <T>(f: (p: ConflictState['participants'][number]) => T) => Object.fromEntries(s.participants.map((p) => [p.name, f(p)]));
+  const byName = <T>(f: (p: ConflictState['participants'][number]) => T) =>
+    Object.fromEntries(s.participants.map((p) => [p.name, f(p)]));
   const gmHasNpcs = s.npcs.length > 0;
   return {
     phase: s.phase,
@@ -88,13 +98,19 @@ function observe(s: ConflictState) {
  * Name maps are checked only for the names the case lists (an NPC's name reads its GM side);
  * lists of names and effects are compared in any order.
  */
-function shapeLike(expect: Record<string, unknown>, got: ReturnType<typeof observe>, sideOf: (npc: string) => string | undefined): Record<string, unknown> {
+function shapeLike(
+  expect: Record<string, unknown>,
+  got: ReturnType<typeof observe>,
+  sideOf: (npc: string) => string | undefined,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...got };
   for (const key of ['books', 'pools', 'points', 'leftoverBooks', 'followUpDice'] as const) {
     const want = expect[key];
     if (!want || typeof want !== 'object') continue;
     const all = got[key] as Record<string, unknown>;
-    out[key] = Object.fromEntries(Object.keys(want).map((name) => [name, all[name in all ? name : (sideOf(name) ?? name)]]));
+    out[key] = Object.fromEntries(
+      Object.keys(want).map((name) => [name, all[name in all ? name : (sideOf(name) ?? name)]]),
+    );
   }
   for (const key of ['out', 'effects'] as const) {
     const want = expect[key];

@@ -100,7 +100,10 @@ export function renderDistributionChart(options: DistributionChartOptions): Buff
 export function chartLayout(options: DistributionChartOptions): ChartLayout {
   const width = options.width ?? DEFAULT_CHART_WIDTH;
   const height = options.height ?? DEFAULT_CHART_HEIGHT;
-  for (const [name, side] of [['width', width], ['height', height]] as const) {
+  for (const [name, side] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
     if (!Number.isInteger(side) || side < 200 || side > MAX_SIDE) {
       throw new RangeError(`The chart ${name} must be a whole number from 200 to ${MAX_SIDE} pixels (got ${side}).`);
     }
@@ -260,7 +263,7 @@ function axisFormatter(kind: DistributionChartOptions['valueFormat']): (v: numbe
 function niceAxis(maxValue: number, kind: DistributionChartOptions['valueFormat']): { max: number; step: number } {
   if (!(maxValue > 0)) return { max: kind === 'number' ? 1 : 0.1, step: kind === 'number' ? 0.25 : 0.025 };
   const rough = maxValue / 5;
-  const power = Math.pow(10, Math.floor(Math.log10(rough)));
+  const power = 10 ** Math.floor(Math.log10(rough));
   let step = power * 10;
   for (const m of [1, 2, 2.5, 5, 10]) {
     if (m * power >= rough) {

@@ -59,13 +59,17 @@ export function pushLines(o: PushOdds): string[] {
   } else if (o.actor[best] === 1) {
     lines.push(`${start}, you always win ${books(best)}.`);
   } else if (best === o.k) {
-    lines.push(`${start}, you win ${o.k === 1 ? 'the book' : `all ${books(o.k)}`} ${formatPercent(o.actorAllK)} of the time.`);
+    lines.push(
+      `${start}, you win ${o.k === 1 ? 'the book' : `all ${books(o.k)}`} ${formatPercent(o.actorAllK)} of the time.`,
+    );
   } else {
     lines.push(`${start}, you win at most ${books(best)}, ${formatPercent(o.actor[best]!)} of the time.`);
   }
   const none = o.actor[0] ?? 0;
   if (best > 0 && none > 0) lines.push(`You win no book ${formatPercent(none)} of the time.`);
-  lines.push(`On average you win ${formatNumber(o.actorMean)} ${o.actorMean === 1 ? 'book' : 'books'} and they win ${formatNumber(o.targetMean)}.`);
+  lines.push(
+    `On average you win ${formatNumber(o.actorMean)} ${o.actorMean === 1 ? 'book' : 'books'} and they win ${formatNumber(o.targetMean)}.`,
+  );
   const sides: [string, number][] = [
     ['ahead', o.actorAhead],
     ['behind', o.targetAhead],

@@ -18,6 +18,8 @@ try {
   }
   console.log(`Backed up ${source} to ${dest} (${pages} pages); the copy passed SQLite's integrity check.`);
 } catch (err) {
-  console.error(err instanceof BackupError ? err.message : `The backup failed: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(
+    err instanceof BackupError ? err.message : `The backup failed: ${err instanceof Error ? err.message : String(err)}`,
+  );
   process.exit(1);
 }

@@ -45,7 +45,11 @@ export function createBot(ctx: BotContext, options: BotOptions): Bot {
   });
   const router = createRouter(ctx, commands);
   trackButtons(client, ctx.deps, ctx.log);
-  client.once(Events.ClientReady, (c) => ctx.log.info(`Logged in as ${c.user.tag}, serving ${c.guilds.cache.size} server(s) with ${commands.length} commands.`));
+  client.once(Events.ClientReady, (c) =>
+    ctx.log.info(
+      `Logged in as ${c.user.tag}, serving ${c.guilds.cache.size} server(s) with ${commands.length} commands.`,
+    ),
+  );
   client.on(Events.InteractionCreate, (i) => void router.handle(i));
   client.on(Events.Error, (err) => ctx.log.error(`Discord client error: ${err.message}`, { stack: err.stack }));
   client.on(Events.Warn, (message) => ctx.log.warn(message));

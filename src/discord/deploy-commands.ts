@@ -21,7 +21,9 @@ async function main(): Promise<number> {
     : Routes.applicationCommands(config.DISCORD_CLIENT_ID);
   try {
     const saved = (await rest.put(route, { body: commands.map((c) => c.data) })) as unknown[];
-    const where = config.DISCORD_GUILD_ID ? `server ${config.DISCORD_GUILD_ID}` : 'every server (global commands can take up to an hour to appear)';
+    const where = config.DISCORD_GUILD_ID
+      ? `server ${config.DISCORD_GUILD_ID}`
+      : 'every server (global commands can take up to an hour to appear)';
     console.log(`Registered ${saved.length} commands for ${where}.`);
     return 0;
   } catch (err) {

@@ -22,7 +22,11 @@ const consoleSink: LogSink = {
   err: (line) => process.stderr.write(`${line}\n`),
 };
 
-export function createLogger(level: LogLevel, sink: LogSink = consoleSink, clock: () => Date = () => new Date()): Logger {
+export function createLogger(
+  level: LogLevel,
+  sink: LogSink = consoleSink,
+  clock: () => Date = () => new Date(),
+): Logger {
   const write = (at: LogLevel, message: string, fields?: LogFields): void => {
     if (RANK[at] > RANK[level]) return;
     const line = `${clock().toISOString()} ${at.toUpperCase()} ${message}${formatFields(fields)}`;

@@ -84,13 +84,19 @@ export async function settleDeferral(i: Answerable): Promise<void> {
  * in the channel. Private views for anyone else cannot be delivered ephemerally and are dropped
  * (they see them with /conflict pool). A replayed interaction only gets a short private note.
  */
-export async function sendOutcome(i: Answerable, outcome: Outcome, extras: PrivateExtras = {}, log?: Logger): Promise<void> {
+export async function sendOutcome(
+  i: Answerable,
+  outcome: Outcome,
+  extras: PrivateExtras = {},
+  log?: Logger,
+): Promise<void> {
   if (outcome.replayed) {
     await sendPrivate(i, privateBody('That was already handled.'));
     return;
   }
   const others = Object.keys(outcome.private).filter((u) => u !== i.user.id && (outcome.private[u]?.length ?? 0) > 0);
-  if (others.length) log?.debug('private views for other users not delivered', { interaction: i.id, users: others.length });
+  if (others.length)
+    log?.debug('private views for other users not delivered', { interaction: i.id, users: others.length });
   const publics = renderPublicViews(outcome.public);
   let privates = renderPrivateViews(outcome.private[i.user.id] ?? [], extras);
   // A picker the caller used is replaced by a short note when the outcome has nothing private.
@@ -107,7 +113,8 @@ export async function sendOutcome(i: Answerable, outcome: Outcome, extras: Priva
  * offer, a compel, a plea for points.
  */
 function answeredOfferMessage(i: Answerable): string | undefined {
-  if (!(i.isMessageComponent() || i.isModalSubmit()) || !/^(goal:(ans|form)|camp:(compel|beg)):/.test(i.customId)) return undefined;
+  if (!(i.isMessageComponent() || i.isModalSubmit()) || !/^(goal:(ans|form)|camp:(compel|beg)):/.test(i.customId))
+    return undefined;
   const message = i.isMessageComponent() ? i.message : i.isFromMessage() ? i.message : null;
   return message && !message.flags.has(MessageFlags.Ephemeral) ? message.id : undefined;
 }
@@ -120,8 +127,17 @@ export interface Attachment {
 }
 
 /** An ephemeral message; on a component of an ephemeral message (a picker) it replaces that message. */
-export async function sendPrivate(i: Answerable, body: PrivateBody, attachments: readonly Attachment[] = []): Promise<void> {
-  const payload = { ...toPayload(body), ...(attachments.length ? { files: attachments.map((a) => ({ attachment: a.data, name: a.name, description: a.description })) } : {}) };
+export async function sendPrivate(
+  i: Answerable,
+  body: PrivateBody,
+  attachments: readonly Attachment[] = [],
+): Promise<void> {
+  const payload = {
+    ...toPayload(body),
+    ...(attachments.length
+      ? { files: attachments.map((a) => ({ attachment: a.data, name: a.name, description: a.description })) }
+      : {}),
+  };
   const open = openPlaceholder(i);
   if (open === 'private' || open === 'update') {
     await fillPlaceholder(i, payload);
@@ -145,8 +161,16 @@ export async function sendPublic(i: Answerable, body: PublicBody): Promise<void>
 }
 
 /** An ephemeral reply carrying a text file (the /conflict log Markdown) as an attachment. */
-export async function sendPrivateFile(i: Answerable, body: PrivateBody, file: { name: string; text: string }): Promise<void> {
-  const payload = { ...toPayload(body), files: [new AttachmentBuilder(Buffer.from(file.text, 'utf8'), { name: file.name })], flags: MessageFlags.Ephemeral } as const;
+export async function sendPrivateFile(
+  i: Answerable,
+  body: PrivateBody,
+  file: { name: string; text: string },
+): Promise<void> {
+  const payload = {
+    ...toPayload(body),
+    files: [new AttachmentBuilder(Buffer.from(file.text, 'utf8'), { name: file.name })],
+    flags: MessageFlags.Ephemeral,
+  } as const;
   const open = openPlaceholder(i);
   if (open === 'private') await fillPlaceholder(i, { ...payload, flags: undefined });
   else if (i.replied || i.deferred) await i.followUp(payload);
@@ -155,7 +179,10 @@ export async function sendPrivateFile(i: Answerable, body: PrivateBody, file: { 
 
 /** A public message posted in a channel (a conflict's thread), not as an interaction answer. */
 export async function postPublic(
-  channel: { send(options: ReturnType<typeof toPayload>): Promise<{ id: string; channelId: string } | undefined>; client: Client },
+  channel: {
+    send(options: ReturnType<typeof toPayload>): Promise<{ id: string; channelId: string } | undefined>;
+    client: Client;
+  },
   body: PublicBody,
 ): Promise<void> {
   const message = await channel.send(toPayload(body));
@@ -183,14 +210,22 @@ async function sendNote(i: Answerable, text: string): Promise<void> {
   else await i.reply(payload);
 }
 
-export async function showModal(i: ChatInputCommandInteraction | MessageComponentInteraction, modal: Parameters<ChatInputCommandInteraction['showModal']>[0]): Promise<void> {
+export async function showModal(
+  i: ChatInputCommandInteraction | MessageComponentInteraction,
+  modal: Parameters<ChatInputCommandInteraction['showModal']>[0],
+): Promise<void> {
   await i.showModal(modal);
 }
 
 /** Autocomplete answers: Discord takes at most 25 choices of at most 100 characters. */
 export async function suggest(i: AutocompleteInteraction, names: readonly string[]): Promise<void> {
   if (i.responded) return;
-  await i.respond(names.filter((n) => n.length >= 1 && n.length <= 100).slice(0, 25).map((n) => ({ name: n, value: n })));
+  await i.respond(
+    names
+      .filter((n) => n.length >= 1 && n.length <= 100)
+      .slice(0, 25)
+      .map((n) => ({ name: n, value: n })),
+  );
 }
 
 function onEphemeralMessage(i: Answerable): boolean {
@@ -203,6 +238,8 @@ function toPayload(body: PublicBody | PrivateBody) {
     content: body.content,
     components: [...body.components],
     allowedMentions: { parse: [], users: [...body.mentionUsers] },
-    ...(body.files?.length ? { files: body.files.map((f) => ({ attachment: Buffer.from(f.text, 'utf8'), name: f.name })) } : {}),
+    ...(body.files?.length
+      ? { files: body.files.map((f) => ({ attachment: Buffer.from(f.text, 'utf8'), name: f.name })) }
+      : {}),
   } satisfies InteractionReplyOptions;
 }

@@ -33,7 +33,11 @@ export function createRouter(ctx: BotContext, commands: readonly BotCommand[]): 
     }
     if (i.isChatInputCommand()) {
       const command = commands.find((c) => c.data.name === i.commandName);
-      if (!command) throw new Refusal('discord/unknown-component', `The bot does not know /${i.commandName}: its commands may need deploying again.`);
+      if (!command)
+        throw new Refusal(
+          'discord/unknown-component',
+          `The bot does not know /${i.commandName}: its commands may need deploying again.`,
+        );
       return command.execute(ctx, i);
     }
     if (i.isAutocomplete()) {
@@ -51,7 +55,10 @@ export function createRouter(ctx: BotContext, commands: readonly BotCommand[]): 
       await answerFailure(ctx, i, err);
     }
     const answerable = answerableOf(i);
-    if (answerable) await settleDeferral(answerable).catch((err: unknown) => ctx.log.warn(`could not close a deferred answer: ${String(err)}`, { interaction: i.id }));
+    if (answerable)
+      await settleDeferral(answerable).catch((err: unknown) =>
+        ctx.log.warn(`could not close a deferred answer: ${String(err)}`, { interaction: i.id }),
+      );
   }
 
   return {
@@ -82,11 +89,18 @@ async function answerFailure(ctx: BotContext, i: Interaction, err: unknown): Pro
     }
     const errorId = randomBytes(3).toString('hex');
     const e = err instanceof Error ? err : new Error(String(err));
-    ctx.log.error(`interaction failed: ${e.message}`, { interaction: i.id, what: describe(i), errorId, stack: e.stack });
+    ctx.log.error(`interaction failed: ${e.message}`, {
+      interaction: i.id,
+      what: describe(i),
+      errorId,
+      stack: e.stack,
+    });
     if (answerable) await sendApology(answerable, errorId);
   } catch (sendErr) {
     // Discord refused the answer too (expired token, already answered…): log, never crash.
-    ctx.log.warn(`could not answer interaction: ${sendErr instanceof Error ? sendErr.message : String(sendErr)}`, { interaction: i.id });
+    ctx.log.warn(`could not answer interaction: ${sendErr instanceof Error ? sendErr.message : String(sendErr)}`, {
+      interaction: i.id,
+    });
   }
 }
 

@@ -36,7 +36,13 @@ export function createShards(o: ShardOptions): Shards {
   return {
     async start() {
       const total = o.shards === 'auto' ? await recommendedShardCount(o.token, o.apiUrl) : o.shards;
-      manager = new ShardingManager(o.file, { token: o.token, totalShards: total, execArgv: o.execArgv, respawn: true, mode: 'process' });
+      manager = new ShardingManager(o.file, {
+        token: o.token,
+        totalShards: total,
+        execArgv: o.execArgv,
+        respawn: true,
+        mode: 'process',
+      });
       manager.on('shardCreate', (shard) => {
         o.log.info(`Shard ${shard.id} of ${total} starting.`);
         shard.on('death', () => o.log.warn(`Shard ${shard.id} stopped; it is started again.`));

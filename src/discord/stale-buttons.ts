@@ -22,7 +22,9 @@ export function trackButtons(client: Client, deps: Deps, log: Logger): void {
 }
 
 const customIdsOf = (rows: readonly Row[]): string[] =>
-  rows.flatMap((r) => r.components).flatMap((c) => ('custom_id' in c && typeof c.custom_id === 'string' ? [c.custom_id] : []));
+  rows
+    .flatMap((r) => r.components)
+    .flatMap((c) => ('custom_id' in c && typeof c.custom_id === 'string' ? [c.custom_id] : []));
 
 const conflictOf = (customId: string): number | null => {
   const id = parseId(customId) ?? parsePlayId(customId);
@@ -30,13 +32,23 @@ const conflictOf = (customId: string): number | null => {
 };
 
 /** After a public message with buttons was posted: remember where it is. */
-export function rememberPosted(client: Client, message: { id: string; channelId: string } | null | undefined, rows: readonly Row[]): void {
+export function rememberPosted(
+  client: Client,
+  message: { id: string; channelId: string } | null | undefined,
+  rows: readonly Row[],
+): void {
   const tracker = trackers.get(client);
   const customIds = customIdsOf(rows);
   if (!tracker || !message || customIds.length === 0) return;
   try {
     const conflictId = customIds.map(conflictOf).find((c) => c !== null) ?? null;
-    rememberButtons(tracker.deps, { messageId: message.id, channelId: message.channelId, conflictId, customIds, components: JSON.stringify(rows) });
+    rememberButtons(tracker.deps, {
+      messageId: message.id,
+      channelId: message.channelId,
+      conflictId,
+      customIds,
+      components: JSON.stringify(rows),
+    });
   } catch (err) {
     tracker.log.warn(`could not remember a message's buttons: ${String(err)}`, { message: message.id });
   }
@@ -48,12 +60,17 @@ export function settledBy(views: readonly PublicView[]): { customIds: string[]; 
   const conflictIds: number[] = [];
   for (const v of views) {
     if (v.kind === 'exchange-resolved') customIds.push(`ex:respond:${v.result.conflictId}:${v.result.no}`);
-    if (v.kind === 'notice' && v.closesExchange) customIds.push(`ex:respond:${v.closesExchange.conflictId}:${v.closesExchange.no}`);
+    if (v.kind === 'notice' && v.closesExchange)
+      customIds.push(`ex:respond:${v.closesExchange.conflictId}:${v.closesExchange.no}`);
     if (v.kind === 'conflict-ended') conflictIds.push(v.ending.conflictId);
     // A lead taken settles the Lead button of the result before it; the exchanges beginning, Join and Roll.
-    if (v.kind === 'exchange-led') customIds.push(makeId({ kind: 'cf:lead', conflictId: v.conflictId, after: v.no - 1 })!);
+    if (v.kind === 'exchange-led')
+      customIds.push(makeId({ kind: 'cf:lead', conflictId: v.conflictId, after: v.no - 1 })!);
     if (v.kind === 'conflict' && v.conflict.phase === 'exchanges') {
-      customIds.push(makeId({ kind: 'cf:join', conflictId: v.conflict.id })!, makeId({ kind: 'cf:roll', conflictId: v.conflict.id })!);
+      customIds.push(
+        makeId({ kind: 'cf:join', conflictId: v.conflict.id })!,
+        makeId({ kind: 'cf:roll', conflictId: v.conflict.id })!,
+      );
     }
   }
   return { customIds, conflictIds };
@@ -63,7 +80,11 @@ export function settledBy(views: readonly PublicView[]): { customIds: string[]; 
  * Disables the buttons these views settle, and every button of `answeredMessageId` (a goal offer
  * answered from its own message). Failures are logged: the answer itself has already gone out.
  */
-export async function disableSettled(client: Client, views: readonly PublicView[], answeredMessageId?: string): Promise<void> {
+export async function disableSettled(
+  client: Client,
+  views: readonly PublicView[],
+  answeredMessageId?: string,
+): Promise<void> {
   const tracker = trackers.get(client);
   if (!tracker) return;
   const { customIds, conflictIds } = settledBy(views);
@@ -72,13 +93,18 @@ export async function disableSettled(client: Client, views: readonly PublicView[
   for (const m of buttonMessagesFor(tracker.deps, { customIds, conflictIds, messageIds })) {
     const ended = conflictIds.includes(m.conflictId ?? -1);
     // "My pool" stays: after the end it still shows each player what they kept.
-    const dead = (id: string) => messageIds.includes(m.messageId) || customIds.includes(id) || (ended && !id.startsWith('pool:mine:'));
+    const dead = (id: string) =>
+      messageIds.includes(m.messageId) || customIds.includes(id) || (ended && !id.startsWith('pool:mine:'));
     const before = JSON.parse(m.components) as Row[];
     if (customIdsOf(before).some(dead)) {
       try {
-        await client.rest.patch(Routes.channelMessage(m.channelId, m.messageId), { body: { components: disabled(before, dead) } });
+        await client.rest.patch(Routes.channelMessage(m.channelId, m.messageId), {
+          body: { components: disabled(before, dead) },
+        });
       } catch (err) {
-        tracker.log.warn(`could not disable stale buttons: ${err instanceof Error ? err.message : String(err)}`, { message: m.messageId });
+        tracker.log.warn(`could not disable stale buttons: ${err instanceof Error ? err.message : String(err)}`, {
+          message: m.messageId,
+        });
       }
     }
     if (ended || customIdsOf(before).every(dead)) forgetButtons(tracker.deps, m.messageId);

@@ -20,7 +20,10 @@ export function isFace(value: unknown): value is Face {
 export function assertFaces(values: readonly unknown[], what = 'a die'): Face[] {
   for (const v of values) {
     if (!isFace(v)) {
-      throw new RuleError('dice/bad-face', `${String(v)} is not a face of ${what}: faces are whole numbers from 1 to 6.`);
+      throw new RuleError(
+        'dice/bad-face',
+        `${String(v)} is not a face of ${what}: faces are whole numbers from 1 to 6.`,
+      );
     }
   }
   return values as Face[];
@@ -29,10 +32,16 @@ export function assertFaces(values: readonly unknown[], what = 'a die'): Face[] 
 /** R14.2: a count of dice is a whole number from 0 to 10,000. */
 export function assertDiceCount(n: unknown, what = 'dice'): number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
-    throw new RuleError('dice/bad-count', `The number of ${what} must be a whole number of zero or more (got ${String(n)}).`);
+    throw new RuleError(
+      'dice/bad-count',
+      `The number of ${what} must be a whole number of zero or more (got ${String(n)}).`,
+    );
   }
   if (n > MAX_DICE) {
-    throw new RuleError('dice/too-many', `At most ${MAX_DICE.toLocaleString('en-US')} dice can be rolled at once (asked for ${n}).`);
+    throw new RuleError(
+      'dice/too-many',
+      `At most ${MAX_DICE.toLocaleString('en-US')} dice can be rolled at once (asked for ${n}).`,
+    );
   }
   return n;
 }
@@ -104,7 +113,10 @@ export function parseFaces(text: string): Face[] {
   const trimmed = text.trim();
   if (trimmed === '') return [];
   if (!/^[0-9\s,;.\-/]+$/.test(trimmed)) {
-    throw new RuleError('dice/bad-face', `"${echo(trimmed)}" is not a list of dice: type faces as digits, like 6 5 5 or 655.`);
+    throw new RuleError(
+      'dice/bad-face',
+      `"${echo(trimmed)}" is not a list of dice: type faces as digits, like 6 5 5 or 655.`,
+    );
   }
   const digits = trimmed.replace(/[\s,;.\-/]+/g, '');
   if (digits.length > MAX_DICE) {

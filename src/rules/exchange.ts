@@ -154,7 +154,13 @@ function resolveStandard(
   }
   if (stake.length === 0) return;
   if (options.trailingTie === 'war') {
-    wage(stake, war ?? { actor: [], target: [], actorPoolEmpty: false, targetPoolEmpty: false }, a.length, t.length, tally);
+    wage(
+      stake,
+      war ?? { actor: [], target: [], actorPoolEmpty: false, targetPoolEmpty: false },
+      a.length,
+      t.length,
+      tally,
+    );
     return;
   }
   for (const d of stake) tally.fate(d, 'discarded', null);

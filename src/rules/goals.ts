@@ -23,7 +23,14 @@ export const DEFAULT_GOAL_CHART: readonly GoalDefinition[] = [
   { name: 'Wound', books: 1, fields: ['Coordination', 'Physique'], effect: 'wound', basis: 'seed' },
   { name: 'Scar', books: 2, fields: ['Coordination', 'Physique'], effect: 'scar', basis: 'house' },
   { name: 'Knock out', books: 3, fields: ['Coordination', 'Physique'], effect: 'knocked-out', basis: 'seed' },
-  { name: 'Cripple', detail: 'knocked out, and will be crippled', books: 5, fields: ['Coordination', 'Physique'], effect: 'crippled', basis: 'house' },
+  {
+    name: 'Cripple',
+    detail: 'knocked out, and will be crippled',
+    books: 5,
+    fields: ['Coordination', 'Physique'],
+    effect: 'crippled',
+    basis: 'house',
+  },
   { name: 'Kill', books: 7, fields: ['Coordination', 'Physique'], effect: 'dead', basis: 'seed' },
   { name: 'Escape', detail: 'run away', books: 2, fields: ['Physique'], effect: 'escape', basis: 'seed' },
   { name: 'Persuade one person', books: 4, fields: ['Authority', 'Personability'], effect: 'text', basis: 'seed' },
@@ -62,7 +69,10 @@ export function canonicalGoalName(name: string): string {
 /** R9.3 scale: +1 per power of ten of people affected (1 → 0, 10–99 → 1, a million → 6). */
 export function scaleFor(people: number): number {
   if (!Number.isInteger(people) || people < 1 || people > MAX_PEOPLE) {
-    throw new RuleError('goal/bad-people', `The number of people affected must be a whole number from 1 to ${MAX_PEOPLE.toExponential(0)}.`);
+    throw new RuleError(
+      'goal/bad-people',
+      `The number of people affected must be a whole number from 1 to ${MAX_PEOPLE.toExponential(0)}.`,
+    );
   }
   let scale = 0;
   for (let n = people; n >= 10; n = Math.floor(n / 10)) scale++;
@@ -123,7 +133,10 @@ export function assertGoalChart(chart: readonly GoalDefinition[]): void {
     }
     const key = canonicalGoalName(g.name);
     if (key === '' || names.has(key)) {
-      throw new RuleError('goal/bad-price', `Every goal on a chart needs its own name ("${g.name}" is empty or repeated).`);
+      throw new RuleError(
+        'goal/bad-price',
+        `Every goal on a chart needs its own name ("${g.name}" is empty or repeated).`,
+      );
     }
     names.add(key);
   }

@@ -20,5 +20,7 @@ const MARKUP = /[*_~`|\\#<>@[\]]|:\/\//;
 
 /** Why a canonical name cannot be printed as plain text, or null when it can. */
 export function nameMarkupProblem(name: string): string | null {
-  return MARKUP.test(name) ? 'can hold letters, digits, spaces and plain punctuation, but not * _ ~ ` | \\ # < > @ [ ] or a link' : null;
+  return MARKUP.test(name)
+    ? 'can hold letters, digits, spaces and plain punctuation, but not * _ ~ ` | \\ # < > @ [ ] or a link'
+    : null;
 }

@@ -119,7 +119,7 @@ export function poolDieFaceOdds(n: number): FaceOdds {
 
 function binomial(n: number, q: number): number[] {
   const terms: number[] = [];
-  let t = Math.pow(1 - q, n);
+  let t = (1 - q) ** n;
   for (let b = 0; b <= n; b++) {
     terms.push(t);
     t = (t * (n - b) * q) / ((b + 1) * (1 - q));
@@ -234,7 +234,7 @@ export function pushOdds(k: number, options: PushOddsOptions = {}): PushOdds {
 
   const actorSides: WeightedFaces[] = actorFaces === null ? multisets(k) : [{ faces: actorFaces, weight: 1 }];
   const targetSides = multisets(m);
-  const outcomes = Math.pow(3, (actorFaces === null ? k : 0) + m);
+  const outcomes = 3 ** ((actorFaces === null ? k : 0) + m);
 
   const jointCount: number[][] = Array.from({ length: k + 1 }, () => new Array<number>(k + 1).fill(0));
   for (const a of actorSides) {

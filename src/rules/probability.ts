@@ -78,7 +78,10 @@ export function probAtLeast(d: Distribution, k: number): number {
 
 function assertExactCount(n: unknown): asserts n is number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
-    throw new RuleError('dice/bad-count', `The number of dice must be a whole number of zero or more (got ${String(n)}).`);
+    throw new RuleError(
+      'dice/bad-count',
+      `The number of dice must be a whole number of zero or more (got ${String(n)}).`,
+    );
   }
   if (n > MAX_EXACT_DICE) {
     throw new RuleError(
@@ -97,7 +100,7 @@ function assertExactCount(n: unknown): asserts n is number {
 function negativeBinomialTerms(n: number): { terms: number[]; beyond: number } {
   if (n === 0) return { terms: [1], beyond: 0 };
   const terms: number[] = [];
-  let t = Math.pow(5 / 6, n);
+  let t = (5 / 6) ** n;
   for (let s = 0; ; s++) {
     terms.push(t);
     const ratio = (n + s) / (6 * (s + 1));
@@ -112,7 +115,7 @@ function negativeBinomialTerms(n: number): { terms: number[]; beyond: number } {
 /** P(B = b) = C(n, b) q^b (1-q)^(n-b), b = 0..n, by the ratio recurrence. */
 function binomialTerms(n: number, q: number): number[] {
   const terms = new Array<number>(n + 1);
-  let t = Math.pow(1 - q, n);
+  let t = (1 - q) ** n;
   const odds = q / (1 - q);
   for (let b = 0; b <= n; b++) {
     terms[b] = t;

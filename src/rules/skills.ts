@@ -64,10 +64,7 @@ export function assertParentsHeld(held: readonly SkillPath[], path: SkillPath): 
   const keys = new Set(held.map((h) => h.key));
   for (const parent of skillChain(path).slice(0, -1)) {
     if (!keys.has(parent.key)) {
-      throw new RuleError(
-        'skill/missing-parent',
-        `To hold ${path.text}, the character first needs ${parent.text}.`,
-      );
+      throw new RuleError('skill/missing-parent', `To hold ${path.text}, the character first needs ${parent.text}.`);
     }
   }
 }

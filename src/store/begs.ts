@@ -18,18 +18,39 @@ export interface BegRow {
   answeredAt: string | null;
 }
 interface Raw {
-  id: number; campaign_id: CampaignId; character_id: CharacterId; amount: number; reason: string; requested_by: string;
-  status: BegStatus; answered_by: string | null; created_at: string; answered_at: string | null;
+  id: number;
+  campaign_id: CampaignId;
+  character_id: CharacterId;
+  amount: number;
+  reason: string;
+  requested_by: string;
+  status: BegStatus;
+  answered_by: string | null;
+  created_at: string;
+  answered_at: string | null;
 }
 const map = (r: Raw): BegRow => ({
-  id: r.id, campaignId: r.campaign_id, characterId: r.character_id, amount: r.amount, reason: r.reason, requestedBy: r.requested_by,
-  status: r.status, answeredBy: r.answered_by, createdAt: r.created_at, answeredAt: r.answered_at,
+  id: r.id,
+  campaignId: r.campaign_id,
+  characterId: r.character_id,
+  amount: r.amount,
+  reason: r.reason,
+  requestedBy: r.requested_by,
+  status: r.status,
+  answeredBy: r.answered_by,
+  createdAt: r.created_at,
+  answeredAt: r.answered_at,
 });
 
-export function insertBeg(db: Db, b: { campaignId: number; characterId: number; amount: number; reason: string; requestedBy: string; now: string }): number {
+export function insertBeg(
+  db: Db,
+  b: { campaignId: number; characterId: number; amount: number; reason: string; requestedBy: string; now: string },
+): number {
   return Number(
-    prep(db, 'INSERT INTO begs (campaign_id, character_id, amount, reason, requested_by, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(b.campaignId, b.characterId, b.amount, b.reason, b.requestedBy, b.now).lastInsertRowid,
+    prep(
+      db,
+      'INSERT INTO begs (campaign_id, character_id, amount, reason, requested_by, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(b.campaignId, b.characterId, b.amount, b.reason, b.requestedBy, b.now).lastInsertRowid,
   );
 }
 
@@ -39,6 +60,19 @@ export function begOf(db: Db, campaignId: number, id: number): BegRow | null {
 }
 
 /** Answers a pending beg; false when it was already answered. */
-export function answerBegRow(db: Db, id: number, status: Exclude<BegStatus, 'pending'>, by: string, now: string): boolean {
-  return prep(db, `UPDATE begs SET status = ?, answered_by = ?, answered_at = ? WHERE id = ? AND status = 'pending'`).run(status, by, now, id).changes > 0;
+export function answerBegRow(
+  db: Db,
+  id: number,
+  status: Exclude<BegStatus, 'pending'>,
+  by: string,
+  now: string,
+): boolean {
+  return (
+    prep(db, `UPDATE begs SET status = ?, answered_by = ?, answered_at = ? WHERE id = ? AND status = 'pending'`).run(
+      status,
+      by,
+      now,
+      id,
+    ).changes > 0
+  );
 }

@@ -31,19 +31,17 @@ const toMessage = (r: Row): ButtonMessage => ({
 });
 
 export function recordButtonMessage(db: Db, m: ButtonMessage, now: string): void {
-  prep(db, 'INSERT OR REPLACE INTO button_messages (message_id, channel_id, conflict_id, custom_ids, components, posted_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    m.messageId,
-    m.channelId,
-    m.conflictId,
-    `\n${m.customIds.join('\n')}\n`,
-    m.components,
-    now,
-  );
+  prep(
+    db,
+    'INSERT OR REPLACE INTO button_messages (message_id, channel_id, conflict_id, custom_ids, components, posted_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(m.messageId, m.channelId, m.conflictId, `\n${m.customIds.join('\n')}\n`, m.components, now);
 }
 
 /** Messages with a button of this custom id. */
 export function buttonMessagesWithId(db: Db, customId: string): ButtonMessage[] {
-  return prep<[string], Row>(db, 'SELECT * FROM button_messages WHERE instr(custom_ids, ?) > 0').all(`\n${customId}\n`).map(toMessage);
+  return prep<[string], Row>(db, 'SELECT * FROM button_messages WHERE instr(custom_ids, ?) > 0')
+    .all(`\n${customId}\n`)
+    .map(toMessage);
 }
 
 /** Messages whose buttons act on this conflict. */

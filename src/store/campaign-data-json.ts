@@ -58,7 +58,13 @@ const step = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('returned'), die: dieRef }),
   z.strictObject({ kind: z.literal('discard-stake'), dice: dieRefs }),
   z.strictObject({ kind: z.literal('war-default'), winner: side, captured: dieRefs }),
-  z.strictObject({ kind: z.literal('risky'), actorTotal: z.int().min(0), targetTotal: z.int().min(0), winner: side.nullable(), captured: dieRefs }),
+  z.strictObject({
+    kind: z.literal('risky'),
+    actorTotal: z.int().min(0),
+    targetTotal: z.int().min(0),
+    winner: side.nullable(),
+    captured: dieRefs,
+  }),
 ]);
 
 /** R5 ExchangeResult as stored with a resolved exchange. */
@@ -69,7 +75,13 @@ export const exchangeResultSchema = z.strictObject({
   actorWar: faces,
   targetWar: faces,
   steps: z.array(step),
-  fates: z.array(z.strictObject({ die: dieRef, fate: z.enum(['captured', 'paired', 'spent', 'lost', 'discarded', 'returned']), bookFor: side.nullable() })),
+  fates: z.array(
+    z.strictObject({
+      die: dieRef,
+      fate: z.enum(['captured', 'paired', 'spent', 'lost', 'discarded', 'returned']),
+      bookFor: side.nullable(),
+    }),
+  ),
   actorBooks: z.int().min(0),
   targetBooks: z.int().min(0),
   returned: z.strictObject({ actor: faces, target: faces }),

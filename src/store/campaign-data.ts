@@ -33,18 +33,24 @@ const hasId = (t: TableSpec): boolean => t.columns.id?.kind === 'id';
 export function exportCampaignData(db: Db, campaignId: number): CampaignExport {
   const localIds = new Map<string, Map<number, number>>();
   for (const t of CAMPAIGN_TABLES.filter(hasId)) {
-    const ids = prep<[number], { id: number }>(db, `SELECT id FROM ${q(t.name)} WHERE ${t.scope} ORDER BY rowid`).all(campaignId);
+    const ids = prep<[number], { id: number }>(db, `SELECT id FROM ${q(t.name)} WHERE ${t.scope} ORDER BY rowid`).all(
+      campaignId,
+    );
     localIds.set(t.name, new Map(ids.map((r, i) => [r.id, i + 1])));
   }
   const local = (table: string, dbId: number, where: string): number => {
     const l = localIds.get(table)?.get(dbId);
-    if (l === undefined) throw new Error(`${where} refers to ${table} ${dbId}, which is not part of campaign ${campaignId}.`);
+    if (l === undefined)
+      throw new Error(`${where} refers to ${table} ${dbId}, which is not part of campaign ${campaignId}.`);
     return l;
   };
   const tables: Record<string, ExportRow[]> = {};
   for (const t of CAMPAIGN_TABLES) {
     const names = Object.keys(t.columns);
-    const rows = prep<[number], Record<string, unknown>>(db, `SELECT ${names.map(q).join(', ')} FROM ${q(t.name)} WHERE ${t.scope} ORDER BY rowid`).all(campaignId);
+    const rows = prep<[number], Record<string, unknown>>(
+      db,
+      `SELECT ${names.map(q).join(', ')} FROM ${q(t.name)} WHERE ${t.scope} ORDER BY rowid`,
+    ).all(campaignId);
     tables[t.name] = rows.map((row, i) =>
       Object.fromEntries(names.map((n) => [n, exportValue(t.columns[n]!, row[n], `${t.name}.${n}`, i, local)])),
     );
@@ -52,7 +58,13 @@ export function exportCampaignData(db: Db, campaignId: number): CampaignExport {
   return { format: CAMPAIGN_FORMAT, version: CAMPAIGN_FORMAT_VERSION, tables };
 }
 
-function exportValue(c: Column, v: unknown, where: string, index: number, local: (t: string, id: number, w: string) => number): ExportValue {
+function exportValue(
+  c: Column,
+  v: unknown,
+  where: string,
+  index: number,
+  local: (t: string, id: number, w: string) => number,
+): ExportValue {
   switch (c.kind) {
     case 'id':
       return index + 1;
@@ -100,7 +112,10 @@ export const campaignExportSchema = z.strictObject({
   version: z.literal(CAMPAIGN_FORMAT_VERSION),
   tables: z.strictObject(
     Object.fromEntries(
-      CAMPAIGN_TABLES.map((t) => [t.name, z.array(z.strictObject(Object.fromEntries(Object.entries(t.columns).map(([n, c]) => [n, columnSchema(c)]))))]),
+      CAMPAIGN_TABLES.map((t) => [
+        t.name,
+        z.array(z.strictObject(Object.fromEntries(Object.entries(t.columns).map(([n, c]) => [n, columnSchema(c)])))),
+      ]),
     ),
   ),
 });
@@ -111,7 +126,8 @@ export const campaignExportSchema = z.strictObject({
  */
 export function parseCampaignExport(text: string): CampaignExport {
   if (text.length > MAX_FILE_CHARS) throw new CampaignDataError('The file is too large to be a campaign export.');
-  if (nestingDepth(text) > MAX_DEPTH) throw new CampaignDataError(`The file nests deeper than ${MAX_DEPTH} levels, which no campaign export does.`);
+  if (nestingDepth(text) > MAX_DEPTH)
+    throw new CampaignDataError(`The file nests deeper than ${MAX_DEPTH} levels, which no campaign export does.`);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -121,13 +137,23 @@ export function parseCampaignExport(text: string): CampaignExport {
   if (raw && typeof raw === 'object' && 'format' in raw && (raw as { format: unknown }).format !== CAMPAIGN_FORMAT) {
     throw new CampaignDataError(`The file is not a campaign export (its format should be "${CAMPAIGN_FORMAT}").`);
   }
-  if (raw && typeof raw === 'object' && 'version' in raw && (raw as { version: unknown }).version !== CAMPAIGN_FORMAT_VERSION) {
-    throw new CampaignDataError(`The file is version ${String((raw as { version: unknown }).version).slice(0, 20)} of the format; this bot reads version ${CAMPAIGN_FORMAT_VERSION}.`);
+  if (
+    raw &&
+    typeof raw === 'object' &&
+    'version' in raw &&
+    (raw as { version: unknown }).version !== CAMPAIGN_FORMAT_VERSION
+  ) {
+    throw new CampaignDataError(
+      `The file is version ${String((raw as { version: unknown }).version).slice(0, 20)} of the format; this bot reads version ${CAMPAIGN_FORMAT_VERSION}.`,
+    );
   }
   const parsed = campaignExportSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+    const path = issue.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+      .join('')
+      .replace(/^\./, '');
     throw new CampaignDataError(`The file is malformed at ${path || 'the top level'}: ${issue.message}.`);
   }
   const doc = parsed.data as unknown as CampaignExport;
@@ -151,7 +177,8 @@ export function nestingDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 92) i++; // a backslash escapes the next character
+      if (ch === 92)
+        i++; // a backslash escapes the next character
       else if (ch === 34) inString = false;
     } else if (ch === 34) inString = true;
     else if (ch === 91 || ch === 123) max = Math.max(max, ++depth);
@@ -172,7 +199,10 @@ function checkReferences(doc: CampaignExport): void {
     ids.set(t.name, seen);
   }
   for (const only of ['campaigns', 'murphy_pools']) {
-    if (doc.tables[only]!.length !== 1) throw new CampaignDataError(`The file must hold exactly one row in ${only} (it holds ${doc.tables[only]!.length}).`);
+    if (doc.tables[only]!.length !== 1)
+      throw new CampaignDataError(
+        `The file must hold exactly one row in ${only} (it holds ${doc.tables[only]!.length}).`,
+      );
   }
   for (const t of CAMPAIGN_TABLES) {
     doc.tables[t.name]!.forEach((row, i) => {
@@ -181,7 +211,8 @@ function checkReferences(doc: CampaignExport): void {
         const v = row[n];
         const list = v === null ? [] : c.kind === 'refs' ? (v as number[]) : [v as number];
         for (const x of list) {
-          if (!ids.get(c.table)!.has(x)) throw new CampaignDataError(`${t.name}[${i}].${n} refers to ${c.table} id ${x}, which is not in the file.`);
+          if (!ids.get(c.table)!.has(x))
+            throw new CampaignDataError(`${t.name}[${i}].${n} refers to ${c.table} id ${x}, which is not in the file.`);
         }
       }
     });
@@ -208,7 +239,10 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
 
   for (const t of CAMPAIGN_TABLES) {
     const names = Object.keys(t.columns).filter((n) => t.columns[n]!.kind !== 'id');
-    const insert = prep(db, `INSERT ${t.dedupe ? 'OR IGNORE ' : ''}INTO ${q(t.name)} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
+    const insert = prep(
+      db,
+      `INSERT ${t.dedupe ? 'OR IGNORE ' : ''}INTO ${q(t.name)} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+    );
     const ids = new Map<number, number>();
     dbIds.set(t.name, ids);
     doc.tables[t.name]!.forEach((row, i) => {
@@ -221,14 +255,16 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
             if (v === null) return null;
             const found = resolve(c.table, v as number);
             if (found !== undefined) return found;
-            if (!c.nullable) throw new CampaignDataError(`${t.name}[${i}].${n} refers to a ${c.table} row listed later in the file.`);
+            if (!c.nullable)
+              throw new CampaignDataError(`${t.name}[${i}].${n} refers to a ${c.table} row listed later in the file.`);
             later.push({ column: n, value: () => resolve(c.table, v as number) });
             return null;
           }
           case 'refs': {
             if (v === null) return null;
             const list = v as number[];
-            if (list.every((x) => resolve(c.table, x) !== undefined)) return toJson(list.map((x) => resolve(c.table, x)));
+            if (list.every((x) => resolve(c.table, x) !== undefined))
+              return toJson(list.map((x) => resolve(c.table, x)));
             later.push({ column: n, value: () => toJson(list.map((x) => resolve(c.table, x))) });
             return null;
           }
@@ -251,7 +287,9 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
       } catch (err) {
         const message = (err as Error).message;
         if (t.name === 'conflicts' && /UNIQUE.*conflicts\.guild_id, conflicts\.channel_id/.test(message)) {
-          throw new CampaignDataError(`Conflict ${String(row.id)} of the file is still running beside another: only one conflict can run in a channel, so end the others first.`);
+          throw new CampaignDataError(
+            `Conflict ${String(row.id)} of the file is still running beside another: only one conflict can run in a channel, so end the others first.`,
+          );
         }
         throw new CampaignDataError(`The file's ${t.name}[${i}] cannot be stored: ${message}.`);
       }
@@ -260,7 +298,10 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
     });
   }
   for (const d of deferred) {
-    prep(db, `UPDATE ${q(d.table)} SET ${q(d.column)} = ? WHERE rowid = ?`).run(d.value() as number | string | null, d.rowid);
+    prep(db, `UPDATE ${q(d.table)} SET ${q(d.column)} = ? WHERE rowid = ?`).run(
+      d.value() as number | string | null,
+      d.rowid,
+    );
   }
   return asCampaignId(resolve('campaigns', doc.tables.campaigns![0]!.id as number)!);
 }

@@ -43,10 +43,10 @@ const map = (r: Raw): CampaignRow => ({
 });
 
 export function campaignForChannel(db: Db, guildId: string, channelId: string): CampaignRow | null {
-  const r = prep<[string, string], Raw>(db, 
-      `SELECT c.* FROM campaigns c JOIN campaign_channels b ON b.campaign_id = c.id WHERE b.guild_id = ? AND b.channel_id = ?`,
-    )
-    .get(guildId, channelId);
+  const r = prep<[string, string], Raw>(
+    db,
+    `SELECT c.* FROM campaigns c JOIN campaign_channels b ON b.campaign_id = c.id WHERE b.guild_id = ? AND b.channel_id = ?`,
+  ).get(guildId, channelId);
   return r ? map(r) : null;
 }
 
@@ -59,17 +59,28 @@ export function insertCampaign(
   db: Db,
   c: { guildId: string; channelId: string; name: string; gmUserId: UserId; rackSize: number | null; now: string },
 ): CampaignId {
-  const id = asCampaignId(Number(
-    prep(db, 'INSERT INTO campaigns (guild_id, name, gm_user_id, rack_size, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(c.guildId, c.name, c.gmUserId, c.rackSize, c.now).lastInsertRowid,
-  ));
+  const id = asCampaignId(
+    Number(
+      prep(db, 'INSERT INTO campaigns (guild_id, name, gm_user_id, rack_size, created_at) VALUES (?, ?, ?, ?, ?)').run(
+        c.guildId,
+        c.name,
+        c.gmUserId,
+        c.rackSize,
+        c.now,
+      ).lastInsertRowid,
+    ),
+  );
   bindChannel(db, id, c.guildId, c.channelId);
   prep(db, 'INSERT INTO murphy_pools (campaign_id, balance) VALUES (?, 0)').run(id);
   return id;
 }
 
 export function bindChannel(db: Db, campaignId: CampaignId, guildId: string, channelId: string): void {
-  prep(db, 'INSERT INTO campaign_channels (guild_id, channel_id, campaign_id) VALUES (?, ?, ?)').run(guildId, channelId, campaignId);
+  prep(db, 'INSERT INTO campaign_channels (guild_id, channel_id, campaign_id) VALUES (?, ?, ?)').run(
+    guildId,
+    channelId,
+    campaignId,
+  );
 }
 
 export function setHouseRules(db: Db, campaignId: CampaignId, rules: HouseRules): void {
@@ -86,7 +97,10 @@ export function setRackSize(db: Db, campaignId: CampaignId, rackSize: number | n
 }
 
 export function coGms(db: Db, campaignId: CampaignId): UserId[] {
-  return prep<[number], { user_id: UserId }>(db, 'SELECT user_id FROM campaign_gms WHERE campaign_id = ? ORDER BY user_id')
+  return prep<[number], { user_id: UserId }>(
+    db,
+    'SELECT user_id FROM campaign_gms WHERE campaign_id = ? ORDER BY user_id',
+  )
     .all(campaignId)
     .map((r) => r.user_id);
 }
@@ -102,5 +116,7 @@ export function removeCoGm(db: Db, campaignId: CampaignId, userId: UserId): bool
 
 export function isGm(db: Db, campaign: CampaignRow, userId: UserId): boolean {
   if (campaign.gmUserId === userId) return true;
-  return prep(db, 'SELECT 1 FROM campaign_gms WHERE campaign_id = ? AND user_id = ?').get(campaign.id, userId) !== undefined;
+  return (
+    prep(db, 'SELECT 1 FROM campaign_gms WHERE campaign_id = ? AND user_id = ?').get(campaign.id, userId) !== undefined
+  );
 }

@@ -12,12 +12,39 @@ export interface CharacterRow {
   playerPoints: number;
   createdAt: string;
 }
-export interface SkillRow { key: string; text: string }
-export interface LifestyleRow { id: number; name: string; habits: string; skills: string[] }
-export interface GearRow { id: number; name: string; quality: number; mode: GearMode; skillKey: string; skillText: string; pmp: number }
-export interface RestrictedPointsRow { skillKey: string; skillText: string; amount: number }
+export interface SkillRow {
+  key: string;
+  text: string;
+}
+export interface LifestyleRow {
+  id: number;
+  name: string;
+  habits: string;
+  skills: string[];
+}
+export interface GearRow {
+  id: number;
+  name: string;
+  quality: number;
+  mode: GearMode;
+  skillKey: string;
+  skillText: string;
+  pmp: number;
+}
+export interface RestrictedPointsRow {
+  skillKey: string;
+  skillText: string;
+  amount: number;
+}
 
-interface Raw { id: CharacterId; campaign_id: CampaignId; owner_user_id: UserId; name: string; player_points: number; created_at: string }
+interface Raw {
+  id: CharacterId;
+  campaign_id: CampaignId;
+  owner_user_id: UserId;
+  name: string;
+  player_points: number;
+  created_at: string;
+}
 const map = (r: Raw): CharacterRow => ({
   id: r.id,
   campaignId: r.campaign_id,
@@ -27,11 +54,20 @@ const map = (r: Raw): CharacterRow => ({
   createdAt: r.created_at,
 });
 
-export function insertCharacter(db: Db, c: { campaignId: CampaignId; ownerUserId: UserId; name: string; now: string }): CharacterId {
-  return asCharacterId(Number(
-    prep(db, 'INSERT INTO characters (campaign_id, owner_user_id, name, created_at) VALUES (?, ?, ?, ?)')
-      .run(c.campaignId, c.ownerUserId, c.name, c.now).lastInsertRowid,
-  ));
+export function insertCharacter(
+  db: Db,
+  c: { campaignId: CampaignId; ownerUserId: UserId; name: string; now: string },
+): CharacterId {
+  return asCharacterId(
+    Number(
+      prep(db, 'INSERT INTO characters (campaign_id, owner_user_id, name, created_at) VALUES (?, ?, ?, ?)').run(
+        c.campaignId,
+        c.ownerUserId,
+        c.name,
+        c.now,
+      ).lastInsertRowid,
+    ),
+  );
 }
 
 export function getCharacter(db: Db, id: CharacterId): CharacterRow | null {
@@ -40,80 +76,147 @@ export function getCharacter(db: Db, id: CharacterId): CharacterRow | null {
 }
 
 export function characterByName(db: Db, campaignId: CampaignId, name: string): CharacterRow | null {
-  const r = prep<[number, string], Raw>(db, 'SELECT * FROM characters WHERE campaign_id = ? AND name = ? COLLATE NOCASE')
-    .get(campaignId, canonicalName(name));
+  const r = prep<[number, string], Raw>(
+    db,
+    'SELECT * FROM characters WHERE campaign_id = ? AND name = ? COLLATE NOCASE',
+  ).get(campaignId, canonicalName(name));
   return r ? map(r) : null;
 }
 
 export function charactersOf(db: Db, campaignId: CampaignId, ownerUserId?: UserId): CharacterRow[] {
   const rows = ownerUserId
-    ? prep<[number, string], Raw>(db, 'SELECT * FROM characters WHERE campaign_id = ? AND owner_user_id = ? ORDER BY id').all(campaignId, ownerUserId)
+    ? prep<[number, string], Raw>(
+        db,
+        'SELECT * FROM characters WHERE campaign_id = ? AND owner_user_id = ? ORDER BY id',
+      ).all(campaignId, ownerUserId)
     : prep<[number], Raw>(db, 'SELECT * FROM characters WHERE campaign_id = ? ORDER BY id').all(campaignId);
   return rows.map(map);
 }
 
 export function skillsOf(db: Db, characterId: CharacterId): SkillRow[] {
-  return prep<[number], { path_key: string; path_text: string }>(db, 'SELECT path_key, path_text FROM character_skills WHERE character_id = ? ORDER BY path_key')
+  return prep<[number], { path_key: string; path_text: string }>(
+    db,
+    'SELECT path_key, path_text FROM character_skills WHERE character_id = ? ORDER BY path_key',
+  )
     .all(characterId)
     .map((r) => ({ key: r.path_key, text: r.path_text }));
 }
 
 export function addSkill(db: Db, characterId: CharacterId, key: string, text: string): boolean {
-  return prep(db, 'INSERT OR IGNORE INTO character_skills (character_id, path_key, path_text) VALUES (?, ?, ?)').run(characterId, key, text).changes > 0;
+  return (
+    prep(db, 'INSERT OR IGNORE INTO character_skills (character_id, path_key, path_text) VALUES (?, ?, ?)').run(
+      characterId,
+      key,
+      text,
+    ).changes > 0
+  );
 }
 
 export function lifestylesOf(db: Db, characterId: CharacterId): LifestyleRow[] {
-  return prep<[number], { id: number; name: string; habits: string; skills: string }>(db, 'SELECT id, name, habits, skills FROM lifestyles WHERE character_id = ? ORDER BY id')
+  return prep<[number], { id: number; name: string; habits: string; skills: string }>(
+    db,
+    'SELECT id, name, habits, skills FROM lifestyles WHERE character_id = ? ORDER BY id',
+  )
     .all(characterId)
-    .map((r) => ({ id: r.id, name: r.name, habits: r.habits, skills: parseJson<string[]>(r.skills, 'lifestyle skills') ?? [] }));
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      habits: r.habits,
+      skills: parseJson<string[]>(r.skills, 'lifestyle skills') ?? [],
+    }));
 }
 
-export function addLifestyle(db: Db, characterId: CharacterId, l: { name: string; habits: string; skills: string[] }): number {
+export function addLifestyle(
+  db: Db,
+  characterId: CharacterId,
+  l: { name: string; habits: string; skills: string[] },
+): number {
   return Number(
-    prep(db, 'INSERT INTO lifestyles (character_id, name, habits, skills) VALUES (?, ?, ?, ?)').run(characterId, l.name, l.habits, toJson(l.skills)).lastInsertRowid,
+    prep(db, 'INSERT INTO lifestyles (character_id, name, habits, skills) VALUES (?, ?, ?, ?)').run(
+      characterId,
+      l.name,
+      l.habits,
+      toJson(l.skills),
+    ).lastInsertRowid,
   );
 }
 
 export function lifestyleByName(db: Db, characterId: CharacterId, name: string): boolean {
-  return prep(db, 'SELECT 1 FROM lifestyles WHERE character_id = ? AND name = ? COLLATE NOCASE').get(characterId, name.trim()) !== undefined;
+  return (
+    prep(db, 'SELECT 1 FROM lifestyles WHERE character_id = ? AND name = ? COLLATE NOCASE').get(
+      characterId,
+      name.trim(),
+    ) !== undefined
+  );
 }
 
 export function gearOf(db: Db, characterId: CharacterId): GearRow[] {
-  return prep<[number], { id: number; name: string; quality: number; mode: GearMode; skill_key: string; skill_text: string; pmp: number }>(db, 
-      'SELECT * FROM gear WHERE character_id = ? ORDER BY id',
-    )
+  return prep<
+    [number],
+    { id: number; name: string; quality: number; mode: GearMode; skill_key: string; skill_text: string; pmp: number }
+  >(db, 'SELECT * FROM gear WHERE character_id = ? ORDER BY id')
     .all(characterId)
-    .map((r) => ({ id: r.id, name: r.name, quality: r.quality, mode: r.mode, skillKey: r.skill_key, skillText: r.skill_text, pmp: r.pmp }));
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      quality: r.quality,
+      mode: r.mode,
+      skillKey: r.skill_key,
+      skillText: r.skill_text,
+      pmp: r.pmp,
+    }));
 }
 
 export function addGear(db: Db, characterId: CharacterId, g: Omit<GearRow, 'id'>): number {
   return Number(
-    prep(db, 'INSERT INTO gear (character_id, name, quality, mode, skill_key, skill_text, pmp) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(characterId, g.name, g.quality, g.mode, g.skillKey, g.skillText, g.pmp).lastInsertRowid,
+    prep(
+      db,
+      'INSERT INTO gear (character_id, name, quality, mode, skill_key, skill_text, pmp) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(characterId, g.name, g.quality, g.mode, g.skillKey, g.skillText, g.pmp).lastInsertRowid,
   );
 }
 
 export function campaignPmp(db: Db, campaignId: CampaignId): number {
-  const r = prep<[number], { total: number | null }>(db, 'SELECT SUM(g.pmp) AS total FROM gear g JOIN characters c ON c.id = g.character_id WHERE c.campaign_id = ?')
-    .get(campaignId);
+  const r = prep<[number], { total: number | null }>(
+    db,
+    'SELECT SUM(g.pmp) AS total FROM gear g JOIN characters c ON c.id = g.character_id WHERE c.campaign_id = ?',
+  ).get(campaignId);
   return r?.total ?? 0;
 }
 
 export function restrictedPointsOf(db: Db, characterId: CharacterId): RestrictedPointsRow[] {
-  return prep<[number], { skill_key: string; skill_text: string; amount: number }>(db, 'SELECT skill_key, skill_text, amount FROM restricted_points WHERE character_id = ? AND amount > 0 ORDER BY skill_key')
+  return prep<[number], { skill_key: string; skill_text: string; amount: number }>(
+    db,
+    'SELECT skill_key, skill_text, amount FROM restricted_points WHERE character_id = ? AND amount > 0 ORDER BY skill_key',
+  )
     .all(characterId)
     .map((r) => ({ skillKey: r.skill_key, skillText: r.skill_text, amount: r.amount }));
 }
 
 /** Changes a character's unrestricted player points and logs why (R10.3). Returns the new balance. */
-export function changePlayerPoints(db: Db, characterId: CharacterId, delta: number, reason: string, now: string): number {
+export function changePlayerPoints(
+  db: Db,
+  characterId: CharacterId,
+  delta: number,
+  reason: string,
+  now: string,
+): number {
   prep(db, 'UPDATE characters SET player_points = player_points + ? WHERE id = ?').run(delta, characterId);
   const balance = getCharacter(db, characterId)!.playerPoints;
-  prep(db, 'INSERT INTO points_log (character_id, delta, balance, reason, at) VALUES (?, ?, ?, ?, ?)').run(characterId, delta, balance, reason, now);
+  prep(db, 'INSERT INTO points_log (character_id, delta, balance, reason, at) VALUES (?, ?, ?, ?, ?)').run(
+    characterId,
+    delta,
+    balance,
+    reason,
+    now,
+  );
   return balance;
 }
 
 /** R2.3 level = number of lifestyles. */
 export function lifestyleCount(db: Db, characterId: CharacterId): number {
-  return (prep<[number], { n: number }>(db, 'SELECT COUNT(*) AS n FROM lifestyles WHERE character_id = ?').get(characterId)?.n ?? 0);
+  return (
+    prep<[number], { n: number }>(db, 'SELECT COUNT(*) AS n FROM lifestyles WHERE character_id = ?').get(characterId)
+      ?.n ?? 0
+  );
 }

@@ -23,9 +23,16 @@ export function withGearGoals(db: Db, characterId: number, gear: (ConflictGear &
 }
 
 /** R10.3: restricted points count only when their skill is on the primary's or secondary's chain. */
-export function usableRestrictedPoints(db: Db, primary: string, secondary: string | null, characterId: CharacterId): RestrictedPointsRow[] {
+export function usableRestrictedPoints(
+  db: Db,
+  primary: string,
+  secondary: string | null,
+  characterId: CharacterId,
+): RestrictedPointsRow[] {
   const chains = [primary, secondary].filter((t): t is string => t !== null).map(parseSkillPath);
-  return restrictedPointsOf(db, characterId).filter((r) => chains.some((chain) => isOnChain(parseSkillPath(r.skillText), chain)));
+  return restrictedPointsOf(db, characterId).filter((r) =>
+    chains.some((chain) => isOnChain(parseSkillPath(r.skillText), chain)),
+  );
 }
 
 /** The machine's effect kinds as the effects table names them (an escape leaves no effect). */
@@ -48,7 +55,14 @@ interface Bought {
  * and the points paid (R10.3: restricted points first, they lapse at the next training; the GM's
  * from the Murphy pool).
  */
-export function savePurchases(db: Db, loaded: LoadedConflict, next: ConflictState, events: readonly ConflictEvent[], now: string, idOf: (name: string) => number): void {
+export function savePurchases(
+  db: Db,
+  loaded: LoadedConflict,
+  next: ConflictState,
+  events: readonly ConflictEvent[],
+  now: string,
+  idOf: (name: string) => number,
+): void {
   const bought = events.filter((e) => e.type === 'goal-bought').map((e) => e.data as unknown as Bought);
   const purchases = next.purchases.slice(loaded.state.purchases.length);
   const conflict = loaded.conflict;
@@ -58,15 +72,33 @@ export function savePurchases(db: Db, loaded: LoadedConflict, next: ConflictStat
     const row = loaded.rows.find((r) => r.name === b.bearer);
     const characterId = row?.characterId ?? null;
     const npcId = loaded.npcIds.get(b.bearer) ?? null;
-    const effectId = kind !== null && (characterId !== null || npcId !== null)
-      ? insertEffect(db, {
-          campaignId: conflict.campaignId, characterId, npcId, kind, text: b.narration ? `${b.goal}: ${b.narration}` : b.goal,
-          causedBy: b.buyer, conflictId: conflict.id, permanent: startsPermanent(kind), createdAt: now,
-        })
-      : null;
+    const effectId =
+      kind !== null && (characterId !== null || npcId !== null)
+        ? insertEffect(db, {
+            campaignId: conflict.campaignId,
+            characterId,
+            npcId,
+            kind,
+            text: b.narration ? `${b.goal}: ${b.narration}` : b.goal,
+            causedBy: b.buyer,
+            conflictId: conflict.id,
+            permanent: startsPermanent(kind),
+            createdAt: now,
+          })
+        : null;
     insertPurchase(db, {
-      conflictId: conflict.id, exchangeNo: paid.step, buyerId: idOf(b.buyer), goal: b.goal, targetName: b.target, people: b.people,
-      placeScale: b.placeScale, price: b.price, booksPaid: paid.books, pointsPaid: paid.points, effectId, now,
+      conflictId: conflict.id,
+      exchangeNo: paid.step,
+      buyerId: idOf(b.buyer),
+      goal: b.goal,
+      targetName: b.target,
+      people: b.people,
+      placeScale: b.placeScale,
+      price: b.price,
+      booksPaid: paid.books,
+      pointsPaid: paid.points,
+      effectId,
+      now,
     });
   });
   for (const e of events) {

@@ -10,24 +10,43 @@ import type { LoadedConflict } from './conflict-state';
 import type { Db } from './db';
 import { changeMurphy } from './murphy';
 
-export function saveRolls(db: Db, loaded: LoadedConflict, next: ConflictState, events: readonly ConflictEvent[], now: string): void {
+export function saveRolls(
+  db: Db,
+  loaded: LoadedConflict,
+  next: ConflictState,
+  events: readonly ConflictEvent[],
+  now: string,
+): void {
   const rowOf = (name: string) => loaded.rows.find((r) => r.name === name)!;
   for (const e of events) {
     if (e.type === 'rack') {
       updateConflict(db, loaded.conflict.id, { budgetRacks: next.budgetRacks });
     } else if (e.type === 'rack-rolled') {
-      updateParticipant(db, rowOf(e.data.name as string).id, { drawn: next.participants.find((p) => p.name === e.data.name)!.drawn });
+      updateParticipant(db, rowOf(e.data.name as string).id, {
+        drawn: next.participants.find((p) => p.name === e.data.name)!.drawn,
+      });
     } else if (e.type === 'rolling-started') {
       updateConflict(db, loaded.conflict.id, { rackSize: e.data.rack as number });
     } else if (e.type === 'rolled-faces') {
       const name = e.data.name as string;
       const commitment = next.participants.find((p) => p.name === name)?.commitment ?? null;
-      updateParticipant(db, rowOf(name).id, { drawn: e.data.drawn as number, rolled: e.data.rolled as Face[], commitment });
+      updateParticipant(db, rowOf(name).id, {
+        drawn: e.data.drawn as number,
+        rolled: e.data.rolled as Face[],
+        commitment,
+      });
     } else if (e.type === 'outnumbered') {
       for (const name of e.data.names as string[]) {
         const row = rowOf(name);
         if (row.characterId !== null) changePlayerPoints(db, row.characterId, 1, 'outnumbered', now);
-        else changeMurphy(db, { campaignId: loaded.conflict.campaignId, delta: 1, reason: 'outnumbered', userId: row.userId, now });
+        else
+          changeMurphy(db, {
+            campaignId: loaded.conflict.campaignId,
+            delta: 1,
+            reason: 'outnumbered',
+            userId: row.userId,
+            now,
+          });
       }
     }
   }

@@ -6,8 +6,24 @@ import { newConflict } from '../rules/conflict';
 import type { CampaignRow } from './campaigns';
 import { getCharacter, gearOf, lifestyleCount, skillsOf } from './characters';
 import {
-  appendEvent, cancelExchangeRow, insertPurchase, type ConflictRow, conflictNpcs, eventsOf, type ExchangeRow, insertExchange, knockOutNpc,
-  ledTargetName, type ParticipantRow, participantsOf, pendingExchange, purchasesOf, resolveExchangeRow, setExchangeWar, updateConflict, updateParticipant,
+  appendEvent,
+  cancelExchangeRow,
+  insertPurchase,
+  type ConflictRow,
+  conflictNpcs,
+  eventsOf,
+  type ExchangeRow,
+  insertExchange,
+  knockOutNpc,
+  ledTargetName,
+  type ParticipantRow,
+  participantsOf,
+  pendingExchange,
+  purchasesOf,
+  resolveExchangeRow,
+  setExchangeWar,
+  updateConflict,
+  updateParticipant,
 } from './conflicts';
 import type { Db } from './db';
 import type { CharacterId, ConflictId } from './ids';
@@ -41,7 +57,12 @@ function houseRulesOf(campaign: CampaignRow): ConflictHouseRules {
   };
 }
 
-const OFFER_STATUS: Record<string, OfferStatus> = { proposed: 'open', settled: 'settled', refused: 'refused', countered: 'countered' };
+const OFFER_STATUS: Record<string, OfferStatus> = {
+  proposed: 'open',
+  settled: 'settled',
+  refused: 'refused',
+  countered: 'countered',
+};
 
 export interface LoadOptions {
   /**
@@ -53,14 +74,22 @@ export interface LoadOptions {
 }
 
 /** Reads one conflict's rows into the machine's value. */
-export function loadConflictState(db: Db, campaign: CampaignRow, conflict: ConflictRow, options: LoadOptions = {}): LoadedConflict {
+export function loadConflictState(
+  db: Db,
+  campaign: CampaignRow,
+  conflict: ConflictRow,
+  options: LoadOptions = {},
+): LoadedConflict {
   const sheets = options.sheets !== false;
   const rows = participantsOf(db, conflict.id);
   const npcs = conflictNpcs(db, conflict.id);
   const pendingRow = conflict.phase === 'ended' ? null : pendingExchange(db, conflict.id);
   const nameOf = (id: number | null) => rows.find((r) => r.id === id)?.name ?? null;
   const s = newConflict({
-    primary: conflict.primaryText, secondary: conflict.secondaryText, houseRules: houseRulesOf(campaign), fixedRack: conflict.rackSize ?? campaign.rackSize,
+    primary: conflict.primaryText,
+    secondary: conflict.secondaryText,
+    houseRules: houseRulesOf(campaign),
+    fixedRack: conflict.rackSize ?? campaign.rackSize,
     goalChart: campaign.goalChart ?? null,
   });
   const initiator = rows.find((r) => r.kind === 'pc' && r.userId === conflict.initiatorUserId);
@@ -69,55 +98,126 @@ export function loadConflictState(db: Db, campaign: CampaignRow, conflict: Confl
   s.budgetRacks = conflict.budgetRacks;
   s.round = conflict.round;
   s.exchanges = conflict.exchangeCount;
-  s.numbered = (prep(db, 'SELECT MAX(no) AS n FROM exchanges WHERE conflict_id = ?').get(conflict.id) as { n: number | null }).n ?? 0;
+  s.numbered =
+    (prep(db, 'SELECT MAX(no) AS n FROM exchanges WHERE conflict_id = ?').get(conflict.id) as { n: number | null }).n ??
+    0;
   s.endReason = conflict.endReason;
   s.suggestedLeader = nameOf(conflict.suggestedLeader);
   const purchases = sheets ? purchasesOf(db, conflict.id) : [];
   s.participants = rows.map((r): Participant => {
     const sheet = sheets && r.characterId !== null ? r.characterId : null;
     const character = sheet !== null ? getCharacter(db, sheet) : null;
-    const lastPurchase = purchases.filter((p) => p.buyerId === r.id).reduce<number | null>((m, p) => Math.max(m ?? 0, p.exchangeNo), null);
+    const lastPurchase = purchases
+      .filter((p) => p.buyerId === r.id)
+      .reduce<number | null>((m, p) => Math.max(m ?? 0, p.exchangeNo), null);
     return {
-      name: r.name, side: r.side, kind: r.kind, seq: r.seq,
+      name: r.name,
+      side: r.side,
+      kind: r.kind,
+      seq: r.seq,
       level: sheet !== null ? Math.max(STARTING_LEVEL, lifestyleCount(db, sheet)) : STARTING_LEVEL,
       skills: sheet !== null ? skillsOf(db, sheet).map((k) => k.text) : [],
-      gear: sheet !== null ? withGearGoals(db, sheet, gearOf(db, sheet).map((g) => ({ id: g.id, name: g.name, skill: g.skillText, quality: g.quality, mode: g.mode }))) : [],
-      pool: [...r.pool], rolled: r.drawn !== null, drawn: r.drawn ?? 0, books: r.books,
-      points: !sheets ? 0 : r.kind === 'gm' ? murphyBalance(db, campaign.id) : pcPoints(db, conflict, sheet, character?.playerPoints ?? 0),
-      circumstances: r.circumstances, followUpIn: r.followUp + r.chinDice,
+      gear:
+        sheet !== null
+          ? withGearGoals(
+              db,
+              sheet,
+              gearOf(db, sheet).map((g) => ({
+                id: g.id,
+                name: g.name,
+                skill: g.skillText,
+                quality: g.quality,
+                mode: g.mode,
+              })),
+            )
+          : [],
+      pool: [...r.pool],
+      rolled: r.drawn !== null,
+      drawn: r.drawn ?? 0,
+      books: r.books,
+      points: !sheets
+        ? 0
+        : r.kind === 'gm'
+          ? murphyBalance(db, campaign.id)
+          : pcPoints(db, conflict, sheet, character?.playerPoints ?? 0),
+      circumstances: r.circumstances,
+      followUpIn: r.followUp + r.chinDice,
       // The older use cases mark an escape as a knock-out that keeps its dice.
       out: r.knockedOut ? (r.pool.length > 0 ? 'escaped' : 'knocked-out') : null,
-      actionRound: null, flySkills: [...r.flySkills], purchaseStep: lastPurchase, commitment: r.commitment,
-      leftover: r.leftover, leftoverBooks: 0, followUpDice: 0,
+      actionRound: null,
+      flySkills: [...r.flySkills],
+      purchaseStep: lastPurchase,
+      commitment: r.commitment,
+      leftover: r.leftover,
+      leftoverBooks: 0,
+      followUpDice: 0,
     };
   });
-  s.npcs = npcs.map((n) => ({ name: n.name, gang: n.gangSize, mook: n.mook, out: n.knockedOut ? 'knocked-out' : null }));
-  s.purchases = purchases.map((p) => ({ step: p.exchangeNo, buyer: nameOf(p.buyerId) ?? '?', goal: p.goal, target: p.targetName, price: p.price, books: p.booksPaid, points: p.pointsPaid }));
-  s.offers = (sheets ? offersOf(db, conflict.id) : []).map((o): Offer => ({
-    id: o.id, kind: o.kind, buyer: nameOf(o.proposerId) ?? '?', against: nameOf(o.targetId) ?? '?', author: nameOf(o.authorId) ?? '?',
-    answerer: nameOf(o.authorId === o.proposerId ? o.targetId : o.proposerId) ?? '?', goal: o.text, price: o.price, parent: o.parentId,
-    status: OFFER_STATUS[o.status] ?? 'open',
+  s.npcs = npcs.map((n) => ({
+    name: n.name,
+    gang: n.gangSize,
+    mook: n.mook,
+    out: n.knockedOut ? 'knocked-out' : null,
   }));
+  s.purchases = purchases.map((p) => ({
+    step: p.exchangeNo,
+    buyer: nameOf(p.buyerId) ?? '?',
+    goal: p.goal,
+    target: p.targetName,
+    price: p.price,
+    books: p.booksPaid,
+    points: p.pointsPaid,
+  }));
+  s.offers = (sheets ? offersOf(db, conflict.id) : []).map(
+    (o): Offer => ({
+      id: o.id,
+      kind: o.kind,
+      buyer: nameOf(o.proposerId) ?? '?',
+      against: nameOf(o.targetId) ?? '?',
+      author: nameOf(o.authorId) ?? '?',
+      answerer: nameOf(o.authorId === o.proposerId ? o.targetId : o.proposerId) ?? '?',
+      goal: o.text,
+      price: o.price,
+      parent: o.parentId,
+      status: OFFER_STATUS[o.status] ?? 'open',
+    }),
+  );
   if (conflict.initiative !== 'none') {
     s.initiative = {
       status: conflict.initiative === 'bidding' ? 'open' : 'closed',
       bids: Object.fromEntries(rows.filter((r) => r.bid !== null).map((r) => [r.name, [...r.bid!]])),
-      passed: [], gmDice: null,
+      passed: [],
+      gmDice: null,
       order: (conflict.turnOrder ?? []).map((id) => nameOf(id)).filter((n): n is string => n !== null),
     };
     if (conflict.initiative === 'bidding') replayBidding(db, conflict.id, s.initiative);
   }
   if (pendingRow) s.pending = pendingOf(db, conflict.id, pendingRow, nameOf);
   const pending = s.pending;
-  const pushed = pending ? pending.actorDice.length + (pending.targetDice?.length ?? 0) + pending.warActor.length + pending.warTarget.length : 0;
+  const pushed = pending
+    ? pending.actorDice.length + (pending.targetDice?.length ?? 0) + pending.warActor.length + pending.warTarget.length
+    : 0;
   s.tally = { added: s.participants.reduce((n, p) => n + p.pool.length, 0) + pushed, removed: 0 };
-  return { state: s, conflict, rows, npcIds: new Map(npcs.map((n) => [n.name, n.npcId])), pendingRow, gmUserId: campaign.gmUserId };
+  return {
+    state: s,
+    conflict,
+    rows,
+    npcIds: new Map(npcs.map((n) => [n.name, n.npcId])),
+    pendingRow,
+    gmUserId: campaign.gmUserId,
+  };
 }
 
 /** R10.3: a PC's points here: unrestricted ones plus those restricted to a skill of this conflict. */
 function pcPoints(db: Db, conflict: ConflictRow, characterId: CharacterId | null, unrestricted: number): number {
   if (characterId === null) return unrestricted;
-  return unrestricted + usableRestrictedPoints(db, conflict.primaryText, conflict.secondaryText, characterId).reduce((n, r) => n + r.amount, 0);
+  return (
+    unrestricted +
+    usableRestrictedPoints(db, conflict.primaryText, conflict.secondaryText, characterId).reduce(
+      (n, r) => n + r.amount,
+      0,
+    )
+  );
 }
 
 /** R4.3 passes and the GM's dice for one character live in the bidding's events. */
@@ -138,12 +238,22 @@ function replayBidding(db: Db, conflictId: ConflictId, ini: NonNullable<Conflict
 }
 
 /** The NPC a lead named, when it targeted the GM side through one of its NPCs. */
-function npcLedAgainst(db: Db, conflictId: ConflictId, row: ExchangeRow, nameOf: (id: number) => string | null): string | null {
+function npcLedAgainst(
+  db: Db,
+  conflictId: ConflictId,
+  row: ExchangeRow,
+  nameOf: (id: number) => string | null,
+): string | null {
   const named = ledTargetName(db, conflictId, row.no);
   return named !== null && named !== nameOf(row.targetId) ? named : null;
 }
 
-function pendingOf(db: Db, conflictId: ConflictId, row: ExchangeRow, nameOf: (id: number) => string | null): PendingExchange {
+function pendingOf(
+  db: Db,
+  conflictId: ConflictId,
+  row: ExchangeRow,
+  nameOf: (id: number) => string | null,
+): PendingExchange {
   // R2.4 once per exchange and R5.5 who disputed: told by this exchange's events, all written after
   // its lead (so only those are read, however long the conflict; without a lead event, all are).
   const marks = prep<{ c: number; no: number }, { kind: string; payload: string }>(
@@ -155,11 +265,19 @@ function pendingOf(db: Db, conflictId: ConflictId, row: ExchangeRow, nameOf: (id
     .map((e) => ({ kind: e.kind, payload: JSON.parse(e.payload) as unknown }))
     .filter((e) => (e.payload as { no?: number }).no === row.no);
   return {
-    no: row.no, actor: nameOf(row.actorId) ?? '?', target: nameOf(row.targetId) ?? '?', targetNpc: npcLedAgainst(db, conflictId, row, nameOf),
-    actorAction: row.actorAction, actorDice: [...row.actorDice], risky: row.risky,
+    no: row.no,
+    actor: nameOf(row.actorId) ?? '?',
+    target: nameOf(row.targetId) ?? '?',
+    targetNpc: npcLedAgainst(db, conflictId, row, nameOf),
+    actorAction: row.actorAction,
+    actorDice: [...row.actorDice],
+    risky: row.risky,
     disputedBy: (marks.find((e) => e.kind === 'disputed')?.payload as { by?: string } | undefined)?.by ?? null,
-    targetAction: row.targetAction, targetDice: row.targetDice ? [...row.targetDice] : null,
-    warActor: [...row.warActor], warTarget: [...row.warTarget], warNeeds: row.warWaiting ? [...row.warWaiting] : [],
+    targetAction: row.targetAction,
+    targetDice: row.targetDice ? [...row.targetDice] : null,
+    warActor: [...row.warActor],
+    warTarget: [...row.warTarget],
+    warNeeds: row.warWaiting ? [...row.warWaiting] : [],
     resisted: marks.filter((e) => e.kind === 'resisted').map((e) => (e.payload as { name: string }).name),
   };
 }
@@ -168,11 +286,18 @@ function pendingOf(db: Db, conflictId: ConflictId, row: ExchangeRow, nameOf: (id
  * Writes back what a move changed: pools, books, knock-outs, the conflict row, the exchange in
  * progress, and the move's events (secret ones as private log entries).
  */
-export function saveConflictState(db: Db, loaded: LoadedConflict, next: ConflictState, events: readonly ConflictEvent[], now: string): Saved {
+export function saveConflictState(
+  db: Db,
+  loaded: LoadedConflict,
+  next: ConflictState,
+  events: readonly ConflictEvent[],
+  now: string,
+): Saved {
   const before = loaded.state;
   const gmRow = loaded.rows.find((r) => r.kind === 'gm');
   // A name the machine uses: a participant's, or an NPC's (stored as its GM side).
-  const idOf = (name: string) => (loaded.rows.find((r) => r.name === name) ?? (loaded.npcIds.has(name) ? gmRow : undefined))!.id;
+  const idOf = (name: string) =>
+    (loaded.rows.find((r) => r.name === name) ?? (loaded.npcIds.has(name) ? gmRow : undefined))!.id;
   for (const p of next.participants) {
     const old = before.participants.find((q) => q.name === p.name)!;
     const patch: Parameters<typeof updateParticipant>[2] = {};
@@ -196,11 +321,14 @@ export function saveConflictState(db: Db, loaded: LoadedConflict, next: Conflict
   if (before.exchanges !== next.exchanges) conflictPatch.exchangeCount = next.exchanges;
   if (before.round !== next.round) conflictPatch.round = next.round;
   const initiative = next.initiative === null ? 'none' : next.initiative.status === 'open' ? 'bidding' : 'settled';
-  if (initiative !== (before.initiative === null ? 'none' : before.initiative.status === 'open' ? 'bidding' : 'settled')) {
+  if (
+    initiative !== (before.initiative === null ? 'none' : before.initiative.status === 'open' ? 'bidding' : 'settled')
+  ) {
     conflictPatch.initiative = initiative;
     if (initiative === 'settled') conflictPatch.turnOrder = next.initiative!.order.map(idOf);
   }
-  if (before.suggestedLeader !== next.suggestedLeader) conflictPatch.suggestedLeader = next.suggestedLeader ? idOf(next.suggestedLeader) : null;
+  if (before.suggestedLeader !== next.suggestedLeader)
+    conflictPatch.suggestedLeader = next.suggestedLeader ? idOf(next.suggestedLeader) : null;
   updateConflict(db, loaded.conflict.id, conflictPatch);
   savePending(db, loaded, next, events, now, idOf);
   const offerIds = saveOffers(db, loaded, next, now, idOf);
@@ -211,11 +339,28 @@ export function saveConflictState(db: Db, loaded: LoadedConflict, next: Conflict
     if (e.type === 'book-given') {
       const d = e.data as { from: string; to: string; books: number };
       insertPurchase(db, {
-        conflictId: loaded.conflict.id, exchangeNo: next.exchanges, buyerId: idOf(d.from), goal: BOOKS_GIVEN, targetName: d.to, people: 1, placeScale: 0,
-        price: d.books, booksPaid: d.books, pointsPaid: 0, effectId: null, now,
+        conflictId: loaded.conflict.id,
+        exchangeNo: next.exchanges,
+        buyerId: idOf(d.from),
+        goal: BOOKS_GIVEN,
+        targetName: d.to,
+        people: 1,
+        placeScale: 0,
+        price: d.books,
+        booksPaid: d.books,
+        pointsPaid: 0,
+        effectId: null,
+        now,
       });
     }
-    appendEvent(db, loaded.conflict.id, e.type, e.to === 'all' ? e.data : { ...e.data, to: e.to === 'gm' ? 'GM' : e.to.participant }, e.to === 'all', now);
+    appendEvent(
+      db,
+      loaded.conflict.id,
+      e.type,
+      e.to === 'all' ? e.data : { ...e.data, to: e.to === 'gm' ? 'GM' : e.to.participant },
+      e.to === 'all',
+      now,
+    );
   }
   return { offerIds };
 }
@@ -235,17 +380,35 @@ export interface Saved {
   offerIds: Map<number, number>;
 }
 
-const ROW_STATUS: Record<OfferStatus, RowStatus> = { open: 'proposed', countered: 'countered', refused: 'refused', settled: 'settled' };
+const ROW_STATUS: Record<OfferStatus, RowStatus> = {
+  open: 'proposed',
+  countered: 'countered',
+  refused: 'refused',
+  settled: 'settled',
+};
 
 /** R4.2 offers: new links become rows, answered ones change status. */
-function saveOffers(db: Db, loaded: LoadedConflict, next: ConflictState, now: string, idOf: (n: string) => number): Map<number, number> {
+function saveOffers(
+  db: Db,
+  loaded: LoadedConflict,
+  next: ConflictState,
+  now: string,
+  idOf: (n: string) => number,
+): Map<number, number> {
   const ids = new Map(loaded.state.offers.map((o) => [o.id, o.id]));
   for (const o of next.offers) {
     const old = loaded.state.offers.find((x) => x.id === o.id);
     if (!old) {
       const id = insertOffer(db, {
-        conflictId: loaded.conflict.id, proposerId: idOf(o.buyer), targetId: idOf(o.against), authorId: idOf(o.author), text: o.goal, price: o.price,
-        kind: o.kind, parentId: o.parent === null ? null : (ids.get(o.parent) ?? o.parent), now,
+        conflictId: loaded.conflict.id,
+        proposerId: idOf(o.buyer),
+        targetId: idOf(o.against),
+        authorId: idOf(o.author),
+        text: o.goal,
+        price: o.price,
+        kind: o.kind,
+        parentId: o.parent === null ? null : (ids.get(o.parent) ?? o.parent),
+        now,
       });
       ids.set(o.id, id);
       if (o.status !== 'open') setOfferStatus(db, id, ROW_STATUS[o.status], now);
@@ -256,12 +419,28 @@ function saveOffers(db: Db, loaded: LoadedConflict, next: ConflictState, now: st
   return ids;
 }
 
-function savePending(db: Db, loaded: LoadedConflict, next: ConflictState, events: readonly ConflictEvent[], now: string, idOf: (n: string) => number): void {
+function savePending(
+  db: Db,
+  loaded: LoadedConflict,
+  next: ConflictState,
+  events: readonly ConflictEvent[],
+  now: string,
+  idOf: (n: string) => number,
+): void {
   const was = loaded.state.pending;
   const row = loaded.pendingRow;
   const is = next.pending;
   const insert = (x: PendingExchange) =>
-    insertExchange(db, { conflictId: loaded.conflict.id, no: x.no, actorId: idOf(x.actor), targetId: idOf(x.target), actorAction: x.actorAction, risky: x.risky, actorDice: [...x.actorDice], now });
+    insertExchange(db, {
+      conflictId: loaded.conflict.id,
+      no: x.no,
+      actorId: idOf(x.actor),
+      targetId: idOf(x.target),
+      actorAction: x.actorAction,
+      risky: x.risky,
+      actorDice: [...x.actorDice],
+      now,
+    });
   if (!was && is) {
     insert(is);
     return;
@@ -271,9 +450,31 @@ function savePending(db: Db, loaded: LoadedConflict, next: ConflictState, events
     const led = events.find((e) => e.type === 'lead');
     const resolved = events.find((e) => e.type === 'exchange-resolved' && led && e.data.no === led.data.no);
     if (resolved) {
-      const d = resolved.data as { no: number; actor: string; target: string; actorAction: string; actorDice: Face[]; risky: boolean; targetAction: string | null; result: ExchangeResult; targetParticipant: string };
-      const id = insert({ no: d.no, actor: d.actor, target: d.targetParticipant, actorAction: d.actorAction, risky: d.risky, actorDice: d.actorDice } as PendingExchange);
-      resolveExchangeRow(db, id, { targetAction: d.targetAction ?? '', targetDice: d.result.targetPushed, result: d.result, now });
+      const d = resolved.data as {
+        no: number;
+        actor: string;
+        target: string;
+        actorAction: string;
+        actorDice: Face[];
+        risky: boolean;
+        targetAction: string | null;
+        result: ExchangeResult;
+        targetParticipant: string;
+      };
+      const id = insert({
+        no: d.no,
+        actor: d.actor,
+        target: d.targetParticipant,
+        actorAction: d.actorAction,
+        risky: d.risky,
+        actorDice: d.actorDice,
+      } as PendingExchange);
+      resolveExchangeRow(db, id, {
+        targetAction: d.targetAction ?? '',
+        targetDice: d.result.targetPushed,
+        result: d.result,
+        now,
+      });
     }
     return;
   }
@@ -281,14 +482,25 @@ function savePending(db: Db, loaded: LoadedConflict, next: ConflictState, events
   if (is && is.no === was.no) {
     if (is.risky !== was.risky) prep(db, 'UPDATE exchanges SET risky = ? WHERE id = ?').run(is.risky ? 1 : 0, row.id);
     if (is.targetDice) {
-      setExchangeWar(db, row.id, { targetAction: is.targetAction ?? '', targetDice: [...is.targetDice], warActor: [...is.warActor], warTarget: [...is.warTarget], waiting: [...is.warNeeds] });
+      setExchangeWar(db, row.id, {
+        targetAction: is.targetAction ?? '',
+        targetDice: [...is.targetDice],
+        warActor: [...is.warActor],
+        warTarget: [...is.warTarget],
+        waiting: [...is.warNeeds],
+      });
     }
     return;
   }
   const resolved = events.find((e) => e.type === 'exchange-resolved' && e.data.no === was.no);
   if (resolved) {
     const d = resolved.data as { targetAction: string | null; targetDice: number[]; result: ExchangeResult };
-    resolveExchangeRow(db, row.id, { targetAction: d.targetAction ?? '', targetDice: d.result.targetPushed, result: d.result, now });
+    resolveExchangeRow(db, row.id, {
+      targetAction: d.targetAction ?? '',
+      targetDice: d.result.targetPushed,
+      result: d.result,
+      now,
+    });
   } else {
     cancelExchangeRow(db, row.id, now);
   }

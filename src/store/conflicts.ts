@@ -32,33 +32,78 @@ export interface ConflictRow {
   parentChannelId: string | null;
 }
 interface ConflictRaw {
-  id: ConflictId; campaign_id: CampaignId; guild_id: string; channel_id: string; phase: Phase; primary_key: string; primary_text: string;
-  secondary_key: string | null; secondary_text: string | null; initiator_user_id: UserId; rack_size: number | null; budget_racks: number;
-  suggested_leader: number | null; exchange_count: number; end_reason: EndReason | null; follows_conflict_id: ConflictId | null;
-  created_at: string; ended_at: string | null; initiative: ConflictRow['initiative']; turn_order: string | null; round: number;
+  id: ConflictId;
+  campaign_id: CampaignId;
+  guild_id: string;
+  channel_id: string;
+  phase: Phase;
+  primary_key: string;
+  primary_text: string;
+  secondary_key: string | null;
+  secondary_text: string | null;
+  initiator_user_id: UserId;
+  rack_size: number | null;
+  budget_racks: number;
+  suggested_leader: number | null;
+  exchange_count: number;
+  end_reason: EndReason | null;
+  follows_conflict_id: ConflictId | null;
+  created_at: string;
+  ended_at: string | null;
+  initiative: ConflictRow['initiative'];
+  turn_order: string | null;
+  round: number;
   parent_channel_id: string | null;
 }
 const mapConflict = (r: ConflictRaw): ConflictRow => ({
-  id: r.id, campaignId: r.campaign_id, guildId: r.guild_id, channelId: r.channel_id, phase: r.phase, primaryKey: r.primary_key,
-  primaryText: r.primary_text, secondaryKey: r.secondary_key, secondaryText: r.secondary_text, initiatorUserId: r.initiator_user_id,
-  rackSize: r.rack_size, budgetRacks: r.budget_racks, suggestedLeader: r.suggested_leader, exchangeCount: r.exchange_count,
-  endReason: r.end_reason, followsConflictId: r.follows_conflict_id, createdAt: r.created_at, endedAt: r.ended_at,
-  initiative: r.initiative, turnOrder: parseJson<number[]>(r.turn_order, 'turn order'), round: r.round, parentChannelId: r.parent_channel_id,
+  id: r.id,
+  campaignId: r.campaign_id,
+  guildId: r.guild_id,
+  channelId: r.channel_id,
+  phase: r.phase,
+  primaryKey: r.primary_key,
+  primaryText: r.primary_text,
+  secondaryKey: r.secondary_key,
+  secondaryText: r.secondary_text,
+  initiatorUserId: r.initiator_user_id,
+  rackSize: r.rack_size,
+  budgetRacks: r.budget_racks,
+  suggestedLeader: r.suggested_leader,
+  exchangeCount: r.exchange_count,
+  endReason: r.end_reason,
+  followsConflictId: r.follows_conflict_id,
+  createdAt: r.created_at,
+  endedAt: r.ended_at,
+  initiative: r.initiative,
+  turnOrder: parseJson<number[]>(r.turn_order, 'turn order'),
+  round: r.round,
+  parentChannelId: r.parent_channel_id,
 });
 
 export function liveConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
-  const r = prep<[string, string], ConflictRaw>(db, `SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`).get(guildId, channelId);
+  const r = prep<[string, string], ConflictRaw>(
+    db,
+    `SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`,
+  ).get(guildId, channelId);
   return r ? mapConflict(r) : null;
 }
 
 /** The channel's live conflict, or else its most recent one (books can still be spent after the end). */
 /** The campaign's conflicts still running, in any channel or thread. */
 export function liveConflictsOfCampaign(db: Db, campaignId: CampaignId): ConflictRow[] {
-  return prep<[number], ConflictRaw>(db, `SELECT * FROM conflicts WHERE campaign_id = ? AND phase <> 'ended' ORDER BY id`).all(campaignId).map(mapConflict);
+  return prep<[number], ConflictRaw>(
+    db,
+    `SELECT * FROM conflicts WHERE campaign_id = ? AND phase <> 'ended' ORDER BY id`,
+  )
+    .all(campaignId)
+    .map(mapConflict);
 }
 
 export function latestConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
-  const r = prep<[string, string], ConflictRaw>(db, 'SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1').get(guildId, channelId);
+  const r = prep<[string, string], ConflictRaw>(
+    db,
+    'SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1',
+  ).get(guildId, channelId);
   return r ? mapConflict(r) : null;
 }
 
@@ -70,35 +115,74 @@ export function getConflict(db: Db, id: ConflictId): ConflictRow | null {
 export function insertConflict(
   db: Db,
   c: {
-    campaignId: CampaignId; guildId: string; channelId: string; primaryKey: string; primaryText: string; initiatorUserId: UserId;
-    followsConflictId?: ConflictId | null; parentChannelId?: string | null; now: string;
+    campaignId: CampaignId;
+    guildId: string;
+    channelId: string;
+    primaryKey: string;
+    primaryText: string;
+    initiatorUserId: UserId;
+    followsConflictId?: ConflictId | null;
+    parentChannelId?: string | null;
+    now: string;
   },
 ): ConflictId {
-  return asConflictId(Number(
-    prep(db, 
+  return asConflictId(
+    Number(
+      prep(
+        db,
         `INSERT INTO conflicts (campaign_id, guild_id, channel_id, phase, primary_key, primary_text, initiator_user_id, follows_conflict_id, parent_channel_id, created_at)
          VALUES (?, ?, ?, 'setup', ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(c.campaignId, c.guildId, c.channelId, c.primaryKey, c.primaryText, c.initiatorUserId, c.followsConflictId ?? null, c.parentChannelId ?? null, c.now).lastInsertRowid,
-  ));
+      ).run(
+        c.campaignId,
+        c.guildId,
+        c.channelId,
+        c.primaryKey,
+        c.primaryText,
+        c.initiatorUserId,
+        c.followsConflictId ?? null,
+        c.parentChannelId ?? null,
+        c.now,
+      ).lastInsertRowid,
+    ),
+  );
 }
 
 type ConflictPatch = Partial<{
-  phase: Phase; secondaryKey: string | null; secondaryText: string | null; rackSize: number | null; budgetRacks: number;
-  suggestedLeader: number | null; exchangeCount: number; endReason: EndReason | null; endedAt: string | null;
-  initiative: ConflictRow['initiative']; turnOrder: number[] | null; round: number;
+  phase: Phase;
+  secondaryKey: string | null;
+  secondaryText: string | null;
+  rackSize: number | null;
+  budgetRacks: number;
+  suggestedLeader: number | null;
+  exchangeCount: number;
+  endReason: EndReason | null;
+  endedAt: string | null;
+  initiative: ConflictRow['initiative'];
+  turnOrder: number[] | null;
+  round: number;
 }>;
 const conflictColumns: Record<keyof ConflictPatch, string> = {
-  phase: 'phase', secondaryKey: 'secondary_key', secondaryText: 'secondary_text', rackSize: 'rack_size', budgetRacks: 'budget_racks',
-  suggestedLeader: 'suggested_leader', exchangeCount: 'exchange_count', endReason: 'end_reason', endedAt: 'ended_at',
-  initiative: 'initiative', turnOrder: 'turn_order', round: 'round',
+  phase: 'phase',
+  secondaryKey: 'secondary_key',
+  secondaryText: 'secondary_text',
+  rackSize: 'rack_size',
+  budgetRacks: 'budget_racks',
+  suggestedLeader: 'suggested_leader',
+  exchangeCount: 'exchange_count',
+  endReason: 'end_reason',
+  endedAt: 'ended_at',
+  initiative: 'initiative',
+  turnOrder: 'turn_order',
+  round: 'round',
 };
 
 export function updateConflict(db: Db, id: ConflictId, patch: ConflictPatch): void {
   const keys = Object.keys(patch) as (keyof ConflictPatch)[];
   if (keys.length === 0) return;
   const sets = keys.map((k) => `${conflictColumns[k]} = ?`).join(', ');
-  const values = keys.map((k) => (k === 'turnOrder' ? (patch.turnOrder ? toJson(patch.turnOrder) : null) : (patch[k] ?? null)));
+  const values = keys.map((k) =>
+    k === 'turnOrder' ? (patch.turnOrder ? toJson(patch.turnOrder) : null) : (patch[k] ?? null),
+  );
   prep(db, `UPDATE conflicts SET ${sets} WHERE id = ?`).run(...values, id);
 }
 
@@ -129,43 +213,117 @@ export interface ParticipantRow {
   commitment: string | null;
 }
 interface ParticipantRaw {
-  id: number; conflict_id: ConflictId; seq: number; kind: 'pc' | 'gm'; character_id: CharacterId | null; user_id: UserId; name: string;
-  side: 0 | 1; circumstances: number; follow_up: number; drawn: number | null; rolled: string | null; pool: string; books: number;
-  knocked_out: number; agreed_end: number; leftover: number | null; bid: string | null; fly_skills: string; chin_dice: number;
-  salt: string | null; commitment: string | null;
+  id: number;
+  conflict_id: ConflictId;
+  seq: number;
+  kind: 'pc' | 'gm';
+  character_id: CharacterId | null;
+  user_id: UserId;
+  name: string;
+  side: 0 | 1;
+  circumstances: number;
+  follow_up: number;
+  drawn: number | null;
+  rolled: string | null;
+  pool: string;
+  books: number;
+  knocked_out: number;
+  agreed_end: number;
+  leftover: number | null;
+  bid: string | null;
+  fly_skills: string;
+  chin_dice: number;
+  salt: string | null;
+  commitment: string | null;
 }
 const mapParticipant = (r: ParticipantRaw): ParticipantRow => ({
-  id: r.id, conflictId: r.conflict_id, seq: r.seq, kind: r.kind, characterId: r.character_id, userId: r.user_id, name: r.name,
-  side: r.side, circumstances: r.circumstances, followUp: r.follow_up, drawn: r.drawn, rolled: parseJson<Face[]>(r.rolled, 'rolled dice'),
-  pool: parseJson<Face[]>(r.pool, 'pool') ?? [], books: r.books, knockedOut: r.knocked_out === 1, agreedEnd: r.agreed_end === 1, leftover: r.leftover,
-  bid: parseJson<Face[]>(r.bid, 'bid'), flySkills: parseJson<string[]>(r.fly_skills, 'fly skills') ?? [], chinDice: r.chin_dice,
-  salt: r.salt, commitment: r.commitment,
+  id: r.id,
+  conflictId: r.conflict_id,
+  seq: r.seq,
+  kind: r.kind,
+  characterId: r.character_id,
+  userId: r.user_id,
+  name: r.name,
+  side: r.side,
+  circumstances: r.circumstances,
+  followUp: r.follow_up,
+  drawn: r.drawn,
+  rolled: parseJson<Face[]>(r.rolled, 'rolled dice'),
+  pool: parseJson<Face[]>(r.pool, 'pool') ?? [],
+  books: r.books,
+  knockedOut: r.knocked_out === 1,
+  agreedEnd: r.agreed_end === 1,
+  leftover: r.leftover,
+  bid: parseJson<Face[]>(r.bid, 'bid'),
+  flySkills: parseJson<string[]>(r.fly_skills, 'fly skills') ?? [],
+  chinDice: r.chin_dice,
+  salt: r.salt,
+  commitment: r.commitment,
 });
 
 export function participantsOf(db: Db, conflictId: ConflictId): ParticipantRow[] {
-  return prep<[number], ParticipantRaw>(db, 'SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq').all(conflictId).map(mapParticipant);
+  return prep<[number], ParticipantRaw>(db, 'SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq')
+    .all(conflictId)
+    .map(mapParticipant);
 }
 
 export function insertParticipant(
   db: Db,
-  p: { conflictId: ConflictId; kind: 'pc' | 'gm'; characterId: CharacterId | null; userId: UserId; name: string; side: 0 | 1; followUp?: number },
+  p: {
+    conflictId: ConflictId;
+    kind: 'pc' | 'gm';
+    characterId: CharacterId | null;
+    userId: UserId;
+    name: string;
+    side: 0 | 1;
+    followUp?: number;
+  },
 ): number {
-  const seq = (prep<[number], { n: number | null }>(db, 'SELECT MAX(seq) AS n FROM participants WHERE conflict_id = ?').get(p.conflictId)?.n ?? 0) + 1;
+  const seq =
+    (prep<[number], { n: number | null }>(db, 'SELECT MAX(seq) AS n FROM participants WHERE conflict_id = ?').get(
+      p.conflictId,
+    )?.n ?? 0) + 1;
   return Number(
-    prep(db, 'INSERT INTO participants (conflict_id, seq, kind, character_id, user_id, name, side, follow_up) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(p.conflictId, seq, p.kind, p.characterId, p.userId, p.name, p.side, p.followUp ?? 0).lastInsertRowid,
+    prep(
+      db,
+      'INSERT INTO participants (conflict_id, seq, kind, character_id, user_id, name, side, follow_up) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(p.conflictId, seq, p.kind, p.characterId, p.userId, p.name, p.side, p.followUp ?? 0).lastInsertRowid,
   );
 }
 
 type ParticipantPatch = Partial<{
-  circumstances: number; followUp: number; drawn: number | null; rolled: Face[] | null; pool: Face[]; books: number;
-  knockedOut: boolean; agreedEnd: boolean; leftover: number | null; userId: string; bid: Face[] | null; flySkills: string[];
-  chinDice: number; salt: string | null; commitment: string | null;
+  circumstances: number;
+  followUp: number;
+  drawn: number | null;
+  rolled: Face[] | null;
+  pool: Face[];
+  books: number;
+  knockedOut: boolean;
+  agreedEnd: boolean;
+  leftover: number | null;
+  userId: string;
+  bid: Face[] | null;
+  flySkills: string[];
+  chinDice: number;
+  salt: string | null;
+  commitment: string | null;
 }>;
 const participantColumns: Record<keyof ParticipantPatch, string> = {
-  circumstances: 'circumstances', followUp: 'follow_up', drawn: 'drawn', rolled: 'rolled', pool: 'pool', books: 'books',
-  knockedOut: 'knocked_out', agreedEnd: 'agreed_end', leftover: 'leftover', userId: 'user_id', bid: 'bid', flySkills: 'fly_skills',
-  chinDice: 'chin_dice', salt: 'salt', commitment: 'commitment',
+  circumstances: 'circumstances',
+  followUp: 'follow_up',
+  drawn: 'drawn',
+  rolled: 'rolled',
+  pool: 'pool',
+  books: 'books',
+  knockedOut: 'knocked_out',
+  agreedEnd: 'agreed_end',
+  leftover: 'leftover',
+  userId: 'user_id',
+  bid: 'bid',
+  flySkills: 'fly_skills',
+  chinDice: 'chin_dice',
+  salt: 'salt',
+  commitment: 'commitment',
 };
 const jsonParticipantColumns = new Set<keyof ParticipantPatch>(['pool', 'rolled', 'bid', 'flySkills']);
 
@@ -185,18 +343,42 @@ export function updateParticipant(db: Db, id: number, patch: ParticipantPatch): 
 // ---- NPCs in a conflict, circumstances -----------------------------------------------------
 
 /** `mook`: a nameless extra who is a target but brings no rack (R3.3). */
-export interface ConflictNpcRow { npcId: number; name: string; level: number; gangSize: number | null; knockedOut: boolean; mook: boolean }
+export interface ConflictNpcRow {
+  npcId: number;
+  name: string;
+  level: number;
+  gangSize: number | null;
+  knockedOut: boolean;
+  mook: boolean;
+}
 
 export function conflictNpcs(db: Db, conflictId: ConflictId): ConflictNpcRow[] {
-  return prep<[number], { npc_id: number; name: string; level: number; gang_size: number | null; knocked_out: number; mook: number }>(db, 
-      'SELECT cn.npc_id, n.name, n.level, n.gang_size, cn.knocked_out, cn.mook FROM conflict_npcs cn JOIN npcs n ON n.id = cn.npc_id WHERE cn.conflict_id = ? ORDER BY n.name COLLATE NOCASE',
-    )
+  return prep<
+    [number],
+    { npc_id: number; name: string; level: number; gang_size: number | null; knocked_out: number; mook: number }
+  >(
+    db,
+    'SELECT cn.npc_id, n.name, n.level, n.gang_size, cn.knocked_out, cn.mook FROM conflict_npcs cn JOIN npcs n ON n.id = cn.npc_id WHERE cn.conflict_id = ? ORDER BY n.name COLLATE NOCASE',
+  )
     .all(conflictId)
-    .map((r) => ({ npcId: r.npc_id, name: r.name, level: r.level, gangSize: r.gang_size, knockedOut: r.knocked_out === 1, mook: r.mook === 1 }));
+    .map((r) => ({
+      npcId: r.npc_id,
+      name: r.name,
+      level: r.level,
+      gangSize: r.gang_size,
+      knockedOut: r.knocked_out === 1,
+      mook: r.mook === 1,
+    }));
 }
 
 export function addConflictNpc(db: Db, conflictId: ConflictId, npcId: number, mook = false): boolean {
-  return prep(db, 'INSERT OR IGNORE INTO conflict_npcs (conflict_id, npc_id, mook) VALUES (?, ?, ?)').run(conflictId, npcId, mook ? 1 : 0).changes > 0;
+  return (
+    prep(db, 'INSERT OR IGNORE INTO conflict_npcs (conflict_id, npc_id, mook) VALUES (?, ?, ?)').run(
+      conflictId,
+      npcId,
+      mook ? 1 : 0,
+    ).changes > 0
+  );
 }
 
 export function knockOutNpc(db: Db, conflictId: ConflictId, npcId: number): void {
@@ -204,7 +386,11 @@ export function knockOutNpc(db: Db, conflictId: ConflictId, npcId: number): void
 }
 
 export function insertCircumstance(db: Db, conflictId: ConflictId, participantId: number, reason: string): void {
-  prep(db, 'INSERT INTO circumstances (conflict_id, participant_id, reason) VALUES (?, ?, ?)').run(conflictId, participantId, reason);
+  prep(db, 'INSERT INTO circumstances (conflict_id, participant_id, reason) VALUES (?, ?, ?)').run(
+    conflictId,
+    participantId,
+    reason,
+  );
 }
 
 // ---- exchanges ----------------------------------------------------------------------------
@@ -231,17 +417,45 @@ export interface ExchangeRow {
   warWaiting: ('actor' | 'target')[] | null;
 }
 interface ExchangeRaw {
-  id: number; conflict_id: number; no: number; status: ExchangeRow['status']; actor_id: number; target_id: number; actor_action: string;
-  target_action: string | null; risky: number; actor_dice: string; target_dice: string | null; result: string | null;
-  actor_books: number | null; target_books: number | null; created_at: string; resolved_at: string | null;
-  war_actor: string; war_target: string; war_waiting: string | null;
+  id: number;
+  conflict_id: number;
+  no: number;
+  status: ExchangeRow['status'];
+  actor_id: number;
+  target_id: number;
+  actor_action: string;
+  target_action: string | null;
+  risky: number;
+  actor_dice: string;
+  target_dice: string | null;
+  result: string | null;
+  actor_books: number | null;
+  target_books: number | null;
+  created_at: string;
+  resolved_at: string | null;
+  war_actor: string;
+  war_target: string;
+  war_waiting: string | null;
 }
 const mapExchange = (r: ExchangeRaw): ExchangeRow => ({
-  id: r.id, conflictId: r.conflict_id, no: r.no, status: r.status, actorId: r.actor_id, targetId: r.target_id, actorAction: r.actor_action,
-  targetAction: r.target_action, risky: r.risky === 1, actorDice: parseJson<Face[]>(r.actor_dice, 'pushed dice') ?? [],
-  targetDice: parseJson<Face[]>(r.target_dice, 'pushed dice'), result: parseJson<ExchangeResult>(r.result, 'exchange result'),
-  actorBooks: r.actor_books, targetBooks: r.target_books, createdAt: r.created_at, resolvedAt: r.resolved_at,
-  warActor: parseJson<Face[]>(r.war_actor, 'war dice') ?? [], warTarget: parseJson<Face[]>(r.war_target, 'war dice') ?? [],
+  id: r.id,
+  conflictId: r.conflict_id,
+  no: r.no,
+  status: r.status,
+  actorId: r.actor_id,
+  targetId: r.target_id,
+  actorAction: r.actor_action,
+  targetAction: r.target_action,
+  risky: r.risky === 1,
+  actorDice: parseJson<Face[]>(r.actor_dice, 'pushed dice') ?? [],
+  targetDice: parseJson<Face[]>(r.target_dice, 'pushed dice'),
+  result: parseJson<ExchangeResult>(r.result, 'exchange result'),
+  actorBooks: r.actor_books,
+  targetBooks: r.target_books,
+  createdAt: r.created_at,
+  resolvedAt: r.resolved_at,
+  warActor: parseJson<Face[]>(r.war_actor, 'war dice') ?? [],
+  warTarget: parseJson<Face[]>(r.war_target, 'war dice') ?? [],
   warWaiting: parseJson<('actor' | 'target')[]>(r.war_waiting, 'war state'),
 });
 
@@ -251,35 +465,53 @@ export function setExchangeWar(
   id: number,
   w: { targetAction: string; targetDice: Face[]; warActor: Face[]; warTarget: Face[]; waiting: ('actor' | 'target')[] },
 ): void {
-  prep(db, `UPDATE exchanges SET target_action = ?, target_dice = ?, war_actor = ?, war_target = ?, war_waiting = ? WHERE id = ? AND status = 'pending'`).run(
-    w.targetAction, toJson(w.targetDice), toJson(w.warActor), toJson(w.warTarget), toJson(w.waiting), id,
-  );
+  prep(
+    db,
+    `UPDATE exchanges SET target_action = ?, target_dice = ?, war_actor = ?, war_target = ?, war_waiting = ? WHERE id = ? AND status = 'pending'`,
+  ).run(w.targetAction, toJson(w.targetDice), toJson(w.warActor), toJson(w.warTarget), toJson(w.waiting), id);
 }
 
 export function pendingExchange(db: Db, conflictId: ConflictId): ExchangeRow | null {
-  const r = prep<[number], ExchangeRaw>(db, `SELECT * FROM exchanges WHERE conflict_id = ? AND status = 'pending'`).get(conflictId);
+  const r = prep<[number], ExchangeRaw>(db, `SELECT * FROM exchanges WHERE conflict_id = ? AND status = 'pending'`).get(
+    conflictId,
+  );
   return r ? mapExchange(r) : null;
 }
 
 export function exchangeByNo(db: Db, conflictId: ConflictId, no: number): ExchangeRow | null {
-  const r = prep<[number, number], ExchangeRaw>(db, 'SELECT * FROM exchanges WHERE conflict_id = ? AND no = ?').get(conflictId, no);
+  const r = prep<[number, number], ExchangeRaw>(db, 'SELECT * FROM exchanges WHERE conflict_id = ? AND no = ?').get(
+    conflictId,
+    no,
+  );
   return r ? mapExchange(r) : null;
 }
 
 export function exchangesOf(db: Db, conflictId: ConflictId): ExchangeRow[] {
-  return prep<[number], ExchangeRaw>(db, 'SELECT * FROM exchanges WHERE conflict_id = ? ORDER BY no').all(conflictId).map(mapExchange);
+  return prep<[number], ExchangeRaw>(db, 'SELECT * FROM exchanges WHERE conflict_id = ? ORDER BY no')
+    .all(conflictId)
+    .map(mapExchange);
 }
 
 export function insertExchange(
   db: Db,
-  e: { conflictId: number; no: number; actorId: number; targetId: number; actorAction: string; risky: boolean; actorDice: Face[]; now: string },
+  e: {
+    conflictId: number;
+    no: number;
+    actorId: number;
+    targetId: number;
+    actorAction: string;
+    risky: boolean;
+    actorDice: Face[];
+    now: string;
+  },
 ): number {
   return Number(
-    prep(db, 
-        `INSERT INTO exchanges (conflict_id, no, status, actor_id, target_id, actor_action, risky, actor_dice, created_at)
+    prep(
+      db,
+      `INSERT INTO exchanges (conflict_id, no, status, actor_id, target_id, actor_action, risky, actor_dice, created_at)
          VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(e.conflictId, e.no, e.actorId, e.targetId, e.actorAction, e.risky ? 1 : 0, toJson(e.actorDice), e.now).lastInsertRowid,
+    ).run(e.conflictId, e.no, e.actorId, e.targetId, e.actorAction, e.risky ? 1 : 0, toJson(e.actorDice), e.now)
+      .lastInsertRowid,
   );
 }
 
@@ -288,49 +520,140 @@ export function resolveExchangeRow(
   id: number,
   r: { targetAction: string; targetDice: Face[]; result: ExchangeResult; now: string },
 ): void {
-  prep(db, 
+  prep(
+    db,
     `UPDATE exchanges SET status = 'resolved', target_action = ?, target_dice = ?, result = ?, actor_books = ?, target_books = ?, resolved_at = ?,
        war_actor = ?, war_target = ?, war_waiting = NULL
      WHERE id = ? AND status = 'pending'`,
-  ).run(r.targetAction, toJson(r.targetDice), toJson(r.result), r.result.actorBooks, r.result.targetBooks, r.now, toJson(r.result.actorWar), toJson(r.result.targetWar), id);
+  ).run(
+    r.targetAction,
+    toJson(r.targetDice),
+    toJson(r.result),
+    r.result.actorBooks,
+    r.result.targetBooks,
+    r.now,
+    toJson(r.result.actorWar),
+    toJson(r.result.targetWar),
+    id,
+  );
 }
 
 export function cancelExchangeRow(db: Db, id: number, now: string): void {
-  prep(db, `UPDATE exchanges SET status = 'cancelled', resolved_at = ? WHERE id = ? AND status = 'pending'`).run(now, id);
+  prep(db, `UPDATE exchanges SET status = 'cancelled', resolved_at = ? WHERE id = ? AND status = 'pending'`).run(
+    now,
+    id,
+  );
 }
 
 // ---- purchases, negotiated goals, events -----------------------------------------------------
 
-export interface PurchaseRow { buyerId: number; exchangeNo: number; goal: string; targetName: string; price: number; booksPaid: number; pointsPaid: number }
+export interface PurchaseRow {
+  buyerId: number;
+  exchangeNo: number;
+  goal: string;
+  targetName: string;
+  price: number;
+  booksPaid: number;
+  pointsPaid: number;
+}
 
 export function insertPurchase(
   db: Db,
-  p: { conflictId: number; exchangeNo: number; buyerId: number; goal: string; targetName: string; people: number; placeScale: number; price: number; booksPaid: number; pointsPaid: number; effectId: number | null; now: string },
+  p: {
+    conflictId: number;
+    exchangeNo: number;
+    buyerId: number;
+    goal: string;
+    targetName: string;
+    people: number;
+    placeScale: number;
+    price: number;
+    booksPaid: number;
+    pointsPaid: number;
+    effectId: number | null;
+    now: string;
+  },
 ): void {
-  prep(db, 
+  prep(
+    db,
     `INSERT INTO purchases (conflict_id, exchange_no, buyer_id, goal, target_name, people, place_scale, price, books_paid, points_paid, effect_id, at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(p.conflictId, p.exchangeNo, p.buyerId, p.goal, p.targetName, p.people, p.placeScale, p.price, p.booksPaid, p.pointsPaid, p.effectId, p.now);
+  ).run(
+    p.conflictId,
+    p.exchangeNo,
+    p.buyerId,
+    p.goal,
+    p.targetName,
+    p.people,
+    p.placeScale,
+    p.price,
+    p.booksPaid,
+    p.pointsPaid,
+    p.effectId,
+    p.now,
+  );
 }
 
 export function purchasesOf(db: Db, conflictId: ConflictId): PurchaseRow[] {
-  return prep<[number], { buyer_id: number; exchange_no: number; goal: string; target_name: string; price: number; books_paid: number; points_paid: number }>(db, 
-      'SELECT buyer_id, exchange_no, goal, target_name, price, books_paid, points_paid FROM purchases WHERE conflict_id = ? ORDER BY id',
-    )
+  return prep<
+    [number],
+    {
+      buyer_id: number;
+      exchange_no: number;
+      goal: string;
+      target_name: string;
+      price: number;
+      books_paid: number;
+      points_paid: number;
+    }
+  >(
+    db,
+    'SELECT buyer_id, exchange_no, goal, target_name, price, books_paid, points_paid FROM purchases WHERE conflict_id = ? ORDER BY id',
+  )
     .all(conflictId)
-    .map((r) => ({ buyerId: r.buyer_id, exchangeNo: r.exchange_no, goal: r.goal, targetName: r.target_name, price: r.price, booksPaid: r.books_paid, pointsPaid: r.points_paid }));
+    .map((r) => ({
+      buyerId: r.buyer_id,
+      exchangeNo: r.exchange_no,
+      goal: r.goal,
+      targetName: r.target_name,
+      price: r.price,
+      booksPaid: r.books_paid,
+      pointsPaid: r.points_paid,
+    }));
 }
 
-export interface EventRow { id: number; kind: string; payload: unknown; public: boolean; at: string }
+export interface EventRow {
+  id: number;
+  kind: string;
+  payload: unknown;
+  public: boolean;
+  at: string;
+}
 
 /** Appends to the conflict's log (append-only: the schema refuses updates and deletes). */
-export function appendEvent(db: Db, conflictId: ConflictId, kind: string, payload: unknown, isPublic: boolean, now: string): void {
-  prep(db, 'INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (?, ?, ?, ?, ?)').run(conflictId, kind, toJson(payload), isPublic ? 1 : 0, now);
+export function appendEvent(
+  db: Db,
+  conflictId: ConflictId,
+  kind: string,
+  payload: unknown,
+  isPublic: boolean,
+  now: string,
+): void {
+  prep(db, 'INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (?, ?, ?, ?, ?)').run(
+    conflictId,
+    kind,
+    toJson(payload),
+    isPublic ? 1 : 0,
+    now,
+  );
 }
 
 /** The name a lead of exchange `no` targeted (an NPC's name when the GM side was led against). */
 export function ledTargetName(db: Db, conflictId: ConflictId, no: number): string | null {
-  const rows = prep<[number], { payload: string }>(db, `SELECT payload FROM events WHERE conflict_id = ? AND kind = 'lead' ORDER BY id DESC`).all(conflictId);
+  const rows = prep<[number], { payload: string }>(
+    db,
+    `SELECT payload FROM events WHERE conflict_id = ? AND kind = 'lead' ORDER BY id DESC`,
+  ).all(conflictId);
   for (const r of rows) {
     const d = parseJson(r.payload, 'event') as { no?: number; target?: string };
     if (d.no === no && typeof d.target === 'string') return d.target;
@@ -339,7 +662,10 @@ export function ledTargetName(db: Db, conflictId: ConflictId, no: number): strin
 }
 
 export function eventsOf(db: Db, conflictId: ConflictId): EventRow[] {
-  return prep<[number], { id: number; kind: string; payload: string; public: number; at: string }>(db, 'SELECT * FROM events WHERE conflict_id = ? ORDER BY id')
+  return prep<[number], { id: number; kind: string; payload: string; public: number; at: string }>(
+    db,
+    'SELECT * FROM events WHERE conflict_id = ? ORDER BY id',
+  )
     .all(conflictId)
     .map((r) => ({ id: r.id, kind: r.kind, payload: parseJson(r.payload, 'event'), public: r.public === 1, at: r.at }));
 }

@@ -3,11 +3,20 @@ import { prep } from './statements';
 
 /** R10.3: whether this lifestyle's connection already served as a point in this session. */
 export function connectionUsed(db: Db, lifestyleId: number, sessionId: number): boolean {
-  return prep(db, 'SELECT 1 FROM connection_points WHERE lifestyle_id = ? AND session_id = ?').get(lifestyleId, sessionId) !== undefined;
+  return (
+    prep(db, 'SELECT 1 FROM connection_points WHERE lifestyle_id = ? AND session_id = ?').get(
+      lifestyleId,
+      sessionId,
+    ) !== undefined
+  );
 }
 
-export function recordConnectionPoint(db: Db, p: { characterId: number; lifestyleId: number; sessionId: number; onBehalfOf: string; now: string }): void {
-  prep(db, 'INSERT INTO connection_points (character_id, lifestyle_id, session_id, on_behalf_of, at) VALUES (?, ?, ?, ?, ?)').run(
-    p.characterId, p.lifestyleId, p.sessionId, p.onBehalfOf, p.now,
-  );
+export function recordConnectionPoint(
+  db: Db,
+  p: { characterId: number; lifestyleId: number; sessionId: number; onBehalfOf: string; now: string },
+): void {
+  prep(
+    db,
+    'INSERT INTO connection_points (character_id, lifestyle_id, session_id, on_behalf_of, at) VALUES (?, ?, ?, ?, ?)',
+  ).run(p.characterId, p.lifestyleId, p.sessionId, p.onBehalfOf, p.now);
 }

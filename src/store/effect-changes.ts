@@ -6,7 +6,10 @@ import { prep } from './statements';
 
 /** An effect of this campaign, or null. */
 export function effectOf(db: Db, campaignId: number, id: number): EffectRow | null {
-  const r = prep<[number, number], EffectRaw>(db, 'SELECT * FROM effects WHERE id = ? AND campaign_id = ?').get(id, campaignId);
+  const r = prep<[number, number], EffectRaw>(db, 'SELECT * FROM effects WHERE id = ? AND campaign_id = ?').get(
+    id,
+    campaignId,
+  );
   return r ? mapEffect(r) : null;
 }
 

@@ -9,17 +9,38 @@ export interface EnemyRow {
   npcId: number;
   level: number;
 }
-interface Raw { id: number; campaign_id: number; character_id: number; npc_id: number; level: number }
-const map = (r: Raw): EnemyRow => ({ id: r.id, campaignId: r.campaign_id, characterId: r.character_id, npcId: r.npc_id, level: r.level });
+interface Raw {
+  id: number;
+  campaign_id: number;
+  character_id: number;
+  npc_id: number;
+  level: number;
+}
+const map = (r: Raw): EnemyRow => ({
+  id: r.id,
+  campaignId: r.campaign_id,
+  characterId: r.character_id,
+  npcId: r.npc_id,
+  level: r.level,
+});
 
 export function enemyOf(db: Db, characterId: number, npcId: number): EnemyRow | null {
-  const r = prep<[number, number], Raw>(db, 'SELECT * FROM enemies WHERE character_id = ? AND npc_id = ?').get(characterId, npcId);
+  const r = prep<[number, number], Raw>(db, 'SELECT * FROM enemies WHERE character_id = ? AND npc_id = ?').get(
+    characterId,
+    npcId,
+  );
   return r ? map(r) : null;
 }
 
 /** Records the NPC as the character's enemy at `level`, or sets the level of an existing one. */
-export function saveEnemy(db: Db, e: { campaignId: number; characterId: number; npcId: number; level: number; now: string }): EnemyRow {
-  prep(db, `INSERT INTO enemies (campaign_id, character_id, npc_id, level, created_at) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (character_id, npc_id) DO UPDATE SET level = excluded.level`).run(e.campaignId, e.characterId, e.npcId, e.level, e.now);
+export function saveEnemy(
+  db: Db,
+  e: { campaignId: number; characterId: number; npcId: number; level: number; now: string },
+): EnemyRow {
+  prep(
+    db,
+    `INSERT INTO enemies (campaign_id, character_id, npc_id, level, created_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (character_id, npc_id) DO UPDATE SET level = excluded.level`,
+  ).run(e.campaignId, e.characterId, e.npcId, e.level, e.now);
   return enemyOf(db, e.characterId, e.npcId)!;
 }

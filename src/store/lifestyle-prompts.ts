@@ -4,27 +4,53 @@ import { prep } from './statements';
 
 // R12: milestone prompts; one is done once the character has `targetCount` lifestyles.
 
-export interface LifestylePromptRow { id: number; characterId: CharacterId; prompt: string; targetCount: number; createdAt: string }
+export interface LifestylePromptRow {
+  id: number;
+  characterId: CharacterId;
+  prompt: string;
+  targetCount: number;
+  createdAt: string;
+}
 
-export function insertLifestylePrompt(db: Db, p: { campaignId: number; characterId: number; prompt: string; targetCount: number; now: string }): number {
+export function insertLifestylePrompt(
+  db: Db,
+  p: { campaignId: number; characterId: number; prompt: string; targetCount: number; now: string },
+): number {
   return Number(
-    prep(db, 'INSERT INTO lifestyle_prompts (campaign_id, character_id, prompt, target_count, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(p.campaignId, p.characterId, p.prompt, p.targetCount, p.now).lastInsertRowid,
+    prep(
+      db,
+      'INSERT INTO lifestyle_prompts (campaign_id, character_id, prompt, target_count, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(p.campaignId, p.characterId, p.prompt, p.targetCount, p.now).lastInsertRowid,
   );
 }
 
 /** Prompts whose character has fewer lifestyles than asked for, oldest first. */
 export function openLifestylePrompts(db: Db, campaignId: number): LifestylePromptRow[] {
-  return prep<[number], { id: number; character_id: CharacterId; prompt: string; target_count: number; created_at: string }>(db, 
-      `SELECT p.* FROM lifestyle_prompts p
+  return prep<
+    [number],
+    { id: number; character_id: CharacterId; prompt: string; target_count: number; created_at: string }
+  >(
+    db,
+    `SELECT p.* FROM lifestyle_prompts p
        WHERE p.campaign_id = ? AND p.target_count > (SELECT COUNT(*) FROM lifestyles l WHERE l.character_id = p.character_id)
        ORDER BY p.id`,
-    )
+  )
     .all(campaignId)
-    .map((r) => ({ id: r.id, characterId: r.character_id, prompt: r.prompt, targetCount: r.target_count, createdAt: r.created_at }));
+    .map((r) => ({
+      id: r.id,
+      characterId: r.character_id,
+      prompt: r.prompt,
+      targetCount: r.target_count,
+      createdAt: r.created_at,
+    }));
 }
 
 /** The highest lifestyle count a character was ever asked for (0 when never prompted). */
 export function highestPromptTarget(db: Db, characterId: number): number {
-  return prep<[number], { n: number | null }>(db, 'SELECT MAX(target_count) AS n FROM lifestyle_prompts WHERE character_id = ?').get(characterId)?.n ?? 0;
+  return (
+    prep<[number], { n: number | null }>(
+      db,
+      'SELECT MAX(target_count) AS n FROM lifestyle_prompts WHERE character_id = ?',
+    ).get(characterId)?.n ?? 0
+  );
 }

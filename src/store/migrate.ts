@@ -4,8 +4,9 @@ import type Database from 'better-sqlite3';
 
 /** The project's migrations/: two levels up from src/store, or one up from the dist/ bundle. */
 export const DEFAULT_MIGRATIONS_DIR =
-  [join(import.meta.dirname, '../../migrations'), join(import.meta.dirname, '../migrations')].find((dir) => existsSync(join(dir, '0001_init.sql'))) ??
-  join(import.meta.dirname, '../../migrations');
+  [join(import.meta.dirname, '../../migrations'), join(import.meta.dirname, '../migrations')].find((dir) =>
+    existsSync(join(dir, '0001_init.sql')),
+  ) ?? join(import.meta.dirname, '../../migrations');
 
 export class MigrationError extends Error {
   override readonly name = 'MigrationError';
@@ -19,13 +20,17 @@ export interface Migration {
 
 /** Migration files are `NNNN_name.sql`, numbered 1, 2, 3… with no gaps. */
 export function loadMigrations(dir = DEFAULT_MIGRATIONS_DIR): Migration[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   return files.map((file, i) => {
     const match = /^(\d{4})_[a-z0-9_-]+\.sql$/.exec(file);
     if (!match) throw new MigrationError(`Migration file ${file} must be named NNNN_name.sql.`);
     const version = Number(match[1]);
     if (version !== i + 1) {
-      throw new MigrationError(`Migration ${i + 1} is missing: found ${file} where ${String(i + 1).padStart(4, '0')}_….sql was expected.`);
+      throw new MigrationError(
+        `Migration ${i + 1} is missing: found ${file} where ${String(i + 1).padStart(4, '0')}_….sql was expected.`,
+      );
     }
     return { version, file, sql: readFileSync(join(dir, file), 'utf8') };
   });

@@ -1,10 +1,20 @@
 import type { Db } from './db';
 import { prep } from './statements';
 
-export interface MurphyLogRow { delta: number; balance: number; reason: string; narration: string | null; userId: string; at: string }
+export interface MurphyLogRow {
+  delta: number;
+  balance: number;
+  reason: string;
+  narration: string | null;
+  userId: string;
+  at: string;
+}
 
 export function murphyBalance(db: Db, campaignId: number): number {
-  return prep<[number], { balance: number }>(db, 'SELECT balance FROM murphy_pools WHERE campaign_id = ?').get(campaignId)?.balance ?? 0;
+  return (
+    prep<[number], { balance: number }>(db, 'SELECT balance FROM murphy_pools WHERE campaign_id = ?').get(campaignId)
+      ?.balance ?? 0
+  );
 }
 
 /** R10.2: every change to the Murphy pool is logged with its reason. Returns the new balance. */
@@ -14,16 +24,28 @@ export function changeMurphy(
 ): number {
   prep(db, 'UPDATE murphy_pools SET balance = balance + ? WHERE campaign_id = ?').run(c.delta, c.campaignId);
   const balance = murphyBalance(db, c.campaignId);
-  prep(db, 'INSERT INTO murphy_log (campaign_id, delta, balance, reason, narration, user_id, at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    c.campaignId, c.delta, balance, c.reason, c.narration ?? null, c.userId, c.now,
-  );
+  prep(
+    db,
+    'INSERT INTO murphy_log (campaign_id, delta, balance, reason, narration, user_id, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(c.campaignId, c.delta, balance, c.reason, c.narration ?? null, c.userId, c.now);
   return balance;
 }
 
 export function murphyLog(db: Db, campaignId: number, limit = 10): MurphyLogRow[] {
-  return prep<[number, number], { delta: number; balance: number; reason: string; narration: string | null; user_id: string; at: string }>(db, 
-      'SELECT delta, balance, reason, narration, user_id, at FROM murphy_log WHERE campaign_id = ? ORDER BY id DESC LIMIT ?',
-    )
+  return prep<
+    [number, number],
+    { delta: number; balance: number; reason: string; narration: string | null; user_id: string; at: string }
+  >(
+    db,
+    'SELECT delta, balance, reason, narration, user_id, at FROM murphy_log WHERE campaign_id = ? ORDER BY id DESC LIMIT ?',
+  )
     .all(campaignId, limit)
-    .map((r) => ({ delta: r.delta, balance: r.balance, reason: r.reason, narration: r.narration, userId: r.user_id, at: r.at }));
+    .map((r) => ({
+      delta: r.delta,
+      balance: r.balance,
+      reason: r.reason,
+      narration: r.narration,
+      userId: r.user_id,
+      at: r.at,
+    }));
 }

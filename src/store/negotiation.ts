@@ -20,21 +20,38 @@ export interface GoalOfferRow {
   parentId: number | null;
 }
 interface Raw {
-  id: number; conflict_id: number; proposer_id: number; target_id: number; author_id: number | null; text: string; price: number;
-  status: OfferStatus; kind: OfferKind; parent_id: number | null;
+  id: number;
+  conflict_id: number;
+  proposer_id: number;
+  target_id: number;
+  author_id: number | null;
+  text: string;
+  price: number;
+  status: OfferStatus;
+  kind: OfferKind;
+  parent_id: number | null;
 }
 const map = (r: Raw): GoalOfferRow => ({
-  id: r.id, conflictId: r.conflict_id, proposerId: r.proposer_id, targetId: r.target_id, authorId: r.author_id ?? r.proposer_id,
-  text: r.text, price: r.price, status: r.status, kind: r.kind, parentId: r.parent_id,
+  id: r.id,
+  conflictId: r.conflict_id,
+  proposerId: r.proposer_id,
+  targetId: r.target_id,
+  authorId: r.author_id ?? r.proposer_id,
+  text: r.text,
+  price: r.price,
+  status: r.status,
+  kind: r.kind,
+  parentId: r.parent_id,
 });
 
 export function insertOffer(db: Db, o: Omit<GoalOfferRow, 'id' | 'status'> & { now: string }): number {
   return Number(
-    prep(db, 
-        `INSERT INTO conflict_goals (conflict_id, proposer_id, target_id, author_id, text, price, status, kind, parent_id, created_at)
+    prep(
+      db,
+      `INSERT INTO conflict_goals (conflict_id, proposer_id, target_id, author_id, text, price, status, kind, parent_id, created_at)
          VALUES (?, ?, ?, ?, ?, ?, 'proposed', ?, ?, ?)`,
-      )
-      .run(o.conflictId, o.proposerId, o.targetId, o.authorId, o.text, o.price, o.kind, o.parentId, o.now).lastInsertRowid,
+    ).run(o.conflictId, o.proposerId, o.targetId, o.authorId, o.text, o.price, o.kind, o.parentId, o.now)
+      .lastInsertRowid,
   );
 }
 
@@ -44,7 +61,9 @@ export function getOffer(db: Db, id: number): GoalOfferRow | null {
 }
 
 export function offersOf(db: Db, conflictId: number): GoalOfferRow[] {
-  return prep<[number], Raw>(db, 'SELECT * FROM conflict_goals WHERE conflict_id = ? ORDER BY id').all(conflictId).map(map);
+  return prep<[number], Raw>(db, 'SELECT * FROM conflict_goals WHERE conflict_id = ? ORDER BY id')
+    .all(conflictId)
+    .map(map);
 }
 
 export function setOfferStatus(db: Db, id: number, status: OfferStatus, now: string): void {

@@ -2,19 +2,52 @@ import { canonicalName } from '../rules';
 import type { Db } from './db';
 import { prep } from './statements';
 
-export interface NpcRow { id: number; campaignId: number; name: string; level: number; gangSize: number | null; enemy: boolean }
-interface Raw { id: number; campaign_id: number; name: string; level: number; gang_size: number | null; enemy: number }
-const map = (r: Raw): NpcRow => ({ id: r.id, campaignId: r.campaign_id, name: r.name, level: r.level, gangSize: r.gang_size, enemy: r.enemy === 1 });
+export interface NpcRow {
+  id: number;
+  campaignId: number;
+  name: string;
+  level: number;
+  gangSize: number | null;
+  enemy: boolean;
+}
+interface Raw {
+  id: number;
+  campaign_id: number;
+  name: string;
+  level: number;
+  gang_size: number | null;
+  enemy: number;
+}
+const map = (r: Raw): NpcRow => ({
+  id: r.id,
+  campaignId: r.campaign_id,
+  name: r.name,
+  level: r.level,
+  gangSize: r.gang_size,
+  enemy: r.enemy === 1,
+});
 
-export function insertNpc(db: Db, n: { campaignId: number; name: string; level: number; gangSize: number | null; enemy: boolean; now: string }): number {
+export function insertNpc(
+  db: Db,
+  n: { campaignId: number; name: string; level: number; gangSize: number | null; enemy: boolean; now: string },
+): number {
   return Number(
-    prep(db, 'INSERT INTO npcs (campaign_id, name, level, gang_size, enemy, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(n.campaignId, n.name, n.level, n.gangSize, n.enemy ? 1 : 0, n.now).lastInsertRowid,
+    prep(db, 'INSERT INTO npcs (campaign_id, name, level, gang_size, enemy, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      n.campaignId,
+      n.name,
+      n.level,
+      n.gangSize,
+      n.enemy ? 1 : 0,
+      n.now,
+    ).lastInsertRowid,
   );
 }
 
 export function npcByName(db: Db, campaignId: number, name: string): NpcRow | null {
-  const r = prep<[number, string], Raw>(db, 'SELECT * FROM npcs WHERE campaign_id = ? AND name = ? COLLATE NOCASE').get(campaignId, canonicalName(name));
+  const r = prep<[number, string], Raw>(db, 'SELECT * FROM npcs WHERE campaign_id = ? AND name = ? COLLATE NOCASE').get(
+    campaignId,
+    canonicalName(name),
+  );
   return r ? map(r) : null;
 }
 
@@ -24,5 +57,7 @@ export function getNpc(db: Db, id: number): NpcRow | null {
 }
 
 export function npcsOf(db: Db, campaignId: number): NpcRow[] {
-  return prep<[number], Raw>(db, 'SELECT * FROM npcs WHERE campaign_id = ? ORDER BY name COLLATE NOCASE').all(campaignId).map(map);
+  return prep<[number], Raw>(db, 'SELECT * FROM npcs WHERE campaign_id = ? ORDER BY name COLLATE NOCASE')
+    .all(campaignId)
+    .map(map);
 }

@@ -40,15 +40,19 @@ const toRow = (r: Raw): RollStateRow => ({
 });
 
 export function insertRollState(db: Db, r: Omit<RollStateRow, 'id'>, now: string): number {
-  const info = prep(db, 'INSERT INTO roll_states (guild_id, channel_id, campaign_id, user_id, who, preset, secret, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-    r.guildId, r.channelId, r.campaignId, r.userId, r.who, r.preset, r.secret ? 1 : 0, r.state, now, now,
-  );
+  const info = prep(
+    db,
+    'INSERT INTO roll_states (guild_id, channel_id, campaign_id, user_id, who, preset, secret, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(r.guildId, r.channelId, r.campaignId, r.userId, r.who, r.preset, r.secret ? 1 : 0, r.state, now, now);
   return Number(info.lastInsertRowid);
 }
 
 /** The roll with this id, only within the guild asking (another server's ids find nothing). */
 export function rollStateById(db: Db, guildId: string, id: number): RollStateRow | null {
-  const raw = prep<[number, string], Raw>(db, 'SELECT id, guild_id, channel_id, campaign_id, user_id, who, preset, secret, state FROM roll_states WHERE id = ? AND guild_id = ?').get(id, guildId);
+  const raw = prep<[number, string], Raw>(
+    db,
+    'SELECT id, guild_id, channel_id, campaign_id, user_id, who, preset, secret, state FROM roll_states WHERE id = ? AND guild_id = ?',
+  ).get(id, guildId);
   return raw ? toRow(raw) : null;
 }
 

@@ -11,7 +11,10 @@ import { prep } from './statements';
 export function renamedPath(text: string, from: SkillPath, to: SkillPath): SkillPath | null {
   const parts = text.split(':').map((p) => p.trim().replace(/\s+/g, ' '));
   if (parts.length < from.parts.length) return null;
-  const head = parts.slice(0, from.parts.length).map((p) => p.toLowerCase()).join(': ');
+  const head = parts
+    .slice(0, from.parts.length)
+    .map((p) => p.toLowerCase())
+    .join(': ');
   if (head !== from.key) return null;
   return makeSkillPath([...to.parts, ...parts.slice(from.parts.length)]);
 }
@@ -24,12 +27,31 @@ export function renameSkillEverywhere(db: Db, campaignId: number, from: SkillPat
   renameKeyed(db, 'conflicts', 'primary_key', 'primary_text', 'campaign_id = ?', campaignId, from, to);
   renameKeyed(db, 'conflicts', 'secondary_key', 'secondary_text', 'campaign_id = ?', campaignId, from, to);
   renameInJsonList(db, 'lifestyles', 'skills', ofCampaign, campaignId, from, to);
-  renameInJsonList(db, 'participants', 'fly_skills', 'conflict_id IN (SELECT id FROM conflicts WHERE campaign_id = ?)', campaignId, from, to);
+  renameInJsonList(
+    db,
+    'participants',
+    'fly_skills',
+    'conflict_id IN (SELECT id FROM conflicts WHERE campaign_id = ?)',
+    campaignId,
+    from,
+    to,
+  );
 }
 
-function renameKeyed(db: Db, table: string, keyCol: string, textCol: string, scope: string, campaignId: number, from: SkillPath, to: SkillPath): void {
-  const rows = prep<[number], { rid: number; text: string | null }>(db, `SELECT rowid AS rid, ${textCol} AS text FROM ${table} WHERE ${scope}`)
-    .all(campaignId);
+function renameKeyed(
+  db: Db,
+  table: string,
+  keyCol: string,
+  textCol: string,
+  scope: string,
+  campaignId: number,
+  from: SkillPath,
+  to: SkillPath,
+): void {
+  const rows = prep<[number], { rid: number; text: string | null }>(
+    db,
+    `SELECT rowid AS rid, ${textCol} AS text FROM ${table} WHERE ${scope}`,
+  ).all(campaignId);
   const update = prep(db, `UPDATE ${table} SET ${keyCol} = ?, ${textCol} = ? WHERE rowid = ?`);
   for (const r of rows) {
     const next = r.text === null ? null : renamedPath(r.text, from, to);
@@ -37,8 +59,19 @@ function renameKeyed(db: Db, table: string, keyCol: string, textCol: string, sco
   }
 }
 
-function renameInJsonList(db: Db, table: string, col: string, scope: string, campaignId: number, from: SkillPath, to: SkillPath): void {
-  const rows = prep<[number], { rid: number; list: string }>(db, `SELECT rowid AS rid, ${col} AS list FROM ${table} WHERE ${scope}`).all(campaignId);
+function renameInJsonList(
+  db: Db,
+  table: string,
+  col: string,
+  scope: string,
+  campaignId: number,
+  from: SkillPath,
+  to: SkillPath,
+): void {
+  const rows = prep<[number], { rid: number; list: string }>(
+    db,
+    `SELECT rowid AS rid, ${col} AS list FROM ${table} WHERE ${scope}`,
+  ).all(campaignId);
   const update = prep(db, `UPDATE ${table} SET ${col} = ? WHERE rowid = ?`);
   for (const r of rows) {
     const list = parseJson<string[]>(r.list, `${table} skills`) ?? [];

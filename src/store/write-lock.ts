@@ -36,7 +36,11 @@ const timeouts = new WeakMap<Db, number>();
 
 function withWriteLock<T>(db: Db, attempt: () => T, waitMs: number): T {
   let saved = timeouts.get(db);
-  if (saved === undefined) timeouts.set(db, (saved = prep<[], { timeout: number }>(db, 'PRAGMA busy_timeout').get()?.timeout ?? WRITE_WAIT_MS));
+  if (saved === undefined)
+    timeouts.set(
+      db,
+      (saved = prep<[], { timeout: number }>(db, 'PRAGMA busy_timeout').get()?.timeout ?? WRITE_WAIT_MS),
+    );
   prep(db, 'PRAGMA busy_timeout = 0').get();
   try {
     const deadline = Date.now() + waitMs;

@@ -19,7 +19,9 @@ const worker = join(import.meta.dirname, 'fixtures/worker.ts');
 const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx');
 
 function spawnWorker(args: string[], startAt: number) {
-  return run(tsx, [worker, ...args], { env: { ...process.env, START_AT: String(startAt) } }).then((r) => JSON.parse(r.stdout) as { ok: boolean; code?: string; replayed?: boolean }[]);
+  return run(tsx, [worker, ...args], { env: { ...process.env, START_AT: String(startAt) } }).then(
+    (r) => JSON.parse(r.stdout) as { ok: boolean; code?: string; replayed?: boolean }[],
+  );
 }
 
 describe('exactly-once', () => {
@@ -41,11 +43,23 @@ describe('exactly-once', () => {
     app.createCampaign(deps, as(GM), { name: 'Eros' });
     app.createCharacter(deps, as(WIRE), { name: 'Wire' });
     app.addMurphy(deps, { ...as(GM), interactionId: 'murphy-1' }, { amount: 2, reason: 'a secret gift' });
-    const compel = app.offerCompel(deps, { ...as(GM), interactionId: 'compel-1' }, { character: 'Wire', points: 1, reason: 'sulk' });
-    const kept = deps.db.prepare<[], { interaction_id: string; outcome: string }>('SELECT interaction_id, outcome FROM handled_interactions').all();
+    const compel = app.offerCompel(
+      deps,
+      { ...as(GM), interactionId: 'compel-1' },
+      { character: 'Wire', points: 1, reason: 'sulk' },
+    );
+    const kept = deps.db
+      .prepare<[], { interaction_id: string; outcome: string }>(
+        'SELECT interaction_id, outcome FROM handled_interactions',
+      )
+      .all();
     expect(kept.find((r) => r.interaction_id === 'murphy-1')?.outcome).toBe('{}');
-    expect(JSON.parse(kept.find((r) => r.interaction_id === 'compel-1')!.outcome)).toEqual({ compelId: compel.compelId });
-    expect(app.offerCompel(deps, { ...as(GM), interactionId: 'compel-1' }, { character: 'Wire', points: 1, reason: 'sulk' })).toMatchObject({ compelId: compel.compelId, replayed: true });
+    expect(JSON.parse(kept.find((r) => r.interaction_id === 'compel-1')!.outcome)).toEqual({
+      compelId: compel.compelId,
+    });
+    expect(
+      app.offerCompel(deps, { ...as(GM), interactionId: 'compel-1' }, { character: 'Wire', points: 1, reason: 'sulk' }),
+    ).toMatchObject({ compelId: compel.compelId, replayed: true });
   });
 
   it('GIVEN an interaction older than Discord redelivers (15 minutes) THEN its record is pruned by the next one handled', () => {
@@ -54,7 +68,11 @@ describe('exactly-once', () => {
     app.createCampaign(deps, { ...as(GM), interactionId: 'old' }, { name: 'Eros' });
     t += 15 * 60 * 1000 - 1;
     app.addMurphy(deps, { ...as(GM), interactionId: 'recent' }, { amount: 1, reason: 'omens' });
-    const ids = () => deps.db.prepare<[], { interaction_id: string }>('SELECT interaction_id FROM handled_interactions ORDER BY at').all().map((r) => r.interaction_id);
+    const ids = () =>
+      deps.db
+        .prepare<[], { interaction_id: string }>('SELECT interaction_id FROM handled_interactions ORDER BY at')
+        .all()
+        .map((r) => r.interaction_id);
     expect(ids()).toEqual(['old', 'recent']);
     t += 2;
     app.addMurphy(deps, { ...as(GM), interactionId: 'next' }, { amount: 1, reason: 'omens' });
@@ -66,7 +84,9 @@ describe('exactly-once', () => {
     for (const s of gangFightSetup()) s.run(deps);
     app.leadExchange(deps, as(WIRE), { target: 'GM', action: 'shoot', dice: [6, 6], confirmed: true });
     app.respondExchange(deps, as(GM), { action: 'duck', dice: [4, 4], exchangeNo: 1 });
-    expect(() => app.respondExchange(deps, as(GM), { action: 'duck', dice: [4, 4], exchangeNo: 1 })).toThrow(expect.objectContaining({ code: 'exchange/already-resolved' }));
+    expect(() => app.respondExchange(deps, as(GM), { action: 'duck', dice: [4, 4], exchangeNo: 1 })).toThrow(
+      expect.objectContaining({ code: 'exchange/already-resolved' }),
+    );
   });
 });
 
@@ -97,7 +117,10 @@ describe('two processes on one database file (a sharded bot)', () => {
     app.leadExchange(deps, as(WIRE), { target: 'GM', action: 'shoot', dice: [6, 6], confirmed: true });
     deps.db.close();
     const startAt = Date.now() + 1500;
-    const [a, b] = await Promise.all([spawnWorker([path, 'respond', GM, 'r-1', '44'], startAt), spawnWorker([path, 'respond', GM, 'r-2', '54'], startAt)]);
+    const [a, b] = await Promise.all([
+      spawnWorker([path, 'respond', GM, 'r-1', '44'], startAt),
+      spawnWorker([path, 'respond', GM, 'r-2', '54'], startAt),
+    ]);
     const results = [...a!, ...b!];
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)?.code).toBe('exchange/none-pending');

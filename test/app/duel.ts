@@ -13,12 +13,19 @@ export const BEN = 'u-ben';
  * Ana draws 6 (Coordination: Projectiles: Airgun chain) and Brute one rack of 6. `anaFaces` and
  * `gmFaces` are the scripted rolls (roll-in extras included); further faces feed later rolls.
  */
-export function duel(opts: { anaFaces: number[]; gmFaces: number[]; rules?: Record<string, string>; later?: number[]; withBen?: boolean }): Deps {
+export function duel(opts: {
+  anaFaces: number[];
+  gmFaces: number[];
+  rules?: Record<string, string>;
+  later?: number[];
+  withBen?: boolean;
+}): Deps {
   const deps = makeDeps({ dice: scriptedDice([...opts.anaFaces, ...opts.gmFaces, ...(opts.later ?? [])]) });
   app.createCampaign(deps, as(GM), { name: 'Duel' });
   for (const [rule, value] of Object.entries(opts.rules ?? {})) app.setCampaignRule(deps, as(GM), { rule, value });
   app.createCharacter(deps, as(ANA), { name: 'Ana' });
-  for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+  for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
+    app.addCharacterSkill(deps, as(ANA), { path });
   if (opts.withBen) app.createCharacter(deps, as(BEN), { name: 'Ben' });
   app.createNpc(deps, as(GM), { name: 'Brute' });
   app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
@@ -31,5 +38,8 @@ export function duel(opts: { anaFaces: number[]; gmFaces: number[]; rules?: Reco
 
 export function people(deps: Deps) {
   const c = latestConflict(deps.db, GUILD, CHANNEL)!;
-  return { conflict: c, ...Object.fromEntries(participantsOf(deps.db, c.id).map((p) => [p.name, p])) } as Record<string, ReturnType<typeof participantsOf>[number]> & { conflict: typeof c };
+  return { conflict: c, ...Object.fromEntries(participantsOf(deps.db, c.id).map((p) => [p.name, p])) } as Record<
+    string,
+    ReturnType<typeof participantsOf>[number]
+  > & { conflict: typeof c };
 }

@@ -9,7 +9,13 @@ describe('goalChoices', () => {
     const c = app.goalChoices(deps, caller(ANA));
     expect(c).toMatchObject({ buyer: 'Ana', books: 1 });
     const byName = Object.fromEntries(c.goals.map((g) => [g.name, g]));
-    expect(byName.Wound).toEqual({ name: 'Wound', price: 1, affordable: true, does: 'wounds them', targets: ['Brute'] });
+    expect(byName.Wound).toEqual({
+      name: 'Wound',
+      price: 1,
+      affordable: true,
+      does: 'wounds them',
+      targets: ['Brute'],
+    });
     expect(byName['Knock out']).toMatchObject({ price: 3, affordable: false, targets: ['Brute'] });
     expect(byName.Reputation).toMatchObject({ price: 1, affordable: true, targets: ['Ana'] });
     expect(byName.Escape).toBeUndefined(); // a Physique goal: not on this conflict's charts
@@ -30,7 +36,9 @@ describe('goalChoices', () => {
   });
 
   it('GIVEN an outsider THEN one refusal', () => {
-    expect(() => app.goalChoices(world('books'), caller(OUT))).toThrow(expect.objectContaining({ code: 'auth/not-participant' }));
+    expect(() => app.goalChoices(world('books'), caller(OUT))).toThrow(
+      expect.objectContaining({ code: 'auth/not-participant' }),
+    );
   });
 });
 

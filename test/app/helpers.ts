@@ -29,7 +29,9 @@ export function as(userId: string, channelId = CHANNEL, guildId = GUILD): Caller
 /** Every row of every game table, for "nothing changed" comparisons. */
 export function dump(db: Db): Record<string, unknown[]> {
   const tables = db
-    .prepare<[], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'handled_interactions' ORDER BY name`)
+    .prepare<[], { name: string }>(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'handled_interactions' ORDER BY name`,
+    )
     .all()
     .map((r) => r.name);
   return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
@@ -53,7 +55,12 @@ export function poolOf(o: Outcome, userId: string): number[] | undefined {
 }
 
 /** R10.3: a player begs for points and the GM grants the plea at once. */
-export function begGranted(deps: Deps, player: Caller, gm: Caller, input: { amount: number; reason: string; character?: string | null }): void {
+export function begGranted(
+  deps: Deps,
+  player: Caller,
+  gm: Caller,
+  input: { amount: number; reason: string; character?: string | null },
+): void {
   const { begId } = requestBeg(deps, player, input);
   answerBeg(deps, gm, { begId, grant: true });
 }

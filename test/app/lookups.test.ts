@@ -9,27 +9,48 @@ import { describe, expect, it } from 'vitest';
 
 const src = join(import.meta.dirname, '../../src');
 const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []));
-const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  readdirSync(dir).flatMap((n) =>
+    statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : [],
+  );
+const code = (file: string) =>
+  readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
 
 /** Where a raw channel look-up is the point: load.ts itself, and checks that a channel is free. */
-const RAW_LOOKUPS_ALLOWED = ['load.ts', 'conflict/conflict-start.ts', 'conflict/conflict-follow-up.ts', 'campaign/campaign-import.ts'];
+const RAW_LOOKUPS_ALLOWED = [
+  'load.ts',
+  'conflict/conflict-start.ts',
+  'conflict/conflict-follow-up.ts',
+  'campaign/campaign-import.ts',
+];
 
 describe('look-ups by channel go through the campaign that owns it', () => {
   const app = files(join(src, 'app')).map((f) => [relative(join(src, 'app'), f), f] as const);
 
-  it.each(app.filter(([name]) => !RAW_LOOKUPS_ALLOWED.includes(name)))('GIVEN src/app/%s THEN it finds campaigns and conflicts only through load.ts', (_name, file) => {
-    expect(code(file)).not.toMatch(/\b(campaignForChannel|liveConflict|latestConflict)\(/);
-  });
+  it.each(app.filter(([name]) => !RAW_LOOKUPS_ALLOWED.includes(name)))(
+    'GIVEN src/app/%s THEN it finds campaigns and conflicts only through load.ts',
+    (_name, file) => {
+      expect(code(file)).not.toMatch(/\b(campaignForChannel|liveConflict|latestConflict)\(/);
+    },
+  );
 
-  it.each(RAW_LOOKUPS_ALLOWED.filter((n) => n !== 'load.ts'))('GIVEN src/app/%s THEN its raw look-up only checks that the channel is free', (name) => {
-    const raw = [...code(join(src, 'app', name)).matchAll(/\b(campaignForChannel|liveConflict|latestConflict)\(/g)].map((m) => m[1]);
-    expect(raw.every((fn) => fn === 'liveConflict' || fn === 'campaignForChannel')).toBe(true);
-  });
+  it.each(RAW_LOOKUPS_ALLOWED.filter((n) => n !== 'load.ts'))(
+    'GIVEN src/app/%s THEN its raw look-up only checks that the channel is free',
+    (name) => {
+      const raw = [
+        ...code(join(src, 'app', name)).matchAll(/\b(campaignForChannel|liveConflict|latestConflict)\(/g),
+      ].map((m) => m[1]);
+      expect(raw.every((fn) => fn === 'liveConflict' || fn === 'campaignForChannel')).toBe(true);
+    },
+  );
 });
 
 describe('pings are named, never scraped', () => {
-  it.each(files(join(src, 'discord')).map((f) => [relative(src, f), f] as const))('GIVEN %s THEN it reads no user ids out of message text', (_name, file) => {
-    expect(code(file)).not.toMatch(/match(All)?\(\/<@/);
-  });
+  it.each(files(join(src, 'discord')).map((f) => [relative(src, f), f] as const))(
+    'GIVEN %s THEN it reads no user ids out of message text',
+    (_name, file) => {
+      expect(code(file)).not.toMatch(/match(All)?\(\/<@/);
+    },
+  );
 });

@@ -11,9 +11,16 @@ export const WIRE = 'u-wire';
 
 /** Dice for the Vid-Dronz gang fight, in the order the rolls happen: GM, Shred, Wire, Sven. */
 export const GANG_FIGHT_DICE = [
-  ...[6, 6, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 1, 1, 1], 6, 5, 4, // GM: 20 dice → 66655555544444
-  ...[6, 5, 5, 5, 5, 3, 2], 4, // Shred: 7 dice → 655554
-  ...[6, 6, 3, 3, 2, 1, 1], 6, 2, 1, // Wire: 7 dice → 666
+  ...[6, 6, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 1, 1, 1],
+  6,
+  5,
+  4, // GM: 20 dice → 66655555544444
+  ...[6, 5, 5, 5, 5, 3, 2],
+  4, // Shred: 7 dice → 655554
+  ...[6, 6, 3, 3, 2, 1, 1],
+  6,
+  2,
+  1, // Wire: 7 dice → 666
   ...[3, 3, 2, 2], // Sven: 4 dice → nothing
 ];
 
@@ -30,7 +37,13 @@ export function gangFightSetup(): Step[] {
     step('shred', (deps) => app.createCharacter(deps, as(SHRED), { name: 'Shred' })),
     step('sven', (deps) => app.createCharacter(deps, as(SVEN), { name: 'Sven' })),
     step('wire', (deps) => app.createCharacter(deps, as(WIRE), { name: 'Wire' })),
-    ...skills(SHRED, 'Shred', ['Physique', 'Physique: Unarmed', 'Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']),
+    ...skills(SHRED, 'Shred', [
+      'Physique',
+      'Physique: Unarmed',
+      'Coordination',
+      'Coordination: Projectiles',
+      'Coordination: Projectiles: Airgun',
+    ]),
     ...skills(SVEN, 'Sven', ['Physique', 'Coordination', 'Coordination: Projectiles']),
     ...skills(WIRE, 'Wire', ['Physique', 'Physique: Unarmed', 'Coordination', 'Coordination: Projectiles']),
     step('S-Max', (deps) => app.createNpc(deps, as(GM), { name: 'S-Max' })),
@@ -44,9 +57,13 @@ export function gangFightSetup(): Step[] {
     step('add gang', (deps) => app.addNpcToConflict(deps, as(GM), { npc: 'Vid-Dronz' })),
     step('budget rack', (deps) => app.spendRack(deps, as(GM))),
     step('secondary', (deps) => app.setSecondary(deps, as(SHRED), { skill: 'Coordination: Projectiles: Airgun' })),
-    step('crowded market', (deps) => app.addCircumstance(deps, as(GM), { participant: 'GM', reason: 'crowded market' })),
+    step('crowded market', (deps) =>
+      app.addCircumstance(deps, as(GM), { participant: 'GM', reason: 'crowded market' }),
+    ),
     step('razor balls', (deps) => app.addCircumstance(deps, as(GM), { participant: 'Wire', reason: 'razor balls' })),
-    step('drop from above', (deps) => app.addCircumstance(deps, as(GM), { participant: 'GM', reason: 'jumped from above' })),
+    step('drop from above', (deps) =>
+      app.addCircumstance(deps, as(GM), { participant: 'GM', reason: 'jumped from above' }),
+    ),
     step('GM rolls', (deps) => app.rollPool(deps, as(GM))),
     step('Shred rolls', (deps) => app.rollPool(deps, as(SHRED))),
     step('Wire rolls', (deps) => app.rollPool(deps, as(WIRE))),
@@ -55,9 +72,12 @@ export function gangFightSetup(): Step[] {
 }
 
 export function gangFightExchanges(): Step[] {
-  const lead = (c: Caller, target: string, dice: string, confirmed = false) => (deps: Deps) =>
-    app.leadExchange(deps, c, { target, action: 'attack', dice: d(dice), confirmed });
-  const respond = (c: Caller, dice?: string) => (deps: Deps) => app.respondExchange(deps, c, { action: 'defend', dice: dice ? d(dice) : null });
+  const lead =
+    (c: Caller, target: string, dice: string, confirmed = false) =>
+    (deps: Deps) =>
+      app.leadExchange(deps, c, { target, action: 'attack', dice: d(dice), confirmed });
+  const respond = (c: Caller, dice?: string) => (deps: Deps) =>
+    app.respondExchange(deps, c, { action: 'defend', dice: dice ? d(dice) : null });
   return [
     step('GM leads Sven 665', lead(as(GM), 'Sven', '665')),
     step('Wire leads the gang 66', lead(as(WIRE), 'Vid-Dronz', '66', true)),
@@ -76,8 +96,12 @@ export function gangFightAftermath(): Step[] {
   return [
     step('GM wounds Sven', (deps) => app.buyGoal(deps, as(GM), { goal: 'Wound', target: 'Sven' })),
     step('GM knocks out Wire', (deps) => app.buyGoal(deps, as(GM), { goal: 'Knock out', target: 'Wire' })),
-    step('Wire buys reputation', (deps) => app.buyGoal(deps, as(WIRE), { goal: 'Reputation', target: 'Wire', narration: 'Took on the Vid-Dronz' })),
-    step('Shred buys reputation', (deps) => app.buyGoal(deps, as(SHRED), { goal: 'Reputation', target: 'Shred', narration: 'Took on the Vid-Dronz' })),
+    step('Wire buys reputation', (deps) =>
+      app.buyGoal(deps, as(WIRE), { goal: 'Reputation', target: 'Wire', narration: 'Took on the Vid-Dronz' }),
+    ),
+    step('Shred buys reputation', (deps) =>
+      app.buyGoal(deps, as(SHRED), { goal: 'Reputation', target: 'Shred', narration: 'Took on the Vid-Dronz' }),
+    ),
   ];
 }
 

@@ -37,7 +37,8 @@ describe('secrecy across every phase of a conflict', () => {
   it('GIVEN every public part THEN no field can carry a pool, its size or a raw roll', () => {
     for (const { step, outcome } of seen) {
       const keys = deepKeys(outcome.public);
-      for (const forbidden of ['pool', 'poolSize', 'rolled', 'drawn']) expect(keys.has(forbidden), `${step}: public ${forbidden}`).toBe(false);
+      for (const forbidden of ['pool', 'poolSize', 'rolled', 'drawn'])
+        expect(keys.has(forbidden), `${step}: public ${forbidden}`).toBe(false);
     }
   });
 

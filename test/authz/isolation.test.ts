@@ -33,7 +33,8 @@ function threeCampaigns(): Deps {
   app.createCampaign(deps, at(GM2, G2, C1), { name: 'Far Side' });
   app.createCharacter(deps, at(ZED, G2, C1), { name: 'Zed' });
   app.createCharacter(deps, at(ANA, G2, C1), { name: 'Astra' });
-  for (const path of ['Physique', 'Physique: Unarmed', 'Physique: Unarmed: Punch']) app.addCharacterSkill(deps, at(ZED, G2, C1), { path });
+  for (const path of ['Physique', 'Physique: Unarmed', 'Physique: Unarmed: Punch'])
+    app.addCharacterSkill(deps, at(ZED, G2, C1), { path });
   app.createNpc(deps, at(GM2, G2, C1), { name: 'Ghoul' });
   app.startConflict(deps, at(ZED, G2, C1), { primary: 'Physique: Unarmed: Punch', against: 'Ghoul' });
   app.rollPool(deps, at(ZED, G2, C1));
@@ -83,10 +84,13 @@ describe('isolation between servers and campaigns', () => {
 
   for (const [here, where] of Object.entries(channels) as [Campaign, (typeof channels)[Campaign]][]) {
     const others = (Object.keys(NAMES) as Campaign[]).filter((k) => k !== here).flatMap((k) => NAMES[k]);
-    it.each(where.users)(`GIVEN %s reading everything in ${here}'s channel THEN nothing of another campaign shows`, (user) => {
-      const seen = everythingReadable(deps, caller(user, where.guild, where.channel));
-      for (const name of others) expect(seen, `${name} leaked into ${here}`).not.toMatch(new RegExp(`\\b${name}\\b`));
-    });
+    it.each(where.users)(
+      `GIVEN %s reading everything in ${here}'s channel THEN nothing of another campaign shows`,
+      (user) => {
+        const seen = everythingReadable(deps, caller(user, where.guild, where.channel));
+        for (const name of others) expect(seen, `${name} leaked into ${here}`).not.toMatch(new RegExp(`\\b${name}\\b`));
+      },
+    );
     it(`GIVEN ${here}'s channel THEN its own names do show (the reads above are not empty)`, () => {
       const seen = everythingReadable(deps, caller(where.users[0]!, where.guild, where.channel));
       for (const name of NAMES[here]) expect(seen).toMatch(new RegExp(`\\b${name}\\b`));
@@ -95,16 +99,52 @@ describe('isolation between servers and campaigns', () => {
 
   const far = (user: string) => caller(user, G2, C1);
   const reachAcross: [string, () => Outcome, RegExp][] = [
-    ['show a character of Eros Nights', () => app.showCharacter(deps, far(ZED), { character: 'Ana' }), /^character\/unknown$/],
-    ['lead against Eros Nights’ Ana', () => app.leadExchange(deps, far(ZED), { target: 'Ana', action: 'hit', dice: [5] }), /^conflict\/unknown-participant$/],
-    ['give books to Eros Nights’ Ana', () => app.giveBooks(deps, far(ZED), { to: 'Ana' }), /^conflict\/unknown-participant$/],
-    ['buy a goal against Eros Nights’ Brute', () => app.buyGoal(deps, far(ZED), { goal: 'Wound', target: 'Brute' }), /^conflict\/unknown-participant$/],
-    ['peek at Eros Nights’ Ana’s pool', () => app.showPool(deps, far(GM2), { participant: 'Ana' }), /^conflict\/unknown-participant$/],
-    ['see Ana’s points from the other server', () => app.showPoints(deps, far(GM2), { character: 'Ana' }), /^character\/unknown$/],
-    ['act as the GM of Eros Nights on the other server', () => app.addMurphy(deps, far(GM), { amount: 1, reason: 'x' }), /^auth\/not-gm$/],
+    [
+      'show a character of Eros Nights',
+      () => app.showCharacter(deps, far(ZED), { character: 'Ana' }),
+      /^character\/unknown$/,
+    ],
+    [
+      'lead against Eros Nights’ Ana',
+      () => app.leadExchange(deps, far(ZED), { target: 'Ana', action: 'hit', dice: [5] }),
+      /^conflict\/unknown-participant$/,
+    ],
+    [
+      'give books to Eros Nights’ Ana',
+      () => app.giveBooks(deps, far(ZED), { to: 'Ana' }),
+      /^conflict\/unknown-participant$/,
+    ],
+    [
+      'buy a goal against Eros Nights’ Brute',
+      () => app.buyGoal(deps, far(ZED), { goal: 'Wound', target: 'Brute' }),
+      /^conflict\/unknown-participant$/,
+    ],
+    [
+      'peek at Eros Nights’ Ana’s pool',
+      () => app.showPool(deps, far(GM2), { participant: 'Ana' }),
+      /^conflict\/unknown-participant$/,
+    ],
+    [
+      'see Ana’s points from the other server',
+      () => app.showPoints(deps, far(GM2), { character: 'Ana' }),
+      /^character\/unknown$/,
+    ],
+    [
+      'act as the GM of Eros Nights on the other server',
+      () => app.addMurphy(deps, far(GM), { amount: 1, reason: 'x' }),
+      /^auth\/not-gm$/,
+    ],
     ['look at Far Side’s Murphy as Eros Nights’ GM', () => app.showMurphy(deps, far(GM)), /^auth\/not-gm$/],
-    ['end Far Side’s conflict as Eros Nights’ GM', () => app.endConflictCommand(deps, far(GM)), /^auth\/not-participant$/],
-    ['answer in Far Side for Eros Nights’ GM side', () => app.respondExchange(deps, far(GM), { action: 'x', dice: [4] }), /^exchange\/none-pending$|^auth\//],
+    [
+      'end Far Side’s conflict as Eros Nights’ GM',
+      () => app.endConflictCommand(deps, far(GM)),
+      /^auth\/not-participant$/,
+    ],
+    [
+      'answer in Far Side for Eros Nights’ GM side',
+      () => app.respondExchange(deps, far(GM), { action: 'x', dice: [4] }),
+      /^exchange\/none-pending$|^auth\//,
+    ],
   ];
   it.each(reachAcross)('GIVEN an attempt to %s THEN it finds nothing and changes nothing', (_what, attempt, code) => {
     const before = dump(deps.db);
@@ -117,7 +157,9 @@ describe('isolation between servers and campaigns', () => {
     app.createNpc(deps, far(GM2), { name: 'Brute' });
     app.createCharacter(deps, far(ZED), { name: 'Ana' });
     expect(deps.db.prepare(`SELECT * FROM npcs WHERE campaign_id = 1 ORDER BY id`).all()).toEqual(before);
-    expect(app.showCharacter(deps, caller(ANA, G1, C1), { character: 'Ana' }).public).toMatchObject([{ sheet: { owner: ANA } }]);
+    expect(app.showCharacter(deps, caller(ANA, G1, C1), { character: 'Ana' }).public).toMatchObject([
+      { sheet: { owner: ANA } },
+    ]);
     expect(app.showCharacter(deps, far(ZED), { character: 'Ana' }).public).toMatchObject([{ sheet: { owner: ZED } }]);
   });
 

@@ -83,11 +83,13 @@ export function world(stage: Stage, db = openDatabase(':memory:')): Deps {
   app.createNpc(deps, caller(GM), { name: 'Brute' });
   app.createNpc(deps, caller(GM), { name: 'Thug' });
   if (stage === 'campaign') return deps;
-  if (stage === 'compel') return app.offerCompel(deps, caller(GM), { character: 'Ana', points: 1, reason: 'sulk' }), deps;
-  if (stage === 'effect') return app.addEffect(deps, caller(GM), { character: 'Ana', kind: 'wound', text: 'a cut arm' }), deps;
-  if (stage === 'downtime') return app.startDowntime(deps, caller(GM)), deps;
-  if (stage === 'session') return app.startSession(deps, caller(GM)), deps;
-  if (stage === 'murphy') return app.addMurphy(deps, caller(GM), { amount: 3, reason: 'omens' }), deps;
+  if (stage === 'compel')
+    return (app.offerCompel(deps, caller(GM), { character: 'Ana', points: 1, reason: 'sulk' }), deps);
+  if (stage === 'effect')
+    return (app.addEffect(deps, caller(GM), { character: 'Ana', kind: 'wound', text: 'a cut arm' }), deps);
+  if (stage === 'downtime') return (app.startDowntime(deps, caller(GM)), deps);
+  if (stage === 'session') return (app.startSession(deps, caller(GM)), deps);
+  if (stage === 'murphy') return (app.addMurphy(deps, caller(GM), { amount: 3, reason: 'omens' }), deps);
   if (stage === 'points') {
     const { begId } = app.requestBeg(deps, caller(ANA), { amount: 2, reason: 'luck' });
     app.answerBeg(deps, caller(GM), { begId, grant: true });
@@ -105,17 +107,19 @@ export function world(stage: Stage, db = openDatabase(':memory:')): Deps {
   app.rollPool(deps, caller(ANA));
   app.rollPool(deps, caller(GM));
   if (stage === 'exchanges') return deps;
-  if (stage === 'ended') return app.endConflictCommand(deps, caller(GM)), deps;
-  if (stage === 'bidding') return app.openBidding(deps, caller(GM)), deps;
-  const lead = (user: string, target: string) => app.leadExchange(deps, caller(user), { target, action: 'strike', dice: [5] });
-  const respond = (user: string, face: 4 | 5) => app.respondExchange(deps, caller(user), { action: 'parry', dice: [face] });
-  if (stage === 'ana-leads') return lead(ANA, 'Brute'), deps;
+  if (stage === 'ended') return (app.endConflictCommand(deps, caller(GM)), deps);
+  if (stage === 'bidding') return (app.openBidding(deps, caller(GM)), deps);
+  const lead = (user: string, target: string) =>
+    app.leadExchange(deps, caller(user), { target, action: 'strike', dice: [5] });
+  const respond = (user: string, face: 4 | 5) =>
+    app.respondExchange(deps, caller(user), { action: 'parry', dice: [face] });
+  if (stage === 'ana-leads') return (lead(ANA, 'Brute'), deps);
   if (stage === 'gm-leads') {
     // Resist gear of quality 0 rolls no dice: /gear resist works without more scripted faces.
     app.addCharacterGear(deps, caller(ANA), { name: 'Vest', quality: 0, mode: 'resist', skill: 'Coordination' });
-    return lead(GM, 'Ana'), deps;
+    return (lead(GM, 'Ana'), deps);
   }
-  if (stage === 'war') return lead(ANA, 'Brute'), respond(GM, 5), deps;
+  if (stage === 'war') return (lead(ANA, 'Brute'), respond(GM, 5), deps);
   lead(ANA, 'Brute');
   respond(GM, 4);
   lead(GM, 'Ana');

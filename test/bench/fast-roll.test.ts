@@ -66,11 +66,18 @@ describe('rollInCounts', () => {
     { name: 'no sixes', n: 4, faces: [1, 2, 4, 5] },
     { name: 'a six rolls in once', n: 3, faces: [6, 3, 4, 2] },
     { name: 'sixes roll in recursively (R1.2)', n: 2, faces: [6, 6, 6, 1, 6, 5] },
-    { name: 'the seed example: GM 20 dice', n: 20, faces: [6, 6, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 1, 1, 1, 6, 5, 4] },
+    {
+      name: 'the seed example: GM 20 dice',
+      n: 20,
+      faces: [6, 6, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 1, 1, 1, 6, 5, 4],
+    },
   ];
-  it.each(cases)('GIVEN scripted bytes for $name THEN the counts are those of rollIn on the same faces', ({ n, faces }) => {
-    expect(rollInCounts(n, scriptedBytes(facesToBytes(faces)))).toEqual(viaRollIn(n, faces));
-  });
+  it.each(cases)(
+    'GIVEN scripted bytes for $name THEN the counts are those of rollIn on the same faces',
+    ({ n, faces }) => {
+      expect(rollInCounts(n, scriptedBytes(facesToBytes(faces)))).toEqual(viaRollIn(n, faces));
+    },
+  );
 
   it('GIVEN rejected bytes between the faces THEN they are skipped and never count as a die', () => {
     // 255 and 252 are rejected; 5 → 6 rolls in one more; 3 → 4.
@@ -80,8 +87,20 @@ describe('rollInCounts', () => {
   });
 
   it('GIVEN bytes 6 apart THEN they stand for the same face (byte % 6 + 1)', () => {
-    expect(rollInCounts(3, scriptedBytes([3, 9, 249]))).toEqual({ fours: 3, fives: 0, sixes: 0, rolled: 3, capped: false });
-    expect(rollInCounts(2, scriptedBytes([4, 250]))).toEqual({ fours: 0, fives: 2, sixes: 0, rolled: 2, capped: false });
+    expect(rollInCounts(3, scriptedBytes([3, 9, 249]))).toEqual({
+      fours: 3,
+      fives: 0,
+      sixes: 0,
+      rolled: 3,
+      capped: false,
+    });
+    expect(rollInCounts(2, scriptedBytes([4, 250]))).toEqual({
+      fours: 0,
+      fives: 2,
+      sixes: 0,
+      rolled: 2,
+      capped: false,
+    });
   });
 
   it('GIVEN any faces with rejected bytes sprinkled in THEN it agrees with rollIn (property)', () => {
@@ -111,7 +130,13 @@ describe('rollInCounts', () => {
 
   it('GIVEN more bytes than one chunk THEN the counts are still exact (chunks of 127)', () => {
     const faces = Array.from({ length: 1000 }, (_, i) => (i % 5) + 1); // no sixes: 200 each of 1–5
-    expect(rollInCounts(1000, scriptedBytes(facesToBytes(faces)))).toEqual({ fours: 200, fives: 200, sixes: 0, rolled: 1000, capped: false });
+    expect(rollInCounts(1000, scriptedBytes(facesToBytes(faces)))).toEqual({
+      fours: 200,
+      fives: 200,
+      sixes: 0,
+      rolled: 1000,
+      capped: false,
+    });
   });
 
   it('GIVEN only sixes THEN roll-in stops at the 10,000-dice cap, as rollIn does (R1.2, R14.2)', () => {
@@ -123,7 +148,13 @@ describe('rollInCounts', () => {
     }
     const justUnder = [...new Array<number>(MAX_DICE - 1).fill(6), 1];
     // Exactly 10,000 dice whose last one is not a 6: nothing was cut off, so not capped.
-    expect(rollInCounts(1, scriptedBytes(facesToBytes(justUnder)))).toEqual({ fours: 0, fives: 0, sixes: MAX_DICE - 1, rolled: MAX_DICE, capped: false });
+    expect(rollInCounts(1, scriptedBytes(facesToBytes(justUnder)))).toEqual({
+      fours: 0,
+      fives: 0,
+      sixes: MAX_DICE - 1,
+      rolled: MAX_DICE,
+      capped: false,
+    });
     expect(viaRollIn(1, justUnder).capped).toBe(false);
   });
 
@@ -142,9 +173,15 @@ describe('rollInCounts', () => {
   });
 
   it('GIVEN scripted bytes that run out THEN it refuses with dice/script-exhausted', () => {
-    expect(() => rollInCounts(3, scriptedBytes(facesToBytes([4, 5])))).toThrow(expect.objectContaining({ code: 'dice/script-exhausted' }));
-    expect(() => rollInCounts(1, scriptedBytes([]))).toThrow(expect.objectContaining({ code: 'dice/script-exhausted' }));
-    expect(() => rollInCounts(1, scriptedBytes([252]))).toThrow(expect.objectContaining({ code: 'dice/script-exhausted' }));
+    expect(() => rollInCounts(3, scriptedBytes(facesToBytes([4, 5])))).toThrow(
+      expect.objectContaining({ code: 'dice/script-exhausted' }),
+    );
+    expect(() => rollInCounts(1, scriptedBytes([]))).toThrow(
+      expect.objectContaining({ code: 'dice/script-exhausted' }),
+    );
+    expect(() => rollInCounts(1, scriptedBytes([252]))).toThrow(
+      expect.objectContaining({ code: 'dice/script-exhausted' }),
+    );
   });
 
   it('GIVEN a seeded source THEN pool sizes follow the exact distribution of R1.2, like rollIn', () => {
@@ -168,7 +205,11 @@ describe('rollInCounts', () => {
       slowSizes[k] = (slowSizes[k] ?? 0) + 1;
     }
     for (const sizes of [fastSizes, slowSizes]) {
-      const { stat, df } = chiSquare(Array.from(sizes, (v) => v ?? 0), exact.p, trials);
+      const { stat, df } = chiSquare(
+        Array.from(sizes, (v) => v ?? 0),
+        exact.p,
+        trials,
+      );
       expect(stat, `chi-square ${stat.toFixed(1)} on ${df} df`).toBeLessThan(chiCritical(df));
     }
     // E[sixes] = N/5 and E[4s] = E[5s] = N/5 (R1.2): each is a third of the pool on average.

@@ -14,7 +14,10 @@ describe('runCaseFiles', () => {
     expect(outcomes.length).toBe(37);
   });
   it('GIVEN a file that is not JSON or has no cases THEN one failure each', () => {
-    const outcomes = runCaseFiles([{ name: 'a', text: '{' }, { name: 'b', text: '{"x":1}' }]);
+    const outcomes = runCaseFiles([
+      { name: 'a', text: '{' },
+      { name: 'b', text: '{"x":1}' },
+    ]);
     expect(outcomes.map((o) => o.ok)).toEqual([false, false]);
   });
 });
@@ -29,11 +32,16 @@ describe('runCase', () => {
     expect(runCase({ id: 'x', kind: 'exchange', actor: 'six', target: [], expect: {} }, 0).ok).toBe(false);
   });
   it('GIVEN a wrong expectation THEN FAIL with expected and got', () => {
-    const o = runCase({ id: 'W1', kind: 'exchange', actor: [6], target: [4], expect: { actorBooks: 2, targetBooks: 0 } }, 0);
+    const o = runCase(
+      { id: 'W1', kind: 'exchange', actor: [6], target: [4], expect: { actorBooks: 2, targetBooks: 0 } },
+      0,
+    );
     expect(o.detail).toBe('expected {"actorBooks":2,"targetBooks":0} got {"actorBooks":1,"targetBooks":0}');
   });
   it('GIVEN a case expecting a refusal THEN bad input passes only when refused', () => {
-    expect(runCase({ id: 'e', kind: 'rollIn', n: 10001, faces: [], expect: { error: 'dice/too-many' } }, 0).ok).toBe(true);
+    expect(runCase({ id: 'e', kind: 'rollIn', n: 10001, faces: [], expect: { error: 'dice/too-many' } }, 0).ok).toBe(
+      true,
+    );
     expect(runCase({ id: 'e', kind: 'exchange', actor: [7], target: [], expect: { error: true } }, 0).ok).toBe(true);
     expect(runCase({ id: 'e', kind: 'exchange', actor: [6], target: [], expect: { error: true } }, 0).ok).toBe(false);
   });
@@ -41,7 +49,17 @@ describe('runCase', () => {
     expect(runCase({ id: 'r', kind: 'rollIn', n: 1, faces: [4, 4], expect: { pool: [4] } }, 0).ok).toBe(false);
   });
   it('GIVEN a war case with dice THEN the war is fought', () => {
-    const o = runCase({ id: 'w', kind: 'exchange', actor: [6], target: [6], options: { trailingTie: 'war', actorWar: [4], targetWar: [5] }, expect: { actorBooks: 0, targetBooks: 2 } }, 0);
+    const o = runCase(
+      {
+        id: 'w',
+        kind: 'exchange',
+        actor: [6],
+        target: [6],
+        options: { trailingTie: 'war', actorWar: [4], targetWar: [5] },
+        expect: { actorBooks: 0, targetBooks: 2 },
+      },
+      0,
+    );
     expect(o.ok).toBe(true);
   });
 });
@@ -49,7 +67,9 @@ describe('runCase', () => {
 describe('runCase: conflict', () => {
   const conflictFile = join(import.meta.dirname, 'fixtures/conflict-moves.json');
   const base = {
-    id: 'c', kind: 'conflict', primary: 'Coordination: Projectiles: Airgun',
+    id: 'c',
+    kind: 'conflict',
+    primary: 'Coordination: Projectiles: Airgun',
     participants: [
       { name: 'Ana', side: 0, pool: [6, 5] },
       { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [4, 4] },
@@ -66,11 +86,17 @@ describe('runCase: conflict', () => {
     expect(o.detail).toMatch(/move 1 \(lead by Ana\) was refused: pool\/not-in-pool/);
   });
   it('GIVEN an accepted move marked "refused" THEN the case fails', () => {
-    const o = runCase({ ...base, moves: [{ do: 'lead', by: 'Ana', target: 'Jack', dice: [6], refused: true }], expect: {} }, 0);
+    const o = runCase(
+      { ...base, moves: [{ do: 'lead', by: 'Ana', target: 'Jack', dice: [6], refused: true }], expect: {} },
+      0,
+    );
     expect(o.detail).toMatch(/was accepted, expected a refusal/);
   });
   it('GIVEN a refusal with the wrong code THEN the case fails', () => {
-    const o = runCase({ ...base, moves: [{ do: 'lead', by: 'Ana', target: 'Ana', dice: [6], refused: true, code: 'x/y' }], expect: {} }, 0);
+    const o = runCase(
+      { ...base, moves: [{ do: 'lead', by: 'Ana', target: 'Ana', dice: [6], refused: true, code: 'x/y' }], expect: {} },
+      0,
+    );
     expect(o.detail).toMatch(/refused with exchange\/same-side, expected x\/y/);
   });
   it('GIVEN dice the moves never roll THEN the case fails', () => {
@@ -81,7 +107,17 @@ describe('runCase: conflict', () => {
     expect(runCase({ ...base, moves: [{ do: 'teleport', by: 'Ana' }], expect: {} }, 0).detail).toMatch(/move\/unknown/);
   });
   it('GIVEN a wrong expectation THEN FAIL with expected and got', () => {
-    const o = runCase({ ...base, moves: [{ do: 'lead', by: 'Ana', target: 'Jack', dice: [6] }, { do: 'respond', by: 'GM', dice: [4] }], expect: { books: { Ana: 2 } } }, 0);
+    const o = runCase(
+      {
+        ...base,
+        moves: [
+          { do: 'lead', by: 'Ana', target: 'Jack', dice: [6] },
+          { do: 'respond', by: 'GM', dice: [4] },
+        ],
+        expect: { books: { Ana: 2 } },
+      },
+      0,
+    );
     expect(o.detail).toBe('expected {"books":{"Ana":2}} got {"books":{"Ana":1}}');
   });
 });

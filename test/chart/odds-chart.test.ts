@@ -86,7 +86,9 @@ describe('oddsSummary', () => {
   it('GIVEN both parts THEN the pool comes first, then the push', () => {
     const text = oddsSummary({ pool: poolOdds(6), push: pushOdds(3) });
     expect(text.indexOf('Rolling in 6 dice')).toBe(0);
-    expect(text).toContain(`Pushing 3 dice against 3 random pool dice, you win all 3 books ${formatPercent(pushOdds(3).actorAllK)} of the time.`);
+    expect(text).toContain(
+      `Pushing 3 dice against 3 random pool dice, you win all 3 books ${formatPercent(pushOdds(3).actorAllK)} of the time.`,
+    );
     expect(oddsSummary({})).toBe('');
   });
 });

@@ -5,8 +5,13 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../../src/discord');
 const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []));
-const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  readdirSync(dir).flatMap((n) =>
+    statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : [],
+  );
+const code = (file: string) =>
+  readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
 
 describe('src/discord', () => {
   const all = files(root).map((f) => [relative(root, f), f] as const);
@@ -16,7 +21,10 @@ describe('src/discord', () => {
     for (const spec of imports) expect(spec, `${file} imports ${spec}`).not.toMatch(/\/store(\/|$)|better-sqlite3/);
   });
 
-  it.each(all.filter(([name]) => name !== 'reply.ts'))('GIVEN %s THEN it never answers an interaction itself', (_name, file) => {
-    expect(code(file)).not.toMatch(/\.(reply|deferReply|followUp|editReply|update|deferUpdate|showModal|respond)\(/);
-  });
+  it.each(all.filter(([name]) => name !== 'reply.ts'))(
+    'GIVEN %s THEN it never answers an interaction itself',
+    (_name, file) => {
+      expect(code(file)).not.toMatch(/\.(reply|deferReply|followUp|editReply|update|deferUpdate|showModal|respond)\(/);
+    },
+  );
 });

@@ -7,7 +7,8 @@ import { campaignButtonId, parseCampaignButton } from '../../src/discord/compone
 import { renderPrivateViews } from '../../src/discord/render/private';
 
 const command = (name: string): any => commands.find((c) => c.data.name === name)?.data;
-const subOf = (name: string, sub: string): any => (command(name)?.options ?? []).find((o: any) => o.name === sub && o.type === 1);
+const subOf = (name: string, sub: string): any =>
+  (command(name)?.options ?? []).find((o: any) => o.name === sub && o.type === 1);
 
 describe('campaign economy commands', () => {
   it('GIVEN /compel and /help THEN they take their options directly', () => {
@@ -17,7 +18,15 @@ describe('campaign economy commands', () => {
       ['reason', 3, true],
     ]);
     expect(command('help').options[0]).toMatchObject({ name: 'topic', required: false });
-    expect(command('help').options[0].choices.map((c: any) => c.value)).toEqual(['getting-started', 'conflicts', 'exchanges', 'goals', 'points', 'gm-tools', 'dice-systems']);
+    expect(command('help').options[0].choices.map((c: any) => c.value)).toEqual([
+      'getting-started',
+      'conflicts',
+      'exchanges',
+      'goals',
+      'points',
+      'gm-tools',
+      'dice-systems',
+    ]);
     for (const text of Object.values(HELP_TOPICS)) expect(text.length).toBeLessThan(2000);
   });
 
@@ -52,14 +61,22 @@ describe('campaign economy commands', () => {
 
 describe('campaign buttons', () => {
   it('GIVEN an id made THEN it parses back; other ids do not', () => {
-    for (const b of [{ kind: 'compel', id: 12, yes: true }, { kind: 'beg', id: 3, yes: false }] as const) expect(parseCampaignButton(campaignButtonId(b))).toEqual(b);
-    for (const bad of ['camp:compel:x:y', 'camp:beg:1:maybe', 'ex:respond:1:2', 'camp:other:1:y']) expect(parseCampaignButton(bad)).toBeNull();
+    for (const b of [
+      { kind: 'compel', id: 12, yes: true },
+      { kind: 'beg', id: 3, yes: false },
+    ] as const)
+      expect(parseCampaignButton(campaignButtonId(b))).toEqual(b);
+    for (const bad of ['camp:compel:x:y', 'camp:beg:1:maybe', 'ex:respond:1:2', 'camp:other:1:y'])
+      expect(parseCampaignButton(bad)).toBeNull();
   });
 });
 
 describe('document views', () => {
   it('GIVEN a document THEN it goes out as a file attachment of the private message', () => {
-    const [body] = renderPrivateViews([{ kind: 'notice', text: 'Here it is.' }, { kind: 'document', name: 'x.venus-campaign.json', text: '{"a":1}\n' }]);
+    const [body] = renderPrivateViews([
+      { kind: 'notice', text: 'Here it is.' },
+      { kind: 'document', name: 'x.venus-campaign.json', text: '{"a":1}\n' },
+    ]);
     expect(body?.content).toContain('Here it is.');
     expect(body?.files).toEqual([{ name: 'x.venus-campaign.json', text: '{"a":1}\n' }]);
   });
@@ -67,9 +84,14 @@ describe('document views', () => {
 
 describe('downloadExport', () => {
   const file = (over: Partial<{ name: string; size: number; url: string; contentType: string | null }> = {}) => ({
-    name: 'c.json', size: 10, url: 'https://cdn.invalid/c.json', contentType: 'application/json; charset=utf-8', ...over,
+    name: 'c.json',
+    size: 10,
+    url: 'https://cdn.invalid/c.json',
+    contentType: 'application/json; charset=utf-8',
+    ...over,
   });
-  const serving = (body: ConstructorParameters<typeof Response>[0], status = 200) => (async () => new Response(body, { status })) as unknown as typeof fetch;
+  const serving = (body: ConstructorParameters<typeof Response>[0], status = 200) =>
+    (async () => new Response(body, { status })) as unknown as typeof fetch;
 
   it('GIVEN a JSON file THEN its text comes back', async () => {
     await expect(downloadExport(file(), serving('{"ok":true}'))).resolves.toBe('{"ok":true}');
@@ -77,13 +99,21 @@ describe('downloadExport', () => {
   });
 
   it.each([
-    ['another kind of file', file({ name: 'c.png', contentType: 'image/png' }), serving('x'), 'c.png is not a campaign file'],
+    [
+      'another kind of file',
+      file({ name: 'c.png', contentType: 'image/png' }),
+      serving('x'),
+      'c.png is not a campaign file',
+    ],
     ['a .json named image', file({ contentType: 'image/png' }), serving('x'), 'is not a campaign file'],
     ['too large, as announced', file({ size: MAX_IMPORT_BYTES + 1 }), serving('x'), 'larger than 5 MB'],
     ['too large, once downloaded', file(), serving(new Uint8Array(MAX_IMPORT_BYTES + 1)), 'larger than 5 MB'],
     ['not text', file(), serving(new Uint8Array([0xff, 0xfe, 0xfd])), 'is not text'],
     ['a failed download', file(), serving('gone', 404), 'could not be downloaded'],
   ])('GIVEN %s THEN one clear sentence refuses it', async (_label, f, fetcher, sentence) => {
-    await expect(downloadExport(f, fetcher)).rejects.toMatchObject({ code: 'input/bad-text', message: expect.stringContaining(sentence) });
+    await expect(downloadExport(f, fetcher)).rejects.toMatchObject({
+      code: 'input/bad-text',
+      message: expect.stringContaining(sentence),
+    });
   });
 });

@@ -19,7 +19,10 @@ function contractRows(): Row[] {
       return {
         commands: [...first.matchAll(/`\/([^`]+)`/g)].map((m) => m[1]!.trim().split(/\s+/)),
         // Backticks inside parentheses are values of an option (`place`? (`person`, `room`, …)).
-        options: [...second.replace(/\([^)]*\)/g, '').matchAll(/`([^`]+)`(\?)?/g)].map((m) => ({ name: m[1]!, optional: m[2] === '?' })),
+        options: [...second.replace(/\([^)]*\)/g, '').matchAll(/`([^`]+)`(\?)?/g)].map((m) => ({
+          name: m[1]!,
+          optional: m[2] === '?',
+        })),
       };
     });
 }
@@ -38,19 +41,25 @@ describe('command index', () => {
     expect(rows.length).toBeGreaterThan(20);
   });
 
-  it.each(rows.flatMap((r) => r.commands.map((c) => [c.join(' ')])))('GIVEN /%s in the contract THEN the bot has it', (path) => {
-    const [name, sub] = path.split(' ');
-    expect(subcommand(name!, sub), `/${path}`).toBeDefined();
-  });
+  it.each(rows.flatMap((r) => r.commands.map((c) => [c.join(' ')])))(
+    'GIVEN /%s in the contract THEN the bot has it',
+    (path) => {
+      const [name, sub] = path.split(' ');
+      expect(subcommand(name!, sub), `/${path}`).toBeDefined();
+    },
+  );
 
   it.each(rows.filter((r) => r.options.length).map((r) => [r.commands.map((c) => c.join(' ')).join(' | '), r]))(
     'GIVEN the options of /%s THEN each is there, required as written',
     (_label, row) => {
       const { commands: cmds, options } = row as Row;
       for (const option of options) {
-        const found = cmds.map(([n, s]) => (subcommand(n!, s)?.options ?? []).find((o: any) => o.name === option.name)).filter(Boolean);
+        const found = cmds
+          .map(([n, s]) => (subcommand(n!, s)?.options ?? []).find((o: any) => o.name === option.name))
+          .filter(Boolean);
         expect(found.length, `option ${option.name}`).toBeGreaterThan(0);
-        if (cmds.length === 1) expect(Boolean(found[0].required), `option ${option.name} required`).toBe(!option.optional);
+        if (cmds.length === 1)
+          expect(Boolean(found[0].required), `option ${option.name} required`).toBe(!option.optional);
       }
     },
   );
@@ -61,7 +70,8 @@ describe('command index', () => {
       expect(c.data.contexts).toEqual([0]);
       for (const sub of c.data.options ?? []) {
         expect(sub.description.length).toBeLessThanOrEqual(100);
-        for (const o of (sub as any).options ?? []) expect(o.description.length, `${c.data.name} ${sub.name} ${o.name}`).toBeLessThanOrEqual(100);
+        for (const o of (sub as any).options ?? [])
+          expect(o.description.length, `${c.data.name} ${sub.name} ${o.name}`).toBeLessThanOrEqual(100);
       }
     }
   });

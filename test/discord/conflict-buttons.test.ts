@@ -8,9 +8,13 @@ import { bidPicker } from '../../src/discord/render/bid-picker';
 import { renderPublicViews } from '../../src/discord/render/public';
 
 const labels = (view: PublicView) =>
-  renderPublicViews([view]).flatMap((b) => b.components.flatMap((r) => r.components.map((c) => ('label' in c ? c.label : ''))));
+  renderPublicViews([view]).flatMap((b) =>
+    b.components.flatMap((r) => r.components.map((c) => ('label' in c ? c.label : ''))),
+  );
 const ids = (view: PublicView) =>
-  renderPublicViews([view]).flatMap((b) => b.components.flatMap((r) => r.components.map((c) => ('custom_id' in c ? c.custom_id : ''))));
+  renderPublicViews([view]).flatMap((b) =>
+    b.components.flatMap((r) => r.components.map((c) => ('custom_id' in c ? c.custom_id : ''))),
+  );
 
 describe('makePlayId / parsePlayId', () => {
   it.each<PlayId>([
@@ -27,22 +31,42 @@ describe('makePlayId / parsePlayId', () => {
     expect(parseId(text)).toBeNull();
   });
 
-  it.each(['goal:ans:1:2:maybe', 'goal:form:1:2:accept', 'goal:ans:x:2:accept', 'end:agree:', 'end:agree:1:2', 'bid:-1', 'ex:respond:1:1'])(
-    'GIVEN %s THEN it is not a play id',
-    (text) => {
-      expect(parsePlayId(text)).toBeNull();
-    },
-  );
+  it.each([
+    'goal:ans:1:2:maybe',
+    'goal:form:1:2:accept',
+    'goal:ans:x:2:accept',
+    'end:agree:',
+    'end:agree:1:2',
+    'bid:-1',
+    'ex:respond:1:1',
+  ])('GIVEN %s THEN it is not a play id', (text) => {
+    expect(parsePlayId(text)).toBeNull();
+  });
 });
 
 describe('goal offer and end vote messages', () => {
   const offer = (offerKind: 'proposal' | 'counter' | 'only-if'): PublicView => ({
-    kind: 'goal-offer', conflictId: 2, offerId: 5, offerKind, by: 'Ana', from: 'Ana', to: 'GM', answererUserId: '99', text: 'Viktor talks', price: 3, answers: offerKind === 'proposal' ? null : 'x',
+    kind: 'goal-offer',
+    conflictId: 2,
+    offerId: 5,
+    offerKind,
+    by: 'Ana',
+    from: 'Ana',
+    to: 'GM',
+    answererUserId: '99',
+    text: 'Viktor talks',
+    price: 3,
+    answers: offerKind === 'proposal' ? null : 'x',
   });
 
   it('GIVEN a proposal THEN the answerer gets Accept, Refuse, Counter… and Only if…, carrying the offer id', () => {
     expect(labels(offer('proposal'))).toEqual(['Accept', 'Refuse', 'Counter…', 'Only if…']);
-    expect(ids(offer('proposal'))).toEqual(['goal:ans:2:5:accept', 'goal:ans:2:5:refuse', 'goal:ans:2:5:counter', 'goal:ans:2:5:only-if']);
+    expect(ids(offer('proposal'))).toEqual([
+      'goal:ans:2:5:accept',
+      'goal:ans:2:5:refuse',
+      'goal:ans:2:5:counter',
+      'goal:ans:2:5:only-if',
+    ]);
     expect(renderPublicViews([offer('proposal')])[0]!.mentionUsers).toEqual(['99']);
   });
 
@@ -52,7 +76,12 @@ describe('goal offer and end vote messages', () => {
   });
 
   it('GIVEN an end vote THEN it has an Agree to end button for its conflict', () => {
-    const vote: PublicView = { kind: 'end-vote', conflictId: 8, agreed: ['Ana'], waiting: [{ name: 'Bea', userId: '7' }] };
+    const vote: PublicView = {
+      kind: 'end-vote',
+      conflictId: 8,
+      agreed: ['Ana'],
+      waiting: [{ name: 'Bea', userId: '7' }],
+    };
     expect(labels(vote)).toEqual(['Agree to end']);
     expect(ids(vote)).toEqual(['end:agree:8']);
   });
@@ -62,7 +91,11 @@ describe('bidPicker', () => {
   it('GIVEN a pool THEN the private menu shows the Pool: line and allows an empty bid', () => {
     const body = bidPicker('bid:1', [4, 6, 5]);
     expect(body.content).toMatch(/^Pool: 6 5 4$/m);
-    const menu = body.components[0]!.components[0] as { min_values: number; max_values: number; options: { label: string }[] };
+    const menu = body.components[0]!.components[0] as {
+      min_values: number;
+      max_values: number;
+      options: { label: string }[];
+    };
     expect(menu).toMatchObject({ min_values: 0, max_values: 3 });
     expect(menu.options.map((o) => o.label)).toEqual(['6', '5', '4']);
   });
@@ -76,10 +109,14 @@ describe('/fly and the new subcommands', () => {
       ['against', true, true],
       ['as', false, true],
     ]);
-    const subs = (name: string) => (commands.find((c) => c.data.name === name)!.data.options ?? []).map((o: any) => o.name);
-    expect(subs('conflict')).toEqual(expect.arrayContaining(['initiative', 'bid', 'follow-up', 'log', 'recap', 'verify']));
+    const subs = (name: string) =>
+      (commands.find((c) => c.data.name === name)!.data.options ?? []).map((o: any) => o.name);
+    expect(subs('conflict')).toEqual(
+      expect.arrayContaining(['initiative', 'bid', 'follow-up', 'log', 'recap', 'verify']),
+    );
     expect(subs('goal')).toEqual(expect.arrayContaining(['propose', 'list']));
-    const sub = (name: string, s: string) => (commands.find((c) => c.data.name === name)!.data.options ?? []).find((o: any) => o.name === s) as any;
+    const sub = (name: string, s: string) =>
+      (commands.find((c) => c.data.name === name)!.data.options ?? []).find((o: any) => o.name === s) as any;
     expect(sub('goal', 'propose').options.map((o: any) => [o.name, o.type, o.required ?? false])).toEqual([
       ['target', 3, true],
       ['goal', 3, true],

@@ -1,7 +1,13 @@
 /** The toggle-button dice picker (issue 17): one button per die, grouping by face, the Push label. */
 import { describe, expect, it } from 'vitest';
 import { parseId } from '../../src/discord/components/ids';
-import { dicePicker, fitsPool, MAX_SINGLE_DICE, type PickerFor, pushLabel } from '../../src/discord/render/dice-toggles';
+import {
+  dicePicker,
+  fitsPool,
+  MAX_SINGLE_DICE,
+  type PickerFor,
+  pushLabel,
+} from '../../src/discord/render/dice-toggles';
 import type { Face } from '../../src/rules';
 
 type Button = { label: string; custom_id: string; style: number; disabled?: boolean };
@@ -30,7 +36,8 @@ describe('dicePicker', () => {
   });
 
   it('GIVEN an answer of exactly 2 dice THEN Push stays off until 2 are picked', () => {
-    const push = (picked: Face[]) => buttons(dicePicker(answer, [6, 5, 4], picked, 2, 'Answer').components).find((b) => b.style === 3)!;
+    const push = (picked: Face[]) =>
+      buttons(dicePicker(answer, [6, 5, 4], picked, 2, 'Answer').components).find((b) => b.style === 3)!;
     expect(push([6])).toMatchObject({ label: 'Pick 1 more', disabled: true });
     expect(push([6, 4]).label).toBe('Push 2 dice');
     expect(push([6, 4]).disabled).toBeUndefined();
@@ -43,14 +50,25 @@ describe('dicePicker', () => {
     expect(rows.length).toBeLessThanOrEqual(5);
     expect(rows.every((r) => r.components.length <= 5)).toBe(true);
     const all = buttons(body.components);
-    expect(all.map((b) => b.label)).toEqual(['6 ×2 of 12', '6 −', '5 ×0 of 9', '5 −', '4 ×0 of 4', '4 −', 'Push 2 dice', 'Clear']);
+    expect(all.map((b) => b.label)).toEqual([
+      '6 ×2 of 12',
+      '6 −',
+      '5 ×0 of 9',
+      '5 −',
+      '4 ×0 of 4',
+      '4 −',
+      'Push 2 dice',
+      'Clear',
+    ]);
     expect(parseId(all[0]!.custom_id)).toMatchObject({ picked: [6, 6, 6] });
     expect(parseId(all[1]!.custom_id)).toMatchObject({ picked: [6] });
     expect(all[3]!.disabled).toBe(true);
   });
 
   it('GIVEN an action too long for the Push button THEN a refusal, never a truncated id', () => {
-    expect(() => dicePicker({ ...lead, target: 'Viktor', action: 'a'.repeat(90) }, [6, 5], [], null, 'Pick')).toThrow(expect.objectContaining({ code: 'discord/too-long' }));
+    expect(() => dicePicker({ ...lead, target: 'Viktor', action: 'a'.repeat(90) }, [6, 5], [], null, 'Pick')).toThrow(
+      expect.objectContaining({ code: 'discord/too-long' }),
+    );
   });
 });
 

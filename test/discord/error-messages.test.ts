@@ -37,8 +37,10 @@ describe('ERROR_SENTENCES', () => {
 });
 
 describe('refusalText', () => {
-  it("GIVEN an error with its own message THEN that message", () => {
-    expect(refusalText(new AppError('auth/not-gm', 'Only the GM of Venus Nights can do that.'))).toBe('Only the GM of Venus Nights can do that.');
+  it('GIVEN an error with its own message THEN that message', () => {
+    expect(refusalText(new AppError('auth/not-gm', 'Only the GM of Venus Nights can do that.'))).toBe(
+      'Only the GM of Venus Nights can do that.',
+    );
   });
   it('GIVEN an error without a message THEN the default sentence of its code', () => {
     expect(refusalText(new Refusal('discord/not-in-server'))).toBe(ERROR_SENTENCES['discord/not-in-server']);

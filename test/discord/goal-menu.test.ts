@@ -10,7 +10,13 @@ const choices: GoalChoices = {
   books: 2,
   goals: [
     { name: 'Wound', price: 1, affordable: true, does: 'wounds them', targets: ['Viktor', 'Brute'] },
-    { name: 'Escape', price: 2, affordable: true, does: 'you get away: the conflict ends for your character', targets: ['Ana'] },
+    {
+      name: 'Escape',
+      price: 2,
+      affordable: true,
+      does: 'you get away: the conflict ends for your character',
+      targets: ['Ana'],
+    },
     { name: 'Knock out', price: 3, affordable: false, does: 'takes them out of this conflict', targets: ['Viktor'] },
     { name: 'Nobody to aim at', price: 1, affordable: true, does: 'wounds them', targets: [] },
   ],
@@ -23,7 +29,9 @@ describe('goalMenu', () => {
   it('GIVEN the goals on offer THEN each shows its price, whether it is affordable and what it does; goals without a target are left out', () => {
     const body = goalMenu(choices);
     expect(body.content).toContain('Books: 2');
-    expect(body.content).toContain('• **Escape**: 2 books, you can afford it: you get away: the conflict ends for your character');
+    expect(body.content).toContain(
+      '• **Escape**: 2 books, you can afford it: you get away: the conflict ends for your character',
+    );
     expect(body.content).toContain('• **Knock out**: 3 books, not enough books: takes them out of this conflict');
     const menu = menuOf(body.components);
     expect(parseId(menu.custom_id)).toEqual({ kind: 'buy:pick', conflictId: 5, as: 'Ana' });

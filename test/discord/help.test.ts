@@ -30,16 +30,32 @@ describe('/help', () => {
 
   it('GIVEN the contract THEN the parser finds its commands, subcommands written alone included', () => {
     const commands = contractCommands(contractText());
-    expect(commands).toEqual(expect.arrayContaining(['/campaign create', '/effect treat', '/downtime call-in', '/murphy spend', '/odds', '/help', '/conflict bid']));
+    expect(commands).toEqual(
+      expect.arrayContaining([
+        '/campaign create',
+        '/effect treat',
+        '/downtime call-in',
+        '/murphy spend',
+        '/odds',
+        '/help',
+        '/conflict bid',
+      ]),
+    );
     expect(commands.length).toBeGreaterThan(60);
   });
 
-  it.each(contractCommands(contractText()))('GIVEN the contract names %s THEN some /help topic teaches it', (command) => {
-    expect(all).toMatch(new RegExp(`${command.replace(/[/-]/g, '\\$&')}(?![\\w-])`));
-  });
+  it.each(contractCommands(contractText()))(
+    'GIVEN the contract names %s THEN some /help topic teaches it',
+    (command) => {
+      expect(all).toMatch(new RegExp(`${command.replace(/[/-]/g, '\\$&')}(?![\\w-])`));
+    },
+  );
 
-  it.each(Object.entries(HELP_TOPICS))('GIVEN the topic %s THEN it fits one Discord message and names no rule section', (_topic, text) => {
-    expect(text.length).toBeLessThanOrEqual(MAX_CONTENT);
-    expect(text).not.toMatch(/\bR\d{1,2}(\.\d+)?\b/);
-  });
+  it.each(Object.entries(HELP_TOPICS))(
+    'GIVEN the topic %s THEN it fits one Discord message and names no rule section',
+    (_topic, text) => {
+      expect(text.length).toBeLessThanOrEqual(MAX_CONTENT);
+      expect(text).not.toMatch(/\bR\d{1,2}(\.\d+)?\b/);
+    },
+  );
 });

@@ -18,7 +18,16 @@ describe('makeId / parseId', () => {
     { kind: 'cf:lead', conflictId: 4, after: 0 },
     { kind: 'dice:tog', conflictId: 4, picked: [], index: 99 },
     { kind: 'dice:tog', conflictId: 4, picked: [6, 6, 4], index: 3 },
-    { kind: 'dice:go', conflictId: 4, no: 2, risky: false, picked: [5], as: '', target: '', action: 'I duck: low ~ 9~' },
+    {
+      kind: 'dice:go',
+      conflictId: 4,
+      no: 2,
+      risky: false,
+      picked: [5],
+      as: '',
+      target: '',
+      action: 'I duck: low ~ 9~',
+    },
     { kind: 'dice:go', conflictId: 4, no: 0, risky: true, picked: [6, 5], as: 'GM', target: 'Ana', action: '' },
     { kind: 'lead:act', conflictId: 4, risky: false, dice: [6], as: 'Ana', target: '' },
     { kind: 'buy:open', conflictId: 4 },
@@ -35,14 +44,34 @@ describe('makeId / parseId', () => {
   });
 
   it('GIVEN an action that does not fit THEN no id (nothing is truncated)', () => {
-    expect(makeId({ kind: 'lead', conflictId: 7, risky: false, target: 'Viktor', action: 'a'.repeat(MAX_CUSTOM_ID), as: null })).toBeNull();
+    expect(
+      makeId({
+        kind: 'lead',
+        conflictId: 7,
+        risky: false,
+        target: 'Viktor',
+        action: 'a'.repeat(MAX_CUSTOM_ID),
+        as: null,
+      }),
+    ).toBeNull();
   });
 
-  it.each(['cf:lead:4', 'cf:who:4:2', 'dice:tog:4:6x:1', 'dice:go:4:0:2:6:0~0~0~', 'buy:who:4:2~GM'])('GIVEN the malformed %j THEN it is not ours', (id) => {
-    expect(parseId(id)).toBeNull();
-  });
+  it.each(['cf:lead:4', 'cf:who:4:2', 'dice:tog:4:6x:1', 'dice:go:4:0:2:6:0~0~0~', 'buy:who:4:2~GM'])(
+    'GIVEN the malformed %j THEN it is not ours',
+    (id) => {
+      expect(parseId(id)).toBeNull();
+    },
+  );
 
-  it.each(['', 'poke', 'lead:1:0:3~abc', 'lead:x:0:1~a1~b0~', 'ex:respond:1', 'push:1:0:6a5:1~a1~b0~', 'ex:act:1:2:99'])('GIVEN %j THEN it is not ours', (id) => {
+  it.each([
+    '',
+    'poke',
+    'lead:1:0:3~abc',
+    'lead:x:0:1~a1~b0~',
+    'ex:respond:1',
+    'push:1:0:6a5:1~a1~b0~',
+    'ex:act:1:2:99',
+  ])('GIVEN %j THEN it is not ours', (id) => {
     expect(parseId(id)).toBeNull();
   });
 });

@@ -5,16 +5,26 @@ import { renderPublicViews } from '../../src/discord/render/public';
 
 describe('mentions come from the views, not the text', () => {
   it('GIVEN a notice whose text holds a typed <@id> THEN nobody is pinged', () => {
-    const [body] = renderPublicViews([{ kind: 'notice', text: '**<@222222222222222222>** joins the campaign, played by <@111111111111111111>.' }]);
+    const [body] = renderPublicViews([
+      { kind: 'notice', text: '**<@222222222222222222>** joins the campaign, played by <@111111111111111111>.' },
+    ]);
     expect(body!.mentionUsers).toEqual([]);
   });
 
   it('GIVEN a notice naming the one user to ping THEN only that user is pinged', () => {
-    const [body] = renderPublicViews([{ kind: 'notice', text: 'Compel: <@222222222222222222> and <@111111111111111111>, accept or refuse.', pings: ['111111111111111111'] }]);
+    const [body] = renderPublicViews([
+      {
+        kind: 'notice',
+        text: 'Compel: <@222222222222222222> and <@111111111111111111>, accept or refuse.',
+        pings: ['111111111111111111'],
+      },
+    ]);
     expect(body!.mentionUsers).toEqual(['111111111111111111']);
   });
 
   it('GIVEN an action typed with a masked link and a mention THEN it is quoted as plain text', () => {
-    expect(quote('[GM](https://example.org) <@1234567> #general')).toBe('“\\[GM\\](https://example.org) \\<\\@1234567\\> \\#general”');
+    expect(quote('[GM](https://example.org) <@1234567> #general')).toBe(
+      '“\\[GM\\](https://example.org) \\<\\@1234567\\> \\#general”',
+    );
   });
 });

@@ -53,7 +53,11 @@ describe('answerOdds', () => {
   });
 
   it('GIVEN no push THEN one die is pushed: the highest of my pool, or one die against the dice named', () => {
-    expect(answerOdds({ dice: null, against: null, push: null }, () => [4, 6, 5]).push).toMatchObject({ k: 1, actorFaces: [6], targetDice: 1 });
+    expect(answerOdds({ dice: null, against: null, push: null }, () => [4, 6, 5]).push).toMatchObject({
+      k: 1,
+      actorFaces: [6],
+      targetDice: 1,
+    });
     expect(answerOdds({ dice: 6, against: 3, push: null }, never).push).toMatchObject({ k: 1, targetDice: 1 });
   });
 
@@ -68,7 +72,9 @@ describe('answerOdds', () => {
 
   it('GIVEN an empty pool, or pushing more than it holds THEN one sentence', () => {
     expect(refusal(() => answerOdds({ dice: null, against: null, push: null }, () => []))).toMatch(/^You have no pool/);
-    expect(refusal(() => answerOdds({ dice: null, against: null, push: 3 }, () => [6, 5]))).toBe('Your pool holds only 2 dice: push fewer.');
+    expect(refusal(() => answerOdds({ dice: null, against: null, push: 3 }, () => [6, 5]))).toBe(
+      'Your pool holds only 2 dice: push fewer.',
+    );
   });
 });
 
@@ -85,7 +91,9 @@ describe('rollFor', () => {
 
   it('GIVEN bad notation or nothing THEN a one-sentence refusal', () => {
     expect(refusal(() => rollFor('Ana', '4x6', null, seededSource(1)))).toMatch(/^[A-Z"].*\.$/);
-    expect(refusal(() => rollFor('Ana', null, null, seededSource(1)))).toBe('Type dice notation such as 4d6kh3 or 2d6+1, or pick a preset.');
+    expect(refusal(() => rollFor('Ana', null, null, seededSource(1)))).toBe(
+      'Type dice notation such as 4d6kh3 or 2d6+1, or pick a preset.',
+    );
     expect(refusal(() => rollFor('Ana', '2d6', 'no-such', seededSource(1)))).toMatch(/^There is no preset called/);
   });
 });
@@ -108,21 +116,34 @@ describe('presets', () => {
     expect(suggestPresets('drama')).toEqual(['drama-pool', 'drama-opposed', 'drama-damage']);
   });
 
-  it.each(PRESETS.map((p) => [p.id]))('GIVEN %s with its example inputs THEN it reads them; without inputs THEN its usage', (id) => {
-    const { preset, plan } = planPreset(id, examples[id]!, seededSource(7));
-    expect(preset.id).toBe(id);
-    if (plan.kind === 'text') expect(plan.text.length).toBeGreaterThan(5);
-    else expect(plan.request.preset).toBe(id);
-    expect(() => planPreset(id, '', seededSource(7))).toThrow(SystemError);
-  });
+  it.each(PRESETS.map((p) => [p.id]))(
+    'GIVEN %s with its example inputs THEN it reads them; without inputs THEN its usage',
+    (id) => {
+      const { preset, plan } = planPreset(id, examples[id]!, seededSource(7));
+      expect(preset.id).toBe(id);
+      if (plan.kind === 'text') expect(plan.text.length).toBeGreaterThan(5);
+      else expect(plan.request.preset).toBe(id);
+      expect(() => planPreset(id, '', seededSource(7))).toThrow(SystemError);
+    },
+  );
 
   it('GIVEN a mercenary attack by names with scripted dice THEN ten times the die plus their firepower', () => {
-    const { plan } = planPreset('mov-mercenary-attack', 'AirCav, street cops vs Puss-in-Boots forts=20', scriptedDice([2, 3]));
-    expect(plan).toEqual({ kind: 'text', text: 'Attacking: AirCav 70 + Street Cops 50. Defending: Puss-in-Boots 40 + forts 20.\nAttacker 10x2 + 120 = 140 vs defender 10x3 + 60 = 90: The target is removed and the attacker carries on with the turn.' });
+    const { plan } = planPreset(
+      'mov-mercenary-attack',
+      'AirCav, street cops vs Puss-in-Boots forts=20',
+      scriptedDice([2, 3]),
+    );
+    expect(plan).toEqual({
+      kind: 'text',
+      text: 'Attacking: AirCav 70 + Street Cops 50. Defending: Puss-in-Boots 40 + forts 20.\nAttacker 10x2 + 120 = 140 vs defender 10x3 + 60 = 90: The target is removed and the attacker carries on with the turn.',
+    });
   });
 
   it('GIVEN finesse-force THEN the pools, Will and access reach the app', () => {
-    expect(planPreset('finesse-force', '5 7 will=1 access=4', seededSource(1)).plan).toEqual({ kind: 'stored', request: { preset: 'finesse-force', pools: [5, 7], will: 1, access: 4 } });
+    expect(planPreset('finesse-force', '5 7 will=1 access=4', seededSource(1)).plan).toEqual({
+      kind: 'stored',
+      request: { preset: 'finesse-force', pools: [5, 7], will: 1, access: 4 },
+    });
   });
 
   it('GIVEN a bad species THEN a one-sentence refusal', () => {

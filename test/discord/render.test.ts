@@ -19,20 +19,46 @@ describe('poolLine', () => {
 
 describe('renderPrivateViews', () => {
   it('GIVEN a pool view THEN the message has a Pool: line and a Books: line', () => {
-    const view: PrivateView = { kind: 'pool', pool: { conflictId: 1, participant: 'Ana', pool: [5, 6, 4, 6], books: 2, note: 'You rolled 6 dice.', rolled: [6, 1, 5, 4, 6, 2] } };
+    const view: PrivateView = {
+      kind: 'pool',
+      pool: {
+        conflictId: 1,
+        participant: 'Ana',
+        pool: [5, 6, 4, 6],
+        books: 2,
+        note: 'You rolled 6 dice.',
+        rolled: [6, 1, 5, 4, 6, 2],
+      },
+    };
     const [body] = renderPrivateViews([view]);
     expect(body!.content.split('\n')).toEqual(expect.arrayContaining(['Pool: 6 6 5 4', 'Books: 2']));
   });
 
   it('GIVEN a confirm-push view THEN Push/Cancel buttons carry the lead in their customIds', () => {
-    const view: PrivateView = { kind: 'confirm-push', conflictId: 4, target: 'Viktor', dice: [6, 6, 5], poolSize: 4, risky: false, action: 'I shoot' };
+    const view: PrivateView = {
+      kind: 'confirm-push',
+      conflictId: 4,
+      target: 'Viktor',
+      dice: [6, 6, 5],
+      poolSize: 4,
+      risky: false,
+      action: 'I shoot',
+    };
     const [body] = renderPrivateViews([view], { as: null });
     const ids = body!.components.flatMap((r) => r.components).map((c) => ('custom_id' in c ? c.custom_id : ''));
     expect(ids).toEqual(['push:4:0:665:6~Viktor7~I shoot0~', 'push-no:4']);
   });
 
   it('GIVEN a confirm-push whose action is too long for a button THEN it says to run the command with confirm', () => {
-    const view: PrivateView = { kind: 'confirm-push', conflictId: 4, target: 'Viktor', dice: [6, 6, 5], poolSize: 4, risky: false, action: 'x'.repeat(120) };
+    const view: PrivateView = {
+      kind: 'confirm-push',
+      conflictId: 4,
+      target: 'Viktor',
+      dice: [6, 6, 5],
+      poolSize: 4,
+      risky: false,
+      action: 'x'.repeat(120),
+    };
     const [body] = renderPrivateViews([view]);
     expect(body!.components).toEqual([]);
     expect(body!.content).toContain('confirm: True');
@@ -44,10 +70,24 @@ describe('renderPublicViews', () => {
   const resolved: PublicView = {
     kind: 'exchange-resolved',
     result: {
-      conflictId: 1, no: 3, actor: 'Ana', target: 'GM', actorAction: 'I shoot', targetAction: 'I duck', risky: false,
-      actorDice: result.actorPushed, targetDice: result.targetPushed, actorWar: [], targetWar: [], steps: result.steps,
-      actorBooksWon: result.actorBooks, targetBooksWon: result.targetBooks, actorBooks: 4, targetBooks: 1,
-      rerolled: { actor: 0, target: 0 }, suggestedLeader: 'Ana',
+      conflictId: 1,
+      no: 3,
+      actor: 'Ana',
+      target: 'GM',
+      actorAction: 'I shoot',
+      targetAction: 'I duck',
+      risky: false,
+      actorDice: result.actorPushed,
+      targetDice: result.targetPushed,
+      actorWar: [],
+      targetWar: [],
+      steps: result.steps,
+      actorBooksWon: result.actorBooks,
+      targetBooksWon: result.targetBooks,
+      actorBooks: 4,
+      targetBooks: 1,
+      rerolled: { actor: 0, target: 0 },
+      suggestedLeader: 'Ana',
     },
   };
 
@@ -73,7 +113,10 @@ describe('renderPublicViews', () => {
     ];
     for (const [a, t, options] of cases) {
       const r = resolveExchange(a, t, options, { actor: [], target: [], actorPoolEmpty: true, targetPoolEmpty: true });
-      const view: PublicView = { ...resolved, result: { ...resolved.result, actorDice: r.actorPushed, targetDice: r.targetPushed, steps: r.steps } } as PublicView;
+      const view: PublicView = {
+        ...resolved,
+        result: { ...resolved.result, actorDice: r.actorPushed, targetDice: r.targetPushed, steps: r.steps },
+      } as PublicView;
       const text = renderPublicViews([view])[0]!.content;
       const stepLines = text.split('\n').filter((l) => l.startsWith('• '));
       expect(stepLines.length, text).toBe(r.steps.length);
@@ -82,7 +125,17 @@ describe('renderPublicViews', () => {
   });
 
   it('GIVEN an exchange led THEN a Respond button pings the target and the dice count shows, not the dice', () => {
-    const led: PublicView = { kind: 'exchange-led', conflictId: 2, no: 5, actor: 'Bea', target: 'GM', targetUserId: '42', action: 'I kick', dice: 3, risky: true };
+    const led: PublicView = {
+      kind: 'exchange-led',
+      conflictId: 2,
+      no: 5,
+      actor: 'Bea',
+      target: 'GM',
+      targetUserId: '42',
+      action: 'I kick',
+      dice: 3,
+      risky: true,
+    };
     const [body] = renderPublicViews([led]);
     expect(body!.content).toContain('**Bea** leads exchange 5 against **GM** with 3 dice (risky)');
     expect(body!.mentionUsers).toEqual(['42']);
@@ -91,9 +144,21 @@ describe('renderPublicViews', () => {
   });
 
   it('GIVEN a lead resolved at once (empty target pool) THEN there is no Respond button: My pool, Lead, Buy a goal and End', () => {
-    const led: PublicView = { kind: 'exchange-led', conflictId: 2, no: 3, actor: 'Bea', target: 'GM', targetUserId: '42', action: 'I kick', dice: 3, risky: false };
+    const led: PublicView = {
+      kind: 'exchange-led',
+      conflictId: 2,
+      no: 3,
+      actor: 'Bea',
+      target: 'GM',
+      targetUserId: '42',
+      action: 'I kick',
+      dice: 3,
+      risky: false,
+    };
     const [body] = renderPublicViews([led, resolved]);
-    const labels = (body!.components as unknown as { components: { label: string; custom_id: string }[] }[]).flatMap((r) => r.components);
+    const labels = (body!.components as unknown as { components: { label: string; custom_id: string }[] }[]).flatMap(
+      (r) => r.components,
+    );
     expect(labels.map((b) => b.label)).toEqual(['My pool', 'Lead', 'Buy a goal', 'End the conflict']);
     expect(labels[0]!.custom_id).toMatch(/^pool:mine:\d+$/);
   });
@@ -102,13 +167,20 @@ describe('renderPublicViews', () => {
     const view: PublicView = {
       kind: 'conflict',
       conflict: {
-        id: 1, phase: 'exchanges', primary: 'Coordination: Projectiles: Airgun', secondary: 'Physique',
+        id: 1,
+        phase: 'exchanges',
+        primary: 'Coordination: Projectiles: Airgun',
+        secondary: 'Physique',
         participants: [
           { name: 'Ana', side: 0, kind: 'pc', hasRolled: true, books: 2, knockedOut: false, hasDice: true },
           { name: 'GM', side: 1, kind: 'gm', hasRolled: true, books: 0, knockedOut: false, hasDice: false },
         ],
         npcs: [{ name: 'Viktor', gang: false, knockedOut: false }],
-        suggestedLeader: 'Ana', pendingExchange: null, exchangeCount: 2, houseRules: {}, circumstanceOffers: [],
+        suggestedLeader: 'Ana',
+        pendingExchange: null,
+        exchangeCount: 2,
+        houseRules: {},
+        circumstanceOffers: [],
       },
     };
     const text = renderPublicViews([view])[0]!.content;
@@ -121,29 +193,65 @@ describe('words players read', () => {
   const text = (v: PublicView) => renderPublicViews([v])[0]!.content;
 
   it('GIVEN a roll with sixes THEN the private roll says they were rolled again', () => {
-    const [body] = renderPrivateViews([{ kind: 'pool', pool: { conflictId: 1, participant: 'Ana', pool: [6, 6, 5], books: 0, rolled: [6, 6, 2, 5, 1] } }]);
-    expect(body!.content).toContain('Rolled: 6 6 2 5 1 (2 sixes were rolled again, one more die each; 1 to 3 are dropped)');
+    const [body] = renderPrivateViews([
+      { kind: 'pool', pool: { conflictId: 1, participant: 'Ana', pool: [6, 6, 5], books: 0, rolled: [6, 6, 2, 5, 1] } },
+    ]);
+    expect(body!.content).toContain(
+      'Rolled: 6 6 2 5 1 (2 sixes were rolled again, one more die each; 1 to 3 are dropped)',
+    );
   });
 
   it('GIVEN a goal list THEN the chart this conflict offers shows with prices in words (R9.4)', () => {
-    const list = text({ kind: 'goal-list', conflictId: 1, offered: [{ name: 'Wound', price: 1 }, { name: 'Escape', detail: 'run away', price: 2 }], settled: [], open: [] });
+    const list = text({
+      kind: 'goal-list',
+      conflictId: 1,
+      offered: [
+        { name: 'Wound', price: 1 },
+        { name: 'Escape', detail: 'run away', price: 2 },
+      ],
+      settled: [],
+      open: [],
+    });
     expect(list).toContain('**Goals this conflict offers**');
     expect(list).toContain('• Wound: 1 book\n• Escape (run away): 2 books');
     expect(list).toContain('• none yet');
   });
 
   it('GIVEN a knock-out and an escape THEN each is announced in words (R4.5, R9.6)', () => {
-    expect(text({ kind: 'taken-out', conflictId: 1, name: 'Ana', how: 'knocked-out' })).toMatch(/^\*\*Ana\*\* is knocked out: out of this conflict/);
-    expect(text({ kind: 'taken-out', conflictId: 1, name: 'Alamo Jack', how: 'escaped' })).toMatch(/^\*\*Alamo Jack\*\* gets away/);
+    expect(text({ kind: 'taken-out', conflictId: 1, name: 'Ana', how: 'knocked-out' })).toMatch(
+      /^\*\*Ana\*\* is knocked out: out of this conflict/,
+    );
+    expect(text({ kind: 'taken-out', conflictId: 1, name: 'Alamo Jack', how: 'escaped' })).toMatch(
+      /^\*\*Alamo Jack\*\* gets away/,
+    );
   });
 
   it('GIVEN an NPC buys Escape for itself THEN the NPC is named once, not the GM (R9.6)', () => {
-    const bought = text({ kind: 'goal-bought', buyer: 'Alamo Jack', payer: 'GM', goal: 'Escape', target: 'Alamo Jack', price: 2, effect: 'Escape', booksLeft: 1 });
+    const bought = text({
+      kind: 'goal-bought',
+      buyer: 'Alamo Jack',
+      payer: 'GM',
+      goal: 'Escape',
+      target: 'Alamo Jack',
+      price: 2,
+      effect: 'Escape',
+      booksLeft: 1,
+    });
     expect(bought).toBe('**Alamo Jack** buys **Escape** (price 2 books).\nGM: Books: 1');
   });
 
   it('GIVEN a conflict ended early THEN it says why and what each keeps, and names no internal state (R4.6, R8.2)', () => {
-    const ended = text({ kind: 'conflict-ended', ending: { conflictId: 1, reason: 'agreed', participants: [{ name: 'Ana', books: 1, leftoverBooks: 0, followUpDice: 1 }, { name: 'GM', books: 0, leftoverBooks: 0, followUpDice: 3 }] } });
+    const ended = text({
+      kind: 'conflict-ended',
+      ending: {
+        conflictId: 1,
+        reason: 'agreed',
+        participants: [
+          { name: 'Ana', books: 1, leftoverBooks: 0, followUpDice: 1 },
+          { name: 'GM', books: 0, leftoverBooks: 0, followUpDice: 3 },
+        ],
+      },
+    });
     expect(ended).toContain('**The conflict is over**: everyone agreed to stop.');
     expect(ended).toContain('• **Ana**: Books: 1, and 1 die to carry into a follow-up conflict');
     expect(ended).toContain('• **GM**: Books: 0, and 3 dice to carry into a follow-up conflict');

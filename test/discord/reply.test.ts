@@ -48,17 +48,23 @@ function fakeInteraction(kind: 'command' | 'component-on-ephemeral' | 'component
   return { i: i as unknown as Answerable, calls };
 }
 
-const pool = (participant: string, faces: (4 | 5 | 6)[]) => ({ kind: 'pool' as const, pool: { conflictId: 1, participant, pool: faces, books: 0 } });
+const pool = (participant: string, faces: (4 | 5 | 6)[]) => ({
+  kind: 'pool' as const,
+  pool: { conflictId: 1, participant, pool: faces, books: 0 },
+});
 
 describe('sendOutcome', () => {
-  it('GIVEN private and public views THEN an ephemeral reply first, then a public follow-up; others\' secrets go nowhere', async () => {
+  it("GIVEN private and public views THEN an ephemeral reply first, then a public follow-up; others' secrets go nowhere", async () => {
     const { i, calls } = fakeInteraction();
     const outcome: Outcome = {
       public: [{ kind: 'notice', text: 'Ana has rolled.' }],
       private: { caller: [pool('Ana', [6, 5])], someoneElse: [pool('GM', [4, 4, 4])] },
     };
     await sendOutcome(i, outcome);
-    expect(calls.map((c) => [c.method, c.flags])).toEqual([['reply', MessageFlags.Ephemeral], ['followUp', undefined]]);
+    expect(calls.map((c) => [c.method, c.flags])).toEqual([
+      ['reply', MessageFlags.Ephemeral],
+      ['followUp', undefined],
+    ]);
     expect(calls[0]!.content).toContain('Pool: 6 5');
     expect(calls[1]!.content).toBe('Ana has rolled.');
     expect(JSON.stringify(calls)).not.toContain('4 4 4');
@@ -72,14 +78,21 @@ describe('sendOutcome', () => {
 
   it('GIVEN a replayed outcome THEN only a short ephemeral note', async () => {
     const { i, calls } = fakeInteraction();
-    await sendOutcome(i, { public: [{ kind: 'notice', text: 'again' }], private: { caller: [pool('Ana', [6])] }, replayed: true });
+    await sendOutcome(i, {
+      public: [{ kind: 'notice', text: 'again' }],
+      private: { caller: [pool('Ana', [6])] },
+      replayed: true,
+    });
     expect(calls).toEqual([{ method: 'reply', flags: MessageFlags.Ephemeral, content: 'That was already handled.' }]);
   });
 
   it('GIVEN a pick on an ephemeral menu THEN the menu is replaced privately and the public part follows', async () => {
     const { i, calls } = fakeInteraction('component-on-ephemeral');
     await sendOutcome(i, { public: [{ kind: 'notice', text: 'led' }], private: { caller: [pool('Ana', [5])] } });
-    expect(calls.map((c) => [c.method, c.flags])).toEqual([['update', undefined], ['followUp', undefined]]);
+    expect(calls.map((c) => [c.method, c.flags])).toEqual([
+      ['update', undefined],
+      ['followUp', undefined],
+    ]);
     expect(calls[0]!.content).toContain('Pool: 5');
   });
 
@@ -95,19 +108,29 @@ describe('sendOutcome', () => {
   it('GIVEN a button on a public message THEN the public message is never updated', async () => {
     const { i, calls } = fakeInteraction('component-on-public');
     await sendOutcome(i, { public: [{ kind: 'notice', text: 'x' }], private: { caller: [pool('Ana', [6])] } });
-    expect(calls.map((c) => [c.method, c.flags])).toEqual([['reply', MessageFlags.Ephemeral], ['followUp', undefined]]);
+    expect(calls.map((c) => [c.method, c.flags])).toEqual([
+      ['reply', MessageFlags.Ephemeral],
+      ['followUp', undefined],
+    ]);
   });
 });
 
 describe('deferred answers', () => {
-  const rolled: Outcome = { public: [{ kind: 'notice', text: 'Ana has rolled.' }], private: { caller: [pool('Ana', [6, 5])] } };
+  const rolled: Outcome = {
+    public: [{ kind: 'notice', text: 'Ana has rolled.' }],
+    private: { caller: [pool('Ana', [6, 5])] },
+  };
 
   it('GIVEN a private deferral THEN the pool fills the private placeholder and the public part follows in the channel', async () => {
     const { i, calls } = fakeInteraction();
     await deferAnswer(i, 'private');
     await sendOutcome(i, rolled);
     await settleDeferral(i);
-    expect(calls.map((c) => [c.method, c.flags])).toEqual([['deferReply', MessageFlags.Ephemeral], ['editReply', undefined], ['followUp', undefined]]);
+    expect(calls.map((c) => [c.method, c.flags])).toEqual([
+      ['deferReply', MessageFlags.Ephemeral],
+      ['editReply', undefined],
+      ['followUp', undefined],
+    ]);
     expect(calls[1]!.content).toContain('Pool: 6 5');
     expect(calls[2]!.content).toBe('Ana has rolled.');
   });
@@ -116,7 +139,11 @@ describe('deferred answers', () => {
     const { i, calls } = fakeInteraction();
     await deferAnswer(i, 'public');
     await sendOutcome(i, rolled);
-    expect(calls.map((c) => [c.method, c.flags])).toEqual([['deferReply', undefined], ['followUp', MessageFlags.Ephemeral], ['editReply', undefined]]);
+    expect(calls.map((c) => [c.method, c.flags])).toEqual([
+      ['deferReply', undefined],
+      ['followUp', MessageFlags.Ephemeral],
+      ['editReply', undefined],
+    ]);
     expect(calls[1]!.content).toContain('Pool: 6 5');
     expect(calls[2]!.content).toBe('Ana has rolled.');
   });
@@ -126,14 +153,21 @@ describe('deferred answers', () => {
     await deferAnswer(i, 'public');
     await sendRefusal(i, 'Not now.');
     await settleDeferral(i);
-    expect(calls.map((c) => [c.method, c.flags, c.content])).toEqual([['deferReply', undefined, ''], ['deleteReply', undefined, ''], ['followUp', MessageFlags.Ephemeral, 'Not now.']]);
+    expect(calls.map((c) => [c.method, c.flags, c.content])).toEqual([
+      ['deferReply', undefined, ''],
+      ['deleteReply', undefined, ''],
+      ['followUp', MessageFlags.Ephemeral, 'Not now.'],
+    ]);
   });
 
   it('GIVEN a private deferral nobody filled THEN it is closed with "Done."; a picker is deferred as an update', async () => {
     const { i, calls } = fakeInteraction();
     await deferAnswer(i, 'private');
     await settleDeferral(i);
-    expect(calls.map((c) => [c.method, c.content])).toEqual([['deferReply', ''], ['editReply', 'Done.']]);
+    expect(calls.map((c) => [c.method, c.content])).toEqual([
+      ['deferReply', ''],
+      ['editReply', 'Done.'],
+    ]);
     const picker = fakeInteraction('component-on-ephemeral');
     await deferAnswer(picker.i, 'private');
     await sendOutcome(picker.i, rolled);

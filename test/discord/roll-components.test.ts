@@ -13,18 +13,24 @@ describe('roll custom ids', () => {
   });
 
   it('GIVEN a foreign or mangled id THEN it is not one of ours', () => {
-    for (const id of ['roll:zz:1', 'roll:rr:', 'roll:rr:1:2', 'roll:constructor:1', 'rollx:rr:1']) expect(parseRollId(id), id).toBeNull();
+    for (const id of ['roll:zz:1', 'roll:rr:', 'roll:rr:1:2', 'roll:constructor:1', 'rollx:rr:1'])
+      expect(parseRollId(id), id).toBeNull();
   });
 });
 
 describe('parseActions (the Plan actions form)', () => {
   it('GIVEN dice numbered from 1, actions apart with commas and +N for extra Wits THEN positions from 0', () => {
-    expect(parseActions('1 2, 3+1')).toEqual([{ dice: [0, 1], extraWits: 0 }, { dice: [2], extraWits: 1 }]);
+    expect(parseActions('1 2, 3+1')).toEqual([
+      { dice: [0, 1], extraWits: 0 },
+      { dice: [2], extraWits: 1 },
+    ]);
   });
 
   it('GIVEN an empty action or words THEN one sentence', () => {
     expect(() => parseActions('1,,2')).toThrow(/^Type each action as its Finesse dice by number/);
-    expect(() => parseActions('sword')).toThrow('"sword" is not an action: type its Finesse dice by number, e.g. 1 2 or 3+1.');
+    expect(() => parseActions('sword')).toThrow(
+      '"sword" is not an action: type its Finesse dice by number, e.g. 1 2 or 3+1.',
+    );
   });
 });
 
@@ -38,12 +44,24 @@ describe('stored roll rendering', () => {
     inputs: 'skill=3 ability=2 2d8 vs 6',
     headline: 'spends 1 drama to reroll one die: die 1 2 → 7.',
     lines: ['[**7**(d8), 3(d8)] vs 6: 1 success'],
-    controls: [{ kind: 'reroll', dice: [{ index: 0, label: 'Die 1: d8 showing 7' }, { index: 1, label: 'Die 2: d8 showing 3' }] }, { kind: 'max-all' }, { kind: 'defence' }],
+    controls: [
+      {
+        kind: 'reroll',
+        dice: [
+          { index: 0, label: 'Die 1: d8 showing 7' },
+          { index: 1, label: 'Die 2: d8 showing 3' },
+        ],
+      },
+      { kind: 'max-all' },
+      { kind: 'defence' },
+    ],
   };
 
   it('GIVEN controls THEN a menu row and one row of buttons, each id naming the roll', () => {
     const [body] = renderPublicStoredRoll(view);
-    expect(body!.content).toBe('**Ana** rolled Drama dice: pool roll (`skill=3 ability=2 2d8 vs 6`)\n**Ana** spends 1 drama to reroll one die: die 1 2 → 7.\n[**7**(d8), 3(d8)] vs 6: 1 success');
+    expect(body!.content).toBe(
+      '**Ana** rolled Drama dice: pool roll (`skill=3 ability=2 2d8 vs 6`)\n**Ana** spends 1 drama to reroll one die: die 1 2 → 7.\n[**7**(d8), 3(d8)] vs 6: 1 success',
+    );
     const ids = body!.components.map((r) => r.components.map((c) => ('custom_id' in c ? c.custom_id : '')));
     expect(ids).toEqual([['roll:rr:4'], ['roll:ma:4', 'roll:df:4']]);
   });

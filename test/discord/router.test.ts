@@ -10,7 +10,11 @@ import { makeDeps } from '../app/helpers';
 function setup(execute: BotCommand['execute']) {
   const lines: string[] = [];
   const ctx = { deps: makeDeps(), log: createLogger('info', { out: (l) => lines.push(l), err: (l) => lines.push(l) }) };
-  const command = { data: { name: 'boom', description: 'x' }, execute, autocomplete: async () => {} } as unknown as BotCommand;
+  const command = {
+    data: { name: 'boom', description: 'x' },
+    execute,
+    autocomplete: async () => {},
+  } as unknown as BotCommand;
   const sent: { content: string; flags?: number }[] = [];
   const i = {
     id: '777',
@@ -46,7 +50,9 @@ describe('createRouter', () => {
       throw new TypeError('cannot read x of undefined');
     });
     await router.handle(i);
-    const m = /^Something went wrong on our side \(error id ([0-9a-f]{6})\)\. Nothing was changed\.$/.exec(sent[0]?.content ?? '');
+    const m = /^Something went wrong on our side \(error id ([0-9a-f]{6})\)\. Nothing was changed\.$/.exec(
+      sent[0]?.content ?? '',
+    );
     expect(m).not.toBeNull();
     expect(sent[0]?.flags).toBe(64);
     const errors = lines.filter((l) => l.includes(' ERROR '));

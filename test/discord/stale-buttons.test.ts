@@ -5,14 +5,22 @@ import type { Row } from '../../src/discord/render/body';
 import { disabled, settledBy } from '../../src/discord/stale-buttons';
 import { makeDeps } from '../app/helpers';
 
-const row = (...ids: string[]): Row => ({ type: 1, components: ids.map((custom_id) => ({ type: 2, style: 1, label: custom_id, custom_id })) }) as Row;
+const row = (...ids: string[]): Row =>
+  ({ type: 1, components: ids.map((custom_id) => ({ type: 2, style: 1, label: custom_id, custom_id })) }) as Row;
 
 describe('stale buttons', () => {
   it('GIVEN an exchange resolved, one withdrawn and a conflict ended THEN those Respond buttons and that conflict are settled', () => {
     const result = { conflictId: 3, no: 2 } as never;
     const ending = { conflictId: 5 } as never;
     const withdrawn = { kind: 'notice' as const, text: 'x', closesExchange: { conflictId: 3, no: 4 } };
-    expect(settledBy([{ kind: 'exchange-resolved', result }, { kind: 'conflict-ended', ending }, { kind: 'notice', text: 'x' }, withdrawn])).toEqual({
+    expect(
+      settledBy([
+        { kind: 'exchange-resolved', result },
+        { kind: 'conflict-ended', ending },
+        { kind: 'notice', text: 'x' },
+        withdrawn,
+      ]),
+    ).toEqual({
       customIds: ['ex:respond:3:2', 'ex:respond:3:4'],
       conflictIds: [5],
     });
@@ -31,7 +39,10 @@ describe('stale buttons', () => {
     rememberButtons(deps, { ...base, messageId: 'm1', conflictId: 3, customIds: ['ex:respond:3:1'] });
     rememberButtons(deps, { ...base, messageId: 'm2', conflictId: 3, customIds: ['ex:respond:3:12'] });
     rememberButtons(deps, { ...base, messageId: 'm3', conflictId: null, customIds: ['beg:1'] });
-    const ids = (q: Parameters<typeof buttonMessagesFor>[1]) => buttonMessagesFor(deps, q).map((m) => m.messageId).sort();
+    const ids = (q: Parameters<typeof buttonMessagesFor>[1]) =>
+      buttonMessagesFor(deps, q)
+        .map((m) => m.messageId)
+        .sort();
     expect(ids({ customIds: ['ex:respond:3:1'], conflictIds: [], messageIds: [] })).toEqual(['m1']);
     expect(ids({ customIds: [], conflictIds: [3], messageIds: ['m3'] })).toEqual(['m1', 'm2', 'm3']);
     forgetButtons(deps, 'm1');

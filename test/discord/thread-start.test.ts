@@ -14,7 +14,8 @@ function world(threads: 'on' | 'off' = 'on') {
   app.createCampaign(deps, as(GM), { name: 'Eros Nights' });
   app.setCampaignRule(deps, as(GM), { rule: 'threads', value: threads });
   app.createCharacter(deps, as(PAT), { name: 'Ana' });
-  for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN]) app.addCharacterSkill(deps, as(PAT), { path });
+  for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN])
+    app.addCharacterSkill(deps, as(PAT), { path });
   app.createNpc(deps, as(GM), { name: 'Viktor' });
   const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   return { deps, ctx: { deps, log } as unknown as BotContext, log };
@@ -55,14 +56,22 @@ describe('startHere', () => {
   it('GIVEN threads on THEN a public thread is opened, the conflict lives in it, and the channel gets a pointer', async () => {
     const { deps, ctx } = world();
     const sent: string[] = [];
-    const thread = { id: 't-1', send: vi.fn(async (p: { content: string }) => void sent.push(p.content)), delete: vi.fn(async () => undefined) };
+    const thread = {
+      id: 't-1',
+      send: vi.fn(async (p: { content: string }) => void sent.push(p.content)),
+      delete: vi.fn(async () => undefined),
+    };
     const { i, replies } = interaction(AIRGUN, async () => thread);
     await startHere(ctx, i as never);
     // Acknowledged in public before the slow part (the thread and its messages).
     expect(i.deferReply).toHaveBeenCalledWith({});
-    expect(i.deferReply.mock.invocationCallOrder[0]).toBeLessThan(i.channel.threads.create.mock.invocationCallOrder[0]!);
+    expect(i.deferReply.mock.invocationCallOrder[0]).toBeLessThan(
+      i.channel.threads.create.mock.invocationCallOrder[0]!,
+    );
     expect(i.editReply).toHaveBeenCalledOnce();
-    expect(i.channel.threads.create).toHaveBeenCalledWith(expect.objectContaining({ name: `Conflict: ${AIRGUN}`, type: 11 }));
+    expect(i.channel.threads.create).toHaveBeenCalledWith(
+      expect.objectContaining({ name: `Conflict: ${AIRGUN}`, type: 11 }),
+    );
     expect(sent.join('\n')).toContain('Viktor stands against them');
     expect(replies.map((r) => r.content)).toEqual([expect.stringContaining('starts in <#t-1>')]);
     const status = app.conflictStatus(deps, { ...as(PAT, 't-1'), parentChannelId: CHANNEL }).public[0];
@@ -86,7 +95,9 @@ describe('startHere', () => {
     });
     await startHere(ctx, i as never);
     expect(log.warn).toHaveBeenCalled();
-    expect(replies.map((r) => r.content).join('\n')).toMatch(/could not open a thread[\s\S]*Viktor stands against them/);
+    expect(replies.map((r) => r.content).join('\n')).toMatch(
+      /could not open a thread[\s\S]*Viktor stands against them/,
+    );
     expect(app.conflictStatus(deps, as(PAT)).public[0]).toMatchObject({ kind: 'conflict' });
   });
 

@@ -23,7 +23,13 @@ export type BotRun = Pick<BotAgainstDouble, 'double' | 'bot' | 'dir' | 'env'>;
  * Starts the double and the bot (after registering the commands when `deploy` is set) and waits
  * until the bot is connected; the bot's output is in the error if it never gets there.
  */
-export async function startBot(o: { seed: number; quietMs?: number; answerTimeoutMs?: number; deploy?: boolean; name?: string }): Promise<BotRun> {
+export async function startBot(o: {
+  seed: number;
+  quietMs?: number;
+  answerTimeoutMs?: number;
+  deploy?: boolean;
+  name?: string;
+}): Promise<BotRun> {
   const { double, bot, dir, env } = await startBotAgainstDouble({
     seed: o.seed,
     double: { quietMs: o.quietMs ?? 100, ...(o.answerTimeoutMs ? { answerTimeoutMs: o.answerTimeoutMs } : {}) },

@@ -9,7 +9,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from '../../tools/double';
-import { answered, buttonId, content, customIds, poolIn, privateOnes, publicOnes, pushButtonId, selectOptions, toggleDice, transcript } from './helpers';
+import {
+  answered,
+  buttonId,
+  content,
+  customIds,
+  poolIn,
+  privateOnes,
+  publicOnes,
+  pushButtonId,
+  selectOptions,
+  toggleDice,
+  transcript,
+} from './helpers';
 
 const gm: DoubleUser = { id: '370000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '370000000000000002', username: 'pat' }; // plays Ana
@@ -23,12 +35,21 @@ let double: DiscordDouble;
 let bot: Proc;
 let dir: string;
 
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) => double.command(user, command, sub(subcommand, options));
-const click = (user: DoubleUser, m: SentMessage, label: string | RegExp) => double.button(user, buttonId(m, label), ref(m));
+const run = (
+  user: DoubleUser,
+  command: string,
+  subcommand: string,
+  options: Record<string, string | number | boolean> = {},
+) => double.command(user, command, sub(subcommand, options));
+const click = (user: DoubleUser, m: SentMessage, label: string | RegExp) =>
+  double.button(user, buttonId(m, label), ref(m));
 
 /** One private sentence, and nothing public. */
 function refusedPrivately(sent: SentMessage[], pattern: RegExp): void {
-  expect(sent.map((m) => [m.kind, m.ephemeral]), transcript(sent)).toEqual([['reply', true]]);
+  expect(
+    sent.map((m) => [m.kind, m.ephemeral]),
+    transcript(sent),
+  ).toEqual([['reply', true]]);
   expect(content(sent[0])).toMatch(pattern);
 }
 
@@ -36,7 +57,8 @@ function refusedPrivately(sent: SentMessage[], pattern: RegExp): void {
 async function onePublic(sent: SentMessage[]): Promise<SentMessage> {
   const id = sent[0]?.interactionId;
   const all = () => (id === undefined ? sent : double.messages.filter((m) => m.interactionId === id));
-  for (let tries = 0; tries < 40 && publicOnes(answered(all())).length === 0; tries++) await new Promise((r) => setTimeout(r, 50));
+  for (let tries = 0; tries < 40 && publicOnes(answered(all())).length === 0; tries++)
+    await new Promise((r) => setTimeout(r, 50));
   const pub = publicOnes(answered(all()));
   expect(pub, transcript(all())).toHaveLength(1);
   return pub[0]!;
@@ -62,7 +84,8 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
   it('GIVEN a table set up by commands THEN /conflict start posts Join and Roll buttons', async () => {
     await run(gm, 'campaign', 'create', { name: 'Button Nights' });
     await run(pat, 'character', 'create', { name: 'Ana' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN]) await run(pat, 'character', 'skill', { path });
+    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN])
+      await run(pat, 'character', 'skill', { path });
     await run(quinn, 'character', 'create', { name: 'Bea' });
     await run(quinn, 'character', 'create', { name: 'Cora' });
     await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
@@ -84,7 +107,10 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
   });
 
   it('GIVEN Roll THEN each roll is private to its roller, a second click is refused, and the last roll offers Lead', async () => {
-    for (const [name, user] of [['Ana', pat], ['Bea', quinn]] as const) {
+    for (const [name, user] of [
+      ['Ana', pat],
+      ['Bea', quinn],
+    ] as const) {
       const rolled = await click(user, start, 'Roll');
       pools[name] = poolIn(privateOnes(rolled));
       expect(content(await onePublic(rolled))).toContain(`**${name}** has rolled`);
@@ -94,7 +120,9 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
     pools.GM = poolIn(privateOnes(last));
     begun = await onePublic(last);
     expect(content(begun)).toContain('Everyone has rolled');
-    expect(customIds(begun)).toEqual(expect.arrayContaining([expect.stringMatching(/^cf:lead:\d+:0$/), expect.stringMatching(/^buy:open:\d+$/)]));
+    expect(customIds(begun)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^cf:lead:\d+:0$/), expect.stringMatching(/^buy:open:\d+$/)]),
+    );
     // The exchanges have begun: Join and Roll are greyed out.
     await expect(click(pat, start, 'Roll')).rejects.toThrow(/disabled/);
   });
@@ -113,7 +141,10 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
     const [modal] = await double.button(userOf[leader]!, pushButtonId(ready), ref(ready));
     expect(modal).toMatchObject({ kind: 'modal' });
     // The GM side has two characters to aim at, so its form asks whom; Ana and Bea face Viktor alone.
-    const fields: Record<string, string> = { action: 'A quick shot across the yard', ...(leader === 'GM' ? { target: 'Ana' } : {}) };
+    const fields: Record<string, string> = {
+      action: 'A quick shot across the yard',
+      ...(leader === 'GM' ? { target: 'Ana' } : {}),
+    };
     const led = await double.modalSubmit(userOf[leader]!, modal!.data.custom_id, fields, ref(ready));
     pools[leader] = poolIn(privateOnes(led));
     lead = await onePublic(led);
@@ -130,7 +161,12 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
     const ready = await toggleDice(double, userOf[responder]!, picker!, [pools[responder]![0]!]);
     const [modal] = await double.button(userOf[responder]!, buttonId(ready, 'Push 1 die'), ref(ready));
     expect(modal).toMatchObject({ kind: 'modal' });
-    const resolved = await double.modalSubmit(userOf[responder]!, modal!.data.custom_id, { action: 'Down behind the crates' }, ref(ready));
+    const resolved = await double.modalSubmit(
+      userOf[responder]!,
+      modal!.data.custom_id,
+      { action: 'Down behind the crates' },
+      ref(ready),
+    );
     pools[responder] = poolIn(privateOnes(resolved));
     result = await onePublic(resolved);
     expect(content(result)).toContain(`**Exchange ${no} resolved**`);
@@ -157,7 +193,8 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
     expect(content(menu)).toContain('Books: 1');
     expect(content(menu)).toMatch(/• \*\*Reputation\*\*: 1 book, you can afford it/);
     expect(content(menu)).toMatch(/• \*\*Knock out\*\*: 3 books, not enough books: takes them out of this conflict/);
-    if (buyer !== 'GM') expect(content(menu)).toMatch(/• \*\*Escape\*\*: 2 books, .*the conflict ends for your character/);
+    if (buyer !== 'GM')
+      expect(content(menu)).toMatch(/• \*\*Escape\*\*: 2 books, .*the conflict ends for your character/);
     let bought = await double.select(userOf[buyer]!, customIds(menu)[0]!, ['Reputation'], ref(menu!));
     if (buyer === 'GM') {
       const [who] = answered(bought);

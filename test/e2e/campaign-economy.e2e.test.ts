@@ -1,13 +1,6 @@
-/**
- * The campaign economy through Discord: compels, enemies entering, pleas answered by the GM, restricted points,
- * effects, downtime, levelling, the skill catalog and goal chart, export and import of a campaign,
- * and /help — with refusals, and the GM-only visibility of Murphy and of point balances checked on
- * every payload the bot sent. The unmodified bot runs as a child process against the double.
- */
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBot } from './use-bot';
-import { type DoubleUser, type SentMessage } from '../../tools/double';
+import type { DoubleUser, SentMessage } from '../../tools/double';
 import { answered, content, customIds, publicOnes } from './helpers';
 
 const gm: DoubleUser = { id: '600000000000000001', username: 'greta' };
@@ -40,7 +33,9 @@ describe('the campaign economy through Discord', () => {
   it('GIVEN /help THEN each topic answers privately', async () => {
     const [index] = await flat(pat, 'help');
     expect(index?.ephemeral).toBe(true);
-    expect(content(index)).toContain('Topics: getting-started, conflicts, endings, exchanges, goals, points, gm-tools, odds, dice-systems');
+    expect(content(index)).toContain(
+      'Topics: getting-started, conflicts, endings, exchanges, goals, points, gm-tools, odds, dice-systems',
+    );
     for (const topic of ['conflicts', 'endings', 'exchanges', 'goals', 'points', 'gm-tools', 'odds', 'dice-systems']) {
       const [answer] = await flat(quinn, 'help', { topic });
       expect(answer?.ephemeral).toBe(true);
@@ -76,8 +71,15 @@ describe('the campaign economy through Discord', () => {
     expectRefusal(await run(pat, 'enemy', 'enters', { enemy: 'Brute', character: 'Jack' }), 'Only the GM');
     expectRefusal(await run(gm, 'enemy', 'enters', { enemy: 'Nobody', character: 'Jack' }), 'no NPC called');
     const answers = await withPublic(await run(gm, 'enemy', 'enters', { enemy: 'Brute', character: 'Jack', level: 3 }));
-    expect(answers.filter((m) => m.ephemeral).map(content).join('\n')).toContain('Murphy pool: 4');
-    expect(publicOnes(answers).map(content)).toEqual(["⚔️ **Brute**, Jack's enemy, enters the scene. Jack gains player points."]);
+    expect(
+      answers
+        .filter((m) => m.ephemeral)
+        .map(content)
+        .join('\n'),
+    ).toContain('Murphy pool: 4');
+    expect(publicOnes(answers).map(content)).toEqual([
+      "⚔️ **Brute**, Jack's enemy, enters the scene. Jack gains player points.",
+    ]);
     const [points] = await run(pat, 'points', 'show');
     expect(points?.ephemeral).toBe(true);
     expect(content(points)).toContain('Jack: 5');
@@ -91,13 +93,21 @@ describe('the campaign economy through Discord', () => {
     expectRefusal(await click(pat, plea, 'Grant'), 'Only the GM');
     const granted = await withPublic(await click(gm, plea, 'Grant'));
     expect(publicOnes(granted).map(content)[0]).toContain("grants Jack's plea: +3 player points");
-    expect(granted.filter((m) => m.ephemeral).map(content).join('\n')).toContain('Murphy pool: 7');
+    expect(
+      granted
+        .filter((m) => m.ephemeral)
+        .map(content)
+        .join('\n'),
+    ).toContain('Murphy pool: 7');
     await expect(click(gm, plea, 'Deny')).rejects.toThrow(/disabled/);
     const [again] = await run(quinn, 'points', 'beg', { amount: 1, reason: 'please' });
     const denied = await click(gm, again, 'Deny');
     expect(publicOnes(denied).map(content)).toEqual(["🙏 The GM denies Shred's plea."]);
     expect(content((await run(quinn, 'points', 'show'))[0])).toContain('Shred: 0');
-    expectRefusal(await run(pat, 'points', 'restricted', { skill: 'Physique: Unarmed', amount: 1, reason: 'a lucky punch' }), 'no trained points');
+    expectRefusal(
+      await run(pat, 'points', 'restricted', { skill: 'Physique: Unarmed', amount: 1, reason: 'a lucky punch' }),
+      'no trained points',
+    );
   });
 
   it('GIVEN R9.5 effects THEN the GM adds, treats (a scar stays as a mark) and removes them, anyone lists them with their numbers', async () => {
@@ -118,7 +128,9 @@ describe('the campaign economy through Discord', () => {
     expect(content((await run(gm, 'effect', 'treat', { id: 1 }))[0])).toContain('is treated');
     expect(content((await run(gm, 'effect', 'remove', { id: 3 }))[0])).toContain('Removed from Brute');
     expectRefusal(await run(gm, 'effect', 'remove', { id: 3 }), 'no effect #3');
-    expect(content((await run(pat, 'effect', 'list', { character: 'Jack', all: true }))[0])).toContain('#1 Wound (treated)');
+    expect(content((await run(pat, 'effect', 'list', { character: 'Jack', all: true }))[0])).toContain(
+      '#1 Wound (treated)',
+    );
   });
 
   it('GIVEN a downtime THEN characters train, heal and work connections once each', async () => {
@@ -128,11 +140,16 @@ describe('the campaign economy through Discord', () => {
     expect(content(start)).toContain('Downtime begins');
     const trained = await withPublic(await run(pat, 'downtime', 'train', { skill: 'Physique: Unarmed' }));
     expect(publicOnes(trained).map(content).join('\n')).toContain('**Jack**');
-    expectRefusal(await run(pat, 'downtime', 'heal', { skill: 'Physique' }), /already spent this downtime|no open wound/);
+    expectRefusal(
+      await run(pat, 'downtime', 'heal', { skill: 'Physique' }),
+      /already spent this downtime|no open wound/,
+    );
     const [burn] = await run(gm, 'effect', 'add', { kind: 'wound', character: 'Shred', text: 'burnt hand' });
     const burnId = /#(\d+)/.exec(content(burn))![1]!;
     expectRefusal(await run(quinn, 'downtime', 'heal', { skill: 'Physique: Unarmed', wounds: '999' }), 'not an open');
-    const healed = await withPublic(await run(quinn, 'downtime', 'heal', { skill: 'Physique: Unarmed', wounds: `#${burnId}` }));
+    const healed = await withPublic(
+      await run(quinn, 'downtime', 'heal', { skill: 'Physique: Unarmed', wounds: `#${burnId}` }),
+    );
     expect(publicOnes(healed).map(content).join('\n'), JSON.stringify(healed.map(content))).toContain('treats 1 wound');
     expectRefusal(await run(quinn, 'downtime', 'connections', { lifestyles: 0 }), 'already spent this downtime');
     expectRefusal(await run(quinn, 'downtime', 'call-in', { buy: 'loan', detail: 'rent' }), 'no favour left');
@@ -142,7 +159,7 @@ describe('the campaign economy through Discord', () => {
     expectRefusal(await run(pat, 'downtime', 'connections', { lifestyles: 50 }), /out of range|lifestyles|between/);
     const worked = await run(pat, 'downtime', 'connections', { lifestyles: 1, network: true });
     expect(worked.find((m) => m.ephemeral)).toBeDefined(); // the dice rolled, for the player only
-    const called = await run(pat, 'downtime', 'call-in', { buy: 'information', detail: "where the boss sleeps" });
+    const called = await run(pat, 'downtime', 'call-in', { buy: 'information', detail: 'where the boss sleeps' });
     expect(content(called[0])).toMatch(/calls in a favour|no favour left/);
     expect(content((await run(gm, 'downtime', 'end'))[0])).toContain('Shred let it pass');
   });
@@ -151,15 +168,46 @@ describe('the campaign economy through Discord', () => {
     expectRefusal(await run(pat, 'campaign', 'level-up'), 'Only the GM');
     const [milestone] = await run(gm, 'campaign', 'level-up', { prompt: 'the dome is saved' });
     expect(content(milestone)).toContain('Milestone: the dome is saved!');
-    expect(content((await run(gm, 'campaign', 'catalog', { action: 'add', path: 'Physique: Unarmed: Headbutt' }))[0])).toContain('Headbutt');
-    expectRefusal(await run(gm, 'campaign', 'catalog', { action: 'add', path: 'Physique: Unarmed: Headbutt' }), 'already in the skill catalog');
-    expect(content((await run(gm, 'campaign', 'catalog', { action: 'rename', path: 'Physique: Unarmed: Headbutt', to: 'Skull Bash' }))[0])).toContain('Skull Bash');
-    expectRefusal(await run(gm, 'campaign', 'catalog', { action: 'rename', path: 'Physique', to: 'Body' }), 'Fields cannot be renamed');
-    expect(content((await run(gm, 'campaign', 'chart', { action: 'add', name: 'Disarm', books: 2, fields: 'Coordination' }))[0])).toContain('**Disarm** joins the goal chart');
-    expect(content((await run(gm, 'campaign', 'chart', { action: 'price', name: 'Disarm', books: 3 }))[0])).toContain('now costs 3 books');
-    expect(content((await run(gm, 'campaign', 'chart', { action: 'rename', name: 'Disarm', to: 'Disarm them' }))[0])).toContain('now called');
-    expectRefusal(await run(gm, 'campaign', 'chart', { action: 'add', name: 'Trip', books: 1, fields: 'Dancing' }), 'is not a Field');
-    expect(content((await run(gm, 'campaign', 'chart', { action: 'remove', name: 'Disarm them' }))[0])).toContain('off the goal chart');
+    expect(
+      content((await run(gm, 'campaign', 'catalog', { action: 'add', path: 'Physique: Unarmed: Headbutt' }))[0]),
+    ).toContain('Headbutt');
+    expectRefusal(
+      await run(gm, 'campaign', 'catalog', { action: 'add', path: 'Physique: Unarmed: Headbutt' }),
+      'already in the skill catalog',
+    );
+    expect(
+      content(
+        (
+          await run(gm, 'campaign', 'catalog', {
+            action: 'rename',
+            path: 'Physique: Unarmed: Headbutt',
+            to: 'Skull Bash',
+          })
+        )[0],
+      ),
+    ).toContain('Skull Bash');
+    expectRefusal(
+      await run(gm, 'campaign', 'catalog', { action: 'rename', path: 'Physique', to: 'Body' }),
+      'Fields cannot be renamed',
+    );
+    expect(
+      content(
+        (await run(gm, 'campaign', 'chart', { action: 'add', name: 'Disarm', books: 2, fields: 'Coordination' }))[0],
+      ),
+    ).toContain('**Disarm** joins the goal chart');
+    expect(content((await run(gm, 'campaign', 'chart', { action: 'price', name: 'Disarm', books: 3 }))[0])).toContain(
+      'now costs 3 books',
+    );
+    expect(
+      content((await run(gm, 'campaign', 'chart', { action: 'rename', name: 'Disarm', to: 'Disarm them' }))[0]),
+    ).toContain('now called');
+    expectRefusal(
+      await run(gm, 'campaign', 'chart', { action: 'add', name: 'Trip', books: 1, fields: 'Dancing' }),
+      'is not a Field',
+    );
+    expect(content((await run(gm, 'campaign', 'chart', { action: 'remove', name: 'Disarm them' }))[0])).toContain(
+      'off the goal chart',
+    );
   });
 
   it('GIVEN /campaign export THEN the GM gets the file privately; importing it elsewhere and exporting again gives the same file', async () => {
@@ -170,17 +218,27 @@ describe('the campaign economy through Discord', () => {
     const doc = JSON.parse(first);
     expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 2 });
 
-    const file = (text: string, name = 'ishtar.json', type: string | null = 'application/json', size?: number) => ({ name: 'import', type: 1, options: [{ name: 'file', type: 11, value: e2e.double.attachment(name, text, type, size).id }] });
-    const importAt = (user: DoubleUser, f: ReturnType<typeof file>, channelId = otherChannel) => e2e.double.command(user, 'campaign', [f], { channelId });
+    const file = (text: string, name = 'ishtar.json', type: string | null = 'application/json', size?: number) => ({
+      name: 'import',
+      type: 1,
+      options: [{ name: 'file', type: 11, value: e2e.double.attachment(name, text, type, size).id }],
+    });
+    const importAt = (user: DoubleUser, f: ReturnType<typeof file>, channelId = otherChannel) =>
+      e2e.double.command(user, 'campaign', [f], { channelId });
     expectRefusal(await importAt(gm, file(first), e2e.double.channelId), 'already runs the campaign Ishtar Deep');
     expectRefusal(await importAt(gm, file('{"format": "something else"}')), 'The file is not a campaign export');
     expectRefusal(await importAt(gm, file('not json at all')), 'The file is not valid JSON.');
     expectRefusal(await importAt(gm, file(first.replace('"version": 2', '"version": 99'))), /.+\.$/);
     expectRefusal(await importAt(gm, file(first, 'ishtar.png', 'image/png')), 'is not a campaign file');
-    expectRefusal(await importAt(gm, file(first, 'ishtar.json', 'application/json', 6 * 1024 * 1024)), 'larger than 5 MB');
+    expectRefusal(
+      await importAt(gm, file(first, 'ishtar.json', 'application/json', 6 * 1024 * 1024)),
+      'larger than 5 MB',
+    );
     const [imported] = answered(await importAt(gm, file(first)));
     expect(imported?.ephemeral).toBe(false);
-    expect(content(imported)).toContain('Campaign **Ishtar Deep** is imported into this channel: 2 characters, 1 NPC, 0 conflicts.');
+    expect(content(imported)).toContain(
+      'Campaign **Ishtar Deep** is imported into this channel: 2 characters, 1 NPC, 0 conflicts.',
+    );
 
     const second = exportedFile(await run(gm, 'campaign', 'export', {}, { channelId: otherChannel }));
     expect(second).toBe(first.replaceAll(e2e.double.channelId, otherChannel));

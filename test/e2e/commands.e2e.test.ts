@@ -1,9 +1,3 @@
-/**
- * The rest of the command set through Discord, as a table would use it: house rules, co-GM,
- * lifestyles, points, pools, risky and withdrawn leads, answering through /exchange respond's menu,
- * gifts of books, and refusals of bad input. The unmodified bot runs as a child process.
- */
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { useBot } from './use-bot';
 import { type DoubleUser, ref, sub } from '../../tools/double';
@@ -24,14 +18,25 @@ describe('the rest of the commands', () => {
     await run(gm, 'campaign', 'create', { name: 'Dome Six', 'rack-size': 6 });
     const [set] = await run(gm, 'campaign', 'set', { rule: 'unmatched', value: 'reroll' });
     expect(content(set)).toBe('House rule set: **unmatched** is now **reroll**.');
-    const values = await e2e.double.autocomplete(gm, 'campaign', [{ name: 'set', type: 1, options: [{ name: 'rule', type: 3, value: 'trailing-tie' }, { name: 'value', type: 3, value: '', focused: true }] }]);
+    const values = await e2e.double.autocomplete(gm, 'campaign', [
+      {
+        name: 'set',
+        type: 1,
+        options: [
+          { name: 'rule', type: 3, value: 'trailing-tie' },
+          { name: 'value', type: 3, value: '', focused: true },
+        ],
+      },
+    ]);
     expect(values.map((v: { value: string }) => v.value)).toEqual(['discard', 'war']);
     const [bad] = await run(gm, 'campaign', 'set', { rule: 'strict-turns', value: 'maybe' });
     expect(bad).toMatchObject({ ephemeral: true });
     expect(content(bad)).toContain('strict-turns can be off or on.');
     const [notGm] = await run(pat, 'campaign', 'set', { rule: 'strict-turns', value: 'on' });
     expect(content(notGm)).toBe('Only the GM of Dome Six can do that.');
-    const [added] = await e2e.double.command(gm, 'campaign', [{ name: 'co-gm', type: 1, options: [{ name: 'user', type: 6, value: cogm.id }] }]);
+    const [added] = await e2e.double.command(gm, 'campaign', [
+      { name: 'co-gm', type: 1, options: [{ name: 'user', type: 6, value: cogm.id }] },
+    ]);
     expect(content(added)).toBe(`<@${cogm.id}> is now a co-GM of Dome Six.`);
     const [shown] = await run(pat, 'campaign', 'show');
     expect(shown?.ephemeral).toBe(false);
@@ -43,11 +48,17 @@ describe('the rest of the commands', () => {
     await run(pat, 'character', 'create', { name: 'Jack' });
     const [orphan] = await run(pat, 'character', 'skill', { path: 'Physique: Unarmed: Punch' });
     expect(orphan).toMatchObject({ ephemeral: true });
-    for (const path of ['Physique', 'Physique: Unarmed', 'Physique: Unarmed: Punch']) await run(pat, 'character', 'skill', { path });
-    const [life] = await run(pat, 'character', 'lifestyle', { name: 'Dock worker', skills: 'Physique, Unarmed', habits: 'picks fights' });
+    for (const path of ['Physique', 'Physique: Unarmed', 'Physique: Unarmed: Punch'])
+      await run(pat, 'character', 'skill', { path });
+    const [life] = await run(pat, 'character', 'lifestyle', {
+      name: 'Dock worker',
+      skills: 'Physique, Unarmed',
+      habits: 'picks fights',
+    });
     expect(content(life)).toContain('Dock worker');
     await run(quinn, 'character', 'create', { name: 'Shred' });
-    for (const path of ['Physique', 'Physique: Unarmed', 'Physique: Athletics']) await run(quinn, 'character', 'skill', { path });
+    for (const path of ['Physique', 'Physique: Unarmed', 'Physique: Athletics'])
+      await run(quinn, 'character', 'skill', { path });
     const [sheet] = await run(pat, 'character', 'show');
     expect(content(sheet)).toContain('**Jack**, played by');
     expect(content(sheet)).toContain('Lifestyles: Dock worker (habits: picks fights)');
@@ -62,7 +73,11 @@ describe('the rest of the commands', () => {
     const [granted] = await e2e.double.button(cogm, customIds(plea)[0]!, ref(plea!));
     expect(granted).toMatchObject({ kind: 'reply', ephemeral: true });
     // The public follow-up may come after the double's quiet window on a busy machine.
-    await vi.waitFor(() => expect(e2e.double.messages.find((m) => m.interactionId === granted!.interactionId && !m.ephemeral)?.data?.content).toContain("grants Jack's plea"));
+    await vi.waitFor(() =>
+      expect(
+        e2e.double.messages.find((m) => m.interactionId === granted!.interactionId && !m.ephemeral)?.data?.content,
+      ).toContain("grants Jack's plea"),
+    );
     const [points] = await run(pat, 'points', 'show');
     expect(points).toMatchObject({ ephemeral: true });
     expect(content(points)).toContain('Jack: 2');
@@ -81,14 +96,21 @@ describe('the rest of the commands', () => {
     await run(gm, 'conflict', 'secondary', { skill: 'Physique: Athletics' });
     const [early] = await run(pat, 'exchange', 'lead', { target: 'Brute', action: 'I punch' });
     expect(content(early)).toBe('Exchanges begin once every participant has rolled.');
-    for (const [user, name] of [[pat, 'Jack'], [quinn, 'Shred'], [gm, 'GM']] as const) pools[name] = poolIn(await run(user, 'conflict', 'roll'));
+    for (const [user, name] of [
+      [pat, 'Jack'],
+      [quinn, 'Shred'],
+      [gm, 'GM'],
+    ] as const)
+      pools[name] = poolIn(await run(user, 'conflict', 'roll'));
     const [mine] = await run(quinn, 'conflict', 'pool');
     expect(mine).toMatchObject({ ephemeral: true });
     expect(content(mine)).toContain(`Pool: ${pools.Shred!.join(' ') || 'empty'}`);
     const [peek] = await run(gm, 'conflict', 'pool', { participant: 'Shred' });
     expect(content(peek)).toBe('Pools are secret: you can only see your own.');
     const choices = await e2e.double.autocomplete(pat, 'exchange', sub('lead', { target: '' }));
-    expect(choices.map((c: { value: string }) => c.value)).toEqual(expect.arrayContaining(['Jack', 'Shred', 'GM', 'Brute']));
+    expect(choices.map((c: { value: string }) => c.value)).toEqual(
+      expect.arrayContaining(['Jack', 'Shred', 'GM', 'Brute']),
+    );
     expect(pools.Jack!.length).toBeGreaterThan(1);
     expect(pools.GM!.length).toBeGreaterThan(2);
   });
@@ -100,7 +122,11 @@ describe('the rest of the commands', () => {
     const tooMany = `${missing}`.repeat(pools.Jack!.filter((f) => f === missing).length + 1);
     const [notMine] = await run(pat, 'exchange', 'lead', { target: 'Brute', action: 'I punch', dice: tooMany });
     expect(notMine).toMatchObject({ ephemeral: true });
-    const [same] = await run(pat, 'exchange', 'lead', { target: 'Shred', action: 'I punch', dice: `${pools.Jack![0]}` });
+    const [same] = await run(pat, 'exchange', 'lead', {
+      target: 'Shred',
+      action: 'I punch',
+      dice: `${pools.Jack![0]}`,
+    });
     expect(content(same)).toBe('Shred is on your side: lead against someone on the other side.');
     expect(poolIn(await run(pat, 'conflict', 'pool'))).toEqual(pools.Jack);
   });
@@ -109,7 +135,10 @@ describe('the rest of the commands', () => {
     const led = await run(pat, 'exchange', 'lead', { target: 'Brute', action: 'I feint', dice: `${pools.Jack![0]}` });
     expect(content(led[1])).toContain('leads exchange 1');
     const cancelled = await run(pat, 'exchange', 'cancel');
-    expect(cancelled.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true], ['followup', false]]);
+    expect(cancelled.map((m) => [m.kind, m.ephemeral])).toEqual([
+      ['reply', true],
+      ['followup', false],
+    ]);
     expect(poolIn(cancelled)).toEqual(pools.Jack);
     expect(content(cancelled[1])).toBe('Jack withdraws exchange 1.');
     // The withdrawn lead's Respond button is greyed out.
@@ -118,7 +147,13 @@ describe('the rest of the commands', () => {
 
   it('GIVEN /exchange respond without dice THEN dice buttons, then Push 2 dice answers with the typed action', async () => {
     const push = pools.Jack!.slice(0, 2);
-    const led = await run(pat, 'exchange', 'lead', { target: 'Brute', action: 'Two quick jabs', dice: push.join(''), risky: true, confirm: true });
+    const led = await run(pat, 'exchange', 'lead', {
+      target: 'Brute',
+      action: 'Two quick jabs',
+      dice: push.join(''),
+      risky: true,
+      confirm: true,
+    });
     expect(content(led.at(-1))).toContain('(risky)');
     pools.Jack = poolIn(led);
     const [menu] = await run(gm, 'exchange', 'respond', { action: 'The Brute shrugs it off' });
@@ -127,7 +162,10 @@ describe('the rest of the commands', () => {
     const answer = pools.GM!.slice(-2);
     const ready = await toggleDice(e2e.double, gm, menu!, answer);
     const resolved = await e2e.double.button(gm, pushButtonId(ready), ref(ready));
-    expect(resolved.map((m) => [m.kind, m.ephemeral])).toEqual([['update', true], ['followup', false]]);
+    expect(resolved.map((m) => [m.kind, m.ephemeral])).toEqual([
+      ['update', true],
+      ['followup', false],
+    ]);
     pools.GM = poolIn(resolved);
     const text = content(resolved[1]);
     // The NPC led against is named; the books won are the GM side's.

@@ -1,13 +1,18 @@
-/**
- * The conflict's optional rules through Discord: goal negotiation with buttons and modals, initiative bids (typed and
- * picked), fly dice, agreeing to end with a button, verify / recap / log, follow-ups, and a
- * conflict in a thread (house rule threads: on). The unmodified bot runs against the local double.
- */
-import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBot } from './use-bot';
 import { type InteractionTarget, opts, ref, type SentMessage, sub } from '../../tools/double';
-import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, privateOnes, publicOnes, refusedWith, gailPatQuinn, transcript } from './helpers';
+import {
+  anaAndBeaAgainstViktor,
+  answered,
+  content,
+  customIds,
+  poolIn,
+  privateOnes,
+  publicOnes,
+  refusedWith,
+  gailPatQuinn,
+  transcript,
+} from './helpers';
 
 const { gm, pat, quinn } = gailPatQuinn('31'); // Pat plays Ana, Quinn plays Bea
 const AIRGUN = 'Coordination: Projectiles: Airgun';
@@ -43,7 +48,9 @@ describe('every conflict rule through Discord', () => {
       ['as', false, true],
     ]);
     const subs = (name: string) => registered.find((c) => c.name === name).options.map((o: any) => o.name);
-    expect(subs('conflict')).toEqual(expect.arrayContaining(['initiative', 'bid', 'follow-up', 'log', 'recap', 'verify']));
+    expect(subs('conflict')).toEqual(
+      expect.arrayContaining(['initiative', 'bid', 'follow-up', 'log', 'recap', 'verify']),
+    );
     expect(subs('goal')).toEqual(expect.arrayContaining(['buy', 'propose', 'list']));
   });
 
@@ -85,11 +92,20 @@ describe('every conflict rule through Discord', () => {
   });
 
   it('GIVEN a goal proposal THEN only the answerer may use its buttons, a counter comes through a modal, and the settled goal is listed and offered', async () => {
-    const targets = await e2e.double.autocomplete(pat, 'goal', [{ name: 'propose', type: 1, options: [{ name: 'target', type: 3, value: 'vi', focused: true }] }]);
+    const targets = await e2e.double.autocomplete(pat, 'goal', [
+      { name: 'propose', type: 1, options: [{ name: 'target', type: 3, value: 'vi', focused: true }] },
+    ]);
     expect(targets.map((c: { value: string }) => c.value)).toEqual(['Viktor']);
-    const proposal = onlyPublic(await run(pat, 'goal', 'propose', { target: 'Viktor', goal: 'Viktor drops the gun', price: 2 }));
+    const proposal = onlyPublic(
+      await run(pat, 'goal', 'propose', { target: 'Viktor', goal: 'Viktor drops the gun', price: 2 }),
+    );
     expect(content(proposal)).toMatch(/\*\*Ana\*\* proposes “Viktor drops the gun” against \*\*GM\*\* for 2 books/);
-    expect(proposal.data.components[0].components.map((c: any) => c.label)).toEqual(['Accept', 'Refuse', 'Counter…', 'Only if…']);
+    expect(proposal.data.components[0].components.map((c: any) => c.label)).toEqual([
+      'Accept',
+      'Refuse',
+      'Counter…',
+      'Only if…',
+    ]);
     const stranger = await e2e.double.button(quinn, buttonId(proposal, 'Accept'), ref(proposal));
     expect(stranger.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true]]);
     expect(content(stranger[0])).toMatch(/^Only GM can answer this offer\.$/);
@@ -98,12 +114,26 @@ describe('every conflict rule through Discord', () => {
     expect(strangerCounter.map((m) => m.kind)).toEqual(['reply']);
     const [modal] = await e2e.double.button(gm, buttonId(proposal, 'Counter…'), ref(proposal));
     expect(modal).toMatchObject({ kind: 'modal' });
-    const tooCheap = await e2e.double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Viktor drops it and runs', price: '1' }, ref(proposal));
+    const tooCheap = await e2e.double.modalSubmit(
+      gm,
+      modal!.data.custom_id,
+      { goal: 'Viktor drops it and runs', price: '1' },
+      ref(proposal),
+    );
     expect(tooCheap.map((m) => m.ephemeral)).toEqual([true]);
     expect(content(tooCheap[0])).toMatch(/price must be a whole number from 3/);
-    const counter = onlyPublic(await e2e.double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Viktor drops it and runs', price: '4' }, ref(proposal)));
+    const counter = onlyPublic(
+      await e2e.double.modalSubmit(
+        gm,
+        modal!.data.custom_id,
+        { goal: 'Viktor drops it and runs', price: '4' },
+        ref(proposal),
+      ),
+    );
     // R4.2: the GM's counter is announced as the GM's, for Ana's goal.
-    expect(content(counter)).toMatch(/\*\*GM\*\* counters: \*\*Ana\*\* may buy “Viktor drops it and runs” against \*\*GM\*\* for 4 books/);
+    expect(content(counter)).toMatch(
+      /\*\*GM\*\* counters: \*\*Ana\*\* may buy “Viktor drops it and runs” against \*\*GM\*\* for 4 books/,
+    );
     expect(counter.data.allowed_mentions?.users ?? []).toContain(pat.id);
     const agreed = onlyPublic(await e2e.double.button(pat, buttonId(counter, 'Accept'), ref(counter)));
     expect(content(agreed)).toContain('Agreed: Ana may buy “Viktor drops it and runs” against GM for 4 books.');
@@ -120,25 +150,44 @@ describe('every conflict rule through Discord', () => {
   it('GIVEN "only if" THEN the answer is a cheaper goal back, which the proposer may refuse', async () => {
     const proposal = onlyPublic(await run(pat, 'goal', 'propose', { target: 'GM', goal: 'Viktor talks', price: 3 }));
     const [modal] = await e2e.double.button(gm, buttonId(proposal, 'Only if…'), ref(proposal));
-    const onlyIf = onlyPublic(await e2e.double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Ana owes Viktor a favour', price: '1' }, ref(proposal)));
-    expect(content(onlyIf)).toMatch(/\*\*GM\*\* accepts only if it gets “Ana owes Viktor a favour” against \*\*Ana\*\* for 1 book \(answering “Viktor talks”\)/);
+    const onlyIf = onlyPublic(
+      await e2e.double.modalSubmit(
+        gm,
+        modal!.data.custom_id,
+        { goal: 'Ana owes Viktor a favour', price: '1' },
+        ref(proposal),
+      ),
+    );
+    expect(content(onlyIf)).toMatch(
+      /\*\*GM\*\* accepts only if it gets “Ana owes Viktor a favour” against \*\*Ana\*\* for 1 book \(answering “Viktor talks”\)/,
+    );
     expect(onlyIf.data.components[0].components.map((c: any) => c.label)).toEqual(['Accept', 'Refuse', 'Counter…']);
-    expect(content(onlyPublic(await e2e.double.button(pat, buttonId(onlyIf, 'Refuse'), ref(onlyIf))))).toMatch(/turns down/);
+    expect(content(onlyPublic(await e2e.double.button(pat, buttonId(onlyIf, 'Refuse'), ref(onlyIf))))).toMatch(
+      /turns down/,
+    );
   });
 
   it('GIVEN a pending exchange THEN fly dice are refused; between exchanges the channel sees the winner, never the faces', async () => {
     await run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I snap a shot', dice: String(pools.Ana![0]) });
-    await refused(e2e.double.command(pat, 'fly', opts({ skill: 'Coordination: Projectiles', against: 'Viktor' })), /fly dice come between exchanges/);
+    await refused(
+      e2e.double.command(pat, 'fly', opts({ skill: 'Coordination: Projectiles', against: 'Viktor' })),
+      /fly dice come between exchanges/,
+    );
     await run(pat, 'exchange', 'cancel');
     const skills = await e2e.double.autocomplete(pat, 'fly', opts({ skill: 'proj' }));
     expect(skills.map((c: { value: string }) => c.value)).toContain('Coordination: Projectiles');
-    const against = await e2e.double.autocomplete(pat, 'fly', [{ name: 'skill', type: 3, value: 'x' }, { name: 'against', type: 3, value: 'vik', focused: true }]);
+    const against = await e2e.double.autocomplete(pat, 'fly', [
+      { name: 'skill', type: 3, value: 'x' },
+      { name: 'against', type: 3, value: 'vik', focused: true },
+    ]);
     expect(against.map((c: { value: string }) => c.value)).toContain('Viktor');
     const flown = await e2e.double.command(pat, 'fly', opts({ skill: 'Coordination: Projectiles', against: 'Viktor' }));
     expect(flown.map((m) => m.ephemeral)).toEqual([true, false]);
     expect(content(flown[0])).toMatch(/^\*\*Ana\*\* \(only you see this\): Your fly roll /);
     pools.Ana = poolIn(flown);
-    expect(content(flown[1])).toMatch(/^\*\*Ana\*\* rolls fly dice against \*\*GM\*\* to switch to Coordination: Projectiles\./);
+    expect(content(flown[1])).toMatch(
+      /^\*\*Ana\*\* rolls fly dice against \*\*GM\*\* to switch to Coordination: Projectiles\./,
+    );
     expect(content(flown[1])).not.toMatch(/\d \d/);
   });
 
@@ -154,7 +203,9 @@ describe('every conflict rule through Discord', () => {
   });
 
   it('GIVEN the end THEN verify and the recap are public, and the log is a private Markdown file', async () => {
-    expect(content(onlyPublic(await run(quinn, 'conflict', 'verify')))).toMatch(/^Verified: all \d+ sealed pools match/);
+    expect(content(onlyPublic(await run(quinn, 'conflict', 'verify')))).toMatch(
+      /^Verified: all \d+ sealed pools match/,
+    );
     const recap = content(onlyPublic(await run(quinn, 'conflict', 'recap')));
     expect(recap).toContain('**Recap of the conflict over Coordination: Projectiles: Airgun**');
     expect(recap).toMatch(/revealed: first roll/);
@@ -184,9 +235,13 @@ describe('every conflict rule through Discord', () => {
     const notice = content(onlyPublic(started));
     const threadId = /<#(\d+)>/.exec(notice)?.[1];
     expect(threadId, notice).toBeDefined();
-    const create = e2e.double.calls.find((c) => c.method === 'POST' && c.path.endsWith(`/channels/${e2e.double.channelId}/threads`));
+    const create = e2e.double.calls.find(
+      (c) => c.method === 'POST' && c.path.endsWith(`/channels/${e2e.double.channelId}/threads`),
+    );
     expect(create?.body).toMatchObject({ name: `Conflict: ${AIRGUN}`, type: 11 });
-    const posted = e2e.double.calls.filter((c) => c.method === 'POST' && c.path.endsWith(`/channels/${threadId}/messages`));
+    const posted = e2e.double.calls.filter(
+      (c) => c.method === 'POST' && c.path.endsWith(`/channels/${threadId}/messages`),
+    );
     expect(posted.map((c) => (c.body as any).content).join('\n')).toContain('Viktor stands against them');
     const inThread: InteractionTarget = { channelId: threadId!, parentId: e2e.double.channelId };
     const joined = await run(quinn, 'conflict', 'join', {}, inThread);
@@ -196,14 +251,19 @@ describe('every conflict rule through Discord', () => {
     // The parent channel holds no conflict of its own.
     await refused(run(quinn, 'conflict', 'join'), /no conflict/i);
     // A thread the bot has not seen yet (not cached): the campaign is still found through its parent.
-    await refused(run(quinn, 'conflict', 'status', {}, { channelId: '319999999999999999', parentId: e2e.double.channelId }), /no conflict in this channel/i);
+    await refused(
+      run(quinn, 'conflict', 'status', {}, { channelId: '319999999999999999', parentId: e2e.double.channelId }),
+      /no conflict in this channel/i,
+    );
     expect(content(onlyPublic(await run(gm, 'conflict', 'end', {}, inThread)))).toMatch(/ended|over/i);
   });
 
   it('GIVEN everything the bot posted THEN no public message shows a pool', () => {
     const publicTexts = [
       ...e2e.double.messages.filter((m) => !m.ephemeral).map(content),
-      ...e2e.double.calls.filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path)).map((c) => String((c.body as any)?.content ?? '')),
+      ...e2e.double.calls
+        .filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path))
+        .map((c) => String((c.body as any)?.content ?? '')),
     ];
     expect(publicTexts.length).toBeGreaterThan(20);
     for (const t of publicTexts) expect(t).not.toMatch(/^Pool: /m);

@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOT_ENTRY, DEPLOY_ENTRY, doubleEnv, expectNoLeaks, type Proc, runScript, startScript } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, type SentMessage, startDiscordDouble, sub } from '../../tools/double';
+import {
+  type DiscordDouble,
+  type DoubleUser,
+  ref,
+  type SentMessage,
+  startDiscordDouble,
+  sub,
+} from '../../tools/double';
 import { content, customIds, poolIn, privateOnes, publicOnes, pushButtonId, toggleDice, transcript } from './helpers';
 
 const gm: DoubleUser = { id: '300000000000000001', username: 'gail' };
@@ -24,12 +31,18 @@ let bot: Proc;
 let dir: string;
 let env: NodeJS.ProcessEnv;
 
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
-  double.command(user, command, sub(subcommand, options));
+const run = (
+  user: DoubleUser,
+  command: string,
+  subcommand: string,
+  options: Record<string, string | number | boolean> = {},
+) => double.command(user, command, sub(subcommand, options));
 
 /** `Books: N` of one participant in a /conflict status message. */
 function booksIn(status: SentMessage | undefined, name: string): number {
-  const line = content(status).split('\n').find((l) => l.startsWith(`• **${name}**`));
+  const line = content(status)
+    .split('\n')
+    .find((l) => l.startsWith(`• **${name}**`));
   const m = line ? /Books: (\d+)/.exec(line) : null;
   if (!m) throw new Error(`no books for ${name} in ${content(status)}`);
   return Number(m[1]);
@@ -66,9 +79,22 @@ describe('a full conflict through Discord', () => {
   it('GIVEN deploy-commands THEN every top-level command is registered for the guild', () => {
     // Other files add commands (/fly, /odds…): the core set must be there.
     expect(double.registeredCommands().map((c) => c.name)).toEqual(
-      expect.arrayContaining(['books', 'campaign', 'character', 'conflict', 'exchange', 'goal', 'murphy', 'npc', 'points', 'session']),
+      expect.arrayContaining([
+        'books',
+        'campaign',
+        'character',
+        'conflict',
+        'exchange',
+        'goal',
+        'murphy',
+        'npc',
+        'points',
+        'session',
+      ]),
     );
-    expect(double.calls.some((c) => c.method === 'PUT' && c.path.endsWith(`/guilds/${double.guildId}/commands`))).toBe(true);
+    expect(double.calls.some((c) => c.method === 'PUT' && c.path.endsWith(`/guilds/${double.guildId}/commands`))).toBe(
+      true,
+    );
   });
 
   it('GIVEN a GM and two players THEN the campaign, characters, NPCs and session are set up in public', async () => {
@@ -80,9 +106,15 @@ describe('a full conflict through Discord', () => {
       const [added] = await run(pat, 'character', 'skill', { path });
       expect(content(added)).toContain(path);
     }
-    await run(pat, 'character', 'gear', { name: 'Airgun', quality: 4, mode: 'assist', skill: 'Coordination: Projectiles: Airgun' });
+    await run(pat, 'character', 'gear', {
+      name: 'Airgun',
+      quality: 4,
+      mode: 'assist',
+      skill: 'Coordination: Projectiles: Airgun',
+    });
     await run(quinn, 'character', 'create', { name: 'Bea' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', 'Physique']) await run(quinn, 'character', 'skill', { path });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Physique'])
+      await run(quinn, 'character', 'skill', { path });
     await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
     await run(gm, 'npc', 'create', { name: 'Dock gang', 'gang-size': 12 });
     const [session] = await run(gm, 'session', 'start');
@@ -101,7 +133,10 @@ describe('a full conflict through Discord', () => {
   });
 
   it('GIVEN the conflict is set up THEN each roll is an ephemeral Pool: reply and a public note', async () => {
-    const [started] = await run(pat, 'conflict', 'start', { primary: 'Coordination: Projectiles: Airgun', against: 'Viktor' });
+    const [started] = await run(pat, 'conflict', 'start', {
+      primary: 'Coordination: Projectiles: Airgun',
+      against: 'Viktor',
+    });
     expect(content(started)).toContain('Viktor stands against them');
     await run(quinn, 'conflict', 'join');
     await run(gm, 'conflict', 'add-npc', { npc: 'Dock gang' });
@@ -109,9 +144,16 @@ describe('a full conflict through Discord', () => {
     await run(gm, 'conflict', 'circumstance', { participant: 'Bea', reason: 'high ground' });
     const [rack] = await run(gm, 'conflict', 'rack');
     expect(content(rack)).toContain('1 left');
-    for (const [user, name] of [[pat, 'Ana'], [quinn, 'Bea'], [gm, 'GM']] as const) {
+    for (const [user, name] of [
+      [pat, 'Ana'],
+      [quinn, 'Bea'],
+      [gm, 'GM'],
+    ] as const) {
       const sent = await run(user, 'conflict', 'roll');
-      expect(sent.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true], ['followup', false]]);
+      expect(sent.map((m) => [m.kind, m.ephemeral])).toEqual([
+        ['reply', true],
+        ['followup', false],
+      ]);
       expect(content(sent[1])).toContain(`**${name}** has rolled.`);
       pools[name] = poolIn(sent);
       expect(content(sent[0])).toMatch(/^Pool: [4-6]( [4-6])*$/m);
@@ -125,8 +167,15 @@ describe('a full conflict through Discord', () => {
 
   it('GIVEN typed dice THEN the lead is public without its dice and the response resolves it pair by pair', async () => {
     const ana = pools.Ana![0]!;
-    const led = await run(pat, 'exchange', 'lead', { target: 'Viktor', action: "I shoot at Viktor's knees", dice: String(ana) });
-    expect(led.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true], ['followup', false]]);
+    const led = await run(pat, 'exchange', 'lead', {
+      target: 'Viktor',
+      action: "I shoot at Viktor's knees",
+      dice: String(ana),
+    });
+    expect(led.map((m) => [m.kind, m.ephemeral])).toEqual([
+      ['reply', true],
+      ['followup', false],
+    ]);
     expect(poolIn(led)).toEqual(pools.Ana!.slice(1));
     pools.Ana = poolIn(led);
     expect(content(led[1])).toContain('**Ana** leads exchange 1 against **Viktor** with 1 die');
@@ -135,7 +184,10 @@ describe('a full conflict through Discord', () => {
 
     const gmDie = pools.GM!.at(-1)!;
     const answered = await run(gm, 'exchange', 'respond', { action: 'Viktor dives behind a crate', dice: `${gmDie}` });
-    expect(answered.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true], ['followup', false]]);
+    expect(answered.map((m) => [m.kind, m.ephemeral])).toEqual([
+      ['reply', true],
+      ['followup', false],
+    ]);
     pools.GM = poolIn(answered);
     const result = content(answered[1]);
     expect(result).toContain('**Exchange 1 resolved**');
@@ -148,14 +200,22 @@ describe('a full conflict through Discord', () => {
   });
 
   it('GIVEN a book THEN Ana buys Reputation, posted publicly, and it shows on her sheet', async () => {
-    const [bought] = await run(pat, 'goal', 'buy', { goal: 'Reputation', target: 'Viktor', narration: 'the sharpshooter of Dock 9' });
+    const [bought] = await run(pat, 'goal', 'buy', {
+      goal: 'Reputation',
+      target: 'Viktor',
+      narration: 'the sharpshooter of Dock 9',
+    });
     expect(bought).toMatchObject({ kind: 'reply', ephemeral: false });
     expect(content(bought)).toContain('**Ana** buys **Reputation** against **Viktor** (price 1 book).');
     expect(content(bought)).toContain('Ana: Books: 0');
     const [sheet] = await run(gm, 'character', 'show', { character: 'Ana' });
     expect(sheet?.ephemeral).toBe(false);
-    expect(content(sheet)).toContain('Effects: reputation: Reputation: the sharpshooter of Dock 9 (from Ana), permanent');
-    expect(content(sheet)).toContain('Skills: Coordination, Coordination: Projectiles, Coordination: Projectiles: Airgun');
+    expect(content(sheet)).toContain(
+      'Effects: reputation: Reputation: the sharpshooter of Dock 9 (from Ana), permanent',
+    );
+    expect(content(sheet)).toContain(
+      'Skills: Coordination, Coordination: Projectiles, Coordination: Projectiles: Airgun',
+    );
   });
 
   it('GIVEN no dice typed THEN private dice buttons of the pool appear and pushing more than half asks to confirm', async () => {
@@ -185,7 +245,10 @@ describe('a full conflict through Discord', () => {
   it('GIVEN the confirm button from before the restart THEN it leads, and the Respond button answers through dice buttons and a modal', async () => {
     const push = pools.Bea!.slice(0, Math.floor(pools.Bea!.length / 2) + 1);
     const pushed = await double.button(quinn, customIds(confirmMessage)[0]!, ref(confirmMessage!));
-    expect(pushed.map((m) => [m.kind, m.ephemeral])).toEqual([['update', true], ['followup', false]]);
+    expect(pushed.map((m) => [m.kind, m.ephemeral])).toEqual([
+      ['update', true],
+      ['followup', false],
+    ]);
     expect(poolIn(pushed)).toEqual(pools.Bea!.slice(push.length));
     pools.Bea = poolIn(pushed);
     const led = pushed[1]!;
@@ -204,8 +267,16 @@ describe('a full conflict through Discord', () => {
     const ready = await toggleDice(double, gm, menu!, answer);
     const [modal] = await double.button(gm, pushButtonId(ready), ref(ready));
     expect(modal).toMatchObject({ kind: 'modal' });
-    const resolved = await double.modalSubmit(gm, modal!.data.custom_id, { action: 'The gang closes ranks' }, ref(menu!));
-    expect(resolved.map((m) => [m.kind, m.ephemeral])).toEqual([['update', true], ['followup', false]]);
+    const resolved = await double.modalSubmit(
+      gm,
+      modal!.data.custom_id,
+      { action: 'The gang closes ranks' },
+      ref(menu!),
+    );
+    expect(resolved.map((m) => [m.kind, m.ephemeral])).toEqual([
+      ['update', true],
+      ['followup', false],
+    ]);
     pools.GM = poolIn(resolved);
     const result = content(resolved[1]);
     expect(result).toContain('**Exchange 2 resolved**');
@@ -229,13 +300,20 @@ describe('a full conflict through Discord', () => {
     const added = await run(gm, 'murphy', 'add', { amount: 3, reason: 'the players begged off a compel' });
     expect(added.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true]]);
     expect(content(added[0])).toMatch(/^Murphy pool: 3\b/);
-    const spent = await run(gm, 'murphy', 'spend', { amount: 2, reason: 'jam', narration: "Ana's airgun jams at the worst moment." });
-    expect(spent.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true], ['followup', false]]);
+    const spent = await run(gm, 'murphy', 'spend', {
+      amount: 2,
+      reason: 'jam',
+      narration: "Ana's airgun jams at the worst moment.",
+    });
+    expect(spent.map((m) => [m.kind, m.ephemeral])).toEqual([
+      ['reply', true],
+      ['followup', false],
+    ]);
     expect(content(spent[0])).toMatch(/^Murphy pool: 1\b/);
     expect(content(spent[1])).toBe("🎲 Murphy strikes: Ana's airgun jams at the worst moment.");
   });
 
-  it('GIVEN the GM ends the conflict THEN the ending is public with everyone\'s books', async () => {
+  it("GIVEN the GM ends the conflict THEN the ending is public with everyone's books", async () => {
     const [ended] = await run(gm, 'conflict', 'end');
     expect(ended?.ephemeral).toBe(false);
     expect(content(ended)).toContain('**The conflict is over**: the GM ended it.');

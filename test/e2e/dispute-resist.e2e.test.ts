@@ -6,7 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBot } from './use-bot';
-import { anaAndBeaAgainstViktor, content, onlyPublicOf, poolIn, privateOnes, refusedWith, gailPatQuinn, transcript } from './helpers';
+import {
+  anaAndBeaAgainstViktor,
+  content,
+  onlyPublicOf,
+  poolIn,
+  privateOnes,
+  refusedWith,
+  gailPatQuinn,
+  transcript,
+} from './helpers';
 
 const { gm, pat, quinn } = gailPatQuinn('33'); // Pat plays Ana, Quinn plays Bea
 

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => double.close());
 
 async function post(path: string, body: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${double.apiUrl}/v10${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${double.apiUrl}/v10${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -35,9 +39,14 @@ describe('Discord double: request bodies against the API description', () => {
 
   it('GIVEN a select menu with no options THEN refused; GIVEN a valid message THEN it is taken', async () => {
     const menu = [{ type: 1, components: [{ type: 3, custom_id: 'm', options: [] }] }];
-    expect((await post(`/channels/${double.channelId}/messages`, { content: 'pick', components: menu })).status).toBe(400);
+    expect((await post(`/channels/${double.channelId}/messages`, { content: 'pick', components: menu })).status).toBe(
+      400,
+    );
     expect(double.takeViolations().map((v) => v.field)).toEqual(['components.0.components.0.options']);
-    const ok = await post(`/channels/${double.channelId}/messages`, { content: 'fine', allowed_mentions: { parse: [], users: [] } });
+    const ok = await post(`/channels/${double.channelId}/messages`, {
+      content: 'fine',
+      allowed_mentions: { parse: [], users: [] },
+    });
     expect(ok.status).toBe(200);
     expect(double.violations).toHaveLength(3);
   });

@@ -43,7 +43,9 @@ function apiCode(err: unknown): number | string {
 async function handle(client: Client, i: Interaction): Promise<void> {
   if (i.isAutocomplete()) {
     const typed = String(i.options.getFocused());
-    await i.respond(['ares', 'athena', 'apollo'].filter((n) => n.startsWith(typed)).map((n) => ({ name: n, value: n })));
+    await i.respond(
+      ['ares', 'athena', 'apollo'].filter((n) => n.startsWith(typed)).map((n) => ({ name: n, value: n })),
+    );
     return;
   }
   if (i.isChatInputCommand()) {
@@ -67,7 +69,10 @@ async function handle(client: Client, i: Interaction): Promise<void> {
       case 'early':
         // A follow-up before any initial callback: Discord refuses it.
         try {
-          await client.rest.post(Routes.webhook(i.applicationId, i.token), { body: { content: 'too soon' }, auth: false });
+          await client.rest.post(Routes.webhook(i.applicationId, i.token), {
+            body: { content: 'too soon' },
+            auth: false,
+          });
         } catch (err) {
           seen.followUpBeforeAckCode = apiCode(err);
         }
@@ -168,7 +173,9 @@ describe('Discord double with a real discord.js client', () => {
     const registered = await client.application!.commands.set(body, double.guildId);
     expect([...registered.values()].map((c) => c.name).sort()).toEqual(body.map((c) => c.name).sort());
     expect(double.registeredCommands()).toEqual(body);
-    expect(double.calls.some((c) => c.method === 'PUT' && c.path.endsWith(`/guilds/${double.guildId}/commands`))).toBe(true);
+    expect(double.calls.some((c) => c.method === 'PUT' && c.path.endsWith(`/guilds/${double.guildId}/commands`))).toBe(
+      true,
+    );
   });
 
   it('records an ephemeral reply', async () => {
@@ -225,7 +232,11 @@ describe('Discord double with a real discord.js client', () => {
   });
 
   it('passes subcommand options and string selects on ephemeral messages', async () => {
-    const [reply] = await double.command(alice, 'conflict', sub('start', { scene: 'dome', dice: 3, bold: true, odds: 0.5 }));
+    const [reply] = await double.command(
+      alice,
+      'conflict',
+      sub('start', { scene: 'dome', dice: 3, bold: true, odds: 0.5 }),
+    );
     expect(seen.options).toEqual({ sub: 'start', scene: 'dome', dice: 3, bold: true, odds: 0.5 });
     expect(reply?.ephemeral).toBe(true);
 

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 /** Reading what the bot answered in the Discord double. */
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage } from '../../tools/double';
 
-export const content = (m: SentMessage | undefined): string => (typeof m?.data?.content === 'string' ? m.data.content : '');
+export const content = (m: SentMessage | undefined): string =>
+  typeof m?.data?.content === 'string' ? m.data.content : '';
 
 /** The faces of the last `Pool:` line among the messages (which must be ephemeral). */
 export function poolIn(messages: readonly SentMessage[]): number[] {
@@ -31,7 +32,9 @@ export function selectOptions(m: SentMessage | undefined): { label: string; valu
 }
 
 /** The buttons of a message. */
-export function buttonsOf(m: SentMessage | undefined): { label: string; custom_id: string; style: number; disabled?: boolean }[] {
+export function buttonsOf(
+  m: SentMessage | undefined,
+): { label: string; custom_id: string; style: number; disabled?: boolean }[] {
   const rows: any[] = Array.isArray(m?.data?.components) ? m.data.components : [];
   return rows.flatMap((r) => r.components ?? []).filter((c: any) => c.type === 2);
 }
@@ -47,7 +50,12 @@ export function buttonId(m: SentMessage | undefined, label: string | RegExp): st
 export const pushButtonId = (m: SentMessage | undefined): string => buttonId(m, /^Push /);
 
 /** Clicks the die buttons of a toggle dice picker for these faces; returns the picker as last drawn. */
-export async function toggleDice(double: DiscordDouble, user: DoubleUser, picker: SentMessage, faces: readonly number[]): Promise<SentMessage> {
+export async function toggleDice(
+  double: DiscordDouble,
+  user: DoubleUser,
+  picker: SentMessage,
+  faces: readonly number[],
+): Promise<SentMessage> {
   let current = picker;
   for (const face of faces) {
     const die = buttonsOf(current).find((c) => c.label === String(face) && c.style === 2 && !c.disabled);
@@ -76,10 +84,19 @@ export function transcript(messages: readonly SentMessage[]): string {
  */
 export function gailPatQuinn(prefix: string): { gm: DoubleUser; pat: DoubleUser; quinn: DoubleUser } {
   const id = (n: number) => `${prefix}${'0'.repeat(15)}${n}`;
-  return { gm: { id: id(1), username: 'gail' }, pat: { id: id(2), username: 'pat' }, quinn: { id: id(3), username: 'quinn' } };
+  return {
+    gm: { id: id(1), username: 'gail' },
+    pat: { id: id(2), username: 'pat' },
+    quinn: { id: id(3), username: 'quinn' },
+  };
 }
 
-type Run = (user: DoubleUser, command: string, subcommand: string, options?: Record<string, string | number | boolean>) => Promise<SentMessage[]>;
+type Run = (
+  user: DoubleUser,
+  command: string,
+  subcommand: string,
+  options?: Record<string, string | number | boolean>,
+) => Promise<SentMessage[]>;
 
 /**
  * The table several e2e files play on: Ana (Airgun chain) and Bea (Coordination, Projectiles,
@@ -94,9 +111,11 @@ export async function anaAndBeaAgainstViktor(
   const airgun = 'Coordination: Projectiles: Airgun';
   await run(users.gm, 'campaign', 'create', { name: campaign });
   await run(users.ana, 'character', 'create', { name: 'Ana' });
-  for (const path of ['Coordination', 'Coordination: Projectiles', airgun]) await run(users.ana, 'character', 'skill', { path });
+  for (const path of ['Coordination', 'Coordination: Projectiles', airgun])
+    await run(users.ana, 'character', 'skill', { path });
   await run(users.bea, 'character', 'create', { name: 'Bea' });
-  for (const path of ['Coordination', 'Coordination: Projectiles', 'Physique']) await run(users.bea, 'character', 'skill', { path });
+  for (const path of ['Coordination', 'Coordination: Projectiles', 'Physique'])
+    await run(users.bea, 'character', 'skill', { path });
   await run(users.gm, 'npc', 'create', { name: 'Viktor', level: 6 });
   await run(users.gm, 'session', 'start');
   await run(users.ana, 'conflict', 'start', { primary: airgun, against: 'Viktor' });
@@ -114,7 +133,10 @@ export const answered = (messages: readonly SentMessage[]) => messages.filter((m
 /** The one ephemeral sentence of a refusal, matched against `pattern`. */
 export async function refusedWith(sent: Promise<SentMessage[]>, pattern: RegExp): Promise<void> {
   const all = await sent;
-  expect(all.map((m) => [m.kind, m.ephemeral]), transcript(all)).toEqual([['reply', true]]);
+  expect(
+    all.map((m) => [m.kind, m.ephemeral]),
+    transcript(all),
+  ).toEqual([['reply', true]]);
   expect(content(all[0])).toMatch(pattern);
 }
 

@@ -1,18 +1,21 @@
-/**
- * The Venus house rules through Discord: R5.4 `trailing-tie: war` (both sides add a die with
- * /exchange war), R4.4 `strict-turns: on`, R4.5 a bought knock-out, and R5.4 `unmatched: reroll`.
- * The unmodified bot runs as a child process against the local Discord double; the dice are seeded
- * (VENUS_DICE_SEED 11: Ana 6 6 4 4 4, Bea 4 4, GM 6 6 6 6 5 5 4 4 4), and every die pushed is read
- * from its side's private `Pool:` line.
- */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBot } from './use-bot';
 import { ref } from '../../tools/double';
-import { anaAndBeaAgainstViktor, content, customIds, onlyPublicOf as onlyPublic, poolIn, privateOnes, publicOnes, refusedWith as refused, gailPatQuinn, transcript } from './helpers';
+import {
+  anaAndBeaAgainstViktor,
+  content,
+  customIds,
+  onlyPublicOf as onlyPublic,
+  poolIn,
+  privateOnes,
+  publicOnes,
+  refusedWith as refused,
+  gailPatQuinn,
+  transcript,
+} from './helpers';
 
 const { gm, pat, quinn } = gailPatQuinn('32'); // Pat plays Ana, Quinn plays Bea
-const AIRGUN = 'Coordination: Projectiles: Airgun';
+const _AIRGUN = 'Coordination: Projectiles: Airgun';
 
 const e2e = useBot({ seed: 11, quietMs: 120, deploy: true, name: 'house' });
 const run = e2e.cmd;
@@ -38,17 +41,26 @@ describe('Venus house rules through Discord', () => {
     expect(content(set)).toBe('House rule set: **trailing-tie** is now **war**.');
     // A face both pools hold, pushed by both: the only (so last) pair ties.
     const tie = Math.min(...pools.Ana.filter((f) => pools.GM.includes(f)));
-    const led = await e2e.withPublic(run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I take aim', dice: String(tie), confirm: true }));
+    const led = await e2e.withPublic(
+      run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I take aim', dice: String(tie), confirm: true }),
+    );
     expect(content(onlyPublic(led))).toContain('leads exchange 1');
     pools.Ana = poolIn(led);
     expect(pools.Ana).toEqual(take([6, 6, 4, 4, 4], tie));
-    const response = await e2e.withPublic(run(gm, 'exchange', 'respond', { action: 'Viktor ducks', dice: String(tie) }));
+    const response = await e2e.withPublic(
+      run(gm, 'exchange', 'respond', { action: 'Viktor ducks', dice: String(tie) }),
+    );
     pools.GM = poolIn(response);
     const war = content(onlyPublic(response));
-    expect(war).toBe(`Exchange 1 ends on a tie (${tie} ${tie} at stake): war! <@${pat.id}> (Ana) and <@${gm.id}> (GM) each add one die with /exchange war.`);
+    expect(war).toBe(
+      `Exchange 1 ends on a tie (${tie} ${tie} at stake): war! <@${pat.id}> (Ana) and <@${gm.id}> (GM) each add one die with /exchange war.`,
+    );
     // Bea is not in this exchange; nor does /exchange respond answer a war.
     await refused(run(quinn, 'exchange', 'war', { die: pools.Bea[0]! }), /^The war is waiting for the other side\.$/);
-    await refused(run(gm, 'exchange', 'respond', { action: 'again', dice: String(pools.GM[0]) }), /in a war: each side adds one more die with \/exchange war/);
+    await refused(
+      run(gm, 'exchange', 'respond', { action: 'again', dice: String(pools.GM[0]) }),
+      /in a war: each side adds one more die with \/exchange war/,
+    );
     // Ana adds her lowest die, the GM its highest: the war is decided in one round.
     const anaWar = Math.min(...pools.Ana);
     const gmWar = Math.max(...pools.GM);
@@ -72,44 +84,66 @@ describe('Venus house rules through Discord', () => {
   it('GIVEN R4.4 strict-turns: on WHEN the GM side captured THEN a player may not lead, but the GM may', async () => {
     await run(gm, 'campaign', 'set', { rule: 'strict-turns', value: 'on' });
     await refused(
-      run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I shoot first', dice: String(pools.Ana[0]), confirm: true }),
+      run(pat, 'exchange', 'lead', {
+        target: 'Viktor',
+        action: 'I shoot first',
+        dice: String(pools.Ana[0]),
+        confirm: true,
+      }),
       /^It is GM's turn to lead \(house rule strict-turns\)\.$/,
     );
     expect(poolIn(await run(pat, 'conflict', 'pool'))).toEqual(pools.Ana);
     // The GM leads one high die against Bea, who answers with one of hers and loses it.
     const high = pools.GM[0]!;
-    const led = await e2e.withPublic(run(gm, 'exchange', 'lead', { target: 'Bea', action: 'Viktor swings', dice: String(high), confirm: true }));
+    const led = await e2e.withPublic(
+      run(gm, 'exchange', 'lead', { target: 'Bea', action: 'Viktor swings', dice: String(high), confirm: true }),
+    );
     expect(content(onlyPublic(led))).toContain('leads exchange 2');
     pools.GM = poolIn(led);
     const low = pools.Bea.at(-1)!;
     expect(high).toBeGreaterThan(low);
-    const response = await e2e.withPublic(run(quinn, 'exchange', 'respond', { action: 'Bea blocks', dice: String(low) }));
+    const response = await e2e.withPublic(
+      run(quinn, 'exchange', 'respond', { action: 'Bea blocks', dice: String(low) }),
+    );
     pools.Bea = poolIn(response);
     const result = content(onlyPublic(response));
     expect(result).toContain('**Exchange 2 resolved**: GM against Bea');
     expect(result).toMatch(/GM wins 1 book\b/);
     expect(result).toContain('Suggested to lead next: GM.');
-    await refused(run(quinn, 'exchange', 'lead', { target: 'Viktor', action: 'Bea lunges', dice: String(pools.Bea[0]) }), /^It is GM's turn to lead/);
+    await refused(
+      run(quinn, 'exchange', 'lead', { target: 'Viktor', action: 'Bea lunges', dice: String(pools.Bea[0]) }),
+      /^It is GM's turn to lead/,
+    );
   });
 
   it('GIVEN R4.5 the GM buys Knock out on a PC THEN that player may no longer lead and its pool is empty', async () => {
     // Ana still holds dice, and the GM has the 3 books it won in exchanges 1 and 2.
     expect(pools.Ana.length).toBeGreaterThan(0);
-    const bought = content(onlyPublic(await e2e.withPublic(run(gm, 'goal', 'buy', { goal: 'Knock out', target: 'Ana' }))));
+    const bought = content(
+      onlyPublic(await e2e.withPublic(run(gm, 'goal', 'buy', { goal: 'Knock out', target: 'Ana' }))),
+    );
     expect(bought).toMatch(/^\*\*Viktor\*\* buys \*\*Knock out\*\* against \*\*Ana\*\* \(price 3 books\)\./);
     expect(bought).toContain('**Ana** is knocked out: out of this conflict');
-    await refused(run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I get up', dice: String(pools.Ana[0]) }), /^Ana is knocked out and cannot act\.$/);
+    await refused(
+      run(pat, 'exchange', 'lead', { target: 'Viktor', action: 'I get up', dice: String(pools.Ana[0]) }),
+      /^Ana is knocked out and cannot act\.$/,
+    );
     const [mine] = await run(pat, 'conflict', 'pool');
     expect(mine).toMatchObject({ ephemeral: true });
     expect(content(mine)).toMatch(/^Pool: empty$/m);
-    await refused(run(gm, 'exchange', 'lead', { target: 'Ana', action: 'Viktor kicks her', dice: String(pools.GM[0]) }), /^Ana is knocked out\.$/);
+    await refused(
+      run(gm, 'exchange', 'lead', { target: 'Ana', action: 'Viktor kicks her', dice: String(pools.GM[0]) }),
+      /^Ana is knocked out\.$/,
+    );
   });
 
   it('GIVEN R5.4 unmatched: reroll WHEN the target pushes fewer dice THEN the unmatched dice are rerolled unseen and nobody pairs them into a book', async () => {
     await run(gm, 'campaign', 'set', { rule: 'unmatched', value: 'reroll' });
     expect(pools.Bea).toHaveLength(1);
     const push = pools.GM.slice(0, 2);
-    const led = await e2e.withPublic(run(gm, 'exchange', 'lead', { target: 'Bea', action: 'Viktor rushes her', dice: push.join(''), confirm: true }));
+    const led = await e2e.withPublic(
+      run(gm, 'exchange', 'lead', { target: 'Bea', action: 'Viktor rushes her', dice: push.join(''), confirm: true }),
+    );
     pools.GM = poolIn(led);
     // Bea holds fewer dice than were pushed: she answers with all of them.
     const response = await e2e.withPublic(run(quinn, 'exchange', 'respond', { action: 'Bea braces' }));
@@ -134,7 +168,9 @@ describe('Venus house rules through Discord', () => {
   it('GIVEN everything the bot posted THEN no public message shows a pool', () => {
     const publicTexts = [
       ...e2e.double.messages.filter((m) => !m.ephemeral).map((m) => JSON.stringify(m.data ?? {})),
-      ...e2e.double.calls.filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path)).map((c) => JSON.stringify(c.body ?? {})),
+      ...e2e.double.calls
+        .filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path))
+        .map((c) => JSON.stringify(c.body ?? {})),
     ];
     expect(publicTexts.length).toBeGreaterThan(10);
     for (const t of publicTexts) expect(t).not.toMatch(/Pool: /);

@@ -35,7 +35,8 @@ describe('/odds', () => {
   it('GIVEN a rolled pool in a conflict THEN /odds uses it, only for its owner', async () => {
     await run(gm, 'campaign', 'create', { name: 'Odds Night' });
     await run(ana, 'character', 'create', { name: 'Ana' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) await run(ana, 'character', 'skill', { path });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
+      await run(ana, 'character', 'skill', { path });
     await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
     await run(gm, 'session', 'start');
     await run(ana, 'conflict', 'start', { primary: 'Coordination: Projectiles: Airgun', against: 'Viktor' });
@@ -46,7 +47,9 @@ describe('/odds', () => {
     const [odds] = answered(await e2e.double.command(ana, 'odds', opts({})));
     expect(odds).toMatchObject({ ephemeral: true, userId: ana.id });
     expect(odds!.files).toEqual([`push-odds-1-vs-1.png`]);
-    expect(content(odds)).toContain(`Your pool holds ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}; these odds push your highest die.`);
+    expect(content(odds)).toContain(
+      `Your pool holds ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}; these odds push your highest die.`,
+    );
     // A short layout: a heading, then one line per fact.
     expect(content(odds)).toMatch(/^\*\*One exchange\*\* \(exact odds\)\n• Pushing your \d against 1 random pool die/m);
   });
@@ -71,15 +74,26 @@ describe('/roll', () => {
   it('GIVEN a preset THEN it rolls from its inputs; autocomplete lists presets', async () => {
     const [rolled] = await e2e.double.command(ana, 'roll', opts({ preset: 'finesse-force', notation: '5' }));
     expect(rolled?.ephemeral).toBe(false);
-    expect(content(rolled)).toMatch(/Finesse and Force \(`5`\)\nPool access 5 = 5 dice\n\[.*\]: \d+ ones? and \d+ twos? succeed/);
-    const choices = await e2e.double.autocomplete(ana, 'roll', [{ name: 'preset', type: 3, value: 'mov', focused: true }]);
-    expect(choices.map((c: { value: string }) => c.value)).toEqual(['mov-move', 'mov-mercenary-attack', 'mov-nova-balls', 'mov-haggle']);
+    expect(content(rolled)).toMatch(
+      /Finesse and Force \(`5`\)\nPool access 5 = 5 dice\n\[.*\]: \d+ ones? and \d+ twos? succeed/,
+    );
+    const choices = await e2e.double.autocomplete(ana, 'roll', [
+      { name: 'preset', type: 3, value: 'mov', focused: true },
+    ]);
+    expect(choices.map((c: { value: string }) => c.value)).toEqual([
+      'mov-move',
+      'mov-mercenary-attack',
+      'mov-nova-balls',
+      'mov-haggle',
+    ]);
   });
 
   it('GIVEN bad notation THEN one ephemeral sentence and nothing public', async () => {
     const answers = await e2e.double.command(ana, 'roll', opts({ notation: '4d6kk' }));
     expect(answers).toHaveLength(1);
     expect(answers[0]).toMatchObject({ ephemeral: true });
-    expect(content(answers[0])).toMatch(/^The dice notation is not readable at character 5: write something like 4d6kh3/);
+    expect(content(answers[0])).toMatch(
+      /^The dice notation is not readable at character 5: write something like 4d6kh3/,
+    );
   });
 });

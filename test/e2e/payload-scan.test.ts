@@ -5,7 +5,12 @@ import { scanPayloads, wordingProblems } from './payload-scan';
 
 const ANA = '11111111111111111';
 const BEA = '22222222222222222';
-const msg = (userId: string, ephemeral: boolean, content: string, allowed: unknown = { parse: [], users: [] }): SentMessage => ({
+const msg = (
+  userId: string,
+  ephemeral: boolean,
+  content: string,
+  allowed: unknown = { parse: [], users: [] },
+): SentMessage => ({
   interactionId: 'i',
   kind: 'reply',
   ephemeral,
@@ -20,7 +25,12 @@ const scan = (...messages: SentMessage[]) => scanPayloads({ messages: [...rolled
 
 describe('the e2e payload scan', () => {
   it('GIVEN each pool only to its roller THEN nothing is found', () => {
-    expect(scan(msg(ANA, true, '**Ana** (only you see this)\nPool: 6 5\nBooks: 0'), msg(BEA, true, '**Bea** (only you see this)\nPool: 4\nBooks: 1'))).toEqual([]);
+    expect(
+      scan(
+        msg(ANA, true, '**Ana** (only you see this)\nPool: 6 5\nBooks: 0'),
+        msg(BEA, true, '**Bea** (only you see this)\nPool: 4\nBooks: 1'),
+      ),
+    ).toEqual([]);
   });
 
   it('GIVEN a pool in the channel THEN it is found', () => {
@@ -28,13 +38,24 @@ describe('the e2e payload scan', () => {
   });
 
   it("GIVEN Ana's pool sent to Bea (the war leak) THEN it is found", () => {
-    expect(scan(msg(BEA, true, '**Ana** (only you see this)\nPool: 6 5'))[0]).toMatch(/Ana's pool shown to someone else/);
+    expect(scan(msg(BEA, true, '**Ana** (only you see this)\nPool: 6 5'))[0]).toMatch(
+      /Ana's pool shown to someone else/,
+    );
   });
 
   it('GIVEN a ping of an id only typed in a text, or of someone not mentioned, or parse left to Discord THEN each is found', () => {
-    expect(scan(msg(ANA, false, 'Compel: <@99999999999999999> and <@22222222222222222>', { parse: [], users: ['99999999999999999'] }))[0]).toMatch(/nobody of this table/);
+    expect(
+      scan(
+        msg(ANA, false, 'Compel: <@99999999999999999> and <@22222222222222222>', {
+          parse: [],
+          users: ['99999999999999999'],
+        }),
+      )[0],
+    ).toMatch(/nobody of this table/);
     expect(scan(msg(ANA, false, 'Hello', { parse: [], users: [BEA] }))[0]).toMatch(/not mentioned/);
-    expect(scan(msg(ANA, false, '<@22222222222222222>', { parse: ['users'] }))[0]).toMatch(/ping whatever the text holds/);
+    expect(scan(msg(ANA, false, '<@22222222222222222>', { parse: ['users'] }))[0]).toMatch(
+      /ping whatever the text holds/,
+    );
     expect(scan(msg(ANA, false, '<@22222222222222222>', null))[0]).toMatch(/no allowed_mentions/);
   });
 });
@@ -43,7 +64,9 @@ describe('the e2e wording scan', () => {
   const words = (...messages: SentMessage[]) => wordingProblems({ messages, calls: [] });
 
   it('GIVEN plain game words and the short seal THEN nothing is found', () => {
-    expect(words(msg(ANA, false, '**Ana** has rolled. Sealed pool: `3715f4989e5c6daa`.\nWound costs 1 book.'))).toEqual([]);
+    expect(words(msg(ANA, false, '**Ana** has rolled. Sealed pool: `3715f4989e5c6daa`.\nWound costs 1 book.'))).toEqual(
+      [],
+    );
     expect(words(msg(ANA, false, 'Rolled: 6 2 (the six was rolled again…). See ../docs… or 1...6'))).toEqual([]);
   });
 
@@ -56,17 +79,34 @@ describe('the e2e wording scan', () => {
     ['a doubled full stop', 'Ana pushed 2 dice..'],
     ['a stored end reason', 'Over because of ran-out.'],
     ["the GM side's player", "Only GM's player can respond to exchange 2."],
-    ['a suggested leader at the end', 'Ana wins 1 book.\nSuggested to lead next: Ana.\n**The conflict is over**: the GM ended it.'],
+    [
+      'a suggested leader at the end',
+      'Ana wins 1 book.\nSuggested to lead next: Ana.\n**The conflict is over**: the GM ended it.',
+    ],
   ])('GIVEN %s THEN it is found', (_n, text) => {
     expect(words(msg(ANA, false, text))).toHaveLength(1);
   });
 
   it('GIVEN /conflict verify with full hashes THEN they are allowed there', () => {
-    expect(words(msg(ANA, false, 'Verified: all 3 sealed pools match.\n• Ana: 01e2929edfb13172cc41cb7718869c68ce008d207f530b256e'))).toEqual([]);
+    expect(
+      words(
+        msg(
+          ANA,
+          false,
+          'Verified: all 3 sealed pools match.\n• Ana: 01e2929edfb13172cc41cb7718869c68ce008d207f530b256e',
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('GIVEN a command description with a rule number THEN it is found', () => {
-    const calls = [{ method: 'PUT', path: '/applications/1/commands', body: [{ name: 'fly', description: 'Fly dice (R7)', options: [] }] }];
+    const calls = [
+      {
+        method: 'PUT',
+        path: '/applications/1/commands',
+        body: [{ name: 'fly', description: 'Fly dice (R7)', options: [] }],
+      },
+    ];
     expect(wordingProblems({ messages: [], calls } as never)).toHaveLength(1);
   });
 });

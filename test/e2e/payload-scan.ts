@@ -23,11 +23,13 @@ interface Seen {
 
 export function scanPayloads(double: Pick<DiscordDouble, 'messages' | 'calls'>): string[] {
   const seen: Seen[] = [
-    ...double.messages.filter((m) => m.kind !== 'autocomplete' && m.kind !== 'modal').map((m: SentMessage) => ({
-      audience: m.ephemeral ? m.userId : null,
-      data: m.data,
-      where: `${m.kind} to interaction ${m.interactionId}${m.ephemeral ? ` (only ${m.userId})` : ''}`,
-    })),
+    ...double.messages
+      .filter((m) => m.kind !== 'autocomplete' && m.kind !== 'modal')
+      .map((m: SentMessage) => ({
+        audience: m.ephemeral ? m.userId : null,
+        data: m.data,
+        where: `${m.kind} to interaction ${m.interactionId}${m.ephemeral ? ` (only ${m.userId})` : ''}`,
+      })),
     ...double.calls
       .filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path))
       .map((c) => ({ audience: null, data: c.body, where: `channel post ${c.path}` })),
@@ -63,9 +65,11 @@ function poolProblems(s: Seen, text: string, rollers: Map<string, Set<string>>):
 function pingProblems(s: Seen, text: string, people: Set<string>): string[] {
   const allowed = s.data?.allowed_mentions;
   const mentionsSomeone = /<@[!&]?\d+>|@everyone|@here/.test(text);
-  if (!allowed) return mentionsSomeone ? [`no allowed_mentions on a message that mentions someone (${s.where}): ${text}`] : [];
+  if (!allowed)
+    return mentionsSomeone ? [`no allowed_mentions on a message that mentions someone (${s.where}): ${text}`] : [];
   const problems: string[] = [];
-  if (Array.isArray(allowed.parse) && allowed.parse.length > 0) problems.push(`Discord may ping whatever the text holds (${s.where}): parse ${JSON.stringify(allowed.parse)}`);
+  if (Array.isArray(allowed.parse) && allowed.parse.length > 0)
+    problems.push(`Discord may ping whatever the text holds (${s.where}): parse ${JSON.stringify(allowed.parse)}`);
   const inText = new Set([...text.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!));
   for (const id of (allowed.users ?? []) as string[]) {
     if (!inText.has(id)) problems.push(`user ${id} may be pinged but is not mentioned (${s.where}): ${text}`);
@@ -84,21 +88,34 @@ export function wordingProblems(double: Pick<DiscordDouble, 'messages' | 'calls'
   const texts: { text: string; where: string; verify: boolean }[] = [];
   for (const m of double.messages) {
     if (m.kind === 'autocomplete') continue;
-    texts.push({ text: textsOf(m.data).join('\n'), where: `${m.kind} to interaction ${m.interactionId}`, verify: isVerifyOrLog(m.data) });
+    texts.push({
+      text: textsOf(m.data).join('\n'),
+      where: `${m.kind} to interaction ${m.interactionId}`,
+      verify: isVerifyOrLog(m.data),
+    });
   }
   for (const c of double.calls) {
-    if (c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path)) texts.push({ text: textsOf(c.body).join('\n'), where: `channel post ${c.path}`, verify: false });
-    if (c.method === 'PUT' && /\/commands$/.test(c.path)) texts.push({ text: descriptionsOf(c.body).join('\n'), where: 'command descriptions', verify: false });
+    if (c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path))
+      texts.push({ text: textsOf(c.body).join('\n'), where: `channel post ${c.path}`, verify: false });
+    if (c.method === 'PUT' && /\/commands$/.test(c.path))
+      texts.push({ text: descriptionsOf(c.body).join('\n'), where: 'command descriptions', verify: false });
   }
   const problems: string[] = [];
   for (const { text, where, verify } of texts) {
-    for (const [hit] of text.matchAll(/\bR\d{1,2}(\.\d+)?\b/g)) problems.push(`a rule number "${hit}" (${where}): ${line(text, hit)}`);
-    for (const [hit] of text.matchAll(/\b1 (?:[a-z-]+ )?(dice|books|points|racks|wounds|sixes)\b/g)) problems.push(`"${hit}" (${where}): ${line(text, hit)}`);
+    for (const [hit] of text.matchAll(/\bR\d{1,2}(\.\d+)?\b/g))
+      problems.push(`a rule number "${hit}" (${where}): ${line(text, hit)}`);
+    for (const [hit] of text.matchAll(/\b1 (?:[a-z-]+ )?(dice|books|points|racks|wounds|sixes)\b/g))
+      problems.push(`"${hit}" (${where}): ${line(text, hit)}`);
     // Issue 17: no doubled full stop, no stored state or side name where players read a sentence.
-    for (const [hit] of text.matchAll(/(?<!\.)\.\.(?![./])/g)) problems.push(`a doubled full stop (${where}): ${line(text, hit)}`);
-    for (const [hit] of text.matchAll(/\bran-out\b|\bended: |GM's player|\(settled\)|\(proposed\)/g)) problems.push(`a stored state or side name "${hit}" (${where}): ${line(text, hit)}`);
-    if (/The conflict is over/.test(text) && /lead next/i.test(text)) problems.push(`a suggested leader in the message that ends the conflict (${where})`);
-    if (!verify) for (const [hit] of text.matchAll(/[0-9a-f]{17,}/g)) if (!/^\d+$/.test(hit)) problems.push(`a long hex run (${where}): ${line(text, hit)}`);
+    for (const [hit] of text.matchAll(/(?<!\.)\.\.(?![./])/g))
+      problems.push(`a doubled full stop (${where}): ${line(text, hit)}`);
+    for (const [hit] of text.matchAll(/\bran-out\b|\bended: |GM's player|\(settled\)|\(proposed\)/g))
+      problems.push(`a stored state or side name "${hit}" (${where}): ${line(text, hit)}`);
+    if (/The conflict is over/.test(text) && /lead next/i.test(text))
+      problems.push(`a suggested leader in the message that ends the conflict (${where})`);
+    if (!verify)
+      for (const [hit] of text.matchAll(/[0-9a-f]{17,}/g))
+        if (!/^\d+$/.test(hit)) problems.push(`a long hex run (${where}): ${line(text, hit)}`);
   }
   return [...new Set(problems)];
 }
@@ -108,7 +125,12 @@ function textsOf(data: any): string[] {
   const out: string[] = [];
   if (typeof data.content === 'string') out.push(data.content);
   if (typeof data.title === 'string') out.push(data.title);
-  for (const e of data.embeds ?? []) out.push(...[e.title, e.description, ...(e.fields ?? []).flatMap((f: any) => [f.name, f.value])].filter((t) => typeof t === 'string'));
+  for (const e of data.embeds ?? [])
+    out.push(
+      ...[e.title, e.description, ...(e.fields ?? []).flatMap((f: any) => [f.name, f.value])].filter(
+        (t) => typeof t === 'string',
+      ),
+    );
   for (const row of data.components ?? []) {
     for (const c of row.components ?? [row]) {
       out.push(...[c.label, c.placeholder, c.value].filter((t) => typeof t === 'string'));
@@ -132,9 +154,17 @@ function descriptionsOf(body: any): string[] {
 /** /conflict verify's answer and the log file's message may show full hashes and salts. */
 function isVerifyOrLog(data: any): boolean {
   const text = typeof data?.content === 'string' ? data.content : '';
-  return /^Verified|does not match|^Log of|sealed pools? match/m.test(text) || (data?.attachments ?? []).some((a: any) => /\.md$/.test(a?.filename ?? ''));
+  return (
+    /^Verified|does not match|^Log of|sealed pools? match/m.test(text) ||
+    (data?.attachments ?? []).some((a: any) => /\.md$/.test(a?.filename ?? ''))
+  );
 }
 
 function line(text: string, hit: string): string {
-  return text.split('\n').find((l) => l.includes(hit))?.slice(0, 160) ?? '';
+  return (
+    text
+      .split('\n')
+      .find((l) => l.includes(hit))
+      ?.slice(0, 160) ?? ''
+  );
 }

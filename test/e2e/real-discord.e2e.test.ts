@@ -10,7 +10,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, projectRoot, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from '../../tools/double';
-import { anaAndBeaAgainstViktor, answered, content, customIds, poolIn, publicOnes, pushButtonId, toggleDice } from './helpers';
+import {
+  anaAndBeaAgainstViktor,
+  answered,
+  content,
+  customIds,
+  poolIn,
+  publicOnes,
+  pushButtonId,
+  toggleDice,
+} from './helpers';
 
 const gm: DoubleUser = { id: '470000000000000001', username: 'gail' };
 const ana: DoubleUser = { id: '470000000000000002', username: 'ana' };
@@ -22,8 +31,13 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 let double: DiscordDouble;
 let bot: Proc;
 let dir: string;
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}, channelId?: string) =>
-  double.command(user, command, sub(subcommand, options), channelId ? { channelId } : {});
+const run = (
+  user: DoubleUser,
+  command: string,
+  subcommand: string,
+  options: Record<string, string | number | boolean> = {},
+  channelId?: string,
+) => double.command(user, command, sub(subcommand, options), channelId ? { channelId } : {});
 
 beforeAll(async () => {
   ({ double, bot, dir } = await startBot({ seed: 47, quietMs: 100, answerTimeoutMs: 15_000, name: 'real' }));
@@ -54,7 +68,13 @@ describe('a conflict over three days', () => {
     const pools = await anaAndBeaAgainstViktor(run, { gm, ana, bea }, 'Slow Burn');
 
     // Day 1: Ana leads with one die.
-    const lead = onePublic(await run(ana, 'exchange', 'lead', { target: 'Viktor', action: 'I take aim from the gantry', dice: String(pools.Ana[0]!) }));
+    const lead = onePublic(
+      await run(ana, 'exchange', 'lead', {
+        target: 'Viktor',
+        action: 'I take aim from the gantry',
+        dice: String(pools.Ana[0]!),
+      }),
+    );
     expect(content(lead)).toContain('**Ana** leads exchange 1');
 
     // Day 2: the GM answers through the button on Monday's message.
@@ -63,16 +83,28 @@ describe('a conflict over three days', () => {
     expect(content(resolved)).toContain('**Exchange 1 resolved**');
     // Monday's Respond button is disabled now, by the bot editing its own message (no token).
     await expect(double.button(gm, customIds(lead)[0]!, ref(lead))).rejects.toThrow(/disabled/);
-    expect(double.calls.some((c) => c.method === 'PATCH' && c.path.endsWith(`/channels/${double.channelId}/messages/${lead.messageId}`))).toBe(true);
+    expect(
+      double.calls.some(
+        (c) => c.method === 'PATCH' && c.path.endsWith(`/channels/${double.channelId}/messages/${lead.messageId}`),
+      ),
+    ).toBe(true);
 
     // Day 3: Bea leads; day 4: the GM answers it through the button again.
     double.clock.advance(DAY);
-    const second = onePublic(await run(bea, 'exchange', 'lead', { target: 'Viktor', action: 'I charge the door', dice: String(pools.Bea[0]!) }));
+    const second = onePublic(
+      await run(bea, 'exchange', 'lead', {
+        target: 'Viktor',
+        action: 'I charge the door',
+        dice: String(pools.Bea[0]!),
+      }),
+    );
     expect(content(second)).toContain('**Bea** leads exchange 2');
     expect(second.data.allowed_mentions).toEqual({ parse: [], users: [gm.id] }); // the one the table now waits on
     double.clock.advance(DAY);
     const [waiting] = answered(await run(ana, 'conflict', 'status'));
-    expect(content(waiting)).toMatch(/Exchange 2 waits for Viktor to answer Bea's 1 die since <t:\d+:f> \(<t:\d+:R>\)\./);
+    expect(content(waiting)).toMatch(
+      /Exchange 2 waits for Viktor to answer Bea's 1 die since <t:\d+:f> \(<t:\d+:R>\)\./,
+    );
     expect(waiting?.data.allowed_mentions).toEqual({ parse: [], users: [] }); // a status pings nobody
     const resolved2 = await respondThroughButton(second, 'Viktor braces the door');
     expect(content(resolved2)).toContain('**Exchange 2 resolved**');
@@ -93,11 +125,14 @@ describe('a conflict over three days', () => {
     const call = [...double.calls].reverse().find((c) => c.path.includes('/callback'))!;
     const token = call.path.split('/')[5]!;
     double.clock.advance(16 * 60 * 1000);
-    const res = await fetch(`${double.apiUrl}/v10/webhooks/${double.applicationId}/${token}/messages/${sheet!.messageId}`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ content: 'too late' }),
-    });
+    const res = await fetch(
+      `${double.apiUrl}/v10/webhooks/${double.applicationId}/${token}/messages/${sheet!.messageId}`,
+      {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ content: 'too late' }),
+      },
+    );
     expect(res.status).toBe(404);
     expect(((await res.json()) as { code: number }).code).toBe(10015);
     const [late] = double.takeViolations();
@@ -113,7 +148,12 @@ describe('slow work is acknowledged within 3 seconds', () => {
     const text = call.fileBytes![0]!.toString('utf8');
     const elsewhere = '470000000000000099';
     const file = double.attachment('slow.json', text, 'application/json', undefined, 4000);
-    const sent = await double.command(gm, 'campaign', [{ name: 'import', type: 1, options: [{ name: 'file', type: 11, value: file.id }] }], { channelId: elsewhere });
+    const sent = await double.command(
+      gm,
+      'campaign',
+      [{ name: 'import', type: 1, options: [{ name: 'file', type: 11, value: file.id }] }],
+      { channelId: elsewhere },
+    );
     expect(sent[0]).toMatchObject({ kind: 'deferred', ephemeral: false });
     const [imported] = answered(sent);
     expect(imported).toMatchObject({ kind: 'edit', ephemeral: false });
@@ -147,7 +187,10 @@ function holdDatabase(path: string, ms: number): { locked: Promise<void>; done: 
     process.stdout.write('locked\\n');
     setTimeout(() => { db.exec('COMMIT'); db.close(); }, Number(process.argv[2]));
   `;
-  const child = spawn(process.execPath, ['-e', script, path, String(ms)], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script, path, String(ms)], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const locked = new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (d: Buffer) => d.toString().includes('locked') && resolve());
     child.once('exit', (code) => reject(new Error(`the database holder exited (${code}) before locking`)));

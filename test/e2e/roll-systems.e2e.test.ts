@@ -16,8 +16,10 @@ const ana: DoubleUser = { id: '418000000000000002', username: 'ana' };
 
 const e2e = useBot({ seed: 31, name: 'systems' });
 
-const roll = (user: DoubleUser, preset: string, notation: string, secret = false) => e2e.double.command(user, 'roll', opts({ preset, notation, ...(secret ? { secret } : {}) }));
-const drama = (user: DoubleUser, subcommand: string, options: CommandOption[] = []) => e2e.double.command(user, 'drama', [{ name: subcommand, type: 1, options }]);
+const roll = (user: DoubleUser, preset: string, notation: string, secret = false) =>
+  e2e.double.command(user, 'roll', opts({ preset, notation, ...(secret ? { secret } : {}) }));
+const drama = (user: DoubleUser, subcommand: string, options: CommandOption[] = []) =>
+  e2e.double.command(user, 'drama', [{ name: subcommand, type: 1, options }]);
 const player = (u: DoubleUser): CommandOption => ({ name: 'player', type: 6, value: u.id });
 const amount = (n: number): CommandOption => ({ name: 'amount', type: 4, value: n });
 const balance = async () => content((await drama(ana, 'show'))[0]);
@@ -31,10 +33,13 @@ function menuOptions(m: SentMessage | undefined, customId: string): { label: str
 const settled = e2e.settled;
 const idLike = (m: SentMessage | undefined, code: string) => customIds(m).find((id) => id.startsWith(`roll:${code}:`))!;
 /** Faces of the first line of dice, "[**7**(d8), 3(d8)]" → [7, 3]. */
-const dramaFaces = (m: SentMessage | undefined) => [...(/\[(.*?)\] vs/.exec(content(m))?.[1] ?? '').matchAll(/(\d+)\**\(d\d+\)/g)].map((x) => Number(x[1]));
+const dramaFaces = (m: SentMessage | undefined) =>
+  [...(/\[(.*?)\] vs/.exec(content(m))?.[1] ?? '').matchAll(/(\d+)\**\(d\d+\)/g)].map((x) => Number(x[1]));
 
 beforeAll(async () => {
-  await e2e.double.command(gm, 'campaign', [{ name: 'create', type: 1, options: [{ name: 'name', type: 3, value: 'Drama Night' }] }]);
+  await e2e.double.command(gm, 'campaign', [
+    { name: 'create', type: 1, options: [{ name: 'name', type: 3, value: 'Drama Night' }] },
+  ]);
 });
 
 describe('drama dice (seed 002)', () => {
@@ -74,9 +79,13 @@ describe('drama dice (seed 002)', () => {
     expect(answers.map((m) => m.ephemeral)).toEqual([false, true]);
     expect(content(answers[1])).toBe('You have 13 drama left.');
     rolled = answers[0]!;
-    expect(content(rolled)).toMatch(/^\*\*ana\*\* rolled Drama dice: pool roll \(`skill=3 ability=2 drama=3 2d8 d6 vs 6`\)\n\[.*\(d8\), .*\(d8\), .*\(d6\)\] vs 6: \d+ success/);
+    expect(content(rolled)).toMatch(
+      /^\*\*ana\*\* rolled Drama dice: pool roll \(`skill=3 ability=2 drama=3 2d8 d6 vs 6`\)\n\[.*\(d8\), .*\(d8\), .*\(d6\)\] vs 6: \d+ success/,
+    );
     expect(content(rolled)).toContain('Dice cost 8 from a pool of 5, 3 of it from drama.');
-    expect(customIds(rolled).map((id) => id.replace(/\d+$/, 'N'))).toEqual(expect.arrayContaining(['roll:rr:N', 'roll:ma:N', 'roll:df:N']));
+    expect(customIds(rolled).map((id) => id.replace(/\d+$/, 'N'))).toEqual(
+      expect.arrayContaining(['roll:rr:N', 'roll:ma:N', 'roll:df:N']),
+    );
     expect(await balance()).toBe('You have 13 drama in Drama Night.');
   });
 
@@ -150,15 +159,29 @@ describe('Finesse and Force (seed 004), secret', () => {
     expect(content(split)).toContain(`Force ${force} (`);
 
     const [planForm] = await e2e.double.button(ana, idLike(split, 'pl'), ref(split!));
-    const [planned] = await e2e.double.modalSubmit(ana, planForm!.data.custom_id, { actions: '1, 2', wits: '3' }, ref(split!));
+    const [planned] = await e2e.double.modalSubmit(
+      ana,
+      planForm!.data.custom_id,
+      { actions: '1, 2', wits: '3' },
+      ref(split!),
+    );
     expect(planned).toMatchObject({ ephemeral: true });
     expect(content(planned)).toContain(`Force array: ${force}, ${force - 1} · Wits spent 2, left 1`);
     expect(content(planned)).toMatch(/Action 1: dice 1, Finesse [12], Force \d/);
 
     const [attackForm] = await e2e.double.button(ana, idLike(planned, 'at'), ref(planned!));
-    const [attacked] = await e2e.double.modalSubmit(ana, attackForm!.data.custom_id, { action: '1', finesse: '', force: '' }, ref(planned!));
-    expect(content(attacked)).toMatch(new RegExp(`Attack with action 1: Finesse [12] beats no defence: the attack inflicts Force ${force}\\.`));
-    expect(e2e.double.messages.filter((m) => m.interactionId === attacked!.interactionId).every((m) => m.ephemeral)).toBe(true);
+    const [attacked] = await e2e.double.modalSubmit(
+      ana,
+      attackForm!.data.custom_id,
+      { action: '1', finesse: '', force: '' },
+      ref(planned!),
+    );
+    expect(content(attacked)).toMatch(
+      new RegExp(`Attack with action 1: Finesse [12] beats no defence: the attack inflicts Force ${force}\\.`),
+    );
+    expect(
+      e2e.double.messages.filter((m) => m.interactionId === attacked!.interactionId).every((m) => m.ephemeral),
+    ).toBe(true);
   });
 
   it('GIVEN more dice than plain notation allows THEN the preset refuses them too', async () => {
@@ -170,13 +193,17 @@ describe('Finesse and Force (seed 004), secret', () => {
 describe('Merchant of Venus (seed 001)', () => {
   it('GIVEN a Whynom scout THEN the pilot picks the die to double', async () => {
     const [moved] = await roll(ana, 'mov-move', 'whynom scout');
-    expect(content(moved)).toMatch(/Whynom scout \(2 dice, one die doubled\): rolled \[(\d), (\d)\]\nPick the die that counts twice\./);
+    expect(content(moved)).toMatch(
+      /Whynom scout \(2 dice, one die doubled\): rolled \[(\d), (\d)\]\nPick the die that counts twice\./,
+    );
     const [a, b] = /rolled \[(\d), (\d)\]/.exec(content(moved))!.slice(1).map(Number) as [number, number];
     const dbl = idLike(moved, 'dbl');
     const [notYours] = await e2e.double.select(gm, dbl, ['1'], ref(moved!));
     expect(content(notYours)).toBe('Only ana can make the choices of this roll.');
     const [picked] = await e2e.double.select(ana, dbl, ['1'], ref(moved!));
-    expect(content(picked)).toContain(`Whynom scout (2 dice, one die doubled): [${a}, ${b}x2] = ${a + 2 * b} movement points`);
+    expect(content(picked)).toContain(
+      `Whynom scout (2 dice, one die doubled): [${a}, ${b}x2] = ${a + 2 * b} movement points`,
+    );
     expect(customIds(picked).filter((id) => id !== 'undefined')).toEqual([]);
     const [again] = await e2e.double.select(ana, dbl, ['0'], ref(moved!));
     expect(content(again)).toBe('The dice of this movement are already chosen.');
@@ -185,13 +212,17 @@ describe('Merchant of Venus (seed 001)', () => {
   it('GIVEN a Nik clipper rolled before the bot restarts THEN its menu still picks the two dice afterwards', async () => {
     const [moved] = await roll(ana, 'mov-move', 'nik clipper');
     const faces = /rolled \[(\d), (\d), (\d), (\d)\]/.exec(content(moved))!.slice(1).map(Number);
-    expect(menuOptions(moved, idLike(moved, 'use')).map((o) => o.label)).toEqual(faces.map((f, i) => `Die ${i + 1}: ${f}`));
+    expect(menuOptions(moved, idLike(moved, 'use')).map((o) => o.label)).toEqual(
+      faces.map((f, i) => `Die ${i + 1}: ${f}`),
+    );
     await e2e.run.bot.kill('SIGKILL');
     e2e.double.disconnectAll();
     e2e.run.bot = startScript('src/main.ts', e2e.run.env);
     await e2e.double.waitForBot(20_000);
     const [picked] = await e2e.double.select(ana, idLike(moved, 'use'), ['1', '3'], ref(moved!));
-    expect(content(picked)).toContain(`Nik clipper (4 dice, use 2, x2): [~~${faces[0]}~~, ${faces[1]}, ~~${faces[2]}~~, ${faces[3]}], x2 = ${2 * (faces[1]! + faces[3]!)} movement points`);
+    expect(content(picked)).toContain(
+      `Nik clipper (4 dice, use 2, x2): [~~${faces[0]}~~, ${faces[1]}, ~~${faces[2]}~~, ${faces[3]}], x2 = ${2 * (faces[1]! + faces[3]!)} movement points`,
+    );
   });
 
   it('GIVEN a mercenary attack by names THEN their firepower is summed and the attack resolved', async () => {
@@ -205,6 +236,8 @@ describe('Merchant of Venus (seed 001)', () => {
     const [merc] = await roll(ana, 'mov-mercenary-attack', 'Mercs vs GL');
     expect(content(merc)).toMatch(/^"Mercs" is not a mercenary; the markers are AA Armored Auditors, AC AirCav, .*\.$/);
     const [haggle] = await roll(ana, 'mov-haggle', 'goods=3 owns=2');
-    expect(content(haggle)).toBe('"owns=" is not an input here; the known ones are goods=, own=, enemy=, mercs=, enemy-mercs=.');
+    expect(content(haggle)).toBe(
+      '"owns=" is not an input here; the known ones are goods=, own=, enemy=, mercs=, enemy-mercs=.',
+    );
   });
 });

@@ -21,8 +21,13 @@ let double: DiscordDouble;
 let bot: Proc;
 let dir: string;
 
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}, channelId?: string) =>
-  double.command(user, command, sub(subcommand, options), channelId ? { channelId } : undefined);
+const run = (
+  user: DoubleUser,
+  command: string,
+  subcommand: string,
+  options: Record<string, string | number | boolean> = {},
+  channelId?: string,
+) => double.command(user, command, sub(subcommand, options), channelId ? { channelId } : undefined);
 const onlyPublic = (sent: SentMessage[]) => onlyPublicOf(answered(sent));
 
 const buttonId = (m: SentMessage, label: string): string => {
@@ -36,7 +41,8 @@ async function table(channelId?: string): Promise<void> {
   await run(gm, 'campaign', 'create', { name: channelId ? 'Chin Deep' : 'Eros Nights' }, channelId);
   await run(pat, 'character', 'create', { name: channelId ? 'Ana Two' : 'Ana' }, channelId);
   // At the chin table Ana Two knows only the Field: a small pool, soon spent.
-  for (const path of channelId ? ['Coordination'] : ['Coordination', 'Coordination: Projectiles', AIRGUN]) await run(pat, 'character', 'skill', { path }, channelId);
+  for (const path of channelId ? ['Coordination'] : ['Coordination', 'Coordination: Projectiles', AIRGUN])
+    await run(pat, 'character', 'skill', { path }, channelId);
   await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 }, channelId);
   await run(gm, 'npc', 'create', { name: 'Jack', level: 6 }, channelId);
 }
@@ -67,34 +73,53 @@ describe('rules corrected against the seed, through Discord', () => {
     await run(gm, 'murphy', 'add', { amount: 3, reason: 'a bad day' });
     const fled = await run(gm, 'goal', 'buy', { goal: 'Escape', target: 'Jack', points: 2 });
     // The NPC who flees is named (not the GM), and its escape is announced as it happens.
-    expect(content(onlyPublic(fled)), transcript(fled)).toMatch(/^\*\*Jack\*\* buys \*\*Escape\*\* \(price 2 books\)\.\n\n\*\*Jack\*\* gets away/);
+    expect(content(onlyPublic(fled)), transcript(fled)).toMatch(
+      /^\*\*Jack\*\* buys \*\*Escape\*\* \(price 2 books\)\.\n\n\*\*Jack\*\* gets away/,
+    );
     const status = content(onlyPublic(await run(pat, 'conflict', 'status')));
     expect(status).toContain('(exchanges)');
     expect(status).toContain('**GM** with Jack (out), Viktor: has dice');
   });
 
   it('GIVEN R4.2 an "only if" accepted THEN the whole chain is settled, the first goal included', async () => {
-    const proposal = onlyPublic(await run(pat, 'goal', 'propose', { target: 'Viktor', goal: 'Viktor talks', price: 3 }));
+    const proposal = onlyPublic(
+      await run(pat, 'goal', 'propose', { target: 'Viktor', goal: 'Viktor talks', price: 3 }),
+    );
     const [modal] = await double.button(gm, buttonId(proposal, 'Only if…'), ref(proposal));
-    const onlyIf = onlyPublic(await double.modalSubmit(gm, modal!.data.custom_id, { goal: 'Ana owes Viktor a favour', price: '1' }, ref(proposal)));
+    const onlyIf = onlyPublic(
+      await double.modalSubmit(
+        gm,
+        modal!.data.custom_id,
+        { goal: 'Ana owes Viktor a favour', price: '1' },
+        ref(proposal),
+      ),
+    );
     const accepted = onlyPublic(await double.button(pat, buttonId(onlyIf, 'Accept'), ref(onlyIf)));
-    expect(content(accepted)).toBe('Agreed: Ana may buy “Viktor talks” against GM for 3 books; and GM may buy “Ana owes Viktor a favour” against Ana for 1 book.');
+    expect(content(accepted)).toBe(
+      'Agreed: Ana may buy “Viktor talks” against GM for 3 books; and GM may buy “Ana owes Viktor a favour” against Ana for 1 book.',
+    );
     const list = content(onlyPublic(await run(pat, 'goal', 'list')));
     expect(list).toContain('• Ana → GM: “Viktor talks” for 3 books (agreed)');
     expect(list).toContain('• GM → Ana: “Ana owes Viktor a favour” for 1 book (agreed)');
   });
 
-  it('GIVEN R8.4 Ana runs out first and takes it on the chin THEN the GM\'s leftovers become follow-up dice, not books', async () => {
+  it("GIVEN R8.4 Ana runs out first and takes it on the chin THEN the GM's leftovers become follow-up dice, not books", async () => {
     await table(CHIN_CHANNEL);
     await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' }, CHIN_CHANNEL);
     await run(gm, 'conflict', 'add-npc', { npc: 'Jack' }, CHIN_CHANNEL);
     expect(poolIn(await run(pat, 'conflict', 'roll', {}, CHIN_CHANNEL))).toEqual([6, 6, 6]);
     expect(poolIn(await run(gm, 'conflict', 'roll', {}, CHIN_CHANNEL))).toEqual([6, 6, 6, 6, 5, 5, 4]);
     await run(gm, 'exchange', 'lead', { target: 'Ana Two', action: 'Viktor opens fire', dice: '666' }, CHIN_CHANNEL);
-    const ended = publicOnes(await run(pat, 'exchange', 'respond', { action: 'I fire back', dice: '666' }, CHIN_CHANNEL)).map(content).join('\n');
+    const ended = publicOnes(
+      await run(pat, 'exchange', 'respond', { action: 'I fire back', dice: '666' }, CHIN_CHANNEL),
+    )
+      .map(content)
+      .join('\n');
     // Without the chin, the GM's four leftover dice pair into two books.
     expect(ended).toContain('**GM**: Books: 2 (2 from pairing leftover dice)');
-    const chin = content(onlyPublic(await run(pat, 'conflict', 'follow-up', { primary: AIRGUN, chin: true }, CHIN_CHANNEL)));
+    const chin = content(
+      onlyPublic(await run(pat, 'conflict', 'follow-up', { primary: AIRGUN, chin: true }, CHIN_CHANNEL)),
+    );
     // On the chin: those four dice give the GM half back (2) plus one die per two leftovers (2), and no books.
     expect(chin).toContain('Follow-up dice: GM +4.');
     expect(chin).toMatch(/\*\*GM\*\* with Jack, Viktor: has not rolled, Books: 0/);

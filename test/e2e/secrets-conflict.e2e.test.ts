@@ -17,8 +17,12 @@ const mallory: DoubleUser = { id: '340000000000000004', username: 'mallory' }; /
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let bot: BotRun;
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
-  bot.double.command(user, command, sub(subcommand, options));
+const run = (
+  user: DoubleUser,
+  command: string,
+  subcommand: string,
+  options: Record<string, string | number | boolean> = {},
+) => bot.double.command(user, command, sub(subcommand, options));
 
 /** Every message of an interaction once its public answer is in (a late follow-up included). */
 async function answered(sent: Promise<SentMessage[]>): Promise<SentMessage[]> {
@@ -31,12 +35,16 @@ async function answered(sent: Promise<SentMessage[]>): Promise<SentMessage[]> {
 
 /** One ephemeral sentence, nothing in the channel. */
 function refusal(sent: SentMessage[], pattern: RegExp): void {
-  expect(sent.map((m) => [m.kind, m.ephemeral]), transcript(sent)).toEqual([['reply', true]]);
+  expect(
+    sent.map((m) => [m.kind, m.ephemeral]),
+    transcript(sent),
+  ).toEqual([['reply', true]]);
   expect(content(sent[0])).toMatch(pattern);
 }
 
 /** The participants whose pools an answer showed to its caller (`**Ana** (only you see this)`). */
-const poolsShown = (sent: SentMessage[]) => privateOnes(sent).flatMap((m) => [...content(m).matchAll(/^\*\*(.+?)\*\* \(only you see this\)/gm)].map((x) => x[1]));
+const poolsShown = (sent: SentMessage[]) =>
+  privateOnes(sent).flatMap((m) => [...content(m).matchAll(/^\*\*(.+?)\*\* \(only you see this\)/gm)].map((x) => x[1]));
 
 describe('the conflict keeps its secrets and its shape', () => {
   const pools: Record<'Ana' | 'Bea' | 'GM', number[]> = { Ana: [], Bea: [], GM: [] };
@@ -69,14 +77,21 @@ describe('the conflict keeps its secrets and its shape', () => {
     // Both add a 4: the war ties again. The GM adds first, Ana adds the last die.
     await answered(run(gm, 'exchange', 'war', { die: 4 }));
     const last = await answered(run(pat, 'exchange', 'war', { die: 4 }));
-    expect(poolsShown(last).every((name) => name === 'Ana'), transcript(last)).toBe(true);
+    expect(
+      poolsShown(last).every((name) => name === 'Ana'),
+      transcript(last),
+    ).toBe(true);
     expect(privateOnes(last).every((m) => m.userId === pat.id)).toBe(true);
     // And the other way round in the next round of the war, if it asks again.
-    const waiting = (sent: SentMessage[]) => /each add one die with \/exchange war/.test(content(publicOnes(sent).at(-1)));
+    const waiting = (sent: SentMessage[]) =>
+      /each add one die with \/exchange war/.test(content(publicOnes(sent).at(-1)));
     if (waiting(last)) {
       await answered(run(pat, 'exchange', 'war', { die: 6 }));
       const gmLast = await answered(run(gm, 'exchange', 'war', { die: 6 }));
-      expect(poolsShown(gmLast).every((name) => name === 'GM'), transcript(gmLast)).toBe(true);
+      expect(
+        poolsShown(gmLast).every((name) => name === 'GM'),
+        transcript(gmLast),
+      ).toBe(true);
       // 6 against 6 ties once more: the war goes on until a side wins it. Ana's 4 loses to Viktor's 5,
       // so the next scenario starts with no exchange waiting.
       if (waiting(gmLast)) {
@@ -88,7 +103,9 @@ describe('the conflict keeps its secrets and its shape', () => {
   });
 
   it('GIVEN a goal bought while an exchange waits THEN the exchange can still finish without /conflict end', async () => {
-    const led = await answered(run(gm, 'exchange', 'lead', { target: 'Bea', action: 'Viktor swings', dice: '4', confirm: true }));
+    const led = await answered(
+      run(gm, 'exchange', 'lead', { target: 'Bea', action: 'Viktor swings', dice: '4', confirm: true }),
+    );
     expect(content(publicOnes(led)[0])).toMatch(/leads exchange/);
     const bought = await run(pat, 'goal', 'buy', { goal: 'Knock out', target: 'Viktor', points: 0 });
     if (publicOnes(bought).length === 0) {

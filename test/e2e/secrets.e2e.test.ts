@@ -25,17 +25,42 @@ let bot: BotRun;
 let thread: InteractionTarget;
 let exported = '';
 
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}, target?: InteractionTarget) =>
-  bot.double.command(user, command, sub(subcommand, options), target);
-const flat = (user: DoubleUser, command: string, options: Record<string, string | number | boolean>, target?: InteractionTarget) =>
-  bot.double.command(user, command, opts(options), target);
+const run = (
+  user: DoubleUser,
+  command: string,
+  subcommand: string,
+  options: Record<string, string | number | boolean> = {},
+  target?: InteractionTarget,
+) => bot.double.command(user, command, sub(subcommand, options), target);
+const flat = (
+  user: DoubleUser,
+  command: string,
+  options: Record<string, string | number | boolean>,
+  target?: InteractionTarget,
+) => bot.double.command(user, command, opts(options), target);
 const importFile = (user: DoubleUser, text: string, target: InteractionTarget) =>
-  bot.double.command(user, 'campaign', [{ name: 'import', type: 1, options: [{ name: 'file', type: 11, value: bot.double.attachment('campaign.json', text, 'application/json').id }] }], target);
+  bot.double.command(
+    user,
+    'campaign',
+    [
+      {
+        name: 'import',
+        type: 1,
+        options: [
+          { name: 'file', type: 11, value: bot.double.attachment('campaign.json', text, 'application/json').id },
+        ],
+      },
+    ],
+    target,
+  );
 
 /** One ephemeral sentence, and nothing in the channel (a "thinking…" placeholder is taken back). */
 function refusal(sent: SentMessage[], pattern: RegExp): void {
   const shown = answered(sent);
-  expect(shown.map((m) => m.ephemeral), transcript(sent)).toEqual([true]);
+  expect(
+    shown.map((m) => m.ephemeral),
+    transcript(sent),
+  ).toEqual([true]);
   expect(content(shown[0])).toMatch(pattern);
 }
 
@@ -60,7 +85,10 @@ describe('names and pings', () => {
     refusal(await run(mallory, 'character', 'create', { name: 'Ana\u200b' }), /already has a character called Ana\.$/);
     refusal(await run(mallory, 'character', 'create', { name: ' ａｎａ ' }), /already has a character called ana\.$/i);
     refusal(await run(mallory, 'character', 'create', { name: 'G\u200bM' }), /"GM" is reserved/);
-    refusal(await run(mallory, 'character', 'create', { name: '[GM](https://example.org)' }), /not \* _ ~ ` \| \\ # < > @ \[ \] or a link\.$/);
+    refusal(
+      await run(mallory, 'character', 'create', { name: '[GM](https://example.org)' }),
+      /not \* _ ~ ` \| \\ # < > @ \[ \] or a link\.$/,
+    );
     refusal(await run(mallory, 'character', 'create', { name: `<@${quinn.id}>` }), /or a link\.$/);
     const [made] = await run(mallory, 'character', 'create', { name: 'Mal\u202eory\u2066' });
     expect(made?.ephemeral).toBe(false);
@@ -69,7 +97,11 @@ describe('names and pings', () => {
 
   it('GIVEN a compel whose reason holds a typed mention THEN only the compelled player is pinged', async () => {
     await run(quinn, 'character', 'create', { name: 'Bea' });
-    const [offer] = await flat(gm, 'compel', { character: 'Ana', points: 1, reason: `insult <@${quinn.id}> in public` });
+    const [offer] = await flat(gm, 'compel', {
+      character: 'Ana',
+      points: 1,
+      reason: `insult <@${quinn.id}> in public`,
+    });
     expect(offer?.ephemeral).toBe(false);
     expect(content(offer)).toContain(`<@${pat.id}>, accept or refuse`);
     expect(offer?.data.allowed_mentions).toEqual({ parse: [], users: [pat.id] });
@@ -78,7 +110,8 @@ describe('names and pings', () => {
 
 describe('a conflict in a thread cannot be taken over', () => {
   it('GIVEN threads on and a conflict in its thread THEN a stranger can neither make nor import a campaign there, nor act as its GM', async () => {
-    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN]) await run(pat, 'character', 'skill', { path });
+    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN])
+      await run(pat, 'character', 'skill', { path });
     await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
     await run(gm, 'campaign', 'set', { rule: 'threads', value: 'on' });
     const started = await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' });
@@ -86,9 +119,18 @@ describe('a conflict in a thread cannot be taken over', () => {
     expect(threadId, transcript(started)).toBeDefined();
     thread = { channelId: threadId!, parentId: bot.double.channelId };
 
-    refusal(await run(mallory, 'campaign', 'create', { name: 'Mine now' }, thread), /^This channel already runs the campaign Eros Nights\.$/);
-    refusal(await importFile(mallory, '{}', thread), /^This channel already runs the campaign Eros Nights: import into a channel without one\.$/);
-    refusal(await run(mallory, 'campaign', 'set', { rule: 'gm-sees-pools', value: 'on' }, thread), /^Only the GM of Eros Nights can do that\.$/);
+    refusal(
+      await run(mallory, 'campaign', 'create', { name: 'Mine now' }, thread),
+      /^This channel already runs the campaign Eros Nights\.$/,
+    );
+    refusal(
+      await importFile(mallory, '{}', thread),
+      /^This channel already runs the campaign Eros Nights: import into a channel without one\.$/,
+    );
+    refusal(
+      await run(mallory, 'campaign', 'set', { rule: 'gm-sees-pools', value: 'on' }, thread),
+      /^Only the GM of Eros Nights can do that\.$/,
+    );
     refusal(await run(mallory, 'conflict', 'pool', { participant: 'Ana' }, thread), /.+\.$/);
     // The conflict still answers to its own campaign in the thread.
     const [status] = await run(quinn, 'conflict', 'status', {}, thread);
@@ -98,7 +140,10 @@ describe('a conflict in a thread cannot be taken over', () => {
 
 describe('export and import', () => {
   it('GIVEN a live conflict THEN the GM cannot export, and is told why', async () => {
-    refusal(await run(gm, 'campaign', 'export'), /still running, and its pools are secret: end it with \/conflict end, then export\.$/);
+    refusal(
+      await run(gm, 'campaign', 'export'),
+      /still running, and its pools are secret: end it with \/conflict end, then export\.$/,
+    );
   });
 
   it('GIVEN the conflict ended THEN the GM gets the file, privately', async () => {
@@ -106,20 +151,35 @@ describe('export and import', () => {
     const sent = await run(gm, 'campaign', 'export');
     expect(sent.every((m) => m.ephemeral && m.userId === gm.id)).toBe(true);
     exported = fileOf(sent);
-    expect(JSON.parse(exported).tables.conflicts.map((c: { channel_id: string }) => c.channel_id)).toEqual([thread.channelId]);
+    expect(JSON.parse(exported).tables.conflicts.map((c: { channel_id: string }) => c.channel_id)).toEqual([
+      thread.channelId,
+    ]);
   });
 
   it('GIVEN a forged file aiming its campaign and conflict at the real channel THEN everything lands in the importing channel only', async () => {
     const doc = JSON.parse(exported);
     doc.tables.campaigns[0].name = 'Trojan';
-    for (const c of doc.tables.conflicts) Object.assign(c, { channel_id: bot.double.channelId, parent_channel_id: null, phase: 'exchanges', end_reason: null, ended_at: null });
+    for (const c of doc.tables.conflicts)
+      Object.assign(c, {
+        channel_id: bot.double.channelId,
+        parent_channel_id: null,
+        phase: 'exchanges',
+        end_reason: null,
+        ended_at: null,
+      });
     for (const b of doc.tables.campaign_channels) b.channel_id = bot.double.channelId;
     const [imported] = answered(await importFile(mallory, JSON.stringify(doc), { channelId: elsewhere }));
-    expect(content(imported)).toMatch(new RegExp(`^📦 Campaign \\*\\*Trojan\\*\\* is imported into this channel: .* <@${mallory.id}> is its GM\\.$`));
+    expect(content(imported)).toMatch(
+      new RegExp(`^📦 Campaign \\*\\*Trojan\\*\\* is imported into this channel: .* <@${mallory.id}> is its GM\\.$`),
+    );
     // The real channel is untouched: its campaign, no conflict planted, its Murphy pool not Mallory's.
     refusal(await run(mallory, 'murphy', 'show'), /^Only the GM of Eros Nights can do that\.$/);
     refusal(await run(quinn, 'conflict', 'join'), /no conflict running in this channel/);
-    expect(answered(await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' })).map(content).join('\n')).toMatch(/<#\d+>/);
+    expect(
+      answered(await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' }))
+        .map(content)
+        .join('\n'),
+    ).toMatch(/<#\d+>/);
     // The planted conflict runs where the file was imported.
     const [there] = await run(mallory, 'conflict', 'status', {}, { channelId: elsewhere });
     expect(there?.ephemeral).toBe(false);
@@ -128,7 +188,10 @@ describe('export and import', () => {
 
   it('GIVEN a file nested thousands of levels deep THEN one sentence, not the apology for a bug', async () => {
     const deep = `{"format": "venus-conflict-bot/campaign", "version": 2, "tables": ${'['.repeat(3000)}${']'.repeat(3000)}}`;
-    refusal(await importFile(mallory, deep, { channelId: farAway }), /^The file nests deeper than 64 levels, which no campaign export does\.$/);
+    refusal(
+      await importFile(mallory, deep, { channelId: farAway }),
+      /^The file nests deeper than 64 levels, which no campaign export does\.$/,
+    );
   });
 });
 
@@ -136,7 +199,9 @@ describe('what is kept to answer a redelivery', () => {
   it('GIVEN everything handled so far THEN the database keeps no pool, Murphy log or other private text for replays', () => {
     const db = new Database(join(bot.dir, 'venus.sqlite'), { readonly: true });
     try {
-      const rows = db.prepare<[], { outcome: string; at: string }>('SELECT outcome, at FROM handled_interactions').all();
+      const rows = db
+        .prepare<[], { outcome: string; at: string }>('SELECT outcome, at FROM handled_interactions')
+        .all();
       expect(rows.length).toBeGreaterThan(10);
       for (const r of rows) expect(r.outcome, r.outcome).toMatch(/^\{("\w+Id":\d+)?\}$/);
     } finally {

@@ -10,7 +10,14 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { doubleEnv, type Proc, startScript } from './bot-process';
-import { type DiscordDouble, type DoubleUser, shardOf, snowflakeOnShard, startDiscordDouble, sub } from '../../tools/double';
+import {
+  type DiscordDouble,
+  type DoubleUser,
+  shardOf,
+  snowflakeOnShard,
+  startDiscordDouble,
+  sub,
+} from '../../tools/double';
 import { anaAndBeaAgainstViktor, content, poolIn } from './helpers';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
@@ -27,9 +34,18 @@ let dir: string;
 const servers = [0, 1].map((shard) => ({ shard, guildId: snowflakeOnShard(shard, 2), people: users(shard + 1) }));
 
 beforeAll(async () => {
-  double = await startDiscordDouble({ quietMs: 100, shards: 2, guildId: servers[0]!.guildId, extraGuildIds: [servers[1]!.guildId] });
+  double = await startDiscordDouble({
+    quietMs: 100,
+    shards: 2,
+    guildId: servers[0]!.guildId,
+    extraGuildIds: [servers[1]!.guildId],
+  });
   dir = mkdtempSync(join(tmpdir(), 'venus-e2e-shards-'));
-  bot = startScript('src/main.ts', { ...doubleEnv(double, join(dir, 'venus.sqlite'), 11), SHARDS: '2', LOG_LEVEL: 'info' });
+  bot = startScript('src/main.ts', {
+    ...doubleEnv(double, join(dir, 'venus.sqlite'), 11),
+    SHARDS: '2',
+    LOG_LEVEL: 'info',
+  });
   await double.waitForBot(60_000).catch((err: Error) => {
     throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
   });
@@ -42,8 +58,13 @@ afterAll(async () => {
 });
 
 /** A command in one server, in that server's own channel. */
-const runIn = (server: (typeof servers)[number]) => (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
-  double.command(user, command, sub(subcommand, options), { guildId: server.guildId, channelId: server.guildId === double.guildId ? double.channelId : server.guildId });
+const runIn =
+  (server: (typeof servers)[number]) =>
+  (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
+    double.command(user, command, sub(subcommand, options), {
+      guildId: server.guildId,
+      channelId: server.guildId === double.guildId ? double.channelId : server.guildId,
+    });
 
 describe('SHARDS=2 against a double serving two shards', () => {
   it('GIVEN two servers THEN each is held by its own shard, by Discord formula', async () => {
@@ -52,7 +73,8 @@ describe('SHARDS=2 against a double serving two shards', () => {
       expect(double.shardFor(s.guildId)).toBe(s.shard);
     }
     // The manager hears "ready" over IPC a moment after the double saw the IDENTIFY.
-    for (let i = 0; i < 100 && !bot.output().includes('All 2 shard(s) connected.'); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && !bot.output().includes('All 2 shard(s) connected.'); i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(bot.output()).toContain('All 2 shard(s) connected.');
   });
 
@@ -62,10 +84,17 @@ describe('SHARDS=2 against a double serving two shards', () => {
         const run = runIn(server);
         const pools = await anaAndBeaAgainstViktor(run, server.people, `Shard table ${i}`);
         const ana = pools.Ana[0]!;
-        const led = await run(server.people.ana, 'exchange', 'lead', { target: 'Viktor', action: 'I fire', dice: String(ana) });
+        const led = await run(server.people.ana, 'exchange', 'lead', {
+          target: 'Viktor',
+          action: 'I fire',
+          dice: String(ana),
+        });
         expect(poolIn(led)).toEqual(pools.Ana.slice(1));
         const gmDie = pools.GM.at(-1)!;
-        const answered = await run(server.people.gm, 'exchange', 'respond', { action: 'Viktor ducks', dice: String(gmDie) });
+        const answered = await run(server.people.gm, 'exchange', 'respond', {
+          action: 'Viktor ducks',
+          dice: String(gmDie),
+        });
         expect(content(answered[1])).toContain('**Exchange 1 resolved**');
         const [status] = await run(server.people.bea, 'conflict', 'status');
         return content(status);

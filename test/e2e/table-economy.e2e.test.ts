@@ -1,13 +1,6 @@
-/**
- * The parts of the campaign economy that live inside the conflict flow, through Discord: gear with permanent Murphy
- * feeding the GM's pool at session start (R10.2), outnumbered sides gaining points at roll time
- * (R3.4), effects offered as circumstance dice during set-up (R9.5), and sealed pools checked by
- * /conflict verify. Balances must only ever appear in ephemeral replies (R13.3).
- */
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBot } from './use-bot';
-import { type DoubleUser } from '../../tools/double';
+import type { DoubleUser } from '../../tools/double';
 import { content, publicOnes } from './helpers';
 
 const gm: DoubleUser = { id: '700000000000000001', username: 'gail' };
@@ -19,8 +12,15 @@ const run = e2e.cmd;
 beforeAll(async () => {
   await run(gm, 'campaign', 'create', { name: 'Deep Ishtar' });
   await run(ana, 'character', 'create', { name: 'Ana' });
-  for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) await run(ana, 'character', 'skill', { path });
-  await run(ana, 'character', 'gear', { name: 'Jinxed vest', quality: 2, mode: 'resist', skill: 'Coordination: Projectiles', pmp: 2 });
+  for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
+    await run(ana, 'character', 'skill', { path });
+  await run(ana, 'character', 'gear', {
+    name: 'Jinxed vest',
+    quality: 2,
+    mode: 'resist',
+    skill: 'Coordination: Projectiles',
+    pmp: 2,
+  });
   await run(gm, 'npc', 'create', { name: 'Brute' });
 });
 
@@ -37,7 +37,12 @@ describe('the campaign economy inside a conflict, through Discord', () => {
   });
 
   it('GIVEN a treated scar Brute gave Ana THEN set-up offers Brute a circumstance die against her (R9.5)', async () => {
-    const [added] = await run(gm, 'effect', 'add', { kind: 'scar', character: 'Ana', text: 'a burn across the cheek', 'caused-by': 'Brute' });
+    const [added] = await run(gm, 'effect', 'add', {
+      kind: 'scar',
+      character: 'Ana',
+      text: 'a burn across the cheek',
+      'caused-by': 'Brute',
+    });
     const id = Number(/#(\d+) Scar/.exec(content(added))?.[1]);
     // Until it is treated a scar is just a wound; treated, it marks Ana against Brute.
     expect(content((await run(gm, 'effect', 'treat', { id }))[0])).toContain('the scar stays');

@@ -5,7 +5,15 @@
  * public answer.
  */
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { type DiscordDouble, type DoubleUser, type InteractionTarget, opts, ref, type SentMessage, sub } from '../../tools/double';
+import {
+  type DiscordDouble,
+  type DoubleUser,
+  type InteractionTarget,
+  opts,
+  ref,
+  type SentMessage,
+  sub,
+} from '../../tools/double';
 import { type BotRun, startBot, stopBot } from './bot-process';
 import { content, publicOnes, transcript } from './helpers';
 
@@ -16,7 +24,13 @@ export interface UsedBot {
   readonly double: DiscordDouble;
   readonly run: BotRun;
   /** A subcommand: `/campaign create name:…` is run(gm, 'campaign', 'create', { name }). */
-  cmd(user: DoubleUser, command: string, subcommand: string, options?: Opt, target?: InteractionTarget): Promise<SentMessage[]>;
+  cmd(
+    user: DoubleUser,
+    command: string,
+    subcommand: string,
+    options?: Opt,
+    target?: InteractionTarget,
+  ): Promise<SentMessage[]>;
   /** A command without subcommands: `/odds dice:6` is flat(ana, 'odds', { dice: 6 }). */
   flat(user: DoubleUser, command: string, options?: Opt, target?: InteractionTarget): Promise<SentMessage[]>;
   /** Clicks the button labelled `label` on `message` as `user`. */
@@ -31,7 +45,10 @@ export interface UsedBot {
 }
 
 /** Call at the top of an e2e file: starts the bot for the file, stops it after. */
-export function useBot(o: Parameters<typeof startBot>[0], timeouts = { testTimeout: 60_000, hookTimeout: 60_000 }): UsedBot {
+export function useBot(
+  o: Parameters<typeof startBot>[0],
+  timeouts = { testTimeout: 60_000, hookTimeout: 60_000 },
+): UsedBot {
   vi.setConfig(timeouts);
   let current: BotRun | undefined;
   beforeAll(async () => {
@@ -42,7 +59,11 @@ export function useBot(o: Parameters<typeof startBot>[0], timeouts = { testTimeo
     if (!current) throw new Error('the bot is not running yet: use it inside tests or hooks');
     return current;
   };
-  const ofInteraction = async (sent: SentMessage[] | Promise<SentMessage[]>, done: (mine: SentMessage[]) => void, timeout: number) => {
+  const ofInteraction = async (
+    sent: SentMessage[] | Promise<SentMessage[]>,
+    done: (mine: SentMessage[]) => void,
+    timeout: number,
+  ) => {
     const first = await sent;
     const id = first[0]?.interactionId;
     const mine = () => world().double.messages.filter((m) => m.interactionId === id);
@@ -56,7 +77,8 @@ export function useBot(o: Parameters<typeof startBot>[0], timeouts = { testTimeo
     get run() {
       return world();
     },
-    cmd: (user, command, subcommand, options = {}, target) => world().double.command(user, command, sub(subcommand, options), target),
+    cmd: (user, command, subcommand, options = {}, target) =>
+      world().double.command(user, command, sub(subcommand, options), target),
     flat: (user, command, options = {}, target) => world().double.command(user, command, opts(options), target),
     click(user, message, label) {
       const rows: any[] = Array.isArray(message?.data?.components) ? message.data.components : [];
@@ -66,6 +88,7 @@ export function useBot(o: Parameters<typeof startBot>[0], timeouts = { testTimeo
     },
     withPublic: (sent, timeoutMs = 5_000) =>
       ofInteraction(sent, (mine) => expect(publicOnes(mine), transcript(mine)).not.toHaveLength(0), timeoutMs),
-    settled: (sent, n, timeoutMs = 5_000) => ofInteraction(sent, (mine) => expect(mine.length).toBeGreaterThanOrEqual(n), timeoutMs),
+    settled: (sent, n, timeoutMs = 5_000) =>
+      ofInteraction(sent, (mine) => expect(mine.length).toBeGreaterThanOrEqual(n), timeoutMs),
   };
 }

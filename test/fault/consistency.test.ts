@@ -27,15 +27,50 @@ describe('allProblems', () => {
   });
 
   const tamperings: [string, string, RegExp, string?][] = [
-    ['a book appears from nowhere', `UPDATE participants SET books = books + 1 WHERE name = 'Shred'`, /Shred: \d+ books, but/],
+    [
+      'a book appears from nowhere',
+      `UPDATE participants SET books = books + 1 WHERE name = 'Shred'`,
+      /Shred: \d+ books, but/,
+    ],
     ['the Murphy pool changes without a log entry', `UPDATE murphy_pools SET balance = balance + 1`, /Murphy balance/],
-    ['player points change without a log entry', `UPDATE characters SET player_points = player_points + 2 WHERE name = 'Sven'`, /player points/],
-    ['a pool holds a 3', `UPDATE participants SET pool = '[6,5,3]' WHERE name = 'Shred'`, /outside 4–6/, 'GM leads Sven 665'],
-    ['a pool is out of order', `UPDATE participants SET pool = '[4,5,5,5,5,6]' WHERE name = 'Shred'`, /not high to low/, 'GM leads Sven 665'],
-    ['a die vanishes from a pool', `UPDATE participants SET pool = '[6,5,5,5,5]' WHERE name = 'Shred'`, /rolled minus pushed/, 'GM leads Sven 665'],
-    ['a pushed die is not in the result', `UPDATE exchanges SET actor_dice = '[6,6,6]' WHERE status = 'resolved' AND no = 2`, /result's actor dice/],
-    ['exchange books that do not follow from the fates', `UPDATE exchanges SET actor_books = actor_books + 1 WHERE no = 2`, /do not follow from its fates/],
-    ['a dangling foreign key', `PRAGMA foreign_keys = OFF; INSERT INTO participants (conflict_id, seq, kind, user_id, name, side) VALUES (999, 1, 'gm', 'x', 'Ghost', 1)`, /foreign_key_check/],
+    [
+      'player points change without a log entry',
+      `UPDATE characters SET player_points = player_points + 2 WHERE name = 'Sven'`,
+      /player points/,
+    ],
+    [
+      'a pool holds a 3',
+      `UPDATE participants SET pool = '[6,5,3]' WHERE name = 'Shred'`,
+      /outside 4–6/,
+      'GM leads Sven 665',
+    ],
+    [
+      'a pool is out of order',
+      `UPDATE participants SET pool = '[4,5,5,5,5,6]' WHERE name = 'Shred'`,
+      /not high to low/,
+      'GM leads Sven 665',
+    ],
+    [
+      'a die vanishes from a pool',
+      `UPDATE participants SET pool = '[6,5,5,5,5]' WHERE name = 'Shred'`,
+      /rolled minus pushed/,
+      'GM leads Sven 665',
+    ],
+    [
+      'a pushed die is not in the result',
+      `UPDATE exchanges SET actor_dice = '[6,6,6]' WHERE status = 'resolved' AND no = 2`,
+      /result's actor dice/,
+    ],
+    [
+      'exchange books that do not follow from the fates',
+      `UPDATE exchanges SET actor_books = actor_books + 1 WHERE no = 2`,
+      /do not follow from its fates/,
+    ],
+    [
+      'a dangling foreign key',
+      `PRAGMA foreign_keys = OFF; INSERT INTO participants (conflict_id, seq, kind, user_id, name, side) VALUES (999, 1, 'gm', 'x', 'Ghost', 1)`,
+      /foreign_key_check/,
+    ],
   ];
   it.each(tamperings)('GIVEN %s THEN it is reported', (_name, sql, expected, until) => {
     if (until) play(until);

@@ -64,24 +64,40 @@ export function storageProblems(db: Db): string[] {
 /** Murphy balance = Σ murphy_log deltas and each logged balance is the running sum; the same for player points. */
 export function ledgerProblems(db: Db): string[] {
   const problems: string[] = [];
-  for (const { campaign_id, balance } of db.prepare<[], { campaign_id: number; balance: number }>('SELECT campaign_id, balance FROM murphy_pools').all()) {
-    const log = db.prepare<[number], { delta: number; balance: number }>('SELECT delta, balance FROM murphy_log WHERE campaign_id = ? ORDER BY id').all(campaign_id);
+  for (const { campaign_id, balance } of db
+    .prepare<[], { campaign_id: number; balance: number }>('SELECT campaign_id, balance FROM murphy_pools')
+    .all()) {
+    const log = db
+      .prepare<[number], { delta: number; balance: number }>(
+        'SELECT delta, balance FROM murphy_log WHERE campaign_id = ? ORDER BY id',
+      )
+      .all(campaign_id);
     let running = 0;
     for (const row of log) {
       running += row.delta;
-      if (row.balance !== running) problems.push(`campaign ${campaign_id}: murphy_log balance ${row.balance} where the running sum is ${running}`);
+      if (row.balance !== running)
+        problems.push(`campaign ${campaign_id}: murphy_log balance ${row.balance} where the running sum is ${running}`);
       if (running < 0) problems.push(`campaign ${campaign_id}: Murphy pool went negative (${running})`);
     }
-    if (running !== balance) problems.push(`campaign ${campaign_id}: Murphy balance ${balance} ≠ Σ log deltas ${running}`);
+    if (running !== balance)
+      problems.push(`campaign ${campaign_id}: Murphy balance ${balance} ≠ Σ log deltas ${running}`);
   }
-  for (const { id, player_points } of db.prepare<[], { id: number; player_points: number }>('SELECT id, player_points FROM characters').all()) {
-    const log = db.prepare<[number], { delta: number; balance: number }>('SELECT delta, balance FROM points_log WHERE character_id = ? ORDER BY id').all(id);
+  for (const { id, player_points } of db
+    .prepare<[], { id: number; player_points: number }>('SELECT id, player_points FROM characters')
+    .all()) {
+    const log = db
+      .prepare<[number], { delta: number; balance: number }>(
+        'SELECT delta, balance FROM points_log WHERE character_id = ? ORDER BY id',
+      )
+      .all(id);
     let running = 0;
     for (const row of log) {
       running += row.delta;
-      if (row.balance !== running) problems.push(`character ${id}: points_log balance ${row.balance} where the running sum is ${running}`);
+      if (row.balance !== running)
+        problems.push(`character ${id}: points_log balance ${row.balance} where the running sum is ${running}`);
     }
-    if (running !== player_points) problems.push(`character ${id}: player points ${player_points} ≠ Σ points_log deltas ${running}`);
+    if (running !== player_points)
+      problems.push(`character ${id}: player points ${player_points} ≠ Σ points_log deltas ${running}`);
     if (player_points < 0) problems.push(`character ${id}: negative player points`);
   }
   return problems;
@@ -94,19 +110,29 @@ export function ledgerProblems(db: Db): string[] {
  */
 export function conflictProblems(db: Db): string[] {
   const problems: string[] = [];
-  const conflicts = db.prepare<[], { id: number; phase: string; end_reason: string | null }>('SELECT id, phase, end_reason FROM conflicts ORDER BY id').all();
+  const conflicts = db
+    .prepare<[], { id: number; phase: string; end_reason: string | null }>(
+      'SELECT id, phase, end_reason FROM conflicts ORDER BY id',
+    )
+    .all();
   for (const c of conflicts) {
     const say = (msg: string) => problems.push(`conflict ${c.id}: ${msg}`);
-    const ps = db.prepare<[number], ParticipantRaw>('SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq').all(c.id);
+    const ps = db
+      .prepare<[number], ParticipantRaw>('SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq')
+      .all(c.id);
     const xs = db.prepare<[number], ExchangeRaw>('SELECT * FROM exchanges WHERE conflict_id = ? ORDER BY no').all(c.id);
     const racks = db
-      .prepare<[number], { payload: string }>(`SELECT payload FROM events WHERE conflict_id = ? AND kind = 'rack-rolled' ORDER BY id`)
+      .prepare<[number], { payload: string }>(
+        `SELECT payload FROM events WHERE conflict_id = ? AND kind = 'rack-rolled' ORDER BY id`,
+      )
       .all(c.id)
       .map((e) => parse<{ rolled: number[] }>(e.payload)!.rolled);
     // R7.3: the winner of a fly roll adds every die of both fly rolls to its pool.
     // The faces are told only to the winner ('fly-gained'), never in the public 'fly' event.
     const fly = db
-      .prepare<[number], { payload: string }>(`SELECT payload FROM events WHERE conflict_id = ? AND kind = 'fly-gained' ORDER BY id`)
+      .prepare<[number], { payload: string }>(
+        `SELECT payload FROM events WHERE conflict_id = ? AND kind = 'fly-gained' ORDER BY id`,
+      )
       .all(c.id)
       .map((e) => parse<{ name: string; faces: number[] }>(e.payload)!);
     const pending = xs.filter((x) => x.status === 'pending');
@@ -122,10 +148,17 @@ export function conflictProblems(db: Db): string[] {
       if (!rolled.every(isFace)) say(`${p.name}: rolled holds a non-face`);
       let g = rolled.filter((f) => f >= 4);
       if (p.kind === 'gm') g = [...g, ...racks.flat().filter((f) => f >= 4)];
-      for (const f of fly) if (f.name === p.name) g = [...g, ...f.faces];
-      else if (p.drawn !== null && rolled.length - p.drawn !== rolled.filter((f) => f === 6).length && rolled.length < 10_000) {
-        say(`${p.name}: ${rolled.length} dice rolled for ${p.drawn} drawn, but ${rolled.filter((f) => f === 6).length} sixes (R1.2)`);
-      }
+      for (const f of fly)
+        if (f.name === p.name) g = [...g, ...f.faces];
+        else if (
+          p.drawn !== null &&
+          rolled.length - p.drawn !== rolled.filter((f) => f === 6).length &&
+          rolled.length < 10_000
+        ) {
+          say(
+            `${p.name}: ${rolled.length} dice rolled for ${p.drawn} drawn, but ${rolled.filter((f) => f === 6).length} sixes (R1.2)`,
+          );
+        }
       gained.set(p.id, g);
       spent.set(p.id, [...(parse<number[]>(p.bid ?? null) ?? [])]);
       won.set(p.id, 0);
@@ -139,7 +172,9 @@ export function conflictProblems(db: Db): string[] {
       if (x.status === 'pending') {
         // A response may be in while a war waits for more dice: all of it has left the pools.
         if (x.result !== null) say(`exchange ${x.no}: pending but already has a result`);
-        spent.get(x.target_id)?.push(...(parse<number[]>(x.target_dice) ?? []), ...(parse<number[]>(x.war_target ?? null) ?? []));
+        spent
+          .get(x.target_id)
+          ?.push(...(parse<number[]>(x.target_dice) ?? []), ...(parse<number[]>(x.war_target ?? null) ?? []));
         spent.get(x.actor_id)?.push(...(parse<number[]>(x.war_actor ?? null) ?? []));
         continue;
       }
@@ -151,8 +186,10 @@ export function conflictProblems(db: Db): string[] {
       }
       spent.get(x.target_id)?.push(...targetDice, ...r.targetWar);
       spent.get(x.actor_id)?.push(...r.actorWar);
-      if (!sameList(r.actorPushed, sortDesc(actorDice))) say(`exchange ${x.no}: result's actor dice ${r.actorPushed} ≠ pushed ${actorDice}`);
-      if (!sameList(r.targetPushed, sortDesc(targetDice))) say(`exchange ${x.no}: result's target dice ${r.targetPushed} ≠ pushed ${targetDice}`);
+      if (!sameList(r.actorPushed, sortDesc(actorDice)))
+        say(`exchange ${x.no}: result's actor dice ${r.actorPushed} ≠ pushed ${actorDice}`);
+      if (!sameList(r.targetPushed, sortDesc(targetDice)))
+        say(`exchange ${x.no}: result's target dice ${r.targetPushed} ≠ pushed ${targetDice}`);
       // Every pushed or war die has exactly one fate.
       const dice = [
         ...r.actorPushed.map((face, index) => `actor:${index}:${face}`),
@@ -165,8 +202,14 @@ export function conflictProblems(db: Db): string[] {
         say(`exchange ${x.no}: fates ${fated.join(' ')} do not match the dice ${dice.join(' ')}`);
       }
       const books = (side: 'actor' | 'target') =>
-        r.fates.filter((f) => f.fate === 'captured' && f.bookFor === side).length + r.fates.filter((f) => f.fate === 'paired' && f.bookFor === side).length / 2;
-      if (x.actor_books !== books('actor') || x.target_books !== books('target') || r.actorBooks !== books('actor') || r.targetBooks !== books('target')) {
+        r.fates.filter((f) => f.fate === 'captured' && f.bookFor === side).length +
+        r.fates.filter((f) => f.fate === 'paired' && f.bookFor === side).length / 2;
+      if (
+        x.actor_books !== books('actor') ||
+        x.target_books !== books('target') ||
+        r.actorBooks !== books('actor') ||
+        r.targetBooks !== books('target')
+      ) {
         say(`exchange ${x.no}: books ${x.actor_books}/${x.target_books} do not follow from its fates`);
       }
       if (r.returned.actor.length + r.returned.target.length > 0) rerolls = true;
@@ -175,7 +218,9 @@ export function conflictProblems(db: Db): string[] {
     }
 
     const purchases = db
-      .prepare<[number], { buyer_id: number; goal: string; target_name: string; books_paid: number }>('SELECT buyer_id, goal, target_name, books_paid FROM purchases WHERE conflict_id = ?')
+      .prepare<[number], { buyer_id: number; goal: string; target_name: string; books_paid: number }>(
+        'SELECT buyer_id, goal, target_name, books_paid FROM purchases WHERE conflict_id = ?',
+      )
       .all(c.id);
     for (const p of ps) {
       const pool = parse<number[]>(p.pool) ?? [];
@@ -192,7 +237,8 @@ export function conflictProblems(db: Db): string[] {
           const ok = p.knocked_out === 1 ? p.leftover === 0 || p.leftover === left.length : p.leftover === left.length;
           if (!ok) say(`${p.name}: leftover ${p.leftover}, but ${left.length} dice were left`);
         } else if (p.knocked_out === 1) {
-          if (pool.length > 0 && !sameList(pool, sortDesc(left))) say(`${p.name}: knocked out holding ${pool}, not rolled minus pushed ${sortDesc(left)}`);
+          if (pool.length > 0 && !sameList(pool, sortDesc(left)))
+            say(`${p.name}: knocked out holding ${pool}, not rolled minus pushed ${sortDesc(left)}`);
         } else if (!sameList(pool, sortDesc(left))) {
           say(`${p.name}: pool ${pool} ≠ rolled minus pushed ${sortDesc(left)}`);
         }
@@ -200,17 +246,21 @@ export function conflictProblems(db: Db): string[] {
       // Books: won in exchanges + leftover books − paid + received.
       const leftoverBooks = c.phase === 'ended' && c.end_reason === 'ran-out' ? Math.floor((p.leftover ?? 0) / 2) : 0;
       const paid = purchases.filter((u) => u.buyer_id === p.id).reduce((s, u) => s + u.books_paid, 0);
-      const received = purchases.filter((u) => u.goal === '(books given)' && u.target_name === p.name).reduce((s, u) => s + u.books_paid, 0);
+      const received = purchases
+        .filter((u) => u.goal === '(books given)' && u.target_name === p.name)
+        .reduce((s, u) => s + u.books_paid, 0);
       // R8.2 follow-up after running out: unspent leftover books come back as follow-up dice.
-      const carried = c.end_reason === 'ran-out'
-        ? (db
-            .prepare<[number, string, string], { follow_up: number }>(
-              `SELECT f.follow_up FROM participants f JOIN conflicts n ON n.id = f.conflict_id WHERE n.follows_conflict_id = ? AND f.kind = ? AND f.name = ?`,
-            )
-            .get(c.id, p.kind, p.name)?.follow_up ?? 0)
-        : 0;
+      const carried =
+        c.end_reason === 'ran-out'
+          ? (db
+              .prepare<[number, string, string], { follow_up: number }>(
+                `SELECT f.follow_up FROM participants f JOIN conflicts n ON n.id = f.conflict_id WHERE n.follows_conflict_id = ? AND f.kind = ? AND f.name = ?`,
+              )
+              .get(c.id, p.kind, p.name)?.follow_up ?? 0)
+          : 0;
       const expected = won.get(p.id)! + leftoverBooks - paid + received - carried;
-      if (p.books !== expected) say(`${p.name}: ${p.books} books, but exchanges, leftovers, purchases and gifts give ${expected}`);
+      if (p.books !== expected)
+        say(`${p.name}: ${p.books} books, but exchanges, leftovers, purchases and gifts give ${expected}`);
     }
   }
   return problems;

@@ -64,7 +64,7 @@ function runWorker(path: string, opts: { killAt?: number; killAfterMs?: number }
 
 // The uninterrupted run, in-process: its end state, and which step each hook call falls in.
 let reference: Record<string, unknown[]>;
-let stepOfCall: number[] = [];
+const stepOfCall: number[] = [];
 let scriptMs = 50;
 let stepCount = 0;
 
@@ -91,35 +91,42 @@ beforeAll(async () => {
 const trials = Array.from({ length: TRIALS }, (_, i) => i);
 
 describe.concurrent('crash safety: SIGKILL at seeded random points', () => {
-  it.each(trials)('GIVEN trial %i THEN the database is consistent, committed steps are a prefix, and the conflict finishes as if nothing happened', async (trial) => {
-    const random = rng(SEED * 1000 + trial);
-    const path = join(dir, `trial-${trial}.sqlite`);
-    const inside = trial % 2 === 0;
-    const killAt = inside ? 1 + Math.floor(random() * stepOfCall.length) : undefined;
-    const killAfterMs = inside ? undefined : random() * scriptMs * 1.2;
-    const run = await runWorker(path, { killAt, killAfterMs });
-    const what = inside ? `killed itself at hook call ${killAt} (step ${stepOfCall[killAt! - 1]})` : `killed after ${killAfterMs!.toFixed(1)} ms`;
-    if (inside) expect(run.signal, `${what}\n${run.out}`).toBe('SIGKILL');
-    else expect(run.signal === 'SIGKILL' || run.code === 0, `${what}\n${run.out}`).toBe(true);
+  it.each(trials)(
+    'GIVEN trial %i THEN the database is consistent, committed steps are a prefix, and the conflict finishes as if nothing happened',
+    async (trial) => {
+      const random = rng(SEED * 1000 + trial);
+      const path = join(dir, `trial-${trial}.sqlite`);
+      const inside = trial % 2 === 0;
+      const killAt = inside ? 1 + Math.floor(random() * stepOfCall.length) : undefined;
+      const killAfterMs = inside ? undefined : random() * scriptMs * 1.2;
+      const run = await runWorker(path, { killAt, killAfterMs });
+      const what = inside
+        ? `killed itself at hook call ${killAt} (step ${stepOfCall[killAt! - 1]})`
+        : `killed after ${killAfterMs!.toFixed(1)} ms`;
+      if (inside) expect(run.signal, `${what}\n${run.out}`).toBe('SIGKILL');
+      else expect(run.signal === 'SIGKILL' || run.code === 0, `${what}\n${run.out}`).toBe(true);
 
-    const db = openDatabase(path);
-    try {
-      // Sound and consistent as left by the crash.
-      expect(allProblems(db), what).toEqual([]);
-      // Exactly a prefix of the script committed; inside a transaction, nothing of that step.
-      const { count, ids } = committedSteps(db);
-      if (process.env.VENUS_CRASH_DEBUG) console.log(`trial ${trial}: ${what}: ${count}/${stepCount} steps committed`);
-      expect(ids.sort(), what).toEqual(Array.from({ length: count }, (_, i) => interactionIdOf(i)).sort());
-      if (inside) expect(count, what).toBe(stepOfCall[killAt! - 1]);
+      const db = openDatabase(path);
+      try {
+        // Sound and consistent as left by the crash.
+        expect(allProblems(db), what).toEqual([]);
+        // Exactly a prefix of the script committed; inside a transaction, nothing of that step.
+        const { count, ids } = committedSteps(db);
+        if (process.env.VENUS_CRASH_DEBUG)
+          console.log(`trial ${trial}: ${what}: ${count}/${stepCount} steps committed`);
+        expect(ids.sort(), what).toEqual(Array.from({ length: count }, (_, i) => interactionIdOf(i)).sort());
+        if (inside) expect(count, what).toBe(stepOfCall[killAt! - 1]);
 
-      // The conflict can go on: a committed step is not done twice, and the rest finishes.
-      const runner = scriptRunner(db);
-      if (count > 0) expect(runner.run(count - 1).replayed, what).toBe(true);
-      for (let i = count; i < stepCount; i++) runner.run(i);
-      expect(allProblems(db), what).toEqual([]);
-      expect(dump(db), what).toEqual(reference);
-    } finally {
-      db.close();
-    }
-  }, 60_000);
+        // The conflict can go on: a committed step is not done twice, and the rest finishes.
+        const runner = scriptRunner(db);
+        if (count > 0) expect(runner.run(count - 1).replayed, what).toBe(true);
+        for (let i = count; i < stepCount; i++) runner.run(i);
+        expect(allProblems(db), what).toEqual([]);
+        expect(dump(db), what).toEqual(reference);
+      } finally {
+        db.close();
+      }
+    },
+    60_000,
+  );
 });

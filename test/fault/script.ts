@@ -26,16 +26,26 @@ const step = (name: string, run: ScriptStep['run'], dice: number[] = []): Script
 export function crashScript(): ScriptStep[] {
   const skills = (user: string, who: string, paths: string[]) =>
     paths.map((path) => step(`${who} learns ${path}`, (deps, as) => app.addCharacterSkill(deps, as(user), { path })));
-  const lead = (user: string, target: string, dice: string, confirmed = false): ScriptStep['run'] => (deps, as) =>
-    app.leadExchange(deps, as(user), { target, action: 'attack', dice: d(dice), confirmed });
-  const respond = (user: string, dice?: string): ScriptStep['run'] => (deps, as) =>
-    app.respondExchange(deps, as(user), { action: 'defend', dice: dice ? d(dice) : null });
+  const lead =
+    (user: string, target: string, dice: string, confirmed = false): ScriptStep['run'] =>
+    (deps, as) =>
+      app.leadExchange(deps, as(user), { target, action: 'attack', dice: d(dice), confirmed });
+  const respond =
+    (user: string, dice?: string): ScriptStep['run'] =>
+    (deps, as) =>
+      app.respondExchange(deps, as(user), { action: 'defend', dice: dice ? d(dice) : null });
   return [
     step('campaign', (deps, as) => app.createCampaign(deps, as(GM), { name: 'Eros Nights' })),
     step('shred', (deps, as) => app.createCharacter(deps, as(SHRED), { name: 'Shred' })),
     step('sven', (deps, as) => app.createCharacter(deps, as(SVEN), { name: 'Sven' })),
     step('wire', (deps, as) => app.createCharacter(deps, as(WIRE), { name: 'Wire' })),
-    ...skills(SHRED, 'Shred', ['Physique', 'Physique: Unarmed', 'Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']),
+    ...skills(SHRED, 'Shred', [
+      'Physique',
+      'Physique: Unarmed',
+      'Coordination',
+      'Coordination: Projectiles',
+      'Coordination: Projectiles: Airgun',
+    ]),
     ...skills(SVEN, 'Sven', ['Physique', 'Coordination', 'Coordination: Projectiles']),
     ...skills(WIRE, 'Wire', ['Physique', 'Physique: Unarmed', 'Coordination', 'Coordination: Projectiles']),
     step('S-Max', (deps, as) => app.createNpc(deps, as(GM), { name: 'S-Max' })),
@@ -49,10 +59,20 @@ export function crashScript(): ScriptStep[] {
     step('add gang', (deps, as) => app.addNpcToConflict(deps, as(GM), { npc: 'Vid-Dronz' })),
     step('budget rack', (deps, as) => app.spendRack(deps, as(GM))),
     step('secondary', (deps, as) => app.setSecondary(deps, as(SHRED), { skill: 'Coordination: Projectiles: Airgun' })),
-    step('crowded market', (deps, as) => app.addCircumstance(deps, as(GM), { participant: 'GM', reason: 'crowded market' })),
-    step('razor balls', (deps, as) => app.addCircumstance(deps, as(GM), { participant: 'Wire', reason: 'razor balls' })),
-    step('drop from above', (deps, as) => app.addCircumstance(deps, as(GM), { participant: 'GM', reason: 'jumped from above' })),
-    step('GM rolls', (deps, as) => app.rollPool(deps, as(GM)), [6, 6, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 1, 1, 1, 6, 5, 4]),
+    step('crowded market', (deps, as) =>
+      app.addCircumstance(deps, as(GM), { participant: 'GM', reason: 'crowded market' }),
+    ),
+    step('razor balls', (deps, as) =>
+      app.addCircumstance(deps, as(GM), { participant: 'Wire', reason: 'razor balls' }),
+    ),
+    step('drop from above', (deps, as) =>
+      app.addCircumstance(deps, as(GM), { participant: 'GM', reason: 'jumped from above' }),
+    ),
+    step(
+      'GM rolls',
+      (deps, as) => app.rollPool(deps, as(GM)),
+      [6, 6, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 1, 1, 1, 6, 5, 4],
+    ),
     step('Shred rolls', (deps, as) => app.rollPool(deps, as(SHRED)), [6, 5, 5, 5, 5, 3, 2, 4]),
     step('Wire rolls', (deps, as) => app.rollPool(deps, as(WIRE)), [6, 6, 3, 3, 2, 1, 1, 6, 2, 1]),
     step('Sven rolls', (deps, as) => app.rollPool(deps, as(SVEN)), [3, 3, 2, 2]),
@@ -75,8 +95,12 @@ export function crashScript(): ScriptStep[] {
     step('GM leads Wire 554', lead(GM, 'Wire', '554', true)),
     step('GM wounds Sven', (deps, as) => app.buyGoal(deps, as(GM), { goal: 'Wound', target: 'Sven' })),
     step('GM knocks out Wire', (deps, as) => app.buyGoal(deps, as(GM), { goal: 'Knock out', target: 'Wire' })),
-    step('Wire buys reputation', (deps, as) => app.buyGoal(deps, as(WIRE), { goal: 'Reputation', target: 'Wire', narration: 'Took on the Vid-Dronz' })),
-    step('Shred buys reputation', (deps, as) => app.buyGoal(deps, as(SHRED), { goal: 'Reputation', target: 'Shred', narration: 'Took on the Vid-Dronz' })),
+    step('Wire buys reputation', (deps, as) =>
+      app.buyGoal(deps, as(WIRE), { goal: 'Reputation', target: 'Wire', narration: 'Took on the Vid-Dronz' }),
+    ),
+    step('Shred buys reputation', (deps, as) =>
+      app.buyGoal(deps, as(SHRED), { goal: 'Reputation', target: 'Shred', narration: 'Took on the Vid-Dronz' }),
+    ),
   ];
 }
 
@@ -115,7 +139,12 @@ export function scriptRunner(db: Db, hook: () => void = () => {}) {
       saltCalls = 0;
       dice = scriptedDice(s.dice);
       other = seededSource(i);
-      return s.run(deps, (userId) => ({ userId: asUserId(userId), guildId: GUILD, channelId: CHANNEL, interactionId: interactionIdOf(i) }));
+      return s.run(deps, (userId) => ({
+        userId: asUserId(userId),
+        guildId: GUILD,
+        channelId: CHANNEL,
+        interactionId: interactionIdOf(i),
+      }));
     },
   };
 }
@@ -123,7 +152,9 @@ export function scriptRunner(db: Db, hook: () => void = () => {}) {
 /** How many steps committed: their interaction ids, which must be a prefix of the script. */
 export function committedSteps(db: Db): { count: number; ids: string[] } {
   const ids = db
-    .prepare<[], { interaction_id: string }>(`SELECT interaction_id FROM handled_interactions WHERE interaction_id LIKE 'crash-step-%'`)
+    .prepare<[], { interaction_id: string }>(
+      `SELECT interaction_id FROM handled_interactions WHERE interaction_id LIKE 'crash-step-%'`,
+    )
     .all()
     .map((r) => r.interaction_id);
   return { count: ids.length, ids };

@@ -74,15 +74,29 @@ const hostile = fc
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 8 }) },
   )
   .map(oneLine);
-const sensible = <T>(values: readonly T[]) => fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: hostile });
+const sensible = <T>(values: readonly T[]) =>
+  fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: hostile });
 const NAMES = ['Ana', 'Ben', 'Brute', 'Vid-Dronz', 'GM', ' ana ', 'BEN', 'Nobody'];
 const name = sensible(NAMES);
 const optional = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: null, freq: 3 });
 const WEIRD_NUMBERS = [Number.NaN, Infinity, -Infinity, 1e300, -1e300, 0.5, -0, 2 ** 31, 2 ** 53 + 2, 1e15, 1e16, -7];
-const num = fc.oneof({ weight: 5, arbitrary: fc.integer({ min: -1, max: 12 }) }, { weight: 1, arbitrary: fc.constantFrom(...WEIRD_NUMBERS) });
+const num = fc.oneof(
+  { weight: 5, arbitrary: fc.integer({ min: -1, max: 12 }) },
+  { weight: 1, arbitrary: fc.constantFrom(...WEIRD_NUMBERS) },
+);
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 const PUNCH = 'Physique: Unarmed: Punch';
-const SKILLS = ['Coordination', 'Coordination: Projectiles', AIRGUN, 'Physique', 'Physique: Unarmed', PUNCH, 'Cognition: Physics: Quantum', 'coordination:projectiles', 'Physique: Nope'];
+const SKILLS = [
+  'Coordination',
+  'Coordination: Projectiles',
+  AIRGUN,
+  'Physique',
+  'Physique: Unarmed',
+  PUNCH,
+  'Cognition: Physics: Quantum',
+  'coordination:projectiles',
+  'Physique: Nope',
+];
 const skill = sensible(SKILLS);
 const GOALS = [...DEFAULT_GOAL_CHART.map((g) => g.name), 'knock OUT', 'Wound (a graze)'];
 const RULES = ['trailing-tie', 'unmatched', 'strict-turns', 'gm-sees-pools', 'rack-size', 'Trailing-Tie'];
@@ -93,42 +107,125 @@ const diceText = fc.oneof(
   hostile,
 );
 /** Dice to push: from the caller's own pool (so games move on), or typed text through parseFaces. */
-type DiceSpec = { from: 'pool'; n: number; skip: number } | { from: 'match'; skip: number } | { from: 'text'; text: string };
+type DiceSpec =
+  | { from: 'pool'; n: number; skip: number }
+  | { from: 'match'; skip: number }
+  | { from: 'text'; text: string };
 const dice: fc.Arbitrary<DiceSpec> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ from: fc.constant('pool' as const), n: fc.integer({ min: 1, max: 4 }), skip: fc.nat(3) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ from: fc.constant('pool' as const), n: fc.integer({ min: 1, max: 4 }), skip: fc.nat(3) }),
+  },
   { weight: 1, arbitrary: fc.record({ from: fc.constant('text' as const), text: diceText }) },
 );
 
 // ---- commands -----------------------------------------------------------------------------
 
 type Action = { t: string; user: string } & Record<string, unknown>;
-const act = <T extends Record<string, fc.Arbitrary<unknown>>>(t: string, fields: T, users = fc.constantFrom(...USERS)) =>
-  fc.record({ t: fc.constant(t), user: users, ...fields }) as unknown as fc.Arbitrary<Action>;
-const gmMostly = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(GM, COGM) }, { weight: 1, arbitrary: fc.constantFrom(...USERS) });
-const playerMostly = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(ANA, BEN) }, { weight: 1, arbitrary: fc.constantFrom(...USERS) });
+const act = <T extends Record<string, fc.Arbitrary<unknown>>>(
+  t: string,
+  fields: T,
+  users = fc.constantFrom(...USERS),
+) => fc.record({ t: fc.constant(t), user: users, ...fields }) as unknown as fc.Arbitrary<Action>;
+const gmMostly = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(GM, COGM) },
+  { weight: 1, arbitrary: fc.constantFrom(...USERS) },
+);
+const playerMostly = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(ANA, BEN) },
+  { weight: 1, arbitrary: fc.constantFrom(...USERS) },
+);
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   // The flow of a conflict, weighted so most runs reach the exchanges.
-  { weight: 3, arbitrary: act('start', { primary: sensible([AIRGUN, PUNCH, 'Coordination', 'Nope: Nope: Nope']), against: optional(name) }) },
+  {
+    weight: 3,
+    arbitrary: act('start', {
+      primary: sensible([AIRGUN, PUNCH, 'Coordination', 'Nope: Nope: Nope']),
+      against: optional(name),
+    }),
+  },
   { weight: 3, arbitrary: act('join', { character: optional(name) }, playerMostly) },
   { weight: 2, arbitrary: act('add-npc', { npc: name }, gmMostly) },
   { weight: 1, arbitrary: act('secondary', { skill }) },
   { weight: 1, arbitrary: act('circumstance', { participant: name, reason: hostile }, gmMostly) },
   { weight: 1, arbitrary: act('rack', {}, gmMostly) },
   { weight: 5, arbitrary: act('roll', { as: optional(name) }) },
-  { weight: 8, arbitrary: act('lead', { target: name, action: sensible(['shoot', 'punch']), dice, risky: fc.boolean(), confirmed: fc.boolean() }) },
-  { weight: 8, arbitrary: act('respond', { action: sensible(['dodge']), dice: fc.option(fc.oneof(fc.record({ from: fc.constant('match' as const), skip: fc.nat(3) }), dice), { nil: null }), exchangeNo: optional(num) }) },
-  { weight: 3, arbitrary: act('war', { die: fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 7 }) }), skip: fc.nat(3) }) },
+  {
+    weight: 8,
+    arbitrary: act('lead', {
+      target: name,
+      action: sensible(['shoot', 'punch']),
+      dice,
+      risky: fc.boolean(),
+      confirmed: fc.boolean(),
+    }),
+  },
+  {
+    weight: 8,
+    arbitrary: act('respond', {
+      action: sensible(['dodge']),
+      dice: fc.option(fc.oneof(fc.record({ from: fc.constant('match' as const), skip: fc.nat(3) }), dice), {
+        nil: null,
+      }),
+      exchangeNo: optional(num),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: act('war', {
+      die: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.integer({ min: 0, max: 7 }) },
+      ),
+      skip: fc.nat(3),
+    }),
+  },
   { weight: 2, arbitrary: act('cancel', {}) },
   // R5.6: the sides of a pending exchange wait to buy, so sensible buys come once it resolves too.
-  { weight: 3, arbitrary: act('buy', { goal: fc.constantFrom('Wound', 'Reputation'), target: fc.constantFrom('Brute', 'Ana', 'Ben'), people: fc.constant(null), place: fc.constant(null), points: fc.constant(null), narration: fc.constant(null) }, playerMostly) },
-  { weight: 5, arbitrary: act('buy', { goal: fc.oneof(fc.constantFrom('Wound', 'Reputation', 'Knock out'), sensible(GOALS)), target: name, people: fc.option(num, { nil: null, freq: 1 }), place: fc.option(fc.oneof(fc.constantFrom('person', 'room', 'zone'), hostile), { nil: null, freq: 1 }), points: fc.option(num, { nil: null, freq: 1 }), narration: optional(hostile) }) },
+  {
+    weight: 3,
+    arbitrary: act(
+      'buy',
+      {
+        goal: fc.constantFrom('Wound', 'Reputation'),
+        target: fc.constantFrom('Brute', 'Ana', 'Ben'),
+        people: fc.constant(null),
+        place: fc.constant(null),
+        points: fc.constant(null),
+        narration: fc.constant(null),
+      },
+      playerMostly,
+    ),
+  },
+  {
+    weight: 5,
+    arbitrary: act('buy', {
+      goal: fc.oneof(fc.constantFrom('Wound', 'Reputation', 'Knock out'), sensible(GOALS)),
+      target: name,
+      people: fc.option(num, { nil: null, freq: 1 }),
+      place: fc.option(fc.oneof(fc.constantFrom('person', 'room', 'zone'), hostile), { nil: null, freq: 1 }),
+      points: fc.option(num, { nil: null, freq: 1 }),
+      narration: optional(hostile),
+    }),
+  },
   { weight: 4, arbitrary: act('give', { to: name, amount: fc.option(num, { nil: null, freq: 1 }) }) },
   { weight: 2, arbitrary: act('end', {}) },
   { weight: 1, arbitrary: act('bid-open', {}, gmMostly) },
   { weight: 1, arbitrary: act('bid', { dice }) },
-  { weight: 2, arbitrary: act('propose', { target: name, goal: sensible(['He drops the gun', 'She talks']), price: num }) },
-  { weight: 2, arbitrary: act('answer', { offerId: fc.option(num, { nil: null, freq: 1 }), answer: sensible(['accept', 'refuse', 'counter', 'only-if']), goal: optional(hostile), price: optional(num) }) },
+  {
+    weight: 2,
+    arbitrary: act('propose', { target: name, goal: sensible(['He drops the gun', 'She talks']), price: num }),
+  },
+  {
+    weight: 2,
+    arbitrary: act('answer', {
+      offerId: fc.option(num, { nil: null, freq: 1 }),
+      answer: sensible(['accept', 'refuse', 'counter', 'only-if']),
+      goal: optional(hostile),
+      price: optional(num),
+    }),
+  },
   { weight: 1, arbitrary: act('fly', { skill, against: name }) },
   { weight: 1, arbitrary: act('follow-up', { primary: sensible([AIRGUN, PUNCH]), chin: fc.boolean() }) },
   // Campaign and characters.
@@ -137,18 +234,75 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: act('co-gm', { userId: sensible([BEN, OUT, COGM]) }) },
   { weight: 1, arbitrary: act('character', { name: sensible(['Cyd', 'Ana', 'gm', 'Dee']) }) },
   { weight: 1, arbitrary: act('skill', { path: skill, character: optional(name) }) },
-  { weight: 1, arbitrary: act('lifestyle', { name: hostile, skills: optional(hostile), habits: optional(hostile), character: optional(name) }) },
-  { weight: 1, arbitrary: act('gear', { name: hostile, quality: num, mode: sensible(['assist', 'circumstance', 'resist']), skill, pmp: optional(num), character: optional(name) }) },
-  { weight: 1, arbitrary: act('npc', { name: sensible(['Brute', 'Goon', 'gm']), gangSize: optional(num), level: optional(num) }, gmMostly) },
+  {
+    weight: 1,
+    arbitrary: act('lifestyle', {
+      name: hostile,
+      skills: optional(hostile),
+      habits: optional(hostile),
+      character: optional(name),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: act('gear', {
+      name: hostile,
+      quality: num,
+      mode: sensible(['assist', 'circumstance', 'resist']),
+      skill,
+      pmp: optional(num),
+      character: optional(name),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: act(
+      'npc',
+      { name: sensible(['Brute', 'Goon', 'gm']), gangSize: optional(num), level: optional(num) },
+      gmMostly,
+    ),
+  },
   { weight: 1, arbitrary: act('session-start', {}, gmMostly) },
   { weight: 1, arbitrary: act('session-end', {}, gmMostly) },
   { weight: 1, arbitrary: act('murphy-add', { amount: num, reason: hostile }, gmMostly) },
-  { weight: 1, arbitrary: act('murphy-spend', { amount: num, reason: hostile, narration: optional(hostile) }, gmMostly) },
-  { weight: 1, arbitrary: act('points-beg', { amount: num, reason: hostile, character: optional(name) }, playerMostly) },
-  { weight: 1, arbitrary: act('points-spend', { amount: num, reason: hostile, character: optional(name) }, playerMostly) },
+  {
+    weight: 1,
+    arbitrary: act('murphy-spend', { amount: num, reason: hostile, narration: optional(hostile) }, gmMostly),
+  },
+  {
+    weight: 1,
+    arbitrary: act('points-beg', { amount: num, reason: hostile, character: optional(name) }, playerMostly),
+  },
+  {
+    weight: 1,
+    arbitrary: act('points-spend', { amount: num, reason: hostile, character: optional(name) }, playerMostly),
+  },
   // Reads.
-  { weight: 2, arbitrary: act('read', { what: fc.constantFrom('campaign', 'character', 'pool', 'status', 'murphy', 'points', 'goals', 'log', 'recap', 'verify'), who: optional(name) }) },
-  { weight: 1, arbitrary: act('suggest', { kind: fc.constantFrom('skill', 'specialty', 'character', 'npc', 'participant', 'goal'), typed: hostile }) },
+  {
+    weight: 2,
+    arbitrary: act('read', {
+      what: fc.constantFrom(
+        'campaign',
+        'character',
+        'pool',
+        'status',
+        'murphy',
+        'points',
+        'goals',
+        'log',
+        'recap',
+        'verify',
+      ),
+      who: optional(name),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: act('suggest', {
+      kind: fc.constantFrom('skill', 'specialty', 'character', 'npc', 'participant', 'goal'),
+      typed: hostile,
+    }),
+  },
   // Discord delivering the last interaction again.
   { weight: 2, arbitrary: act('redeliver', {}) },
 );
@@ -171,13 +325,16 @@ function facesFor(deps: Deps, userId: string, spec: DiceSpec): Face[] {
   if (spec.from === 'text') return parseFaces(spec.text);
   const pool = poolOfCaller(deps, userId);
   // 'match': as many as the pending lead pushed (what a sensible responder does).
-  const led = deps.db.prepare<[], { actor_dice: string }>(`SELECT actor_dice FROM exchanges WHERE status = 'pending'`).get();
+  const led = deps.db
+    .prepare<[], { actor_dice: string }>(`SELECT actor_dice FROM exchanges WHERE status = 'pending'`)
+    .get();
   const n = spec.from === 'match' ? (led ? (JSON.parse(led.actor_dice) as Face[]).length : 1) : spec.n;
   const picked = pool.slice(spec.skip % Math.max(1, pool.length), (spec.skip % Math.max(1, pool.length)) + n);
   return picked.length > 0 ? picked : [5];
 }
 
-const warWaiting = (deps: Deps) => deps.db.prepare(`SELECT 1 FROM exchanges WHERE status = 'pending' AND war_waiting IS NOT NULL`).get() !== undefined;
+const warWaiting = (deps: Deps) =>
+  deps.db.prepare(`SELECT 1 FROM exchanges WHERE status = 'pending' AND war_waiting IS NOT NULL`).get() !== undefined;
 
 /** Runs one action. Returns the outcome, or a string[] for autocomplete. */
 function perform(deps: Deps, c: Caller, a: Action): Outcome | string[] {
@@ -185,17 +342,35 @@ function perform(deps: Deps, c: Caller, a: Action): Outcome | string[] {
   const n = (k: string) => a[k] as number;
   const o = <T>(k: string) => a[k] as T | null;
   switch (a.t) {
-    case 'start': return app.startConflict(deps, c, { primary: s('primary'), against: o('against') });
-    case 'join': return app.joinConflict(deps, c, { character: o('character') });
-    case 'add-npc': return app.addNpcToConflict(deps, c, { npc: s('npc') });
-    case 'secondary': return app.setSecondary(deps, c, { skill: s('skill') });
-    case 'circumstance': return app.addCircumstance(deps, c, { participant: s('participant'), reason: s('reason') });
-    case 'rack': return app.spendRack(deps, c);
-    case 'roll': return app.rollPool(deps, c, { as: o('as') });
-    case 'lead': return app.leadExchange(deps, c, { target: s('target'), action: s('action'), dice: facesFor(deps, c.userId, a.dice as DiceSpec), risky: a.risky as boolean, confirmed: a.confirmed as boolean });
+    case 'start':
+      return app.startConflict(deps, c, { primary: s('primary'), against: o('against') });
+    case 'join':
+      return app.joinConflict(deps, c, { character: o('character') });
+    case 'add-npc':
+      return app.addNpcToConflict(deps, c, { npc: s('npc') });
+    case 'secondary':
+      return app.setSecondary(deps, c, { skill: s('skill') });
+    case 'circumstance':
+      return app.addCircumstance(deps, c, { participant: s('participant'), reason: s('reason') });
+    case 'rack':
+      return app.spendRack(deps, c);
+    case 'roll':
+      return app.rollPool(deps, c, { as: o('as') });
+    case 'lead':
+      return app.leadExchange(deps, c, {
+        target: s('target'),
+        action: s('action'),
+        dice: facesFor(deps, c.userId, a.dice as DiceSpec),
+        risky: a.risky as boolean,
+        confirmed: a.confirmed as boolean,
+      });
     case 'respond': {
       const spec = a.dice as DiceSpec | null;
-      return app.respondExchange(deps, c, { action: s('action'), dice: spec ? facesFor(deps, c.userId, spec) : null, exchangeNo: o('exchangeNo') });
+      return app.respondExchange(deps, c, {
+        action: s('action'),
+        dice: spec ? facesFor(deps, c.userId, spec) : null,
+        exchangeNo: o('exchangeNo'),
+      });
     }
     case 'war': {
       // Usually a die from the caller's own pool; sometimes any number.
@@ -203,49 +378,110 @@ function perform(deps: Deps, c: Caller, a: Action): Outcome | string[] {
       return app.addWarDie(deps, c, { die: die as Face });
     }
     // Cancelling or ending while a war waits loses dice (a known bug, test/fault/known-bugs.test.ts).
-    case 'cancel': return warWaiting(deps) ? [] : app.cancelExchange(deps, c);
-    case 'buy': return app.buyGoal(deps, c, { goal: s('goal'), target: s('target'), people: o('people'), place: o('place'), points: o('points'), narration: o('narration') });
-    case 'give': return app.giveBooks(deps, c, { to: s('to'), amount: o('amount') });
-    case 'end': return warWaiting(deps) ? [] : app.endConflictCommand(deps, c);
-    case 'bid-open': return app.openBidding(deps, c);
-    case 'bid': return app.placeBid(deps, c, { dice: facesFor(deps, c.userId, a.dice as DiceSpec) });
-    case 'propose': return app.proposeGoal(deps, c, { target: s('target'), goal: s('goal'), price: n('price') });
+    case 'cancel':
+      return warWaiting(deps) ? [] : app.cancelExchange(deps, c);
+    case 'buy':
+      return app.buyGoal(deps, c, {
+        goal: s('goal'),
+        target: s('target'),
+        people: o('people'),
+        place: o('place'),
+        points: o('points'),
+        narration: o('narration'),
+      });
+    case 'give':
+      return app.giveBooks(deps, c, { to: s('to'), amount: o('amount') });
+    case 'end':
+      return warWaiting(deps) ? [] : app.endConflictCommand(deps, c);
+    case 'bid-open':
+      return app.openBidding(deps, c);
+    case 'bid':
+      return app.placeBid(deps, c, { dice: facesFor(deps, c.userId, a.dice as DiceSpec) });
+    case 'propose':
+      return app.proposeGoal(deps, c, { target: s('target'), goal: s('goal'), price: n('price') });
     case 'answer': {
       // Usually the latest offer (what a button would carry); sometimes any number.
       const latest = deps.db.prepare<[], { id: number }>('SELECT MAX(id) AS id FROM conflict_goals').get()?.id ?? 1;
-      return app.answerGoal(deps, c, { offerId: o<number>('offerId') ?? latest, answer: s('answer') as app.GoalAnswer, goal: o('goal'), price: o('price') });
+      return app.answerGoal(deps, c, {
+        offerId: o<number>('offerId') ?? latest,
+        answer: s('answer') as app.GoalAnswer,
+        goal: o('goal'),
+        price: o('price'),
+      });
     }
-    case 'fly': return app.flyDice(deps, c, { skill: s('skill'), against: s('against') });
-    case 'follow-up': return app.followUpConflict(deps, c, { primary: s('primary'), chin: a.chin as boolean });
-    case 'campaign': return app.createCampaign(deps, c, { name: s('name'), rackSize: o('rackSize') });
+    case 'fly':
+      return app.flyDice(deps, c, { skill: s('skill'), against: s('against') });
+    case 'follow-up':
+      return app.followUpConflict(deps, c, { primary: s('primary'), chin: a.chin as boolean });
+    case 'campaign':
+      return app.createCampaign(deps, c, { name: s('name'), rackSize: o('rackSize') });
     // Rule names that are Object.prototype keys crash parseHouseRule (a known bug, known-bugs.test.ts).
-    case 'rule': return app.setCampaignRule(deps, c, { rule: s('rule').trim().toLowerCase() in {} ? `${s('rule')}?` : s('rule'), value: s('value') });
-    case 'co-gm': return app.addCampaignCoGm(deps, c, { userId: asUserId(s('userId')) });
-    case 'character': return app.createCharacter(deps, c, { name: s('name') });
-    case 'skill': return app.addCharacterSkill(deps, c, { path: s('path'), character: o('character') });
-    case 'lifestyle': return app.addCharacterLifestyle(deps, c, { name: s('name'), skills: o('skills'), habits: o('habits'), character: o('character') });
-    case 'gear': return app.addCharacterGear(deps, c, { name: s('name'), quality: n('quality'), mode: s('mode'), skill: s('skill'), pmp: o('pmp'), character: o('character') });
-    case 'npc': return app.createNpc(deps, c, { name: s('name'), gangSize: o('gangSize'), level: o('level') });
-    case 'session-start': return app.startSession(deps, c);
-    case 'session-end': return app.endSession(deps, c);
-    case 'murphy-add': return app.addMurphy(deps, c, { amount: n('amount'), reason: s('reason') });
-    case 'murphy-spend': return app.spendMurphy(deps, c, { amount: n('amount'), reason: s('reason'), narration: o('narration') });
-    case 'points-beg': return app.requestBeg(deps, c, { amount: n('amount'), reason: s('reason'), character: o('character') });
-    case 'points-spend': return app.spendPoints(deps, c, { amount: n('amount'), reason: s('reason'), character: o('character') });
-    case 'suggest': return app.suggestions(deps, c, a.kind as Parameters<typeof app.suggestions>[2], s('typed'));
+    case 'rule':
+      return app.setCampaignRule(deps, c, {
+        rule: s('rule').trim().toLowerCase() in {} ? `${s('rule')}?` : s('rule'),
+        value: s('value'),
+      });
+    case 'co-gm':
+      return app.addCampaignCoGm(deps, c, { userId: asUserId(s('userId')) });
+    case 'character':
+      return app.createCharacter(deps, c, { name: s('name') });
+    case 'skill':
+      return app.addCharacterSkill(deps, c, { path: s('path'), character: o('character') });
+    case 'lifestyle':
+      return app.addCharacterLifestyle(deps, c, {
+        name: s('name'),
+        skills: o('skills'),
+        habits: o('habits'),
+        character: o('character'),
+      });
+    case 'gear':
+      return app.addCharacterGear(deps, c, {
+        name: s('name'),
+        quality: n('quality'),
+        mode: s('mode'),
+        skill: s('skill'),
+        pmp: o('pmp'),
+        character: o('character'),
+      });
+    case 'npc':
+      return app.createNpc(deps, c, { name: s('name'), gangSize: o('gangSize'), level: o('level') });
+    case 'session-start':
+      return app.startSession(deps, c);
+    case 'session-end':
+      return app.endSession(deps, c);
+    case 'murphy-add':
+      return app.addMurphy(deps, c, { amount: n('amount'), reason: s('reason') });
+    case 'murphy-spend':
+      return app.spendMurphy(deps, c, { amount: n('amount'), reason: s('reason'), narration: o('narration') });
+    case 'points-beg':
+      return app.requestBeg(deps, c, { amount: n('amount'), reason: s('reason'), character: o('character') });
+    case 'points-spend':
+      return app.spendPoints(deps, c, { amount: n('amount'), reason: s('reason'), character: o('character') });
+    case 'suggest':
+      return app.suggestions(deps, c, a.kind as Parameters<typeof app.suggestions>[2], s('typed'));
     case 'read': {
       const who = o<string>('who');
       switch (a.what) {
-        case 'campaign': return app.showCampaign(deps, c);
-        case 'character': return app.showCharacter(deps, c, { character: who });
-        case 'pool': return app.showPool(deps, c, { participant: who });
-        case 'status': return app.conflictStatus(deps, c);
-        case 'murphy': return app.showMurphy(deps, c);
-        case 'points': return app.showPoints(deps, c, { character: who });
-        case 'goals': return app.listGoals(deps, c);
-        case 'log': return app.conflictLog(deps, c);
-        case 'recap': return app.conflictRecap(deps, c);
-        default: return app.verifyConflict(deps, c);
+        case 'campaign':
+          return app.showCampaign(deps, c);
+        case 'character':
+          return app.showCharacter(deps, c, { character: who });
+        case 'pool':
+          return app.showPool(deps, c, { participant: who });
+        case 'status':
+          return app.conflictStatus(deps, c);
+        case 'murphy':
+          return app.showMurphy(deps, c);
+        case 'points':
+          return app.showPoints(deps, c, { character: who });
+        case 'goals':
+          return app.listGoals(deps, c);
+        case 'log':
+          return app.conflictLog(deps, c);
+        case 'recap':
+          return app.conflictRecap(deps, c);
+        default:
+          return app.verifyConflict(deps, c);
       }
     }
   }
@@ -265,15 +501,22 @@ function privateProblems(deps: Deps, o: Outcome): string[] {
     for (const v of views) {
       if (v.kind === 'pool') {
         const p = deps.db
-          .prepare<[number, string], { kind: string; user_id: string }>('SELECT kind, user_id FROM participants WHERE conflict_id = ? AND name = ?')
+          .prepare<[number, string], { kind: string; user_id: string }>(
+            'SELECT kind, user_id FROM participants WHERE conflict_id = ? AND name = ?',
+          )
           .get(v.pool.conflictId, v.pool.participant);
         const entitled = p && (p.kind === 'pc' ? p.user_id === userId : gm(userId));
-        if (!entitled && !(gmSeesPools && gm(userId))) problems.push(`${userId} was sent the pool of ${v.pool.participant}`);
+        if (!entitled && !(gmSeesPools && gm(userId)))
+          problems.push(`${userId} was sent the pool of ${v.pool.participant}`);
       }
       if (v.kind === 'murphy' && !gm(userId)) problems.push(`${userId} was sent the Murphy pool`);
       if (v.kind === 'points') {
         for (const ch of v.characters) {
-          const owner = deps.db.prepare<[number, string], { owner_user_id: string }>('SELECT owner_user_id FROM characters WHERE campaign_id = ? AND name = ?').get(campaign.id, ch.name);
+          const owner = deps.db
+            .prepare<[number, string], { owner_user_id: string }>(
+              'SELECT owner_user_id FROM characters WHERE campaign_id = ? AND name = ?',
+            )
+            .get(campaign.id, ch.name);
           if (owner?.owner_user_id !== userId && !gm(userId)) problems.push(`${userId} was sent ${ch.name}'s points`);
         }
       }
@@ -294,9 +537,25 @@ const OPENINGS: Record<string, Action[]> = {
     { t: 'start', user: ANA, primary: AIRGUN, against: 'Brute' },
     { t: 'roll', user: ANA, as: null },
     { t: 'roll', user: GM, as: null },
-    { t: 'lead', user: ANA, target: 'Brute', action: 'shoot', dice: { from: 'pool', n: 2, skip: 0 }, risky: false, confirmed: true },
+    {
+      t: 'lead',
+      user: ANA,
+      target: 'Brute',
+      action: 'shoot',
+      dice: { from: 'pool', n: 2, skip: 0 },
+      risky: false,
+      confirmed: true,
+    },
     { t: 'respond', user: GM, action: 'duck', dice: { from: 'match', skip: 2 }, exchangeNo: null },
-    { t: 'lead', user: GM, target: 'Ana', action: 'grab', dice: { from: 'pool', n: 1, skip: 0 }, risky: false, confirmed: true },
+    {
+      t: 'lead',
+      user: GM,
+      target: 'Ana',
+      action: 'grab',
+      dice: { from: 'pool', n: 1, skip: 0 },
+      risky: false,
+      confirmed: true,
+    },
     { t: 'respond', user: ANA, action: 'twist', dice: { from: 'match', skip: 1 }, exchangeNo: null },
   ],
   trio: [
@@ -309,19 +568,37 @@ const OPENINGS: Record<string, Action[]> = {
   ],
 };
 OPENINGS.war = [{ t: 'rule', user: GM, rule: 'trailing-tie', value: 'war' }, ...OPENINGS.brawl!];
-OPENINGS.reroll = [{ t: 'rule', user: GM, rule: 'unmatched', value: 'reroll' }, { t: 'rule', user: GM, rule: 'gm-sees-pools', value: 'on' }, ...OPENINGS.trio!];
+OPENINGS.reroll = [
+  { t: 'rule', user: GM, rule: 'unmatched', value: 'reroll' },
+  { t: 'rule', user: GM, rule: 'gm-sees-pools', value: 'on' },
+  ...OPENINGS.trio!,
+];
 const opening = fc.constantFrom('none', 'duel', 'brawl', 'brawl', 'trio', 'trio', 'war', 'war', 'reroll');
 
 function setUp(seed: number): Deps {
   let t = Date.parse('2140-07-01T00:00:00Z');
   let salts = 0;
-  const deps: Deps = { db: openDatabase(':memory:'), random: seededSource(seed), now: () => new Date((t += 1000)), salt: () => `fuzz-${salts++}` };
-  const c = (userId: string): Caller => ({ userId: asUserId(userId), guildId: GUILD, channelId: CHANNEL, interactionId: `setup-${userId}-${t}` });
+  const deps: Deps = {
+    db: openDatabase(':memory:'),
+    random: seededSource(seed),
+    now: () => new Date((t += 1000)),
+    salt: () => `fuzz-${salts++}`,
+  };
+  const c = (userId: string): Caller => ({
+    userId: asUserId(userId),
+    guildId: GUILD,
+    channelId: CHANNEL,
+    interactionId: `setup-${userId}-${t}`,
+  });
   app.createCampaign(deps, c(GM), { name: 'Fuzz' });
   app.addCampaignCoGm(deps, c(GM), { userId: asUserId(COGM) });
-  for (const [user, who] of [[ANA, 'Ana'], [BEN, 'Ben']] as const) {
+  for (const [user, who] of [
+    [ANA, 'Ana'],
+    [BEN, 'Ben'],
+  ] as const) {
     app.createCharacter(deps, c(user), { name: who });
-    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN, 'Physique', 'Physique: Unarmed']) app.addCharacterSkill(deps, c(user), { path });
+    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN, 'Physique', 'Physique: Unarmed'])
+      app.addCharacterSkill(deps, c(user), { path });
   }
   app.createNpc(deps, c(GM), { name: 'Brute' });
   app.createNpc(deps, c(GM), { name: 'Vid-Dronz', gangSize: 15 });
@@ -335,54 +612,64 @@ describe('use cases under random command sequences', () => {
   it('GIVEN random commands from random users with hostile options THEN only clear refusals, no leaks, consistent totals', () => {
     const reached = new Set<string>();
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), opening, fc.array(action, { minLength: 10, maxLength: 60 }), (seed, open, random) => {
-        const deps = setUp(seed);
-        const actions = [...OPENINGS[open]!, ...random];
-        let step = 0;
-        let last: { caller: Caller; action: Action } | null = null;
-        try {
-          for (const a of actions) {
-            step++;
-            const redeliver = a.t === 'redeliver';
-            if (redeliver && !last) continue;
-            const c: Caller = redeliver ? last!.caller : { userId: asUserId(a.user), guildId: GUILD, channelId: CHANNEL, interactionId: `fuzz-${step}` };
-            const todo: Action = redeliver ? last!.action : a;
-            const where = `step ${step}: ${JSON.stringify(todo).slice(0, 300)}`;
-            const before = dump(deps.db);
-            let result: Outcome | string[] | undefined;
-            try {
-              result = perform(deps, c, todo);
-            } catch (err) {
-              if (!(err instanceof AppError || err instanceof RuleError)) throw new Error(`${where}: unexpected ${String(err)}\n${(err as Error).stack}`);
-              expect(err.message, `${where}: ${err.code} is not one sentence`).toMatch(/\.$/);
-              expect(err.message, `${where}: ${err.code} spans lines`).not.toMatch(/[\r\n]/);
-              expect(err.message.length, `${where}: ${err.code} is too long`).toBeLessThan(300);
-              expect(dump(deps.db), `${where}: the refusal ${err.code} changed something`).toEqual(before);
-              reached.add(`refused ${todo.t} ${err.code}`);
-            }
-            if (result && !Array.isArray(result)) {
-              reached.add(todo.t);
-              const keys = [...deepKeys(result.public)].filter((k) => FORBIDDEN.includes(k));
-              expect(keys, `${where}: a public view holds ${keys.join(', ')}`).toEqual([]);
-              expect(privateProblems(deps, result), where).toEqual([]);
-              if (redeliver) {
-                expect(result.replayed, `${where}: a redelivery ran again`).toBe(true);
-                expect(dump(deps.db), `${where}: a redelivery changed something`).toEqual(before);
-              } else if (todo.t !== 'read' && !result.replayed) {
-                last = { caller: c, action: todo };
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        opening,
+        fc.array(action, { minLength: 10, maxLength: 60 }),
+        (seed, open, random) => {
+          const deps = setUp(seed);
+          const actions = [...OPENINGS[open]!, ...random];
+          let step = 0;
+          let last: { caller: Caller; action: Action } | null = null;
+          try {
+            for (const a of actions) {
+              step++;
+              const redeliver = a.t === 'redeliver';
+              if (redeliver && !last) continue;
+              const c: Caller = redeliver
+                ? last!.caller
+                : { userId: asUserId(a.user), guildId: GUILD, channelId: CHANNEL, interactionId: `fuzz-${step}` };
+              const todo: Action = redeliver ? last!.action : a;
+              const where = `step ${step}: ${JSON.stringify(todo).slice(0, 300)}`;
+              const before = dump(deps.db);
+              let result: Outcome | string[] | undefined;
+              try {
+                result = perform(deps, c, todo);
+              } catch (err) {
+                if (!(err instanceof AppError || err instanceof RuleError))
+                  throw new Error(`${where}: unexpected ${String(err)}\n${(err as Error).stack}`);
+                expect(err.message, `${where}: ${err.code} is not one sentence`).toMatch(/\.$/);
+                expect(err.message, `${where}: ${err.code} spans lines`).not.toMatch(/[\r\n]/);
+                expect(err.message.length, `${where}: ${err.code} is too long`).toBeLessThan(300);
+                expect(dump(deps.db), `${where}: the refusal ${err.code} changed something`).toEqual(before);
+                reached.add(`refused ${todo.t} ${err.code}`);
               }
+              if (result && !Array.isArray(result)) {
+                reached.add(todo.t);
+                const keys = [...deepKeys(result.public)].filter((k) => FORBIDDEN.includes(k));
+                expect(keys, `${where}: a public view holds ${keys.join(', ')}`).toEqual([]);
+                expect(privateProblems(deps, result), where).toEqual([]);
+                if (redeliver) {
+                  expect(result.replayed, `${where}: a redelivery ran again`).toBe(true);
+                  expect(dump(deps.db), `${where}: a redelivery changed something`).toEqual(before);
+                } else if (todo.t !== 'read' && !result.replayed) {
+                  last = { caller: c, action: todo };
+                }
+              }
+              expect(allProblems(deps.db), where).toEqual([]);
             }
-            expect(allProblems(deps.db), where).toEqual([]);
+          } finally {
+            deps.db.close();
           }
-        } finally {
-          deps.db.close();
-        }
-      }),
+        },
+      ),
       { seed: SEED, numRuns: RUNS },
     );
     // The generator must reach the interesting commands, or the invariants prove little.
     if (process.env.VENUS_FUZZ_DEBUG) console.log([...reached].sort().join('\n'));
-    for (const t of ['start', 'join', 'roll', 'lead', 'respond', 'cancel', 'buy', 'give', 'end', 'redeliver'].filter((x) => x !== 'redeliver')) {
+    for (const t of ['start', 'join', 'roll', 'lead', 'respond', 'cancel', 'buy', 'give', 'end', 'redeliver'].filter(
+      (x) => x !== 'redeliver',
+    )) {
       expect(reached, `never succeeded: ${t}`).toContain(t);
     }
   }, 120_000);

@@ -15,12 +15,25 @@ describe('refusals echo what was typed, line breaks included', () => {
   const cases: [string, () => unknown][] = [
     ['a dice option (parseFaces)', () => parseFaces(typed)],
     ['/character show character', () => app.showCharacter(world('campaign'), caller(ANA), { character: typed })],
-    ['/exchange lead target', () => app.leadExchange(world('exchanges'), caller(ANA), { target: typed, action: 'x', dice: [5] })],
+    [
+      '/exchange lead target',
+      () => app.leadExchange(world('exchanges'), caller(ANA), { target: typed, action: 'x', dice: [5] }),
+    ],
     ['/goal buy goal', () => app.buyGoal(world('books'), caller(ANA), { goal: typed, target: 'Brute' })],
     ['/campaign set rule', () => app.setCampaignRule(world('campaign'), caller(GM), { rule: typed, value: 'on' })],
     ['/conflict add-npc npc', () => app.addNpcToConflict(world('setup'), caller(GM), { npc: typed })],
-    ['/conflict start against', () => app.startConflict(world('campaign'), caller(ANA), { primary: 'Coordination: Projectiles: Airgun', against: typed })],
-    ['/character skill path (parseSkillPath)', () => app.addCharacterSkill(world('campaign'), caller(ANA), { path: 'A:\n:B' })],
+    [
+      '/conflict start against',
+      () =>
+        app.startConflict(world('campaign'), caller(ANA), {
+          primary: 'Coordination: Projectiles: Airgun',
+          against: typed,
+        }),
+    ],
+    [
+      '/character skill path (parseSkillPath)',
+      () => app.addCharacterSkill(world('campaign'), caller(ANA), { path: 'A:\n:B' }),
+    ],
   ];
   it.each(cases)('GIVEN %s with a line break THEN the refusal is still one line', (_name, run) => {
     let message = '';
@@ -39,9 +52,14 @@ describe('house rule names that are Object.prototype keys', () => {
   // keys, so rule "__proto__" or "constructor" (names are lower-cased first) passes the check and
   // `HOUSE_RULES[r].includes` throws a TypeError instead of the refusal campaign/bad-rule.
   // Repro: setCampaignRule(deps, gm, { rule: 'constructor', value: 'on' }). Fix: Object.hasOwn(HOUSE_RULES, r).
-  it.each(['__proto__', 'constructor', ' Constructor '])('GIVEN /campaign set rule:%s THEN a refusal, not a TypeError', (rule) => {
-    expect(() => app.setCampaignRule(world('campaign'), caller(GM), { rule, value: 'on' })).toThrow(expect.objectContaining({ code: 'campaign/bad-rule' }));
-  });
+  it.each(['__proto__', 'constructor', ' Constructor '])(
+    'GIVEN /campaign set rule:%s THEN a refusal, not a TypeError',
+    (rule) => {
+      expect(() => app.setCampaignRule(world('campaign'), caller(GM), { rule, value: 'on' })).toThrow(
+        expect.objectContaining({ code: 'campaign/bad-rule' }),
+      );
+    },
+  );
 });
 
 describe('refusals that list every name', () => {
@@ -51,8 +69,11 @@ describe('refusals that list every name', () => {
   // Fix: name the first few and count the rest ("Ana, Bo, Cy and 6 more").
   it('GIVEN a player with nine characters THEN the ambiguity refusal stays under 300 characters', () => {
     const deps = world('campaign');
-    for (let i = 0; i < 8; i++) app.createCharacter(deps, caller(ANA), { name: `${'Anastasia-Longname-'.padEnd(38, 'x')}${i}` });
-    expect(() => app.addCharacterSkill(deps, caller(ANA), { path: 'Physique' })).toThrow(expect.objectContaining({ code: 'character/ambiguous' }));
+    for (let i = 0; i < 8; i++)
+      app.createCharacter(deps, caller(ANA), { name: `${'Anastasia-Longname-'.padEnd(38, 'x')}${i}` });
+    expect(() => app.addCharacterSkill(deps, caller(ANA), { path: 'Physique' })).toThrow(
+      expect.objectContaining({ code: 'character/ambiguous' }),
+    );
     try {
       app.addCharacterSkill(deps, caller(ANA), { path: 'Physique' });
     } catch (err) {

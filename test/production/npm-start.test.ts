@@ -54,7 +54,10 @@ describe.skipIf(!prodDir)('a production install (no dev dependencies)', () => {
       // Ctrl-C in a terminal signals the whole group (npm, its shell, the bot); the bot finishes.
       process.kill(-bot.child.pid!, 'SIGTERM');
     }
-    const code = await Promise.race([bot.exited, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 20_000).unref())]);
+    const code = await Promise.race([
+      bot.exited,
+      new Promise<'hung'>((r) => setTimeout(() => r('hung'), 20_000).unref()),
+    ]);
     if (code === 'hung') process.kill(-bot.child.pid!, 'SIGKILL');
     expect(code).not.toBe('hung');
     await new Promise((r) => setTimeout(r, 500)); // the bot's last line may follow npm's exit

@@ -25,19 +25,26 @@ describe('parseSkillPath (R2.1)', () => {
 
 describe('assertParentsHeld (R2.2)', () => {
   it('GIVEN a Specialty without its Focus THEN refused, naming the Focus', () => {
-    expect(() => assertParentsHeld(paths('Coordination'), p('Coordination: Pilot: Boat'))).toThrow(/Coordination: Pilot/);
+    expect(() => assertParentsHeld(paths('Coordination'), p('Coordination: Pilot: Boat'))).toThrow(
+      /Coordination: Pilot/,
+    );
   });
   it('GIVEN the whole chain THEN allowed', () => {
-    expect(() => assertParentsHeld(paths('Coordination', 'Coordination: Pilot'), p('Coordination: Pilot: Boat'))).not.toThrow();
+    expect(() =>
+      assertParentsHeld(paths('Coordination', 'Coordination: Pilot'), p('Coordination: Pilot: Boat')),
+    ).not.toThrow();
   });
 });
 
 describe('catalogNodes (R2.1)', () => {
   it('GIVEN the default catalog THEN fields, foci and specialties appear once each', () => {
     const nodes = catalogNodes(DEFAULT_SKILL_CATALOG);
-    expect(nodes.filter((n) => n.parts.length === 1).map((n) => n.text).sort()).toEqual([
-      'Authority', 'Cognition', 'Coordination', 'Physique',
-    ]);
+    expect(
+      nodes
+        .filter((n) => n.parts.length === 1)
+        .map((n) => n.text)
+        .sort(),
+    ).toEqual(['Authority', 'Cognition', 'Coordination', 'Physique']);
     expect(nodes.length).toBe(new Set(nodes.map((n) => n.key)).size);
   });
 });
@@ -46,18 +53,34 @@ describe('drawDice (R3.2, R2.4)', () => {
   const boat = p('Coordination: Pilot: Boat');
   const running = p('Physique: Athletics: Running');
   it('GIVEN R3.2 the worked Boat example THEN 6 with the full chain, 4 without the Specialty', () => {
-    expect(drawDice({ skills: paths('Coordination', 'Coordination: Pilot', 'Coordination: Pilot: Boat'), primary: boat, secondary: running }).total).toBe(6);
-    expect(drawDice({ skills: paths('Coordination', 'Coordination: Pilot'), primary: boat, secondary: running }).total).toBe(4);
+    expect(
+      drawDice({
+        skills: paths('Coordination', 'Coordination: Pilot', 'Coordination: Pilot: Boat'),
+        primary: boat,
+        secondary: running,
+      }).total,
+    ).toBe(6);
+    expect(
+      drawDice({ skills: paths('Coordination', 'Coordination: Pilot'), primary: boat, secondary: running }).total,
+    ).toBe(4);
   });
   it('GIVEN R3.2 a Field shared by primary and secondary THEN it counts in both', () => {
-    const d = drawDice({ skills: paths('Physique', 'Physique: Unarmed', 'Physique: Unarmed: Punch'), primary: p('Physique: Unarmed: Punch'), secondary: running });
+    const d = drawDice({
+      skills: paths('Physique', 'Physique: Unarmed', 'Physique: Unarmed: Punch'),
+      primary: p('Physique: Unarmed: Punch'),
+      secondary: running,
+    });
     expect([d.primary, d.secondary, d.total]).toEqual([6, 1, 7]);
   });
   it('GIVEN R3.2 circumstances and follow-up dice THEN they add one each', () => {
     expect(drawDice({ skills: [], primary: boat, circumstances: 2, followUp: 3 }).total).toBe(5);
   });
 
-  const gear = (skill: string, quality: number, mode: GearForDraw['mode']): GearForDraw => ({ skill: p(skill), quality, mode });
+  const gear = (skill: string, quality: number, mode: GearForDraw['mode']): GearForDraw => ({
+    skill: p(skill),
+    quality,
+    mode,
+  });
   it.each([
     ['assist on the primary', gear('Coordination: Pilot: Boat', 5, 'assist'), 2],
     ['assist on a parent of the primary', gear('Coordination', 4, 'assist'), 2],
@@ -71,7 +94,9 @@ describe('drawDice (R3.2, R2.4)', () => {
     expect(drawDice({ skills: [], primary, secondary: running, gear: [g] }).gear).toBe(dice);
   });
   it('GIVEN R14 bad gear quality or negative circumstances THEN refused', () => {
-    expect(() => drawDice({ skills: [], primary: boat, gear: [gear('Coordination', -1, 'assist')] })).toThrow(RuleError);
+    expect(() => drawDice({ skills: [], primary: boat, gear: [gear('Coordination', -1, 'assist')] })).toThrow(
+      RuleError,
+    );
     expect(() => drawDice({ skills: [], primary: boat, circumstances: -1 })).toThrow(RuleError);
   });
 });
@@ -84,7 +109,8 @@ describe('rackSize (R3.3)', () => {
 });
 
 describe('outnumberedSide (R3.4)', () => {
-  it('GIVEN the gang fight 18 vs 20 with rack 6 THEN nobody', () => expect(outnumberedSide([[7, 7, 4], [20]], 6)).toBeNull());
+  it('GIVEN the gang fight 18 vs 20 with rack 6 THEN nobody', () =>
+    expect(outnumberedSide([[7, 7, 4], [20]], 6)).toBeNull());
   it('GIVEN 6 vs 12 with rack 6 THEN side 0 is behind', () => expect(outnumberedSide([[6], [6, 6]], 6)).toBe(0));
   it('GIVEN 13 vs 7 with rack 6 THEN side 1 is behind', () => expect(outnumberedSide([[13], [7]], 6)).toBe(1));
   it('GIVEN 12 vs 7 with rack 6 THEN nobody (behind by 5)', () => expect(outnumberedSide([[12], [7]], 6)).toBeNull());

@@ -3,14 +3,27 @@ import { effectPenalty, startsPermanent, treatment } from '../../src/rules';
 
 describe('R9.5 effects', () => {
   it.each([
-    ['wound', false], ['scar', false], ['crippled', false], ['knocked-out', false], ['dead', true], ['reputation', true],
+    ['wound', false],
+    ['scar', false],
+    ['crippled', false],
+    ['knocked-out', false],
+    ['dead', true],
+    ['reputation', true],
   ])('GIVEN a fresh %s THEN permanent from the start is %s', (kind, permanent) => {
     expect(startsPermanent(kind)).toBe(permanent);
   });
 
   it.each([
-    ['wound', false, 'heals'], ['knocked-out', false, 'heals'], ['scar', false, 'sets'], ['crippled', false, 'sets'],
-    ['wound', true, null], ['scar', true, null], ['crippled', true, null], ['dead', true, null], ['reputation', true, null], ['text', false, null],
+    ['wound', false, 'heals'],
+    ['knocked-out', false, 'heals'],
+    ['scar', false, 'sets'],
+    ['crippled', false, 'sets'],
+    ['wound', true, null],
+    ['scar', true, null],
+    ['crippled', true, null],
+    ['dead', true, null],
+    ['reputation', true, null],
+    ['text', false, null],
   ] as const)('GIVEN a %s (permanent %s) THEN treating it %s', (kind, permanent, result) => {
     expect(treatment(kind, permanent)).toBe(result);
   });

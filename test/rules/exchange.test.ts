@@ -42,27 +42,51 @@ describe('resolveExchange', () => {
 
   describe('R5.5 risky', () => {
     it('GIVEN R6 W9 equal totals THEN nobody scores', () => {
-      expect(resolveExchange(faces('655'), faces('664'), { risky: true })).toMatchObject({ actorBooks: 0, targetBooks: 0 });
+      expect(resolveExchange(faces('655'), faces('664'), { risky: true })).toMatchObject({
+        actorBooks: 0,
+        targetBooks: 0,
+      });
     });
     it('GIVEN R6 W10 14 < 18 THEN the target captures all 3', () => {
-      expect(resolveExchange(faces('554'), faces('666'), { risky: true })).toMatchObject({ actorBooks: 0, targetBooks: 3 });
+      expect(resolveExchange(faces('554'), faces('666'), { risky: true })).toMatchObject({
+        actorBooks: 0,
+        targetBooks: 3,
+      });
     });
     it('GIVEN a risky push the target cannot match THEN the actor captures only what was pushed', () => {
-      expect(resolveExchange(faces('66'), faces('4'), { risky: true })).toMatchObject({ actorBooks: 1, targetBooks: 0 });
+      expect(resolveExchange(faces('66'), faces('4'), { risky: true })).toMatchObject({
+        actorBooks: 1,
+        targetBooks: 0,
+      });
     });
   });
 
   describe('R5.4 trailing-tie: war', () => {
     it('GIVEN R6 W8 with war and an empty target pool THEN the actor captures both staked dice', () => {
-      const r = resolveExchange(faces('6'), faces('6'), { trailingTie: 'war' }, { actor: [], target: [], actorPoolEmpty: false, targetPoolEmpty: true });
+      const r = resolveExchange(
+        faces('6'),
+        faces('6'),
+        { trailingTie: 'war' },
+        { actor: [], target: [], actorPoolEmpty: false, targetPoolEmpty: true },
+      );
       expect([r.actorBooks, r.targetBooks]).toEqual([2, 0]);
     });
     it('GIVEN war dice 5 vs 4 THEN the actor takes the 4 and the staked 6', () => {
-      const r = resolveExchange(faces('6'), faces('6'), { trailingTie: 'war' }, { actor: [5], target: [4], actorPoolEmpty: false, targetPoolEmpty: false });
+      const r = resolveExchange(
+        faces('6'),
+        faces('6'),
+        { trailingTie: 'war' },
+        { actor: [5], target: [4], actorPoolEmpty: false, targetPoolEmpty: false },
+      );
       expect([r.actorBooks, r.targetBooks, r.actorWar, r.targetWar]).toEqual([2, 0, [5], [4]]);
     });
     it('GIVEN war dice that tie again THEN the war goes on with the next dice', () => {
-      const r = resolveExchange(faces('5'), faces('5'), { trailingTie: 'war' }, { actor: [4, 4], target: [4, 6], actorPoolEmpty: false, targetPoolEmpty: false });
+      const r = resolveExchange(
+        faces('5'),
+        faces('5'),
+        { trailingTie: 'war' },
+        { actor: [4, 4], target: [4, 6], actorPoolEmpty: false, targetPoolEmpty: false },
+      );
       expect([r.actorBooks, r.targetBooks]).toEqual([0, 3]);
     });
     it('GIVEN a war with no dice supplied and pools not empty THEN it waits for both sides', () => {
@@ -71,7 +95,12 @@ describe('resolveExchange', () => {
       expect(r.actorBooks + r.targetBooks).toBe(0);
     });
     it('GIVEN both pools empty in a war THEN the stake is discarded', () => {
-      const r = resolveExchange(faces('6'), faces('6'), { trailingTie: 'war' }, { actor: [], target: [], actorPoolEmpty: true, targetPoolEmpty: true });
+      const r = resolveExchange(
+        faces('6'),
+        faces('6'),
+        { trailingTie: 'war' },
+        { actor: [], target: [], actorPoolEmpty: true, targetPoolEmpty: true },
+      );
       expect([r.actorBooks, r.targetBooks, r.pendingWar]).toEqual([0, 0, null]);
     });
   });
@@ -138,7 +167,9 @@ describe('resolveExchange', () => {
           const inPlay = a.length + t.length + r.actorWar.length + r.targetWar.length;
           expect(r.actorBooks + r.targetBooks).toBeLessThanOrEqual(inPlay);
           // The opponent's dice, plus half one's own unmatched dice, bound one's books.
-          expect(r.actorBooks).toBeLessThanOrEqual(t.length + r.targetWar.length + r.actorWar.length + Math.floor(a.length / 2) + 1);
+          expect(r.actorBooks).toBeLessThanOrEqual(
+            t.length + r.targetWar.length + r.actorWar.length + Math.floor(a.length / 2) + 1,
+          );
         }),
         { seed: 2 },
       );
@@ -147,7 +178,11 @@ describe('resolveExchange', () => {
     it('GIVEN pushed dice in any order THEN the result is the same (order independence)', () => {
       fc.assert(
         fc.property(pushed, target, opts, fc.integer(), (a, t, o, seed) => {
-          const shuffle = <T>(xs: T[]) => xs.map((x, i) => [((seed * (i + 7)) ^ (i * 2654435761)) >>> 0, x] as const).sort((p, q) => p[0] - q[0]).map((p) => p[1]);
+          const shuffle = <T>(xs: T[]) =>
+            xs
+              .map((x, i) => [((seed * (i + 7)) ^ (i * 2654435761)) >>> 0, x] as const)
+              .sort((p, q) => p[0] - q[0])
+              .map((p) => p[1]);
           const one = resolveExchange(a, t, o);
           const two = resolveExchange(shuffle(a), shuffle(t), o);
           expect(two).toEqual(one);

@@ -15,7 +15,16 @@ import {
 
 describe('scaleFor (R9.3)', () => {
   it.each([
-    [1, 0], [9, 0], [10, 1], [15, 1], [99, 1], [100, 2], [999, 2], [1000, 3], [1_000_000, 6], [100_000_000, 8],
+    [1, 0],
+    [9, 0],
+    [10, 1],
+    [15, 1],
+    [99, 1],
+    [100, 2],
+    [999, 2],
+    [1000, 3],
+    [1_000_000, 6],
+    [100_000_000, 8],
   ])('GIVEN %i people THEN scale %i', (people, scale) => expect(scaleFor(people)).toBe(scale));
   it.each([0, -5, 2.5, Number.NaN, 1e16])('GIVEN %s people THEN refused', (people) => {
     expect(() => scaleFor(people)).toThrow(expect.objectContaining({ code: 'goal/bad-people' }));
@@ -37,9 +46,12 @@ describe('priceGoal (R9.3, R9.4)', () => {
     ['Cripple (knocked out, and will be crippled)', 1, 'person', 5],
     ['Escape', 1, 'person', 2],
     ['Reputation', 1, 'person', 1],
-  ] as const)('GIVEN %s for %i people at place %s THEN %i books (one scale, the larger)', (goal, people, place, books) => {
-    expect(priceGoal(goal, people, place).books).toBe(books);
-  });
+  ] as const)(
+    'GIVEN %s for %i people at place %s THEN %i books (one scale, the larger)',
+    (goal, people, place, books) => {
+      expect(priceGoal(goal, people, place).books).toBe(books);
+    },
+  );
   it('GIVEN a room of ten people THEN the scales are not added (R9.3)', () => {
     expect(priceGoal('Knock out', 10, 'room').books).toBe(4);
   });
@@ -53,7 +65,10 @@ describe('priceGoal (R9.3, R9.4)', () => {
     expect(placeScale('3')).toBe(3);
   });
   it('GIVEN a campaign chart THEN its prices apply (R9.4)', () => {
-    const chart = [...DEFAULT_GOAL_CHART.filter((g) => g.name !== 'Wound'), { ...findGoal('Wound'), books: 2, basis: 'campaign' as const }];
+    const chart = [
+      ...DEFAULT_GOAL_CHART.filter((g) => g.name !== 'Wound'),
+      { ...findGoal('Wound'), books: 2, basis: 'campaign' as const },
+    ];
     expect(priceGoal('Wound', 1, 'person', chart).books).toBe(2);
   });
 });
@@ -89,10 +104,23 @@ describe('resolveFly (R7)', () => {
 });
 
 describe('leftovers (R8)', () => {
-  it.each([[4, 2], [2, 1], [1, 0], [0, 0], [7, 3]])('GIVEN R8.1 %i leftover dice THEN %i books', (n, out) => {
+  it.each([
+    [4, 2],
+    [2, 1],
+    [1, 0],
+    [0, 0],
+    [7, 3],
+  ])('GIVEN R8.1 %i leftover dice THEN %i books', (n, out) => {
     expect(leftoverBooks(n)).toBe(out);
   });
-  it.each([[4, 2], [2, 1], [5, 3], [1, 1], [0, 0], [7, 4]])('GIVEN R8.2/R8.3 %i leftover dice THEN a follow-up keeps %i (rounded up)', (n, out) => {
+  it.each([
+    [4, 2],
+    [2, 1],
+    [5, 3],
+    [1, 1],
+    [0, 0],
+    [7, 4],
+  ])('GIVEN R8.2/R8.3 %i leftover dice THEN a follow-up keeps %i (rounded up)', (n, out) => {
     expect(followUpDice(n)).toBe(out);
   });
   it('GIVEN a negative leftover THEN refused', () => expect(() => leftoverBooks(-2)).toThrow());

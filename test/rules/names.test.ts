@@ -15,9 +15,18 @@ describe('names people choose (look-alike names refused)', () => {
     expect(canonicalName(raw)).toBe(canonical);
   });
 
-  it.each(['[GM](https://example.org)', '<@123456789012345678>', '**Boss**', 'a_b', 'x`y', 'spoiler||', '# Big', '@everyone', 'https://example.org'])(
-    'GIVEN %j THEN it cannot be a name: it would print as more than plain text',
-    (name) => expect(nameMarkupProblem(name)).not.toBeNull(),
+  it.each([
+    '[GM](https://example.org)',
+    '<@123456789012345678>',
+    '**Boss**',
+    'a_b',
+    'x`y',
+    'spoiler||',
+    '# Big',
+    '@everyone',
+    'https://example.org',
+  ])('GIVEN %j THEN it cannot be a name: it would print as more than plain text', (name) =>
+    expect(nameMarkupProblem(name)).not.toBeNull(),
   );
 
   it.each(["O'Neil", 'S-Max', 'Dock gang (12)', 'Élodie', 'Vid-Dronz!'])('GIVEN %j THEN it is a plain name', (name) => {

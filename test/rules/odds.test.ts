@@ -125,7 +125,7 @@ describe('the face of a pool die (the pushOdds model)', () => {
     // with chance j/(j+1) or 1 (if j ≥ 1 and no 4/5). Summed over j and normalised by P(K ≥ 1) = 1/2.
     let six = 0;
     for (let j = 1; j < 60; j++) {
-      const chain = Math.pow(1 / 6, j) * (5 / 6);
+      const chain = (1 / 6) ** j * (5 / 6);
       six += chain * (2 / 5) * (j / (j + 1)) + chain * (3 / 5) * 1;
     }
     const f1 = poolDieFaceOdds(1);
@@ -166,8 +166,14 @@ describe('pushOdds (R5.4)', () => {
       expect(o.outcomes).toBe(3 ** (2 * k));
       expect(sumAll(o.jointCount)).toBe(o.outcomes);
       expectClose(sumAll(o.joint), 1);
-      expectClose(o.actor.reduce((s, x) => s + x, 0), 1);
-      expectClose(o.target.reduce((s, x) => s + x, 0), 1);
+      expectClose(
+        o.actor.reduce((s, x) => s + x, 0),
+        1,
+      );
+      expectClose(
+        o.target.reduce((s, x) => s + x, 0),
+        1,
+      );
       expectClose(o.actorAhead + o.targetAhead + o.even, 1);
       expect(o.actorAllK).toBe(o.actor[k]);
       // Both sides draw from the same model and pushes the same count: the game is symmetric.
@@ -215,9 +221,12 @@ describe('pushOdds (R5.4)', () => {
   it('GIVEN k = 2 THEN P(actor wins 2) = 21/81, checked against a brute force over all 81 ordered rolls', () => {
     const faces: Face[] = [4, 5, 6];
     let two = 0;
-    for (const a1 of faces) for (const a2 of faces) for (const t1 of faces) for (const t2 of faces) {
-      if (resolveExchange([a1, a2], [t1, t2]).actorBooks === 2) two++;
-    }
+    for (const a1 of faces)
+      for (const a2 of faces)
+        for (const t1 of faces)
+          for (const t2 of faces) {
+            if (resolveExchange([a1, a2], [t1, t2]).actorBooks === 2) two++;
+          }
     // Ordered rolls, no multisets: the multiset weights of the enumeration must reproduce this count.
     expect(two).toBe(21);
     expect(pushOdds(2).jointCount[2]!.reduce((s, c) => s + c, 0)).toBe(21);
@@ -264,7 +273,8 @@ describe('pushOdds (R5.4)', () => {
     expect(sumAll(o.jointCount)).toBe(729);
     for (let a = 0; a <= 3; a++) {
       for (let b = 0; b <= 3; b++) {
-        if (!((a === 3 && b === 0) || (a === 0 && b === 3) || (a === 0 && b === 0))) expect(o.jointCount[a]![b]).toBe(0);
+        if (!((a === 3 && b === 0) || (a === 0 && b === 3) || (a === 0 && b === 0)))
+          expect(o.jointCount[a]![b]).toBe(0);
       }
     }
     // W10-like: 5 5 4 (14) against any total above 14 loses all three.

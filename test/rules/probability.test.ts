@@ -104,7 +104,7 @@ describe('poolSizeDistribution', () => {
     expectClose(at(d, 1), 5 / 12, 1e-15);
     expectClose(at(d, 2), 5 / 72, 1e-15);
     for (let k = 1; k <= 15; k++) {
-      expectClose(at(d, k), 2.5 * Math.pow(1 / 6, k), 1e-15, 1e-13);
+      expectClose(at(d, k), 2.5 * (1 / 6) ** k, 1e-15, 1e-13);
     }
   });
 
@@ -194,14 +194,14 @@ describe('sixesDistribution', () => {
     expectClose(at(d, 0), 5 / 6, 1e-15);
     expectClose(at(d, 1), 5 / 36, 1e-15);
     for (let s = 0; s <= 15; s++) {
-      expectClose(at(d, s), (5 / 6) * Math.pow(1 / 6, s), 1e-15, 1e-13);
+      expectClose(at(d, s), (5 / 6) * (1 / 6) ** s, 1e-15, 1e-13);
     }
   });
 
   it('GIVEN 2 dice THEN P(s sixes) = (s+1)·(5/6)^2·(1/6)^s (R1.2)', () => {
     const d = sixesDistribution(2);
     for (let s = 0; s <= 10; s++) {
-      expectClose(at(d, s), (s + 1) * (25 / 36) * Math.pow(1 / 6, s), 1e-15, 1e-13);
+      expectClose(at(d, s), (s + 1) * (25 / 36) * (1 / 6) ** s, 1e-15, 1e-13);
     }
   });
 

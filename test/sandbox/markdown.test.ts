@@ -19,7 +19,10 @@ describe('renderMarkdown', () => {
     ['1. first\n2. second', '<ol><li>first</li><li>second</li></ol>'],
     ['line one\nline two', '<div>line one</div><div>line two</div>'],
     ['<@500000000000000002> leads', '<div><span class="mention">@Ana</span> leads</div>'],
-    ['[rules](https://example.org/a?b=1&c=2)', '<div><a href="https://example.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">rules</a></div>'],
+    [
+      '[rules](https://example.org/a?b=1&c=2)',
+      '<div><a href="https://example.org/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">rules</a></div>',
+    ],
     ['6 * 2 * 3', '<div>6 * 2 * 3</div>'],
     ['snake_case_name', '<div>snake_case_name</div>'],
   ])('GIVEN %j THEN %s', (text, html) => {
@@ -31,7 +34,10 @@ describe('renderMarkdown', () => {
     ['`<script>`', '<div><code>&lt;script&gt;</code></div>'],
     ['**<b>"x"</b>**', '<div><b>&lt;b&gt;&quot;x&quot;&lt;/b&gt;</b></div>'],
     ['[x](javascript:alert(1))', '<div>[x](javascript:alert(1))</div>'],
-    ['[x](https://a.b/"onmouseover="alert(1))', '<div><a href="https://a.b/&quot;onmouseover=&quot;alert(1" target="_blank" rel="noopener noreferrer">x</a>)</div>'],
+    [
+      '[x](https://a.b/"onmouseover="alert(1))',
+      '<div><a href="https://a.b/&quot;onmouseover=&quot;alert(1" target="_blank" rel="noopener noreferrer">x</a>)</div>',
+    ],
   ])('GIVEN HTML or a script in %j THEN it is shown as text, never run', (text, html) => {
     expect(renderMarkdown(text)).toBe(html);
   });

@@ -12,15 +12,64 @@ describe('parseSlash', () => {
     ['/conflict roll', { name: 'conflict', options: [{ name: 'roll', type: 1, options: [] }] }],
     [
       '/exchange lead target:Ana action:"shoot" dice:6',
-      { name: 'exchange', options: [{ name: 'lead', type: 1, options: [{ name: 'target', type: 3, value: 'Ana' }, { name: 'action', type: 3, value: 'shoot' }, { name: 'dice', type: 3, value: '6' }] }] },
+      {
+        name: 'exchange',
+        options: [
+          {
+            name: 'lead',
+            type: 1,
+            options: [
+              { name: 'target', type: 3, value: 'Ana' },
+              { name: 'action', type: 3, value: 'shoot' },
+              { name: 'dice', type: 3, value: '6' },
+            ],
+          },
+        ],
+      },
     ],
     [
       '/conflict start primary: Coordination: Projectiles: Airgun against: Alamo Jack',
-      { name: 'conflict', options: [{ name: 'start', type: 1, options: [{ name: 'primary', type: 3, value: 'Coordination: Projectiles: Airgun' }, { name: 'against', type: 3, value: 'Alamo Jack' }] }] },
+      {
+        name: 'conflict',
+        options: [
+          {
+            name: 'start',
+            type: 1,
+            options: [
+              { name: 'primary', type: 3, value: 'Coordination: Projectiles: Airgun' },
+              { name: 'against', type: 3, value: 'Alamo Jack' },
+            ],
+          },
+        ],
+      },
     ],
-    ['/odds dice:6 push:2', { name: 'odds', options: [{ name: 'dice', type: 4, value: 6 }, { name: 'push', type: 4, value: 2 }] }],
-    ['/roll notation:4d6kh3 secret:true', { name: 'roll', options: [{ name: 'notation', type: 3, value: '4d6kh3' }, { name: 'secret', type: 5, value: true }] }],
-    ['/campaign co-gm user:@Ben', { name: 'campaign', options: [{ name: 'co-gm', type: 1, options: [{ name: 'user', type: 6, value: SANDBOX_USERS[2]!.id }] }] }],
+    [
+      '/odds dice:6 push:2',
+      {
+        name: 'odds',
+        options: [
+          { name: 'dice', type: 4, value: 6 },
+          { name: 'push', type: 4, value: 2 },
+        ],
+      },
+    ],
+    [
+      '/roll notation:4d6kh3 secret:true',
+      {
+        name: 'roll',
+        options: [
+          { name: 'notation', type: 3, value: '4d6kh3' },
+          { name: 'secret', type: 5, value: true },
+        ],
+      },
+    ],
+    [
+      '/campaign co-gm user:@Ben',
+      {
+        name: 'campaign',
+        options: [{ name: 'co-gm', type: 1, options: [{ name: 'user', type: 6, value: SANDBOX_USERS[2]!.id }] }],
+      },
+    ],
   ])('GIVEN %s THEN the options', (text, expected) => {
     expect(parse(text)).toEqual(expected);
   });

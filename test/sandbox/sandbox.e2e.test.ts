@@ -35,7 +35,12 @@ beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   [sandbox, browser] = await Promise.all([
     startSandbox({ port: 0, seed: 31 }),
-    chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: ['--headless', ...CHROMIUM_FLAGS], viewport: { width: 1600, height: 900 } }),
+    chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: ['--headless', ...CHROMIUM_FLAGS],
+      viewport: { width: 1600, height: 900 },
+    }),
   ]);
   page = await browser.newPage();
   await page.goto(sandbox.url);
@@ -69,13 +74,16 @@ describe('npm run sandbox in a browser', () => {
     await type('gail', '/campaign create name:Eros Nights');
     await channel().getByText('Campaign Eros Nights is ready').waitFor();
     await type('ana', '/character create name:Ana');
-    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) await type('ana', `/character skill path:${path}`);
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
+      await type('ana', `/character skill path:${path}`);
     await type('gail', '/npc create name:"Alamo Jack"');
     await type('gail', '/session start');
     await type('ana', '/conflict start primary:Coordination: Projectiles: Airgun against:Alamo Jack');
     await type('gail', '/conflict secondary skill:Coordination');
     await type('ana', '/conflict roll');
-    await pane('ana').getByText(/^Pool: /m).waitFor();
+    await pane('ana')
+      .getByText(/^Pool: /m)
+      .waitFor();
     const anaPool = pane('ana').getByText('Ana (only you see this)');
     await anaPool.waitFor();
     for (const other of [pane('gail'), pane('ben'), channel()]) {
@@ -83,8 +91,14 @@ describe('npm run sandbox in a browser', () => {
       expect(await other.getByText('Ana (only you see this)').count()).toBe(0);
     }
     await type('gail', '/conflict roll');
-    await pane('gail').getByText(/^Pool: /m).waitFor();
-    expect(await pane('ana').getByText(/^Pool: /m).count()).toBe(1);
+    await pane('gail')
+      .getByText(/^Pool: /m)
+      .waitFor();
+    expect(
+      await pane('ana')
+        .getByText(/^Pool: /m)
+        .count(),
+    ).toBe(1);
     // Markdown as Discord shows it: the bold name is bold, no asterisks are left.
     expect(await channel().locator('.md b').count()).toBeGreaterThan(0);
     expect(await channel().getByText(/\*\*/).count()).toBe(0);
@@ -98,21 +112,55 @@ describe('npm run sandbox in a browser', () => {
 
   it('GIVEN a lead without dice THEN the player clicks a die and Push, the GM clicks Respond in the channel, a die, Push, and fills in the form', async () => {
     await type('ana', '/exchange lead target:Alamo Jack action:"I snap a shot at him"');
-    await pane('ana').getByRole('button', { name: /^[1-6]$/ }).first().click();
+    await pane('ana')
+      .getByRole('button', { name: /^[1-6]$/ })
+      .first()
+      .click();
     await pane('ana').getByRole('button', { name: 'Push 1 die' }).click();
-    await channel().getByText(/Ana leads exchange 1/).waitFor();
+    await channel()
+      .getByText(/Ana leads exchange 1/)
+      .waitFor();
     await page.locator('#clicker').selectOption({ label: 'Gail' });
-    await channel().getByRole('button', { name: /Respond/ }).last().click();
-    await pane('gail').getByText(/pick 1 die/).waitFor();
-    expect(await pane('ana').getByText(/pick 1 die/).count()).toBe(0);
-    await pane('gail').getByRole('button', { name: /^[1-6]$/ }).last().click();
+    await channel()
+      .getByRole('button', { name: /Respond/ })
+      .last()
+      .click();
+    await pane('gail')
+      .getByText(/pick 1 die/)
+      .waitFor();
+    expect(
+      await pane('ana')
+        .getByText(/pick 1 die/)
+        .count(),
+    ).toBe(0);
+    await pane('gail')
+      .getByRole('button', { name: /^[1-6]$/ })
+      .last()
+      .click();
     await pane('gail').getByRole('button', { name: 'Push 1 die' }).click();
-    await pane('gail').getByRole('textbox', { name: /What you do against Ana/ }).fill('I duck behind the bar');
+    await pane('gail')
+      .getByRole('textbox', { name: /What you do against Ana/ })
+      .fill('I duck behind the bar');
     await pane('gail').getByRole('button', { name: 'Submit' }).click();
-    await channel().getByText(/Exchange 1 resolved/).waitFor();
-    expect(await channel().getByText(/I duck behind the bar/).count()).toBeGreaterThan(0);
+    await channel()
+      .getByText(/Exchange 1 resolved/)
+      .waitFor();
+    expect(
+      await channel()
+        .getByText(/I duck behind the bar/)
+        .count(),
+    ).toBeGreaterThan(0);
     // The answered exchange's Respond button is greyed out on the page too (the page polls).
-    await expect.poll(() => channel().getByRole('button', { name: /Respond/ }).last().isDisabled(), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          channel()
+            .getByRole('button', { name: /Respond/ })
+            .last()
+            .isDisabled(),
+        { timeout: 5_000 },
+      )
+      .toBe(true);
     await screenshot('2-exchange-by-menu-and-form');
   });
 

@@ -42,6 +42,9 @@ describe('suggest', () => {
 
   it('GIVEN an option the bot autocompletes THEN the request to ask it, the option focused', () => {
     const s = suggest('/exchange lead target:Al', defs, SANDBOX_USERS);
-    expect(s.autocomplete).toEqual({ command: 'exchange', options: [{ name: 'lead', type: 1, options: [{ name: 'target', type: 3, value: 'Al', focused: true }] }] });
+    expect(s.autocomplete).toEqual({
+      command: 'exchange',
+      options: [{ name: 'lead', type: 1, options: [{ name: 'target', type: 3, value: 'Al', focused: true }] }],
+    });
   });
 });

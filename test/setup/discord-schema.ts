@@ -6,6 +6,8 @@ import { describeViolation, liveDoubles } from '../../tools/double';
 afterEach(() => {
   const found = [...liveDoubles].flatMap((d) => d.takeViolations());
   if (found.length) {
-    throw new Error(`The bot sent ${found.length} request(s) Discord would refuse (400, Invalid Form Body):\n  - ${found.map(describeViolation).join('\n  - ')}`);
+    throw new Error(
+      `The bot sent ${found.length} request(s) Discord would refuse (400, Invalid Form Body):\n  - ${found.map(describeViolation).join('\n  - ')}`,
+    );
   }
 });

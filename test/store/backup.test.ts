@@ -44,7 +44,8 @@ describe('backup under load', () => {
     const writer = spawn(tsx, [worker, live, 'murphy', GM, 'load', '3000'], { stdio: ['ignore', 'pipe', 'pipe'] });
     const finished = new Promise<number | null>((resolve) => writer.on('exit', resolve));
     // Wait (bounded) until the writer is well under way.
-    for (let i = 0; i < 300 && count(live, 'SELECT COUNT(*) FROM murphy_log') < 200; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 300 && count(live, 'SELECT COUNT(*) FROM murphy_log') < 200; i++)
+      await new Promise((r) => setTimeout(r, 50));
     const atStart = count(live, 'SELECT COUNT(*) FROM murphy_log');
     expect(atStart).toBeGreaterThanOrEqual(200);
 
@@ -61,7 +62,10 @@ describe('backup under load', () => {
     const db = openDatabase(restored);
     try {
       const logged = db.prepare('SELECT COUNT(*) FROM murphy_log WHERE campaign_id = 1').pluck().get() as number;
-      const handled = db.prepare("SELECT COUNT(*) FROM handled_interactions WHERE interaction_id LIKE 'load-%'").pluck().get() as number;
+      const handled = db
+        .prepare("SELECT COUNT(*) FROM handled_interactions WHERE interaction_id LIKE 'load-%'")
+        .pluck()
+        .get() as number;
       expect(logged).toBeGreaterThanOrEqual(atStart);
       expect(logged).toBeLessThan(3000);
       // One snapshot: every point in the pool has its log line and its handled interaction.
@@ -77,7 +81,9 @@ describe('backup under load', () => {
 describe('npm run backup', () => {
   const run = promisify(execFile);
   const backup = (dest: string, databasePath: string) =>
-    run(tsx, [join(root, 'src/cli/backup.ts'), dest], { env: { ...process.env, DATABASE_PATH: databasePath, DOTENV_CONFIG_PATH: '/nonexistent/.env' } }).then(
+    run(tsx, [join(root, 'src/cli/backup.ts'), dest], {
+      env: { ...process.env, DATABASE_PATH: databasePath, DOTENV_CONFIG_PATH: '/nonexistent/.env' },
+    }).then(
       (r) => ({ code: 0, out: r.stdout + r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
     );

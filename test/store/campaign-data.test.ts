@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_TABLES, NOT_CAMPAIGN_DATA } from '../../src/store/campaign-data-spec';
-import { CampaignDataError, exportCampaignData, importCampaignData, nestingDepth, parseCampaignExport } from '../../src/store/campaign-data';
+import {
+  CampaignDataError,
+  exportCampaignData,
+  importCampaignData,
+  nestingDepth,
+  parseCampaignExport,
+} from '../../src/store/campaign-data';
 import { openDatabase } from '../../src/store/db';
 import { campaignForChannel } from '../../src/store/campaigns';
 import * as app from '../../src/app';
 import { as } from '../app/helpers';
 import { asImportedInto, GM, richCampaign, THREAD } from '../app/campaign/rich-campaign';
 
-const text = (db: Parameters<typeof exportCampaignData>[0], id = 1) => JSON.stringify(exportCampaignData(db, id), null, 2);
+const text = (db: Parameters<typeof exportCampaignData>[0], id = 1) =>
+  JSON.stringify(exportCampaignData(db, id), null, 2);
 
 describe('campaign data: the export covers the whole schema', () => {
   const db = openDatabase(':memory:');
   const tables = db
-    .prepare<[], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+    .prepare<[], { name: string }>(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+    )
     .all()
     .map((t) => t.name);
 
@@ -22,16 +31,23 @@ describe('campaign data: the export covers the whole schema', () => {
     expect(listed.filter((t) => !tables.includes(t))).toEqual([]);
   });
 
-  it.each(CAMPAIGN_TABLES.map((t) => [t.name, t] as const))('GIVEN table %s THEN every column travels in the file', (name, spec) => {
-    const columns = db.prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${name}') ORDER BY cid`).all().map((c) => c.name);
-    expect(Object.keys(spec.columns)).toEqual(columns);
-  });
+  it.each(CAMPAIGN_TABLES.map((t) => [t.name, t] as const))(
+    'GIVEN table %s THEN every column travels in the file',
+    (name, spec) => {
+      const columns = db
+        .prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${name}') ORDER BY cid`)
+        .all()
+        .map((c) => c.name);
+      expect(Object.keys(spec.columns)).toEqual(columns);
+    },
+  );
 
   it('GIVEN the import order THEN every non-null reference points to an earlier table', () => {
     const order = CAMPAIGN_TABLES.map((t) => t.name);
     for (const t of CAMPAIGN_TABLES) {
       for (const [col, c] of Object.entries(t.columns)) {
-        if (c.kind === 'ref' && !c.nullable) expect(order.indexOf(c.table), `${t.name}.${col}`).toBeLessThan(order.indexOf(t.name));
+        if (c.kind === 'ref' && !c.nullable)
+          expect(order.indexOf(c.table), `${t.name}.${col}`).toBeLessThan(order.indexOf(t.name));
       }
     }
   });
@@ -43,24 +59,36 @@ describe('exportCampaignData / importCampaignData', () => {
 
   it('GIVEN a campaign that went through everything THEN every table it touched has rows in the file', () => {
     const doc = exportCampaignData(source.db, 1);
-    const empty = Object.entries(doc.tables).filter(([, rows]) => rows.length === 0).map(([t]) => t);
+    const empty = Object.entries(doc.tables)
+      .filter(([, rows]) => rows.length === 0)
+      .map(([t]) => t);
     expect(empty).toEqual([]);
     expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 2 });
     // Secret pools, raw rolls and commitments travel too: it is the GM's own data.
-    expect(doc.tables.participants!.filter((p) => (p.pool as number[]).length > 0).map((p) => p.pool)).toEqual([[6, 5, 4, 4], [6, 5, 5, 4]]);
+    expect(doc.tables.participants!.filter((p) => (p.pool as number[]).length > 0).map((p) => p.pool)).toEqual([
+      [6, 5, 4, 4],
+      [6, 5, 5, 4],
+    ]);
     expect(doc.tables.participants!.every((p) => p.rolled === null || typeof p.commitment === 'string')).toBe(true);
-    expect(doc.tables.conflicts!.map((c) => [c.channel_id, c.parent_channel_id])).toEqual([['c1', null], ['t1', 'c1']]);
+    expect(doc.tables.conflicts!.map((c) => [c.channel_id, c.parent_channel_id])).toEqual([
+      ['c1', null],
+      ['t1', 'c1'],
+    ]);
   });
 
   it('GIVEN export → import into a fresh database → export THEN the two files are identical', () => {
     const fresh = openDatabase(':memory:');
-    const id = fresh.transaction(() => importCampaignData(fresh, parseCampaignExport(original), { guildId: 'g1', channelId: 'c1' }))();
+    const id = fresh.transaction(() =>
+      importCampaignData(fresh, parseCampaignExport(original), { guildId: 'g1', channelId: 'c1' }),
+    )();
     expect(text(fresh, id)).toBe(asImportedInto(original, 'c1'));
   });
 
   it('GIVEN a copy next to the original while a thread conflict of the file is live THEN the copy runs in its own channel and the thread is untouched', () => {
     const before = text(source.db);
-    const id = source.db.transaction(() => importCampaignData(source.db, parseCampaignExport(original), { guildId: 'g2', channelId: 'c2' }))();
+    const id = source.db.transaction(() =>
+      importCampaignData(source.db, parseCampaignExport(original), { guildId: 'g2', channelId: 'c2' }),
+    )();
     expect(text(source.db, id)).toBe(asImportedInto(original, 'c2').replaceAll('"guild_id": "g1"', '"guild_id": "g2"'));
     expect(text(source.db, 1)).toBe(before);
     expect(source.db.prepare('SELECT COUNT(*) AS n FROM conflicts WHERE channel_id = ?').get(THREAD)).toEqual({ n: 1 });
@@ -68,16 +96,20 @@ describe('exportCampaignData / importCampaignData', () => {
 
   it('GIVEN a second copy in the same channel while the first copy’s conflict is live THEN it is refused, naming why', () => {
     const before = text(source.db, 2);
-    expect(() => source.db.transaction(() => importCampaignData(source.db, parseCampaignExport(original), { guildId: 'g2', channelId: 'c2' }))()).toThrow(
-      /still running beside another: only one conflict can run in a channel/,
-    );
+    expect(() =>
+      source.db.transaction(() =>
+        importCampaignData(source.db, parseCampaignExport(original), { guildId: 'g2', channelId: 'c2' }),
+      )(),
+    ).toThrow(/still running beside another: only one conflict can run in a channel/);
     expect(text(source.db, 2)).toBe(before);
   });
 
   it('GIVEN that conflict ended THEN a copy in another channel gets new ids and exports the same but for the channel', () => {
     app.endConflictCommand(source, { ...as(GM, THREAD), parentChannelId: 'c1' });
     const now = text(source.db);
-    const id = source.db.transaction(() => importCampaignData(source.db, parseCampaignExport(now), { guildId: 'g1', channelId: 'c3' }))();
+    const id = source.db.transaction(() =>
+      importCampaignData(source.db, parseCampaignExport(now), { guildId: 'g1', channelId: 'c3' }),
+    )();
     expect(id).toBe(3);
     expect(campaignForChannel(source.db, 'g1', 'c3')?.id).toBe(3);
     expect(text(source.db, id)).toBe(asImportedInto(now, 'c3'));
@@ -86,7 +118,9 @@ describe('exportCampaignData / importCampaignData', () => {
 
   it('GIVEN a file nested thousands of levels deep THEN parse refuses it in one sentence before any schema check', () => {
     const deep = original.replace('"tables": {', `"deep": ${'['.repeat(5000)}${']'.repeat(5000)}, "tables": {`);
-    expect(() => parseCampaignExport(deep)).toThrow(new CampaignDataError('The file nests deeper than 64 levels, which no campaign export does.'));
+    expect(() => parseCampaignExport(deep)).toThrow(
+      new CampaignDataError('The file nests deeper than 64 levels, which no campaign export does.'),
+    );
     expect(nestingDepth('{"a": "[[[[", "b": [[1], {"c": "\\"}]}')).toBe(3);
   });
 
@@ -94,6 +128,8 @@ describe('exportCampaignData / importCampaignData', () => {
     const doc = JSON.parse(original);
     doc.tables.participants[0].character_id = 999;
     expect(() => parseCampaignExport(JSON.stringify(doc))).toThrow(CampaignDataError);
-    expect(() => parseCampaignExport(JSON.stringify(doc))).toThrow(/participants\[0\]\.character_id refers to characters id 999/);
+    expect(() => parseCampaignExport(JSON.stringify(doc))).toThrow(
+      /participants\[0\]\.character_id refers to characters id 999/,
+    );
   });
 });

@@ -4,15 +4,34 @@ import type { Caller } from '../../src/app';
 import { getCharacter, insertCharacter } from '../../src/store/characters';
 import { getConflict } from '../../src/store/conflicts';
 import { openDatabase } from '../../src/store/db';
-import { asCampaignId, asUserId, type CampaignId, type CharacterId, type ConflictId, type UserId } from '../../src/store/ids';
+import {
+  asCampaignId,
+  asUserId,
+  type CampaignId,
+  type CharacterId,
+  type ConflictId,
+  type UserId,
+} from '../../src/store/ids';
 import { getCampaign, insertCampaign } from '../../src/store/campaigns';
 
 describe('branded ids', () => {
   it('GIVEN a user id, a campaign id or a bare number WHEN passed where a character id belongs THEN it does not compile', () => {
     const db = openDatabase(':memory:');
     const gm = asUserId('100');
-    const campaign = insertCampaign(db, { guildId: 'g', channelId: 'c', name: 'Eros Nights', gmUserId: gm, rackSize: null, now: '2140-01-01' });
-    const ana = insertCharacter(db, { campaignId: campaign, ownerUserId: asUserId('200'), name: 'Ana', now: '2140-01-01' });
+    const campaign = insertCampaign(db, {
+      guildId: 'g',
+      channelId: 'c',
+      name: 'Eros Nights',
+      gmUserId: gm,
+      rackSize: null,
+      now: '2140-01-01',
+    });
+    const ana = insertCharacter(db, {
+      campaignId: campaign,
+      ownerUserId: asUserId('200'),
+      name: 'Ana',
+      now: '2140-01-01',
+    });
     const caller: Caller = { userId: gm, guildId: 'g', channelId: 'c' };
 
     expect(getCharacter(db, ana)?.name).toBe('Ana');

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/store/db';
-import { DEFAULT_MIGRATIONS_DIR, loadMigrations, migrate, MigrationError, schemaVersion } from '../../src/store/migrate';
+import {
+  DEFAULT_MIGRATIONS_DIR,
+  loadMigrations,
+  migrate,
+  MigrationError,
+  schemaVersion,
+} from '../../src/store/migrate';
 
 const dir = mkdtempSync(join(tmpdir(), 'venus-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,19 +35,26 @@ describe('migrate', () => {
     expect(db.pragma('foreign_key_check')).toEqual([]);
   });
 
-  it.each(all.map((m) => [m.file, m.version] as const))('GIVEN the schema before %s THEN it applies alone and only it', (_file, version) => {
-    const db = new Database(':memory:');
-    const before = migrationsCopy(`upto-${version}`);
-    for (const f of readdirSync(before)) if (Number(f.slice(0, 4)) >= version) rmSync(join(before, f));
-    migrate(db, before);
-    expect(schemaVersion(db)).toBe(version - 1);
-    expect(migrate(db)).toEqual([version, ...all.filter((m) => m.version > version).map((m) => m.version)]);
-  });
+  it.each(all.map((m) => [m.file, m.version] as const))(
+    'GIVEN the schema before %s THEN it applies alone and only it',
+    (_file, version) => {
+      const db = new Database(':memory:');
+      const before = migrationsCopy(`upto-${version}`);
+      for (const f of readdirSync(before)) if (Number(f.slice(0, 4)) >= version) rmSync(join(before, f));
+      migrate(db, before);
+      expect(schemaVersion(db)).toBe(version - 1);
+      expect(migrate(db)).toEqual([version, ...all.filter((m) => m.version > version).map((m) => m.version)]);
+    },
+  );
 
   it('GIVEN 0001 THEN every table is STRICT', () => {
     const db = new Database(':memory:');
     migrate(db);
-    const tables = db.prepare<[], { name: string; strict: number }>(`SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%'`).all();
+    const tables = db
+      .prepare<[], { name: string; strict: number }>(
+        `SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%'`,
+      )
+      .all();
     expect(tables.length).toBeGreaterThan(15);
     expect(tables.filter((t) => t.strict !== 1)).toEqual([]);
   });
@@ -62,12 +75,17 @@ describe('migrate', () => {
 
   it('GIVEN a missing migration file THEN it is refused', () => {
     const skipped = all.length + 1;
-    const gap = migrationsCopy('gap', { [`${String(skipped + 1).padStart(4, '0')}_later.sql`]: 'CREATE TABLE later (x INTEGER) STRICT;' });
+    const gap = migrationsCopy('gap', {
+      [`${String(skipped + 1).padStart(4, '0')}_later.sql`]: 'CREATE TABLE later (x INTEGER) STRICT;',
+    });
     expect(() => loadMigrations(gap)).toThrow(new RegExp(`Migration ${skipped} is missing`));
   });
 
   it('GIVEN a failing migration THEN nothing of it is applied', () => {
-    const broken = migrationsCopy('broken', { [`${String(all.length + 1).padStart(4, '0')}_broken.sql`]: 'CREATE TABLE ok_part (x INTEGER) STRICT; SELECT nope FROM nowhere;' });
+    const broken = migrationsCopy('broken', {
+      [`${String(all.length + 1).padStart(4, '0')}_broken.sql`]:
+        'CREATE TABLE ok_part (x INTEGER) STRICT; SELECT nope FROM nowhere;',
+    });
     const db = new Database(':memory:');
     migrate(db);
     expect(() => migrate(db, broken)).toThrow(/failed/);

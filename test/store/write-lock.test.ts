@@ -48,11 +48,13 @@ describe('writeTransaction', () => {
     db.close();
   });
 
-  it('GIVEN the lock held past the wait THEN SQLite\'s busy error, nothing written, and the busy timeout kept', async () => {
+  it("GIVEN the lock held past the wait THEN SQLite's busy error, nothing written, and the busy timeout kept", async () => {
     const { db, path } = table();
     holder = await holdLock(path, 3000);
     const insert = db.transaction(() => db.prepare("INSERT INTO t VALUES ('bot')").run());
-    expect(() => writeTransaction(db, insert, 200)).toThrow(expect.objectContaining({ code: expect.stringMatching(/^SQLITE_BUSY/) }));
+    expect(() => writeTransaction(db, insert, 200)).toThrow(
+      expect.objectContaining({ code: expect.stringMatching(/^SQLITE_BUSY/) }),
+    );
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
     db.close();
   });

@@ -13,16 +13,32 @@ export interface ServedAttachment {
 }
 
 export class AttachmentStore {
-  private readonly files = new Map<string, { meta: ServedAttachment; bytes: Buffer; contentType: string; delayMs: number }>();
+  private readonly files = new Map<
+    string,
+    { meta: ServedAttachment; bytes: Buffer; contentType: string; delayMs: number }
+  >();
 
   constructor(private readonly apiUrl: () => string) {}
 
   /** Registers bytes; the returned object goes in `data.resolved.attachments` when an option names its id. */
-  add(filename: string, content: Buffer | string, contentType: string | null = 'application/json', size?: number, delayMs = 0): ServedAttachment {
+  add(
+    filename: string,
+    content: Buffer | string,
+    contentType: string | null = 'application/json',
+    size?: number,
+    delayMs = 0,
+  ): ServedAttachment {
     const id = snowflake();
     const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     const url = `${this.apiUrl()}/v10/attachments/${id}/${encodeURIComponent(filename)}`;
-    const meta: ServedAttachment = { id, filename, size: size ?? bytes.length, url, proxy_url: url, ...(contentType ? { content_type: contentType } : {}) };
+    const meta: ServedAttachment = {
+      id,
+      filename,
+      size: size ?? bytes.length,
+      url,
+      proxy_url: url,
+      ...(contentType ? { content_type: contentType } : {}),
+    };
     this.files.set(id, { meta, bytes, contentType: contentType ?? 'application/octet-stream', delayMs });
     return meta;
   }
@@ -40,7 +56,8 @@ export class AttachmentStore {
     const out: Record<string, ServedAttachment> = {};
     const walk = (list: CommandOption[]) => {
       for (const o of list) {
-        if (o.type === 11 && typeof o.value === 'string' && this.files.has(o.value)) out[o.value] = this.files.get(o.value)!.meta;
+        if (o.type === 11 && typeof o.value === 'string' && this.files.has(o.value))
+          out[o.value] = this.files.get(o.value)!.meta;
         walk(o.options ?? []);
       }
     };

@@ -22,13 +22,18 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedB
   try {
     // Node's fetch implementation (undici) ships a spec-compliant multipart parser.
     const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
-    let body: unknown = undefined;
+    let body: unknown;
     const files: UploadedFile[] = [];
     for (const [name, value] of form) {
       if (typeof value === 'string') {
         if (name === 'payload_json') body = safeJson(value);
       } else {
-        files.push({ filename: value.name, size: value.size, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) });
+        files.push({
+          filename: value.name,
+          size: value.size,
+          contentType: value.type,
+          data: Buffer.from(await value.arrayBuffer()),
+        });
       }
     }
     return { body, files };

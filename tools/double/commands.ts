@@ -20,7 +20,10 @@ export class CommandRegistry {
   put(scope: string, body: unknown): any[] {
     const items = Array.isArray(body) ? body : [];
     this.lastPut = structuredClone(items);
-    this.lists.set(scope, items.map((c) => this.complete(scope, c)));
+    this.lists.set(
+      scope,
+      items.map((c) => this.complete(scope, c)),
+    );
     return this.list(scope);
   }
 

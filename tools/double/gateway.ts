@@ -79,7 +79,13 @@ export class Gateway {
 
   private identify(session: Session, d: unknown): void {
     const shard = (d as { shard?: unknown } | undefined)?.shard;
-    if (Array.isArray(shard) && shard.length === 2 && shard.every((n) => Number.isInteger(n)) && shard[0] >= 0 && shard[0] < shard[1]) {
+    if (
+      Array.isArray(shard) &&
+      shard.length === 2 &&
+      shard.every((n) => Number.isInteger(n)) &&
+      shard[0] >= 0 &&
+      shard[0] < shard[1]
+    ) {
       session.shard = [shard[0] as number, shard[1] as number];
     }
     const guilds = this.guildIds.filter((g) => owns(session, g));
@@ -150,7 +156,10 @@ export class Gateway {
   /** Send a dispatch to the bot session holding the guild; throws when none is connected. */
   dispatchToBot(t: string, d: unknown, guildId?: string): void {
     const session = this.current(guildId);
-    if (!session) throw new Error(`Discord double: no bot is connected to the gateway for guild ${guildId ?? this.ids.guildId} (cannot send ${t})`);
+    if (!session)
+      throw new Error(
+        `Discord double: no bot is connected to the gateway for guild ${guildId ?? this.ids.guildId} (cannot send ${t})`,
+      );
     this.dispatch(session, t, d);
   }
 

@@ -11,7 +11,7 @@ import { Injector } from './inject';
 import { Interactions } from './interactions';
 import type { DoubleIds } from './payloads';
 import { createRestHandler } from './rest';
-import { createValidator, describeViolation, type SchemaViolation } from './schema';
+import { createValidator, type SchemaViolation } from './schema';
 import { startHttp } from './server';
 import type { DiscordDouble, DoubleOptions, RecordedCall, SentMessage } from './types';
 
@@ -60,9 +60,19 @@ export async function startDiscordDouble(options: DoubleOptions = {}): Promise<D
   let apiUrl = '';
   const attachments = new AttachmentStore(() => apiUrl);
   const guildIds = [ids.guildId, ...(options.extraGuildIds ?? [])];
-  const rest = createRestHandler({ ids, wsUrl: () => wsUrl, commands, interactions, attachments, shards: options.shards ?? 1 });
+  const rest = createRestHandler({
+    ids,
+    wsUrl: () => wsUrl,
+    commands,
+    interactions,
+    attachments,
+    shards: options.shards ?? 1,
+  });
   const validate = options.validate ?? true;
-  const check = validate === false ? undefined : { validator: createValidator(validate === true ? undefined : validate), violations };
+  const check =
+    validate === false
+      ? undefined
+      : { validator: createValidator(validate === true ? undefined : validate), violations };
   const { server, port } = await startHttp(rest, calls, check);
   wsUrl = `ws://127.0.0.1:${port}/gateway`;
   apiUrl = `http://127.0.0.1:${port}/api`;
@@ -94,7 +104,8 @@ export async function startDiscordDouble(options: DoubleOptions = {}): Promise<D
     autocomplete: (user, name, options) => injector.autocomplete(user, name, options),
     modalSubmit: (user, customId, fields, message) => injector.modalSubmit(user, customId, fields, message),
     disconnectAll: () => gateway.disconnectAll(),
-    attachment: (filename, content, contentType, size, delayMs) => attachments.add(filename, content, contentType, size, delayMs),
+    attachment: (filename, content, contentType, size, delayMs) =>
+      attachments.add(filename, content, contentType, size, delayMs),
     async close() {
       if (closed) return;
       closed = true;

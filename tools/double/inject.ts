@@ -2,13 +2,7 @@
 import type { AttachmentStore } from './attachments';
 import type { CommandRegistry } from './commands';
 import type { Gateway } from './gateway';
-import {
-  basePayload,
-  commandData,
-  componentPayload,
-  modalComponents,
-  withFocus,
-} from './interaction-payloads';
+import { basePayload, commandData, componentPayload, modalComponents, withFocus } from './interaction-payloads';
 import type { InteractionState, Interactions } from './interactions';
 import type { DoubleIds, StoredMessage } from './payloads';
 import type { CommandOption, DoubleUser, InteractionTarget, MessageRef, SentMessage } from './types';
@@ -23,7 +17,12 @@ export class Injector {
     private readonly attachments?: AttachmentStore,
   ) {}
 
-  async command(user: DoubleUser, name: string, options: CommandOption[] = [], target: InteractionTarget = {}): Promise<SentMessage[]> {
+  async command(
+    user: DoubleUser,
+    name: string,
+    options: CommandOption[] = [],
+    target: InteractionTarget = {},
+  ): Promise<SentMessage[]> {
     const guildId = target.guildId ?? this.ids.guildId;
     const channelId = target.channelId ?? this.ids.channelId;
     if (target.parentId !== undefined) this.ids.threads?.set(channelId, target.parentId);
@@ -46,22 +45,44 @@ export class Injector {
     const source = this.sourceMessage(message);
     assertClickable(source, customId);
     const st = this.componentState(user, `select "${customId}" = ${JSON.stringify(values)}`, source);
-    return this.send(st, componentPayload(this.ids, st, source, { custom_id: customId, component_type: 3, values: [...values] }));
+    return this.send(
+      st,
+      componentPayload(this.ids, st, source, { custom_id: customId, component_type: 3, values: [...values] }),
+    );
   }
 
   async autocomplete(user: DoubleUser, name: string, options: CommandOption[]): Promise<any[]> {
     const label = `autocomplete /${[name, ...subcommandPath(options)].join(' ')}`;
-    const st = this.interactions.create({ type: 4, label, user, channelId: this.ids.channelId, guildId: this.ids.guildId, source: undefined });
+    const st = this.interactions.create({
+      type: 4,
+      label,
+      user,
+      channelId: this.ids.channelId,
+      guildId: this.ids.guildId,
+      source: undefined,
+    });
     const data = commandData(this.commands.idFor(name), name, this.ids.guildId, withFocus(options));
     const sent = await this.send(st, { ...basePayload(this.ids, st), data });
     const answer = sent.find((m) => m.kind === 'autocomplete');
     return Array.isArray(answer?.data?.choices) ? answer.data.choices : [];
   }
 
-  async modalSubmit(user: DoubleUser, customId: string, fields: Record<string, string>, message?: MessageRef): Promise<SentMessage[]> {
+  async modalSubmit(
+    user: DoubleUser,
+    customId: string,
+    fields: Record<string, string>,
+    message?: MessageRef,
+  ): Promise<SentMessage[]> {
     const source = message ? this.sourceMessage(message) : undefined;
     const channelId = source?.channelId ?? this.ids.channelId;
-    const st = this.interactions.create({ type: 5, label: `modal "${customId}"`, user, channelId, guildId: this.ids.guildId, source });
+    const st = this.interactions.create({
+      type: 5,
+      label: `modal "${customId}"`,
+      user,
+      channelId,
+      guildId: this.ids.guildId,
+      source,
+    });
     const modal = [...this.messages].reverse().find((m) => m.kind === 'modal' && m.data?.custom_id === customId);
     const data = { custom_id: customId, components: modalComponents(fields, modal?.data) };
     const payload: Record<string, unknown> = { ...basePayload(this.ids, st), data };
@@ -70,13 +91,21 @@ export class Injector {
   }
 
   private componentState(user: DoubleUser, label: string, source: StoredMessage): InteractionState {
-    return this.interactions.create({ type: 3, label, user, channelId: source.channelId, guildId: source.guildId ?? this.ids.guildId, source });
+    return this.interactions.create({
+      type: 3,
+      label,
+      user,
+      channelId: source.channelId,
+      guildId: source.guildId ?? this.ids.guildId,
+      source,
+    });
   }
 
   /** The message a component sits on: the double's current copy, or one built from the ref. */
   private sourceMessage(ref: MessageRef): StoredMessage {
     const known = this.interactions.store.get(ref.id);
-    if (known?.deleted) throw new Error(`Discord double: message ${ref.id} was deleted by the bot; its components cannot be used`);
+    if (known?.deleted)
+      throw new Error(`Discord double: message ${ref.id} was deleted by the bot; its components cannot be used`);
     if (known) return known;
     const m: StoredMessage = {
       id: ref.id,
@@ -99,7 +128,9 @@ export class Injector {
 
   private send(st: InteractionState, payload: Record<string, unknown>): Promise<SentMessage[]> {
     if (!this.gateway.hasBot(st.guildId)) {
-      return Promise.reject(new Error(`Discord double: cannot send ${st.label}: no bot is connected (call waitForBot first)`));
+      return Promise.reject(
+        new Error(`Discord double: cannot send ${st.label}: no bot is connected (call waitForBot first)`),
+      );
     }
     const answer = this.interactions.awaitAnswer(st);
     this.gateway.dispatchToBot('INTERACTION_CREATE', payload, st.guildId);
@@ -115,6 +146,9 @@ function subcommandPath(options: CommandOption[]): string[] {
 
 /** Discord shows a disabled component greyed out: nobody can click it. */
 function assertClickable(source: StoredMessage, customId: string): void {
-  const component = (source.components as any[]).flatMap((r) => (Array.isArray(r?.components) ? r.components : [])).find((c: any) => c?.custom_id === customId);
-  if (component?.disabled === true) throw new Error(`Discord double: "${customId}" on message ${source.id} is disabled; it cannot be clicked`);
+  const component = (source.components as any[])
+    .flatMap((r) => (Array.isArray(r?.components) ? r.components : []))
+    .find((c: any) => c?.custom_id === customId);
+  if (component?.disabled === true)
+    throw new Error(`Discord double: "${customId}" on message ${source.id} is disabled; it cannot be clicked`);
 }

@@ -33,7 +33,12 @@ export function basePayload(ids: DoubleIds, st: InteractionState): Record<string
   };
 }
 
-export function commandData(commandId: string, name: string, guildId: string, options: CommandOption[]): Record<string, unknown> {
+export function commandData(
+  commandId: string,
+  name: string,
+  guildId: string,
+  options: CommandOption[],
+): Record<string, unknown> {
   return { id: commandId, name, type: 1, guild_id: guildId, ...(options.length ? { options } : {}) };
 }
 

@@ -61,7 +61,9 @@ export class Interactions {
     private readonly timing: Timing,
   ) {}
 
-  create(init: Pick<InteractionState, 'type' | 'label' | 'user' | 'channelId' | 'guildId' | 'source'>): InteractionState {
+  create(
+    init: Pick<InteractionState, 'type' | 'label' | 'user' | 'channelId' | 'guildId' | 'source'>,
+  ): InteractionState {
     const state: InteractionState = {
       ...init,
       id: snowflake(),
@@ -113,17 +115,44 @@ export class Interactions {
     // Measured when the request arrived: time the double spends on it is not the bot's.
     const delay = this.timing.clock.now() - (Date.now() - req.receivedAt) - st.createdAt;
     if (!st.acked && delay > INITIAL_RESPONSE_MS) {
-      this.late(st, 'POST', `/interactions/${id}/${token}/callback`, '/interactions/{interaction_id}/{interaction_token}/callback', `initial response ${delay} ms after the interaction (Discord allows ${INITIAL_RESPONSE_MS} ms)`);
+      this.late(
+        st,
+        'POST',
+        `/interactions/${id}/${token}/callback`,
+        '/interactions/{interaction_id}/{interaction_token}/callback',
+        `initial response ${delay} ms after the interaction (Discord allows ${INITIAL_RESPONSE_MS} ms)`,
+      );
       return this.refuse(st, discordError(404, 10062, 'Unknown interaction'), `initial callback after ${delay} ms`);
     }
-    if (st.acked) return this.refuse(st, discordError(400, 40060, 'Interaction has already been acknowledged.'), 'second initial callback');
+    if (st.acked)
+      return this.refuse(
+        st,
+        discordError(400, 40060, 'Interaction has already been acknowledged.'),
+        'second initial callback',
+      );
     const body = (req.body ?? {}) as { type?: unknown; data?: any };
     const type = Number(body.type);
     const data = body.data ?? {};
     if (!(ALLOWED_CALLBACKS[st.type] ?? []).includes(type) || ((type === 6 || type === 7) && !st.source)) {
       return this.refuse(
         st,
-        { status: 400, body: { message: 'Invalid Form Body', code: 50035, errors: { type: { _errors: [{ code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: `Response type ${type} is not valid for interaction type ${st.type}` }] } } } },
+        {
+          status: 400,
+          body: {
+            message: 'Invalid Form Body',
+            code: 50035,
+            errors: {
+              type: {
+                _errors: [
+                  {
+                    code: 'INTERACTION_RESPONSE_TYPE_INVALID',
+                    message: `Response type ${type} is not valid for interaction type ${st.type}`,
+                  },
+                ],
+              },
+            },
+          },
+        },
         `invalid callback type ${String(body.type)}`,
       );
     }
@@ -159,7 +188,13 @@ export class Interactions {
     st.ackDelayMs = delay;
     st.initialType = type;
     st.originalId = target?.id;
-    this.record(st, kind, target, data, req.files.map((f) => f.filename));
+    this.record(
+      st,
+      kind,
+      target,
+      data,
+      req.files.map((f) => f.filename),
+    );
     if (req.query.get('with_response') !== 'true') return { status: 204 };
     return json(200, {
       interaction: {
@@ -180,15 +215,31 @@ export class Interactions {
     if (!st || appId !== this.ids.applicationId) return discordError(404, 10015, 'Unknown Webhook');
     const age = this.timing.clock.now() - (Date.now() - req.receivedAt) - st.createdAt;
     if (age > TOKEN_LIFETIME_MS) {
-      const route = `/webhooks/{webhook_id}/{webhook_token}${rest.length ? '/' + rest.join('/') : ''}`;
-      this.late(st, req.method, `/webhooks/${appId}/${token}/${rest.join('/')}`, route, `token of ${st.label} used ${Math.round(age / 60000)} min after the interaction (tokens last 15 min)`);
-      return this.refuse(st, discordError(404, 10015, 'Unknown Webhook'), `${req.method} webhook with an expired token`);
+      const route = `/webhooks/{webhook_id}/{webhook_token}${rest.length ? `/${rest.join('/')}` : ''}`;
+      this.late(
+        st,
+        req.method,
+        `/webhooks/${appId}/${token}/${rest.join('/')}`,
+        route,
+        `token of ${st.label} used ${Math.round(age / 60000)} min after the interaction (tokens last 15 min)`,
+      );
+      return this.refuse(
+        st,
+        discordError(404, 10015, 'Unknown Webhook'),
+        `${req.method} webhook with an expired token`,
+      );
     }
-    if (!st.acked) return this.refuse(st, discordError(404, 10015, 'Unknown Webhook'), `${req.method} webhook before the initial callback`);
+    if (!st.acked)
+      return this.refuse(
+        st,
+        discordError(404, 10015, 'Unknown Webhook'),
+        `${req.method} webhook before the initial callback`,
+      );
     if (rest.length === 0 && req.method === 'POST') return this.followUp(st, req);
     if (rest.length === 2 && rest[0] === 'messages') {
       const target = this.resolveOwn(st, rest[1] ?? '');
-      if (!target) return this.refuse(st, discordError(404, 10008, 'Unknown Message'), `${req.method} unknown message ${rest[1]}`);
+      if (!target)
+        return this.refuse(st, discordError(404, 10008, 'Unknown Message'), `${req.method} unknown message ${rest[1]}`);
       if (req.method === 'GET') return json(200, this.messageJson(target));
       if (req.method === 'DELETE') {
         target.deleted = true;
@@ -200,7 +251,13 @@ export class Interactions {
         applyMessageData(target, body, req.files);
         target.flags &= ~LOADING;
         target.editedAt = new Date(this.timing.clock.now()).toISOString();
-        this.record(st, 'edit', target, body, req.files.map((f) => f.filename));
+        this.record(
+          st,
+          'edit',
+          target,
+          body,
+          req.files.map((f) => f.filename),
+        );
         return json(200, this.messageJson(target));
       }
     }
@@ -213,7 +270,13 @@ export class Interactions {
     m.flags = Number(body.flags ?? 0) & EPHEMERAL;
     applyMessageData(m, body, req.files);
     st.ownMessageIds.add(m.id);
-    this.record(st, 'followup', m, body, req.files.map((f) => f.filename));
+    this.record(
+      st,
+      'followup',
+      m,
+      body,
+      req.files.map((f) => f.filename),
+    );
     return req.query.get('wait') === 'true' ? json(200, this.messageJson(m)) : { status: 204 };
   }
 
@@ -223,7 +286,13 @@ export class Interactions {
     return m && !m.deleted ? m : undefined;
   }
 
-  private record(st: InteractionState, kind: SentMessageKind, target: StoredMessage | undefined, data: unknown, files: string[]): void {
+  private record(
+    st: InteractionState,
+    kind: SentMessageKind,
+    target: StoredMessage | undefined,
+    data: unknown,
+    files: string[],
+  ): void {
     const sent: SentMessage = {
       interactionId: st.id,
       kind,
@@ -241,7 +310,9 @@ export class Interactions {
 
   /** Interactions acknowledged so far and how long each took (for "none later than 3 s"). */
   ackDelays(): { label: string; ms: number }[] {
-    return [...this.byId.values()].filter((s) => s.ackDelayMs !== undefined).map((s) => ({ label: s.label, ms: s.ackDelayMs ?? 0 }));
+    return [...this.byId.values()]
+      .filter((s) => s.ackDelayMs !== undefined)
+      .map((s) => ({ label: s.label, ms: s.ackDelayMs ?? 0 }));
   }
 
   private late(st: InteractionState, method: string, path: string, route: string, message: string): void {
@@ -302,7 +373,9 @@ export class Interactions {
     const got = st.messages.map((m) => `${m.kind}${m.ephemeral ? ' (ephemeral)' : ''}: ${summarize(m.data)}`);
     const lines = [
       `Discord double: ${st.label} (interaction ${st.id}) was not answered within ${ms} ms.`,
-      got.length ? `Received ${got.length} message(s):\n  - ${got.join('\n  - ')}` : 'Received nothing from the bot for it.',
+      got.length
+        ? `Received ${got.length} message(s):\n  - ${got.join('\n  - ')}`
+        : 'Received nothing from the bot for it.',
     ];
     if (st.initialType === 5) lines.push('The bot deferred the reply but never edited it or sent a follow-up.');
     if (st.refusals.length) lines.push(`Refused requests:\n  - ${st.refusals.join('\n  - ')}`);

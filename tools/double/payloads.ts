@@ -48,7 +48,11 @@ export function memberObject(user: Record<string, unknown>): Record<string, unkn
   };
 }
 
-export function channelObject(ids: DoubleIds, channelId = ids.channelId, guildId = ids.guildId): Record<string, unknown> {
+export function channelObject(
+  ids: DoubleIds,
+  channelId = ids.channelId,
+  guildId = ids.guildId,
+): Record<string, unknown> {
   const parent = ids.threads?.get(channelId);
   if (parent !== undefined) return threadObject(ids, channelId, parent, guildId);
   return {
@@ -68,7 +72,13 @@ export function channelObject(ids: DoubleIds, channelId = ids.channelId, guildId
 }
 
 /** A public thread (type 11) hanging off `parentId`. */
-export function threadObject(ids: DoubleIds, threadId: string, parentId: string, guildId = ids.guildId, name = `thread-${threadId}`): Record<string, unknown> {
+export function threadObject(
+  ids: DoubleIds,
+  threadId: string,
+  parentId: string,
+  guildId = ids.guildId,
+  name = `thread-${threadId}`,
+): Record<string, unknown> {
   return {
     id: threadId,
     type: 11,
@@ -82,7 +92,12 @@ export function threadObject(ids: DoubleIds, threadId: string, parentId: string,
     member_count: 1,
     total_message_sent: 0,
     flags: 0,
-    thread_metadata: { archived: false, auto_archive_duration: 1440, archive_timestamp: new Date().toISOString(), locked: false },
+    thread_metadata: {
+      archived: false,
+      auto_archive_duration: 1440,
+      archive_timestamp: new Date().toISOString(),
+      locked: false,
+    },
   };
 }
 
@@ -217,6 +232,13 @@ export function applyMessageData(m: StoredMessage, data: any, files: UploadedFil
   for (const file of files) {
     const id = `${m.id}${m.attachments.length}`;
     const url = `https://cdn.invalid/attachments/${m.channelId}/${id}/${encodeURIComponent(file.filename)}`;
-    m.attachments.push({ id, filename: file.filename, size: file.size, content_type: file.contentType, url, proxy_url: url });
+    m.attachments.push({
+      id,
+      filename: file.filename,
+      size: file.size,
+      content_type: file.contentType,
+      url,
+      proxy_url: url,
+    });
   }
 }

@@ -52,7 +52,10 @@ function load(schemaPath: string): Loaded {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, logger: false });
   const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
-  ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
+  ajv.addFormat('int32', {
+    type: 'number',
+    validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31,
+  });
   ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
   ajv.addFormat('double', { type: 'number', validate: () => true });
   ajv.addFormat('snowflake', /^\d{1,20}$/);
@@ -69,7 +72,9 @@ function load(schemaPath: string): Loaded {
         route,
         segments,
         literals: segments.filter((s) => !s.startsWith('{')).length,
-        schemaRef: hasJson ? `discord#/paths/${pointer(route)}/${method}/requestBody/content/application~1json/schema` : undefined,
+        schemaRef: hasJson
+          ? `discord#/paths/${pointer(route)}/${method}/requestBody/content/application~1json/schema`
+          : undefined,
       };
       const key = `${method.toUpperCase()} ${segments.length}`;
       operations.set(key, [...(operations.get(key) ?? []), entry]);
@@ -124,7 +129,13 @@ export function createValidator(schemaPath: string = DEFAULT_SCHEMA_PATH): Reque
       const path = `/${segments.join('/')}`;
       if (!op?.schemaRef || body === undefined) return [];
       const validate = compiled(op.schemaRef);
-      const at = (field: string, message: string): SchemaViolation => ({ method, path, route: op.route, field, message });
+      const at = (field: string, message: string): SchemaViolation => ({
+        method,
+        path,
+        route: op.route,
+        field,
+        message,
+      });
       const out: SchemaViolation[] = [];
       if (!validate(body)) out.push(...summarize(validate.errors ?? []).map((e) => at(e.field, e.message)));
       for (const field of contentFields(body)) {
@@ -158,12 +169,19 @@ function summarize(errors: readonly ErrorObject[]): { field: string; message: st
   const deepest = Math.max(...list.map(depth));
   let chosen = list.filter((x) => depth(x) === deepest);
   // A wrong `type` is what every other branch of a component union says; keep it only when alone.
-  const isBranchType = (e: ErrorObject) => e.instancePath.endsWith('/type') && (e.keyword === 'const' || e.keyword === 'enum');
+  const isBranchType = (e: ErrorObject) =>
+    e.instancePath.endsWith('/type') && (e.keyword === 'const' || e.keyword === 'enum');
   if (chosen.some((e) => !isBranchType(e))) chosen = chosen.filter((e) => !isBranchType(e));
   const seen = new Map<string, string>();
   for (const e of chosen) {
-    const field = e.instancePath.split('/').filter((s) => s.length > 0).join('.');
-    const detail = e.keyword === 'const' || e.keyword === 'enum' ? `${e.message} ${JSON.stringify(e.params)}` : (e.message ?? e.keyword);
+    const field = e.instancePath
+      .split('/')
+      .filter((s) => s.length > 0)
+      .join('.');
+    const detail =
+      e.keyword === 'const' || e.keyword === 'enum'
+        ? `${e.message} ${JSON.stringify(e.params)}`
+        : (e.message ?? e.keyword);
     if (!seen.has(field)) seen.set(field, detail);
   }
   return [...seen].map(([field, message]) => ({ field, message }));

@@ -76,7 +76,15 @@ async function handle(
   const path = decodePath(url.pathname);
   const { body, files } = await parseBody(raw, req.headers['content-type']);
   const method = (req.method ?? 'GET').toUpperCase();
-  calls.push({ method, path, query: url.search.replace(/^\?/, ''), body, files: files.map((f) => f.filename), fileBytes: files.map((f) => f.data ?? Buffer.alloc(0)), at: Date.now() });
+  calls.push({
+    method,
+    path,
+    query: url.search.replace(/^\?/, ''),
+    body,
+    files: files.map((f) => f.filename),
+    fileBytes: files.map((f) => f.data ?? Buffer.alloc(0)),
+    at: Date.now(),
+  });
   const match = /^\/api\/v\d+(\/.*)?$/.exec(path);
   if (!match) return unknownRoute();
   const segments = (match[1] ?? '').split('/').filter((s) => s.length > 0);

@@ -119,7 +119,12 @@ export interface DiscordDouble {
   button(user: DoubleUser, customId: string, message: MessageRef): Promise<SentMessage[]>;
   select(user: DoubleUser, customId: string, values: string[], message: MessageRef): Promise<SentMessage[]>;
   autocomplete(user: DoubleUser, name: string, options: CommandOption[]): Promise<any[]>;
-  modalSubmit(user: DoubleUser, customId: string, fields: Record<string, string>, message?: MessageRef): Promise<SentMessage[]>;
+  modalSubmit(
+    user: DoubleUser,
+    customId: string,
+    fields: Record<string, string>,
+    message?: MessageRef,
+  ): Promise<SentMessage[]>;
   close(): Promise<void>;
   disconnectAll(): void;
   /**
@@ -127,5 +132,11 @@ export interface DiscordDouble {
    * carries it in `data.resolved.attachments` and its `url` serves the bytes. `size` overrides the reported size;
    * `delayMs` makes each download of it take that long.
    */
-  attachment(filename: string, content: Buffer | string, contentType?: string | null, size?: number, delayMs?: number): import('./attachments').ServedAttachment;
+  attachment(
+    filename: string,
+    content: Buffer | string,
+    contentType?: string | null,
+    size?: number,
+    delayMs?: number,
+  ): import('./attachments').ServedAttachment;
 }

@@ -29,7 +29,12 @@ export function botEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /** The bot's settings to talk to `double` with the database at `databasePath`; no seed: real dice. */
-export function doubleEnv(double: DiscordDouble, databasePath: string, seed?: number, logLevel = 'debug'): NodeJS.ProcessEnv {
+export function doubleEnv(
+  double: DiscordDouble,
+  databasePath: string,
+  seed?: number,
+  logLevel = 'debug',
+): NodeJS.ProcessEnv {
   return botEnv({
     DISCORD_TOKEN: 'test-token',
     DISCORD_CLIENT_ID: double.applicationId,
@@ -59,8 +64,15 @@ export interface Proc {
  * Starts a built script (`.js`, as `npm start` does) or a TypeScript one through tsx, in the
  * project. `onLine` receives each non-empty line of its output as it comes.
  */
-export function startScript(script: string, env: NodeJS.ProcessEnv, cwd = projectRoot, onLine?: (line: string) => void): Proc {
-  const args = script.endsWith('.js') ? ['--enable-source-maps', join(projectRoot, script)] : ['--import', 'tsx', join(projectRoot, script)];
+export function startScript(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  cwd = projectRoot,
+  onLine?: (line: string) => void,
+): Proc {
+  const args = script.endsWith('.js')
+    ? ['--enable-source-maps', join(projectRoot, script)]
+    : ['--import', 'tsx', join(projectRoot, script)];
   const startedAt = performance.now();
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -71,7 +83,10 @@ export function startScript(script: string, env: NodeJS.ProcessEnv, cwd = projec
   };
   child.stdout?.on('data', take);
   child.stderr?.on('data', take);
-  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+  const exited = once(child, 'exit').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+  }));
   const running = () => child.exitCode === null && child.signalCode === null;
   const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
     if (running()) child.kill(signal);
@@ -94,7 +109,11 @@ export function startScript(script: string, env: NodeJS.ProcessEnv, cwd = projec
 }
 
 /** Runs a script to completion. */
-export async function runScript(script: string, env: NodeJS.ProcessEnv, cwd = projectRoot): Promise<{ code: number | null; output: string }> {
+export async function runScript(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  cwd = projectRoot,
+): Promise<{ code: number | null; output: string }> {
   const p = startScript(script, env, cwd);
   const { code } = await p.exited;
   return { code, output: p.output() };
@@ -157,7 +176,9 @@ export async function startBotAgainstDouble(o: BotAgainstDoubleOptions = {}): Pr
     if (deploy && o.deploy === 'first') await registered(deploy);
     bot = startScript(botScript, env, projectRoot, o.onLine);
     const started = bot;
-    const failed = bot.exited.then((e) => Promise.reject(new Error(`the bot exited (${e.code ?? e.signal}) before connecting`)));
+    const failed = bot.exited.then((e) =>
+      Promise.reject(new Error(`the bot exited (${e.code ?? e.signal}) before connecting`)),
+    );
     failed.catch(() => {});
     await Promise.race([double.waitForBot(o.readyTimeoutMs ?? 40_000), failed]).catch((err: Error) => {
       throw new Error(`${err.message}\nbot output:\n${started.output()}`);

@@ -57,7 +57,11 @@ export function timedSend(double: DiscordDouble, acks: Map<string, number>, curr
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs `work` for every item with at most `limit` at once. */
-export async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function inParallel<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) await work(items[next++]!);
@@ -69,7 +73,12 @@ export async function inParallel<T>(items: readonly T[], limit: number, work: (i
  * Every table plays until `seconds` have passed: a pause of 0 to 2×`thinkMs` (uniform, seeded),
  * then one move. Bounded: it stops starting moves at the deadline and waits for those in flight.
  */
-export async function play(tables: readonly Mover[], seconds: number, thinkMs: number, random: () => number): Promise<{ elapsedMs: number; results: Record<Result, number> }> {
+export async function play(
+  tables: readonly Mover[],
+  seconds: number,
+  thinkMs: number,
+  random: () => number,
+): Promise<{ elapsedMs: number; results: Record<Result, number> }> {
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const results: Record<Result, number> = { ok: 0, refused: 0, resolved: 0 };

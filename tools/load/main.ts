@@ -36,7 +36,8 @@ const thinkMs = o.smoke ? 200 : Number(o['think-ms']);
 const seed = Number(o.seed);
 const shards = Number(o.shards);
 for (const [name, v] of Object.entries({ servers, tables: tableCount, seconds, 'think-ms': thinkMs, shards })) {
-  if (!Number.isInteger(v) || v < 1 || v > 100_000) throw new Error(`--${name} must be a whole number from 1 to 100000`);
+  if (!Number.isInteger(v) || v < 1 || v > 100_000)
+    throw new Error(`--${name} must be a whole number from 1 to 100000`);
 }
 
 const word = sfc32Words(seed);
@@ -85,7 +86,10 @@ async function measure(name: string, movers: readonly Mover[]): Promise<void> {
   tally.lost += warmLost;
   // Evidence for slow rows: how often a process waited out SQLite's lock or gave up on it.
   const busy = (bot?.output().match(/SQLITE_BUSY|database is locked/g) ?? []).length;
-  const notes = [results.refused > 0 ? `${results.refused} conflicts restarted after a refusal` : '', busy > 0 ? `${busy} "database is locked" errors in the log` : ''];
+  const notes = [
+    results.refused > 0 ? `${results.refused} conflicts restarted after a refusal` : '',
+    busy > 0 ? `${busy} "database is locked" errors in the log` : '',
+  ];
   rows.push({ name, t: tally, ms: elapsedMs, note: notes.filter(Boolean).join('; ') });
   process.stdout.write(`${name}: ${tally.sent} interactions in ${(elapsedMs / 1000).toFixed(1)} s\n`);
 }
@@ -100,15 +104,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const started = performance.now();
 console.log(`venus-conflict-bot load — ${new Date().toISOString()}`);
-console.log(`node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model ?? '?'}), ${fmtMb(totalmem())} RAM, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-console.log(`${servers} servers on 2 shards, ${tableCount} tables (one live conflict each, a GM and a player), a pause of 0–${(2 * thinkMs) / 1000} s between moves, ${seconds} s per row`);
+console.log(
+  `node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model ?? '?'}), ${fmtMb(totalmem())} RAM, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log(
+  `${servers} servers on 2 shards, ${tableCount} tables (one live conflict each, a GM and a player), a pause of 0–${(2 * thinkMs) / 1000} s between moves, ${seconds} s per row`,
+);
 let failed = false;
 try {
   // Set-up (not timed): every table's campaign, character, NPC, session and first conflict.
   bot = await startBot('src/main.ts');
   const setUpStart = performance.now();
   await inParallel(tables, 50, (t) => t.setUp());
-  console.log(`set-up: ${tally.sent} interactions in ${((performance.now() - setUpStart) / 1000).toFixed(1)} s (${tally.lost} lost)`);
+  console.log(
+    `set-up: ${tally.sent} interactions in ${((performance.now() - setUpStart) / 1000).toFixed(1)} s (${tally.lost} lost)`,
+  );
   if (tally.lost > 0) failed = true;
 
   await measure('ours, 1 process', tables);
@@ -117,7 +129,10 @@ try {
   await measure(`ours, ${shards} shard${shards === 1 ? '' : 's'}`, tables);
   await stopBot(bot);
   bot = await startBot('tools/load/floor-bot.ts');
-  await measure('floor: bare discord.js, fixed reply', world.tables.map((seat) => new FloorTable(seat, send)));
+  await measure(
+    'floor: bare discord.js, fixed reply',
+    world.tables.map((seat) => new FloorTable(seat, send)),
+  );
   await stopBot(bot);
   bot = undefined;
 } finally {
@@ -132,12 +147,16 @@ console.log('');
 console.log('| run | interactions | per second | ack p50 | ack p99 | lost |');
 console.log('|---|---|---|---|---|---|');
 for (const r of [floor, ...rows.filter((x) => x !== floor)]) {
-  console.log(`| ${r.name} | ${r.t.sent} | ${((r.t.sent * 1000) / r.ms).toFixed(0)} | ${fmtMs(p(r.t, 0.5))} | ${fmtMs(p(r.t, 0.99))} | ${r.t.lost} |${r.note ? ` ${r.note}` : ''}`);
+  console.log(
+    `| ${r.name} | ${r.t.sent} | ${((r.t.sent * 1000) / r.ms).toFixed(0)} | ${fmtMs(p(r.t, 0.5))} | ${fmtMs(p(r.t, 0.99))} | ${r.t.lost} |${r.note ? ` ${r.note}` : ''}`,
+  );
 }
 console.log('');
 for (const r of rows.filter((x) => x !== floor)) {
   const ratio = p(r.t, 0.5) / p(floor.t, 0.5);
-  console.log(`${r.name}: p50 ${ratio.toFixed(2)}× the floor (target ≤ 1.5×: ${ratio <= 1.5 ? 'PASS' : 'MISS'}), p99 ${fmtMs(p(r.t, 0.99))} (target < 30 ms: ${p(r.t, 0.99) < 30 ? 'PASS' : 'MISS'}), lost ${r.t.lost} (${r.t.lost === 0 ? 'PASS' : 'MISS'})`);
+  console.log(
+    `${r.name}: p50 ${ratio.toFixed(2)}× the floor (target ≤ 1.5×: ${ratio <= 1.5 ? 'PASS' : 'MISS'}), p99 ${fmtMs(p(r.t, 0.99))} (target < 30 ms: ${p(r.t, 0.99) < 30 ? 'PASS' : 'MISS'}), lost ${r.t.lost} (${r.t.lost === 0 ? 'PASS' : 'MISS'})`,
+  );
   if (r.t.lost > 0) failed = true;
 }
 
@@ -151,7 +170,9 @@ try {
   const agrees = resolvedStored >= resolvedSeen && resolvedStored <= resolvedSeen + unseen;
   const conflicts = db.prepare('SELECT COUNT(*) FROM conflicts').pluck().get() as number;
   console.log('');
-  console.log(`consistency: ${conflicts} conflicts; ${problems.length} problem(s) with pools, books and points; exchanges answered ${resolvedSeen} (+ ${unseen} answers that never arrived), resolved in the database ${resolvedStored} (${problems.length === 0 && agrees ? 'PASS' : 'MISS'})`);
+  console.log(
+    `consistency: ${conflicts} conflicts; ${problems.length} problem(s) with pools, books and points; exchanges answered ${resolvedSeen} (+ ${unseen} answers that never arrived), resolved in the database ${resolvedStored} (${problems.length === 0 && agrees ? 'PASS' : 'MISS'})`,
+  );
   for (const line of problems.slice(0, 10)) console.log(`  ${line}`);
   if (problems.length > 0 || !agrees) failed = true;
 } finally {
@@ -159,6 +180,7 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 const surprises = tables.flatMap((t) => t.surprises);
-if (surprises.length > 0) console.log(`moves the bot refused (${surprises.length}), the first few:\n  ${surprises.slice(0, 3).join('\n  ')}`);
+if (surprises.length > 0)
+  console.log(`moves the bot refused (${surprises.length}), the first few:\n  ${surprises.slice(0, 3).join('\n  ')}`);
 console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed ? 1 : 0);

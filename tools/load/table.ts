@@ -9,7 +9,12 @@ const AIRGUN = 'Coordination: Projectiles: Airgun';
 const NPC = 'Viktor';
 const PC = 'Pat';
 
-export type Send = (user: DoubleUser, name: string, options: CommandOption[], seat: TableSeat) => Promise<SentMessage[]>;
+export type Send = (
+  user: DoubleUser,
+  name: string,
+  options: CommandOption[],
+  seat: TableSeat,
+) => Promise<SentMessage[]>;
 
 /** What happened to one action, for the counters. */
 export type Result = 'ok' | 'refused' | 'resolved';
@@ -38,7 +43,12 @@ export class FloorTable implements Mover {
   ) {}
 
   async step(): Promise<Result> {
-    await this.send(this.seat.player, 'exchange', sub('lead', { target: NPC, action: 'I fire from cover', dice: '6' }), this.seat);
+    await this.send(
+      this.seat.player,
+      'exchange',
+      sub('lead', { target: NPC, action: 'I fire from cover', dice: '6' }),
+      this.seat,
+    );
     return 'ok';
   }
 }
@@ -59,7 +69,12 @@ export class Table implements Mover {
     private readonly random: () => number,
   ) {}
 
-  private run(user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}): Promise<SentMessage[]> {
+  private run(
+    user: DoubleUser,
+    command: string,
+    subcommand: string,
+    options: Record<string, string | number | boolean> = {},
+  ): Promise<SentMessage[]> {
     return this.send(user, command, sub(subcommand, options), this.seat);
   }
 
@@ -68,7 +83,8 @@ export class Table implements Mover {
     const { gm, player } = this.seat;
     await this.run(gm, 'campaign', 'create', { name: `Load table ${this.seat.no}` });
     await this.run(player, 'character', 'create', { name: PC });
-    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN, 'Physique']) await this.run(player, 'character', 'skill', { path });
+    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN, 'Physique'])
+      await this.run(player, 'character', 'skill', { path });
     await this.run(gm, 'npc', 'create', { name: NPC, level: 6 });
     await this.run(gm, 'session', 'start');
     await this.startConflict();
@@ -90,7 +106,10 @@ export class Table implements Mover {
 
   /** Something unexpected: the GM ends the conflict; the next step starts a new one. */
   private async recover(answer: readonly SentMessage[]): Promise<Result> {
-    const said = answer.map((m) => String(m.data?.content ?? '')).join(' / ').replace(/\n/g, ' / ');
+    const said = answer
+      .map((m) => String(m.data?.content ?? ''))
+      .join(' / ')
+      .replace(/\n/g, ' / ');
     this.surprises.push(answer.length === 0 ? '(no answer before the deadline)' : said.slice(0, 300));
     await this.run(this.seat.gm, 'conflict', 'end');
     this.phase = 'ended';
@@ -108,7 +127,10 @@ export class Table implements Mover {
     if (this.phase === 'rolled') {
       const leader = this.nextLeader;
       const die = this.pools[leader][0]!;
-      const args = leader === 'player' ? { target: NPC, action: 'I fire from cover', dice: String(die), confirm: true } : { target: PC, action: 'Viktor charges', dice: String(die), confirm: true };
+      const args =
+        leader === 'player'
+          ? { target: NPC, action: 'I fire from cover', dice: String(die), confirm: true }
+          : { target: PC, action: 'Viktor charges', dice: String(die), confirm: true };
       const answer = await this.run(leader === 'player' ? player : gm, 'exchange', 'lead', args);
       const pool = poolOf(answer);
       if (pool === null) return this.recover(answer);
@@ -118,7 +140,10 @@ export class Table implements Mover {
     }
     const answerer = this.phase === 'player-led' ? 'gm' : 'player';
     const die = this.pools[answerer].at(-1)!;
-    const answer = await this.run(answerer === 'gm' ? gm : player, 'exchange', 'respond', { action: 'I hold my ground', dice: String(die) });
+    const answer = await this.run(answerer === 'gm' ? gm : player, 'exchange', 'respond', {
+      action: 'I hold my ground',
+      dice: String(die),
+    });
     const pool = poolOf(answer);
     if (answer.length === 0) this.answersUnseen += 1;
     if (pool === null) return this.recover(answer);

@@ -11,7 +11,12 @@ export interface MarkdownNames {
 }
 
 export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 export function renderMarkdown(text: string, names: MarkdownNames = {}): string {
@@ -19,8 +24,12 @@ export function renderMarkdown(text: string, names: MarkdownNames = {}): string 
   const keep = (html: string) => `\u0000${slots.push(html) - 1}\u0000`;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks the slots of rendered HTML; typed NULs are dropped first.
   let s = text.replace(/\u0000/g, '');
-  s = s.replace(/```(?:([\w+#-]+)\n)?([\s\S]*?)```/g, (_m, _lang: string | undefined, code: string) => keep(`<pre><code>${escapeHtml(code.replace(/^\n/, '').replace(/\n$/, ''))}</code></pre>`));
-  s = s.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_m, _ticks: string, code: string) => keep(`<code>${escapeHtml(code)}</code>`));
+  s = s.replace(/```(?:([\w+#-]+)\n)?([\s\S]*?)```/g, (_m, _lang: string | undefined, code: string) =>
+    keep(`<pre><code>${escapeHtml(code.replace(/^\n/, '').replace(/\n$/, ''))}</code></pre>`),
+  );
+  s = s.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_m, _ticks: string, code: string) =>
+    keep(`<code>${escapeHtml(code)}</code>`),
+  );
   s = escapeHtml(s);
   const blocks: { html: string; block: boolean }[] = [];
   const lines = s.split('\n');
@@ -28,7 +37,10 @@ export function renderMarkdown(text: string, names: MarkdownNames = {}): string 
     const line = lines[i]!;
     const rest = /^&gt;&gt;&gt; ([\s\S]*)$/.exec(line);
     if (rest) {
-      blocks.push({ html: `<blockquote>${[rest[1]!, ...lines.slice(i + 1)].map((l) => inline(l, names)).join('<br>')}</blockquote>`, block: true });
+      blocks.push({
+        html: `<blockquote>${[rest[1]!, ...lines.slice(i + 1)].map((l) => inline(l, names)).join('<br>')}</blockquote>`,
+        block: true,
+      });
       break;
     }
     if (/^&gt; /.test(line)) {
@@ -40,7 +52,10 @@ export function renderMarkdown(text: string, names: MarkdownNames = {}): string 
     }
     const heading = /^(#{1,3}) (.+)$/.exec(line);
     if (heading) {
-      blocks.push({ html: `<h${heading[1]!.length + 2}>${inline(heading[2]!, names)}</h${heading[1]!.length + 2}>`, block: true });
+      blocks.push({
+        html: `<h${heading[1]!.length + 2}>${inline(heading[2]!, names)}</h${heading[1]!.length + 2}>`,
+        block: true,
+      });
       continue;
     }
     const subtext = /^-# (.+)$/.exec(line);
@@ -53,7 +68,11 @@ export function renderMarkdown(text: string, names: MarkdownNames = {}): string 
       const ordered = item[2] !== undefined;
       const items: string[] = [];
       let m: RegExpExecArray | null;
-      while (i < lines.length && (m = /^\s*(?:([-*])|(\d+)\.) (.+)$/.exec(lines[i]!)) && (m[2] !== undefined) === ordered) {
+      while (
+        i < lines.length &&
+        (m = /^\s*(?:([-*])|(\d+)\.) (.+)$/.exec(lines[i]!)) &&
+        (m[2] !== undefined) === ordered
+      ) {
         items.push(`<li>${inline(m[3]!, names)}</li>`);
         i++;
       }
@@ -81,7 +100,16 @@ function inline(s: string, names: MarkdownNames): string {
     .replace(/(^|\W)_(?!\s)(.+?)_(?!\w)/g, '$1<i>$2</i>')
     .replace(/~~(.+?)~~/g, '<s>$1</s>')
     .replace(/\|\|(.+?)\|\|/g, '<span class="spoiler">$1</span>')
-    .replace(/&lt;@!?(\d+)&gt;/g, (_m, id: string) => `<span class="mention">@${escapeHtml(names.users?.[id] ?? id)}</span>`)
-    .replace(/&lt;#(\d+)&gt;/g, (_m, id: string) => `<span class="mention">#${escapeHtml(names.channels?.[id] ?? id)}</span>`)
-    .replace(/&lt;t:(\d+)(?::[tTdDfFR])?&gt;/g, (_m, t: string) => `<time>${new Date(Number(t) * 1000).toISOString().replace('T', ' ').slice(0, 16)} UTC</time>`);
+    .replace(
+      /&lt;@!?(\d+)&gt;/g,
+      (_m, id: string) => `<span class="mention">@${escapeHtml(names.users?.[id] ?? id)}</span>`,
+    )
+    .replace(
+      /&lt;#(\d+)&gt;/g,
+      (_m, id: string) => `<span class="mention">#${escapeHtml(names.channels?.[id] ?? id)}</span>`,
+    )
+    .replace(
+      /&lt;t:(\d+)(?::[tTdDfFR])?&gt;/g,
+      (_m, t: string) => `<time>${new Date(Number(t) * 1000).toISOString().replace('T', ' ').slice(0, 16)} UTC</time>`,
+    );
 }

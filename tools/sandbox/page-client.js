@@ -7,7 +7,9 @@ let built = false;
 
 function names() {
   const users = {};
-  state.users.forEach((u) => { users[u.id] = u.username; });
+  state.users.forEach((u) => {
+    users[u.id] = u.username;
+  });
   return { users };
 }
 
@@ -15,8 +17,14 @@ function post(path, body, errorBox) {
   errorBox.textContent = '…';
   return fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     .then((r) => r.json())
-    .then((j) => { errorBox.textContent = j.error ? j.error : ''; return refresh().then(() => j); })
-    .catch((e) => { errorBox.textContent = String(e); return { error: String(e) }; });
+    .then((j) => {
+      errorBox.textContent = j.error ? j.error : '';
+      return refresh().then(() => j);
+    })
+    .catch((e) => {
+      errorBox.textContent = String(e);
+      return { error: String(e) };
+    });
 }
 
 /** The suggestion list under a command line: fetched as the person types, picked by click or Tab. */
@@ -32,18 +40,34 @@ function attachSuggestions(user, input, list) {
       li.setAttribute('data-testid', 'suggestion');
       if (i === active) li.className = 'active';
       li.title = item.description;
-      li.innerHTML = '<span class="label">' + esc(item.label) + '</span><span class="description">' + esc(item.description) + '</span>';
-      li.addEventListener('mousedown', (ev) => { ev.preventDefault(); take(i); });
+      li.innerHTML = `<span class="label">${esc(item.label)}</span><span class="description">${esc(item.description)}</span>`;
+      li.addEventListener('mousedown', (ev) => {
+        ev.preventDefault();
+        take(i);
+      });
       list.appendChild(li);
     });
   };
-  const clear = () => { items = []; show(); };
+  const clear = () => {
+    items = [];
+    show();
+  };
   const fetchNow = () => {
     const text = input.value;
     if (!text.startsWith('/')) return clear();
-    fetch('/api/suggest', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: user.id, text }) })
+    fetch('/api/suggest', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: user.id, text }),
+    })
       .then((r) => r.json())
-      .then((j) => { if (input.value !== text) return; items = j.items || []; from = j.from || 0; active = 0; show(); })
+      .then((j) => {
+        if (input.value !== text) return;
+        items = j.items || [];
+        from = j.from || 0;
+        active = 0;
+        show();
+      })
       .catch(clear);
   };
   const take = (i) => {
@@ -53,15 +77,26 @@ function attachSuggestions(user, input, list) {
     input.focus();
     fetchNow();
   };
-  input.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(fetchNow, 120); });
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(fetchNow, 120);
+  });
   input.addEventListener('focus', fetchNow);
   input.addEventListener('blur', () => setTimeout(clear, 150));
   input.addEventListener('keydown', (ev) => {
     if (!items.length) return;
-    if (ev.key === 'Tab') { ev.preventDefault(); take(active); }
-    else if (ev.key === 'ArrowDown') { ev.preventDefault(); active = (active + 1) % items.length; show(); }
-    else if (ev.key === 'ArrowUp') { ev.preventDefault(); active = (active + items.length - 1) % items.length; show(); }
-    else if (ev.key === 'Escape') clear();
+    if (ev.key === 'Tab') {
+      ev.preventDefault();
+      take(active);
+    } else if (ev.key === 'ArrowDown') {
+      ev.preventDefault();
+      active = (active + 1) % items.length;
+      show();
+    } else if (ev.key === 'ArrowUp') {
+      ev.preventDefault();
+      active = (active + items.length - 1) % items.length;
+      show();
+    } else if (ev.key === 'Escape') clear();
     else if (ev.key === 'Enter') clear();
   });
 }
@@ -71,11 +106,22 @@ function build() {
   const clicker = document.getElementById('clicker');
   state.users.forEach((u) => {
     const s = document.createElement('section');
-    s.id = 'user-' + u.username.toLowerCase();
-    s.setAttribute('data-testid', 'pane-' + u.username.toLowerCase());
-    s.innerHTML = '<h2>' + esc(u.username) + ' (' + esc(u.role) + ') — only ' + esc(u.username) + ' sees these</h2><div class="log"></div><div class="error"></div>' +
+    s.id = `user-${u.username.toLowerCase()}`;
+    s.setAttribute('data-testid', `pane-${u.username.toLowerCase()}`);
+    s.innerHTML =
+      '<h2>' +
+      esc(u.username) +
+      ' (' +
+      esc(u.role) +
+      ') — only ' +
+      esc(u.username) +
+      ' sees these</h2><div class="log"></div><div class="error"></div>' +
       '<ul class="suggest" role="listbox"></ul>' +
-      '<form class="command"><input type="text" autocomplete="off" placeholder="/command as ' + esc(u.username) + '" aria-label="command as ' + esc(u.username) + '"><button class="s1">Send</button></form>';
+      '<form class="command"><input type="text" autocomplete="off" placeholder="/command as ' +
+      esc(u.username) +
+      '" aria-label="command as ' +
+      esc(u.username) +
+      '"><button class="s1">Send</button></form>';
     const form = s.querySelector('form');
     const input = s.querySelector('input');
     const err = s.querySelector('.error');
@@ -85,7 +131,9 @@ function build() {
       const text = input.value;
       if (!text.trim()) return;
       // A command with a mistake stays in the box, with the reason above it, to be corrected.
-      post('/api/command', { user: u.id, text }, err).then((j) => { if (!j.error && input.value === text) input.value = ''; });
+      post('/api/command', { user: u.id, text }, err).then((j) => {
+        if (!j.error && input.value === text) input.value = '';
+      });
     });
     main.appendChild(s);
     const o = document.createElement('option');
@@ -97,7 +145,7 @@ function build() {
 }
 
 function buttonLabel(c) {
-  return (c.emoji && c.emoji.name ? c.emoji.name + ' ' : '') + (c.label || '');
+  return (c.emoji?.name ? `${c.emoji.name} ` : '') + (c.label || '');
 }
 
 /** Discord's components, generically: rows of buttons and menus, and the newer layout components. */
@@ -115,14 +163,16 @@ function components(list, m, userId, errorBox) {
       a.href = c.url;
       a.target = '_blank';
       a.rel = 'noopener noreferrer';
-      a.textContent = buttonLabel(c) + ' ↗';
+      a.textContent = `${buttonLabel(c)} ↗`;
       box.appendChild(a);
     } else if (c.type === 2 && c.custom_id) {
       const b = document.createElement('button');
       b.textContent = buttonLabel(c) || c.custom_id;
-      b.className = 's' + (c.style || 2);
+      b.className = `s${c.style || 2}`;
       b.disabled = !!c.disabled;
-      b.addEventListener('click', () => post('/api/button', { user: userId(), messageId: m.id, customId: c.custom_id }, errorBox));
+      b.addEventListener('click', () =>
+        post('/api/button', { user: userId(), messageId: m.id, customId: c.custom_id }, errorBox),
+      );
       box.appendChild(b);
     } else if (c.type >= 3 && c.type <= 8 && c.type !== 4) {
       box.appendChild(menu(c, m, userId, errorBox));
@@ -151,11 +201,12 @@ function menu(c, m, userId, errorBox) {
   sel.setAttribute('aria-label', c.placeholder || 'menu');
   if ((c.max_values || 1) > 1) sel.multiple = true;
   sel.disabled = !!c.disabled;
-  const options = c.type === 3 ? (c.options || []) : c.type === 5 ? state.users.map((u) => ({ label: u.username, value: u.id })) : [];
+  const options =
+    c.type === 3 ? c.options || [] : c.type === 5 ? state.users.map((u) => ({ label: u.username, value: u.id })) : [];
   options.forEach((o) => {
     const op = document.createElement('option');
     op.value = o.value;
-    op.textContent = (o.emoji && o.emoji.name ? o.emoji.name + ' ' : '') + o.label + (o.description ? ' — ' + o.description : '');
+    op.textContent = (o.emoji?.name ? `${o.emoji.name} ` : '') + o.label + (o.description ? ` — ${o.description}` : '');
     if (o.default) op.selected = true;
     sel.appendChild(op);
   });
@@ -199,7 +250,9 @@ function modalForm(m, errorBox) {
   b.className = 's1';
   b.addEventListener('click', () => {
     const fields = {};
-    Array.prototype.forEach.call(f.querySelectorAll('input, textarea'), (i) => { fields[i.name] = i.value; });
+    Array.prototype.forEach.call(f.querySelectorAll('input, textarea'), (i) => {
+      fields[i.name] = i.value;
+    });
     post('/api/modal', { user: m.to, messageId: m.id, fields }, errorBox);
   });
   f.appendChild(b);
@@ -221,7 +274,7 @@ function files(m) {
       a.appendChild(img);
     } else {
       a.className = 'file';
-      a.textContent = 'Open ' + f.name;
+      a.textContent = `Open ${f.name}`;
       a.setAttribute('download', f.name);
     }
     d.appendChild(a);
@@ -231,27 +284,37 @@ function files(m) {
 
 function paneOf(userId) {
   const u = state.users.find((x) => x.id === userId) || state.users[0];
-  return document.getElementById('user-' + u.username.toLowerCase());
+  return document.getElementById(`user-${u.username.toLowerCase()}`);
 }
 
 function render() {
   if (!built) build();
-  document.getElementById('commands').textContent = state.commands.map((c) => '/' + c).join(' ');
+  document.getElementById('commands').textContent = state.commands.map((c) => `/${c}`).join(' ');
   const clicker = document.getElementById('clicker');
   const logs = { channel: document.querySelector('#channel .log') };
-  state.users.forEach((u) => { logs[u.id] = paneOf(u.id).querySelector('.log'); });
-  Object.keys(logs).forEach((k) => { logs[k].innerHTML = ''; });
+  state.users.forEach((u) => {
+    logs[u.id] = paneOf(u.id).querySelector('.log');
+  });
+  Object.keys(logs).forEach((k) => {
+    logs[k].innerHTML = '';
+  });
   state.messages.forEach((m) => {
     const target = m.to ? logs[m.to] : logs.channel;
     if (!target) return;
     const d = document.createElement('div');
-    d.className = 'msg' + (m.ephemeral ? ' private' : '');
+    d.className = `msg${m.ephemeral ? ' private' : ''}`;
     d.setAttribute('data-testid', 'message');
-    d.innerHTML = (m.answering ? '<div class="answering">↳ ' + esc(m.answering) + '</div>' : '') + '<div class="md">' + renderMarkdown(m.content, names()) + '</div>';
+    d.innerHTML = `${m.answering ? `<div class="answering">↳ ${esc(m.answering)}</div>` : ''}<div class="md">${renderMarkdown(m.content, names())}</div>`;
     if (m.files.length) d.appendChild(files(m));
     const userId = m.to ? () => m.to : () => clicker.value;
     const errorBox = () => paneOf(m.to || clicker.value).querySelector('.error');
-    d.appendChild(components(m.components, m, userId, { set textContent(t) { errorBox().textContent = t; } }));
+    d.appendChild(
+      components(m.components, m, userId, {
+        set textContent(t) {
+          errorBox().textContent = t;
+        },
+      }),
+    );
     if (m.modal) d.appendChild(modalForm(m, paneOf(m.to).querySelector('.error')));
     target.appendChild(d);
     target.scrollTop = target.scrollHeight;
@@ -261,7 +324,14 @@ function render() {
 let shown = '';
 function refresh() {
   // Redrawn only on change, so a half-filled form or menu survives the polling.
-  return fetch('/api/state').then((r) => r.text()).then((t) => { if (t === shown) return; shown = t; state = JSON.parse(t); render(); });
+  return fetch('/api/state')
+    .then((r) => r.text())
+    .then((t) => {
+      if (t === shown) return;
+      shown = t;
+      state = JSON.parse(t);
+      render();
+    });
 }
 refresh();
 setInterval(refresh, 2000);

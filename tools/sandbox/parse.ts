@@ -92,7 +92,8 @@ function convert(raw: string, def: OptionDef, users: readonly DoubleUser[]): str
     case 4:
     case 10: {
       const n = Number(raw);
-      if (raw === '' || !Number.isFinite(n) || (def.type === 4 && !Number.isInteger(n))) throw new ParseError(`${def.name} must be a number, not "${raw}".`);
+      if (raw === '' || !Number.isFinite(n) || (def.type === 4 && !Number.isInteger(n)))
+        throw new ParseError(`${def.name} must be a number, not "${raw}".`);
       return n;
     }
     case 5:
@@ -102,7 +103,10 @@ function convert(raw: string, def: OptionDef, users: readonly DoubleUser[]): str
     case 6: {
       const typed = raw.replace(/^@|^<@!?|>$/g, '').toLowerCase();
       const user = users.find((u) => u.id === typed || u.username.toLowerCase() === typed);
-      if (!user) throw new ParseError(`${def.name} must be one of the sandbox users: ${users.map((u) => u.username).join(', ')}.`);
+      if (!user)
+        throw new ParseError(
+          `${def.name} must be one of the sandbox users: ${users.map((u) => u.username).join(', ')}.`,
+        );
       return user.id;
     }
     default:

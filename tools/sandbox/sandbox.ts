@@ -55,7 +55,11 @@ export interface ShownMessage {
   /** What it answered: "Gail: /campaign create name:Eros". */
   answering: string;
   /** A form the bot opened (a Discord modal), until it is submitted. */
-  modal?: { customId: string; title: string; fields: { customId: string; label: string; paragraph: boolean; value?: string }[] };
+  modal?: {
+    customId: string;
+    title: string;
+    fields: { customId: string; label: string; paragraph: boolean; value?: string }[];
+  };
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -93,7 +97,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 const pageScript = () => Promise.resolve(readFileSync(join(import.meta.dirname, 'page-client.js'), 'utf8'));
 let markdown: Promise<string> | undefined;
 const markdownModule = () =>
-  (markdown ??= transform(readFileSync(join(import.meta.dirname, 'markdown.ts'), 'utf8'), { loader: 'ts', format: 'esm', target: 'es2020' }).then((r) => r.code));
+  (markdown ??= transform(readFileSync(join(import.meta.dirname, 'markdown.ts'), 'utf8'), {
+    loader: 'ts',
+    format: 'esm',
+    target: 'es2020',
+  }).then((r) => r.code));
 
 /** What each interaction was, for the page: by interaction id. */
 const origins = new WeakMap<DiscordDouble, Map<string, string>>();
@@ -109,11 +117,21 @@ function mapOf<V>(store: WeakMap<DiscordDouble, V>, double: DiscordDouble, make:
 }
 
 function modalOf(m: SentMessage): ShownMessage['modal'] {
-  type Input = { type?: number; style?: number; value?: unknown; custom_id?: unknown; label?: unknown; component?: Input; components?: Input[] };
+  type Input = {
+    type?: number;
+    style?: number;
+    value?: unknown;
+    custom_id?: unknown;
+    label?: unknown;
+    component?: Input;
+    components?: Input[];
+  };
   const data = (m.data ?? {}) as { custom_id?: unknown; title?: unknown; components?: Input[] };
   // Text inputs sit in action rows (type 1) or, in newer modals, inside labels (type 18).
   const inputs = (data.components ?? []).flatMap((c): { input: Input; label: unknown }[] =>
-    c.type === 18 && c.component ? [{ input: c.component, label: c.label }] : (c.components ?? []).map((x) => ({ input: x, label: x.label })),
+    c.type === 18 && c.component
+      ? [{ input: c.component, label: c.label }]
+      : (c.components ?? []).map((x) => ({ input: x, label: x.label })),
   );
   const fields = inputs
     .filter((x) => x.input.type === 4)
@@ -154,7 +172,16 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
       const id = `modal:${m.interactionId}`;
       if (!mapOf(submitted, double, () => new Set<string>()).has(id)) {
         const modal = modalOf(m);
-        byId.set(id, { id, ephemeral: true, to: m.userId, content: `**${modal?.title ?? 'Form'}** (a form: fill it in and submit)`, components: [], files: [], answering: origin.get(m.interactionId) ?? '', modal });
+        byId.set(id, {
+          id,
+          ephemeral: true,
+          to: m.userId,
+          content: `**${modal?.title ?? 'Form'}** (a form: fill it in and submit)`,
+          components: [],
+          files: [],
+          answering: origin.get(m.interactionId) ?? '',
+          modal,
+        });
       }
       continue;
     }
@@ -198,19 +225,35 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
   try {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method === 'GET' && url.pathname === '/') return send(200, PAGE, 'text/html; charset=utf-8');
-    if (req.method === 'GET' && url.pathname === '/page.js') return send(200, await pageScript(), 'text/javascript; charset=utf-8');
-    if (req.method === 'GET' && url.pathname === '/markdown.js') return send(200, await markdownModule(), 'text/javascript; charset=utf-8');
+    if (req.method === 'GET' && url.pathname === '/page.js')
+      return send(200, await pageScript(), 'text/javascript; charset=utf-8');
+    if (req.method === 'GET' && url.pathname === '/markdown.js')
+      return send(200, await markdownModule(), 'text/javascript; charset=utf-8');
     const file = /^\/api\/file\/(\d+)\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && file) {
       const name = decodeURIComponent(file[2]!);
       const bytes = fileBytes(double, name, Number(file[1]));
       if (!bytes) return send(404, { error: 'No such file.' });
-      const type = /\.png$/i.test(name) ? 'image/png' : /\.json$/i.test(name) ? 'application/json' : /\.(md|txt)$/i.test(name) ? 'text/plain; charset=utf-8' : 'application/octet-stream';
-      res.writeHead(200, { 'content-type': type, 'content-disposition': `inline; filename="${name.replace(/[^\w.-]/g, '_')}"`, 'cache-control': 'no-store' });
+      const type = /\.png$/i.test(name)
+        ? 'image/png'
+        : /\.json$/i.test(name)
+          ? 'application/json'
+          : /\.(md|txt)$/i.test(name)
+            ? 'text/plain; charset=utf-8'
+            : 'application/octet-stream';
+      res.writeHead(200, {
+        'content-type': type,
+        'content-disposition': `inline; filename="${name.replace(/[^\w.-]/g, '_')}"`,
+        'cache-control': 'no-store',
+      });
       return void res.end(bytes);
     }
     if (req.method === 'GET' && url.pathname === '/api/state') {
-      return send(200, { users: SANDBOX_USERS, commands: (double.registeredCommands() as CommandDef[]).map((c) => c.name), messages: shownMessages(double) });
+      return send(200, {
+        users: SANDBOX_USERS,
+        commands: (double.registeredCommands() as CommandDef[]).map((c) => c.name),
+        messages: shownMessages(double),
+      });
     }
     if (req.method !== 'POST') return send(404, { error: 'Not found.' });
     const chunks: Buffer[] = [];
@@ -225,7 +268,10 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
       const text = String(body.text ?? '');
       const found = suggest(text, double.registeredCommands() as CommandDef[], SANDBOX_USERS);
       if (found.autocomplete) {
-        const choices = (await double.autocomplete(who, found.autocomplete.command, found.autocomplete.options)) as { name: string; value: unknown }[];
+        const choices = (await double.autocomplete(who, found.autocomplete.command, found.autocomplete.options)) as {
+          name: string;
+          value: unknown;
+        }[];
         found.items = choices.map((c) => ({ label: String(c.name), description: '', insert: `${String(c.value)} ` }));
       }
       return send(200, { from: found.from, items: found.items.slice(0, 25) });
@@ -238,7 +284,12 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
     } else if (url.pathname === '/api/button' || url.pathname === '/api/select') {
       const message = shownMessages(double).find((m) => m.id === body.messageId);
       if (!message) return send(400, { error: 'That message is gone.' });
-      const ref = { id: message.id, ephemeral: message.ephemeral, components: message.components, content: message.content };
+      const ref = {
+        id: message.id,
+        ephemeral: message.ephemeral,
+        components: message.components,
+        content: message.content,
+      };
       const customId = String(body.customId ?? '');
       if (url.pathname === '/api/button') {
         label = `${user.username} clicked a button`;
@@ -260,7 +311,9 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
         who,
         modal.customId,
         Object.fromEntries(modal.fields.map((f) => [f.customId, String(fields[f.customId] ?? '')])),
-        source ? { id: source.id, ephemeral: source.ephemeral, components: source.components, content: source.content } : undefined,
+        source
+          ? { id: source.id, ephemeral: source.ephemeral, components: source.components, content: source.content }
+          : undefined,
       );
     } else {
       return send(404, { error: 'Not found.' });
@@ -268,7 +321,9 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
     const origin = origins.get(double) ?? new Map<string, string>();
     origins.set(double, origin);
     for (const m of sent) if (!origin.has(m.interactionId)) origin.set(m.interactionId, label);
-    if (typeof body.messageId === 'string') for (const m of sent) mapOf(sources, double, () => new Map<string, string>()).set(m.interactionId, body.messageId);
+    if (typeof body.messageId === 'string')
+      for (const m of sent)
+        mapOf(sources, double, () => new Map<string, string>()).set(m.interactionId, body.messageId);
     return send(200, { ok: true, answers: sent.length });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -33,7 +33,12 @@ export function suggest(text: string, defs: readonly CommandDef[], users: readon
   const first = /^\S*/.exec(text.slice(lead))![0];
   if (lead + first.length === text.length) {
     // Still typing the command's name.
-    return { from: 0, items: defs.filter((d) => starts(d.name, first)).map((d) => ({ label: `/${d.name}`, description: describe(d), insert: `/${d.name} ` })) };
+    return {
+      from: 0,
+      items: defs
+        .filter((d) => starts(d.name, first))
+        .map((d) => ({ label: `/${d.name}`, description: describe(d), insert: `/${d.name} ` })),
+    };
   }
   const def = defs.find((d) => d.name === first.toLowerCase());
   if (!def) return none;
@@ -44,7 +49,12 @@ export function suggest(text: string, defs: readonly CommandDef[], users: readon
     const space = /^\s*/.exec(text.slice(at))![0].length;
     const word = /^\S*/.exec(text.slice(at + space))![0];
     if (at + space + word.length === text.length) {
-      return { from: at + space, items: level.filter((o) => isSub(o) && starts(o.name, word)).map((o) => ({ label: o.name, description: describe(o), insert: `${o.name} ` })) };
+      return {
+        from: at + space,
+        items: level
+          .filter((o) => isSub(o) && starts(o.name, word))
+          .map((o) => ({ label: o.name, description: describe(o), insert: `${o.name} ` })),
+      };
     }
     const next = level.find((o) => isSub(o) && o.name === word.toLowerCase());
     if (!next) return none;
@@ -61,29 +71,53 @@ export function suggest(text: string, defs: readonly CommandDef[], users: readon
   const givenNames = new Set(given.map((g) => g[1]!.toLowerCase()));
   const unused = level.filter((o) => !givenNames.has(o.name));
   const optionItems = (typed: string) =>
-    unused.filter((o) => starts(o.name, typed)).map((o) => ({ label: `${o.name}:`, description: `${describe(o)}${o.required ? ' (required)' : ''}`, insert: `${o.name}:` }));
+    unused
+      .filter((o) => starts(o.name, typed))
+      .map((o) => ({
+        label: `${o.name}:`,
+        description: `${describe(o)}${o.required ? ' (required)' : ''}`,
+        insert: `${o.name}:`,
+      }));
   // A word being typed that is not inside a value: an option's name.
   const tail = /(^|\s)([\w-]*)$/.exec(rest)!;
   if (!last || /\s$/.test(value)) return { from: text.length - tail[2]!.length, items: optionItems(tail[2]!) };
   const option = level.find((o) => o.name === last[1]!.toLowerCase())!;
   const typed = value.replace(/^"/, '');
   if (option.choices?.length) {
-    return { from: valueStart, items: option.choices.filter((c) => starts(String(c.name), typed) || starts(String(c.value), typed)).map((c) => ({ label: String(c.name), description: '', insert: `${c.value} ` })) };
+    return {
+      from: valueStart,
+      items: option.choices
+        .filter((c) => starts(String(c.name), typed) || starts(String(c.value), typed))
+        .map((c) => ({ label: String(c.name), description: '', insert: `${c.value} ` })),
+    };
   }
   if (option.type === USER) {
-    return { from: valueStart, items: users.filter((u) => starts(u.username, typed.replace(/^@/, ''))).map((u) => ({ label: `@${u.username}`, description: '', insert: `@${u.username} ` })) };
+    return {
+      from: valueStart,
+      items: users
+        .filter((u) => starts(u.username, typed.replace(/^@/, '')))
+        .map((u) => ({ label: `@${u.username}`, description: '', insert: `@${u.username} ` })),
+    };
   }
   if (option.autocomplete) {
     const options: CommandOption[] = given.map((g, i) => {
       const start = at + g.index! + g[0].length;
       const end = i + 1 < given.length ? at + given[i + 1]!.index! : text.length;
       const def = level.find((o) => o.name === g[1]!.toLowerCase())!;
-      return { name: def.name, type: def.type, value: text.slice(start, end).trim().replace(/^"|"$/g, ''), ...(i === given.length - 1 ? { focused: true } : {}) };
+      return {
+        name: def.name,
+        type: def.type,
+        value: text.slice(start, end).trim().replace(/^"|"$/g, ''),
+        ...(i === given.length - 1 ? { focused: true } : {}),
+      };
     });
     let wrapped = options;
     for (const p of [...path].reverse()) wrapped = [{ name: p.name, type: p.type, options: wrapped }];
     return { from: valueStart, items: [], autocomplete: { command: def.name, options: wrapped } };
   }
   // Free text: once a word is typed after a space, offer the other options again.
-  return { from: text.length - tail[2]!.length, items: /\s/.test(value.trim()) || /\s$/.test(value) ? optionItems(tail[2]!) : [] };
+  return {
+    from: text.length - tail[2]!.length,
+    items: /\s/.test(value.trim()) || /\s$/.test(value) ? optionItems(tail[2]!) : [],
+  };
 }

@@ -11,7 +11,14 @@ export function createCampaign(deps: Deps, caller: Caller, input: { name: string
     const name = nameText(input.name, 'a campaign name', 80);
     const rackSize = input.rackSize == null ? null : wholeNumber(input.rackSize, 'the rack size', 1, 100);
     requireNoCampaignHere(deps.db, caller);
-    const id = insertCampaign(deps.db, { guildId: caller.guildId, channelId: caller.channelId, name, gmUserId: caller.userId, rackSize, now: deps.now().toISOString() });
+    const id = insertCampaign(deps.db, {
+      guildId: caller.guildId,
+      channelId: caller.channelId,
+      name,
+      gmUserId: caller.userId,
+      rackSize,
+      now: deps.now().toISOString(),
+    });
     return outcome([
       { kind: 'notice', text: `Campaign **${name}** is ready in this channel. <@${caller.userId}> is its GM.` },
       { kind: 'campaign', campaign: campaignSummary(deps.db, id) },

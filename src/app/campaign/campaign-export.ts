@@ -19,18 +19,35 @@ export function exportCampaign(deps: Deps, caller: Caller) {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
     if (liveConflictsOfCampaign(deps.db, campaign.id).length > 0) {
-      refuse('conflict/exists-here', `A conflict of ${campaign.name} is still running, and its pools are secret: end it with /conflict end, then export.`);
+      refuse(
+        'conflict/exists-here',
+        `A conflict of ${campaign.name} is still running, and its pools are secret: end it with /conflict end, then export.`,
+      );
     }
     const doc = exportCampaignData(deps.db, campaign.id);
     const rows = Object.values(doc.tables).reduce((n, t) => n + t.length, 0);
     return privately(
       caller.userId,
-      { kind: 'notice', text: `Here is ${campaign.name} as a file (${rows} records). It holds the campaign's secrets, the Murphy pool and player points included: keep it to yourself.` },
-      { kind: 'document', name: `${slug(campaign.name)}.venus-campaign.json`, text: `${JSON.stringify(doc, null, 2)}\n` },
+      {
+        kind: 'notice',
+        text: `Here is ${campaign.name} as a file (${rows} records). It holds the campaign's secrets, the Murphy pool and player points included: keep it to yourself.`,
+      },
+      {
+        kind: 'document',
+        name: `${slug(campaign.name)}.venus-campaign.json`,
+        text: `${JSON.stringify(doc, null, 2)}\n`,
+      },
     );
   });
 }
 
 function slug(name: string): string {
-  return name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'campaign';
+  return (
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'campaign'
+  );
 }

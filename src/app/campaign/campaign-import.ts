@@ -29,7 +29,8 @@ export function importCampaign(deps: Deps, caller: Caller, input: ImportCampaign
     const id = badFileRefused(() => {
       const doc = parseCampaignExport(input.json);
       const row = doc.tables.campaigns![0]!;
-      for (const [rule, value] of Object.entries(row.house_rules as Record<string, string>)) parseHouseRule(rule, value);
+      for (const [rule, value] of Object.entries(row.house_rules as Record<string, string>))
+        parseHouseRule(rule, value);
       return importCampaignData(db, doc, { guildId, channelId });
     });
     const fileGm = getCampaign(db, id)!.gmUserId;
@@ -39,7 +40,8 @@ export function importCampaign(deps: Deps, caller: Caller, input: ImportCampaign
     }
     if (!campaignForChannel(db, guildId, channelId)) bindChannel(db, id, guildId, channelId);
     const campaign = getCampaign(db, id)!;
-    const count = (table: string, where: string) => db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(id)!.n;
+    const count = (table: string, where: string) =>
+      db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(id)!.n;
     return outcome([
       {
         kind: 'notice',

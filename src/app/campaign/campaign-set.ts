@@ -30,13 +30,19 @@ export function setCampaignRule(deps: Deps, caller: Caller, input: { rule: strin
 export function addCampaignCoGm(deps: Deps, caller: Caller, input: { userId: UserId; remove?: boolean | null }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
-    if (campaign.gmUserId !== caller.userId) refuse('auth/not-gm', `Only the GM who runs ${campaign.name}, not a co-GM, can change its co-GMs.`);
+    if (campaign.gmUserId !== caller.userId)
+      refuse('auth/not-gm', `Only the GM who runs ${campaign.name}, not a co-GM, can change its co-GMs.`);
     if (input.userId === campaign.gmUserId) refuse('input/bad-text', `You run ${campaign.name} already.`);
     if (input.remove) {
-      if (!removeCoGm(deps.db, campaign.id, input.userId)) refuse('input/bad-text', `<@${input.userId}> is not a co-GM of ${campaign.name}.`);
-      return outcome([{ kind: 'notice', text: `<@${input.userId}> is no longer a co-GM of ${campaign.name}.`, pings: [input.userId] }]);
+      if (!removeCoGm(deps.db, campaign.id, input.userId))
+        refuse('input/bad-text', `<@${input.userId}> is not a co-GM of ${campaign.name}.`);
+      return outcome([
+        { kind: 'notice', text: `<@${input.userId}> is no longer a co-GM of ${campaign.name}.`, pings: [input.userId] },
+      ]);
     }
     addCoGm(deps.db, campaign.id, input.userId);
-    return outcome([{ kind: 'notice', text: `<@${input.userId}> is now a co-GM of ${campaign.name}.`, pings: [input.userId] }]);
+    return outcome([
+      { kind: 'notice', text: `<@${input.userId}> is now a co-GM of ${campaign.name}.`, pings: [input.userId] },
+    ]);
   });
 }

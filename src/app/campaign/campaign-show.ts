@@ -27,5 +27,7 @@ export function campaignSummary(db: Db, campaignId: CampaignId): CampaignSummary
 
 /** /campaign show: the campaign, its GM, players and house rules (nothing secret). */
 export function showCampaign(deps: Deps, caller: Caller) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => outcome([{ kind: 'campaign', campaign: campaignSummary(deps.db, campaignHere(deps.db, caller).id) }]));
+  return transact(deps, { ...caller, interactionId: undefined }, () =>
+    outcome([{ kind: 'campaign', campaign: campaignSummary(deps.db, campaignHere(deps.db, caller).id) }]),
+  );
 }

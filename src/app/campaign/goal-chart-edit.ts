@@ -1,4 +1,12 @@
-import { assertGoalChart, canonicalGoalName, DEFAULT_GOAL_CHART, FIELDS, findGoal, type GoalDefinition, type GoalField } from '../../rules';
+import {
+  assertGoalChart,
+  canonicalGoalName,
+  DEFAULT_GOAL_CHART,
+  FIELDS,
+  findGoal,
+  type GoalDefinition,
+  type GoalField,
+} from '../../rules';
 import { setGoalChart } from '../../store/campaign-charts';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
@@ -31,7 +39,8 @@ export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartIn
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
-    if (!['add', 'rename', 'price', 'remove'].includes(input.action)) refuse('input/bad-text', 'The goal chart can be edited with add, rename, price or remove.');
+    if (!['add', 'rename', 'price', 'remove'].includes(input.action))
+      refuse('input/bad-text', 'The goal chart can be edited with add, rename, price or remove.');
     const chart: GoalDefinition[] = [...(campaign.goalChart ?? DEFAULT_GOAL_CHART)];
     const name = text(input.name, 'the goal', 100);
     const at = chart.findIndex((g) => canonicalGoalName(g.name) === canonicalGoalName(name));
@@ -42,7 +51,8 @@ export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartIn
       const books = wholeNumber(input.books, 'the price in books', 0, 1000);
       const fields = parseFields(input.fields);
       const effect = (input.effect?.trim().toLowerCase() || 'text') as GoalDefinition['effect'];
-      if (!GOAL_EFFECTS.includes(effect)) refuse('input/bad-text', `A goal's effect is one of: ${GOAL_EFFECTS.join(', ')}.`);
+      if (!GOAL_EFFECTS.includes(effect))
+        refuse('input/bad-text', `A goal's effect is one of: ${GOAL_EFFECTS.join(', ')}.`);
       chart.push({ name, books, fields, effect, basis: 'campaign' });
       said = `**${name}** joins the goal chart (${books} book${books === 1 ? '' : 's'}, ${fields === 'any' ? 'any conflict' : fields === 'downtime' ? 'downtime' : fields.join(', ')}).`;
     } else {
@@ -70,11 +80,15 @@ export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartIn
 const GOAL_EFFECTS: readonly string[] = [...EFFECT_KINDS, 'escape'];
 
 function parseFields(value: EditGoalChartInput['fields']): GoalDefinition['fields'] {
-  const list = (typeof value === 'string' ? value.split(/[,;]/) : (value ?? [])).map((f) => f.trim()).filter((f) => f !== '');
+  const list = (typeof value === 'string' ? value.split(/[,;]/) : (value ?? []))
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
   if (list.length === 0 || (list.length === 1 && list[0]!.toLowerCase() === 'any')) return 'any';
   if (list.length === 1 && list[0]!.toLowerCase() === 'downtime') return 'downtime';
   const fields = list.map(
-    (f) => FIELDS.find((k) => k.toLowerCase() === f.toLowerCase()) ?? refuse('input/bad-text', `"${clip(f, 30)}" is not a Field: use ${FIELDS.join(', ')}, or any.`),
+    (f) =>
+      FIELDS.find((k) => k.toLowerCase() === f.toLowerCase()) ??
+      refuse('input/bad-text', `"${clip(f, 30)}" is not a Field: use ${FIELDS.join(', ')}, or any.`),
   );
   return [...new Set<GoalField>(fields)];
 }

@@ -25,11 +25,15 @@ export function parseHouseRule(rule: string, value: string): { rule: HouseRuleNa
   const r = rule.trim().toLowerCase();
   const v = value.trim().toLowerCase();
   if (r === 'rack-size') {
-    if (v === 'auto' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100)) return { rule: 'rack-size', value: v };
+    if (v === 'auto' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100))
+      return { rule: 'rack-size', value: v };
     refuse('campaign/bad-rule', 'rack-size takes a number from 1 to 100, or auto (the highest PC level).');
   }
   if (!Object.hasOwn(HOUSE_RULES, r)) {
-    refuse('campaign/bad-rule', `There is no house rule called "${echo(rule, 30)}": choose one of ${[...Object.keys(HOUSE_RULES), 'rack-size'].join(', ')}.`);
+    refuse(
+      'campaign/bad-rule',
+      `There is no house rule called "${echo(rule, 30)}": choose one of ${[...Object.keys(HOUSE_RULES), 'rack-size'].join(', ')}.`,
+    );
   }
   const allowed = HOUSE_RULES[r as HouseRuleName] as readonly string[];
   if (!allowed.includes(v)) refuse('campaign/bad-rule', `The house rule ${r} can be ${allowed.join(' or ')}.`);

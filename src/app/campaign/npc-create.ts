@@ -8,12 +8,17 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 
 /** /npc create: a named NPC, or a gang (one NPC however many mooks, R9.3 scale from its size). */
-export function createNpc(deps: Deps, caller: Caller, input: { name: string; gangSize?: number | null; level?: number | null }) {
+export function createNpc(
+  deps: Deps,
+  caller: Caller,
+  input: { name: string; gangSize?: number | null; level?: number | null },
+) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
     const name = nameText(input.name, 'an NPC name', 40);
-    if (name.toLowerCase() === 'gm') refuse('campaign/bad-name', '"GM" is reserved for the GM side: pick another name.');
+    if (name.toLowerCase() === 'gm')
+      refuse('campaign/bad-name', '"GM" is reserved for the GM side: pick another name.');
     if (npcByName(deps.db, campaign.id, name) || characterByName(deps.db, campaign.id, name)) {
       refuse('npc/exists', `${campaign.name} already has someone called ${name}.`);
     }

@@ -37,12 +37,23 @@ export function editSkillCatalog(deps: Deps, caller: Caller, input: EditSkillCat
     }
     if (input.action !== 'rename') refuse('input/bad-text', 'The skill catalog can be edited with add or rename.');
     if (!known) refuse('character/unknown-skill', `${path.text} is not in this campaign's skill catalog.`);
-    if (known.parts.length === 1) refuse('character/unknown-skill', `${known.text} is a Field: Fields cannot be renamed; rename a Focus or a Specialty.`);
+    if (known.parts.length === 1)
+      refuse(
+        'character/unknown-skill',
+        `${known.text} is a Field: Fields cannot be renamed; rename a Focus or a Specialty.`,
+      );
     const to = newName(known, input.to);
-    if (to.key !== known.key && nodes.some((n) => n.key === to.key)) refuse('character/duplicate-skill', `${to.text} is already in the skill catalog.`);
-    setSkillCatalog(db, campaign.id, catalog.map((entry) => renamedPath(entry, known, to)?.text ?? entry));
+    if (to.key !== known.key && nodes.some((n) => n.key === to.key))
+      refuse('character/duplicate-skill', `${to.text} is already in the skill catalog.`);
+    setSkillCatalog(
+      db,
+      campaign.id,
+      catalog.map((entry) => renamedPath(entry, known, to)?.text ?? entry),
+    );
     renameSkillEverywhere(db, campaign.id, known, to);
-    return outcome([{ kind: 'notice', text: `📖 **${known.text}** is now **${to.text}** everywhere in ${campaign.name}.` }]);
+    return outcome([
+      { kind: 'notice', text: `📖 **${known.text}** is now **${to.text}** everywhere in ${campaign.name}.` },
+    ]);
   });
 }
 
@@ -53,7 +64,13 @@ function newName(from: SkillPath, to: string | null | undefined): SkillPath {
   const parent = from.parts.slice(0, -1);
   const given = parseSkillPath(raw);
   if (given.parts.length === 1) return makeSkillPath([...parent, given.parts[0]!]);
-  const sameParent = given.parts.length === from.parts.length && given.parts.slice(0, -1).join(': ').toLowerCase() === parent.join(': ').toLowerCase();
-  if (!sameParent) refuse('input/bad-text', `A rename keeps the skill under ${parent.join(': ')}: give the new last part only, or a path under that parent.`);
+  const sameParent =
+    given.parts.length === from.parts.length &&
+    given.parts.slice(0, -1).join(': ').toLowerCase() === parent.join(': ').toLowerCase();
+  if (!sameParent)
+    refuse(
+      'input/bad-text',
+      `A rename keeps the skill under ${parent.join(': ')}: give the new last part only, or a path under that parent.`,
+    );
   return makeSkillPath([...parent, given.parts[given.parts.length - 1]!]);
 }

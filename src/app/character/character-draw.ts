@@ -19,9 +19,17 @@ function heldGear(db: Db, characterId: CharacterId): GearForDraw[] {
 }
 
 /** R3.2: 2 dice per held skill on the primary's chain, 1 per held skill on the secondary's, plus gear. */
-export function drawForSkill(db: Db, characterId: CharacterId, primary: SkillPath, secondary: SkillPath | null = null): CharacterDraw {
+export function drawForSkill(
+  db: Db,
+  characterId: CharacterId,
+  primary: SkillPath,
+  secondary: SkillPath | null = null,
+): CharacterDraw {
   const d = drawDice({ skills: heldSkills(db, characterId), primary, secondary, gear: heldGear(db, characterId) });
-  return { total: d.total, detail: `${d.primary} for ${primary.text}${secondary ? ` + ${d.secondary} for ${secondary.text}` : ''} + ${d.gear} gear` };
+  return {
+    total: d.total,
+    detail: `${d.primary} for ${primary.text}${secondary ? ` + ${d.secondary} for ${secondary.text}` : ''} + ${d.gear} gear`,
+  };
 }
 
 /**

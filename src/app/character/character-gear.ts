@@ -23,8 +23,20 @@ export function addCharacterGear(
     assertGear({ quality: input.quality, mode });
     const skill = catalogSkill(campaign, input.skill);
     const pmp = wholeNumber(input.pmp ?? 0, 'permanent Murphy points', 0, 20);
-    addGear(deps.db, character.id, { name, quality: input.quality, mode, skillKey: skill.key, skillText: skill.text, pmp });
-    return outcome([{ kind: 'notice', text: `${character.name} carries **${name}** (quality ${input.quality}, ${mode}, for ${skill.text}${pmp ? `, ${pmp} permanent Murphy` : ''}).` }]);
+    addGear(deps.db, character.id, {
+      name,
+      quality: input.quality,
+      mode,
+      skillKey: skill.key,
+      skillText: skill.text,
+      pmp,
+    });
+    return outcome([
+      {
+        kind: 'notice',
+        text: `${character.name} carries **${name}** (quality ${input.quality}, ${mode}, for ${skill.text}${pmp ? `, ${pmp} permanent Murphy` : ''}).`,
+      },
+    ]);
   });
 }
 
@@ -42,11 +54,18 @@ export function writeGearGoal(
     requireGm(deps.db, campaign, caller);
     const character = characterFor(deps.db, campaign, caller, input.character);
     const wanted = input.gear.trim().toLowerCase();
-    const gear = gearOf(deps.db, character.id).find((g) => g.name.toLowerCase() === wanted)
-      ?? refuse('input/bad-text', `${character.name} carries no gear called "${clip(input.gear)}".`);
+    const gear =
+      gearOf(deps.db, character.id).find((g) => g.name.toLowerCase() === wanted) ??
+      refuse('input/bad-text', `${character.name} carries no gear called "${clip(input.gear)}".`);
     const goal = nameText(input.goal, 'a goal', 100);
     const price = wholeNumber(input.price, 'the price', 0, 1000);
-    if (!addGearGoal(deps.db, gear.id, goal, price)) refuse('input/bad-text', `${gear.name} already offers a goal called ${goal}.`);
-    return outcome([{ kind: 'notice', text: `**${gear.name}** (${character.name}'s) now offers the goal **${goal}** for ${price} book${price === 1 ? '' : 's'}.` }]);
+    if (!addGearGoal(deps.db, gear.id, goal, price))
+      refuse('input/bad-text', `${gear.name} already offers a goal called ${goal}.`);
+    return outcome([
+      {
+        kind: 'notice',
+        text: `**${gear.name}** (${character.name}'s) now offers the goal **${goal}** for ${price} book${price === 1 ? '' : 's'}.`,
+      },
+    ]);
   });
 }

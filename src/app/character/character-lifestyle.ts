@@ -16,8 +16,13 @@ export function addCharacterLifestyle(
     const character = characterFor(deps.db, campaign, caller, input.character);
     requireOwnerOrGm(deps.db, campaign, caller, character);
     const name = nameText(input.name, 'a lifestyle name', 60);
-    if (lifestyleByName(deps.db, character.id, name)) refuse('character/duplicate-lifestyle', `${character.name} already has the lifestyle ${name}.`);
-    const skills = (input.skills ?? '').split(/[,;]/).map((s) => s.trim()).filter((s) => s !== '').slice(0, 20);
+    if (lifestyleByName(deps.db, character.id, name))
+      refuse('character/duplicate-lifestyle', `${character.name} already has the lifestyle ${name}.`);
+    const skills = (input.skills ?? '')
+      .split(/[,;]/)
+      .map((s) => s.trim())
+      .filter((s) => s !== '')
+      .slice(0, 20);
     const habits = (input.habits ?? '').trim().slice(0, 300);
     addLifestyle(deps.db, character.id, { name, habits, skills });
     return outcome([{ kind: 'notice', text: `${character.name} gains the lifestyle **${name}**.` }]);

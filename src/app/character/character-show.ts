@@ -23,8 +23,19 @@ export function characterSheet(db: Db, c: CharacterRow): CharacterSheet {
     level: characterLevel(db, c.id),
     skills: skillsOf(db, c.id).map((s) => s.text),
     lifestyles: lifestylesOf(db, c.id).map((l) => ({ name: l.name, habits: l.habits })),
-    gear: gearOf(db, c.id).map((g) => ({ name: g.name, quality: g.quality, mode: g.mode, skill: g.skillText, pmp: g.pmp })),
-    effects: effectsOf(db, { characterId: c.id }).map((e) => ({ kind: e.kind, text: e.text, causedBy: e.causedBy, permanent: e.permanent })),
+    gear: gearOf(db, c.id).map((g) => ({
+      name: g.name,
+      quality: g.quality,
+      mode: g.mode,
+      skill: g.skillText,
+      pmp: g.pmp,
+    })),
+    effects: effectsOf(db, { characterId: c.id }).map((e) => ({
+      kind: e.kind,
+      text: e.text,
+      causedBy: e.causedBy,
+      permanent: e.permanent,
+    })),
   };
 }
 
@@ -32,6 +43,8 @@ export function characterSheet(db: Db, c: CharacterRow): CharacterSheet {
 export function showCharacter(deps: Deps, caller: Caller, input: { character?: string | null }) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
-    return outcome([{ kind: 'character', sheet: characterSheet(deps.db, characterFor(deps.db, campaign, caller, input.character)) }]);
+    return outcome([
+      { kind: 'character', sheet: characterSheet(deps.db, characterFor(deps.db, campaign, caller, input.character)) },
+    ]);
   });
 }

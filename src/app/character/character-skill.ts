@@ -1,4 +1,11 @@
-import { assertParentsHeld, catalogNodes, DEFAULT_SKILL_CATALOG, makeSkillPath, parseSkillPath, type SkillPath } from '../../rules';
+import {
+  assertParentsHeld,
+  catalogNodes,
+  DEFAULT_SKILL_CATALOG,
+  makeSkillPath,
+  parseSkillPath,
+  type SkillPath,
+} from '../../rules';
 import type { CampaignRow } from '../../store/campaigns';
 import { addSkill, skillsOf } from '../../store/characters';
 import type { Caller, Deps } from '../context';
@@ -28,7 +35,8 @@ export function addCharacterSkill(deps: Deps, caller: Caller, input: { path: str
     const path = catalogSkill(campaign, input.path);
     const held = skillsOf(deps.db, character.id).map((s) => makeSkillPath(s.text.split(': ')));
     assertParentsHeld(held, path);
-    if (!addSkill(deps.db, character.id, path.key, path.text)) refuse('character/duplicate-skill', `${character.name} already has ${path.text}.`);
+    if (!addSkill(deps.db, character.id, path.key, path.text))
+      refuse('character/duplicate-skill', `${character.name} already has ${path.text}.`);
     return outcome([{ kind: 'notice', text: `${character.name} now has **${path.text}**.` }]);
   });
 }

@@ -14,19 +14,37 @@ export const CONNECTION_KINDS: Record<ConnectionKind, string> = {
 };
 
 /** R11.3 /downtime call-in: one favour won in a connections test buys one thing, narrated by the player. */
-export function spendConnection(deps: Deps, caller: Caller, input: { buy: string; detail: string; character?: string | null }) {
+export function spendConnection(
+  deps: Deps,
+  caller: Caller,
+  input: { buy: string; detail: string; character?: string | null },
+) {
   return transact(deps, caller, () => {
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     const character = characterFor(db, campaign, caller, input.character);
     requireOwnerOrGm(db, campaign, caller, character);
     const kind = input.buy.trim().toLowerCase().replace(/\s+/g, '-') as ConnectionKind;
-    if (!(kind in CONNECTION_KINDS)) refuse('input/bad-text', `A favour buys one of: ${Object.keys(CONNECTION_KINDS).join(', ')} (not "${clip(input.buy, 20)}").`);
+    if (!(kind in CONNECTION_KINDS))
+      refuse(
+        'input/bad-text',
+        `A favour buys one of: ${Object.keys(CONNECTION_KINDS).join(', ')} (not "${clip(input.buy, 20)}").`,
+      );
     const detail = text(input.detail, 'what the favour brings', 300);
     const open = unspentConnections(db, character.id);
-    const first = open[0] ?? refuse('points/not-enough', `${character.name} has no favour left to call in: work connections in a downtime first.`);
+    const first =
+      open[0] ??
+      refuse(
+        'points/not-enough',
+        `${character.name} has no favour left to call in: work connections in a downtime first.`,
+      );
     insertConnectionPurchase(db, first.actionId, kind, detail, deps.now().toISOString());
     const left = open.reduce((s, o) => s + o.left, 0) - 1;
-    return outcome([{ kind: 'notice', text: `📇 **${character.name}** calls in a favour: ${CONNECTION_KINDS[kind]} — ${detail} (${plural(left, 'favour')} left).` }]);
+    return outcome([
+      {
+        kind: 'notice',
+        text: `📇 **${character.name}** calls in a favour: ${CONNECTION_KINDS[kind]} — ${detail} (${plural(left, 'favour')} left).`,
+      },
+    ]);
   });
 }

@@ -32,16 +32,31 @@ export function downtimeConnections(deps: Deps, caller: Caller, input: DowntimeC
     const campaign = campaignHere(db, caller);
     const character = characterFor(db, campaign, caller, input.character);
     requireOwnerOrGm(db, campaign, caller, character);
-    const lifestyles = wholeNumber(input.lifestyles, 'the number of relevant lifestyles', 0, characterLevel(db, character.id));
+    const lifestyles = wholeNumber(
+      input.lifestyles,
+      'the number of relevant lifestyles',
+      0,
+      characterLevel(db, character.id),
+    );
     const secondary = input.secondary?.trim() ? catalogSkill(campaign, input.secondary) : null;
     const downtime = downtimeFor(db, campaign, character, 'connections');
-    const fromSkill = secondary ? drawForSecondary(db, character.id, secondary) : { total: 0, detail: 'no secondary skill' };
+    const fromSkill = secondary
+      ? drawForSecondary(db, character.id, secondary)
+      : { total: 0, detail: 'no secondary skill' };
     const dice = 2 * lifestyles + (input.network ? 2 : 0) + fromSkill.total;
     const rack = downtimeRack(db, campaign, character.id);
     const test = quickTest(deps.random, dice, rack);
     insertDowntimeAction(db, {
-      downtimeId: downtime.id, characterId: character.id, kind: 'connections', skillText: secondary?.text ?? null, playerDrawn: dice, oppositionDrawn: rack,
-      playerDice: test.player.pushed, oppositionDice: test.opposition.pushed, playerBooks: test.player.books, oppositionBooks: test.opposition.books,
+      downtimeId: downtime.id,
+      characterId: character.id,
+      kind: 'connections',
+      skillText: secondary?.text ?? null,
+      playerDrawn: dice,
+      oppositionDrawn: rack,
+      playerDice: test.player.pushed,
+      oppositionDice: test.opposition.pushed,
+      playerBooks: test.player.books,
+      oppositionBooks: test.opposition.books,
       now: deps.now().toISOString(),
     });
     const books = test.player.books;

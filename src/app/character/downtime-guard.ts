@@ -7,17 +7,26 @@ import { permanentEffectsToHeal } from './permanent-effects';
 
 /** The campaign's open downtime, or a refusal. */
 export function downtimeNow(db: Db, campaign: CampaignRow): DowntimeRow {
-  return openDowntime(db, campaign.id) ?? refuse('session/none-open', 'There is no downtime now: the GM opens one with /downtime start.');
+  return (
+    openDowntime(db, campaign.id) ??
+    refuse('session/none-open', 'There is no downtime now: the GM opens one with /downtime start.')
+  );
 }
 
 /**
  * R11: a character spends a downtime on one activity. One entering it with 4+ permanent effects
  * spends it healing them (R11.2), so it may do nothing else.
  */
-export function downtimeFor(db: Db, campaign: CampaignRow, character: CharacterRow, activity: 'train' | 'heal' | 'connections' | 'heal-permanent'): DowntimeRow {
+export function downtimeFor(
+  db: Db,
+  campaign: CampaignRow,
+  character: CharacterRow,
+  activity: 'train' | 'heal' | 'connections' | 'heal-permanent',
+): DowntimeRow {
   const downtime = downtimeNow(db, campaign);
   const done = actionIn(db, downtime.id, character.id);
-  if (done) refuse('goal/already-bought', `${character.name} has already spent this downtime (${done.replace('-', ' ')}).`);
+  if (done)
+    refuse('goal/already-bought', `${character.name} has already spent this downtime (${done.replace('-', ' ')}).`);
   const heal = permanentEffectsToHeal(db, character.id);
   if (activity !== 'heal-permanent' && heal.mustHeal) {
     refuse(

@@ -40,28 +40,57 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
     const campaign = campaignHere(db, caller);
     const doctor = input.doctor?.trim() ? characterFor(db, campaign, caller, input.doctor) : null;
     // With a doctor, the doctor's player may ask for the treatment; the patient must be named.
-    const character = characterFor(db, campaign, caller, doctor && !input.character?.trim() ? refuse('character/none', 'Name the patient the doctor treats.') : input.character);
-    if (doctor && doctor.id === character.id) refuse('input/bad-text', `${character.name} cannot be its own doctor: leave the doctor out.`);
+    const character = characterFor(
+      db,
+      campaign,
+      caller,
+      doctor && !input.character?.trim()
+        ? refuse('character/none', 'Name the patient the doctor treats.')
+        : input.character,
+    );
+    if (doctor && doctor.id === character.id)
+      refuse('input/bad-text', `${character.name} cannot be its own doctor: leave the doctor out.`);
     if (!doctor || doctor.ownerUserId !== caller.userId) requireOwnerOrGm(db, campaign, caller, character);
     const skill = catalogSkill(campaign, input.skill);
     // R9.5: a fresh scar or crippling is a wound until treated, so it is treated like one.
-    const open = effectsOf(db, { characterId: character.id }).filter((e) => e.kind !== 'knocked-out' && treatment(e.kind, e.permanent) !== null);
+    const open = effectsOf(db, { characterId: character.id }).filter(
+      (e) => e.kind !== 'knocked-out' && treatment(e.kind, e.permanent) !== null,
+    );
     const ids = input.effectIds?.length ? input.effectIds : open.map((e) => e.id);
     if (new Set(ids).size !== ids.length) refuse('input/bad-number', 'Name each wound once.');
-    const wounds = ids.map((id) => open.find((e) => e.id === id) ?? refuse('input/bad-number', `Effect #${id} is not an open (temporary, untreated) wound of ${character.name}.`));
+    const wounds = ids.map(
+      (id) =>
+        open.find((e) => e.id === id) ??
+        refuse('input/bad-number', `Effect #${id} is not an open (temporary, untreated) wound of ${character.name}.`),
+    );
     if (wounds.length === 0) refuse('input/bad-number', `${character.name} has no open wound to treat.`);
     const downtime = downtimeFor(db, campaign, character, 'heal');
     const healer = doctor ?? character;
     const draw = drawForSkill(db, healer.id, skill);
     const test = quickTest(deps.random, draw.total, DICE_PER_WOUND * wounds.length);
-    const removed = wounds.slice(0, afford(test.player.books, downtimePrice(campaign, 'Remove a wound', 2), wounds.length));
+    const removed = wounds.slice(
+      0,
+      afford(test.player.books, downtimePrice(campaign, 'Remove a wound', 2), wounds.length),
+    );
     const rest = wounds.slice(removed.length);
     const plainWounds = rest.filter((w) => w.kind === 'wound');
-    const worsened = plainWounds.slice(0, afford(test.opposition.books, downtimePrice(campaign, 'Make a wound permanent', 3), plainWounds.length));
+    const worsened = plainWounds.slice(
+      0,
+      afford(test.opposition.books, downtimePrice(campaign, 'Make a wound permanent', 3), plainWounds.length),
+    );
     const now = deps.now().toISOString();
     const actionId = insertDowntimeAction(db, {
-      downtimeId: downtime.id, characterId: character.id, kind: 'heal', skillText: skill.text, playerDrawn: draw.total, oppositionDrawn: DICE_PER_WOUND * wounds.length,
-      playerDice: test.player.pushed, oppositionDice: test.opposition.pushed, playerBooks: test.player.books, oppositionBooks: test.opposition.books, now,
+      downtimeId: downtime.id,
+      characterId: character.id,
+      kind: 'heal',
+      skillText: skill.text,
+      playerDrawn: draw.total,
+      oppositionDrawn: DICE_PER_WOUND * wounds.length,
+      playerDice: test.player.pushed,
+      oppositionDice: test.opposition.pushed,
+      playerBooks: test.player.books,
+      oppositionBooks: test.opposition.books,
+      now,
     });
     for (const w of removed) {
       // A scar or crippling that heals leaves its lasting mark (R9.5).
@@ -82,7 +111,13 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       removed.length ? `Healed: ${label(removed)}.` : 'No wound heals.',
       ...(worsened.length ? [`Made permanent: ${label(worsened)}.`] : []),
     ];
-    return outcome([{ kind: 'notice', text: lines.join('\n') }], addPrivate({}, healer.ownerUserId, { kind: 'notice', text: `You rolled ${diceCount(draw.total)} (${draw.detail}).` }));
+    return outcome(
+      [{ kind: 'notice', text: lines.join('\n') }],
+      addPrivate({}, healer.ownerUserId, {
+        kind: 'notice',
+        text: `You rolled ${diceCount(draw.total)} (${draw.detail}).`,
+      }),
+    );
   });
 }
 

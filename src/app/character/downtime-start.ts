@@ -15,16 +15,23 @@ export function startDowntime(deps: Deps, caller: Caller) {
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
-    if (openDowntime(db, campaign.id)) refuse('session/already-open', 'A downtime is already open: end it with /downtime end first.');
+    if (openDowntime(db, campaign.id))
+      refuse('session/already-open', 'A downtime is already open: end it with /downtime end first.');
     insertDowntime(db, campaign.id, deps.now().toISOString());
     const healing = charactersOf(db, campaign.id)
       .map((c) => ({ c, heal: permanentEffectsToHeal(db, c.id) }))
       .filter((x) => x.heal.mustHeal)
-      .map((x) => `${x.c.name} carries ${x.heal.effects.length} permanent effects and spends it healing: ${x.heal.toHeal} of them go away (the GM and player choose, /downtime heal-permanent).`);
+      .map(
+        (x) =>
+          `${x.c.name} carries ${x.heal.effects.length} permanent effects and spends it healing: ${x.heal.toHeal} of them go away (the GM and player choose, /downtime heal-permanent).`,
+      );
     return outcome([
       {
         kind: 'notice',
-        text: ['🌙 Downtime begins. Each character may train (/downtime train), treat wounds (/downtime heal) or work connections (/downtime connections).', ...healing].join('\n'),
+        text: [
+          '🌙 Downtime begins. Each character may train (/downtime train), treat wounds (/downtime heal) or work connections (/downtime connections).',
+          ...healing,
+        ].join('\n'),
       },
     ]);
   });
@@ -39,7 +46,11 @@ export function endDowntime(deps: Deps, caller: Caller) {
     const downtime = downtimeNow(db, campaign);
     const acted = new Set(actionsIn(db, downtime.id).map((a) => a.characterId));
     closeDowntime(db, downtime.id, deps.now().toISOString());
-    const idle = charactersOf(db, campaign.id).filter((c) => !acted.has(c.id)).map((c) => c.name);
-    return outcome([{ kind: 'notice', text: `☀️ Downtime is over.${idle.length ? ` ${nameList(idle)} let it pass.` : ''}` }]);
+    const idle = charactersOf(db, campaign.id)
+      .filter((c) => !acted.has(c.id))
+      .map((c) => c.name);
+    return outcome([
+      { kind: 'notice', text: `☀️ Downtime is over.${idle.length ? ` ${nameList(idle)} let it pass.` : ''}` },
+    ]);
   });
 }

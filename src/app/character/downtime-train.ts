@@ -30,11 +30,23 @@ export function downtimeTrain(deps: Deps, caller: Caller, input: { skill: string
     const now = deps.now().toISOString();
     replaceRestrictedPoints(db, character.id, skill, test.player.books, `trained ${skill.text}`, now);
     insertDowntimeAction(db, {
-      downtimeId: downtime.id, characterId: character.id, kind: 'train', skillText: skill.text, playerDrawn: draw.total, oppositionDrawn: 2 * rack,
-      playerDice: test.player.pushed, oppositionDice: test.opposition.pushed, playerBooks: test.player.books, oppositionBooks: test.opposition.books, now,
+      downtimeId: downtime.id,
+      characterId: character.id,
+      kind: 'train',
+      skillText: skill.text,
+      playerDrawn: draw.total,
+      oppositionDrawn: 2 * rack,
+      playerDice: test.player.pushed,
+      oppositionDice: test.opposition.pushed,
+      playerBooks: test.player.books,
+      oppositionBooks: test.opposition.books,
+      now,
     });
     const privateViews = pointsFor(db, [character]);
-    addPrivate(privateViews, character.ownerUserId, { kind: 'notice', text: `You rolled ${diceCount(draw.total)} (${draw.detail}) against two racks of ${rack}.` });
+    addPrivate(privateViews, character.ownerUserId, {
+      kind: 'notice',
+      text: `You rolled ${diceCount(draw.total)} (${draw.detail}) against two racks of ${rack}.`,
+    });
     return outcome(
       [
         {

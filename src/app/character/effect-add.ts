@@ -30,14 +30,34 @@ export function addEffect(deps: Deps, caller: Caller, input: AddEffectInput): Ou
     requireGm(db, campaign, caller);
     const bearer = bearerNamed(db, campaign, input);
     const kind = input.kind.trim().toLowerCase().replace(/\s+/g, '-');
-    if (!(EFFECT_KINDS as readonly string[]).includes(kind)) refuse('input/bad-text', `An effect is one of: ${EFFECT_KINDS.join(', ')} (not "${clip(input.kind, 20)}").`);
-    const body = input.text?.trim() ? text(input.text, 'the effect', 300) : kind === 'text' ? text(null, 'the text of the effect') : KIND_LABELS[kind]!;
+    if (!(EFFECT_KINDS as readonly string[]).includes(kind))
+      refuse('input/bad-text', `An effect is one of: ${EFFECT_KINDS.join(', ')} (not "${clip(input.kind, 20)}").`);
+    const body = input.text?.trim()
+      ? text(input.text, 'the effect', 300)
+      : kind === 'text'
+        ? text(null, 'the text of the effect')
+        : KIND_LABELS[kind]!;
     const causedBy = input.causedBy?.trim() ? text(input.causedBy, 'who caused it', 60) : null;
     const permanent = kind === 'text' ? input.permanent === true : startsPermanent(kind);
     const effectId = insertEffect(db, {
-      campaignId: campaign.id, characterId: bearer.characterId, npcId: bearer.npcId, kind, text: body, causedBy, conflictId: null, permanent,
+      campaignId: campaign.id,
+      characterId: bearer.characterId,
+      npcId: bearer.npcId,
+      kind,
+      text: body,
+      causedBy,
+      conflictId: null,
+      permanent,
       createdAt: deps.now().toISOString(),
     });
-    return { ...outcome([{ kind: 'notice', text: `🩹 **${bearer.name}** now bears ${describeEffect(effectOf(db, campaign.id, effectId)!)}.` }]), effectId };
+    return {
+      ...outcome([
+        {
+          kind: 'notice',
+          text: `🩹 **${bearer.name}** now bears ${describeEffect(effectOf(db, campaign.id, effectId)!)}.`,
+        },
+      ]),
+      effectId,
+    };
   });
 }

@@ -39,16 +39,32 @@ export function isPhysicalTest(primaryText: string, secondaryText?: string | nul
  * the GM side answers to its NPCs' names and "GM"). Data for the conflict layer to offer; nothing
  * is added here. Names match case-insensitively.
  */
-export function effectCircumstances(db: Db, characterId: CharacterId, opponent: string | readonly string[]): EffectCircumstances {
-  const names = (typeof opponent === 'string' ? [opponent] : opponent).map((n) => n.trim().toLowerCase()).filter((n) => n !== '');
+export function effectCircumstances(
+  db: Db,
+  characterId: CharacterId,
+  opponent: string | readonly string[],
+): EffectCircumstances {
+  const names = (typeof opponent === 'string' ? [opponent] : opponent)
+    .map((n) => n.trim().toLowerCase())
+    .filter((n) => n !== '');
   const active = effectsOf(db, { characterId });
-  const entry = (e: (typeof active)[number], reason: string): EffectCircumstance => ({ effectId: e.id, kind: e.kind, text: e.text, reason });
+  const entry = (e: (typeof active)[number], reason: string): EffectCircumstance => ({
+    effectId: e.id,
+    kind: e.kind,
+    text: e.text,
+    reason,
+  });
   return {
     forOpponentInPhysicalTests: active
       .filter((e) => effectPenalty(e.kind, e.permanent).physical)
       .map((e) => entry(e, `${e.kind === 'crippled' ? 'crippled' : 'wounded'} (${e.text})`)),
     forOpponent: active
-      .filter((e) => effectPenalty(e.kind, e.permanent).againstCauser && e.causedBy !== null && names.includes(e.causedBy.trim().toLowerCase()))
+      .filter(
+        (e) =>
+          effectPenalty(e.kind, e.permanent).againstCauser &&
+          e.causedBy !== null &&
+          names.includes(e.causedBy.trim().toLowerCase()),
+      )
       .map((e) => entry(e, `scarred by ${e.causedBy} (${e.text})`)),
   };
 }

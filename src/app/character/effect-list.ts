@@ -9,7 +9,11 @@ import { bearerNamed, describeEffect } from './effect-target';
  * Lists a character's (or NPC's) effects with their ids, for anyone (effects are on the public
  * sheet); answered privately so a lookup does not fill the channel. `all` includes treated ones.
  */
-export function listEffects(deps: Deps, caller: Caller, input: { character?: string | null; npc?: string | null; all?: boolean | null }) {
+export function listEffects(
+  deps: Deps,
+  caller: Caller,
+  input: { character?: string | null; npc?: string | null; all?: boolean | null },
+) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const db = deps.db;
     const campaign = campaignHere(db, caller);
@@ -17,6 +21,11 @@ export function listEffects(deps: Deps, caller: Caller, input: { character?: str
     const owner = bearer.characterId !== null ? { characterId: bearer.characterId } : { npcId: bearer.npcId! };
     const effects = effectsOf(db, owner, input.all !== true);
     const lines = effects.map((e) => `• ${describeEffect(e)}`);
-    return privately(caller.userId, { kind: 'notice', text: lines.length ? `Effects on ${bearer.name}:\n${lines.join('\n')}` : `${bearer.name} bears no ${input.all ? '' : 'active '}effects.` });
+    return privately(caller.userId, {
+      kind: 'notice',
+      text: lines.length
+        ? `Effects on ${bearer.name}:\n${lines.join('\n')}`
+        : `${bearer.name} bears no ${input.all ? '' : 'active '}effects.`,
+    });
   });
 }

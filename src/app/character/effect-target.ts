@@ -17,20 +17,29 @@ export interface Bearer {
 }
 
 /** A character or NPC named by the GM (characters first); exactly one of the two names is given. */
-export function bearerNamed(db: Db, campaign: CampaignRow, input: { character?: string | null; npc?: string | null }): Bearer {
+export function bearerNamed(
+  db: Db,
+  campaign: CampaignRow,
+  input: { character?: string | null; npc?: string | null },
+): Bearer {
   const character = input.character?.trim() ?? '';
   const npc = input.npc?.trim() ?? '';
   if ((character === '') === (npc === '')) refuse('input/bad-text', 'Name either a character or an NPC.');
   if (character !== '') {
-    const c = characterByName(db, campaign.id, character) ?? refuse('character/unknown', `There is no character called "${clip(character)}" in ${campaign.name}.`);
+    const c =
+      characterByName(db, campaign.id, character) ??
+      refuse('character/unknown', `There is no character called "${clip(character)}" in ${campaign.name}.`);
     return { name: c.name, characterId: c.id, npcId: null };
   }
-  const n = npcByName(db, campaign.id, npc) ?? refuse('npc/unknown', `There is no NPC called "${clip(npc)}" in ${campaign.name}.`);
+  const n =
+    npcByName(db, campaign.id, npc) ??
+    refuse('npc/unknown', `There is no NPC called "${clip(npc)}" in ${campaign.name}.`);
   return { name: n.name, characterId: null, npcId: n.id };
 }
 
 export function bearerOf(db: Db, effect: EffectRow): Bearer {
-  if (effect.characterId !== null) return { name: getCharacter(db, effect.characterId)!.name, characterId: effect.characterId, npcId: null };
+  if (effect.characterId !== null)
+    return { name: getCharacter(db, effect.characterId)!.name, characterId: effect.characterId, npcId: null };
   return { name: getNpc(db, effect.npcId!)!.name, characterId: null, npcId: effect.npcId };
 }
 
@@ -42,12 +51,22 @@ export function effectById(db: Db, campaign: CampaignRow, value: number): Effect
 
 /** One line describing an effect, e.g. `#4 Scar (by Jack, permanent): a jagged cut`. */
 export function describeEffect(e: EffectRow): string {
-  const tags = [e.causedBy ? `by ${e.causedBy}` : null, e.permanent ? 'permanent' : null, e.active ? null : 'treated'].filter((t) => t !== null);
+  const tags = [
+    e.causedBy ? `by ${e.causedBy}` : null,
+    e.permanent ? 'permanent' : null,
+    e.active ? null : 'treated',
+  ].filter((t) => t !== null);
   const label = KIND_LABELS[e.kind] ?? e.kind;
   const extra = e.text && e.text.toLowerCase() !== label.toLowerCase() ? `: ${e.text}` : '';
   return `#${e.id} ${label}${tags.length ? ` (${tags.join(', ')})` : ''}${extra}`;
 }
 
 export const KIND_LABELS: Record<string, string> = {
-  wound: 'Wound', scar: 'Scar', crippled: 'Crippled', 'knocked-out': 'Knocked out', dead: 'Dead', reputation: 'Reputation', text: 'Effect',
+  wound: 'Wound',
+  scar: 'Scar',
+  crippled: 'Crippled',
+  'knocked-out': 'Knocked out',
+  dead: 'Dead',
+  reputation: 'Reputation',
+  text: 'Effect',
 };

@@ -20,13 +20,21 @@ export function treatEffect(deps: Deps, caller: Caller, input: { effectId: numbe
     if (!effect.active) refuse('input/bad-number', `Effect #${effect.id} is already treated.`);
     const result = treatment(effect.kind, effect.permanent);
     if (result === null) {
-      refuse('input/bad-text', `Effect #${effect.id} (${KIND_LABELS[effect.kind] ?? effect.kind}${effect.permanent ? ', permanent' : ''}) cannot be treated: only fresh wounds, scars, cripplings and knock-outs can; remove it instead.`);
+      refuse(
+        'input/bad-text',
+        `Effect #${effect.id} (${KIND_LABELS[effect.kind] ?? effect.kind}${effect.permanent ? ', permanent' : ''}) cannot be treated: only fresh wounds, scars, cripplings and knock-outs can; remove it instead.`,
+      );
     }
     if (result === 'heals') setEffectActive(db, effect.id, false);
     else makeEffectPermanent(db, effect.id);
     const bearer = bearerOf(db, effect);
     const label = (KIND_LABELS[effect.kind] ?? effect.kind).toLowerCase();
-    const lasting = effect.kind === 'scar' ? ' The wound closes; the scar stays.' : effect.kind === 'crippled' ? ' The wound closes; the crippling stays.' : '';
+    const lasting =
+      effect.kind === 'scar'
+        ? ' The wound closes; the scar stays.'
+        : effect.kind === 'crippled'
+          ? ' The wound closes; the crippling stays.'
+          : '';
     return outcome([{ kind: 'notice', text: `🩹 ${bearer.name}'s ${label} #${effect.id} is treated.${lasting}` }]);
   });
 }

@@ -21,20 +21,46 @@ export function healPermanent(deps: Deps, caller: Caller, input: { character: st
     requireGm(db, campaign, caller);
     const character = characterFor(db, campaign, caller, input.character);
     const heal = permanentEffectsToHeal(db, character.id);
-    if (!heal.mustHeal) refuse('input/bad-number', `${character.name} carries ${heal.effects.length} permanent effects; healing them takes 4 or more.`);
+    if (!heal.mustHeal)
+      refuse(
+        'input/bad-number',
+        `${character.name} carries ${heal.effects.length} permanent effects; healing them takes 4 or more.`,
+      );
     const ids = input.effectIds ?? [];
     if (new Set(ids).size !== ids.length) refuse('input/bad-number', 'Name each effect once.');
-    if (ids.length !== heal.toHeal) refuse('input/bad-number', `Choose exactly ${heal.toHeal} of ${character.name}'s ${heal.effects.length} permanent effects (half, rounded down).`);
-    const chosen = ids.map((id) => heal.effects.find((e) => e.id === id) ?? refuse('input/bad-number', `Effect #${id} is not one of ${character.name}'s permanent effects.`));
+    if (ids.length !== heal.toHeal)
+      refuse(
+        'input/bad-number',
+        `Choose exactly ${heal.toHeal} of ${character.name}'s ${heal.effects.length} permanent effects (half, rounded down).`,
+      );
+    const chosen = ids.map(
+      (id) =>
+        heal.effects.find((e) => e.id === id) ??
+        refuse('input/bad-number', `Effect #${id} is not one of ${character.name}'s permanent effects.`),
+    );
     const downtime = downtimeFor(db, campaign, character, 'heal-permanent');
     const actionId = insertDowntimeAction(db, {
-      downtimeId: downtime.id, characterId: character.id, kind: 'heal-permanent', skillText: null, playerDrawn: 0, oppositionDrawn: 0,
-      playerDice: [], oppositionDice: [], playerBooks: 0, oppositionBooks: 0, now: deps.now().toISOString(),
+      downtimeId: downtime.id,
+      characterId: character.id,
+      kind: 'heal-permanent',
+      skillText: null,
+      playerDrawn: 0,
+      oppositionDrawn: 0,
+      playerDice: [],
+      oppositionDice: [],
+      playerBooks: 0,
+      oppositionBooks: 0,
+      now: deps.now().toISOString(),
     });
     for (const e of chosen) {
       setEffectActive(db, e.id, false);
       linkActionEffect(db, actionId, e.id, 'healed');
     }
-    return outcome([{ kind: 'notice', text: `🌿 **${character.name}** spends the downtime healing: ${nameList(chosen.map((e) => `#${e.id} ${e.kind} (${e.text})`))} ${chosen.length === 1 ? 'goes' : 'go'} away.` }]);
+    return outcome([
+      {
+        kind: 'notice',
+        text: `🌿 **${character.name}** spends the downtime healing: ${nameList(chosen.map((e) => `#${e.id} ${e.kind} (${e.text})`))} ${chosen.length === 1 ? 'goes' : 'go'} away.`,
+      },
+    ]);
   });
 }

@@ -29,7 +29,10 @@ export function levelUp(deps: Deps, caller: Caller, input: { prompt?: string | n
       const count = lifestyleCount(db, c.id);
       const target = Math.max(count, highestPromptTarget(db, c.id)) + 1;
       insertLifestylePrompt(db, { campaignId: campaign.id, characterId: c.id, prompt, targetCount: target, now });
-      if (target <= STARTING_LEVEL) notes.push(`${c.name}'s sheet lists ${count} lifestyles; the level stays ${STARTING_LEVEL} until it lists more than ${STARTING_LEVEL}.`);
+      if (target <= STARTING_LEVEL)
+        notes.push(
+          `${c.name}'s sheet lists ${count} lifestyles; the level stays ${STARTING_LEVEL} until it lists more than ${STARTING_LEVEL}.`,
+        );
     }
     return outcome([
       {
@@ -45,11 +48,15 @@ export function levelUp(deps: Deps, caller: Caller, input: { prompt?: string | n
 }
 
 /** R12: characters still owing a lifestyle from a milestone, with how many. */
-export function pendingLifestylePrompts(db: Db, campaignId: number): { characterId: CharacterId; name: string; missing: number; prompt: string }[] {
+export function pendingLifestylePrompts(
+  db: Db,
+  campaignId: number,
+): { characterId: CharacterId; name: string; missing: number; prompt: string }[] {
   const byCharacter = new Map<CharacterId, { target: number; prompt: string }>();
   for (const p of openLifestylePrompts(db, campaignId)) {
     const seen = byCharacter.get(p.characterId);
-    if (!seen || p.targetCount > seen.target) byCharacter.set(p.characterId, { target: p.targetCount, prompt: p.prompt || seen?.prompt || '' });
+    if (!seen || p.targetCount > seen.target)
+      byCharacter.set(p.characterId, { target: p.targetCount, prompt: p.prompt || seen?.prompt || '' });
   }
   return [...byCharacter].map(([characterId, { target, prompt }]) => ({
     characterId,

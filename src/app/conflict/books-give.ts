@@ -9,15 +9,33 @@ import { outcome } from '../views';
  * /books give (R5.6, R9.2): one book to another participant per exchange step; any number after
  * the end. Played by the conflict machine (a book given to an NPC goes to its GM side).
  */
-export function giveBooks(deps: Deps, caller: Caller, input: { to: string; amount?: number | null; as?: string | null }) {
+export function giveBooks(
+  deps: Deps,
+  caller: Caller,
+  input: { to: string; amount?: number | null; as?: string | null },
+) {
   return transact(deps, caller, () => {
     const loaded = loadForMove(deps, caller, input.as, undefined, currentConflictHere);
     const phase = loaded.conflict.phase;
-    if (phase === 'setup' || phase === 'rolling') refuse('conflict/wrong-phase', 'Books can be given once the exchanges have begun.');
+    if (phase === 'setup' || phase === 'rolling')
+      refuse('conflict/wrong-phase', 'Books can be given once the exchanges have begun.');
     const amount = wholeNumber(input.amount ?? 1, 'the number of books', 1, phase === 'ended' ? 1000 : 1);
     const played = playLoaded(deps, loaded, { do: 'give', to: input.to, books: amount });
-    const given = played.events.find((e) => e.type === 'book-given')!.data as { from: string; to: string; books: number };
-    return outcome([{ kind: 'books-given', from: given.from, to: given.to, amount, fromBooks: booksOf(played, given.from), toBooks: booksOf(played, given.to) }]);
+    const given = played.events.find((e) => e.type === 'book-given')!.data as {
+      from: string;
+      to: string;
+      books: number;
+    };
+    return outcome([
+      {
+        kind: 'books-given',
+        from: given.from,
+        to: given.to,
+        amount,
+        fromBooks: booksOf(played, given.from),
+        toBooks: booksOf(played, given.to),
+      },
+    ]);
   });
 }
 

@@ -12,5 +12,7 @@ export function makeSalt(deps: Deps): string {
 }
 
 export function commitmentOf(salt: string, pool: readonly Face[]): string {
-  return createHash('sha256').update(`${salt}:${pool.join('')}`).digest('hex');
+  return createHash('sha256')
+    .update(`${salt}:${pool.join('')}`)
+    .digest('hex');
 }

@@ -18,11 +18,28 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
     const conflict = liveConflictHere(deps.db, caller);
     const mook = input.mook === true;
     requirePhase(conflict, mook ? ['setup', 'rolling', 'exchanges'] : ['setup'], 'add an NPC');
-    const npc = npcByName(deps.db, campaign.id, input.npc) ?? refuse('npc/unknown', `There is no NPC called "${clip(input.npc)}": create it with /npc create.`);
+    const npc =
+      npcByName(deps.db, campaign.id, input.npc) ??
+      refuse('npc/unknown', `There is no NPC called "${clip(input.npc)}": create it with /npc create.`);
     if (mook && npc.gangSize) refuse('input/bad-text', `${npc.name} is a gang: a mook is one nameless person.`);
     ensureGmParticipant(deps.db, campaign, conflict);
-    if (!addConflictNpc(deps.db, conflict.id, npc.id, mook)) refuse('conflict/already-joined', `${npc.name} is already in this conflict.`);
-    if (mook) return outcome([{ kind: 'notice', text: `**${npc.name}** joins the GM side as a nameless extra: a target, with no dice of its own.` }]);
-    return outcome([{ kind: 'notice', text: `**${npc.name}** ${npc.gangSize ? `(a gang of ${npc.gangSize})` : ''} joins the GM side, bringing a rack of dice.`.replace('  ', ' ') }]);
+    if (!addConflictNpc(deps.db, conflict.id, npc.id, mook))
+      refuse('conflict/already-joined', `${npc.name} is already in this conflict.`);
+    if (mook)
+      return outcome([
+        {
+          kind: 'notice',
+          text: `**${npc.name}** joins the GM side as a nameless extra: a target, with no dice of its own.`,
+        },
+      ]);
+    return outcome([
+      {
+        kind: 'notice',
+        text: `**${npc.name}** ${npc.gangSize ? `(a gang of ${npc.gangSize})` : ''} joins the GM side, bringing a rack of dice.`.replace(
+          '  ',
+          ' ',
+        ),
+      },
+    ]);
   });
 }

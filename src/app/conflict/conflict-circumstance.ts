@@ -17,9 +17,11 @@ export function addCircumstance(deps: Deps, caller: Caller, input: { participant
     const reason = text(input.reason, 'a reason', 200);
     if (input.participant.trim().toLowerCase() === 'gm') ensureGmParticipant(deps.db, campaign, conflict);
     const npcNames = conflictNpcs(deps.db, conflict.id).map((n) => n.name);
-    const p = findParticipant(participantsOf(deps.db, conflict.id), input.participant, npcNames) ??
+    const p =
+      findParticipant(participantsOf(deps.db, conflict.id), input.participant, npcNames) ??
       refuse('conflict/unknown-participant', `Nobody called "${clip(input.participant)}" is in this conflict.`);
-    if (p.drawn !== null) refuse('conflict/already-rolled', `${p.name} has already rolled: circumstances count only before rolling.`);
+    if (p.drawn !== null)
+      refuse('conflict/already-rolled', `${p.name} has already rolled: circumstances count only before rolling.`);
     updateParticipant(deps.db, p.id, { circumstances: p.circumstances + 1 });
     insertCircumstance(deps.db, conflict.id, p.id, reason);
     return outcome([{ kind: 'notice', text: `+1 circumstance die for **${p.name}**: ${reason}` }]);

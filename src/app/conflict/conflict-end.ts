@@ -19,7 +19,12 @@ export function endConflictCommand(deps: Deps, caller: Caller) {
     const campaign = campaignHere(deps.db, caller);
     const conflict = liveConflictHere(deps.db, caller);
     // Everyone plays the move under a name chosen here (a player's votes cover all its characters).
-    const loaded: Loaded = { campaign, conflict, before: loadConflictState(deps.db, campaign, conflict), actor: GM_ACTOR };
+    const loaded: Loaded = {
+      campaign,
+      conflict,
+      before: loadConflictState(deps.db, campaign, conflict),
+      actor: GM_ACTOR,
+    };
     if (isGm(deps.db, loaded.campaign, caller.userId)) {
       return outcome(exchangePublicViews(playLoaded(deps, loaded, { do: 'end', reason: 'gm' })));
     }
@@ -30,10 +35,17 @@ export function endConflictCommand(deps: Deps, caller: Caller) {
     const agreed = (p: (typeof all)[number]) => p.agreedEnd || mine.includes(p);
     const waiting = all.filter((p) => !agreed(p));
     if (waiting.length === 0) {
-      return outcome(exchangePublicViews(playLoaded(deps, { ...loaded, actor: mine[0]!.name }, { do: 'end', reason: 'agreed' })));
+      return outcome(
+        exchangePublicViews(playLoaded(deps, { ...loaded, actor: mine[0]!.name }, { do: 'end', reason: 'agreed' })),
+      );
     }
     return outcome([
-      { kind: 'end-vote', conflictId: loaded.conflict.id, agreed: all.filter(agreed).map((p) => p.name), waiting: waiting.map((p) => ({ name: p.name, userId: p.userId })) },
+      {
+        kind: 'end-vote',
+        conflictId: loaded.conflict.id,
+        agreed: all.filter(agreed).map((p) => p.name),
+        waiting: waiting.map((p) => ({ name: p.name, userId: p.userId })),
+      },
     ]);
   });
 }

@@ -10,6 +10,13 @@ export const PC_SIDE = 0 as const;
 export function ensureGmParticipant(db: Db, campaign: CampaignRow, conflict: ConflictRow): ParticipantRow {
   const existing = participantsOf(db, conflict.id).find((p) => p.kind === 'gm');
   if (existing) return existing;
-  insertParticipant(db, { conflictId: conflict.id, kind: 'gm', characterId: null, userId: campaign.gmUserId, name: 'GM', side: GM_SIDE });
+  insertParticipant(db, {
+    conflictId: conflict.id,
+    kind: 'gm',
+    characterId: null,
+    userId: campaign.gmUserId,
+    name: 'GM',
+    side: GM_SIDE,
+  });
   return participantsOf(db, conflict.id).find((p) => p.kind === 'gm')!;
 }

@@ -31,7 +31,8 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
   return transact(deps, caller, (): Outcome => {
     const db = deps.db;
     const campaign = campaignHere(db, caller);
-    if (liveConflict(db, caller.guildId, caller.channelId)) refuse('conflict/exists-here', 'A conflict is still running here: end it before following up.');
+    if (liveConflict(db, caller.guildId, caller.channelId))
+      refuse('conflict/exists-here', 'A conflict is still running here: end it before following up.');
     const previous = latestConflictOwned(db, caller);
     if (previous?.phase !== 'ended') refuse('conflict/not-ended', 'There is no finished conflict here to follow up.');
     const before = participantsOf(db, previous.id);
@@ -40,15 +41,28 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
       refuse('auth/not-participant', 'Only the GM or someone from the last conflict can follow it up.');
     }
     const primary = catalogSkill(campaign, input.primary);
-    if (primary.parts.length !== 3) refuse('character/unknown-skill', `The primary skill must be a Specialty (Field: Focus: Specialty), not ${primary.text}.`);
+    if (primary.parts.length !== 3)
+      refuse(
+        'character/unknown-skill',
+        `The primary skill must be a Specialty (Field: Focus: Specialty), not ${primary.text}.`,
+      );
     const now = deps.now().toISOString();
     const id = insertConflict(db, {
-      campaignId: campaign.id, guildId: caller.guildId, channelId: caller.channelId, primaryKey: primary.key, primaryText: primary.text,
-      initiatorUserId: caller.userId, followsConflictId: previous.id, parentChannelId: previous.parentChannelId, now,
+      campaignId: campaign.id,
+      guildId: caller.guildId,
+      channelId: caller.channelId,
+      primaryKey: primary.key,
+      primaryText: primary.text,
+      initiatorUserId: caller.userId,
+      followsConflictId: previous.id,
+      parentChannelId: previous.parentChannelId,
+      now,
     });
     const carried: string[] = [];
     // R8.4: whoever takes it on the chin concedes; its opponents get one extra die per two leftovers.
-    const chinSide = input.chin ? before.find((p) => p.userId === caller.userId && p.kind === 'pc')?.side ?? (gm ? 1 : null) : null;
+    const chinSide = input.chin
+      ? (before.find((p) => p.userId === caller.userId && p.kind === 'pc')?.side ?? (gm ? 1 : null))
+      : null;
     for (const p of before) {
       if (p.knockedOut && p.pool.length === 0 && p.leftover === 0 && p.kind === 'pc') continue; // out of the fight
       const leftover = p.leftover ?? 0;
@@ -59,11 +73,26 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
         updateParticipant(db, p.id, { books: p.books - followUp });
       }
       if (chinSide !== null && p.side !== chinSide) followUp += Math.floor(leftover / 2);
-      insertParticipant(db, { conflictId: id, kind: p.kind, characterId: p.characterId, userId: p.userId, name: p.name, side: p.side, followUp });
+      insertParticipant(db, {
+        conflictId: id,
+        kind: p.kind,
+        characterId: p.characterId,
+        userId: p.userId,
+        name: p.name,
+        side: p.side,
+        followUp,
+      });
       if (followUp > 0) carried.push(`${p.name} +${followUp}`);
     }
     for (const npc of conflictNpcs(db, previous.id)) if (!npc.knockedOut) addConflictNpc(db, id, npc.npcId);
-    appendEvent(db, id, 'follow-up', { from: previous.id, primary: primary.text, chin: input.chin === true }, true, now);
+    appendEvent(
+      db,
+      id,
+      'follow-up',
+      { from: previous.id, primary: primary.text, chin: input.chin === true },
+      true,
+      now,
+    );
     const chin = input.chin ? 'They take it on the chin. ' : '';
     return outcome([
       {

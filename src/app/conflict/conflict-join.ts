@@ -13,11 +13,19 @@ export function joinConflict(deps: Deps, caller: Caller, input: { character?: st
     const conflict = liveConflictHere(deps.db, caller);
     requirePhase(conflict, ['setup'], 'join');
     const character = characterFor(deps.db, campaign, caller, input.character);
-    if (character.ownerUserId !== caller.userId) refuse('auth/not-owner', `Only ${character.name}'s player can bring ${character.name} into a conflict.`);
+    if (character.ownerUserId !== caller.userId)
+      refuse('auth/not-owner', `Only ${character.name}'s player can bring ${character.name} into a conflict.`);
     if (participantsOf(deps.db, conflict.id).some((p) => p.characterId === character.id)) {
       refuse('conflict/already-joined', `${character.name} is already in this conflict.`);
     }
-    insertParticipant(deps.db, { conflictId: conflict.id, kind: 'pc', characterId: character.id, userId: caller.userId, name: character.name, side: PC_SIDE });
+    insertParticipant(deps.db, {
+      conflictId: conflict.id,
+      kind: 'pc',
+      characterId: character.id,
+      userId: caller.userId,
+      name: character.name,
+      side: PC_SIDE,
+    });
     return outcome([{ kind: 'notice', text: `**${character.name}** joins the conflict.` }]);
   });
 }

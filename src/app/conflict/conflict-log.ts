@@ -16,8 +16,13 @@ export function conflictLog(deps: Deps, caller: Caller) {
     const campaign = campaignHere(deps.db, caller);
     const conflict = currentConflictHere(deps.db, caller);
     const takesPart = participantsOf(deps.db, conflict.id).some((p) => p.kind === 'pc' && p.userId === caller.userId);
-    if (!takesPart && !isGm(deps.db, campaign, caller.userId)) refuse('auth/not-participant', 'Only the participants and the GM can have the log of this conflict.');
-    return privately(caller.userId, { kind: 'document', name: `conflict-${conflict.id}.md`, text: recapMarkdown(buildRecap(deps.db, conflict)) });
+    if (!takesPart && !isGm(deps.db, campaign, caller.userId))
+      refuse('auth/not-participant', 'Only the participants and the GM can have the log of this conflict.');
+    return privately(caller.userId, {
+      kind: 'document',
+      name: `conflict-${conflict.id}.md`,
+      text: recapMarkdown(buildRecap(deps.db, conflict)),
+    });
   });
 }
 
@@ -37,12 +42,14 @@ export function verifyConflict(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     campaignHere(deps.db, caller);
     const conflict = currentConflictHere(deps.db, caller);
-    if (conflict.phase !== 'ended') refuse('conflict/not-ended', 'Pools stay sealed until the conflict ends: verify it afterwards.');
+    if (conflict.phase !== 'ended')
+      refuse('conflict/not-ended', 'Pools stay sealed until the conflict ends: verify it afterwards.');
     const findings = checkConflict(deps.db, conflict);
     const bad = findings.filter((f) => !f.ok);
-    const text = bad.length === 0
-      ? `Verified: all ${findings.length} sealed pools match their commitments, and every die pushed came from its pool.`
-      : `Verification FAILED: ${bad.map((f) => `${f.name}: ${f.problem}`).join('; ')}.`;
+    const text =
+      bad.length === 0
+        ? `Verified: all ${findings.length} sealed pools match their commitments, and every die pushed came from its pool.`
+        : `Verification FAILED: ${bad.map((f) => `${f.name}: ${f.problem}`).join('; ')}.`;
     return outcome([{ kind: 'notice', text }]);
   });
 }
@@ -72,12 +79,14 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
     const p = e.payload as Record<string, unknown>;
     switch (e.kind) {
       case 'rolled':
-      case 'rolled-faces': { // the older use case's 'rolled', or the machine's faces told to the roller
+      case 'rolled-faces': {
+        // the older use case's 'rolled', or the machine's faces told to the roller
         if (!Array.isArray(p.pool)) break;
         const who = (p.participant ?? p.name) as string;
         const person = people.find((x) => x.name === who);
         const pool = p.pool as Face[];
-        if (person?.salt && person.commitment && commitmentOf(person.salt, pool) !== person.commitment) problems.set(who, 'the revealed pool does not match its commitment');
+        if (person?.salt && person.commitment && commitmentOf(person.salt, pool) !== person.commitment)
+          problems.set(who, 'the revealed pool does not match its commitment');
         pools.set(who, pool);
         break;
       }
@@ -111,7 +120,11 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
         const x = exchanges.get(p.no as number);
         const result = p.result as { actorWar: Face[]; targetWar: Face[] };
         if (x) {
-          take(nameOf(x.targetId), [...(p.targetDice as Face[]), ...result.targetWar], `the answer to exchange ${x.no}`);
+          take(
+            nameOf(x.targetId),
+            [...(p.targetDice as Face[]), ...result.targetWar],
+            `the answer to exchange ${x.no}`,
+          );
           take(nameOf(x.actorId), result.actorWar, `a war die in exchange ${x.no}`);
         }
         break;
@@ -120,7 +133,8 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
         give((p.participant ?? p.to) as string, p.faces as Face[]);
         break;
       case 'fly': // the older fly events carried both rolls
-        if (p.winner && Array.isArray(p.a) && Array.isArray(p.b)) give(p.winner as string, [...(p.a as Face[]), ...(p.b as Face[])]);
+        if (p.winner && Array.isArray(p.a) && Array.isArray(p.b))
+          give(p.winner as string, [...(p.a as Face[]), ...(p.b as Face[])]);
         break;
       case 'fly-gained': // the machine's fly win, told only to the winner
         give(p.to as string, p.faces as Face[]);
@@ -130,5 +144,9 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
         break;
     }
   }
-  return people.filter((x) => x.commitment).map((x) => (problems.has(x.name) ? { name: x.name, ok: false, problem: problems.get(x.name)! } : { name: x.name, ok: true }));
+  return people
+    .filter((x) => x.commitment)
+    .map((x) =>
+      problems.has(x.name) ? { name: x.name, ok: false, problem: problems.get(x.name)! } : { name: x.name, ok: true },
+    );
 }

@@ -1,9 +1,25 @@
 // Use cases on the conflict machine: load the aggregate once, ask check/apply, save once, and let
 // view() decide who sees which pool (R13). Rule mechanics live in src/rules/conflict, not here.
-import { apply, check, type ConflictEvent, type ConflictState, GM_ACTOR, type GmView, type Move, type ParticipantView, type Refusal, view } from '../../rules/conflict';
+import {
+  apply,
+  check,
+  type ConflictEvent,
+  type ConflictState,
+  GM_ACTOR,
+  type GmView,
+  type Move,
+  type ParticipantView,
+  type Refusal,
+  view,
+} from '../../rules/conflict';
 import { type CampaignRow, isGm } from '../../store/campaigns';
 import type { ConflictRow, ParticipantRow } from '../../store/conflicts';
-import { type LoadedConflict, type LoadOptions, loadConflictState, saveConflictState } from '../../store/conflict-state';
+import {
+  type LoadedConflict,
+  type LoadOptions,
+  loadConflictState,
+  saveConflictState,
+} from '../../store/conflict-state';
 import type { Db } from '../../store/db';
 import type { Caller, Deps } from '../context';
 import { AppError, type AppErrorCode, refuse } from '../errors';
@@ -24,9 +40,20 @@ export interface Played {
 }
 
 /** The caller as the machine's actor: its own PC (or the one named by `as`), or the GM. */
-function actorFor(db: Db, campaign: CampaignRow, rows: readonly ParticipantRow[], caller: Caller, as?: string | null): string {
+function actorFor(
+  db: Db,
+  campaign: CampaignRow,
+  rows: readonly ParticipantRow[],
+  caller: Caller,
+  as?: string | null,
+): string {
   // A GM without exactly one PC of its own here acts as the GM (asked last: it is a query).
-  if (!as && rows.filter((p) => p.kind === 'pc' && p.userId === caller.userId).length !== 1 && isGm(db, campaign, caller.userId)) return GM_ACTOR;
+  if (
+    !as &&
+    rows.filter((p) => p.kind === 'pc' && p.userId === caller.userId).length !== 1 &&
+    isGm(db, campaign, caller.userId)
+  )
+    return GM_ACTOR;
   try {
     const p = callerAmong(db, campaign, rows, caller, as);
     return p.kind === 'gm' ? GM_ACTOR : p.name;
@@ -41,17 +68,38 @@ function actorFor(db: Db, campaign: CampaignRow, rows: readonly ParticipantRow[]
 function refuseMove(no: Refusal): never {
   if (RULE_CODES.has(no.code)) throw new RuleError(no.code as RuleErrorCode, no.message);
   if (no.code.startsWith('auth/') && !SAME_CODE.has(no.code as AppErrorCode)) refuse('auth/not-target', no.message);
-  return refuse(SAME_CODE.has(no.code as AppErrorCode) ? (no.code as AppErrorCode) : (RENAMED[no.code] ?? 'conflict/move-refused'), no.message);
+  return refuse(
+    SAME_CODE.has(no.code as AppErrorCode) ? (no.code as AppErrorCode) : (RENAMED[no.code] ?? 'conflict/move-refused'),
+    no.message,
+  );
 }
 
 /** Refusals the rules raised before the machine existed, kept as rule errors. */
-const RULE_CODES = new Set<string>(['pool/not-in-pool', 'dice/bad-face', 'goal/unknown', 'goal/bad-people', 'goal/bad-place']);
+const RULE_CODES = new Set<string>([
+  'pool/not-in-pool',
+  'dice/bad-face',
+  'goal/unknown',
+  'goal/bad-people',
+  'goal/bad-place',
+]);
 
 /** Machine codes the use cases already had. */
 const SAME_CODE = new Set<AppErrorCode>([
-  'auth/not-gm', 'auth/not-target', 'goal/already-answered', 'goal/unknown-offer', 'goal/not-enough', 'goal/already-bought', 'goal/not-available',
-  'exchange/pending', 'exchange/none-pending', 'exchange/not-your-turn', 'exchange/wrong-count', 'conflict/wrong-phase', 'conflict/already-joined',
-  'conflict/already-rolled', 'points/not-enough',
+  'auth/not-gm',
+  'auth/not-target',
+  'goal/already-answered',
+  'goal/unknown-offer',
+  'goal/not-enough',
+  'goal/already-bought',
+  'goal/not-available',
+  'exchange/pending',
+  'exchange/none-pending',
+  'exchange/not-your-turn',
+  'exchange/wrong-count',
+  'conflict/wrong-phase',
+  'conflict/already-joined',
+  'conflict/already-rolled',
+  'points/not-enough',
 ]);
 const RENAMED: Record<string, AppErrorCode> = {
   'conflict/not-participant': 'auth/not-participant',
@@ -87,7 +135,12 @@ const RENAMED: Record<string, AppErrorCode> = {
  * Asks the machine a question without dice or writes (menus and buttons): `ask` gets the state and
  * the caller's name as an actor and answers with a refusal or null. A refusal is thrown.
  */
-export function askMachine(deps: Deps, caller: Caller, ask: (state: ConflictState, actor: string) => Refusal | null, as?: string | null): void {
+export function askMachine(
+  deps: Deps,
+  caller: Caller,
+  ask: (state: ConflictState, actor: string) => Refusal | null,
+  as?: string | null,
+): void {
   const campaign = campaignHere(deps.db, caller);
   const conflict = liveConflictHere(deps.db, caller);
   const loaded = loadConflictState(deps.db, campaign, conflict);
@@ -112,7 +165,13 @@ export interface Loaded {
 }
 
 /** `conflictOf`: which conflict the move is for; by default the live one here. */
-export function loadForMove(deps: Deps, caller: Caller, as?: string | null, options?: LoadOptions, conflictOf?: (db: Db, caller: Caller) => ConflictRow): Loaded {
+export function loadForMove(
+  deps: Deps,
+  caller: Caller,
+  as?: string | null,
+  options?: LoadOptions,
+  conflictOf?: (db: Db, caller: Caller) => ConflictRow,
+): Loaded {
   const campaign = campaignHere(deps.db, caller);
   const conflict = conflictOf ? conflictOf(deps.db, caller) : liveConflictOf(deps.db, caller, campaign);
   const before = loadConflictState(deps.db, campaign, conflict, options);
@@ -129,13 +188,26 @@ export function checkLoaded(loaded: Loaded, move: Move): void {
  * apply → save on an already loaded conflict, inside the caller's transaction. `seal` may mark the
  * applied state before it is saved (a rolled pool's fingerprint, made outside the rules).
  */
-export function playLoaded(deps: Deps, loaded: Loaded, move: Move, seal?: (applied: { state: ConflictState; events: ConflictEvent[] }) => void): Played {
+export function playLoaded(
+  deps: Deps,
+  loaded: Loaded,
+  move: Move,
+  seal?: (applied: { state: ConflictState; events: ConflictEvent[] }) => void,
+): Played {
   const { before, actor } = loaded;
   const r = apply(before.state, move, actor, deps.random);
   if (!r.ok) refuseMove(r.refusal);
   seal?.(r);
   const saved = saveConflictState(deps.db, before, r.state, r.events, deps.now().toISOString());
-  return { campaign: loaded.campaign, conflict: loaded.conflict, before, state: r.state, events: r.events, actor, offerIds: saved.offerIds };
+  return {
+    campaign: loaded.campaign,
+    conflict: loaded.conflict,
+    before,
+    state: r.state,
+    events: r.events,
+    actor,
+    offerIds: saved.offerIds,
+  };
 }
 
 /** load → apply → save, inside the caller's transaction. A refused move changes nothing. */
@@ -151,7 +223,8 @@ export function actorName(state: ConflictState, actor: string): string | null {
 
 /** A participant's own pool, read through its own view of the state (or the GM's view for the GM side). */
 export function ownPool(state: ConflictState, name: string): Face[] {
-  if (state.participants.find((p) => p.name === name)?.kind === 'gm') return (view(state, { kind: 'gm' }) as GmView).gm.pool ?? [];
+  if (state.participants.find((p) => p.name === name)?.kind === 'gm')
+    return (view(state, { kind: 'gm' }) as GmView).gm.pool ?? [];
   return (view(state, { kind: 'participant', name }) as ParticipantView).me?.pool ?? [];
 }
 
@@ -160,7 +233,9 @@ export function ownPoolView(played: Played, name: string, note?: string): Privat
   const books = played.state.participants.find((p) => p.name === name)?.books ?? 0;
   // A move that ended the conflict emptied the pools into leftovers: the owner still sees what it
   // held then, from the event told to it alone.
-  const left = played.events.find((e) => e.type === 'leftover' && typeof e.to === 'object' && e.to.participant === name);
+  const left = played.events.find(
+    (e) => e.type === 'leftover' && typeof e.to === 'object' && e.to.participant === name,
+  );
   const pool = left ? (left.data.faces as Face[]) : ownPool(played.state, name);
   return { conflictId: played.conflict.id, participant: name, pool, books, ...(note ? { note } : {}) };
 }
@@ -169,8 +244,15 @@ export function ownPoolView(played: Played, name: string, note?: string): Privat
  * A participant's pool as one recipient sees it, read through that recipient's view: its owner, or
  * the GM (who sees a player's pool only under gm-sees-pools; otherwise it reads as empty).
  */
-export function poolView(state: ConflictState, conflictId: number, name: string, viewer: 'owner' | 'gm', note?: string): PrivatePool {
+export function poolView(
+  state: ConflictState,
+  conflictId: number,
+  name: string,
+  viewer: 'owner' | 'gm',
+  note?: string,
+): PrivatePool {
   const books = state.participants.find((p) => p.name === name)?.books ?? 0;
-  const pool = viewer === 'owner' ? ownPool(state, name) : ((view(state, { kind: 'gm' }) as GmView).gm.playerPools?.[name] ?? []);
+  const pool =
+    viewer === 'owner' ? ownPool(state, name) : ((view(state, { kind: 'gm' }) as GmView).gm.playerPools?.[name] ?? []);
   return { conflictId, participant: name, pool, books, ...(note ? { note } : {}) };
 }

@@ -21,7 +21,8 @@ export function showPool(deps: Deps, caller: Caller, input: { participant?: stri
     if (input.participant?.trim()) {
       const p = findParticipant(rows, input.participant);
       const own = p && (p.userId === caller.userId || (p.kind === 'gm' && isGm(deps.db, campaign, caller.userId)));
-      if (p && own) return privately(caller.userId, { kind: 'pool', pool: poolView(state, conflict.id, p.name, 'owner') });
+      if (p && own)
+        return privately(caller.userId, { kind: 'pool', pool: poolView(state, conflict.id, p.name, 'owner') });
       if (p && isGm(deps.db, campaign, caller.userId) && houseRule(campaign.houseRules, 'gm-sees-pools') === 'on') {
         return privately(caller.userId, { kind: 'pool', pool: poolView(state, conflict.id, p.name, 'gm') });
       }

@@ -20,15 +20,36 @@ export function spendRack(deps: Deps, caller: Caller) {
     ensureGmParticipant(deps.db, campaign, liveConflictHere(deps.db, caller));
     const loaded = { ...loadForMove(deps, caller), actor: GM_ACTOR };
     checkLoaded(loaded, { do: 'rack' });
-    const session = openSession(deps.db, campaign.id) ?? refuse('session/none-open', 'No session is open: start one with /session start to get a rack budget.');
+    const session =
+      openSession(deps.db, campaign.id) ??
+      refuse('session/none-open', 'No session is open: start one with /session start to get a rack budget.');
     if (session.racksLeft <= 0) refuse('session/no-racks', 'The session budget has no racks left.');
     spendSessionRack(deps.db, session.id);
     const played = playLoaded(deps, loaded, { do: 'rack' });
     const left = session.racksLeft - 1;
-    const rolled = played.events.find((e) => e.type === 'rack-rolled')?.data as { name: string; size: number; rolled: Face[] } | undefined;
-    if (!rolled) return outcome([{ kind: 'notice', text: `The GM spends a rack from the session budget (${left} left).` }]);
-    return outcome([{ kind: 'notice', text: `The GM spends a rack from the session budget (${left} left) and rolls it into the GM pool.` }], {
-      [caller.userId]: [{ kind: 'pool', pool: { ...ownPoolView(played, rolled.name, `You rolled a rack of ${rolled.size}.`), rolled: rolled.rolled } }],
-    });
+    const rolled = played.events.find((e) => e.type === 'rack-rolled')?.data as
+      | { name: string; size: number; rolled: Face[] }
+      | undefined;
+    if (!rolled)
+      return outcome([{ kind: 'notice', text: `The GM spends a rack from the session budget (${left} left).` }]);
+    return outcome(
+      [
+        {
+          kind: 'notice',
+          text: `The GM spends a rack from the session budget (${left} left) and rolls it into the GM pool.`,
+        },
+      ],
+      {
+        [caller.userId]: [
+          {
+            kind: 'pool',
+            pool: {
+              ...ownPoolView(played, rolled.name, `You rolled a rack of ${rolled.size}.`),
+              rolled: rolled.rolled,
+            },
+          },
+        ],
+      },
+    );
   });
 }

@@ -3,7 +3,7 @@ import type { GmView } from '../../rules/conflict';
 import { view } from '../../rules/conflict';
 import type { DrawParts } from '../../rules/conflict/setup';
 import { getConflict, updateParticipant } from '../../store/conflicts';
-import { diceCount, nameList } from '../common';
+import { nameList } from '../common';
 import { commitmentOf, makeSalt } from './commitment';
 import { loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
 import { publicConflict } from './conflict-views';
@@ -42,11 +42,24 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
     const commitment = played.state.participants.find((p) => p.name === me.name)!.commitment!;
     const publicViews: PublicView[] = [...outnumberedNotices(played)];
     const privateViews: Record<string, PrivateView[]> = outnumberedPrivate(played);
-    (privateViews[caller.userId] ??= []).push({ kind: 'pool', pool: { ...ownPoolView(played, me.name, `You rolled ${me.drawn} dice (${drawDetail(me.draw)}).`), rolled: me.rolled } });
-    publicViews.push({ kind: 'notice', text: `**${me.name}** has rolled. Sealed pool: \`${commitment.slice(0, 16)}\` (checked with /conflict verify after the end).` });
+    (privateViews[caller.userId] ??= []).push({
+      kind: 'pool',
+      pool: {
+        ...ownPoolView(played, me.name, `You rolled ${me.drawn} dice (${drawDetail(me.draw)}).`),
+        rolled: me.rolled,
+      },
+    });
+    publicViews.push({
+      kind: 'notice',
+      text: `**${me.name}** has rolled. Sealed pool: \`${commitment.slice(0, 16)}\` (checked with /conflict verify after the end).`,
+    });
     if (played.events.some((e) => e.type === 'exchanges-open')) {
       const conflict = getConflict(deps.db, played.conflict.id)!;
-      publicViews.push({ kind: 'conflict', conflict: publicConflict(deps.db, played.campaign, conflict), headline: 'Everyone has rolled: the exchanges begin. Lead with /exchange lead.' });
+      publicViews.push({
+        kind: 'conflict',
+        conflict: publicConflict(deps.db, played.campaign, conflict),
+        headline: 'Everyone has rolled: the exchanges begin. Lead with /exchange lead.',
+      });
       publicViews.push(...exchangePublicViews(played));
     } else {
       const waiting = played.state.participants.filter((p) => !p.rolled && !p.out).map((p) => p.name);
@@ -70,8 +83,14 @@ function outnumberedNotices(played: Played): PublicView[] {
   if (!e) return [];
   const names = e.data.names as string[];
   const pcs = names.filter((n) => played.state.participants.find((p) => p.name === n)?.kind === 'pc');
-  if (pcs.length < names.length) return [{ kind: 'notice', text: 'The GM side is outnumbered by a full rack or more.' }];
-  return [{ kind: 'notice', text: `Outnumbered by a full rack or more: ${nameList(pcs)} ${pcs.length === 1 ? 'gains' : 'each gain'} 1 player point.` }];
+  if (pcs.length < names.length)
+    return [{ kind: 'notice', text: 'The GM side is outnumbered by a full rack or more.' }];
+  return [
+    {
+      kind: 'notice',
+      text: `Outnumbered by a full rack or more: ${nameList(pcs)} ${pcs.length === 1 ? 'gains' : 'each gain'} 1 player point.`,
+    },
+  ];
 }
 
 /** R13.3: the GM alone learns its new Murphy balance, read from the GM's view. */
@@ -80,5 +99,7 @@ function outnumberedPrivate(played: Played): Record<string, PrivateView[]> {
   const gm = played.state.participants.find((p) => p.kind === 'gm');
   if (!e || !gm || !(e.data.names as string[]).includes(gm.name)) return {};
   const murphy = (view(played.state, { kind: 'gm' }) as GmView).gm.murphy;
-  return { [userOf(played, gm.name)]: [{ kind: 'notice', text: `Your side is outnumbered: +1 Murphy point (now ${murphy}).` }] };
+  return {
+    [userOf(played, gm.name)]: [{ kind: 'notice', text: `Your side is outnumbered: +1 Murphy point (now ${murphy}).` }],
+  };
 }

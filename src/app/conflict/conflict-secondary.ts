@@ -15,11 +15,14 @@ export function setSecondary(deps: Deps, caller: Caller, input: { skill: string 
     const conflict = liveConflictHere(deps.db, caller);
     requirePhase(conflict, ['setup'], 'change the secondary skill');
     const all = participantsOf(deps.db, conflict.id);
-    const initiatorIsGm = isGm(deps.db, campaign, conflict.initiatorUserId) && !all.some((p) => p.kind === 'pc' && p.userId === conflict.initiatorUserId);
+    const initiatorIsGm =
+      isGm(deps.db, campaign, conflict.initiatorUserId) &&
+      !all.some((p) => p.kind === 'pc' && p.userId === conflict.initiatorUserId);
     const targetSide = initiatorIsGm ? PC_SIDE : GM_SIDE;
     const gm = isGm(deps.db, campaign, caller.userId);
     const onTargetSide = all.some((p) => p.side === targetSide && (p.kind === 'pc' ? p.userId === caller.userId : gm));
-    if (!onTargetSide && !gm) refuse('auth/not-target', 'Only the side being challenged (or the GM) picks the secondary skill.');
+    if (!onTargetSide && !gm)
+      refuse('auth/not-target', 'Only the side being challenged (or the GM) picks the secondary skill.');
     const skill = catalogSkill(campaign, input.skill);
     updateConflict(deps.db, conflict.id, { secondaryKey: skill.key, secondaryText: skill.text });
     return outcome([{ kind: 'notice', text: `The secondary skill is **${skill.text}**.` }]);

@@ -1,6 +1,13 @@
 import { isGm } from '../../store/campaigns';
 import { characterByName, charactersOf } from '../../store/characters';
-import { addConflictNpc, appendEvent, getConflict, insertConflict, insertParticipant, liveConflict } from '../../store/conflicts';
+import {
+  addConflictNpc,
+  appendEvent,
+  getConflict,
+  insertConflict,
+  insertParticipant,
+  liveConflict,
+} from '../../store/conflicts';
 import { npcByName } from '../../store/npcs';
 import { catalogSkill } from '../character/character-skill';
 import { ensureGmParticipant, GM_SIDE, PC_SIDE } from './conflict-engine';
@@ -20,33 +27,69 @@ export function startConflict(deps: Deps, caller: Caller, input: { primary: stri
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     if (liveConflict(db, caller.guildId, caller.channelId)) {
-      refuse('conflict/exists-here', 'A conflict is already running in this channel: finish it with /conflict end first.');
+      refuse(
+        'conflict/exists-here',
+        'A conflict is already running in this channel: finish it with /conflict end first.',
+      );
     }
     const primary = catalogSkill(campaign, input.primary);
-    if (primary.parts.length !== 3) refuse('character/unknown-skill', `The primary skill must be a Specialty (Field: Focus: Specialty), not ${primary.text}.`);
+    if (primary.parts.length !== 3)
+      refuse(
+        'character/unknown-skill',
+        `The primary skill must be a Specialty (Field: Focus: Specialty), not ${primary.text}.`,
+      );
     const now = deps.now().toISOString();
     const gm = isGm(db, campaign, caller.userId);
     const own = charactersOf(db, campaign.id, caller.userId);
-    if (!gm && own.length === 0) refuse('character/none', 'You need a character to start a conflict: make one with /character create.');
-    const id = insertConflict(db, { campaignId: campaign.id, guildId: caller.guildId, channelId: caller.channelId, primaryKey: primary.key, primaryText: primary.text, initiatorUserId: caller.userId, parentChannelId: caller.parentChannelId ?? null, now });
+    if (!gm && own.length === 0)
+      refuse('character/none', 'You need a character to start a conflict: make one with /character create.');
+    const id = insertConflict(db, {
+      campaignId: campaign.id,
+      guildId: caller.guildId,
+      channelId: caller.channelId,
+      primaryKey: primary.key,
+      primaryText: primary.text,
+      initiatorUserId: caller.userId,
+      parentChannelId: caller.parentChannelId ?? null,
+      now,
+    });
     const conflict = getConflict(db, id)!;
     const notes: string[] = [];
     if (own.length === 1 && !gm) {
-      insertParticipant(db, { conflictId: id, kind: 'pc', characterId: own[0]!.id, userId: caller.userId, name: own[0]!.name, side: PC_SIDE });
+      insertParticipant(db, {
+        conflictId: id,
+        kind: 'pc',
+        characterId: own[0]!.id,
+        userId: caller.userId,
+        name: own[0]!.name,
+        side: PC_SIDE,
+      });
     } else if (gm) {
       ensureGmParticipant(db, campaign, conflict);
     }
     if (input.against?.trim()) {
       const npc = npcByName(db, campaign.id, input.against);
       const pc = npc ? null : characterByName(db, campaign.id, input.against);
-      if (!npc && !pc) refuse('conflict/unknown-participant', `There is no NPC or character called "${clip(input.against)}" in ${campaign.name}.`);
+      if (!npc && !pc)
+        refuse(
+          'conflict/unknown-participant',
+          `There is no NPC or character called "${clip(input.against)}" in ${campaign.name}.`,
+        );
       if (npc) {
         ensureGmParticipant(db, campaign, conflict);
         addConflictNpc(db, id, npc.id);
         notes.push(`${npc.name} stands against them.`);
       } else if (pc) {
-        if (own.some((c) => c.id === pc.id)) refuse('conflict/same-side', 'You cannot start a conflict against your own character.');
-        insertParticipant(db, { conflictId: id, kind: 'pc', characterId: pc.id, userId: pc.ownerUserId, name: pc.name, side: gm ? PC_SIDE : GM_SIDE });
+        if (own.some((c) => c.id === pc.id))
+          refuse('conflict/same-side', 'You cannot start a conflict against your own character.');
+        insertParticipant(db, {
+          conflictId: id,
+          kind: 'pc',
+          characterId: pc.id,
+          userId: pc.ownerUserId,
+          name: pc.name,
+          side: gm ? PC_SIDE : GM_SIDE,
+        });
         notes.push(`${pc.name} is on the other side.`);
       }
     }

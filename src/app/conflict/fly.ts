@@ -16,16 +16,33 @@ export function flyDice(deps: Deps, caller: Caller, input: { skill: string; agai
     checkLoaded(loaded, precheck);
     const skill = catalogSkill(loaded.campaign, input.skill);
     const played = playLoaded(deps, loaded, { ...precheck, skill: skill.text });
-    const fly = played.events.find((e) => e.type === 'fly')!.data as { by: string; against: string; winner: string | null; gained: number };
-    const mine = played.events.find((e) => e.type === 'fly-roll' && typeof e.to === 'object' && e.to.participant === fly.by)!.data.faces as Face[];
+    const fly = played.events.find((e) => e.type === 'fly')!.data as {
+      by: string;
+      against: string;
+      winner: string | null;
+      gained: number;
+    };
+    const mine = played.events.find(
+      (e) => e.type === 'fly-roll' && typeof e.to === 'object' && e.to.participant === fly.by,
+    )!.data.faces as Face[];
     const roll = mine.join(' ') || '(nothing)';
-    const note = fly.winner === fly.by
-      ? `Your fly roll ${roll} won: all ${fly.gained} dice of both rolls join your pool.`
-      : fly.winner
-        ? `Your fly roll ${roll} lost: ${fly.against} takes the dice.`
-        : `Your fly roll ${roll} tied exactly: nobody gains.`;
+    const note =
+      fly.winner === fly.by
+        ? `Your fly roll ${roll} won: all ${fly.gained} dice of both rolls join your pool.`
+        : fly.winner
+          ? `Your fly roll ${roll} lost: ${fly.against} takes the dice.`
+          : `Your fly roll ${roll} tied exactly: nobody gains.`;
     return outcome(
-      [{ kind: 'fly-result', conflictId: loaded.conflict.id, deviator: fly.by, opponent: fly.against, skill: skill.text, winner: fly.winner }],
+      [
+        {
+          kind: 'fly-result',
+          conflictId: loaded.conflict.id,
+          deviator: fly.by,
+          opponent: fly.against,
+          skill: skill.text,
+          winner: fly.winner,
+        },
+      ],
       { [caller.userId]: [{ kind: 'pool', pool: ownPoolView(played, fly.by, note) }] },
     );
   });

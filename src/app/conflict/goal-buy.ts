@@ -6,7 +6,6 @@ import { loadForMove, type Played, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { exchangePublicViews } from '../exchange/exchange-views';
 import { clip, currentConflictHere } from '../load';
-import { plural } from '../common';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
 
@@ -41,11 +40,25 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
     const loaded = loadForMove(deps, caller, input.as, undefined, currentConflictHere);
     const narration = input.narration?.trim() ? clip(input.narration, 300) : null;
     const played = playLoaded(deps, loaded, {
-      do: 'buy', goal: input.goal, target: input.target, people: input.people ?? null, place: input.place ?? null, points: input.points ?? null, narration,
+      do: 'buy',
+      goal: input.goal,
+      target: input.target,
+      people: input.people ?? null,
+      place: input.place ?? null,
+      points: input.points ?? null,
+      narration,
     });
     const b = played.events.find((e) => e.type === 'goal-bought')!.data as unknown as Bought;
     const publicViews: PublicView[] = [
-      { kind: 'goal-bought', buyer: b.buyer, goal: b.goal, target: b.target, price: b.price, effect: b.narration ? `${b.goal}: ${b.narration}` : b.goal, booksLeft: b.booksLeft },
+      {
+        kind: 'goal-bought',
+        buyer: b.buyer,
+        goal: b.goal,
+        target: b.target,
+        price: b.price,
+        effect: b.narration ? `${b.goal}: ${b.narration}` : b.goal,
+        booksLeft: b.booksLeft,
+      },
       ...exchangePublicViews(played),
     ];
     const spent = played.events.find((e) => e.type === 'points-spent');
@@ -58,5 +71,8 @@ function pointsNotice(deps: Deps, played: Played, spent: ConflictEvent): Private
   const d = spent.data as { name: string; points: number; left: number };
   if (spent.to === 'gm') return { kind: 'notice', text: `You paid ${d.points} Murphy toward it (${d.left} left).` };
   const characterId = played.before.rows.find((r) => r.name === d.name)!.characterId!;
-  return { kind: 'notice', text: `You paid ${d.points} player points toward it (${getCharacter(deps.db, characterId)!.playerPoints} unrestricted left).` };
+  return {
+    kind: 'notice',
+    text: `You paid ${d.points} player points toward it (${getCharacter(deps.db, characterId)!.playerPoints} unrestricted left).`,
+  };
 }

@@ -13,7 +13,11 @@ import { type NegotiatedGoal, outcome, type Outcome, type PublicView } from '../
 // if" a cheaper goal comes back; accepting the last "only if" settles the whole chain.
 
 /** /goal propose: an explicit goal against a participant on the other side, with a price in books. */
-export function proposeGoal(deps: Deps, caller: Caller, input: { target: string; goal: string; price: number; as?: string | null }) {
+export function proposeGoal(
+  deps: Deps,
+  caller: Caller,
+  input: { target: string; goal: string; price: number; as?: string | null },
+) {
   return transact(deps, caller, (): Outcome => {
     campaignHere(deps.db, caller);
     const goal = text(input.goal, 'the goal', 200);
@@ -26,22 +30,40 @@ export function proposeGoal(deps: Deps, caller: Caller, input: { target: string;
 export type GoalAnswer = Answer;
 
 /** Answers an open offer; only the party the offer was made to may answer it. */
-export function answerGoal(deps: Deps, caller: Caller, input: { offerId: number; answer: GoalAnswer; goal?: string | null; price?: number | null }) {
+export function answerGoal(
+  deps: Deps,
+  caller: Caller,
+  input: { offerId: number; answer: GoalAnswer; goal?: string | null; price?: number | null },
+) {
   return transact(deps, caller, (): Outcome => {
     campaignHere(deps.db, caller);
     // The Counter… button of an "only if" answers with another "only if" (R4.2).
-    const answer = input.answer === 'counter' && getOffer(deps.db, input.offerId)?.kind === 'only-if' ? 'only-if' : input.answer;
+    const answer =
+      input.answer === 'counter' && getOffer(deps.db, input.offerId)?.kind === 'only-if' ? 'only-if' : input.answer;
     const move: Move =
       answer === 'accept' || answer === 'refuse'
         ? { do: answer, offer: input.offerId }
-        : { do: answer, offer: input.offerId, goal: text(input.goal, input.answer === 'counter' ? 'the alternative goal' : 'the goal you want in return', 200), price: wholeNumber(input.price, 'the price', 0, 100) };
+        : {
+            do: answer,
+            offer: input.offerId,
+            goal: text(
+              input.goal,
+              input.answer === 'counter' ? 'the alternative goal' : 'the goal you want in return',
+              200,
+            ),
+            price: wholeNumber(input.price, 'the price', 0, 100),
+          };
     const played = playMove(deps, caller, move);
     const offer = played.state.offers.find((o) => o.id === input.offerId)!;
     if (input.answer === 'accept') {
-      const settled = played.state.offers.filter((o) => o.status === 'settled' && !played.before.state.offers.some((b) => b.id === o.id && b.status === 'settled'));
+      const settled = played.state.offers.filter(
+        (o) =>
+          o.status === 'settled' && !played.before.state.offers.some((b) => b.id === o.id && b.status === 'settled'),
+      );
       return outcome([{ kind: 'notice', text: `Agreed: ${settled.map((o) => describe(played, o)).join('; and ')}.` }]);
     }
-    if (input.answer === 'refuse') return outcome([{ kind: 'notice', text: `${offer.answerer} turns down the offer “${offer.goal}”.` }]);
+    if (input.answer === 'refuse')
+      return outcome([{ kind: 'notice', text: `${offer.answerer} turns down the offer “${offer.goal}”.` }]);
     return outcome([offerView(played, played.state.offers[played.state.offers.length - 1]!)]);
   });
 }
@@ -61,9 +83,20 @@ export function listGoals(deps: Deps, caller: Caller) {
     // R9.1, R9.4: the chart this conflict offers, with the caller's own extras (fly dice, gear) when it plays.
     const mine = all.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
     const state = loadConflictState(deps.db, campaign, conflict).state;
-    const offered = chartOffered(state, mine.length === 1 ? mine[0]!.name : null)
-      .map((g) => ({ name: g.name, ...(g.detail ? { detail: g.detail } : {}), price: g.books }));
-    return outcome([{ kind: 'goal-list', conflictId: conflict.id, offered, settled: offers.filter((o) => o.status === 'settled'), open: offers.filter((o) => o.status === 'proposed') }]);
+    const offered = chartOffered(state, mine.length === 1 ? mine[0]!.name : null).map((g) => ({
+      name: g.name,
+      ...(g.detail ? { detail: g.detail } : {}),
+      price: g.books,
+    }));
+    return outcome([
+      {
+        kind: 'goal-list',
+        conflictId: conflict.id,
+        offered,
+        settled: offers.filter((o) => o.status === 'settled'),
+        open: offers.filter((o) => o.status === 'proposed'),
+      },
+    ]);
   });
 }
 
@@ -78,7 +111,9 @@ function describe(played: Played, o: Offer): string {
 
 /** A goal against an NPC is stored against its GM side: say so the same way everywhere. */
 function sideName(played: Played, name: string): string {
-  return played.before.rows.some((r) => r.name === name) ? name : (played.before.rows.find((r) => r.kind === 'gm')?.name ?? name);
+  return played.before.rows.some((r) => r.name === name)
+    ? name
+    : (played.before.rows.find((r) => r.kind === 'gm')?.name ?? name);
 }
 
 /** The offer as posted: who wrote it (a GM's counter is the GM's), and who must answer. */
@@ -86,7 +121,16 @@ function offerView(played: Played, o: Offer): PublicView {
   const answerer = played.before.rows.find((r) => r.name === o.answerer);
   const parent = o.parent === null ? null : played.state.offers.find((x) => x.id === o.parent);
   return {
-    kind: 'goal-offer', conflictId: played.conflict.id, offerId: played.offerIds.get(o.id) ?? o.id, offerKind: o.kind, by: o.author,
-    from: o.buyer, to: sideName(played, o.against), answererUserId: answerer?.userId ?? '', text: o.goal, price: o.price, answers: parent ? parent.goal : null,
+    kind: 'goal-offer',
+    conflictId: played.conflict.id,
+    offerId: played.offerIds.get(o.id) ?? o.id,
+    offerKind: o.kind,
+    by: o.author,
+    from: o.buyer,
+    to: sideName(played, o.against),
+    answererUserId: answerer?.userId ?? '',
+    text: o.goal,
+    price: o.price,
+    answers: parent ? parent.goal : null,
   };
 }

@@ -22,13 +22,27 @@ export function openBidding(deps: Deps, caller: Caller, input: { dice?: Face[] |
       const played = playMove(deps, caller, { do: 'gm-bid', for: input.for ?? '', dice: input.dice });
       const backed = played.state.initiative!.gmDice!.for;
       return outcome([{ kind: 'notice', text: `The GM adds dice to **${backed}**'s bid.` }], {
-        [caller.userId]: [{ kind: 'pool', pool: ownPoolView(played, 'GM', `You added ${input.dice.length} GM ${input.dice.length === 1 ? 'die' : 'dice'} to ${backed}'s bid.`) }],
+        [caller.userId]: [
+          {
+            kind: 'pool',
+            pool: ownPoolView(
+              played,
+              'GM',
+              `You added ${input.dice.length} GM ${input.dice.length === 1 ? 'die' : 'dice'} to ${backed}'s bid.`,
+            ),
+          },
+        ],
       });
     }
     const open = peekState(deps, caller).initiative?.status === 'open';
     const played = playMove(deps, caller, { do: open ? 'initiative-close' : 'initiative-open' });
     if (open) return outcome([reveal(played)]);
-    return outcome([{ kind: 'notice', text: 'Initiative bidding is open: everyone secretly bids dice from their pool with /conflict bid, and may raise until all pass (bid nothing to pass). Bid dice are spent.' }]);
+    return outcome([
+      {
+        kind: 'notice',
+        text: 'Initiative bidding is open: everyone secretly bids dice from their pool with /conflict bid, and may raise until all pass (bid nothing to pass). Bid dice are spent.',
+      },
+    ]);
   });
 }
 
@@ -39,15 +53,39 @@ export function openBidding(deps: Deps, caller: Caller, input: { dice?: Face[] |
 export function placeBid(deps: Deps, caller: Caller, input: { dice: Face[]; as?: string | null }) {
   return transact(deps, caller, (): Outcome => {
     campaignHere(deps.db, caller);
-    const played = playMove(deps, caller, input.dice.length > 0 ? { do: 'bid', dice: input.dice } : { do: 'pass' }, input.as);
-    const me = played.state.participants.find((p) => p.name === played.actor) ?? played.state.participants.find((p) => p.kind === 'gm')!;
+    const played = playMove(
+      deps,
+      caller,
+      input.dice.length > 0 ? { do: 'bid', dice: input.dice } : { do: 'pass' },
+      input.as,
+    );
+    const me =
+      played.state.participants.find((p) => p.name === played.actor) ??
+      played.state.participants.find((p) => p.kind === 'gm')!;
     if (played.state.initiative?.status === 'closed') return outcome([reveal(played)]);
-    const waiting = played.state.participants.filter((p) => !p.out && !played.state.initiative!.passed.includes(p.name)).map((p) => p.name);
+    const waiting = played.state.participants
+      .filter((p) => !p.out && !played.state.initiative!.passed.includes(p.name))
+      .map((p) => p.name);
     const said = input.dice.length > 0 ? 'has bid' : 'passes';
-    const mine = input.dice.length > 0
-      ? { [caller.userId]: [{ kind: 'pool' as const, pool: ownPoolView(played, me.name, `You bid ${input.dice.length} ${input.dice.length === 1 ? 'die' : 'dice'}.`) }] }
-      : {};
-    return outcome([{ kind: 'notice', text: `**${me.name}** ${said}. Waiting for ${waiting.join(', ')} to pass.` }], mine);
+    const mine =
+      input.dice.length > 0
+        ? {
+            [caller.userId]: [
+              {
+                kind: 'pool' as const,
+                pool: ownPoolView(
+                  played,
+                  me.name,
+                  `You bid ${input.dice.length} ${input.dice.length === 1 ? 'die' : 'dice'}.`,
+                ),
+              },
+            ],
+          }
+        : {};
+    return outcome(
+      [{ kind: 'notice', text: `**${me.name}** ${said}. Waiting for ${waiting.join(', ')} to pass.` }],
+      mine,
+    );
   });
 }
 
@@ -59,9 +97,11 @@ export function mayBid(deps: Deps, caller: Caller): void {
 function reveal(played: Played): PublicView {
   const ini = played.state.initiative!;
   const backed = ini.gmDice?.for;
-  const gmSideOf = (name: string) => played.state.participants.some((p) => p.name === name) ? name : 'GM';
+  const gmSideOf = (name: string) => (played.state.participants.some((p) => p.name === name) ? name : 'GM');
   const bids = ini.order.map((name) => {
-    const dice = [...(ini.bids[name] ?? []), ...(backed && gmSideOf(backed) === name ? ini.gmDice!.dice : [])].sort((a, b) => b - a);
+    const dice = [...(ini.bids[name] ?? []), ...(backed && gmSideOf(backed) === name ? ini.gmDice!.dice : [])].sort(
+      (a, b) => b - a,
+    );
     return { name, dice, total: dice.reduce((a, b) => a + b, 0) };
   });
   return { kind: 'initiative', conflictId: played.conflict.id, order: [...ini.order], bids };

@@ -1,5 +1,12 @@
 import type { Face } from '../../rules';
-import { type ConflictRow, eventsOf, exchangesOf, ledTargetName, participantsOf, purchasesOf } from '../../store/conflicts';
+import {
+  type ConflictRow,
+  eventsOf,
+  exchangesOf,
+  ledTargetName,
+  participantsOf,
+  purchasesOf,
+} from '../../store/conflicts';
 import { endedBecause, purchaseWords } from '../ending-words';
 import type { Db } from '../../store/db';
 import type { Recap } from '../views';
@@ -24,15 +31,34 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
     exchanges: exchangesOf(db, conflict.id)
       .filter((x) => x.status === 'resolved')
       .map((x) => ({
-        no: x.no, actor: name(x.actorId), target: ledTargetName(db, conflict.id, x.no) ?? name(x.targetId), actorAction: x.actorAction, targetAction: x.targetAction,
-        actorDice: x.actorDice, targetDice: x.targetDice ?? [], actorBooks: x.actorBooks ?? 0, targetBooks: x.targetBooks ?? 0, status: x.status,
+        no: x.no,
+        actor: name(x.actorId),
+        target: ledTargetName(db, conflict.id, x.no) ?? name(x.targetId),
+        actorAction: x.actorAction,
+        targetAction: x.targetAction,
+        actorDice: x.actorDice,
+        targetDice: x.targetDice ?? [],
+        actorBooks: x.actorBooks ?? 0,
+        targetBooks: x.targetBooks ?? 0,
+        status: x.status,
       })),
-    purchases: purchasesOf(db, conflict.id).map((p) => ({ buyer: name(p.buyerId), goal: p.goal, target: p.targetName, price: p.price })),
+    purchases: purchasesOf(db, conflict.id).map((p) => ({
+      buyer: name(p.buyerId),
+      goal: p.goal,
+      target: p.targetName,
+      price: p.price,
+    })),
     participants: all.map((p) => ({ name: p.name, books: p.books, knockedOut: p.knockedOut })),
     reveals: ended
-      ? all.filter((p) => p.salt && p.commitment).map((p) => ({
-          name: p.name, revealedRoll: p.rolled ?? [], revealedPool: firstRolls.get(p.name) ?? [], salt: p.salt!, commitment: p.commitment!,
-        }))
+      ? all
+          .filter((p) => p.salt && p.commitment)
+          .map((p) => ({
+            name: p.name,
+            revealedRoll: p.rolled ?? [],
+            revealedPool: firstRolls.get(p.name) ?? [],
+            salt: p.salt!,
+            commitment: p.commitment!,
+          }))
       : [],
   };
 }
@@ -50,7 +76,10 @@ export function recapMarkdown(r: Recap): string {
     '',
     '| # | actor | pushed | target | pushed | books |',
     '|---|---|---|---|---|---|',
-    ...r.exchanges.map((x) => `| ${x.no} | ${cell(x.actor)}: ${cell(x.actorAction)} | ${dice(x.actorDice)} | ${cell(x.target)}: ${cell(x.targetAction ?? '')} | ${dice(x.targetDice)} | ${x.actorBooks}–${x.targetBooks} |`),
+    ...r.exchanges.map(
+      (x) =>
+        `| ${x.no} | ${cell(x.actor)}: ${cell(x.actorAction)} | ${dice(x.actorDice)} | ${cell(x.target)}: ${cell(x.targetAction ?? '')} | ${dice(x.targetDice)} | ${x.actorBooks}–${x.targetBooks} |`,
+    ),
     '',
     '## Goals bought and books given',
     '',
@@ -58,11 +87,21 @@ export function recapMarkdown(r: Recap): string {
     '',
     '## Participants',
     '',
-    ...r.participants.map((p) => `- ${p.name}: ${p.books} book${p.books === 1 ? '' : 's'} unspent${p.knockedOut ? ', out of the fight' : ''}`),
+    ...r.participants.map(
+      (p) =>
+        `- ${p.name}: ${p.books} book${p.books === 1 ? '' : 's'} unspent${p.knockedOut ? ', out of the fight' : ''}`,
+    ),
   ];
   if (r.reveals.length) {
-    lines.push('', '## Sealed pools, revealed', '', 'Check: sha256(salt + ":" + pool digits) equals the commitment posted at the roll.', '');
-    for (const v of r.reveals) lines.push(`- ${v.name}: pool ${dice(v.revealedPool)}, salt \`${v.salt}\`, commitment \`${v.commitment}\``);
+    lines.push(
+      '',
+      '## Sealed pools, revealed',
+      '',
+      'Check: sha256(salt + ":" + pool digits) equals the commitment posted at the roll.',
+      '',
+    );
+    for (const v of r.reveals)
+      lines.push(`- ${v.name}: pool ${dice(v.revealedPool)}, salt \`${v.salt}\`, commitment \`${v.commitment}\``);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -14,7 +14,22 @@ export function cancelExchange(deps: Deps, caller: Caller) {
     const was = played.before.state.pending!;
     const actor = played.state.participants.find((p) => p.name === was.actor)!;
     const own = played.actor === actor.name || (played.actor === GM_ACTOR && actor.kind === 'gm');
-    const privateViews = own ? { [caller.userId]: [{ kind: 'pool' as const, pool: ownPoolView(played, actor.name, 'Your pushed dice are back in your pool.') }] } : {};
-    return outcome([{ kind: 'notice', text: `${actor.name} withdraws exchange ${was.no}.`, closesExchange: { conflictId: played.before.conflict.id, no: was.no } }], privateViews);
+    const privateViews = own
+      ? {
+          [caller.userId]: [
+            { kind: 'pool' as const, pool: ownPoolView(played, actor.name, 'Your pushed dice are back in your pool.') },
+          ],
+        }
+      : {};
+    return outcome(
+      [
+        {
+          kind: 'notice',
+          text: `${actor.name} withdraws exchange ${was.no}.`,
+          closesExchange: { conflictId: played.before.conflict.id, no: was.no },
+        },
+      ],
+      privateViews,
+    );
   });
 }

@@ -12,6 +12,11 @@ export function disputeExchange(deps: Deps, caller: Caller) {
     const played = playMove(deps, caller, { do: 'dispute' });
     const p = played.state.pending!;
     const by = p.disputedBy ?? played.actor;
-    return outcome([{ kind: 'notice', text: `**${by}** disputes the lead of exchange ${p.no}: it is now risky, and the higher total takes every die pushed.` }]);
+    return outcome([
+      {
+        kind: 'notice',
+        text: `**${by}** disputes the lead of exchange ${p.no}: it is now risky, and the higher total takes every die pushed.`,
+      },
+    ]);
   });
 }

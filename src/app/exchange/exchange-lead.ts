@@ -1,5 +1,13 @@
 import { type Face, isMoreThanHalf } from '../../rules';
-import { actorName, EXCHANGE_LOAD, checkLoaded, loadForMove, ownPool, ownPoolView, playLoaded } from '../conflict/conflict-machine';
+import {
+  actorName,
+  EXCHANGE_LOAD,
+  checkLoaded,
+  loadForMove,
+  ownPool,
+  ownPoolView,
+  playLoaded,
+} from '../conflict/conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { exchangePublicViews, userOf } from './exchange-views';
@@ -28,7 +36,8 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
   return transact(deps, caller, (): Outcome => {
     const loaded = loadForMove(deps, caller, input.as, EXCHANGE_LOAD);
     const conflictId = loaded.conflict.id;
-    if (input.conflictId != null && input.conflictId !== conflictId) refuse('exchange/already-resolved', 'That conflict is over: this button belongs to an earlier one.');
+    if (input.conflictId != null && input.conflictId !== conflictId)
+      refuse('exchange/already-resolved', 'That conflict is over: this button belongs to an earlier one.');
     const risky = input.risky === true;
     const action = text(input.action, 'the action you declare', 500);
     const move = { do: 'lead' as const, target: input.target, dice: input.dice, risky, action };
@@ -36,20 +45,44 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
     const me = actorName(loaded.before.state, loaded.actor)!;
     const pool = ownPool(loaded.before.state, me);
     if (isMoreThanHalf(pool, input.dice.length) && !input.confirmed) {
-      const target = loaded.before.state.participants.find((p) => p.name.toLowerCase() === input.target.trim().toLowerCase())?.name ?? input.target;
+      const target =
+        loaded.before.state.participants.find((p) => p.name.toLowerCase() === input.target.trim().toLowerCase())
+          ?.name ?? input.target;
       return outcome([], {
-        [caller.userId]: [{ kind: 'confirm-push', conflictId, target, dice: [...input.dice].sort((a, b) => b - a), poolSize: pool.length, risky, action }],
+        [caller.userId]: [
+          {
+            kind: 'confirm-push',
+            conflictId,
+            target,
+            dice: [...input.dice].sort((a, b) => b - a),
+            poolSize: pool.length,
+            risky,
+            action,
+          },
+        ],
       });
     }
     const played = playLoaded(deps, loaded, move);
     // The lead names the character targeted (an NPC of the GM side, not the side itself).
     const led = played.events.find((e) => e.type === 'lead')!.data as { no: number; target: string };
-    const resolved = played.events.find((e) => e.type === 'exchange-resolved')?.data as { targetParticipant: string } | undefined;
+    const resolved = played.events.find((e) => e.type === 'exchange-resolved')?.data as
+      | { targetParticipant: string }
+      | undefined;
     const target = played.state.pending?.target ?? resolved!.targetParticipant;
     const note = `You pushed ${input.dice.length} ${input.dice.length === 1 ? 'die' : 'dice'} against ${led.target}.`;
     return outcome(
       [
-        { kind: 'exchange-led', conflictId, no: led.no, actor: me, target: led.target, targetUserId: userOf(played, target), action, dice: input.dice.length, risky },
+        {
+          kind: 'exchange-led',
+          conflictId,
+          no: led.no,
+          actor: me,
+          target: led.target,
+          targetUserId: userOf(played, target),
+          action,
+          dice: input.dice.length,
+          risky,
+        },
         // R5.2: a target with no dice pushes none; the exchange resolves in the same move.
         ...exchangePublicViews(played),
       ],

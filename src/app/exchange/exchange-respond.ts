@@ -29,13 +29,15 @@ export function respondExchange(deps: Deps, caller: Caller, input: RespondInput)
     const loaded = loadForMove(deps, caller, null, EXCHANGE_LOAD);
     const { conflict } = loaded;
     const state = loaded.before.state;
-    if (input.conflictId != null && input.conflictId !== conflict.id) refuse('exchange/already-resolved', 'That conflict is over: this button belongs to an earlier one.');
+    if (input.conflictId != null && input.conflictId !== conflict.id)
+      refuse('exchange/already-resolved', 'That conflict is over: this button belongs to an earlier one.');
     if (input.exchangeNo != null && state.pending?.no !== input.exchangeNo) {
       const old = exchangeByNo(deps.db, conflict.id, input.exchangeNo);
       if (old) refuse('exchange/already-resolved', `Exchange ${old.no} is already ${old.status}.`);
     }
     // The machine refuses this too; here the refusal can name the command that helps.
-    if (state.pending && state.pending.warNeeds.length > 0) refuse('exchange/pending', 'This exchange is in a war: each side adds one more die with /exchange war.');
+    if (state.pending && state.pending.warNeeds.length > 0)
+      refuse('exchange/pending', 'This exchange is in a war: each side adds one more die with /exchange war.');
     const me = actorName(state, loaded.actor);
     const action = text(input.action, 'your response', 500);
     const dice = input.dice ?? omittedDice(loaded, me);

@@ -36,18 +36,44 @@ export function exchangePublicViews(played: Played): PublicView[] {
       views.push({
         kind: 'exchange-resolved',
         result: {
-          conflictId, no: d.no, actor: d.actor, target: d.target, targetSide: d.targetParticipant, actorAction: d.actorAction, targetAction: d.targetAction ?? '', risky: d.risky,
-          actorDice: r.actorPushed, targetDice: r.targetPushed, actorWar: r.actorWar, targetWar: r.targetWar, steps: r.steps,
-          actorBooksWon: r.actorBooks, targetBooksWon: r.targetBooks, actorBooks: d.actorBooks, targetBooks: d.targetBooks, rerolled: d.rerolled,
+          conflictId,
+          no: d.no,
+          actor: d.actor,
+          target: d.target,
+          targetSide: d.targetParticipant,
+          actorAction: d.actorAction,
+          targetAction: d.targetAction ?? '',
+          risky: d.risky,
+          actorDice: r.actorPushed,
+          targetDice: r.targetPushed,
+          actorWar: r.actorWar,
+          targetWar: r.targetWar,
+          steps: r.steps,
+          actorBooksWon: r.actorBooks,
+          targetBooksWon: r.targetBooks,
+          actorBooks: d.actorBooks,
+          targetBooks: d.targetBooks,
+          rerolled: d.rerolled,
           suggestedLeader: played.state.suggestedLeader,
         },
       });
     } else if (e.type === 'war-waiting') {
       const d = e.data as { no: number; needs: string[]; stake: Face[] };
-      views.push({ kind: 'war-waiting', conflictId, no: d.no, stake: d.stake, needs: d.needs.map((name) => ({ name, userId: userOf(played, name) })) });
+      views.push({
+        kind: 'war-waiting',
+        conflictId,
+        no: d.no,
+        stake: d.stake,
+        needs: d.needs.map((name) => ({ name, userId: userOf(played, name) })),
+      });
     } else if (e.type === 'knocked-out' || e.type === 'escaped') {
       // R4.5, R9.6: a character taken out is told to the channel when it happens.
-      views.push({ kind: 'taken-out', conflictId, name: (e.data as { name: string }).name, how: e.type === 'escaped' ? 'escaped' : 'knocked-out' });
+      views.push({
+        kind: 'taken-out',
+        conflictId,
+        name: (e.data as { name: string }).name,
+        how: e.type === 'escaped' ? 'escaped' : 'knocked-out',
+      });
     } else if (e.type === 'conflict-ended') {
       const d = e.data as { reason: PublicEnding['reason']; participants: PublicEnding['participants'] };
       views.push({ kind: 'conflict-ended', ending: { conflictId, reason: d.reason, participants: d.participants } });
@@ -60,14 +86,21 @@ export function exchangePublicViews(played: Played): PublicView[] {
  * The private side: the caller's own pool (when it plays a participant of the exchange), and the
  * pool of anyone whose unmatched dice were rerolled, each to its own player only.
  */
-export function exchangePrivateViews(played: Played, caller: string | null, callerName: string | null): Record<string, PrivateView[]> {
+export function exchangePrivateViews(
+  played: Played,
+  caller: string | null,
+  callerName: string | null,
+): Record<string, PrivateView[]> {
   const views: Record<string, PrivateView[]> = {};
   if (caller && callerName) views[caller] = [{ kind: 'pool', pool: ownPoolView(played, callerName) }];
   for (const e of played.events) {
     if (e.type !== 'rerolled' || typeof e.to !== 'object') continue;
     const name = e.to.participant;
     if (name === callerName) continue;
-    (views[userOf(played, name)] ??= []).push({ kind: 'pool', pool: ownPoolView(played, name, 'Your unmatched dice were rerolled.') });
+    (views[userOf(played, name)] ??= []).push({
+      kind: 'pool',
+      pool: ownPoolView(played, name, 'Your unmatched dice were rerolled.'),
+    });
   }
   return views;
 }

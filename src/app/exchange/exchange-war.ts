@@ -20,9 +20,16 @@ export function addWarDie(deps: Deps, caller: Caller, input: { die: Face }) {
     // The other side still owes its die of this round of the war: nothing to compare yet.
     const stillOwed = was.warNeeds.filter((side) => nameOf(side) !== me);
     const p = played.state.pending;
-    if (p && stillOwed.length > 0 && p.warNeeds.length === stillOwed.length && p.warNeeds.every((s) => stillOwed.includes(s))) {
+    if (
+      p &&
+      stillOwed.length > 0 &&
+      p.warNeeds.length === stillOwed.length &&
+      p.warNeeds.every((s) => stillOwed.includes(s))
+    ) {
       const waiting = stillOwed.map(nameOf);
-      return outcome([{ kind: 'notice', text: `**${me}** adds a die to the war. Waiting for ${waiting.join(' and ')}.` }]);
+      return outcome([
+        { kind: 'notice', text: `**${me}** adds a die to the war. Waiting for ${waiting.join(' and ')}.` },
+      ]);
     }
     return { public: exchangePublicViews(played), private: exchangePrivateViews(played, caller.userId, me) };
   });

@@ -16,7 +16,12 @@ export function resistWithGear(deps: Deps, caller: Caller, input: { gear: string
     const name = played.events.find((e) => e.type === 'resisted')!.data.name as string;
     const kept = (played.events.find((e) => e.type === 'resist-faces')?.data.kept as number[] | undefined)?.length ?? 0;
     return outcome([{ kind: 'notice', text: `**${name}** resists with ${gear}.` }], {
-      [caller.userId]: [{ kind: 'pool', pool: ownPoolView(played, name, `${gear} added ${kept} ${kept === 1 ? 'die' : 'dice'} to your pool.`) }],
+      [caller.userId]: [
+        {
+          kind: 'pool',
+          pool: ownPoolView(played, name, `${gear} added ${kept} ${kept === 1 ? 'die' : 'dice'} to your pool.`),
+        },
+      ],
     });
   });
 }

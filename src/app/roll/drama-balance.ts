@@ -1,6 +1,6 @@
 // Seed 002's drama points, per player and campaign: the GM grants and sets them, players spend them
 // on drama dice (a /roll preset) and see their own balance.
-import { type CampaignRow } from '../../store/campaigns';
+import type { CampaignRow } from '../../store/campaigns';
 import { dramaBalance, setDramaBalance } from '../../store/drama';
 import type { Db } from '../../store/db';
 import type { Caller, Deps } from '../context';
@@ -12,11 +12,21 @@ import { privately } from '../views';
 const MAX_DRAMA = 1_000_000;
 
 /** Takes `cost` drama from the player, refusing (and changing nothing) when the balance is short. */
-export function spendDramaPoints(db: Db, c: { campaignId: number; userId: string; cost: number; reason: string; now: string }): number {
+export function spendDramaPoints(
+  db: Db,
+  c: { campaignId: number; userId: string; cost: number; reason: string; now: string },
+): number {
   const balance = dramaBalance(db, c.campaignId, c.userId);
   if (c.cost > balance) refuse('points/not-enough', `That takes ${c.cost} drama, but you have only ${balance}.`);
   if (c.cost === 0) return balance;
-  return setDramaBalance(db, { campaignId: c.campaignId, userId: c.userId, balance: balance - c.cost, reason: c.reason, byUserId: c.userId, now: c.now });
+  return setDramaBalance(db, {
+    campaignId: c.campaignId,
+    userId: c.userId,
+    balance: balance - c.cost,
+    reason: c.reason,
+    byUserId: c.userId,
+    now: c.now,
+  });
 }
 
 const mention = (userId: string) => `<@${userId}>`;
@@ -34,7 +44,11 @@ export function showDrama(deps: Deps, caller: Caller, input: { userId?: string |
 }
 
 /** The GM adds drama to a player's balance (seed 002: earned by playing well). */
-export function grantDrama(deps: Deps, caller: Caller, input: { userId: string; amount: number; reason?: string | null }) {
+export function grantDrama(
+  deps: Deps,
+  caller: Caller,
+  input: { userId: string; amount: number; reason?: string | null },
+) {
   return changeDrama(deps, caller, input.userId, input.reason, (campaign) => {
     const amount = wholeNumber(input.amount, 'the drama granted', 1, 1000);
     const balance = dramaBalance(deps.db, campaign.id, input.userId);
@@ -44,17 +58,36 @@ export function grantDrama(deps: Deps, caller: Caller, input: { userId: string; 
 }
 
 /** The GM sets a player's balance outright (a correction, or a new campaign's starting drama). */
-export function setDrama(deps: Deps, caller: Caller, input: { userId: string; amount: number; reason?: string | null }) {
-  return changeDrama(deps, caller, input.userId, input.reason, () => wholeNumber(input.amount, 'the drama balance', 0, MAX_DRAMA));
+export function setDrama(
+  deps: Deps,
+  caller: Caller,
+  input: { userId: string; amount: number; reason?: string | null },
+) {
+  return changeDrama(deps, caller, input.userId, input.reason, () =>
+    wholeNumber(input.amount, 'the drama balance', 0, MAX_DRAMA),
+  );
 }
 
-function changeDrama(deps: Deps, caller: Caller, userId: string, reason: string | null | undefined, next: (campaign: CampaignRow) => number) {
+function changeDrama(
+  deps: Deps,
+  caller: Caller,
+  userId: string,
+  reason: string | null | undefined,
+  next: (campaign: CampaignRow) => number,
+) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
     const balance = next(campaign);
     const why = reason?.trim() ? text(reason, 'the reason', 200) : 'set by the GM';
-    setDramaBalance(deps.db, { campaignId: campaign.id, userId, balance, reason: why, byUserId: caller.userId, now: deps.now().toISOString() });
+    setDramaBalance(deps.db, {
+      campaignId: campaign.id,
+      userId,
+      balance,
+      reason: why,
+      byUserId: caller.userId,
+      now: deps.now().toISOString(),
+    });
     return privately(caller.userId, { kind: 'notice', text: `${mention(userId)} now has ${balance} drama.` });
   });
 }

@@ -28,7 +28,9 @@ const SYSTEM_OF: Record<RollAction['kind'], StoredRoll['state']['system']> = {
 
 /** Before a form opens: the roll still exists and the caller is its roller (read-only). */
 export function checkRollChooser(deps: Deps, caller: Caller, rollId: number): void {
-  const row = rollStateById(deps.db, caller.guildId, rollId) ?? refuse('input/bad-number', 'That roll is no longer kept: roll again with /roll.');
+  const row =
+    rollStateById(deps.db, caller.guildId, rollId) ??
+    refuse('input/bad-number', 'That roll is no longer kept: roll again with /roll.');
   if (row.userId !== caller.userId) refuse('auth/not-owner', `Only ${row.who} can make the choices of this roll.`);
 }
 
@@ -44,8 +46,17 @@ export function actOnRoll(deps: Deps, caller: Caller, input: { rollId: number; a
     let acted: Acted<StoredRoll['state']>;
     const notes: PrivateView[] = [];
     if (s.system === 'drama') {
-      acted = actDrama(s, a as DramaAction, { db: deps.db, campaignId: s.campaignId, userId: caller.userId, now }, deps.random);
-      if (a.kind !== 'defence' && s.campaignId !== null) notes.push({ kind: 'notice', text: `You have ${dramaBalance(deps.db, s.campaignId, caller.userId)} drama left.` });
+      acted = actDrama(
+        s,
+        a as DramaAction,
+        { db: deps.db, campaignId: s.campaignId, userId: caller.userId, now },
+        deps.random,
+      );
+      if (a.kind !== 'defence' && s.campaignId !== null)
+        notes.push({
+          kind: 'notice',
+          text: `You have ${dramaBalance(deps.db, s.campaignId, caller.userId)} drama left.`,
+        });
     } else if (s.system === 'ff') {
       acted = actFf(s, a as FfAction);
     } else {

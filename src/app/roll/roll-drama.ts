@@ -47,13 +47,26 @@ export interface DramaWallet {
 }
 
 /** Seed 002: buys the dice (cost and the twice-the-pool cap checked), pays drama, rolls. */
-export function startDrama(input: DramaPoolInput, defence: { dice: number[]; target: number } | 'none' | null, wallet: DramaWallet, random: RandomSource): DramaState {
+export function startDrama(
+  input: DramaPoolInput,
+  defence: { dice: number[]; target: number } | 'none' | null,
+  wallet: DramaWallet,
+  random: RandomSource,
+): DramaState {
   const bought = buyDramaDice(input.dice, { skill: input.skill, ability: input.ability, drama: input.drama });
   if (input.drama > 0) {
-    if (wallet.campaignId === null) refuse('campaign/none-here', 'Drama is kept per campaign: roll with drama= in a campaign channel.');
+    if (wallet.campaignId === null)
+      refuse('campaign/none-here', 'Drama is kept per campaign: roll with drama= in a campaign channel.');
     const balance = dramaBalance(wallet.db, wallet.campaignId, wallet.userId);
-    if (input.drama > balance) refuse('points/not-enough', `You put in ${input.drama} drama, but you have only ${balance}.`);
-    spendDramaPoints(wallet.db, { campaignId: wallet.campaignId, userId: wallet.userId, cost: bought.dramaSpent, reason: 'dice bought for a roll', now: wallet.now });
+    if (input.drama > balance)
+      refuse('points/not-enough', `You put in ${input.drama} drama, but you have only ${balance}.`);
+    spendDramaPoints(wallet.db, {
+      campaignId: wallet.campaignId,
+      userId: wallet.userId,
+      cost: bought.dramaSpent,
+      reason: 'dice bought for a roll',
+      now: wallet.now,
+    });
   }
   const roll = rollDramaPool(bought.dice, input.target, random);
   const paid = bought.dramaSpent > 0 ? `, ${bought.dramaSpent} of it from drama` : '';
@@ -90,28 +103,46 @@ export function viewDrama(s: DramaState): StateView {
   return { lines, controls };
 }
 
-const dieLabel = (index: number, d: { sides: number; face: number }) => `Die ${index + 1}: d${d.sides} showing ${d.face}`;
+const dieLabel = (index: number, d: { sides: number; face: number }) =>
+  `Die ${index + 1}: d${d.sides} showing ${d.face}`;
 
-export type DramaAction = { kind: 'reroll' | 'max-one'; index: number } | { kind: 'max-all' } | { kind: 'defence'; successes: number | null };
+export type DramaAction =
+  | { kind: 'reroll' | 'max-one'; index: number }
+  | { kind: 'max-all' }
+  | { kind: 'defence'; successes: number | null };
 
-export function actDrama(s: DramaState, action: DramaAction, wallet: DramaWallet, random: RandomSource): Acted<DramaState> {
+export function actDrama(
+  s: DramaState,
+  action: DramaAction,
+  wallet: DramaWallet,
+  random: RandomSource,
+): Acted<DramaState> {
   if (action.kind === 'defence') {
     if (s.defence) refuse('input/bad-number', 'This roll has already been compared with a defence.');
     const state: DramaState = { ...s, defence: { successes: action.successes, text: null } };
     const against = action.successes === null ? 'no defence' : `a defence of ${action.successes}`;
     return { state, headline: `compares the roll, as an attack, with ${against}.` };
   }
-  if (s.campaignId === null) refuse('campaign/none-here', 'Drama is kept per campaign, and this roll was made outside one.');
+  if (s.campaignId === null)
+    refuse('campaign/none-here', 'Drama is kept per campaign, and this roll was made outside one.');
   if (action.kind !== 'max-all') {
     const die = s.dice[action.index];
     if (!die) refuse('input/bad-number', `The dice are numbered 1 to ${s.dice.length}.`);
-    if (action.kind === 'max-one' && die.face === die.sides) refuse('input/bad-number', `Die ${action.index + 1} already shows its highest face.`);
+    if (action.kind === 'max-one' && die.face === die.sides)
+      refuse('input/bad-number', `Die ${action.index + 1} already shows its highest face.`);
   }
   const balance = dramaBalance(wallet.db, s.campaignId, wallet.userId);
-  const spend: DramaSpend = action.kind === 'max-all' ? { kind: 'max-all' } : { kind: action.kind, index: action.index };
+  const spend: DramaSpend =
+    action.kind === 'max-all' ? { kind: 'max-all' } : { kind: action.kind, index: action.index };
   const result = spendDrama(scoreDramaRoll(s.dice, s.target), spend, balance, random);
   const cost = DRAMA_SPEND_COST[action.kind];
-  spendDramaPoints(wallet.db, { campaignId: s.campaignId, userId: wallet.userId, cost, reason: `${action.kind} on a roll`, now: wallet.now });
+  spendDramaPoints(wallet.db, {
+    campaignId: s.campaignId,
+    userId: wallet.userId,
+    cost,
+    reason: `${action.kind} on a roll`,
+    now: wallet.now,
+  });
   const state: DramaState = { ...s, dice: result.roll.dice.map((d) => ({ sides: d.sides, face: d.face })) };
   const changes = result.changes.map((c) => `die ${c.index + 1} ${c.from} → ${c.to}`).join(', ');
   const what = { reroll: 'reroll one die', 'max-one': 'max out one die', 'max-all': 'max out every die' }[action.kind];

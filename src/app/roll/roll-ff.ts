@@ -2,7 +2,14 @@
 // Finesse and Force, the actions with their Wits and Force array, and attacks against defences.
 // Rules in src/rules/systems/finesse-force.ts.
 import type { RandomSource } from '../../rules';
-import { type PoolAccess, planActions, poolAccess, resolveFinesseAttack, rollFinesseForce, splitFinesseForce } from '../../rules/systems';
+import {
+  type PoolAccess,
+  planActions,
+  poolAccess,
+  resolveFinesseAttack,
+  rollFinesseForce,
+  splitFinesseForce,
+} from '../../rules/systems';
 import { refuse } from '../errors';
 import type { Acted, StateView } from './roll-view';
 
@@ -20,10 +27,20 @@ export interface FfState {
 
 export function startFf(input: { pools: number[]; access?: number; will?: number }, random: RandomSource): FfState {
   const access = poolAccess(input.pools, { access: input.access, will: input.will });
-  return { system: 'ff', access, rolls: rollFinesseForce(access.dice, random).rolls, split: null, plan: null, attacks: [] };
+  return {
+    system: 'ff',
+    access,
+    rolls: rollFinesseForce(access.dice, random).rolls,
+    split: null,
+    plan: null,
+    attacks: [],
+  };
 }
 
-const counts = (rolls: readonly number[]) => ({ ones: rolls.filter((f) => f === 1).length, twos: rolls.filter((f) => f === 2).length });
+const counts = (rolls: readonly number[]) => ({
+  ones: rolls.filter((f) => f === 1).length,
+  twos: rolls.filter((f) => f === 2).length,
+});
 
 function rollText(rolls: readonly number[]): string {
   const { ones, twos } = counts(rolls);
@@ -38,7 +55,10 @@ function plannedOf(s: FfState) {
 
 export function viewFf(s: FfState): StateView {
   const a = s.access;
-  const lines = [`Pool access ${a.access}${a.will ? ` + Will ${a.will}` : ''} = ${a.dice} ${a.dice === 1 ? 'die' : 'dice'}`, rollText(s.rolls)];
+  const lines = [
+    `Pool access ${a.access}${a.will ? ` + Will ${a.will}` : ''} = ${a.dice} ${a.dice === 1 ? 'die' : 'dice'}`,
+    rollText(s.rolls),
+  ];
   const { ones, twos } = counts(s.rolls);
   const controls: StateView['controls'] = [];
   if (!s.split) {
@@ -48,7 +68,9 @@ export function viewFf(s: FfState): StateView {
   }
   const split = splitFinesseForce({ ones, twos }, s.split);
   const dice = split.finesse.map((f, i) => `${i + 1}:${f}`).join(' ');
-  lines.push(`Finesse ${split.finesseTotal} (dice ${dice || 'none'}) · Force ${split.forceTotal} (${s.split.twos} twos and ${s.split.ones} ones given to Force, +1)`);
+  lines.push(
+    `Finesse ${split.finesseTotal} (dice ${dice || 'none'}) · Force ${split.forceTotal} (${s.split.twos} twos and ${s.split.ones} ones given to Force, +1)`,
+  );
   if (!split.canSucceed) {
     lines.push('No Finesse: nothing can succeed this round.');
     return { lines, controls };
@@ -58,10 +80,19 @@ export function viewFf(s: FfState): StateView {
     controls.push({ kind: 'plan', finesse: split.finesse });
     return { lines, controls };
   }
-  lines.push(`Force array: ${planned.plan.actions.map((x) => x.force).join(', ')} · Wits spent ${planned.plan.witsSpent}, left ${planned.plan.witsLeft}`);
+  lines.push(
+    `Force array: ${planned.plan.actions.map((x) => x.force).join(', ')} · Wits spent ${planned.plan.witsSpent}, left ${planned.plan.witsLeft}`,
+  );
   planned.plan.actions.forEach((x, n) => {
-    const fails = x.reason === 'no-wits' ? ': fails, no Wits left to pay for it' : x.reason === 'no-force' ? ': fails, Force 0' : '';
-    lines.push(`Action ${n + 1}: dice ${x.dice.map((i) => i + 1).join('+')}, Finesse ${x.finesse}, Force ${x.force}${fails}`);
+    const fails =
+      x.reason === 'no-wits'
+        ? ': fails, no Wits left to pay for it'
+        : x.reason === 'no-force'
+          ? ': fails, Force 0'
+          : '';
+    lines.push(
+      `Action ${n + 1}: dice ${x.dice.map((i) => i + 1).join('+')}, Finesse ${x.finesse}, Force ${x.force}${fails}`,
+    );
   });
   lines.push(...s.attacks);
   controls.push({ kind: 'ff-attack', actions: planned.plan.actions.length });
@@ -77,7 +108,10 @@ export function actFf(s: FfState, action: FfAction): Acted<FfState> {
   if (action.kind === 'split') {
     if (s.split) refuse('input/bad-number', 'The successes of this roll are already split.');
     const split = splitFinesseForce(counts(s.rolls), { ones: action.ones, twos: action.twos });
-    return { state: { ...s, split: { ones: action.ones, twos: action.twos } }, headline: `splits the successes: Finesse ${split.finesseTotal}, Force ${split.forceTotal}.` };
+    return {
+      state: { ...s, split: { ones: action.ones, twos: action.twos } },
+      headline: `splits the successes: Finesse ${split.finesseTotal}, Force ${split.forceTotal}.`,
+    };
   }
   if (action.kind === 'plan') {
     if (!s.split) refuse('input/bad-number', 'Split the successes into Finesse and Force first.');
@@ -85,7 +119,10 @@ export function actFf(s: FfState, action: FfAction): Acted<FfState> {
     checkDiceNumbers(action.actions, splitFinesseForce(counts(s.rolls), s.split).finesse.length);
     const state: FfState = { ...s, plan: { actions: action.actions, wits: action.wits } };
     const planned = plannedOf(state)!;
-    return { state, headline: `plans ${planned.plan.actions.length} ${planned.plan.actions.length === 1 ? 'action' : 'actions'}: Force array ${planned.plan.actions.map((x) => x.force).join(', ')}.` };
+    return {
+      state,
+      headline: `plans ${planned.plan.actions.length} ${planned.plan.actions.length === 1 ? 'action' : 'actions'}: Force array ${planned.plan.actions.map((x) => x.force).join(', ')}.`,
+    };
   }
   const planned = plannedOf(s);
   if (!planned) refuse('input/bad-number', 'Plan the actions before resolving an attack.');
@@ -101,7 +138,8 @@ export function actFf(s: FfState, action: FfAction): Acted<FfState> {
 function checkDiceNumbers(actions: ReadonlyArray<{ dice: readonly number[] }>, count: number): void {
   const seen = new Set<number>();
   for (const i of actions.flatMap((a) => a.dice)) {
-    if (!Number.isInteger(i) || i < 0 || i >= count) refuse('input/bad-number', `The Finesse dice are numbered 1 to ${count}.`);
+    if (!Number.isInteger(i) || i < 0 || i >= count)
+      refuse('input/bad-number', `The Finesse dice are numbered 1 to ${count}.`);
     if (seen.has(i)) refuse('input/bad-number', `Finesse die ${i + 1} is given to more than one action.`);
     seen.add(i);
   }

@@ -19,7 +19,14 @@ export interface ShipState {
 export function startShip(input: { species: string; ship: string }, random: RandomSource): ShipState {
   const moved = rollMovement(input.species, input.ship, random);
   const spec = moved.ship;
-  const state: ShipState = { system: 'ship', species: spec.species, ship: spec.ship, rolls: moved.rolls, used: null, doubled: null };
+  const state: ShipState = {
+    system: 'ship',
+    species: spec.species,
+    ship: spec.ship,
+    rolls: moved.rolls,
+    used: null,
+    doubled: null,
+  };
   return settle(spec, state);
 }
 
@@ -32,7 +39,9 @@ function settle(spec: CustomShip, s: ShipState): ShipState {
 
 const pending = (spec: CustomShip, s: ShipState) => s.used === null || (spec.doubleOne && s.doubled === null);
 
-const choice = (rolls: readonly number[]) => (index: number): DieChoice => ({ index, label: `Die ${index + 1}: ${rolls[index]}` });
+const choice =
+  (rolls: readonly number[]) =>
+  (index: number): DieChoice => ({ index, label: `Die ${index + 1}: ${rolls[index]}` });
 
 export function viewShip(s: ShipState): StateView {
   const spec = customShip(s.species, s.ship);
@@ -64,5 +73,8 @@ export function actShip(s: ShipState, action: ShipAction): Acted<ShipState> {
   }
   if (s.used === null) refuse('input/bad-number', 'Pick the dice to use first.');
   chooseMovement(spec, s.rolls, { use: s.used, double: action.index });
-  return { state: { ...s, doubled: action.index }, headline: `doubles the ${s.rolls[action.index]} (die ${action.index + 1}).` };
+  return {
+    state: { ...s, doubled: action.index },
+    headline: `doubles the ${s.rolls[action.index]} (die ${action.index + 1}).`,
+  };
 }

@@ -41,9 +41,24 @@ export function startPresetRoll(deps: Deps, caller: Caller, input: StartRollInpu
             ? startFf(r, deps.random)
             : startShip(r, deps.random);
     const stored: StoredRoll = { title: input.title, inputs: input.inputs, state };
-    const row = { guildId: caller.guildId, channelId: caller.channelId, campaignId: campaign?.id ?? null, userId: caller.userId, who: caller.displayName ?? `<@${caller.userId}>`, preset: r.preset, secret: input.secret };
+    const row = {
+      guildId: caller.guildId,
+      channelId: caller.channelId,
+      campaignId: campaign?.id ?? null,
+      userId: caller.userId,
+      who: caller.displayName ?? `<@${caller.userId}>`,
+      preset: r.preset,
+      secret: input.secret,
+    };
     const id = insertRollState(deps.db, { ...row, state: JSON.stringify(stored) }, now);
     const paid = (r.preset === 'drama-pool' || r.preset === 'drama-opposed') && r.pool.drama > 0 && campaign;
-    return rollOutcome({ id, ...row }, stored, null, paid ? [{ kind: 'notice', text: `You have ${dramaBalance(deps.db, campaign.id, caller.userId)} drama left.` }] : []);
+    return rollOutcome(
+      { id, ...row },
+      stored,
+      null,
+      paid
+        ? [{ kind: 'notice', text: `You have ${dramaBalance(deps.db, campaign.id, caller.userId)} drama left.` }]
+        : [],
+    );
   }) as RollOutcome;
 }

@@ -1,5 +1,5 @@
 // The stored state of a preset /roll, whichever system it belongs to, and its view.
-import { type RollStateRow } from '../../store/roll-states';
+import type { RollStateRow } from '../../store/roll-states';
 import { viewDrama, type DramaState } from './roll-drama';
 import { viewFf, type FfState } from './roll-ff';
 import { viewShip, type ShipState } from './roll-ship';
@@ -26,7 +26,21 @@ export interface StoredRoll {
   state: RollState;
 }
 
-export function rollOutcome(row: Pick<RollStateRow, 'id' | 'userId' | 'who' | 'secret'>, stored: StoredRoll, headline: string | null, notes: PrivateView[] = []): RollOutcome {
-  const roll: RollView = { id: row.id, ownerId: row.userId, who: row.who, secret: row.secret, title: stored.title, inputs: stored.inputs, headline, ...viewState(stored.state) };
+export function rollOutcome(
+  row: Pick<RollStateRow, 'id' | 'userId' | 'who' | 'secret'>,
+  stored: StoredRoll,
+  headline: string | null,
+  notes: PrivateView[] = [],
+): RollOutcome {
+  const roll: RollView = {
+    id: row.id,
+    ownerId: row.userId,
+    who: row.who,
+    secret: row.secret,
+    title: stored.title,
+    inputs: stored.inputs,
+    headline,
+    ...viewState(stored.state),
+  };
   return { public: [], private: notes.length ? { [row.userId]: notes } : {}, roll };
 }

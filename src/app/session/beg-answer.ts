@@ -19,18 +19,31 @@ export function answerBeg(deps: Deps, caller: Caller, input: { begId: number; gr
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
     const id = recordId(input.begId, 'a plea');
-    const beg = begOf(db, campaign.id, id) ?? refuse('input/bad-number', `There is no plea #${id} in ${campaign.name}.`);
-    if (beg.status !== 'pending') refuse('exchange/already-resolved', `Plea #${id} was already answered (${beg.status}).`);
+    const beg =
+      begOf(db, campaign.id, id) ?? refuse('input/bad-number', `There is no plea #${id} in ${campaign.name}.`);
+    if (beg.status !== 'pending')
+      refuse('exchange/already-resolved', `Plea #${id} was already answered (${beg.status}).`);
     const character = getCharacter(db, beg.characterId)!;
     const now = deps.now().toISOString();
     answerBegRow(db, id, input.grant ? 'granted' : 'denied', caller.userId, now);
     if (!input.grant) return outcome([{ kind: 'notice', text: `🙏 The GM denies ${character.name}'s plea.` }]);
     changePlayerPoints(db, character.id, beg.amount, `begged: ${beg.reason}`, now);
-    changeMurphy(db, { campaignId: campaign.id, delta: beg.amount, reason: `${character.name} begged: ${beg.reason}`, userId: caller.userId, now });
+    changeMurphy(db, {
+      campaignId: campaign.id,
+      delta: beg.amount,
+      reason: `${character.name} begged: ${beg.reason}`,
+      userId: caller.userId,
+      now,
+    });
     const privateViews = pointsFor(db, [character]);
     addPrivate(privateViews, caller.userId, murphyView(db, campaign.id));
     return outcome(
-      [{ kind: 'notice', text: `🙏 The GM grants ${character.name}'s plea: +${plural(beg.amount, 'player point')}. The GM's Murphy pool grows to match.` }],
+      [
+        {
+          kind: 'notice',
+          text: `🙏 The GM grants ${character.name}'s plea: +${plural(beg.amount, 'player point')}. The GM's Murphy pool grows to match.`,
+        },
+      ],
       privateViews,
     );
   });

@@ -18,21 +18,39 @@ export function answerCompel(deps: Deps, caller: Caller, input: { compelId: numb
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     const id = recordId(input.compelId, 'a compel');
-    const compel = compelOf(db, campaign.id, id) ?? refuse('input/bad-number', `There is no compel #${id} in ${campaign.name}.`);
+    const compel =
+      compelOf(db, campaign.id, id) ?? refuse('input/bad-number', `There is no compel #${id} in ${campaign.name}.`);
     const character = getCharacter(db, compel.characterId)!;
     requireOwner(character, caller, 'answer this compel');
-    if (compel.status !== 'pending') refuse('exchange/already-resolved', `Compel #${id} was already answered (${compel.status}).`);
+    if (compel.status !== 'pending')
+      refuse('exchange/already-resolved', `Compel #${id} was already answered (${compel.status}).`);
     const now = deps.now().toISOString();
     answerCompelRow(db, id, input.accept ? 'accepted' : 'refused', now);
     if (input.accept) {
       changePlayerPoints(db, character.id, compel.points, `compel accepted: ${compel.reason}`, now);
       return outcome(
-        [{ kind: 'notice', text: `⚖️ **${character.name}** accepts the compel and will ${compel.reason} (+${plural(compel.points, 'player point')}).` }],
+        [
+          {
+            kind: 'notice',
+            text: `⚖️ **${character.name}** accepts the compel and will ${compel.reason} (+${plural(compel.points, 'player point')}).`,
+          },
+        ],
         pointsFor(db, [character]),
       );
     }
-    changeMurphy(db, { campaignId: campaign.id, delta: 1, reason: `${character.name} refused compel #${id}`, userId: caller.userId, now });
-    const privateViews = addPrivate({}, compel.offeredBy, { kind: 'notice', text: `${character.name} refused compel #${id}: +1 Murphy point.` }, murphyView(db, campaign.id));
+    changeMurphy(db, {
+      campaignId: campaign.id,
+      delta: 1,
+      reason: `${character.name} refused compel #${id}`,
+      userId: caller.userId,
+      now,
+    });
+    const privateViews = addPrivate(
+      {},
+      compel.offeredBy,
+      { kind: 'notice', text: `${character.name} refused compel #${id}: +1 Murphy point.` },
+      murphyView(db, campaign.id),
+    );
     return outcome([{ kind: 'notice', text: `⚖️ **${character.name}** refuses.` }], privateViews);
   });
 }

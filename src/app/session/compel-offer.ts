@@ -23,10 +23,21 @@ export function offerCompel(deps: Deps, caller: Caller, input: OfferCompelInput)
     const character = characterFor(deps.db, campaign, caller, input.character);
     const points = wholeNumber(input.points, 'the points offered', 1, 20);
     const reason = text(input.reason, 'what the character is compelled to do', 300);
-    const compelId = insertCompel(deps.db, { campaignId: campaign.id, characterId: character.id, points, reason, offeredBy: caller.userId, now: deps.now().toISOString() });
+    const compelId = insertCompel(deps.db, {
+      campaignId: campaign.id,
+      characterId: character.id,
+      points,
+      reason,
+      offeredBy: caller.userId,
+      now: deps.now().toISOString(),
+    });
     return {
       ...outcome([
-        { kind: 'notice', text: `⚖️ Compel #${compelId}: the GM offers **${character.name}** ${plural(points, 'player point')} to ${clause(reason)}. <@${character.ownerUserId}>, accept or refuse.`, pings: [character.ownerUserId] },
+        {
+          kind: 'notice',
+          text: `⚖️ Compel #${compelId}: the GM offers **${character.name}** ${plural(points, 'player point')} to ${clause(reason)}. <@${character.ownerUserId}>, accept or refuse.`,
+          pings: [character.ownerUserId],
+        },
       ]),
       compelId,
     };

@@ -27,16 +27,37 @@ export function useConnectionAsPoint(deps: Deps, caller: Caller, input: Connecti
     const campaign = campaignHere(db, caller);
     const character = ownCharacter(db, campaign, caller, input.character, 'call on their connections');
     const wanted = input.lifestyle.trim().toLowerCase();
-    const lifestyle = lifestylesOf(db, character.id).find((l) => l.name.toLowerCase() === wanted)
-      ?? refuse('input/bad-text', `${character.name} has no lifestyle called "${clip(input.lifestyle)}".`);
-    const session = openSession(db, campaign.id) ?? refuse('session/none-open', 'Connections serve as points during a session: the GM starts one with /session start.');
-    if (connectionUsed(db, lifestyle.id, session.id)) refuse('points/not-enough', `${character.name} has already called on the ${lifestyle.name} connections this session.`);
+    const lifestyle =
+      lifestylesOf(db, character.id).find((l) => l.name.toLowerCase() === wanted) ??
+      refuse('input/bad-text', `${character.name} has no lifestyle called "${clip(input.lifestyle)}".`);
+    const session =
+      openSession(db, campaign.id) ??
+      refuse(
+        'session/none-open',
+        'Connections serve as points during a session: the GM starts one with /session start.',
+      );
+    if (connectionUsed(db, lifestyle.id, session.id))
+      refuse(
+        'points/not-enough',
+        `${character.name} has already called on the ${lifestyle.name} connections this session.`,
+      );
     const onBehalfOf = text(input.onBehalfOf, 'whom you act for', 200);
     const now = deps.now().toISOString();
-    recordConnectionPoint(db, { characterId: character.id, lifestyleId: lifestyle.id, sessionId: session.id, onBehalfOf, now });
+    recordConnectionPoint(db, {
+      characterId: character.id,
+      lifestyleId: lifestyle.id,
+      sessionId: session.id,
+      onBehalfOf,
+      now,
+    });
     changePlayerPoints(db, character.id, 1, `a ${lifestyle.name} connection, acting for ${onBehalfOf}`, now);
     return outcome(
-      [{ kind: 'notice', text: `📇 **${character.name}** calls on old ${lifestyle.name} contacts, acting for ${onBehalfOf}: one player point.` }],
+      [
+        {
+          kind: 'notice',
+          text: `📇 **${character.name}** calls on old ${lifestyle.name} contacts, acting for ${onBehalfOf}: one player point.`,
+        },
+      ],
       pointsFor(db, [character]),
     );
   });

@@ -35,11 +35,14 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
-    const npc = npcByName(db, campaign.id, input.enemy) ?? refuse('npc/unknown', `There is no NPC called "${clip(input.enemy)}" in ${campaign.name}.`);
+    const npc =
+      npcByName(db, campaign.id, input.enemy) ??
+      refuse('npc/unknown', `There is no NPC called "${clip(input.enemy)}" in ${campaign.name}.`);
     const character = characterFor(db, campaign, caller, input.character);
     const now = deps.now().toISOString();
     const known = enemyOf(db, character.id, npc.id);
-    const level = input.level != null ? wholeNumber(input.level, "the enemy's level", 1, 100) : (known?.level ?? BASE_ENEMY_LEVEL);
+    const level =
+      input.level != null ? wholeNumber(input.level, "the enemy's level", 1, 100) : (known?.level ?? BASE_ENEMY_LEVEL);
     const conflict = liveConflictOwned(db, caller);
     const entered = (e: { kind: string; payload: unknown }) => {
       const p = e.payload as { npcId?: number; characterId?: number };
@@ -52,17 +55,46 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
     const reason = `${npc.name}, ${character.name}'s enemy, entered the scene (level ${level})`;
     changeMurphy(db, { campaignId: campaign.id, delta: level, reason, userId: caller.userId, now });
     if (input.coincidence) {
-      changeMurphy(db, { campaignId: campaign.id, delta: -level, reason: `spent at once: ${npc.name}'s entry was a coincidence`, userId: caller.userId, now });
+      changeMurphy(db, {
+        campaignId: campaign.id,
+        delta: -level,
+        reason: `spent at once: ${npc.name}'s entry was a coincidence`,
+        userId: caller.userId,
+        now,
+      });
     }
     changePlayerPoints(db, character.id, level, `${npc.name}, your enemy, entered the scene`, now);
     if (conflict) {
-      appendEvent(db, conflict.id, 'enemy-entered', { npcId: npc.id, npc: npc.name, characterId: character.id, character: character.name, level }, true, now);
+      appendEvent(
+        db,
+        conflict.id,
+        'enemy-entered',
+        { npcId: npc.id, npc: npc.name, characterId: character.id, character: character.name, level },
+        true,
+        now,
+      );
     }
     const privateViews = pointsFor(db, [character]);
     const murphyNote = input.coincidence ? `+${level} Murphy, spent at once on the coincidence` : `+${level} Murphy`;
-    addPrivate(privateViews, caller.userId, { kind: 'notice', text: `${npc.name} entered as ${character.name}'s enemy: ${murphyNote}; ${character.name} gains ${plural(level, 'player point')}.` }, murphyView(db, campaign.id));
+    addPrivate(
+      privateViews,
+      caller.userId,
+      {
+        kind: 'notice',
+        text: `${npc.name} entered as ${character.name}'s enemy: ${murphyNote}; ${character.name} gains ${plural(level, 'player point')}.`,
+      },
+      murphyView(db, campaign.id),
+    );
     const how = input.coincidence ? ', as if by chance' : '';
     // R13.3: the points gained stay between the player and the GM.
-    return outcome([{ kind: 'notice', text: `⚔️ **${npc.name}**, ${character.name}'s enemy, enters the scene${how}. ${character.name} gains player points.` }], privateViews);
+    return outcome(
+      [
+        {
+          kind: 'notice',
+          text: `⚔️ **${npc.name}**, ${character.name}'s enemy, enters the scene${how}. ${character.name} gains player points.`,
+        },
+      ],
+      privateViews,
+    );
   });
 }

@@ -11,7 +11,11 @@ export function showMurphy(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    return privately(caller.userId, { kind: 'murphy', balance: murphyBalance(deps.db, campaign.id), log: murphyLog(deps.db, campaign.id) });
+    return privately(caller.userId, {
+      kind: 'murphy',
+      balance: murphyBalance(deps.db, campaign.id),
+      log: murphyLog(deps.db, campaign.id),
+    });
   });
 }
 
@@ -21,12 +25,26 @@ export function addMurphy(deps: Deps, caller: Caller, input: { amount: number; r
     requireGm(deps.db, campaign, caller);
     const amount = wholeNumber(input.amount, 'the amount', 1, 1000);
     const reason = text(input.reason, 'a reason', 200);
-    changeMurphy(deps.db, { campaignId: campaign.id, delta: amount, reason, userId: caller.userId, now: deps.now().toISOString() });
-    return privately(caller.userId, { kind: 'murphy', balance: murphyBalance(deps.db, campaign.id), log: murphyLog(deps.db, campaign.id, 3) });
+    changeMurphy(deps.db, {
+      campaignId: campaign.id,
+      delta: amount,
+      reason,
+      userId: caller.userId,
+      now: deps.now().toISOString(),
+    });
+    return privately(caller.userId, {
+      kind: 'murphy',
+      balance: murphyBalance(deps.db, campaign.id),
+      log: murphyLog(deps.db, campaign.id, 3),
+    });
   });
 }
 
-export function spendMurphy(deps: Deps, caller: Caller, input: { amount: number; reason: string; narration?: string | null }) {
+export function spendMurphy(
+  deps: Deps,
+  caller: Caller,
+  input: { amount: number; reason: string; narration?: string | null },
+) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
@@ -35,9 +53,18 @@ export function spendMurphy(deps: Deps, caller: Caller, input: { amount: number;
     const narration = input.narration?.trim() ? text(input.narration, 'the narration', 1000) : null;
     const balance = murphyBalance(deps.db, campaign.id);
     if (amount > balance) refuse('murphy/not-enough', `The Murphy pool holds only ${balance}.`);
-    changeMurphy(deps.db, { campaignId: campaign.id, delta: -amount, reason, narration, userId: caller.userId, now: deps.now().toISOString() });
+    changeMurphy(deps.db, {
+      campaignId: campaign.id,
+      delta: -amount,
+      reason,
+      narration,
+      userId: caller.userId,
+      now: deps.now().toISOString(),
+    });
     return outcome(narration ? [{ kind: 'notice', text: `🎲 Murphy strikes: ${narration}` }] : [], {
-      [caller.userId]: [{ kind: 'murphy', balance: murphyBalance(deps.db, campaign.id), log: murphyLog(deps.db, campaign.id, 3) }],
+      [caller.userId]: [
+        { kind: 'murphy', balance: murphyBalance(deps.db, campaign.id), log: murphyLog(deps.db, campaign.id, 3) },
+      ],
     });
   });
 }

@@ -1,5 +1,11 @@
 import { type CampaignRow, isGm } from '../../store/campaigns';
-import { type CharacterRow, changePlayerPoints, charactersOf, getCharacter, restrictedPointsOf } from '../../store/characters';
+import {
+  type CharacterRow,
+  changePlayerPoints,
+  charactersOf,
+  getCharacter,
+  restrictedPointsOf,
+} from '../../store/characters';
 import type { Db } from '../../store/db';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
@@ -23,24 +29,38 @@ export function pointsView(db: Db, characters: readonly CharacterRow[]): Private
 export function showPoints(deps: Deps, caller: Caller, input: { character?: string | null } = {}) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
-    const characters = input.character ? [characterFor(deps.db, campaign, caller, input.character)] : charactersOf(deps.db, campaign.id, caller.userId);
-    if (characters.length === 0) refuse('character/none', 'You have no character in this campaign yet: make one with /character create.');
+    const characters = input.character
+      ? [characterFor(deps.db, campaign, caller, input.character)]
+      : charactersOf(deps.db, campaign.id, caller.userId);
+    if (characters.length === 0)
+      refuse('character/none', 'You have no character in this campaign yet: make one with /character create.');
     for (const c of characters) ownerOrGmOnly(deps.db, campaign, caller, c);
     return { public: [], private: { [caller.userId]: [pointsView(deps.db, characters)] } };
   });
 }
 
 /** Spends player points on a coincidental lucky event; the event is public, the balance is not. */
-export function spendPoints(deps: Deps, caller: Caller, input: { amount: number; reason: string; character?: string | null }) {
+export function spendPoints(
+  deps: Deps,
+  caller: Caller,
+  input: { amount: number; reason: string; character?: string | null },
+) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     const character = characterFor(deps.db, campaign, caller, input.character);
-    if (character.ownerUserId !== caller.userId) refuse('auth/not-owner', `Only ${character.name}'s player can spend ${character.name}'s points.`);
+    if (character.ownerUserId !== caller.userId)
+      refuse('auth/not-owner', `Only ${character.name}'s player can spend ${character.name}'s points.`);
     const amount = wholeNumber(input.amount, 'the amount', 1, 1000);
     const reason = text(input.reason, 'what the points buy', 300);
-    if (amount > character.playerPoints) refuse('points/not-enough', `${character.name} has only ${character.playerPoints} player point${character.playerPoints === 1 ? '' : 's'}.`);
+    if (amount > character.playerPoints)
+      refuse(
+        'points/not-enough',
+        `${character.name} has only ${character.playerPoints} player point${character.playerPoints === 1 ? '' : 's'}.`,
+      );
     changePlayerPoints(deps.db, character.id, -amount, reason, deps.now().toISOString());
-    return outcome([{ kind: 'notice', text: `🍀 ${character.name} has a stroke of luck: ${reason}` }], { [caller.userId]: [pointsView(deps.db, [character])] });
+    return outcome([{ kind: 'notice', text: `🍀 ${character.name} has a stroke of luck: ${reason}` }], {
+      [caller.userId]: [pointsView(deps.db, [character])],
+    });
   });
 }
 

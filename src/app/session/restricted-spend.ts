@@ -33,24 +33,53 @@ export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRe
     const reason = text(input.reason, 'what the points are for', 300);
     const held = restrictedAmount(db, character.id, skill.key);
     if (!held || held.amount === 0) {
-      refuse('points/not-enough', `${character.name} has no trained points for ${skill.text}: trained points are usable only with the skill they were trained in.`);
+      refuse(
+        'points/not-enough',
+        `${character.name} has no trained points for ${skill.text}: trained points are usable only with the skill they were trained in.`,
+      );
     }
-    if (amount > held.amount) refuse('points/not-enough', `${character.name} has only ${plural(held.amount, 'trained point')} for ${held.skillText}.`);
+    if (amount > held.amount)
+      refuse(
+        'points/not-enough',
+        `${character.name} has only ${plural(held.amount, 'trained point')} for ${held.skillText}.`,
+      );
     const now = deps.now().toISOString();
     const views: PublicView[] = [];
     if (input.asBooks) {
-      const conflict = liveConflictOwned(db, caller) ?? refuse('conflict/none-here', 'There is no conflict running in this channel to spend them in.');
-      const me = participantsOf(db, conflict.id).find((p) => p.characterId === character.id) ?? refuse('auth/not-participant', `${character.name} is not in this conflict.`);
-      const chains = [conflict.primaryText, conflict.secondaryText].filter((t): t is string => t !== null).map((t) => parseSkillPath(t));
+      const conflict =
+        liveConflictOwned(db, caller) ??
+        refuse('conflict/none-here', 'There is no conflict running in this channel to spend them in.');
+      const me =
+        participantsOf(db, conflict.id).find((p) => p.characterId === character.id) ??
+        refuse('auth/not-participant', `${character.name} is not in this conflict.`);
+      const chains = [conflict.primaryText, conflict.secondaryText]
+        .filter((t): t is string => t !== null)
+        .map((t) => parseSkillPath(t));
       const trained = parseSkillPath(held.skillText);
       if (!chains.some((c) => isOnChain(trained, c))) {
-        refuse('goal/not-available', `Points trained in ${held.skillText} are usable only when that skill is this conflict's primary or secondary skill (or a parent of either).`);
+        refuse(
+          'goal/not-available',
+          `Points trained in ${held.skillText} are usable only when that skill is this conflict's primary or secondary skill (or a parent of either).`,
+        );
       }
       updateParticipant(db, me.id, { books: me.books + amount });
-      appendEvent(db, conflict.id, 'restricted-points-spent', { participant: me.name, skill: held.skillText, amount, reason }, true, now);
-      views.push({ kind: 'notice', text: `📚 **${character.name}** draws on training in ${held.skillText}: +${plural(amount, 'book')} (${reason}).` });
+      appendEvent(
+        db,
+        conflict.id,
+        'restricted-points-spent',
+        { participant: me.name, skill: held.skillText, amount, reason },
+        true,
+        now,
+      );
+      views.push({
+        kind: 'notice',
+        text: `📚 **${character.name}** draws on training in ${held.skillText}: +${plural(amount, 'book')} (${reason}).`,
+      });
     } else {
-      views.push({ kind: 'notice', text: `🍀 **${character.name}** has a stroke of luck thanks to ${held.skillText}: ${reason}` });
+      views.push({
+        kind: 'notice',
+        text: `🍀 **${character.name}** has a stroke of luck thanks to ${held.skillText}: ${reason}`,
+      });
     }
     spendRestricted(db, character.id, skill.key, amount, reason, now);
     return outcome(views, pointsFor(db, [character]));

@@ -29,7 +29,9 @@ export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTe
     if (liveConflictOwned(db, caller)) {
       refuse('conflict/wrong-phase', 'A conflict is running here: add the rack to it with /conflict rack instead.');
     }
-    const session = openSession(db, campaign.id) ?? refuse('session/none-open', 'No session is open: start one with /session start to get a rack budget.');
+    const session =
+      openSession(db, campaign.id) ??
+      refuse('session/none-open', 'No session is open: start one with /session start to get a rack budget.');
     if (session.racksLeft <= 0) refuse('session/no-racks', 'The session budget has no racks left.');
     const character = characterFor(db, campaign, caller, input.character);
     const skill = catalogSkill(campaign, input.skill);
@@ -46,7 +48,10 @@ export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTe
     ];
     return outcome(
       [{ kind: 'notice', text: lines.join('\n') }],
-      addPrivate({}, character.ownerUserId, { kind: 'notice', text: `You rolled ${diceCount(draw.total)} (${draw.detail}) against a rack of ${rack}.` }),
+      addPrivate({}, character.ownerUserId, {
+        kind: 'notice',
+        text: `You rolled ${diceCount(draw.total)} (${draw.detail}) against a rack of ${rack}.`,
+      }),
     );
   });
 }

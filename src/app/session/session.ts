@@ -15,18 +15,30 @@ export function startSession(deps: Deps, caller: Caller) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    if (openSession(deps.db, campaign.id)) refuse('session/already-open', 'A session is already open: end it with /session end first.');
+    if (openSession(deps.db, campaign.id))
+      refuse('session/already-open', 'A session is already open: end it with /session end first.');
     const players = new Set(charactersOf(deps.db, campaign.id).map((c) => c.ownerUserId)).size;
     const now = deps.now().toISOString();
     insertSession(deps.db, campaign.id, players, now);
     const pmp = campaignPmp(deps.db, campaign.id);
     const notes: string[] = [];
     if (pmp > 0) {
-      const balance = changeMurphy(deps.db, { campaignId: campaign.id, delta: pmp, reason: 'permanent Murphy from gear at session start', userId: caller.userId, now });
+      const balance = changeMurphy(deps.db, {
+        campaignId: campaign.id,
+        delta: pmp,
+        reason: 'permanent Murphy from gear at session start',
+        userId: caller.userId,
+        now,
+      });
       notes.push(`Gear with permanent Murphy added ${pmp} to your Murphy pool (now ${balance}).`);
     }
     return outcome(
-      [{ kind: 'notice', text: `A new session begins. The GM has a budget of ${players} rack${players === 1 ? '' : 's'} (one per player).` }],
+      [
+        {
+          kind: 'notice',
+          text: `A new session begins. The GM has a budget of ${players} rack${players === 1 ? '' : 's'} (one per player).`,
+        },
+      ],
       notes.length ? { [caller.userId]: notes.map((text) => ({ kind: 'notice' as const, text })) } : {},
     );
   });
@@ -36,8 +48,15 @@ export function endSession(deps: Deps, caller: Caller) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    const session = openSession(deps.db, campaign.id) ?? refuse('session/none-open', 'No session is open: start one with /session start.');
+    const session =
+      openSession(deps.db, campaign.id) ??
+      refuse('session/none-open', 'No session is open: start one with /session start.');
     closeSession(deps.db, session.id, deps.now().toISOString());
-    return outcome([{ kind: 'notice', text: `The session is over. ${session.racksLeft} budget rack${session.racksLeft === 1 ? '' : 's'} went unspent.` }]);
+    return outcome([
+      {
+        kind: 'notice',
+        text: `The session is over. ${session.racksLeft} budget rack${session.racksLeft === 1 ? '' : 's'} went unspent.`,
+      },
+    ]);
   });
 }

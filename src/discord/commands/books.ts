@@ -10,8 +10,16 @@ export default defineCommand({
     {
       name: 'give',
       description: 'Give books to another participant',
-      options: [named('to', 'Who receives them', names('participant'), true), count('amount', 'How many (default 1)', 1, 1000), asOption],
-      handler: useCase(giveBooks, (i) => ({ to: read.required(i, 'to'), amount: read.int(i, 'amount'), as: read.text(i, 'as') })),
+      options: [
+        named('to', 'Who receives them', names('participant'), true),
+        count('amount', 'How many (default 1)', 1, 1000),
+        asOption,
+      ],
+      handler: useCase(giveBooks, (i) => ({
+        to: read.required(i, 'to'),
+        amount: read.int(i, 'amount'),
+        as: read.text(i, 'as'),
+      })),
     },
   ],
 });

@@ -21,7 +21,8 @@ export async function downloadExport(
   /** Called once the file passed the checks, before the download (which may take a while). */
   beforeDownload: () => Promise<void> = async () => {},
 ): Promise<string> {
-  const looksJson = /\.json$/i.test(file.name) || (file.contentType !== null && /^application\/json\b/i.test(file.contentType));
+  const looksJson =
+    /\.json$/i.test(file.name) || (file.contentType !== null && /^application\/json\b/i.test(file.contentType));
   if (!looksJson || (file.contentType !== null && !JSON_TYPES.test(file.contentType))) {
     throw badFile(`${file.name} is not a campaign file: attach the .json file that /campaign export made.`);
   }
@@ -35,7 +36,8 @@ export async function downloadExport(
   } catch {
     throw badFile(`${file.name} could not be downloaded from Discord: please try again.`);
   }
-  if (bytes.byteLength > MAX_IMPORT_BYTES) throw badFile(`${file.name} is larger than 5 MB, too large for a campaign file.`);
+  if (bytes.byteLength > MAX_IMPORT_BYTES)
+    throw badFile(`${file.name} is larger than 5 MB, too large for a campaign file.`);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -43,7 +45,10 @@ export async function downloadExport(
   }
 }
 
-async function importHandler(ctx: Parameters<SubcommandSpec['handler']>[0], i: ChatInputCommandInteraction): Promise<void> {
+async function importHandler(
+  ctx: Parameters<SubcommandSpec['handler']>[0],
+  i: ChatInputCommandInteraction,
+): Promise<void> {
   const caller = callerOf(i);
   // The answer is public (the campaign arrives in the channel); a refusal removes the placeholder.
   const json = await downloadExport(i.options.getAttachment('file', true), fetch, () => deferAnswer(i, 'public'));
@@ -60,8 +65,16 @@ export const campaignDataSubcommands: readonly SubcommandSpec[] = [
   {
     name: 'catalog',
     description: "Edit this campaign's skill catalog (GM)",
-    options: [choice('action', 'add or rename', ['add', 'rename']), named('path', 'The skill, like Technical: Piloting', names('skill'), true), text('to', 'rename: the new name', false, 124)],
-    handler: useCase(editSkillCatalog, (i) => ({ action: read.required(i, 'action') as 'add' | 'rename', path: read.required(i, 'path'), to: read.text(i, 'to') })),
+    options: [
+      choice('action', 'add or rename', ['add', 'rename']),
+      named('path', 'The skill, like Technical: Piloting', names('skill'), true),
+      text('to', 'rename: the new name', false, 124),
+    ],
+    handler: useCase(editSkillCatalog, (i) => ({
+      action: read.required(i, 'action') as 'add' | 'rename',
+      path: read.required(i, 'path'),
+      to: read.text(i, 'to'),
+    })),
   },
   {
     name: 'chart',
@@ -83,11 +96,17 @@ export const campaignDataSubcommands: readonly SubcommandSpec[] = [
       effect: read.text(i, 'effect'),
     })),
   },
-  { name: 'export', description: 'The whole campaign as a JSON file, secrets included (GM, only you)', handler: useCase(exportCampaign, noInput) },
+  {
+    name: 'export',
+    description: 'The whole campaign as a JSON file, secrets included (GM, only you)',
+    handler: useCase(exportCampaign, noInput),
+  },
   {
     name: 'import',
     description: 'Import a file from /campaign export into this channel (its GM)',
-    options: [{ type: 'attachment', name: 'file', description: 'The .json file /campaign export made', required: true }],
+    options: [
+      { type: 'attachment', name: 'file', description: 'The .json file /campaign export made', required: true },
+    ],
     handler: importHandler,
   },
 ];

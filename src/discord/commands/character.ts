@@ -1,4 +1,11 @@
-import { addCharacterGear, writeGearGoal, addCharacterLifestyle, addCharacterSkill, createCharacter, showCharacter } from '../../app';
+import {
+  addCharacterGear,
+  writeGearGoal,
+  addCharacterLifestyle,
+  addCharacterSkill,
+  createCharacter,
+  showCharacter,
+} from '../../app';
 import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { choice, count, named, names, read, text } from './options';
@@ -19,12 +26,20 @@ export default defineCommand({
       name: 'skill',
       description: 'Add a skill (its parents first: Field, then Focus, then Specialty)',
       options: [named('path', 'The skill, like Coordination: Projectiles: Airgun', names('skill'), true), character],
-      handler: useCase(addCharacterSkill, (i) => ({ path: read.required(i, 'path'), character: read.text(i, 'character') })),
+      handler: useCase(addCharacterSkill, (i) => ({
+        path: read.required(i, 'path'),
+        character: read.text(i, 'character'),
+      })),
     },
     {
       name: 'lifestyle',
       description: 'Add a lifestyle (level = number of lifestyles)',
-      options: [text('name', 'The lifestyle', true, 60), text('skills', 'Skills it granted, separated by commas'), text('habits', 'Its bad habits'), character],
+      options: [
+        text('name', 'The lifestyle', true, 60),
+        text('skills', 'Skills it granted, separated by commas'),
+        text('habits', 'Its bad habits'),
+        character,
+      ],
       handler: useCase(addCharacterLifestyle, (i) => ({
         name: read.required(i, 'name'),
         skills: read.text(i, 'skills'),

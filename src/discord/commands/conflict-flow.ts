@@ -40,15 +40,25 @@ export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction)
   await deferAnswer(i, 'public');
   let thread;
   try {
-    thread = await channel.threads.create({ name: `Conflict: ${input.primary}`.slice(0, 100), type: ChannelType.PublicThread, reason: '/conflict start' });
+    thread = await channel.threads.create({
+      name: `Conflict: ${input.primary}`.slice(0, 100),
+      type: ChannelType.PublicThread,
+      reason: '/conflict start',
+    });
   } catch (err) {
     // No permission to open threads (or Discord said no): the conflict runs in the channel instead.
-    ctx.log.warn(`could not open a thread for a conflict: ${err instanceof Error ? err.message : String(err)}`, { interaction: i.id });
+    ctx.log.warn(`could not open a thread for a conflict: ${err instanceof Error ? err.message : String(err)}`, {
+      interaction: i.id,
+    });
     const here = startConflict(ctx.deps, caller, input);
-    const note = { kind: 'notice' as const, text: 'The bot could not open a thread here (it needs the Create Public Threads permission): the conflict runs in this channel.' };
+    const note = {
+      kind: 'notice' as const,
+      text: 'The bot could not open a thread here (it needs the Create Public Threads permission): the conflict runs in this channel.',
+    };
     return sendOutcome(i, here.replayed ? here : { ...here, public: [note, ...here.public] }, {}, ctx.log);
   }
-  const drop = () => thread.delete().catch((err: unknown) => ctx.log.warn(`could not delete an unused thread: ${String(err)}`));
+  const drop = () =>
+    thread.delete().catch((err: unknown) => ctx.log.warn(`could not delete an unused thread: ${String(err)}`));
   let outcome;
   try {
     outcome = startConflict(ctx.deps, { ...caller, channelId: thread.id, parentChannelId: caller.channelId }, input);
@@ -61,13 +71,18 @@ export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction)
     return sendOutcome(i, outcome, {}, ctx.log);
   }
   for (const body of renderPublicViews(outcome.public)) await postPublic(thread, body);
-  const notice = { kind: 'notice' as const, text: `A conflict over ${input.primary} starts in <#${thread.id}>: play it there.` };
+  const notice = {
+    kind: 'notice' as const,
+    text: `A conflict over ${input.primary} starts in <#${thread.id}>: play it there.`,
+  };
   await sendOutcome(i, { public: [notice], private: outcome.private }, {}, ctx.log);
 }
 
 function threadsOn(ctx: BotContext, caller: Caller): boolean {
   try {
-    const view = showCampaign(ctx.deps, { ...caller, interactionId: undefined }).public.find((v) => v.kind === 'campaign');
+    const view = showCampaign(ctx.deps, { ...caller, interactionId: undefined }).public.find(
+      (v) => v.kind === 'campaign',
+    );
     return view?.kind === 'campaign' && view.campaign.houseRules.threads === 'on';
   } catch {
     return false; // no campaign here: startConflict says so
@@ -93,14 +108,20 @@ async function log(ctx: BotContext, i: ChatInputCommandInteraction): Promise<voi
   const views = conflictLog(ctx.deps, caller).private[caller.userId] ?? [];
   const doc = views.find((v) => v.kind === 'document');
   if (doc?.kind !== 'document') return sendPrivate(i, privateBody('There is no log to send.'));
-  await sendPrivateFile(i, privateBody(`The log of this conflict: **${doc.name}** (only you get this copy).`), { name: doc.name, text: doc.text });
+  await sendPrivateFile(i, privateBody(`The log of this conflict: **${doc.name}** (only you get this copy).`), {
+    name: doc.name,
+    text: doc.text,
+  });
 }
 
 export const conflictPlaySubcommands: readonly SubcommandSpec[] = [
   {
     name: 'initiative',
     description: 'GM: open initiative bidding; while open, close it, or add GM dice to one bid',
-    options: [diceOption('GM-pool dice to add to one bid'), named('for', 'The character the GM dice back', names('participant'))],
+    options: [
+      diceOption('GM-pool dice to add to one bid'),
+      named('for', 'The character the GM dice back', names('participant')),
+    ],
     handler: useCase(openBidding, (i) => ({ dice: read.dice(i), for: read.text(i, 'for') })),
   },
   {
@@ -120,7 +141,11 @@ export const conflictPlaySubcommands: readonly SubcommandSpec[] = [
   },
   { name: 'log', description: 'The conflict so far as a Markdown file (only you)', handler: log },
   { name: 'recap', description: 'Post the recap of the conflict', handler: useCase(conflictRecap, noInput) },
-  { name: 'verify', description: 'After the end: check every sealed pool against its commitment', handler: useCase(verifyConflict, noInput) },
+  {
+    name: 'verify',
+    description: 'After the end: check every sealed pool against its commitment',
+    handler: useCase(verifyConflict, noInput),
+  },
 ];
 
 /** The goal shop plus goals settled by negotiation in this conflict (names only; the app prices them). */
@@ -146,7 +171,15 @@ export const goalPlaySubcommands: readonly SubcommandSpec[] = [
       text('goal', 'The goal, in a sentence', true, 200),
       count('price', 'Its price in books', 0, 100, true),
     ],
-    handler: useCase(proposeGoal, (i) => ({ target: read.required(i, 'target'), goal: read.required(i, 'goal'), price: i.options.getInteger('price', true) })),
+    handler: useCase(proposeGoal, (i) => ({
+      target: read.required(i, 'target'),
+      goal: read.required(i, 'goal'),
+      price: i.options.getInteger('price', true),
+    })),
   },
-  { name: 'list', description: 'Goals settled by negotiation, and offers still open', handler: useCase(listGoals, noInput) },
+  {
+    name: 'list',
+    description: 'Goals settled by negotiation, and offers still open',
+    handler: useCase(listGoals, noInput),
+  },
 ];

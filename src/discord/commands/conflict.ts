@@ -22,7 +22,12 @@ export default defineCommand({
       name: 'start',
       description: 'Start a conflict here; you are its initiator',
       options: [
-        named('primary', 'The primary skill: a Specialty, like Coordination: Projectiles: Airgun', names('specialty'), true),
+        named(
+          'primary',
+          'The primary skill: a Specialty, like Coordination: Projectiles: Airgun',
+          names('specialty'),
+          true,
+        ),
         named('against', 'An NPC or character on the other side', names('npc', 'character')),
       ],
       handler: startHere,
@@ -36,7 +41,10 @@ export default defineCommand({
     {
       name: 'add-npc',
       description: 'An NPC or gang joins the GM side, bringing a rack (GM)',
-      options: [named('npc', 'The NPC or gang', names('npc'), true), flag('mook', 'A nameless extra: a target with no dice of its own')],
+      options: [
+        named('npc', 'The NPC or gang', names('npc'), true),
+        flag('mook', 'A nameless extra: a target with no dice of its own'),
+      ],
       handler: useCase(addNpcToConflict, (i) => ({ npc: read.required(i, 'npc'), mook: read.flag(i, 'mook') })),
     },
     {
@@ -48,10 +56,20 @@ export default defineCommand({
     {
       name: 'circumstance',
       description: 'One more die for a participant, or the GM side (GM)',
-      options: [named('participant', 'Who gets the die (GM for the GM side)', names('participant'), true), text('reason', 'Why', true, 200)],
-      handler: useCase(addCircumstance, (i) => ({ participant: read.required(i, 'participant'), reason: read.required(i, 'reason') })),
+      options: [
+        named('participant', 'Who gets the die (GM for the GM side)', names('participant'), true),
+        text('reason', 'Why', true, 200),
+      ],
+      handler: useCase(addCircumstance, (i) => ({
+        participant: read.required(i, 'participant'),
+        reason: read.required(i, 'reason'),
+      })),
     },
-    { name: 'rack', description: 'Spend a session-budget rack into the GM pool (GM)', handler: useCase(spendRack, noInput) },
+    {
+      name: 'rack',
+      description: 'Spend a session-budget rack into the GM pool (GM)',
+      handler: useCase(spendRack, noInput),
+    },
     {
       name: 'roll',
       description: 'Roll your draw in secret',
@@ -61,11 +79,21 @@ export default defineCommand({
     {
       name: 'pool',
       description: 'See your pool and books (only you)',
-      options: [named('participant', 'Another participant (GM, with the house rule gm-sees-pools)', names('participant'))],
+      options: [
+        named('participant', 'Another participant (GM, with the house rule gm-sees-pools)', names('participant')),
+      ],
       handler: useCase(showPool, (i) => ({ participant: read.text(i, 'participant') })),
     },
-    { name: 'status', description: 'Phase, participants, books and who leads next', handler: useCase(conflictStatus, noInput) },
-    { name: 'end', description: 'End the conflict (GM), or declare it done (everyone must agree)', handler: useCase(endConflictCommand, noInput) },
+    {
+      name: 'status',
+      description: 'Phase, participants, books and who leads next',
+      handler: useCase(conflictStatus, noInput),
+    },
+    {
+      name: 'end',
+      description: 'End the conflict (GM), or declare it done (everyone must agree)',
+      handler: useCase(endConflictCommand, noInput),
+    },
     ...conflictPlaySubcommands,
   ],
 });

@@ -50,8 +50,12 @@ export interface BotCommand {
 }
 
 export function defineCommand(spec: CommandSpec): BotCommand {
-  const builder = new SlashCommandBuilder().setName(spec.name).setDescription(spec.description).setContexts(InteractionContextType.Guild);
-  for (const sub of spec.subcommands) builder.addSubcommand((b) => addOptions(b.setName(sub.name).setDescription(sub.description), sub.options ?? []));
+  const builder = new SlashCommandBuilder()
+    .setName(spec.name)
+    .setDescription(spec.description)
+    .setContexts(InteractionContextType.Guild);
+  for (const sub of spec.subcommands)
+    builder.addSubcommand((b) => addOptions(b.setName(sub.name).setDescription(sub.description), sub.options ?? []));
   const find = (name: string) => spec.subcommands.find((s) => s.name === name);
   return {
     data: builder.toJSON(),
@@ -63,7 +67,10 @@ export function defineCommand(spec: CommandSpec): BotCommand {
     async autocomplete(ctx, i) {
       const focused = i.options.getFocused(true);
       const option = find(i.options.getSubcommand())?.options?.find((o) => o.name === focused.name);
-      const names = option?.type === 'string' && option.suggest ? option.suggest(ctx, lookupCaller(i), String(focused.value), i) : [];
+      const names =
+        option?.type === 'string' && option.suggest
+          ? option.suggest(ctx, lookupCaller(i), String(focused.value), i)
+          : [];
       await suggest(i, names);
     },
   };
@@ -71,8 +78,13 @@ export function defineCommand(spec: CommandSpec): BotCommand {
 
 function addOptions(b: SlashCommandSubcommandBuilder, options: readonly OptionSpec[]): SlashCommandSubcommandBuilder {
   for (const o of options) {
-    const base = <T extends { setName(n: string): T; setDescription(d: string): T; setRequired(r: boolean): T }>(x: T) =>
-      x.setName(o.name).setDescription(o.description).setRequired(o.required ?? false);
+    const base = <T extends { setName(n: string): T; setDescription(d: string): T; setRequired(r: boolean): T }>(
+      x: T,
+    ) =>
+      x
+        .setName(o.name)
+        .setDescription(o.description)
+        .setRequired(o.required ?? false);
     switch (o.type) {
       case 'string':
         b.addStringOption((x) => {

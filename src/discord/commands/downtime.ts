@@ -19,10 +19,13 @@ const character = named('character', 'The character (default: yours)', names('ch
 /** Effect numbers typed as `3, 5` or `#3 #5`; null when left out. */
 function effectIds(typed: string | null): number[] | null {
   if (typed === null || typed.trim() === '') return null;
-  return typed.split(/[\s,;]+/).filter((s) => s !== '').map((s) => {
-    const n = Number(s.replace(/^#/, ''));
-    return Number.isInteger(n) ? n : 0; // 0 is refused by the app as not an effect number
-  });
+  return typed
+    .split(/[\s,;]+/)
+    .filter((s) => s !== '')
+    .map((s) => {
+      const n = Number(s.replace(/^#/, ''));
+      return Number.isInteger(n) ? n : 0; // 0 is refused by the app as not an effect number
+    });
 }
 
 export default defineCommand({
@@ -35,11 +38,14 @@ export default defineCommand({
       name: 'train',
       description: 'Train a skill: books won become points usable only with it',
       options: [named('skill', 'The skill trained', names('skill'), true), character],
-      handler: useCase(downtimeTrain, (i) => ({ skill: read.required(i, 'skill'), character: read.text(i, 'character') })),
+      handler: useCase(downtimeTrain, (i) => ({
+        skill: read.required(i, 'skill'),
+        character: read.text(i, 'character'),
+      })),
     },
     {
       name: 'heal',
-      description: 'Treat wounds: books heal them, the wounds\' books make them permanent',
+      description: "Treat wounds: books heal them, the wounds' books make them permanent",
       options: [
         named('skill', 'The skill used to treat them', names('skill'), true),
         text('wounds', 'Wound numbers in order, like 3, 5 (default: every open wound)', false, 200),
@@ -72,14 +78,28 @@ export default defineCommand({
     {
       name: 'call-in',
       description: 'Call in a favour won with connections',
-      options: [choice('buy', 'What the favour brings', Object.keys(CONNECTION_KINDS)), text('detail', 'What exactly', true, 300), character],
-      handler: useCase(spendConnection, (i) => ({ buy: read.required(i, 'buy'), detail: read.required(i, 'detail'), character: read.text(i, 'character') })),
+      options: [
+        choice('buy', 'What the favour brings', Object.keys(CONNECTION_KINDS)),
+        text('detail', 'What exactly', true, 300),
+        character,
+      ],
+      handler: useCase(spendConnection, (i) => ({
+        buy: read.required(i, 'buy'),
+        detail: read.required(i, 'detail'),
+        character: read.text(i, 'character'),
+      })),
     },
     {
       name: 'heal-permanent',
       description: 'Heal half of 4+ permanent effects (GM)',
-      options: [named('character', 'The character', names('character'), true), text('effects', 'Effect numbers healed, like 2, 4', true, 200)],
-      handler: useCase(healPermanent, (i) => ({ character: read.required(i, 'character'), effectIds: effectIds(read.required(i, 'effects')) ?? [] })),
+      options: [
+        named('character', 'The character', names('character'), true),
+        text('effects', 'Effect numbers healed, like 2, 4', true, 200),
+      ],
+      handler: useCase(healPermanent, (i) => ({
+        character: read.required(i, 'character'),
+        effectIds: effectIds(read.required(i, 'effects')) ?? [],
+      })),
     },
   ],
 });

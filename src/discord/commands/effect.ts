@@ -34,13 +34,27 @@ export default defineCommand({
         permanent: i.options.getBoolean('permanent'),
       })),
     },
-    { name: 'treat', description: 'Treat a wound or knock-out: it stops counting (GM)', options: [id], handler: useCase(treatEffect, effectId) },
-    { name: 'remove', description: 'Remove an effect altogether, as a correction (GM)', options: [id], handler: useCase(removeEffect, effectId) },
+    {
+      name: 'treat',
+      description: 'Treat a wound or knock-out: it stops counting (GM)',
+      options: [id],
+      handler: useCase(treatEffect, effectId),
+    },
+    {
+      name: 'remove',
+      description: 'Remove an effect altogether, as a correction (GM)',
+      options: [id],
+      handler: useCase(removeEffect, effectId),
+    },
     {
       name: 'list',
       description: "A character's or NPC's effects with their numbers (only you)",
       options: [character, npc, flag('all', 'Include treated effects')],
-      handler: useCase(listEffects, (i) => ({ character: read.text(i, 'character'), npc: read.text(i, 'npc'), all: read.flag(i, 'all') })),
+      handler: useCase(listEffects, (i) => ({
+        character: read.text(i, 'character'),
+        npc: read.text(i, 'npc'),
+        all: read.flag(i, 'all'),
+      })),
     },
   ],
 });

@@ -14,7 +14,12 @@ import { asOption, count, diceOption, flag, named, names, read, text } from './o
 /** With dice: lead at once. Without: a private menu of the caller's pool. */
 async function lead(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const caller = callerOf(i);
-  const req = { target: read.required(i, 'target'), action: read.required(i, 'action'), risky: read.flag(i, 'risky'), as: read.text(i, 'as') };
+  const req = {
+    target: read.required(i, 'target'),
+    action: read.required(i, 'action'),
+    risky: read.flag(i, 'risky'),
+    as: read.text(i, 'as'),
+  };
   const dice = read.dice(i);
   if (dice === null) return openLeadPicker(ctx, i, caller, req);
   const outcome = leadExchange(ctx.deps, caller, { ...req, dice, confirmed: read.flag(i, 'confirm') });
@@ -55,11 +60,22 @@ export default defineCommand({
     {
       name: 'respond',
       description: 'Answer the exchange aimed at you with the same number of dice',
-      options: [text('action', 'What you do in response', true, 500), diceOption('The dice to push (a menu if you leave them out)')],
+      options: [
+        text('action', 'What you do in response', true, 500),
+        diceOption('The dice to push (a menu if you leave them out)'),
+      ],
       handler: respond,
     },
-    { name: 'cancel', description: 'Withdraw your lead before it is answered (or the GM does)', handler: useCase(cancelExchange, noInput) },
-    { name: 'dispute', description: 'Dispute a lead aimed at you before you answer: it becomes risky', handler: useCase(disputeExchange, noInput) },
+    {
+      name: 'cancel',
+      description: 'Withdraw your lead before it is answered (or the GM does)',
+      handler: useCase(cancelExchange, noInput),
+    },
+    {
+      name: 'dispute',
+      description: 'Dispute a lead aimed at you before you answer: it becomes risky',
+      handler: useCase(disputeExchange, noInput),
+    },
     {
       name: 'war',
       description: 'Add one die to a war over a trailing tie (house rule trailing-tie: war)',

@@ -13,7 +13,11 @@ export interface FlatCommandSpec {
 }
 
 export function defineFlatCommand(spec: FlatCommandSpec): BotCommand {
-  const nested = defineCommand({ name: spec.name, description: spec.description, subcommands: [{ name: 'run', description: spec.description, options: spec.options ?? [], handler: spec.handler }] });
+  const nested = defineCommand({
+    name: spec.name,
+    description: spec.description,
+    subcommands: [{ name: 'run', description: spec.description, options: spec.options ?? [], handler: spec.handler }],
+  });
   const only = (nested.data.options ?? [])[0] as APIApplicationCommandSubcommandOption | undefined;
   return {
     data: { ...nested.data, options: only?.options ?? [] },
@@ -21,7 +25,10 @@ export function defineFlatCommand(spec: FlatCommandSpec): BotCommand {
     async autocomplete(ctx, i) {
       const focused = i.options.getFocused(true);
       const option = spec.options?.find((o) => o.name === focused.name);
-      const names = option?.type === 'string' && option.suggest ? option.suggest(ctx, lookupCaller(i), String(focused.value), i) : [];
+      const names =
+        option?.type === 'string' && option.suggest
+          ? option.suggest(ctx, lookupCaller(i), String(focused.value), i)
+          : [];
       await suggest(i, names);
     },
   };

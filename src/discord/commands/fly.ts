@@ -13,5 +13,9 @@ export default defineFlatCommand({
     named('against', 'The opponent who rolls against you', names('participant'), true),
     asOption,
   ],
-  handler: useCase(flyDice, (i) => ({ skill: read.required(i, 'skill'), against: read.required(i, 'against'), as: read.text(i, 'as') })),
+  handler: useCase(flyDice, (i) => ({
+    skill: read.required(i, 'skill'),
+    against: read.required(i, 'against'),
+    as: read.text(i, 'as'),
+  })),
 });

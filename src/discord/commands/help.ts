@@ -21,7 +21,7 @@ export const HELP_TOPICS: Record<string, string> = {
     '• Everyone runs `/conflict roll`. Your pool comes back to you alone; the channel only sees that you rolled, with a sealed fingerprint of the pool that `/conflict verify` checks once it is over.',
     '• The GM may open initiative bidding with `/conflict initiative`: bid dice in secret with `/conflict bid` (they are spent), raise as often as you like, bid nothing to pass. The GM can back one character with its own dice (`/conflict initiative dice: for:`) and closes the bidding by running `/conflict initiative` again.',
     '• `/conflict pool` shows your dice again, `/conflict status` shows the table (never a pool).',
-    '• Changing what you fight for mid-conflict: `/fly skill: Physique: Running against: Alamo Jack` rolls fly dice against that opponent; the winner adds them to its pool and may buy that skill\'s goals.',
+    "• Changing what you fight for mid-conflict: `/fly skill: Physique: Running against: Alamo Jack` rolls fly dice against that opponent; the winner adds them to its pool and may buy that skill's goals.",
     'Next: `/help topic: exchanges`, then `/help topic: endings`.',
   ].join('\n'),
   endings: [
@@ -53,16 +53,16 @@ export const HELP_TOPICS: Record<string, string> = {
   ].join('\n'),
   points: [
     '**Player points and Murphy**',
-    '• Your points are yours alone (and the GM\'s to know): `/points show`. `/points spend` buys a stroke of luck everyone sees; `/points restricted` spends points you earned by training, only with that skill.',
-    '• `/points beg` asks the GM for points; if the GM grants it, the GM\'s Murphy pool grows by the same amount.',
+    "• Your points are yours alone (and the GM's to know): `/points show`. `/points spend` buys a stroke of luck everyone sees; `/points restricted` spends points you earned by training, only with that skill.",
+    "• `/points beg` asks the GM for points; if the GM grants it, the GM's Murphy pool grows by the same amount.",
     '• The GM may `/compel` your character to follow a bad habit for points: accept with the button, or refuse and the GM gains a Murphy point.',
-    '• A character\'s enemy entering the scene (`/enemy enters enemy: character:`) gives that one player points equal to the enemy\'s level (1 unless the GM set more), and the Murphy pool as much; if it turns up by coincidence, the GM spends that Murphy at once.',
+    "• A character's enemy entering the scene (`/enemy enters enemy: character:`) gives that one player points equal to the enemy's level (1 unless the GM set more), and the Murphy pool as much; if it turns up by coincidence, the GM spends that Murphy at once.",
     '• Acting for someone else, a character may call on the contacts of one of its lifestyles for a point: `/points connection lifestyle: for:` (once per lifestyle each session).',
-    '• The Murphy pool is the GM\'s secret: `/murphy show`, `/murphy add`, `/murphy spend` (only the narration is posted).',
+    "• The Murphy pool is the GM's secret: `/murphy show`, `/murphy add`, `/murphy spend` (only the narration is posted).",
   ].join('\n'),
   'gm-tools': [
     '**GM tools**',
-    '• Outside a conflict, the GM may spend a budget rack against a character\'s skill: `/session environment character: skill: against:` (a quick test, public).',
+    "• Outside a conflict, the GM may spend a budget rack against a character's skill: `/session environment character: skill: against:` (a quick test, public).",
     '• Between adventures: `/downtime start`, then each character trains (`/downtime train`), treats wounds (`/downtime heal`, where another character can be the `doctor`) or works connections (`/downtime connections`, favours spent with `/downtime call-in`); `/downtime end` closes it. A character carrying four or more permanent effects heals instead (`/downtime heal-permanent`).',
     '• `/campaign level-up` marks a milestone: every character owes a new lifestyle, and racks grow with levels.',
     '• `/campaign catalog` adds or renames skills; `/campaign chart` adds, renames, prices or removes goals.',
@@ -73,15 +73,15 @@ export const HELP_TOPICS: Record<string, string> = {
     '**Odds and other dice**',
     '• `/odds` shows you alone the exact odds of your pool in this conflict when you push one die; `/odds push: 3` pushes three.',
     '• `/odds dice: 8` shows what a roll of 8 dice leaves in a pool (sixes rolling again, 1 to 3 dropped); `/odds dice: 8 push: 2 against: 3` adds an exchange of 2 dice against someone holding 3.',
-    '• `/roll notation: 3d6+2` rolls any dice for the channel to see (`secret: True` keeps it to you); other games\' dice: `/help topic: dice-systems`.',
+    "• `/roll notation: 3d6+2` rolls any dice for the channel to see (`secret: True` keeps it to you); other games' dice: `/help topic: dice-systems`.",
   ].join('\n'),
   'dice-systems': [
     '**Other dice systems (`/roll preset:`)**',
-    '• Type the preset\'s inputs in `notation:`; `secret: True` keeps the result and its buttons to you. Only the one who rolled can use a roll\'s buttons. Unknown inputs or names are refused with the known ones listed, and every roll stops at 1000 dice, like plain notation.',
+    "• Type the preset's inputs in `notation:`; `secret: True` keeps the result and its buttons to you. Only the one who rolled can use a roll's buttons. Unknown inputs or names are refused with the known ones listed, and every roll stops at 1000 dice, like plain notation.",
     '• Drama dice, `drama-pool`: `skill=3 ability=2 2d8 d6 vs 6`. Dice cost d4 1, d6 2, d8 3, d10 4, d12 5 out of skill + ability; `drama=2` tops that up from your drama, never past twice skill + ability, and only what the dice need is taken. Then: reroll a die (1 drama), max out a die (5), max out every die (10). `/drama show` shows your drama; the GM uses `/drama grant` and `/drama set`. Drama belongs to the campaign of the channel.',
     '• Attacks: `drama-opposed` adds `against d10 d6 vs 6` for the defence (leave it out when the defender does not roll), or press *Compare with a defence*. More successes hit. How we read it: the first success past the defence makes the hit, and each one after it adds a point to the damage pool.',
     '• Damage, `drama-damage`: `2d8 body=3 armor=1`. Each die reaching Body + armor (at most 12) is a point of damage; taking at least Body in one attack calls for a stun check, which we roll with Body (Will only for a character with Mind over Body).',
-    '• Finesse and Force, `finesse-force`: your pools and Will, `5 7 will=1` (`access=` for a smaller access). Then *Split* (how many 2s and 1s go to Force, which gets +1), *Plan actions* (Finesse dice by number for each action, `1 2, 3+1`, where +1 buys a point with Wits; and your Wits) and *Resolve an attack* against a defence\'s Finesse and Force.',
+    "• Finesse and Force, `finesse-force`: your pools and Will, `5 7 will=1` (`access=` for a smaller access). Then *Split* (how many 2s and 1s go to Force, which gets +1), *Plan actions* (Finesse dice by number for each action, `1 2, 3+1`, where +1 buys a point with Wits; and your Wits) and *Resolve an attack* against a defence's Finesse and Force.",
     '• Merchant of Venus: `mov-move` `whynom scout` (pick the dice to use and the die to double), `mov-mercenary-attack` `AirCav, SC vs GL forts=20` (ids or names), `mov-nova-balls` `2 1`, `mov-haggle` `goods=3 own=1 enemy=0 mercs=0 enemy-mercs=0 city home`.',
   ].join('\n'),
 };
@@ -94,7 +94,10 @@ export default defineFlatCommand({
   options: [choice('topic', 'What you want to know about', TOPICS, false)],
   async handler(_ctx, i) {
     const topic = i.options.getString('topic');
-    const text = topic && HELP_TOPICS[topic] ? HELP_TOPICS[topic] : `${HELP_TOPICS['getting-started']}\nTopics: ${TOPICS.join(', ')} — \`/help topic:\`.`;
+    const text =
+      topic && HELP_TOPICS[topic]
+        ? HELP_TOPICS[topic]
+        : `${HELP_TOPICS['getting-started']}\nTopics: ${TOPICS.join(', ')} — \`/help topic:\`.`;
     await sendPrivate(i, privateBody(text));
   },
 });

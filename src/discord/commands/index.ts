@@ -22,7 +22,28 @@ import effect from './effect';
 import enemy from './enemy';
 import help from './help';
 
-export const commands: readonly BotCommand[] = [campaign, character, npc, session, conflict, exchange, goal, books, murphy, points, compel, enemy, effect, downtime, help, odds, roll, drama, fly, gear];
+export const commands: readonly BotCommand[] = [
+  campaign,
+  character,
+  npc,
+  session,
+  conflict,
+  exchange,
+  goal,
+  books,
+  murphy,
+  points,
+  compel,
+  enemy,
+  effect,
+  downtime,
+  help,
+  odds,
+  roll,
+  drama,
+  fly,
+  gear,
+];
 
 export function commandNamed(name: string): BotCommand | undefined {
   return commands.find((c) => c.data.name === name);

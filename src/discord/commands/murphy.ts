@@ -15,13 +15,20 @@ export default defineCommand({
       name: 'add',
       description: 'Add points to the Murphy pool (secret)',
       options: [amount, reason],
-      handler: useCase(addMurphy, (i) => ({ amount: i.options.getInteger('amount', true), reason: read.required(i, 'reason') })),
+      handler: useCase(addMurphy, (i) => ({
+        amount: i.options.getInteger('amount', true),
+        reason: read.required(i, 'reason'),
+      })),
     },
     {
       name: 'spend',
       description: 'Spend Murphy points; only the narration is posted',
       options: [amount, reason, text('narration', 'The bad luck everyone sees', false, 1000)],
-      handler: useCase(spendMurphy, (i) => ({ amount: i.options.getInteger('amount', true), reason: read.required(i, 'reason'), narration: read.text(i, 'narration') })),
+      handler: useCase(spendMurphy, (i) => ({
+        amount: i.options.getInteger('amount', true),
+        reason: read.required(i, 'reason'),
+        narration: read.text(i, 'narration'),
+      })),
     },
   ],
 });

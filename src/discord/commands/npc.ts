@@ -10,8 +10,16 @@ export default defineCommand({
     {
       name: 'create',
       description: 'Create a named NPC, or a gang when gang-size is given',
-      options: [text('name', 'The NPC or gang name', true, 40), count('gang-size', 'How many make up the gang', 2, 1_000_000), count('level', 'The NPC level (default 6)', 1, 100)],
-      handler: useCase(createNpc, (i) => ({ name: read.required(i, 'name'), gangSize: read.int(i, 'gang-size'), level: read.int(i, 'level') })),
+      options: [
+        text('name', 'The NPC or gang name', true, 40),
+        count('gang-size', 'How many make up the gang', 2, 1_000_000),
+        count('level', 'The NPC level (default 6)', 1, 100),
+      ],
+      handler: useCase(createNpc, (i) => ({
+        name: read.required(i, 'name'),
+        gangSize: read.int(i, 'gang-size'),
+        level: read.int(i, 'level'),
+      })),
     },
   ],
 });

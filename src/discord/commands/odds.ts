@@ -36,18 +36,34 @@ export function answerOdds(q: OddsQuestion, myPool: () => Face[]): OddsAnswer {
     return answer;
   }
   const pool = [...myPool()].sort((a, b) => b - a);
-  if (pool.length === 0) throw new Refusal('discord/no-dice', 'You have no pool to work with: roll in with /conflict roll, or give a number of dice.');
+  if (pool.length === 0)
+    throw new Refusal(
+      'discord/no-dice',
+      'You have no pool to work with: roll in with /conflict roll, or give a number of dice.',
+    );
   const k = q.push ?? 1;
-  if (k > pool.length) throw new Refusal('discord/no-dice', `Your pool holds only ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}: push fewer.`);
-  if (k > MAX_PUSH_ODDS_DICE) throw new Refusal('discord/no-dice', `Exact odds go up to ${MAX_PUSH_ODDS_DICE} dice pushed.`);
+  if (k > pool.length)
+    throw new Refusal(
+      'discord/no-dice',
+      `Your pool holds only ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}: push fewer.`,
+    );
+  if (k > MAX_PUSH_ODDS_DICE)
+    throw new Refusal('discord/no-dice', `Exact odds go up to ${MAX_PUSH_ODDS_DICE} dice pushed.`);
   const push = pushOdds(k, { actorFaces: pool.slice(0, k), targetDice: Math.min(q.against ?? k, k) });
-  const answer: OddsAnswer = { push, note: `Your pool holds ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}; these odds push your ${k === 1 ? 'highest die' : `${k} highest`}.` };
+  const answer: OddsAnswer = {
+    push,
+    note: `Your pool holds ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}; these odds push your ${k === 1 ? 'highest die' : `${k} highest`}.`,
+  };
   if (q.against !== null) answer.against = q.against;
   return answer;
 }
 
 function question(i: ChatInputCommandInteraction): OddsQuestion {
-  return { dice: i.options.getInteger('dice'), against: i.options.getInteger('against'), push: i.options.getInteger('push') };
+  return {
+    dice: i.options.getInteger('dice'),
+    against: i.options.getInteger('against'),
+    push: i.options.getInteger('push'),
+  };
 }
 
 async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {

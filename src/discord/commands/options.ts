@@ -11,14 +11,45 @@ export function names(...kinds: Kind[]): Suggester {
   return (ctx, caller, typed) => [...new Set(kinds.flatMap((k) => suggestions(ctx.deps, caller, k, typed)))];
 }
 
-export const text = (name: string, description: string, required = false, maxLength = 300): OptionSpec => ({ type: 'string', name, description, required, maxLength });
-export const named = (name: string, description: string, suggest: Suggester, required = false): OptionSpec => ({ type: 'string', name, description, required, maxLength: 124, suggest });
-export const count = (name: string, description: string, min: number, max: number, required = false): OptionSpec => ({ type: 'integer', name, description, required, min, max });
+export const text = (name: string, description: string, required = false, maxLength = 300): OptionSpec => ({
+  type: 'string',
+  name,
+  description,
+  required,
+  maxLength,
+});
+export const named = (name: string, description: string, suggest: Suggester, required = false): OptionSpec => ({
+  type: 'string',
+  name,
+  description,
+  required,
+  maxLength: 124,
+  suggest,
+});
+export const count = (name: string, description: string, min: number, max: number, required = false): OptionSpec => ({
+  type: 'integer',
+  name,
+  description,
+  required,
+  min,
+  max,
+});
 export const flag = (name: string, description: string): OptionSpec => ({ type: 'boolean', name, description });
-export const choice = (name: string, description: string, choices: readonly string[], required = true): OptionSpec => ({ type: 'string', name, description, required, choices });
+export const choice = (name: string, description: string, choices: readonly string[], required = true): OptionSpec => ({
+  type: 'string',
+  name,
+  description,
+  required,
+  choices,
+});
 
-export const diceOption = (description: string): OptionSpec => text('dice', `${description} (faces as digits: 6 5 5, 655 or 6,5,5)`, false, 200);
-export const asOption: OptionSpec = named('as', 'Act as this participant (for a GM who also plays a character)', names('participant'));
+export const diceOption = (description: string): OptionSpec =>
+  text('dice', `${description} (faces as digits: 6 5 5, 655 or 6,5,5)`, false, 200);
+export const asOption: OptionSpec = named(
+  'as',
+  'Act as this participant (for a GM who also plays a character)',
+  names('participant'),
+);
 
 /** Typed option readers: absent optional values are null. */
 export const read = {

@@ -17,20 +17,29 @@ export default defineCommand({
       name: 'show',
       description: 'Your drama balance (the GM may look at a player’s)',
       options: [player(false)],
-      handler: useCase(showDrama, (i) => ({ userId: i.options.get('player') ? String(i.options.get('player')!.value) : null })),
+      handler: useCase(showDrama, (i) => ({
+        userId: i.options.get('player') ? String(i.options.get('player')!.value) : null,
+      })),
     },
     {
       name: 'grant',
       description: 'Give a player drama points (GM)',
       options: [player(true), count('amount', 'How many points', 1, 1000, true), reason],
-      handler: useCase(grantDrama, (i) => ({ userId: userOf(i), amount: i.options.getInteger('amount', true), reason: i.options.getString('reason') })),
+      handler: useCase(grantDrama, (i) => ({
+        userId: userOf(i),
+        amount: i.options.getInteger('amount', true),
+        reason: i.options.getString('reason'),
+      })),
     },
     {
       name: 'set',
       description: 'Set a player’s drama balance (GM)',
       options: [player(true), count('amount', 'The new balance', 0, 1_000_000, true), reason],
-      handler: useCase(setDrama, (i) => ({ userId: userOf(i), amount: i.options.getInteger('amount', true), reason: i.options.getString('reason') })),
+      handler: useCase(setDrama, (i) => ({
+        userId: userOf(i),
+        amount: i.options.getInteger('amount', true),
+        reason: i.options.getString('reason'),
+      })),
     },
   ],
 });
-

@@ -38,14 +38,18 @@ const refuse = (message: string): never => {
 export function readKeys(args: string, keys: readonly string[]): { values: Record<string, number>; words: string[] } {
   const values: Record<string, number> = {};
   const words: string[] = [];
-  for (const word of args.trim().split(/\s+/).filter((w) => w !== '')) {
+  for (const word of args
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '')) {
     const m = /^([^=]*)=(.*)$/.exec(word);
     if (!m) {
       words.push(word);
       continue;
     }
     const key = m[1]!.toLowerCase();
-    if (!keys.includes(key)) refuse(`"${echo(m[1]!, 20)}=" is not an input here; the known ones are ${keys.map((k) => `${k}=`).join(', ')}.`);
+    if (!keys.includes(key))
+      refuse(`"${echo(m[1]!, 20)}=" is not an input here; the known ones are ${keys.map((k) => `${k}=`).join(', ')}.`);
     if (key in values) refuse(`${key}= is given twice.`);
     if (!/^\d{1,6}$/.test(m[2]!)) refuse(`${key}= takes a whole number, like ${key}=2.`);
     values[key] = Number(m[2]);
@@ -70,7 +74,12 @@ const dramaSide = (text: string, usage: string) => {
 function dramaPool(text: string, usage: string) {
   const { values, words } = readKeys(text, ['skill', 'ability', 'drama']);
   if (values.skill === undefined || values.ability === undefined) refuse(usage);
-  return { ...dramaSide(words.join(' '), usage), skill: values.skill!, ability: values.ability!, drama: values.drama ?? 0 };
+  return {
+    ...dramaSide(words.join(' '), usage),
+    skill: values.skill!,
+    ability: values.ability!,
+    drama: values.drama ?? 0,
+  };
 }
 
 /** One side of a mercenary attack: mercenary ids or names (longest name first) and forts=. */
@@ -88,7 +97,8 @@ function mercenarySide(text: string): { mercs: Mercenary[]; forts: number } {
       }
     }
     if (!found) findMercenary(words[i]!); // refuses with the list of known markers
-    if (mercs.some((m) => m.id === found!.merc.id)) refuse(`Each mercenary marker is unique, but ${found!.merc.name} is named twice.`);
+    if (mercs.some((m) => m.id === found!.merc.id))
+      refuse(`Each mercenary marker is unique, but ${found!.merc.name} is named twice.`);
     mercs.push(found!.merc);
     i = found!.next;
   }
@@ -96,7 +106,8 @@ function mercenarySide(text: string): { mercs: Mercenary[]; forts: number } {
 }
 
 const sideText = (side: { mercs: Mercenary[]; forts: number }) =>
-  [...side.mercs.map((m) => `${m.name} ${m.strength}`), ...(side.forts ? [`forts ${side.forts}`] : [])].join(' + ') || 'nothing';
+  [...side.mercs.map((m) => `${m.name} ${m.strength}`), ...(side.forts ? [`forts ${side.forts}`] : [])].join(' + ') ||
+  'nothing';
 
 export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
   'mov-move': {
@@ -109,7 +120,8 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
     },
   },
   'mov-mercenary-attack': {
-    usage: "Type the attacker's mercenaries, vs, then the defender's, by id or name, e.g. notation: AC Street Cops vs GL forts=20.",
+    usage:
+      "Type the attacker's mercenaries, vs, then the defender's, by id or name, e.g. notation: AC Street Cops vs GL forts=20.",
     read(args, source) {
       const sides = args.split(/\b(?:vs|against)\b/i);
       if (sides.length !== 2) refuse(this.usage);
@@ -118,7 +130,10 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
       if (attacker.mercs.length === 0) refuse('An attack needs at least one mercenary on the attacking side.');
       const fire = (s: typeof attacker) => s.mercs.reduce((t, m) => t + m.strength, 0) + s.forts;
       const result = rollMercenaryAttack(fire(attacker), fire(defender), source);
-      return { kind: 'text', text: `Attacking: ${sideText(attacker)}. Defending: ${sideText(defender)}.\n${result.text}` };
+      return {
+        kind: 'text',
+        text: `Attacking: ${sideText(attacker)}. Defending: ${sideText(defender)}.\n${result.text}`,
+      };
     },
   },
   'mov-nova-balls': {
@@ -129,12 +144,16 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
     },
   },
   'mov-haggle': {
-    usage: 'Type the goods for sale and what is on the dot, e.g. notation: goods=3 own=1 enemy=0 mercs=0 enemy-mercs=0 city home.',
+    usage:
+      'Type the goods for sale and what is on the dot, e.g. notation: goods=3 own=1 enemy=0 mercs=0 enemy-mercs=0 city home.',
     read(args, source) {
       const { values, words } = readKeys(args, ['goods', 'own', 'enemy', 'mercs', 'enemy-mercs']);
       const flags = new Set<string>();
       for (const word of words.map((w) => w.toLowerCase())) {
-        if (word !== 'city' && word !== 'home') refuse(`"${echo(word, 20)}" is not an input here; the known ones are goods=, own=, enemy=, mercs=, enemy-mercs=, city and home.`);
+        if (word !== 'city' && word !== 'home')
+          refuse(
+            `"${echo(word, 20)}" is not an input here; the known ones are goods=, own=, enemy=, mercs=, enemy-mercs=, city and home.`,
+          );
         flags.add(word);
       }
       if (values.goods === undefined) throw new SystemError('system/bad-number', this.usage);
@@ -151,19 +170,25 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
     },
   },
   'drama-pool': {
-    usage: 'Type skill= and ability=, the dice and the target number, e.g. notation: skill=3 ability=2 2d8 d6 vs 6 (drama=2 tops the pool up from your drama).',
+    usage:
+      'Type skill= and ability=, the dice and the target number, e.g. notation: skill=3 ability=2 2d8 d6 vs 6 (drama=2 tops the pool up from your drama).',
     read(args) {
       const { dice, target, ...pool } = dramaPool(args, this.usage);
       return { kind: 'stored', request: { preset: 'drama-pool', pool: { dice, target, ...pool } } };
     },
   },
   'drama-opposed': {
-    usage: 'Type your pool as for drama-pool, then against and the defence, e.g. notation: skill=3 ability=2 2d8 d6 vs 6 against d10 d6 vs 6 (leave out against when the defender does not roll).',
+    usage:
+      'Type your pool as for drama-pool, then against and the defence, e.g. notation: skill=3 ability=2 2d8 d6 vs 6 against d10 d6 vs 6 (leave out against when the defender does not roll).',
     read(args) {
       const [attack, defence, ...rest] = args.split(/\bagainst\b/i);
       if (attack === undefined || rest.length) refuse(this.usage);
       const { dice, target, ...pool } = dramaPool(attack!, this.usage);
-      const request: PresetRequest = { preset: 'drama-opposed', pool: { dice, target, ...pool }, defence: defence === undefined ? 'none' : dramaSide(defence, this.usage) };
+      const request: PresetRequest = {
+        preset: 'drama-opposed',
+        pool: { dice, target, ...pool },
+        defence: defence === undefined ? 'none' : dramaSide(defence, this.usage),
+      };
       return { kind: 'stored', request };
     },
   },
@@ -172,15 +197,23 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
     read(args, source) {
       const { values, words } = readKeys(args, ['body', 'armor']);
       if (values.body === undefined || words.length === 0) refuse(this.usage);
-      return { kind: 'text', text: rollDramaDamage(parseDramaDice(words.join(' ')), { body: values.body!, armor: values.armor ?? 0 }, source).text };
+      return {
+        kind: 'text',
+        text: rollDramaDamage(parseDramaDice(words.join(' ')), { body: values.body!, armor: values.armor ?? 0 }, source)
+          .text,
+      };
     },
   },
   'finesse-force': {
-    usage: 'Type the Aptitude + Ability pools you use this round and any Will spent, e.g. notation: 5 7 will=1 (access= sets a smaller pool access).',
+    usage:
+      'Type the Aptitude + Ability pools you use this round and any Will spent, e.g. notation: 5 7 will=1 (access= sets a smaller pool access).',
     read(args) {
       const { values, words } = readKeys(args, ['will', 'access']);
       if (words.length === 0 || words.some((w) => !/^\d{1,6}$/.test(w))) refuse(this.usage);
-      return { kind: 'stored', request: { preset: 'finesse-force', pools: words.map(Number), access: values.access, will: values.will } };
+      return {
+        kind: 'stored',
+        request: { preset: 'finesse-force', pools: words.map(Number), access: values.access, will: values.will },
+      };
     },
   },
 };

@@ -16,20 +16,29 @@ import { planPreset, type PresetPlan, suggestPresets } from './roll-presets';
 const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
 
 /** Reads what was asked: a preset (stored or finished) or plain notation (finished). */
-export function planRoll(notation: string | null, preset: string | null, source: RandomSource): { title: string; inputs: string; plan: PresetPlan } {
+export function planRoll(
+  notation: string | null,
+  preset: string | null,
+  source: RandomSource,
+): { title: string; inputs: string; plan: PresetPlan } {
   const typed = notation?.trim() ?? '';
   if (preset !== null && preset.trim() !== '') {
     const { preset: p, plan } = planPreset(preset, typed, source);
     return { title: p.title, inputs: typed, plan };
   }
-  if (typed === '') throw new SystemError('system/bad-choice', 'Type dice notation such as 4d6kh3 or 2d6+1, or pick a preset.');
+  if (typed === '')
+    throw new SystemError('system/bad-choice', 'Type dice notation such as 4d6kh3 or 2d6+1, or pick a preset.');
   return { title: code(typed), inputs: '', plan: { kind: 'text', text: rollText(typed, source).text } };
 }
 
 /** Rolls what was asked when it needs nothing stored (notation, or a one-step preset). */
 export function rollFor(who: string, notation: string | null, preset: string | null, source: RandomSource): RollResult {
   const { title, inputs, plan } = planRoll(notation, preset, source);
-  if (plan.kind !== 'text') throw new SystemError('system/bad-choice', 'That preset keeps its roll for the choices that follow: roll it with /roll.');
+  if (plan.kind !== 'text')
+    throw new SystemError(
+      'system/bad-choice',
+      'That preset keeps its roll for the choices that follow: roll it with /roll.',
+    );
   return { who, what: `${title}${inputs ? ` (${code(inputs)})` : ''}`, text: plan.text };
 }
 
@@ -42,7 +51,11 @@ async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<
     await deferAnswer(i, secret ? 'private' : 'public');
     await loadDiceLibrary();
   }
-  const { title, inputs, plan } = planRoll(i.options.getString('notation'), i.options.getString('preset'), ctx.deps.random);
+  const { title, inputs, plan } = planRoll(
+    i.options.getString('notation'),
+    i.options.getString('preset'),
+    ctx.deps.random,
+  );
   if (plan.kind === 'stored') {
     await sendRoll(i, startPresetRoll(ctx.deps, caller, { request: plan.request, title, inputs, secret }), ctx.log);
     return;
@@ -57,7 +70,13 @@ export default defineFlatCommand({
   description: 'Roll dice: notation like 4d6kh3, 3d6!, 5d10>=8, 2d6+1, or a preset of another system',
   options: [
     text('notation', 'Dice notation (4d6kh3, 2d6+1, 5d10>=8), or the inputs of a preset', false, 200),
-    { type: 'string', name: 'preset', description: 'A preset from another system (Merchant of Venus, drama dice, Finesse/Force)', maxLength: 60, suggest: (_ctx, _caller, typed) => suggestPresets(typed) },
+    {
+      type: 'string',
+      name: 'preset',
+      description: 'A preset from another system (Merchant of Venus, drama dice, Finesse/Force)',
+      maxLength: 60,
+      suggest: (_ctx, _caller, typed) => suggestPresets(typed),
+    },
     flag('secret', 'Only you see the result, and only you get its buttons'),
   ],
   handler: handle,

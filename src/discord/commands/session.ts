@@ -7,7 +7,11 @@ export default defineCommand({
   name: 'session',
   description: 'Game sessions and the GM rack budget (GM)',
   subcommands: [
-    { name: 'start', description: 'Start a session: one budget rack per player', handler: useCase(startSession, noInput) },
+    {
+      name: 'start',
+      description: 'Start a session: one budget rack per player',
+      handler: useCase(startSession, noInput),
+    },
     { name: 'end', description: 'End the session', handler: useCase(endSession, noInput) },
     {
       name: 'environment',
@@ -17,7 +21,11 @@ export default defineCommand({
         named('skill', 'The skill they use', names('skill'), true),
         text('against', 'What opposes them, in a few words (default: the environment)', false, 60),
       ],
-      handler: useCase(environmentTest, (i) => ({ character: read.required(i, 'character'), skill: read.required(i, 'skill'), against: read.text(i, 'against') })),
+      handler: useCase(environmentTest, (i) => ({
+        character: read.required(i, 'character'),
+        skill: read.required(i, 'skill'),
+        against: read.text(i, 'against'),
+      })),
     },
   ],
 });

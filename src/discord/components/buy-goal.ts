@@ -22,13 +22,28 @@ export async function onGoalPicked(ctx: BotContext, i: StringSelectMenuInteracti
   conflictFor(ctx.deps, caller, id.conflictId);
   const wanted = i.values[0] ?? '';
   const goal = goalChoices(ctx.deps, lookupCaller(i), { as: id.as }).goals.find((g) => g.name === wanted);
-  if (!goal || goal.targets.length === 0) throw new AppError('goal/not-available', 'That goal is not on offer to you in this conflict any more.');
+  if (!goal || goal.targets.length === 0)
+    throw new AppError('goal/not-available', 'That goal is not on offer to you in this conflict any more.');
   if (goal.targets.length > 1) return sendPrivate(i, targetMenu(id.conflictId, id.as, goal));
-  await sendOutcome(i, buyGoal(ctx.deps, caller, { goal: goal.name, target: goal.targets[0]!, as: id.as }), { as: id.as }, ctx.log);
+  await sendOutcome(
+    i,
+    buyGoal(ctx.deps, caller, { goal: goal.name, target: goal.targets[0]!, as: id.as }),
+    { as: id.as },
+    ctx.log,
+  );
 }
 
-export async function onGoalTargetPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: Id<'buy:who'>): Promise<void> {
+export async function onGoalTargetPicked(
+  ctx: BotContext,
+  i: StringSelectMenuInteraction,
+  id: Id<'buy:who'>,
+): Promise<void> {
   const caller = callerOf(i);
   conflictFor(ctx.deps, caller, id.conflictId);
-  await sendOutcome(i, buyGoal(ctx.deps, caller, { goal: id.goal, target: i.values[0] ?? '', as: id.as }), { as: id.as }, ctx.log);
+  await sendOutcome(
+    i,
+    buyGoal(ctx.deps, caller, { goal: id.goal, target: i.values[0] ?? '', as: id.as }),
+    { as: id.as },
+    ctx.log,
+  );
 }

@@ -1,7 +1,12 @@
 // Buttons of the campaign economy (R10): the player answers a compel (Accept / Refuse), the GM
 // answers a plea for points (Grant / Deny). The customId carries the record id and the answer, so a
 // click after a restart still works; a second click is refused by the app ("already answered").
-import { ButtonStyle, type ChatInputCommandInteraction, ComponentType, type MessageComponentInteraction } from 'discord.js';
+import {
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  ComponentType,
+  type MessageComponentInteraction,
+} from 'discord.js';
 import { answerBeg, answerCompel, type Outcome } from '../../app';
 import { callerOf } from '../caller';
 import type { BotContext } from '../context';
@@ -33,8 +38,18 @@ function answerRow(kind: CampaignButton['kind'], id: number): Row {
   return {
     type: ComponentType.ActionRow,
     components: [
-      { type: ComponentType.Button, style: ButtonStyle.Success, label: yes, custom_id: campaignButtonId({ kind, id, yes: true }) },
-      { type: ComponentType.Button, style: ButtonStyle.Secondary, label: no, custom_id: campaignButtonId({ kind, id, yes: false }) },
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Success,
+        label: yes,
+        custom_id: campaignButtonId({ kind, id, yes: true }),
+      },
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        label: no,
+        custom_id: campaignButtonId({ kind, id, yes: false }),
+      },
     ],
   };
 }
@@ -44,13 +59,23 @@ function answerRow(kind: CampaignButton['kind'], id: number): Row {
  * use case names in its views are pinged (the player asked to answer a compel), never ids found in
  * the text, which may hold names people typed.
  */
-export async function sendOffer(i: ChatInputCommandInteraction, outcome: Outcome, kind: CampaignButton['kind'], id: number, log: Logger): Promise<void> {
+export async function sendOffer(
+  i: ChatInputCommandInteraction,
+  outcome: Outcome,
+  kind: CampaignButton['kind'],
+  id: number,
+  log: Logger,
+): Promise<void> {
   if (outcome.replayed) return sendOutcome(i, outcome, {}, log);
   const privates = renderPrivateViews(outcome.private[i.user.id] ?? []);
   const publics = renderPublicViews(outcome.public);
   const last = publics.at(-1);
   if (last) {
-    publics[publics.length - 1] = publicBody(last.content, [...last.components, answerRow(kind, id)].slice(0, 5), last.mentionUsers);
+    publics[publics.length - 1] = publicBody(
+      last.content,
+      [...last.components, answerRow(kind, id)].slice(0, 5),
+      last.mentionUsers,
+    );
   }
   for (const body of privates) await sendPrivate(i, body);
   for (const body of publics) await sendPublic(i, body);
@@ -60,7 +85,10 @@ export async function onCampaignComponent(ctx: BotContext, i: MessageComponentIn
   const b = parseCampaignButton(i.customId);
   if (!b || !i.isButton()) return false;
   const caller = callerOf(i);
-  const outcome = b.kind === 'compel' ? answerCompel(ctx.deps, caller, { compelId: b.id, accept: b.yes }) : answerBeg(ctx.deps, caller, { begId: b.id, grant: b.yes });
+  const outcome =
+    b.kind === 'compel'
+      ? answerCompel(ctx.deps, caller, { compelId: b.id, accept: b.yes })
+      : answerBeg(ctx.deps, caller, { begId: b.id, grant: b.yes });
   await sendOutcome(i as Answerable, outcome, {}, ctx.log);
   return true;
 }

@@ -23,7 +23,10 @@ import { makePlayId, type PlayId, parsePlayId } from './conflict-button-ids';
 const GOAL_FIELD = 'goal';
 const PRICE_FIELD = 'price';
 
-export async function handlePlayComponent(ctx: BotContext, i: MessageComponentInteraction | ModalSubmitInteraction): Promise<void> {
+export async function handlePlayComponent(
+  ctx: BotContext,
+  i: MessageComponentInteraction | ModalSubmitInteraction,
+): Promise<void> {
   const id = parsePlayId(i.customId);
   if (id?.kind === 'goal:ans' && i.isButton()) return onGoalAnswer(ctx, i, id);
   if (id?.kind === 'goal:form' && i.isModalSubmit()) return onGoalForm(ctx, i, id);
@@ -33,7 +36,11 @@ export async function handlePlayComponent(ctx: BotContext, i: MessageComponentIn
   throw new Refusal('discord/unknown-component');
 }
 
-async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: Extract<PlayId, { kind: 'goal:ans' }>): Promise<void> {
+async function onGoalAnswer(
+  ctx: BotContext,
+  i: ButtonInteraction,
+  id: Extract<PlayId, { kind: 'goal:ans' }>,
+): Promise<void> {
   const caller = callerOf(i);
   conflictFor(ctx.deps, caller, id.conflictId);
   if (id.answer === 'accept' || id.answer === 'refuse') {
@@ -42,15 +49,27 @@ async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: Extract<P
   // Ask the conflict machine first (no dice, no writes): a stranger, a settled offer or an answer
   // with no price left is refused now, before the form opens.
   mayAnswerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer });
-  await showModal(i, goalModal({ kind: 'goal:form', conflictId: id.conflictId, offerId: id.offerId, answer: id.answer }));
+  await showModal(
+    i,
+    goalModal({ kind: 'goal:form', conflictId: id.conflictId, offerId: id.offerId, answer: id.answer }),
+  );
 }
 
-async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id: Extract<PlayId, { kind: 'goal:form' }>): Promise<void> {
+async function onGoalForm(
+  ctx: BotContext,
+  i: ModalSubmitInteraction,
+  id: Extract<PlayId, { kind: 'goal:form' }>,
+): Promise<void> {
   const caller = callerOf(i);
   conflictFor(ctx.deps, caller, id.conflictId);
   const typed = i.fields.getTextInputValue(PRICE_FIELD).trim();
   const price = /^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN;
-  const outcome = answerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer, goal: i.fields.getTextInputValue(GOAL_FIELD), price });
+  const outcome = answerGoal(ctx.deps, caller, {
+    offerId: id.offerId,
+    answer: id.answer,
+    goal: i.fields.getTextInputValue(GOAL_FIELD),
+    price,
+  });
   await sendOutcome(i, outcome, {}, ctx.log);
 }
 
@@ -58,20 +77,32 @@ async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id: Extrac
  * Private notes for someone other than the caller cannot be sent (an ephemeral reply goes to the
  * clicker only), so results carry this button: anyone in the conflict sees their own pool.
  */
-async function onMyPool(ctx: BotContext, i: ButtonInteraction, id: Extract<PlayId, { kind: 'pool:mine' }>): Promise<void> {
+async function onMyPool(
+  ctx: BotContext,
+  i: ButtonInteraction,
+  id: Extract<PlayId, { kind: 'pool:mine' }>,
+): Promise<void> {
   const caller = callerOf(i);
   conflictFor(ctx.deps, caller, id.conflictId);
   await sendOutcome(i, showPool(ctx.deps, caller), {}, ctx.log);
 }
 
-async function onAgreeToEnd(ctx: BotContext, i: ButtonInteraction, id: Extract<PlayId, { kind: 'end:agree' }>): Promise<void> {
+async function onAgreeToEnd(
+  ctx: BotContext,
+  i: ButtonInteraction,
+  id: Extract<PlayId, { kind: 'end:agree' }>,
+): Promise<void> {
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   if (conflict.phase === 'ended') throw new AppError('conflict/none-here', 'This conflict has already ended.');
   await sendOutcome(i, endConflictCommand(ctx.deps, caller), {}, ctx.log);
 }
 
-async function onBidPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: Extract<PlayId, { kind: 'bid' }>): Promise<void> {
+async function onBidPicked(
+  ctx: BotContext,
+  i: StringSelectMenuInteraction,
+  id: Extract<PlayId, { kind: 'bid' }>,
+): Promise<void> {
   const caller = callerOf(i);
   conflictFor(ctx.deps, caller, id.conflictId);
   await sendOutcome(i, placeBid(ctx.deps, caller, { dice: pickedFaces(i.values, faceOfValue) }), {}, ctx.log);
@@ -85,9 +116,23 @@ function goalModal(id: Extract<PlayId, { kind: 'goal:form' }>): ModalBuilder {
     .addLabelComponents(
       new LabelBuilder()
         .setLabel(counter ? 'The costlier alternative goal' : 'The goal you get in return')
-        .setTextInputComponent(new TextInputBuilder().setCustomId(GOAL_FIELD).setStyle(TextInputStyle.Short).setMinLength(1).setMaxLength(200).setRequired(true)),
+        .setTextInputComponent(
+          new TextInputBuilder()
+            .setCustomId(GOAL_FIELD)
+            .setStyle(TextInputStyle.Short)
+            .setMinLength(1)
+            .setMaxLength(200)
+            .setRequired(true),
+        ),
       new LabelBuilder()
         .setLabel(counter ? 'Its price in books (more than the offer)' : 'Its price in books (less than the offer)')
-        .setTextInputComponent(new TextInputBuilder().setCustomId(PRICE_FIELD).setStyle(TextInputStyle.Short).setMinLength(1).setMaxLength(6).setRequired(true)),
+        .setTextInputComponent(
+          new TextInputBuilder()
+            .setCustomId(PRICE_FIELD)
+            .setStyle(TextInputStyle.Short)
+            .setMinLength(1)
+            .setMaxLength(6)
+            .setRequired(true),
+        ),
     );
 }

@@ -29,7 +29,12 @@ export const ACTION_FIELD = 'action';
 const TARGET_FIELD = 'target';
 
 /** The caller's pool for this picker, the exact count it needs (answers), and its first line. */
-function pickerState(ctx: BotContext, caller: Caller, conflict: Conflict, what: PickerFor): { pool: Face[]; needed: number | null; heading: string } {
+function pickerState(
+  ctx: BotContext,
+  caller: Caller,
+  conflict: Conflict,
+  what: PickerFor,
+): { pool: Face[]; needed: number | null; heading: string } {
   if (what.no > 0) {
     const pending = pendingExchange(conflict, what.no);
     let pool: Face[];
@@ -53,8 +58,13 @@ function pickerState(ctx: BotContext, caller: Caller, conflict: Conflict, what: 
 /** Refuses at once what a lead would be refused for later. */
 export function requireLeadable(conflict: Conflict): void {
   if (conflict.phase === 'ended') throw new AppError('conflict/none-here', 'This conflict has already ended.');
-  if (conflict.phase !== 'exchanges') throw new AppError('conflict/wrong-phase', 'Exchanges begin once every participant has rolled.');
-  if (conflict.pendingExchange) throw new AppError('exchange/pending', 'An exchange is already waiting for its answer: it must resolve before the next lead.');
+  if (conflict.phase !== 'exchanges')
+    throw new AppError('conflict/wrong-phase', 'Exchanges begin once every participant has rolled.');
+  if (conflict.pendingExchange)
+    throw new AppError(
+      'exchange/pending',
+      'An exchange is already waiting for its answer: it must resolve before the next lead.',
+    );
 }
 
 /** Sends a fresh picker (nothing picked) for `what`. */
@@ -74,13 +84,18 @@ function pushOf(i: MessageComponentInteraction): Go {
   throw new Refusal('discord/unknown-component');
 }
 
-export async function onDiceToggled(ctx: BotContext, i: ButtonInteraction, id: Extract<ComponentId, { kind: 'dice:tog' }>): Promise<void> {
+export async function onDiceToggled(
+  ctx: BotContext,
+  i: ButtonInteraction,
+  id: Extract<ComponentId, { kind: 'dice:tog' }>,
+): Promise<void> {
   const caller = callerOf(i);
   const { kind: _, picked: __, ...what } = pushOf(i);
   if (what.conflictId !== id.conflictId) throw new Refusal('discord/unknown-component');
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   const { pool, needed, heading } = pickerState(ctx, caller, conflict, what);
-  if (!fitsPool(pool, id.picked)) throw new Refusal('discord/stale-component', 'Your pool changed since these dice were shown: open them again.');
+  if (!fitsPool(pool, id.picked))
+    throw new Refusal('discord/stale-component', 'Your pool changed since these dice were shown: open them again.');
   await sendPrivate(i, dicePicker(what, pool, id.picked, needed, heading));
 }
 
@@ -88,27 +103,59 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   if (id.no > 0) {
-    if (id.action) return sendOutcome(i, respondExchange(ctx.deps, caller, { action: id.action, dice: id.picked, exchangeNo: id.no }), {}, ctx.log);
+    if (id.action)
+      return sendOutcome(
+        i,
+        respondExchange(ctx.deps, caller, { action: id.action, dice: id.picked, exchangeNo: id.no }),
+        {},
+        ctx.log,
+      );
     const pending = pendingExchange(conflict, id.no);
-    return showModal(i, answerModal({ kind: 'ex:act', conflictId: id.conflictId, no: id.no, dice: id.picked }, pending.actor));
+    return showModal(
+      i,
+      answerModal({ kind: 'ex:act', conflictId: id.conflictId, no: id.no, dice: id.picked }, pending.actor),
+    );
   }
   const as = id.as || null;
   if (id.target && id.action) {
-    const outcome = leadExchange(ctx.deps, caller, { target: id.target, action: id.action, dice: id.picked, risky: id.risky, as });
+    const outcome = leadExchange(ctx.deps, caller, {
+      target: id.target,
+      action: id.action,
+      dice: id.picked,
+      risky: id.risky,
+      as,
+    });
     return sendOutcome(i, outcome, { as }, ctx.log);
   }
   requireLeadable(conflict);
   const targets = id.target ? [id.target] : opponentsOf(conflict, id.as);
-  const form = { kind: 'lead:act' as const, conflictId: id.conflictId, risky: id.risky, dice: id.picked, as: id.as, target: targets.length === 1 ? targets[0]! : '' };
+  const form = {
+    kind: 'lead:act' as const,
+    conflictId: id.conflictId,
+    risky: id.risky,
+    dice: id.picked,
+    as: id.as,
+    target: targets.length === 1 ? targets[0]! : '',
+  };
   await showModal(i, leadModal(form, targets));
 }
 
-export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction, id: Extract<ComponentId, { kind: 'lead:act' }>): Promise<void> {
+export async function onLeadFormSent(
+  ctx: BotContext,
+  i: ModalSubmitInteraction,
+  id: Extract<ComponentId, { kind: 'lead:act' }>,
+): Promise<void> {
   const caller = callerOf(i);
   conflictFor(ctx.deps, caller, id.conflictId);
   const target = id.target || i.fields.getTextInputValue(TARGET_FIELD);
   const as = id.as || null;
-  const outcome = leadExchange(ctx.deps, caller, { target, action: i.fields.getTextInputValue(ACTION_FIELD), dice: id.dice, risky: id.risky, as });
+  const outcome = leadExchange(ctx.deps, caller, {
+    target,
+    action: i.fields.getTextInputValue(ACTION_FIELD),
+    dice: id.dice,
+    risky: id.risky,
+    as,
+  });
   await sendOutcome(i, outcome, { as }, ctx.log);
 }
 
@@ -124,20 +171,39 @@ export function opponentsOf(conflict: Conflict, leader: string): string[] {
 
 function leadModal(id: Extract<ComponentId, { kind: 'lead:act' }>, targets: readonly string[]): ModalBuilder {
   const customId = makeId(id);
-  if (customId === null) throw new Refusal('discord/too-long', 'That is too much to carry through the dice buttons: lead with /exchange lead and type the dice.');
+  if (customId === null)
+    throw new Refusal(
+      'discord/too-long',
+      'That is too much to carry through the dice buttons: lead with /exchange lead and type the dice.',
+    );
   const labels = [
     new LabelBuilder()
       .setLabel('What you do')
-      .setTextInputComponent(new TextInputBuilder().setCustomId(ACTION_FIELD).setStyle(TextInputStyle.Paragraph).setMinLength(1).setMaxLength(500).setRequired(true)),
+      .setTextInputComponent(
+        new TextInputBuilder()
+          .setCustomId(ACTION_FIELD)
+          .setStyle(TextInputStyle.Paragraph)
+          .setMinLength(1)
+          .setMaxLength(500)
+          .setRequired(true),
+      ),
   ];
   if (!id.target) {
-    const input = new TextInputBuilder().setCustomId(TARGET_FIELD).setStyle(TextInputStyle.Short).setMinLength(1).setMaxLength(100).setRequired(true);
+    const input = new TextInputBuilder()
+      .setCustomId(TARGET_FIELD)
+      .setStyle(TextInputStyle.Short)
+      .setMinLength(1)
+      .setMaxLength(100)
+      .setRequired(true);
     if (targets[0]) input.setValue(targets[0]);
     const label = new LabelBuilder().setLabel('Against whom').setTextInputComponent(input);
     if (targets.length) label.setDescription(`One of: ${targets.join(', ')}`.slice(0, 100));
     labels.unshift(label);
   }
-  return new ModalBuilder().setCustomId(customId).setTitle(`Lead with ${plural(id.dice.length, 'die', 'dice')}`).addLabelComponents(...labels);
+  return new ModalBuilder()
+    .setCustomId(customId)
+    .setTitle(`Lead with ${plural(id.dice.length, 'die', 'dice')}`)
+    .addLabelComponents(...labels);
 }
 
 export function answerModal(id: Extract<ComponentId, { kind: 'ex:act' }>, actor: string): ModalBuilder {
@@ -147,6 +213,13 @@ export function answerModal(id: Extract<ComponentId, { kind: 'ex:act' }>, actor:
     .addLabelComponents(
       new LabelBuilder()
         .setLabel(`What you do against ${actor}`.slice(0, 45))
-        .setTextInputComponent(new TextInputBuilder().setCustomId(ACTION_FIELD).setStyle(TextInputStyle.Paragraph).setMinLength(1).setMaxLength(500).setRequired(true)),
+        .setTextInputComponent(
+          new TextInputBuilder()
+            .setCustomId(ACTION_FIELD)
+            .setStyle(TextInputStyle.Paragraph)
+            .setMinLength(1)
+            .setMaxLength(500)
+            .setRequired(true),
+        ),
     );
 }

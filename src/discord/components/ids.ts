@@ -15,7 +15,15 @@ export type ComponentId =
   /** The actor's private picker for /exchange lead without dice. */
   | { kind: 'lead'; conflictId: number; risky: boolean; target: string; action: string; as: string | null }
   /** Confirm pushing more than half the pool (R5.1). */
-  | { kind: 'push'; conflictId: number; risky: boolean; dice: Face[]; target: string; action: string; as: string | null }
+  | {
+      kind: 'push';
+      conflictId: number;
+      risky: boolean;
+      dice: Face[];
+      target: string;
+      action: string;
+      as: string | null;
+    }
   | { kind: 'push-no'; conflictId: number }
   /** Public "Join" on a conflict that is setting up. */
   | { kind: 'cf:join'; conflictId: number }
@@ -31,7 +39,16 @@ export type ComponentId =
    * "Push N" of a toggle picker: it also carries what the picker is for, so a toggle finds it in
    * the message. Leading: `no` 0, `target`/`action` empty until the form asks. Answering: `no`.
    */
-  | { kind: 'dice:go'; conflictId: number; no: number; risky: boolean; picked: Face[]; as: string; target: string; action: string }
+  | {
+      kind: 'dice:go';
+      conflictId: number;
+      no: number;
+      risky: boolean;
+      picked: Face[];
+      as: string;
+      target: string;
+      action: string;
+    }
   /** The form of a lead started with buttons: the action (and the target when `target` is empty). */
   | { kind: 'lead:act'; conflictId: number; risky: boolean; dice: Face[]; as: string; target: string }
   /** Public "Buy a goal": the clicker gets the goals this conflict offers them. */
@@ -45,8 +62,22 @@ type Kind = ComponentId['kind'];
 
 /** How many plain (colon-separated) fields follow each kind. */
 const PLAIN: Record<Kind, number> = {
-  'ex:respond': 2, 'ex:pick': 2, 'ex:act': 3, lead: 2, push: 3, 'push-no': 1,
-  'cf:join': 1, 'cf:roll': 1, 'cf:who': 2, 'cf:lead': 2, 'dice:tog': 3, 'dice:go': 4, 'lead:act': 3, 'buy:open': 1, 'buy:pick': 1, 'buy:who': 1,
+  'ex:respond': 2,
+  'ex:pick': 2,
+  'ex:act': 3,
+  lead: 2,
+  push: 3,
+  'push-no': 1,
+  'cf:join': 1,
+  'cf:roll': 1,
+  'cf:who': 2,
+  'cf:lead': 2,
+  'dice:tog': 3,
+  'dice:go': 4,
+  'lead:act': 3,
+  'buy:open': 1,
+  'buy:pick': 1,
+  'buy:who': 1,
 };
 
 /** Faces in an id: digits, `-` for none. */
@@ -70,9 +101,15 @@ function fields(id: ComponentId): [Array<string | number>, string[]] {
     case 'ex:act':
       return [[id.conflictId, id.no, id.dice === null ? 'all' : id.dice.join('')], []];
     case 'lead':
-      return [[id.conflictId, flag(id.risky)], [id.target, id.action, id.as ?? '']];
+      return [
+        [id.conflictId, flag(id.risky)],
+        [id.target, id.action, id.as ?? ''],
+      ];
     case 'push':
-      return [[id.conflictId, flag(id.risky), id.dice.join('')], [id.target, id.action, id.as ?? '']];
+      return [
+        [id.conflictId, flag(id.risky), id.dice.join('')],
+        [id.target, id.action, id.as ?? ''],
+      ];
     case 'push-no':
     case 'cf:join':
     case 'cf:roll':
@@ -85,9 +122,15 @@ function fields(id: ComponentId): [Array<string | number>, string[]] {
     case 'dice:tog':
       return [[id.conflictId, facesField(id.picked), id.index], []];
     case 'dice:go':
-      return [[id.conflictId, id.no, flag(id.risky), facesField(id.picked)], [id.as, id.target, id.action]];
+      return [
+        [id.conflictId, id.no, flag(id.risky), facesField(id.picked)],
+        [id.as, id.target, id.action],
+      ];
     case 'lead:act':
-      return [[id.conflictId, flag(id.risky), facesField(id.dice)], [id.as, id.target]];
+      return [
+        [id.conflictId, flag(id.risky), facesField(id.dice)],
+        [id.as, id.target],
+      ];
     case 'buy:pick':
       return [[id.conflictId], [id.as]];
     case 'buy:who':
@@ -96,7 +139,9 @@ function fields(id: ComponentId): [Array<string | number>, string[]] {
 }
 
 export function parseId(customId: string): ComponentId | null {
-  const kind = (Object.keys(PLAIN) as Kind[]).sort((a, b) => b.length - a.length).find((k) => customId.startsWith(`${k}:`));
+  const kind = (Object.keys(PLAIN) as Kind[])
+    .sort((a, b) => b.length - a.length)
+    .find((k) => customId.startsWith(`${k}:`));
   if (!kind) return null;
   const parts = customId.slice(kind.length + 1).split(':');
   const plain = parts.slice(0, PLAIN[kind]);
@@ -148,7 +193,8 @@ export function parseId(customId: string): ComponentId | null {
         const [as, target, action] = texts;
         const no = num(b);
         const risky = bit(c);
-        if (Number.isNaN(no) || risky === null || as === undefined || target === undefined || action === undefined) return null;
+        if (Number.isNaN(no) || risky === null || as === undefined || target === undefined || action === undefined)
+          return null;
         return { kind, conflictId, no, risky, picked: facesOf(d), as, target, action };
       }
       case 'lead:act': {

@@ -14,7 +14,10 @@ import { onBuyOpened, onGoalPicked, onGoalTargetPicked } from './buy-goal';
 import { handleRollComponent } from './roll';
 import { isRollId } from './roll-ids';
 
-export async function handleComponent(ctx: BotContext, i: MessageComponentInteraction | ModalSubmitInteraction): Promise<void> {
+export async function handleComponent(
+  ctx: BotContext,
+  i: MessageComponentInteraction | ModalSubmitInteraction,
+): Promise<void> {
   if (isPlayId(i.customId)) return handlePlayComponent(ctx, i);
   if (isRollId(i.customId)) return handleRollComponent(ctx, i);
   const id = parseId(i.customId);

@@ -15,9 +15,16 @@ type Id<K extends ComponentId['kind']> = Extract<ComponentId, { kind: K }>;
 
 /** The caller's own characters in this campaign (in the conflict only, for rolling). */
 function ownCharacters(ctx: BotContext, caller: Caller, conflictNames: readonly string[] | null): string[] {
-  const view = showCampaign(ctx.deps, { ...caller, interactionId: undefined }).public.find((v) => v.kind === 'campaign');
-  const mine = view?.kind === 'campaign' ? view.campaign.characters.filter((c) => c.owner === caller.userId).map((c) => c.name) : [];
-  return conflictNames === null ? mine : mine.filter((n) => conflictNames.some((p) => p.toLowerCase() === n.toLowerCase()));
+  const view = showCampaign(ctx.deps, { ...caller, interactionId: undefined }).public.find(
+    (v) => v.kind === 'campaign',
+  );
+  const mine =
+    view?.kind === 'campaign'
+      ? view.campaign.characters.filter((c) => c.owner === caller.userId).map((c) => c.name)
+      : [];
+  return conflictNames === null
+    ? mine
+    : mine.filter((n) => conflictNames.some((p) => p.toLowerCase() === n.toLowerCase()));
 }
 
 const isAmbiguous = (err: unknown) => err instanceof AppError && err.code === 'character/ambiguous';
@@ -30,7 +37,14 @@ export async function onJoinClicked(ctx: BotContext, i: ButtonInteraction, id: I
   } catch (err) {
     if (!isAmbiguous(err)) throw err;
   }
-  await sendPrivate(i, characterMenu({ kind: 'cf:who', conflictId: id.conflictId, roll: false }, ownCharacters(ctx, caller, null), 'Which of your characters joins?'));
+  await sendPrivate(
+    i,
+    characterMenu(
+      { kind: 'cf:who', conflictId: id.conflictId, roll: false },
+      ownCharacters(ctx, caller, null),
+      'Which of your characters joins?',
+    ),
+  );
 }
 
 export async function onRollClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:roll'>): Promise<void> {
@@ -41,15 +55,28 @@ export async function onRollClicked(ctx: BotContext, i: ButtonInteraction, id: I
   } catch (err) {
     if (!isAmbiguous(err)) throw err;
   }
-  const names = ownCharacters(ctx, caller, conflict.participants.map((p) => p.name));
-  await sendPrivate(i, characterMenu({ kind: 'cf:who', conflictId: id.conflictId, roll: true }, names, 'Which of your characters rolls?'));
+  const names = ownCharacters(
+    ctx,
+    caller,
+    conflict.participants.map((p) => p.name),
+  );
+  await sendPrivate(
+    i,
+    characterMenu({ kind: 'cf:who', conflictId: id.conflictId, roll: true }, names, 'Which of your characters rolls?'),
+  );
 }
 
-export async function onCharacterPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: Id<'cf:who'>): Promise<void> {
+export async function onCharacterPicked(
+  ctx: BotContext,
+  i: StringSelectMenuInteraction,
+  id: Id<'cf:who'>,
+): Promise<void> {
   const caller = callerOf(i);
   conflictFor(ctx.deps, caller, id.conflictId);
   const name = i.values[0] ?? '';
-  const outcome = id.roll ? rollPool(ctx.deps, caller, { as: name }) : joinConflict(ctx.deps, caller, { character: name });
+  const outcome = id.roll
+    ? rollPool(ctx.deps, caller, { as: name })
+    : joinConflict(ctx.deps, caller, { character: name });
   await sendOutcome(i, outcome, {}, ctx.log);
 }
 
@@ -60,7 +87,19 @@ export async function onLeadClicked(ctx: BotContext, i: ButtonInteraction, id: I
   requireLeadable(conflict);
   const leader = conflict.suggestedLeader;
   // An older Lead button still works for whoever leads now: it only opens their own picker.
-  if (!leader) throw new AppError('exchange/not-your-turn', 'Nobody is up to lead right now: lead with /exchange lead.');
-  if (!callerPlays(ctx.deps, lookupCaller(i), leader)) throw new AppError('exchange/not-your-turn', `This button is for ${leader}'s player: it is ${leader}'s turn to lead.`);
-  await openDicePicker(ctx, i, caller, { conflictId: conflict.id, no: 0, risky: false, as: leader, target: '', action: '' });
+  if (!leader)
+    throw new AppError('exchange/not-your-turn', 'Nobody is up to lead right now: lead with /exchange lead.');
+  if (!callerPlays(ctx.deps, lookupCaller(i), leader))
+    throw new AppError(
+      'exchange/not-your-turn',
+      `This button is for ${leader}'s player: it is ${leader}'s turn to lead.`,
+    );
+  await openDicePicker(ctx, i, caller, {
+    conflictId: conflict.id,
+    no: 0,
+    risky: false,
+    as: leader,
+    target: '',
+    action: '',
+  });
 }

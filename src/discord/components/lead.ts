@@ -21,13 +21,31 @@ export async function openLeadPicker(ctx: BotContext, i: Answerable, caller: Cal
   // Refuse now what would otherwise only be refused after picking.
   const conflict = currentConflict(ctx.deps, caller);
   requireLeadable(conflict);
-  await openDicePicker(ctx, i, caller, { conflictId: conflict.id, no: 0, risky: req.risky, as: req.as ?? '', target: req.target, action: req.action });
+  await openDicePicker(ctx, i, caller, {
+    conflictId: conflict.id,
+    no: 0,
+    risky: req.risky,
+    as: req.as ?? '',
+    target: req.target,
+    action: req.action,
+  });
 }
 
-export async function onPushConfirmed(ctx: BotContext, i: ButtonInteraction, id: Extract<ComponentId, { kind: 'push' }>): Promise<void> {
+export async function onPushConfirmed(
+  ctx: BotContext,
+  i: ButtonInteraction,
+  id: Extract<ComponentId, { kind: 'push' }>,
+): Promise<void> {
   const caller = callerOf(i);
   conflictFor(ctx.deps, caller, id.conflictId);
-  const outcome = leadExchange(ctx.deps, caller, { target: id.target, action: id.action, dice: id.dice, risky: id.risky, as: id.as, confirmed: true });
+  const outcome = leadExchange(ctx.deps, caller, {
+    target: id.target,
+    action: id.action,
+    dice: id.dice,
+    risky: id.risky,
+    as: id.as,
+    confirmed: true,
+  });
   await sendOutcome(i, outcome, { as: id.as }, ctx.log);
 }
 

@@ -19,14 +19,16 @@ export function currentConflict(deps: Deps, caller: Caller): PublicConflict {
 /** The channel's current conflict, which must be the one the component was made for. */
 export function conflictFor(deps: Deps, caller: Caller, conflictId: number): PublicConflict {
   const conflict = currentConflict(deps, caller);
-  if (conflict.id !== conflictId) throw new Refusal('discord/stale-component', 'That belongs to an earlier conflict in this channel.');
+  if (conflict.id !== conflictId)
+    throw new Refusal('discord/stale-component', 'That belongs to an earlier conflict in this channel.');
   return conflict;
 }
 
 /** The conflict's exchange `no`, which must still be waiting for its answer. */
 export function pendingExchange(conflict: PublicConflict, no: number): NonNullable<PublicConflict['pendingExchange']> {
   const pending = conflict.pendingExchange;
-  if (!pending || pending.no !== no) throw new AppError('exchange/already-resolved', `Exchange ${no} is already resolved.`);
+  if (!pending || pending.no !== no)
+    throw new AppError('exchange/already-resolved', `Exchange ${no} is already resolved.`);
   return pending;
 }
 

@@ -14,7 +14,14 @@ import { type ComponentId, makeId } from './ids';
 import { conflictFor, ownPool, pendingExchange } from './lookups';
 
 /** Opens the target's picker for exchange `no` (or answers at once when there is nothing to pick). */
-export async function openRespondPicker(ctx: BotContext, i: Answerable, caller: Caller, conflictId: number, no: number, action: string | null): Promise<void> {
+export async function openRespondPicker(
+  ctx: BotContext,
+  i: Answerable,
+  caller: Caller,
+  conflictId: number,
+  no: number,
+  action: string | null,
+): Promise<void> {
   const conflict = conflictFor(ctx.deps, caller, conflictId);
   const pending = pendingExchange(conflict, no);
   let pool: Face[];
@@ -24,7 +31,12 @@ export async function openRespondPicker(ctx: BotContext, i: Answerable, caller: 
     if (!isRefusal(err)) throw err;
     const gmSide = conflict.participants.some((p) => p.name === pending.target && p.kind === 'gm');
     const who = gmSide ? 'the GM' : `${pending.character}'s player`;
-    throw new AppError('auth/not-target', pending.character === pending.target && gmSide ? `Only the GM can answer exchange ${no}.` : `Only ${who} can answer for ${pending.character}.`);
+    throw new AppError(
+      'auth/not-target',
+      pending.character === pending.target && gmSide
+        ? `Only the GM can answer exchange ${no}.`
+        : `Only ${who} can answer for ${pending.character}.`,
+    );
   }
   if (pool.length <= pending.dice) {
     // The whole pool goes in: nothing to pick.
@@ -38,16 +50,29 @@ export async function openRespondPicker(ctx: BotContext, i: Answerable, caller: 
   await openDicePicker(ctx, i, caller, fits ? what : { ...what, action: '' });
 }
 
-export async function onRespondClicked(ctx: BotContext, i: ButtonInteraction, id: Extract<ComponentId, { kind: 'ex:respond' }>): Promise<void> {
+export async function onRespondClicked(
+  ctx: BotContext,
+  i: ButtonInteraction,
+  id: Extract<ComponentId, { kind: 'ex:respond' }>,
+): Promise<void> {
   await openRespondPicker(ctx, i, callerOf(i), id.conflictId, id.no, null);
 }
 
-export async function onAnswerSubmitted(ctx: BotContext, i: ModalSubmitInteraction, id: Extract<ComponentId, { kind: 'ex:act' }>): Promise<void> {
+export async function onAnswerSubmitted(
+  ctx: BotContext,
+  i: ModalSubmitInteraction,
+  id: Extract<ComponentId, { kind: 'ex:act' }>,
+): Promise<void> {
   const caller = callerOf(i);
   conflictFor(ctx.deps, caller, id.conflictId);
   await respond(ctx, i, caller, { action: i.fields.getTextInputValue(ACTION_FIELD), dice: id.dice, exchangeNo: id.no });
 }
 
-async function respond(ctx: BotContext, i: Answerable, caller: Caller, input: { action: string; dice: Face[] | null; exchangeNo: number }): Promise<void> {
+async function respond(
+  ctx: BotContext,
+  i: Answerable,
+  caller: Caller,
+  input: { action: string; dice: Face[] | null; exchangeNo: number },
+): Promise<void> {
   await sendOutcome(i, respondExchange(ctx.deps, caller, input), {}, ctx.log);
 }

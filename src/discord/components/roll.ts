@@ -27,7 +27,8 @@ export async function sendRoll(i: Answerable, outcome: RollOutcome, log: Logger)
   const v = outcome.roll;
   if (v.secret) for (const body of renderSecretStoredRoll(v)) await sendPrivate(i, body);
   else for (const body of renderPublicStoredRoll(v)) await sendPublic(i, body);
-  for (const note of outcome.private[i.user.id] ?? []) if (note.kind === 'notice') await sendPrivate(i, privateBody(note.text));
+  for (const note of outcome.private[i.user.id] ?? [])
+    if (note.kind === 'notice') await sendPrivate(i, privateBody(note.text));
 }
 
 const bad = (message: string): never => {
@@ -48,19 +49,54 @@ function typedNumber(text: string, what: string, blank?: null): number | null {
  */
 export function parseActions(text: string): { dice: number[]; extraWits: number }[] {
   const groups = text.split(/[,;|]/).map((g) => g.trim());
-  if (groups.length === 0 || groups.some((g) => g === '')) bad('Type each action as its Finesse dice by number, actions apart with commas, e.g. 1 2, 3+1.');
+  if (groups.length === 0 || groups.some((g) => g === ''))
+    bad('Type each action as its Finesse dice by number, actions apart with commas, e.g. 1 2, 3+1.');
   return groups.map((g) => {
     const m = /^([\d\s]+?)\s*(?:\+\s*(\d{1,6}))?$/.exec(g);
     if (!m) return bad(`"${g.slice(0, 20)}" is not an action: type its Finesse dice by number, e.g. 1 2 or 3+1.`);
-    return { dice: m[1]!.trim().split(/\s+/).map((n) => Number(n) - 1), extraWits: m[2] ? Number(m[2]) : 0 };
+    return {
+      dice: m[1]!
+        .trim()
+        .split(/\s+/)
+        .map((n) => Number(n) - 1),
+      extraWits: m[2] ? Number(m[2]) : 0,
+    };
   });
 }
 
-const FORMS: Partial<Record<RollCode, { form: RollCode; title: string; fields: Array<[id: string, label: string, required: boolean]> }>> = {
-  df: { form: 'dff', title: 'Compare with a defence', fields: [['successes', "The defence's successes (blank: no defence)", false]] },
-  sp: { form: 'spf', title: 'Split into Finesse and Force', fields: [['twos', 'How many 2s go to Force', true], ['ones', 'How many 1s go to Force', true]] },
-  pl: { form: 'plf', title: 'Plan actions', fields: [['actions', 'Finesse dice per action, e.g. 1 2, 3+1', true], ['wits', 'Your Wits', true]] },
-  at: { form: 'atf', title: 'Resolve an attack', fields: [['action', 'Which action attacks (its number)', true], ['finesse', "The defence's Finesse (blank: none)", false], ['force', "The defence's Force", false]] },
+const FORMS: Partial<
+  Record<RollCode, { form: RollCode; title: string; fields: Array<[id: string, label: string, required: boolean]> }>
+> = {
+  df: {
+    form: 'dff',
+    title: 'Compare with a defence',
+    fields: [['successes', "The defence's successes (blank: no defence)", false]],
+  },
+  sp: {
+    form: 'spf',
+    title: 'Split into Finesse and Force',
+    fields: [
+      ['twos', 'How many 2s go to Force', true],
+      ['ones', 'How many 1s go to Force', true],
+    ],
+  },
+  pl: {
+    form: 'plf',
+    title: 'Plan actions',
+    fields: [
+      ['actions', 'Finesse dice per action, e.g. 1 2, 3+1', true],
+      ['wits', 'Your Wits', true],
+    ],
+  },
+  at: {
+    form: 'atf',
+    title: 'Resolve an attack',
+    fields: [
+      ['action', 'Which action attacks (its number)', true],
+      ['finesse', "The defence's Finesse (blank: none)", false],
+      ['force', "The defence's Force", false],
+    ],
+  },
 };
 
 function formFor(code: RollCode, id: number): ModalBuilder {
@@ -70,7 +106,15 @@ function formFor(code: RollCode, id: number): ModalBuilder {
     .setTitle(f.title)
     .addLabelComponents(
       ...f.fields.map(([fieldId, label, required]) =>
-        new LabelBuilder().setLabel(label).setTextInputComponent(new TextInputBuilder().setCustomId(fieldId).setStyle(TextInputStyle.Short).setMaxLength(100).setRequired(required)),
+        new LabelBuilder()
+          .setLabel(label)
+          .setTextInputComponent(
+            new TextInputBuilder()
+              .setCustomId(fieldId)
+              .setStyle(TextInputStyle.Short)
+              .setMaxLength(100)
+              .setRequired(required),
+          ),
       ),
     );
 }
@@ -88,13 +132,21 @@ function actionOf(code: RollCode, i: MessageComponentInteraction | ModalSubmitIn
     case 'dff':
       return { kind: 'defence', successes: typedNumber(field('successes'), "The defence's successes", null) };
     case 'spf':
-      return { kind: 'split', twos: typedNumber(field('twos'), 'The 2s given to Force')!, ones: typedNumber(field('ones'), 'The 1s given to Force')! };
+      return {
+        kind: 'split',
+        twos: typedNumber(field('twos'), 'The 2s given to Force')!,
+        ones: typedNumber(field('ones'), 'The 1s given to Force')!,
+      };
     case 'plf':
       return { kind: 'plan', actions: parseActions(field('actions')), wits: typedNumber(field('wits'), 'Wits')! };
     case 'atf': {
       const finesse = typedNumber(field('finesse'), "The defence's Finesse", null);
       const force = finesse === null ? 0 : typedNumber(field('force') || '0', "The defence's Force")!;
-      return { kind: 'ff-attack', action: typedNumber(field('action'), 'The attacking action')!, defence: finesse === null ? null : { finesse, force } };
+      return {
+        kind: 'ff-attack',
+        action: typedNumber(field('action'), 'The attacking action')!,
+        defence: finesse === null ? null : { finesse, force },
+      };
     }
     case 'use':
       return { kind: 'use', dice: values };
@@ -105,7 +157,10 @@ function actionOf(code: RollCode, i: MessageComponentInteraction | ModalSubmitIn
   }
 }
 
-export async function handleRollComponent(ctx: BotContext, i: MessageComponentInteraction | ModalSubmitInteraction): Promise<void> {
+export async function handleRollComponent(
+  ctx: BotContext,
+  i: MessageComponentInteraction | ModalSubmitInteraction,
+): Promise<void> {
   const id = parseRollId(i.customId);
   if (!id) throw new Refusal('discord/unknown-component');
   const caller = callerOf(i as Parameters<typeof callerOf>[0]);
@@ -115,7 +170,11 @@ export async function handleRollComponent(ctx: BotContext, i: MessageComponentIn
     await showModal(i, formFor(id.code, id.rollId));
     return;
   }
-  const wants = ['dff', 'spf', 'plf', 'atf'].includes(id.code) ? i.isModalSubmit() : id.code === 'ma' ? i.isButton() : i.isStringSelectMenu();
+  const wants = ['dff', 'spf', 'plf', 'atf'].includes(id.code)
+    ? i.isModalSubmit()
+    : id.code === 'ma'
+      ? i.isButton()
+      : i.isStringSelectMenu();
   if (!wants) throw new Refusal('discord/unknown-component');
   await sendRoll(i, actOnRoll(ctx.deps, caller, { rollId: id.rollId, action: actionOf(id.code, i) }), ctx.log);
 }

@@ -8,7 +8,10 @@ import { offeredDice } from './picker';
 
 export function bidPicker(customId: string, pool: readonly Face[]): PrivateBody {
   const offered = offeredDice(pool);
-  const cap = offered.length < pool.length ? `\nThe menu offers ${offered.length} of your ${pool.length} dice; to bid others, type them with the dice option.` : '';
+  const cap =
+    offered.length < pool.length
+      ? `\nThe menu offers ${offered.length} of your ${pool.length} dice; to bid others, type them with the dice option.`
+      : '';
   const text = `Pick the dice to bid for initiative (they are spent; pick none to bid nothing).\n${poolLine(pool)}${cap}`;
   return privateBody(text, [
     {

@@ -24,11 +24,19 @@ declare const audience: unique symbol;
 export type PublicBody = Body & { readonly [audience]: 'public' };
 export type PrivateBody = Body & { readonly [audience]: 'private' };
 
-export function publicBody(content: string, components: readonly Row[] = [], mentionUsers: readonly string[] = []): PublicBody {
+export function publicBody(
+  content: string,
+  components: readonly Row[] = [],
+  mentionUsers: readonly string[] = [],
+): PublicBody {
   return { content, components, mentionUsers } as unknown as PublicBody;
 }
 
-export function privateBody(content: string, components: readonly Row[] = [], files: readonly BodyFile[] = []): PrivateBody {
+export function privateBody(
+  content: string,
+  components: readonly Row[] = [],
+  files: readonly BodyFile[] = [],
+): PrivateBody {
   return { content, components, mentionUsers: [], ...(files.length ? { files } : {}) } as unknown as PrivateBody;
 }
 

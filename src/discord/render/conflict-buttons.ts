@@ -5,7 +5,11 @@ import type { Row } from './body';
 
 /** Accept, Refuse, Counter…, Only if… for the one who must answer the offer (the app checks who). */
 export function goalOfferRow(conflictId: number, offerId: number, offerKind: 'proposal' | 'counter' | 'only-if'): Row {
-  const button = (answer: 'accept' | 'refuse' | 'counter' | 'only-if', label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger) => ({
+  const button = (
+    answer: 'accept' | 'refuse' | 'counter' | 'only-if',
+    label: string,
+    style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger,
+  ) => ({
     type: ComponentType.Button as const,
     style,
     label,
@@ -26,7 +30,14 @@ export function goalOfferRow(conflictId: number, offerId: number, offerKind: 'pr
 export function endVoteRow(conflictId: number): Row {
   return {
     type: ComponentType.ActionRow,
-    components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, label: 'Agree to end', custom_id: makePlayId({ kind: 'end:agree', conflictId }) }],
+    components: [
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Primary,
+        label: 'Agree to end',
+        custom_id: makePlayId({ kind: 'end:agree', conflictId }),
+      },
+    ],
   };
 }
 
@@ -34,6 +45,13 @@ export function endVoteRow(conflictId: number): Row {
 export function myPoolRow(conflictId: number): Row {
   return {
     type: ComponentType.ActionRow,
-    components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'My pool', custom_id: makePlayId({ kind: 'pool:mine', conflictId }) }],
+    components: [
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        label: 'My pool',
+        custom_id: makePlayId({ kind: 'pool:mine', conflictId }),
+      },
+    ],
   };
 }

@@ -11,13 +11,17 @@ const OFFER = { proposal: 'proposes', counter: 'counters with', 'only-if': 'acce
 export function renderGoalOffer(v: View<'goal-offer'>): string {
   const answers = v.answers ? ` (answering ${quote(v.answers)})` : '';
   // A counter is announced as its author's (the GM's counter is the GM's), for the seeker's goal.
-  const what = v.offerKind === 'counter' ? `counters: **${v.from}** may buy ${quote(v.text)}` : `${OFFER[v.offerKind]} ${quote(v.text)}`;
+  const what =
+    v.offerKind === 'counter'
+      ? `counters: **${v.from}** may buy ${quote(v.text)}`
+      : `${OFFER[v.offerKind]} ${quote(v.text)}`;
   return `**${v.by}** ${what} against **${v.to}** for ${plural(v.price, 'book')}${answers}. <@${v.answererUserId}> may ${v.offerKind === 'only-if' ? 'accept, refuse or counter' : 'accept, refuse, counter or accept only if'} with the buttons below.`;
 }
 
 export function renderGoalList(v: View<'goal-list'>): string {
   const offered = v.offered.map((g) => `• ${g.name}${g.detail ? ` (${g.detail})` : ''}: ${plural(g.price, 'book')}`);
-  const line = (g: View<'goal-list'>['settled'][number]) => `• ${g.from} → ${g.to}: ${quote(g.text)} for ${plural(g.price, 'book')}`;
+  const line = (g: View<'goal-list'>['settled'][number]) =>
+    `• ${g.from} → ${g.to}: ${quote(g.text)} for ${plural(g.price, 'book')}`;
   return [
     '**Goals this conflict offers** (the price for one person; a crowd or a wider place costs more)',
     ...(offered.length ? offered : ['• none']),
@@ -34,7 +38,9 @@ export function renderInitiative(v: View<'initiative'>): string {
 }
 
 export function renderFly(v: View<'fly-result'>): string {
-  const outcome = v.winner ? `**${v.winner}** wins and adds every fly die to its pool; goals of ${v.skill} are open to ${v.winner}.` : 'A complete tie: nobody gains.';
+  const outcome = v.winner
+    ? `**${v.winner}** wins and adds every fly die to its pool; goals of ${v.skill} are open to ${v.winner}.`
+    : 'A complete tie: nobody gains.';
   return `**${v.deviator}** rolls fly dice against **${v.opponent}** to switch to ${v.skill}. ${outcome}`;
 }
 
@@ -49,13 +55,21 @@ export function renderEndVote(v: View<'end-vote'>): string {
 export function renderRecap(v: View<'recap'>): string {
   const r = v.recap;
   const ended = endedBecause(r.endReason);
-  const lines = [`**Recap of the conflict over ${r.primary}**${r.secondary ? ` (secondary ${r.secondary})` : ''}${ended ? `, over because ${ended}` : ''}`];
+  const lines = [
+    `**Recap of the conflict over ${r.primary}**${r.secondary ? ` (secondary ${r.secondary})` : ''}${ended ? `, over because ${ended}` : ''}`,
+  ];
   for (const x of r.exchanges) {
-    lines.push(`• Exchange ${x.no}: ${x.actor} ${quote(x.actorAction)} pushed ${faces(x.actorDice)}; ${x.target}${x.targetAction ? ` ${quote(x.targetAction)}` : ''} pushed ${faces(x.targetDice)}; books ${x.actorBooks}–${x.targetBooks}`);
+    lines.push(
+      `• Exchange ${x.no}: ${x.actor} ${quote(x.actorAction)} pushed ${faces(x.actorDice)}; ${x.target}${x.targetAction ? ` ${quote(x.targetAction)}` : ''} pushed ${faces(x.targetDice)}; books ${x.actorBooks}–${x.targetBooks}`,
+    );
   }
   for (const p of r.purchases) lines.push(`• ${purchaseWords(p)}`);
-  for (const p of r.participants) lines.push(`• **${p.name}**: ${booksLine(p.books)}${p.knockedOut ? ', knocked out' : ''}`);
+  for (const p of r.participants)
+    lines.push(`• **${p.name}**: ${booksLine(p.books)}${p.knockedOut ? ', knocked out' : ''}`);
   // The short seal shown at the roll; the full hashes and salts are for /conflict verify and the log.
-  for (const s of r.reveals) lines.push(`• ${s.name} revealed: first roll ${faces(s.revealedRoll)}, kept ${faces(s.revealedPool)} (sealed as \`${s.commitment.slice(0, 16)}\`)`);
+  for (const s of r.reveals)
+    lines.push(
+      `• ${s.name} revealed: first roll ${faces(s.revealedRoll)}, kept ${faces(s.revealedPool)} (sealed as \`${s.commitment.slice(0, 16)}\`)`,
+    );
   return lines.join('\n');
 }

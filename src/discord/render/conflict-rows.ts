@@ -8,7 +8,11 @@ import { MAX_OPTIONS } from './picker';
 
 type Button = Extract<Row['components'][number], { type: ComponentType.Button; custom_id: string }>;
 
-const button = (label: string, id: ComponentId, style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success = ButtonStyle.Primary): Button => ({
+const button = (
+  label: string,
+  id: ComponentId,
+  style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success = ButtonStyle.Primary,
+): Button => ({
   type: ComponentType.Button,
   style,
   label,
@@ -17,7 +21,10 @@ const button = (label: string, id: ComponentId, style: ButtonStyle.Primary | But
 
 /** While a conflict sets up: Join (setup only) and Roll. */
 export function setupButtons(conflictId: number, phase: 'setup' | 'rolling'): Button[] {
-  return [...(phase === 'setup' ? [button('Join', { kind: 'cf:join', conflictId })] : []), button('Roll', { kind: 'cf:roll', conflictId }, ButtonStyle.Success)];
+  return [
+    ...(phase === 'setup' ? [button('Join', { kind: 'cf:join', conflictId })] : []),
+    button('Roll', { kind: 'cf:roll', conflictId }, ButtonStyle.Success),
+  ];
 }
 
 /** For the suggested leader only (the handler checks who clicks). */
@@ -32,7 +39,12 @@ export function buyGoalButton(conflictId: number): Button {
 
 /** The GM ends the conflict at once; a player asks the others (the same as /conflict end). */
 export function endButton(conflictId: number): Button {
-  return { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'End the conflict', custom_id: makePlayId({ kind: 'end:agree', conflictId }) };
+  return {
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    label: 'End the conflict',
+    custom_id: makePlayId({ kind: 'end:agree', conflictId }),
+  };
 }
 
 export function rowOf(buttons: readonly Row['components'][number][]): Row {
@@ -41,11 +53,22 @@ export function rowOf(buttons: readonly Row['components'][number][]): Row {
 
 /** A private menu of names (characters, targets): one pick. */
 export function nameMenu(customId: string, names: readonly string[], placeholder: string): Row {
-  const options = [...new Set(names)].slice(0, MAX_OPTIONS).map((n) => ({ label: n.slice(0, 100), value: n.slice(0, 100) }));
-  return { type: ComponentType.ActionRow, components: [{ type: ComponentType.StringSelect, custom_id: customId, placeholder, min_values: 1, max_values: 1, options }] };
+  const options = [...new Set(names)]
+    .slice(0, MAX_OPTIONS)
+    .map((n) => ({ label: n.slice(0, 100), value: n.slice(0, 100) }));
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      { type: ComponentType.StringSelect, custom_id: customId, placeholder, min_values: 1, max_values: 1, options },
+    ],
+  };
 }
 
-export function characterMenu(id: Extract<ComponentId, { kind: 'cf:who' }>, names: readonly string[], question: string): PrivateBody {
+export function characterMenu(
+  id: Extract<ComponentId, { kind: 'cf:who' }>,
+  names: readonly string[],
+  question: string,
+): PrivateBody {
   if (names.length === 0) return privateBody('You have no character here that can do that.');
   return privateBody(question, [nameMenu(makeId(id)!, names, 'Your character')]);
 }

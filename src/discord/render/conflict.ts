@@ -12,22 +12,42 @@ const PHASE = { setup: 'setting up', rolling: 'rolling', exchanges: 'exchanges',
 export function renderConflict(c: Conflict, headline?: string): string {
   const lines: string[] = [];
   if (headline) lines.push(headline);
-  lines.push(`**Conflict over ${c.primary}** (${PHASE[c.phase]}). Secondary skill: ${c.secondary ?? 'not chosen yet'}.`);
+  lines.push(
+    `**Conflict over ${c.primary}** (${PHASE[c.phase]}). Secondary skill: ${c.secondary ?? 'not chosen yet'}.`,
+  );
   for (const side of [0, 1] as const) {
     const members = c.participants.filter((p) => p.side === side);
     const gmSide = members.some((p) => p.kind === 'gm');
-    lines.push(`${side === 0 ? 'First side' : 'Second side'}${gmSide ? ' (GM)' : ''}:${members.length ? '' : ' nobody yet'}`);
+    lines.push(
+      `${side === 0 ? 'First side' : 'Second side'}${gmSide ? ' (GM)' : ''}:${members.length ? '' : ' nobody yet'}`,
+    );
     for (const p of members) {
-      const state = p.knockedOut ? 'knocked out' : !p.hasRolled ? 'has not rolled' : p.hasDice ? 'has dice' : 'out of dice';
-      const npcs = p.kind === 'gm' && c.npcs.length ? ` with ${c.npcs.map((n) => `${n.name}${n.gang ? ' (gang)' : ''}${n.knockedOut ? ' (out)' : ''}`).join(', ')}` : '';
+      const state = p.knockedOut
+        ? 'knocked out'
+        : !p.hasRolled
+          ? 'has not rolled'
+          : p.hasDice
+            ? 'has dice'
+            : 'out of dice';
+      const npcs =
+        p.kind === 'gm' && c.npcs.length
+          ? ` with ${c.npcs.map((n) => `${n.name}${n.gang ? ' (gang)' : ''}${n.knockedOut ? ' (out)' : ''}`).join(', ')}`
+          : '';
       lines.push(`• **${p.name}**${npcs}: ${state}, ${booksLine(p.books)}`);
     }
   }
   const x = c.pendingExchange;
-  if (x) lines.push(`Exchange ${x.no} waits for ${x.character} to answer ${x.actor}'s ${plural(x.dice, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(x.since)}.`);
+  if (x)
+    lines.push(
+      `Exchange ${x.no} waits for ${x.character} to answer ${x.actor}'s ${plural(x.dice, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(x.since)}.`,
+    );
   if (c.suggestedLeader && !x) lines.push(`Suggested to lead: ${c.suggestedLeader}.`);
   const offers = c.circumstanceOffers;
-  if (offers.length) lines.push(`Effects that may earn a circumstance die (GM: /conflict circumstance):`, ...offers.map((o) => `• ${o}`));
+  if (offers.length)
+    lines.push(
+      `Effects that may earn a circumstance die (GM: /conflict circumstance):`,
+      ...offers.map((o) => `• ${o}`),
+    );
   const rules = Object.entries(c.houseRules);
   if (rules.length) lines.push(`House rules: ${rules.map(([k, v]) => `${k} ${v}`).join(', ')}.`);
   return lines.join('\n');
@@ -52,9 +72,14 @@ export function renderEnding(e: Ending): string {
   const why = ENDED_BECAUSE[e.reason];
   const lines = [`**The conflict is over**: ${why}.`, 'What each one keeps:'];
   for (const p of e.participants) {
-    const extra = e.reason === 'ran-out'
-      ? p.leftoverBooks > 0 ? ` (${p.leftoverBooks} from pairing leftover dice)` : ''
-      : p.followUpDice > 0 ? `, and ${plural(p.followUpDice, 'die', 'dice')} to carry into a follow-up conflict` : '';
+    const extra =
+      e.reason === 'ran-out'
+        ? p.leftoverBooks > 0
+          ? ` (${p.leftoverBooks} from pairing leftover dice)`
+          : ''
+        : p.followUpDice > 0
+          ? `, and ${plural(p.followUpDice, 'die', 'dice')} to carry into a follow-up conflict`
+          : '';
     lines.push(`• **${p.name}**: ${booksLine(p.books)}${extra}`);
   }
   lines.push('Books left over can still buy goals, such as Reputation, with /goal buy.');

@@ -15,7 +15,13 @@ export type PickerFor = Omit<Extract<ComponentId, { kind: 'dice:go' }>, 'kind' |
 export const MAX_SINGLE_DICE = 20;
 const CLEAR_INDEX = 99;
 
-type Button = { type: ComponentType.Button; style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success; label: string; custom_id: string; disabled?: boolean };
+type Button = {
+  type: ComponentType.Button;
+  style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success;
+  label: string;
+  custom_id: string;
+  disabled?: boolean;
+};
 
 const highToLow = (dice: readonly Face[]) => [...dice].sort((a, b) => b - a);
 
@@ -31,7 +37,14 @@ export function fitsPool(pool: readonly Face[], picked: readonly Face[]): boolea
   return ([1, 2, 3, 4, 5, 6] as Face[]).every((f) => count(picked, f) <= count(pool, f));
 }
 
-function toggle(conflictId: number, picked: readonly Face[], index: number, label: string, on: boolean, disabled = false): Button {
+function toggle(
+  conflictId: number,
+  picked: readonly Face[],
+  index: number,
+  label: string,
+  on: boolean,
+  disabled = false,
+): Button {
   return {
     type: ComponentType.Button,
     style: on ? ButtonStyle.Primary : ButtonStyle.Secondary,
@@ -66,13 +79,15 @@ function groupedButtons(conflictId: number, pool: readonly Face[], picked: reado
 
 function rowsOf(buttons: readonly Button[], perRow: number): Row[] {
   const rows: Row[] = [];
-  for (let i = 0; i < buttons.length; i += perRow) rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + perRow) });
+  for (let i = 0; i < buttons.length; i += perRow)
+    rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + perRow) });
   return rows;
 }
 
 /** What the Push button says: the count, or what is still missing. */
 export function pushLabel(picked: number, needed: number | null): string {
-  if (needed !== null && picked !== needed) return picked < needed ? `Pick ${needed - picked} more` : `Pick ${picked - needed} fewer`;
+  if (needed !== null && picked !== needed)
+    return picked < needed ? `Pick ${needed - picked} more` : `Pick ${picked - needed} fewer`;
   return picked === 0 ? 'Pick dice to push' : `Push ${plural(picked, 'die', 'dice')}`;
 }
 
@@ -80,20 +95,40 @@ export function pushLabel(picked: number, needed: number | null): string {
  * The picker for `what` over `pool`, with `picked` chosen. `needed` is the exact count an answer
  * takes (null when leading: any number from one). Throws a refusal when its text cannot be carried.
  */
-export function dicePicker(what: PickerFor, pool: readonly Face[], picked: readonly Face[], needed: number | null, heading: string): PrivateBody {
+export function dicePicker(
+  what: PickerFor,
+  pool: readonly Face[],
+  picked: readonly Face[],
+  needed: number | null,
+  heading: string,
+): PrivateBody {
   const single = pool.length <= MAX_SINGLE_DICE;
   const push = makeId({ kind: 'dice:go', ...what, picked: highToLow(picked) });
-  if (push === null) throw new Refusal('discord/too-long', 'Your action is too long to carry through the dice buttons: shorten it, or type the dice with the dice option.');
+  if (push === null)
+    throw new Refusal(
+      'discord/too-long',
+      'Your action is too long to carry through the dice buttons: shorten it, or type the dice with the dice option.',
+    );
   const ready = picked.length > 0 && (needed === null || picked.length === needed);
   const controls: Row = {
     type: ComponentType.ActionRow,
     components: [
-      { type: ComponentType.Button, style: ButtonStyle.Success, label: pushLabel(picked.length, needed), custom_id: push, ...(ready ? {} : { disabled: true }) },
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Success,
+        label: pushLabel(picked.length, needed),
+        custom_id: push,
+        ...(ready ? {} : { disabled: true }),
+      },
       toggle(what.conflictId, [], CLEAR_INDEX, 'Clear', false, picked.length === 0),
     ],
   };
-  const dice = single ? rowsOf(singleButtons(what.conflictId, pool, picked), 5) : rowsOf(groupedButtons(what.conflictId, pool, picked), 4);
-  const hint = single ? 'Click the dice to pick them (click again to put one back), then push.' : 'Your pool is large, so dice are grouped by face: add or take back one die of a face at a time, then push.';
+  const dice = single
+    ? rowsOf(singleButtons(what.conflictId, pool, picked), 5)
+    : rowsOf(groupedButtons(what.conflictId, pool, picked), 4);
+  const hint = single
+    ? 'Click the dice to pick them (click again to put one back), then push.'
+    : 'Your pool is large, so dice are grouped by face: add or take back one die of a face at a time, then push.';
   const text = `${heading}\n${poolLine(pool)}\n${hint}`;
   return privateBody(text, [...dice, controls]);
 }

@@ -20,5 +20,5 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 
 /** Text a person typed, quoted as plain text: no Markdown, mention, channel link or masked link. */
 export function quote(text: string): string {
-  return `“${text.replace(/[\\*_~`|>\[\]<#@]/g, (c) => `\\${c}`)}”`;
+  return `“${text.replace(/[\\*_~`|>[\]<#@]/g, (c) => `\\${c}`)}”`;
 }

@@ -19,12 +19,18 @@ export function renderExchangeResult(r: Result): string {
     lines.push(`War dice: ${r.actor} ${faces(r.actorWar)}, ${r.target} ${faces(r.targetWar)}`);
   }
   lines.push(...r.steps.map((s) => `• ${describeStep(s, name, list)}`));
-  lines.push(`${r.actor} wins ${plural(r.actorBooksWon, 'book')}, ${booksLine(r.actorBooks)} · ${r.targetSide ?? r.target} wins ${plural(r.targetBooksWon, 'book')}, ${booksLine(r.targetBooks)}`);
+  lines.push(
+    `${r.actor} wins ${plural(r.actorBooksWon, 'book')}, ${booksLine(r.actorBooks)} · ${r.targetSide ?? r.target} wins ${plural(r.targetBooksWon, 'book')}, ${booksLine(r.targetBooks)}`,
+  );
   if (r.suggestedLeader) lines.push(`Suggested to lead next: ${r.suggestedLeader}.`);
   return lines.join('\n');
 }
 
-function describeStep(s: ExchangeStep, name: (side: 'actor' | 'target') => string, list: (d: readonly DieRef[]) => string): string {
+function describeStep(
+  s: ExchangeStep,
+  name: (side: 'actor' | 'target') => string,
+  list: (d: readonly DieRef[]) => string,
+): string {
   switch (s.kind) {
     case 'tie':
       return `${s.actor.face} vs ${s.target.face}: a tie, both dice go to the stake.`;

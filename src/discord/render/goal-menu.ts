@@ -9,7 +9,6 @@ import { MAX_OPTIONS } from './picker';
 import { booksLine, plural } from './dice';
 import { nameMenu } from './conflict-rows';
 
-
 export function describeGoal(g: GoalChoice): string {
   return `${plural(g.price, 'book')}, ${g.affordable ? 'you can afford it' : 'not enough books'}: ${g.does}`;
 }
@@ -19,7 +18,8 @@ export function goalMenu(c: GoalChoices): PrivateBody {
   const goals = c.goals.filter((g) => g.targets.length > 0 && g.name.length <= 100).slice(0, MAX_OPTIONS);
   const lines = [`Goals **${c.buyer}** can buy in this conflict (only you see this). ${booksLine(c.books)}`];
   lines.push(...goals.map((g) => `• **${g.name}**: ${describeGoal(g)}`));
-  if (goals.length === 0 || customId === null) return privateBody(`${lines[0]}\nThere is no goal to buy here right now.`);
+  if (goals.length === 0 || customId === null)
+    return privateBody(`${lines[0]}\nThere is no goal to buy here right now.`);
   const row: Row = {
     type: ComponentType.ActionRow,
     components: [
@@ -29,7 +29,11 @@ export function goalMenu(c: GoalChoices): PrivateBody {
         placeholder: 'Pick a goal to buy',
         min_values: 1,
         max_values: 1,
-        options: goals.map((g) => ({ label: `${g.name} (${plural(g.price, 'book')})`.slice(0, 100), value: g.name, description: describeGoal(g).slice(0, 100) })),
+        options: goals.map((g) => ({
+          label: `${g.name} (${plural(g.price, 'book')})`.slice(0, 100),
+          value: g.name,
+          description: describeGoal(g).slice(0, 100),
+        })),
       },
     ],
   };

@@ -21,14 +21,26 @@ export function renderOdds(a: OddsAnswer): { body: PrivateBody; files: Attachmen
   if (a.note) lines.push(a.note);
   if (a.pool) {
     const said = poolLines(a.pool);
-    lines.push(`**Rolling in ${a.pool.dice === 1 ? '1 die' : `${a.pool.dice} dice`}** (exact odds)`, ...said.map(bullet));
-    files.push({ name: `pool-odds-${a.pool.dice}.png`, data: renderPoolOddsChart(a.pool), description: said.join(' ').slice(0, 1000) });
+    lines.push(
+      `**Rolling in ${a.pool.dice === 1 ? '1 die' : `${a.pool.dice} dice`}** (exact odds)`,
+      ...said.map(bullet),
+    );
+    files.push({
+      name: `pool-odds-${a.pool.dice}.png`,
+      data: renderPoolOddsChart(a.pool),
+      description: said.join(' ').slice(0, 1000),
+    });
   }
   if (a.push) {
     const said = pushLines(a.push);
-    if (a.against !== undefined && a.against > a.push.targetDice) said.push(`They have ${a.against} dice but push at most ${a.push.targetDice}: no more than the lead.`);
+    if (a.against !== undefined && a.against > a.push.targetDice)
+      said.push(`They have ${a.against} dice but push at most ${a.push.targetDice}: no more than the lead.`);
     lines.push(`**One exchange** (exact odds)`, ...said.map(bullet));
-    files.push({ name: `push-odds-${a.push.k}-vs-${a.push.targetDice}.png`, data: renderPushOddsChart(a.push), description: said.join(' ').slice(0, 1000) });
+    files.push({
+      name: `push-odds-${a.push.k}-vs-${a.push.targetDice}.png`,
+      data: renderPushOddsChart(a.push),
+      description: said.join(' ').slice(0, 1000),
+    });
   }
   lines.push('(only you see this)');
   return { body: privateBody(lines.join('\n').slice(0, 2000)), files };

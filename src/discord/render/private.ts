@@ -29,20 +29,31 @@ export function renderPrivate(view: PrivateView, extras: PrivateExtras = {}): Re
     }
     case 'murphy': {
       const lines = [`Murphy pool: ${view.balance} (only you see this)`];
-      for (const e of view.log) lines.push(`• ${e.delta > 0 ? '+' : ''}${e.delta} → ${e.balance}: ${e.reason}${e.narration ? ` (narrated: ${e.narration})` : ''}`);
+      for (const e of view.log)
+        lines.push(
+          `• ${e.delta > 0 ? '+' : ''}${e.delta} → ${e.balance}: ${e.reason}${e.narration ? ` (narrated: ${e.narration})` : ''}`,
+        );
       return { text: lines.join('\n') };
     }
     case 'points':
       return {
         text: ['Player points (only you and the GM see these):']
-          .concat(view.characters.map((c) => `• ${c.name}: ${c.points}${c.restricted.length ? ` (+ ${c.restricted.map((r) => `${r.amount} for ${r.skill}`).join(', ')})` : ''}`))
+          .concat(
+            view.characters.map(
+              (c) =>
+                `• ${c.name}: ${c.points}${c.restricted.length ? ` (+ ${c.restricted.map((r) => `${r.amount} for ${r.skill}`).join(', ')})` : ''}`,
+            ),
+          )
           .join('\n'),
       };
     case 'confirm-push':
       return confirmPush(view, extras);
     case 'document':
       // Sent as a file attachment (ephemeral messages may carry files).
-      return { text: `**${view.name}** is attached (only you see this).`, files: [{ name: view.name, text: view.text }] };
+      return {
+        text: `**${view.name}** is attached (only you see this).`,
+        files: [{ name: view.name, text: view.text }],
+      };
   }
 }
 
@@ -56,13 +67,19 @@ function sixesAgain(rolled: readonly number[]): string {
 function rolledFaces(rolled: readonly number[]): string {
   const MAX = 300;
   if (rolled.length === 0) return 'nothing';
-  return rolled.length <= MAX ? rolled.join(' ') : `${rolled.slice(0, MAX).join(' ')} … and ${rolled.length - MAX} more`;
+  return rolled.length <= MAX
+    ? rolled.join(' ')
+    : `${rolled.slice(0, MAX).join(' ')} … and ${rolled.length - MAX} more`;
 }
 
 export function renderPrivateViews(views: readonly PrivateView[], extras: PrivateExtras = {}): PrivateBody[] {
   if (views.length === 0) return [];
   const rendered = views.map((v) => renderPrivate(v, extras));
-  const bodies = pack(rendered.map((r) => r.text), rendered.flatMap((r) => r.rows ?? []).slice(0, 5), privateBody);
+  const bodies = pack(
+    rendered.map((r) => r.text),
+    rendered.flatMap((r) => r.rows ?? []).slice(0, 5),
+    privateBody,
+  );
   const files = rendered.flatMap((r) => r.files ?? []).slice(0, 10);
   const last = bodies.at(-1);
   if (files.length && last) bodies[bodies.length - 1] = privateBody(last.content, last.components, files);
@@ -73,13 +90,26 @@ function confirmPush(v: Extract<PrivateView, { kind: 'confirm-push' }>, extras: 
   const text =
     `Pushing ${faces(v.dice)} (${v.dice.length} of your ${plural(v.poolSize, 'die', 'dice')}) against ${v.target} is more than half your pool.` +
     `\nAction: ${quote(v.action)}${v.risky ? ' (risky)' : ''}`;
-  const yes = makeId({ kind: 'push', conflictId: v.conflictId, risky: v.risky, dice: v.dice, target: v.target, action: v.action, as: extras.as ?? null });
+  const yes = makeId({
+    kind: 'push',
+    conflictId: v.conflictId,
+    risky: v.risky,
+    dice: v.dice,
+    target: v.target,
+    action: v.action,
+    as: extras.as ?? null,
+  });
   if (yes === null) return { text: `${text}\nTo push them anyway, run /exchange lead again with confirm: True.` };
   const row: Row = {
     type: ComponentType.ActionRow,
     components: [
       { type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Push them', custom_id: yes },
-      { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Cancel', custom_id: makeId({ kind: 'push-no', conflictId: v.conflictId })! },
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        label: 'Cancel',
+        custom_id: makeId({ kind: 'push-no', conflictId: v.conflictId })!,
+      },
     ],
   };
   return { text: `${text}\nPush them?`, rows: [row] };

@@ -7,7 +7,15 @@ import { type PublicBody, pack, publicBody, type Row } from './body';
 import { renderConflict, renderEnding, renderTakenOut } from './conflict';
 import { booksLine, plural, quote } from './dice';
 import { renderExchangeResult } from './exchange';
-import { renderEndVote, renderFly, renderGoalList, renderGoalOffer, renderInitiative, renderRecap, renderWarWaiting } from './conflict-optional';
+import {
+  renderEndVote,
+  renderFly,
+  renderGoalList,
+  renderGoalOffer,
+  renderInitiative,
+  renderRecap,
+  renderWarWaiting,
+} from './conflict-optional';
 import { renderCampaign, renderSheet } from './sheets';
 import { endVoteRow, goalOfferRow, myPoolRow } from './conflict-buttons';
 import { buyGoalButton, endButton, leadButton, rowOf, setupButtons } from './conflict-rows';
@@ -38,23 +46,41 @@ export function renderPublic(view: PublicView): Rendered {
     case 'exchange-resolved': {
       const r = view.result;
       const [pool] = myPoolRow(r.conflictId).components;
-      return { text: renderExchangeResult(r), rows: [rowOf([pool!, ...(r.suggestedLeader ? [leadButton(r.conflictId, r.no)] : []), buyGoalButton(r.conflictId), endButton(r.conflictId)])] };
+      return {
+        text: renderExchangeResult(r),
+        rows: [
+          rowOf([
+            pool!,
+            ...(r.suggestedLeader ? [leadButton(r.conflictId, r.no)] : []),
+            buyGoalButton(r.conflictId),
+            endButton(r.conflictId),
+          ]),
+        ],
+      };
     }
     case 'goal-bought': {
       const effect = view.effect && view.effect !== view.goal ? ` Effect: ${view.effect}.` : '';
       // Points paid part of it: the books left stay out, or the channel could work out the points.
       const left = view.booksLeft === null ? '' : `\n${view.payer ?? view.buyer}: ${booksLine(view.booksLeft)}`;
       const against = view.target === view.buyer ? '' : ` against **${view.target}**`;
-      return { text: `**${view.buyer}** buys **${view.goal}**${against} (price ${plural(view.price, 'book')}).${effect}${left}` };
+      return {
+        text: `**${view.buyer}** buys **${view.goal}**${against} (price ${plural(view.price, 'book')}).${effect}${left}`,
+      };
     }
     case 'books-given':
-      return { text: `**${view.from}** gives ${plural(view.amount, 'book')} to **${view.to}**.\n${view.from}: ${booksLine(view.fromBooks)} · ${view.to}: ${booksLine(view.toBooks)}` };
+      return {
+        text: `**${view.from}** gives ${plural(view.amount, 'book')} to **${view.to}**.\n${view.from}: ${booksLine(view.fromBooks)} · ${view.to}: ${booksLine(view.toBooks)}`,
+      };
     case 'conflict-ended':
       return { text: renderEnding(view.ending) };
     case 'taken-out':
       return { text: renderTakenOut(view) };
     case 'goal-offer':
-      return { text: renderGoalOffer(view), rows: [goalOfferRow(view.conflictId, view.offerId, view.offerKind)], mention: view.answererUserId };
+      return {
+        text: renderGoalOffer(view),
+        rows: [goalOfferRow(view.conflictId, view.offerId, view.offerKind)],
+        mention: view.answererUserId,
+      };
     case 'goal-list':
       return { text: renderGoalList(view) };
     case 'initiative':
@@ -76,24 +102,38 @@ export function renderPublicViews(views: readonly PublicView[]): PublicBody[] {
   const rendered = views.map((v, i) => {
     const r = renderPublic(v);
     // An exchange led and resolved at once (the target had no dice) needs no Respond button.
-    const resolvedNow = v.kind === 'exchange-led' && views.slice(i + 1).some((w) => w.kind === 'exchange-resolved' && w.result.no === v.no);
+    const resolvedNow =
+      v.kind === 'exchange-led' &&
+      views.slice(i + 1).some((w) => w.kind === 'exchange-resolved' && w.result.no === v.no);
     return resolvedNow ? { text: r.text } : r;
   });
   const rows = rendered.flatMap((r) => r.rows ?? []).slice(0, 5);
   const mentions = [...new Set(rendered.flatMap((r) => [...(r.mention ? [r.mention] : []), ...(r.mentions ?? [])]))];
-  return pack(rendered.map((r) => r.text), rows, (content, components) => publicBody(content, components, mentions));
+  return pack(
+    rendered.map((r) => r.text),
+    rows,
+    (content, components) => publicBody(content, components, mentions),
+  );
 }
 
 function respondRow(conflictId: number, no: number): Row {
   return {
     type: ComponentType.ActionRow,
-    components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, label: 'Respond', custom_id: makeId({ kind: 'ex:respond', conflictId, no })! }],
+    components: [
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Primary,
+        label: 'Respond',
+        custom_id: makeId({ kind: 'ex:respond', conflictId, no })!,
+      },
+    ],
   };
 }
 
 /** Join and Roll while a conflict sets up; Lead for the suggested leader between exchanges. */
 function conflictRows(c: Extract<PublicView, { kind: 'conflict' }>['conflict']): Row[] {
   if (c.phase === 'setup' || c.phase === 'rolling') return [rowOf(setupButtons(c.id, c.phase))];
-  if (c.phase === 'exchanges' && c.suggestedLeader && !c.pendingExchange) return [rowOf([leadButton(c.id, c.exchangeCount), buyGoalButton(c.id), endButton(c.id)])];
+  if (c.phase === 'exchanges' && c.suggestedLeader && !c.pendingExchange)
+    return [rowOf([leadButton(c.id, c.exchangeCount), buyGoalButton(c.id), endButton(c.id)])];
   return [];
 }

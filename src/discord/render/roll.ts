@@ -15,7 +15,9 @@ export interface RollResult {
   text: string;
 }
 
-const lines = (r: RollResult, secret: boolean) => [`**${r.who}** rolled ${r.what}${secret ? ' (secret: only you see this)' : ''}\n${r.text}`];
+const lines = (r: RollResult, secret: boolean) => [
+  `**${r.who}** rolled ${r.what}${secret ? ' (secret: only you see this)' : ''}\n${r.text}`,
+];
 
 export function renderPublicRoll(r: RollResult): PublicBody[] {
   return pack(lines(r, false), [], publicBody);
@@ -46,17 +48,37 @@ export function renderSecretStoredRoll(v: RollView): PrivateBody[] {
 
 const MAX_OPTIONS = 25;
 
-function menu(customId: string, placeholder: string, dice: ReadonlyArray<{ index: number; label: string }>, count = 1): Row {
+function menu(
+  customId: string,
+  placeholder: string,
+  dice: ReadonlyArray<{ index: number; label: string }>,
+  count = 1,
+): Row {
   const options = dice.slice(0, MAX_OPTIONS).map((d) => ({ label: d.label, value: String(d.index) }));
   const n = Math.min(count, options.length);
-  return { type: ComponentType.ActionRow, components: [{ type: ComponentType.StringSelect, custom_id: customId, placeholder, min_values: n, max_values: n, options }] };
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      { type: ComponentType.StringSelect, custom_id: customId, placeholder, min_values: n, max_values: n, options },
+    ],
+  };
 }
 
 function controlRows(id: number, controls: readonly RollControl[]): Row[] {
   const rows: Row[] = [];
-  const buttons: Array<{ type: ComponentType.Button; style: ButtonStyle.Primary | ButtonStyle.Secondary; label: string; custom_id: string }> = [];
+  const buttons: Array<{
+    type: ComponentType.Button;
+    style: ButtonStyle.Primary | ButtonStyle.Secondary;
+    label: string;
+    custom_id: string;
+  }> = [];
   const button = (label: string, customId: string, primary = false) =>
-    buttons.push({ type: ComponentType.Button, style: primary ? ButtonStyle.Primary : ButtonStyle.Secondary, label, custom_id: customId });
+    buttons.push({
+      type: ComponentType.Button,
+      style: primary ? ButtonStyle.Primary : ButtonStyle.Secondary,
+      label,
+      custom_id: customId,
+    });
   for (const c of controls) {
     switch (c.kind) {
       case 'reroll':
@@ -81,7 +103,9 @@ function controlRows(id: number, controls: readonly RollControl[]): Row[] {
         button('Resolve an attack', rollId('at', id), true);
         break;
       case 'use':
-        rows.push(menu(rollId('use', id), `Pick ${c.count === 1 ? 'the die' : `${c.count} dice`} to use`, c.dice, c.count));
+        rows.push(
+          menu(rollId('use', id), `Pick ${c.count === 1 ? 'the die' : `${c.count} dice`} to use`, c.dice, c.count),
+        );
         break;
       case 'double':
         rows.push(menu(rollId('dbl', id), 'Pick the die to double', c.dice));

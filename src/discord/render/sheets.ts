@@ -22,7 +22,11 @@ export function renderCampaign(c: Campaign): string {
 export function renderSheet(s: Sheet): string {
   const lines = [`**${s.name}**, played by <@${s.owner}>, level ${s.level}`, `Skills: ${none(s.skills)}`];
   lines.push(`Lifestyles: ${none(s.lifestyles.map((l) => (l.habits ? `${l.name} (habits: ${l.habits})` : l.name)))}`);
-  lines.push(`Gear: ${none(s.gear.map((g) => `${g.name} (quality ${g.quality}, ${g.mode}, for ${g.skill}${g.pmp ? `, ${g.pmp} permanent Murphy` : ''})`))}`);
-  lines.push(`Effects: ${none(s.effects.map((e) => `${e.kind}: ${e.text}${e.causedBy ? ` (from ${e.causedBy})` : ''}${e.permanent ? ', permanent' : ''}`))}`);
+  lines.push(
+    `Gear: ${none(s.gear.map((g) => `${g.name} (quality ${g.quality}, ${g.mode}, for ${g.skill}${g.pmp ? `, ${g.pmp} permanent Murphy` : ''})`))}`,
+  );
+  lines.push(
+    `Effects: ${none(s.effects.map((e) => `${e.kind}: ${e.text}${e.causedBy ? ` (from ${e.causedBy})` : ''}${e.permanent ? ', permanent' : ''}`))}`,
+  );
   return lines.join('\n');
 }

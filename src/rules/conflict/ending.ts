@@ -7,7 +7,8 @@ import { endConflict } from './turns';
 export const end: Handler<'end'> = {
   check(s, m, actor) {
     if (s.phase === 'ended') return refusal('conflict/ended', 'This conflict is already over.');
-    if (m.reason === 'gm') return isGmActor(s, actor) ? null : refusal('auth/not-gm', 'Only the GM can end a conflict on their own say.');
+    if (m.reason === 'gm')
+      return isGmActor(s, actor) ? null : refusal('auth/not-gm', 'Only the GM can end a conflict on their own say.');
     if (m.reason !== 'agreed') return refusal('conflict/bad-reason', 'A conflict ends by agreement or by the GM.');
     const me = actorParticipant(s, actor);
     return me && controls(s, actor, me) ? null : refusal('conflict/not-participant', 'You are not in this conflict.');
@@ -28,13 +29,18 @@ export const chin: Handler<'chin'> = {
     if (s.pending) return refusal('exchange/pending', 'Finish the exchange in progress first.');
     const me = actorParticipant(s, actor);
     if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
-    const ranOut = s.phase === 'ended' ? s.endReason === 'ran-out' && me.leftover === 0 : s.phase === 'exchanges' && me.pool.length === 0 && me.out === null;
+    const ranOut =
+      s.phase === 'ended'
+        ? s.endReason === 'ran-out' && me.leftover === 0
+        : s.phase === 'exchanges' && me.pool.length === 0 && me.out === null;
     if (!ranOut) return refusal('chin/not-out', 'You can take it on the chin only once you have run out of dice.');
     const left = (p: (typeof s.participants)[number]) => (s.phase === 'ended' ? (p.leftover ?? 0) : p.pool.length);
     if (!s.participants.some((p) => p.side !== me.side && left(p) > 0)) {
       return refusal('chin/not-first', 'Your opponent ran out of dice too: there is nothing to take on the chin.');
     }
-    return s.purchases.length > 0 ? refusal('chin/goal-bought', 'A goal has already been bought in this conflict.') : null;
+    return s.purchases.length > 0
+      ? refusal('chin/goal-bought', 'A goal has already been bought in this conflict.')
+      : null;
   },
   run(r) {
     const s = r.s;
@@ -47,6 +53,9 @@ export const chin: Handler<'chin'> = {
       p.followUpDice = followUpDice(n) + (p.side !== me.side ? Math.floor(n / 2) : 0);
     }
     s.chin = me.name;
-    emit(r, 'chin', { name: me.name, followUps: s.participants.map((p) => ({ name: p.name, followUpDice: p.followUpDice })) });
+    emit(r, 'chin', {
+      name: me.name,
+      followUps: s.participants.map((p) => ({ name: p.name, followUpDice: p.followUpDice })),
+    });
   },
 };

@@ -5,8 +5,19 @@ import { resolveExchange } from '../exchange';
 import { isOnChain, parseSkillPath } from '../skills';
 import { emit, type Handler, type Run } from './handler';
 import {
-  actorParticipant, addDice, controls, isGmActor, participant, plural, poolHolds, refusal, removeDice, same, targetOf,
-  validFaces, unknownName,
+  actorParticipant,
+  addDice,
+  controls,
+  isGmActor,
+  participant,
+  plural,
+  poolHolds,
+  refusal,
+  removeDice,
+  same,
+  targetOf,
+  validFaces,
+  unknownName,
 } from './state';
 import { advanceRound, endIfSideOut, nextLeader } from './turns';
 import type { ConflictState, Participant, PendingExchange, Refusal } from './types';
@@ -21,7 +32,8 @@ function inExchanges(s: ConflictState): Refusal | null {
 function awaitingResponse(s: ConflictState): PendingExchange | Refusal {
   const p = s.pending;
   if (!p) return refusal('exchange/none-pending', 'No exchange is waiting for an answer.');
-  if (p.warNeeds.length > 0) return refusal('exchange/answered', 'This exchange is in a war: each side adds one more die.');
+  if (p.warNeeds.length > 0)
+    return refusal('exchange/answered', 'This exchange is in a war: each side adds one more die.');
   if (p.targetDice !== null) return refusal('exchange/answered', 'This exchange has already been answered.');
   return p;
 }
@@ -36,7 +48,8 @@ function answeringTarget(s: ConflictState, actor: string): Participant | Refusal
   if (isRefusal(p)) return p;
   const target = participant(s, p.target)!;
   if (controls(s, actor, target)) return target;
-  if (target.kind === 'gm') return refusal('auth/not-target', `Only the GM can act for ${p.targetNpc ?? 'the GM side'} in this exchange.`);
+  if (target.kind === 'gm')
+    return refusal('auth/not-target', `Only the GM can act for ${p.targetNpc ?? 'the GM side'} in this exchange.`);
   return refusal('auth/not-target', `Only ${target.name}'s player can act for ${target.name} in this exchange.`);
 }
 
@@ -44,23 +57,34 @@ export const lead: Handler<'lead'> = {
   check(s, m, actor) {
     const phase = inExchanges(s);
     if (phase) return phase;
-    if (s.initiative?.status === 'open') return refusal('initiative/open', 'Initiative bidding is still open: bid or pass first.');
+    if (s.initiative?.status === 'open')
+      return refusal('initiative/open', 'Initiative bidding is still open: bid or pass first.');
     if (s.pending) return refusal('exchange/pending', 'An exchange is already waiting for its answer.');
     const me = actorParticipant(s, actor);
     if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
-    if (me.out) return refusal('conflict/out', me.out === 'knocked-out' ? `${me.name} is knocked out and cannot act.` : `${me.name} is out of this conflict.`);
+    if (me.out)
+      return refusal(
+        'conflict/out',
+        me.out === 'knocked-out' ? `${me.name} is knocked out and cannot act.` : `${me.name} is out of this conflict.`,
+      );
     if (me.pool.length === 0) return refusal('exchange/no-dice', `${me.name} has no dice left to push.`);
     if (s.houseRules.strictTurns && s.suggestedLeader && !same(s.suggestedLeader, me.name) && !isGmActor(s, actor)) {
       return refusal('exchange/not-your-turn', `It is ${s.suggestedLeader}'s turn to lead (house rule strict-turns).`);
     }
-    if (!validFaces(m.dice) || m.dice.length === 0) return refusal('exchange/no-dice', 'Push at least one die, faces 4 to 6 from your pool.');
+    if (!validFaces(m.dice) || m.dice.length === 0)
+      return refusal('exchange/no-dice', 'Push at least one die, faces 4 to 6 from your pool.');
     if (!poolHolds(me.pool, m.dice)) return refusal('pool/not-in-pool', 'Your pool does not hold those dice.');
     const t = targetOf(s, m.target);
     if (!t) return unknownName('exchange/unknown-target', m.target);
     const named = t.npc?.name ?? t.participant.name;
-    if (t.participant.side === me.side) return refusal('exchange/same-side', `${named} is on your side: lead against someone on the other side.`);
+    if (t.participant.side === me.side)
+      return refusal('exchange/same-side', `${named} is on your side: lead against someone on the other side.`);
     const out = t.npc ? t.npc.out : t.participant.out;
-    if (out || t.participant.out) return refusal('exchange/target-out', out === 'knocked-out' ? `${named} is knocked out.` : `${named} is already out of this conflict.`);
+    if (out || t.participant.out)
+      return refusal(
+        'exchange/target-out',
+        out === 'knocked-out' ? `${named} is knocked out.` : `${named} is already out of this conflict.`,
+      );
     return null;
   },
   run(r, m) {
@@ -69,12 +93,30 @@ export const lead: Handler<'lead'> = {
     removeDice(me, m.dice);
     r.s.numbered = Math.max(r.s.exchanges, r.s.numbered ?? 0) + 1;
     r.s.pending = {
-      no: r.s.numbered, actor: me.name, target: t.participant.name, targetNpc: t.npc?.name ?? null,
-      actorAction: m.action ?? '', actorDice: [...m.dice].sort((a, b) => b - a), risky: m.risky === true, disputedBy: null,
-      targetAction: null, targetDice: null, warActor: [], warTarget: [], warNeeds: [], resisted: [],
+      no: r.s.numbered,
+      actor: me.name,
+      target: t.participant.name,
+      targetNpc: t.npc?.name ?? null,
+      actorAction: m.action ?? '',
+      actorDice: [...m.dice].sort((a, b) => b - a),
+      risky: m.risky === true,
+      disputedBy: null,
+      targetAction: null,
+      targetDice: null,
+      warActor: [],
+      warTarget: [],
+      warNeeds: [],
+      resisted: [],
     };
     if (!r.s.ledThisRound.includes(me.name)) r.s.ledThisRound.push(me.name);
-    emit(r, 'lead', { no: r.s.pending.no, actor: me.name, target: t.npc?.name ?? t.participant.name, count: m.dice.length, risky: m.risky === true, action: m.action ?? '' });
+    emit(r, 'lead', {
+      no: r.s.pending.no,
+      actor: me.name,
+      target: t.npc?.name ?? t.participant.name,
+      count: m.dice.length,
+      risky: m.risky === true,
+      action: m.action ?? '',
+    });
     emit(r, 'pushed', { no: r.s.pending.no, dice: r.s.pending.actorDice }, { participant: me.name });
     if (t.participant.pool.length === 0) {
       // R5.2: a target with no dice pushes none; there is nothing to wait for.
@@ -101,7 +143,12 @@ export const respond: Handler<'respond'> = {
     const need = Math.min(k, target.pool.length);
     if (!validFaces(m.dice)) return refusal('dice/bad-face', 'Dice are faces from 4 to 6 from your pool.');
     if (m.dice.length !== need) {
-      return refusal('exchange/wrong-count', need === k ? `Push exactly ${plural(k, 'die', 'dice')}, the same number as the lead.` : `Your pool holds only ${need}: push all of them.`);
+      return refusal(
+        'exchange/wrong-count',
+        need === k
+          ? `Push exactly ${plural(k, 'die', 'dice')}, the same number as the lead.`
+          : `Your pool holds only ${need}: push all of them.`,
+      );
     }
     return poolHolds(target.pool, m.dice) ? null : refusal('pool/not-in-pool', 'Your pool does not hold those dice.');
   },
@@ -123,7 +170,8 @@ export const dispute: Handler<'dispute'> = {
     const p = awaitingResponse(s);
     if (isRefusal(p)) return p;
     const target = participant(s, p.target)!;
-    if (!controls(s, actor, target) && !isGmActor(s, actor)) return refusal('auth/not-target', 'Only the target or the GM can dispute a lead.');
+    if (!controls(s, actor, target) && !isGmActor(s, actor))
+      return refusal('auth/not-target', 'Only the target or the GM can dispute a lead.');
     return p.risky ? refusal('exchange/already-risky', 'This lead is already risky.') : null;
   },
   run(r) {
@@ -135,7 +183,11 @@ export const dispute: Handler<'dispute'> = {
 };
 
 /** The side of the war the actor owes a die for, and its participant. */
-function warSide(s: ConflictState, p: PendingExchange, actor: string): { side: 'actor' | 'target'; who: Participant } | undefined {
+function warSide(
+  s: ConflictState,
+  p: PendingExchange,
+  actor: string,
+): { side: 'actor' | 'target'; who: Participant } | undefined {
   for (const side of p.warNeeds) {
     const who = participant(s, side === 'actor' ? p.actor : p.target)!;
     if (controls(s, actor, who)) return { side, who };
@@ -169,7 +221,9 @@ export const cancel: Handler<'cancel'> = {
     const p = awaitingResponse(s);
     if (isRefusal(p)) return p;
     const me = participant(s, p.actor)!;
-    return controls(s, actor, me) || isGmActor(s, actor) ? null : refusal('auth/not-actor', 'Only the one who led, or the GM, can take a lead back.');
+    return controls(s, actor, me) || isGmActor(s, actor)
+      ? null
+      : refusal('auth/not-actor', 'Only the one who led, or the GM, can take a lead back.');
   },
   run(r) {
     const p = r.s.pending!;
@@ -190,8 +244,10 @@ export const action: Handler<'action'> = {
     if (me.kind !== 'pc') return refusal('action/pc-only', 'Action dice are for player characters.');
     if (me.out) return refusal('conflict/out', `${me.name} is out of this conflict.`);
     const p = s.pending;
-    if (p && !(same(p.target, me.name) && p.targetDice === null)) return refusal('action/not-now', 'Declare an action as you lead or before you answer.');
-    if (me.actionRound === s.round) return refusal('action/once-per-round', `${me.name} has already drawn action dice this round.`);
+    if (p && !(same(p.target, me.name) && p.targetDice === null))
+      return refusal('action/not-now', 'Declare an action as you lead or before you answer.');
+    if (me.actionRound === s.round)
+      return refusal('action/once-per-round', `${me.name} has already drawn action dice this round.`);
     let count: number;
     try {
       count = actionDiceCount(me, m.skill);
@@ -220,7 +276,8 @@ export const resist: Handler<'resist'> = {
   check(s, m, actor) {
     const target = answeringTarget(s, actor);
     if (isRefusal(target)) return target;
-    if (s.pending!.resisted.includes(target.name)) return refusal('resist/once', 'Resist gear can be used once per exchange.');
+    if (s.pending!.resisted.includes(target.name))
+      return refusal('resist/once', 'Resist gear can be used once per exchange.');
     const q = resistQuality(target, m.gear, m.quality);
     return typeof q === 'number' ? null : q;
   },
@@ -237,7 +294,8 @@ export const resist: Handler<'resist'> = {
 
 function resistQuality(p: Participant, gear: string, quality: number | undefined): number | Refusal {
   const owned = p.gear.find((g) => same(g.name, gear));
-  if (owned) return owned.mode === 'resist' ? owned.quality : refusal('gear/not-resist', `${owned.name} is not resist gear.`);
+  if (owned)
+    return owned.mode === 'resist' ? owned.quality : refusal('gear/not-resist', `${owned.name} is not resist gear.`);
   if (p.gear.length > 0) return refusal('gear/unknown', `${p.name} has no gear called ${gear}.`);
   const ok = typeof quality === 'number' && Number.isInteger(quality) && quality >= 0 && quality <= 100;
   return ok ? quality : refusal('gear/bad', 'Resist gear needs a quality from 0 to 100.');
@@ -266,11 +324,20 @@ function settle(r: Run): void {
     p.actorDice,
     p.targetDice!,
     { risky: p.risky, trailingTie: s.houseRules.trailingTie, unmatched: s.houseRules.unmatched },
-    { actor: p.warActor, target: p.warTarget, actorPoolEmpty: actor.pool.length === 0, targetPoolEmpty: target.pool.length === 0 },
+    {
+      actor: p.warActor,
+      target: p.warTarget,
+      actorPoolEmpty: actor.pool.length === 0,
+      targetPoolEmpty: target.pool.length === 0,
+    },
   );
   if (result.pendingWar) {
     p.warNeeds = result.pendingWar.needs;
-    emit(r, 'war-waiting', { no: p.no, needs: p.warNeeds.map((sd) => (sd === 'actor' ? actor.name : target.name)), stake: stakeOf(result) });
+    emit(r, 'war-waiting', {
+      no: p.no,
+      needs: p.warNeeds.map((sd) => (sd === 'actor' ? actor.name : target.name)),
+      stake: stakeOf(result),
+    });
     return;
   }
   actor.books += result.actorBooks;
@@ -280,17 +347,32 @@ function settle(r: Run): void {
   s.exchanges += 1;
   // House rule unmatched: reroll (R5.4): returned dice roll in again, secretly.
   const rerolled: Record<string, Face[]> = {};
-  for (const [who, faces] of [[actor, result.returned.actor], [target, result.returned.target]] as const) {
+  for (const [who, faces] of [
+    [actor, result.returned.actor],
+    [target, result.returned.target],
+  ] as const) {
     if (faces.length === 0) continue;
     const fresh = rollIn(faces.length, r.dice).pool;
     addDice(s, who, fresh);
     rerolled[who.name] = fresh;
   }
   emit(r, 'exchange-resolved', {
-    no: p.no, actor: actor.name, target: p.targetNpc ?? target.name, targetParticipant: target.name, actorAction: p.actorAction, targetAction: p.targetAction,
-    risky: p.risky, actorDice: p.actorDice, targetDice: p.targetDice, actorWar: result.actorWar, targetWar: result.targetWar,
-    steps: result.steps, actorBooksWon: result.actorBooks, targetBooksWon: result.targetBooks,
-    actorBooks: actor.books, targetBooks: target.books,
+    no: p.no,
+    actor: actor.name,
+    target: p.targetNpc ?? target.name,
+    targetParticipant: target.name,
+    actorAction: p.actorAction,
+    targetAction: p.targetAction,
+    risky: p.risky,
+    actorDice: p.actorDice,
+    targetDice: p.targetDice,
+    actorWar: result.actorWar,
+    targetWar: result.targetWar,
+    steps: result.steps,
+    actorBooksWon: result.actorBooks,
+    targetBooksWon: result.targetBooks,
+    actorBooks: actor.books,
+    targetBooks: target.books,
     rerolled: { actor: result.returned.actor.length, target: result.returned.target.length },
     result,
   });
@@ -309,5 +391,8 @@ function stakeOf(result: ReturnType<typeof resolveExchange>): Face[] {
     ...result.actorWar.map((face, i) => ({ key: `actor:${result.actorPushed.length + i}`, face })),
     ...result.targetWar.map((face, i) => ({ key: `target:${result.targetPushed.length + i}`, face })),
   ];
-  return all.filter((d) => !decided.has(d.key)).map((d) => d.face).sort((a, b) => b - a);
+  return all
+    .filter((d) => !decided.has(d.key))
+    .map((d) => d.face)
+    .sort((a, b) => b - a);
 }

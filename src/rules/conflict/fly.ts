@@ -26,7 +26,8 @@ const keptFaces = (f: unknown): f is Face[] => validFaces(f) && f.every((x) => x
 export const fly: Handler<'fly'> = {
   check(s, m, actor) {
     if (s.phase !== 'exchanges') return refusal('conflict/wrong-phase', 'Fly dice are rolled while the exchanges run.');
-    if (s.pending) return refusal('exchange/pending', 'An exchange is waiting for its response: fly dice come between exchanges.');
+    if (s.pending)
+      return refusal('exchange/pending', 'An exchange is waiting for its response: fly dice come between exchanges.');
     const me = actorParticipant(s, actor);
     if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
     if (me.out) return refusal('conflict/out', `${me.name} is out of this conflict.`);
@@ -37,7 +38,8 @@ export const fly: Handler<'fly'> = {
     }
     const t = targetOf(s, m.against);
     if (!t) return unknownName('fly/unknown-opponent', m.against);
-    if (t.participant.side === me.side) return refusal('fly/same-side', `${t.npc?.name ?? t.participant.name} is on your side.`);
+    if (t.participant.side === me.side)
+      return refusal('fly/same-side', `${t.npc?.name ?? t.participant.name} is on your side.`);
     if (t.participant.out) return refusal('fly/opponent-out', `${t.participant.name} is out of this conflict.`);
     if ((m.a !== undefined && !keptFaces(m.a)) || (m.b !== undefined && !keptFaces(m.b))) {
       return refusal('dice/bad-face', 'Fly dice are the faces 4 to 6 left after rolling in.');
@@ -56,7 +58,13 @@ export const fly: Handler<'fly'> = {
       addDice(r.s, winner, result.gained);
       if (!winner.flySkills.includes(skill)) winner.flySkills.push(skill);
     }
-    emit(r, 'fly', { by: me.name, against: them.name, skill, winner: winner?.name ?? null, gained: result.gained.length });
+    emit(r, 'fly', {
+      by: me.name,
+      against: them.name,
+      skill,
+      winner: winner?.name ?? null,
+      gained: result.gained.length,
+    });
     tellRoll(r, me, result.a);
     tellRoll(r, them, result.b);
     if (winner) emit(r, 'fly-gained', { name: winner.name, faces: result.gained }, { participant: winner.name });

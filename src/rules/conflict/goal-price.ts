@@ -24,7 +24,14 @@ export interface Priced {
 export type Target = { participant: Participant; npc: Npc | null };
 
 const EFFECTS: Record<GoalDefinition['effect'], EffectKind> = {
-  wound: 'wound', scar: 'scar', crippled: 'cripple', 'knocked-out': 'knocked-out', dead: 'dead', reputation: 'reputation', escape: 'escaped', text: 'text',
+  wound: 'wound',
+  scar: 'scar',
+  crippled: 'cripple',
+  'knocked-out': 'knocked-out',
+  dead: 'dead',
+  reputation: 'reputation',
+  escape: 'escaped',
+  text: 'text',
 };
 
 /** R4.5, R9.6: effects that take their bearer out of the conflict. */
@@ -47,14 +54,22 @@ function gearInUse(s: ConflictState, buyer: Participant) {
 /** Fields whose charts a buyer may use (R9.1): primary, secondary, gear in use, skills flown to (R7.3). */
 export function chartFields(s: ConflictState, buyer: Participant): string[] {
   const gear = gearInUse(s, buyer).map((g) => g.skill);
-  return [s.primary, s.secondary, ...gear, ...buyer.flySkills].filter((t): t is string => t !== null).map((t) => parseSkillPath(t).parts[0]!);
+  return [s.primary, s.secondary, ...gear, ...buyer.flySkills]
+    .filter((t): t is string => t !== null)
+    .map((t) => parseSkillPath(t).parts[0]!);
 }
 
 /** R9.1: goals the GM wrote on the buyer's gear in use, as chart entries (their effect is narrated). */
 export function gearGoalsInUse(s: ConflictState, buyer: Participant): GoalDefinition[] {
   return gearInUse(s, buyer)
     .flatMap((g) => g.goals ?? [])
-    .map((g) => ({ name: g.name, books: g.books, fields: 'any' as const, effect: 'text' as const, basis: 'campaign' as const }));
+    .map((g) => ({
+      name: g.name,
+      books: g.books,
+      fields: 'any' as const,
+      effect: 'text' as const,
+      basis: 'campaign' as const,
+    }));
 }
 
 /** R9.4: the campaign's chart (or the default one). */
@@ -65,8 +80,13 @@ export function chartOf(s: ConflictState): readonly GoalDefinition[] {
 /** R4.2: a goal settled in negotiation for this buyer, against the target (by its name or its side's). */
 export function negotiatedGoal(s: ConflictState, buyer: Participant, goal: string, target: Target | null) {
   return s.offers.find(
-    (o) => o.status === 'settled' && same(o.buyer, buyer.name) && same(o.goal, goal)
-      && (target === null || same(o.against, target.npc?.name ?? target.participant.name) || same(o.against, target.participant.name)),
+    (o) =>
+      o.status === 'settled' &&
+      same(o.buyer, buyer.name) &&
+      same(o.goal, goal) &&
+      (target === null ||
+        same(o.against, target.npc?.name ?? target.participant.name) ||
+        same(o.against, target.participant.name)),
   );
 }
 
@@ -75,19 +95,37 @@ export function price(s: ConflictState, buyer: Participant, m: MoveOf<'buy'>, t:
   const targetName = t.npc?.name ?? t.participant.name;
   const negotiated = negotiatedGoal(s, buyer, m.goal, t);
   if (negotiated) {
-    return { goal: negotiated.goal, price: negotiated.price, effect: 'text', scale: 0, placeScale: 0, people: 1, bearer: targetName, negotiated: true };
+    return {
+      goal: negotiated.goal,
+      price: negotiated.price,
+      effect: 'text',
+      scale: 0,
+      placeScale: 0,
+      people: 1,
+      bearer: targetName,
+      negotiated: true,
+    };
   }
   const people = m.people ?? t.npc?.gang ?? 1;
   const written = gearGoalsInUse(s, buyer);
   try {
     const p = priceGoal(m.goal, people, m.place ?? 'person', [...chartOf(s), ...written]);
     if (!written.includes(p.goal) && !goalAvailable(p.goal, chartFields(s, buyer))) {
-      return refusal('goal/not-available', `${p.goal.name} is not on offer in this conflict: pick a goal from the primary or secondary skill's chart.`);
+      return refusal(
+        'goal/not-available',
+        `${p.goal.name} is not on offer in this conflict: pick a goal from the primary or secondary skill's chart.`,
+      );
     }
     const effect = effectOf(p.goal);
     return {
-      goal: p.goal.name, price: p.books, effect, scale: p.scale, placeScale: placeScale(m.place ?? 'person'), people,
-      bearer: effect === 'reputation' ? buyer.name : targetName, negotiated: false,
+      goal: p.goal.name,
+      price: p.books,
+      effect,
+      scale: p.scale,
+      placeScale: placeScale(m.place ?? 'person'),
+      people,
+      bearer: effect === 'reputation' ? buyer.name : targetName,
+      negotiated: false,
     };
   } catch (err) {
     if (isRuleError(err)) return refusal(err.code, err.message);

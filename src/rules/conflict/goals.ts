@@ -1,7 +1,17 @@
 // Goals and books (R9, R10.3, R5.6): buying a goal, giving a book, and what a goal does (R4.5, R9.5, R9.6).
 import { escaper, isRefusal, type Priced, price, TAKES_OUT, type Target } from './goal-price';
 import { emit, type Handler, type Run } from './handler';
-import { actorParticipant, controls, gmSide, gmSideStands, plural, refusal, same, targetOf, unknownName } from './state';
+import {
+  actorParticipant,
+  controls,
+  gmSide,
+  gmSideStands,
+  plural,
+  refusal,
+  same,
+  targetOf,
+  unknownName,
+} from './state';
 import { endIfSideOut } from './turns';
 import type { ConflictState, Npc, Participant, Refusal } from './types';
 
@@ -29,12 +39,18 @@ function takenOut(s: ConflictState, buyer: Participant, t: Target, priced: Price
 export const buy: Handler<'buy'> = {
   check(s, m, actor) {
     const buyer = actorParticipant(s, actor);
-    if (!buyer || !controls(s, actor, buyer)) return refusal('conflict/not-participant', 'You are not in this conflict.');
-    if (inPending(s, buyer)) return refusal('goal/exchange-pending', 'Goals are bought between exchanges: finish the one in progress first.');
+    if (!buyer || !controls(s, actor, buyer))
+      return refusal('conflict/not-participant', 'You are not in this conflict.');
+    if (inPending(s, buyer))
+      return refusal('goal/exchange-pending', 'Goals are bought between exchanges: finish the one in progress first.');
     if (s.phase !== 'ended' && buyer.purchaseStep === s.exchanges) {
-      return refusal('goal/already-bought', `${buyer.name} has already bought a goal or given a book since the last exchange.`);
+      return refusal(
+        'goal/already-bought',
+        `${buyer.name} has already bought a goal or given a book since the last exchange.`,
+      );
     }
-    if (typeof m.goal !== 'string' || typeof m.target !== 'string') return refusal('goal/unknown', 'Name a goal and a target.');
+    if (typeof m.goal !== 'string' || typeof m.target !== 'string')
+      return refusal('goal/unknown', 'Name a goal and a target.');
     const t = targetOf(s, m.target);
     if (!t) return unknownName('goal/unknown-target', m.target);
     const targetName = t.npc?.name ?? t.participant.name;
@@ -44,22 +60,34 @@ export const buy: Handler<'buy'> = {
     const out = s.phase === 'ended' ? null : takenOut(s, buyer, t, priced);
     if (out && isRefusal(out)) return out;
     if (priced.effect === 'escaped') {
-      if (out && (out.participant.out || out.npc?.out)) return refusal('goal/target-out', `${out.npc?.name ?? out.participant.name} is already out of this conflict.`);
+      if (out && (out.participant.out || out.npc?.out))
+        return refusal('goal/target-out', `${out.npc?.name ?? out.participant.name} is already out of this conflict.`);
     } else if (priced.effect !== 'reputation' && ownSide) {
       return refusal('goal/same-side', `${targetName} is on your side: goals are bought against the other side.`);
     }
     const named = t.npc ? t.npc.gang === null && !t.npc.mook : true;
     if (priced.scale >= 1 && named && TAKES_OUT.includes(priced.effect)) {
-      return refusal('goal/mass-named', `A goal that reaches many people never takes out a named character like ${targetName}: buy it at the scale of one person.`);
+      return refusal(
+        'goal/mass-named',
+        `A goal that reaches many people never takes out a named character like ${targetName}: buy it at the scale of one person.`,
+      );
     }
     const points = m.points ?? 0;
-    if (!Number.isInteger(points) || points < 0 || points > priced.price) return refusal('points/bad-amount', `Points toward it are a whole number from 0 to ${priced.price}.`);
-    if (points > buyer.points) return refusal('points/not-enough', `${buyer.name} has only ${plural(buyer.points, 'point')} to put toward it.`);
+    if (!Number.isInteger(points) || points < 0 || points > priced.price)
+      return refusal('points/bad-amount', `Points toward it are a whole number from 0 to ${priced.price}.`);
+    if (points > buyer.points)
+      return refusal('points/not-enough', `${buyer.name} has only ${plural(buyer.points, 'point')} to put toward it.`);
     if (priced.price - points > buyer.books) {
-      return refusal('goal/not-enough', `${priced.goal} costs ${plural(priced.price, 'book')}; ${buyer.name} has ${buyer.books}${points ? ` plus ${plural(points, 'point')}` : ''}.`);
+      return refusal(
+        'goal/not-enough',
+        `${priced.goal} costs ${plural(priced.price, 'book')}; ${buyer.name} has ${buyer.books}${points ? ` plus ${plural(points, 'point')}` : ''}.`,
+      );
     }
     if (out && closesPendingSide(s, out)) {
-      return refusal('goal/exchange-pending', `${out.npc?.name ?? out.participant.name} is in the exchange in progress: this goal waits until it is over.`);
+      return refusal(
+        'goal/exchange-pending',
+        `${out.npc?.name ?? out.participant.name} is in the exchange in progress: this goal waits until it is over.`,
+      );
     }
     return null;
   },
@@ -76,16 +104,50 @@ export const buy: Handler<'buy'> = {
     buyer.books -= books;
     buyer.points -= points;
     if (s.phase !== 'ended') buyer.purchaseStep = s.exchanges;
-    s.purchases.push({ step: s.exchanges, buyer: buyer.name, goal: priced.goal, target: targetName, price: priced.price, books, points });
-    s.effects.push({ target: priced.bearer, kind: priced.effect, goal: priced.goal, by: buyer.name, price: priced.price });
+    s.purchases.push({
+      step: s.exchanges,
+      buyer: buyer.name,
+      goal: priced.goal,
+      target: targetName,
+      price: priced.price,
+      books,
+      points,
+    });
+    s.effects.push({
+      target: priced.bearer,
+      kind: priced.effect,
+      goal: priced.goal,
+      by: buyer.name,
+      price: priced.price,
+    });
     const narration = typeof m.narration === 'string' && m.narration.trim() !== '' ? m.narration.trim() : null;
     // R13.3: points paid stay between the buyer and the GM, so books left are not told when points paid part.
     emit(r, 'goal-bought', {
-      buyer: buyer.name, goal: priced.goal, target: targetName, bearer: priced.bearer, effect: priced.effect, price: priced.price,
-      booksLeft: points > 0 ? null : buyer.books, narration, people: priced.people, placeScale: priced.placeScale,
+      buyer: buyer.name,
+      goal: priced.goal,
+      target: targetName,
+      bearer: priced.bearer,
+      effect: priced.effect,
+      price: priced.price,
+      booksLeft: points > 0 ? null : buyer.books,
+      narration,
+      people: priced.people,
+      placeScale: priced.placeScale,
     });
-    if (points > 0) emit(r, 'points-spent', { name: buyer.name, points, left: buyer.points, goal: priced.goal }, buyer.kind === 'gm' ? 'gm' : { participant: buyer.name });
-    if (out) takeOut(r, out.participant, out.npc, priced.effect === 'escaped' ? 'escaped' : priced.effect === 'dead' ? 'dead' : 'knocked-out');
+    if (points > 0)
+      emit(
+        r,
+        'points-spent',
+        { name: buyer.name, points, left: buyer.points, goal: priced.goal },
+        buyer.kind === 'gm' ? 'gm' : { participant: buyer.name },
+      );
+    if (out)
+      takeOut(
+        r,
+        out.participant,
+        out.npc,
+        priced.effect === 'escaped' ? 'escaped' : priced.effect === 'dead' ? 'dead' : 'knocked-out',
+      );
     if (s.phase === 'exchanges') endIfSideOut(r);
   },
 };
@@ -118,17 +180,26 @@ function takeOut(r: Run, p: Participant, npc: Npc | null, how: 'knocked-out' | '
 export const give: Handler<'give'> = {
   check(s, m, actor) {
     const giver = actorParticipant(s, actor);
-    if (!giver || !controls(s, actor, giver)) return refusal('conflict/not-participant', 'You are not in this conflict.');
-    if (inPending(s, giver)) return refusal('goal/exchange-pending', 'Books are given between exchanges: finish the one in progress first.');
+    if (!giver || !controls(s, actor, giver))
+      return refusal('conflict/not-participant', 'You are not in this conflict.');
+    if (inPending(s, giver))
+      return refusal('goal/exchange-pending', 'Books are given between exchanges: finish the one in progress first.');
     const to = targetOf(s, m.to)?.participant;
     if (!to) return unknownName('give/unknown', m.to);
     if (to === giver) return refusal('give/self', 'Give books to someone else.');
-    if (!Number.isInteger(m.books) || m.books < 1) return refusal('give/bad-amount', 'Give a whole number of books, at least one.');
+    if (!Number.isInteger(m.books) || m.books < 1)
+      return refusal('give/bad-amount', 'Give a whole number of books, at least one.');
     if (s.phase !== 'ended') {
       if (m.books !== 1) return refusal('give/one-book', 'During a conflict you can give one book at a time.');
-      if (giver.purchaseStep === s.exchanges) return refusal('goal/already-bought', `${giver.name} has already bought a goal or given a book since the last exchange.`);
+      if (giver.purchaseStep === s.exchanges)
+        return refusal(
+          'goal/already-bought',
+          `${giver.name} has already bought a goal or given a book since the last exchange.`,
+        );
     }
-    return m.books > giver.books ? refusal('give/not-enough', `${giver.name} has only ${plural(giver.books, 'book')}.`) : null;
+    return m.books > giver.books
+      ? refusal('give/not-enough', `${giver.name} has only ${plural(giver.books, 'book')}.`)
+      : null;
   },
   run(r, m) {
     const giver = actorParticipant(r.s, r.actor)!;

@@ -2,12 +2,25 @@
 // may add GM-pool dice to one character's bid; the highest total leads, ties by join order.
 import { emit, type Handler, type Run } from './handler';
 import {
-  actorParticipant, controls, gmSide, isGmActor, isOutOfDice, poolHolds, refusal, removeDice, same, targetOf, validFaces, unknownName,
+  actorParticipant,
+  controls,
+  gmSide,
+  isGmActor,
+  isOutOfDice,
+  poolHolds,
+  refusal,
+  removeDice,
+  same,
+  targetOf,
+  validFaces,
+  unknownName,
 } from './state';
 import type { ConflictState, Initiative, Participant, Refusal } from './types';
 
 function bidding(s: ConflictState): Initiative | Refusal {
-  return s.initiative?.status === 'open' ? s.initiative : refusal('initiative/closed', 'Nobody is bidding for initiative right now.');
+  return s.initiative?.status === 'open'
+    ? s.initiative
+    : refusal('initiative/closed', 'Nobody is bidding for initiative right now.');
 }
 
 function isRefusal(x: Initiative | Refusal): x is Refusal {
@@ -26,7 +39,8 @@ export const initiativeOpen: Handler<'initiative-open'> = {
   check(s, _m, actor) {
     if (!isGmActor(s, actor)) return refusal('auth/not-gm', 'Only the GM can open initiative bidding.');
     if (s.phase !== 'exchanges') return refusal('conflict/wrong-phase', 'Initiative is bid once everyone has rolled.');
-    if (s.exchanges > 0 || s.pending || s.initiative) return refusal('initiative/once', 'Initiative can only be bid once, before the first exchange.');
+    if (s.exchanges > 0 || s.pending || s.initiative)
+      return refusal('initiative/once', 'Initiative can only be bid once, before the first exchange.');
     return null;
   },
   run(r) {
@@ -41,7 +55,8 @@ export const bid: Handler<'bid'> = {
     if (isRefusal(ini)) return ini;
     const me = bidder(s, actor);
     if ('code' in me) return me;
-    if (!validFaces(m.dice) || m.dice.length === 0) return refusal('initiative/bad-bid', 'Bid at least one die from your pool (or pass).');
+    if (!validFaces(m.dice) || m.dice.length === 0)
+      return refusal('initiative/bad-bid', 'Bid at least one die from your pool (or pass).');
     return poolHolds(me.pool, m.dice) ? null : refusal('pool/not-in-pool', 'Your pool does not hold those dice.');
   },
   run(r, m) {
@@ -81,10 +96,12 @@ export const gmBid: Handler<'gm-bid'> = {
     if (isRefusal(ini)) return ini;
     const t = targetOf(s, m.for);
     if (!t) return unknownName('initiative/unknown', m.for);
-    if (ini.gmDice && !same(ini.gmDice.for, m.for)) return refusal('initiative/one-character', `The GM's dice already back ${ini.gmDice.for}.`);
+    if (ini.gmDice && !same(ini.gmDice.for, m.for))
+      return refusal('initiative/one-character', `The GM's dice already back ${ini.gmDice.for}.`);
     const gm = gmSide(s);
     if (!gm) return refusal('conflict/no-gm-side', 'The GM side has no pool in this conflict.');
-    if (!validFaces(m.dice) || m.dice.length === 0) return refusal('initiative/bad-bid', 'Add at least one die from the GM pool.');
+    if (!validFaces(m.dice) || m.dice.length === 0)
+      return refusal('initiative/bad-bid', 'Add at least one die from the GM pool.');
     return poolHolds(gm.pool, m.dice) ? null : refusal('pool/not-in-pool', 'The GM pool does not hold those dice.');
   },
   run(r, m) {

@@ -5,7 +5,18 @@ import type { ConflictGear, SideNo } from './types';
 
 export type Move =
   // Set-up and rolling (R3, R4.1)
-  | { do: 'join'; name: string; side: SideNo; gm?: boolean; level?: number; skills?: string[]; gear?: ConflictGear[]; points?: number; books?: number; followUp?: number }
+  | {
+      do: 'join';
+      name: string;
+      side: SideNo;
+      gm?: boolean;
+      level?: number;
+      skills?: string[];
+      gear?: ConflictGear[];
+      points?: number;
+      books?: number;
+      followUp?: number;
+    }
   | { do: 'add-npc'; name: string; gang?: number | null; mook?: boolean }
   | { do: 'secondary'; skill: string }
   | { do: 'circumstance'; for: string; dice: number }
@@ -37,7 +48,15 @@ export type Move =
   | { do: 'end-round' }
   // Goals and books (R9, R10, R5.6)
   /** R9.5: `narration` is the buyer's own words for the effect, kept with it. */
-  | { do: 'buy'; goal: string; target: string; people?: number | null; place?: GoalPlace | null; points?: number | null; narration?: string | null }
+  | {
+      do: 'buy';
+      goal: string;
+      target: string;
+      people?: number | null;
+      place?: GoalPlace | null;
+      points?: number | null;
+      narration?: string | null;
+    }
   | { do: 'give'; to: string; books: number }
   // The end (R4.6, R8)
   | { do: 'end'; reason: 'agreed' | 'gm' }

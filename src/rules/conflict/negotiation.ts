@@ -9,9 +9,15 @@ const MAX_GOAL = 200;
 const MAX_PRICE = 100;
 
 function badTerms(goal: string, price: number, min = 0, max = MAX_PRICE): Refusal | null {
-  if (goal.trim() === '' || goal.length > MAX_GOAL) return refusal('goal/bad-text', `Describe the goal in 1 to ${MAX_GOAL} characters.`);
+  if (goal.trim() === '' || goal.length > MAX_GOAL)
+    return refusal('goal/bad-text', `Describe the goal in 1 to ${MAX_GOAL} characters.`);
   if (!Number.isInteger(price) || price < min || price > max) {
-    return refusal('goal/bad-price', min > max ? 'No cheaper price is left to offer.' : `The price must be a whole number from ${min} to ${max} book${max === 1 ? '' : 's'}.`);
+    return refusal(
+      'goal/bad-price',
+      min > max
+        ? 'No cheaper price is left to offer.'
+        : `The price must be a whole number from ${min} to ${max} book${max === 1 ? '' : 's'}.`,
+    );
   }
   return null;
 }
@@ -28,7 +34,9 @@ function answerable(s: ConflictState, id: number, actor: string): Offer | Refusa
     return refusal('goal/already-answered', `The offer "${offer.goal}" has already been answered.`);
   }
   const answerer = participant(s, offer.answerer)!;
-  return controls(s, actor, answerer) ? offer : refusal('auth/not-answerer', `Only ${answerer.name} can answer this offer.`);
+  return controls(s, actor, answerer)
+    ? offer
+    : refusal('auth/not-answerer', `Only ${answerer.name} can answer this offer.`);
 }
 
 function isRefusal(x: Offer | Refusal): x is Refusal {
@@ -42,7 +50,17 @@ function addOffer(s: ConflictState, o: Omit<Offer, 'id' | 'status'>): Offer {
 }
 
 function offerEvent(o: Offer): Record<string, unknown> {
-  return { id: o.id, kind: o.kind, by: o.author, to: o.answerer, buyer: o.buyer, against: o.against, goal: o.goal, price: o.price, answers: o.parent };
+  return {
+    id: o.id,
+    kind: o.kind,
+    by: o.author,
+    to: o.answerer,
+    buyer: o.buyer,
+    against: o.against,
+    goal: o.goal,
+    price: o.price,
+    answers: o.parent,
+  };
 }
 
 export const propose: Handler<'propose'> = {
@@ -53,13 +71,23 @@ export const propose: Handler<'propose'> = {
     if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
     const t = targetOf(s, m.target);
     if (!t) return unknownName('goal/unknown-target', m.target);
-    if (t.participant.side === me.side) return refusal('goal/same-side', `${m.target} is on your side: goals are negotiated with the other side.`);
+    if (t.participant.side === me.side)
+      return refusal('goal/same-side', `${m.target} is on your side: goals are negotiated with the other side.`);
     return badTerms(m.goal, m.price);
   },
   run(r, m) {
     const me = actorParticipant(r.s, r.actor)!;
     const t = targetOf(r.s, m.target)!;
-    const o = addOffer(r.s, { kind: 'proposal', buyer: me.name, against: t.npc?.name ?? t.participant.name, author: me.name, answerer: t.participant.name, goal: m.goal.trim(), price: m.price, parent: null });
+    const o = addOffer(r.s, {
+      kind: 'proposal',
+      buyer: me.name,
+      against: t.npc?.name ?? t.participant.name,
+      author: me.name,
+      answerer: t.participant.name,
+      goal: m.goal.trim(),
+      price: m.price,
+      parent: null,
+    });
     emit(r, 'goal-offer', offerEvent(o));
   },
 };
@@ -68,7 +96,11 @@ export const counter: Handler<'counter'> = {
   check(s, m, actor) {
     const offer = live(s) ?? answerable(s, m.offer, actor);
     if (isRefusal(offer)) return offer;
-    if (offer.kind === 'only-if') return refusal('goal/counter-only-if', 'Answer an "only if" by accepting it, refusing it, or with another "only if".');
+    if (offer.kind === 'only-if')
+      return refusal(
+        'goal/counter-only-if',
+        'Answer an "only if" by accepting it, refusing it, or with another "only if".',
+      );
     // The target counters with a costlier goal; the seeker answers a counter with a cheaper one.
     const seekerAnswers = offer.author !== offer.buyer;
     return seekerAnswers ? badTerms(m.goal, m.price, 0, offer.price - 1) : badTerms(m.goal, m.price, offer.price + 1);
@@ -76,7 +108,16 @@ export const counter: Handler<'counter'> = {
   run(r, m) {
     const offer = r.s.offers.find((o) => o.id === m.offer)!;
     offer.status = 'countered';
-    const o = addOffer(r.s, { kind: 'counter', buyer: offer.buyer, against: offer.against, author: offer.answerer, answerer: offer.author, goal: m.goal.trim(), price: m.price, parent: offer.id });
+    const o = addOffer(r.s, {
+      kind: 'counter',
+      buyer: offer.buyer,
+      against: offer.against,
+      author: offer.answerer,
+      answerer: offer.author,
+      goal: m.goal.trim(),
+      price: m.price,
+      parent: offer.id,
+    });
     emit(r, 'goal-offer', offerEvent(o));
   },
 };
@@ -89,7 +130,16 @@ export const onlyIf: Handler<'only-if'> = {
   },
   run(r, m) {
     const offer = r.s.offers.find((o) => o.id === m.offer)!;
-    const o = addOffer(r.s, { kind: 'only-if', buyer: offer.answerer, against: offer.author, author: offer.answerer, answerer: offer.author, goal: m.goal.trim(), price: m.price, parent: offer.id });
+    const o = addOffer(r.s, {
+      kind: 'only-if',
+      buyer: offer.answerer,
+      against: offer.author,
+      author: offer.answerer,
+      answerer: offer.author,
+      goal: m.goal.trim(),
+      price: m.price,
+      parent: offer.id,
+    });
     emit(r, 'goal-offer', offerEvent(o));
   },
 };
@@ -106,7 +156,8 @@ export const accept: Handler<'accept'> = {
     while (link) {
       link.status = 'settled';
       settled.push(link.id);
-      link = link.kind === 'only-if' && link.parent !== null ? r.s.offers.find((o) => o.id === link!.parent) : undefined;
+      link =
+        link.kind === 'only-if' && link.parent !== null ? r.s.offers.find((o) => o.id === link!.parent) : undefined;
     }
     emit(r, 'goal-settled', { by: actorParticipant(r.s, r.actor)?.name ?? r.actor, offers: settled });
   },
@@ -138,9 +189,14 @@ export type Answer = 'accept' | 'refuse' | 'counter' | 'only-if';
 export function checkAnswer(s: ConflictState, offerId: number, answer: Answer, actor: string): Refusal | null {
   const offer = live(s) ?? answerable(s, offerId, actor);
   if (isRefusal(offer)) return offer;
-  if (answer === 'counter' && offer.kind === 'only-if') return refusal('goal/counter-only-if', 'Answer an "only if" by accepting it, refusing it, or with another "only if".');
+  if (answer === 'counter' && offer.kind === 'only-if')
+    return refusal(
+      'goal/counter-only-if',
+      'Answer an "only if" by accepting it, refusing it, or with another "only if".',
+    );
   const cheaper = answer === 'only-if' || (answer === 'counter' && offer.author !== offer.buyer);
   if (cheaper && offer.price === 0) return refusal('goal/bad-price', 'No cheaper price is left to offer.');
-  if (answer === 'counter' && !cheaper && offer.price >= MAX_PRICE) return refusal('goal/bad-price', 'No costlier price is left to offer.');
+  if (answer === 'counter' && !cheaper && offer.price >= MAX_PRICE)
+    return refusal('goal/bad-price', 'No costlier price is left to offer.');
   return null;
 }

@@ -35,19 +35,35 @@ export function goalsOffered(s: ConflictState, actor: Actor, target?: string | n
   if (!buyer || !controls(s, actor, buyer)) return [];
   const fields = chartFields(s, buyer);
   const fromCharts = [...chartOf(s).filter((g) => goalAvailable(g, fields)), ...gearGoalsInUse(s, buyer)];
-  const listed = fromCharts.map((g) => ({ goal: g.name, does: effectOf(g), against: null as string | null, negotiated: false }));
+  const listed = fromCharts.map((g) => ({
+    goal: g.name,
+    does: effectOf(g),
+    against: null as string | null,
+    negotiated: false,
+  }));
   for (const o of s.offers) {
-    if (o.status === 'settled' && same(o.buyer, buyer.name)) listed.push({ goal: o.goal, does: 'text', against: o.against, negotiated: true });
+    if (o.status === 'settled' && same(o.buyer, buyer.name))
+      listed.push({ goal: o.goal, does: 'text', against: o.against, negotiated: true });
   }
   return listed.map((l) => {
     const aim = target ?? l.against ?? likelyTarget(s, buyer, l.does);
     const t = targetOf(s, aim);
     const people = t?.npc?.gang ?? 1;
-    const base = l.negotiated ? s.offers.find((o) => o.status === 'settled' && same(o.buyer, buyer.name) && same(o.goal, l.goal))!.price : priceAt(s, buyer, l.goal, people);
+    const base = l.negotiated
+      ? s.offers.find((o) => o.status === 'settled' && same(o.buyer, buyer.name) && same(o.goal, l.goal))!.price
+      : priceAt(s, buyer, l.goal, people);
     // Points pay what books do not, as far as they go (R10.3): a shortfall is then told as books and points.
     const points = Math.min(Math.max(0, base - buyer.books), buyer.points);
     const refusal = check(s, { do: 'buy', goal: l.goal, target: aim, points }, actor);
-    return { goal: l.goal, does: l.does, target: t ? (t.npc?.name ?? t.participant.name) : aim, price: base, negotiated: l.negotiated, affordable: base <= buyer.books + buyer.points, refusal };
+    return {
+      goal: l.goal,
+      does: l.does,
+      target: t ? (t.npc?.name ?? t.participant.name) : aim,
+      price: base,
+      negotiated: l.negotiated,
+      affordable: base <= buyer.books + buyer.points,
+      refusal,
+    };
   });
 }
 

@@ -4,8 +4,19 @@ import { drawDice, GEAR_MODES, outnumberedSide } from '../draw';
 import { parseSkillPath } from '../skills';
 import { emit, type Handler, type Run } from './handler';
 import {
-  actorParticipant, addDice, blankNpc, blankParticipant, conflictRack, controls, gmSide, isGmActor, npc, participant,
-  refusal, validFaces, unknownName,
+  actorParticipant,
+  addDice,
+  blankNpc,
+  blankParticipant,
+  conflictRack,
+  controls,
+  gmSide,
+  isGmActor,
+  npc,
+  participant,
+  refusal,
+  validFaces,
+  unknownName,
 } from './state';
 import { endIfSideOut, startExchanges } from './turns';
 import type { ConflictState, Participant, Refusal } from './types';
@@ -26,7 +37,9 @@ function wholeIn(n: unknown, lo: number, hi: number): boolean {
 }
 
 function setupOnly(s: ConflictState, what: string): Refusal | null {
-  return s.phase === 'setup' ? null : refusal('conflict/wrong-phase', `You can only ${what} while the conflict is being set up.`);
+  return s.phase === 'setup'
+    ? null
+    : refusal('conflict/wrong-phase', `You can only ${what} while the conflict is being set up.`);
 }
 
 function gmOnly(s: ConflictState, actor: string, what: string): Refusal | null {
@@ -42,18 +55,22 @@ export const join: Handler<'join'> = {
     const phase = setupOnly(s, 'join');
     if (phase) return phase;
     const name = m.name.trim();
-    if (name === '' || name.length > MAX_NAME) return refusal('conflict/bad-name', `A name needs 1 to ${MAX_NAME} characters.`);
+    if (name === '' || name.length > MAX_NAME)
+      return refusal('conflict/bad-name', `A name needs 1 to ${MAX_NAME} characters.`);
     if (m.gm ? !isGmActor(s, actor) : actor.trim().toLowerCase() !== name.toLowerCase() && !isGmActor(s, actor)) {
       return refusal('auth/not-yours', 'You can only join the conflict as your own character.');
     }
     if (nameTaken(s, name)) return refusal('conflict/already-joined', `${name} is already in this conflict.`);
     if (m.side !== 0 && m.side !== 1) return refusal('conflict/bad-side', 'A side is 0 or 1.');
     if (m.gm && gmSide(s)) return refusal('conflict/already-joined', 'The GM side is already in this conflict.');
-    if (m.level !== undefined && !wholeIn(m.level, 1, 100)) return refusal('conflict/bad-level', 'A level is a whole number from 1 to 100.');
+    if (m.level !== undefined && !wholeIn(m.level, 1, 100))
+      return refusal('conflict/bad-level', 'A level is a whole number from 1 to 100.');
     for (const n of [m.points, m.books, m.followUp]) {
-      if (n !== undefined && !wholeIn(n, 0, 10_000)) return refusal('conflict/bad-count', 'Points, books and follow-up dice are whole numbers from 0 to 10,000.');
+      if (n !== undefined && !wholeIn(n, 0, 10_000))
+        return refusal('conflict/bad-count', 'Points, books and follow-up dice are whole numbers from 0 to 10,000.');
     }
-    if ((m.skills ?? []).some((t) => !validSkill(t))) return refusal('skill/bad-path', 'Every skill must be written Field, Field: Focus or Field: Focus: Specialty.');
+    if ((m.skills ?? []).some((t) => !validSkill(t)))
+      return refusal('skill/bad-path', 'Every skill must be written Field, Field: Focus or Field: Focus: Specialty.');
     for (const g of m.gear ?? []) {
       if (!validSkill(g.skill) || !wholeIn(g.quality, 0, 100) || !GEAR_MODES.includes(g.mode)) {
         return refusal('gear/bad', `The gear "${g.name}" needs a skill, a quality from 0 to 100 and a mode.`);
@@ -81,12 +98,15 @@ export const addNpc: Handler<'add-npc'> = {
     if (s.phase === 'ended') return refusal('conflict/wrong-phase', 'This conflict is over.');
     if (!gmSide(s)) return refusal('conflict/no-gm-side', 'The GM side must join before it brings NPCs.');
     const name = m.name.trim();
-    if (name === '' || name.length > MAX_NAME) return refusal('conflict/bad-name', `A name needs 1 to ${MAX_NAME} characters.`);
+    if (name === '' || name.length > MAX_NAME)
+      return refusal('conflict/bad-name', `A name needs 1 to ${MAX_NAME} characters.`);
     if (nameTaken(s, name)) return refusal('conflict/already-joined', `${name} is already in this conflict.`);
-    if (m.gang != null && !wholeIn(m.gang, 2, 1e9)) return refusal('conflict/bad-gang', 'A gang has a whole number of members, at least 2.');
+    if (m.gang != null && !wholeIn(m.gang, 2, 1e9))
+      return refusal('conflict/bad-gang', 'A gang has a whole number of members, at least 2.');
     if (m.gang != null && m.mook) return refusal('conflict/bad-gang', 'A mook is one nameless person, not a gang.');
     // A new rack after rolling would change a pool already rolled: only mooks (no dice) may arrive late.
-    if (s.phase !== 'setup' && !m.mook) return refusal('conflict/wrong-phase', 'Once rolling has begun only mooks (who bring no dice) can be added.');
+    if (s.phase !== 'setup' && !m.mook)
+      return refusal('conflict/wrong-phase', 'Once rolling has begun only mooks (who bring no dice) can be added.');
     return null;
   },
   run(r, m) {
@@ -101,8 +121,11 @@ export const secondary: Handler<'secondary'> = {
     if (phase) return phase;
     const me = actorParticipant(s, actor);
     const targetSide = me !== undefined && me.side !== s.initiatorSide;
-    if (!targetSide && !isGmActor(s, actor)) return refusal('auth/not-target-side', 'The challenged side chooses the secondary skill.');
-    return validSkill(m.skill) ? null : refusal('skill/bad-path', 'Write the skill as Field, Field: Focus or Field: Focus: Specialty.');
+    if (!targetSide && !isGmActor(s, actor))
+      return refusal('auth/not-target-side', 'The challenged side chooses the secondary skill.');
+    return validSkill(m.skill)
+      ? null
+      : refusal('skill/bad-path', 'Write the skill as Field, Field: Focus or Field: Focus: Specialty.');
   },
   run(r, m) {
     r.s.secondary = parseSkillPath(m.skill).text;
@@ -116,8 +139,11 @@ export const circumstance: Handler<'circumstance'> = {
     if (who) return who;
     const phase = setupOnly(s, 'add circumstance dice');
     if (phase) return phase;
-    if (!participant(s, m.for) && !(npc(s, m.for) && gmSide(s))) return unknownName('conflict/unknown-participant', m.for);
-    return wholeIn(m.dice, 1, 100) ? null : refusal('conflict/bad-count', 'Circumstance dice are a whole number from 1 to 100.');
+    if (!participant(s, m.for) && !(npc(s, m.for) && gmSide(s)))
+      return unknownName('conflict/unknown-participant', m.for);
+    return wholeIn(m.dice, 1, 100)
+      ? null
+      : refusal('conflict/bad-count', 'Circumstance dice are a whole number from 1 to 100.');
   },
   run(r, m) {
     const p = participant(r.s, m.for) ?? gmSide(r.s)!;
@@ -138,7 +164,9 @@ export const rack: Handler<'rack'> = {
     const gm = gmSide(s);
     if (!gm) return refusal('conflict/no-gm-side', 'The GM side must join before it adds racks.');
     if (gm.rolled && gm.out) return refusal('conflict/out', `${gm.name} is out of this conflict.`);
-    return m.racks === undefined || wholeIn(m.racks, 1, 100) ? null : refusal('conflict/bad-count', 'Racks are a whole number from 1 to 100.');
+    return m.racks === undefined || wholeIn(m.racks, 1, 100)
+      ? null
+      : refusal('conflict/bad-count', 'Racks are a whole number from 1 to 100.');
   },
   run(r, m) {
     const racks = m.racks ?? 1;
@@ -165,7 +193,17 @@ export function drawOf(s: ConflictState, p: Participant): { total: number; parts
     const npcRacks = s.npcs.filter((n) => !n.mook).length;
     const rack = conflictRack(s);
     const total = (npcRacks + s.budgetRacks) * rack + p.circumstances + p.followUpIn;
-    return { total, parts: { kind: 'gm', rack, npcRacks, budgetRacks: s.budgetRacks, circumstances: p.circumstances, followUp: p.followUpIn } };
+    return {
+      total,
+      parts: {
+        kind: 'gm',
+        rack,
+        npcRacks,
+        budgetRacks: s.budgetRacks,
+        circumstances: p.circumstances,
+        followUp: p.followUpIn,
+      },
+    };
   }
   const d = drawDice({
     skills: p.skills.map(parseSkillPath),
@@ -175,7 +213,17 @@ export function drawOf(s: ConflictState, p: Participant): { total: number; parts
     circumstances: p.circumstances,
     followUp: p.followUpIn,
   });
-  return { total: d.total, parts: { kind: 'pc', primary: d.primary, secondary: d.secondary, gear: d.gear, circumstances: d.circumstances, followUp: d.followUp } };
+  return {
+    total: d.total,
+    parts: {
+      kind: 'pc',
+      primary: d.primary,
+      secondary: d.secondary,
+      gear: d.gear,
+      circumstances: d.circumstances,
+      followUp: d.followUp,
+    },
+  };
 }
 
 /** R3.2 for a PC, R3.3 for the GM side: the dice a participant draws before rolling. */
@@ -185,7 +233,8 @@ export function drawCount(s: ConflictState, p: Participant): number {
 
 export const roll: Handler<'roll'> = {
   check(s, m, actor) {
-    if (s.phase !== 'setup' && s.phase !== 'rolling') return refusal('conflict/wrong-phase', 'Rolling is over for this conflict.');
+    if (s.phase !== 'setup' && s.phase !== 'rolling')
+      return refusal('conflict/wrong-phase', 'Rolling is over for this conflict.');
     const me = actorParticipant(s, actor);
     if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
     if (me.rolled) return refusal('conflict/already-rolled', `${me.name} has already rolled.`);
@@ -193,7 +242,8 @@ export const roll: Handler<'roll'> = {
     if (m.pool !== undefined && (!validFaces(m.pool) || m.pool.some((f) => f < 4))) {
       return refusal('dice/bad-face', 'A rolled pool holds only faces 4, 5 and 6.');
     }
-    if (m.pool === undefined && drawCount(s, me) > 10_000) return refusal('dice/too-many', 'At most 10,000 dice can be rolled at once.');
+    if (m.pool === undefined && drawCount(s, me) > 10_000)
+      return refusal('dice/too-many', 'At most 10,000 dice can be rolled at once.');
     return null;
   },
   run(r, m) {
@@ -207,7 +257,12 @@ export const roll: Handler<'roll'> = {
     me.commitment = m.commitment ?? null;
     addDice(r.s, me, rolled.pool as Face[]);
     emit(r, 'rolled', { name: me.name, commitment: me.commitment });
-    emit(r, 'rolled-faces', { name: me.name, drawn, draw: draw.parts, rolled: rolled.rolled, pool: me.pool }, { participant: me.name });
+    emit(
+      r,
+      'rolled-faces',
+      { name: me.name, drawn, draw: draw.parts, rolled: rolled.rolled, pool: me.pool },
+      { participant: me.name },
+    );
     if (r.s.participants.every((p) => p.rolled || p.out)) {
       startExchanges(r.s);
       emit(r, 'exchanges-open', { suggestedLeader: r.s.suggestedLeader });
@@ -227,7 +282,12 @@ function beginRolling(r: Run): void {
   const rack = conflictRack(s);
   s.fixedRack = rack;
   const sides = [0, 1].map((side) => s.participants.filter((p) => p.side === side && !p.out));
-  const behind = sides.every((side) => side.length > 0) ? outnumberedSide(sides.map((side) => side.map((p) => drawCount(s, p))), rack) : null;
+  const behind = sides.every((side) => side.length > 0)
+    ? outnumberedSide(
+        sides.map((side) => side.map((p) => drawCount(s, p))),
+        rack,
+      )
+    : null;
   emit(r, 'rolling-started', { rack, behindSide: behind });
   if (behind === null) return;
   for (const p of sides[behind]!) p.points += 1;

@@ -40,7 +40,17 @@ export function startWithPools(c: PoolStart): ConflictState | Refusal {
   };
   for (const p of c.participants) {
     const joined = play(
-      { do: 'join', name: p.name, side: p.side, gm: p.gm, level: p.level, skills: p.skills, gear: p.gear, points: p.points, books: p.books },
+      {
+        do: 'join',
+        name: p.name,
+        side: p.side,
+        gm: p.gm,
+        level: p.level,
+        skills: p.skills,
+        gear: p.gear,
+        points: p.points,
+        books: p.books,
+      },
       p.gm ? GM_ACTOR : p.name,
     );
     if (joined) return joined;

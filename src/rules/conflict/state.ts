@@ -6,7 +6,12 @@ import type { GoalDefinition } from '../goals';
 import type { Actor, ConflictHouseRules, ConflictState, Npc, Participant, Refusal, SideNo } from './types';
 import { GM_ACTOR } from './types';
 
-export const DEFAULT_HOUSE_RULES: ConflictHouseRules = { trailingTie: 'discard', unmatched: 'pair', strictTurns: false, gmSeesPools: false };
+export const DEFAULT_HOUSE_RULES: ConflictHouseRules = {
+  trailingTie: 'discard',
+  unmatched: 'pair',
+  strictTurns: false,
+  gmSeesPools: false,
+};
 
 export interface NewConflict {
   primary: string;
@@ -50,9 +55,28 @@ export function newConflict(c: NewConflict): ConflictState {
 
 export function blankParticipant(name: string, side: SideNo, kind: 'pc' | 'gm', seq: number): Participant {
   return {
-    name, side, kind, seq, level: 6, skills: [], gear: [], pool: [], rolled: false, drawn: 0, books: 0, points: 0,
-    circumstances: 0, followUpIn: 0, out: null, actionRound: null, flySkills: [], purchaseStep: null, commitment: null,
-    leftover: null, leftoverBooks: 0, followUpDice: 0,
+    name,
+    side,
+    kind,
+    seq,
+    level: 6,
+    skills: [],
+    gear: [],
+    pool: [],
+    rolled: false,
+    drawn: 0,
+    books: 0,
+    points: 0,
+    circumstances: 0,
+    followUpIn: 0,
+    out: null,
+    actionRound: null,
+    flySkills: [],
+    purchaseStep: null,
+    commitment: null,
+    leftover: null,
+    leftoverBooks: 0,
+    followUpDice: 0,
   };
 }
 
@@ -108,7 +132,10 @@ export function gmSideStands(s: ConflictState): boolean {
 
 /** R3.3: the highest PC level, unless the campaign fixed it. */
 export function conflictRack(s: ConflictState): number {
-  return rackSize(s.participants.filter((p) => p.kind === 'pc').map((p) => p.level), s.fixedRack);
+  return rackSize(
+    s.participants.filter((p) => p.kind === 'pc').map((p) => p.level),
+    s.fixedRack,
+  );
 }
 
 /** The participant a target name reaches: a PC, or the GM side through one of its NPCs. */

@@ -14,7 +14,13 @@ export function startExchanges(s: ConflictState): void {
  * R4.4 after an exchange: whoever captured more is suggested to lead next; with no capture the
  * turn passes along the order, which reverses direction at each end of the line (R4.3).
  */
-export function nextLeader(s: ConflictState, actor: Participant, target: Participant, actorWon: number, targetWon: number): string | null {
+export function nextLeader(
+  s: ConflictState,
+  actor: Participant,
+  target: Participant,
+  actorWon: number,
+  targetWon: number,
+): string | null {
   const able = (p: Participant) => !isOutOfDice(p);
   if (actorWon !== targetWon) {
     const capturer = actorWon > targetWon ? actor : target;
@@ -87,6 +93,11 @@ export function endConflict(r: Run, reason: EndReason): void {
   s.suggestedLeader = null;
   emit(r, 'conflict-ended', {
     reason,
-    participants: s.participants.map((q) => ({ name: q.name, books: q.books, leftoverBooks: q.leftoverBooks, followUpDice: q.followUpDice })),
+    participants: s.participants.map((q) => ({
+      name: q.name,
+      books: q.books,
+      leftoverBooks: q.leftoverBooks,
+      followUpDice: q.followUpDice,
+    })),
   });
 }

@@ -29,9 +29,29 @@ export interface PublicConflictView {
   participants: PublicParticipant[];
   npcs: { name: string; gang: number | null; mook: boolean; out: string | null }[];
   /** The exchange in progress: how many dice were pushed, never which (R13.2). */
-  pending: { no: number; actor: string; target: string; count: number; risky: boolean; disputedBy: string | null; answered: boolean; warWaitingFor: string[] } | null;
+  pending: {
+    no: number;
+    actor: string;
+    target: string;
+    count: number;
+    risky: boolean;
+    disputedBy: string | null;
+    answered: boolean;
+    warWaitingFor: string[];
+  } | null;
   initiative: { status: 'open' | 'closed'; bidders: string[]; passed: string[]; order: string[] } | null;
-  offers: { id: number; kind: OfferKind; by: string; to: string; buyer: string; against: string; goal: string; price: number; status: OfferStatus; answers: number | null }[];
+  offers: {
+    id: number;
+    kind: OfferKind;
+    by: string;
+    to: string;
+    buyer: string;
+    against: string;
+    goal: string;
+    price: number;
+    status: OfferStatus;
+    answers: number | null;
+  }[];
   effects: { target: string; kind: EffectKind; goal: string; by: string }[];
   endReason: EndReason | null;
   chin: string | null;
@@ -43,7 +63,13 @@ export interface ParticipantView extends PublicConflictView {
 }
 
 export interface GmView extends PublicConflictView {
-  gm: { pool: Face[] | null; murphy: number; playerPoints: Record<string, number>; pushed: Face[]; playerPools: Record<string, Face[]> | null };
+  gm: {
+    pool: Face[] | null;
+    murphy: number;
+    playerPoints: Record<string, number>;
+    pushed: Face[];
+    playerPools: Record<string, Face[]> | null;
+  };
 }
 
 export type ConflictView = PublicConflictView | ParticipantView | GmView;
@@ -57,19 +83,49 @@ export function publicView(s: ConflictState): PublicConflictView {
     round: s.round,
     exchanges: s.exchanges,
     participants: s.participants.map((q) => ({
-      name: q.name, side: q.side, kind: q.kind, rolled: q.rolled, commitment: q.commitment, books: q.books, out: q.out, leftoverBooks: q.leftoverBooks, followUpDice: q.followUpDice,
+      name: q.name,
+      side: q.side,
+      kind: q.kind,
+      rolled: q.rolled,
+      commitment: q.commitment,
+      books: q.books,
+      out: q.out,
+      leftoverBooks: q.leftoverBooks,
+      followUpDice: q.followUpDice,
     })),
     npcs: s.npcs.map((n) => ({ name: n.name, gang: n.gang, mook: n.mook, out: n.out })),
     pending: p
       ? {
-          no: p.no, actor: p.actor, target: p.targetNpc ?? p.target, count: p.actorDice.length, risky: p.risky, disputedBy: p.disputedBy,
-          answered: p.targetDice !== null, warWaitingFor: p.warNeeds.map((sd) => (sd === 'actor' ? p.actor : p.target)),
+          no: p.no,
+          actor: p.actor,
+          target: p.targetNpc ?? p.target,
+          count: p.actorDice.length,
+          risky: p.risky,
+          disputedBy: p.disputedBy,
+          answered: p.targetDice !== null,
+          warWaitingFor: p.warNeeds.map((sd) => (sd === 'actor' ? p.actor : p.target)),
         }
       : null,
     initiative: s.initiative
-      ? { status: s.initiative.status, bidders: Object.keys(s.initiative.bids), passed: [...s.initiative.passed], order: [...s.initiative.order] }
+      ? {
+          status: s.initiative.status,
+          bidders: Object.keys(s.initiative.bids),
+          passed: [...s.initiative.passed],
+          order: [...s.initiative.order],
+        }
       : null,
-    offers: s.offers.map((o) => ({ id: o.id, kind: o.kind, by: o.author, to: o.answerer, buyer: o.buyer, against: o.against, goal: o.goal, price: o.price, status: o.status, answers: o.parent })),
+    offers: s.offers.map((o) => ({
+      id: o.id,
+      kind: o.kind,
+      by: o.author,
+      to: o.answerer,
+      buyer: o.buyer,
+      against: o.against,
+      goal: o.goal,
+      price: o.price,
+      status: o.status,
+      answers: o.parent,
+    })),
     effects: s.effects.map((e) => ({ target: e.target, kind: e.kind, goal: e.goal, by: e.by })),
     endReason: s.endReason,
     chin: s.chin,
@@ -92,7 +148,16 @@ export function view(s: ConflictState, recipient: Recipient): ConflictView {
   if (recipient.kind === 'participant') {
     const me = participant(s, recipient.name);
     if (!me || me.kind === 'gm') return base;
-    return { ...base, me: { name: me.name, pool: [...me.pool], points: me.points, pushed: pushedBy(s, me.name), bid: [...(s.initiative?.bids[me.name] ?? [])] } };
+    return {
+      ...base,
+      me: {
+        name: me.name,
+        pool: [...me.pool],
+        points: me.points,
+        pushed: pushedBy(s, me.name),
+        bid: [...(s.initiative?.bids[me.name] ?? [])],
+      },
+    };
   }
   const gm = gmSide(s);
   const pcs = s.participants.filter((q) => q.kind === 'pc');

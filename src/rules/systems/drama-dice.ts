@@ -37,17 +37,24 @@ function checkDice(dice: readonly number[]): DramaDie[] {
     throw new RuleError('dice/bad-count', 'A drama dice pool needs at least one die.');
   }
   if (dice.length > MAX_POOL_DICE) {
-    throw new RuleError('dice/too-many', `A drama dice pool can hold at most ${MAX_POOL_DICE} dice (got ${dice.length}).`);
+    throw new RuleError(
+      'dice/too-many',
+      `A drama dice pool can hold at most ${MAX_POOL_DICE} dice (got ${dice.length}).`,
+    );
   }
   for (const d of dice) {
-    if (!isDramaDie(d)) throw new SystemError('system/unknown-die', `d${String(d)} is not a pool die; use d4, d6, d8, d10 or d12.`);
+    if (!isDramaDie(d))
+      throw new SystemError('system/unknown-die', `d${String(d)} is not a pool die; use d4, d6, d8, d10 or d12.`);
   }
   return [...dice] as DramaDie[];
 }
 
 /** Reads a pool like "2d8 d6" or "d12+3d4" into die sizes, largest first. */
 export function parseDramaDice(text: string): DramaDie[] {
-  const parts = String(text).toLowerCase().split(/[\s,+]+/).filter((p) => p !== '');
+  const parts = String(text)
+    .toLowerCase()
+    .split(/[\s,+]+/)
+    .filter((p) => p !== '');
   const dice: number[] = [];
   for (const part of parts) {
     const m = /^(\d{0,4})d(\d{1,4})$/.exec(part);
@@ -79,7 +86,10 @@ export interface DramaPurchase {
  * Seed 002 "Die Pools": skill + ability form the pool; drama points may top it up to at most twice
  * the base. Reading: drama is spent only for the part of the cost the base pool cannot cover.
  */
-export function buyDramaDice(dice: readonly number[], pool: { skill: number; ability: number; drama?: number }): DramaPurchase {
+export function buyDramaDice(
+  dice: readonly number[],
+  pool: { skill: number; ability: number; drama?: number },
+): DramaPurchase {
   const bought = checkDice(dice).sort((a, b) => b - a);
   const skill = wholeNumber(pool.skill, 'skill', 0, 1000, 'points/bad-amount');
   const ability = wholeNumber(pool.ability, 'ability', 0, 1000, 'points/bad-amount');
@@ -88,10 +98,16 @@ export function buyDramaDice(dice: readonly number[], pool: { skill: number; abi
   const cost = sum(bought.map((d) => DRAMA_DIE_COST[d]));
   const dramaSpent = Math.max(0, cost - basePool);
   if (dramaSpent > basePool) {
-    throw new SystemError('system/not-enough-points', `Those dice cost ${cost}, but drama can at most double a pool of ${basePool} to ${basePool * 2}.`);
+    throw new SystemError(
+      'system/not-enough-points',
+      `Those dice cost ${cost}, but drama can at most double a pool of ${basePool} to ${basePool * 2}.`,
+    );
   }
   if (dramaSpent > drama) {
-    throw new SystemError('system/not-enough-points', `Those dice cost ${cost}: ${dramaSpent} more than the pool of ${basePool}, with only ${drama} drama to cover it.`);
+    throw new SystemError(
+      'system/not-enough-points',
+      `Those dice cost ${cost}: ${dramaSpent} more than the pool of ${basePool}, with only ${drama} drama to cover it.`,
+    );
   }
   return { dice: bought, cost, basePool, dramaSpent, unspent: Math.max(0, basePool - cost) };
 }
@@ -116,7 +132,10 @@ export interface DramaRoll {
 export function rollDramaPool(dice: readonly number[], target: number, source: RandomSource): DramaRoll {
   const pool = checkDice(dice);
   const tn = checkTarget(target);
-  return scoreRoll(pool.map((sides) => ({ sides, face: rollDie(source, sides) })), tn);
+  return scoreRoll(
+    pool.map((sides) => ({ sides, face: rollDie(source, sides) })),
+    tn,
+  );
 }
 
 function checkTarget(target: number): number {
@@ -151,12 +170,20 @@ export interface DramaSpendResult {
  * Reading: spends may be repeated one after another while drama lasts; maxing a die that already
  * shows its highest face is refused so points are not wasted.
  */
-export function spendDrama(roll: DramaRoll, spend: DramaSpend, dramaPoints: number, source: RandomSource): DramaSpendResult {
+export function spendDrama(
+  roll: DramaRoll,
+  spend: DramaSpend,
+  dramaPoints: number,
+  source: RandomSource,
+): DramaSpendResult {
   const drama = wholeNumber(dramaPoints, 'the drama pool', 0, 1_000_000, 'points/bad-amount');
   const cost = DRAMA_SPEND_COST[spend.kind];
   if (cost === undefined) throw new SystemError('system/bad-choice', 'A drama spend is a reroll, max-one or max-all.');
   if (drama < cost) {
-    throw new SystemError('system/not-enough-points', `That spend costs ${cost} drama, but only ${drama} ${drama === 1 ? 'is' : 'are'} left.`);
+    throw new SystemError(
+      'system/not-enough-points',
+      `That spend costs ${cost} drama, but only ${drama} ${drama === 1 ? 'is' : 'are'} left.`,
+    );
   }
   const faces = roll.dice.map((d) => ({ sides: d.sides, face: d.face }));
   const changes: DramaSpendResult['changes'] = [];
@@ -205,7 +232,8 @@ export function compareOpposed(attacker: DramaRoll, defender: DramaRoll | null):
 /** The same comparison from success counts (a defence rolled elsewhere, typed in). */
 export function compareSuccesses(attackerSuccesses: number, defenderSuccesses: number | null): OpposedResult {
   const a = wholeNumber(attackerSuccesses, "the attacker's successes", 0, MAX_ROLL_DICE);
-  const d = defenderSuccesses === null ? 0 : wholeNumber(defenderSuccesses, "the defender's successes", 0, MAX_ROLL_DICE);
+  const d =
+    defenderSuccesses === null ? 0 : wholeNumber(defenderSuccesses, "the defender's successes", 0, MAX_ROLL_DICE);
   const margin = a - d;
   const hit = margin > 0;
   const bonusDamagePoints = hit ? margin - 1 : 0;
@@ -235,13 +263,25 @@ export interface DramaDamage {
  * rule and Mind over Body, which lets Will stand in for Body, agree on it; the later sentence that
  * names Will is read as that advantage).
  */
-export function rollDramaDamage(dice: readonly number[], defender: { body: number; armor: number }, source: RandomSource): DramaDamage {
+export function rollDramaDamage(
+  dice: readonly number[],
+  defender: { body: number; armor: number },
+  source: RandomSource,
+): DramaDamage {
   const body = wholeNumber(defender.body, 'Body', 1, 1000);
   const armor = wholeNumber(defender.armor, 'armor', 0, 1000);
   const target = Math.min(12, body + armor);
   const roll = rollDramaPool(dice, target, source);
   const damage = roll.successes;
   const stunCheck = damage >= body;
-  const stun = stunCheck ? ` That is at least Body ${body}: a stun check, Body against ${damage}, or the defender is knocked out.` : '';
-  return { roll, damage, target, stunCheck, text: `${roll.text}: ${damage} ${damage === 1 ? 'point' : 'points'} of damage.${stun}` };
+  const stun = stunCheck
+    ? ` That is at least Body ${body}: a stun check, Body against ${damage}, or the defender is knocked out.`
+    : '';
+  return {
+    roll,
+    damage,
+    target,
+    stunCheck,
+    text: `${roll.text}: ${damage} ${damage === 1 ? 'point' : 'points'} of damage.${stun}`,
+  };
 }

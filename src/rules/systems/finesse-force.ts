@@ -72,7 +72,10 @@ export interface FinesseForceSplit {
  * Step 2 split: the player says how many successful 1s and 2s go to Force; the rest are Finesse.
  * Force is the sum of its dice plus 1, so an empty Force still gives Force 1.
  */
-export function splitFinesseForce(roll: Pick<FinesseForceRoll, 'ones' | 'twos'>, toForce: { ones: number; twos: number }): FinesseForceSplit {
+export function splitFinesseForce(
+  roll: Pick<FinesseForceRoll, 'ones' | 'twos'>,
+  toForce: { ones: number; twos: number },
+): FinesseForceSplit {
   const forceOnes = wholeNumber(toForce.ones, 'the 1s given to Force', 0, roll.ones, 'system/bad-choice');
   const forceTwos = wholeNumber(toForce.twos, 'the 2s given to Force', 0, roll.twos, 'system/bad-choice');
   const force = [...Array<number>(forceTwos).fill(2), ...Array<number>(forceOnes).fill(1)];
@@ -133,7 +136,8 @@ export function planActions(
     }
     for (const i of dice) {
       wholeNumber(i, `a die position in action ${n + 1}`, 0, split.finesse.length - 1, 'system/bad-choice');
-      if (taken.has(i)) throw new SystemError('system/bad-choice', `Finesse die ${i} is committed to more than one action.`);
+      if (taken.has(i))
+        throw new SystemError('system/bad-choice', `Finesse die ${i} is committed to more than one action.`);
       taken.add(i);
     }
     const extra = wholeNumber(a.extraWits ?? 0, `the extra Wits for action ${n + 1}`, 0, 100_000);
@@ -166,15 +170,39 @@ export interface FinesseAttack {
  * every point of Finesse above the attack's (the least needed to defend is the attack's Finesse).
  * Reading: what is left of the attack's Force, never below 0, is still inflicted.
  */
-export function resolveFinesseAttack(attack: { finesse: number; force: number }, defence: { finesse: number; force: number } | null): FinesseAttack {
-  const a = { finesse: wholeNumber(attack.finesse, "the attack's Finesse", 0, 100_000), force: wholeNumber(attack.force, "the attack's Force", 0, 100_000) };
-  const d = defence === null ? null : { finesse: wholeNumber(defence.finesse, "the defence's Finesse", 0, 100_000), force: wholeNumber(defence.force, "the defence's Force", 0, 100_000) };
+export function resolveFinesseAttack(
+  attack: { finesse: number; force: number },
+  defence: { finesse: number; force: number } | null,
+): FinesseAttack {
+  const a = {
+    finesse: wholeNumber(attack.finesse, "the attack's Finesse", 0, 100_000),
+    force: wholeNumber(attack.force, "the attack's Force", 0, 100_000),
+  };
+  const d =
+    defence === null
+      ? null
+      : {
+          finesse: wholeNumber(defence.finesse, "the defence's Finesse", 0, 100_000),
+          force: wholeNumber(defence.force, "the defence's Force", 0, 100_000),
+        };
   if (a.finesse < 1 || a.force < 1) {
-    return { attack: a, defence: d, defended: false, inflicted: 0, text: `The attack has Finesse ${a.finesse} and Force ${a.force}: it fails on its own.` };
+    return {
+      attack: a,
+      defence: d,
+      defended: false,
+      inflicted: 0,
+      text: `The attack has Finesse ${a.finesse} and Force ${a.force}: it fails on its own.`,
+    };
   }
   if (d === null || d.finesse < a.finesse) {
     const against = d === null ? 'no defence' : `a defence of Finesse ${d.finesse}`;
-    return { attack: a, defence: d, defended: false, inflicted: a.force, text: `Finesse ${a.finesse} beats ${against}: the attack inflicts Force ${a.force}.` };
+    return {
+      attack: a,
+      defence: d,
+      defended: false,
+      inflicted: a.force,
+      text: `Finesse ${a.finesse} beats ${against}: the attack inflicts Force ${a.force}.`,
+    };
   }
   const reduction = d.force + (d.finesse - a.finesse);
   const inflicted = Math.max(0, a.force - reduction);

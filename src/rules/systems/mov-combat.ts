@@ -45,12 +45,21 @@ const roster: Array<[string, string, string, number]> = [
 ];
 
 /** Every cost in the seed's table is three dollars per point of strength. */
-export const MERCENARIES: readonly Mercenary[] = roster.map(([id, name, culture, strength]) => ({ id, name, culture, strength, cost: strength * 3 }));
+export const MERCENARIES: readonly Mercenary[] = roster.map(([id, name, culture, strength]) => ({
+  id,
+  name,
+  culture,
+  strength,
+  cost: strength * 3,
+}));
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** "AC AirCav, AA Armored Auditors, …": every marker, for refusals that list the known ones. */
-export const MERCENARY_LIST = [...MERCENARIES].sort((a, b) => a.id.localeCompare(b.id)).map((m) => `${m.id} ${m.name}`).join(', ');
+export const MERCENARY_LIST = [...MERCENARIES]
+  .sort((a, b) => a.id.localeCompare(b.id))
+  .map((m) => `${m.id} ${m.name}`)
+  .join(', ');
 
 /**
  * A mercenary marker by its id (AC) or its name (AirCav, "Puss-in-Boots"), ignoring case, spaces and
@@ -59,7 +68,11 @@ export const MERCENARY_LIST = [...MERCENARIES].sort((a, b) => a.id.localeCompare
 export function findMercenary(nameOrId: string): Mercenary {
   const key = squash(String(nameOrId));
   const merc = key === '' ? undefined : MERCENARIES.find((m) => squash(m.id) === key || squash(m.name) === key);
-  if (!merc) throw new SystemError('system/bad-choice', `"${echo(String(nameOrId))}" is not a mercenary; the markers are ${MERCENARY_LIST}.`);
+  if (!merc)
+    throw new SystemError(
+      'system/bad-choice',
+      `"${echo(String(nameOrId))}" is not a mercenary; the markers are ${MERCENARY_LIST}.`,
+    );
   return merc;
 }
 
@@ -69,7 +82,8 @@ export function mercenaryFirepower(names: readonly string[]): number {
   let total = 0;
   for (const raw of names) {
     const merc = findMercenary(raw);
-    if (seen.has(merc.id)) throw new SystemError('system/bad-choice', `Each mercenary marker is unique, but ${merc.name} is listed twice.`);
+    if (seen.has(merc.id))
+      throw new SystemError('system/bad-choice', `Each mercenary marker is unique, but ${merc.name} is listed twice.`);
     seen.add(merc.id);
     total += merc.strength;
   }
@@ -103,7 +117,8 @@ export function resolveMercenaryAttack(
   // Rule 9.33: an attack must use at least one mercenary, so the attacker's firepower cannot be 0.
   const a = side(attacker, 'attacker', 1);
   const d = side(defender, 'defender', 0);
-  const outcome: AttackOutcome = a.strength > d.strength ? 'attacker-wins' : a.strength < d.strength ? 'defender-wins' : 'tie';
+  const outcome: AttackOutcome =
+    a.strength > d.strength ? 'attacker-wins' : a.strength < d.strength ? 'defender-wins' : 'tie';
   const effect = {
     'attacker-wins': 'The target is removed and the attacker carries on with the turn.',
     'defender-wins': 'The defender picks one attacking mercenary to remove, and the attacker’s turn is over.',
@@ -114,12 +129,19 @@ export function resolveMercenaryAttack(
 }
 
 /** Rule 9.332: each side rolls one die. */
-export function rollMercenaryAttack(attackerFirepower: number, defenderFirepower: number, source: RandomSource): MercenaryAttackResult {
+export function rollMercenaryAttack(
+  attackerFirepower: number,
+  defenderFirepower: number,
+  source: RandomSource,
+): MercenaryAttackResult {
   wholeNumber(attackerFirepower, "the attacker's firepower", 1, 100_000);
   wholeNumber(defenderFirepower, "the defender's firepower", 0, 100_000);
   const attackerRoll = rollD6(source);
   const defenderRoll = rollD6(source);
-  return resolveMercenaryAttack({ roll: attackerRoll, firepower: attackerFirepower }, { roll: defenderRoll, firepower: defenderFirepower });
+  return resolveMercenaryAttack(
+    { roll: attackerRoll, firepower: attackerFirepower },
+    { roll: defenderRoll, firepower: defenderFirepower },
+  );
 }
 
 function side(s: { roll: number; firepower: number }, who: string, minFirepower: number): MercenaryAttackSide {
@@ -158,12 +180,17 @@ export function resolveNovaBalls(
   const dRoll = wholeNumber(defender.roll, "the defender's roll", 1, 6, 'dice/bad-face');
   const a = novaSide(aRoll, attacker.novaBalls, aRoll > dRoll ? 'higher' : aRoll < dRoll ? 'lower' : 'tie', 'attacker');
   const d = novaSide(dRoll, defender.novaBalls, dRoll > aRoll ? 'higher' : dRoll < aRoll ? 'lower' : 'tie', 'defender');
-  const show = (who: string, s: NovaBallSide): string => `${who} rolled ${s.roll}: ${s.novaBalls} x ${s.perBall} = ${s.firepower}`;
+  const show = (who: string, s: NovaBallSide): string =>
+    `${who} rolled ${s.roll}: ${s.novaBalls} x ${s.perBall} = ${s.firepower}`;
   return { attacker: a, defender: d, text: `${show('Attacker', a)}; ${show('defender', d)}` };
 }
 
 /** Rule 3 rolling one d6 for each side. */
-export function rollNovaBalls(attackerNovaBalls: number, defenderNovaBalls: number, source: RandomSource): NovaBallResult {
+export function rollNovaBalls(
+  attackerNovaBalls: number,
+  defenderNovaBalls: number,
+  source: RandomSource,
+): NovaBallResult {
   wholeNumber(attackerNovaBalls, "the attacker's Nova Balls", 0, 1000);
   wholeNumber(defenderNovaBalls, "the defender's Nova Balls", 0, 1000);
   const aRoll = rollD6(source);
@@ -173,6 +200,11 @@ export function rollNovaBalls(attackerNovaBalls: number, defenderNovaBalls: numb
 
 function novaSide(roll: number, balls: number, standing: NovaBallSide['standing'], who: string): NovaBallSide {
   const novaBalls = wholeNumber(balls, `the ${who}'s Nova Balls`, 0, 1000);
-  const perBall = standing === 'higher' ? NOVA_BALL_FIREPOWER * 2 : standing === 'lower' ? NOVA_BALL_FIREPOWER / 2 : NOVA_BALL_FIREPOWER;
+  const perBall =
+    standing === 'higher'
+      ? NOVA_BALL_FIREPOWER * 2
+      : standing === 'lower'
+        ? NOVA_BALL_FIREPOWER / 2
+        : NOVA_BALL_FIREPOWER;
   return { roll, novaBalls, standing, perBall, firepower: perBall * novaBalls };
 }

@@ -52,9 +52,19 @@ export function resolveHaggle(situation: HaggleSituation, roll: number): HaggleR
   const face = wholeNumber(roll, 'the penalty roll', 1, 6, 'dice/bad-face');
   const goods = wholeNumber(situation.goodsForSale, 'the number of Goods markers for sale', 1, 1000);
   const own = wholeNumber(situation.ownBuildings, 'the number of your ports, factories and forts on the dot', 0, 1000);
-  const enemy = wholeNumber(situation.enemyBuildings, 'the number of enemy ports, factories and forts on the dot', 0, 1000);
+  const enemy = wholeNumber(
+    situation.enemyBuildings,
+    'the number of enemy ports, factories and forts on the dot',
+    0,
+    1000,
+  );
   const ownMercs = wholeNumber(situation.ownMercenaries ?? 0, 'the number of your mercenaries on the dot', 0, 1000);
-  const enemyMercs = wholeNumber(situation.enemyMercenaries ?? 0, 'the number of enemy mercenaries on the dot', 0, 1000);
+  const enemyMercs = wholeNumber(
+    situation.enemyMercenaries ?? 0,
+    'the number of enemy mercenaries on the dot',
+    0,
+    1000,
+  );
   const refundParts = nonZero([
     { label: `${goods} Goods for sale`, amount: HAGGLE_STEP * goods },
     { label: `${own} own ports, factories and forts`, amount: HAGGLE_STEP * own },

@@ -30,17 +30,54 @@ export interface CustomShip {
   hullExtra: HullExtra | null;
 }
 
-type Row = [roll: number, use: number | null, multiplier: number, doubleOne: boolean, restricted: number, extra: HullExtra | null];
+type Row = [
+  roll: number,
+  use: number | null,
+  multiplier: number,
+  doubleOne: boolean,
+  restricted: number,
+  extra: HullExtra | null,
+];
 
 /** Columns are scout, clipper, transport, freighter, in the seed's order. */
 const TABLE: Record<Species, [Row, Row, Row, Row]> = {
-  human: [[3, null, 1, false, 0, null], [4, null, 1, false, 0, null], [3, null, 1, false, 0, null], [2, null, 1, false, 0, null]],
+  human: [
+    [3, null, 1, false, 0, null],
+    [4, null, 1, false, 0, null],
+    [3, null, 1, false, 0, null],
+    [2, null, 1, false, 0, null],
+  ],
   // "1 die, doubled" on the freighter is read as a x2 multiplier, not as "double one".
-  whynom: [[2, null, 1, true, 0, null], [3, null, 1, true, 0, null], [2, null, 1, true, 0, null], [1, null, 2, false, 0, null]],
-  eeepeeep: [[2, 1, 4, false, 0, null], [3, 1, 3, false, 0, null], [2, 1, 4, false, 0, null], [1, null, 3, false, 0, null]],
-  nik: [[4, 3, 1, false, 1, null], [4, 2, 2, false, 1, null], [4, 3, 1, false, 2, null], [3, 2, 1, false, 3, null]],
-  dell: [[4, 2, 1, false, 0, 'fare'], [4, 3, 1, false, 0, 'equipment'], [4, 2, 1, false, 0, 'goods'], [4, 1, 1, false, 0, null]],
-  qossuth: [[1, null, 3, false, 0, 'equipment'], [1, null, 4, false, 0, 'equipment'], [1, null, 3, false, 0, 'equipment'], [1, null, 2, false, 0, 'equipment']],
+  whynom: [
+    [2, null, 1, true, 0, null],
+    [3, null, 1, true, 0, null],
+    [2, null, 1, true, 0, null],
+    [1, null, 2, false, 0, null],
+  ],
+  eeepeeep: [
+    [2, 1, 4, false, 0, null],
+    [3, 1, 3, false, 0, null],
+    [2, 1, 4, false, 0, null],
+    [1, null, 3, false, 0, null],
+  ],
+  nik: [
+    [4, 3, 1, false, 1, null],
+    [4, 2, 2, false, 1, null],
+    [4, 3, 1, false, 2, null],
+    [3, 2, 1, false, 3, null],
+  ],
+  dell: [
+    [4, 2, 1, false, 0, 'fare'],
+    [4, 3, 1, false, 0, 'equipment'],
+    [4, 2, 1, false, 0, 'goods'],
+    [4, 1, 1, false, 0, null],
+  ],
+  qossuth: [
+    [1, null, 3, false, 0, 'equipment'],
+    [1, null, 4, false, 0, 'equipment'],
+    [1, null, 3, false, 0, 'equipment'],
+    [1, null, 2, false, 0, 'equipment'],
+  ],
 };
 
 /** Looks up a species' customised ship; names are case-insensitive. */
@@ -48,10 +85,16 @@ export function customShip(species: string, ship: string): CustomShip {
   const sp = String(species).trim().toLowerCase();
   const sh = String(ship).trim().toLowerCase();
   if (!(SPECIES as readonly string[]).includes(sp)) {
-    throw new SystemError('system/unknown-species', `"${species}" is not a Merchant of Venus species; choose one of ${SPECIES.join(', ')}.`);
+    throw new SystemError(
+      'system/unknown-species',
+      `"${species}" is not a Merchant of Venus species; choose one of ${SPECIES.join(', ')}.`,
+    );
   }
   if (!(SHIP_TYPES as readonly string[]).includes(sh)) {
-    throw new SystemError('system/unknown-ship', `"${ship}" is not a ship type; choose one of ${SHIP_TYPES.join(', ')}.`);
+    throw new SystemError(
+      'system/unknown-ship',
+      `"${ship}" is not a ship type; choose one of ${SHIP_TYPES.join(', ')}.`,
+    );
   }
   const row = TABLE[sp as Species][SHIP_TYPES.indexOf(sh as ShipType)]!;
   const [roll, use, multiplier, doubleOne, restrictedHolds, hullExtra] = row;
@@ -91,7 +134,12 @@ export interface MovementResult {
 }
 
 /** Rolls a ship's movement dice and applies `choice` (or the highest-scoring default). */
-export function rollMovement(species: string, ship: string, source: RandomSource, choice: MovementChoice = {}): MovementResult {
+export function rollMovement(
+  species: string,
+  ship: string,
+  source: RandomSource,
+  choice: MovementChoice = {},
+): MovementResult {
   const spec = customShip(species, ship);
   const rolls: number[] = [];
   for (let i = 0; i < spec.roll; i++) rolls.push(rollD6(source));
@@ -99,9 +147,16 @@ export function rollMovement(species: string, ship: string, source: RandomSource
 }
 
 /** Scores already-rolled movement dice under the player's choice; lets the player re-pick. */
-export function chooseMovement(spec: CustomShip, rolls: readonly number[], choice: MovementChoice = {}): MovementResult {
+export function chooseMovement(
+  spec: CustomShip,
+  rolls: readonly number[],
+  choice: MovementChoice = {},
+): MovementResult {
   if (rolls.length !== spec.roll || rolls.some((f) => !Number.isInteger(f) || f < 1 || f > 6)) {
-    throw new SystemError('system/bad-choice', `A ${spec.species} ${spec.ship} rolls ${spec.roll} six-sided ${spec.roll === 1 ? 'die' : 'dice'}, so movement needs exactly that many faces from 1 to 6.`);
+    throw new SystemError(
+      'system/bad-choice',
+      `A ${spec.species} ${spec.ship} rolls ${spec.roll} six-sided ${spec.roll === 1 ? 'die' : 'dice'}, so movement needs exactly that many faces from 1 to 6.`,
+    );
   }
   const used = pickUsed(spec, rolls, choice.use);
   const doubled = pickDoubled(spec, rolls, used, choice.double);
@@ -110,24 +165,44 @@ export function chooseMovement(spec: CustomShip, rolls: readonly number[], choic
   const points = base * spec.multiplier;
   const discarded = rolls.map((_, i) => i).filter((i) => !used.includes(i));
   const pilotOptions = [...new Set(faces)].sort((a, b) => b - a);
-  return { ship: { ...spec }, rolls: [...rolls], used, discarded, doubled, points, pilotOptions, text: movementText(spec, rolls, used, doubled, points) };
+  return {
+    ship: { ...spec },
+    rolls: [...rolls],
+    used,
+    discarded,
+    doubled,
+    points,
+    pilotOptions,
+    text: movementText(spec, rolls, used, doubled, points),
+  };
 }
 
 function pickUsed(spec: CustomShip, rolls: readonly number[], wanted: readonly number[] | undefined): number[] {
   const need = spec.use ?? spec.roll;
   if (wanted === undefined) {
     const order = rolls.map((f, i) => ({ f, i })).sort((a, b) => b.f - a.f || a.i - b.i);
-    return order.slice(0, need).map((x) => x.i).sort((a, b) => a - b);
+    return order
+      .slice(0, need)
+      .map((x) => x.i)
+      .sort((a, b) => a - b);
   }
   const unique = new Set(wanted);
   const valid = wanted.every((i) => Number.isInteger(i) && i >= 0 && i < rolls.length);
   if (!valid || unique.size !== wanted.length || wanted.length !== need) {
-    throw new SystemError('system/bad-choice', `Pick exactly ${need} different ${need === 1 ? 'die' : 'dice'} by position 0 to ${rolls.length - 1} to move this ${spec.ship}.`);
+    throw new SystemError(
+      'system/bad-choice',
+      `Pick exactly ${need} different ${need === 1 ? 'die' : 'dice'} by position 0 to ${rolls.length - 1} to move this ${spec.ship}.`,
+    );
   }
   return [...unique].sort((a, b) => a - b);
 }
 
-function pickDoubled(spec: CustomShip, rolls: readonly number[], used: readonly number[], wanted: number | undefined): number | null {
+function pickDoubled(
+  spec: CustomShip,
+  rolls: readonly number[],
+  used: readonly number[],
+  wanted: number | undefined,
+): number | null {
   if (!spec.doubleOne) {
     if (wanted !== undefined) {
       throw new SystemError('system/bad-choice', `A ${spec.species} ${spec.ship} has no die to double.`);
@@ -140,12 +215,21 @@ function pickDoubled(spec: CustomShip, rolls: readonly number[], used: readonly 
     return best;
   }
   if (!used.includes(wanted)) {
-    throw new SystemError('system/bad-choice', `The doubled die must be one of the dice used for movement (positions ${used.join(', ')}).`);
+    throw new SystemError(
+      'system/bad-choice',
+      `The doubled die must be one of the dice used for movement (positions ${used.join(', ')}).`,
+    );
   }
   return wanted;
 }
 
-function movementText(spec: CustomShip, rolls: readonly number[], used: readonly number[], doubled: number | null, points: number): string {
+function movementText(
+  spec: CustomShip,
+  rolls: readonly number[],
+  used: readonly number[],
+  doubled: number | null,
+  points: number,
+): string {
   const shown = rolls.map((f, i) => (used.includes(i) ? (i === doubled ? `${f}x2` : String(f)) : `~~${f}~~`));
   const mult = spec.multiplier === 1 ? '' : `, x${spec.multiplier}`;
   const name = `${spec.species.charAt(0).toUpperCase()}${spec.species.slice(1)} ${spec.ship}`;

@@ -51,7 +51,7 @@ export interface NotationRoll {
 
 /** An engine drawing from a RandomSource, two 16-bit halves a word (crypto in play, seeded in tests). */
 export function sourceEngine(source: RandomSource): DiceEngine {
-  return { next: () => (((source.die(65536) - 1) << 16) | (source.die(65536) - 1)) };
+  return { next: () => ((source.die(65536) - 1) << 16) | (source.die(65536) - 1) };
 }
 
 /** Parses and rolls with the dice drawn from `source`. Refusals are RuleErrors. */
@@ -61,19 +61,25 @@ export function rollText(text: string, source: RandomSource): NotationRoll {
 
 /** Parses and rolls with the dice drawn from `engine`. Refusals are RuleErrors. */
 export function rollWithEngine(text: string, engine: DiceEngine): NotationRoll {
-  if (typeof text !== 'string' || text.trim() === '') throw bad('The dice notation is empty: write something like 2d6+3.');
+  if (typeof text !== 'string' || text.trim() === '')
+    throw bad('The dice notation is empty: write something like 2d6+3.');
   if (text.length > NOTATION_LIMITS.maxLength) {
     throw bad(`Dice notation can be at most ${NOTATION_LIMITS.maxLength} characters long (got ${text.length}).`);
   }
   const terms = parse(text);
   const written = terms.reduce<number>((n, t) => n + diceIn(t), 0);
   if (written > NOTATION_LIMITS.maxDice) {
-    throw new RuleError('dice/too-many', `One expression can roll at most ${NOTATION_LIMITS.maxDice} dice (this one asks for ${written}).`);
+    throw new RuleError(
+      'dice/too-many',
+      `One expression can roll at most ${NOTATION_LIMITS.maxDice} dice (this one asks for ${written}).`,
+    );
   }
   const roll = withEngine(budgeted(engine, written), () => new (dice().DiceRoll)(text));
   const total = roll.total;
   if (!Number.isFinite(total) || Math.abs(total) > NOTATION_LIMITS.maxMagnitude) {
-    throw bad(`This roll came to ${String(total)}, which is not a total a roll may produce (at most ${NOTATION_LIMITS.maxMagnitude.toLocaleString('en-US')} either way).`);
+    throw bad(
+      `This roll came to ${String(total)}, which is not a total a roll may produce (at most ${NOTATION_LIMITS.maxMagnitude.toLocaleString('en-US')} either way).`,
+    );
   }
   const shown = terms.map((t, i) => termText(t, roll.rolls[i])).join('');
   return { total: total + 0, text: `${shown} = ${total + 0}` };
@@ -108,7 +114,10 @@ function parse(text: string): Term[] {
     terms = dice().Parser.parse(text);
   } catch (err) {
     const at = (err as { location?: { start?: { offset?: number } } }).location?.start?.offset;
-    if (at !== undefined) throw bad(`The dice notation is not readable at character ${at + 1}: write something like 4d6kh3, 3d6!, 5d10>=8 or 2d6+1.`);
+    if (at !== undefined)
+      throw bad(
+        `The dice notation is not readable at character ${at + 1}: write something like 4d6kh3, 3d6!, 5d10>=8 or 2d6+1.`,
+      );
     if (/qty/.test(String(err))) throw new RuleError('dice/too-many', 'One dice term can roll at most 999 dice.');
     throw bad(`The dice notation is refused: ${describe(err)}`);
   }
@@ -133,7 +142,8 @@ function checkSides(t: Term): void {
 
 function diceIn(t: Term): number {
   if (isDice(t)) return t.qty;
-  if (isGroup(t)) return t.expressions.reduce<number>((n, e) => n + e.reduce<number>((m, inner) => m + diceIn(inner), 0), 0);
+  if (isGroup(t))
+    return t.expressions.reduce<number>((n, e) => n + e.reduce<number>((m, inner) => m + diceIn(inner), 0), 0);
   return 0;
 }
 
@@ -146,7 +156,10 @@ function budgeted(engine: DiceEngine, written: number): DiceEngine {
   return {
     next() {
       if (left-- <= 0) {
-        throw new RuleError('dice/too-many', `The dice kept exploding or rerolling past ${NOTATION_LIMITS.maxExtraDice} extra dice, so the roll was stopped.`);
+        throw new RuleError(
+          'dice/too-many',
+          `The dice kept exploding or rerolling past ${NOTATION_LIMITS.maxExtraDice} extra dice, so the roll was stopped.`,
+        );
       }
       return engine.next();
     },

@@ -22,7 +22,8 @@ export const PRESETS: readonly Preset[] = [
   {
     id: 'mov-move',
     title: 'Merchant of Venus: ship movement',
-    description: 'Roll movement for a species-customised ship: dice rolled, dice kept, multipliers and the doubled die.',
+    description:
+      'Roll movement for a species-customised ship: dice rolled, dice kept, multipliers and the doubled die.',
     system: 'merchant-of-venus',
     run: 'rollMovement',
     seed: MOV,
@@ -88,7 +89,10 @@ export const PRESETS: readonly Preset[] = [
 export function findPreset(id: string): Preset {
   const preset = PRESETS.find((p) => p.id === String(id).trim().toLowerCase());
   if (!preset) {
-    throw new SystemError('system/unknown-preset', `There is no preset called "${String(id).slice(0, 40)}"; choose one of ${PRESETS.map((p) => p.id).join(', ')}.`);
+    throw new SystemError(
+      'system/unknown-preset',
+      `There is no preset called "${String(id).slice(0, 40)}"; choose one of ${PRESETS.map((p) => p.id).join(', ')}.`,
+    );
   }
   return preset;
 }

@@ -24,7 +24,10 @@ export function wholeNumber(
 export function rollDie(source: RandomSource, sides: number): number {
   const face = source.die(sides);
   if (!Number.isInteger(face) || face < 1 || face > sides) {
-    throw new RuleError('dice/bad-face', `The dice source produced ${String(face)}, which is not a face of a d${sides}.`);
+    throw new RuleError(
+      'dice/bad-face',
+      `The dice source produced ${String(face)}, which is not a face of a d${sides}.`,
+    );
   }
   return face;
 }

@@ -12,30 +12,63 @@ describe('editSkillCatalog (R2.1)', () => {
   it('GIVEN a new skill THEN it joins the catalog and characters may learn it', () => {
     const deps = world();
     app.editSkillCatalog(deps, as(GM), { action: 'add', path: 'Cognition: Medicine: Surgery' });
-    expect(getCampaign(deps.db, app.asCampaignId(1))!.skillCatalog).toEqual([...DEFAULT_SKILL_CATALOG, 'Cognition: Medicine: Surgery']);
-    for (const path of ['Cognition', 'Cognition: Medicine', 'Cognition: Medicine: Surgery']) app.addCharacterSkill(deps, as(ANA), { path });
+    expect(getCampaign(deps.db, app.asCampaignId(1))!.skillCatalog).toEqual([
+      ...DEFAULT_SKILL_CATALOG,
+      'Cognition: Medicine: Surgery',
+    ]);
+    for (const path of ['Cognition', 'Cognition: Medicine', 'Cognition: Medicine: Surgery'])
+      app.addCharacterSkill(deps, as(ANA), { path });
   });
 
   it('GIVEN a Focus renamed THEN everything under it, everywhere it is used, follows', () => {
     const deps = world();
-    for (const path of ['Coordination', 'Coordination: Pilot', 'Coordination: Pilot: Boat']) app.addCharacterSkill(deps, as(ANA), { path });
-    app.addCharacterGear(deps, as(ANA), { name: 'Skiff', quality: 4, mode: 'assist', skill: 'Coordination: Pilot: Boat' });
+    for (const path of ['Coordination', 'Coordination: Pilot', 'Coordination: Pilot: Boat'])
+      app.addCharacterSkill(deps, as(ANA), { path });
+    app.addCharacterGear(deps, as(ANA), {
+      name: 'Skiff',
+      quality: 4,
+      mode: 'assist',
+      skill: 'Coordination: Pilot: Boat',
+    });
     app.addCharacterLifestyle(deps, as(ANA), { name: 'Smuggler', skills: 'Coordination: Pilot: Boat, Physique' });
     const ana = idOf(deps.db, 'Ana');
-    replaceRestrictedPoints(deps.db, ana, { key: 'coordination: pilot', text: 'Coordination: Pilot' }, 2, 'trained', deps.now().toISOString());
+    replaceRestrictedPoints(
+      deps.db,
+      ana,
+      { key: 'coordination: pilot', text: 'Coordination: Pilot' },
+      2,
+      'trained',
+      deps.now().toISOString(),
+    );
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Pilot: Boat' });
     app.editSkillCatalog(deps, as(GM), { action: 'rename', path: 'coordination: pilot', to: 'Piloting' });
     expect(getCampaign(deps.db, app.asCampaignId(1))!.skillCatalog).toContain('Coordination: Piloting: Boat');
-    expect(skillsOf(deps.db, ana).map((s) => s.text)).toEqual(['Coordination', 'Coordination: Piloting', 'Coordination: Piloting: Boat']);
-    expect(gearOf(deps.db, ana)[0]).toMatchObject({ skillKey: 'coordination: piloting: boat', skillText: 'Coordination: Piloting: Boat' });
+    expect(skillsOf(deps.db, ana).map((s) => s.text)).toEqual([
+      'Coordination',
+      'Coordination: Piloting',
+      'Coordination: Piloting: Boat',
+    ]);
+    expect(gearOf(deps.db, ana)[0]).toMatchObject({
+      skillKey: 'coordination: piloting: boat',
+      skillText: 'Coordination: Piloting: Boat',
+    });
     expect(lifestylesOf(deps.db, ana)[0]?.skills).toEqual(['Coordination: Piloting: Boat', 'Physique']);
-    expect(restrictedPointsOf(deps.db, ana)).toEqual([{ skillKey: 'coordination: piloting', skillText: 'Coordination: Piloting', amount: 2 }]);
-    expect(liveConflict(deps.db, 'g1', 'c1')).toMatchObject({ primaryKey: 'coordination: piloting: boat', primaryText: 'Coordination: Piloting: Boat' });
+    expect(restrictedPointsOf(deps.db, ana)).toEqual([
+      { skillKey: 'coordination: piloting', skillText: 'Coordination: Piloting', amount: 2 },
+    ]);
+    expect(liveConflict(deps.db, 'g1', 'c1')).toMatchObject({
+      primaryKey: 'coordination: piloting: boat',
+      primaryText: 'Coordination: Piloting: Boat',
+    });
   });
 
   it('GIVEN a Specialty renamed with a full path under the same Focus THEN it is renamed', () => {
     const deps = world();
-    app.editSkillCatalog(deps, as(GM), { action: 'rename', path: 'Coordination: Pilot: Boat', to: 'Coordination: Pilot: Hydrofoil' });
+    app.editSkillCatalog(deps, as(GM), {
+      action: 'rename',
+      path: 'Coordination: Pilot: Boat',
+      to: 'Coordination: Pilot: Hydrofoil',
+    });
     expect(getCampaign(deps.db, app.asCampaignId(1))!.skillCatalog).toContain('Coordination: Pilot: Hydrofoil');
   });
 
@@ -43,10 +76,25 @@ describe('editSkillCatalog (R2.1)', () => {
     ['a player editing', ANA, { action: 'add' as const, path: 'Cognition: Medicine' }, 'auth/not-gm'],
     ['a skill already there', GM, { action: 'add' as const, path: 'coordination: PILOT' }, 'character/duplicate-skill'],
     ['a bad path', GM, { action: 'add' as const, path: 'a: b: c: d' }, 'skill/bad-path'],
-    ['an unknown skill renamed', GM, { action: 'rename' as const, path: 'Cognition: Medicine', to: 'Healing' }, 'character/unknown-skill'],
+    [
+      'an unknown skill renamed',
+      GM,
+      { action: 'rename' as const, path: 'Cognition: Medicine', to: 'Healing' },
+      'character/unknown-skill',
+    ],
     ['a Field renamed', GM, { action: 'rename' as const, path: 'Physique', to: 'Body' }, 'character/unknown-skill'],
-    ['a rename onto another skill', GM, { action: 'rename' as const, path: 'Coordination: Pilot', to: 'Projectiles' }, 'character/duplicate-skill'],
-    ['a rename that moves the skill', GM, { action: 'rename' as const, path: 'Coordination: Pilot', to: 'Physique: Pilot' }, 'input/bad-text'],
+    [
+      'a rename onto another skill',
+      GM,
+      { action: 'rename' as const, path: 'Coordination: Pilot', to: 'Projectiles' },
+      'character/duplicate-skill',
+    ],
+    [
+      'a rename that moves the skill',
+      GM,
+      { action: 'rename' as const, path: 'Coordination: Pilot', to: 'Physique: Pilot' },
+      'input/bad-text',
+    ],
     ['a rename without a name', GM, { action: 'rename' as const, path: 'Coordination: Pilot' }, 'input/bad-text'],
   ])('GIVEN %s THEN refused', (_n, user, input, code) => {
     const deps = world();
@@ -59,11 +107,27 @@ describe('editGoalChart (R9.4)', () => {
 
   it('GIVEN add, price, rename and remove THEN the campaign chart follows, starting from the defaults', () => {
     const deps = world();
-    app.editGoalChart(deps, as(GM), { action: 'add', name: 'Disarm', books: 2, fields: 'coordination, Physique', effect: 'text' });
-    expect(chart(deps).at(-1)).toEqual({ name: 'Disarm', books: 2, fields: ['Coordination', 'Physique'], effect: 'text', basis: 'campaign' });
+    app.editGoalChart(deps, as(GM), {
+      action: 'add',
+      name: 'Disarm',
+      books: 2,
+      fields: 'coordination, Physique',
+      effect: 'text',
+    });
+    expect(chart(deps).at(-1)).toEqual({
+      name: 'Disarm',
+      books: 2,
+      fields: ['Coordination', 'Physique'],
+      effect: 'text',
+      basis: 'campaign',
+    });
     app.editGoalChart(deps, as(GM), { action: 'price', name: 'kill', books: 9 });
     expect(chart(deps).find((g) => g.name === 'Kill')).toMatchObject({ books: 9, basis: 'campaign' });
-    app.editGoalChart(deps, as(GM), { action: 'rename', name: 'Cripple (knocked out, and will be crippled)', to: 'Maim' });
+    app.editGoalChart(deps, as(GM), {
+      action: 'rename',
+      name: 'Cripple (knocked out, and will be crippled)',
+      to: 'Maim',
+    });
     expect(chart(deps).some((g) => g.name === 'Maim' && g.effect === 'crippled')).toBe(true);
     app.editGoalChart(deps, as(GM), { action: 'remove', name: 'Escape' });
     expect(chart(deps).map((g) => g.name)).not.toContain('Escape');

@@ -25,13 +25,17 @@ describe('exportCampaign', () => {
   });
 
   it('GIVEN a co-GM THEN it may export; a player may not', () => {
-    expect(documentOf(app.exportCampaign(source, as(CO)), CO).text).toBe(documentOf(app.exportCampaign(source, as(GM)), GM).text);
+    expect(documentOf(app.exportCampaign(source, as(CO)), CO).text).toBe(
+      documentOf(app.exportCampaign(source, as(GM)), GM).text,
+    );
     expectRefused(source.db, () => app.exportCampaign(source, as(SHRED)), 'auth/not-gm');
   });
 
   it('GIVEN a conflict still running in a thread THEN export is refused, saying why, so no live pool leaves (R13.1, R13.2)', () => {
     const live = richCampaign();
-    expect(expectRefused(live.db, () => app.exportCampaign(live, as(GM)), 'conflict/exists-here')).toMatch(/still running, and its pools are secret: end it/);
+    expect(expectRefused(live.db, () => app.exportCampaign(live, as(GM)), 'conflict/exists-here')).toMatch(
+      /still running, and its pools are secret: end it/,
+    );
   });
 });
 
@@ -53,10 +57,14 @@ describe('importCampaign', () => {
   it('GIVEN the file imported into another database THEN the campaign lives again there, and its export is the identical file', () => {
     const deps = target();
     const o = app.importCampaign(deps, as(GM), { json: original });
-    expect(publicText(o)).toBe('📦 Campaign **Eros Nights** is imported into this channel: 3 characters, 2 NPCs, 2 conflicts. <@u-gm> is its GM.');
+    expect(publicText(o)).toBe(
+      '📦 Campaign **Eros Nights** is imported into this channel: 3 characters, 2 NPCs, 2 conflicts. <@u-gm> is its GM.',
+    );
     expect(documentOf(app.exportCampaign(deps, as(GM)), GM).text).toBe(asImportedInto(original, 'c1'));
     expect(app.showMurphy(deps, as(GM)).private[GM]?.[0]).toMatchObject({ kind: 'murphy' });
-    expect(app.showCampaign(deps, as(SHRED)).public[0]).toMatchObject({ campaign: { name: 'Eros Nights', coGms: [CO] } });
+    expect(app.showCampaign(deps, as(SHRED)).public[0]).toMatchObject({
+      campaign: { name: 'Eros Nights', coGms: [CO] },
+    });
     expect(app.showCampaign(deps, as('u-p', 'c0')).public[0]).toMatchObject({ campaign: { name: 'Ishtar' } });
   });
 
@@ -68,8 +76,15 @@ describe('importCampaign', () => {
       d.tables.campaign_channels[0].channel_id = 'c0';
     });
     app.importCampaign(deps, as(GM, 'c9'), { json: forged });
-    const channels = deps.db.prepare<[], { channel_id: string; parent_channel_id: string | null }>('SELECT channel_id, parent_channel_id FROM conflicts').all();
-    expect(channels).toEqual([{ channel_id: 'c9', parent_channel_id: null }, { channel_id: 'c9', parent_channel_id: null }]);
+    const channels = deps.db
+      .prepare<[], { channel_id: string; parent_channel_id: string | null }>(
+        'SELECT channel_id, parent_channel_id FROM conflicts',
+      )
+      .all();
+    expect(channels).toEqual([
+      { channel_id: 'c9', parent_channel_id: null },
+      { channel_id: 'c9', parent_channel_id: null },
+    ]);
     expect(app.showCampaign(deps, as('u-p', 'c0')).public[0]).toMatchObject({ campaign: { name: 'Ishtar' } });
     expectRefused(deps.db, () => app.conflictStatus(deps, as('u-p', 'c0')), 'conflict/none-here');
   });
@@ -84,18 +99,48 @@ describe('importCampaign', () => {
     ['a later version', () => edited((d) => (d.version = 3)), /version 3 of the format/],
     ['an unknown field', () => edited((d) => (d.tables.characters[0].hair = 'red')), /tables\.characters\[0\]/],
     ['a missing table', () => edited((d) => delete d.tables.npcs), /tables\.npcs/],
-    ['a die showing 7 in a pool', () => edited((d) => (d.tables.participants.at(-1).pool = [7])), /tables\.participants\[5\]\.pool\[0\]/],
+    [
+      'a die showing 7 in a pool',
+      () => edited((d) => (d.tables.participants.at(-1).pool = [7])),
+      /tables\.participants\[5\]\.pool\[0\]/,
+    ],
     ['a negative balance', () => edited((d) => (d.tables.murphy_pools[0].balance = -1)), /murphy_pools\[0\]\.balance/],
-    ['a bad timestamp', () => edited((d) => (d.tables.characters[0].created_at = 'yesterday')), /characters\[0\]\.created_at/],
-    ['a broken goal chart', () => edited((d) => d.tables.campaigns[0].goal_chart.push({ ...d.tables.campaigns[0].goal_chart[0] })), /needs its own name/],
-    ['a reference to nothing', () => edited((d) => (d.tables.effects[0].character_id = 99)), /effects\[0\]\.character_id refers to characters id 99/],
+    [
+      'a bad timestamp',
+      () => edited((d) => (d.tables.characters[0].created_at = 'yesterday')),
+      /characters\[0\]\.created_at/,
+    ],
+    [
+      'a broken goal chart',
+      () => edited((d) => d.tables.campaigns[0].goal_chart.push({ ...d.tables.campaigns[0].goal_chart[0] })),
+      /needs its own name/,
+    ],
+    [
+      'a reference to nothing',
+      () => edited((d) => (d.tables.effects[0].character_id = 99)),
+      /effects\[0\]\.character_id refers to characters id 99/,
+    ],
     ['two rows with one id', () => edited((d) => (d.tables.npcs[1].id = 1)), /npcs id 1 twice/],
-    ['a goal on gear written as a masked link', () => edited((d) => (d.tables.gear_goals[0].name = '[GM](https://example.com)')), /gear_goals\[0\]\.name/],
-    ['an effect on nobody (caught by the database, late in the import)', () => edited((d) => (d.tables.effects.at(-1).npc_id = null)), /effects\[\d+\] cannot be stored/],
-    ['two characters with one name', () => edited((d) => (d.tables.characters[1].name = 'SHRED')), /characters\[1\] cannot be stored/],
+    [
+      'a goal on gear written as a masked link',
+      () => edited((d) => (d.tables.gear_goals[0].name = '[GM](https://example.com)')),
+      /gear_goals\[0\]\.name/,
+    ],
+    [
+      'an effect on nobody (caught by the database, late in the import)',
+      () => edited((d) => (d.tables.effects.at(-1).npc_id = null)),
+      /effects\[\d+\] cannot be stored/,
+    ],
+    [
+      'two characters with one name',
+      () => edited((d) => (d.tables.characters[1].name = 'SHRED')),
+      /characters\[1\] cannot be stored/,
+    ],
   ])('GIVEN %s THEN refused with one sentence and nothing is written', (_n, json, message) => {
     const deps = target();
-    expect(expectRefused(deps.db, () => app.importCampaign(deps, as(GM), { json: json() }), 'input/bad-text')).toMatch(message);
+    expect(expectRefused(deps.db, () => app.importCampaign(deps, as(GM), { json: json() }), 'input/bad-text')).toMatch(
+      message,
+    );
   });
 
   it('GIVEN a channel that already has a campaign THEN refused', () => {
@@ -103,14 +148,23 @@ describe('importCampaign', () => {
     expectRefused(deps.db, () => app.importCampaign(deps, as(GM, 'c0'), { json: original }), 'campaign/exists-here');
   });
 
-  it('GIVEN someone who is not the file\'s GM THEN the campaign is theirs to run, with the file\'s GM as a co-GM (commands.md: the caller becomes its GM)', () => {
+  it("GIVEN someone who is not the file's GM THEN the campaign is theirs to run, with the file's GM as a co-GM (commands.md: the caller becomes its GM)", () => {
     const deps = target();
     expect(publicText(app.importCampaign(deps, as(SHRED), { json: original }))).toContain('<@u-shred> is its GM.');
-    expect(app.showCampaign(deps, as(SHRED)).public[0]).toMatchObject({ campaign: { gm: SHRED, coGms: expect.arrayContaining([CO, GM]) } });
+    expect(app.showCampaign(deps, as(SHRED)).public[0]).toMatchObject({
+      campaign: { gm: SHRED, coGms: expect.arrayContaining([CO, GM]) },
+    });
   });
 
   it('GIVEN an unknown house rule in the file THEN refused', () => {
     const deps = target();
-    expectRefused(deps.db, () => app.importCampaign(deps, as(GM), { json: edited((d) => (d.tables.campaigns[0].house_rules = { gravity: 'off' })) }), 'campaign/bad-rule');
+    expectRefused(
+      deps.db,
+      () =>
+        app.importCampaign(deps, as(GM), {
+          json: edited((d) => (d.tables.campaigns[0].house_rules = { gravity: 'off' })),
+        }),
+      'campaign/bad-rule',
+    );
   });
 });

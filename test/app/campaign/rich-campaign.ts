@@ -23,7 +23,13 @@ export function richCampaign(path?: string) {
   app.addCampaignCoGm(deps, as(GM), { userId: CO });
   app.setCampaignRule(deps, as(GM), { rule: 'trailing-tie', value: 'war' });
   app.addCharacterLifestyle(deps, as(SHRED), { name: 'Dock rat', habits: 'gambling', skills: 'Physique: Unarmed' });
-  app.addCharacterGear(deps, as(SHRED), { name: 'Cursed charm', quality: 1, mode: 'circumstance', skill: 'Coordination', pmp: 2 });
+  app.addCharacterGear(deps, as(SHRED), {
+    name: 'Cursed charm',
+    quality: 1,
+    mode: 'circumstance',
+    skill: 'Coordination',
+    pmp: 2,
+  });
   app.writeGearGoal(deps, as(GM), { gear: 'Cursed charm', goal: 'Curse their luck', price: 2, character: 'Shred' });
   const accepted = app.offerCompel(deps, as(GM), { character: 'Shred', points: 2, reason: 'gamble away the rent' });
   app.answerCompel(deps, as(SHRED), { compelId: accepted.compelId, accept: true });

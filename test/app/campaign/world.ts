@@ -46,7 +46,8 @@ export function expectRefused(db: Db, attempt: () => unknown, code: string): str
 /** R13.3: nothing public carries a balance or a pool. */
 export function expectNoPublicSecrets(o: Outcome): void {
   const keys = deepKeys(o.public);
-  for (const k of ['balance', 'pool', 'poolSize', 'rolled', 'points', 'characters', 'log']) expect(keys.has(k), `public key ${k}`).toBe(false);
+  for (const k of ['balance', 'pool', 'poolSize', 'rolled', 'points', 'characters', 'log'])
+    expect(keys.has(k), `public key ${k}`).toBe(false);
   expect(JSON.stringify(o.public)).not.toMatch(/Murphy pool (holds|is now|\()|balance/i);
 }
 

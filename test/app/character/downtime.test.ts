@@ -4,9 +4,20 @@ import { scriptedDice } from '../../../src/rules';
 import { effectsOf } from '../../../src/store/effects';
 import { restrictedPointsOf } from '../../../src/store/characters';
 import { as, makeDeps } from '../helpers';
-import { ANA, BEN, expectNoPublicSecrets, expectRefused, GM, idOf, privateKinds, publicText, world } from '../campaign/world';
+import {
+  ANA,
+  BEN,
+  expectNoPublicSecrets,
+  expectRefused,
+  GM,
+  idOf,
+  privateKinds,
+  publicText,
+  world,
+} from '../campaign/world';
 
-const learn = (deps: ReturnType<typeof world>, user: string, paths: string[]) => paths.forEach((path) => app.addCharacterSkill(deps, as(user), { path }));
+const learn = (deps: ReturnType<typeof world>, user: string, paths: string[]) =>
+  paths.forEach((path) => app.addCharacterSkill(deps, as(user), { path }));
 
 describe('quickTest (R11.4)', () => {
   it('GIVEN both sides roll THEN they push everything in one standard exchange and each keeps its books', () => {
@@ -28,7 +39,18 @@ describe('quickTest (R11.4)', () => {
 
 describe('downtimeTrain (R11.1)', () => {
   it('GIVEN Ana trains Boat against two racks THEN her books become points restricted to Boat, the result public, the balance private', () => {
-    const deps = world([6, 5, 5, 4, 1, 2, 3, ...[5, 4, 4, 1, 1, 1, 2, 2, 2, 3, 3, 3], ...[4, 4, 1, 1], ...Array(12).fill(1)]);
+    const deps = world([
+      6,
+      5,
+      5,
+      4,
+      1,
+      2,
+      3,
+      ...[5, 4, 4, 1, 1, 1, 2, 2, 2, 3, 3, 3],
+      ...[4, 4, 1, 1],
+      ...Array(12).fill(1),
+    ]);
     learn(deps, ANA, ['Coordination', 'Coordination: Pilot', 'Coordination: Pilot: Boat']);
     app.startDowntime(deps, as(GM));
     const o = app.downtimeTrain(deps, as(ANA), { skill: 'coordination: pilot: boat' });
@@ -41,16 +63,27 @@ describe('downtimeTrain (R11.1)', () => {
       ].join('\n'),
     );
     expect(privateKinds(o)).toEqual({ [ANA]: ['points', 'notice'] });
-    expect(o.private[ANA]?.[1]).toEqual({ kind: 'notice', text: 'You rolled 6 dice (6 for Coordination: Pilot: Boat + 0 gear) against two racks of 6.' });
+    expect(o.private[ANA]?.[1]).toEqual({
+      kind: 'notice',
+      text: 'You rolled 6 dice (6 for Coordination: Pilot: Boat + 0 gear) against two racks of 6.',
+    });
     expectNoPublicSecrets(o);
-    expect(restrictedPointsOf(deps.db, idOf(deps.db, 'Ana'))).toEqual([{ skillKey: 'coordination: pilot: boat', skillText: 'Coordination: Pilot: Boat', amount: 3 }]);
+    expect(restrictedPointsOf(deps.db, idOf(deps.db, 'Ana'))).toEqual([
+      { skillKey: 'coordination: pilot: boat', skillText: 'Coordination: Pilot: Boat', amount: 3 },
+    ]);
     // One activity per downtime.
-    expectRefused(deps.db, () => app.downtimeTrain(deps, as(ANA), { skill: 'Coordination: Pilot' }), 'goal/already-bought');
+    expectRefused(
+      deps.db,
+      () => app.downtimeTrain(deps, as(ANA), { skill: 'Coordination: Pilot' }),
+      'goal/already-bought',
+    );
     // The next training replaces the restricted points.
     app.endDowntime(deps, as(GM));
     app.startDowntime(deps, as(GM));
     app.downtimeTrain(deps, as(ANA), { skill: 'Coordination: Pilot' });
-    expect(restrictedPointsOf(deps.db, idOf(deps.db, 'Ana'))).toEqual([{ skillKey: 'coordination: pilot', skillText: 'Coordination: Pilot', amount: 1 }]);
+    expect(restrictedPointsOf(deps.db, idOf(deps.db, 'Ana'))).toEqual([
+      { skillKey: 'coordination: pilot', skillText: 'Coordination: Pilot', amount: 1 },
+    ]);
   });
 
   it('GIVEN a fixed rack size THEN the two racks use it', () => {
@@ -82,7 +115,9 @@ describe('downtimeHeal (R11.2)', () => {
   function hurt(dice: number[]) {
     const deps = world(dice);
     learn(deps, ANA, ['Physique', 'Physique: Unarmed']);
-    const ids = ['a cut arm', 'a cracked rib', 'a black eye'].map((text) => app.addEffect(deps, as(GM), { character: 'Ana', kind: 'wound', text }).effectId);
+    const ids = ['a cut arm', 'a cracked rib', 'a black eye'].map(
+      (text) => app.addEffect(deps, as(GM), { character: 'Ana', kind: 'wound', text }).effectId,
+    );
     app.startDowntime(deps, as(GM));
     return { deps, ids };
   }
@@ -100,7 +135,11 @@ describe('downtimeHeal (R11.2)', () => {
       ].join('\n'),
     );
     const effects = effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }, false);
-    expect(effects.map((e) => [e.id, e.active, e.permanent])).toEqual([[ids[0], false, false], [ids[1], true, true], [ids[2], true, false]]);
+    expect(effects.map((e) => [e.id, e.active, e.permanent])).toEqual([
+      [ids[0], false, false],
+      [ids[1], true, true],
+      [ids[2], true, false],
+    ]);
     expectNoPublicSecrets(o);
   });
 
@@ -114,18 +153,24 @@ describe('downtimeHeal (R11.2)', () => {
   it('GIVEN the campaign prices "Remove a wound" at 1 THEN each player book removes a wound', () => {
     const { deps } = hurt([6, 6, 4, 4, 1, 1, ...[5, 5, 5, 5, 4, 4, 1, 1, 1]]);
     app.editGoalChart(deps, as(GM), { action: 'price', name: 'remove a wound', books: 1 });
-    expect(publicText(app.downtimeHeal(deps, as(ANA), { skill: 'Physique: Unarmed' }))).toContain('Healed: #1 (a cut arm) and #2 (a cracked rib).');
+    expect(publicText(app.downtimeHeal(deps, as(ANA), { skill: 'Physique: Unarmed' }))).toContain(
+      'Healed: #1 (a cut arm) and #2 (a cracked rib).',
+    );
   });
 
   it.each([
-    ['a wound named twice', (ids: number[]) => ({ skill: 'Physique', effectIds: [ids[0]!, ids[0]!] }), 'input/bad-number'],
+    [
+      'a wound named twice',
+      (ids: number[]) => ({ skill: 'Physique', effectIds: [ids[0]!, ids[0]!] }),
+      'input/bad-number',
+    ],
     ['a treated or unknown wound', () => ({ skill: 'Physique', effectIds: [99] }), 'input/bad-number'],
   ])('GIVEN %s THEN refused', (_n, make, code) => {
     const { deps, ids } = hurt([]);
     expectRefused(deps.db, () => app.downtimeHeal(deps, as(ANA), make(ids)), code);
   });
 
-  it('GIVEN R11.2 Ben as Ana\'s doctor THEN Ben\'s skill rolls, Ben\'s player may ask, and Ana\'s wounds heal', () => {
+  it("GIVEN R11.2 Ben as Ana's doctor THEN Ben's skill rolls, Ben's player may ask, and Ana's wounds heal", () => {
     const { deps } = hurt([6, 6, 4, 4, 1, 1, ...[5, 5, 5, 5, 4, 4, 1, 1, 1]]);
     learn(deps, BEN, ['Physique', 'Physique: Unarmed']);
     const o = app.downtimeHeal(deps, as(BEN), { skill: 'Physique: Unarmed', character: 'Ana', doctor: 'Ben' });
@@ -143,18 +188,31 @@ describe('downtimeHeal (R11.2)', () => {
     expectRefused(deps.db, () => app.downtimeHeal(deps, as(ANA), input), code);
   });
 
-  it('GIVEN R11.2 Ben\'s player asking for Ana without being her doctor THEN refused', () => {
+  it("GIVEN R11.2 Ben's player asking for Ana without being her doctor THEN refused", () => {
     const { deps } = hurt([]);
-    expectRefused(deps.db, () => app.downtimeHeal(deps, as(BEN), { skill: 'Physique', character: 'Ana' }), 'auth/not-owner');
+    expectRefused(
+      deps.db,
+      () => app.downtimeHeal(deps, as(BEN), { skill: 'Physique', character: 'Ana' }),
+      'auth/not-owner',
+    );
   });
 
   it('GIVEN R9.5 a fresh scar THEN it is treated like a wound and, healed, leaves its mark', () => {
     const deps = world([6, 6, 5, 5, 1, 1, 1, 1, 1]);
     learn(deps, ANA, ['Physique', 'Physique: Unarmed']);
-    const scar = app.addEffect(deps, as(GM), { character: 'Ana', kind: 'scar', text: 'a cut cheek', causedBy: 'Jack' }).effectId;
+    const scar = app.addEffect(deps, as(GM), {
+      character: 'Ana',
+      kind: 'scar',
+      text: 'a cut cheek',
+      causedBy: 'Jack',
+    }).effectId;
     app.startDowntime(deps, as(GM));
-    expect(publicText(app.downtimeHeal(deps, as(ANA), { skill: 'Physique: Unarmed' }))).toContain(`Healed: #${scar} (a cut cheek).`);
-    expect(effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }).map((e) => [e.kind, e.permanent, e.active])).toEqual([['scar', true, true]]);
+    expect(publicText(app.downtimeHeal(deps, as(ANA), { skill: 'Physique: Unarmed' }))).toContain(
+      `Healed: #${scar} (a cut cheek).`,
+    );
+    expect(
+      effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }).map((e) => [e.kind, e.permanent, e.active]),
+    ).toEqual([['scar', true, true]]);
   });
 
   it('GIVEN no open wound THEN refused', () => {
@@ -167,7 +225,10 @@ describe('downtimeHeal (R11.2)', () => {
 describe('permanent effects (R11.2)', () => {
   function scarred(n: number) {
     const deps = world();
-    const ids = Array.from({ length: n }, (_, i) => app.addEffect(deps, as(GM), { character: 'Ana', kind: 'scar', text: `scar ${i + 1}` }).effectId);
+    const ids = Array.from(
+      { length: n },
+      (_, i) => app.addEffect(deps, as(GM), { character: 'Ana', kind: 'scar', text: `scar ${i + 1}` }).effectId,
+    );
     // Treated scars are the lasting marks (R9.5).
     for (const effectId of ids) app.treatEffect(deps, as(GM), { effectId });
     app.addEffect(deps, as(GM), { character: 'Ana', kind: 'reputation', text: 'famous' });
@@ -184,14 +245,39 @@ describe('permanent effects (R11.2)', () => {
     const { deps, ids } = scarred(5);
     const start = app.startDowntime(deps, as(GM));
     expect(publicText(start)).toContain('Ana carries 5 permanent effects and spends it healing: 2 of them go away');
-    expect(expectRefused(deps.db, () => app.downtimeTrain(deps, as(ANA), { skill: 'Physique' }), 'conflict/wrong-phase')).toMatch(/spends this downtime healing/);
-    expectRefused(deps.db, () => app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[0]!] }), 'input/bad-number');
-    expectRefused(deps.db, () => app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[0]!, ids[0]!] }), 'input/bad-number');
-    expectRefused(deps.db, () => app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[0]!, 6] }), 'input/bad-number');
-    expectRefused(deps.db, () => app.healPermanent(deps, as(ANA), { character: 'Ana', effectIds: [ids[0]!, ids[1]!] }), 'auth/not-gm');
+    expect(
+      expectRefused(deps.db, () => app.downtimeTrain(deps, as(ANA), { skill: 'Physique' }), 'conflict/wrong-phase'),
+    ).toMatch(/spends this downtime healing/);
+    expectRefused(
+      deps.db,
+      () => app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[0]!] }),
+      'input/bad-number',
+    );
+    expectRefused(
+      deps.db,
+      () => app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[0]!, ids[0]!] }),
+      'input/bad-number',
+    );
+    expectRefused(
+      deps.db,
+      () => app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[0]!, 6] }),
+      'input/bad-number',
+    );
+    expectRefused(
+      deps.db,
+      () => app.healPermanent(deps, as(ANA), { character: 'Ana', effectIds: [ids[0]!, ids[1]!] }),
+      'auth/not-gm',
+    );
     const o = app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[3]!, ids[1]!] });
-    expect(publicText(o)).toBe('🌿 **Ana** spends the downtime healing: #4 scar (scar 4) and #2 scar (scar 2) go away.');
-    expect(effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }).map((e) => e.text)).toEqual(['scar 1', 'scar 3', 'scar 5', 'famous']);
+    expect(publicText(o)).toBe(
+      '🌿 **Ana** spends the downtime healing: #4 scar (scar 4) and #2 scar (scar 2) go away.',
+    );
+    expect(effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }).map((e) => e.text)).toEqual([
+      'scar 1',
+      'scar 3',
+      'scar 5',
+      'famous',
+    ]);
     expectRefused(deps.db, () => app.downtimeTrain(deps, as(ANA), { skill: 'Physique' }), 'goal/already-bought');
     expect(publicText(app.endDowntime(deps, as(GM)))).toBe('☀️ Downtime is over. Ben let it pass.');
   });
@@ -199,7 +285,11 @@ describe('permanent effects (R11.2)', () => {
   it('GIVEN 3 permanent effects THEN there is nothing to heal', () => {
     const { deps, ids } = scarred(3);
     app.startDowntime(deps, as(GM));
-    expectRefused(deps.db, () => app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[0]!] }), 'input/bad-number');
+    expectRefused(
+      deps.db,
+      () => app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[0]!] }),
+      'input/bad-number',
+    );
   });
 });
 
@@ -211,11 +301,22 @@ describe('downtimeConnections (R11.3) and spendConnection', () => {
     const o = app.downtimeConnections(deps, as(ANA), { lifestyles: 2, network: true });
     expect(publicText(o)).toContain('Ana: 6 5 4 · Opposition: 4\nBooks: Ana 2, opposition 0.');
     expect(publicText(o)).toContain('Ana has 2 favours to call in');
-    expect(o.private[ANA]).toEqual([{ kind: 'notice', text: 'You rolled 6 dice (4 for 2 lifestyles + 2 for the Network memento + no secondary skill) against a rack of 6.' }]);
+    expect(o.private[ANA]).toEqual([
+      {
+        kind: 'notice',
+        text: 'You rolled 6 dice (4 for 2 lifestyles + 2 for the Network memento + no secondary skill) against a rack of 6.',
+      },
+    ]);
     const spent = app.spendConnection(deps, as(ANA), { buy: 'loan', detail: '500 credits from Mama Ruiz' });
-    expect(publicText(spent)).toBe('📇 **Ana** calls in a favour: a loan — 500 credits from Mama Ruiz (1 favour left).');
+    expect(publicText(spent)).toBe(
+      '📇 **Ana** calls in a favour: a loan — 500 credits from Mama Ruiz (1 favour left).',
+    );
     app.spendConnection(deps, as(ANA), { buy: 'Design skill', detail: 'a hull blueprint' });
-    expectRefused(deps.db, () => app.spendConnection(deps, as(ANA), { buy: 'information', detail: 'who sold us out' }), 'points/not-enough');
+    expectRefused(
+      deps.db,
+      () => app.spendConnection(deps, as(ANA), { buy: 'information', detail: 'who sold us out' }),
+      'points/not-enough',
+    );
   });
 
   it.each([

@@ -7,8 +7,18 @@ import { ANA, BEN, expectRefused, GM, idOf, publicText, world } from '../campaig
 function wounded() {
   const deps = world();
   app.createNpc(deps, as(GM), { name: 'Jack' });
-  const wound = app.addEffect(deps, as(GM), { character: 'Ana', kind: 'wound', text: 'a cut arm', causedBy: 'Jack' }).effectId;
-  const scar = app.addEffect(deps, as(GM), { character: 'Ana', kind: 'Scar', text: 'a jagged cheek', causedBy: 'jack' }).effectId;
+  const wound = app.addEffect(deps, as(GM), {
+    character: 'Ana',
+    kind: 'wound',
+    text: 'a cut arm',
+    causedBy: 'Jack',
+  }).effectId;
+  const scar = app.addEffect(deps, as(GM), {
+    character: 'Ana',
+    kind: 'Scar',
+    text: 'a jagged cheek',
+    causedBy: 'jack',
+  }).effectId;
   return { deps, wound, scar };
 }
 
@@ -19,7 +29,15 @@ describe('addEffect', () => {
     expect(publicText(o)).toBe('🩹 **Ana** now bears #1 Scar (by Jack): a jagged cheek.');
     app.addEffect(deps, as(GM), { character: 'Ana', kind: 'knocked out' });
     const sheet = app.showCharacter(deps, as(BEN), { character: 'Ana' }).public[0];
-    expect(sheet).toMatchObject({ kind: 'character', sheet: { effects: [{ kind: 'scar', permanent: false, causedBy: 'Jack' }, { kind: 'knocked-out', text: 'Knocked out', permanent: false }] } });
+    expect(sheet).toMatchObject({
+      kind: 'character',
+      sheet: {
+        effects: [
+          { kind: 'scar', permanent: false, causedBy: 'Jack' },
+          { kind: 'knocked-out', text: 'Knocked out', permanent: false },
+        ],
+      },
+    });
   });
 
   it('GIVEN an NPC THEN it bears the effect', () => {
@@ -49,7 +67,10 @@ describe('treatEffect / removeEffect / listEffects', () => {
     const { deps, wound } = wounded();
     app.treatEffect(deps, as(GM), { effectId: wound });
     expect(effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }).map((e) => e.kind)).toEqual(['scar']);
-    expect(effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }, false).map((e) => [e.kind, e.active])).toEqual([['wound', false], ['scar', true]]);
+    expect(effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }, false).map((e) => [e.kind, e.active])).toEqual([
+      ['wound', false],
+      ['scar', true],
+    ]);
     expectRefused(deps.db, () => app.treatEffect(deps, as(GM), { effectId: wound }), 'input/bad-number');
   });
 
@@ -57,8 +78,15 @@ describe('treatEffect / removeEffect / listEffects', () => {
     const { deps, scar } = wounded();
     const o = app.treatEffect(deps, as(GM), { effectId: scar });
     expect(publicText(o)).toContain('the scar stays');
-    expect(effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }).map((e) => [e.kind, e.permanent, e.active])).toEqual([['wound', false, true], ['scar', true, true]]);
-    expect(expectRefused(deps.db, () => app.treatEffect(deps, as(GM), { effectId: scar }), 'input/bad-text')).toMatch(/remove it instead/);
+    expect(
+      effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }).map((e) => [e.kind, e.permanent, e.active]),
+    ).toEqual([
+      ['wound', false, true],
+      ['scar', true, true],
+    ]);
+    expect(expectRefused(deps.db, () => app.treatEffect(deps, as(GM), { effectId: scar }), 'input/bad-text')).toMatch(
+      /remove it instead/,
+    );
     app.removeEffect(deps, as(GM), { effectId: scar });
     expect(effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }, false).map((e) => e.kind)).toEqual(['wound']);
   });
@@ -81,9 +109,13 @@ describe('treatEffect / removeEffect / listEffects', () => {
     app.treatEffect(deps, as(GM), { effectId: wound });
     const active = app.listEffects(deps, as(BEN), { character: 'Ana' });
     expect(active.public).toEqual([]);
-    expect(active.private[BEN]).toEqual([{ kind: 'notice', text: 'Effects on Ana:\n• #2 Scar (by jack): a jagged cheek' }]);
+    expect(active.private[BEN]).toEqual([
+      { kind: 'notice', text: 'Effects on Ana:\n• #2 Scar (by jack): a jagged cheek' },
+    ]);
     const all = app.listEffects(deps, as(BEN), { character: 'Ana', all: true });
-    expect(all.private[BEN]?.[0]).toMatchObject({ text: expect.stringContaining('#1 Wound (by Jack, treated): a cut arm') });
+    expect(all.private[BEN]?.[0]).toMatchObject({
+      text: expect.stringContaining('#1 Wound (by Jack, treated): a cut arm'),
+    });
   });
 });
 
@@ -97,13 +129,20 @@ describe('effectCircumstances', () => {
     app.treatEffect(deps, as(GM), { effectId: scar });
     const treated = app.effectCircumstances(deps.db, ana, ['GM', 'JACK']);
     expect(treated.forOpponentInPhysicalTests.map((c) => c.effectId)).toEqual([wound]);
-    expect(treated.forOpponent).toEqual([{ effectId: scar, kind: 'scar', text: 'a jagged cheek', reason: 'scarred by jack (a jagged cheek)' }]);
+    expect(treated.forOpponent).toEqual([
+      { effectId: scar, kind: 'scar', text: 'a jagged cheek', reason: 'scarred by jack (a jagged cheek)' },
+    ]);
     expect(app.effectCircumstances(deps.db, ana, 'Bob').forOpponent).toEqual([]);
   });
 
   it('GIVEN R9.5 a fresh crippling by Jack THEN a wound and a scar; once treated, a lasting physical penalty only', () => {
     const { deps, wound } = wounded();
-    const crippled = app.addEffect(deps, as(GM), { character: 'Ana', kind: 'crippled', text: 'a bad knee', causedBy: 'Jack' }).effectId;
+    const crippled = app.addEffect(deps, as(GM), {
+      character: 'Ana',
+      kind: 'crippled',
+      text: 'a bad knee',
+      causedBy: 'Jack',
+    }).effectId;
     const ana = idOf(deps.db, 'Ana');
     app.treatEffect(deps, as(GM), { effectId: wound });
     const fresh = app.effectCircumstances(deps.db, ana, 'Jack');

@@ -8,7 +8,9 @@ describe('quickTest (R11.4) properties', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }), fc.integer(), (p, o, seed) => {
         const r = app.quickTest(seededSource(seed), p, o);
-        expect(r.player.books + r.opposition.books).toBeLessThanOrEqual(r.player.pushed.length + r.opposition.pushed.length);
+        expect(r.player.books + r.opposition.books).toBeLessThanOrEqual(
+          r.player.pushed.length + r.opposition.pushed.length,
+        );
         expect(r.player.pushed.every((f) => f >= 4) && r.opposition.pushed.every((f) => f >= 4)).toBe(true);
         expect(app.quickTest(seededSource(seed), p, o)).toEqual(r);
       }),

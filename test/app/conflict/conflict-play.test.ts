@@ -13,43 +13,104 @@ describe('goal negotiation (R4.2)', () => {
   it('GIVEN a proposal countered with a costlier goal THEN the proposer may accept the counter and it is settled', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute drops the keys', price: 2 }));
-    expect(() => app.answerGoal(deps, as(GM), { offerId: first, answer: 'counter', goal: 'Cheaper', price: 2 })).toThrow(expect.objectContaining({ code: 'input/bad-number' }));
-    const counter = app.answerGoal(deps, as(GM), { offerId: first, answer: 'counter', goal: 'Brute drops the keys and runs', price: 4 });
-    expect(counter.public[0]).toMatchObject({ kind: 'goal-offer', offerKind: 'counter', answererUserId: ANA, price: 4 });
+    expect(() =>
+      app.answerGoal(deps, as(GM), { offerId: first, answer: 'counter', goal: 'Cheaper', price: 2 }),
+    ).toThrow(expect.objectContaining({ code: 'input/bad-number' }));
+    const counter = app.answerGoal(deps, as(GM), {
+      offerId: first,
+      answer: 'counter',
+      goal: 'Brute drops the keys and runs',
+      price: 4,
+    });
+    expect(counter.public[0]).toMatchObject({
+      kind: 'goal-offer',
+      offerKind: 'counter',
+      answererUserId: ANA,
+      price: 4,
+    });
     app.answerGoal(deps, as(ANA), { offerId: offerId(counter), answer: 'accept' });
     const list = app.listGoals(deps, as(BEN));
-    expect(list.public[0]).toMatchObject({ kind: 'goal-list', settled: [{ from: 'Ana', to: 'GM', text: 'Brute drops the keys and runs', price: 4 }], open: [] });
-    expect(() => app.answerGoal(deps, as(GM), { offerId: first, answer: 'accept' })).toThrow(expect.objectContaining({ code: 'goal/already-answered' }));
+    expect(list.public[0]).toMatchObject({
+      kind: 'goal-list',
+      settled: [{ from: 'Ana', to: 'GM', text: 'Brute drops the keys and runs', price: 4 }],
+      open: [],
+    });
+    expect(() => app.answerGoal(deps, as(GM), { offerId: first, answer: 'accept' })).toThrow(
+      expect.objectContaining({ code: 'goal/already-answered' }),
+    );
   });
 
   it('GIVEN a conflict THEN /goal list shows the goals its chart offers with their prices (R9.1, R9.4)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const list = app.listGoals(deps, as(BEN)).public[0];
     if (list?.kind !== 'goal-list') throw new Error('no goal list');
-    expect(list.offered).toEqual(expect.arrayContaining([{ name: 'Wound', price: 1 }, { name: 'Knock out', price: 3 }, { name: 'Reputation', price: 1 }]));
+    expect(list.offered).toEqual(
+      expect.arrayContaining([
+        { name: 'Wound', price: 1 },
+        { name: 'Knock out', price: 3 },
+        { name: 'Reputation', price: 1 },
+      ]),
+    );
     expect(list.offered.map((g) => g.name)).not.toContain('Remove a wound');
   });
 
   it('GIVEN "only if" with a cheaper goal back THEN accepting settles both goals', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute talks', price: 3 }));
-    const onlyIf = app.answerGoal(deps, as(GM), { offerId: first, answer: 'only-if', goal: 'Ana owes Brute a favour', price: 1 });
-    expect(onlyIf.public[0]).toMatchObject({ kind: 'goal-offer', offerKind: 'only-if', from: 'GM', to: 'Ana', answers: 'Brute talks' });
-    expect(() => app.answerGoal(deps, as(GM), { offerId: first, answer: 'accept' })).toThrow(expect.objectContaining({ code: 'goal/already-answered' }));
+    const onlyIf = app.answerGoal(deps, as(GM), {
+      offerId: first,
+      answer: 'only-if',
+      goal: 'Ana owes Brute a favour',
+      price: 1,
+    });
+    expect(onlyIf.public[0]).toMatchObject({
+      kind: 'goal-offer',
+      offerKind: 'only-if',
+      from: 'GM',
+      to: 'Ana',
+      answers: 'Brute talks',
+    });
+    expect(() => app.answerGoal(deps, as(GM), { offerId: first, answer: 'accept' })).toThrow(
+      expect.objectContaining({ code: 'goal/already-answered' }),
+    );
     app.answerGoal(deps, as(ANA), { offerId: offerId(onlyIf), answer: 'accept' });
-    const settled = (app.listGoals(deps, as(ANA)).public[0] as { settled: { text: string }[] }).settled.map((g) => g.text);
+    const settled = (app.listGoals(deps, as(ANA)).public[0] as { settled: { text: string }[] }).settled.map(
+      (g) => g.text,
+    );
     expect(settled).toEqual(['Brute talks', 'Ana owes Brute a favour']);
   });
 
-  it('GIVEN the GM counters THEN R4.2 the counter is announced as the GM\'s, and the seeker may answer only with a cheaper goal', () => {
+  it("GIVEN the GM counters THEN R4.2 the counter is announced as the GM's, and the seeker may answer only with a cheaper goal", () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute drops the keys', price: 2 }));
-    const counter = app.answerGoal(deps, as(GM), { offerId: first, answer: 'counter', goal: 'Brute drops the keys and runs', price: 5 });
-    expect(counter.public[0]).toMatchObject({ kind: 'goal-offer', offerKind: 'counter', by: 'GM', from: 'Ana', to: 'GM', price: 5 });
-    expect(() => app.answerGoal(deps, as(ANA), { offerId: offerId(counter), answer: 'counter', goal: 'Brute drops the keys', price: 6 })).toThrow(
-      expect.objectContaining({ message: 'The price must be a whole number from 0 to 4 books.' }),
-    );
-    const lower = app.answerGoal(deps, as(ANA), { offerId: offerId(counter), answer: 'counter', goal: 'Brute drops the keys', price: 3 });
+    const counter = app.answerGoal(deps, as(GM), {
+      offerId: first,
+      answer: 'counter',
+      goal: 'Brute drops the keys and runs',
+      price: 5,
+    });
+    expect(counter.public[0]).toMatchObject({
+      kind: 'goal-offer',
+      offerKind: 'counter',
+      by: 'GM',
+      from: 'Ana',
+      to: 'GM',
+      price: 5,
+    });
+    expect(() =>
+      app.answerGoal(deps, as(ANA), {
+        offerId: offerId(counter),
+        answer: 'counter',
+        goal: 'Brute drops the keys',
+        price: 6,
+      }),
+    ).toThrow(expect.objectContaining({ message: 'The price must be a whole number from 0 to 4 books.' }));
+    const lower = app.answerGoal(deps, as(ANA), {
+      offerId: offerId(counter),
+      answer: 'counter',
+      goal: 'Brute drops the keys',
+      price: 3,
+    });
     expect(lower.public[0]).toMatchObject({ offerKind: 'counter', by: 'Ana', answererUserId: GM, price: 3 });
     app.answerGoal(deps, as(GM), { offerId: offerId(lower), answer: 'accept' });
     const list = app.listGoals(deps, as(ANA)).public[0] as { settled: { text: string; price: number }[] };
@@ -59,21 +120,29 @@ describe('goal negotiation (R4.2)', () => {
   it('GIVEN an "only if" answered by another "only if" THEN R4.2 accepting the last link settles the whole chain, the original included', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute talks', price: 3 }));
-    const second = offerId(app.answerGoal(deps, as(GM), { offerId: first, answer: 'only-if', goal: 'Ana owes Brute a favour', price: 2 }));
-    const third = offerId(app.answerGoal(deps, as(ANA), { offerId: second, answer: 'only-if', goal: 'Brute apologises', price: 1 }));
+    const second = offerId(
+      app.answerGoal(deps, as(GM), { offerId: first, answer: 'only-if', goal: 'Ana owes Brute a favour', price: 2 }),
+    );
+    const third = offerId(
+      app.answerGoal(deps, as(ANA), { offerId: second, answer: 'only-if', goal: 'Brute apologises', price: 1 }),
+    );
     app.answerGoal(deps, as(GM), { offerId: third, answer: 'accept' });
     const list = app.listGoals(deps, as(ANA)).public[0] as { settled: { text: string }[]; open: unknown[] };
     expect(list.settled.map((g) => g.text)).toEqual(['Brute talks', 'Ana owes Brute a favour', 'Brute apologises']);
     expect(list.open).toEqual([]);
-    expect(() => app.answerGoal(deps, as(GM), { offerId: first, answer: 'refuse' })).toThrow(expect.objectContaining({ code: 'goal/already-answered' }));
+    expect(() => app.answerGoal(deps, as(GM), { offerId: first, answer: 'refuse' })).toThrow(
+      expect.objectContaining({ code: 'goal/already-answered' }),
+    );
   });
 
-  it('GIVEN a refusal THEN nothing is settled, and a proposal to one\'s own side is refused', () => {
+  it("GIVEN a refusal THEN nothing is settled, and a proposal to one's own side is refused", () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute talks', price: 3 }));
     app.answerGoal(deps, as(GM), { offerId: first, answer: 'refuse' });
     expect(app.listGoals(deps, as(ANA)).public[0]).toMatchObject({ settled: [], open: [] });
-    expect(() => app.proposeGoal(deps, as(ANA), { target: 'Ana', goal: 'x', price: 1 })).toThrow(expect.objectContaining({ code: 'conflict/same-side' }));
+    expect(() => app.proposeGoal(deps, as(ANA), { target: 'Ana', goal: 'x', price: 1 })).toThrow(
+      expect.objectContaining({ code: 'conflict/same-side' }),
+    );
   });
 });
 
@@ -86,10 +155,19 @@ describe('initiative bidding (R4.3)', () => {
     expect(bid.public[0]).toMatchObject({ kind: 'notice', text: '**Ana** has bid. Waiting for Ana, GM to pass.' });
     expect(JSON.stringify(bid.public)).not.toMatch(/\[4\]/);
     expect(poolOf(bid, ANA)).toEqual([6, 5, 5, 4, 4]);
-    expect(() => app.leadExchange(deps, as(GM), { target: 'Ana', action: 'x', dice: [6] })).toThrow(expect.objectContaining({ code: 'conflict/wrong-phase' }));
+    expect(() => app.leadExchange(deps, as(GM), { target: 'Ana', action: 'x', dice: [6] })).toThrow(
+      expect.objectContaining({ code: 'conflict/wrong-phase' }),
+    );
     app.placeBid(deps, as(GM), { dice: [] });
     const reveal = app.placeBid(deps, as(ANA), { dice: [] });
-    expect(reveal.public[0]).toMatchObject({ kind: 'initiative', order: ['Ana', 'GM'], bids: [{ name: 'Ana', total: 4 }, { name: 'GM', total: 0 }] });
+    expect(reveal.public[0]).toMatchObject({
+      kind: 'initiative',
+      order: ['Ana', 'GM'],
+      bids: [
+        { name: 'Ana', total: 4 },
+        { name: 'GM', total: 0 },
+      ],
+    });
     expect(people(deps).conflict.suggestedLeader).toBe(people(deps).Ana!.id);
   });
 
@@ -113,10 +191,21 @@ describe('initiative bidding (R4.3)', () => {
     const backed = app.openBidding(deps, as(GM), { dice: [6, 6], for: 'Brute' });
     expect(backed.public[0]).toMatchObject({ kind: 'notice', text: "The GM adds dice to **Brute**'s bid." });
     expect(poolOf(backed, GM)).toEqual([5, 5, 4, 4]);
-    expect(() => app.openBidding(deps, as(GM), { dice: [5], for: 'Ana' })).toThrow(expect.objectContaining({ message: "The GM's dice already back Brute." }));
+    expect(() => app.openBidding(deps, as(GM), { dice: [5], for: 'Ana' })).toThrow(
+      expect.objectContaining({ message: "The GM's dice already back Brute." }),
+    );
     const reveal = app.openBidding(deps, as(GM));
-    expect(reveal.public[0]).toMatchObject({ kind: 'initiative', order: ['GM', 'Ana'], bids: [{ name: 'GM', dice: [6, 6], total: 12 }, { name: 'Ana', dice: [4, 4], total: 8 }] });
-    expect(() => app.openBidding(deps, as(GM))).toThrow(expect.objectContaining({ message: 'Initiative can only be bid once, before the first exchange.' }));
+    expect(reveal.public[0]).toMatchObject({
+      kind: 'initiative',
+      order: ['GM', 'Ana'],
+      bids: [
+        { name: 'GM', dice: [6, 6], total: 12 },
+        { name: 'Ana', dice: [4, 4], total: 8 },
+      ],
+    });
+    expect(() => app.openBidding(deps, as(GM))).toThrow(
+      expect.objectContaining({ message: 'Initiative can only be bid once, before the first exchange.' }),
+    );
   });
 });
 
@@ -124,19 +213,28 @@ describe('fly dice (R7)', () => {
   it('GIVEN James punches (5,5,4) and the GM rolls a rack (6,6,5,5,4) THEN the GM adds all eight dice (R7.3 worked)', () => {
     // James: Physique chain for Punch = 6 dice. Ana in the duel plays James's part.
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6, later: [5, 5, 4, 3, 2, 1, 6, 6, 5, 5, 4, 1, 3, 2] });
-    for (const path of ['Physique', 'Physique: Unarmed', 'Physique: Unarmed: Punch']) app.addCharacterSkill(deps, as(ANA), { path });
+    for (const path of ['Physique', 'Physique: Unarmed', 'Physique: Unarmed: Punch'])
+      app.addCharacterSkill(deps, as(ANA), { path });
     const before = people(deps).GM!.pool;
     const o = app.flyDice(deps, as(ANA), { skill: 'Physique: Unarmed: Punch', against: 'Brute' });
-    expect(o.public[0]).toEqual({ kind: 'fly-result', conflictId: 1, deviator: 'Ana', opponent: 'GM', skill: 'Physique: Unarmed: Punch', winner: 'GM' });
+    expect(o.public[0]).toEqual({
+      kind: 'fly-result',
+      conflictId: 1,
+      deviator: 'Ana',
+      opponent: 'GM',
+      skill: 'Physique: Unarmed: Punch',
+      winner: 'GM',
+    });
     expect(JSON.stringify(o.public)).not.toMatch(/6,6,5,5/);
     const gm = people(deps).GM!;
     expect(gm.pool).toEqual([...before, 6, 6, 5, 5, 5, 5, 4, 4].sort((a, b) => b - a));
     expect(gm.flySkills).toEqual(['Physique: Unarmed: Punch']);
   });
 
-  it('GIVEN a fly win THEN the new skill\'s goals are buyable by the winner only (R7.3)', () => {
+  it("GIVEN a fly win THEN the new skill's goals are buyable by the winner only (R7.3)", () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6, later: [6, 6, 5, 5, 4, 4, 1, 1, 4, 3, 3, 3, 3, 3] });
-    for (const path of ['Physique', 'Physique: Athletics', 'Physique: Athletics: Running']) app.addCharacterSkill(deps, as(ANA), { path });
+    for (const path of ['Physique', 'Physique: Athletics', 'Physique: Athletics: Running'])
+      app.addCharacterSkill(deps, as(ANA), { path });
     app.flyDice(deps, as(ANA), { skill: 'Physique: Athletics: Running', against: 'Brute' });
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'dash', dice: [6, 6] });
     app.respondExchange(deps, as(GM), { action: 'grab', dice: [4, 4] });
@@ -156,7 +254,10 @@ describe('recap, log and verification (R5.7, fairness)', () => {
   it('GIVEN a live conflict THEN the recap reveals no pool or salt', () => {
     const deps = finished();
     const o = app.conflictRecap(deps, as(BEN));
-    expect(o.public[0]).toMatchObject({ kind: 'recap', recap: { reveals: [], exchanges: [{ no: 1, actorDice: [6], targetDice: [4], actorBooks: 1 }] } });
+    expect(o.public[0]).toMatchObject({
+      kind: 'recap',
+      recap: { reveals: [], exchanges: [{ no: 1, actorDice: [6], targetDice: [4], actorBooks: 1 }] },
+    });
     expect(() => app.verifyConflict(deps, as(ANA))).toThrow(expect.objectContaining({ code: 'conflict/not-ended' }));
   });
 
@@ -169,14 +270,22 @@ describe('recap, log and verification (R5.7, fairness)', () => {
     expect(log.kind === 'document' && log.text).toMatch(/Ana: pool 6 5 5 4 4 4, salt `salt-1`/);
     expect(app.verifyConflict(deps, as(BEN)).public[0]).toMatchObject({ text: expect.stringMatching(/^Verified/) });
     deps.db.prepare(`UPDATE participants SET commitment = 'forged' WHERE name = 'Ana'`).run();
-    expect(app.verifyConflict(deps, as(BEN)).public[0]).toMatchObject({ text: expect.stringMatching(/FAILED: Ana: the revealed pool does not match/) });
+    expect(app.verifyConflict(deps, as(BEN)).public[0]).toMatchObject({
+      text: expect.stringMatching(/FAILED: Ana: the revealed pool does not match/),
+    });
   });
 
   it('GIVEN a pushed die that was never in the pool THEN verify finds it', () => {
     const deps = finished();
     app.endConflictCommand(deps, as(GM));
-    deps.db.prepare(`INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (1, 'exchange-led', '{"no":9,"actor":"Ana","dice":[6,6,6]}', 0, 'x')`).run();
-    expect(app.verifyConflict(deps, as(BEN)).public[0]).toMatchObject({ text: expect.stringMatching(/Ana: the lead of exchange 9 6 6 6 was not in the pool/) });
+    deps.db
+      .prepare(
+        `INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (1, 'exchange-led', '{"no":9,"actor":"Ana","dice":[6,6,6]}', 0, 'x')`,
+      )
+      .run();
+    expect(app.verifyConflict(deps, as(BEN)).public[0]).toMatchObject({
+      text: expect.stringMatching(/Ana: the lead of exchange 9 6 6 6 was not in the pool/),
+    });
   });
 });
 
@@ -190,7 +299,13 @@ describe('threads', () => {
     expect(latestConflict(deps.db, GUILD, 'thread-1')).toMatchObject({ parentChannelId: CHANNEL });
     expect(latestConflict(deps.db, GUILD, CHANNEL)).toBeNull();
     const before = dump(deps.db);
-    expect(() => app.startConflict(deps, { ...as(GM, 'thread-1'), parentChannelId: CHANNEL }, { primary: 'Physique: Unarmed: Punch' })).toThrow(expect.objectContaining({ code: 'conflict/exists-here' }));
+    expect(() =>
+      app.startConflict(
+        deps,
+        { ...as(GM, 'thread-1'), parentChannelId: CHANNEL },
+        { primary: 'Physique: Unarmed: Punch' },
+      ),
+    ).toThrow(expect.objectContaining({ code: 'conflict/exists-here' }));
     expect(dump(deps.db)).toEqual(before);
   });
 });

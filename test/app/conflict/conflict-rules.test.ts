@@ -17,7 +17,10 @@ describe('the conflict engine', () => {
   it('GIVEN both pools rolled THEN the pools are secret and right (R1.2, R3.3)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const p = people(deps);
-    expect([p.Ana!.pool, p.GM!.pool]).toEqual([[6, 5, 5, 4, 4, 4], [6, 6, 5, 5, 4, 4]]);
+    expect([p.Ana!.pool, p.GM!.pool]).toEqual([
+      [6, 5, 5, 4, 4, 4],
+      [6, 6, 5, 5, 4, 4],
+    ]);
     expect(p.conflict.phase).toBe('exchanges');
     expect(p.conflict.suggestedLeader).toBe(p.Ana!.id); // R4.3 join order
   });
@@ -41,7 +44,9 @@ describe('the conflict engine', () => {
     expect(people(deps).conflict.budgetRacks).toBe(1);
     expect(JSON.stringify(o.public)).not.toMatch(/5,5,4/);
     app.endConflictCommand(deps, as(GM));
-    expect(app.verifyConflict(deps, as(ANA)).public[0]).toMatchObject({ text: expect.stringMatching(/^Verified: all 2 sealed pools match/) });
+    expect(app.verifyConflict(deps, as(ANA)).public[0]).toMatchObject({
+      text: expect.stringMatching(/^Verified: all 2 sealed pools match/),
+    });
   });
 
   it('GIVEN a lead THEN the pushed dice leave the pool at once (R5.3) and a cancel returns them', () => {
@@ -70,7 +75,9 @@ describe('the conflict engine', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6, rules: { 'strict-turns': 'on' } });
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [4] });
     app.respondExchange(deps, as(GM), { action: 'block', dice: [6] }); // GM wins: suggested next
-    expect(() => app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'again', dice: [4] })).toThrow(expect.objectContaining({ code: 'exchange/not-your-turn' }));
+    expect(() => app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'again', dice: [4] })).toThrow(
+      expect.objectContaining({ code: 'exchange/not-your-turn' }),
+    );
     expect(() => app.leadExchange(deps, as(GM), { target: 'Ana', action: 'punch', dice: [6] })).not.toThrow();
   });
 
@@ -78,13 +85,24 @@ describe('the conflict engine', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6, rules: { 'trailing-tie': 'war' } });
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
     const asked = app.respondExchange(deps, as(GM), { action: 'shoot back', dice: [6] });
-    expect(asked.public[0]).toMatchObject({ kind: 'war-waiting', stake: [6, 6], needs: [{ name: 'Ana' }, { name: 'GM' }] });
-    expect(() => app.addWarDie(deps, as(ANA), { die: 6 })).toThrow(expect.objectContaining({ code: 'pool/not-in-pool' }));
+    expect(asked.public[0]).toMatchObject({
+      kind: 'war-waiting',
+      stake: [6, 6],
+      needs: [{ name: 'Ana' }, { name: 'GM' }],
+    });
+    expect(() => app.addWarDie(deps, as(ANA), { die: 6 })).toThrow(
+      expect.objectContaining({ code: 'pool/not-in-pool' }),
+    );
     expect(app.addWarDie(deps, as(ANA), { die: 5 }).public[0]).toMatchObject({ kind: 'notice' });
-    expect(() => app.addWarDie(deps, as(ANA), { die: 5 })).toThrow(expect.objectContaining({ code: 'auth/not-target' }));
+    expect(() => app.addWarDie(deps, as(ANA), { die: 5 })).toThrow(
+      expect.objectContaining({ code: 'auth/not-target' }),
+    );
     const o = app.addWarDie(deps, as(GM), { die: 6 });
     // The GM's 6 beats Ana's 5: the GM captures it and Ana's staked 6.
-    expect(o.public[0]).toMatchObject({ kind: 'exchange-resolved', result: { actorWar: [5], targetWar: [6], targetBooksWon: 2 } });
+    expect(o.public[0]).toMatchObject({
+      kind: 'exchange-resolved',
+      result: { actorWar: [5], targetWar: [6], targetBooksWon: 2 },
+    });
     const p = people(deps);
     expect([p.Ana!.pool, p.GM!.pool, p.GM!.books]).toEqual([[5, 4, 4, 4], [5, 5, 4, 4], 2]);
   });
@@ -93,7 +111,8 @@ describe('the conflict engine', () => {
     const deps = makeDeps({ dice: scriptedDice([5, 5, 5, 4, 4, 1, 5, 5, 4, 4, 4, 2, 4, 4]) });
     app.createCampaign(deps, as(GM), { name: 'Duel' });
     app.createCharacter(deps, as(ANA), { name: 'Ana' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
+      app.addCharacterSkill(deps, as(ANA), { path });
     app.createNpc(deps, as(GM), { name: 'Brute' });
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
     app.rollPool(deps, as(ANA));
@@ -103,7 +122,7 @@ describe('the conflict engine', () => {
     expect(people(deps).GM!.pool).toEqual([5, 5, 4, 4, 4, 4, 4]);
   });
 
-  it('GIVEN the actor adds the last die of a war that ties again THEN R13.1 it sees its own pool, never the opponent\'s', () => {
+  it("GIVEN the actor adds the last die of a war that ties again THEN R13.1 it sees its own pool, never the opponent's", () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6, rules: { 'trailing-tie': 'war' } });
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
     app.respondExchange(deps, as(GM), { action: 'shoot back', dice: [6] });
@@ -124,7 +143,12 @@ describe('the conflict engine', () => {
 
   it('GIVEN house rule unmatched reroll THEN unmatched dice roll back into the pool, secretly (R5.4)', () => {
     // The GM empties its pool first so Ana's lead goes unmatched.
-    const deps = duel({ anaFaces: ANA6, gmFaces: [4, 3, 3, 3, 3, 3], rules: { unmatched: 'reroll' }, later: [6, 2, 5] });
+    const deps = duel({
+      anaFaces: ANA6,
+      gmFaces: [4, 3, 3, 3, 3, 3],
+      rules: { unmatched: 'reroll' },
+      later: [6, 2, 5],
+    });
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6, 5] });
     const o = app.respondExchange(deps, as(GM), { action: 'dodge', dice: [4] });
     // 6 beats 4 (+1); the unmatched 5 goes back and is rerolled: a 6, which rolls in a 2.
@@ -149,7 +173,10 @@ describe('the conflict engine', () => {
     const p = people(deps);
     expect([p.Ana!.knockedOut, p.Ana!.pool]).toEqual([true, []]);
     expect(p.conflict.phase).toBe('ended'); // every PC is out of dice (R4.6)
-    expect(effectsOf(deps.db, { characterId: characterByName(deps.db, asCampaignId(1), 'Ana')!.id })[0]).toMatchObject({ kind: 'knocked-out', causedBy: 'GM' });
+    expect(effectsOf(deps.db, { characterId: characterByName(deps.db, asCampaignId(1), 'Ana')!.id })[0]).toMatchObject({
+      kind: 'knocked-out',
+      causedBy: 'GM',
+    });
   });
 
   it('GIVEN one purchase already made this step THEN a second is refused until the next exchange (R9.2)', () => {
@@ -157,7 +184,9 @@ describe('the conflict engine', () => {
     app.leadExchange(deps, as(GM), { target: 'Ana', action: 'club', dice: [6, 6] });
     app.respondExchange(deps, as(ANA), { action: 'block', dice: [4, 4] });
     app.buyGoal(deps, as(GM), { goal: 'Wound', target: 'Ana' });
-    expect(() => app.buyGoal(deps, as(GM), { goal: 'Wound', target: 'Ana' })).toThrow(expect.objectContaining({ code: 'goal/already-bought' }));
+    expect(() => app.buyGoal(deps, as(GM), { goal: 'Wound', target: 'Ana' })).toThrow(
+      expect.objectContaining({ code: 'goal/already-bought' }),
+    );
   });
 
   it('GIVEN a goal against a gang THEN its scale is added (R9.3)', () => {
@@ -165,7 +194,8 @@ describe('the conflict engine', () => {
     const deps = makeDeps({ dice: scriptedDice([...ANA6, 6, 6, 5, 5, 3, 1, 5, 5, 4, 4, 3, 2, 4, 4]) });
     app.createCampaign(deps, as(GM), { name: 'Duel' });
     app.createCharacter(deps, as(ANA), { name: 'Ana' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
+      app.addCharacterSkill(deps, as(ANA), { path });
     app.createNpc(deps, as(GM), { name: 'Brute' });
     app.createNpc(deps, as(GM), { name: 'Mob', gangSize: 15 });
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
@@ -195,7 +225,14 @@ describe('the conflict engine', () => {
   it('GIVEN points restricted to the primary skill THEN they pay for a goal, before unrestricted ones (R10.3)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const ana = characterByName(deps.db, asCampaignId(1), 'Ana')!;
-    replaceRestrictedPoints(deps.db, ana.id, { key: 'coordination: projectiles', text: 'Coordination: Projectiles' }, 2, 'training', 'now');
+    replaceRestrictedPoints(
+      deps.db,
+      ana.id,
+      { key: 'coordination: projectiles', text: 'Coordination: Projectiles' },
+      2,
+      'training',
+      'now',
+    );
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
     app.respondExchange(deps, as(GM), { action: 'dodge', dice: [5] });
     const o = app.buyGoal(deps, as(ANA), { goal: 'Knock out', target: 'Brute', points: 2 });
@@ -207,7 +244,8 @@ describe('the conflict engine', () => {
     const deps = makeDeps({ dice: scriptedDice([]) });
     app.createCampaign(deps, as(GM), { name: 'Duel' });
     app.createCharacter(deps, as(ANA), { name: 'Ana' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
+      app.addCharacterSkill(deps, as(ANA), { path });
     app.createNpc(deps, as(GM), { name: 'Brute' });
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
     begGranted(deps, as(ANA), as(GM), { amount: 1, reason: 'luck' });
@@ -221,7 +259,10 @@ describe('the conflict engine', () => {
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'spray the bar', dice: [6, 5, 5] });
     app.respondExchange(deps, as(GM), { action: 'duck', dice: [5, 4, 4] });
     expect(() => app.buyGoal(deps, as(ANA), { goal: 'Knock out', target: 'Brute', people: 100, points: 2 })).toThrow(
-      expect.objectContaining({ code: 'goal/not-available', message: expect.stringMatching(/never takes out a named character like Brute/) }),
+      expect.objectContaining({
+        code: 'goal/not-available',
+        message: expect.stringMatching(/never takes out a named character like Brute/),
+      }),
     );
   });
 
@@ -229,7 +270,8 @@ describe('the conflict engine', () => {
     const deps = makeDeps({ dice: scriptedDice([...ANA6, 6, 6, 5, 5, 3, 1, 5, 5, 4, 4, 3, 2, 4, 4]) });
     app.createCampaign(deps, as(GM), { name: 'Duel' });
     app.createCharacter(deps, as(ANA), { name: 'Ana' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
+      app.addCharacterSkill(deps, as(ANA), { path });
     app.createNpc(deps, as(GM), { name: 'Brute' });
     app.createNpc(deps, as(GM), { name: 'Goon' });
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
@@ -278,14 +320,24 @@ describe('the conflict engine', () => {
     expect(first.public[0]).toMatchObject({ kind: 'end-vote', agreed: ['Ana'], waiting: [{ name: 'GM', userId: GM }] });
     expect(people(deps).conflict.phase).toBe('exchanges');
     const o = app.endConflictCommand(deps, as(GM));
-    expect(o.public[0]).toMatchObject({ kind: 'conflict-ended', ending: { reason: 'gm', participants: [{ name: 'Ana', followUpDice: 3, leftoverBooks: 0 }, { name: 'GM', followUpDice: 3 }] } });
+    expect(o.public[0]).toMatchObject({
+      kind: 'conflict-ended',
+      ending: {
+        reason: 'gm',
+        participants: [
+          { name: 'Ana', followUpDice: 3, leftoverBooks: 0 },
+          { name: 'GM', followUpDice: 3 },
+        ],
+      },
+    });
   });
 
   it('GIVEN a PC side behind by a full rack THEN each of its PCs gains a player point (R3.4)', () => {
     const deps = makeDeps({ dice: scriptedDice(Array.from({ length: 40 }, () => 4)) });
     app.createCampaign(deps, as(GM), { name: 'Odds' });
     app.createCharacter(deps, as(ANA), { name: 'Ana' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
+      app.addCharacterSkill(deps, as(ANA), { path });
     app.createNpc(deps, as(GM), { name: 'Brute' });
     app.startSession(deps, as(GM));
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
@@ -299,7 +351,8 @@ describe('the conflict engine', () => {
     const deps = makeDeps({ dice: scriptedDice(Array.from({ length: 40 }, () => 4)) });
     app.createCampaign(deps, as(GM), { name: 'Odds' });
     app.createCharacter(deps, as(ANA), { name: 'Ana' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
+      app.addCharacterSkill(deps, as(ANA), { path });
     app.setCampaignRule(deps, as(GM), { rule: 'rack-size', value: '3' });
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
     app.addCircumstance(deps, as(GM), { participant: 'GM', reason: 'a lone guard' }); // the GM side draws 1 against 6: behind by 5 ≥ 3

@@ -43,7 +43,8 @@ describe('the Vid-Dronz gang fight (seed example) through the use cases', () => 
   };
   it.each(exchanges.map((s) => [s.name, s] as const))('GIVEN %s THEN the books match R5', (name, s) => {
     s.run(deps);
-    for (const [who, books] of Object.entries(expectations[name] ?? {})) expect(state().ps[who]!.books, who).toBe(books);
+    for (const [who, books] of Object.entries(expectations[name] ?? {}))
+      expect(state().ps[who]!.books, who).toBe(books);
   });
 
   it('GIVEN S-Max knocked out THEN the GM pool stays while the gang stands (R4.5)', () => {
@@ -65,10 +66,13 @@ describe('the Vid-Dronz gang fight (seed example) through the use cases', () => 
     for (const s of gangFightAftermath()) s.run(deps);
     const { ps } = state();
     expect([ps.GM!.books, ps.Wire!.books, ps.Shred!.books, ps.Sven!.books]).toEqual([0, 0, 1, 0]);
-    const kinds = (name: string) => effectsOf(deps.db, { characterId: characterByName(deps.db, asCampaignId(1), name)!.id }).map((e) => e.kind);
+    const kinds = (name: string) =>
+      effectsOf(deps.db, { characterId: characterByName(deps.db, asCampaignId(1), name)!.id }).map((e) => e.kind);
     expect(kinds('Sven')).toEqual(['wound']);
     expect(kinds('Wire')).toEqual(['knocked-out', 'reputation']);
     expect(kinds('Shred')).toEqual(['reputation']);
-    expect(effectsOf(deps.db, { npcId: npcByName(deps.db, 1, 'S-Max')!.id }).map((e) => [e.kind, e.causedBy])).toEqual([['knocked-out', 'Shred']]);
+    expect(effectsOf(deps.db, { npcId: npcByName(deps.db, 1, 'S-Max')!.id }).map((e) => [e.kind, e.causedBy])).toEqual([
+      ['knocked-out', 'Shred'],
+    ]);
   });
 });

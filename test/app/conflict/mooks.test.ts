@@ -6,7 +6,8 @@ import { ANA, expectRefused, GM, publicText, world } from '../campaign/world';
 
 function table(dice: number[] = []) {
   const deps = world(dice);
-  for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun']) app.addCharacterSkill(deps, as(ANA), { path });
+  for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
+    app.addCharacterSkill(deps, as(ANA), { path });
   app.createNpc(deps, as(GM), { name: 'Viktor' });
   app.createNpc(deps, as(GM), { name: 'Dock hand' });
   app.createNpc(deps, as(GM), { name: 'Vid-Dronz', gangSize: 12 });
@@ -18,12 +19,17 @@ describe('mooks (R3.3)', () => {
   it('GIVEN a mook added THEN it is a target of the GM side but brings no rack', () => {
     const deps = table(Array(12).fill(4));
     const o = app.addNpcToConflict(deps, as(GM), { npc: 'Dock hand', mook: true });
-    expect(publicText(o)).toBe('**Dock hand** joins the GM side as a nameless extra: a target, with no dice of its own.');
+    expect(publicText(o)).toBe(
+      '**Dock hand** joins the GM side as a nameless extra: a target, with no dice of its own.',
+    );
     app.rollPool(deps, as(GM));
     const c = latestConflict(deps.db, GUILD, CHANNEL)!;
     // One rack of 6, for Viktor only.
     expect(participantsOf(deps.db, c.id).find((p) => p.kind === 'gm')!.drawn).toBe(6);
-    expect(conflictNpcs(deps.db, c.id).map((n) => [n.name, n.mook])).toEqual([['Dock hand', true], ['Viktor', false]]);
+    expect(conflictNpcs(deps.db, c.id).map((n) => [n.name, n.mook])).toEqual([
+      ['Dock hand', true],
+      ['Viktor', false],
+    ]);
   });
 
   it('GIVEN the rolls are done THEN a mook may still join, and a goal can target it', () => {
@@ -39,6 +45,10 @@ describe('mooks (R3.3)', () => {
 
   it('GIVEN a gang as a mook THEN refused, and nothing changes', () => {
     const deps = table();
-    expectRefused(deps.db, () => app.addNpcToConflict(deps, as(GM), { npc: 'Vid-Dronz', mook: true }), 'input/bad-text');
+    expectRefused(
+      deps.db,
+      () => app.addNpcToConflict(deps, as(GM), { npc: 'Vid-Dronz', mook: true }),
+      'input/bad-text',
+    );
   });
 });

@@ -28,10 +28,21 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
     app.createCampaign(deps, as(GM), { name: 'Eros' });
     app.setCampaignRule(deps, as(GM), { rule: 'trailing-tie', value: 'war' });
     app.createCharacter(deps, as(SHRED), { name: 'Shred' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun', 'Coordination: Acrobatics', 'Coordination: Acrobatics: Gymnastics']) {
+    for (const path of [
+      'Coordination',
+      'Coordination: Projectiles',
+      'Coordination: Projectiles: Airgun',
+      'Coordination: Acrobatics',
+      'Coordination: Acrobatics: Gymnastics',
+    ]) {
       app.addCharacterSkill(deps, as(SHRED), { path });
     }
-    app.addCharacterGear(deps, as(SHRED), { name: 'Spring soles', quality: 4, mode: 'assist', skill: 'Coordination: Acrobatics: Gymnastics' });
+    app.addCharacterGear(deps, as(SHRED), {
+      name: 'Spring soles',
+      quality: 4,
+      mode: 'assist',
+      skill: 'Coordination: Acrobatics: Gymnastics',
+    });
     app.createNpc(deps, as(GM), { name: 'Alamo Jack' });
     app.startConflict(deps, as(SHRED), { primary: 'Coordination: Projectiles: Airgun', against: 'Alamo Jack' });
     app.setSecondary(deps, as(GM), { skill: 'Coordination: Acrobatics: Gymnastics' });
@@ -39,7 +50,7 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
     expect(poolOf(app.rollPool(deps, as(GM)), GM)).toEqual([6, 4]);
   });
 
-  it('GIVEN R6 W1 Shred pushes a 6 against Jack\'s 4 THEN Shred takes a book', () => {
+  it("GIVEN R6 W1 Shred pushes a 6 against Jack's 4 THEN Shred takes a book", () => {
     app.leadExchange(deps, as(SHRED), { target: 'Alamo Jack', action: 'acid rain', dice: [6] });
     const o = app.respondExchange(deps, as(GM), { action: 'lurch aside', dice: [4] });
     expect(o.public[0]).toMatchObject({ kind: 'exchange-resolved', result: { actorBooksWon: 1 } });
@@ -63,26 +74,35 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
     expect(scar).toMatchObject({ kind: 'scar', causedBy: 'Shred', permanent: false });
   });
 
-  it('GIVEN a follow-up over Shame THEN Shred carries 3 follow-up dice (5 leftovers, half rounded up) and draws 9 against Jack\'s 7 (R8.2, R8.3)', () => {
-    for (const path of ['Authority', 'Authority: Intimidation', 'Physique']) app.addCharacterSkill(deps, as(SHRED), { path });
+  it("GIVEN a follow-up over Shame THEN Shred carries 3 follow-up dice (5 leftovers, half rounded up) and draws 9 against Jack's 7 (R8.2, R8.3)", () => {
+    for (const path of ['Authority', 'Authority: Intimidation', 'Physique'])
+      app.addCharacterSkill(deps, as(SHRED), { path });
     const o = app.followUpConflict(deps, as(SHRED), { primary: 'Authority: Intimidation: Shame' });
     expect(o.public[0]).toMatchObject({ kind: 'conflict', headline: expect.stringContaining('Shred +3') });
     expect(books().Shred).toBe(0); // the unspent leftover books came back as dice (3 − 3 on the old conflict)
     const status = app.conflictStatus(deps, as(GM)).public[0];
-    expect(status).toMatchObject({ kind: 'conflict', conflict: { circumstanceOffers: [expect.stringMatching(/^Shred may claim a die against Alamo Jack: scar/)] } });
+    expect(status).toMatchObject({
+      kind: 'conflict',
+      conflict: { circumstanceOffers: [expect.stringMatching(/^Shred may claim a die against Alamo Jack: scar/)] },
+    });
     app.setSecondary(deps, as(GM), { skill: 'Physique: Athletics: Running' });
     app.addCircumstance(deps, as(GM), { participant: 'Shred', reason: 'Jack bears the scar Shred gave him' });
     app.addCircumstance(deps, as(GM), { participant: 'GM', reason: 'a public corridor' });
     expect(poolOf(app.rollPool(deps, as(SHRED)), SHRED)).toEqual(parseFaces('666554'));
     expect(poolOf(app.rollPool(deps, as(GM)), GM)).toEqual(parseFaces('665544'));
     const c = latestConflict(deps.db, GUILD, CHANNEL)!;
-    expect(participantsOf(deps.db, c.id).map((p) => [p.name, p.drawn])).toEqual([['Shred', 9], ['GM', 7]]);
+    expect(participantsOf(deps.db, c.id).map((p) => [p.name, p.drawn])).toEqual([
+      ['Shred', 9],
+      ['GM', 7],
+    ]);
   });
 
   it('GIVEN a negotiated goal at 2 books (R4.2) THEN Shred buys it after winning two books', () => {
     const offer = app.proposeGoal(deps, as(SHRED), { target: 'Alamo Jack', goal: 'Tell me who hired you', price: 2 });
     const offerId = (offer.public[0] as { offerId: number }).offerId;
-    expect(() => app.answerGoal(deps, as(SHRED), { offerId, answer: 'accept' })).toThrow(expect.objectContaining({ code: 'auth/not-target' }));
+    expect(() => app.answerGoal(deps, as(SHRED), { offerId, answer: 'accept' })).toThrow(
+      expect.objectContaining({ code: 'auth/not-target' }),
+    );
     app.answerGoal(deps, as(GM), { offerId, answer: 'accept' });
     app.leadExchange(deps, as(SHRED), { target: 'Alamo Jack', action: 'shame him', dice: [6, 6] });
     app.respondExchange(deps, as(GM), { action: 'give up the name', dice: [5, 4] });
@@ -95,7 +115,15 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
     app.respondExchange(deps, as(SHRED), { action: 'fall for it', dice: [6, 5] });
     const o = app.buyGoal(deps, as(GM), { goal: 'Escape', target: 'Shred' });
     const ended = o.public.find((v) => v.kind === 'conflict-ended');
-    expect(ended).toMatchObject({ ending: { reason: 'escape', participants: [{ name: 'Shred', followUpDice: 1, leftoverBooks: 0 }, { name: 'GM', followUpDice: 1, leftoverBooks: 0 }] } });
+    expect(ended).toMatchObject({
+      ending: {
+        reason: 'escape',
+        participants: [
+          { name: 'Shred', followUpDice: 1, leftoverBooks: 0 },
+          { name: 'GM', followUpDice: 1, leftoverBooks: 0 },
+        ],
+      },
+    });
   });
 
   it('GIVEN the conflict is over THEN /conflict verify checks every sealed pool and push', () => {

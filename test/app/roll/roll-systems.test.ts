@@ -28,7 +28,9 @@ function world(faces: number[] = [], path?: string) {
 const start = (deps: ReturnType<typeof world>, request: PresetRequest, secret = false, who = ANA) =>
   startPresetRoll(deps, { ...as(who), displayName: 'Ana' }, { request, title: 'T', inputs: 'typed', secret });
 
-const pool = (over: Partial<{ dice: number[]; target: number; skill: number; ability: number; drama: number }> = {}) => ({ dice: [8, 8, 6], target: 6, skill: 5, ability: 3, drama: 0, ...over });
+const pool = (
+  over: Partial<{ dice: number[]; target: number; skill: number; ability: number; drama: number }> = {},
+) => ({ dice: [8, 8, 6], target: 6, skill: 5, ability: 3, drama: 0, ...over });
 
 const code = (fn: () => unknown): string => {
   try {
@@ -50,7 +52,10 @@ describe('drama dice with a balance (seed 002)', () => {
     const deps = world([7, 2, 6]);
     grantDrama(deps, as(GM), { userId: ANA, amount: 5 });
     const o = start(deps, { preset: 'drama-pool', pool: pool({ skill: 3, ability: 2, drama: 4 }) });
-    expect(o.roll.lines).toEqual(['[**7**(d8), 2(d8), **6**(d6)] vs 6: 2 successes', 'Dice cost 8 from a pool of 5, 3 of it from drama.']);
+    expect(o.roll.lines).toEqual([
+      '[**7**(d8), 2(d8), **6**(d6)] vs 6: 2 successes',
+      'Dice cost 8 from a pool of 5, 3 of it from drama.',
+    ]);
     expect(o.private[ANA]).toEqual([{ kind: 'notice', text: 'You have 2 drama left.' }]);
     expect(o.roll.controls.map((c) => c.kind)).toEqual(['reroll', 'max-one', 'max-all', 'defence']);
   });
@@ -60,11 +65,21 @@ describe('drama dice with a balance (seed 002)', () => {
     grantDrama(deps, as(GM), { userId: ANA, amount: 4 });
     const o = start(deps, { preset: 'drama-pool', pool: pool() });
     const before = dump(deps.db);
-    expect(code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 0 } }))).toBe('system/not-enough-points');
-    expect(code(() => actOnRoll(deps, as(GM), { rollId: o.roll.id, action: { kind: 'reroll', index: 0 } }))).toBe('auth/not-owner');
-    expect(code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } }))).toBe('input/bad-number');
+    expect(code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 0 } }))).toBe(
+      'system/not-enough-points',
+    );
+    expect(code(() => actOnRoll(deps, as(GM), { rollId: o.roll.id, action: { kind: 'reroll', index: 0 } }))).toBe(
+      'auth/not-owner',
+    );
+    expect(
+      code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } })),
+    ).toBe('input/bad-number');
     expect(code(() => actOnRoll(deps, as(ANA), { rollId: 999, action: { kind: 'max-all' } }))).toBe('input/bad-number');
-    expect(code(() => start(deps, { preset: 'drama-pool', pool: pool({ dice: [12, 12, 12], skill: 1, ability: 1, drama: 4 }) }))).toBe('system/not-enough-points');
+    expect(
+      code(() =>
+        start(deps, { preset: 'drama-pool', pool: pool({ dice: [12, 12, 12], skill: 1, ability: 1, drama: 4 }) }),
+      ),
+    ).toBe('system/not-enough-points');
     expect(code(() => start(deps, { preset: 'drama-pool', pool: pool({ drama: 5 }) }))).toBe('points/not-enough');
     expect(code(() => grantDrama(deps, as(ANA), { userId: ANA, amount: 5 }))).toBe('auth/not-gm');
     expect(dump(deps.db)).toEqual(before);
@@ -88,9 +103,16 @@ describe('drama dice with a balance (seed 002)', () => {
 
   it('GIVEN no campaign in the channel THEN the roll works but drama cannot be spent', () => {
     const deps = makeDeps({ dice: scriptedDice([4]) });
-    const o = startPresetRoll(deps, as(ANA, 'elsewhere'), { request: { preset: 'drama-pool', pool: pool({ dice: [6] }) }, title: 'T', inputs: '', secret: false });
+    const o = startPresetRoll(deps, as(ANA, 'elsewhere'), {
+      request: { preset: 'drama-pool', pool: pool({ dice: [6] }) },
+      title: 'T',
+      inputs: '',
+      secret: false,
+    });
     expect(o.roll.controls.map((c) => c.kind)).toEqual(['defence']);
-    expect(code(() => actOnRoll(deps, as(ANA, 'elsewhere'), { rollId: o.roll.id, action: { kind: 'reroll', index: 0 } }))).toBe('campaign/none-here');
+    expect(
+      code(() => actOnRoll(deps, as(ANA, 'elsewhere'), { rollId: o.roll.id, action: { kind: 'reroll', index: 0 } })),
+    ).toBe('campaign/none-here');
   });
 
   it('GIVEN an undefended attack THEN it is compared with no defence (R: the defender may roll)', () => {
@@ -108,24 +130,44 @@ describe('Finesse and Force (seed 004)', () => {
     expect(o.roll.secret).toBe(true);
     expect(o.roll.controls).toEqual([{ kind: 'split', ones: 2, twos: 2 }]);
     const split = actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 1 } });
-    expect(split.roll.lines.at(-1)).toBe('Finesse 4 (dice 1:2 2:1 3:1) · Force 3 (1 twos and 0 ones given to Force, +1)');
-    const planned = actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'plan', actions: [{ dice: [0], extraWits: 1 }, { dice: [1] }, { dice: [2] }].map((a) => ({ extraWits: 0, ...a })), wits: 3 } });
+    expect(split.roll.lines.at(-1)).toBe(
+      'Finesse 4 (dice 1:2 2:1 3:1) · Force 3 (1 twos and 0 ones given to Force, +1)',
+    );
+    const planned = actOnRoll(deps, as(ANA), {
+      rollId: o.roll.id,
+      action: {
+        kind: 'plan',
+        actions: [{ dice: [0], extraWits: 1 }, { dice: [1] }, { dice: [2] }].map((a) => ({ extraWits: 0, ...a })),
+        wits: 3,
+      },
+    });
     expect(planned.roll.lines.slice(3)).toEqual([
       'Force array: 3, 2, 1 · Wits spent 3, left 0',
       'Action 1: dice 1, Finesse 3, Force 3',
       'Action 2: dice 2, Finesse 1, Force 2',
       'Action 3: dice 3, Finesse 1, Force 1: fails, no Wits left to pay for it',
     ]);
-    const attacked = actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'ff-attack', action: 1, defence: { finesse: 4, force: 1 } } });
-    expect(attacked.roll.headline).toBe("resolves an attack: A defence of Finesse 4 meets the attack's 3: Force 3 less 2 leaves 1.");
-    expect(code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } }))).toBe('input/bad-number');
+    const attacked = actOnRoll(deps, as(ANA), {
+      rollId: o.roll.id,
+      action: { kind: 'ff-attack', action: 1, defence: { finesse: 4, force: 1 } },
+    });
+    expect(attacked.roll.headline).toBe(
+      "resolves an attack: A defence of Finesse 4 meets the attack's 3: Force 3 less 2 leaves 1.",
+    );
+    expect(
+      code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } })),
+    ).toBe('input/bad-number');
   });
 
   it('GIVEN Finesse dice numbered off the list or given twice THEN the refusal counts from 1 as players do', () => {
     const deps = world([2, 1, 5]);
     const o = start(deps, { preset: 'finesse-force', pools: [3] });
     actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } });
-    const plan = (dice: number[][]) => () => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'plan', actions: dice.map((d) => ({ dice: d, extraWits: 0 })), wits: 5 } });
+    const plan = (dice: number[][]) => () =>
+      actOnRoll(deps, as(ANA), {
+        rollId: o.roll.id,
+        action: { kind: 'plan', actions: dice.map((d) => ({ dice: d, extraWits: 0 })), wits: 5 },
+      });
     expect(() => plan([[2]])()).toThrow('The Finesse dice are numbered 1 to 2.');
     expect(() => plan([[0], [0, 1]])()).toThrow('Finesse die 1 is given to more than one action.');
   });
@@ -136,7 +178,9 @@ describe('stale drama menus', () => {
     const deps = world([8]);
     grantDrama(deps, as(GM), { userId: ANA, amount: 5 });
     const o = start(deps, { preset: 'drama-pool', pool: pool({ dice: [8] }) });
-    expect(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 0 } })).toThrow('Die 1 already shows its highest face.');
+    expect(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 0 } })).toThrow(
+      'Die 1 already shows its highest face.',
+    );
     expect(balanceText(deps)).toBe('You have 5 drama in Drama Night.');
   });
 });
@@ -145,10 +189,21 @@ describe('ship movement (seed 001)', () => {
   it('GIVEN a Nik clipper THEN the pilot picks two dice and the x2 applies only to them', () => {
     const deps = world([6, 1, 3, 5]);
     const o = start(deps, { preset: 'mov-move', species: 'nik', ship: 'clipper' });
-    expect(o.roll.controls).toEqual([{ kind: 'use', count: 2, dice: [0, 1, 2, 3].map((i) => ({ index: i, label: `Die ${i + 1}: ${[6, 1, 3, 5][i]}` })) }]);
+    expect(o.roll.controls).toEqual([
+      {
+        kind: 'use',
+        count: 2,
+        dice: [0, 1, 2, 3].map((i) => ({ index: i, label: `Die ${i + 1}: ${[6, 1, 3, 5][i]}` })),
+      },
+    ]);
     const picked = actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'use', dice: [2, 1] } });
-    expect(picked.roll.lines).toEqual(['Nik clipper (4 dice, use 2, x2): [~~6~~, 1, 3, ~~5~~], x2 = 8 movement points', 'Pilot number: one of 3, 1.']);
-    expect(code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'use', dice: [0, 3] } }))).toBe('input/bad-number');
+    expect(picked.roll.lines).toEqual([
+      'Nik clipper (4 dice, use 2, x2): [~~6~~, 1, 3, ~~5~~], x2 = 8 movement points',
+      'Pilot number: one of 3, 1.',
+    ]);
+    expect(code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'use', dice: [0, 3] } }))).toBe(
+      'input/bad-number',
+    );
   });
 
   it('GIVEN the bot restarts THEN the stored roll still takes the pick', () => {

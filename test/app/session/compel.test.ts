@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { as } from '../helpers';
-import { ANA, BEN, CO, expectNoPublicSecrets, expectRefused, GM, murphy, pointsOf, privateKinds, publicText, world } from '../campaign/world';
+import {
+  ANA,
+  BEN,
+  CO,
+  expectNoPublicSecrets,
+  expectRefused,
+  GM,
+  murphy,
+  pointsOf,
+  privateKinds,
+  publicText,
+  world,
+} from '../campaign/world';
 
 describe('offerCompel', () => {
   it('GIVEN the GM offers Ana 2 points THEN the offer is public and carries its id (R10.4)', () => {
@@ -65,7 +77,11 @@ describe('answerCompel', () => {
     const deps = world();
     const { compelId } = app.offerCompel(deps, as(GM), { character: 'Ana', points: 2, reason: 'gamble' });
     app.answerCompel(deps, as(ANA), { compelId, accept: true });
-    const msg = expectRefused(deps.db, () => app.answerCompel(deps, as(ANA), { compelId, accept: false }), 'exchange/already-resolved');
+    const msg = expectRefused(
+      deps.db,
+      () => app.answerCompel(deps, as(ANA), { compelId, accept: false }),
+      'exchange/already-resolved',
+    );
     expect(msg).toMatch(/already answered/);
   });
 
@@ -81,7 +97,7 @@ describe('answerCompel', () => {
   it.each([
     ['another player', BEN, 'auth/not-owner'],
     ['the GM', GM, 'auth/not-owner'],
-  ])('GIVEN %s answering Ana\'s compel THEN refused', (_n, user, code) => {
+  ])("GIVEN %s answering Ana's compel THEN refused", (_n, user, code) => {
     const deps = world();
     const { compelId } = app.offerCompel(deps, as(GM), { character: 'Ana', points: 2, reason: 'gamble' });
     expectRefused(deps.db, () => app.answerCompel(deps, as(user), { compelId, accept: true }), code);

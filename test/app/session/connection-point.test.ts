@@ -14,7 +14,9 @@ describe('useConnectionAsPoint (R10.3)', () => {
   it('GIVEN Ana acting for a friend THEN her Dock rat contacts give one point, the balance private', () => {
     const deps = ready();
     const o = app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'dock RAT', onBehalfOf: 'the harbour widows' });
-    expect(publicText(o)).toBe('📇 **Ana** calls on old Dock rat contacts, acting for the harbour widows: one player point.');
+    expect(publicText(o)).toBe(
+      '📇 **Ana** calls on old Dock rat contacts, acting for the harbour widows: one player point.',
+    );
     expect(pointsOf(deps.db, 'Ana')).toBe(1);
     expect(Object.keys(o.private)).toEqual([ANA]);
     expectNoPublicSecrets(o);
@@ -23,7 +25,11 @@ describe('useConnectionAsPoint (R10.3)', () => {
   it('GIVEN the same lifestyle twice in a session THEN refused; a new session allows it again', () => {
     const deps = ready();
     app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' });
-    expectRefused(deps.db, () => app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' }), 'points/not-enough');
+    expectRefused(
+      deps.db,
+      () => app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' }),
+      'points/not-enough',
+    );
     app.endSession(deps, as(GM));
     app.startSession(deps, as(GM));
     app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' });
@@ -42,6 +48,10 @@ describe('useConnectionAsPoint (R10.3)', () => {
   it('GIVEN no open session THEN refused', () => {
     const deps = world();
     app.addCharacterLifestyle(deps, as(ANA), { name: 'Dock rat', habits: 'gambling' });
-    expectRefused(deps.db, () => app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'x' }), 'session/none-open');
+    expectRefused(
+      deps.db,
+      () => app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'x' }),
+      'session/none-open',
+    );
   });
 });

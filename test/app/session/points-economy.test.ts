@@ -3,10 +3,22 @@ import * as app from '../../../src/app';
 import { restrictedAmount, replaceRestrictedPoints } from '../../../src/store/restricted-points';
 import { liveConflict, participantsOf } from '../../../src/store/conflicts';
 import { as } from '../helpers';
-import { ANA, BEN, expectNoPublicSecrets, expectRefused, GM, idOf, murphy, pointsOf, privateKinds, publicText, world } from '../campaign/world';
+import {
+  ANA,
+  BEN,
+  expectNoPublicSecrets,
+  expectRefused,
+  GM,
+  idOf,
+  murphy,
+  pointsOf,
+  privateKinds,
+  publicText,
+  world,
+} from '../campaign/world';
 
 describe('enemyEnters', () => {
-  it('GIVEN R10.5 an enemy at base level THEN Murphy and only that player gain 1, whatever the NPC\'s lifestyle level', () => {
+  it("GIVEN R10.5 an enemy at base level THEN Murphy and only that player gain 1, whatever the NPC's lifestyle level", () => {
     const deps = world();
     app.createNpc(deps, as(GM), { name: 'Jack', level: 7 });
     const o = app.enemyEnters(deps, as(GM), { enemy: 'jack', character: 'Ana' });
@@ -17,7 +29,7 @@ describe('enemyEnters', () => {
     expectNoPublicSecrets(o);
   });
 
-  it('GIVEN R10.5 a level set once THEN it is kept for the enemy\'s later entries', () => {
+  it("GIVEN R10.5 a level set once THEN it is kept for the enemy's later entries", () => {
     const deps = world();
     app.createNpc(deps, as(GM), { name: 'Jack' });
     app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ben', level: 3 });
@@ -39,7 +51,11 @@ describe('enemyEnters', () => {
     app.createNpc(deps, as(GM), { name: 'Jack', level: 6 });
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Pilot: Boat', against: 'Jack' });
     app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ana' });
-    expectRefused(deps.db, () => app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ana' }), 'conflict/already-joined');
+    expectRefused(
+      deps.db,
+      () => app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ana' }),
+      'conflict/already-joined',
+    );
     app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ben' });
     expect([pointsOf(deps.db, 'Ana'), pointsOf(deps.db, 'Ben'), murphy(deps.db)]).toEqual([1, 1, 2]);
   });
@@ -57,7 +73,11 @@ describe('enemyEnters', () => {
   it('GIVEN a level out of range THEN refused and nothing changes', () => {
     const deps = world();
     app.createNpc(deps, as(GM), { name: 'Jack' });
-    expectRefused(deps.db, () => app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ana', level: 0 }), 'input/bad-number');
+    expectRefused(
+      deps.db,
+      () => app.enemyEnters(deps, as(GM), { enemy: 'Jack', character: 'Ana', level: 0 }),
+      'input/bad-number',
+    );
   });
 });
 
@@ -94,7 +114,7 @@ describe('requestBeg / answerBeg', () => {
   });
 
   it.each([
-    ['for someone else\'s character', BEN, { amount: 1, reason: 'x', character: 'Ana' }, 'auth/not-owner'],
+    ["for someone else's character", BEN, { amount: 1, reason: 'x', character: 'Ana' }, 'auth/not-owner'],
     ['the GM without a character', GM, { amount: 1, reason: 'x' }, 'character/none'],
     ['too much', ANA, { amount: 21, reason: 'x' }, 'input/bad-number'],
   ])('GIVEN a plea %s THEN refused', (_n, user, input, code) => {
@@ -113,10 +133,19 @@ describe('spendRestrictedPoints', () => {
 
   it('GIVEN points trained in Boat THEN Ana spends them on a lucky event with Boat, the balance private', () => {
     const deps = trained();
-    const o = app.spendRestrictedPoints(deps, as(ANA), { skill: 'coordination: pilot: boat', amount: 2, reason: 'the current carries her clear' });
+    const o = app.spendRestrictedPoints(deps, as(ANA), {
+      skill: 'coordination: pilot: boat',
+      amount: 2,
+      reason: 'the current carries her clear',
+    });
     expect(restrictedAmount(deps.db, idOf(deps.db, 'Ana'), BOAT.key)?.amount).toBe(1);
     expect(publicText(o)).toContain('thanks to Coordination: Pilot: Boat: the current carries her clear');
-    expect(o.private[ANA]).toEqual([{ kind: 'points', characters: [{ name: 'Ana', points: 0, restricted: [{ skill: 'Coordination: Pilot: Boat', amount: 1 }] }] }]);
+    expect(o.private[ANA]).toEqual([
+      {
+        kind: 'points',
+        characters: [{ name: 'Ana', points: 0, restricted: [{ skill: 'Coordination: Pilot: Boat', amount: 1 }] }],
+      },
+    ]);
     expectNoPublicSecrets(o);
   });
 
@@ -132,17 +161,30 @@ describe('spendRestrictedPoints', () => {
 
   it('GIVEN another player THEN refused', () => {
     const deps = trained();
-    expectRefused(deps.db, () => app.spendRestrictedPoints(deps, as(BEN), { skill: BOAT.text, amount: 1, reason: 'x', character: 'Ana' }), 'auth/not-owner');
+    expectRefused(
+      deps.db,
+      () => app.spendRestrictedPoints(deps, as(BEN), { skill: BOAT.text, amount: 1, reason: 'x', character: 'Ana' }),
+      'auth/not-owner',
+    );
   });
 
   it('GIVEN a Boat conflict THEN the points spend like books there; in a Punch conflict they are refused', () => {
     const deps = trained();
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Pilot: Boat' });
-    app.spendRestrictedPoints(deps, as(ANA), { skill: BOAT.text, amount: 2, reason: 'knows these waters', asBooks: true });
+    app.spendRestrictedPoints(deps, as(ANA), {
+      skill: BOAT.text,
+      amount: 2,
+      reason: 'knows these waters',
+      asBooks: true,
+    });
     const conflict = liveConflict(deps.db, 'g1', 'c1')!;
     expect(participantsOf(deps.db, conflict.id).find((p) => p.name === 'Ana')?.books).toBe(2);
     app.endConflictCommand(deps, as(GM));
     app.startConflict(deps, as(ANA), { primary: 'Physique: Unarmed: Punch' });
-    expectRefused(deps.db, () => app.spendRestrictedPoints(deps, as(ANA), { skill: BOAT.text, amount: 1, reason: 'x', asBooks: true }), 'goal/not-available');
+    expectRefused(
+      deps.db,
+      () => app.spendRestrictedPoints(deps, as(ANA), { skill: BOAT.text, amount: 1, reason: 'x', asBooks: true }),
+      'goal/not-available',
+    );
   });
 });

@@ -12,10 +12,14 @@ function ready(dice: number[]) {
 }
 
 describe('environmentTest (R10.1)', () => {
-  it('GIVEN an open session THEN the GM spends a budget rack and Ana\'s skill is tested against it in public', () => {
+  it("GIVEN an open session THEN the GM spends a budget rack and Ana's skill is tested against it in public", () => {
     // Ana draws 4 (Physique, Athletics: 2 + 2) and rolls 6 5 5 4 (+1 for the six); the rack of 6 rolls 5 4 1 1 1 1.
     const deps = ready([6, 5, 5, 4, 2, ...[5, 4, 1, 1, 1, 1]]);
-    const o = app.environmentTest(deps, as(GM), { character: 'Ana', skill: 'Physique: Athletics: Running', against: 'the storm' });
+    const o = app.environmentTest(deps, as(GM), {
+      character: 'Ana',
+      skill: 'Physique: Athletics: Running',
+      against: 'the storm',
+    });
     expect(publicText(o)).toBe(
       [
         '🌪️ The GM spends a rack from the session budget (1 left): **Ana** tests Physique: Athletics: Running against the storm.',
@@ -39,10 +43,18 @@ describe('environmentTest (R10.1)', () => {
 
   it('GIVEN no session, an empty budget or a live conflict THEN refused', () => {
     const deps = world([]);
-    expectRefused(deps.db, () => app.environmentTest(deps, as(GM), { character: 'Ana', skill: 'Physique' }), 'session/none-open');
+    expectRefused(
+      deps.db,
+      () => app.environmentTest(deps, as(GM), { character: 'Ana', skill: 'Physique' }),
+      'session/none-open',
+    );
     app.startSession(deps, as(GM));
     app.createNpc(deps, as(GM), { name: 'Jack' });
     app.startConflict(deps, as(BEN), { primary: 'Coordination: Pilot: Boat', against: 'Jack' });
-    expectRefused(deps.db, () => app.environmentTest(deps, as(GM), { character: 'Ana', skill: 'Physique' }), 'conflict/wrong-phase');
+    expectRefused(
+      deps.db,
+      () => app.environmentTest(deps, as(GM), { character: 'Ana', skill: 'Physique' }),
+      'conflict/wrong-phase',
+    );
   });
 });

@@ -2,7 +2,11 @@ import { seededSource, type RandomSource } from '../../../src/rules';
 import { apply, type ConflictState, type Move, type Refusal } from '../../../src/rules/conflict';
 
 /** Plays moves in order, failing loudly on any refusal; returns the state after the last. */
-export function play(state: ConflictState, moves: [string, Move][], dice: RandomSource = seededSource(1)): ConflictState {
+export function play(
+  state: ConflictState,
+  moves: [string, Move][],
+  dice: RandomSource = seededSource(1),
+): ConflictState {
   let s = state;
   for (const [actor, move] of moves) {
     const r = apply(s, move, actor, dice);
@@ -12,7 +16,12 @@ export function play(state: ConflictState, moves: [string, Move][], dice: Random
   return s;
 }
 
-export function refusalOf(state: ConflictState, actor: string, move: Move, dice: RandomSource = seededSource(1)): Refusal | null {
+export function refusalOf(
+  state: ConflictState,
+  actor: string,
+  move: Move,
+  dice: RandomSource = seededSource(1),
+): Refusal | null {
   const r = apply(state, move, actor, dice);
   return r.ok ? null : r.refusal;
 }

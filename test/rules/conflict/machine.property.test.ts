@@ -34,7 +34,10 @@ function candidates(s: ConflictState, pick: (n: number) => number): [string, Mov
       out.push([actor, { do: 'dispute' }], [actor, { do: 'cancel' }]);
       out.push([actor, { do: 'resist', gear: 'Vest', quality: pick(4) }]);
     }
-    out.push([actor, { do: 'buy', goal: GOALS[pick(GOALS.length)]!, target, people: pick(5) === 0 ? 100 : null, points: pick(2) }]);
+    out.push([
+      actor,
+      { do: 'buy', goal: GOALS[pick(GOALS.length)]!, target, people: pick(5) === 0 ? 100 : null, points: pick(2) },
+    ]);
     out.push([actor, { do: 'give', to: names[pick(names.length)]!, books: 1 }]);
     out.push([actor, { do: 'action', skill: 'Coordination: Projectiles' }]);
     out.push([actor, { do: 'chin' }]);
@@ -60,16 +63,37 @@ describe('the conflict machine (properties)', () => {
   it('GIVEN random move sequences THEN dice are conserved, refusals change nothing, no pool reaches a public view', () => {
     fc.assert(
       fc.property(
-        fc.integer(), pool, pool, pool, fc.array(fc.nat(), { minLength: 10, maxLength: 60 }),
-        fc.constantFrom('discard' as const, 'war' as const), fc.constantFrom('pair' as const, 'reroll' as const), fc.boolean(),
+        fc.integer(),
+        pool,
+        pool,
+        pool,
+        fc.array(fc.nat(), { minLength: 10, maxLength: 60 }),
+        fc.constantFrom('discard' as const, 'war' as const),
+        fc.constantFrom('pair' as const, 'reroll' as const),
+        fc.boolean(),
         (seed, a, b, g, choices, trailingTie, unmatched, strictTurns) => {
           const start = startWithPools({
-            primary: 'Coordination: Projectiles: Airgun', secondary: 'Physique: Athletics',
+            primary: 'Coordination: Projectiles: Airgun',
+            secondary: 'Physique: Athletics',
             houseRules: { trailingTie, unmatched, strictTurns },
             participants: [
-              { name: 'Ana', side: 0, pool: a, points: 2, skills: ['Coordination', 'Coordination: Projectiles'], gear: [{ name: 'Vest', skill: 'Physique', quality: 2, mode: 'resist' }] },
+              {
+                name: 'Ana',
+                side: 0,
+                pool: a,
+                points: 2,
+                skills: ['Coordination', 'Coordination: Projectiles'],
+                gear: [{ name: 'Vest', skill: 'Physique', quality: 2, mode: 'resist' }],
+              },
               { name: 'Ben', side: 0, pool: b, books: 1 },
-              { name: 'GM', side: 1, gm: true, npcs: ['Jack', { name: 'Vid', gang: 12 }, { name: 'Bouncer', mook: true }], pool: g, points: 1 },
+              {
+                name: 'GM',
+                side: 1,
+                gm: true,
+                npcs: ['Jack', { name: 'Vid', gang: 12 }, { name: 'Bouncer', mook: true }],
+                pool: g,
+                points: 1,
+              },
             ],
           });
           if ('code' in start) throw new Error(start.message);
@@ -89,7 +113,8 @@ describe('the conflict machine (properties)', () => {
             expect(held(s)).toBe(s.tally.added - s.tally.removed);
             const pub = JSON.stringify(view(s, { kind: 'public' }));
             expect(pub).not.toMatch(/"pool"|"pushed"|"bid":|"murphy"|"points"/);
-            for (const e of r.events) if (e.to === 'all') expect(JSON.stringify(e.data)).not.toMatch(/"pool"|"faces"|"rolled"|"kept"/);
+            for (const e of r.events)
+              if (e.to === 'all') expect(JSON.stringify(e.data)).not.toMatch(/"pool"|"faces"|"rolled"|"kept"/);
             if (s.pending && !s.pending.targetDice) {
               expect(pub).not.toContain(JSON.stringify(s.pending.actorDice));
             }
@@ -100,7 +125,22 @@ describe('the conflict machine (properties)', () => {
     );
   });
   it('GIVEN those runs THEN every kind of exchange move was accepted at least once (the test is not vacuous)', () => {
-    for (const name of ['lead', 'respond', 'war', 'dispute', 'cancel', 'resist', 'buy', 'give', 'action', 'chin', 'end', 'bid', 'pass', 'initiative-open']) {
+    for (const name of [
+      'lead',
+      'respond',
+      'war',
+      'dispute',
+      'cancel',
+      'resist',
+      'buy',
+      'give',
+      'action',
+      'chin',
+      'end',
+      'bid',
+      'pass',
+      'initiative-open',
+    ]) {
       expect(accepted.get(name) ?? 0, name).toBeGreaterThan(0);
     }
   });

@@ -14,8 +14,12 @@ const joined = () =>
 
 describe('set-up moves', () => {
   it('GIVEN set-up THEN R3.1 only the challenged side (or the GM) picks the secondary skill', () => {
-    expect(refusalOf(joined(), 'Ana', { do: 'secondary', skill: 'Coordination: Acrobatics' })?.code).toBe('auth/not-target-side');
-    expect(play(joined(), [['GM', { do: 'secondary', skill: 'Coordination: Acrobatics: Gymnastics' }]]).secondary).toBe('Coordination: Acrobatics: Gymnastics');
+    expect(refusalOf(joined(), 'Ana', { do: 'secondary', skill: 'Coordination: Acrobatics' })?.code).toBe(
+      'auth/not-target-side',
+    );
+    expect(play(joined(), [['GM', { do: 'secondary', skill: 'Coordination: Acrobatics: Gymnastics' }]]).secondary).toBe(
+      'Coordination: Acrobatics: Gymnastics',
+    );
   });
   it('GIVEN a repeated name or a stranger joining for someone else THEN refused and nothing changes', () => {
     const s = joined();
@@ -42,21 +46,33 @@ describe('set-up moves', () => {
     expect(refusalOf(s, 'Ana', { do: 'roll' })?.code).toBe('conflict/wrong-phase');
   });
   it('GIVEN the GM side has rolled THEN R10.1 a budget rack is rolled in at once, its faces told to the GM alone', () => {
-    const s = play(joined(), [['Ana', { do: 'roll', pool: [6, 5] }], ['GM', { do: 'roll', pool: [5, 4] }]]);
+    const s = play(joined(), [
+      ['Ana', { do: 'roll', pool: [6, 5] }],
+      ['GM', { do: 'roll', pool: [5, 4] }],
+    ]);
     const r = apply(s, { do: 'rack' }, 'GM', scriptedDice([6, 5, 4, 3, 2, 1, 4]));
     if (!r.ok) throw new Error(r.refusal.message);
     expect(r.state.participants[1]!.pool).toEqual([6, 5, 5, 4, 4, 4]);
     expect(r.state.budgetRacks).toBe(1);
     expect(r.events.filter((e) => e.to === 'all')).toEqual([]);
-    expect(r.events.find((e) => e.type === 'rack-rolled')).toMatchObject({ to: { participant: 'GM' }, data: { size: 6, rolled: [6, 5, 4, 3, 2, 1, 4] } });
-    expect(refusalOf(play(s, [['GM', { do: 'end', reason: 'gm' }]]), 'GM', { do: 'rack' })?.code).toBe('conflict/wrong-phase');
+    expect(r.events.find((e) => e.type === 'rack-rolled')).toMatchObject({
+      to: { participant: 'GM' },
+      data: { size: 6, rolled: [6, 5, 4, 3, 2, 1, 4] },
+    });
+    expect(refusalOf(play(s, [['GM', { do: 'end', reason: 'gm' }]]), 'GM', { do: 'rack' })?.code).toBe(
+      'conflict/wrong-phase',
+    );
   });
   it('GIVEN the GM side brings follow-up dice THEN they are really rolled into its pool', () => {
-    const s = play(fresh(), [
-      ['Ana', { do: 'join', name: 'Ana', side: 0, skills: AIRGUN }],
-      ['GM', { do: 'join', name: 'GM', side: 1, gm: true, followUp: 2 }],
-      ['GM', { do: 'roll' }],
-    ], scriptedDice([5, 4]));
+    const s = play(
+      fresh(),
+      [
+        ['Ana', { do: 'join', name: 'Ana', side: 0, skills: AIRGUN }],
+        ['GM', { do: 'join', name: 'GM', side: 1, gm: true, followUp: 2 }],
+        ['GM', { do: 'roll' }],
+      ],
+      scriptedDice([5, 4]),
+    );
     expect(s.participants[1]!.drawn).toBe(2);
     expect(s.participants[1]!.pool).toEqual([5, 4]);
   });
@@ -64,7 +80,9 @@ describe('set-up moves', () => {
     const s = play(joined(), [['Ana', { do: 'buy', goal: 'Wound', target: 'Alamo Jack', points: 1 }]]);
     expect(s.effects).toEqual([{ target: 'Alamo Jack', kind: 'wound', goal: 'Wound', by: 'Ana', price: 1 }]);
     expect(s.participants[0]!.points).toBe(0);
-    expect(refusalOf(joined(), 'Ana', { do: 'buy', goal: 'Wound', target: 'Alamo Jack' })?.code).toBe('goal/not-enough');
+    expect(refusalOf(joined(), 'Ana', { do: 'buy', goal: 'Wound', target: 'Alamo Jack' })?.code).toBe(
+      'goal/not-enough',
+    );
   });
   it('GIVEN rolling has begun THEN joining is closed and only mooks may still arrive', () => {
     const s = play(joined(), [['Ana', { do: 'roll', pool: [6, 5] }]]);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type Face, scriptedDice } from '../../../src/rules';
 import {
-  apply, type ConflictEvent, type ConflictState, MOVE_NAMES, type Move, newConflict, startWithPools, view,
+  apply,
+  type ConflictEvent,
+  type ConflictState,
+  MOVE_NAMES,
+  type Move,
+  newConflict,
+  startWithPools,
+  view,
 } from '../../../src/rules/conflict';
 
 const AIRGUN = ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'];
@@ -30,7 +37,8 @@ function checkViews(s: ConflictState, events: ConflictEvent[]): void {
   const gm = view(s, { kind: 'gm' }) as { gm: { pool: Face[] | null; playerPools: Record<string, Face[]> | null } };
   expect(gm.gm.pool).toEqual(s.participants.find((p) => p.kind === 'gm')?.pool ?? null);
   if (s.houseRules.gmSeesPools) {
-    for (const name of PCS) expect(gm.gm.playerPools?.[name]).toEqual(s.participants.find((p) => p.name === name)?.pool);
+    for (const name of PCS)
+      expect(gm.gm.playerPools?.[name]).toEqual(s.participants.find((p) => p.name === name)?.pool);
   } else {
     expect(gm.gm.playerPools).toBeNull();
   }
@@ -55,7 +63,17 @@ function walk(start: ConflictState, moves: [string, Move][], dice: number[], see
 }
 
 const wholeConflict: [string, Move][] = [
-  ['Ana', { do: 'join', name: 'Ana', side: 0, skills: AIRGUN, points: 2, gear: [{ name: 'Vest', skill: 'Coordination', quality: 2, mode: 'resist' }] }],
+  [
+    'Ana',
+    {
+      do: 'join',
+      name: 'Ana',
+      side: 0,
+      skills: AIRGUN,
+      points: 2,
+      gear: [{ name: 'Vest', skill: 'Coordination', quality: 2, mode: 'resist' }],
+    },
+  ],
   ['Ben', { do: 'join', name: 'Ben', side: 0 }],
   ['GM', { do: 'join', name: 'GM', side: 1, gm: true, points: 1 }],
   ['GM', { do: 'add-npc', name: 'Jack' }],
@@ -104,16 +122,33 @@ describe('view', () => {
   for (const gmSeesPools of [false, true]) {
     it(`GIVEN every move of every phase (gm-sees-pools ${gmSeesPools ? 'on' : 'off'}) THEN R13.1 a pool reaches only its owner${gmSeesPools ? ' and the GM' : ''}`, () => {
       const seen = new Set<string>();
-      const s = newConflict({ primary: 'Coordination: Projectiles: Airgun', houseRules: { trailingTie: 'war', gmSeesPools } });
+      const s = newConflict({
+        primary: 'Coordination: Projectiles: Airgun',
+        houseRules: { trailingTie: 'war', gmSeesPools },
+      });
       // A budget rack rolled in after the GM side rolled: 5 5 5 5 5 5; action dice 4 4 4 (three held
       // skills on the chain); resist dice 5 1.
       const end = walk(s, wholeConflict, [5, 5, 5, 5, 5, 5, 4, 4, 4, 5, 1], seen);
       expect(end.phase).toBe('ended');
       const chinStart = startWithPools({
-        primary: 'Coordination: Projectiles: Airgun', houseRules: { gmSeesPools },
-        participants: [{ name: 'Ana', side: 0, pool: [5] }, { name: 'Ben', side: 0, pool: [] }, { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [6, 6] }],
+        primary: 'Coordination: Projectiles: Airgun',
+        houseRules: { gmSeesPools },
+        participants: [
+          { name: 'Ana', side: 0, pool: [5] },
+          { name: 'Ben', side: 0, pool: [] },
+          { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [6, 6] },
+        ],
       }) as ConflictState;
-      walk(chinStart, [['Ana', { do: 'lead', target: 'Jack', dice: [5] }], ['GM', { do: 'respond', dice: [6] }], ['Ana', { do: 'chin' }]], [], seen);
+      walk(
+        chinStart,
+        [
+          ['Ana', { do: 'lead', target: 'Jack', dice: [5] }],
+          ['GM', { do: 'respond', dice: [6] }],
+          ['Ana', { do: 'chin' }],
+        ],
+        [],
+        seen,
+      );
       expect([...MOVE_NAMES].filter((m) => !seen.has(m))).toEqual([]);
     });
   }
@@ -127,14 +162,19 @@ describe('view', () => {
         { name: 'GM', side: 1, gm: true, npcs: ['Jack', 'Vid'], pool: [4, 4], books: 1, points: 1 },
       ],
     }) as ConflictState;
-    const end = walk(s, [
-      ['Ana', { do: 'buy', goal: 'Scar', target: 'Jack', points: 1, narration: 'a cut over the eye' }],
-      ['GM', { do: 'buy', goal: 'Escape', target: 'Vid', points: 1 }],
-      ['Ana', { do: 'lead', target: 'Jack', dice: [6] }],
-      ['GM', { do: 'respond', dice: [4] }],
-      ['Ben', { do: 'buy', goal: 'Knock out', target: 'Jack' }],
-      ['Ana', { do: 'buy', goal: 'Reputation', target: 'Ana', points: 1 }],
-    ], [], seen);
+    const end = walk(
+      s,
+      [
+        ['Ana', { do: 'buy', goal: 'Scar', target: 'Jack', points: 1, narration: 'a cut over the eye' }],
+        ['GM', { do: 'buy', goal: 'Escape', target: 'Vid', points: 1 }],
+        ['Ana', { do: 'lead', target: 'Jack', dice: [6] }],
+        ['GM', { do: 'respond', dice: [4] }],
+        ['Ben', { do: 'buy', goal: 'Knock out', target: 'Jack' }],
+        ['Ana', { do: 'buy', goal: 'Reputation', target: 'Ana', points: 1 }],
+      ],
+      [],
+      seen,
+    );
     expect(end.phase).toBe('ended');
     expect(seen).toEqual(new Set(['buy', 'lead', 'respond']));
   });
@@ -142,22 +182,34 @@ describe('view', () => {
   for (const gmSeesPools of [false, true]) {
     it(`GIVEN fly dice (gm-sees-pools ${gmSeesPools ? 'on' : 'off'}) THEN R7 R13.1 the public event and view hold no face; each roll reaches its roller${gmSeesPools ? ' and the GM' : ''}, the gain the winner`, () => {
       const s = startWithPools({
-        primary: 'Coordination: Projectiles: Airgun', houseRules: { gmSeesPools },
+        primary: 'Coordination: Projectiles: Airgun',
+        houseRules: { gmSeesPools },
         participants: [
           { name: 'Ana', side: 0, pool: [6], skills: ['Physique', 'Physique: Unarmed'] },
           { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [4] },
         ],
       }) as ConflictState;
       // Ana's base attack is 4 dice (5 5 1 1); the GM rolls a rack of 6 (6 6 5 1 1 1, its two sixes add 2 2).
-      const r = apply(s, { do: 'fly', skill: 'Physique: Unarmed', against: 'Jack' }, 'Ana', scriptedDice([5, 5, 1, 1, 6, 6, 5, 1, 1, 1, 2, 2]));
+      const r = apply(
+        s,
+        { do: 'fly', skill: 'Physique: Unarmed', against: 'Jack' },
+        'Ana',
+        scriptedDice([5, 5, 1, 1, 6, 6, 5, 1, 1, 1, 2, 2]),
+      );
       if (!r.ok) throw new Error(r.refusal.message);
       const shown = r.events.filter((e) => e.to === 'all');
-      expect(shown.map((e) => e.data)).toEqual([{ by: 'Ana', against: 'GM', skill: 'Physique: Unarmed', winner: 'GM', gained: 5 }]);
+      expect(shown.map((e) => e.data)).toEqual([
+        { by: 'Ana', against: 'GM', skill: 'Physique: Unarmed', winner: 'GM', gained: 5 },
+      ]);
       expect(JSON.stringify(shown)).not.toMatch(/\[[4-6]/);
       expect(JSON.stringify(view(r.state, { kind: 'public' }))).not.toMatch(/\[[4-6]/);
-      const told = (to: ConflictEvent['to']) => r.events.filter((e) => JSON.stringify(e.to) === JSON.stringify(to)).map((e) => [e.type, e.data.faces]);
+      const told = (to: ConflictEvent['to']) =>
+        r.events.filter((e) => JSON.stringify(e.to) === JSON.stringify(to)).map((e) => [e.type, e.data.faces]);
       expect(told({ participant: 'Ana' })).toEqual([['fly-roll', [5, 5]]]);
-      expect(told({ participant: 'GM' })).toEqual([['fly-roll', [6, 6, 5]], ['fly-gained', [6, 6, 5, 5, 5]]]);
+      expect(told({ participant: 'GM' })).toEqual([
+        ['fly-roll', [6, 6, 5]],
+        ['fly-gained', [6, 6, 5, 5, 5]],
+      ]);
       expect(told('gm')).toEqual(gmSeesPools ? [['fly-roll', [5, 5]]] : []);
       expect((view(r.state, { kind: 'gm' }) as { gm: { pool: Face[] } }).gm.pool).toEqual([6, 6, 5, 5, 5, 4]);
     });
@@ -165,7 +217,10 @@ describe('view', () => {
   it('GIVEN a lead waiting for its answer THEN R13.2 only the actor sees which dice were pushed', () => {
     const s = startWithPools({
       primary: 'Coordination: Projectiles: Airgun',
-      participants: [{ name: 'Ana', side: 0, pool: [6, 5] }, { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [4] }],
+      participants: [
+        { name: 'Ana', side: 0, pool: [6, 5] },
+        { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [4] },
+      ],
     }) as ConflictState;
     const r = apply(s, { do: 'lead', target: 'Jack', dice: [6] }, 'Ana', scriptedDice([]));
     if (!r.ok) throw new Error(r.refusal.message);

@@ -57,20 +57,32 @@ describe('buyDramaDice', () => {
     [[6, 12], 3, 2, 2, 7, 2, 0],
     [[12, 12], 3, 2, 5, 10, 5, 0],
     [[4, 4, 4, 4], 1, 1, 9, 4, 2, 0],
-  ])('GIVEN dice %j bought with skill %i + ability %i and %i drama THEN cost %i, drama spent %i, unspent %i', (dice, skill, ability, drama, cost, dramaSpent, unspent) => {
-    expect(buyDramaDice(dice, { skill, ability, drama })).toMatchObject({ cost, dramaSpent, unspent, basePool: skill + ability });
-  });
+  ])(
+    'GIVEN dice %j bought with skill %i + ability %i and %i drama THEN cost %i, drama spent %i, unspent %i',
+    (dice, skill, ability, drama, cost, dramaSpent, unspent) => {
+      expect(buyDramaDice(dice, { skill, ability, drama })).toMatchObject({
+        cost,
+        dramaSpent,
+        unspent,
+        basePool: skill + ability,
+      });
+    },
+  );
 
   it('GIVEN bought dice THEN they are listed largest first', () => {
     expect(buyDramaDice([4, 12, 8], { skill: 5, ability: 5 }).dice).toEqual([12, 8, 4]);
   });
 
   it('GIVEN a cost above twice the pool THEN it is refused even with drama to spare', () => {
-    expect(expectRefusal(() => buyDramaDice([12, 12, 4], { skill: 3, ability: 2, drama: 50 }), 'system/not-enough-points')).toMatch(/double a pool of 5 to 10/);
+    expect(
+      expectRefusal(() => buyDramaDice([12, 12, 4], { skill: 3, ability: 2, drama: 50 }), 'system/not-enough-points'),
+    ).toMatch(/double a pool of 5 to 10/);
   });
 
   it('GIVEN too little drama to cover the cost THEN it is refused', () => {
-    expect(expectRefusal(() => buyDramaDice([12, 12], { skill: 3, ability: 2, drama: 4 }), 'system/not-enough-points')).toMatch(/only 4 drama/);
+    expect(
+      expectRefusal(() => buyDramaDice([12, 12], { skill: 3, ability: 2, drama: 4 }), 'system/not-enough-points'),
+    ).toMatch(/only 4 drama/);
   });
 
   it('GIVEN bad amounts THEN they are refused', () => {
@@ -112,15 +124,20 @@ describe('rollDramaPool', () => {
 
   it('GIVEN any pool and target THEN successes count the faces at or above the target', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...DRAMA_DIE_SIZES), { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 12 }), fc.integer(), (dice, target, seed) => {
-        const r = rollDramaPool(dice, target, seededSource(seed));
-        expect(r.successes).toBe(r.dice.filter((d) => d.face >= target).length);
-        r.dice.forEach((d, i) => {
-          expect(d.sides).toBe(dice[i]);
-          expect(d.face).toBeGreaterThanOrEqual(1);
-          expect(d.face).toBeLessThanOrEqual(d.sides);
-        });
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...DRAMA_DIE_SIZES), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer(),
+        (dice, target, seed) => {
+          const r = rollDramaPool(dice, target, seededSource(seed));
+          expect(r.successes).toBe(r.dice.filter((d) => d.face >= target).length);
+          r.dice.forEach((d, i) => {
+            expect(d.sides).toBe(dice[i]);
+            expect(d.face).toBeGreaterThanOrEqual(1);
+            expect(d.face).toBeLessThanOrEqual(d.sides);
+          });
+        },
+      ),
     );
   });
 });
@@ -160,7 +177,12 @@ describe('spendDrama', () => {
 
   it('GIVEN too little drama, a bad position or nothing to max THEN it is refused', () => {
     const r = roll([6, 8], 6, [6, 3]);
-    expect(expectRefusal(() => spendDrama(r, { kind: 'max-one', index: 1 }, 4, scriptedDice([])), 'system/not-enough-points')).toMatch(/costs 5 drama, but only 4 are left/);
+    expect(
+      expectRefusal(
+        () => spendDrama(r, { kind: 'max-one', index: 1 }, 4, scriptedDice([])),
+        'system/not-enough-points',
+      ),
+    ).toMatch(/costs 5 drama, but only 4 are left/);
     expectRefusal(() => spendDrama(r, { kind: 'reroll', index: 2 }, 5, scriptedDice([1])), 'system/bad-choice');
     expectRefusal(() => spendDrama(r, { kind: 'max-one', index: 0 }, 5, scriptedDice([])), 'system/bad-choice');
     expectRefusal(() => spendDrama(roll([4], 3, [4]), { kind: 'max-all' }, 10, scriptedDice([])), 'system/bad-choice');
@@ -180,7 +202,13 @@ describe('compareOpposed', () => {
     const attack = roll(Array<number>(4).fill(12), 6, [...Array<number>(a).fill(12), ...Array<number>(4 - a).fill(1)]);
     const defence = roll(Array<number>(4).fill(12), 6, [...Array<number>(d).fill(12), ...Array<number>(4 - d).fill(1)]);
     const r = compareOpposed(attack, defence);
-    expect(r).toMatchObject({ attackerSuccesses: a, defenderSuccesses: d, hit, margin: a - d, bonusDamagePoints: bonus });
+    expect(r).toMatchObject({
+      attackerSuccesses: a,
+      defenderSuccesses: d,
+      hit,
+      margin: a - d,
+      bonusDamagePoints: bonus,
+    });
   });
 
   it('GIVEN a miss THEN the text says so', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { forceArray, planActions, poolAccess, rollFinesseForce, splitFinesseForce } from '../../../src/rules/systems/finesse-force';
+import {
+  forceArray,
+  planActions,
+  poolAccess,
+  rollFinesseForce,
+  splitFinesseForce,
+} from '../../../src/rules/systems/finesse-force';
 import { scriptedDice, seededSource } from '../../../src/rules/random';
 import { expectRefusal } from './helpers';
 
@@ -45,15 +51,31 @@ describe('splitFinesseForce', () => {
   const roll = { ones: 1, twos: 2 };
 
   it('GIVEN no dice devoted to Force THEN Force is 1, as the seed says', () => {
-    expect(splitFinesseForce(roll, { ones: 0, twos: 0 })).toEqual({ finesse: [2, 2, 1], force: [], finesseTotal: 5, forceTotal: 1, canSucceed: true });
+    expect(splitFinesseForce(roll, { ones: 0, twos: 0 })).toEqual({
+      finesse: [2, 2, 1],
+      force: [],
+      finesseTotal: 5,
+      forceTotal: 1,
+      canSucceed: true,
+    });
   });
 
   it('GIVEN one 2 devoted to Force THEN Force is 3 and Finesse keeps the rest', () => {
-    expect(splitFinesseForce(roll, { ones: 0, twos: 1 })).toEqual({ finesse: [2, 1], force: [2], finesseTotal: 3, forceTotal: 3, canSucceed: true });
+    expect(splitFinesseForce(roll, { ones: 0, twos: 1 })).toEqual({
+      finesse: [2, 1],
+      force: [2],
+      finesseTotal: 3,
+      forceTotal: 3,
+      canSucceed: true,
+    });
   });
 
   it('GIVEN every success devoted to Force THEN nothing can succeed', () => {
-    expect(splitFinesseForce(roll, { ones: 1, twos: 2 })).toMatchObject({ finesseTotal: 0, forceTotal: 6, canSucceed: false });
+    expect(splitFinesseForce(roll, { ones: 1, twos: 2 })).toMatchObject({
+      finesseTotal: 0,
+      forceTotal: 6,
+      canSucceed: false,
+    });
   });
 
   it('GIVEN more dice than were rolled THEN it is refused', () => {

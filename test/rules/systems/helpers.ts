@@ -10,7 +10,10 @@ export function expectRefusal(fn: () => unknown, code: string): string {
   } catch (err) {
     caught = err;
   }
-  expect(caught instanceof RuleError || caught instanceof SystemError, `expected a refusal, got ${String(caught)}`).toBe(true);
+  expect(
+    caught instanceof RuleError || caught instanceof SystemError,
+    `expected a refusal, got ${String(caught)}`,
+  ).toBe(true);
   const err = caught as RuleError | SystemError;
   expect(err.code).toBe(code);
   expect(err.message).toMatch(/^[A-Z0-9"(d].*[.]$/s);

@@ -51,17 +51,26 @@ describe('resolveMercenaryAttack', () => {
     [1, 70, 6, 40, 80, 100, 'defender-wins'],
     [6, 20, 1, 70, 80, 80, 'tie'],
     [2, 50, 1, 60, 70, 70, 'tie'],
-  ] as const)('GIVEN attacker %i+%i vs defender %i+%i THEN strengths are %i and %i: %s', (ar, af, dr, df, as, ds, outcome) => {
-    const r = resolveMercenaryAttack({ roll: ar, firepower: af }, { roll: dr, firepower: df });
-    expect(r.attacker.strength).toBe(as);
-    expect(r.defender.strength).toBe(ds);
-    expect(r.outcome).toBe(outcome);
-  });
+  ] as const)(
+    'GIVEN attacker %i+%i vs defender %i+%i THEN strengths are %i and %i: %s',
+    (ar, af, dr, df, as, ds, outcome) => {
+      const r = resolveMercenaryAttack({ roll: ar, firepower: af }, { roll: dr, firepower: df });
+      expect(r.attacker.strength).toBe(as);
+      expect(r.defender.strength).toBe(ds);
+      expect(r.outcome).toBe(outcome);
+    },
+  );
 
   it('GIVEN each outcome THEN the effect follows rule 9.332', () => {
-    expect(resolveMercenaryAttack({ roll: 6, firepower: 20 }, { roll: 1, firepower: 0 }).effect).toMatch(/target is removed.*carries on/);
-    expect(resolveMercenaryAttack({ roll: 1, firepower: 20 }, { roll: 6, firepower: 0 }).effect).toMatch(/defender picks one attacking mercenary/);
-    expect(resolveMercenaryAttack({ roll: 1, firepower: 20 }, { roll: 3, firepower: 0 }).effect).toMatch(/Nobody loses/);
+    expect(resolveMercenaryAttack({ roll: 6, firepower: 20 }, { roll: 1, firepower: 0 }).effect).toMatch(
+      /target is removed.*carries on/,
+    );
+    expect(resolveMercenaryAttack({ roll: 1, firepower: 20 }, { roll: 6, firepower: 0 }).effect).toMatch(
+      /defender picks one attacking mercenary/,
+    );
+    expect(resolveMercenaryAttack({ roll: 1, firepower: 20 }, { roll: 3, firepower: 0 }).effect).toMatch(
+      /Nobody loses/,
+    );
   });
 
   it('GIVEN a result THEN the text shows both sums', () => {
@@ -71,10 +80,18 @@ describe('resolveMercenaryAttack', () => {
   });
 
   it('GIVEN no attacking firepower or impossible rolls THEN it is refused', () => {
-    expect(expectRefusal(() => resolveMercenaryAttack({ roll: 3, firepower: 0 }, { roll: 3, firepower: 0 }), 'system/bad-number')).toMatch(/firepower/);
+    expect(
+      expectRefusal(
+        () => resolveMercenaryAttack({ roll: 3, firepower: 0 }, { roll: 3, firepower: 0 }),
+        'system/bad-number',
+      ),
+    ).toMatch(/firepower/);
     expectRefusal(() => resolveMercenaryAttack({ roll: 7, firepower: 20 }, { roll: 3, firepower: 0 }), 'dice/bad-face');
     expectRefusal(() => resolveMercenaryAttack({ roll: 3, firepower: 20 }, { roll: 0, firepower: 0 }), 'dice/bad-face');
-    expectRefusal(() => resolveMercenaryAttack({ roll: 3, firepower: 20 }, { roll: 3, firepower: -10 }), 'system/bad-number');
+    expectRefusal(
+      () => resolveMercenaryAttack({ roll: 3, firepower: 20 }, { roll: 3, firepower: -10 }),
+      'system/bad-number',
+    );
   });
 });
 
@@ -93,11 +110,17 @@ describe('rollMercenaryAttack', () => {
 
   it('GIVEN any rolls THEN the outcome follows the strengths', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 0, max: 200 }), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }), (af, df, ar, dr) => {
-        const r = rollMercenaryAttack(af, df, scriptedDice([ar, dr]));
-        const diff = 10 * ar + af - (10 * dr + df);
-        expect(r.outcome).toBe(diff > 0 ? 'attacker-wins' : diff < 0 ? 'defender-wins' : 'tie');
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        (af, df, ar, dr) => {
+          const r = rollMercenaryAttack(af, df, scriptedDice([ar, dr]));
+          const diff = 10 * ar + af - (10 * dr + df);
+          expect(r.outcome).toBe(diff > 0 ? 'attacker-wins' : diff < 0 ? 'defender-wins' : 'tie');
+        },
+      ),
     );
   });
 });
@@ -112,11 +135,14 @@ describe('resolveNovaBalls', () => {
     [1, 2, 6, 3, 10, 40, 20, 120],
     [4, 2, 4, 1, 20, 20, 40, 20],
     [6, 0, 1, 2, 40, 10, 0, 20],
-  ])('GIVEN rolls %i (%i balls) vs %i (%i balls) THEN each ball is worth %i and %i', (ar, ab, dr, db, ap, dp, af, df) => {
-    const r = resolveNovaBalls({ roll: ar, novaBalls: ab }, { roll: dr, novaBalls: db });
-    expect([r.attacker.perBall, r.defender.perBall]).toEqual([ap, dp]);
-    expect([r.attacker.firepower, r.defender.firepower]).toEqual([af, df]);
-  });
+  ])(
+    'GIVEN rolls %i (%i balls) vs %i (%i balls) THEN each ball is worth %i and %i',
+    (ar, ab, dr, db, ap, dp, af, df) => {
+      const r = resolveNovaBalls({ roll: ar, novaBalls: ab }, { roll: dr, novaBalls: db });
+      expect([r.attacker.perBall, r.defender.perBall]).toEqual([ap, dp]);
+      expect([r.attacker.firepower, r.defender.firepower]).toEqual([af, df]);
+    },
+  );
 
   it('GIVEN a tie THEN both sides stand at tie', () => {
     const r = resolveNovaBalls({ roll: 3, novaBalls: 1 }, { roll: 3, novaBalls: 1 });

@@ -18,16 +18,33 @@ describe('resolveHaggle', () => {
     [plain, 1, 5, 5, 0],
     [plain, 6, 5, 30, 25],
     [{ ...plain, goodsForSale: 3, ownBuildings: 1, ownSpeciesSystem: true }, 4, 25, 20, -5],
-    [{ ...plain, goodsForSale: 3, ownBuildings: 1, ownSpeciesSystem: true, enemyBuildings: 2, atCityOrOpenPort: true }, 4, 25, 35, 10],
+    [
+      { ...plain, goodsForSale: 3, ownBuildings: 1, ownSpeciesSystem: true, enemyBuildings: 2, atCityOrOpenPort: true },
+      4,
+      25,
+      35,
+      10,
+    ],
     [{ ...plain, goodsForSale: 2, ownMercenaries: 2, enemyMercenaries: 1 }, 2, 20, 15, -5],
-  ])('GIVEN %j and a penalty roll of %i THEN refund $%i, penalty $%i, net $%i', (situation, roll, refund, penalty, net) => {
-    const r = resolveHaggle(situation, roll);
-    expect([r.refund, r.penalty, r.net]).toEqual([refund, penalty, net]);
-  });
+  ])(
+    'GIVEN %j and a penalty roll of %i THEN refund $%i, penalty $%i, net $%i',
+    (situation, roll, refund, penalty, net) => {
+      const r = resolveHaggle(situation, roll);
+      expect([r.refund, r.penalty, r.net]).toEqual([refund, penalty, net]);
+    },
+  );
 
   it('GIVEN a full situation THEN every part of the refund and penalty is itemised', () => {
     const r = resolveHaggle(
-      { goodsForSale: 3, ownBuildings: 1, ownSpeciesSystem: true, enemyBuildings: 2, atCityOrOpenPort: true, ownMercenaries: 1, enemyMercenaries: 3 },
+      {
+        goodsForSale: 3,
+        ownBuildings: 1,
+        ownSpeciesSystem: true,
+        enemyBuildings: 2,
+        atCityOrOpenPort: true,
+        ownMercenaries: 1,
+        enemyMercenaries: 3,
+      },
       4,
     );
     expect(r.refundParts.map((p) => p.amount)).toEqual([15, 5, 5, 5]);

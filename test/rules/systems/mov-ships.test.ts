@@ -15,12 +15,60 @@ import { expectRefusal } from './helpers';
 describe('customShip', () => {
   // Seed 001 "CUSTOM SHIPS": [roll, use, multiplier, doubleOne] per scout, clipper, transport, freighter.
   it.each([
-    ['human', [[3, null, 1, false], [4, null, 1, false], [3, null, 1, false], [2, null, 1, false]]],
-    ['whynom', [[2, null, 1, true], [3, null, 1, true], [2, null, 1, true], [1, null, 2, false]]],
-    ['eeepeeep', [[2, 1, 4, false], [3, 1, 3, false], [2, 1, 4, false], [1, null, 3, false]]],
-    ['nik', [[4, 3, 1, false], [4, 2, 2, false], [4, 3, 1, false], [3, 2, 1, false]]],
-    ['dell', [[4, 2, 1, false], [4, 3, 1, false], [4, 2, 1, false], [4, 1, 1, false]]],
-    ['qossuth', [[1, null, 3, false], [1, null, 4, false], [1, null, 3, false], [1, null, 2, false]]],
+    [
+      'human',
+      [
+        [3, null, 1, false],
+        [4, null, 1, false],
+        [3, null, 1, false],
+        [2, null, 1, false],
+      ],
+    ],
+    [
+      'whynom',
+      [
+        [2, null, 1, true],
+        [3, null, 1, true],
+        [2, null, 1, true],
+        [1, null, 2, false],
+      ],
+    ],
+    [
+      'eeepeeep',
+      [
+        [2, 1, 4, false],
+        [3, 1, 3, false],
+        [2, 1, 4, false],
+        [1, null, 3, false],
+      ],
+    ],
+    [
+      'nik',
+      [
+        [4, 3, 1, false],
+        [4, 2, 2, false],
+        [4, 3, 1, false],
+        [3, 2, 1, false],
+      ],
+    ],
+    [
+      'dell',
+      [
+        [4, 2, 1, false],
+        [4, 3, 1, false],
+        [4, 2, 1, false],
+        [4, 1, 1, false],
+      ],
+    ],
+    [
+      'qossuth',
+      [
+        [1, null, 3, false],
+        [1, null, 4, false],
+        [1, null, 3, false],
+        [1, null, 2, false],
+      ],
+    ],
   ] as const)('GIVEN %s ships THEN dice rolled, used, multiplier and double-one match the table', (species, rows) => {
     SHIP_TYPES.forEach((ship, i) => {
       const [roll, use, multiplier, doubleOne] = rows[i]!;
@@ -80,13 +128,16 @@ describe('rollMovement', () => {
     ['qossuth', 'scout', [6], 18, [0], null, [6]],
     ['qossuth', 'clipper', [3], 12, [0], null, [3]],
     ['qossuth', 'freighter', [1], 2, [0], null, [1]],
-  ] as const)('GIVEN a %s %s rolling %j THEN the best default is %i points', (species, ship, faces, points, used, doubled, pilot) => {
-    const source = scriptedDice(faces);
-    const result = rollMovement(species, ship, source);
-    expect(result).toMatchObject({ rolls: faces, points, used, doubled, pilotOptions: pilot });
-    expect(result.discarded).toEqual(faces.map((_, i) => i).filter((i) => !(used as readonly number[]).includes(i)));
-    expect(source.remaining()).toBe(0);
-  });
+  ] as const)(
+    'GIVEN a %s %s rolling %j THEN the best default is %i points',
+    (species, ship, faces, points, used, doubled, pilot) => {
+      const source = scriptedDice(faces);
+      const result = rollMovement(species, ship, source);
+      expect(result).toMatchObject({ rolls: faces, points, used, doubled, pilotOptions: pilot });
+      expect(result.discarded).toEqual(faces.map((_, i) => i).filter((i) => !(used as readonly number[]).includes(i)));
+      expect(source.remaining()).toBe(0);
+    },
+  );
 
   it('GIVEN a Whynom choosing to double the 1 THEN the Pilot number options stay at face value', () => {
     const result = rollMovement('whynom', 'clipper', scriptedDice([5, 3, 1]), { double: 2 });
@@ -115,7 +166,9 @@ describe('rollMovement', () => {
     ['whynom', 'scout', { double: 2 }, /positions 0, 1/],
   ])('GIVEN a %s %s with choice %j THEN it is refused', (species, ship, choice, pattern) => {
     const faces = Array<number>(customShip(species, ship).roll).fill(3);
-    expect(expectRefusal(() => rollMovement(species, ship, scriptedDice(faces), choice), 'system/bad-choice')).toMatch(pattern);
+    expect(expectRefusal(() => rollMovement(species, ship, scriptedDice(faces), choice), 'system/bad-choice')).toMatch(
+      pattern,
+    );
   });
 
   it('GIVEN an unknown species THEN no die is rolled', () => {
@@ -135,17 +188,21 @@ describe('chooseMovement', () => {
   it('GIVEN any ship and any faces THEN the default choice scores the most any legal choice can', () => {
     const ships: CustomShip[] = SPECIES.flatMap((sp) => SHIP_TYPES.map((sh) => customShip(sp, sh)));
     fc.assert(
-      fc.property(fc.constantFrom(...ships), fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 4, maxLength: 4 }), (ship, four) => {
-        const rolls = four.slice(0, ship.roll);
-        const best = chooseMovement(ship, rolls);
-        for (const use of subsets(ship.roll, ship.use ?? ship.roll)) {
-          for (const double of ship.doubleOne ? use : [undefined]) {
-            const other = chooseMovement(ship, rolls, { use, double });
-            expect(other.points).toBeLessThanOrEqual(best.points);
-            expect(other.points % ship.multiplier).toBe(0);
+      fc.property(
+        fc.constantFrom(...ships),
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 4, maxLength: 4 }),
+        (ship, four) => {
+          const rolls = four.slice(0, ship.roll);
+          const best = chooseMovement(ship, rolls);
+          for (const use of subsets(ship.roll, ship.use ?? ship.roll)) {
+            for (const double of ship.doubleOne ? use : [undefined]) {
+              const other = chooseMovement(ship, rolls, { use, double });
+              expect(other.points).toBeLessThanOrEqual(best.points);
+              expect(other.points % ship.multiplier).toBe(0);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

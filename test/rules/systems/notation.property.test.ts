@@ -11,8 +11,12 @@ const diceTerm = fc
     sides: fc.constantFrom(2, 3, 4, 6, 8, 10, 12, 20, 100),
     percent: fc.boolean(),
     explode: fc.boolean(),
-    keep: fc.option(fc.record({ mode: fc.constantFrom('kh', 'kl', 'dh', 'dl', 'k'), n: fc.integer({ min: 1, max: 8 }) })),
-    success: fc.option(fc.record({ op: fc.constantFrom('>=', '>', '<=', '<'), target: fc.integer({ min: 1, max: 100 }) })),
+    keep: fc.option(
+      fc.record({ mode: fc.constantFrom('kh', 'kl', 'dh', 'dl', 'k'), n: fc.integer({ min: 1, max: 8 }) }),
+    ),
+    success: fc.option(
+      fc.record({ op: fc.constantFrom('>=', '>', '<=', '<'), target: fc.integer({ min: 1, max: 100 }) }),
+    ),
   })
   .map(({ count, sides, percent, explode, keep, success }) => {
     let text = `${count}d${percent && sides === 100 ? '%' : sides}${explode ? '!' : ''}`;
@@ -35,7 +39,9 @@ const expression: fc.Arbitrary<string> = fc.letrec<{ expr: string }>((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     diceTerm,
     fc.integer({ min: 0, max: 50 }).map(String),
-    fc.tuple(tie('expr'), fc.constantFrom(' + ', ' - ', '*', '+', '-'), tie('expr')).map(([a, op, b]) => `${a}${op}${b}`),
+    fc
+      .tuple(tie('expr'), fc.constantFrom(' + ', ' - ', '*', '+', '-'), tie('expr'))
+      .map(([a, op, b]) => `${a}${op}${b}`),
     tie('expr').map((e) => `(${e})`),
     tie('expr').map((e) => `(0 - ${e})`),
   ),
@@ -46,7 +52,8 @@ function rollGenerated(text: string, seed: number): NotationRoll {
   try {
     return rollText(text, seededSource(seed));
   } catch (err) {
-    const sizeRefusal = err instanceof RuleError && (err.code === 'dice/too-many' || /characters long|not a total/.test(err.message));
+    const sizeRefusal =
+      err instanceof RuleError && (err.code === 'dice/too-many' || /characters long|not a total/.test(err.message));
     fc.pre(!sizeRefusal);
     throw err;
   }

@@ -1,7 +1,13 @@
 // /roll dice notation through @dice-roller/rpg-dice-roller: limits, refusals and the Discord line.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededSource } from '../../../src/rules/random';
-import { type DiceEngine, loadDiceLibrary, NOTATION_LIMITS, rollText, rollWithEngine } from '../../../src/rules/systems/notation';
+import {
+  type DiceEngine,
+  loadDiceLibrary,
+  NOTATION_LIMITS,
+  rollText,
+  rollWithEngine,
+} from '../../../src/rules/systems/notation';
 import { expectRefusal } from './helpers';
 
 /**

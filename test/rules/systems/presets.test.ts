@@ -15,7 +15,9 @@ describe('PRESETS', () => {
   });
 
   it('GIVEN the three seeds THEN each system has at least one preset', () => {
-    expect(new Set(PRESETS.map((p) => p.system))).toEqual(new Set(['merchant-of-venus', 'drama-dice', 'finesse-force']));
+    expect(new Set(PRESETS.map((p) => p.system))).toEqual(
+      new Set(['merchant-of-venus', 'drama-dice', 'finesse-force']),
+    );
   });
 });
 

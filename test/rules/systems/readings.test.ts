@@ -35,8 +35,12 @@ describe('compareSuccesses (seed 002 attacking)', () => {
   });
 
   it('GIVEN the defender does not roll THEN the attack is compared with no successes', () => {
-    expect(compareSuccesses(1, null).text).toBe('1 success against no defence: a hit, with 0 extra damage pool points.');
-    expect(compareOpposed(rollDramaPool([6], 6, scriptedDice([2])), null).text).toBe('0 successes against no defence: the attack misses.');
+    expect(compareSuccesses(1, null).text).toBe(
+      '1 success against no defence: a hit, with 0 extra damage pool points.',
+    );
+    expect(compareOpposed(rollDramaPool([6], 6, scriptedDice([2])), null).text).toBe(
+      '0 successes against no defence: the attack misses.',
+    );
   });
 });
 
@@ -44,7 +48,9 @@ describe('rollDramaDamage (seed 002 damaging and the stun check)', () => {
   it('GIVEN Body 3 and armor 1 THEN each die reaching 4 is a point of damage, and 3 points call for a stun check with Body', () => {
     const d = rollDramaDamage([8, 8, 6, 4], { body: 3, armor: 1 }, scriptedDice([4, 7, 5, 1]));
     expect(d).toMatchObject({ target: 4, damage: 3, stunCheck: true });
-    expect(d.text).toBe('[**4**(d8), **7**(d8), **5**(d6), 1(d4)] vs 4: 3 successes: 3 points of damage. That is at least Body 3: a stun check, Body against 3, or the defender is knocked out.');
+    expect(d.text).toBe(
+      '[**4**(d8), **7**(d8), **5**(d6), 1(d4)] vs 4: 3 successes: 3 points of damage. That is at least Body 3: a stun check, Body against 3, or the defender is knocked out.',
+    );
   });
 
   it('GIVEN less damage than Body THEN no stun check', () => {
@@ -62,15 +68,24 @@ describe('resolveFinesseAttack (seed 004 step 5)', () => {
   });
 
   it('GIVEN a defence with lower Finesse THEN it does not stop the attack', () => {
-    expect(resolveFinesseAttack({ finesse: 3, force: 3 }, { finesse: 2, force: 5 })).toMatchObject({ defended: false, inflicted: 3 });
+    expect(resolveFinesseAttack({ finesse: 3, force: 3 }, { finesse: 2, force: 5 })).toMatchObject({
+      defended: false,
+      inflicted: 3,
+    });
   });
 
   it('GIVEN equal Finesse THEN the defence takes its Force off the attack', () => {
-    expect(resolveFinesseAttack({ finesse: 3, force: 4 }, { finesse: 3, force: 2 })).toMatchObject({ defended: true, inflicted: 2 });
+    expect(resolveFinesseAttack({ finesse: 3, force: 4 }, { finesse: 3, force: 2 })).toMatchObject({
+      defended: true,
+      inflicted: 2,
+    });
   });
 
   it('GIVEN Finesse above the attack THEN one more point off for each point above, never below 0', () => {
-    expect(resolveFinesseAttack({ finesse: 2, force: 4 }, { finesse: 3, force: 1 })).toMatchObject({ defended: true, inflicted: 2 });
+    expect(resolveFinesseAttack({ finesse: 2, force: 4 }, { finesse: 3, force: 1 })).toMatchObject({
+      defended: true,
+      inflicted: 2,
+    });
     expect(resolveFinesseAttack({ finesse: 1, force: 2 }, { finesse: 5, force: 1 })).toMatchObject({ inflicted: 0 });
   });
 
@@ -89,7 +104,9 @@ describe('findMercenary (seed 001 mercenaries)', () => {
 
   it('GIVEN an unknown name THEN the refusal lists every marker on one line', () => {
     const message = expectRefusal(() => findMercenary('Space\nMarines'), 'system/bad-choice');
-    expect(message).toMatch(/^"Space Marines" is not a mercenary; the markers are AA Armored Auditors, AC AirCav, .*, WP War Pride\.$/);
+    expect(message).toMatch(
+      /^"Space Marines" is not a mercenary; the markers are AA Armored Auditors, AC AirCav, .*, WP War Pride\.$/,
+    );
   });
 });
 

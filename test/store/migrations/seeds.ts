@@ -300,17 +300,42 @@ const SEEDS: Record<number, (db: Db) => void> = {
   },
   7: (db) => {
     put(db, 'roll_states', {
-      id: 1, guild_id: 'g1', channel_id: 'c1', campaign_id: 1, user_id: 'u-ana', who: 'Ana', preset: 'drama-pool', secret: 0,
-      state: '{"dice":[4,7]}', created_at: AT, updated_at: AT,
+      id: 1,
+      guild_id: 'g1',
+      channel_id: 'c1',
+      campaign_id: 1,
+      user_id: 'u-ana',
+      who: 'Ana',
+      preset: 'drama-pool',
+      secret: 0,
+      state: '{"dice":[4,7]}',
+      created_at: AT,
+      updated_at: AT,
     });
     put(db, 'drama_balances', { campaign_id: 1, user_id: 'u-ana', balance: 3 });
-    put(db, 'drama_log', { id: 1, campaign_id: 1, user_id: 'u-ana', delta: 3, balance: 3, reason: 'granted', by_user_id: 'u-gm', at: AT });
+    put(db, 'drama_log', {
+      id: 1,
+      campaign_id: 1,
+      user_id: 'u-ana',
+      delta: 3,
+      balance: 3,
+      reason: 'granted',
+      by_user_id: 'u-gm',
+      at: AT,
+    });
   },
   8: (db) => {
     put(db, 'handled_interactions', { interaction_id: 'i-8', outcome: '{"compelId":2}', at: AT });
   },
   9: (db) => {
-    put(db, 'button_messages', { message_id: 'm-1', channel_id: 'c1', conflict_id: 1, custom_ids: '["ex:respond:1:1"]', components: '[]', posted_at: AT });
+    put(db, 'button_messages', {
+      message_id: 'm-1',
+      channel_id: 'c1',
+      conflict_id: 1,
+      custom_ids: '["ex:respond:1:1"]',
+      components: '[]',
+      posted_at: AT,
+    });
   },
   // Indexes only: no new rows.
   10: () => {},

@@ -176,26 +176,51 @@ const CASES: Record<string, MigrationCase> = {
       // A drama balance never goes below zero, and belongs to a campaign that exists.
       expect(() => put(db, 'drama_balances', { campaign_id: 1, user_id: 'u-ben', balance: -1 })).toThrow(/CHECK/);
       expect(() => put(db, 'drama_balances', { campaign_id: 9, user_id: 'u-ben', balance: 1 })).toThrow(/FOREIGN KEY/);
-      const state = { guild_id: 'g', channel_id: 'c', campaign_id: null, user_id: 'u', who: 'Ana', preset: 'mov-move', secret: 2, state: '{}', created_at: AT, updated_at: AT };
+      const state = {
+        guild_id: 'g',
+        channel_id: 'c',
+        campaign_id: null,
+        user_id: 'u',
+        who: 'Ana',
+        preset: 'mov-move',
+        secret: 2,
+        state: '{}',
+        created_at: AT,
+        updated_at: AT,
+      };
       expect(() => put(db, 'roll_states', state)).toThrow(/CHECK/);
     },
   },
 
   '0008_handled_without_text.sql': {
     before: (db) => {
-      put(db, 'handled_interactions', { interaction_id: 'i-pool', outcome: '{"private":{"u-ana":[{"kind":"pool","pool":{"pool":[6,5]}}]}}', at: AT });
+      put(db, 'handled_interactions', {
+        interaction_id: 'i-pool',
+        outcome: '{"private":{"u-ana":[{"kind":"pool","pool":{"pool":[6,5]}}]}}',
+        at: AT,
+      });
     },
     changed: ['handled_interactions.outcome'],
     after: (db) => {
       // Stored answers held private text (pools, Murphy logs): it is gone, the ids stay.
-      expect(rows(db, 'handled_interactions').map((r) => [r.interaction_id, r.outcome])).toEqual([['i-1', '{}'], ['i-pool', '{}']]);
+      expect(rows(db, 'handled_interactions').map((r) => [r.interaction_id, r.outcome])).toEqual([
+        ['i-1', '{}'],
+        ['i-pool', '{}'],
+      ]);
     },
   },
 
   '0009_button_messages.sql': {
     after: (db) => {
       expect(rows(db, 'button_messages')).toEqual([]);
-      const row = { message_id: 'm-9', channel_id: 'c1', conflict_id: 1, custom_ids: '[]', components: '[]', posted_at: AT };
+      const row = {
+        message_id: 'm-9',
+        channel_id: 'c1',
+        conflict_id: 1,
+        custom_ids: '[]',
+        components: '[]',
+        posted_at: AT,
+      };
       put(db, 'button_messages', row);
       // One row per message.
       expect(() => put(db, 'button_messages', row)).toThrow(/UNIQUE|PRIMARY KEY/);
@@ -205,9 +230,12 @@ const CASES: Record<string, MigrationCase> = {
   '0010_conflict_event_indexes.sql': {
     after: (db) => {
       // A conflict's events and purchases are found through an index, not a scan of every conflict's.
-      const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join(' ');
+      const plan = (sql: string) =>
+        (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join(' ');
       expect(plan('SELECT * FROM events WHERE conflict_id = 1 ORDER BY id')).toMatch(/USING INDEX events_conflict/);
-      expect(plan('SELECT * FROM purchases WHERE conflict_id = 1 ORDER BY id')).toMatch(/USING INDEX purchases_conflict/);
+      expect(plan('SELECT * FROM purchases WHERE conflict_id = 1 ORDER BY id')).toMatch(
+        /USING INDEX purchases_conflict/,
+      );
     },
   },
 
