@@ -1,4 +1,4 @@
-/** The Buy-a-goal menu's list (issue 17, R9.1, R9.2, R9.4): real SQLite, worlds of the authz matrix. */
+/** The Buy-a-goal menu's list (R9.1, R9.2, R9.4): real SQLite, worlds of the authz matrix. */
 import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import { ANA, caller, GM, OUT, world } from '../authz/world';

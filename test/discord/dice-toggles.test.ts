@@ -1,4 +1,4 @@
-/** The toggle-button dice picker (issue 17): one button per die, grouping by face, the Push label. */
+/** The toggle-button dice picker: one button per die, grouping by face, the Push label. */
 import { describe, expect, it } from 'vitest';
 import { parseId } from '../../src/discord/components/ids';
 import {

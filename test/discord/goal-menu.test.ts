@@ -1,4 +1,4 @@
-/** The private Buy-a-goal menu (issue 17): goals with price, affordability and effect; targets. */
+/** The private Buy-a-goal menu: goals with price, affordability and effect; targets. */
 import { describe, expect, it } from 'vitest';
 import type { GoalChoices } from '../../src/app';
 import { parseId } from '../../src/discord/components/ids';

@@ -106,7 +106,7 @@ export function wordingProblems(double: Pick<DiscordDouble, 'messages' | 'calls'
       problems.push(`a rule number "${hit}" (${where}): ${line(text, hit)}`);
     for (const [hit] of text.matchAll(/\b1 (?:[a-z-]+ )?(dice|books|points|racks|wounds|sixes)\b/g))
       problems.push(`"${hit}" (${where}): ${line(text, hit)}`);
-    // Issue 17: no doubled full stop, no stored state or side name where players read a sentence.
+    // No doubled full stop, no stored state or side name where players read a sentence.
     for (const [hit] of text.matchAll(/(?<!\.)\.\.(?![./])/g))
       problems.push(`a doubled full stop (${where}): ${line(text, hit)}`);
     for (const [hit] of text.matchAll(/\bran-out\b|\bended: |GM's player|\(settled\)|\(proposed\)/g))

@@ -5,6 +5,7 @@ import { getCharacter } from '../../store/characters';
 import { loadForMove, type Played, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { exchangePublicViews } from '../exchange/exchange-views';
+import { plural } from '../common';
 import { clip, currentConflictHere } from '../load';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
@@ -23,6 +24,8 @@ export interface BuyGoalInput {
 
 interface Bought {
   buyer: string;
+  bearer: string | null;
+  effect: string;
   goal: string;
   target: string;
   price: number;
@@ -52,7 +55,8 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
     const publicViews: PublicView[] = [
       {
         kind: 'goal-bought',
-        buyer: b.buyer,
+        buyer: buyerShown(played, b),
+        payer: b.buyer,
         goal: b.goal,
         target: b.target,
         price: b.price,
@@ -69,10 +73,22 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
 /** R13.3: what the points paid left, told to the buyer alone (for a PC, its unrestricted points). */
 function pointsNotice(deps: Deps, played: Played, spent: ConflictEvent): PrivateView {
   const d = spent.data as { name: string; points: number; left: number };
-  if (spent.to === 'gm') return { kind: 'notice', text: `You paid ${d.points} Murphy toward it (${d.left} left).` };
+  if (spent.to === 'gm')
+    return { kind: 'notice', text: `You paid ${plural(d.points, 'Murphy point')} toward it (${d.left} left).` };
   const characterId = played.before.rows.find((r) => r.name === d.name)!.characterId!;
   return {
     kind: 'notice',
-    text: `You paid ${d.points} player points toward it (${getCharacter(deps.db, characterId)!.playerPoints} unrestricted left).`,
+    text: `You paid ${plural(d.points, 'player point')} toward it (${getCharacter(deps.db, characterId)!.playerPoints} unrestricted left).`,
   };
+}
+
+/**
+ * The name a purchase is announced under: a PC's own; for the GM side the NPC who acts (the one
+ * escaping, or its only NPC still standing), else "The GM".
+ */
+function buyerShown(played: Played, b: Bought): string {
+  if (played.before.state.participants.find((p) => p.name === b.buyer)?.kind !== 'gm') return b.buyer;
+  if (b.effect === 'escaped' && b.bearer) return b.bearer;
+  const standing = played.before.state.npcs.filter((n) => n.out === null && !n.mook);
+  return standing.length === 1 ? standing[0]!.name : 'The GM';
 }

@@ -92,7 +92,9 @@ export async function onLeadClicked(ctx: BotContext, i: ButtonInteraction, id: I
   if (!callerPlays(ctx.deps, lookupCaller(i), leader))
     throw new AppError(
       'exchange/not-your-turn',
-      `This button is for ${leader}'s player: it is ${leader}'s turn to lead.`,
+      leader === 'GM'
+        ? 'It is the GM side that leads now: this button is for the GM.'
+        : `It is ${leader}'s turn to lead: this button is for their player.`,
     );
   await openDicePicker(ctx, i, caller, {
     conflictId: conflict.id,
