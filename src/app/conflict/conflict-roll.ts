@@ -3,7 +3,7 @@ import type { GmView } from '../../rules/conflict';
 import { view } from '../../rules/conflict';
 import type { DrawParts } from '../../rules/conflict/setup';
 import { getConflict, updateParticipant } from '../../store/conflicts';
-import { nameList } from '../common';
+import { diceCount, nameList } from '../common';
 import { commitmentOf, makeSalt } from './commitment';
 import { loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
 import { publicConflict } from './conflict-views';
@@ -45,7 +45,7 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
     (privateViews[caller.userId] ??= []).push({
       kind: 'pool',
       pool: {
-        ...ownPoolView(played, me.name, `You rolled ${me.drawn} dice (${drawDetail(me.draw)}).`),
+        ...ownPoolView(played, me.name, `You rolled ${diceCount(me.drawn)} (${drawDetail(me.draw)}).`),
         rolled: me.rolled,
       },
     });
