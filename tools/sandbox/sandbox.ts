@@ -217,6 +217,24 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
   return [...byId.values()];
 }
 
+interface Component {
+  custom_id?: string;
+  label?: string;
+  options?: { label: string; value: string }[];
+  components?: Component[];
+  accessory?: Component;
+}
+
+/** The button or menu called `customId` on a message, searched through its rows and containers. */
+function componentOf(list: unknown[], customId: string): Component | undefined {
+  for (const c of list as Component[]) {
+    if (c?.custom_id === customId) return c;
+    const inner = componentOf([...(c?.components ?? []), ...(c?.accessory ? [c.accessory] : [])], customId);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
 async function route(double: DiscordDouble, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const send = (status: number, body: unknown, type = 'application/json') => {
     res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -291,12 +309,15 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
         content: message.content,
       };
       const customId = String(body.customId ?? '');
+      const clicked = componentOf(message.components, customId);
       if (url.pathname === '/api/button') {
-        label = `${user.username} clicked a button`;
+        label = `${user.username} clicked ${clicked?.label ? `“${clicked.label}”` : 'a button'}`;
         sent = await double.button(who, customId, ref);
       } else {
-        label = `${user.username} picked from a menu`;
-        sent = await double.select(who, customId, Array.isArray(body.values) ? body.values.map(String) : [], ref);
+        const values = Array.isArray(body.values) ? body.values.map(String) : [];
+        const names = values.map((v) => clicked?.options?.find((o) => o.value === v)?.label ?? v);
+        label = `${user.username} picked ${names.length ? names.map((n) => `“${n}”`).join(', ') : 'nothing'} from a menu`;
+        sent = await double.select(who, customId, values, ref);
       }
     } else if (url.pathname === '/api/modal') {
       const id = String(body.messageId ?? '');
