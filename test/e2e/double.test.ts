@@ -249,7 +249,7 @@ describe('Discord double with a real discord.js client', () => {
     expect(picked[0]).toMatchObject({ kind: 'update', ephemeral: true, messageId: reply!.messageId });
   });
 
-  it('keeps the channel of a second channel for a menu on an ephemeral reply and for a modal opened there', async () => {
+  it('keeps the channel of a second channel for a menu on an ephemeral reply, a modal opened there and edits by channel', async () => {
     const elsewhere = '200000000000000777';
     const [reply] = await double.command(alice, 'conflict', sub('start', { scene: 'dome' }), { channelId: elsewhere });
     expect(reply).toMatchObject({ ephemeral: true, channelId: elsewhere });
@@ -261,6 +261,15 @@ describe('Discord double with a real discord.js client', () => {
     const sent = await double.modalSubmit(bob, 'name-modal', { name: 'Bob' });
     expect(seen.channels['name-modal']).toBe(elsewhere);
     expect(sent[0]).toMatchObject({ kind: 'reply', channelId: elsewhere });
+    // The bot edits its own messages there by channel and id, as on Discord; a channel nobody used stays unknown.
+    const [pub] = await double.command(alice, 'public', [], { channelId: elsewhere });
+    const edited = (await client.rest.patch(Routes.channelMessage(elsewhere, pub!.messageId), {
+      body: { content: 'edited' },
+    })) as { content: string };
+    expect(edited.content).toBe('edited');
+    await expect(
+      client.rest.post(Routes.channelMessages('200000000000000999'), { body: { content: 'x' } }),
+    ).rejects.toMatchObject({ code: 10003 });
   });
 
   it('answers autocomplete with choices', async () => {
