@@ -251,11 +251,22 @@ describe('npm run sandbox in a browser', () => {
     await shot('goal-bought');
   });
 
-  it('GIVEN End the conflict THEN the players agree by clicking it and the GM ends it the same way', async () => {
-    for (const who of ['ana', 'ben']) await clickInChannel(who, 'End the conflict');
+  it('GIVEN End the conflict THEN a player asks for the end, the others click Agree to end, and every conflict button greys out but My pool', async () => {
+    await clickInChannel('ana', 'End the conflict');
+    await channel()
+      .getByText(/Waiting for: /)
+      .waitFor();
+    await clickInChannel('ben', 'Agree to end');
     await shot('end-agreed');
-    await clickInChannel('gail', 'End the conflict');
+    await clickInChannel('gail', 'Agree to end');
     await channel().getByText('The conflict is over').waitFor();
+    // The bot greys out what no longer does anything (the page polls for its edits).
+    const live = channel().getByRole('button', { name: /Agree to end|End the conflict|Buy a goal|Lead/ });
+    await expect
+      .poll(async () => (await live.evaluateAll((bs) => bs.filter((b: any) => !b.disabled).length)) as number, {
+        timeout: 5_000,
+      })
+      .toBe(0);
     await shot('conflict-over');
   });
 
