@@ -154,7 +154,7 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
 
   /** The target answers with its highest die through Respond, dice buttons and the form. */
   async function respondTo(no: number): Promise<void> {
-    refusedPrivately(await click(userOf[leader]!, lead, 'Respond'), /respond/);
+    refusedPrivately(await click(userOf[leader]!, lead, 'Respond'), /can answer for/);
     refusedPrivately(await click(stranger, lead, 'Respond'), /./);
     const [picker] = await click(userOf[responder]!, lead, 'Respond');
     expect(picker).toMatchObject({ kind: 'reply', ephemeral: true });
@@ -187,7 +187,7 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
     const won = /(\w+) wins 1 book/.exec(content(result));
     expect(won, content(result)).not.toBeNull();
     const buyer = won![1]!;
-    refusedPrivately(await click(stranger, result, 'Buy a goal'), /not in this conflict/);
+    refusedPrivately(await click(stranger, result, 'Buy a goal'), /no character in this conflict/);
     const [menu] = await click(userOf[buyer]!, result, 'Buy a goal');
     expect(menu).toMatchObject({ kind: 'reply', ephemeral: true });
     expect(content(menu)).toContain('Books: 1');
@@ -212,8 +212,13 @@ describe('a conflict played with buttons and menus (issue 17)', () => {
   });
 
   it('GIVEN End the conflict THEN the GM ends it, its buttons grey out except My pool, and nothing public showed a pool', async () => {
+    const edits = () =>
+      double.calls.filter((c) => c.method === 'PATCH' && c.path.endsWith(`/messages/${result.messageId}`)).length;
+    const before = edits();
     const ended = await onePublic(await click(gm, result, 'End the conflict'));
     expect(content(ended)).toContain('**The conflict is over**');
+    // The bot greys the buttons out just after its answer: on a busy machine, a moment later.
+    await expect.poll(edits, { timeout: 5_000 }).toBeGreaterThan(before);
     await expect(click(pat, result, 'Lead')).rejects.toThrow(/disabled/);
     await expect(click(pat, result, 'Buy a goal')).rejects.toThrow(/disabled/);
     const [mine] = await click(pat, result, 'My pool');
