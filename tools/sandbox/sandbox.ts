@@ -189,6 +189,9 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
     const old = byId.get(m.messageId);
     const data = (m.data ?? {}) as { content?: unknown; components?: unknown };
     if (old) {
+      // A private message redrawn by a click or a form on it now answers that click or form.
+      const latest = origin.get(m.interactionId);
+      if (old.ephemeral && latest) old.answering = latest;
       if (typeof data.content === 'string') old.content = data.content;
       if (Array.isArray(data.components)) old.components = data.components;
       if (m.files.length) old.files = filesOf(m);
