@@ -1,6 +1,9 @@
 /**
  * The sandbox end to end in a real browser (Debian's chromium driven by playwright-core): one
- * person plays the GM and two players on the page; a player's pool shows only in that player's pane.
+ * person plays the GM and two players on the page. After a typed set-up (campaign, characters,
+ * /conflict start and the secondary skill), the whole conflict is clicks, as issue 17 asks: Join,
+ * Roll, Lead, dice, Push, the forms, Respond, Buy a goal with its target menu, End the conflict and
+ * Agree to end. A player's pool shows only in that player's pane.
  * Also the page's own features: Markdown, inline images, openable attachments, suggestions while
  * typing, a mistyped command kept in its box. Screenshots go to $TMPDIR/venus-sandbox/.
  */
