@@ -34,6 +34,8 @@ const seen = {
   options: {} as Record<string, unknown>,
   modalValue: undefined as string | undefined,
   selectValues: [] as string[],
+  /** The channel of each interaction, by what it was (`pick`, `name-modal`). */
+  channels: {} as Record<string, string>,
 };
 
 function apiCode(err: unknown): number | string {
@@ -133,11 +135,13 @@ async function handle(client: Client, i: Interaction): Promise<void> {
   }
   if (i.isStringSelectMenu()) {
     seen.selectValues = i.values;
+    seen.channels[i.customId] = i.channelId;
     await i.update({ content: `picked ${i.values.join(',')}`, components: [] });
     return;
   }
   if (i.isModalSubmit()) {
     seen.modalValue = i.fields.getTextInputValue('name');
+    seen.channels[i.customId] = i.channelId ?? '';
     await i.reply({ content: `hello ${seen.modalValue}`, flags: MessageFlags.Ephemeral });
   }
 }
@@ -243,6 +247,29 @@ describe('Discord double with a real discord.js client', () => {
     const picked = await double.select(alice, 'pick', ['blue'], ref(reply!));
     expect(seen.selectValues).toEqual(['blue']);
     expect(picked[0]).toMatchObject({ kind: 'update', ephemeral: true, messageId: reply!.messageId });
+  });
+
+  it('keeps the channel of a second channel for a menu on an ephemeral reply, a modal opened there and edits by channel', async () => {
+    const elsewhere = '200000000000000777';
+    const [reply] = await double.command(alice, 'conflict', sub('start', { scene: 'dome' }), { channelId: elsewhere });
+    expect(reply).toMatchObject({ ephemeral: true, channelId: elsewhere });
+    // A ref built by hand (as the sandbox's page does) carries no channel: the double still knows it.
+    const picked = await double.select(alice, 'pick', ['red'], { id: reply!.messageId, ephemeral: true });
+    expect(seen.channels.pick).toBe(elsewhere);
+    expect(picked[0]).toMatchObject({ kind: 'update', channelId: elsewhere });
+    await double.command(bob, 'name', [], { channelId: elsewhere });
+    const sent = await double.modalSubmit(bob, 'name-modal', { name: 'Bob' });
+    expect(seen.channels['name-modal']).toBe(elsewhere);
+    expect(sent[0]).toMatchObject({ kind: 'reply', channelId: elsewhere });
+    // The bot edits its own messages there by channel and id, as on Discord; a channel nobody used stays unknown.
+    const [pub] = await double.command(alice, 'public', [], { channelId: elsewhere });
+    const edited = (await client.rest.patch(Routes.channelMessage(elsewhere, pub!.messageId), {
+      body: { content: 'edited' },
+    })) as { content: string };
+    expect(edited.content).toBe('edited');
+    await expect(
+      client.rest.post(Routes.channelMessages('200000000000000999'), { body: { content: 'x' } }),
+    ).rejects.toMatchObject({ code: 10003 });
   });
 
   it('answers autocomplete with choices', async () => {

@@ -1,6 +1,9 @@
 /**
  * The sandbox end to end in a real browser (Debian's chromium driven by playwright-core): one
- * person plays the GM and two players on the page; a player's pool shows only in that player's pane.
+ * person plays the GM and two players on the page. After a typed set-up (campaign, characters,
+ * /conflict start and the secondary skill), the whole conflict is clicks, as issue 17 asks: Join,
+ * Roll, Lead, dice, Push, the forms, Respond, Buy a goal with its target menu, End the conflict and
+ * Agree to end. A player's pool shows only in that player's pane.
  * Also the page's own features: Markdown, inline images, openable attachments, suggestions while
  * typing, a mistyped command kept in its box. Screenshots go to $TMPDIR/venus-sandbox/.
  */
@@ -32,6 +35,7 @@ const screenshot = (name: string) => page.screenshot({ path: join(shots, `${name
 
 beforeAll(async () => {
   profile = mkdtempSync(join(tmpdir(), 'venus-chromium-'));
+  rmSync(shots, { recursive: true, force: true });
   mkdirSync(shots, { recursive: true });
   [sandbox, browser] = await Promise.all([
     startSandbox({ port: 0, seed: 31 }),
@@ -69,18 +73,83 @@ async function type(who: string, text: string): Promise<void> {
   expect(error, `${who}: ${text}`).toBe('');
 }
 
+/** Whose pane a character's name belongs to: the players' own, everyone else is the GM's. */
+const userOf = (name: string) => ({ Ana: 'ana', Ben: 'ben' })[name] ?? 'gail';
+const shot = (() => {
+  let n = 0;
+  return (name: string) => screenshot(`${String(++n).padStart(2, '0')}-${name}`);
+})();
+
+/** Waits until the click or pick `who` just made is answered, and checks it was not refused. */
+async function answered(who: string, what: string): Promise<void> {
+  await page.waitForFunction(`document.querySelector('[data-testid=pane-${who}] .error').textContent !== '…'`);
+  expect((await pane(who).locator('.error').textContent()) ?? '', `${who}: ${what}`).toBe('');
+}
+
+/** `who` clicks the last button called `name` in the channel (the page's "click as" picks the clicker). */
+async function clickInChannel(who: string, name: string | RegExp): Promise<void> {
+  await page.locator('#clicker').selectOption({ label: who[0]!.toUpperCase() + who.slice(1) });
+  await channel().getByRole('button', { name }).last().click();
+  await answered(who, `clicked ${String(name)}`);
+}
+
+/** `who` clicks the last button called `name` in their own pane. */
+async function clickInPane(who: string, name: string | RegExp): Promise<void> {
+  await pane(who).getByRole('button', { name }).last().click();
+  await answered(who, `clicked ${String(name)}`);
+}
+
+/** `who` picks `value` in the last menu of their pane and presses its Pick button. */
+async function pickInPane(who: string, value: string): Promise<void> {
+  const menu = pane(who).locator('.msg').last();
+  await menu.locator('select').selectOption(value);
+  await menu.getByRole('button', { name: 'Pick' }).click();
+  await answered(who, `picked ${value}`);
+}
+
+/**
+ * The private dice of `who`: its highest or lowest die (the pool is shown highest first), then
+ * "Push 1 die", then the form, filled in and submitted.
+ */
+async function pushOneDieAndSay(
+  who: string,
+  die: 'highest' | 'lowest',
+  action: string,
+  target?: string,
+): Promise<void> {
+  const dice = pane(who).getByRole('button', { name: /^[1-6]$/ });
+  await (die === 'highest' ? dice.first() : dice.last()).click();
+  await answered(who, 'a die');
+  await clickInPane(who, 'Push 1 die');
+  const form = pane(who).locator('.modal').last();
+  await form.waitFor();
+  const fields = form.locator('input, textarea');
+  await fields.first().fill(action);
+  if (target && (await fields.count()) > 1) await fields.nth(1).fill(target);
+  await shot(`${who}-form`);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await answered(who, 'submitted the form');
+}
+
 describe('npm run sandbox in a browser', () => {
-  it('GIVEN a GM and a player on the page THEN a campaign, a character, a conflict; the pool only in its owner pane', async () => {
+  it('GIVEN a GM and two players set up by typing THEN Join and Roll are clicks; a pool shows only in its owner pane', async () => {
     await type('gail', '/campaign create name:Eros Nights');
     await channel().getByText('Campaign Eros Nights is ready').waitFor();
     await type('ana', '/character create name:Ana');
     for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
       await type('ana', `/character skill path:${path}`);
+    await type('ben', '/character create name:Ben');
+    await type('ben', '/character skill path:Coordination');
     await type('gail', '/npc create name:"Alamo Jack"');
     await type('gail', '/session start');
     await type('ana', '/conflict start primary:Coordination: Projectiles: Airgun against:Alamo Jack');
     await type('gail', '/conflict secondary skill:Coordination');
-    await type('ana', '/conflict roll');
+    await shot('conflict-begins');
+    await clickInChannel('ben', 'Join');
+    await channel()
+      .getByText(/Ben.* joins the conflict/)
+      .waitFor();
+    await clickInChannel('ana', 'Roll');
     await pane('ana')
       .getByText(/^Pool: /m)
       .waitFor();
@@ -90,9 +159,13 @@ describe('npm run sandbox in a browser', () => {
       expect(await other.getByText(/Pool: /).count()).toBe(0);
       expect(await other.getByText('Ana (only you see this)').count()).toBe(0);
     }
-    await type('gail', '/conflict roll');
+    await clickInChannel('ben', 'Roll');
+    await clickInChannel('gail', 'Roll');
     await pane('gail')
       .getByText(/^Pool: /m)
+      .waitFor();
+    await channel()
+      .getByText(/Everyone has rolled/)
       .waitFor();
     expect(
       await pane('ana')
@@ -102,46 +175,41 @@ describe('npm run sandbox in a browser', () => {
     // Markdown as Discord shows it: the bold name is bold, no asterisks are left.
     expect(await channel().locator('.md b').count()).toBeGreaterThan(0);
     expect(await channel().getByText(/\*\*/).count()).toBe(0);
+    await shot('everyone-rolled');
     await type('ana', '/odds push:1');
     // The chart is an image in the message, loaded from the sandbox.
     const chart = pane('ana').locator('img[alt="push-odds-1-vs-1.png"]');
     await chart.waitFor();
     await expect.poll(() => chart.evaluate((img: any) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(100);
-    await screenshot('1-odds-chart');
+    await shot('odds-chart');
   });
 
-  it('GIVEN a lead without dice THEN the player clicks a die and Push, the GM clicks Respond in the channel, a die, Push, and fills in the form', async () => {
-    await type('ana', '/exchange lead target:Alamo Jack action:"I snap a shot at him"');
-    await pane('ana')
+  let winner = '';
+
+  it('GIVEN the exchanges begin THEN Lead, a die, Push and the form lead; Respond, a die, Push and the form answer', async () => {
+    const text = (await channel().locator('.msg').last().textContent()) ?? '';
+    const leader = /Suggested to lead(?: next)?: (\w+)\./.exec(text)?.[1] ?? '';
+    expect(leader, text).not.toBe('');
+    const lead = userOf(leader);
+    await clickInChannel(lead, 'Lead');
+    await pane(lead)
       .getByRole('button', { name: /^[1-6]$/ })
       .first()
-      .click();
-    await pane('ana').getByRole('button', { name: 'Push 1 die' }).click();
-    await channel()
-      .getByText(/Ana leads exchange 1/)
       .waitFor();
-    await page.locator('#clicker').selectOption({ label: 'Gail' });
+    await shot(`${lead}-dice`);
+    await pushOneDieAndSay(lead, 'lowest', 'I snap a shot at him', 'Ana');
     await channel()
-      .getByRole('button', { name: /Respond/ })
-      .last()
-      .click();
-    await pane('gail')
-      .getByText(/pick 1 die/)
+      .getByText(/leads exchange 1/)
       .waitFor();
+    await shot('lead-posted');
+    const answerer = lead === 'gail' ? 'ana' : 'gail';
+    await clickInChannel(answerer, /Respond/);
     expect(
-      await pane('ana')
+      await pane(lead)
         .getByText(/pick 1 die/)
         .count(),
     ).toBe(0);
-    await pane('gail')
-      .getByRole('button', { name: /^[1-6]$/ })
-      .last()
-      .click();
-    await pane('gail').getByRole('button', { name: 'Push 1 die' }).click();
-    await pane('gail')
-      .getByRole('textbox', { name: /What you do against Ana/ })
-      .fill('I duck behind the bar');
-    await pane('gail').getByRole('button', { name: 'Submit' }).click();
+    await pushOneDieAndSay(answerer, 'highest', 'I duck behind the bar');
     await channel()
       .getByText(/Exchange 1 resolved/)
       .waitFor();
@@ -161,7 +229,48 @@ describe('npm run sandbox in a browser', () => {
         { timeout: 5_000 },
       )
       .toBe(true);
-    await screenshot('2-exchange-by-menu-and-form');
+    const result = (await channel().locator('.msg').last().textContent()) ?? '';
+    winner = /(Ana|Ben|GM) wins [1-9]\d* books?/.exec(result)?.[1] ?? '';
+    expect(winner, result).not.toBe('');
+    await shot('exchange-resolved');
+  });
+
+  it('GIVEN a result THEN the winner buys a goal from the Buy a goal menu, naming its target in a second menu when asked', async () => {
+    const buyer = userOf(winner);
+    await clickInChannel(buyer, 'Buy a goal');
+    await pane(buyer)
+      .getByText(/Books: /)
+      .last()
+      .waitFor();
+    await shot(`${buyer}-goal-menu`);
+    await pickInPane(buyer, 'Reputation');
+    if (buyer === 'gail') {
+      await shot('gail-target-menu');
+      await pickInPane(buyer, 'Ana');
+    }
+    await channel()
+      .getByText(/buys Reputation/)
+      .waitFor();
+    await shot('goal-bought');
+  });
+
+  it('GIVEN End the conflict THEN a player asks for the end, the others click Agree to end, and every conflict button greys out but My pool', async () => {
+    await clickInChannel('ana', 'End the conflict');
+    await channel()
+      .getByText(/Waiting for: /)
+      .waitFor();
+    await clickInChannel('ben', 'Agree to end');
+    await shot('end-agreed');
+    await clickInChannel('gail', 'Agree to end');
+    await channel().getByText('The conflict is over').waitFor();
+    // The bot greys out what no longer does anything (the page polls for its edits).
+    const live = channel().getByRole('button', { name: /Agree to end|End the conflict|Buy a goal|Lead/ });
+    await expect
+      .poll(async () => (await live.evaluateAll((bs) => bs.filter((b: any) => !b.disabled).length)) as number, {
+        timeout: 5_000,
+      })
+      .toBe(0);
+    await shot('conflict-over');
   });
 
   it('GIVEN /conflict log THEN its file is a link that opens the Markdown log', async () => {
@@ -172,7 +281,7 @@ describe('npm run sandbox in a browser', () => {
     const response = await page.request.get(new URL((await link.getAttribute('href'))!, sandbox.url).toString());
     expect(response.status()).toBe(200);
     expect(await response.text()).toMatch(/^# Conflict 1/);
-    await screenshot('3-log-file');
+    await shot('log-file');
   });
 
   it('GIVEN someone typing THEN the commands, then the subcommands, the options with descriptions, the choices and the bot autocomplete are offered', async () => {
@@ -187,7 +296,7 @@ describe('npm run sandbox in a browser', () => {
     await input.pressSequentially('lead ');
     await suggestions.filter({ hasText: 'target:' }).first().waitFor();
     expect(await suggestions.filter({ hasText: 'action:' }).first().textContent()).toMatch(/required/);
-    await screenshot('4-suggest-options');
+    await shot('suggest-options');
     await input.fill('/campaign set rule:tr');
     await suggestions.filter({ hasText: 'trailing-tie' }).first().waitFor();
     await suggestions.filter({ hasText: 'trailing-tie' }).first().click();
@@ -195,7 +304,7 @@ describe('npm run sandbox in a browser', () => {
     const anaInput = pane('ana').locator('input[type=text]');
     await anaInput.fill('/exchange lead target:Al');
     await pane('ana').getByTestId('suggestion').filter({ hasText: 'Alamo Jack' }).first().waitFor();
-    await screenshot('5-suggest-autocomplete');
+    await shot('suggest-autocomplete');
     await anaInput.fill('');
     await input.fill('');
   });
@@ -208,6 +317,6 @@ describe('npm run sandbox in a browser', () => {
     await expect.poll(() => pane('ben').locator('.error').textContent()).toContain('/conflict needs one of:');
     expect(await input.inputValue()).toBe('/conflict dance');
     expect(await page.getByTestId('message').count()).toBe(before);
-    await screenshot('6-typo-kept');
+    await shot('typo-kept');
   });
 });

@@ -74,7 +74,9 @@ export class Injector {
     message?: MessageRef,
   ): Promise<SentMessage[]> {
     const source = message ? this.sourceMessage(message) : undefined;
-    const channelId = source?.channelId ?? this.ids.channelId;
+    const modal = [...this.messages].reverse().find((m) => m.kind === 'modal' && m.data?.custom_id === customId);
+    // A form is submitted where it was opened: the channel of the message or command that opened it.
+    const channelId = source?.channelId ?? modal?.channelId ?? this.ids.channelId;
     const st = this.interactions.create({
       type: 5,
       label: `modal "${customId}"`,
@@ -83,7 +85,6 @@ export class Injector {
       guildId: this.ids.guildId,
       source,
     });
-    const modal = [...this.messages].reverse().find((m) => m.kind === 'modal' && m.data?.custom_id === customId);
     const data = { custom_id: customId, components: modalComponents(fields, modal?.data) };
     const payload: Record<string, unknown> = { ...basePayload(this.ids, st), data };
     if (source) payload.message = this.interactions.messageJson(source);
@@ -109,7 +110,7 @@ export class Injector {
     if (known) return known;
     const m: StoredMessage = {
       id: ref.id,
-      channelId: this.ids.channelId,
+      channelId: ref.channelId ?? this.ids.channelId,
       guildId: this.ids.guildId,
       interactionId: null,
       content: ref.content ?? '',

@@ -52,6 +52,8 @@ export class Interactions {
   private readonly byToken = new Map<string, InteractionState>();
   /** Every message the bot created, by id, in its current (edited) state. */
   readonly store = new Map<string, StoredMessage>();
+  /** Every channel an interaction came from: the bot may post and edit there, as on Discord. */
+  readonly channels = new Set<string>();
   /** Rejecters of answers still awaited (so close() leaves no timers behind). */
   private readonly pending = new Set<(reason: Error) => void>();
 
@@ -80,6 +82,7 @@ export class Interactions {
     };
     this.byId.set(state.id, state);
     this.byToken.set(state.token, state);
+    this.channels.add(state.channelId);
     return state;
   }
 

@@ -23,6 +23,7 @@ export function ref(m: SentMessage): MessageRef {
   return {
     id: m.messageId,
     ephemeral: m.ephemeral,
+    channelId: m.channelId,
     ...(Array.isArray(m.data?.components) ? { components: m.data.components } : {}),
     ...(typeof m.data?.content === 'string' ? { content: m.data.content } : {}),
   };

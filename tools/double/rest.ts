@@ -78,7 +78,8 @@ function commandRoute(deps: RestDeps, req: ApiRequest): ApiReply {
 function channelRoute(deps: RestDeps, req: ApiRequest): ApiReply {
   const [, channelId = '', sub] = req.segments;
   const isThread = deps.ids.threads?.has(channelId) ?? false;
-  if (channelId !== deps.ids.channelId && !isThread) return discordError(404, 10003, 'Unknown Channel');
+  const known = channelId === deps.ids.channelId || isThread || deps.interactions.channels.has(channelId);
+  if (!known) return discordError(404, 10003, 'Unknown Channel');
   if (req.segments.length === 2 && req.method === 'GET') return json(200, channelObject(deps.ids, channelId));
   if (req.segments.length === 2 && req.method === 'DELETE' && isThread) {
     const thread = channelObject(deps.ids, channelId);

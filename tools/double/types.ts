@@ -55,7 +55,8 @@ export type CommandOption = {
   focused?: boolean;
 };
 
-export type MessageRef = { id: string; ephemeral: boolean; components?: any[]; content?: string };
+/** A message to click on; `channelId` (default: the double's channel) matters only for a message the double never saw. */
+export type MessageRef = { id: string; ephemeral: boolean; components?: any[]; content?: string; channelId?: string };
 
 export interface DoubleOptions {
   guildId?: string;

@@ -132,7 +132,11 @@ function build() {
       if (!text.trim()) return;
       // A command with a mistake stays in the box, with the reason above it, to be corrected.
       post('/api/command', { user: u.id, text }, err).then((j) => {
-        if (!j.error && input.value === text) input.value = '';
+        if (!j.error && input.value === text) {
+          input.value = '';
+          // Closes the suggestions still showing for the command just sent.
+          input.dispatchEvent(new Event('input'));
+        }
       });
     });
     main.appendChild(s);

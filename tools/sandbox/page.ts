@@ -10,7 +10,7 @@ export const PAGE = `<!doctype html>
   body { font: 14px/1.4 system-ui, sans-serif; margin: 0; background: #1e1f22; color: #dbdee1; }
   header { padding: 8px 14px; background: #2b2d31; }
   h1 { font-size: 16px; margin: 0; }
-  main { display: grid; grid-template-columns: 1.3fr 1fr 1fr 1fr; gap: 8px; padding: 8px; height: calc(100vh - 56px); box-sizing: border-box; }
+  main { display: grid; grid-template-columns: minmax(0, 1.3fr) repeat(3, minmax(0, 1fr)); gap: 8px; padding: 8px; height: calc(100vh - 56px); box-sizing: border-box; }
   section { background: #313338; border-radius: 6px; display: flex; flex-direction: column; min-height: 0; position: relative; }
   section h2 { font-size: 14px; margin: 0; padding: 8px; border-bottom: 1px solid #1e1f22; }
   .log { flex: 1; overflow-y: auto; padding: 8px; }

@@ -189,6 +189,9 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
     const old = byId.get(m.messageId);
     const data = (m.data ?? {}) as { content?: unknown; components?: unknown };
     if (old) {
+      // A private message redrawn by a click or a form on it now answers that click or form.
+      const latest = origin.get(m.interactionId);
+      if (old.ephemeral && latest) old.answering = latest;
       if (typeof data.content === 'string') old.content = data.content;
       if (Array.isArray(data.components)) old.components = data.components;
       if (m.files.length) old.files = filesOf(m);
@@ -215,6 +218,24 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
     if (Array.isArray(body.components)) shown.components = body.components;
   }
   return [...byId.values()];
+}
+
+interface Component {
+  custom_id?: string;
+  label?: string;
+  options?: { label: string; value: string }[];
+  components?: Component[];
+  accessory?: Component;
+}
+
+/** The button or menu called `customId` on a message, searched through its rows and containers. */
+function componentOf(list: unknown[], customId: string): Component | undefined {
+  for (const c of list as Component[]) {
+    if (c?.custom_id === customId) return c;
+    const inner = componentOf([...(c?.components ?? []), ...(c?.accessory ? [c.accessory] : [])], customId);
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
 async function route(double: DiscordDouble, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -291,12 +312,15 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
         content: message.content,
       };
       const customId = String(body.customId ?? '');
+      const clicked = componentOf(message.components, customId);
       if (url.pathname === '/api/button') {
-        label = `${user.username} clicked a button`;
+        label = `${user.username} clicked ${clicked?.label ? `“${clicked.label}”` : 'a button'}`;
         sent = await double.button(who, customId, ref);
       } else {
-        label = `${user.username} picked from a menu`;
-        sent = await double.select(who, customId, Array.isArray(body.values) ? body.values.map(String) : [], ref);
+        const values = Array.isArray(body.values) ? body.values.map(String) : [];
+        const names = values.map((v) => clicked?.options?.find((o) => o.value === v)?.label ?? v);
+        label = `${user.username} picked ${names.length ? names.map((n) => `“${n}”`).join(', ') : 'nothing'} from a menu`;
+        sent = await double.select(who, customId, values, ref);
       }
     } else if (url.pathname === '/api/modal') {
       const id = String(body.messageId ?? '');

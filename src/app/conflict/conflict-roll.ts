@@ -58,7 +58,8 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
       publicViews.push({
         kind: 'conflict',
         conflict: publicConflict(deps.db, played.campaign, conflict),
-        headline: 'Everyone has rolled: the exchanges begin. Lead with /exchange lead.',
+        headline:
+          'Everyone has rolled: the exchanges begin. Whoever is suggested to lead uses the Lead button below (or /exchange lead).',
       });
       publicViews.push(...exchangePublicViews(played));
     } else {

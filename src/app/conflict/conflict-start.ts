@@ -98,7 +98,7 @@ export function startConflict(deps: Deps, caller: Caller, input: { primary: stri
       {
         kind: 'conflict',
         conflict: publicConflict(db, campaign, getConflict(db, id)!),
-        headline: `A conflict begins over **${primary.text}**. ${notes.join(' ')} Join with /conflict join; the other side picks the secondary skill with /conflict secondary.`,
+        headline: `A conflict begins over **${primary.text}**. ${notes.join(' ')} Players join with the Join button below (or /conflict join), then everyone rolls with Roll; the other side picks its secondary skill with /conflict secondary.`,
       },
     ]);
   });
