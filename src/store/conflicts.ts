@@ -2,7 +2,7 @@ import type { ExchangeResult, Face } from '../rules';
 import type { Db } from './db';
 import { type CampaignId, type CharacterId, type ConflictId, asConflictId, type UserId } from './ids';
 import { parseJson, toJson } from './json';
-import { prep } from './statements';
+import { prep, prepRaw } from './statements';
 
 export type Phase = 'setup' | 'rolling' | 'exchanges' | 'ended';
 export type EndReason = 'ran-out' | 'agreed' | 'gm' | 'escape';
@@ -212,57 +212,36 @@ export interface ParticipantRow {
   salt: string | null;
   commitment: string | null;
 }
-interface ParticipantRaw {
-  id: number;
-  conflict_id: ConflictId;
-  seq: number;
-  kind: 'pc' | 'gm';
-  character_id: CharacterId | null;
-  user_id: UserId;
-  name: string;
-  side: 0 | 1;
-  circumstances: number;
-  follow_up: number;
-  drawn: number | null;
-  rolled: string | null;
-  pool: string;
-  books: number;
-  knocked_out: number;
-  agreed_end: number;
-  leftover: number | null;
-  bid: string | null;
-  fly_skills: string;
-  chin_dice: number;
-  salt: string | null;
-  commitment: string | null;
-}
-const mapParticipant = (r: ParticipantRaw): ParticipantRow => ({
-  id: r.id,
-  conflictId: r.conflict_id,
-  seq: r.seq,
-  kind: r.kind,
-  characterId: r.character_id,
-  userId: r.user_id,
-  name: r.name,
-  side: r.side,
-  circumstances: r.circumstances,
-  followUp: r.follow_up,
-  drawn: r.drawn,
-  rolled: parseJson<Face[]>(r.rolled, 'rolled dice'),
-  pool: parseJson<Face[]>(r.pool, 'pool') ?? [],
-  books: r.books,
-  knockedOut: r.knocked_out === 1,
-  agreedEnd: r.agreed_end === 1,
-  leftover: r.leftover,
-  bid: parseJson<Face[]>(r.bid, 'bid'),
-  flySkills: parseJson<string[]>(r.fly_skills, 'fly skills') ?? [],
-  chinDice: r.chin_dice,
-  salt: r.salt,
-  commitment: r.commitment,
+// Read as arrays (prepRaw): the columns in this order, mapped by position.
+const PARTICIPANT_COLUMNS =
+  'id, conflict_id, seq, kind, character_id, user_id, name, side, circumstances, follow_up, drawn, rolled, pool, books, knocked_out, agreed_end, leftover, bid, fly_skills, chin_dice, salt, commitment';
+const mapParticipant = (c: unknown[]): ParticipantRow => ({
+  id: c[0] as number,
+  conflictId: c[1] as ConflictId,
+  seq: c[2] as number,
+  kind: c[3] as ParticipantRow['kind'],
+  characterId: c[4] as CharacterId | null,
+  userId: c[5] as UserId,
+  name: c[6] as string,
+  side: c[7] as ParticipantRow['side'],
+  circumstances: c[8] as number,
+  followUp: c[9] as number,
+  drawn: c[10] as number | null,
+  rolled: parseJson<Face[]>(c[11] as string | null, 'rolled dice'),
+  pool: parseJson<Face[]>(c[12] as string, 'pool') ?? [],
+  books: c[13] as number,
+  knockedOut: c[14] === 1,
+  agreedEnd: c[15] === 1,
+  leftover: c[16] as number | null,
+  bid: parseJson<Face[]>(c[17] as string | null, 'bid'),
+  flySkills: parseJson<string[]>(c[18] as string, 'fly skills') ?? [],
+  chinDice: c[19] as number,
+  salt: c[20] as string | null,
+  commitment: c[21] as string | null,
 });
 
 export function participantsOf(db: Db, conflictId: ConflictId): ParticipantRow[] {
-  return prep<[number], ParticipantRaw>(db, 'SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq')
+  return prepRaw<[number]>(db, `SELECT ${PARTICIPANT_COLUMNS} FROM participants WHERE conflict_id = ? ORDER BY seq`)
     .all(conflictId)
     .map(mapParticipant);
 }
@@ -416,47 +395,29 @@ export interface ExchangeRow {
   warTarget: Face[];
   warWaiting: ('actor' | 'target')[] | null;
 }
-interface ExchangeRaw {
-  id: number;
-  conflict_id: number;
-  no: number;
-  status: ExchangeRow['status'];
-  actor_id: number;
-  target_id: number;
-  actor_action: string;
-  target_action: string | null;
-  risky: number;
-  actor_dice: string;
-  target_dice: string | null;
-  result: string | null;
-  actor_books: number | null;
-  target_books: number | null;
-  created_at: string;
-  resolved_at: string | null;
-  war_actor: string;
-  war_target: string;
-  war_waiting: string | null;
-}
-const mapExchange = (r: ExchangeRaw): ExchangeRow => ({
-  id: r.id,
-  conflictId: r.conflict_id,
-  no: r.no,
-  status: r.status,
-  actorId: r.actor_id,
-  targetId: r.target_id,
-  actorAction: r.actor_action,
-  targetAction: r.target_action,
-  risky: r.risky === 1,
-  actorDice: parseJson<Face[]>(r.actor_dice, 'pushed dice') ?? [],
-  targetDice: parseJson<Face[]>(r.target_dice, 'pushed dice'),
-  result: parseJson<ExchangeResult>(r.result, 'exchange result'),
-  actorBooks: r.actor_books,
-  targetBooks: r.target_books,
-  createdAt: r.created_at,
-  resolvedAt: r.resolved_at,
-  warActor: parseJson<Face[]>(r.war_actor, 'war dice') ?? [],
-  warTarget: parseJson<Face[]>(r.war_target, 'war dice') ?? [],
-  warWaiting: parseJson<('actor' | 'target')[]>(r.war_waiting, 'war state'),
+// Read as arrays (prepRaw): the columns in this order, mapped by position.
+const EXCHANGE_COLUMNS =
+  'id, conflict_id, no, status, actor_id, target_id, actor_action, target_action, risky, actor_dice, target_dice, result, actor_books, target_books, created_at, resolved_at, war_actor, war_target, war_waiting';
+const mapExchange = (c: unknown[]): ExchangeRow => ({
+  id: c[0] as number,
+  conflictId: c[1] as number,
+  no: c[2] as number,
+  status: c[3] as ExchangeRow['status'],
+  actorId: c[4] as number,
+  targetId: c[5] as number,
+  actorAction: c[6] as string,
+  targetAction: c[7] as string | null,
+  risky: c[8] === 1,
+  actorDice: parseJson<Face[]>(c[9] as string, 'pushed dice') ?? [],
+  targetDice: parseJson<Face[]>(c[10] as string | null, 'pushed dice'),
+  result: parseJson<ExchangeResult>(c[11] as string | null, 'exchange result'),
+  actorBooks: c[12] as number | null,
+  targetBooks: c[13] as number | null,
+  createdAt: c[14] as string,
+  resolvedAt: c[15] as string | null,
+  warActor: parseJson<Face[]>(c[16] as string, 'war dice') ?? [],
+  warTarget: parseJson<Face[]>(c[17] as string, 'war dice') ?? [],
+  warWaiting: parseJson<ExchangeRow['warWaiting']>(c[18] as string | null, 'war state'),
 });
 
 /** R5.4 war: records the response and the war dice so far while the exchange waits for more. */
@@ -472,22 +433,23 @@ export function setExchangeWar(
 }
 
 export function pendingExchange(db: Db, conflictId: ConflictId): ExchangeRow | null {
-  const r = prep<[number], ExchangeRaw>(db, `SELECT * FROM exchanges WHERE conflict_id = ? AND status = 'pending'`).get(
-    conflictId,
-  );
+  const r = prepRaw<[number]>(
+    db,
+    `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? AND status = 'pending'`,
+  ).get(conflictId);
   return r ? mapExchange(r) : null;
 }
 
 export function exchangeByNo(db: Db, conflictId: ConflictId, no: number): ExchangeRow | null {
-  const r = prep<[number, number], ExchangeRaw>(db, 'SELECT * FROM exchanges WHERE conflict_id = ? AND no = ?').get(
-    conflictId,
-    no,
-  );
+  const r = prepRaw<[number, number]>(
+    db,
+    `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? AND no = ?`,
+  ).get(conflictId, no);
   return r ? mapExchange(r) : null;
 }
 
 export function exchangesOf(db: Db, conflictId: ConflictId): ExchangeRow[] {
-  return prep<[number], ExchangeRaw>(db, 'SELECT * FROM exchanges WHERE conflict_id = ? ORDER BY no')
+  return prepRaw<[number]>(db, `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? ORDER BY no`)
     .all(conflictId)
     .map(mapExchange);
 }
@@ -650,15 +612,13 @@ export function appendEvent(
 
 /** The name a lead of exchange `no` targeted (an NPC's name when the GM side was led against). */
 export function ledTargetName(db: Db, conflictId: ConflictId, no: number): string | null {
-  const rows = prep<[number], { payload: string }>(
+  // The latest lead of that number that names a target: SQLite reads the one payload it needs.
+  const r = prep<[number, number], { target: string }>(
     db,
-    `SELECT payload FROM events WHERE conflict_id = ? AND kind = 'lead' ORDER BY id DESC`,
-  ).all(conflictId);
-  for (const r of rows) {
-    const d = parseJson(r.payload, 'event') as { no?: number; target?: string };
-    if (d.no === no && typeof d.target === 'string') return d.target;
-  }
-  return null;
+    `SELECT json_extract(payload, '$.target') AS target FROM events WHERE conflict_id = ? AND kind = 'lead'
+       AND json_extract(payload, '$.no') = ? AND json_type(payload, '$.target') = 'text' ORDER BY id DESC LIMIT 1`,
+  ).get(conflictId, no);
+  return r?.target ?? null;
 }
 
 export function eventsOf(db: Db, conflictId: ConflictId): EventRow[] {
