@@ -31,59 +31,38 @@ export interface ConflictRow {
   round: number;
   parentChannelId: string | null;
 }
-interface ConflictRaw {
-  id: ConflictId;
-  campaign_id: CampaignId;
-  guild_id: string;
-  channel_id: string;
-  phase: Phase;
-  primary_key: string;
-  primary_text: string;
-  secondary_key: string | null;
-  secondary_text: string | null;
-  initiator_user_id: UserId;
-  rack_size: number | null;
-  budget_racks: number;
-  suggested_leader: number | null;
-  exchange_count: number;
-  end_reason: EndReason | null;
-  follows_conflict_id: ConflictId | null;
-  created_at: string;
-  ended_at: string | null;
-  initiative: ConflictRow['initiative'];
-  turn_order: string | null;
-  round: number;
-  parent_channel_id: string | null;
-}
-const mapConflict = (r: ConflictRaw): ConflictRow => ({
-  id: r.id,
-  campaignId: r.campaign_id,
-  guildId: r.guild_id,
-  channelId: r.channel_id,
-  phase: r.phase,
-  primaryKey: r.primary_key,
-  primaryText: r.primary_text,
-  secondaryKey: r.secondary_key,
-  secondaryText: r.secondary_text,
-  initiatorUserId: r.initiator_user_id,
-  rackSize: r.rack_size,
-  budgetRacks: r.budget_racks,
-  suggestedLeader: r.suggested_leader,
-  exchangeCount: r.exchange_count,
-  endReason: r.end_reason,
-  followsConflictId: r.follows_conflict_id,
-  createdAt: r.created_at,
-  endedAt: r.ended_at,
-  initiative: r.initiative,
-  turnOrder: parseJson<number[]>(r.turn_order, 'turn order'),
-  round: r.round,
-  parentChannelId: r.parent_channel_id,
+// Read as arrays (prepRaw): the columns in this order, mapped by position.
+const CONFLICT_COLUMNS =
+  'id, campaign_id, guild_id, channel_id, phase, primary_key, primary_text, secondary_key, secondary_text, initiator_user_id, rack_size, budget_racks, suggested_leader, exchange_count, end_reason, follows_conflict_id, created_at, ended_at, initiative, turn_order, round, parent_channel_id';
+const mapConflict = (c: unknown[]): ConflictRow => ({
+  id: c[0] as ConflictId,
+  campaignId: c[1] as CampaignId,
+  guildId: c[2] as string,
+  channelId: c[3] as string,
+  phase: c[4] as Phase,
+  primaryKey: c[5] as string,
+  primaryText: c[6] as string,
+  secondaryKey: c[7] as string | null,
+  secondaryText: c[8] as string | null,
+  initiatorUserId: c[9] as UserId,
+  rackSize: c[10] as number | null,
+  budgetRacks: c[11] as number,
+  suggestedLeader: c[12] as number | null,
+  exchangeCount: c[13] as number,
+  endReason: c[14] as EndReason | null,
+  followsConflictId: c[15] as ConflictId | null,
+  createdAt: c[16] as string,
+  endedAt: c[17] as string | null,
+  initiative: c[18] as ConflictRow['initiative'],
+  turnOrder: parseJson<number[]>(c[19] as string | null, 'turn order'),
+  round: c[20] as number,
+  parentChannelId: c[21] as string | null,
 });
 
 export function liveConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
-  const r = prep<[string, string], ConflictRaw>(
+  const r = prepRaw<[string, string]>(
     db,
-    `SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`,
+    `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`,
   ).get(guildId, channelId);
   return r ? mapConflict(r) : null;
 }
@@ -91,24 +70,24 @@ export function liveConflict(db: Db, guildId: string, channelId: string): Confli
 /** The channel's live conflict, or else its most recent one (books can still be spent after the end). */
 /** The campaign's conflicts still running, in any channel or thread. */
 export function liveConflictsOfCampaign(db: Db, campaignId: CampaignId): ConflictRow[] {
-  return prep<[number], ConflictRaw>(
+  return prepRaw<[number]>(
     db,
-    `SELECT * FROM conflicts WHERE campaign_id = ? AND phase <> 'ended' ORDER BY id`,
+    `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE campaign_id = ? AND phase <> 'ended' ORDER BY id`,
   )
     .all(campaignId)
     .map(mapConflict);
 }
 
 export function latestConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
-  const r = prep<[string, string], ConflictRaw>(
+  const r = prepRaw<[string, string]>(
     db,
-    'SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1',
+    `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1`,
   ).get(guildId, channelId);
   return r ? mapConflict(r) : null;
 }
 
 export function getConflict(db: Db, id: ConflictId): ConflictRow | null {
-  const r = prep<[number], ConflictRaw>(db, 'SELECT * FROM conflicts WHERE id = ?').get(id);
+  const r = prepRaw<[number]>(db, `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE id = ?`).get(id);
   return r ? mapConflict(r) : null;
 }
 
@@ -332,21 +311,18 @@ export interface ConflictNpcRow {
 }
 
 export function conflictNpcs(db: Db, conflictId: ConflictId): ConflictNpcRow[] {
-  return prep<
-    [number],
-    { npc_id: number; name: string; level: number; gang_size: number | null; knocked_out: number; mook: number }
-  >(
+  return prepRaw<[number]>(
     db,
     'SELECT cn.npc_id, n.name, n.level, n.gang_size, cn.knocked_out, cn.mook FROM conflict_npcs cn JOIN npcs n ON n.id = cn.npc_id WHERE cn.conflict_id = ? ORDER BY n.name COLLATE NOCASE',
   )
     .all(conflictId)
-    .map((r) => ({
-      npcId: r.npc_id,
-      name: r.name,
-      level: r.level,
-      gangSize: r.gang_size,
-      knockedOut: r.knocked_out === 1,
-      mook: r.mook === 1,
+    .map((c) => ({
+      npcId: c[0] as number,
+      name: c[1] as string,
+      level: c[2] as number,
+      gangSize: c[3] as number | null,
+      knockedOut: c[4] === 1,
+      mook: c[5] === 1,
     }));
 }
 
