@@ -194,30 +194,37 @@ export interface ParticipantRow {
 // Read as arrays (prepRaw): the columns in this order, mapped by position.
 const PARTICIPANT_COLUMNS =
   'id, conflict_id, seq, kind, character_id, user_id, name, side, circumstances, follow_up, drawn, rolled, pool, books, knocked_out, agreed_end, leftover, bid, fly_skills, chin_dice, salt, commitment';
-const mapParticipant = (c: unknown[]): ParticipantRow => ({
-  id: c[0] as number,
-  conflictId: c[1] as ConflictId,
-  seq: c[2] as number,
-  kind: c[3] as ParticipantRow['kind'],
-  characterId: c[4] as CharacterId | null,
-  userId: c[5] as UserId,
-  name: c[6] as string,
-  side: c[7] as ParticipantRow['side'],
-  circumstances: c[8] as number,
-  followUp: c[9] as number,
-  drawn: c[10] as number | null,
-  rolled: parseJson<Face[]>(c[11] as string | null, 'rolled dice'),
-  pool: parseJson<Face[]>(c[12] as string, 'pool') ?? [],
-  books: c[13] as number,
-  knockedOut: c[14] === 1,
-  agreedEnd: c[15] === 1,
-  leftover: c[16] as number | null,
-  bid: parseJson<Face[]>(c[17] as string | null, 'bid'),
-  flySkills: parseJson<string[]>(c[18] as string, 'fly skills') ?? [],
-  chinDice: c[19] as number,
-  salt: c[20] as string | null,
-  commitment: c[21] as string | null,
-});
+const mapParticipant = (c: unknown[]): ParticipantRow => {
+  // Every face ever rolled (R1.3) is parsed only when read: most moves never look at it.
+  let rolled: Face[] | null | undefined;
+  return {
+    id: c[0] as number,
+    conflictId: c[1] as ConflictId,
+    seq: c[2] as number,
+    kind: c[3] as ParticipantRow['kind'],
+    characterId: c[4] as CharacterId | null,
+    userId: c[5] as UserId,
+    name: c[6] as string,
+    side: c[7] as ParticipantRow['side'],
+    circumstances: c[8] as number,
+    followUp: c[9] as number,
+    drawn: c[10] as number | null,
+    get rolled() {
+      if (rolled === undefined) rolled = parseJson<Face[]>(c[11] as string | null, 'rolled dice');
+      return rolled;
+    },
+    pool: parseJson<Face[]>(c[12] as string, 'pool') ?? [],
+    books: c[13] as number,
+    knockedOut: c[14] === 1,
+    agreedEnd: c[15] === 1,
+    leftover: c[16] as number | null,
+    bid: parseJson<Face[]>(c[17] as string | null, 'bid'),
+    flySkills: parseJson<string[]>(c[18] as string, 'fly skills') ?? [],
+    chinDice: c[19] as number,
+    salt: c[20] as string | null,
+    commitment: c[21] as string | null,
+  };
+};
 
 export function participantsOf(db: Db, conflictId: ConflictId): ParticipantRow[] {
   return prepRaw<[number]>(db, `SELECT ${PARTICIPANT_COLUMNS} FROM participants WHERE conflict_id = ? ORDER BY seq`)
