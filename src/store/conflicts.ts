@@ -2,7 +2,7 @@ import type { ExchangeResult, Face } from '../rules';
 import type { Db } from './db';
 import { type CampaignId, type CharacterId, type ConflictId, asConflictId, type UserId } from './ids';
 import { parseJson, toJson } from './json';
-import { prep } from './statements';
+import { prep, prepRaw } from './statements';
 
 export type Phase = 'setup' | 'rolling' | 'exchanges' | 'ended';
 export type EndReason = 'ran-out' | 'agreed' | 'gm' | 'escape';
@@ -31,59 +31,38 @@ export interface ConflictRow {
   round: number;
   parentChannelId: string | null;
 }
-interface ConflictRaw {
-  id: ConflictId;
-  campaign_id: CampaignId;
-  guild_id: string;
-  channel_id: string;
-  phase: Phase;
-  primary_key: string;
-  primary_text: string;
-  secondary_key: string | null;
-  secondary_text: string | null;
-  initiator_user_id: UserId;
-  rack_size: number | null;
-  budget_racks: number;
-  suggested_leader: number | null;
-  exchange_count: number;
-  end_reason: EndReason | null;
-  follows_conflict_id: ConflictId | null;
-  created_at: string;
-  ended_at: string | null;
-  initiative: ConflictRow['initiative'];
-  turn_order: string | null;
-  round: number;
-  parent_channel_id: string | null;
-}
-const mapConflict = (r: ConflictRaw): ConflictRow => ({
-  id: r.id,
-  campaignId: r.campaign_id,
-  guildId: r.guild_id,
-  channelId: r.channel_id,
-  phase: r.phase,
-  primaryKey: r.primary_key,
-  primaryText: r.primary_text,
-  secondaryKey: r.secondary_key,
-  secondaryText: r.secondary_text,
-  initiatorUserId: r.initiator_user_id,
-  rackSize: r.rack_size,
-  budgetRacks: r.budget_racks,
-  suggestedLeader: r.suggested_leader,
-  exchangeCount: r.exchange_count,
-  endReason: r.end_reason,
-  followsConflictId: r.follows_conflict_id,
-  createdAt: r.created_at,
-  endedAt: r.ended_at,
-  initiative: r.initiative,
-  turnOrder: parseJson<number[]>(r.turn_order, 'turn order'),
-  round: r.round,
-  parentChannelId: r.parent_channel_id,
+// Read as arrays (prepRaw): the columns in this order, mapped by position.
+const CONFLICT_COLUMNS =
+  'id, campaign_id, guild_id, channel_id, phase, primary_key, primary_text, secondary_key, secondary_text, initiator_user_id, rack_size, budget_racks, suggested_leader, exchange_count, end_reason, follows_conflict_id, created_at, ended_at, initiative, turn_order, round, parent_channel_id';
+const mapConflict = (c: unknown[]): ConflictRow => ({
+  id: c[0] as ConflictId,
+  campaignId: c[1] as CampaignId,
+  guildId: c[2] as string,
+  channelId: c[3] as string,
+  phase: c[4] as Phase,
+  primaryKey: c[5] as string,
+  primaryText: c[6] as string,
+  secondaryKey: c[7] as string | null,
+  secondaryText: c[8] as string | null,
+  initiatorUserId: c[9] as UserId,
+  rackSize: c[10] as number | null,
+  budgetRacks: c[11] as number,
+  suggestedLeader: c[12] as number | null,
+  exchangeCount: c[13] as number,
+  endReason: c[14] as EndReason | null,
+  followsConflictId: c[15] as ConflictId | null,
+  createdAt: c[16] as string,
+  endedAt: c[17] as string | null,
+  initiative: c[18] as ConflictRow['initiative'],
+  turnOrder: parseJson<number[]>(c[19] as string | null, 'turn order'),
+  round: c[20] as number,
+  parentChannelId: c[21] as string | null,
 });
 
 export function liveConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
-  const r = prep<[string, string], ConflictRaw>(
+  const r = prepRaw<[string, string]>(
     db,
-    `SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`,
+    `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`,
   ).get(guildId, channelId);
   return r ? mapConflict(r) : null;
 }
@@ -91,24 +70,24 @@ export function liveConflict(db: Db, guildId: string, channelId: string): Confli
 /** The channel's live conflict, or else its most recent one (books can still be spent after the end). */
 /** The campaign's conflicts still running, in any channel or thread. */
 export function liveConflictsOfCampaign(db: Db, campaignId: CampaignId): ConflictRow[] {
-  return prep<[number], ConflictRaw>(
+  return prepRaw<[number]>(
     db,
-    `SELECT * FROM conflicts WHERE campaign_id = ? AND phase <> 'ended' ORDER BY id`,
+    `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE campaign_id = ? AND phase <> 'ended' ORDER BY id`,
   )
     .all(campaignId)
     .map(mapConflict);
 }
 
 export function latestConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
-  const r = prep<[string, string], ConflictRaw>(
+  const r = prepRaw<[string, string]>(
     db,
-    'SELECT * FROM conflicts WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1',
+    `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1`,
   ).get(guildId, channelId);
   return r ? mapConflict(r) : null;
 }
 
 export function getConflict(db: Db, id: ConflictId): ConflictRow | null {
-  const r = prep<[number], ConflictRaw>(db, 'SELECT * FROM conflicts WHERE id = ?').get(id);
+  const r = prepRaw<[number]>(db, `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE id = ?`).get(id);
   return r ? mapConflict(r) : null;
 }
 
@@ -212,57 +191,43 @@ export interface ParticipantRow {
   salt: string | null;
   commitment: string | null;
 }
-interface ParticipantRaw {
-  id: number;
-  conflict_id: ConflictId;
-  seq: number;
-  kind: 'pc' | 'gm';
-  character_id: CharacterId | null;
-  user_id: UserId;
-  name: string;
-  side: 0 | 1;
-  circumstances: number;
-  follow_up: number;
-  drawn: number | null;
-  rolled: string | null;
-  pool: string;
-  books: number;
-  knocked_out: number;
-  agreed_end: number;
-  leftover: number | null;
-  bid: string | null;
-  fly_skills: string;
-  chin_dice: number;
-  salt: string | null;
-  commitment: string | null;
-}
-const mapParticipant = (r: ParticipantRaw): ParticipantRow => ({
-  id: r.id,
-  conflictId: r.conflict_id,
-  seq: r.seq,
-  kind: r.kind,
-  characterId: r.character_id,
-  userId: r.user_id,
-  name: r.name,
-  side: r.side,
-  circumstances: r.circumstances,
-  followUp: r.follow_up,
-  drawn: r.drawn,
-  rolled: parseJson<Face[]>(r.rolled, 'rolled dice'),
-  pool: parseJson<Face[]>(r.pool, 'pool') ?? [],
-  books: r.books,
-  knockedOut: r.knocked_out === 1,
-  agreedEnd: r.agreed_end === 1,
-  leftover: r.leftover,
-  bid: parseJson<Face[]>(r.bid, 'bid'),
-  flySkills: parseJson<string[]>(r.fly_skills, 'fly skills') ?? [],
-  chinDice: r.chin_dice,
-  salt: r.salt,
-  commitment: r.commitment,
-});
+// Read as arrays (prepRaw): the columns in this order, mapped by position.
+const PARTICIPANT_COLUMNS =
+  'id, conflict_id, seq, kind, character_id, user_id, name, side, circumstances, follow_up, drawn, rolled, pool, books, knocked_out, agreed_end, leftover, bid, fly_skills, chin_dice, salt, commitment';
+const mapParticipant = (c: unknown[]): ParticipantRow => {
+  // Every face ever rolled (R1.3) is parsed only when read: most moves never look at it.
+  let rolled: Face[] | null | undefined;
+  return {
+    id: c[0] as number,
+    conflictId: c[1] as ConflictId,
+    seq: c[2] as number,
+    kind: c[3] as ParticipantRow['kind'],
+    characterId: c[4] as CharacterId | null,
+    userId: c[5] as UserId,
+    name: c[6] as string,
+    side: c[7] as ParticipantRow['side'],
+    circumstances: c[8] as number,
+    followUp: c[9] as number,
+    drawn: c[10] as number | null,
+    get rolled() {
+      if (rolled === undefined) rolled = parseJson<Face[]>(c[11] as string | null, 'rolled dice');
+      return rolled;
+    },
+    pool: parseJson<Face[]>(c[12] as string, 'pool') ?? [],
+    books: c[13] as number,
+    knockedOut: c[14] === 1,
+    agreedEnd: c[15] === 1,
+    leftover: c[16] as number | null,
+    bid: parseJson<Face[]>(c[17] as string | null, 'bid'),
+    flySkills: parseJson<string[]>(c[18] as string, 'fly skills') ?? [],
+    chinDice: c[19] as number,
+    salt: c[20] as string | null,
+    commitment: c[21] as string | null,
+  };
+};
 
 export function participantsOf(db: Db, conflictId: ConflictId): ParticipantRow[] {
-  return prep<[number], ParticipantRaw>(db, 'SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq')
+  return prepRaw<[number]>(db, `SELECT ${PARTICIPANT_COLUMNS} FROM participants WHERE conflict_id = ? ORDER BY seq`)
     .all(conflictId)
     .map(mapParticipant);
 }
@@ -353,21 +318,18 @@ export interface ConflictNpcRow {
 }
 
 export function conflictNpcs(db: Db, conflictId: ConflictId): ConflictNpcRow[] {
-  return prep<
-    [number],
-    { npc_id: number; name: string; level: number; gang_size: number | null; knocked_out: number; mook: number }
-  >(
+  return prepRaw<[number]>(
     db,
     'SELECT cn.npc_id, n.name, n.level, n.gang_size, cn.knocked_out, cn.mook FROM conflict_npcs cn JOIN npcs n ON n.id = cn.npc_id WHERE cn.conflict_id = ? ORDER BY n.name COLLATE NOCASE',
   )
     .all(conflictId)
-    .map((r) => ({
-      npcId: r.npc_id,
-      name: r.name,
-      level: r.level,
-      gangSize: r.gang_size,
-      knockedOut: r.knocked_out === 1,
-      mook: r.mook === 1,
+    .map((c) => ({
+      npcId: c[0] as number,
+      name: c[1] as string,
+      level: c[2] as number,
+      gangSize: c[3] as number | null,
+      knockedOut: c[4] === 1,
+      mook: c[5] === 1,
     }));
 }
 
@@ -416,47 +378,29 @@ export interface ExchangeRow {
   warTarget: Face[];
   warWaiting: ('actor' | 'target')[] | null;
 }
-interface ExchangeRaw {
-  id: number;
-  conflict_id: number;
-  no: number;
-  status: ExchangeRow['status'];
-  actor_id: number;
-  target_id: number;
-  actor_action: string;
-  target_action: string | null;
-  risky: number;
-  actor_dice: string;
-  target_dice: string | null;
-  result: string | null;
-  actor_books: number | null;
-  target_books: number | null;
-  created_at: string;
-  resolved_at: string | null;
-  war_actor: string;
-  war_target: string;
-  war_waiting: string | null;
-}
-const mapExchange = (r: ExchangeRaw): ExchangeRow => ({
-  id: r.id,
-  conflictId: r.conflict_id,
-  no: r.no,
-  status: r.status,
-  actorId: r.actor_id,
-  targetId: r.target_id,
-  actorAction: r.actor_action,
-  targetAction: r.target_action,
-  risky: r.risky === 1,
-  actorDice: parseJson<Face[]>(r.actor_dice, 'pushed dice') ?? [],
-  targetDice: parseJson<Face[]>(r.target_dice, 'pushed dice'),
-  result: parseJson<ExchangeResult>(r.result, 'exchange result'),
-  actorBooks: r.actor_books,
-  targetBooks: r.target_books,
-  createdAt: r.created_at,
-  resolvedAt: r.resolved_at,
-  warActor: parseJson<Face[]>(r.war_actor, 'war dice') ?? [],
-  warTarget: parseJson<Face[]>(r.war_target, 'war dice') ?? [],
-  warWaiting: parseJson<('actor' | 'target')[]>(r.war_waiting, 'war state'),
+// Read as arrays (prepRaw): the columns in this order, mapped by position.
+const EXCHANGE_COLUMNS =
+  'id, conflict_id, no, status, actor_id, target_id, actor_action, target_action, risky, actor_dice, target_dice, result, actor_books, target_books, created_at, resolved_at, war_actor, war_target, war_waiting';
+const mapExchange = (c: unknown[]): ExchangeRow => ({
+  id: c[0] as number,
+  conflictId: c[1] as number,
+  no: c[2] as number,
+  status: c[3] as ExchangeRow['status'],
+  actorId: c[4] as number,
+  targetId: c[5] as number,
+  actorAction: c[6] as string,
+  targetAction: c[7] as string | null,
+  risky: c[8] === 1,
+  actorDice: parseJson<Face[]>(c[9] as string, 'pushed dice') ?? [],
+  targetDice: parseJson<Face[]>(c[10] as string | null, 'pushed dice'),
+  result: parseJson<ExchangeResult>(c[11] as string | null, 'exchange result'),
+  actorBooks: c[12] as number | null,
+  targetBooks: c[13] as number | null,
+  createdAt: c[14] as string,
+  resolvedAt: c[15] as string | null,
+  warActor: parseJson<Face[]>(c[16] as string, 'war dice') ?? [],
+  warTarget: parseJson<Face[]>(c[17] as string, 'war dice') ?? [],
+  warWaiting: parseJson<ExchangeRow['warWaiting']>(c[18] as string | null, 'war state'),
 });
 
 /** R5.4 war: records the response and the war dice so far while the exchange waits for more. */
@@ -472,22 +416,23 @@ export function setExchangeWar(
 }
 
 export function pendingExchange(db: Db, conflictId: ConflictId): ExchangeRow | null {
-  const r = prep<[number], ExchangeRaw>(db, `SELECT * FROM exchanges WHERE conflict_id = ? AND status = 'pending'`).get(
-    conflictId,
-  );
+  const r = prepRaw<[number]>(
+    db,
+    `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? AND status = 'pending'`,
+  ).get(conflictId);
   return r ? mapExchange(r) : null;
 }
 
 export function exchangeByNo(db: Db, conflictId: ConflictId, no: number): ExchangeRow | null {
-  const r = prep<[number, number], ExchangeRaw>(db, 'SELECT * FROM exchanges WHERE conflict_id = ? AND no = ?').get(
-    conflictId,
-    no,
-  );
+  const r = prepRaw<[number, number]>(
+    db,
+    `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? AND no = ?`,
+  ).get(conflictId, no);
   return r ? mapExchange(r) : null;
 }
 
 export function exchangesOf(db: Db, conflictId: ConflictId): ExchangeRow[] {
-  return prep<[number], ExchangeRaw>(db, 'SELECT * FROM exchanges WHERE conflict_id = ? ORDER BY no')
+  return prepRaw<[number]>(db, `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? ORDER BY no`)
     .all(conflictId)
     .map(mapExchange);
 }
@@ -650,15 +595,13 @@ export function appendEvent(
 
 /** The name a lead of exchange `no` targeted (an NPC's name when the GM side was led against). */
 export function ledTargetName(db: Db, conflictId: ConflictId, no: number): string | null {
-  const rows = prep<[number], { payload: string }>(
+  // The latest lead of that number that names a target: SQLite reads the one payload it needs.
+  const r = prep<[number, number], { target: string }>(
     db,
-    `SELECT payload FROM events WHERE conflict_id = ? AND kind = 'lead' ORDER BY id DESC`,
-  ).all(conflictId);
-  for (const r of rows) {
-    const d = parseJson(r.payload, 'event') as { no?: number; target?: string };
-    if (d.no === no && typeof d.target === 'string') return d.target;
-  }
-  return null;
+    `SELECT json_extract(payload, '$.target') AS target FROM events WHERE conflict_id = ? AND kind = 'lead'
+       AND json_extract(payload, '$.no') = ? AND json_type(payload, '$.target') = 'text' ORDER BY id DESC LIMIT 1`,
+  ).get(conflictId, no);
+  return r?.target ?? null;
 }
 
 export function eventsOf(db: Db, conflictId: ConflictId): EventRow[] {

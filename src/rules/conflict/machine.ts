@@ -1,7 +1,8 @@
 // The conflict machine: check (may this actor do this now?), apply (the new state and its events).
-// A refused move changes nothing: apply works on a copy and drops it on refusal.
+// A refused move changes nothing: apply works on a copy (copy.ts) and drops it on refusal.
 import type { RandomSource } from '../dice';
 import { isRuleError } from '../errors';
+import { copyState } from './copy';
 import { end, chin } from './ending';
 import { action, cancel, dispute, endRound, lead, resist, respond, war } from './exchange';
 import { fly } from './fly';
@@ -71,7 +72,7 @@ export type Applied = { ok: true; state: ConflictState; events: ConflictEvent[] 
 export function apply(state: ConflictState, move: Move, actor: Actor, dice: RandomSource): Applied {
   const no = check(state, move, actor);
   if (no) return { ok: false, refusal: no };
-  const r: Run = { s: structuredClone(state), actor, dice, events: [] };
+  const r: Run = { s: copyState(state), actor, dice, events: [] };
   if (move.do !== 'respond') r.s.answeredEmpty = null;
   try {
     handlerOf(move)!.run(r, move as never);

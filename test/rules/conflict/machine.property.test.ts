@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Face, seededSource } from '../../../src/rules';
 import { apply, type ConflictState, type Move, startWithPools, view } from '../../../src/rules/conflict';
+import { copyState } from '../../../src/rules/conflict/copy';
 
 const GOALS = ['Wound', 'Scar', 'Knock out', 'Kill', 'Escape', 'Reputation', 'Persuade one person'];
 
@@ -56,11 +57,27 @@ function held(s: ConflictState): number {
   return s.participants.reduce((n, q) => n + q.pool.length, 0) + pushed;
 }
 
+/** Every object or array reachable from `v`, by identity (the goal chart excepted: moves never change it). */
+function objectsIn(v: unknown, into = new Set<object>()): Set<object> {
+  if (v === null || typeof v !== 'object') return into;
+  into.add(v);
+  for (const [k, x] of Object.entries(v)) if (k !== 'goalChart') objectsIn(x, into);
+  return into;
+}
+
+/** The hand-written copy apply works on: equal to a structured clone, sharing nothing mutable. */
+function expectIndependentCopy(s: ConflictState): void {
+  const copy = copyState(s);
+  expect(copy).toStrictEqual(structuredClone(s));
+  const mine = objectsIn(s);
+  for (const o of objectsIn(copy)) expect(mine.has(o)).toBe(false);
+}
+
 const pool = fc.array(fc.integer({ min: 4, max: 6 }), { maxLength: 8 }) as fc.Arbitrary<Face[]>;
 
 const accepted = new Map<string, number>();
 describe('the conflict machine (properties)', () => {
-  it('GIVEN random move sequences THEN dice are conserved, refusals change nothing, no pool reaches a public view', () => {
+  it('GIVEN random move sequences THEN dice are conserved, apply never changes its input, its copy shares nothing, no pool reaches a public view', () => {
     fc.assert(
       fc.property(
         fc.integer(),
@@ -110,6 +127,7 @@ describe('the conflict machine (properties)', () => {
             if (!r.ok) continue;
             accepted.set(move.do, (accepted.get(move.do) ?? 0) + 1);
             s = r.state;
+            expectIndependentCopy(s);
             expect(held(s)).toBe(s.tally.added - s.tally.removed);
             const pub = JSON.stringify(view(s, { kind: 'public' }));
             expect(pub).not.toMatch(/"pool"|"pushed"|"bid":|"murphy"|"points"/);
