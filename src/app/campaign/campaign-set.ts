@@ -6,6 +6,7 @@ import { parseHouseRule } from './house-rules';
 import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages } from '../messages';
 
 /** /campaign set: a house rule (R4.4, R5.4, R13.1) or the fixed rack size (R3.3). GM only. */
 export function setCampaignRule(deps: Deps, caller: Caller, input: { rule: string; value: string }) {
@@ -30,12 +31,11 @@ export function setCampaignRule(deps: Deps, caller: Caller, input: { rule: strin
 export function addCampaignCoGm(deps: Deps, caller: Caller, input: { userId: UserId; remove?: boolean | null }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
-    if (campaign.gmUserId !== caller.userId)
-      refuse('auth/not-gm', `Only the GM who runs ${campaign.name}, not a co-GM, can change its co-GMs.`);
-    if (input.userId === campaign.gmUserId) refuse('input/bad-text', `You run ${campaign.name} already.`);
+    if (campaign.gmUserId !== caller.userId) refuse('auth/not-gm', appMessages.onlyGmWhoRunsNameNot(campaign.name));
+    if (input.userId === campaign.gmUserId) refuse('input/bad-text', appMessages.runNameAlready(campaign.name));
     if (input.remove) {
       if (!removeCoGm(deps.db, campaign.id, input.userId))
-        refuse('input/bad-text', `<@${input.userId}> is not a co-GM of ${campaign.name}.`);
+        refuse('input/bad-text', appMessages.userIdNotCoGmName(input.userId, campaign.name));
       return outcome([
         { kind: 'notice', text: `<@${input.userId}> is no longer a co-GM of ${campaign.name}.`, pings: [input.userId] },
       ]);

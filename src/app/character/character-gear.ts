@@ -7,6 +7,7 @@ import { campaignHere, characterFor, clip, nameText, requireGm, requireOwnerOrGm
 import { catalogSkill } from './character-skill';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages } from '../messages';
 
 /** /character gear (R2.4): name, quality, mode, the skill it serves, optional permanent Murphy. */
 export function addCharacterGear(
@@ -56,11 +57,11 @@ export function writeGearGoal(
     const wanted = input.gear.trim().toLowerCase();
     const gear =
       gearOf(deps.db, character.id).find((g) => g.name.toLowerCase() === wanted) ??
-      refuse('input/bad-text', `${character.name} carries no gear called "${clip(input.gear)}".`);
+      refuse('input/bad-text', appMessages.nameCarriesNoGearCalledGear(character.name, clip(input.gear)));
     const goal = nameText(input.goal, 'a goal', 100);
     const price = wholeNumber(input.price, 'the price', 0, 1000);
     if (!addGearGoal(deps.db, gear.id, goal, price))
-      refuse('input/bad-text', `${gear.name} already offers a goal called ${goal}.`);
+      refuse('input/bad-text', appMessages.nameAlreadyOffersGoalCalledGoal(gear.name, goal));
     return outcome([
       {
         kind: 'notice',

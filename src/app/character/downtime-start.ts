@@ -8,6 +8,7 @@ import { outcome } from '../views';
 import { nameList } from '../common';
 import { downtimeNow } from './downtime-guard';
 import { permanentEffectsToHeal } from './permanent-effects';
+import { appMessages } from '../messages';
 
 /** R11 /downtime start (GM): each character may now spend it on one activity. */
 export function startDowntime(deps: Deps, caller: Caller) {
@@ -15,8 +16,7 @@ export function startDowntime(deps: Deps, caller: Caller) {
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
-    if (openDowntime(db, campaign.id))
-      refuse('session/already-open', 'A downtime is already open: end it with /downtime end first.');
+    if (openDowntime(db, campaign.id)) refuse('session/already-open', appMessages.downtimeAlreadyOpenEndDowntimeEnd);
     insertDowntime(db, campaign.id, deps.now().toISOString());
     const healing = charactersOf(db, campaign.id)
       .map((c) => ({ c, heal: permanentEffectsToHeal(db, c.id) }))

@@ -8,6 +8,7 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { privately } from '../views';
+import { appMessages } from '../messages';
 
 const MAX_DRAMA = 1_000_000;
 
@@ -17,7 +18,7 @@ export function spendDramaPoints(
   c: { campaignId: number; userId: string; cost: number; reason: string; now: string },
 ): number {
   const balance = dramaBalance(db, c.campaignId, c.userId);
-  if (c.cost > balance) refuse('points/not-enough', `That takes ${c.cost} drama, but you have only ${balance}.`);
+  if (c.cost > balance) refuse('points/not-enough', appMessages.takesCostDramaButOnlyBalance(c.cost, balance));
   if (c.cost === 0) return balance;
   return setDramaBalance(db, {
     campaignId: c.campaignId,
@@ -52,7 +53,8 @@ export function grantDrama(
   return changeDrama(deps, caller, input.userId, input.reason, (campaign) => {
     const amount = wholeNumber(input.amount, 'the drama granted', 1, 1000);
     const balance = dramaBalance(deps.db, campaign.id, input.userId);
-    if (balance + amount > MAX_DRAMA) refuse('input/bad-number', `A drama balance can hold at most ${MAX_DRAMA}.`);
+    if (balance + amount > MAX_DRAMA)
+      refuse('input/bad-number', appMessages.dramaBalanceCanHoldMostMaxDrama(MAX_DRAMA));
     return balance + amount;
   });
 }
