@@ -217,3 +217,174 @@ export const appMessages = {
   sessionAlreadyOpenEndSessionEnd: 'A session is already open: end it with /session end first.',
   noSessionOpenStartOneSession2: 'No session is open: start one with /session start.',
 };
+
+/** The use cases' notices: fixed sentences everyone or one player reads after a command. */
+export const appNotices = {
+  // app/campaign/campaign-create.ts
+  campaignNameReadyInChannelUserId: (name: string, userId: string) =>
+    `Campaign **${name}** is ready in this channel. <@${userId}> is its GM.`,
+  // app/campaign/campaign-export.ts
+  hereNameFileRowsRecordsHolds: (name: string, rows: number) =>
+    `Here is ${name} as a file (${rows} records). It holds the campaign's secrets, the Murphy pool and player points included: keep it to yourself.`,
+  // app/campaign/campaign-import.ts
+  campaignImported: (name: string, value: string, value2: string, value3: string, gmUserId: string) =>
+    `📦 Campaign **${name}** is imported into this channel: ${value}, ${value2}, ${value3}. <@${gmUserId}> is its GM.`,
+  // app/campaign/campaign-set.ts
+  houseRuleRackSizeShown: (shown: string) => `House rule: the rack size ${shown}.`,
+  houseRuleSetRuleNowValue: (rule: string, value: string) => `House rule set: **${rule}** is now **${value}**.`,
+  userIdNoLongerCoGmName: (userId: string, name: string) => `<@${userId}> is no longer a co-GM of ${name}.`,
+  userIdNowCoGmName: (userId: string, name: string) => `<@${userId}> is now a co-GM of ${name}.`,
+  // app/campaign/goal-chart-edit.ts
+  said: (said: string) => `📜 ${said}`,
+  // app/campaign/npc-create.ts
+  nameWhat: (name: string, what: string) => `**${name}** is ${what}.`,
+  // app/campaign/skill-catalog-edit.ts
+  skillCatalogNowText: (text: string) => `📖 The skill catalog now has **${text}**.`,
+  textNowText2EverywhereInName: (text: string, text2: string, name: string) =>
+    `📖 **${text}** is now **${text2}** everywhere in ${name}.`,
+  // app/character/character-create.ts
+  nameJoinsName2PlayedUserIdAdd: (name: string, name2: string, userId: string) =>
+    `**${name}** joins ${name2}, played by <@${userId}>. Add skills with /character skill.`,
+  // app/character/character-gear.ts
+  nameCarriesName2QualityQualityMode: (
+    name: string,
+    name2: string,
+    quality: number,
+    mode: string,
+    text: string,
+    suffix: string,
+  ) => `${name} carries **${name2}** (quality ${quality}, ${mode}, for ${text}${suffix}).`,
+  nameName2NowOffersGoalGoal: (name: string, name2: string, goal: string, price: number, suffix: string) =>
+    `**${name}** (${name2}'s) now offers the goal **${goal}** for ${price} book${suffix}.`,
+  // app/character/character-lifestyle.ts
+  nameGainsLifestyleName2: (name: string, name2: string) => `${name} gains the lifestyle **${name2}**.`,
+  // app/character/character-skill.ts
+  nameNowText: (name: string, text: string) => `${name} now has **${text}**.`,
+  // app/character/connection-spend.ts
+  nameCallsInFavourConnectionKindsDetail: (name: string, connectionKinds: string, detail: string, left: string) =>
+    `📇 **${name}** calls in a favour: ${connectionKinds} — ${detail} (${left} left).`,
+  // app/character/downtime-connections.ts
+  rolledDiceDiceValueLifestylesSuffix: (
+    dice: number,
+    value: number,
+    lifestyles: string,
+    suffix: string,
+    detail: string,
+    rack: number,
+  ) => `You rolled ${dice} dice (${value} for ${lifestyles}${suffix} + ${detail}) against a rack of ${rack}.`,
+  // app/character/downtime-heal.ts
+  rolledTotalDetail: (total: string, detail: string) => `You rolled ${total} (${detail}).`,
+  // app/character/downtime-start.ts
+  downtimeOverSuffix: (suffix: string) => `☀️ Downtime is over.${suffix}`,
+  // app/character/downtime-train.ts
+  rolledTotalDetailAgainstTwoRacks: (total: string, detail: string, rack: number) =>
+    `You rolled ${total} (${detail}) against two racks of ${rack}.`,
+  // app/character/effect-add.ts
+  nameNowBearsEffect: (name: string, effect: string) => `🩹 **${name}** now bears ${effect}.`,
+  // app/character/effect-list.ts
+  effectsNameLines: (name: string, lines: string) => `Effects on ${name}:\n${lines}`,
+  nameBearsNoSuffixEffects: (name: string, suffix: string) => `${name} bears no ${suffix}effects.`,
+  // app/character/effect-remove.ts
+  removedNameEffect: (name: string, effect: string) => `🩹 Removed from ${name}: ${effect}.`,
+  // app/character/effect-treat.ts
+  nameLabelIdTreatedLasting: (name: string, label: string, id: number, lasting: string) =>
+    `🩹 ${name}'s ${label} #${id} is treated.${lasting}`,
+  // app/character/heal-permanent.ts
+  nameSpendsDowntimeHealingChosenSuffix: (name: string, chosen: string, suffix: string) =>
+    `🌿 **${name}** spends the downtime healing: ${chosen} ${suffix} away.`,
+  // app/conflict/conflict-add-npc.ts
+  nameJoinsGmSideNamelessExtra: (name: string) =>
+    `**${name}** joins the GM side as a nameless extra: a target, with no dice of its own.`,
+  // app/conflict/conflict-circumstance.ts
+  n1CircumstanceDieNameReason: (name: string, reason: string) => `+1 circumstance die for **${name}**: ${reason}`,
+  // app/conflict/conflict-join.ts
+  nameJoinsConflict: (name: string) => `**${name}** joins the conflict.`,
+  // app/conflict/conflict-rack.ts
+  gmSpendsRackSessionBudgetLeft: (left: number) => `The GM spends a rack from the session budget (${left} left).`,
+  gmSpendsRackSessionBudgetLeft2: (left: number) =>
+    `The GM spends a rack from the session budget (${left} left) and rolls it into the GM pool.`,
+  // app/conflict/conflict-roll.ts
+  nameRolledSealedPoolCommitmentChecked: (name: string, commitment: string) =>
+    `**${name}** has rolled. Sealed pool: \`${commitment}\` (checked with /conflict verify after the end).`,
+  stillRollWaiting: (waiting: string) => `Still to roll: ${waiting}.`,
+  gmSideOutnumberedFullRackMore: 'The GM side is outnumbered by a full rack or more.',
+  outnumberedFullRackMorePcsSuffix: (pcs: string, suffix: string) =>
+    `Outnumbered by a full rack or more: ${pcs} ${suffix} 1 player point.`,
+  sideOutnumbered1MurphyPointNow: (murphy: number) => `Your side is outnumbered: +1 Murphy point (now ${murphy}).`,
+  // app/conflict/conflict-secondary.ts
+  secondarySkillText: (text: string) => `The secondary skill is **${text}**.`,
+  // app/conflict/goal-buy.ts
+  paidPointsMurphyTowardLeftLeft: (points: number, left: number) =>
+    `You paid ${points} Murphy toward it (${left} left).`,
+  paidPointsPlayerPointsTowardPlayerPoints: (points: number, playerPoints: number) =>
+    `You paid ${points} player points toward it (${playerPoints} unrestricted left).`,
+  // app/conflict/goal-negotiate.ts
+  agreedSettled: (settled: string) => `Agreed: ${settled}.`,
+  answererTurnsDownOfferGoal: (answerer: string, goal: string) => `${answerer} turns down the offer “${goal}”.`,
+  // app/conflict/initiative.ts
+  gmAddsDiceBackedBid: (backed: string) => `The GM adds dice to **${backed}**'s bid.`,
+  initiativeBiddingOpenEveryoneSecretlyBids:
+    'Initiative bidding is open: everyone secretly bids dice from their pool with /conflict bid, and may raise until all pass (bid nothing to pass). Bid dice are spent.',
+  nameSaidWaitingWaitingPass: (name: string, said: string, waiting: string) =>
+    `**${name}** ${said}. Waiting for ${waiting} to pass.`,
+  // app/exchange/exchange-cancel.ts
+  nameWithdrawsExchangeNo: (name: string, no: number) => `${name} withdraws exchange ${no}.`,
+  // app/exchange/exchange-dispute.ts
+  disputesLeadExchangeNoNowRisky: (by: string, no: number) =>
+    `**${by}** disputes the lead of exchange ${no}: it is now risky, and the higher total takes every die pushed.`,
+  // app/exchange/exchange-war.ts
+  meAddsDieWarWaitingWaiting: (me: null | string, waiting: string) =>
+    `**${me}** adds a die to the war. Waiting for ${waiting}.`,
+  // app/exchange/gear-resist.ts
+  nameResistsGear: (name: string, gear: string) => `**${name}** resists with ${gear}.`,
+  // app/roll/drama-balance.ts
+  whoseBalanceDramaInName: (whose: string, balance: number, name: string) => `${whose} ${balance} drama in ${name}.`,
+  userIdNowBalanceDrama: (userId: string, balance: number) => `${userId} now has ${balance} drama.`,
+  // app/roll/roll-act.ts
+  dramaLeft: (balance: number) => `You have ${balance} drama left.`,
+  // app/session/beg-answer.ts
+  gmDeniesNamePlea: (name: string) => `🙏 The GM denies ${name}'s plea.`,
+  gmGrantsNamePleaAmountGm: (name: string, amount: string) =>
+    `🙏 The GM grants ${name}'s plea: +${amount}. The GM's Murphy pool grows to match.`,
+  // app/session/beg-request.ts
+  pleaBegIdNameBegsFateAmount: (begId: number, name: string, amount: string, reason: string) =>
+    `🙏 Plea #${begId}: **${name}** begs fate for ${amount} (${reason}). The GM may grant or deny it.`,
+  // app/session/compel-answer.ts
+  nameAcceptsCompelWillReasonPoints: (name: string, reason: string, points: string) =>
+    `⚖️ **${name}** accepts the compel and will ${reason} (+${points}).`,
+  nameRefusedCompelId1Murphy: (name: string, id: number) => `${name} refused compel #${id}: +1 Murphy point.`,
+  nameRefuses: (name: string) => `⚖️ **${name}** refuses.`,
+  // app/session/compel-offer.ts
+  compelCompelIdGmOffersNamePoints: (
+    compelId: number,
+    name: string,
+    points: string,
+    reason: string,
+    ownerUserId: string,
+  ) => `⚖️ Compel #${compelId}: the GM offers **${name}** ${points} to ${reason}. <@${ownerUserId}>, accept or refuse.`,
+  // app/session/connection-point.ts
+  nameCallsOldName2ContactsActing: (name: string, name2: string, onBehalfOf: string) =>
+    `📇 **${name}** calls on old ${name2} contacts, acting for ${onBehalfOf}: one player point.`,
+  // app/session/enemy-enters.ts
+  nameEnteredName2EnemyMurphyNoteName2: (name: string, name2: string, murphyNote: string, level: string) =>
+    `${name} entered as ${name2}'s enemy: ${murphyNote}; ${name2} gains ${level}.`,
+  nameName2EnemyEntersSceneHow: (name: string, name2: string, how: string) =>
+    `⚔️ **${name}**, ${name2}'s enemy, enters the scene${how}. ${name2} gains player points.`,
+  // app/session/murphy.ts
+  murphyStrikesNarration: (narration: string) => `🎲 Murphy strikes: ${narration}`,
+  // app/session/points.ts
+  nameStrokeLuckReason: (name: string, reason: string) => `🍀 ${name} has a stroke of luck: ${reason}`,
+  // app/session/restricted-spend.ts
+  nameDrawsTrainingInSkillTextAmount: (name: string, skillText: string, amount: string, reason: string) =>
+    `📚 **${name}** draws on training in ${skillText}: +${amount} (${reason}).`,
+  nameStrokeLuckThanksSkillTextReason: (name: string, skillText: string, reason: string) =>
+    `🍀 **${name}** has a stroke of luck thanks to ${skillText}: ${reason}`,
+  // app/session/session-environment.ts
+  rolledTotalDetailAgainstRackRack: (total: string, detail: string, rack: number) =>
+    `You rolled ${total} (${detail}) against a rack of ${rack}.`,
+  // app/session/session.ts
+  newSessionBeginsGmBudgetPlayers: (players: number, suffix: string) =>
+    `A new session begins. The GM has a budget of ${players} rack${suffix} (one per player).`,
+  sessionOverRacksLeftBudgetRackSuffix: (racksLeft: number, suffix: string) =>
+    `The session is over. ${racksLeft} budget rack${suffix} went unspent.`,
+};

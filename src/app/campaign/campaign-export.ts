@@ -5,7 +5,7 @@ import type { Caller, Deps } from '../context';
 import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { privately } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * /campaign export (GM): the whole campaign as a JSON file — characters, NPCs, effects, sessions,
@@ -28,7 +28,7 @@ export function exportCampaign(deps: Deps, caller: Caller) {
       caller.userId,
       {
         kind: 'notice',
-        text: `Here is ${campaign.name} as a file (${rows} records). It holds the campaign's secrets, the Murphy pool and player points included: keep it to yourself.`,
+        text: appNotices.hereNameFileRowsRecordsHolds(campaign.name, rows),
       },
       {
         kind: 'document',

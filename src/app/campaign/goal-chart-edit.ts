@@ -14,7 +14,7 @@ import { campaignHere, clip, requireGm, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { EFFECT_KINDS } from '../character/effect-add';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 export interface EditGoalChartInput {
   action: 'add' | 'rename' | 'price' | 'remove';
@@ -73,7 +73,7 @@ export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartIn
     }
     assertGoalChart(chart);
     setGoalChart(db, campaign.id, chart);
-    return outcome([{ kind: 'notice', text: `📜 ${said}` }]);
+    return outcome([{ kind: 'notice', text: appNotices.said(said) }]);
   });
 }
 

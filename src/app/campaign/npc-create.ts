@@ -6,7 +6,7 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm, nameText, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /** /npc create: a named NPC, or a gang (one NPC however many mooks, R9.3 scale from its size). */
 export function createNpc(
@@ -26,6 +26,6 @@ export function createNpc(
     const level = wholeNumber(input.level ?? 6, 'the NPC level', 1, 100);
     insertNpc(deps.db, { campaignId: campaign.id, name, level, gangSize, enemy: true, now: deps.now().toISOString() });
     const what = gangSize ? `a gang of ${gangSize} (scale ${scaleFor(gangSize)})` : `a named NPC (level ${level})`;
-    return outcome([{ kind: 'notice', text: `**${name}** is ${what}.` }]);
+    return outcome([{ kind: 'notice', text: appNotices.nameWhat(name, what) }]);
   });
 }

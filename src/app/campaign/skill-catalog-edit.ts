@@ -6,7 +6,7 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 export interface EditSkillCatalogInput {
   action: 'add' | 'rename';
@@ -34,7 +34,7 @@ export function editSkillCatalog(deps: Deps, caller: Caller, input: EditSkillCat
     if (input.action === 'add') {
       if (known) refuse('character/duplicate-skill', appMessages.textAlreadyInSkillCatalog(known.text));
       setSkillCatalog(db, campaign.id, [...catalog, path.text]);
-      return outcome([{ kind: 'notice', text: `📖 The skill catalog now has **${path.text}**.` }]);
+      return outcome([{ kind: 'notice', text: appNotices.skillCatalogNowText(path.text) }]);
     }
     if (input.action !== 'rename') refuse('input/bad-text', appMessages.skillCatalogCanEditedAddRename);
     if (!known) refuse('character/unknown-skill', appMessages.textNotInCampaignSkillCatalog(path.text));
@@ -50,7 +50,7 @@ export function editSkillCatalog(deps: Deps, caller: Caller, input: EditSkillCat
     );
     renameSkillEverywhere(db, campaign.id, known, to);
     return outcome([
-      { kind: 'notice', text: `📖 **${known.text}** is now **${to.text}** everywhere in ${campaign.name}.` },
+      { kind: 'notice', text: appNotices.textNowText2EverywhereInName(known.text, to.text, campaign.name) },
     ]);
   });
 }

@@ -5,7 +5,7 @@ import { refuse } from '../errors';
 import { campaignHere, nameText } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /** /character create: a PC owned by the caller. */
 export function createCharacter(deps: Deps, caller: Caller, input: { name: string }) {
@@ -26,7 +26,7 @@ export function createCharacter(deps: Deps, caller: Caller, input: { name: strin
     return outcome([
       {
         kind: 'notice',
-        text: `**${name}** joins ${campaign.name}, played by <@${caller.userId}>. Add skills with /character skill.`,
+        text: appNotices.nameJoinsName2PlayedUserIdAdd(name, campaign.name, caller.userId),
       },
     ]);
   });

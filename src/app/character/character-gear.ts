@@ -7,7 +7,7 @@ import { campaignHere, characterFor, clip, nameText, requireGm, requireOwnerOrGm
 import { catalogSkill } from './character-skill';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /** /character gear (R2.4): name, quality, mode, the skill it serves, optional permanent Murphy. */
 export function addCharacterGear(
@@ -35,7 +35,14 @@ export function addCharacterGear(
     return outcome([
       {
         kind: 'notice',
-        text: `${character.name} carries **${name}** (quality ${input.quality}, ${mode}, for ${skill.text}${pmp ? `, ${pmp} permanent Murphy` : ''}).`,
+        text: appNotices.nameCarriesName2QualityQualityMode(
+          character.name,
+          name,
+          input.quality,
+          mode,
+          skill.text,
+          pmp ? `, ${pmp} permanent Murphy` : '',
+        ),
       },
     ]);
   });
@@ -65,7 +72,7 @@ export function writeGearGoal(
     return outcome([
       {
         kind: 'notice',
-        text: `**${gear.name}** (${character.name}'s) now offers the goal **${goal}** for ${price} book${price === 1 ? '' : 's'}.`,
+        text: appNotices.nameName2NowOffersGoalGoal(gear.name, character.name, goal, price, price === 1 ? '' : 's'),
       },
     ]);
   });

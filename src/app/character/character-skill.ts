@@ -13,7 +13,7 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 export function campaignCatalog(campaign: CampaignRow): SkillPath[] {
   return catalogNodes(campaign.skillCatalog ?? DEFAULT_SKILL_CATALOG);
@@ -38,6 +38,6 @@ export function addCharacterSkill(deps: Deps, caller: Caller, input: { path: str
     assertParentsHeld(held, path);
     if (!addSkill(deps.db, character.id, path.key, path.text))
       refuse('character/duplicate-skill', appMessages.nameAlreadyText(character.name, path.text));
-    return outcome([{ kind: 'notice', text: `${character.name} now has **${path.text}**.` }]);
+    return outcome([{ kind: 'notice', text: appNotices.nameNowText(character.name, path.text) }]);
   });
 }

@@ -5,7 +5,7 @@ import { campaignHere, characterFor, clip, requireOwnerOrGm, text } from '../loa
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { plural } from '../common';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 export const CONNECTION_KINDS: Record<ConnectionKind, string> = {
   information: 'a piece of information',
@@ -39,7 +39,12 @@ export function spendConnection(
     return outcome([
       {
         kind: 'notice',
-        text: `📇 **${character.name}** calls in a favour: ${CONNECTION_KINDS[kind]} — ${detail} (${plural(left, 'favour')} left).`,
+        text: appNotices.nameCallsInFavourConnectionKindsDetail(
+          character.name,
+          CONNECTION_KINDS[kind],
+          detail,
+          plural(left, 'favour'),
+        ),
       },
     ]);
   });

@@ -13,7 +13,7 @@ import { addPrivate, diceCount, nameList, plural } from '../common';
 import { drawForSkill } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { describeQuickTest, quickTest } from './quick-test';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 export interface DowntimeHealInput {
   /** The skill the treatment uses (the character's own, R3.2). */
@@ -116,7 +116,7 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       [{ kind: 'notice', text: lines.join('\n') }],
       addPrivate({}, healer.ownerUserId, {
         kind: 'notice',
-        text: `You rolled ${diceCount(draw.total)} (${draw.detail}).`,
+        text: appNotices.rolledTotalDetail(diceCount(draw.total), draw.detail),
       }),
     );
   });

@@ -8,7 +8,7 @@ import { outcome } from '../views';
 import { nameList } from '../common';
 import { downtimeNow } from './downtime-guard';
 import { permanentEffectsToHeal } from './permanent-effects';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /** R11 /downtime start (GM): each character may now spend it on one activity. */
 export function startDowntime(deps: Deps, caller: Caller) {
@@ -50,7 +50,7 @@ export function endDowntime(deps: Deps, caller: Caller) {
       .filter((c) => !acted.has(c.id))
       .map((c) => c.name);
     return outcome([
-      { kind: 'notice', text: `☀️ Downtime is over.${idle.length ? ` ${nameList(idle)} let it pass.` : ''}` },
+      { kind: 'notice', text: appNotices.downtimeOverSuffix(idle.length ? ` ${nameList(idle)} let it pass.` : '') },
     ]);
   });
 }

@@ -7,7 +7,7 @@ import { campaignHere, clip, requireGm, text } from '../load';
 import { outcome, type Outcome } from '../views';
 import { bearerNamed, describeEffect, KIND_LABELS } from './effect-target';
 import { transactWith } from '../transaction-with';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 export const EFFECT_KINDS = ['wound', 'scar', 'crippled', 'knocked-out', 'dead', 'reputation', 'text'] as const;
 
@@ -55,7 +55,7 @@ export function addEffect(deps: Deps, caller: Caller, input: AddEffectInput): Ou
       ...outcome([
         {
           kind: 'notice',
-          text: `🩹 **${bearer.name}** now bears ${describeEffect(effectOf(db, campaign.id, effectId)!)}.`,
+          text: appNotices.nameNowBearsEffect(bearer.name, describeEffect(effectOf(db, campaign.id, effectId)!)),
         },
       ]),
       effectId,

@@ -6,7 +6,7 @@ import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { bearerOf, effectById, KIND_LABELS } from './effect-target';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * R9.5: treating a wound or a knock-out ends it (kept in the history); treating a fresh scar or
@@ -40,6 +40,8 @@ export function treatEffect(deps: Deps, caller: Caller, input: { effectId: numbe
         : effect.kind === 'crippled'
           ? ' The wound closes; the crippling stays.'
           : '';
-    return outcome([{ kind: 'notice', text: `🩹 ${bearer.name}'s ${label} #${effect.id} is treated.${lasting}` }]);
+    return outcome([
+      { kind: 'notice', text: appNotices.nameLabelIdTreatedLasting(bearer.name, label, effect.id, lasting) },
+    ]);
   });
 }

@@ -8,7 +8,7 @@ import { outcome } from '../views';
 import { nameList } from '../common';
 import { downtimeFor } from './downtime-guard';
 import { permanentEffectsToHeal } from './permanent-effects';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * R11.2 /downtime heal-permanent (GM): a character with 4+ permanent effects spends its downtime
@@ -60,7 +60,11 @@ export function healPermanent(deps: Deps, caller: Caller, input: { character: st
     return outcome([
       {
         kind: 'notice',
-        text: `🌿 **${character.name}** spends the downtime healing: ${nameList(chosen.map((e) => `#${e.id} ${e.kind} (${e.text})`))} ${chosen.length === 1 ? 'goes' : 'go'} away.`,
+        text: appNotices.nameSpendsDowntimeHealingChosenSuffix(
+          character.name,
+          nameList(chosen.map((e) => `#${e.id} ${e.kind} (${e.text})`)),
+          chosen.length === 1 ? 'goes' : 'go',
+        ),
       },
     ]);
   });

@@ -6,7 +6,7 @@ import { refuse } from '../errors';
 import { campaignHere, clip, liveConflictHere, requireGm, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * /conflict add-npc (R3.3): a named NPC or gang joins the GM side and brings one rack; a mook (a
@@ -30,7 +30,7 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
       return outcome([
         {
           kind: 'notice',
-          text: `**${npc.name}** joins the GM side as a nameless extra: a target, with no dice of its own.`,
+          text: appNotices.nameJoinsGmSideNamelessExtra(npc.name),
         },
       ]);
     return outcome([

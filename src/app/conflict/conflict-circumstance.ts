@@ -6,7 +6,7 @@ import { campaignHere, clip, findParticipant, liveConflictHere, requireGm, requi
 import { conflictNpcs } from '../../store/conflicts';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /** /conflict circumstance (R3.2, R3.3): +1 die to a participant who has not rolled yet. GM only. */
 export function addCircumstance(deps: Deps, caller: Caller, input: { participant: string; reason: string }) {
@@ -25,6 +25,6 @@ export function addCircumstance(deps: Deps, caller: Caller, input: { participant
       refuse('conflict/already-rolled', appMessages.nameAlreadyRolledCircumstancesCountOnly(p.name));
     updateParticipant(deps.db, p.id, { circumstances: p.circumstances + 1 });
     insertCircumstance(deps.db, conflict.id, p.id, reason);
-    return outcome([{ kind: 'notice', text: `+1 circumstance die for **${p.name}**: ${reason}` }]);
+    return outcome([{ kind: 'notice', text: appNotices.n1CircumstanceDieNameReason(p.name, reason) }]);
   });
 }

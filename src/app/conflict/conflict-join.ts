@@ -5,7 +5,7 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, liveConflictHere, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /** /conflict join: the caller's PC joins the PC side while the conflict is in setup (R4.1). */
 export function joinConflict(deps: Deps, caller: Caller, input: { character?: string | null }) {
@@ -27,6 +27,6 @@ export function joinConflict(deps: Deps, caller: Caller, input: { character?: st
       name: character.name,
       side: PC_SIDE,
     });
-    return outcome([{ kind: 'notice', text: `**${character.name}** joins the conflict.` }]);
+    return outcome([{ kind: 'notice', text: appNotices.nameJoinsConflict(character.name) }]);
   });
 }

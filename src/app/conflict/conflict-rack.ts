@@ -8,7 +8,7 @@ import { refuse } from '../errors';
 import { campaignHere, liveConflictHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * /conflict rack (R10.1): spends one session-budget rack, played by the conflict machine. Before the
@@ -30,13 +30,12 @@ export function spendRack(deps: Deps, caller: Caller) {
     const rolled = played.events.find((e) => e.type === 'rack-rolled')?.data as
       | { name: string; size: number; rolled: Face[] }
       | undefined;
-    if (!rolled)
-      return outcome([{ kind: 'notice', text: `The GM spends a rack from the session budget (${left} left).` }]);
+    if (!rolled) return outcome([{ kind: 'notice', text: appNotices.gmSpendsRackSessionBudgetLeft(left) }]);
     return outcome(
       [
         {
           kind: 'notice',
-          text: `The GM spends a rack from the session budget (${left} left) and rolls it into the GM pool.`,
+          text: appNotices.gmSpendsRackSessionBudgetLeft2(left),
         },
       ],
       {

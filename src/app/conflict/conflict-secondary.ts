@@ -7,7 +7,7 @@ import { refuse } from '../errors';
 import { campaignHere, liveConflictHere, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /** /conflict secondary (R3.1): the side the initiator opposes picks the secondary skill. */
 export function setSecondary(deps: Deps, caller: Caller, input: { skill: string }) {
@@ -25,6 +25,6 @@ export function setSecondary(deps: Deps, caller: Caller, input: { skill: string 
     if (!onTargetSide && !gm) refuse('auth/not-target', appMessages.onlySideBeingChallengedGmPicks);
     const skill = catalogSkill(campaign, input.skill);
     updateConflict(deps.db, conflict.id, { secondaryKey: skill.key, secondaryText: skill.text });
-    return outcome([{ kind: 'notice', text: `The secondary skill is **${skill.text}**.` }]);
+    return outcome([{ kind: 'notice', text: appNotices.secondarySkillText(skill.text) }]);
   });
 }

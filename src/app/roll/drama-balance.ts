@@ -8,7 +8,7 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { privately } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 const MAX_DRAMA = 1_000_000;
 
@@ -40,7 +40,10 @@ export function showDrama(deps: Deps, caller: Caller, input: { userId?: string |
     if (userId !== caller.userId) requireGm(deps.db, campaign, caller);
     const balance = dramaBalance(deps.db, campaign.id, userId);
     const whose = userId === caller.userId ? 'You have' : `${mention(userId)} has`;
-    return privately(caller.userId, { kind: 'notice', text: `${whose} ${balance} drama in ${campaign.name}.` });
+    return privately(caller.userId, {
+      kind: 'notice',
+      text: appNotices.whoseBalanceDramaInName(whose, balance, campaign.name),
+    });
   });
 }
 
@@ -90,6 +93,9 @@ function changeDrama(
       byUserId: caller.userId,
       now: deps.now().toISOString(),
     });
-    return privately(caller.userId, { kind: 'notice', text: `${mention(userId)} now has ${balance} drama.` });
+    return privately(caller.userId, {
+      kind: 'notice',
+      text: appNotices.userIdNowBalanceDrama(mention(userId), balance),
+    });
   });
 }

@@ -11,7 +11,7 @@ import { rollOutcome, type StoredRoll } from './roll-states';
 import type { Acted, RollOutcome } from './roll-view';
 import { transact } from '../transaction';
 import type { PrivateView } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 export type RollAction = DramaAction | FfAction | ShipAction;
 
@@ -55,7 +55,7 @@ export function actOnRoll(deps: Deps, caller: Caller, input: { rollId: number; a
       if (a.kind !== 'defence' && s.campaignId !== null)
         notes.push({
           kind: 'notice',
-          text: `You have ${dramaBalance(deps.db, s.campaignId, caller.userId)} drama left.`,
+          text: appNotices.dramaLeft(dramaBalance(deps.db, s.campaignId, caller.userId)),
         });
     } else if (s.system === 'ff') {
       acted = actFf(s, a as FfAction);

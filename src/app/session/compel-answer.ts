@@ -8,7 +8,7 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 import { addPrivate, plural, pointsFor, recordId, requireOwner } from '../common';
 import { murphyView } from './murphy-view';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * R10.4: the character's player answers a compel, once. Accepting gains the points offered
@@ -33,7 +33,11 @@ export function answerCompel(deps: Deps, caller: Caller, input: { compelId: numb
         [
           {
             kind: 'notice',
-            text: `⚖️ **${character.name}** accepts the compel and will ${compel.reason} (+${plural(compel.points, 'player point')}).`,
+            text: appNotices.nameAcceptsCompelWillReasonPoints(
+              character.name,
+              compel.reason,
+              plural(compel.points, 'player point'),
+            ),
           },
         ],
         pointsFor(db, [character]),
@@ -49,9 +53,9 @@ export function answerCompel(deps: Deps, caller: Caller, input: { compelId: numb
     const privateViews = addPrivate(
       {},
       compel.offeredBy,
-      { kind: 'notice', text: `${character.name} refused compel #${id}: +1 Murphy point.` },
+      { kind: 'notice', text: appNotices.nameRefusedCompelId1Murphy(character.name, id) },
       murphyView(db, campaign.id),
     );
-    return outcome([{ kind: 'notice', text: `⚖️ **${character.name}** refuses.` }], privateViews);
+    return outcome([{ kind: 'notice', text: appNotices.nameRefuses(character.name) }], privateViews);
   });
 }

@@ -7,7 +7,7 @@ import { refuse } from '../errors';
 import { campaignHere, clip, text } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 export interface ConnectionPointInput {
   /** The lifestyle whose contacts the character calls on. */
@@ -49,7 +49,7 @@ export function useConnectionAsPoint(deps: Deps, caller: Caller, input: Connecti
       [
         {
           kind: 'notice',
-          text: `📇 **${character.name}** calls on old ${lifestyle.name} contacts, acting for ${onBehalfOf}: one player point.`,
+          text: appNotices.nameCallsOldName2ContactsActing(character.name, lifestyle.name, onBehalfOf),
         },
       ],
       pointsFor(db, [character]),

@@ -10,7 +10,7 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 import { addPrivate, plural, pointsFor } from '../common';
 import { murphyView } from './murphy-view';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /** R10.5: an enemy's level is 1 unless the GM sets another. */
 export const BASE_ENEMY_LEVEL = 1;
@@ -82,7 +82,12 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
       caller.userId,
       {
         kind: 'notice',
-        text: `${npc.name} entered as ${character.name}'s enemy: ${murphyNote}; ${character.name} gains ${plural(level, 'player point')}.`,
+        text: appNotices.nameEnteredName2EnemyMurphyNoteName2(
+          npc.name,
+          character.name,
+          murphyNote,
+          plural(level, 'player point'),
+        ),
       },
       murphyView(db, campaign.id),
     );
@@ -92,7 +97,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
       [
         {
           kind: 'notice',
-          text: `⚔️ **${npc.name}**, ${character.name}'s enemy, enters the scene${how}. ${character.name} gains player points.`,
+          text: appNotices.nameName2EnemyEntersSceneHow(npc.name, character.name, how),
         },
       ],
       privateViews,

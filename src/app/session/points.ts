@@ -12,7 +12,7 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome, type PrivateView } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 // R10.3 / R13.3: player points are seen by their owner and the GM only.
 
@@ -62,7 +62,7 @@ export function spendPoints(
         ),
       );
     changePlayerPoints(deps.db, character.id, -amount, reason, deps.now().toISOString());
-    return outcome([{ kind: 'notice', text: `🍀 ${character.name} has a stroke of luck: ${reason}` }], {
+    return outcome([{ kind: 'notice', text: appNotices.nameStrokeLuckReason(character.name, reason) }], {
       [caller.userId]: [pointsView(deps.db, [character])],
     });
   });

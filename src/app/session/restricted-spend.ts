@@ -7,7 +7,7 @@ import { campaignHere, liveConflictOwned, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome, type PublicView } from '../views';
 import { ownCharacter, plural, pointsFor } from '../common';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 export interface SpendRestrictedInput {
   /** The skill the points were trained in (R11.1). */
@@ -67,12 +67,17 @@ export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRe
       );
       views.push({
         kind: 'notice',
-        text: `📚 **${character.name}** draws on training in ${held.skillText}: +${plural(amount, 'book')} (${reason}).`,
+        text: appNotices.nameDrawsTrainingInSkillTextAmount(
+          character.name,
+          held.skillText,
+          plural(amount, 'book'),
+          reason,
+        ),
       });
     } else {
       views.push({
         kind: 'notice',
-        text: `🍀 **${character.name}** has a stroke of luck thanks to ${held.skillText}: ${reason}`,
+        text: appNotices.nameStrokeLuckThanksSkillTextReason(character.name, held.skillText, reason),
       });
     }
     spendRestricted(db, character.id, skill.key, amount, reason, now);

@@ -9,7 +9,7 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, liveConflictOwned, requireGm, text } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 export interface EnvironmentTestInput {
   character: string;
@@ -50,7 +50,7 @@ export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTe
       [{ kind: 'notice', text: lines.join('\n') }],
       addPrivate({}, character.ownerUserId, {
         kind: 'notice',
-        text: `You rolled ${diceCount(draw.total)} (${draw.detail}) against a rack of ${rack}.`,
+        text: appNotices.rolledTotalDetailAgainstRackRack(diceCount(draw.total), draw.detail, rack),
       }),
     );
   });

@@ -6,7 +6,7 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * /session start (R10.1): a budget of one rack per player. Gear with permanent Murphy (PMP) feeds
@@ -36,7 +36,7 @@ export function startSession(deps: Deps, caller: Caller) {
       [
         {
           kind: 'notice',
-          text: `A new session begins. The GM has a budget of ${players} rack${players === 1 ? '' : 's'} (one per player).`,
+          text: appNotices.newSessionBeginsGmBudgetPlayers(players, players === 1 ? '' : 's'),
         },
       ],
       notes.length ? { [caller.userId]: notes.map((text) => ({ kind: 'notice' as const, text })) } : {},
@@ -54,7 +54,7 @@ export function endSession(deps: Deps, caller: Caller) {
     return outcome([
       {
         kind: 'notice',
-        text: `The session is over. ${session.racksLeft} budget rack${session.racksLeft === 1 ? '' : 's'} went unspent.`,
+        text: appNotices.sessionOverRacksLeftBudgetRackSuffix(session.racksLeft, session.racksLeft === 1 ? '' : 's'),
       },
     ]);
   });
