@@ -6,11 +6,12 @@ import { refuse } from './errors';
 import { characterFor } from './load';
 import { pointsView } from './session/points';
 import type { PrivateView } from './views';
+import { appMessages } from './messages';
 
 /** An id typed by a person or carried by a button: a whole number from 1 up. */
 export function recordId(value: number | null | undefined, what: string): number {
   if (value == null || !Number.isInteger(value) || value < 1 || value > Number.MAX_SAFE_INTEGER) {
-    refuse('input/bad-number', `That is not ${what} number.`);
+    refuse('input/bad-number', appMessages.notWhatNumber(what));
   }
   return value;
 }
@@ -18,7 +19,7 @@ export function recordId(value: number | null | undefined, what: string): number
 /** Only the character's player (not the GM) may do this. */
 export function requireOwner(character: CharacterRow, caller: Caller, doing: string): void {
   if (character.ownerUserId !== caller.userId)
-    refuse('auth/not-owner', `Only ${character.name}'s player can ${doing}.`);
+    refuse('auth/not-owner', appMessages.onlyNamePlayerCanDoing(character.name, doing));
 }
 
 /** The caller's own character, or the one named (the caller must own it). */

@@ -14,6 +14,7 @@ import { loadForMove } from './conflict/conflict-machine';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
 import { currentConflictHere } from './load';
+import { appMessages } from './messages';
 
 export interface GoalChoice {
   name: string;
@@ -51,7 +52,7 @@ export function goalChoices(deps: Deps, caller: Caller, input: { as?: string | n
   const loaded = loadForMove(deps, caller, input.as, undefined, currentConflictHere);
   const s = loaded.before.state;
   const buyer = actorParticipant(s, loaded.actor);
-  if (!buyer) return refuse('auth/not-participant', 'You are not in this conflict.');
+  if (!buyer) return refuse('auth/not-participant', appMessages.noCharacterInConflict);
   const offers = goalsOffered(s, loaded.actor);
   // R9.2: one purchase per exchange step: say so rather than list goals that cannot be bought.
   const spent = offers.find((o) => o.refusal?.code === 'goal/already-bought');

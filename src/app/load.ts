@@ -13,12 +13,10 @@ import type { Db } from '../store/db';
 import type { Caller } from './context';
 import { canonicalName, echo, nameMarkupProblem } from '../rules';
 import { refuse } from './errors';
+import { appMessages } from './messages';
 
 export function campaignHere(db: Db, caller: Caller): CampaignRow {
-  return (
-    campaignOwning(db, caller) ??
-    refuse('campaign/none-here', 'There is no campaign in this channel yet: start one with /campaign create.')
-  );
+  return campaignOwning(db, caller) ?? refuse('campaign/none-here', appMessages.noCampaignInChannelYetStart);
 }
 
 /**
@@ -37,13 +35,13 @@ export function campaignOwning(db: Db, caller: Caller): CampaignRow | null {
  */
 export function requireNoCampaignHere(db: Db, caller: Caller, then = ''): void {
   const owner = campaignOwning(db, caller);
-  if (owner) refuse('campaign/exists-here', `This channel already runs the campaign ${owner.name}${then}.`);
+  if (owner) refuse('campaign/exists-here', appMessages.channelAlreadyRunsCampaignNameThen(owner.name, then));
   if (latestConflict(db, caller.guildId, caller.channelId))
-    refuse('campaign/exists-here', `This is a conflict's thread${then}.`);
+    refuse('campaign/exists-here', appMessages.conflictThreadThen(then));
 }
 
 export function requireGm(db: Db, campaign: CampaignRow, caller: Caller): void {
-  if (!isGm(db, campaign, caller.userId)) refuse('auth/not-gm', `Only the GM of ${campaign.name} can do that.`);
+  if (!isGm(db, campaign, caller.userId)) refuse('auth/not-gm', appMessages.onlyGmNameCanDo(campaign.name));
 }
 
 /** The live conflict here, or null: only one of the campaign that owns this channel counts. */
@@ -61,14 +59,12 @@ export function liveConflictOf(db: Db, caller: Caller, campaign: CampaignRow): C
 }
 
 function noLiveConflict(): never {
-  return refuse('conflict/none-here', 'There is no conflict running in this channel: start one with /conflict start.');
+  return refuse('conflict/none-here', appMessages.noConflictRunningInChannelStart);
 }
 
 /** The live conflict, or else the channel's last one (books may still be spent after it ends). */
 export function currentConflictHere(db: Db, caller: Caller): ConflictRow {
-  return (
-    latestConflictOwned(db, caller) ?? refuse('conflict/none-here', 'There has been no conflict in this channel yet.')
-  );
+  return latestConflictOwned(db, caller) ?? refuse('conflict/none-here', appMessages.noConflictInChannelYet);
 }
 
 export function latestConflictOwned(db: Db, caller: Caller): ConflictRow | null {
@@ -84,7 +80,7 @@ export function requirePhase(conflict: ConflictRow, phases: readonly Phase[], do
     const now = { setup: 'still being set up', rolling: 'rolling pools', exchanges: 'in its exchanges', ended: 'over' }[
       conflict.phase
     ];
-    refuse('conflict/wrong-phase', `You cannot ${doing} now: the conflict is ${now}.`);
+    refuse('conflict/wrong-phase', appMessages.cannotDoingNowConflictNow(doing, now));
   }
 }
 
@@ -93,24 +89,20 @@ export function characterFor(db: Db, campaign: CampaignRow, caller: Caller, name
   if (name && name.trim() !== '') {
     return (
       characterByName(db, campaign.id, name) ??
-      refuse('character/unknown', `There is no character called "${clip(name)}" in ${campaign.name}.`)
+      refuse('character/unknown', appMessages.noCharacterCalledNameInName2(clip(name), campaign.name))
     );
   }
   const own = charactersOf(db, campaign.id, caller.userId);
-  if (own.length === 0)
-    refuse('character/none', 'You have no character in this campaign yet: make one with /character create.');
+  if (own.length === 0) refuse('character/none', appMessages.noCharacterInCampaignYetMake);
   if (own.length > 1)
-    refuse(
-      'character/ambiguous',
-      `You have several characters (${listed(own.map((c) => c.name))}): name the one you mean.`,
-    );
+    refuse('character/ambiguous', appMessages.severalCharactersOwnNameOneMean(listed(own.map((c) => c.name))));
   return own[0]!;
 }
 
 /** Owner or GM may change a character. */
 export function requireOwnerOrGm(db: Db, campaign: CampaignRow, caller: Caller, character: CharacterRow): void {
   if (character.ownerUserId !== caller.userId && !isGm(db, campaign, caller.userId)) {
-    refuse('auth/not-owner', `Only ${character.name}'s player or the GM can change ${character.name}.`);
+    refuse('auth/not-owner', appMessages.onlyNamePlayerGmCanChange(character.name));
   }
 }
 
@@ -145,13 +137,9 @@ export function callerAmong(
   if (own.length === 0 && gmSide && isGm(db, campaign, caller.userId)) return gmSide;
   if (own.length === 1) return own[0]!;
   if (own.length > 1)
-    refuse(
-      'character/ambiguous',
-      `You play several characters here (${listed(own.map((p) => p.name))}): name the one you mean.`,
-    );
-  if (isGm(db, campaign, caller.userId))
-    refuse('auth/not-participant', 'The GM side has not joined this conflict yet: add an NPC or spend a rack first.');
-  return refuse('auth/not-participant', 'You are not in this conflict: join it with /conflict join.');
+    refuse('character/ambiguous', appMessages.playSeveralCharactersHereOwnName(listed(own.map((p) => p.name))));
+  if (isGm(db, campaign, caller.userId)) refuse('auth/not-participant', appMessages.gmSideNotJoinedConflictYet);
+  return refuse('auth/not-participant', appMessages.notInConflictJoinConflictJoin);
 }
 
 /** Finds a participant by its name, a character's name, or an NPC on the GM side ("GM" works too). */
@@ -175,18 +163,18 @@ export function findParticipant(
  */
 export function nameText(value: string | null | undefined, what: string, max: number): string {
   const name = canonicalName(value ?? '');
-  if (name === '') refuse('input/bad-text', `Please give ${what}.`);
-  if (name.length > max) refuse('input/bad-text', `${capitalize(what)} can be at most ${max} characters.`);
+  if (name === '') refuse('input/bad-text', appMessages.pleaseGiveWhat(what));
+  if (name.length > max) refuse('input/bad-text', appMessages.whatCanMostMaxCharacters(capitalize(what), max));
   const problem = nameMarkupProblem(name);
-  if (problem) refuse('campaign/bad-name', `${capitalize(what)} ${problem}.`);
+  if (problem) refuse('campaign/bad-name', appMessages.whatProblem(capitalize(what), problem));
   return name;
 }
 
 /** Free text typed by a person: trimmed, not empty, bounded. */
 export function text(value: string | null | undefined, what: string, max = 300): string {
   const t = (value ?? '').trim().replace(/\s+/g, ' ');
-  if (t === '') refuse('input/bad-text', `Please give ${what}.`);
-  if (t.length > max) refuse('input/bad-text', `${capitalize(what)} can be at most ${max} characters.`);
+  if (t === '') refuse('input/bad-text', appMessages.pleaseGiveWhat(what));
+  if (t.length > max) refuse('input/bad-text', appMessages.whatCanMostMaxCharacters(capitalize(what), max));
   return t;
 }
 
@@ -197,7 +185,7 @@ export function clause(t: string): string {
 
 export function wholeNumber(value: number | null | undefined, what: string, min: number, max: number): number {
   if (value == null || !Number.isInteger(value) || value < min || value > max) {
-    refuse('input/bad-number', `${capitalize(what)} must be a whole number from ${min} to ${max}.`);
+    refuse('input/bad-number', appMessages.whatMustWholeNumberMinMax(capitalize(what), min, max));
   }
   return value;
 }

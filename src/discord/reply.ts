@@ -20,6 +20,7 @@ import { type PrivateBody, type PublicBody, privateBody } from './render/body';
 import { type PrivateExtras, renderPrivateViews } from './render/private';
 import { renderPublicViews } from './render/public';
 import { disableSettled, rememberPosted } from './stale-buttons';
+import { discordMessages } from './render/messages';
 
 export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
@@ -91,7 +92,7 @@ export async function sendOutcome(
   log?: Logger,
 ): Promise<void> {
   if (outcome.replayed) {
-    await sendPrivate(i, privateBody('That was already handled.'));
+    await sendPrivate(i, privateBody(discordMessages.wasAlreadyHandled));
     return;
   }
   const others = Object.keys(outcome.private).filter((u) => u !== i.user.id && (outcome.private[u]?.length ?? 0) > 0);
@@ -194,7 +195,7 @@ export async function sendRefusal(i: Answerable, sentence: string): Promise<void
 }
 
 export async function sendApology(i: Answerable, errorId: string): Promise<void> {
-  await sendNote(i, `Something went wrong on our side (error id ${errorId}). Nothing was changed.`);
+  await sendNote(i, discordMessages.somethingWentWrongOurSideError(errorId));
 }
 
 /**

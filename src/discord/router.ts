@@ -11,6 +11,7 @@ import { Refusal } from './refusal';
 import { databaseBusy } from '../app';
 import { type Answerable, deferAnswer, sendApology, sendRefusal, settleDeferral } from './reply';
 import { ensureChannelCached } from './thread';
+import { discordMessages } from './render/messages';
 
 export interface Router {
   handle(i: Interaction): Promise<void>;
@@ -36,7 +37,7 @@ export function createRouter(ctx: BotContext, commands: readonly BotCommand[]): 
       if (!command)
         throw new Refusal(
           'discord/unknown-component',
-          `The bot does not know /${i.commandName}: its commands may need deploying again.`,
+          discordMessages.botDoesNotKnowCommandNameCommands(i.commandName),
         );
       return command.execute(ctx, i);
     }

@@ -1,5 +1,6 @@
 import { echo } from './echo';
 import { RuleError } from './errors';
+import { ruleMessages } from './messages';
 
 /** R1.1: every die is a d6. */
 export type Face = 1 | 2 | 3 | 4 | 5 | 6;
@@ -20,10 +21,7 @@ export function isFace(value: unknown): value is Face {
 export function assertFaces(values: readonly unknown[], what = 'a die'): Face[] {
   for (const v of values) {
     if (!isFace(v)) {
-      throw new RuleError(
-        'dice/bad-face',
-        `${String(v)} is not a face of ${what}: faces are whole numbers from 1 to 6.`,
-      );
+      throw new RuleError('dice/bad-face', ruleMessages.vNotFaceWhatFacesWhole(String(v), what));
     }
   }
   return values as Face[];
@@ -32,15 +30,12 @@ export function assertFaces(values: readonly unknown[], what = 'a die'): Face[] 
 /** R14.2: a count of dice is a whole number from 0 to 10,000. */
 export function assertDiceCount(n: unknown, what = 'dice'): number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
-    throw new RuleError(
-      'dice/bad-count',
-      `The number of ${what} must be a whole number of zero or more (got ${String(n)}).`,
-    );
+    throw new RuleError('dice/bad-count', ruleMessages.numberWhatMustWholeNumberZero(what, String(n)));
   }
   if (n > MAX_DICE) {
     throw new RuleError(
       'dice/too-many',
-      `At most ${MAX_DICE.toLocaleString('en-US')} dice can be rolled at once (asked for ${n}).`,
+      ruleMessages.mostMaxDiceDiceCanRolledOnce(MAX_DICE.toLocaleString('en-US'), n),
     );
   }
   return n;
@@ -53,7 +48,7 @@ export function sortHighToLow(faces: readonly Face[]): Face[] {
 export function rollD6(source: RandomSource): Face {
   const face = source.die(6);
   if (!isFace(face)) {
-    throw new RuleError('dice/bad-face', `The dice source produced ${String(face)}, which is not a face of a d6.`);
+    throw new RuleError('dice/bad-face', ruleMessages.diceSourceProducedFaceWhichNot(String(face)));
   }
   return face;
 }
@@ -113,14 +108,11 @@ export function parseFaces(text: string): Face[] {
   const trimmed = text.trim();
   if (trimmed === '') return [];
   if (!/^[0-9\s,;.\-/]+$/.test(trimmed)) {
-    throw new RuleError(
-      'dice/bad-face',
-      `"${echo(trimmed)}" is not a list of dice: type faces as digits, like 6 5 5 or 655.`,
-    );
+    throw new RuleError('dice/bad-face', ruleMessages.trimmedNotListDiceTypeFaces(echo(trimmed)));
   }
   const digits = trimmed.replace(/[\s,;.\-/]+/g, '');
   if (digits.length > MAX_DICE) {
-    throw new RuleError('dice/too-many', `At most ${MAX_DICE.toLocaleString('en-US')} dice can be named at once.`);
+    throw new RuleError('dice/too-many', ruleMessages.mostMaxDiceDiceCanNamedOnce(MAX_DICE.toLocaleString('en-US')));
   }
   const faces = [...digits].map(Number);
   return sortHighToLow(assertFaces(faces));

@@ -1,6 +1,7 @@
 import { assertDiceCount } from './dice';
 import { RuleError } from './errors';
 import { isOnChain, type SkillPath } from './skills';
+import { ruleMessages } from './messages';
 
 /** R2.4 gear modes. */
 export const GEAR_MODES = ['assist', 'circumstance', 'resist'] as const;
@@ -34,10 +35,10 @@ export interface DrawBreakdown {
 
 export function assertGear(gear: { quality: unknown; mode: unknown }): void {
   if (typeof gear.quality !== 'number' || !Number.isInteger(gear.quality) || gear.quality < 0 || gear.quality > 100) {
-    throw new RuleError('gear/bad-quality', 'Gear quality must be a whole number from 0 to 100.');
+    throw new RuleError('gear/bad-quality', ruleMessages.gearQualityMustWholeNumber0);
   }
   if (!GEAR_MODES.includes(gear.mode as GearMode)) {
-    throw new RuleError('gear/bad-mode', `Gear mode must be one of: ${GEAR_MODES.join(', ')}.`);
+    throw new RuleError('gear/bad-mode', ruleMessages.gearModeMustOneGearModes(GEAR_MODES.join(', ')));
   }
 }
 

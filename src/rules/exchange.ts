@@ -1,5 +1,6 @@
 import { assertFaces, type Face, sortHighToLow } from './dice';
 import { RuleError } from './errors';
+import { ruleMessages } from './messages';
 
 /** R5.4 house rules, R5.5 risky. */
 export type TrailingTieRule = 'discard' | 'war';
@@ -82,7 +83,7 @@ export function resolveExchange(
   assertFaces(actor, 'a pushed die');
   assertFaces(target, 'a pushed die');
   if (actor.length === 0) {
-    throw new RuleError('exchange/no-dice', 'The acting side must push at least one die.');
+    throw new RuleError('exchange/no-dice', ruleMessages.actingSideMustPushLeastOne);
   }
   const a = sortHighToLow(actor).map((face, index): DieRef => ({ side: 'actor', index, face }));
   const t = sortHighToLow(target).map((face, index): DieRef => ({ side: 'target', index, face }));

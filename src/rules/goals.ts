@@ -1,5 +1,6 @@
 import { echo } from './echo';
 import { RuleError } from './errors';
+import { ruleMessages } from './messages';
 
 export type GoalField = 'Coordination' | 'Physique' | 'Cognition' | 'Authority' | 'Personability';
 
@@ -57,7 +58,7 @@ export function findGoal(name: string, chart: readonly GoalDefinition[] = DEFAUL
   const wanted = canonicalGoalName(name);
   const goal = chart.find((g) => canonicalGoalName(g.name) === wanted);
   if (!goal) {
-    throw new RuleError('goal/unknown', `There is no goal called "${echo(name, 60)}" on this chart.`);
+    throw new RuleError('goal/unknown', ruleMessages.noGoalCalledNameChart(echo(name, 60)));
   }
   return goal;
 }
@@ -71,7 +72,7 @@ export function scaleFor(people: number): number {
   if (!Number.isInteger(people) || people < 1 || people > MAX_PEOPLE) {
     throw new RuleError(
       'goal/bad-people',
-      `The number of people affected must be a whole number from 1 to ${MAX_PEOPLE.toExponential(0)}.`,
+      ruleMessages.numberPeopleAffectedMustWholeNumber(MAX_PEOPLE.toExponential(0)),
     );
   }
   let scale = 0;
@@ -88,10 +89,10 @@ export function placeScale(place: GoalPlace): number {
     if (named !== undefined) return named;
     const n = Number(place.trim());
     if (place.trim() !== '' && Number.isFinite(n)) return placeScale(n);
-    throw new RuleError('goal/bad-place', 'A place is person, room, zone, or a whole-number scale from 0 to 30.');
+    throw new RuleError('goal/bad-place', ruleMessages.placePersonRoomZoneWholeNumber);
   }
   if (!Number.isInteger(place) || place < 0 || place > MAX_PLACE_SCALE) {
-    throw new RuleError('goal/bad-place', `A place scale must be a whole number from 0 to ${MAX_PLACE_SCALE}.`);
+    throw new RuleError('goal/bad-place', ruleMessages.placeScaleMustWholeNumber0(MAX_PLACE_SCALE));
   }
   return place;
 }
@@ -129,14 +130,11 @@ export function assertGoalChart(chart: readonly GoalDefinition[]): void {
   const names = new Set<string>();
   for (const g of chart) {
     if (!Number.isInteger(g.books) || g.books < 0 || g.books > 1000) {
-      throw new RuleError('goal/bad-price', `The price of "${g.name}" must be a whole number of books from 0 to 1000.`);
+      throw new RuleError('goal/bad-price', ruleMessages.priceNameMustWholeNumberBooks(g.name));
     }
     const key = canonicalGoalName(g.name);
     if (key === '' || names.has(key)) {
-      throw new RuleError(
-        'goal/bad-price',
-        `Every goal on a chart needs its own name ("${g.name}" is empty or repeated).`,
-      );
+      throw new RuleError('goal/bad-price', ruleMessages.everyGoalChartNeedsOwnName(g.name));
     }
     names.add(key);
   }

@@ -2,6 +2,7 @@ import { assertFaces, type Face, sortHighToLow } from './dice';
 import { RuleError } from './errors';
 import { resolveExchange, type UnmatchedRule } from './exchange';
 import { poolSizeDistribution, sixesDistribution } from './probability';
+import { ruleMessages } from './messages';
 
 /**
  * Exact odds behind `/odds` (computed by enumeration or from closed forms, never sampled).
@@ -59,7 +60,7 @@ export function poolOdds(n: number): PoolOdds {
  */
 export function sizeKeptWithChance(odds: PoolOdds, chance: number): number {
   if (typeof chance !== 'number' || !(chance > 0 && chance <= 1)) {
-    throw new RuleError('dice/bad-count', `A chance must be a number above 0 and at most 1 (got ${String(chance)}).`);
+    throw new RuleError('dice/bad-count', ruleMessages.chanceMustNumberAbove0Most(String(chance)));
   }
   let best = 0;
   // A hair of slack so that exactly-representable answers (like P = 1/2) are not lost to rounding.
@@ -98,7 +99,7 @@ export const POOL_DIE_FACE_ODDS: Readonly<FaceOdds> = Object.freeze({ four: 1 / 
  */
 export function poolDieFaceOdds(n: number): FaceOdds {
   if (n === 0) {
-    throw new RuleError('dice/bad-count', 'A pool rolled from 0 dice is empty: there is no die to pick.');
+    throw new RuleError('dice/bad-count', ruleMessages.poolRolled0DiceEmptyNo);
   }
   const sixes = sixesDistribution(n).p; // validates n
   const fourFive = binomial(n, 2 / 5);
@@ -197,24 +198,18 @@ export interface PushOdds {
  */
 export function pushOdds(k: number, options: PushOddsOptions = {}): PushOdds {
   if (typeof k !== 'number' || !Number.isInteger(k) || k < 1) {
-    throw new RuleError('dice/bad-count', `The dice pushed must be a whole number of at least 1 (got ${String(k)}).`);
+    throw new RuleError('dice/bad-count', ruleMessages.dicePushedMustWholeNumberLeast(String(k)));
   }
   if (k > MAX_PUSH_ODDS_DICE) {
-    throw new RuleError(
-      'dice/too-many',
-      `Exact exchange odds can be worked out for at most ${MAX_PUSH_ODDS_DICE} dice pushed (asked for ${k}).`,
-    );
+    throw new RuleError('dice/too-many', ruleMessages.exactExchangeOddsCanWorkedOut(MAX_PUSH_ODDS_DICE, k));
   }
   const m = options.targetDice ?? k;
   if (typeof m !== 'number' || !Number.isInteger(m) || m < 0 || m > k) {
-    throw new RuleError(
-      'dice/bad-count',
-      `The target pushes a whole number of dice from 0 to ${k} (got ${String(m)}).`,
-    );
+    throw new RuleError('dice/bad-count', ruleMessages.targetPushesWholeNumberDice0(k, String(m)));
   }
   const unmatched: UnmatchedRule = options.unmatched ?? 'pair';
   if (unmatched !== 'pair' && unmatched !== 'reroll') {
-    throw new RuleError('dice/bad-count', `Unmatched dice either pair or reroll (got ${String(unmatched)}).`);
+    throw new RuleError('dice/bad-count', ruleMessages.unmatchedDiceEitherPairRerollGot(String(unmatched)));
   }
   const risky = options.risky === true;
 
@@ -222,11 +217,11 @@ export function pushOdds(k: number, options: PushOddsOptions = {}): PushOdds {
   if (options.actorFaces !== undefined) {
     const faces = assertFaces(options.actorFaces, 'a pushed die');
     if (faces.length !== k) {
-      throw new RuleError('dice/bad-count', `The actor's faces must be exactly ${k} dice (got ${faces.length}).`);
+      throw new RuleError('dice/bad-count', ruleMessages.actorFacesMustExactlyKDice(k, faces.length));
     }
     for (const f of faces) {
       if (f < 4) {
-        throw new RuleError('dice/bad-face', `A pool die shows 4, 5 or 6, so ${f} cannot be pushed.`);
+        throw new RuleError('dice/bad-face', ruleMessages.poolDieShows456(f));
       }
     }
     actorFaces = sortHighToLow(faces);

@@ -1,5 +1,6 @@
 import { assertFaces, type Face, sortHighToLow } from './dice';
 import { RuleError } from './errors';
+import { ruleMessages } from './messages';
 
 /** A scene pool: faces 4–6 kept high to low (R1.2). Pools are values; every change returns a new one. */
 export type Pool = readonly Face[];
@@ -11,7 +12,7 @@ export function takeFromPool(pool: Pool, dice: readonly Face[]): Face[] {
   for (const face of dice) {
     const at = rest.indexOf(face);
     if (at < 0) {
-      throw new RuleError('pool/not-in-pool', `Your pool does not hold ${describeShortfall(pool, dice)}.`);
+      throw new RuleError('pool/not-in-pool', ruleMessages.poolDoesNotHoldPool(describeShortfall(pool, dice)));
     }
     rest.splice(at, 1);
   }

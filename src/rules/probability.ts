@@ -1,4 +1,5 @@
 import { RuleError } from './errors';
+import { ruleMessages } from './messages';
 
 /**
  * Exact (computed, never sampled) distributions for R1.2 roll-in.
@@ -66,7 +67,7 @@ export function sixesDistribution(n: number): Distribution {
  */
 export function probAtLeast(d: Distribution, k: number): number {
   if (typeof k !== 'number' || Number.isNaN(k)) {
-    throw new RuleError('dice/bad-count', `The threshold must be a number (got ${String(k)}).`);
+    throw new RuleError('dice/bad-count', ruleMessages.thresholdMustNumberGotK(String(k)));
   }
   if (k <= 0) return 1;
   const from = Math.ceil(k);
@@ -78,16 +79,10 @@ export function probAtLeast(d: Distribution, k: number): number {
 
 function assertExactCount(n: unknown): asserts n is number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
-    throw new RuleError(
-      'dice/bad-count',
-      `The number of dice must be a whole number of zero or more (got ${String(n)}).`,
-    );
+    throw new RuleError('dice/bad-count', ruleMessages.numberDiceMustWholeNumberZero(String(n)));
   }
   if (n > MAX_EXACT_DICE) {
-    throw new RuleError(
-      'dice/too-many',
-      `Exact odds can be worked out for at most ${MAX_EXACT_DICE} dice (asked for ${n}).`,
-    );
+    throw new RuleError('dice/too-many', ruleMessages.exactOddsCanWorkedOutMost(MAX_EXACT_DICE, n));
   }
 }
 

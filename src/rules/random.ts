@@ -1,5 +1,6 @@
 import { RuleError } from './errors';
 import type { RandomSource } from './dice';
+import { ruleMessages } from './messages';
 
 /**
  * R1.1 production source: Web Crypto's getRandomValues (a global in Node 20 and browsers), drawn
@@ -49,11 +50,11 @@ export function scriptedDice(faces: readonly number[]): RandomSource & { remaini
   return {
     die(sides) {
       if (i >= faces.length) {
-        throw new RuleError('dice/script-exhausted', `The scripted dice ran out after ${faces.length} rolls.`);
+        throw new RuleError('dice/script-exhausted', ruleMessages.scriptedDiceRanOutAfterFacesCount(faces.length));
       }
       const face = faces[i++]!;
       if (!Number.isInteger(face) || face < 1 || face > sides) {
-        throw new RuleError('dice/bad-face', `Scripted face ${face} does not fit a d${sides}.`);
+        throw new RuleError('dice/bad-face', ruleMessages.scriptedFaceFaceDoesNotFit(face, sides));
       }
       return face;
     },
@@ -63,7 +64,7 @@ export function scriptedDice(faces: readonly number[]): RandomSource & { remaini
 
 function uniform(sides: number, word: () => number): number {
   if (!Number.isInteger(sides) || sides < 1 || sides > 0xffffffff) {
-    throw new RuleError('dice/bad-count', `A die needs a whole number of sides from 1 up (got ${sides}).`);
+    throw new RuleError('dice/bad-count', ruleMessages.dieNeedsWholeNumberSides1(sides));
   }
   // Largest multiple of `sides` below 2^32: words at or above it are redrawn.
   const limit = 0x100000000 - (0x100000000 % sides);

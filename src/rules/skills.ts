@@ -1,5 +1,6 @@
 import { echo } from './echo';
 import { RuleError } from './errors';
+import { ruleMessages } from './messages';
 
 /** R2.1: the five known Fields, the roots of the skill tree. */
 export const FIELDS = ['Coordination', 'Physique', 'Cognition', 'Authority', 'Personability'] as const;
@@ -31,13 +32,10 @@ export interface SkillPath {
 export function parseSkillPath(text: string): SkillPath {
   const parts = text.split(':').map((p) => p.trim().replace(/\s+/g, ' '));
   if (parts.length > 3 || parts.some((p) => p === '')) {
-    throw new RuleError(
-      'skill/bad-path',
-      `"${echo(text, 60)}" is not a skill path: write Field, Field: Focus or Field: Focus: Specialty.`,
-    );
+    throw new RuleError('skill/bad-path', ruleMessages.textNotSkillPathWriteField(echo(text, 60)));
   }
   if (parts.some((p) => p.length > MAX_PART_LENGTH)) {
-    throw new RuleError('skill/bad-path', `Each part of a skill path can be at most ${MAX_PART_LENGTH} characters.`);
+    throw new RuleError('skill/bad-path', ruleMessages.eachPartSkillPathCanMost(MAX_PART_LENGTH));
   }
   return makeSkillPath(parts);
 }
@@ -64,7 +62,10 @@ export function assertParentsHeld(held: readonly SkillPath[], path: SkillPath): 
   const keys = new Set(held.map((h) => h.key));
   for (const parent of skillChain(path).slice(0, -1)) {
     if (!keys.has(parent.key)) {
-      throw new RuleError('skill/missing-parent', `To hold ${path.text}, the character first needs ${parent.text}.`);
+      throw new RuleError(
+        'skill/missing-parent',
+        ruleMessages.holdTextCharacterFirstNeedsText2(path.text, parent.text),
+      );
     }
   }
 }

@@ -4,6 +4,7 @@ import { requireNoCampaignHere, nameText, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { campaignSummary } from './campaign-show';
 import { outcome } from '../views';
+import { appNotices } from '../messages';
 
 /** /campaign create: binds a new campaign to this channel; the caller is its GM. */
 export function createCampaign(deps: Deps, caller: Caller, input: { name: string; rackSize?: number | null }) {
@@ -20,7 +21,7 @@ export function createCampaign(deps: Deps, caller: Caller, input: { name: string
       now: deps.now().toISOString(),
     });
     return outcome([
-      { kind: 'notice', text: `Campaign **${name}** is ready in this channel. <@${caller.userId}> is its GM.` },
+      { kind: 'notice', text: appNotices.campaignNameReadyInChannelUserId(name, caller.userId) },
       { kind: 'campaign', campaign: campaignSummary(deps.db, id) },
     ]);
   });

@@ -5,6 +5,7 @@ import type { Caller, Deps } from '../context';
 import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { privately } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * /campaign export (GM): the whole campaign as a JSON file — characters, NPCs, effects, sessions,
@@ -19,10 +20,7 @@ export function exportCampaign(deps: Deps, caller: Caller) {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
     if (liveConflictsOfCampaign(deps.db, campaign.id).length > 0) {
-      refuse(
-        'conflict/exists-here',
-        `A conflict of ${campaign.name} is still running, and its pools are secret: end it with /conflict end, then export.`,
-      );
+      refuse('conflict/exists-here', appMessages.conflictNameStillRunningPoolsSecret(campaign.name));
     }
     const doc = exportCampaignData(deps.db, campaign.id);
     const rows = Object.values(doc.tables).reduce((n, t) => n + t.length, 0);
@@ -30,7 +28,7 @@ export function exportCampaign(deps: Deps, caller: Caller) {
       caller.userId,
       {
         kind: 'notice',
-        text: `Here is ${campaign.name} as a file (${rows} records). It holds the campaign's secrets, the Murphy pool and player points included: keep it to yourself.`,
+        text: appNotices.hereNameFileRowsRecordsHolds(campaign.name, rows),
       },
       {
         kind: 'document',

@@ -7,6 +7,7 @@ import { parseHouseRule } from './house-rules';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { plural } from '../common';
+import { appNotices } from '../messages';
 
 export interface ImportCampaignInput {
   /** The text of a file made by /campaign export. */
@@ -45,7 +46,13 @@ export function importCampaign(deps: Deps, caller: Caller, input: ImportCampaign
     return outcome([
       {
         kind: 'notice',
-        text: `📦 Campaign **${campaign.name}** is imported into this channel: ${plural(count('characters', 'campaign_id = ?'), 'character')}, ${plural(count('npcs', 'campaign_id = ?'), 'NPC')}, ${plural(count('conflicts', 'campaign_id = ?'), 'conflict')}. <@${campaign.gmUserId}> is its GM.`,
+        text: appNotices.campaignImported(
+          campaign.name,
+          plural(count('characters', 'campaign_id = ?'), 'character'),
+          plural(count('npcs', 'campaign_id = ?'), 'NPC'),
+          plural(count('conflicts', 'campaign_id = ?'), 'conflict'),
+          campaign.gmUserId,
+        ),
       },
     ]);
   });

@@ -6,6 +6,7 @@ import { parseHouseRule } from './house-rules';
 import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 /** /campaign set: a house rule (R4.4, R5.4, R13.1) or the fixed rack size (R3.3). GM only. */
 export function setCampaignRule(deps: Deps, caller: Caller, input: { rule: string; value: string }) {
@@ -16,10 +17,10 @@ export function setCampaignRule(deps: Deps, caller: Caller, input: { rule: strin
     if (rule === 'rack-size') {
       setRackSize(deps.db, campaign.id, value === 'auto' ? null : Number(value));
       const shown = value === 'auto' ? 'follows the highest PC level' : `is fixed at ${value}`;
-      return outcome([{ kind: 'notice', text: `House rule: the rack size ${shown}.` }]);
+      return outcome([{ kind: 'notice', text: appNotices.houseRuleRackSizeShown(shown) }]);
     }
     setHouseRules(deps.db, campaign.id, { ...campaign.houseRules, [rule]: value });
-    return outcome([{ kind: 'notice', text: `House rule set: **${rule}** is now **${value}**.` }]);
+    return outcome([{ kind: 'notice', text: appNotices.houseRuleSetRuleNowValue(rule, value) }]);
   });
 }
 
@@ -30,19 +31,18 @@ export function setCampaignRule(deps: Deps, caller: Caller, input: { rule: strin
 export function addCampaignCoGm(deps: Deps, caller: Caller, input: { userId: UserId; remove?: boolean | null }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
-    if (campaign.gmUserId !== caller.userId)
-      refuse('auth/not-gm', `Only the GM who runs ${campaign.name}, not a co-GM, can change its co-GMs.`);
-    if (input.userId === campaign.gmUserId) refuse('input/bad-text', `You run ${campaign.name} already.`);
+    if (campaign.gmUserId !== caller.userId) refuse('auth/not-gm', appMessages.onlyGmWhoRunsNameNot(campaign.name));
+    if (input.userId === campaign.gmUserId) refuse('input/bad-text', appMessages.runNameAlready(campaign.name));
     if (input.remove) {
       if (!removeCoGm(deps.db, campaign.id, input.userId))
-        refuse('input/bad-text', `<@${input.userId}> is not a co-GM of ${campaign.name}.`);
+        refuse('input/bad-text', appMessages.userIdNotCoGmName(input.userId, campaign.name));
       return outcome([
-        { kind: 'notice', text: `<@${input.userId}> is no longer a co-GM of ${campaign.name}.`, pings: [input.userId] },
+        { kind: 'notice', text: appNotices.userIdNoLongerCoGmName(input.userId, campaign.name), pings: [input.userId] },
       ]);
     }
     addCoGm(deps.db, campaign.id, input.userId);
     return outcome([
-      { kind: 'notice', text: `<@${input.userId}> is now a co-GM of ${campaign.name}.`, pings: [input.userId] },
+      { kind: 'notice', text: appNotices.userIdNowCoGmName(input.userId, campaign.name), pings: [input.userId] },
     ]);
   });
 }

@@ -14,6 +14,7 @@ import { campaignHere, clip, requireGm, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { EFFECT_KINDS } from '../character/effect-add';
+import { appMessages, appNotices } from '../messages';
 
 export interface EditGoalChartInput {
   action: 'add' | 'rename' | 'price' | 'remove';
@@ -40,19 +41,19 @@ export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartIn
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
     if (!['add', 'rename', 'price', 'remove'].includes(input.action))
-      refuse('input/bad-text', 'The goal chart can be edited with add, rename, price or remove.');
+      refuse('input/bad-text', appMessages.goalChartCanEditedAddRename);
     const chart: GoalDefinition[] = [...(campaign.goalChart ?? DEFAULT_GOAL_CHART)];
     const name = text(input.name, 'the goal', 100);
     const at = chart.findIndex((g) => canonicalGoalName(g.name) === canonicalGoalName(name));
     const existing = at >= 0 ? chart[at]! : null;
     let said: string;
     if (input.action === 'add') {
-      if (existing) refuse('input/bad-text', `The chart already has ${existing.name}: change its price instead.`);
+      if (existing) refuse('input/bad-text', appMessages.chartAlreadyNameChangePriceInstead(existing.name));
       const books = wholeNumber(input.books, 'the price in books', 0, 1000);
       const fields = parseFields(input.fields);
       const effect = (input.effect?.trim().toLowerCase() || 'text') as GoalDefinition['effect'];
       if (!GOAL_EFFECTS.includes(effect))
-        refuse('input/bad-text', `A goal's effect is one of: ${GOAL_EFFECTS.join(', ')}.`);
+        refuse('input/bad-text', appMessages.goalEffectOneGoalEffects(GOAL_EFFECTS.join(', ')));
       chart.push({ name, books, fields, effect, basis: 'campaign' });
       said = `**${name}** joins the goal chart (${books} book${books === 1 ? '' : 's'}, ${fields === 'any' ? 'any conflict' : fields === 'downtime' ? 'downtime' : fields.join(', ')}).`;
     } else {
@@ -72,7 +73,7 @@ export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartIn
     }
     assertGoalChart(chart);
     setGoalChart(db, campaign.id, chart);
-    return outcome([{ kind: 'notice', text: `📜 ${said}` }]);
+    return outcome([{ kind: 'notice', text: appNotices.said(said) }]);
   });
 }
 
@@ -88,7 +89,7 @@ function parseFields(value: EditGoalChartInput['fields']): GoalDefinition['field
   const fields = list.map(
     (f) =>
       FIELDS.find((k) => k.toLowerCase() === f.toLowerCase()) ??
-      refuse('input/bad-text', `"${clip(f, 30)}" is not a Field: use ${FIELDS.join(', ')}, or any.`),
+      refuse('input/bad-text', appMessages.fNotFieldUseFieldsAny(clip(f, 30), FIELDS.join(', '))),
   );
   return [...new Set<GoalField>(fields)];
 }

@@ -1,6 +1,7 @@
 import type { HouseRules } from '../../store/campaigns';
 import { echo } from '../../rules';
 import { refuse } from '../errors';
+import { appMessages } from '../messages';
 
 /** The house rules a GM can switch per campaign (R4.4, R5.4, R13.1), with their default first. */
 export const HOUSE_RULES = {
@@ -27,15 +28,15 @@ export function parseHouseRule(rule: string, value: string): { rule: HouseRuleNa
   if (r === 'rack-size') {
     if (v === 'auto' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100))
       return { rule: 'rack-size', value: v };
-    refuse('campaign/bad-rule', 'rack-size takes a number from 1 to 100, or auto (the highest PC level).');
+    refuse('campaign/bad-rule', appMessages.rackSizeTakesNumber1100);
   }
   if (!Object.hasOwn(HOUSE_RULES, r)) {
     refuse(
       'campaign/bad-rule',
-      `There is no house rule called "${echo(rule, 30)}": choose one of ${[...Object.keys(HOUSE_RULES), 'rack-size'].join(', ')}.`,
+      appMessages.noHouseRuleCalledRuleChoose(echo(rule, 30), [...Object.keys(HOUSE_RULES), 'rack-size'].join(', ')),
     );
   }
   const allowed = HOUSE_RULES[r as HouseRuleName] as readonly string[];
-  if (!allowed.includes(v)) refuse('campaign/bad-rule', `The house rule ${r} can be ${allowed.join(' or ')}.`);
+  if (!allowed.includes(v)) refuse('campaign/bad-rule', appMessages.houseRuleRCanAllowed(r, allowed.join(' or ')));
   return { rule: r as HouseRuleName, value: v };
 }

@@ -6,6 +6,7 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm, nameText, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 /** /npc create: a named NPC, or a gang (one NPC however many mooks, R9.3 scale from its size). */
 export function createNpc(
@@ -17,15 +18,14 @@ export function createNpc(
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
     const name = nameText(input.name, 'an NPC name', 40);
-    if (name.toLowerCase() === 'gm')
-      refuse('campaign/bad-name', '"GM" is reserved for the GM side: pick another name.');
+    if (name.toLowerCase() === 'gm') refuse('campaign/bad-name', appMessages.gmReservedGmSidePickAnother);
     if (npcByName(deps.db, campaign.id, name) || characterByName(deps.db, campaign.id, name)) {
-      refuse('npc/exists', `${campaign.name} already has someone called ${name}.`);
+      refuse('npc/exists', appMessages.nameAlreadySomeoneCalledName2(campaign.name, name));
     }
     const gangSize = input.gangSize == null ? null : wholeNumber(input.gangSize, 'the gang size', 2, 1_000_000);
     const level = wholeNumber(input.level ?? 6, 'the NPC level', 1, 100);
     insertNpc(deps.db, { campaignId: campaign.id, name, level, gangSize, enemy: true, now: deps.now().toISOString() });
     const what = gangSize ? `a gang of ${gangSize} (scale ${scaleFor(gangSize)})` : `a named NPC (level ${level})`;
-    return outcome([{ kind: 'notice', text: `**${name}** is ${what}.` }]);
+    return outcome([{ kind: 'notice', text: appNotices.nameWhat(name, what) }]);
   });
 }

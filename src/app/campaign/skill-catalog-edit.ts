@@ -6,6 +6,7 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 export interface EditSkillCatalogInput {
   action: 'add' | 'rename';
@@ -31,20 +32,17 @@ export function editSkillCatalog(deps: Deps, caller: Caller, input: EditSkillCat
     const path = parseSkillPath(input.path);
     const known = nodes.find((n) => n.key === path.key);
     if (input.action === 'add') {
-      if (known) refuse('character/duplicate-skill', `${known.text} is already in the skill catalog.`);
+      if (known) refuse('character/duplicate-skill', appMessages.textAlreadyInSkillCatalog(known.text));
       setSkillCatalog(db, campaign.id, [...catalog, path.text]);
-      return outcome([{ kind: 'notice', text: `📖 The skill catalog now has **${path.text}**.` }]);
+      return outcome([{ kind: 'notice', text: appNotices.skillCatalogNowText(path.text) }]);
     }
-    if (input.action !== 'rename') refuse('input/bad-text', 'The skill catalog can be edited with add or rename.');
-    if (!known) refuse('character/unknown-skill', `${path.text} is not in this campaign's skill catalog.`);
+    if (input.action !== 'rename') refuse('input/bad-text', appMessages.skillCatalogCanEditedAddRename);
+    if (!known) refuse('character/unknown-skill', appMessages.textNotInCampaignSkillCatalog(path.text));
     if (known.parts.length === 1)
-      refuse(
-        'character/unknown-skill',
-        `${known.text} is a Field: Fields cannot be renamed; rename a Focus or a Specialty.`,
-      );
+      refuse('character/unknown-skill', appMessages.textFieldFieldsCannotRenamedRename(known.text));
     const to = newName(known, input.to);
     if (to.key !== known.key && nodes.some((n) => n.key === to.key))
-      refuse('character/duplicate-skill', `${to.text} is already in the skill catalog.`);
+      refuse('character/duplicate-skill', appMessages.textAlreadyInSkillCatalog(to.text));
     setSkillCatalog(
       db,
       campaign.id,
@@ -52,7 +50,7 @@ export function editSkillCatalog(deps: Deps, caller: Caller, input: EditSkillCat
     );
     renameSkillEverywhere(db, campaign.id, known, to);
     return outcome([
-      { kind: 'notice', text: `📖 **${known.text}** is now **${to.text}** everywhere in ${campaign.name}.` },
+      { kind: 'notice', text: appNotices.textNowText2EverywhereInName(known.text, to.text, campaign.name) },
     ]);
   });
 }
@@ -60,17 +58,13 @@ export function editSkillCatalog(deps: Deps, caller: Caller, input: EditSkillCat
 /** The renamed path: same parent, new last part. */
 function newName(from: SkillPath, to: string | null | undefined): SkillPath {
   const raw = (to ?? '').trim();
-  if (raw === '') refuse('input/bad-text', 'Please give the new name.');
+  if (raw === '') refuse('input/bad-text', appMessages.pleaseGiveNewName);
   const parent = from.parts.slice(0, -1);
   const given = parseSkillPath(raw);
   if (given.parts.length === 1) return makeSkillPath([...parent, given.parts[0]!]);
   const sameParent =
     given.parts.length === from.parts.length &&
     given.parts.slice(0, -1).join(': ').toLowerCase() === parent.join(': ').toLowerCase();
-  if (!sameParent)
-    refuse(
-      'input/bad-text',
-      `A rename keeps the skill under ${parent.join(': ')}: give the new last part only, or a path under that parent.`,
-    );
+  if (!sameParent) refuse('input/bad-text', appMessages.renameKeepsSkillUnderParentGive(parent.join(': ')));
   return makeSkillPath([...parent, given.parts[given.parts.length - 1]!]);
 }

@@ -5,18 +5,18 @@ import { refuse } from '../errors';
 import { campaignHere, nameText } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 /** /character create: a PC owned by the caller. */
 export function createCharacter(deps: Deps, caller: Caller, input: { name: string }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     const name = nameText(input.name, 'a character name', 40);
-    if (name.toLowerCase() === 'gm')
-      refuse('campaign/bad-name', '"GM" is reserved for the GM side: pick another name.');
+    if (name.toLowerCase() === 'gm') refuse('campaign/bad-name', appMessages.gmReservedGmSidePickAnother);
     if (characterByName(deps.db, campaign.id, name))
-      refuse('character/exists', `${campaign.name} already has a character called ${name}.`);
+      refuse('character/exists', appMessages.nameAlreadyCharacterCalledName2(campaign.name, name));
     if (npcByName(deps.db, campaign.id, name))
-      refuse('character/exists', `${campaign.name} already has an NPC called ${name}: pick another name.`);
+      refuse('character/exists', appMessages.nameAlreadyNpcCalledName2Pick(campaign.name, name));
     insertCharacter(deps.db, {
       campaignId: campaign.id,
       ownerUserId: caller.userId,
@@ -26,7 +26,7 @@ export function createCharacter(deps: Deps, caller: Caller, input: { name: strin
     return outcome([
       {
         kind: 'notice',
-        text: `**${name}** joins ${campaign.name}, played by <@${caller.userId}>. Add skills with /character skill.`,
+        text: appNotices.nameJoinsName2PlayedUserIdAdd(name, campaign.name, caller.userId),
       },
     ]);
   });

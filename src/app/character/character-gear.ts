@@ -7,6 +7,7 @@ import { campaignHere, characterFor, clip, nameText, requireGm, requireOwnerOrGm
 import { catalogSkill } from './character-skill';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 /** /character gear (R2.4): name, quality, mode, the skill it serves, optional permanent Murphy. */
 export function addCharacterGear(
@@ -34,7 +35,14 @@ export function addCharacterGear(
     return outcome([
       {
         kind: 'notice',
-        text: `${character.name} carries **${name}** (quality ${input.quality}, ${mode}, for ${skill.text}${pmp ? `, ${pmp} permanent Murphy` : ''}).`,
+        text: appNotices.nameCarriesName2QualityQualityMode(
+          character.name,
+          name,
+          input.quality,
+          mode,
+          skill.text,
+          pmp ? `, ${pmp} permanent Murphy` : '',
+        ),
       },
     ]);
   });
@@ -56,15 +64,15 @@ export function writeGearGoal(
     const wanted = input.gear.trim().toLowerCase();
     const gear =
       gearOf(deps.db, character.id).find((g) => g.name.toLowerCase() === wanted) ??
-      refuse('input/bad-text', `${character.name} carries no gear called "${clip(input.gear)}".`);
+      refuse('input/bad-text', appMessages.nameCarriesNoGearCalledGear(character.name, clip(input.gear)));
     const goal = nameText(input.goal, 'a goal', 100);
     const price = wholeNumber(input.price, 'the price', 0, 1000);
     if (!addGearGoal(deps.db, gear.id, goal, price))
-      refuse('input/bad-text', `${gear.name} already offers a goal called ${goal}.`);
+      refuse('input/bad-text', appMessages.nameAlreadyOffersGoalCalledGoal(gear.name, goal));
     return outcome([
       {
         kind: 'notice',
-        text: `**${gear.name}** (${character.name}'s) now offers the goal **${goal}** for ${price} book${price === 1 ? '' : 's'}.`,
+        text: appNotices.nameName2NowOffersGoalGoal(gear.name, character.name, goal, price, price === 1 ? '' : 's'),
       },
     ]);
   });

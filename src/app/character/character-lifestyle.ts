@@ -4,6 +4,7 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, requireOwnerOrGm, nameText } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 /** /character lifestyle (R2.3): never the same lifestyle twice; level = number of lifestyles. */
 export function addCharacterLifestyle(
@@ -17,7 +18,7 @@ export function addCharacterLifestyle(
     requireOwnerOrGm(deps.db, campaign, caller, character);
     const name = nameText(input.name, 'a lifestyle name', 60);
     if (lifestyleByName(deps.db, character.id, name))
-      refuse('character/duplicate-lifestyle', `${character.name} already has the lifestyle ${name}.`);
+      refuse('character/duplicate-lifestyle', appMessages.nameAlreadyLifestyleName2(character.name, name));
     const skills = (input.skills ?? '')
       .split(/[,;]/)
       .map((s) => s.trim())
@@ -25,6 +26,6 @@ export function addCharacterLifestyle(
       .slice(0, 20);
     const habits = (input.habits ?? '').trim().slice(0, 300);
     addLifestyle(deps.db, character.id, { name, habits, skills });
-    return outcome([{ kind: 'notice', text: `${character.name} gains the lifestyle **${name}**.` }]);
+    return outcome([{ kind: 'notice', text: appNotices.nameGainsLifestyleName2(character.name, name) }]);
   });
 }

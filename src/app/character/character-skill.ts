@@ -13,6 +13,7 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 export function campaignCatalog(campaign: CampaignRow): SkillPath[] {
   return catalogNodes(campaign.skillCatalog ?? DEFAULT_SKILL_CATALOG);
@@ -22,7 +23,7 @@ export function campaignCatalog(campaign: CampaignRow): SkillPath[] {
 export function catalogSkill(campaign: CampaignRow, text: string): SkillPath {
   const path = parseSkillPath(text);
   const known = campaignCatalog(campaign).find((n) => n.key === path.key);
-  if (!known) refuse('character/unknown-skill', `${path.text} is not in this campaign's skill catalog.`);
+  if (!known) refuse('character/unknown-skill', appMessages.textNotInCampaignSkillCatalog(path.text));
   return known;
 }
 
@@ -36,7 +37,7 @@ export function addCharacterSkill(deps: Deps, caller: Caller, input: { path: str
     const held = skillsOf(deps.db, character.id).map((s) => makeSkillPath(s.text.split(': ')));
     assertParentsHeld(held, path);
     if (!addSkill(deps.db, character.id, path.key, path.text))
-      refuse('character/duplicate-skill', `${character.name} already has ${path.text}.`);
-    return outcome([{ kind: 'notice', text: `${character.name} now has **${path.text}**.` }]);
+      refuse('character/duplicate-skill', appMessages.nameAlreadyText(character.name, path.text));
+    return outcome([{ kind: 'notice', text: appNotices.nameNowText(character.name, path.text) }]);
   });
 }

@@ -5,6 +5,7 @@ import { campaignHere, characterFor, clip, requireOwnerOrGm, text } from '../loa
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { plural } from '../common';
+import { appMessages, appNotices } from '../messages';
 
 export const CONNECTION_KINDS: Record<ConnectionKind, string> = {
   information: 'a piece of information',
@@ -28,22 +29,22 @@ export function spendConnection(
     if (!(kind in CONNECTION_KINDS))
       refuse(
         'input/bad-text',
-        `A favour buys one of: ${Object.keys(CONNECTION_KINDS).join(', ')} (not "${clip(input.buy, 20)}").`,
+        appMessages.favourBuysOneOfKindsNotBuy(Object.keys(CONNECTION_KINDS).join(', '), clip(input.buy, 20)),
       );
     const detail = text(input.detail, 'what the favour brings', 300);
     const open = unspentConnections(db, character.id);
-    const first =
-      open[0] ??
-      refuse(
-        'points/not-enough',
-        `${character.name} has no favour left to call in: work connections in a downtime first.`,
-      );
+    const first = open[0] ?? refuse('points/not-enough', appMessages.nameNoFavourLeftCallIn(character.name));
     insertConnectionPurchase(db, first.actionId, kind, detail, deps.now().toISOString());
     const left = open.reduce((s, o) => s + o.left, 0) - 1;
     return outcome([
       {
         kind: 'notice',
-        text: `📇 **${character.name}** calls in a favour: ${CONNECTION_KINDS[kind]} — ${detail} (${plural(left, 'favour')} left).`,
+        text: appNotices.nameCallsInFavourConnectionKindsDetail(
+          character.name,
+          CONNECTION_KINDS[kind],
+          detail,
+          plural(left, 'favour'),
+        ),
       },
     ]);
   });

@@ -10,6 +10,7 @@ import { drawForSecondary } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { downtimeRack } from './downtime-rack';
 import { describeQuickTest, quickTest } from './quick-test';
+import { appNotices } from '../messages';
 
 export interface DowntimeConnectionsInput {
   /** How many of the character's lifestyles are relevant (at most its level). */
@@ -75,7 +76,14 @@ export function downtimeConnections(deps: Deps, caller: Caller, input: DowntimeC
       ],
       addPrivate({}, character.ownerUserId, {
         kind: 'notice',
-        text: `You rolled ${dice} dice (${2 * lifestyles} for ${plural(lifestyles, 'lifestyle')}${input.network ? ' + 2 for the Network memento' : ''} + ${fromSkill.detail}) against a rack of ${rack}.`,
+        text: appNotices.rolledDiceDiceValueLifestylesSuffix(
+          dice,
+          2 * lifestyles,
+          plural(lifestyles, 'lifestyle'),
+          input.network ? ' + 2 for the Network memento' : '',
+          fromSkill.detail,
+          rack,
+        ),
       }),
     );
   });

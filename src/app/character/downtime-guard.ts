@@ -4,13 +4,11 @@ import type { Db } from '../../store/db';
 import { actionIn, type DowntimeRow, openDowntime } from '../../store/downtime';
 import { refuse } from '../errors';
 import { permanentEffectsToHeal } from './permanent-effects';
+import { appMessages } from '../messages';
 
 /** The campaign's open downtime, or a refusal. */
 export function downtimeNow(db: Db, campaign: CampaignRow): DowntimeRow {
-  return (
-    openDowntime(db, campaign.id) ??
-    refuse('session/none-open', 'There is no downtime now: the GM opens one with /downtime start.')
-  );
+  return openDowntime(db, campaign.id) ?? refuse('session/none-open', appMessages.noDowntimeNowGmOpensOne);
 }
 
 /**
@@ -26,12 +24,12 @@ export function downtimeFor(
   const downtime = downtimeNow(db, campaign);
   const done = actionIn(db, downtime.id, character.id);
   if (done)
-    refuse('goal/already-bought', `${character.name} has already spent this downtime (${done.replace('-', ' ')}).`);
+    refuse('goal/already-bought', appMessages.nameAlreadySpentDowntimeDone(character.name, done.replace('-', ' ')));
   const heal = permanentEffectsToHeal(db, character.id);
   if (activity !== 'heal-permanent' && heal.mustHeal) {
     refuse(
       'conflict/wrong-phase',
-      `${character.name} carries ${heal.effects.length} permanent effects and spends this downtime healing: the GM picks ${heal.toHeal} of them to go away with /downtime heal-permanent.`,
+      appMessages.nameCarriesEffectsCountPermanentEffectsSpends(character.name, heal.effects.length, heal.toHeal),
     );
   }
   return downtime;

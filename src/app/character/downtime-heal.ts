@@ -13,6 +13,7 @@ import { addPrivate, diceCount, nameList, plural } from '../common';
 import { drawForSkill } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { describeQuickTest, quickTest } from './quick-test';
+import { appMessages, appNotices } from '../messages';
 
 export interface DowntimeHealInput {
   /** The skill the treatment uses (the character's own, R3.2). */
@@ -45,11 +46,11 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       campaign,
       caller,
       doctor && !input.character?.trim()
-        ? refuse('character/none', 'Name the patient the doctor treats.')
+        ? refuse('character/none', appMessages.namePatientDoctorTreats)
         : input.character,
     );
     if (doctor && doctor.id === character.id)
-      refuse('input/bad-text', `${character.name} cannot be its own doctor: leave the doctor out.`);
+      refuse('input/bad-text', appMessages.nameCannotOwnDoctorLeaveDoctor(character.name));
     if (!doctor || doctor.ownerUserId !== caller.userId) requireOwnerOrGm(db, campaign, caller, character);
     const skill = catalogSkill(campaign, input.skill);
     // R9.5: a fresh scar or crippling is a wound until treated, so it is treated like one.
@@ -57,13 +58,13 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       (e) => e.kind !== 'knocked-out' && treatment(e.kind, e.permanent) !== null,
     );
     const ids = input.effectIds?.length ? input.effectIds : open.map((e) => e.id);
-    if (new Set(ids).size !== ids.length) refuse('input/bad-number', 'Name each wound once.');
+    if (new Set(ids).size !== ids.length) refuse('input/bad-number', appMessages.nameEachWoundOnce);
     const wounds = ids.map(
       (id) =>
         open.find((e) => e.id === id) ??
-        refuse('input/bad-number', `Effect #${id} is not an open (temporary, untreated) wound of ${character.name}.`),
+        refuse('input/bad-number', appMessages.effectIdNotOpenTemporaryUntreated(id, character.name)),
     );
-    if (wounds.length === 0) refuse('input/bad-number', `${character.name} has no open wound to treat.`);
+    if (wounds.length === 0) refuse('input/bad-number', appMessages.nameNoOpenWoundTreat(character.name));
     const downtime = downtimeFor(db, campaign, character, 'heal');
     const healer = doctor ?? character;
     const draw = drawForSkill(db, healer.id, skill);
@@ -115,7 +116,7 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       [{ kind: 'notice', text: lines.join('\n') }],
       addPrivate({}, healer.ownerUserId, {
         kind: 'notice',
-        text: `You rolled ${diceCount(draw.total)} (${draw.detail}).`,
+        text: appNotices.rolledTotalDetail(diceCount(draw.total), draw.detail),
       }),
     );
   });

@@ -8,6 +8,7 @@ import { outcome } from '../views';
 import { nameList } from '../common';
 import { downtimeNow } from './downtime-guard';
 import { permanentEffectsToHeal } from './permanent-effects';
+import { appMessages, appNotices } from '../messages';
 
 /** R11 /downtime start (GM): each character may now spend it on one activity. */
 export function startDowntime(deps: Deps, caller: Caller) {
@@ -15,8 +16,7 @@ export function startDowntime(deps: Deps, caller: Caller) {
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
-    if (openDowntime(db, campaign.id))
-      refuse('session/already-open', 'A downtime is already open: end it with /downtime end first.');
+    if (openDowntime(db, campaign.id)) refuse('session/already-open', appMessages.downtimeAlreadyOpenEndDowntimeEnd);
     insertDowntime(db, campaign.id, deps.now().toISOString());
     const healing = charactersOf(db, campaign.id)
       .map((c) => ({ c, heal: permanentEffectsToHeal(db, c.id) }))
@@ -50,7 +50,7 @@ export function endDowntime(deps: Deps, caller: Caller) {
       .filter((c) => !acted.has(c.id))
       .map((c) => c.name);
     return outcome([
-      { kind: 'notice', text: `☀️ Downtime is over.${idle.length ? ` ${nameList(idle)} let it pass.` : ''}` },
+      { kind: 'notice', text: appNotices.downtimeOverSuffix(idle.length ? ` ${nameList(idle)} let it pass.` : '') },
     ]);
   });
 }

@@ -10,6 +10,7 @@ import { drawForSkill } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { downtimeRack } from './downtime-rack';
 import { describeQuickTest, quickTest } from './quick-test';
+import { appNotices } from '../messages';
 
 /**
  * R11.1 /downtime train: a quick test (R11.4) of the skill against two racks. Every book the
@@ -45,7 +46,7 @@ export function downtimeTrain(deps: Deps, caller: Caller, input: { skill: string
     const privateViews = pointsFor(db, [character]);
     addPrivate(privateViews, character.ownerUserId, {
       kind: 'notice',
-      text: `You rolled ${diceCount(draw.total)} (${draw.detail}) against two racks of ${rack}.`,
+      text: appNotices.rolledTotalDetailAgainstTwoRacks(diceCount(draw.total), draw.detail, rack),
     });
     return outcome(
       [

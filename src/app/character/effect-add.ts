@@ -7,6 +7,7 @@ import { campaignHere, clip, requireGm, text } from '../load';
 import { outcome, type Outcome } from '../views';
 import { bearerNamed, describeEffect, KIND_LABELS } from './effect-target';
 import { transactWith } from '../transaction-with';
+import { appMessages, appNotices } from '../messages';
 
 export const EFFECT_KINDS = ['wound', 'scar', 'crippled', 'knocked-out', 'dead', 'reputation', 'text'] as const;
 
@@ -31,7 +32,7 @@ export function addEffect(deps: Deps, caller: Caller, input: AddEffectInput): Ou
     const bearer = bearerNamed(db, campaign, input);
     const kind = input.kind.trim().toLowerCase().replace(/\s+/g, '-');
     if (!(EFFECT_KINDS as readonly string[]).includes(kind))
-      refuse('input/bad-text', `An effect is one of: ${EFFECT_KINDS.join(', ')} (not "${clip(input.kind, 20)}").`);
+      refuse('input/bad-text', appMessages.effectOneEffectKindsNotKind(EFFECT_KINDS.join(', '), clip(input.kind, 20)));
     const body = input.text?.trim()
       ? text(input.text, 'the effect', 300)
       : kind === 'text'
@@ -54,7 +55,7 @@ export function addEffect(deps: Deps, caller: Caller, input: AddEffectInput): Ou
       ...outcome([
         {
           kind: 'notice',
-          text: `🩹 **${bearer.name}** now bears ${describeEffect(effectOf(db, campaign.id, effectId)!)}.`,
+          text: appNotices.nameNowBearsEffect(bearer.name, describeEffect(effectOf(db, campaign.id, effectId)!)),
         },
       ]),
       effectId,

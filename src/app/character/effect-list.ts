@@ -4,6 +4,7 @@ import { campaignHere } from '../load';
 import { transact } from '../transaction';
 import { privately } from '../views';
 import { bearerNamed, describeEffect } from './effect-target';
+import { appNotices } from '../messages';
 
 /**
  * Lists a character's (or NPC's) effects with their ids, for anyone (effects are on the public
@@ -24,8 +25,8 @@ export function listEffects(
     return privately(caller.userId, {
       kind: 'notice',
       text: lines.length
-        ? `Effects on ${bearer.name}:\n${lines.join('\n')}`
-        : `${bearer.name} bears no ${input.all ? '' : 'active '}effects.`,
+        ? appNotices.effectsNameLines(bearer.name, lines.join('\n'))
+        : appNotices.nameBearsNoSuffixEffects(bearer.name, input.all ? '' : 'active '),
     });
   });
 }

@@ -4,6 +4,7 @@ import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { bearerOf, describeEffect, effectById } from './effect-target';
+import { appNotices } from '../messages';
 
 /** The GM removes an effect altogether (a correction); a purchase that created it keeps its record. */
 export function removeEffect(deps: Deps, caller: Caller, input: { effectId: number }) {
@@ -14,6 +15,6 @@ export function removeEffect(deps: Deps, caller: Caller, input: { effectId: numb
     const effect = effectById(db, campaign, input.effectId);
     const bearer = bearerOf(db, effect);
     deleteEffect(db, effect.id);
-    return outcome([{ kind: 'notice', text: `🩹 Removed from ${bearer.name}: ${describeEffect(effect)}.` }]);
+    return outcome([{ kind: 'notice', text: appNotices.removedNameEffect(bearer.name, describeEffect(effect)) }]);
   });
 }

@@ -8,6 +8,7 @@ import { getNpc, npcByName } from '../../store/npcs';
 import { refuse } from '../errors';
 import { clip } from '../load';
 import { recordId } from '../common';
+import { appMessages } from '../messages';
 
 /** Who bears an effect (R9.5): a character or an NPC of the campaign. */
 export interface Bearer {
@@ -24,16 +25,16 @@ export function bearerNamed(
 ): Bearer {
   const character = input.character?.trim() ?? '';
   const npc = input.npc?.trim() ?? '';
-  if ((character === '') === (npc === '')) refuse('input/bad-text', 'Name either a character or an NPC.');
+  if ((character === '') === (npc === '')) refuse('input/bad-text', appMessages.nameEitherCharacterNpc);
   if (character !== '') {
     const c =
       characterByName(db, campaign.id, character) ??
-      refuse('character/unknown', `There is no character called "${clip(character)}" in ${campaign.name}.`);
+      refuse('character/unknown', appMessages.noCharacterCalledCharacterInName(clip(character), campaign.name));
     return { name: c.name, characterId: c.id, npcId: null };
   }
   const n =
     npcByName(db, campaign.id, npc) ??
-    refuse('npc/unknown', `There is no NPC called "${clip(npc)}" in ${campaign.name}.`);
+    refuse('npc/unknown', appMessages.noNpcCalledNpcInName(clip(npc), campaign.name));
   return { name: n.name, characterId: null, npcId: n.id };
 }
 
@@ -46,7 +47,7 @@ export function bearerOf(db: Db, effect: EffectRow): Bearer {
 /** An effect of this campaign by its id. */
 export function effectById(db: Db, campaign: CampaignRow, value: number): EffectRow {
   const id = recordId(value, 'an effect');
-  return effectOf(db, campaign.id, id) ?? refuse('input/bad-number', `There is no effect #${id} in ${campaign.name}.`);
+  return effectOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noEffectIdInName(id, campaign.name));
 }
 
 /** One line describing an effect, e.g. `#4 Scar (by Jack, permanent): a jagged cut`. */

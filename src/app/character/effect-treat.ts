@@ -6,6 +6,7 @@ import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { bearerOf, effectById, KIND_LABELS } from './effect-target';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * R9.5: treating a wound or a knock-out ends it (kept in the history); treating a fresh scar or
@@ -17,12 +18,16 @@ export function treatEffect(deps: Deps, caller: Caller, input: { effectId: numbe
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
     const effect = effectById(db, campaign, input.effectId);
-    if (!effect.active) refuse('input/bad-number', `Effect #${effect.id} is already treated.`);
+    if (!effect.active) refuse('input/bad-number', appMessages.effectIdAlreadyTreated(effect.id));
     const result = treatment(effect.kind, effect.permanent);
     if (result === null) {
       refuse(
         'input/bad-text',
-        `Effect #${effect.id} (${KIND_LABELS[effect.kind] ?? effect.kind}${effect.permanent ? ', permanent' : ''}) cannot be treated: only fresh wounds, scars, cripplings and knock-outs can; remove it instead.`,
+        appMessages.effectIdKindLabelsSuffixCannotTreated(
+          effect.id,
+          KIND_LABELS[effect.kind] ?? effect.kind,
+          effect.permanent ? ', permanent' : '',
+        ),
       );
     }
     if (result === 'heals') setEffectActive(db, effect.id, false);
@@ -35,6 +40,8 @@ export function treatEffect(deps: Deps, caller: Caller, input: { effectId: numbe
         : effect.kind === 'crippled'
           ? ' The wound closes; the crippling stays.'
           : '';
-    return outcome([{ kind: 'notice', text: `🩹 ${bearer.name}'s ${label} #${effect.id} is treated.${lasting}` }]);
+    return outcome([
+      { kind: 'notice', text: appNotices.nameLabelIdTreatedLasting(bearer.name, label, effect.id, lasting) },
+    ]);
   });
 }

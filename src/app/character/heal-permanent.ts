@@ -8,6 +8,7 @@ import { outcome } from '../views';
 import { nameList } from '../common';
 import { downtimeFor } from './downtime-guard';
 import { permanentEffectsToHeal } from './permanent-effects';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * R11.2 /downtime heal-permanent (GM): a character with 4+ permanent effects spends its downtime
@@ -24,19 +25,19 @@ export function healPermanent(deps: Deps, caller: Caller, input: { character: st
     if (!heal.mustHeal)
       refuse(
         'input/bad-number',
-        `${character.name} carries ${heal.effects.length} permanent effects; healing them takes 4 or more.`,
+        appMessages.nameCarriesEffectsCountPermanentEffectsHealing(character.name, heal.effects.length),
       );
     const ids = input.effectIds ?? [];
-    if (new Set(ids).size !== ids.length) refuse('input/bad-number', 'Name each effect once.');
+    if (new Set(ids).size !== ids.length) refuse('input/bad-number', appMessages.nameEachEffectOnce);
     if (ids.length !== heal.toHeal)
       refuse(
         'input/bad-number',
-        `Choose exactly ${heal.toHeal} of ${character.name}'s ${heal.effects.length} permanent effects (half, rounded down).`,
+        appMessages.chooseExactlyToHealNameEffectsCountPermanent(heal.toHeal, character.name, heal.effects.length),
       );
     const chosen = ids.map(
       (id) =>
         heal.effects.find((e) => e.id === id) ??
-        refuse('input/bad-number', `Effect #${id} is not one of ${character.name}'s permanent effects.`),
+        refuse('input/bad-number', appMessages.effectIdNotOneNamePermanent(id, character.name)),
     );
     const downtime = downtimeFor(db, campaign, character, 'heal-permanent');
     const actionId = insertDowntimeAction(db, {
@@ -59,7 +60,11 @@ export function healPermanent(deps: Deps, caller: Caller, input: { character: st
     return outcome([
       {
         kind: 'notice',
-        text: `🌿 **${character.name}** spends the downtime healing: ${nameList(chosen.map((e) => `#${e.id} ${e.kind} (${e.text})`))} ${chosen.length === 1 ? 'goes' : 'go'} away.`,
+        text: appNotices.nameSpendsDowntimeHealingChosenSuffix(
+          character.name,
+          nameList(chosen.map((e) => `#${e.id} ${e.kind} (${e.text})`)),
+          chosen.length === 1 ? 'goes' : 'go',
+        ),
       },
     ]);
   });

@@ -8,6 +8,7 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm, text } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages } from '../messages';
 
 /**
  * R12 /campaign level-up (GM): a milestone. Every PC is asked for one new lifestyle, which its
@@ -22,7 +23,7 @@ export function levelUp(deps: Deps, caller: Caller, input: { prompt?: string | n
     requireGm(db, campaign, caller);
     const prompt = input.prompt?.trim() ? text(input.prompt, 'the milestone', 300) : '';
     const characters = charactersOf(db, campaign.id);
-    if (characters.length === 0) refuse('character/none', `${campaign.name} has no player characters to level up.`);
+    if (characters.length === 0) refuse('character/none', appMessages.nameNoPlayerCharactersLevelUp(campaign.name));
     const now = deps.now().toISOString();
     const notes: string[] = [];
     for (const c of characters) {

@@ -4,6 +4,7 @@ import { refuse } from '../errors';
 import { currentConflictHere, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages } from '../messages';
 
 /**
  * /books give (R5.6, R9.2): one book to another participant per exchange step; any number after
@@ -18,7 +19,7 @@ export function giveBooks(
     const loaded = loadForMove(deps, caller, input.as, undefined, currentConflictHere);
     const phase = loaded.conflict.phase;
     if (phase === 'setup' || phase === 'rolling')
-      refuse('conflict/wrong-phase', 'Books can be given once the exchanges have begun.');
+      refuse('conflict/wrong-phase', appMessages.booksCanGivenOnceExchangesBegun);
     const amount = wholeNumber(input.amount ?? 1, 'the number of books', 1, phase === 'ended' ? 1000 : 1);
     const played = playLoaded(deps, loaded, { do: 'give', to: input.to, books: amount });
     const given = played.events.find((e) => e.type === 'book-given')!.data as {

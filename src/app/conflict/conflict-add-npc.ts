@@ -6,6 +6,7 @@ import { refuse } from '../errors';
 import { campaignHere, clip, liveConflictHere, requireGm, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * /conflict add-npc (R3.3): a named NPC or gang joins the GM side and brings one rack; a mook (a
@@ -20,16 +21,16 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
     requirePhase(conflict, mook ? ['setup', 'rolling', 'exchanges'] : ['setup'], 'add an NPC');
     const npc =
       npcByName(deps.db, campaign.id, input.npc) ??
-      refuse('npc/unknown', `There is no NPC called "${clip(input.npc)}": create it with /npc create.`);
-    if (mook && npc.gangSize) refuse('input/bad-text', `${npc.name} is a gang: a mook is one nameless person.`);
+      refuse('npc/unknown', appMessages.noNpcCalledNpcCreateNpc(clip(input.npc)));
+    if (mook && npc.gangSize) refuse('input/bad-text', appMessages.nameGangMookOneNamelessPerson(npc.name));
     ensureGmParticipant(deps.db, campaign, conflict);
     if (!addConflictNpc(deps.db, conflict.id, npc.id, mook))
-      refuse('conflict/already-joined', `${npc.name} is already in this conflict.`);
+      refuse('conflict/already-joined', appMessages.nameAlreadyInConflict(npc.name));
     if (mook)
       return outcome([
         {
           kind: 'notice',
-          text: `**${npc.name}** joins the GM side as a nameless extra: a target, with no dice of its own.`,
+          text: appNotices.nameJoinsGmSideNamelessExtra(npc.name),
         },
       ]);
     return outcome([

@@ -6,6 +6,7 @@ import { campaignHere, clip, findParticipant, liveConflictHere, requireGm, requi
 import { conflictNpcs } from '../../store/conflicts';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 /** /conflict circumstance (R3.2, R3.3): +1 die to a participant who has not rolled yet. GM only. */
 export function addCircumstance(deps: Deps, caller: Caller, input: { participant: string; reason: string }) {
@@ -19,11 +20,11 @@ export function addCircumstance(deps: Deps, caller: Caller, input: { participant
     const npcNames = conflictNpcs(deps.db, conflict.id).map((n) => n.name);
     const p =
       findParticipant(participantsOf(deps.db, conflict.id), input.participant, npcNames) ??
-      refuse('conflict/unknown-participant', `Nobody called "${clip(input.participant)}" is in this conflict.`);
+      refuse('conflict/unknown-participant', appMessages.nobodyCalledParticipantInConflict(clip(input.participant)));
     if (p.drawn !== null)
-      refuse('conflict/already-rolled', `${p.name} has already rolled: circumstances count only before rolling.`);
+      refuse('conflict/already-rolled', appMessages.nameAlreadyRolledCircumstancesCountOnly(p.name));
     updateParticipant(deps.db, p.id, { circumstances: p.circumstances + 1 });
     insertCircumstance(deps.db, conflict.id, p.id, reason);
-    return outcome([{ kind: 'notice', text: `+1 circumstance die for **${p.name}**: ${reason}` }]);
+    return outcome([{ kind: 'notice', text: appNotices.n1CircumstanceDieNameReason(p.name, reason) }]);
   });
 }

@@ -9,6 +9,7 @@ import { campaignHere, liveConflictHere } from '../load';
 import { exchangePublicViews } from '../exchange/exchange-views';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages } from '../messages';
 
 /**
  * /conflict end (R4.6): the GM ends it at once; a participant declares it done, and it ends when
@@ -30,7 +31,7 @@ export function endConflictCommand(deps: Deps, caller: Caller) {
     }
     const all = loaded.before.rows;
     const mine = all.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
-    if (mine.length === 0) refuse('auth/not-participant', 'Only the GM or a participant can end this conflict.');
+    if (mine.length === 0) refuse('auth/not-participant', appMessages.onlyGmParticipantCanEndConflict);
     for (const p of mine) updateParticipant(deps.db, p.id, { agreedEnd: true });
     const agreed = (p: (typeof all)[number]) => p.agreedEnd || mine.includes(p);
     const waiting = all.filter((p) => !agreed(p));

@@ -18,6 +18,7 @@ import { refuse } from '../errors';
 import { campaignHere, latestConflictOwned } from '../load';
 import { transact } from '../transaction';
 import { outcome, type Outcome } from '../views';
+import { appMessages } from '../messages';
 
 /**
  * /conflict follow-up (R8.2): the situation moves on. The same participants (those still standing)
@@ -32,20 +33,17 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     if (liveConflict(db, caller.guildId, caller.channelId))
-      refuse('conflict/exists-here', 'A conflict is still running here: end it before following up.');
+      refuse('conflict/exists-here', appMessages.conflictStillRunningHereEndBefore);
     const previous = latestConflictOwned(db, caller);
-    if (previous?.phase !== 'ended') refuse('conflict/not-ended', 'There is no finished conflict here to follow up.');
+    if (previous?.phase !== 'ended') refuse('conflict/not-ended', appMessages.noFinishedConflictHereFollowUp);
     const before = participantsOf(db, previous.id);
     const gm = isGm(db, campaign, caller.userId);
     if (!gm && !before.some((p) => p.kind === 'pc' && p.userId === caller.userId)) {
-      refuse('auth/not-participant', 'Only the GM or someone from the last conflict can follow it up.');
+      refuse('auth/not-participant', appMessages.onlyGmSomeoneLastConflictCan);
     }
     const primary = catalogSkill(campaign, input.primary);
     if (primary.parts.length !== 3)
-      refuse(
-        'character/unknown-skill',
-        `The primary skill must be a Specialty (Field: Focus: Specialty), not ${primary.text}.`,
-      );
+      refuse('character/unknown-skill', appMessages.primarySkillMustSpecialtyFieldFocus(primary.text));
     const now = deps.now().toISOString();
     const id = insertConflict(db, {
       campaignId: campaign.id,

@@ -5,6 +5,7 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, liveConflictHere, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 /** /conflict join: the caller's PC joins the PC side while the conflict is in setup (R4.1). */
 export function joinConflict(deps: Deps, caller: Caller, input: { character?: string | null }) {
@@ -14,9 +15,9 @@ export function joinConflict(deps: Deps, caller: Caller, input: { character?: st
     requirePhase(conflict, ['setup'], 'join');
     const character = characterFor(deps.db, campaign, caller, input.character);
     if (character.ownerUserId !== caller.userId)
-      refuse('auth/not-owner', `Only ${character.name}'s player can bring ${character.name} into a conflict.`);
+      refuse('auth/not-owner', appMessages.onlyNamePlayerCanBringName(character.name));
     if (participantsOf(deps.db, conflict.id).some((p) => p.characterId === character.id)) {
-      refuse('conflict/already-joined', `${character.name} is already in this conflict.`);
+      refuse('conflict/already-joined', appMessages.nameAlreadyInConflict(character.name));
     }
     insertParticipant(deps.db, {
       conflictId: conflict.id,
@@ -26,6 +27,6 @@ export function joinConflict(deps: Deps, caller: Caller, input: { character?: st
       name: character.name,
       side: PC_SIDE,
     });
-    return outcome([{ kind: 'notice', text: `**${character.name}** joins the conflict.` }]);
+    return outcome([{ kind: 'notice', text: appNotices.nameJoinsConflict(character.name) }]);
   });
 }

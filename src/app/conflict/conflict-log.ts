@@ -9,6 +9,7 @@ import { campaignHere, currentConflictHere } from '../load';
 import { buildRecap, recapMarkdown } from './recap';
 import { transact } from '../transaction';
 import { outcome, privately } from '../views';
+import { appMessages } from '../messages';
 
 /** /conflict log (a participant or the GM): the conflict so far (or in full once ended) as a Markdown file, for the caller. */
 export function conflictLog(deps: Deps, caller: Caller) {
@@ -17,7 +18,7 @@ export function conflictLog(deps: Deps, caller: Caller) {
     const conflict = currentConflictHere(deps.db, caller);
     const takesPart = participantsOf(deps.db, conflict.id).some((p) => p.kind === 'pc' && p.userId === caller.userId);
     if (!takesPart && !isGm(deps.db, campaign, caller.userId))
-      refuse('auth/not-participant', 'Only the participants and the GM can have the log of this conflict.');
+      refuse('auth/not-participant', appMessages.onlyParticipantsGmCanLogConflict);
     return privately(caller.userId, {
       kind: 'document',
       name: `conflict-${conflict.id}.md`,
@@ -42,8 +43,7 @@ export function verifyConflict(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     campaignHere(deps.db, caller);
     const conflict = currentConflictHere(deps.db, caller);
-    if (conflict.phase !== 'ended')
-      refuse('conflict/not-ended', 'Pools stay sealed until the conflict ends: verify it afterwards.');
+    if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.poolsStaySealedUntilConflictEnds);
     const findings = checkConflict(deps.db, conflict);
     const bad = findings.filter((f) => !f.ok);
     const text =

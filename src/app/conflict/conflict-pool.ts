@@ -7,6 +7,7 @@ import { houseRule } from '../campaign/house-rules';
 import { callerParticipant, campaignHere, clip, currentConflictHere, findParticipant } from '../load';
 import { transact } from '../transaction';
 import { privately } from '../views';
+import { appMessages } from '../messages';
 
 /**
  * /conflict pool: the caller's own pool and books, privately (R13.1). With the house rule
@@ -26,8 +27,9 @@ export function showPool(deps: Deps, caller: Caller, input: { participant?: stri
       if (p && isGm(deps.db, campaign, caller.userId) && houseRule(campaign.houseRules, 'gm-sees-pools') === 'on') {
         return privately(caller.userId, { kind: 'pool', pool: poolView(state, conflict.id, p.name, 'gm') });
       }
-      if (!p) refuse('conflict/unknown-participant', `Nobody called "${clip(input.participant)}" is in this conflict.`);
-      refuse('auth/not-owner', 'Pools are secret: you can only see your own.');
+      if (!p)
+        refuse('conflict/unknown-participant', appMessages.nobodyCalledParticipantInConflict(clip(input.participant)));
+      refuse('auth/not-owner', appMessages.poolsSecretCanOnlySeeOwn);
     }
     const me = callerParticipant(deps.db, campaign, conflict, caller);
     const note = me.drawn === null ? 'You have not rolled yet: use /conflict roll.' : undefined;

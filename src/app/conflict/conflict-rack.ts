@@ -8,6 +8,7 @@ import { refuse } from '../errors';
 import { campaignHere, liveConflictHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * /conflict rack (R10.1): spends one session-budget rack, played by the conflict machine. Before the
@@ -21,22 +22,20 @@ export function spendRack(deps: Deps, caller: Caller) {
     const loaded = { ...loadForMove(deps, caller), actor: GM_ACTOR };
     checkLoaded(loaded, { do: 'rack' });
     const session =
-      openSession(deps.db, campaign.id) ??
-      refuse('session/none-open', 'No session is open: start one with /session start to get a rack budget.');
-    if (session.racksLeft <= 0) refuse('session/no-racks', 'The session budget has no racks left.');
+      openSession(deps.db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpenStartOneSession);
+    if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.sessionBudgetNoRacksLeft);
     spendSessionRack(deps.db, session.id);
     const played = playLoaded(deps, loaded, { do: 'rack' });
     const left = session.racksLeft - 1;
     const rolled = played.events.find((e) => e.type === 'rack-rolled')?.data as
       | { name: string; size: number; rolled: Face[] }
       | undefined;
-    if (!rolled)
-      return outcome([{ kind: 'notice', text: `The GM spends a rack from the session budget (${left} left).` }]);
+    if (!rolled) return outcome([{ kind: 'notice', text: appNotices.gmSpendsRackSessionBudgetLeft(left) }]);
     return outcome(
       [
         {
           kind: 'notice',
-          text: `The GM spends a rack from the session budget (${left} left) and rolls it into the GM pool.`,
+          text: appNotices.gmSpendsRackSessionBudgetLeft2(left),
         },
       ],
       {

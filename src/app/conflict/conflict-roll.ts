@@ -11,6 +11,7 @@ import type { Caller, Deps } from '../context';
 import { exchangePublicViews, userOf } from '../exchange/exchange-views';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
+import { appNotices } from '../messages';
 
 interface RolledFaces {
   name: string;
@@ -51,7 +52,7 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
     });
     publicViews.push({
       kind: 'notice',
-      text: `**${me.name}** has rolled. Sealed pool: \`${commitment.slice(0, 16)}\` (checked with /conflict verify after the end).`,
+      text: appNotices.nameRolledSealedPoolCommitmentChecked(me.name, commitment.slice(0, 16)),
     });
     if (played.events.some((e) => e.type === 'exchanges-open')) {
       const conflict = getConflict(deps.db, played.conflict.id)!;
@@ -64,7 +65,7 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
       publicViews.push(...exchangePublicViews(played));
     } else {
       const waiting = played.state.participants.filter((p) => !p.rolled && !p.out).map((p) => p.name);
-      publicViews.push({ kind: 'notice', text: `Still to roll: ${waiting.join(', ')}.` });
+      publicViews.push({ kind: 'notice', text: appNotices.stillRollWaiting(waiting.join(', ')) });
     }
     return { public: publicViews, private: privateViews };
   });
@@ -84,12 +85,11 @@ function outnumberedNotices(played: Played): PublicView[] {
   if (!e) return [];
   const names = e.data.names as string[];
   const pcs = names.filter((n) => played.state.participants.find((p) => p.name === n)?.kind === 'pc');
-  if (pcs.length < names.length)
-    return [{ kind: 'notice', text: 'The GM side is outnumbered by a full rack or more.' }];
+  if (pcs.length < names.length) return [{ kind: 'notice', text: appNotices.gmSideOutnumberedFullRackMore }];
   return [
     {
       kind: 'notice',
-      text: `Outnumbered by a full rack or more: ${nameList(pcs)} ${pcs.length === 1 ? 'gains' : 'each gain'} 1 player point.`,
+      text: appNotices.outnumberedFullRackMorePcsSuffix(nameList(pcs), pcs.length === 1 ? 'gains' : 'each gain'),
     },
   ];
 }
@@ -101,6 +101,6 @@ function outnumberedPrivate(played: Played): Record<string, PrivateView[]> {
   if (!e || !gm || !(e.data.names as string[]).includes(gm.name)) return {};
   const murphy = (view(played.state, { kind: 'gm' }) as GmView).gm.murphy;
   return {
-    [userOf(played, gm.name)]: [{ kind: 'notice', text: `Your side is outnumbered: +1 Murphy point (now ${murphy}).` }],
+    [userOf(played, gm.name)]: [{ kind: 'notice', text: appNotices.sideOutnumbered1MurphyPointNow(murphy) }],
   };
 }

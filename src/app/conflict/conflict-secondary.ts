@@ -7,6 +7,7 @@ import { refuse } from '../errors';
 import { campaignHere, liveConflictHere, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 /** /conflict secondary (R3.1): the side the initiator opposes picks the secondary skill. */
 export function setSecondary(deps: Deps, caller: Caller, input: { skill: string }) {
@@ -21,10 +22,9 @@ export function setSecondary(deps: Deps, caller: Caller, input: { skill: string 
     const targetSide = initiatorIsGm ? PC_SIDE : GM_SIDE;
     const gm = isGm(deps.db, campaign, caller.userId);
     const onTargetSide = all.some((p) => p.side === targetSide && (p.kind === 'pc' ? p.userId === caller.userId : gm));
-    if (!onTargetSide && !gm)
-      refuse('auth/not-target', 'Only the side being challenged (or the GM) picks the secondary skill.');
+    if (!onTargetSide && !gm) refuse('auth/not-target', appMessages.onlySideBeingChallengedGmPicks);
     const skill = catalogSkill(campaign, input.skill);
     updateConflict(deps.db, conflict.id, { secondaryKey: skill.key, secondaryText: skill.text });
-    return outcome([{ kind: 'notice', text: `The secondary skill is **${skill.text}**.` }]);
+    return outcome([{ kind: 'notice', text: appNotices.secondarySkillText(skill.text) }]);
   });
 }

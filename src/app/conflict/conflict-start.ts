@@ -17,6 +17,7 @@ import { refuse } from '../errors';
 import { campaignHere, clip } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages } from '../messages';
 
 /**
  * /conflict start (R3.1, R4.1): the caller initiates with a primary Specialty. A player's only PC
@@ -27,22 +28,15 @@ export function startConflict(deps: Deps, caller: Caller, input: { primary: stri
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     if (liveConflict(db, caller.guildId, caller.channelId)) {
-      refuse(
-        'conflict/exists-here',
-        'A conflict is already running in this channel: finish it with /conflict end first.',
-      );
+      refuse('conflict/exists-here', appMessages.conflictAlreadyRunningInChannelFinish);
     }
     const primary = catalogSkill(campaign, input.primary);
     if (primary.parts.length !== 3)
-      refuse(
-        'character/unknown-skill',
-        `The primary skill must be a Specialty (Field: Focus: Specialty), not ${primary.text}.`,
-      );
+      refuse('character/unknown-skill', appMessages.primarySkillMustSpecialtyFieldFocus(primary.text));
     const now = deps.now().toISOString();
     const gm = isGm(db, campaign, caller.userId);
     const own = charactersOf(db, campaign.id, caller.userId);
-    if (!gm && own.length === 0)
-      refuse('character/none', 'You need a character to start a conflict: make one with /character create.');
+    if (!gm && own.length === 0) refuse('character/none', appMessages.needCharacterStartConflictMakeOne);
     const id = insertConflict(db, {
       campaignId: campaign.id,
       guildId: caller.guildId,
@@ -73,7 +67,7 @@ export function startConflict(deps: Deps, caller: Caller, input: { primary: stri
       if (!npc && !pc)
         refuse(
           'conflict/unknown-participant',
-          `There is no NPC or character called "${clip(input.against)}" in ${campaign.name}.`,
+          appMessages.noNpcCharacterCalledAgainstIn(clip(input.against), campaign.name),
         );
       if (npc) {
         ensureGmParticipant(db, campaign, conflict);
@@ -81,7 +75,7 @@ export function startConflict(deps: Deps, caller: Caller, input: { primary: stri
         notes.push(`${npc.name} stands against them.`);
       } else if (pc) {
         if (own.some((c) => c.id === pc.id))
-          refuse('conflict/same-side', 'You cannot start a conflict against your own character.');
+          refuse('conflict/same-side', appMessages.cannotStartConflictAgainstOwnCharacter);
         insertParticipant(db, {
           conflictId: id,
           kind: 'pc',

@@ -5,10 +5,10 @@ import { getCharacter } from '../../store/characters';
 import { loadForMove, type Played, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { exchangePublicViews } from '../exchange/exchange-views';
-import { plural } from '../common';
 import { clip, currentConflictHere } from '../load';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
+import { appNotices } from '../messages';
 
 export interface BuyGoalInput {
   goal: string;
@@ -73,12 +73,14 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
 /** R13.3: what the points paid left, told to the buyer alone (for a PC, its unrestricted points). */
 function pointsNotice(deps: Deps, played: Played, spent: ConflictEvent): PrivateView {
   const d = spent.data as { name: string; points: number; left: number };
-  if (spent.to === 'gm')
-    return { kind: 'notice', text: `You paid ${plural(d.points, 'Murphy point')} toward it (${d.left} left).` };
+  if (spent.to === 'gm') return { kind: 'notice', text: appNotices.paidPointsMurphyTowardLeftLeft(d.points, d.left) };
   const characterId = played.before.rows.find((r) => r.name === d.name)!.characterId!;
   return {
     kind: 'notice',
-    text: `You paid ${plural(d.points, 'player point')} toward it (${getCharacter(deps.db, characterId)!.playerPoints} unrestricted left).`,
+    text: appNotices.paidPointsPlayerPointsTowardPlayerPoints(
+      d.points,
+      getCharacter(deps.db, characterId)!.playerPoints,
+    ),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Caller, Deps } from '../context';
 import { campaignHere, currentConflictHere, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { type NegotiatedGoal, outcome, type Outcome, type PublicView } from '../views';
+import { appNotices } from '../messages';
 
 // R4.2 goal negotiation, played by the conflict machine: a proposal, answered by accepting,
 // refusing, countering (the target higher, the seeker lower than the counter), or accepting "only
@@ -60,10 +61,12 @@ export function answerGoal(
         (o) =>
           o.status === 'settled' && !played.before.state.offers.some((b) => b.id === o.id && b.status === 'settled'),
       );
-      return outcome([{ kind: 'notice', text: `Agreed: ${settled.map((o) => describe(played, o)).join('; and ')}.` }]);
+      return outcome([
+        { kind: 'notice', text: appNotices.agreedSettled(settled.map((o) => describe(played, o)).join('; and ')) },
+      ]);
     }
     if (input.answer === 'refuse')
-      return outcome([{ kind: 'notice', text: `${offer.answerer} turns down the offer “${offer.goal}”.` }]);
+      return outcome([{ kind: 'notice', text: appNotices.answererTurnsDownOfferGoal(offer.answerer, offer.goal) }]);
     return outcome([offerView(played, played.state.offers[played.state.offers.length - 1]!)]);
   });
 }

@@ -5,6 +5,7 @@ import type { Caller, Deps } from '../context';
 import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome, type Outcome, type PublicView } from '../views';
+import { appNotices } from '../messages';
 
 // R4.3 initiative, played by the conflict machine: the GM opens bidding; participants bid dice from
 // their pools in secret (spent) and may raise until everyone passes (or the GM closes it); the GM
@@ -21,7 +22,7 @@ export function openBidding(deps: Deps, caller: Caller, input: { dice?: Face[] |
     if (input.dice?.length) {
       const played = playMove(deps, caller, { do: 'gm-bid', for: input.for ?? '', dice: input.dice });
       const backed = played.state.initiative!.gmDice!.for;
-      return outcome([{ kind: 'notice', text: `The GM adds dice to **${backed}**'s bid.` }], {
+      return outcome([{ kind: 'notice', text: appNotices.gmAddsDiceBackedBid(backed) }], {
         [caller.userId]: [
           {
             kind: 'pool',
@@ -40,7 +41,7 @@ export function openBidding(deps: Deps, caller: Caller, input: { dice?: Face[] |
     return outcome([
       {
         kind: 'notice',
-        text: 'Initiative bidding is open: everyone secretly bids dice from their pool with /conflict bid, and may raise until all pass (bid nothing to pass). Bid dice are spent.',
+        text: appNotices.initiativeBiddingOpenEveryoneSecretlyBids,
       },
     ]);
   });
@@ -83,7 +84,7 @@ export function placeBid(deps: Deps, caller: Caller, input: { dice: Face[]; as?:
           }
         : {};
     return outcome(
-      [{ kind: 'notice', text: `**${me.name}** ${said}. Waiting for ${waiting.join(', ')} to pass.` }],
+      [{ kind: 'notice', text: appNotices.nameSaidWaitingWaitingPass(me.name, said, waiting.join(', ')) }],
       mine,
     );
   });

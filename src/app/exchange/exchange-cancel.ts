@@ -3,6 +3,7 @@ import { ownPoolView, playMove } from '../conflict/conflict-machine';
 import type { Caller, Deps } from '../context';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appNotices } from '../messages';
 
 /**
  * /exchange cancel: the actor (or the GM) withdraws a lead nobody has answered; the dice go back.
@@ -25,7 +26,7 @@ export function cancelExchange(deps: Deps, caller: Caller) {
       [
         {
           kind: 'notice',
-          text: `${actor.name} withdraws exchange ${was.no}.`,
+          text: appNotices.nameWithdrawsExchangeNo(actor.name, was.no),
           closesExchange: { conflictId: played.before.conflict.id, no: was.no },
         },
       ],

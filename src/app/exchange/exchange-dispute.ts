@@ -2,6 +2,7 @@ import { playMove } from '../conflict/conflict-machine';
 import type { Caller, Deps } from '../context';
 import { transact } from '../transaction';
 import { outcome, type Outcome } from '../views';
+import { appNotices } from '../messages';
 
 /**
  * /exchange dispute (R5.5): the target or the GM disputes a lead before the target pushes; the
@@ -15,7 +16,7 @@ export function disputeExchange(deps: Deps, caller: Caller) {
     return outcome([
       {
         kind: 'notice',
-        text: `**${by}** disputes the lead of exchange ${p.no}: it is now risky, and the higher total takes every die pushed.`,
+        text: appNotices.disputesLeadExchangeNoNowRisky(by, p.no),
       },
     ]);
   });

@@ -14,6 +14,7 @@ import { exchangePublicViews, userOf } from './exchange-views';
 import { text } from '../load';
 import { transact } from '../transaction';
 import { type Outcome, outcome } from '../views';
+import { appMessages } from '../messages';
 
 export interface LeadInput {
   target: string;
@@ -37,7 +38,7 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
     const loaded = loadForMove(deps, caller, input.as, EXCHANGE_LOAD);
     const conflictId = loaded.conflict.id;
     if (input.conflictId != null && input.conflictId !== conflictId)
-      refuse('exchange/already-resolved', 'That conflict is over: this button belongs to an earlier one.');
+      refuse('exchange/already-resolved', appMessages.conflictOverButtonBelongsEarlierOne);
     const risky = input.risky === true;
     const action = text(input.action, 'the action you declare', 500);
     const move = { do: 'lead' as const, target: input.target, dice: input.dice, risky, action };

@@ -8,6 +8,7 @@ import { text } from '../load';
 import { diceCount } from '../common';
 import { transact } from '../transaction';
 import type { Outcome } from '../views';
+import { appMessages } from '../messages';
 
 export interface RespondInput {
   action: string;
@@ -30,14 +31,14 @@ export function respondExchange(deps: Deps, caller: Caller, input: RespondInput)
     const { conflict } = loaded;
     const state = loaded.before.state;
     if (input.conflictId != null && input.conflictId !== conflict.id)
-      refuse('exchange/already-resolved', 'That conflict is over: this button belongs to an earlier one.');
+      refuse('exchange/already-resolved', appMessages.conflictOverButtonBelongsEarlierOne);
     if (input.exchangeNo != null && state.pending?.no !== input.exchangeNo) {
       const old = exchangeByNo(deps.db, conflict.id, input.exchangeNo);
-      if (old) refuse('exchange/already-resolved', `Exchange ${old.no} is already ${old.status}.`);
+      if (old) refuse('exchange/already-resolved', appMessages.exchangeNoAlreadyStatus(old.no, old.status));
     }
     // The machine refuses this too; here the refusal can name the command that helps.
     if (state.pending && state.pending.warNeeds.length > 0)
-      refuse('exchange/pending', 'This exchange is in a war: each side adds one more die with /exchange war.');
+      refuse('exchange/pending', appMessages.exchangeInWarEachSideAdds);
     const me = actorName(state, loaded.actor);
     const action = text(input.action, 'your response', 500);
     const dice = input.dice ?? omittedDice(loaded, me);
@@ -56,7 +57,7 @@ function omittedDice(loaded: Loaded, me: string | null): Face[] {
   const p = state.pending;
   const pool = me ? ownPool(state, me) : [];
   if (p && p.target === me && p.targetDice === null && pool.length > p.actorDice.length) {
-    refuse('exchange/wrong-count', `Push ${diceCount(p.actorDice.length)} from your pool to answer.`);
+    refuse('exchange/wrong-count', appMessages.pushActorDiceCountPoolAnswer(diceCount(p.actorDice.length)));
   }
   return pool;
 }

@@ -4,6 +4,7 @@ import type { Caller, Deps } from '../context';
 import { exchangePrivateViews, exchangePublicViews } from './exchange-views';
 import { transact } from '../transaction';
 import { outcome, type Outcome } from '../views';
+import { appNotices } from '../messages';
 
 /**
  * /exchange war (R5.4 `trailing-tie: war`): a side asked for one more die adds it from its pool.
@@ -27,9 +28,7 @@ export function addWarDie(deps: Deps, caller: Caller, input: { die: Face }) {
       p.warNeeds.every((s) => stillOwed.includes(s))
     ) {
       const waiting = stillOwed.map(nameOf);
-      return outcome([
-        { kind: 'notice', text: `**${me}** adds a die to the war. Waiting for ${waiting.join(' and ')}.` },
-      ]);
+      return outcome([{ kind: 'notice', text: appNotices.meAddsDieWarWaitingWaiting(me, waiting.join(' and ')) }]);
     }
     return { public: exchangePublicViews(played), private: exchangePrivateViews(played, caller.userId, me) };
   });

@@ -3,6 +3,7 @@ import type { Caller, Deps } from '../context';
 import { campaignHere, text } from '../load';
 import { transact } from '../transaction';
 import { outcome, type Outcome } from '../views';
+import { appNotices } from '../messages';
 
 /**
  * /gear resist (R2.4): before pushing, the target of a lead rolls a resist gear's quality in dice;
@@ -15,7 +16,7 @@ export function resistWithGear(deps: Deps, caller: Caller, input: { gear: string
     const played = playMove(deps, caller, { do: 'resist', gear }, input.as);
     const name = played.events.find((e) => e.type === 'resisted')!.data.name as string;
     const kept = (played.events.find((e) => e.type === 'resist-faces')?.data.kept as number[] | undefined)?.length ?? 0;
-    return outcome([{ kind: 'notice', text: `**${name}** resists with ${gear}.` }], {
+    return outcome([{ kind: 'notice', text: appNotices.nameResistsGear(name, gear) }], {
       [caller.userId]: [
         {
           kind: 'pool',

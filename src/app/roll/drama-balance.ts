@@ -8,6 +8,7 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { privately } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 const MAX_DRAMA = 1_000_000;
 
@@ -17,7 +18,7 @@ export function spendDramaPoints(
   c: { campaignId: number; userId: string; cost: number; reason: string; now: string },
 ): number {
   const balance = dramaBalance(db, c.campaignId, c.userId);
-  if (c.cost > balance) refuse('points/not-enough', `That takes ${c.cost} drama, but you have only ${balance}.`);
+  if (c.cost > balance) refuse('points/not-enough', appMessages.takesCostDramaButOnlyBalance(c.cost, balance));
   if (c.cost === 0) return balance;
   return setDramaBalance(db, {
     campaignId: c.campaignId,
@@ -39,7 +40,10 @@ export function showDrama(deps: Deps, caller: Caller, input: { userId?: string |
     if (userId !== caller.userId) requireGm(deps.db, campaign, caller);
     const balance = dramaBalance(deps.db, campaign.id, userId);
     const whose = userId === caller.userId ? 'You have' : `${mention(userId)} has`;
-    return privately(caller.userId, { kind: 'notice', text: `${whose} ${balance} drama in ${campaign.name}.` });
+    return privately(caller.userId, {
+      kind: 'notice',
+      text: appNotices.whoseBalanceDramaInName(whose, balance, campaign.name),
+    });
   });
 }
 
@@ -52,7 +56,8 @@ export function grantDrama(
   return changeDrama(deps, caller, input.userId, input.reason, (campaign) => {
     const amount = wholeNumber(input.amount, 'the drama granted', 1, 1000);
     const balance = dramaBalance(deps.db, campaign.id, input.userId);
-    if (balance + amount > MAX_DRAMA) refuse('input/bad-number', `A drama balance can hold at most ${MAX_DRAMA}.`);
+    if (balance + amount > MAX_DRAMA)
+      refuse('input/bad-number', appMessages.dramaBalanceCanHoldMostMaxDrama(MAX_DRAMA));
     return balance + amount;
   });
 }
@@ -88,6 +93,9 @@ function changeDrama(
       byUserId: caller.userId,
       now: deps.now().toISOString(),
     });
-    return privately(caller.userId, { kind: 'notice', text: `${mention(userId)} now has ${balance} drama.` });
+    return privately(caller.userId, {
+      kind: 'notice',
+      text: appNotices.userIdNowBalanceDrama(mention(userId), balance),
+    });
   });
 }

@@ -11,6 +11,7 @@ import { rollOutcome, type StoredRoll } from './roll-states';
 import type { Acted, RollOutcome } from './roll-view';
 import { transact } from '../transaction';
 import type { PrivateView } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 export type RollAction = DramaAction | FfAction | ShipAction;
 
@@ -29,9 +30,8 @@ const SYSTEM_OF: Record<RollAction['kind'], StoredRoll['state']['system']> = {
 /** Before a form opens: the roll still exists and the caller is its roller (read-only). */
 export function checkRollChooser(deps: Deps, caller: Caller, rollId: number): void {
   const row =
-    rollStateById(deps.db, caller.guildId, rollId) ??
-    refuse('input/bad-number', 'That roll is no longer kept: roll again with /roll.');
-  if (row.userId !== caller.userId) refuse('auth/not-owner', `Only ${row.who} can make the choices of this roll.`);
+    rollStateById(deps.db, caller.guildId, rollId) ?? refuse('input/bad-number', appMessages.rollNoLongerKeptRollAgain);
+  if (row.userId !== caller.userId) refuse('auth/not-owner', appMessages.onlyWhoCanMakeChoicesRoll(row.who));
 }
 
 export function actOnRoll(deps: Deps, caller: Caller, input: { rollId: number; action: RollAction }): RollOutcome {
@@ -41,7 +41,7 @@ export function actOnRoll(deps: Deps, caller: Caller, input: { rollId: number; a
     const stored = JSON.parse(row.state) as StoredRoll;
     const s = stored.state;
     const a = input.action;
-    if (SYSTEM_OF[a.kind] !== s.system) refuse('input/bad-number', 'That choice does not belong to this roll.');
+    if (SYSTEM_OF[a.kind] !== s.system) refuse('input/bad-number', appMessages.choiceDoesNotBelongRoll);
     const now = deps.now().toISOString();
     let acted: Acted<StoredRoll['state']>;
     const notes: PrivateView[] = [];
@@ -55,7 +55,7 @@ export function actOnRoll(deps: Deps, caller: Caller, input: { rollId: number; a
       if (a.kind !== 'defence' && s.campaignId !== null)
         notes.push({
           kind: 'notice',
-          text: `You have ${dramaBalance(deps.db, s.campaignId, caller.userId)} drama left.`,
+          text: appNotices.dramaLeft(dramaBalance(deps.db, s.campaignId, caller.userId)),
         });
     } else if (s.system === 'ff') {
       acted = actFf(s, a as FfAction);

@@ -17,6 +17,7 @@ import type { Db } from '../../store/db';
 import { spendDramaPoints } from './drama-balance';
 import { refuse } from '../errors';
 import type { Acted, DieChoice, StateView } from './roll-view';
+import { appMessages } from '../messages';
 
 export interface DramaState {
   system: 'drama';
@@ -55,11 +56,9 @@ export function startDrama(
 ): DramaState {
   const bought = buyDramaDice(input.dice, { skill: input.skill, ability: input.ability, drama: input.drama });
   if (input.drama > 0) {
-    if (wallet.campaignId === null)
-      refuse('campaign/none-here', 'Drama is kept per campaign: roll with drama= in a campaign channel.');
+    if (wallet.campaignId === null) refuse('campaign/none-here', appMessages.dramaKeptPerCampaignRollDrama);
     const balance = dramaBalance(wallet.db, wallet.campaignId, wallet.userId);
-    if (input.drama > balance)
-      refuse('points/not-enough', `You put in ${input.drama} drama, but you have only ${balance}.`);
+    if (input.drama > balance) refuse('points/not-enough', appMessages.putInDramaDramaButOnly(input.drama, balance));
     spendDramaPoints(wallet.db, {
       campaignId: wallet.campaignId,
       userId: wallet.userId,
@@ -118,18 +117,17 @@ export function actDrama(
   random: RandomSource,
 ): Acted<DramaState> {
   if (action.kind === 'defence') {
-    if (s.defence) refuse('input/bad-number', 'This roll has already been compared with a defence.');
+    if (s.defence) refuse('input/bad-number', appMessages.rollAlreadyComparedDefence);
     const state: DramaState = { ...s, defence: { successes: action.successes, text: null } };
     const against = action.successes === null ? 'no defence' : `a defence of ${action.successes}`;
     return { state, headline: `compares the roll, as an attack, with ${against}.` };
   }
-  if (s.campaignId === null)
-    refuse('campaign/none-here', 'Drama is kept per campaign, and this roll was made outside one.');
+  if (s.campaignId === null) refuse('campaign/none-here', appMessages.dramaKeptPerCampaignRollWas);
   if (action.kind !== 'max-all') {
     const die = s.dice[action.index];
-    if (!die) refuse('input/bad-number', `The dice are numbered 1 to ${s.dice.length}.`);
+    if (!die) refuse('input/bad-number', appMessages.diceNumbered1DiceCount(s.dice.length));
     if (action.kind === 'max-one' && die.face === die.sides)
-      refuse('input/bad-number', `Die ${action.index + 1} already shows its highest face.`);
+      refuse('input/bad-number', appMessages.dieValueAlreadyShowsHighestFace(action.index + 1));
   }
   const balance = dramaBalance(wallet.db, s.campaignId, wallet.userId);
   const spend: DramaSpend =

@@ -12,6 +12,7 @@ import {
 } from '../../rules/systems';
 import { refuse } from '../errors';
 import type { Acted, StateView } from './roll-view';
+import { appMessages } from '../messages';
 
 export interface FfState {
   system: 'ff';
@@ -106,7 +107,7 @@ export type FfAction =
 
 export function actFf(s: FfState, action: FfAction): Acted<FfState> {
   if (action.kind === 'split') {
-    if (s.split) refuse('input/bad-number', 'The successes of this roll are already split.');
+    if (s.split) refuse('input/bad-number', appMessages.successesRollAlreadySplit);
     const split = splitFinesseForce(counts(s.rolls), { ones: action.ones, twos: action.twos });
     return {
       state: { ...s, split: { ones: action.ones, twos: action.twos } },
@@ -114,8 +115,8 @@ export function actFf(s: FfState, action: FfAction): Acted<FfState> {
     };
   }
   if (action.kind === 'plan') {
-    if (!s.split) refuse('input/bad-number', 'Split the successes into Finesse and Force first.');
-    if (s.plan) refuse('input/bad-number', 'The actions of this roll are already planned.');
+    if (!s.split) refuse('input/bad-number', appMessages.splitSuccessesIntoFinesseForceFirst);
+    if (s.plan) refuse('input/bad-number', appMessages.actionsRollAlreadyPlanned);
     checkDiceNumbers(action.actions, splitFinesseForce(counts(s.rolls), s.split).finesse.length);
     const state: FfState = { ...s, plan: { actions: action.actions, wits: action.wits } };
     const planned = plannedOf(state)!;
@@ -125,9 +126,9 @@ export function actFf(s: FfState, action: FfAction): Acted<FfState> {
     };
   }
   const planned = plannedOf(s);
-  if (!planned) refuse('input/bad-number', 'Plan the actions before resolving an attack.');
+  if (!planned) refuse('input/bad-number', appMessages.planActionsBeforeResolvingAttack);
   const chosen = planned.plan.actions[action.action - 1];
-  if (!chosen) refuse('input/bad-number', `Pick an action from 1 to ${planned.plan.actions.length}.`);
+  if (!chosen) refuse('input/bad-number', appMessages.pickAction1ActionsCount(planned.plan.actions.length));
   const attack = chosen.fails ? { finesse: 0, force: 0 } : { finesse: chosen.finesse, force: chosen.force };
   const result = resolveFinesseAttack(attack, action.defence);
   const line = `Attack with action ${action.action}: ${result.text}`;
@@ -139,8 +140,8 @@ function checkDiceNumbers(actions: ReadonlyArray<{ dice: readonly number[] }>, c
   const seen = new Set<number>();
   for (const i of actions.flatMap((a) => a.dice)) {
     if (!Number.isInteger(i) || i < 0 || i >= count)
-      refuse('input/bad-number', `The Finesse dice are numbered 1 to ${count}.`);
-    if (seen.has(i)) refuse('input/bad-number', `Finesse die ${i + 1} is given to more than one action.`);
+      refuse('input/bad-number', appMessages.finesseDiceNumbered1Count(count));
+    if (seen.has(i)) refuse('input/bad-number', appMessages.finesseDieValueGivenMoreThan(i + 1));
     seen.add(i);
   }
 }

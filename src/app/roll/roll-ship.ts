@@ -4,6 +4,7 @@ import type { RandomSource } from '../../rules';
 import { chooseMovement, customShip, type CustomShip, describeShip, rollMovement } from '../../rules/systems';
 import { refuse } from '../errors';
 import type { Acted, DieChoice, StateView } from './roll-view';
+import { appMessages } from '../messages';
 
 export interface ShipState {
   system: 'ship';
@@ -64,14 +65,14 @@ export type ShipAction = { kind: 'use'; dice: number[] } | { kind: 'double'; ind
 
 export function actShip(s: ShipState, action: ShipAction): Acted<ShipState> {
   const spec = customShip(s.species, s.ship);
-  if (!pending(spec, s)) refuse('input/bad-number', 'The dice of this movement are already chosen.');
+  if (!pending(spec, s)) refuse('input/bad-number', appMessages.diceMovementAlreadyChosen);
   if (action.kind === 'use') {
-    if (s.used !== null) refuse('input/bad-number', 'The dice to use are already picked.');
+    if (s.used !== null) refuse('input/bad-number', appMessages.diceUseAlreadyPicked);
     chooseMovement(spec, s.rolls, { use: action.dice });
     const state = settle(spec, { ...s, used: [...action.dice].sort((a, b) => a - b) });
     return { state, headline: `uses ${action.dice.map((i) => s.rolls[i]).join(' and ')}.` };
   }
-  if (s.used === null) refuse('input/bad-number', 'Pick the dice to use first.');
+  if (s.used === null) refuse('input/bad-number', appMessages.pickDiceUseFirst);
   chooseMovement(spec, s.rolls, { use: s.used, double: action.index });
   return {
     state: { ...s, doubled: action.index },

@@ -10,6 +10,7 @@ import { type RollState, rollOutcome, type StoredRoll } from './roll-states';
 import type { RollOutcome } from './roll-view';
 import { transact } from '../transaction';
 import { campaignOwning } from '../load';
+import { appNotices } from '../messages';
 
 export type PresetRequest =
   | { preset: 'drama-pool'; pool: DramaPoolInput }
@@ -56,9 +57,7 @@ export function startPresetRoll(deps: Deps, caller: Caller, input: StartRollInpu
       { id, ...row },
       stored,
       null,
-      paid
-        ? [{ kind: 'notice', text: `You have ${dramaBalance(deps.db, campaign.id, caller.userId)} drama left.` }]
-        : [],
+      paid ? [{ kind: 'notice', text: appNotices.dramaLeft(dramaBalance(deps.db, campaign.id, caller.userId)) }] : [],
     );
   }) as RollOutcome;
 }

@@ -8,6 +8,7 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 import { addPrivate, plural, pointsFor, recordId } from '../common';
 import { murphyView } from './murphy-view';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * R10.3: the GM answers a plea once. Granted: the player gains n points and the GM's Murphy pool
@@ -19,14 +20,13 @@ export function answerBeg(deps: Deps, caller: Caller, input: { begId: number; gr
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
     const id = recordId(input.begId, 'a plea');
-    const beg =
-      begOf(db, campaign.id, id) ?? refuse('input/bad-number', `There is no plea #${id} in ${campaign.name}.`);
+    const beg = begOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noPleaIdInName(id, campaign.name));
     if (beg.status !== 'pending')
-      refuse('exchange/already-resolved', `Plea #${id} was already answered (${beg.status}).`);
+      refuse('exchange/already-resolved', appMessages.pleaIdWasAlreadyAnsweredStatus(id, beg.status));
     const character = getCharacter(db, beg.characterId)!;
     const now = deps.now().toISOString();
     answerBegRow(db, id, input.grant ? 'granted' : 'denied', caller.userId, now);
-    if (!input.grant) return outcome([{ kind: 'notice', text: `🙏 The GM denies ${character.name}'s plea.` }]);
+    if (!input.grant) return outcome([{ kind: 'notice', text: appNotices.gmDeniesNamePlea(character.name) }]);
     changePlayerPoints(db, character.id, beg.amount, `begged: ${beg.reason}`, now);
     changeMurphy(db, {
       campaignId: campaign.id,
@@ -41,7 +41,7 @@ export function answerBeg(deps: Deps, caller: Caller, input: { begId: number; gr
       [
         {
           kind: 'notice',
-          text: `🙏 The GM grants ${character.name}'s plea: +${plural(beg.amount, 'player point')}. The GM's Murphy pool grows to match.`,
+          text: appNotices.gmGrantsNamePleaAmountGm(character.name, plural(beg.amount, 'player point')),
         },
       ],
       privateViews,

@@ -4,6 +4,7 @@ import { campaignHere, text, wholeNumber } from '../load';
 import { outcome, type Outcome } from '../views';
 import { ownCharacter, plural } from '../common';
 import { transactWith } from '../transaction-with';
+import { appNotices } from '../messages';
 
 /**
  * R10.3 /points beg, answered by the GM: the player asks for n points. The request is public (the
@@ -31,7 +32,7 @@ export function requestBeg(
       ...outcome([
         {
           kind: 'notice',
-          text: `🙏 Plea #${begId}: **${character.name}** begs fate for ${plural(amount, 'player point')} (${reason}). The GM may grant or deny it.`,
+          text: appNotices.pleaBegIdNameBegsFateAmount(begId, character.name, plural(amount, 'player point'), reason),
         },
       ]),
       begId,

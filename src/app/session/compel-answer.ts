@@ -8,6 +8,7 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 import { addPrivate, plural, pointsFor, recordId, requireOwner } from '../common';
 import { murphyView } from './murphy-view';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * R10.4: the character's player answers a compel, once. Accepting gains the points offered
@@ -19,11 +20,11 @@ export function answerCompel(deps: Deps, caller: Caller, input: { compelId: numb
     const campaign = campaignHere(db, caller);
     const id = recordId(input.compelId, 'a compel');
     const compel =
-      compelOf(db, campaign.id, id) ?? refuse('input/bad-number', `There is no compel #${id} in ${campaign.name}.`);
+      compelOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noCompelIdInName(id, campaign.name));
     const character = getCharacter(db, compel.characterId)!;
     requireOwner(character, caller, 'answer this compel');
     if (compel.status !== 'pending')
-      refuse('exchange/already-resolved', `Compel #${id} was already answered (${compel.status}).`);
+      refuse('exchange/already-resolved', appMessages.compelIdWasAlreadyAnsweredStatus(id, compel.status));
     const now = deps.now().toISOString();
     answerCompelRow(db, id, input.accept ? 'accepted' : 'refused', now);
     if (input.accept) {
@@ -32,7 +33,11 @@ export function answerCompel(deps: Deps, caller: Caller, input: { compelId: numb
         [
           {
             kind: 'notice',
-            text: `⚖️ **${character.name}** accepts the compel and will ${compel.reason} (+${plural(compel.points, 'player point')}).`,
+            text: appNotices.nameAcceptsCompelWillReasonPoints(
+              character.name,
+              compel.reason,
+              plural(compel.points, 'player point'),
+            ),
           },
         ],
         pointsFor(db, [character]),
@@ -48,9 +53,9 @@ export function answerCompel(deps: Deps, caller: Caller, input: { compelId: numb
     const privateViews = addPrivate(
       {},
       compel.offeredBy,
-      { kind: 'notice', text: `${character.name} refused compel #${id}: +1 Murphy point.` },
+      { kind: 'notice', text: appNotices.nameRefusedCompelId1Murphy(character.name, id) },
       murphyView(db, campaign.id),
     );
-    return outcome([{ kind: 'notice', text: `⚖️ **${character.name}** refuses.` }], privateViews);
+    return outcome([{ kind: 'notice', text: appNotices.nameRefuses(character.name) }], privateViews);
   });
 }

@@ -4,6 +4,7 @@ import { campaignHere, characterFor, clause, requireGm, text, wholeNumber } from
 import { outcome, type Outcome } from '../views';
 import { plural } from '../common';
 import { transactWith } from '../transaction-with';
+import { appNotices } from '../messages';
 
 export interface OfferCompelInput {
   character: string;
@@ -35,7 +36,13 @@ export function offerCompel(deps: Deps, caller: Caller, input: OfferCompelInput)
       ...outcome([
         {
           kind: 'notice',
-          text: `⚖️ Compel #${compelId}: the GM offers **${character.name}** ${plural(points, 'player point')} to ${clause(reason)}. <@${character.ownerUserId}>, accept or refuse.`,
+          text: appNotices.compelCompelIdGmOffersNamePoints(
+            compelId,
+            character.name,
+            plural(points, 'player point'),
+            clause(reason),
+            character.ownerUserId,
+          ),
           pings: [character.ownerUserId],
         },
       ]),

@@ -7,6 +7,7 @@ import { refuse } from '../errors';
 import { campaignHere, clip, text } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 export interface ConnectionPointInput {
   /** The lifestyle whose contacts the character calls on. */
@@ -29,18 +30,11 @@ export function useConnectionAsPoint(deps: Deps, caller: Caller, input: Connecti
     const wanted = input.lifestyle.trim().toLowerCase();
     const lifestyle =
       lifestylesOf(db, character.id).find((l) => l.name.toLowerCase() === wanted) ??
-      refuse('input/bad-text', `${character.name} has no lifestyle called "${clip(input.lifestyle)}".`);
+      refuse('input/bad-text', appMessages.nameNoLifestyleCalledLifestyle(character.name, clip(input.lifestyle)));
     const session =
-      openSession(db, campaign.id) ??
-      refuse(
-        'session/none-open',
-        'Connections serve as points during a session: the GM starts one with /session start.',
-      );
+      openSession(db, campaign.id) ?? refuse('session/none-open', appMessages.connectionsServePointsDuringSessionGm);
     if (connectionUsed(db, lifestyle.id, session.id))
-      refuse(
-        'points/not-enough',
-        `${character.name} has already called on the ${lifestyle.name} connections this session.`,
-      );
+      refuse('points/not-enough', appMessages.nameAlreadyCalledName2ConnectionsSession(character.name, lifestyle.name));
     const onBehalfOf = text(input.onBehalfOf, 'whom you act for', 200);
     const now = deps.now().toISOString();
     recordConnectionPoint(db, {
@@ -55,7 +49,7 @@ export function useConnectionAsPoint(deps: Deps, caller: Caller, input: Connecti
       [
         {
           kind: 'notice',
-          text: `📇 **${character.name}** calls on old ${lifestyle.name} contacts, acting for ${onBehalfOf}: one player point.`,
+          text: appNotices.nameCallsOldName2ContactsActing(character.name, lifestyle.name, onBehalfOf),
         },
       ],
       pointsFor(db, [character]),

@@ -10,6 +10,7 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 import { addPrivate, plural, pointsFor } from '../common';
 import { murphyView } from './murphy-view';
+import { appMessages, appNotices } from '../messages';
 
 /** R10.5: an enemy's level is 1 unless the GM sets another. */
 export const BASE_ENEMY_LEVEL = 1;
@@ -37,7 +38,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
     requireGm(db, campaign, caller);
     const npc =
       npcByName(db, campaign.id, input.enemy) ??
-      refuse('npc/unknown', `There is no NPC called "${clip(input.enemy)}" in ${campaign.name}.`);
+      refuse('npc/unknown', appMessages.noNpcCalledEnemyInName(clip(input.enemy), campaign.name));
     const character = characterFor(db, campaign, caller, input.character);
     const now = deps.now().toISOString();
     const known = enemyOf(db, character.id, npc.id);
@@ -49,7 +50,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
       return e.kind === 'enemy-entered' && p.npcId === npc.id && p.characterId === character.id;
     };
     if (conflict && eventsOf(db, conflict.id).some(entered)) {
-      refuse('conflict/already-joined', `${npc.name} has already entered this scene as ${character.name}'s enemy.`);
+      refuse('conflict/already-joined', appMessages.nameAlreadyEnteredSceneName2Enemy(npc.name, character.name));
     }
     saveEnemy(db, { campaignId: campaign.id, characterId: character.id, npcId: npc.id, level, now });
     const reason = `${npc.name}, ${character.name}'s enemy, entered the scene (level ${level})`;
@@ -81,7 +82,12 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
       caller.userId,
       {
         kind: 'notice',
-        text: `${npc.name} entered as ${character.name}'s enemy: ${murphyNote}; ${character.name} gains ${plural(level, 'player point')}.`,
+        text: appNotices.nameEnteredName2EnemyMurphyNoteName2(
+          npc.name,
+          character.name,
+          murphyNote,
+          plural(level, 'player point'),
+        ),
       },
       murphyView(db, campaign.id),
     );
@@ -91,7 +97,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
       [
         {
           kind: 'notice',
-          text: `⚔️ **${npc.name}**, ${character.name}'s enemy, enters the scene${how}. ${character.name} gains player points.`,
+          text: appNotices.nameName2EnemyEntersSceneHow(npc.name, character.name, how),
         },
       ],
       privateViews,

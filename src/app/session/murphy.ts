@@ -4,6 +4,7 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome, privately } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 // R10.2 / R13.3: the Murphy balance and its log are the GM's secret; only narration is public.
 
@@ -52,7 +53,7 @@ export function spendMurphy(
     const reason = text(input.reason, 'a reason', 200);
     const narration = input.narration?.trim() ? text(input.narration, 'the narration', 1000) : null;
     const balance = murphyBalance(deps.db, campaign.id);
-    if (amount > balance) refuse('murphy/not-enough', `The Murphy pool holds only ${balance}.`);
+    if (amount > balance) refuse('murphy/not-enough', appMessages.murphyPoolHoldsOnlyBalance(balance));
     changeMurphy(deps.db, {
       campaignId: campaign.id,
       delta: -amount,
@@ -61,7 +62,7 @@ export function spendMurphy(
       userId: caller.userId,
       now: deps.now().toISOString(),
     });
-    return outcome(narration ? [{ kind: 'notice', text: `🎲 Murphy strikes: ${narration}` }] : [], {
+    return outcome(narration ? [{ kind: 'notice', text: appNotices.murphyStrikesNarration(narration) }] : [], {
       [caller.userId]: [
         { kind: 'murphy', balance: murphyBalance(deps.db, campaign.id), log: murphyLog(deps.db, campaign.id, 3) },
       ],

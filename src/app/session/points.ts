@@ -12,6 +12,7 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome, type PrivateView } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 // R10.3 / R13.3: player points are seen by their owner and the GM only.
 
@@ -32,8 +33,7 @@ export function showPoints(deps: Deps, caller: Caller, input: { character?: stri
     const characters = input.character
       ? [characterFor(deps.db, campaign, caller, input.character)]
       : charactersOf(deps.db, campaign.id, caller.userId);
-    if (characters.length === 0)
-      refuse('character/none', 'You have no character in this campaign yet: make one with /character create.');
+    if (characters.length === 0) refuse('character/none', appMessages.noCharacterInCampaignYetMake);
     for (const c of characters) ownerOrGmOnly(deps.db, campaign, caller, c);
     return { public: [], private: { [caller.userId]: [pointsView(deps.db, characters)] } };
   });
@@ -49,16 +49,20 @@ export function spendPoints(
     const campaign = campaignHere(deps.db, caller);
     const character = characterFor(deps.db, campaign, caller, input.character);
     if (character.ownerUserId !== caller.userId)
-      refuse('auth/not-owner', `Only ${character.name}'s player can spend ${character.name}'s points.`);
+      refuse('auth/not-owner', appMessages.onlyNamePlayerCanSpendName(character.name));
     const amount = wholeNumber(input.amount, 'the amount', 1, 1000);
     const reason = text(input.reason, 'what the points buy', 300);
     if (amount > character.playerPoints)
       refuse(
         'points/not-enough',
-        `${character.name} has only ${character.playerPoints} player point${character.playerPoints === 1 ? '' : 's'}.`,
+        appMessages.nameOnlyPlayerPointsPlayerPointSuffix(
+          character.name,
+          character.playerPoints,
+          character.playerPoints === 1 ? '' : 's',
+        ),
       );
     changePlayerPoints(deps.db, character.id, -amount, reason, deps.now().toISOString());
-    return outcome([{ kind: 'notice', text: `🍀 ${character.name} has a stroke of luck: ${reason}` }], {
+    return outcome([{ kind: 'notice', text: appNotices.nameStrokeLuckReason(character.name, reason) }], {
       [caller.userId]: [pointsView(deps.db, [character])],
     });
   });
@@ -67,6 +71,6 @@ export function spendPoints(
 function ownerOrGmOnly(db: Db, campaign: CampaignRow, caller: Caller, c: CharacterRow): void {
   // The GM sees everyone's points (R13.3).
   if (c.ownerUserId !== caller.userId && !isGm(db, campaign, caller.userId)) {
-    refuse('auth/not-owner', `Only ${c.name}'s player and the GM can see ${c.name}'s points.`);
+    refuse('auth/not-owner', appMessages.onlyNamePlayerGmCanSee(c.name));
   }
 }

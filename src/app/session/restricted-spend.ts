@@ -7,6 +7,7 @@ import { campaignHere, liveConflictOwned, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome, type PublicView } from '../views';
 import { ownCharacter, plural, pointsFor } from '../common';
+import { appMessages, appNotices } from '../messages';
 
 export interface SpendRestrictedInput {
   /** The skill the points were trained in (R11.1). */
@@ -33,34 +34,27 @@ export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRe
     const reason = text(input.reason, 'what the points are for', 300);
     const held = restrictedAmount(db, character.id, skill.key);
     if (!held || held.amount === 0) {
-      refuse(
-        'points/not-enough',
-        `${character.name} has no trained points for ${skill.text}: trained points are usable only with the skill they were trained in.`,
-      );
+      refuse('points/not-enough', appMessages.nameNoTrainedPointsTextTrained(character.name, skill.text));
     }
     if (amount > held.amount)
       refuse(
         'points/not-enough',
-        `${character.name} has only ${plural(held.amount, 'trained point')} for ${held.skillText}.`,
+        appMessages.nameOnlyAmountSkillText(character.name, plural(held.amount, 'trained point'), held.skillText),
       );
     const now = deps.now().toISOString();
     const views: PublicView[] = [];
     if (input.asBooks) {
       const conflict =
-        liveConflictOwned(db, caller) ??
-        refuse('conflict/none-here', 'There is no conflict running in this channel to spend them in.');
+        liveConflictOwned(db, caller) ?? refuse('conflict/none-here', appMessages.noConflictRunningInChannelSpend);
       const me =
         participantsOf(db, conflict.id).find((p) => p.characterId === character.id) ??
-        refuse('auth/not-participant', `${character.name} is not in this conflict.`);
+        refuse('auth/not-participant', appMessages.nameNotInConflict(character.name));
       const chains = [conflict.primaryText, conflict.secondaryText]
         .filter((t): t is string => t !== null)
         .map((t) => parseSkillPath(t));
       const trained = parseSkillPath(held.skillText);
       if (!chains.some((c) => isOnChain(trained, c))) {
-        refuse(
-          'goal/not-available',
-          `Points trained in ${held.skillText} are usable only when that skill is this conflict's primary or secondary skill (or a parent of either).`,
-        );
+        refuse('goal/not-available', appMessages.pointsTrainedInSkillTextUsableOnly(held.skillText));
       }
       updateParticipant(db, me.id, { books: me.books + amount });
       appendEvent(
@@ -73,12 +67,17 @@ export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRe
       );
       views.push({
         kind: 'notice',
-        text: `📚 **${character.name}** draws on training in ${held.skillText}: +${plural(amount, 'book')} (${reason}).`,
+        text: appNotices.nameDrawsTrainingInSkillTextAmount(
+          character.name,
+          held.skillText,
+          plural(amount, 'book'),
+          reason,
+        ),
       });
     } else {
       views.push({
         kind: 'notice',
-        text: `🍀 **${character.name}** has a stroke of luck thanks to ${held.skillText}: ${reason}`,
+        text: appNotices.nameStrokeLuckThanksSkillTextReason(character.name, held.skillText, reason),
       });
     }
     spendRestricted(db, character.id, skill.key, amount, reason, now);

@@ -9,6 +9,7 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, liveConflictOwned, requireGm, text } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 export interface EnvironmentTestInput {
   character: string;
@@ -27,12 +28,11 @@ export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTe
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
     if (liveConflictOwned(db, caller)) {
-      refuse('conflict/wrong-phase', 'A conflict is running here: add the rack to it with /conflict rack instead.');
+      refuse('conflict/wrong-phase', appMessages.conflictRunningHereAddRackConflict);
     }
     const session =
-      openSession(db, campaign.id) ??
-      refuse('session/none-open', 'No session is open: start one with /session start to get a rack budget.');
-    if (session.racksLeft <= 0) refuse('session/no-racks', 'The session budget has no racks left.');
+      openSession(db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpenStartOneSession);
+    if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.sessionBudgetNoRacksLeft);
     const character = characterFor(db, campaign, caller, input.character);
     const skill = catalogSkill(campaign, input.skill);
     const named = input.against?.trim() ? text(input.against, 'what opposes', 60) : null;
@@ -50,7 +50,7 @@ export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTe
       [{ kind: 'notice', text: lines.join('\n') }],
       addPrivate({}, character.ownerUserId, {
         kind: 'notice',
-        text: `You rolled ${diceCount(draw.total)} (${draw.detail}) against a rack of ${rack}.`,
+        text: appNotices.rolledTotalDetailAgainstRackRack(diceCount(draw.total), draw.detail, rack),
       }),
     );
   });

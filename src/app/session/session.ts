@@ -6,6 +6,7 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
+import { appMessages, appNotices } from '../messages';
 
 /**
  * /session start (R10.1): a budget of one rack per player. Gear with permanent Murphy (PMP) feeds
@@ -15,8 +16,7 @@ export function startSession(deps: Deps, caller: Caller) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    if (openSession(deps.db, campaign.id))
-      refuse('session/already-open', 'A session is already open: end it with /session end first.');
+    if (openSession(deps.db, campaign.id)) refuse('session/already-open', appMessages.sessionAlreadyOpenEndSessionEnd);
     const players = new Set(charactersOf(deps.db, campaign.id).map((c) => c.ownerUserId)).size;
     const now = deps.now().toISOString();
     insertSession(deps.db, campaign.id, players, now);
@@ -36,7 +36,7 @@ export function startSession(deps: Deps, caller: Caller) {
       [
         {
           kind: 'notice',
-          text: `A new session begins. The GM has a budget of ${players} rack${players === 1 ? '' : 's'} (one per player).`,
+          text: appNotices.newSessionBeginsGmBudgetPlayers(players, players === 1 ? '' : 's'),
         },
       ],
       notes.length ? { [caller.userId]: notes.map((text) => ({ kind: 'notice' as const, text })) } : {},
@@ -49,13 +49,12 @@ export function endSession(deps: Deps, caller: Caller) {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
     const session =
-      openSession(deps.db, campaign.id) ??
-      refuse('session/none-open', 'No session is open: start one with /session start.');
+      openSession(deps.db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpenStartOneSession2);
     closeSession(deps.db, session.id, deps.now().toISOString());
     return outcome([
       {
         kind: 'notice',
-        text: `The session is over. ${session.racksLeft} budget rack${session.racksLeft === 1 ? '' : 's'} went unspent.`,
+        text: appNotices.sessionOverRacksLeftBudgetRackSuffix(session.racksLeft, session.racksLeft === 1 ? '' : 's'),
       },
     ]);
   });

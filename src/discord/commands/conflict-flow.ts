@@ -26,6 +26,7 @@ import { deferAnswer, postPublic, sendOutcome, sendPrivate, sendPrivateFile } fr
 import { noInput, useCase } from '../use-case-handler';
 import type { SubcommandSpec, Suggester } from './define';
 import { count, diceOption, flag, named, names, read, text } from './options';
+import { discordMessages } from '../render/messages';
 
 /** /conflict start: in a new public thread when the campaign's `threads` rule is on. */
 export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
@@ -107,7 +108,7 @@ async function log(ctx: BotContext, i: ChatInputCommandInteraction): Promise<voi
   const caller = callerOf(i);
   const views = conflictLog(ctx.deps, caller).private[caller.userId] ?? [];
   const doc = views.find((v) => v.kind === 'document');
-  if (doc?.kind !== 'document') return sendPrivate(i, privateBody('There is no log to send.'));
+  if (doc?.kind !== 'document') return sendPrivate(i, privateBody(discordMessages.noLogSend));
   await sendPrivateFile(i, privateBody(`The log of this conflict: **${doc.name}** (only you get this copy).`), {
     name: doc.name,
     text: doc.text,

@@ -10,6 +10,7 @@ import { type OddsAnswer, renderOdds } from '../render/odds';
 import { deferAnswer, sendPrivate } from '../reply';
 import { defineFlatCommand } from './flat';
 import { count } from './options';
+import { discordMessages } from '../render/messages';
 
 /** The most dice /odds rolls in (poolOdds takes up to 200). */
 export const MAX_ODDS_DICE = 200;
@@ -36,19 +37,15 @@ export function answerOdds(q: OddsQuestion, myPool: () => Face[]): OddsAnswer {
     return answer;
   }
   const pool = [...myPool()].sort((a, b) => b - a);
-  if (pool.length === 0)
-    throw new Refusal(
-      'discord/no-dice',
-      'You have no pool to work with: roll in with /conflict roll, or give a number of dice.',
-    );
+  if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noPoolWorkRollInConflict);
   const k = q.push ?? 1;
   if (k > pool.length)
     throw new Refusal(
       'discord/no-dice',
-      `Your pool holds only ${pool.length} ${pool.length === 1 ? 'die' : 'dice'}: push fewer.`,
+      discordMessages.poolHoldsOnlyPoolCountSuffixPush(pool.length, pool.length === 1 ? 'die' : 'dice'),
     );
   if (k > MAX_PUSH_ODDS_DICE)
-    throw new Refusal('discord/no-dice', `Exact odds go up to ${MAX_PUSH_ODDS_DICE} dice pushed.`);
+    throw new Refusal('discord/no-dice', discordMessages.exactOddsGoUpMaxPushOddsDiceDice(MAX_PUSH_ODDS_DICE));
   const push = pushOdds(k, { actorFaces: pool.slice(0, k), targetDice: Math.min(q.against ?? k, k) });
   const answer: OddsAnswer = {
     push,

@@ -17,6 +17,7 @@ import {
   rollNovaBalls,
   SystemError,
 } from '../../rules/systems';
+import { discordMessages } from '../render/messages';
 
 /** A preset read from its inputs: a stored roll for the app, or a finished text. */
 export type PresetPlan = { kind: 'stored'; request: PresetRequest } | { kind: 'text'; text: string };
@@ -49,9 +50,9 @@ export function readKeys(args: string, keys: readonly string[]): { values: Recor
     }
     const key = m[1]!.toLowerCase();
     if (!keys.includes(key))
-      refuse(`"${echo(m[1]!, 20)}=" is not an input here; the known ones are ${keys.map((k) => `${k}=`).join(', ')}.`);
-    if (key in values) refuse(`${key}= is given twice.`);
-    if (!/^\d{1,6}$/.test(m[2]!)) refuse(`${key}= takes a whole number, like ${key}=2.`);
+      refuse(discordMessages.mNotInputHereKnownOnes(echo(m[1]!, 20), keys.map((k) => `${k}=`).join(', ')));
+    if (key in values) refuse(discordMessages.keyGivenTwice(key));
+    if (!/^\d{1,6}$/.test(m[2]!)) refuse(discordMessages.keyTakesWholeNumberLikeKey(key));
     values[key] = Number(m[2]);
   }
   return { values, words };
@@ -98,7 +99,7 @@ function mercenarySide(text: string): { mercs: Mercenary[]; forts: number } {
     }
     if (!found) findMercenary(words[i]!); // refuses with the list of known markers
     if (mercs.some((m) => m.id === found!.merc.id))
-      refuse(`Each mercenary marker is unique, but ${found!.merc.name} is named twice.`);
+      refuse(discordMessages.eachMercenaryMarkerUniqueButName(found!.merc.name));
     mercs.push(found!.merc);
     i = found!.next;
   }
@@ -127,7 +128,7 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
       if (sides.length !== 2) refuse(this.usage);
       const attacker = mercenarySide(sides[0]!);
       const defender = mercenarySide(sides[1]!);
-      if (attacker.mercs.length === 0) refuse('An attack needs at least one mercenary on the attacking side.');
+      if (attacker.mercs.length === 0) refuse(discordMessages.attackNeedsLeastOneMercenaryAttacking);
       const fire = (s: typeof attacker) => s.mercs.reduce((t, m) => t + m.strength, 0) + s.forts;
       const result = rollMercenaryAttack(fire(attacker), fire(defender), source);
       return {
@@ -150,10 +151,7 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
       const { values, words } = readKeys(args, ['goods', 'own', 'enemy', 'mercs', 'enemy-mercs']);
       const flags = new Set<string>();
       for (const word of words.map((w) => w.toLowerCase())) {
-        if (word !== 'city' && word !== 'home')
-          refuse(
-            `"${echo(word, 20)}" is not an input here; the known ones are goods=, own=, enemy=, mercs=, enemy-mercs=, city and home.`,
-          );
+        if (word !== 'city' && word !== 'home') refuse(discordMessages.wordNotInputHereKnownOnes(echo(word, 20)));
         flags.add(word);
       }
       if (values.goods === undefined) throw new SystemError('system/bad-number', this.usage);
@@ -222,8 +220,9 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
 export function planPreset(id: string, args: string, source: RandomSource): { preset: Preset; plan: PresetPlan } {
   const preset = findPreset(id);
   const input = PRESET_INPUTS[preset.id];
-  if (!input) throw new SystemError('system/unknown-preset', `The preset ${preset.id} cannot be rolled here yet.`);
-  if (args.trim() === '') throw new SystemError('system/bad-choice', `${preset.title}: ${input.usage}`);
+  if (!input) throw new SystemError('system/unknown-preset', discordMessages.presetIdCannotRolledHereYet(preset.id));
+  if (args.trim() === '')
+    throw new SystemError('system/bad-choice', discordMessages.titleUsage(preset.title, input.usage));
   return { preset, plan: input.read(args, source) };
 }
 

@@ -12,6 +12,7 @@ import { deferAnswer, sendPrivate, sendPublic } from '../reply';
 import { defineFlatCommand } from './flat';
 import { flag, text } from './options';
 import { planPreset, type PresetPlan, suggestPresets } from './roll-presets';
+import { discordMessages } from '../render/messages';
 
 const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
 
@@ -26,8 +27,7 @@ export function planRoll(
     const { preset: p, plan } = planPreset(preset, typed, source);
     return { title: p.title, inputs: typed, plan };
   }
-  if (typed === '')
-    throw new SystemError('system/bad-choice', 'Type dice notation such as 4d6kh3 or 2d6+1, or pick a preset.');
+  if (typed === '') throw new SystemError('system/bad-choice', discordMessages.typeDiceNotationSuch4d6kh32d6);
   return { title: code(typed), inputs: '', plan: { kind: 'text', text: rollText(typed, source).text } };
 }
 
@@ -35,10 +35,7 @@ export function planRoll(
 export function rollFor(who: string, notation: string | null, preset: string | null, source: RandomSource): RollResult {
   const { title, inputs, plan } = planRoll(notation, preset, source);
   if (plan.kind !== 'text')
-    throw new SystemError(
-      'system/bad-choice',
-      'That preset keeps its roll for the choices that follow: roll it with /roll.',
-    );
+    throw new SystemError('system/bad-choice', discordMessages.presetKeepsRollChoicesFollowRoll);
   return { who, what: `${title}${inputs ? ` (${code(inputs)})` : ''}`, text: plan.text };
 }
 

@@ -9,6 +9,7 @@ import { goalMenu, targetMenu } from '../render/goal-menu';
 import { sendOutcome, sendPrivate } from '../reply';
 import type { ComponentId } from './ids';
 import { conflictFor } from './lookups';
+import { discordMessages } from '../render/messages';
 
 type Id<K extends ComponentId['kind']> = Extract<ComponentId, { kind: K }>;
 
@@ -23,7 +24,7 @@ export async function onGoalPicked(ctx: BotContext, i: StringSelectMenuInteracti
   const wanted = i.values[0] ?? '';
   const goal = goalChoices(ctx.deps, lookupCaller(i), { as: id.as }).goals.find((g) => g.name === wanted);
   if (!goal || goal.targets.length === 0)
-    throw new AppError('goal/not-available', 'That goal is not on offer to you in this conflict any more.');
+    throw new AppError('goal/not-available', discordMessages.goalNotOfferInConflictAny);
   if (goal.targets.length > 1) return sendPrivate(i, targetMenu(id.conflictId, id.as, goal));
   await sendOutcome(
     i,

@@ -19,6 +19,7 @@ import { faceOfValue } from '../render/picker';
 import { sendOutcome, showModal } from '../reply';
 import { conflictFor, pickedFaces } from './lookups';
 import { makePlayId, type PlayId, parsePlayId } from './conflict-button-ids';
+import { discordMessages } from '../render/messages';
 
 const GOAL_FIELD = 'goal';
 const PRICE_FIELD = 'price';
@@ -94,7 +95,7 @@ async function onAgreeToEnd(
 ): Promise<void> {
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
-  if (conflict.phase === 'ended') throw new AppError('conflict/none-here', 'This conflict has already ended.');
+  if (conflict.phase === 'ended') throw new AppError('conflict/none-here', discordMessages.conflictAlreadyEnded);
   await sendOutcome(i, endConflictCommand(ctx.deps, caller), {}, ctx.log);
 }
 

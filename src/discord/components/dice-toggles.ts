@@ -21,6 +21,7 @@ import { dicePicker, fitsPool, type PickerFor } from '../render/dice-toggles';
 import { type Answerable, sendOutcome, sendPrivate, showModal } from '../reply';
 import { type ComponentId, makeId, parseId } from './ids';
 import { conflictFor, ownPool, pendingExchange } from './lookups';
+import { discordMessages } from '../render/messages';
 
 type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
 type Go = Extract<ComponentId, { kind: 'dice:go' }>;
@@ -42,14 +43,17 @@ function pickerState(
       pool = ownPool(ctx.deps, caller, pending.target);
     } catch (err) {
       if (!isRefusal(err)) throw err;
-      throw new AppError('auth/not-target', `Only ${pending.target}'s player can respond to exchange ${what.no}.`);
+      throw new AppError(
+        'auth/not-target',
+        discordMessages.onlyTargetPlayerCanRespondExchange(pending.target, what.no),
+      );
     }
     const heading = `Answer ${pending.actor} in exchange ${what.no}: pick ${plural(pending.dice, 'die', 'dice')}${what.action ? ` for ${quote(what.action)}` : ''}.`;
     return { pool, needed: pending.dice, heading };
   }
   requireLeadable(conflict);
   const pool = ownPool(ctx.deps, caller, what.as || null);
-  if (pool.length === 0) throw new Refusal('discord/no-dice', 'You have no dice left to push.');
+  if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noDiceLeftPush);
   const against = what.target ? ` against **${what.target}**` : '';
   const heading = `Pick the dice ${what.as ? `**${what.as}** pushes` : 'to push'}${against}${what.risky ? ' (risky)' : ''}${what.action ? `: ${quote(what.action)}` : ''}.`;
   return { pool, needed: null, heading };
@@ -57,14 +61,11 @@ function pickerState(
 
 /** Refuses at once what a lead would be refused for later. */
 export function requireLeadable(conflict: Conflict): void {
-  if (conflict.phase === 'ended') throw new AppError('conflict/none-here', 'This conflict has already ended.');
+  if (conflict.phase === 'ended') throw new AppError('conflict/none-here', discordMessages.conflictAlreadyEnded);
   if (conflict.phase !== 'exchanges')
-    throw new AppError('conflict/wrong-phase', 'Exchanges begin once every participant has rolled.');
+    throw new AppError('conflict/wrong-phase', discordMessages.exchangesBeginOnceEveryParticipantRolled);
   if (conflict.pendingExchange)
-    throw new AppError(
-      'exchange/pending',
-      'An exchange is already waiting for its answer: it must resolve before the next lead.',
-    );
+    throw new AppError('exchange/pending', discordMessages.exchangeAlreadyWaitingAnswerMustResolve);
 }
 
 /** Sends a fresh picker (nothing picked) for `what`. */
@@ -95,7 +96,7 @@ export async function onDiceToggled(
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   const { pool, needed, heading } = pickerState(ctx, caller, conflict, what);
   if (!fitsPool(pool, id.picked))
-    throw new Refusal('discord/stale-component', 'Your pool changed since these dice were shown: open them again.');
+    throw new Refusal('discord/stale-component', discordMessages.poolChangedSinceTheseDiceWere);
   await sendPrivate(i, dicePicker(what, pool, id.picked, needed, heading));
 }
 
@@ -171,11 +172,7 @@ export function opponentsOf(conflict: Conflict, leader: string): string[] {
 
 function leadModal(id: Extract<ComponentId, { kind: 'lead:act' }>, targets: readonly string[]): ModalBuilder {
   const customId = makeId(id);
-  if (customId === null)
-    throw new Refusal(
-      'discord/too-long',
-      'That is too much to carry through the dice buttons: lead with /exchange lead and type the dice.',
-    );
+  if (customId === null) throw new Refusal('discord/too-long', discordMessages.tooMuchCarryThroughDiceButtons);
   const labels = [
     new LabelBuilder()
       .setLabel('What you do')

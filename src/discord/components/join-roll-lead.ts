@@ -10,6 +10,7 @@ import { sendOutcome, sendPrivate } from '../reply';
 import { openDicePicker, requireLeadable } from './dice-toggles';
 import type { ComponentId } from './ids';
 import { conflictFor } from './lookups';
+import { discordMessages } from '../render/messages';
 
 type Id<K extends ComponentId['kind']> = Extract<ComponentId, { kind: K }>;
 
@@ -87,15 +88,9 @@ export async function onLeadClicked(ctx: BotContext, i: ButtonInteraction, id: I
   requireLeadable(conflict);
   const leader = conflict.suggestedLeader;
   // An older Lead button still works for whoever leads now: it only opens their own picker.
-  if (!leader)
-    throw new AppError('exchange/not-your-turn', 'Nobody is up to lead right now: lead with /exchange lead.');
+  if (!leader) throw new AppError('exchange/not-your-turn', discordMessages.nobodyUpLeadRightNowLead);
   if (!callerPlays(ctx.deps, lookupCaller(i), leader))
-    throw new AppError(
-      'exchange/not-your-turn',
-      leader === 'GM'
-        ? 'It is the GM side that leads now: this button is for the GM.'
-        : `It is ${leader}'s turn to lead: this button is for their player.`,
-    );
+    throw new AppError('exchange/not-your-turn', discordMessages.buttonLeaderPlayerLeaderTurnLead(leader));
   await openDicePicker(ctx, i, caller, {
     conflictId: conflict.id,
     no: 0,

@@ -9,6 +9,7 @@ import { type Answerable, sendOutcome, sendPrivate } from '../reply';
 import { openDicePicker, requireLeadable } from './dice-toggles';
 import type { ComponentId } from './ids';
 import { conflictFor, currentConflict } from './lookups';
+import { discordMessages } from '../render/messages';
 
 export interface LeadRequest {
   target: string;
@@ -50,5 +51,5 @@ export async function onPushConfirmed(
 }
 
 export async function onPushCancelled(_ctx: BotContext, i: ButtonInteraction): Promise<void> {
-  await sendPrivate(i, privateBody('Nothing was pushed: your dice stay in your pool.'));
+  await sendPrivate(i, privateBody(discordMessages.nothingWasPushedDiceStayIn));
 }

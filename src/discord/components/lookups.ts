@@ -4,6 +4,7 @@
 import { AppError, type Caller, conflictStatus, type Deps, type PublicView, showPool } from '../../app';
 import type { Face } from '../../rules';
 import { Refusal } from '../refusal';
+import { discordMessages } from '../render/messages';
 
 type PublicConflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
 
@@ -20,7 +21,7 @@ export function currentConflict(deps: Deps, caller: Caller): PublicConflict {
 export function conflictFor(deps: Deps, caller: Caller, conflictId: number): PublicConflict {
   const conflict = currentConflict(deps, caller);
   if (conflict.id !== conflictId)
-    throw new Refusal('discord/stale-component', 'That belongs to an earlier conflict in this channel.');
+    throw new Refusal('discord/stale-component', discordMessages.belongsEarlierConflictInChannel);
   return conflict;
 }
 
@@ -28,7 +29,7 @@ export function conflictFor(deps: Deps, caller: Caller, conflictId: number): Pub
 export function pendingExchange(conflict: PublicConflict, no: number): NonNullable<PublicConflict['pendingExchange']> {
   const pending = conflict.pendingExchange;
   if (!pending || pending.no !== no)
-    throw new AppError('exchange/already-resolved', `Exchange ${no} is already resolved.`);
+    throw new AppError('exchange/already-resolved', discordMessages.exchangeNoAlreadyResolved(no));
   return pending;
 }
 

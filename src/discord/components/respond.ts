@@ -12,6 +12,7 @@ import { type Answerable, sendOutcome, showModal } from '../reply';
 import { ACTION_FIELD, answerModal, openDicePicker } from './dice-toggles';
 import { type ComponentId, makeId } from './ids';
 import { conflictFor, ownPool, pendingExchange } from './lookups';
+import { discordMessages } from '../render/messages';
 
 /** Opens the target's picker for exchange `no` (or answers at once when there is nothing to pick). */
 export async function openRespondPicker(
@@ -34,8 +35,8 @@ export async function openRespondPicker(
     throw new AppError(
       'auth/not-target',
       pending.character === pending.target && gmSide
-        ? `Only the GM can answer exchange ${no}.`
-        : `Only ${who} can answer for ${pending.character}.`,
+        ? discordMessages.onlyGmCanAnswerExchangeNo(no)
+        : discordMessages.onlyWhoCanAnswerCharacter(who, pending.character),
     );
   }
   if (pool.length <= pending.dice) {

@@ -20,6 +20,7 @@ import { privateBody } from '../render/body';
 import { renderPublicStoredRoll, renderSecretStoredRoll } from '../render/roll';
 import { type Answerable, sendOutcome, sendPrivate, sendPublic, showModal } from '../reply';
 import { parseRollId, type RollCode, rollId } from './roll-ids';
+import { discordMessages } from '../render/messages';
 
 /** Sends a stored roll: to the channel, or only to the roller when secret; notes go to the roller. */
 export async function sendRoll(i: Answerable, outcome: RollOutcome, log: Logger): Promise<void> {
@@ -39,7 +40,7 @@ const bad = (message: string): never => {
 function typedNumber(text: string, what: string, blank?: null): number | null {
   const t = text.trim();
   if (t === '' && blank === null) return null;
-  if (!/^\d{1,6}$/.test(t)) bad(`${what} must be a whole number.`);
+  if (!/^\d{1,6}$/.test(t)) bad(discordMessages.whatMustWholeNumber(what));
   return Number(t);
 }
 
@@ -49,11 +50,10 @@ function typedNumber(text: string, what: string, blank?: null): number | null {
  */
 export function parseActions(text: string): { dice: number[]; extraWits: number }[] {
   const groups = text.split(/[,;|]/).map((g) => g.trim());
-  if (groups.length === 0 || groups.some((g) => g === ''))
-    bad('Type each action as its Finesse dice by number, actions apart with commas, e.g. 1 2, 3+1.');
+  if (groups.length === 0 || groups.some((g) => g === '')) bad(discordMessages.typeEachActionFinesseDiceNumber);
   return groups.map((g) => {
     const m = /^([\d\s]+?)\s*(?:\+\s*(\d{1,6}))?$/.exec(g);
-    if (!m) return bad(`"${g.slice(0, 20)}" is not an action: type its Finesse dice by number, e.g. 1 2 or 3+1.`);
+    if (!m) return bad(discordMessages.gNotActionTypeFinesseDice(g.slice(0, 20)));
     return {
       dice: m[1]!
         .trim()

@@ -5,6 +5,7 @@ import { type ComponentId, makeId } from '../components/ids';
 import { makePlayId } from '../components/conflict-button-ids';
 import { type PrivateBody, privateBody, type Row } from './body';
 import { MAX_OPTIONS } from './picker';
+import { discordMessages } from './messages';
 
 type Button = Extract<Row['components'][number], { type: ComponentType.Button; custom_id: string }>;
 
@@ -69,6 +70,6 @@ export function characterMenu(
   names: readonly string[],
   question: string,
 ): PrivateBody {
-  if (names.length === 0) return privateBody('You have no character here that can do that.');
+  if (names.length === 0) return privateBody(discordMessages.noCharacterHereCanDo);
   return privateBody(question, [nameMenu(makeId(id)!, names, 'Your character')]);
 }

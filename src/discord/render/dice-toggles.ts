@@ -8,6 +8,7 @@ import { type ComponentId, makeId } from '../components/ids';
 import { Refusal } from '../refusal';
 import { type PrivateBody, privateBody, type Row } from './body';
 import { plural, poolLine } from './dice';
+import { discordMessages } from './messages';
 
 export type PickerFor = Omit<Extract<ComponentId, { kind: 'dice:go' }>, 'kind' | 'picked'>;
 
@@ -104,11 +105,7 @@ export function dicePicker(
 ): PrivateBody {
   const single = pool.length <= MAX_SINGLE_DICE;
   const push = makeId({ kind: 'dice:go', ...what, picked: highToLow(picked) });
-  if (push === null)
-    throw new Refusal(
-      'discord/too-long',
-      'Your action is too long to carry through the dice buttons: shorten it, or type the dice with the dice option.',
-    );
+  if (push === null) throw new Refusal('discord/too-long', discordMessages.actionTooLongCarryThroughDice);
   const ready = picked.length > 0 && (needed === null || picked.length === needed);
   const controls: Row = {
     type: ComponentType.ActionRow,

@@ -3,15 +3,16 @@ import { followUpDice } from '../leftovers';
 import { emit, type Handler } from './handler';
 import { actorParticipant, controls, isGmActor, refusal } from './state';
 import { endConflict } from './turns';
+import { conflictMessages } from './messages';
 
 export const end: Handler<'end'> = {
   check(s, m, actor) {
-    if (s.phase === 'ended') return refusal('conflict/ended', 'This conflict is already over.');
+    if (s.phase === 'ended') return refusal('conflict/ended', conflictMessages.conflictAlreadyOver);
     if (m.reason === 'gm')
-      return isGmActor(s, actor) ? null : refusal('auth/not-gm', 'Only the GM can end a conflict on their own say.');
-    if (m.reason !== 'agreed') return refusal('conflict/bad-reason', 'A conflict ends by agreement or by the GM.');
+      return isGmActor(s, actor) ? null : refusal('auth/not-gm', conflictMessages.onlyGmCanEndConflictTheir);
+    if (m.reason !== 'agreed') return refusal('conflict/bad-reason', conflictMessages.conflictEndsAgreementGm);
     const me = actorParticipant(s, actor);
-    return me && controls(s, actor, me) ? null : refusal('conflict/not-participant', 'You are not in this conflict.');
+    return me && controls(s, actor, me) ? null : refusal('conflict/not-participant', conflictMessages.notInConflict);
   },
   run(r, m) {
     endConflict(r, m.reason);
@@ -25,22 +26,20 @@ export const end: Handler<'end'> = {
  */
 export const chin: Handler<'chin'> = {
   check(s, _m, actor) {
-    if (s.chin) return refusal('chin/done', 'Someone has already taken it on the chin.');
-    if (s.pending) return refusal('exchange/pending', 'Finish the exchange in progress first.');
+    if (s.chin) return refusal('chin/done', conflictMessages.someoneAlreadyTakenChin);
+    if (s.pending) return refusal('exchange/pending', conflictMessages.finishExchangeInProgressFirst);
     const me = actorParticipant(s, actor);
-    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
+    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
     const ranOut =
       s.phase === 'ended'
         ? s.endReason === 'ran-out' && me.leftover === 0
         : s.phase === 'exchanges' && me.pool.length === 0 && me.out === null;
-    if (!ranOut) return refusal('chin/not-out', 'You can take it on the chin only once you have run out of dice.');
+    if (!ranOut) return refusal('chin/not-out', conflictMessages.canTakeChinOnlyOnceRun);
     const left = (p: (typeof s.participants)[number]) => (s.phase === 'ended' ? (p.leftover ?? 0) : p.pool.length);
     if (!s.participants.some((p) => p.side !== me.side && left(p) > 0)) {
-      return refusal('chin/not-first', 'Your opponent ran out of dice too: there is nothing to take on the chin.');
+      return refusal('chin/not-first', conflictMessages.opponentRanOutDiceTooNothing);
     }
-    return s.purchases.length > 0
-      ? refusal('chin/goal-bought', 'A goal has already been bought in this conflict.')
-      : null;
+    return s.purchases.length > 0 ? refusal('chin/goal-bought', conflictMessages.goalAlreadyBoughtInConflict) : null;
   },
   run(r) {
     const s = r.s;

@@ -21,20 +21,21 @@ import {
 } from './state';
 import { advanceRound, endIfSideOut, nextLeader } from './turns';
 import type { ConflictState, Participant, PendingExchange, Refusal } from './types';
+import { conflictMessages } from './messages';
 
 function inExchanges(s: ConflictState): Refusal | null {
-  if (s.phase === 'ended') return refusal('conflict/ended', 'This conflict is over.');
-  if (s.phase !== 'exchanges') return refusal('conflict/wrong-phase', 'The exchanges begin once everyone has rolled.');
+  if (s.phase === 'ended') return refusal('conflict/ended', conflictMessages.conflictOver);
+  if (s.phase !== 'exchanges')
+    return refusal('conflict/wrong-phase', conflictMessages.exchangesBeginOnceEveryoneRolled);
   return null;
 }
 
 /** The exchange waiting for its target's dice, or a refusal. */
 function awaitingResponse(s: ConflictState): PendingExchange | Refusal {
   const p = s.pending;
-  if (!p) return refusal('exchange/none-pending', 'No exchange is waiting for an answer.');
-  if (p.warNeeds.length > 0)
-    return refusal('exchange/answered', 'This exchange is in a war: each side adds one more die.');
-  if (p.targetDice !== null) return refusal('exchange/answered', 'This exchange has already been answered.');
+  if (!p) return refusal('exchange/none-pending', conflictMessages.noExchangeWaitingAnswer);
+  if (p.warNeeds.length > 0) return refusal('exchange/answered', conflictMessages.exchangeInWarEachSideAdds);
+  if (p.targetDice !== null) return refusal('exchange/answered', conflictMessages.exchangeAlreadyAnswered);
   return p;
 }
 
@@ -49,8 +50,8 @@ function answeringTarget(s: ConflictState, actor: string): Participant | Refusal
   const target = participant(s, p.target)!;
   if (controls(s, actor, target)) return target;
   if (target.kind === 'gm')
-    return refusal('auth/not-target', `Only the GM can act for ${p.targetNpc ?? 'the GM side'} in this exchange.`);
-  return refusal('auth/not-target', `Only ${target.name}'s player can act for ${target.name} in this exchange.`);
+    return refusal('auth/not-target', conflictMessages.onlyGmCanActTargetNpcIn(p.targetNpc ?? 'the GM side'));
+  return refusal('auth/not-target', conflictMessages.onlyNamePlayerCanActName(target.name));
 }
 
 export const lead: Handler<'lead'> = {
@@ -58,32 +59,39 @@ export const lead: Handler<'lead'> = {
     const phase = inExchanges(s);
     if (phase) return phase;
     if (s.initiative?.status === 'open')
-      return refusal('initiative/open', 'Initiative bidding is still open: bid or pass first.');
-    if (s.pending) return refusal('exchange/pending', 'An exchange is already waiting for its answer.');
+      return refusal('initiative/open', conflictMessages.initiativeBiddingStillOpenBidPass);
+    if (s.pending) return refusal('exchange/pending', conflictMessages.exchangeAlreadyWaitingAnswer);
     const me = actorParticipant(s, actor);
-    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
+    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
     if (me.out)
       return refusal(
         'conflict/out',
-        me.out === 'knocked-out' ? `${me.name} is knocked out and cannot act.` : `${me.name} is out of this conflict.`,
+        me.out === 'knocked-out'
+          ? conflictMessages.nameKnockedOutCannotAct(me.name)
+          : conflictMessages.nameOutConflict(me.name),
       );
-    if (me.pool.length === 0) return refusal('exchange/no-dice', `${me.name} has no dice left to push.`);
+    if (me.pool.length === 0) return refusal('exchange/no-dice', conflictMessages.nameNoDiceLeftPush(me.name));
     if (s.houseRules.strictTurns && s.suggestedLeader && !same(s.suggestedLeader, me.name) && !isGmActor(s, actor)) {
-      return refusal('exchange/not-your-turn', `It is ${s.suggestedLeader}'s turn to lead (house rule strict-turns).`);
+      return refusal(
+        'exchange/not-your-turn',
+        conflictMessages.suggestedLeaderTurnLeadHouseRuleStrict(s.suggestedLeader),
+      );
     }
     if (!validFaces(m.dice) || m.dice.length === 0)
-      return refusal('exchange/no-dice', 'Push at least one die, faces 4 to 6 from your pool.');
-    if (!poolHolds(me.pool, m.dice)) return refusal('pool/not-in-pool', 'Your pool does not hold those dice.');
+      return refusal('exchange/no-dice', conflictMessages.pushLeastOneDieFaces4);
+    if (!poolHolds(me.pool, m.dice)) return refusal('pool/not-in-pool', conflictMessages.poolDoesNotHoldThoseDice);
     const t = targetOf(s, m.target);
     if (!t) return unknownName('exchange/unknown-target', m.target);
     const named = t.npc?.name ?? t.participant.name;
     if (t.participant.side === me.side)
-      return refusal('exchange/same-side', `${named} is on your side: lead against someone on the other side.`);
+      return refusal('exchange/same-side', conflictMessages.namedSideLeadAgainstSomeoneOther(named));
     const out = t.npc ? t.npc.out : t.participant.out;
     if (out || t.participant.out)
       return refusal(
         'exchange/target-out',
-        out === 'knocked-out' ? `${named} is knocked out.` : `${named} is already out of this conflict.`,
+        out === 'knocked-out'
+          ? conflictMessages.namedKnockedOut(named)
+          : conflictMessages.namedAlreadyOutConflict(named),
       );
     return null;
   },
@@ -141,16 +149,18 @@ export const respond: Handler<'respond'> = {
     if (isRefusal(target)) return target;
     const k = s.pending!.actorDice.length;
     const need = Math.min(k, target.pool.length);
-    if (!validFaces(m.dice)) return refusal('dice/bad-face', 'Dice are faces from 4 to 6 from your pool.');
+    if (!validFaces(m.dice)) return refusal('dice/bad-face', conflictMessages.diceFaces46Pool);
     if (m.dice.length !== need) {
       return refusal(
         'exchange/wrong-count',
         need === k
-          ? `Push exactly ${plural(k, 'die', 'dice')}, the same number as the lead.`
-          : `Your pool holds only ${need}: push all of them.`,
+          ? conflictMessages.pushExactlyKSameNumberLead(plural(k, 'die', 'dice'))
+          : conflictMessages.poolHoldsOnlyNeedPushAll(need),
       );
     }
-    return poolHolds(target.pool, m.dice) ? null : refusal('pool/not-in-pool', 'Your pool does not hold those dice.');
+    return poolHolds(target.pool, m.dice)
+      ? null
+      : refusal('pool/not-in-pool', conflictMessages.poolDoesNotHoldThoseDice);
   },
   run(r, m) {
     if (alreadyAnsweredEmpty(r.s, r.actor, m.dice)) {
@@ -171,8 +181,8 @@ export const dispute: Handler<'dispute'> = {
     if (isRefusal(p)) return p;
     const target = participant(s, p.target)!;
     if (!controls(s, actor, target) && !isGmActor(s, actor))
-      return refusal('auth/not-target', 'Only the target or the GM can dispute a lead.');
-    return p.risky ? refusal('exchange/already-risky', 'This lead is already risky.') : null;
+      return refusal('auth/not-target', conflictMessages.onlyTargetGmCanDisputeLead);
+    return p.risky ? refusal('exchange/already-risky', conflictMessages.leadAlreadyRisky) : null;
   },
   run(r) {
     const p = r.s.pending!;
@@ -198,11 +208,11 @@ function warSide(
 export const war: Handler<'war'> = {
   check(s, m, actor) {
     const p = s.pending;
-    if (!p || p.warNeeds.length === 0) return refusal('exchange/no-war', 'No war is waiting for dice.');
+    if (!p || p.warNeeds.length === 0) return refusal('exchange/no-war', conflictMessages.noWarWaitingDice);
     const mine = warSide(s, p, actor);
-    if (!mine) return refusal('exchange/not-your-war', 'The war is waiting for the other side.');
-    if (!validFaces([m.die])) return refusal('dice/bad-face', 'A war die is one face from your pool.');
-    return poolHolds(mine.who.pool, [m.die]) ? null : refusal('pool/not-in-pool', 'Your pool does not hold that die.');
+    if (!mine) return refusal('exchange/not-your-war', conflictMessages.warWaitingOtherSide);
+    if (!validFaces([m.die])) return refusal('dice/bad-face', conflictMessages.warDieOneFacePool);
+    return poolHolds(mine.who.pool, [m.die]) ? null : refusal('pool/not-in-pool', conflictMessages.poolDoesNotHoldDie);
   },
   run(r, m) {
     const p = r.s.pending!;
@@ -223,7 +233,7 @@ export const cancel: Handler<'cancel'> = {
     const me = participant(s, p.actor)!;
     return controls(s, actor, me) || isGmActor(s, actor)
       ? null
-      : refusal('auth/not-actor', 'Only the one who led, or the GM, can take a lead back.');
+      : refusal('auth/not-actor', conflictMessages.onlyOneWhoLedGmCan);
   },
   run(r) {
     const p = r.s.pending!;
@@ -240,21 +250,21 @@ export const action: Handler<'action'> = {
     const phase = inExchanges(s);
     if (phase) return phase;
     const me = actorParticipant(s, actor);
-    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
-    if (me.kind !== 'pc') return refusal('action/pc-only', 'Action dice are for player characters.');
-    if (me.out) return refusal('conflict/out', `${me.name} is out of this conflict.`);
+    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
+    if (me.kind !== 'pc') return refusal('action/pc-only', conflictMessages.actionDicePlayerCharacters);
+    if (me.out) return refusal('conflict/out', conflictMessages.nameOutConflict(me.name));
     const p = s.pending;
     if (p && !(same(p.target, me.name) && p.targetDice === null))
-      return refusal('action/not-now', 'Declare an action as you lead or before you answer.');
+      return refusal('action/not-now', conflictMessages.declareActionLeadBeforeAnswer);
     if (me.actionRound === s.round)
-      return refusal('action/once-per-round', `${me.name} has already drawn action dice this round.`);
+      return refusal('action/once-per-round', conflictMessages.nameAlreadyDrawnActionDiceRound(me.name));
     let count: number;
     try {
       count = actionDiceCount(me, m.skill);
     } catch {
-      return refusal('skill/bad-path', 'Write the skill as Field, Field: Focus or Field: Focus: Specialty.');
+      return refusal('skill/bad-path', conflictMessages.writeSkillFieldFieldFocusField);
     }
-    return count > 0 ? null : refusal('action/no-skill', `${me.name} holds nothing on the ${m.skill} skill.`);
+    return count > 0 ? null : refusal('action/no-skill', conflictMessages.nameHoldsNothingSkillSkill(me.name, m.skill));
   },
   run(r, m) {
     const me = actorParticipant(r.s, r.actor)!;
@@ -277,7 +287,7 @@ export const resist: Handler<'resist'> = {
     const target = answeringTarget(s, actor);
     if (isRefusal(target)) return target;
     if (s.pending!.resisted.includes(target.name))
-      return refusal('resist/once', 'Resist gear can be used once per exchange.');
+      return refusal('resist/once', conflictMessages.resistGearCanUsedOncePer);
     const q = resistQuality(target, m.gear, m.quality);
     return typeof q === 'number' ? null : q;
   },
@@ -295,17 +305,19 @@ export const resist: Handler<'resist'> = {
 function resistQuality(p: Participant, gear: string, quality: number | undefined): number | Refusal {
   const owned = p.gear.find((g) => same(g.name, gear));
   if (owned)
-    return owned.mode === 'resist' ? owned.quality : refusal('gear/not-resist', `${owned.name} is not resist gear.`);
-  if (p.gear.length > 0) return refusal('gear/unknown', `${p.name} has no gear called ${gear}.`);
+    return owned.mode === 'resist'
+      ? owned.quality
+      : refusal('gear/not-resist', conflictMessages.nameNotResistGear(owned.name));
+  if (p.gear.length > 0) return refusal('gear/unknown', conflictMessages.nameNoGearCalledGear(p.name, gear));
   const ok = typeof quality === 'number' && Number.isInteger(quality) && quality >= 0 && quality <= 100;
-  return ok ? quality : refusal('gear/bad', 'Resist gear needs a quality from 0 to 100.');
+  return ok ? quality : refusal('gear/bad', conflictMessages.resistGearNeedsQuality0100);
 }
 
 export const endRound: Handler<'end-round'> = {
   check(s, _m, actor) {
     const phase = inExchanges(s);
     if (phase) return phase;
-    return isGmActor(s, actor) ? null : refusal('auth/not-gm', 'Only the GM can end a round.');
+    return isGmActor(s, actor) ? null : refusal('auth/not-gm', conflictMessages.onlyGmCanEndRound);
   },
   run(r) {
     r.s.round += 1;

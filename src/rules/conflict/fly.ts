@@ -9,6 +9,7 @@ import { parseSkillPath } from '../skills';
 import { emit, type Handler, type Run } from './handler';
 import { actorParticipant, addDice, conflictRack, controls, refusal, targetOf, unknownName, validFaces } from './state';
 import type { ConflictState, Participant } from './types';
+import { conflictMessages } from './messages';
 
 /** R7.1: the base attack for a skill: its skill dice plus gear (a rack for the GM side). */
 function baseAttack(s: ConflictState, p: Participant, skill: string): number {
@@ -25,24 +26,24 @@ const keptFaces = (f: unknown): f is Face[] => validFaces(f) && f.every((x) => x
 
 export const fly: Handler<'fly'> = {
   check(s, m, actor) {
-    if (s.phase !== 'exchanges') return refusal('conflict/wrong-phase', 'Fly dice are rolled while the exchanges run.');
-    if (s.pending)
-      return refusal('exchange/pending', 'An exchange is waiting for its response: fly dice come between exchanges.');
+    if (s.phase !== 'exchanges')
+      return refusal('conflict/wrong-phase', conflictMessages.flyDiceRolledWhileExchangesRun);
+    if (s.pending) return refusal('exchange/pending', conflictMessages.exchangeWaitingResponseFlyDiceCome);
     const me = actorParticipant(s, actor);
-    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
-    if (me.out) return refusal('conflict/out', `${me.name} is out of this conflict.`);
+    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
+    if (me.out) return refusal('conflict/out', conflictMessages.nameOutConflict(me.name));
     try {
       parseSkillPath(m.skill);
     } catch {
-      return refusal('skill/bad-path', 'Write the skill as Field, Field: Focus or Field: Focus: Specialty.');
+      return refusal('skill/bad-path', conflictMessages.writeSkillFieldFieldFocusField);
     }
     const t = targetOf(s, m.against);
     if (!t) return unknownName('fly/unknown-opponent', m.against);
     if (t.participant.side === me.side)
-      return refusal('fly/same-side', `${t.npc?.name ?? t.participant.name} is on your side.`);
-    if (t.participant.out) return refusal('fly/opponent-out', `${t.participant.name} is out of this conflict.`);
+      return refusal('fly/same-side', conflictMessages.nameSide(t.npc?.name ?? t.participant.name));
+    if (t.participant.out) return refusal('fly/opponent-out', conflictMessages.nameOutConflict(t.participant.name));
     if ((m.a !== undefined && !keptFaces(m.a)) || (m.b !== undefined && !keptFaces(m.b))) {
-      return refusal('dice/bad-face', 'Fly dice are the faces 4 to 6 left after rolling in.');
+      return refusal('dice/bad-face', conflictMessages.flyDiceFaces46Left);
     }
     return null;
   },

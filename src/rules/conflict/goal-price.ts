@@ -6,6 +6,7 @@ import { isOnChain, parseSkillPath } from '../skills';
 import { refusal, same } from './state';
 import type { MoveOf } from './moves';
 import type { ConflictState, EffectKind, Npc, Participant, Refusal } from './types';
+import { conflictMessages } from './messages';
 
 export interface Priced {
   goal: string;
@@ -111,10 +112,7 @@ export function price(s: ConflictState, buyer: Participant, m: MoveOf<'buy'>, t:
   try {
     const p = priceGoal(m.goal, people, m.place ?? 'person', [...chartOf(s), ...written]);
     if (!written.includes(p.goal) && !goalAvailable(p.goal, chartFields(s, buyer))) {
-      return refusal(
-        'goal/not-available',
-        `${p.goal.name} is not on offer in this conflict: pick a goal from the primary or secondary skill's chart.`,
-      );
+      return refusal('goal/not-available', conflictMessages.nameNotOfferInConflictPick(p.goal.name));
     }
     const effect = effectOf(p.goal);
     return {
@@ -150,5 +148,5 @@ export function escaper(s: ConflictState, buyer: Participant, t: Target): Target
   }
   const standing = s.npcs.filter((n) => n.out === null);
   if (standing.length === 1) return { participant: buyer, npc: standing[0]! };
-  return refusal('goal/escape-which', 'Name the NPC who escapes.');
+  return refusal('goal/escape-which', conflictMessages.nameNpcWhoEscapes);
 }

@@ -14,6 +14,7 @@ import {
 } from './state';
 import { endIfSideOut } from './turns';
 import type { ConflictState, Npc, Participant, Refusal } from './types';
+import { conflictMessages } from './messages';
 
 /**
  * R5.6: the two sides of the exchange in progress buy once it resolves (so a war can always finish);
@@ -40,17 +41,14 @@ export const buy: Handler<'buy'> = {
   check(s, m, actor) {
     const buyer = actorParticipant(s, actor);
     if (!buyer || !controls(s, actor, buyer))
-      return refusal('conflict/not-participant', 'You are not in this conflict.');
+      return refusal('conflict/not-participant', conflictMessages.notInConflict);
     if (inPending(s, buyer))
-      return refusal('goal/exchange-pending', 'Goals are bought between exchanges: finish the one in progress first.');
+      return refusal('goal/exchange-pending', conflictMessages.goalsBoughtBetweenExchangesFinishOne);
     if (s.phase !== 'ended' && buyer.purchaseStep === s.exchanges) {
-      return refusal(
-        'goal/already-bought',
-        `${buyer.name} has already bought a goal or given a book since the last exchange.`,
-      );
+      return refusal('goal/already-bought', conflictMessages.nameAlreadyBoughtGoalGivenBook(buyer.name));
     }
     if (typeof m.goal !== 'string' || typeof m.target !== 'string')
-      return refusal('goal/unknown', 'Name a goal and a target.');
+      return refusal('goal/unknown', conflictMessages.nameGoalTarget);
     const t = targetOf(s, m.target);
     if (!t) return unknownName('goal/unknown-target', m.target);
     const targetName = t.npc?.name ?? t.participant.name;
@@ -61,32 +59,41 @@ export const buy: Handler<'buy'> = {
     if (out && isRefusal(out)) return out;
     if (priced.effect === 'escaped') {
       if (out && (out.participant.out || out.npc?.out))
-        return refusal('goal/target-out', `${out.npc?.name ?? out.participant.name} is already out of this conflict.`);
+        return refusal(
+          'goal/target-out',
+          conflictMessages.nameAlreadyOutConflict(out.npc?.name ?? out.participant.name),
+        );
     } else if (priced.effect !== 'reputation' && ownSide) {
-      return refusal('goal/same-side', `${targetName} is on your side: goals are bought against the other side.`);
+      return refusal('goal/same-side', conflictMessages.targetNameSideGoalsBoughtAgainstOther(targetName));
     }
     const named = t.npc ? t.npc.gang === null && !t.npc.mook : true;
     if (priced.scale >= 1 && named && TAKES_OUT.includes(priced.effect)) {
-      return refusal(
-        'goal/mass-named',
-        `A goal that reaches many people never takes out a named character like ${targetName}: buy it at the scale of one person.`,
-      );
+      return refusal('goal/mass-named', conflictMessages.goalReachesManyPeopleNeverTakes(targetName));
     }
     const points = m.points ?? 0;
     if (!Number.isInteger(points) || points < 0 || points > priced.price)
-      return refusal('points/bad-amount', `Points toward it are a whole number from 0 to ${priced.price}.`);
+      return refusal('points/bad-amount', conflictMessages.pointsTowardWholeNumber0Price(priced.price));
     if (points > buyer.points)
-      return refusal('points/not-enough', `${buyer.name} has only ${plural(buyer.points, 'point')} to put toward it.`);
+      return refusal(
+        'points/not-enough',
+        conflictMessages.nameOnlyPointsPutToward(buyer.name, plural(buyer.points, 'point')),
+      );
     if (priced.price - points > buyer.books) {
       return refusal(
         'goal/not-enough',
-        `${priced.goal} costs ${plural(priced.price, 'book')}; ${buyer.name} has ${buyer.books}${points ? ` plus ${plural(points, 'point')}` : ''}.`,
+        conflictMessages.goalCostsPriceNameBooksSuffix(
+          priced.goal,
+          plural(priced.price, 'book'),
+          buyer.name,
+          buyer.books,
+          points ? ` plus ${plural(points, 'point')}` : '',
+        ),
       );
     }
     if (out && closesPendingSide(s, out)) {
       return refusal(
         'goal/exchange-pending',
-        `${out.npc?.name ?? out.participant.name} is in the exchange in progress: this goal waits until it is over.`,
+        conflictMessages.nameInExchangeInProgressGoal(out.npc?.name ?? out.participant.name),
       );
     }
     return null;
@@ -181,24 +188,21 @@ export const give: Handler<'give'> = {
   check(s, m, actor) {
     const giver = actorParticipant(s, actor);
     if (!giver || !controls(s, actor, giver))
-      return refusal('conflict/not-participant', 'You are not in this conflict.');
+      return refusal('conflict/not-participant', conflictMessages.notInConflict);
     if (inPending(s, giver))
-      return refusal('goal/exchange-pending', 'Books are given between exchanges: finish the one in progress first.');
+      return refusal('goal/exchange-pending', conflictMessages.booksGivenBetweenExchangesFinishOne);
     const to = targetOf(s, m.to)?.participant;
     if (!to) return unknownName('give/unknown', m.to);
-    if (to === giver) return refusal('give/self', 'Give books to someone else.');
+    if (to === giver) return refusal('give/self', conflictMessages.giveBooksSomeoneElse);
     if (!Number.isInteger(m.books) || m.books < 1)
-      return refusal('give/bad-amount', 'Give a whole number of books, at least one.');
+      return refusal('give/bad-amount', conflictMessages.giveWholeNumberBooksLeastOne);
     if (s.phase !== 'ended') {
-      if (m.books !== 1) return refusal('give/one-book', 'During a conflict you can give one book at a time.');
+      if (m.books !== 1) return refusal('give/one-book', conflictMessages.duringConflictCanGiveOneBook);
       if (giver.purchaseStep === s.exchanges)
-        return refusal(
-          'goal/already-bought',
-          `${giver.name} has already bought a goal or given a book since the last exchange.`,
-        );
+        return refusal('goal/already-bought', conflictMessages.nameAlreadyBoughtGoalGivenBook(giver.name));
     }
     return m.books > giver.books
-      ? refusal('give/not-enough', `${giver.name} has only ${plural(giver.books, 'book')}.`)
+      ? refusal('give/not-enough', conflictMessages.nameOnlyBooks(giver.name, plural(giver.books, 'book')))
       : null;
   },
   run(r, m) {

@@ -16,11 +16,12 @@ import {
   unknownName,
 } from './state';
 import type { ConflictState, Initiative, Participant, Refusal } from './types';
+import { conflictMessages } from './messages';
 
 function bidding(s: ConflictState): Initiative | Refusal {
   return s.initiative?.status === 'open'
     ? s.initiative
-    : refusal('initiative/closed', 'Nobody is bidding for initiative right now.');
+    : refusal('initiative/closed', conflictMessages.nobodyBiddingInitiativeRightNow);
 }
 
 function isRefusal(x: Initiative | Refusal): x is Refusal {
@@ -29,18 +30,19 @@ function isRefusal(x: Initiative | Refusal): x is Refusal {
 
 function bidder(s: ConflictState, actor: string): Participant | Refusal {
   const me = actorParticipant(s, actor);
-  if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
-  return me.out ? refusal('conflict/out', `${me.name} is out of this conflict.`) : me;
+  if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
+  return me.out ? refusal('conflict/out', conflictMessages.nameOutConflict(me.name)) : me;
 }
 
 const sum = (dice: readonly number[]) => dice.reduce((a, b) => a + b, 0);
 
 export const initiativeOpen: Handler<'initiative-open'> = {
   check(s, _m, actor) {
-    if (!isGmActor(s, actor)) return refusal('auth/not-gm', 'Only the GM can open initiative bidding.');
-    if (s.phase !== 'exchanges') return refusal('conflict/wrong-phase', 'Initiative is bid once everyone has rolled.');
+    if (!isGmActor(s, actor)) return refusal('auth/not-gm', conflictMessages.onlyGmCanOpenInitiativeBidding);
+    if (s.phase !== 'exchanges')
+      return refusal('conflict/wrong-phase', conflictMessages.initiativeBidOnceEveryoneRolled);
     if (s.exchanges > 0 || s.pending || s.initiative)
-      return refusal('initiative/once', 'Initiative can only be bid once, before the first exchange.');
+      return refusal('initiative/once', conflictMessages.initiativeCanOnlyBidOnceBefore);
     return null;
   },
   run(r) {
@@ -56,8 +58,8 @@ export const bid: Handler<'bid'> = {
     const me = bidder(s, actor);
     if ('code' in me) return me;
     if (!validFaces(m.dice) || m.dice.length === 0)
-      return refusal('initiative/bad-bid', 'Bid at least one die from your pool (or pass).');
-    return poolHolds(me.pool, m.dice) ? null : refusal('pool/not-in-pool', 'Your pool does not hold those dice.');
+      return refusal('initiative/bad-bid', conflictMessages.bidLeastOneDiePoolPass);
+    return poolHolds(me.pool, m.dice) ? null : refusal('pool/not-in-pool', conflictMessages.poolDoesNotHoldThoseDice);
   },
   run(r, m) {
     const ini = r.s.initiative!;
@@ -78,7 +80,9 @@ export const pass: Handler<'pass'> = {
     if (isRefusal(ini)) return ini;
     const me = bidder(s, actor);
     if ('code' in me) return me;
-    return ini.passed.includes(me.name) ? refusal('initiative/passed', `${me.name} has already passed.`) : null;
+    return ini.passed.includes(me.name)
+      ? refusal('initiative/passed', conflictMessages.nameAlreadyPassed(me.name))
+      : null;
   },
   run(r) {
     const ini = r.s.initiative!;
@@ -91,18 +95,18 @@ export const pass: Handler<'pass'> = {
 
 export const gmBid: Handler<'gm-bid'> = {
   check(s, m, actor) {
-    if (!isGmActor(s, actor)) return refusal('auth/not-gm', 'Only the GM can add GM dice to a bid.');
+    if (!isGmActor(s, actor)) return refusal('auth/not-gm', conflictMessages.onlyGmCanAddGmDice);
     const ini = bidding(s);
     if (isRefusal(ini)) return ini;
     const t = targetOf(s, m.for);
     if (!t) return unknownName('initiative/unknown', m.for);
     if (ini.gmDice && !same(ini.gmDice.for, m.for))
-      return refusal('initiative/one-character', `The GM's dice already back ${ini.gmDice.for}.`);
+      return refusal('initiative/one-character', conflictMessages.gmDiceAlreadyBackForWhom(ini.gmDice.for));
     const gm = gmSide(s);
-    if (!gm) return refusal('conflict/no-gm-side', 'The GM side has no pool in this conflict.');
+    if (!gm) return refusal('conflict/no-gm-side', conflictMessages.gmSideNoPoolInConflict);
     if (!validFaces(m.dice) || m.dice.length === 0)
-      return refusal('initiative/bad-bid', 'Add at least one die from the GM pool.');
-    return poolHolds(gm.pool, m.dice) ? null : refusal('pool/not-in-pool', 'The GM pool does not hold those dice.');
+      return refusal('initiative/bad-bid', conflictMessages.addLeastOneDieGmPool);
+    return poolHolds(gm.pool, m.dice) ? null : refusal('pool/not-in-pool', conflictMessages.gmPoolDoesNotHoldThose);
   },
   run(r, m) {
     const ini = r.s.initiative!;
@@ -119,7 +123,7 @@ export const gmBid: Handler<'gm-bid'> = {
 
 export const initiativeClose: Handler<'initiative-close'> = {
   check(s, _m, actor) {
-    if (!isGmActor(s, actor)) return refusal('auth/not-gm', 'Only the GM can close the bidding.');
+    if (!isGmActor(s, actor)) return refusal('auth/not-gm', conflictMessages.onlyGmCanCloseBidding);
     const ini = bidding(s);
     return isRefusal(ini) ? ini : null;
   },

@@ -14,6 +14,7 @@ import { accept, counter, onlyIf, propose, refuse } from './negotiation';
 import { addNpc, circumstance, join, rack, roll, secondary } from './setup';
 import { refusal } from './state';
 import type { Actor, ConflictEvent, ConflictState, Refusal } from './types';
+import { conflictMessages } from './messages';
 
 const HANDLERS: Handlers = {
   join,
@@ -57,7 +58,7 @@ function handlerOf(move: Move): Handler<MoveName> | undefined {
 /** May `actor` make `move` now? No randomness, no writes: pickers and buttons ask this. */
 export function check(state: ConflictState, move: Move, actor: Actor): Refusal | null {
   const h = handlerOf(move);
-  if (!h) return refusal('move/unknown', 'That is not something you can do in a conflict.');
+  if (!h) return refusal('move/unknown', conflictMessages.notSomethingCanDoInConflict);
   try {
     return h.check(state, move as never, actor);
   } catch (err) {

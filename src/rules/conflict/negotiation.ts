@@ -4,39 +4,40 @@
 import { emit, type Handler } from './handler';
 import { actorParticipant, controls, participant, refusal, targetOf, unknownName } from './state';
 import type { ConflictState, Offer, Refusal } from './types';
+import { conflictMessages } from './messages';
 
 const MAX_GOAL = 200;
 const MAX_PRICE = 100;
 
 function badTerms(goal: string, price: number, min = 0, max = MAX_PRICE): Refusal | null {
   if (goal.trim() === '' || goal.length > MAX_GOAL)
-    return refusal('goal/bad-text', `Describe the goal in 1 to ${MAX_GOAL} characters.`);
+    return refusal('goal/bad-text', conflictMessages.describeGoalIn1MaxGoalCharacters(MAX_GOAL));
   if (!Number.isInteger(price) || price < min || price > max) {
     return refusal(
       'goal/bad-price',
       min > max
-        ? 'No cheaper price is left to offer.'
-        : `The price must be a whole number from ${min} to ${max} book${max === 1 ? '' : 's'}.`,
+        ? conflictMessages.noCheaperPriceLeftOffer
+        : conflictMessages.priceMustWholeNumberMinMax(min, max, max === 1 ? '' : 's'),
     );
   }
   return null;
 }
 
 function live(s: ConflictState): Refusal | null {
-  return s.phase === 'ended' ? refusal('conflict/ended', 'This conflict is over.') : null;
+  return s.phase === 'ended' ? refusal('conflict/ended', conflictMessages.conflictOver) : null;
 }
 
 /** The open link the actor must answer, or a refusal. */
 function answerable(s: ConflictState, id: number, actor: string): Offer | Refusal {
   const offer = s.offers.find((o) => o.id === id);
-  if (!offer) return refusal('goal/unknown-offer', 'That goal offer is not part of this conflict.');
+  if (!offer) return refusal('goal/unknown-offer', conflictMessages.goalOfferNotPartConflict);
   if (offer.status !== 'open' || s.offers.some((o) => o.parent === offer.id && o.status === 'open')) {
-    return refusal('goal/already-answered', `The offer "${offer.goal}" has already been answered.`);
+    return refusal('goal/already-answered', conflictMessages.offerGoalAlreadyAnswered(offer.goal));
   }
   const answerer = participant(s, offer.answerer)!;
   return controls(s, actor, answerer)
     ? offer
-    : refusal('auth/not-answerer', `Only ${answerer.name} can answer this offer.`);
+    : refusal('auth/not-answerer', conflictMessages.onlyNameCanAnswerOffer(answerer.name));
 }
 
 function isRefusal(x: Offer | Refusal): x is Refusal {
@@ -68,11 +69,11 @@ export const propose: Handler<'propose'> = {
     const phase = live(s);
     if (phase) return phase;
     const me = actorParticipant(s, actor);
-    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
+    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
     const t = targetOf(s, m.target);
     if (!t) return unknownName('goal/unknown-target', m.target);
     if (t.participant.side === me.side)
-      return refusal('goal/same-side', `${m.target} is on your side: goals are negotiated with the other side.`);
+      return refusal('goal/same-side', conflictMessages.targetSideGoalsNegotiatedOtherSide(m.target));
     return badTerms(m.goal, m.price);
   },
   run(r, m) {
@@ -97,10 +98,7 @@ export const counter: Handler<'counter'> = {
     const offer = live(s) ?? answerable(s, m.offer, actor);
     if (isRefusal(offer)) return offer;
     if (offer.kind === 'only-if')
-      return refusal(
-        'goal/counter-only-if',
-        'Answer an "only if" by accepting it, refusing it, or with another "only if".',
-      );
+      return refusal('goal/counter-only-if', conflictMessages.answerOnlyIfAcceptingRefusingAnother);
     // The target counters with a costlier goal; the seeker answers a counter with a cheaper one.
     const seekerAnswers = offer.author !== offer.buyer;
     return seekerAnswers ? badTerms(m.goal, m.price, 0, offer.price - 1) : badTerms(m.goal, m.price, offer.price + 1);
@@ -190,13 +188,10 @@ export function checkAnswer(s: ConflictState, offerId: number, answer: Answer, a
   const offer = live(s) ?? answerable(s, offerId, actor);
   if (isRefusal(offer)) return offer;
   if (answer === 'counter' && offer.kind === 'only-if')
-    return refusal(
-      'goal/counter-only-if',
-      'Answer an "only if" by accepting it, refusing it, or with another "only if".',
-    );
+    return refusal('goal/counter-only-if', conflictMessages.answerOnlyIfAcceptingRefusingAnother);
   const cheaper = answer === 'only-if' || (answer === 'counter' && offer.author !== offer.buyer);
-  if (cheaper && offer.price === 0) return refusal('goal/bad-price', 'No cheaper price is left to offer.');
+  if (cheaper && offer.price === 0) return refusal('goal/bad-price', conflictMessages.noCheaperPriceLeftOffer);
   if (answer === 'counter' && !cheaper && offer.price >= MAX_PRICE)
-    return refusal('goal/bad-price', 'No costlier price is left to offer.');
+    return refusal('goal/bad-price', conflictMessages.noCostlierPriceLeftOffer);
   return null;
 }

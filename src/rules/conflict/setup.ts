@@ -20,6 +20,7 @@ import {
 } from './state';
 import { endIfSideOut, startExchanges } from './turns';
 import type { ConflictState, Participant, Refusal } from './types';
+import { conflictMessages } from './messages';
 
 const MAX_NAME = 80;
 
@@ -39,11 +40,11 @@ function wholeIn(n: unknown, lo: number, hi: number): boolean {
 function setupOnly(s: ConflictState, what: string): Refusal | null {
   return s.phase === 'setup'
     ? null
-    : refusal('conflict/wrong-phase', `You can only ${what} while the conflict is being set up.`);
+    : refusal('conflict/wrong-phase', conflictMessages.canOnlyWhatWhileConflictBeing(what));
 }
 
 function gmOnly(s: ConflictState, actor: string, what: string): Refusal | null {
-  return isGmActor(s, actor) ? null : refusal('auth/not-gm', `Only the GM can ${what}.`);
+  return isGmActor(s, actor) ? null : refusal('auth/not-gm', conflictMessages.onlyGmCanWhat(what));
 }
 
 function nameTaken(s: ConflictState, name: string): boolean {
@@ -56,24 +57,24 @@ export const join: Handler<'join'> = {
     if (phase) return phase;
     const name = m.name.trim();
     if (name === '' || name.length > MAX_NAME)
-      return refusal('conflict/bad-name', `A name needs 1 to ${MAX_NAME} characters.`);
+      return refusal('conflict/bad-name', conflictMessages.nameNeeds1MaxNameCharacters(MAX_NAME));
     if (m.gm ? !isGmActor(s, actor) : actor.trim().toLowerCase() !== name.toLowerCase() && !isGmActor(s, actor)) {
-      return refusal('auth/not-yours', 'You can only join the conflict as your own character.');
+      return refusal('auth/not-yours', conflictMessages.canOnlyJoinConflictOwnCharacter);
     }
-    if (nameTaken(s, name)) return refusal('conflict/already-joined', `${name} is already in this conflict.`);
-    if (m.side !== 0 && m.side !== 1) return refusal('conflict/bad-side', 'A side is 0 or 1.');
-    if (m.gm && gmSide(s)) return refusal('conflict/already-joined', 'The GM side is already in this conflict.');
+    if (nameTaken(s, name)) return refusal('conflict/already-joined', conflictMessages.nameAlreadyInConflict(name));
+    if (m.side !== 0 && m.side !== 1) return refusal('conflict/bad-side', conflictMessages.side01);
+    if (m.gm && gmSide(s)) return refusal('conflict/already-joined', conflictMessages.gmSideAlreadyInConflict);
     if (m.level !== undefined && !wholeIn(m.level, 1, 100))
-      return refusal('conflict/bad-level', 'A level is a whole number from 1 to 100.');
+      return refusal('conflict/bad-level', conflictMessages.levelWholeNumber1100);
     for (const n of [m.points, m.books, m.followUp]) {
       if (n !== undefined && !wholeIn(n, 0, 10_000))
-        return refusal('conflict/bad-count', 'Points, books and follow-up dice are whole numbers from 0 to 10,000.');
+        return refusal('conflict/bad-count', conflictMessages.pointsBooksFollowUpDiceWhole);
     }
     if ((m.skills ?? []).some((t) => !validSkill(t)))
-      return refusal('skill/bad-path', 'Every skill must be written Field, Field: Focus or Field: Focus: Specialty.');
+      return refusal('skill/bad-path', conflictMessages.everySkillMustWrittenFieldField);
     for (const g of m.gear ?? []) {
       if (!validSkill(g.skill) || !wholeIn(g.quality, 0, 100) || !GEAR_MODES.includes(g.mode)) {
-        return refusal('gear/bad', `The gear "${g.name}" needs a skill, a quality from 0 to 100 and a mode.`);
+        return refusal('gear/bad', conflictMessages.gearNameNeedsSkillQuality0(g.name));
       }
     }
     return null;
@@ -95,18 +96,18 @@ export const addNpc: Handler<'add-npc'> = {
   check(s, m, actor) {
     const who = gmOnly(s, actor, 'bring NPCs into a conflict');
     if (who) return who;
-    if (s.phase === 'ended') return refusal('conflict/wrong-phase', 'This conflict is over.');
-    if (!gmSide(s)) return refusal('conflict/no-gm-side', 'The GM side must join before it brings NPCs.');
+    if (s.phase === 'ended') return refusal('conflict/wrong-phase', conflictMessages.conflictOver);
+    if (!gmSide(s)) return refusal('conflict/no-gm-side', conflictMessages.gmSideMustJoinBeforeBrings);
     const name = m.name.trim();
     if (name === '' || name.length > MAX_NAME)
-      return refusal('conflict/bad-name', `A name needs 1 to ${MAX_NAME} characters.`);
-    if (nameTaken(s, name)) return refusal('conflict/already-joined', `${name} is already in this conflict.`);
+      return refusal('conflict/bad-name', conflictMessages.nameNeeds1MaxNameCharacters(MAX_NAME));
+    if (nameTaken(s, name)) return refusal('conflict/already-joined', conflictMessages.nameAlreadyInConflict(name));
     if (m.gang != null && !wholeIn(m.gang, 2, 1e9))
-      return refusal('conflict/bad-gang', 'A gang has a whole number of members, at least 2.');
-    if (m.gang != null && m.mook) return refusal('conflict/bad-gang', 'A mook is one nameless person, not a gang.');
+      return refusal('conflict/bad-gang', conflictMessages.gangWholeNumberMembersLeast2);
+    if (m.gang != null && m.mook) return refusal('conflict/bad-gang', conflictMessages.mookOneNamelessPersonNotGang);
     // A new rack after rolling would change a pool already rolled: only mooks (no dice) may arrive late.
     if (s.phase !== 'setup' && !m.mook)
-      return refusal('conflict/wrong-phase', 'Once rolling has begun only mooks (who bring no dice) can be added.');
+      return refusal('conflict/wrong-phase', conflictMessages.onceRollingBegunOnlyMooksWho);
     return null;
   },
   run(r, m) {
@@ -122,10 +123,8 @@ export const secondary: Handler<'secondary'> = {
     const me = actorParticipant(s, actor);
     const targetSide = me !== undefined && me.side !== s.initiatorSide;
     if (!targetSide && !isGmActor(s, actor))
-      return refusal('auth/not-target-side', 'The challenged side chooses the secondary skill.');
-    return validSkill(m.skill)
-      ? null
-      : refusal('skill/bad-path', 'Write the skill as Field, Field: Focus or Field: Focus: Specialty.');
+      return refusal('auth/not-target-side', conflictMessages.challengedSideChoosesSecondarySkill);
+    return validSkill(m.skill) ? null : refusal('skill/bad-path', conflictMessages.writeSkillFieldFieldFocusField);
   },
   run(r, m) {
     r.s.secondary = parseSkillPath(m.skill).text;
@@ -143,7 +142,7 @@ export const circumstance: Handler<'circumstance'> = {
       return unknownName('conflict/unknown-participant', m.for);
     return wholeIn(m.dice, 1, 100)
       ? null
-      : refusal('conflict/bad-count', 'Circumstance dice are a whole number from 1 to 100.');
+      : refusal('conflict/bad-count', conflictMessages.circumstanceDiceWholeNumber1100);
   },
   run(r, m) {
     const p = participant(r.s, m.for) ?? gmSide(r.s)!;
@@ -160,13 +159,13 @@ export const rack: Handler<'rack'> = {
   check(s, m, actor) {
     const who = gmOnly(s, actor, 'spend racks from the session budget');
     if (who) return who;
-    if (s.phase === 'ended') return refusal('conflict/wrong-phase', 'This conflict is over.');
+    if (s.phase === 'ended') return refusal('conflict/wrong-phase', conflictMessages.conflictOver);
     const gm = gmSide(s);
-    if (!gm) return refusal('conflict/no-gm-side', 'The GM side must join before it adds racks.');
-    if (gm.rolled && gm.out) return refusal('conflict/out', `${gm.name} is out of this conflict.`);
+    if (!gm) return refusal('conflict/no-gm-side', conflictMessages.gmSideMustJoinBeforeAdds);
+    if (gm.rolled && gm.out) return refusal('conflict/out', conflictMessages.nameOutConflict(gm.name));
     return m.racks === undefined || wholeIn(m.racks, 1, 100)
       ? null
-      : refusal('conflict/bad-count', 'Racks are a whole number from 1 to 100.');
+      : refusal('conflict/bad-count', conflictMessages.racksWholeNumber1100);
   },
   run(r, m) {
     const racks = m.racks ?? 1;
@@ -234,16 +233,16 @@ export function drawCount(s: ConflictState, p: Participant): number {
 export const roll: Handler<'roll'> = {
   check(s, m, actor) {
     if (s.phase !== 'setup' && s.phase !== 'rolling')
-      return refusal('conflict/wrong-phase', 'Rolling is over for this conflict.');
+      return refusal('conflict/wrong-phase', conflictMessages.rollingOverConflict);
     const me = actorParticipant(s, actor);
-    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', 'You are not in this conflict.');
-    if (me.rolled) return refusal('conflict/already-rolled', `${me.name} has already rolled.`);
-    if (me.out) return refusal('conflict/out', `${me.name} is out of this conflict.`);
+    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
+    if (me.rolled) return refusal('conflict/already-rolled', conflictMessages.nameAlreadyRolled(me.name));
+    if (me.out) return refusal('conflict/out', conflictMessages.nameOutConflict(me.name));
     if (m.pool !== undefined && (!validFaces(m.pool) || m.pool.some((f) => f < 4))) {
-      return refusal('dice/bad-face', 'A rolled pool holds only faces 4, 5 and 6.');
+      return refusal('dice/bad-face', conflictMessages.rolledPoolHoldsOnlyFaces4);
     }
     if (m.pool === undefined && drawCount(s, me) > 10_000)
-      return refusal('dice/too-many', 'At most 10,000 dice can be rolled at once.');
+      return refusal('dice/too-many', conflictMessages.most10000DiceCanRolled);
     return null;
   },
   run(r, m) {

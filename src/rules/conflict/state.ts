@@ -5,6 +5,7 @@ import { echo } from '../echo';
 import type { GoalDefinition } from '../goals';
 import type { Actor, ConflictHouseRules, ConflictState, Npc, Participant, Refusal, SideNo } from './types';
 import { GM_ACTOR } from './types';
+import { conflictMessages } from './messages';
 
 export const DEFAULT_HOUSE_RULES: ConflictHouseRules = {
   trailingTie: 'discard',
@@ -86,7 +87,7 @@ export function blankNpc(name: string, gang: number | null = null, mook = false)
 
 /** A name typed by a player that names nobody here: quoted back on one line (R14.1). */
 export function unknownName(code: string, name: string): Refusal {
-  return refusal(code, `Nobody called "${echo(name, 40)}" is in this conflict.`);
+  return refusal(code, conflictMessages.nobodyCalledNameInConflict(echo(name, 40)));
 }
 
 export const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -8,6 +8,7 @@ import type { RandomSource } from '../dice';
 import { SystemError } from './errors';
 import { MAX_ROLL_DICE } from './limits';
 import { rollDie, sum, wholeNumber } from './validate';
+import { ruleMessages } from '../messages';
 
 export const DRAMA_DIE_SIZES = [4, 6, 8, 10, 12] as const;
 export type DramaDie = (typeof DRAMA_DIE_SIZES)[number];
@@ -34,17 +35,13 @@ export function isDramaDie(sides: unknown): sides is DramaDie {
 
 function checkDice(dice: readonly number[]): DramaDie[] {
   if (!Array.isArray(dice) || dice.length === 0) {
-    throw new RuleError('dice/bad-count', 'A drama dice pool needs at least one die.');
+    throw new RuleError('dice/bad-count', ruleMessages.dramaDicePoolNeedsLeastOne);
   }
   if (dice.length > MAX_POOL_DICE) {
-    throw new RuleError(
-      'dice/too-many',
-      `A drama dice pool can hold at most ${MAX_POOL_DICE} dice (got ${dice.length}).`,
-    );
+    throw new RuleError('dice/too-many', ruleMessages.dramaDicePoolCanHoldMost(MAX_POOL_DICE, dice.length));
   }
   for (const d of dice) {
-    if (!isDramaDie(d))
-      throw new SystemError('system/unknown-die', `d${String(d)} is not a pool die; use d4, d6, d8, d10 or d12.`);
+    if (!isDramaDie(d)) throw new SystemError('system/unknown-die', ruleMessages.dDNotPoolDieUse(String(d)));
   }
   return [...dice] as DramaDie[];
 }
@@ -59,12 +56,12 @@ export function parseDramaDice(text: string): DramaDie[] {
   for (const part of parts) {
     const m = /^(\d{0,4})d(\d{1,4})$/.exec(part);
     if (!m) {
-      throw new RuleError('dice/bad-notation', `"${part.slice(0, 20)}" is not a pool die; write dice like 2d8 d6.`);
+      throw new RuleError('dice/bad-notation', ruleMessages.partNotPoolDieWriteDice(part.slice(0, 20)));
     }
     const count = m[1] === '' ? 1 : Number(m[1]);
-    if (count < 1) throw new RuleError('dice/bad-count', `"${part}" has no dice in it.`);
+    if (count < 1) throw new RuleError('dice/bad-count', ruleMessages.partNoDiceIn(part));
     if (dice.length + count > MAX_POOL_DICE) {
-      throw new RuleError('dice/too-many', `A drama dice pool can hold at most ${MAX_POOL_DICE} dice.`);
+      throw new RuleError('dice/too-many', ruleMessages.dramaDicePoolCanHoldMost2(MAX_POOL_DICE));
     }
     for (let i = 0; i < count; i++) dice.push(Number(m[2]));
   }
@@ -100,13 +97,13 @@ export function buyDramaDice(
   if (dramaSpent > basePool) {
     throw new SystemError(
       'system/not-enough-points',
-      `Those dice cost ${cost}, but drama can at most double a pool of ${basePool} to ${basePool * 2}.`,
+      ruleMessages.thoseDiceCostCostButDrama(cost, basePool, basePool * 2),
     );
   }
   if (dramaSpent > drama) {
     throw new SystemError(
       'system/not-enough-points',
-      `Those dice cost ${cost}: ${dramaSpent} more than the pool of ${basePool}, with only ${drama} drama to cover it.`,
+      ruleMessages.thoseDiceCostCostDramaSpentMore(cost, dramaSpent, basePool, drama),
     );
   }
   return { dice: bought, cost, basePool, dramaSpent, unspent: Math.max(0, basePool - cost) };
@@ -178,11 +175,11 @@ export function spendDrama(
 ): DramaSpendResult {
   const drama = wholeNumber(dramaPoints, 'the drama pool', 0, 1_000_000, 'points/bad-amount');
   const cost = DRAMA_SPEND_COST[spend.kind];
-  if (cost === undefined) throw new SystemError('system/bad-choice', 'A drama spend is a reroll, max-one or max-all.');
+  if (cost === undefined) throw new SystemError('system/bad-choice', ruleMessages.dramaSpendRerollMaxOneMax);
   if (drama < cost) {
     throw new SystemError(
       'system/not-enough-points',
-      `That spend costs ${cost} drama, but only ${drama} ${drama === 1 ? 'is' : 'are'} left.`,
+      ruleMessages.spendCostsCostDramaButOnly(cost, drama, drama === 1 ? 'is' : 'are'),
     );
   }
   const faces = roll.dice.map((d) => ({ sides: d.sides, face: d.face }));
@@ -192,13 +189,13 @@ export function spendDrama(
       if (d.face !== d.sides) changes.push({ index, from: d.face, to: d.sides });
       d.face = d.sides;
     });
-    if (changes.length === 0) throw new SystemError('system/bad-choice', 'Every die already shows its highest face.');
+    if (changes.length === 0) throw new SystemError('system/bad-choice', ruleMessages.everyDieAlreadyShowsHighestFace);
   } else {
     const index = wholeNumber(spend.index, 'the die position', 0, faces.length - 1, 'system/bad-choice');
     const die = faces[index]!;
     const to = spend.kind === 'reroll' ? rollDie(source, die.sides) : die.sides;
     if (spend.kind === 'max-one' && die.face === die.sides) {
-      throw new SystemError('system/bad-choice', `The d${die.sides} at position ${index} already shows ${die.sides}.`);
+      throw new SystemError('system/bad-choice', ruleMessages.dSidesPositionIndexAlreadyShows(die.sides, index));
     }
     changes.push({ index, from: die.face, to });
     die.face = to;

@@ -7,6 +7,7 @@ import { rollD6, type RandomSource } from '../dice';
 import { assertRollDice } from './limits';
 import { SystemError } from './errors';
 import { sum, wholeNumber } from './validate';
+import { ruleMessages } from '../messages';
 
 export interface PoolAccess {
   /** The smallest of the pools the character means to use: the most access allowed. */
@@ -23,7 +24,7 @@ export interface PoolAccess {
  */
 export function poolAccess(pools: readonly number[], options: { access?: number; will?: number } = {}): PoolAccess {
   if (!Array.isArray(pools) || pools.length === 0) {
-    throw new SystemError('system/bad-number', 'Name at least one Aptitude + Ability pool to set pool access.');
+    throw new SystemError('system/bad-number', ruleMessages.nameLeastOneAptitudeAbilityPool);
   }
   pools.forEach((p, i) => wholeNumber(p, `pool ${i + 1}`, 0, 1000));
   const limit = Math.min(...pools);
@@ -125,19 +126,18 @@ export function planActions(
   const witsAtStart = wholeNumber(wits, 'Wits', 0, 100_000);
   let witsLeft = witsAtStart;
   if (!Array.isArray(actions) || actions.length === 0) {
-    throw new SystemError('system/bad-choice', 'Plan at least one action.');
+    throw new SystemError('system/bad-choice', ruleMessages.planLeastOneAction);
   }
   const array = forceArray(split.forceTotal, actions.length);
   const taken = new Set<number>();
   const planned = actions.map((a, n): PlannedAction => {
     const dice: readonly number[] = a.dice;
     if (!Array.isArray(dice) || dice.length === 0) {
-      throw new SystemError('system/bad-choice', `Action ${n + 1} needs at least one Finesse die.`);
+      throw new SystemError('system/bad-choice', ruleMessages.actionValueNeedsLeastOneFinesse(n + 1));
     }
     for (const i of dice) {
       wholeNumber(i, `a die position in action ${n + 1}`, 0, split.finesse.length - 1, 'system/bad-choice');
-      if (taken.has(i))
-        throw new SystemError('system/bad-choice', `Finesse die ${i} is committed to more than one action.`);
+      if (taken.has(i)) throw new SystemError('system/bad-choice', ruleMessages.finesseDieICommittedMoreThan(i));
       taken.add(i);
     }
     const extra = wholeNumber(a.extraWits ?? 0, `the extra Wits for action ${n + 1}`, 0, 100_000);

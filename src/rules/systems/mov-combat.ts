@@ -6,6 +6,7 @@ import { rollD6, type RandomSource } from '../dice';
 import { echo } from '../echo';
 import { SystemError } from './errors';
 import { wholeNumber } from './validate';
+import { ruleMessages } from '../messages';
 
 export interface Mercenary {
   id: string;
@@ -71,7 +72,7 @@ export function findMercenary(nameOrId: string): Mercenary {
   if (!merc)
     throw new SystemError(
       'system/bad-choice',
-      `"${echo(String(nameOrId))}" is not a mercenary; the markers are ${MERCENARY_LIST}.`,
+      ruleMessages.nameOrIdNotMercenaryMarkersMercenaryList(echo(String(nameOrId)), MERCENARY_LIST),
     );
   return merc;
 }
@@ -83,7 +84,7 @@ export function mercenaryFirepower(names: readonly string[]): number {
   for (const raw of names) {
     const merc = findMercenary(raw);
     if (seen.has(merc.id))
-      throw new SystemError('system/bad-choice', `Each mercenary marker is unique, but ${merc.name} is listed twice.`);
+      throw new SystemError('system/bad-choice', ruleMessages.eachMercenaryMarkerUniqueButName(merc.name));
     seen.add(merc.id);
     total += merc.strength;
   }

@@ -6,6 +6,7 @@
 import { rollD6, type RandomSource } from '../dice';
 import { SystemError } from './errors';
 import { sum } from './validate';
+import { ruleMessages } from '../messages';
 
 export const SPECIES = ['human', 'whynom', 'eeepeeep', 'nik', 'dell', 'qossuth'] as const;
 export const SHIP_TYPES = ['scout', 'clipper', 'transport', 'freighter'] as const;
@@ -87,14 +88,11 @@ export function customShip(species: string, ship: string): CustomShip {
   if (!(SPECIES as readonly string[]).includes(sp)) {
     throw new SystemError(
       'system/unknown-species',
-      `"${species}" is not a Merchant of Venus species; choose one of ${SPECIES.join(', ')}.`,
+      ruleMessages.speciesNotMerchantVenusSpeciesChoose(species, SPECIES.join(', ')),
     );
   }
   if (!(SHIP_TYPES as readonly string[]).includes(sh)) {
-    throw new SystemError(
-      'system/unknown-ship',
-      `"${ship}" is not a ship type; choose one of ${SHIP_TYPES.join(', ')}.`,
-    );
+    throw new SystemError('system/unknown-ship', ruleMessages.shipNotShipTypeChooseOne(ship, SHIP_TYPES.join(', ')));
   }
   const row = TABLE[sp as Species][SHIP_TYPES.indexOf(sh as ShipType)]!;
   const [roll, use, multiplier, doubleOne, restrictedHolds, hullExtra] = row;
@@ -155,7 +153,7 @@ export function chooseMovement(
   if (rolls.length !== spec.roll || rolls.some((f) => !Number.isInteger(f) || f < 1 || f > 6)) {
     throw new SystemError(
       'system/bad-choice',
-      `A ${spec.species} ${spec.ship} rolls ${spec.roll} six-sided ${spec.roll === 1 ? 'die' : 'dice'}, so movement needs exactly that many faces from 1 to 6.`,
+      ruleMessages.speciesShipRollsRollSixSided(spec.species, spec.ship, spec.roll, spec.roll === 1 ? 'die' : 'dice'),
     );
   }
   const used = pickUsed(spec, rolls, choice.use);
@@ -191,7 +189,12 @@ function pickUsed(spec: CustomShip, rolls: readonly number[], wanted: readonly n
   if (!valid || unique.size !== wanted.length || wanted.length !== need) {
     throw new SystemError(
       'system/bad-choice',
-      `Pick exactly ${need} different ${need === 1 ? 'die' : 'dice'} by position 0 to ${rolls.length - 1} to move this ${spec.ship}.`,
+      ruleMessages.pickExactlyNeedDifferentSuffixPosition(
+        need,
+        need === 1 ? 'die' : 'dice',
+        rolls.length - 1,
+        spec.ship,
+      ),
     );
   }
   return [...unique].sort((a, b) => a - b);
@@ -205,7 +208,7 @@ function pickDoubled(
 ): number | null {
   if (!spec.doubleOne) {
     if (wanted !== undefined) {
-      throw new SystemError('system/bad-choice', `A ${spec.species} ${spec.ship} has no die to double.`);
+      throw new SystemError('system/bad-choice', ruleMessages.speciesShipNoDieDouble(spec.species, spec.ship));
     }
     return null;
   }
@@ -215,10 +218,7 @@ function pickDoubled(
     return best;
   }
   if (!used.includes(wanted)) {
-    throw new SystemError(
-      'system/bad-choice',
-      `The doubled die must be one of the dice used for movement (positions ${used.join(', ')}).`,
-    );
+    throw new SystemError('system/bad-choice', ruleMessages.doubledDieMustOneDiceUsed(used.join(', ')));
   }
   return wanted;
 }

@@ -24,6 +24,7 @@ function dice(): DiceLibrary {
 }
 import type { RandomSource } from '../dice';
 import { RuleError } from '../errors';
+import { ruleMessages } from '../messages';
 
 /** Refusal limits for typed dice notation; anything past them is an error, never clamped. */
 export const NOTATION_LIMITS = {
@@ -71,7 +72,7 @@ export function rollWithEngine(text: string, engine: DiceEngine): NotationRoll {
   if (written > NOTATION_LIMITS.maxDice) {
     throw new RuleError(
       'dice/too-many',
-      `One expression can roll at most ${NOTATION_LIMITS.maxDice} dice (this one asks for ${written}).`,
+      ruleMessages.oneExpressionCanRollMostMaxDice(NOTATION_LIMITS.maxDice, written),
     );
   }
   const roll = withEngine(budgeted(engine, written), () => new (dice().DiceRoll)(text));
@@ -118,7 +119,7 @@ function parse(text: string): Term[] {
       throw bad(
         `The dice notation is not readable at character ${at + 1}: write something like 4d6kh3, 3d6!, 5d10>=8 or 2d6+1.`,
       );
-    if (/qty/.test(String(err))) throw new RuleError('dice/too-many', 'One dice term can roll at most 999 dice.');
+    if (/qty/.test(String(err))) throw new RuleError('dice/too-many', ruleMessages.oneDiceTermCanRollMost);
     throw bad(`The dice notation is refused: ${describe(err)}`);
   }
   for (const t of terms) checkSides(t);
@@ -158,7 +159,7 @@ function budgeted(engine: DiceEngine, written: number): DiceEngine {
       if (left-- <= 0) {
         throw new RuleError(
           'dice/too-many',
-          `The dice kept exploding or rerolling past ${NOTATION_LIMITS.maxExtraDice} extra dice, so the roll was stopped.`,
+          ruleMessages.diceKeptExplodingRerollingPastMaxExtraDice(NOTATION_LIMITS.maxExtraDice),
         );
       }
       return engine.next();

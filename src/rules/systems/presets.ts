@@ -1,5 +1,6 @@
 /** The presets a `/roll preset:` command can list; descriptions are short and in our own words. */
 import { SystemError } from './errors';
+import { ruleMessages } from '../messages';
 
 export type PresetSystem = 'merchant-of-venus' | 'drama-dice' | 'finesse-force';
 
@@ -91,7 +92,7 @@ export function findPreset(id: string): Preset {
   if (!preset) {
     throw new SystemError(
       'system/unknown-preset',
-      `There is no preset called "${String(id).slice(0, 40)}"; choose one of ${PRESETS.map((p) => p.id).join(', ')}.`,
+      ruleMessages.noPresetCalledIdChooseOne(String(id).slice(0, 40), PRESETS.map((p) => p.id).join(', ')),
     );
   }
   return preset;

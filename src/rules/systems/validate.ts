@@ -1,6 +1,7 @@
 import { RuleError, type RuleErrorCode } from '../errors';
 import type { RandomSource } from '../dice';
 import { SystemError, type SystemErrorCode } from './errors';
+import { ruleMessages } from '../messages';
 
 /** Checks a whole number within min..max; `what` names it in the one-sentence error. */
 export function wholeNumber(
@@ -24,10 +25,7 @@ export function wholeNumber(
 export function rollDie(source: RandomSource, sides: number): number {
   const face = source.die(sides);
   if (!Number.isInteger(face) || face < 1 || face > sides) {
-    throw new RuleError(
-      'dice/bad-face',
-      `The dice source produced ${String(face)}, which is not a face of a d${sides}.`,
-    );
+    throw new RuleError('dice/bad-face', ruleMessages.diceSourceProducedFaceWhichNot2(String(face), sides));
   }
   return face;
 }
