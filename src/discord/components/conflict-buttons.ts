@@ -3,13 +3,10 @@
 // opened only after the app has accepted the clicker as the answerer (so nobody else types in vain).
 import {
   type ButtonInteraction,
-  LabelBuilder,
   type MessageComponentInteraction,
   ModalBuilder,
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
-  TextInputBuilder,
-  TextInputStyle,
 } from 'discord.js';
 import { AppError, answerGoal, endConflictCommand, mayAnswerGoal, placeBid, showPool } from '../../app';
 import { callerOf } from '../caller';
@@ -17,6 +14,7 @@ import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
 import { faceOfValue } from '../render/picker';
 import { sendOutcome, showModal } from '../reply';
+import { formField } from './form-field';
 import { conflictFor, pickedFaces } from './lookups';
 import { makePlayId, type PlayId, parsePlayId } from './conflict-button-ids';
 
@@ -114,25 +112,17 @@ function goalModal(id: Extract<PlayId, { kind: 'goal:form' }>): ModalBuilder {
     .setCustomId(makePlayId(id))
     .setTitle(counter ? `Counter offer ${id.offerId}` : `Accept offer ${id.offerId} only if…`)
     .addLabelComponents(
-      new LabelBuilder()
-        .setLabel(counter ? 'The costlier alternative goal' : 'The goal you get in return')
-        .setTextInputComponent(
-          new TextInputBuilder()
-            .setCustomId(GOAL_FIELD)
-            .setStyle(TextInputStyle.Short)
-            .setMinLength(1)
-            .setMaxLength(200)
-            .setRequired(true),
-        ),
-      new LabelBuilder()
-        .setLabel(counter ? 'Its price in books (more than the offer)' : 'Its price in books (less than the offer)')
-        .setTextInputComponent(
-          new TextInputBuilder()
-            .setCustomId(PRICE_FIELD)
-            .setStyle(TextInputStyle.Short)
-            .setMinLength(1)
-            .setMaxLength(6)
-            .setRequired(true),
-        ),
+      formField({
+        id: GOAL_FIELD,
+        label: counter ? 'The costlier alternative goal' : 'The goal you get in return',
+        minLength: 1,
+        maxLength: 200,
+      }),
+      formField({
+        id: PRICE_FIELD,
+        label: counter ? 'Its price in books (more than the offer)' : 'Its price in books (less than the offer)',
+        minLength: 1,
+        maxLength: 6,
+      }),
     );
 }

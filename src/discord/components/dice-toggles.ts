@@ -3,16 +3,14 @@
 // or answer, or first the form for the action text). The app checks every move again when it runs.
 import {
   type ButtonInteraction,
-  LabelBuilder,
   type MessageComponentInteraction,
   ModalBuilder,
   type ModalSubmitInteraction,
-  TextInputBuilder,
-  TextInputStyle,
 } from 'discord.js';
 import { AppError, type Caller, leadExchange, type PublicView, respondExchange } from '../../app';
 import type { Face } from '../../rules';
 import { callerOf } from '../caller';
+import { formField } from './form-field';
 import type { BotContext } from '../context';
 import { isRefusal } from '../error-messages';
 import { Refusal } from '../refusal';
@@ -176,29 +174,18 @@ function leadModal(id: Extract<ComponentId, { kind: 'lead:act' }>, targets: read
       'discord/too-long',
       'That is too much to carry through the dice buttons: lead with /exchange lead and type the dice.',
     );
-  const labels = [
-    new LabelBuilder()
-      .setLabel('What you do')
-      .setTextInputComponent(
-        new TextInputBuilder()
-          .setCustomId(ACTION_FIELD)
-          .setStyle(TextInputStyle.Paragraph)
-          .setMinLength(1)
-          .setMaxLength(500)
-          .setRequired(true),
-      ),
-  ];
+  const labels = [formField({ id: ACTION_FIELD, label: 'What you do', long: true, minLength: 1, maxLength: 500 })];
   if (!id.target) {
-    const input = new TextInputBuilder()
-      .setCustomId(TARGET_FIELD)
-      .setStyle(TextInputStyle.Short)
-      .setMinLength(1)
-      .setMaxLength(100)
-      .setRequired(true);
-    if (targets[0]) input.setValue(targets[0]);
-    const label = new LabelBuilder().setLabel('Against whom').setTextInputComponent(input);
-    if (targets.length) label.setDescription(`One of: ${targets.join(', ')}`.slice(0, 100));
-    labels.unshift(label);
+    labels.unshift(
+      formField({
+        id: TARGET_FIELD,
+        label: 'Against whom',
+        minLength: 1,
+        maxLength: 100,
+        value: targets[0],
+        description: targets.length ? `One of: ${targets.join(', ')}`.slice(0, 100) : undefined,
+      }),
+    );
   }
   return new ModalBuilder()
     .setCustomId(customId)
@@ -211,15 +198,12 @@ export function answerModal(id: Extract<ComponentId, { kind: 'ex:act' }>, actor:
     .setCustomId(makeId(id)!)
     .setTitle(`Answer exchange ${id.no}`)
     .addLabelComponents(
-      new LabelBuilder()
-        .setLabel(`What you do against ${actor}`.slice(0, 45))
-        .setTextInputComponent(
-          new TextInputBuilder()
-            .setCustomId(ACTION_FIELD)
-            .setStyle(TextInputStyle.Paragraph)
-            .setMinLength(1)
-            .setMaxLength(500)
-            .setRequired(true),
-        ),
+      formField({
+        id: ACTION_FIELD,
+        label: `What you do against ${actor}`.slice(0, 45),
+        long: true,
+        minLength: 1,
+        maxLength: 500,
+      }),
     );
 }
