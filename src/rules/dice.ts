@@ -31,18 +31,23 @@ export function assertFaces(values: readonly unknown[], what = 'a die'): Face[] 
 
 /** R14.2: a count of dice is a whole number from 0 to 10,000. */
 export function assertDiceCount(n: unknown, what = 'dice'): number {
+  return assertDiceWithin(
+    n,
+    what,
+    MAX_DICE,
+    (asked) => `At most ${MAX_DICE.toLocaleString('en-US')} dice can be rolled at once (asked for ${asked}).`,
+  );
+}
+
+/** A whole number of dice from 0 to `max`; `what` names them, `tooMany` words the refusal past `max`. */
+export function assertDiceWithin(n: unknown, what: string, max: number, tooMany: (asked: number) => string): number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
     throw new RuleError(
       'dice/bad-count',
       `The number of ${what} must be a whole number of zero or more (got ${String(n)}).`,
     );
   }
-  if (n > MAX_DICE) {
-    throw new RuleError(
-      'dice/too-many',
-      `At most ${MAX_DICE.toLocaleString('en-US')} dice can be rolled at once (asked for ${n}).`,
-    );
-  }
+  if (n > max) throw new RuleError('dice/too-many', tooMany(n));
   return n;
 }
 
