@@ -7,10 +7,8 @@ import { callerOf, lookupCaller } from '../caller';
 import type { BotContext } from '../context';
 import { goalMenu, targetMenu } from '../render/goal-menu';
 import { sendOutcome, sendPrivate } from '../reply';
-import type { ComponentId } from './ids';
-import { conflictFor } from './lookups';
-
-type Id<K extends ComponentId['kind']> = Extract<ComponentId, { kind: K }>;
+import type { Id } from './ids';
+import { callerIn, conflictFor } from './lookups';
 
 export async function onBuyOpened(ctx: BotContext, i: ButtonInteraction, id: Id<'buy:open'>): Promise<void> {
   conflictFor(ctx.deps, callerOf(i), id.conflictId);
@@ -18,8 +16,7 @@ export async function onBuyOpened(ctx: BotContext, i: ButtonInteraction, id: Id<
 }
 
 export async function onGoalPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: Id<'buy:pick'>): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   const wanted = i.values[0] ?? '';
   const goal = goalChoices(ctx.deps, lookupCaller(i), { as: id.as }).goals.find((g) => g.name === wanted);
   if (!goal || goal.targets.length === 0)
@@ -38,8 +35,7 @@ export async function onGoalTargetPicked(
   i: StringSelectMenuInteraction,
   id: Id<'buy:who'>,
 ): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   await sendOutcome(
     i,
     buyGoal(ctx.deps, caller, { goal: id.goal, target: i.values[0] ?? '', as: id.as }),

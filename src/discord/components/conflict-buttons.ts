@@ -15,8 +15,8 @@ import { Refusal } from '../refusal';
 import { faceOfValue } from '../render/picker';
 import { sendOutcome, showModal } from '../reply';
 import { formField } from './form-field';
-import { conflictFor, pickedFaces } from './lookups';
-import { makePlayId, type PlayId, parsePlayId } from './conflict-button-ids';
+import { callerIn, conflictFor, pickedFaces } from './lookups';
+import { makePlayId, type PlayIdOf, parsePlayId } from './conflict-button-ids';
 
 const GOAL_FIELD = 'goal';
 const PRICE_FIELD = 'price';
@@ -34,13 +34,8 @@ export async function handlePlayComponent(
   throw new Refusal('discord/unknown-component');
 }
 
-async function onGoalAnswer(
-  ctx: BotContext,
-  i: ButtonInteraction,
-  id: Extract<PlayId, { kind: 'goal:ans' }>,
-): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'goal:ans'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   if (id.answer === 'accept' || id.answer === 'refuse') {
     return sendOutcome(i, answerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer }), {}, ctx.log);
   }
@@ -53,13 +48,8 @@ async function onGoalAnswer(
   );
 }
 
-async function onGoalForm(
-  ctx: BotContext,
-  i: ModalSubmitInteraction,
-  id: Extract<PlayId, { kind: 'goal:form' }>,
-): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id: PlayIdOf<'goal:form'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   const typed = i.fields.getTextInputValue(PRICE_FIELD).trim();
   const price = /^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN;
   const outcome = answerGoal(ctx.deps, caller, {
@@ -75,38 +65,24 @@ async function onGoalForm(
  * Private notes for someone other than the caller cannot be sent (an ephemeral reply goes to the
  * clicker only), so results carry this button: anyone in the conflict sees their own pool.
  */
-async function onMyPool(
-  ctx: BotContext,
-  i: ButtonInteraction,
-  id: Extract<PlayId, { kind: 'pool:mine' }>,
-): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+async function onMyPool(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'pool:mine'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   await sendOutcome(i, showPool(ctx.deps, caller), {}, ctx.log);
 }
 
-async function onAgreeToEnd(
-  ctx: BotContext,
-  i: ButtonInteraction,
-  id: Extract<PlayId, { kind: 'end:agree' }>,
-): Promise<void> {
+async function onAgreeToEnd(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'end:agree'>): Promise<void> {
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   if (conflict.phase === 'ended') throw new AppError('conflict/none-here', 'This conflict has already ended.');
   await sendOutcome(i, endConflictCommand(ctx.deps, caller), {}, ctx.log);
 }
 
-async function onBidPicked(
-  ctx: BotContext,
-  i: StringSelectMenuInteraction,
-  id: Extract<PlayId, { kind: 'bid' }>,
-): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+async function onBidPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: PlayIdOf<'bid'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   await sendOutcome(i, placeBid(ctx.deps, caller, { dice: pickedFaces(i.values, faceOfValue) }), {}, ctx.log);
 }
 
-function goalModal(id: Extract<PlayId, { kind: 'goal:form' }>): ModalBuilder {
+function goalModal(id: PlayIdOf<'goal:form'>): ModalBuilder {
   const counter = id.answer === 'counter';
   return new ModalBuilder()
     .setCustomId(makePlayId(id))

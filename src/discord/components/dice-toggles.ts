@@ -17,11 +17,11 @@ import { Refusal } from '../refusal';
 import { quote, plural } from '../render/dice';
 import { dicePicker, fitsPool, type PickerFor } from '../render/dice-toggles';
 import { type Answerable, sendOutcome, sendPrivate, showModal } from '../reply';
-import { type ComponentId, makeId, parseId } from './ids';
-import { conflictFor, ownPool, pendingExchange } from './lookups';
+import { type Id, makeId, parseId } from './ids';
+import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 
 type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
-type Go = Extract<ComponentId, { kind: 'dice:go' }>;
+type Go = Id<'dice:go'>;
 
 export const ACTION_FIELD = 'action';
 const TARGET_FIELD = 'target';
@@ -82,11 +82,7 @@ function pushOf(i: MessageComponentInteraction): Go {
   throw new Refusal('discord/unknown-component');
 }
 
-export async function onDiceToggled(
-  ctx: BotContext,
-  i: ButtonInteraction,
-  id: Extract<ComponentId, { kind: 'dice:tog' }>,
-): Promise<void> {
+export async function onDiceToggled(ctx: BotContext, i: ButtonInteraction, id: Id<'dice:tog'>): Promise<void> {
   const caller = callerOf(i);
   const { kind: _, picked: __, ...what } = pushOf(i);
   if (what.conflictId !== id.conflictId) throw new Refusal('discord/unknown-component');
@@ -138,13 +134,8 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
   await showModal(i, leadModal(form, targets));
 }
 
-export async function onLeadFormSent(
-  ctx: BotContext,
-  i: ModalSubmitInteraction,
-  id: Extract<ComponentId, { kind: 'lead:act' }>,
-): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'lead:act'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   const target = id.target || i.fields.getTextInputValue(TARGET_FIELD);
   const as = id.as || null;
   const outcome = leadExchange(ctx.deps, caller, {
@@ -167,7 +158,7 @@ export function opponentsOf(conflict: Conflict, leader: string): string[] {
     .flatMap((p) => (p.kind === 'gm' && npcs.length ? npcs : [p.name]));
 }
 
-function leadModal(id: Extract<ComponentId, { kind: 'lead:act' }>, targets: readonly string[]): ModalBuilder {
+function leadModal(id: Id<'lead:act'>, targets: readonly string[]): ModalBuilder {
   const customId = makeId(id);
   if (customId === null)
     throw new Refusal(
@@ -193,7 +184,7 @@ function leadModal(id: Extract<ComponentId, { kind: 'lead:act' }>, targets: read
     .addLabelComponents(...labels);
 }
 
-export function answerModal(id: Extract<ComponentId, { kind: 'ex:act' }>, actor: string): ModalBuilder {
+export function answerModal(id: Id<'ex:act'>, actor: string): ModalBuilder {
   return new ModalBuilder()
     .setCustomId(makeId(id)!)
     .setTitle(`Answer exchange ${id.no}`)
