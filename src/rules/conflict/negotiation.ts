@@ -4,6 +4,7 @@
 import { emit, type Handler } from './handler';
 import { actorParticipant, controls, participant, refusal, targetOf, unknownName } from './state';
 import type { ConflictState, Offer, Refusal } from './types';
+import { offerFields } from './view';
 
 const MAX_GOAL = 200;
 const MAX_PRICE = 100;
@@ -49,18 +50,23 @@ function addOffer(s: ConflictState, o: Omit<Offer, 'id' | 'status'>): Offer {
   return offer;
 }
 
-function offerEvent(o: Offer): Record<string, unknown> {
-  return {
-    id: o.id,
-    kind: o.kind,
-    by: o.author,
-    to: o.answerer,
-    buyer: o.buyer,
-    against: o.against,
-    goal: o.goal,
-    price: o.price,
-    answers: o.parent,
-  };
+/** A counter or an "only if" (R4.2): written by the offer's answerer, for its author to answer. */
+function addReply(
+  s: ConflictState,
+  offer: Offer,
+  kind: 'counter' | 'only-if',
+  terms: { goal: string; price: number },
+  parties: Pick<Offer, 'buyer' | 'against'>,
+): Offer {
+  return addOffer(s, {
+    kind,
+    ...parties,
+    author: offer.answerer,
+    answerer: offer.author,
+    goal: terms.goal.trim(),
+    price: terms.price,
+    parent: offer.id,
+  });
 }
 
 export const propose: Handler<'propose'> = {
@@ -88,7 +94,7 @@ export const propose: Handler<'propose'> = {
       price: m.price,
       parent: null,
     });
-    emit(r, 'goal-offer', offerEvent(o));
+    emit(r, 'goal-offer', offerFields(o));
   },
 };
 
@@ -108,17 +114,8 @@ export const counter: Handler<'counter'> = {
   run(r, m) {
     const offer = r.s.offers.find((o) => o.id === m.offer)!;
     offer.status = 'countered';
-    const o = addOffer(r.s, {
-      kind: 'counter',
-      buyer: offer.buyer,
-      against: offer.against,
-      author: offer.answerer,
-      answerer: offer.author,
-      goal: m.goal.trim(),
-      price: m.price,
-      parent: offer.id,
-    });
-    emit(r, 'goal-offer', offerEvent(o));
+    const o = addReply(r.s, offer, 'counter', m, { buyer: offer.buyer, against: offer.against });
+    emit(r, 'goal-offer', offerFields(o));
   },
 };
 
@@ -130,17 +127,8 @@ export const onlyIf: Handler<'only-if'> = {
   },
   run(r, m) {
     const offer = r.s.offers.find((o) => o.id === m.offer)!;
-    const o = addOffer(r.s, {
-      kind: 'only-if',
-      buyer: offer.answerer,
-      against: offer.author,
-      author: offer.answerer,
-      answerer: offer.author,
-      goal: m.goal.trim(),
-      price: m.price,
-      parent: offer.id,
-    });
-    emit(r, 'goal-offer', offerEvent(o));
+    const o = addReply(r.s, offer, 'only-if', m, { buyer: offer.answerer, against: offer.author });
+    emit(r, 'goal-offer', offerFields(o));
   },
 };
 
