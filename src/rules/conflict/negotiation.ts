@@ -1,6 +1,7 @@
 // Goal negotiation (R4.2): a proposal; the target accepts, counters higher, or says "only if" it gets a
 // cheaper goal back; the seeker answers a counter with a LOWER one; accepting the last "only if"
 // settles the whole chain.
+import { isRefusal } from './goal-price';
 import { emit, type Handler } from './handler';
 import { actorParticipant, controls, participant, refusal, targetOf, unknownName } from './state';
 import type { ConflictState, Offer, Refusal } from './types';
@@ -38,10 +39,6 @@ function answerable(s: ConflictState, id: number, actor: string): Offer | Refusa
   return controls(s, actor, answerer)
     ? offer
     : refusal('auth/not-answerer', `Only ${answerer.name} can answer this offer.`);
-}
-
-function isRefusal(x: Offer | Refusal): x is Refusal {
-  return 'code' in x;
 }
 
 function addOffer(s: ConflictState, o: Omit<Offer, 'id' | 'status'>): Offer {
@@ -132,11 +129,14 @@ export const onlyIf: Handler<'only-if'> = {
   },
 };
 
+/** Accepting and refusing an offer: its answerer, while the conflict lives. */
+function mayAnswer(s: ConflictState, m: { offer: number }, actor: string): Refusal | null {
+  const offer = live(s) ?? answerable(s, m.offer, actor);
+  return isRefusal(offer) ? offer : null;
+}
+
 export const accept: Handler<'accept'> = {
-  check(s, m, actor) {
-    const offer = live(s) ?? answerable(s, m.offer, actor);
-    return isRefusal(offer) ? offer : null;
-  },
+  check: mayAnswer,
   run(r, m) {
     // Accepting an "only if" settles it and every link it hangs on, down to the original.
     let link: Offer | undefined = r.s.offers.find((o) => o.id === m.offer)!;
@@ -152,10 +152,7 @@ export const accept: Handler<'accept'> = {
 };
 
 export const refuse: Handler<'refuse'> = {
-  check(s, m, actor) {
-    const offer = live(s) ?? answerable(s, m.offer, actor);
-    return isRefusal(offer) ? offer : null;
-  },
+  check: mayAnswer,
   run(r, m) {
     // Refusing an "only if" drops the chain of "only if"s; the original stays open for a new answer.
     let link: Offer | undefined = r.s.offers.find((o) => o.id === m.offer)!;
