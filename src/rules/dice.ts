@@ -29,15 +29,17 @@ export function assertFaces(values: readonly unknown[], what = 'a die'): Face[] 
 
 /** R14.2: a count of dice is a whole number from 0 to 10,000. */
 export function assertDiceCount(n: unknown, what = 'dice'): number {
+  return assertDiceWithin(n, what, MAX_DICE, (asked) =>
+    ruleMessages.mostMaxDiceDiceCanRolledOnce(MAX_DICE.toLocaleString('en-US'), asked),
+  );
+}
+
+/** A whole number of dice from 0 to `max`; `what` names them, `tooMany` words the refusal past `max`. */
+export function assertDiceWithin(n: unknown, what: string, max: number, tooMany: (asked: number) => string): number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
     throw new RuleError('dice/bad-count', ruleMessages.numberWhatMustWholeNumberZero(what, String(n)));
   }
-  if (n > MAX_DICE) {
-    throw new RuleError(
-      'dice/too-many',
-      ruleMessages.mostMaxDiceDiceCanRolledOnce(MAX_DICE.toLocaleString('en-US'), n),
-    );
-  }
+  if (n > max) throw new RuleError('dice/too-many', tooMany(n));
   return n;
 }
 

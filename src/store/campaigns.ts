@@ -2,7 +2,7 @@ import type { GoalDefinition } from '../rules';
 import type { Db } from './db';
 import { type CampaignId, asCampaignId, type UserId } from './ids';
 import { parseJson, toJson } from './json';
-import { prep } from './statements';
+import { oneRow, prep } from './statements';
 
 export type HouseRules = Record<string, string>;
 
@@ -43,16 +43,17 @@ const map = (r: Raw): CampaignRow => ({
 });
 
 export function campaignForChannel(db: Db, guildId: string, channelId: string): CampaignRow | null {
-  const r = prep<[string, string], Raw>(
+  return oneRow(
     db,
     `SELECT c.* FROM campaigns c JOIN campaign_channels b ON b.campaign_id = c.id WHERE b.guild_id = ? AND b.channel_id = ?`,
-  ).get(guildId, channelId);
-  return r ? map(r) : null;
+    map,
+    guildId,
+    channelId,
+  );
 }
 
 export function getCampaign(db: Db, id: CampaignId): CampaignRow | null {
-  const r = prep<[number], Raw>(db, 'SELECT * FROM campaigns WHERE id = ?').get(id);
-  return r ? map(r) : null;
+  return oneRow(db, 'SELECT * FROM campaigns WHERE id = ?', map, id);
 }
 
 export function insertCampaign(

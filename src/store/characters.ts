@@ -2,7 +2,7 @@ import { canonicalName, type GearMode } from '../rules';
 import type { Db } from './db';
 import { type CampaignId, type CharacterId, asCharacterId, type UserId } from './ids';
 import { parseJson, toJson } from './json';
-import { prep } from './statements';
+import { oneRow, prep } from './statements';
 
 export interface CharacterRow {
   id: CharacterId;
@@ -71,16 +71,17 @@ export function insertCharacter(
 }
 
 export function getCharacter(db: Db, id: CharacterId): CharacterRow | null {
-  const r = prep<[number], Raw>(db, 'SELECT * FROM characters WHERE id = ?').get(id);
-  return r ? map(r) : null;
+  return oneRow(db, 'SELECT * FROM characters WHERE id = ?', map, id);
 }
 
 export function characterByName(db: Db, campaignId: CampaignId, name: string): CharacterRow | null {
-  const r = prep<[number, string], Raw>(
+  return oneRow(
     db,
     'SELECT * FROM characters WHERE campaign_id = ? AND name = ? COLLATE NOCASE',
-  ).get(campaignId, canonicalName(name));
-  return r ? map(r) : null;
+    map,
+    campaignId,
+    canonicalName(name),
+  );
 }
 
 export function charactersOf(db: Db, campaignId: CampaignId, ownerUserId?: UserId): CharacterRow[] {

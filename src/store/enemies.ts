@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import { prep } from './statements';
+import { oneRow, prep } from './statements';
 
 /** R10.5: an NPC that is one character's enemy, with its enemy level. */
 export interface EnemyRow {
@@ -25,11 +25,7 @@ const map = (r: Raw): EnemyRow => ({
 });
 
 export function enemyOf(db: Db, characterId: number, npcId: number): EnemyRow | null {
-  const r = prep<[number, number], Raw>(db, 'SELECT * FROM enemies WHERE character_id = ? AND npc_id = ?').get(
-    characterId,
-    npcId,
-  );
-  return r ? map(r) : null;
+  return oneRow(db, 'SELECT * FROM enemies WHERE character_id = ? AND npc_id = ?', map, characterId, npcId);
 }
 
 /** Records the NPC as the character's enemy at `level`, or sets the level of an existing one. */

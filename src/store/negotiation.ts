@@ -1,6 +1,6 @@
 import type { OfferKind } from '../rules/conflict/types';
 import type { Db } from './db';
-import { prep } from './statements';
+import { allRows, oneRow, prep } from './statements';
 
 export type { OfferKind };
 /** As stored (the machine calls an open offer `open`). */
@@ -56,14 +56,11 @@ export function insertOffer(db: Db, o: Omit<GoalOfferRow, 'id' | 'status'> & { n
 }
 
 export function getOffer(db: Db, id: number): GoalOfferRow | null {
-  const r = prep<[number], Raw>(db, 'SELECT * FROM conflict_goals WHERE id = ?').get(id);
-  return r ? map(r) : null;
+  return oneRow(db, 'SELECT * FROM conflict_goals WHERE id = ?', map, id);
 }
 
 export function offersOf(db: Db, conflictId: number): GoalOfferRow[] {
-  return prep<[number], Raw>(db, 'SELECT * FROM conflict_goals WHERE conflict_id = ? ORDER BY id')
-    .all(conflictId)
-    .map(map);
+  return allRows(db, 'SELECT * FROM conflict_goals WHERE conflict_id = ? ORDER BY id', map, conflictId);
 }
 
 export function setOfferStatus(db: Db, id: number, status: OfferStatus, now: string): void {

@@ -1,6 +1,6 @@
 import { canonicalName } from '../rules';
 import type { Db } from './db';
-import { prep } from './statements';
+import { allRows, oneRow, prep } from './statements';
 
 export interface NpcRow {
   id: number;
@@ -44,20 +44,19 @@ export function insertNpc(
 }
 
 export function npcByName(db: Db, campaignId: number, name: string): NpcRow | null {
-  const r = prep<[number, string], Raw>(db, 'SELECT * FROM npcs WHERE campaign_id = ? AND name = ? COLLATE NOCASE').get(
+  return oneRow(
+    db,
+    'SELECT * FROM npcs WHERE campaign_id = ? AND name = ? COLLATE NOCASE',
+    map,
     campaignId,
     canonicalName(name),
   );
-  return r ? map(r) : null;
 }
 
 export function getNpc(db: Db, id: number): NpcRow | null {
-  const r = prep<[number], Raw>(db, 'SELECT * FROM npcs WHERE id = ?').get(id);
-  return r ? map(r) : null;
+  return oneRow(db, 'SELECT * FROM npcs WHERE id = ?', map, id);
 }
 
 export function npcsOf(db: Db, campaignId: number): NpcRow[] {
-  return prep<[number], Raw>(db, 'SELECT * FROM npcs WHERE campaign_id = ? ORDER BY name COLLATE NOCASE')
-    .all(campaignId)
-    .map(map);
+  return allRows(db, 'SELECT * FROM npcs WHERE campaign_id = ? ORDER BY name COLLATE NOCASE', map, campaignId);
 }

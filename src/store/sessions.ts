@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import { prep } from './statements';
+import { oneRow, prep } from './statements';
 
 export interface SessionRow {
   id: number;
@@ -27,10 +27,7 @@ const map = (r: Raw): SessionRow => ({
 });
 
 export function openSession(db: Db, campaignId: number): SessionRow | null {
-  const r = prep<[number], Raw>(db, 'SELECT * FROM sessions WHERE campaign_id = ? AND closed_at IS NULL').get(
-    campaignId,
-  );
-  return r ? map(r) : null;
+  return oneRow(db, 'SELECT * FROM sessions WHERE campaign_id = ? AND closed_at IS NULL', map, campaignId);
 }
 
 export function insertSession(db: Db, campaignId: number, racks: number, now: string): number {

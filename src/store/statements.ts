@@ -37,3 +37,21 @@ export function prep<P extends unknown[] | object = unknown[], R = unknown>(
 export function prepRaw<P extends unknown[] = unknown[]>(db: Db, sql: string): Database.Statement<P, unknown[]> {
   return cached(rawCaches, db, sql, true) as never;
 }
+
+/** The row `sql` finds, in its repository's shape (`map`); null when there is none. */
+export function oneRow<P extends unknown[], Raw, Row>(
+  db: Db,
+  sql: string,
+  map: (r: Raw) => Row,
+  ...params: P
+): Row | null {
+  const r = prep<P, Raw>(db, sql).get(...params);
+  return r ? map(r) : null;
+}
+
+/** Every row `sql` finds, in its repository's shape (`map`). */
+export function allRows<P extends unknown[], Raw, Row>(db: Db, sql: string, map: (r: Raw) => Row, ...params: P): Row[] {
+  return prep<P, Raw>(db, sql)
+    .all(...params)
+    .map((r) => map(r));
+}

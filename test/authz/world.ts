@@ -25,21 +25,16 @@ export function caller(userId: string, guildId = G1, channelId = C1): Caller {
 
 /** The caller for a role. "Other server": Ana's own user, in a guild with the same channel id. */
 export function callerFor(role: Role): Caller {
-  switch (role) {
-    case 'gm':
-      return caller(GM);
-    case 'co-gm':
-      return caller(COGM);
-    case 'owner':
-      return caller(ANA);
-    case 'other-player':
-      return caller(BEN);
-    case 'outsider':
-      return caller(OUT);
-    case 'other-server':
-      return caller(ANA, G2, C1);
-  }
+  return role === 'other-server' ? caller(ANA, G2, C1) : caller(USER_OF[role]);
 }
+
+const USER_OF: Record<Exclude<Role, 'other-server'>, string> = {
+  gm: GM,
+  'co-gm': COGM,
+  owner: ANA,
+  'other-player': BEN,
+  outsider: OUT,
+};
 
 export type Stage =
   | 'campaign' // characters, NPCs, a co-GM

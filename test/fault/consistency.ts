@@ -42,13 +42,14 @@ const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.
 
 /** a − b as multisets, or null when b holds a face a does not. */
 function minus(a: readonly number[], b: readonly number[]): number[] | null {
-  const rest = [...a];
-  for (const x of b) {
-    const at = rest.indexOf(x);
-    if (at < 0) return null;
-    rest.splice(at, 1);
-  }
-  return rest;
+  const owed = new Map<number, number>();
+  for (const x of b) owed.set(x, (owed.get(x) ?? 0) + 1);
+  const rest = a.filter((x) => {
+    const n = owed.get(x) ?? 0;
+    if (n > 0) owed.set(x, n - 1);
+    return n === 0;
+  });
+  return [...owed.values()].some((n) => n > 0) ? null : rest;
 }
 
 /** SQLite's own checks: the file is sound and every foreign key resolves. */

@@ -10,8 +10,8 @@ import {
 import { setGoalChart } from '../../store/campaign-charts';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, clip, requireGm, text, wholeNumber } from '../load';
-import { transact } from '../transaction';
+import { clip, text, wholeNumber } from '../load';
+import { asGm } from '../campaign-work';
 import { outcome } from '../views';
 import { EFFECT_KINDS } from '../character/effect-add';
 import { appMessages, appNotices } from '../messages';
@@ -36,10 +36,7 @@ export interface EditGoalChartInput {
  * meaning (R11.2 reads the prices of "Remove a wound" and "Make a wound permanent").
  */
 export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartInput) {
-  return transact(deps, caller, () => {
-    const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    requireGm(db, campaign, caller);
+  return asGm(deps, caller, (campaign, db) => {
     if (!['add', 'rename', 'price', 'remove'].includes(input.action))
       refuse('input/bad-text', appMessages.goalChartCanEditedAddRename);
     const chart: GoalDefinition[] = [...(campaign.goalChart ?? DEFAULT_GOAL_CHART)];

@@ -3,8 +3,7 @@ import { setSkillCatalog } from '../../store/campaign-charts';
 import { renamedPath, renameSkillEverywhere } from '../../store/skill-rename';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, requireGm } from '../load';
-import { transact } from '../transaction';
+import { asGm } from '../campaign-work';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 
@@ -23,10 +22,7 @@ export interface EditSkillCatalogInput {
  * (goal charts hang on them) and cannot be renamed.
  */
 export function editSkillCatalog(deps: Deps, caller: Caller, input: EditSkillCatalogInput) {
-  return transact(deps, caller, () => {
-    const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    requireGm(db, campaign, caller);
+  return asGm(deps, caller, (campaign, db) => {
     const catalog = [...(campaign.skillCatalog ?? DEFAULT_SKILL_CATALOG)];
     const nodes = catalogNodes(catalog);
     const path = parseSkillPath(input.path);

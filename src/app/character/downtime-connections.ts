@@ -2,8 +2,8 @@ import { insertDowntimeAction } from '../../store/downtime';
 import { catalogSkill } from './character-skill';
 import { characterLevel } from './character-show';
 import type { Caller, Deps } from '../context';
-import { campaignHere, characterFor, requireOwnerOrGm, wholeNumber } from '../load';
-import { transact } from '../transaction';
+import { characterFor, requireOwnerOrGm, wholeNumber } from '../load';
+import { inCampaign } from '../campaign-work';
 import { outcome } from '../views';
 import { addPrivate, plural } from '../common';
 import { drawForSecondary } from './character-draw';
@@ -28,9 +28,7 @@ export interface DowntimeConnectionsInput {
  * to buy one piece of information, a loan, a design skill or 20% off, later (/downtime call-in).
  */
 export function downtimeConnections(deps: Deps, caller: Caller, input: DowntimeConnectionsInput) {
-  return transact(deps, caller, () => {
-    const db = deps.db;
-    const campaign = campaignHere(db, caller);
+  return inCampaign(deps, caller, (campaign, db) => {
     const character = characterFor(db, campaign, caller, input.character);
     requireOwnerOrGm(db, campaign, caller, character);
     const lifestyles = wholeNumber(

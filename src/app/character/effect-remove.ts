@@ -1,17 +1,13 @@
 import { deleteEffect } from '../../store/effect-changes';
 import type { Caller, Deps } from '../context';
-import { campaignHere, requireGm } from '../load';
-import { transact } from '../transaction';
+import { asGm } from '../campaign-work';
 import { outcome } from '../views';
 import { bearerOf, describeEffect, effectById } from './effect-target';
 import { appNotices } from '../messages';
 
 /** The GM removes an effect altogether (a correction); a purchase that created it keeps its record. */
 export function removeEffect(deps: Deps, caller: Caller, input: { effectId: number }) {
-  return transact(deps, caller, () => {
-    const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    requireGm(db, campaign, caller);
+  return asGm(deps, caller, (campaign, db) => {
     const effect = effectById(db, campaign, input.effectId);
     const bearer = bearerOf(db, effect);
     deleteEffect(db, effect.id);

@@ -2,8 +2,7 @@ import { treatment } from '../../rules';
 import { makeEffectPermanent, setEffectActive } from '../../store/effect-changes';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, requireGm } from '../load';
-import { transact } from '../transaction';
+import { asGm } from '../campaign-work';
 import { outcome } from '../views';
 import { bearerOf, effectById, KIND_LABELS } from './effect-target';
 import { appMessages, appNotices } from '../messages';
@@ -13,10 +12,7 @@ import { appMessages, appNotices } from '../messages';
  * crippling leaves its lasting form (a scar's mark, a crippling's physical penalty).
  */
 export function treatEffect(deps: Deps, caller: Caller, input: { effectId: number }) {
-  return transact(deps, caller, () => {
-    const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    requireGm(db, campaign, caller);
+  return asGm(deps, caller, (campaign, db) => {
     const effect = effectById(db, campaign, input.effectId);
     if (!effect.active) refuse('input/bad-number', appMessages.effectIdAlreadyTreated(effect.id));
     const result = treatment(effect.kind, effect.permanent);

@@ -5,13 +5,12 @@ import {
   appendEvent,
   conflictNpcs,
   getConflict,
-  insertConflict,
   insertParticipant,
   liveConflict,
   participantsOf,
   updateParticipant,
 } from '../../store/conflicts';
-import { catalogSkill } from '../character/character-skill';
+import { insertConflictHere, primarySpecialty } from './conflict-new';
 import { publicConflict } from './conflict-views';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
@@ -41,20 +40,11 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     if (!gm && !before.some((p) => p.kind === 'pc' && p.userId === caller.userId)) {
       refuse('auth/not-participant', appMessages.onlyGmSomeoneLastConflictCan);
     }
-    const primary = catalogSkill(campaign, input.primary);
-    if (primary.parts.length !== 3)
-      refuse('character/unknown-skill', appMessages.primarySkillMustSpecialtyFieldFocus(primary.text));
+    const primary = primarySpecialty(campaign, input.primary);
     const now = deps.now().toISOString();
-    const id = insertConflict(db, {
-      campaignId: campaign.id,
-      guildId: caller.guildId,
-      channelId: caller.channelId,
-      primaryKey: primary.key,
-      primaryText: primary.text,
-      initiatorUserId: caller.userId,
+    const id = insertConflictHere(db, caller, campaign, primary, now, {
       followsConflictId: previous.id,
       parentChannelId: previous.parentChannelId,
-      now,
     });
     const carried: string[] = [];
     // R8.4: whoever takes it on the chin concedes; its opponents get one extra die per two leftovers.

@@ -1,15 +1,8 @@
 import { isGm } from '../../store/campaigns';
 import { characterByName, charactersOf } from '../../store/characters';
-import {
-  addConflictNpc,
-  appendEvent,
-  getConflict,
-  insertConflict,
-  insertParticipant,
-  liveConflict,
-} from '../../store/conflicts';
+import { addConflictNpc, appendEvent, getConflict, insertParticipant, liveConflict } from '../../store/conflicts';
 import { npcByName } from '../../store/npcs';
-import { catalogSkill } from '../character/character-skill';
+import { insertConflictHere, primarySpecialty } from './conflict-new';
 import { ensureGmParticipant, GM_SIDE, PC_SIDE } from './conflict-engine';
 import { publicConflict } from './conflict-views';
 import type { Caller, Deps } from '../context';
@@ -30,22 +23,13 @@ export function startConflict(deps: Deps, caller: Caller, input: { primary: stri
     if (liveConflict(db, caller.guildId, caller.channelId)) {
       refuse('conflict/exists-here', appMessages.conflictAlreadyRunningInChannelFinish);
     }
-    const primary = catalogSkill(campaign, input.primary);
-    if (primary.parts.length !== 3)
-      refuse('character/unknown-skill', appMessages.primarySkillMustSpecialtyFieldFocus(primary.text));
+    const primary = primarySpecialty(campaign, input.primary);
     const now = deps.now().toISOString();
     const gm = isGm(db, campaign, caller.userId);
     const own = charactersOf(db, campaign.id, caller.userId);
     if (!gm && own.length === 0) refuse('character/none', appMessages.needCharacterStartConflictMakeOne);
-    const id = insertConflict(db, {
-      campaignId: campaign.id,
-      guildId: caller.guildId,
-      channelId: caller.channelId,
-      primaryKey: primary.key,
-      primaryText: primary.text,
-      initiatorUserId: caller.userId,
+    const id = insertConflictHere(db, caller, campaign, primary, now, {
       parentChannelId: caller.parentChannelId ?? null,
-      now,
     });
     const conflict = getConflict(db, id)!;
     const notes: string[] = [];

@@ -1,6 +1,7 @@
 import { insertBeg } from '../../store/begs';
 import type { Caller, Deps } from '../context';
-import { campaignHere, text, wholeNumber } from '../load';
+import { campaignHere } from '../load';
+import { pointsRequest } from './points-request';
 import { outcome, type Outcome } from '../views';
 import { ownCharacter, plural } from '../common';
 import { transactWith } from '../transaction-with';
@@ -18,16 +19,12 @@ export function requestBeg(
   return transactWith(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     const character = ownCharacter(deps.db, campaign, caller, input.character, 'beg on their behalf');
-    const amount = wholeNumber(input.amount, 'the amount', 1, 20);
-    const reason = text(input.reason, 'a reason', 300);
-    const begId = insertBeg(deps.db, {
-      campaignId: campaign.id,
-      characterId: character.id,
-      amount,
-      reason,
-      requestedBy: caller.userId,
-      now: deps.now().toISOString(),
+    const ask = pointsRequest(deps, character, input.amount, input.reason, {
+      points: 'the amount',
+      reason: 'a reason',
     });
+    const { points: amount, reason } = ask;
+    const begId = insertBeg(deps.db, { ...ask, amount, requestedBy: caller.userId });
     return {
       ...outcome([
         {

@@ -1,6 +1,7 @@
 import { insertCompel } from '../../store/compels';
 import type { Caller, Deps } from '../context';
-import { campaignHere, characterFor, clause, requireGm, text, wholeNumber } from '../load';
+import { campaignHere, characterFor, clause, requireGm } from '../load';
+import { pointsRequest } from './points-request';
 import { outcome, type Outcome } from '../views';
 import { plural } from '../common';
 import { transactWith } from '../transaction-with';
@@ -22,16 +23,12 @@ export function offerCompel(deps: Deps, caller: Caller, input: OfferCompelInput)
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
     const character = characterFor(deps.db, campaign, caller, input.character);
-    const points = wholeNumber(input.points, 'the points offered', 1, 20);
-    const reason = text(input.reason, 'what the character is compelled to do', 300);
-    const compelId = insertCompel(deps.db, {
-      campaignId: campaign.id,
-      characterId: character.id,
-      points,
-      reason,
-      offeredBy: caller.userId,
-      now: deps.now().toISOString(),
+    const offer = pointsRequest(deps, character, input.points, input.reason, {
+      points: 'the points offered',
+      reason: 'what the character is compelled to do',
     });
+    const { points, reason } = offer;
+    const compelId = insertCompel(deps.db, { ...offer, offeredBy: caller.userId });
     return {
       ...outcome([
         {

@@ -4,8 +4,8 @@ import { openSession } from '../../store/sessions';
 import { ownCharacter, pointsFor } from '../common';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, clip, text } from '../load';
-import { transact } from '../transaction';
+import { clip, text } from '../load';
+import { inCampaign } from '../campaign-work';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 
@@ -23,9 +23,7 @@ export interface ConnectionPointInput {
  * The call is public; the balance stays with the player and the GM.
  */
 export function useConnectionAsPoint(deps: Deps, caller: Caller, input: ConnectionPointInput) {
-  return transact(deps, caller, () => {
-    const db = deps.db;
-    const campaign = campaignHere(db, caller);
+  return inCampaign(deps, caller, (campaign, db) => {
     const character = ownCharacter(db, campaign, caller, input.character, 'call on their connections');
     const wanted = input.lifestyle.trim().toLowerCase();
     const lifestyle =

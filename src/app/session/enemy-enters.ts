@@ -5,8 +5,8 @@ import { changeMurphy } from '../../store/murphy';
 import { npcByName } from '../../store/npcs';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, characterFor, clip, liveConflictOwned, requireGm, wholeNumber } from '../load';
-import { transact } from '../transaction';
+import { characterFor, clip, liveConflictOwned, wholeNumber } from '../load';
+import { asGm } from '../campaign-work';
 import { outcome } from '../views';
 import { addPrivate, plural, pointsFor } from '../common';
 import { murphyView } from './murphy-view';
@@ -32,10 +32,7 @@ export interface EnemyEntersInput {
  * at once (the log shows both). An enemy enters a given live conflict once per character.
  */
 export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput) {
-  return transact(deps, caller, () => {
-    const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    requireGm(db, campaign, caller);
+  return asGm(deps, caller, (campaign, db) => {
     const npc =
       npcByName(db, campaign.id, input.enemy) ??
       refuse('npc/unknown', appMessages.noNpcCalledEnemyInName(clip(input.enemy), campaign.name));

@@ -3,6 +3,7 @@ import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, requireGm, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
+import { asGm } from '../campaign-work';
 import { outcome, privately } from '../views';
 import { appMessages, appNotices } from '../messages';
 
@@ -21,9 +22,7 @@ export function showMurphy(deps: Deps, caller: Caller) {
 }
 
 export function addMurphy(deps: Deps, caller: Caller, input: { amount: number; reason: string }) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    requireGm(deps.db, campaign, caller);
+  return asGm(deps, caller, (campaign) => {
     const amount = wholeNumber(input.amount, 'the amount', 1, 1000);
     const reason = text(input.reason, 'a reason', 200);
     changeMurphy(deps.db, {
@@ -46,9 +45,7 @@ export function spendMurphy(
   caller: Caller,
   input: { amount: number; reason: string; narration?: string | null },
 ) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    requireGm(deps.db, campaign, caller);
+  return asGm(deps, caller, (campaign) => {
     const amount = wholeNumber(input.amount, 'the amount', 1, 1000);
     const reason = text(input.reason, 'a reason', 200);
     const narration = input.narration?.trim() ? text(input.narration, 'the narration', 1000) : null;

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../store/db';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
+import { inCampaign } from '../campaign-work';
 import { campaignHere, characterFor, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome, type PrivateView } from '../views';
@@ -45,8 +46,7 @@ export function spendPoints(
   caller: Caller,
   input: { amount: number; reason: string; character?: string | null },
 ) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
+  return inCampaign(deps, caller, (campaign) => {
     const character = characterFor(deps.db, campaign, caller, input.character);
     if (character.ownerUserId !== caller.userId)
       refuse('auth/not-owner', appMessages.onlyNamePlayerCanSpendName(character.name));

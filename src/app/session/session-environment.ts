@@ -6,8 +6,8 @@ import { downtimeRack } from '../character/downtime-rack';
 import { describeQuickTest, quickTest } from '../character/quick-test';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, characterFor, liveConflictOwned, requireGm, text } from '../load';
-import { transact } from '../transaction';
+import { characterFor, liveConflictOwned, text } from '../load';
+import { asGm } from '../campaign-work';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 
@@ -23,10 +23,7 @@ export interface EnvironmentTestInput {
  * test: a quick test (R11.4) of the character's skill against that one rack, its result public.
  */
 export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTestInput) {
-  return transact(deps, caller, () => {
-    const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    requireGm(db, campaign, caller);
+  return asGm(deps, caller, (campaign, db) => {
     if (liveConflictOwned(db, caller)) {
       refuse('conflict/wrong-phase', appMessages.conflictRunningHereAddRackConflict);
     }

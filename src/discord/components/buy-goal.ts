@@ -7,11 +7,9 @@ import { callerOf, lookupCaller } from '../caller';
 import type { BotContext } from '../context';
 import { goalMenu, targetMenu } from '../render/goal-menu';
 import { sendOutcome, sendPrivate } from '../reply';
-import type { ComponentId } from './ids';
-import { conflictFor } from './lookups';
+import type { Id } from './ids';
+import { callerIn, conflictFor } from './lookups';
 import { discordMessages } from '../render/messages';
-
-type Id<K extends ComponentId['kind']> = Extract<ComponentId, { kind: K }>;
 
 export async function onBuyOpened(ctx: BotContext, i: ButtonInteraction, id: Id<'buy:open'>): Promise<void> {
   conflictFor(ctx.deps, callerOf(i), id.conflictId);
@@ -19,8 +17,7 @@ export async function onBuyOpened(ctx: BotContext, i: ButtonInteraction, id: Id<
 }
 
 export async function onGoalPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: Id<'buy:pick'>): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   const wanted = i.values[0] ?? '';
   const goal = goalChoices(ctx.deps, lookupCaller(i), { as: id.as }).goals.find((g) => g.name === wanted);
   if (!goal || goal.targets.length === 0)
@@ -39,8 +36,7 @@ export async function onGoalTargetPicked(
   i: StringSelectMenuInteraction,
   id: Id<'buy:who'>,
 ): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   await sendOutcome(
     i,
     buyGoal(ctx.deps, caller, { goal: id.goal, target: i.values[0] ?? '', as: id.as }),

@@ -18,6 +18,9 @@ export type PlayId =
 const ANSWERS: readonly GoalAnswer[] = ['accept', 'refuse', 'counter', 'only-if'];
 const PREFIXES = ['goal:ans:', 'goal:form:', 'end:agree:', 'bid:', 'pool:mine:'] as const;
 
+/** The conflict button id of one kind. */
+export type PlayIdOf<K extends PlayId['kind']> = Extract<PlayId, { kind: K }>;
+
 export function isPlayId(customId: string): boolean {
   return PREFIXES.some((p) => customId.startsWith(p));
 }

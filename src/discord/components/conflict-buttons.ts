@@ -3,13 +3,10 @@
 // opened only after the app has accepted the clicker as the answerer (so nobody else types in vain).
 import {
   type ButtonInteraction,
-  LabelBuilder,
   type MessageComponentInteraction,
   ModalBuilder,
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
-  TextInputBuilder,
-  TextInputStyle,
 } from 'discord.js';
 import { AppError, answerGoal, endConflictCommand, mayAnswerGoal, placeBid, showPool } from '../../app';
 import { callerOf } from '../caller';
@@ -17,8 +14,9 @@ import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
 import { faceOfValue } from '../render/picker';
 import { sendOutcome, showModal } from '../reply';
-import { conflictFor, pickedFaces } from './lookups';
-import { makePlayId, type PlayId, parsePlayId } from './conflict-button-ids';
+import { formField } from './form-field';
+import { callerIn, conflictFor, pickedFaces } from './lookups';
+import { makePlayId, type PlayIdOf, parsePlayId } from './conflict-button-ids';
 import { discordMessages } from '../render/messages';
 
 const GOAL_FIELD = 'goal';
@@ -37,13 +35,8 @@ export async function handlePlayComponent(
   throw new Refusal('discord/unknown-component');
 }
 
-async function onGoalAnswer(
-  ctx: BotContext,
-  i: ButtonInteraction,
-  id: Extract<PlayId, { kind: 'goal:ans' }>,
-): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'goal:ans'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   if (id.answer === 'accept' || id.answer === 'refuse') {
     return sendOutcome(i, answerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer }), {}, ctx.log);
   }
@@ -56,13 +49,8 @@ async function onGoalAnswer(
   );
 }
 
-async function onGoalForm(
-  ctx: BotContext,
-  i: ModalSubmitInteraction,
-  id: Extract<PlayId, { kind: 'goal:form' }>,
-): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id: PlayIdOf<'goal:form'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   const typed = i.fields.getTextInputValue(PRICE_FIELD).trim();
   const price = /^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN;
   const outcome = answerGoal(ctx.deps, caller, {
@@ -78,62 +66,40 @@ async function onGoalForm(
  * Private notes for someone other than the caller cannot be sent (an ephemeral reply goes to the
  * clicker only), so results carry this button: anyone in the conflict sees their own pool.
  */
-async function onMyPool(
-  ctx: BotContext,
-  i: ButtonInteraction,
-  id: Extract<PlayId, { kind: 'pool:mine' }>,
-): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+async function onMyPool(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'pool:mine'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   await sendOutcome(i, showPool(ctx.deps, caller), {}, ctx.log);
 }
 
-async function onAgreeToEnd(
-  ctx: BotContext,
-  i: ButtonInteraction,
-  id: Extract<PlayId, { kind: 'end:agree' }>,
-): Promise<void> {
+async function onAgreeToEnd(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'end:agree'>): Promise<void> {
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   if (conflict.phase === 'ended') throw new AppError('conflict/none-here', discordMessages.conflictAlreadyEnded);
   await sendOutcome(i, endConflictCommand(ctx.deps, caller), {}, ctx.log);
 }
 
-async function onBidPicked(
-  ctx: BotContext,
-  i: StringSelectMenuInteraction,
-  id: Extract<PlayId, { kind: 'bid' }>,
-): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+async function onBidPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: PlayIdOf<'bid'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   await sendOutcome(i, placeBid(ctx.deps, caller, { dice: pickedFaces(i.values, faceOfValue) }), {}, ctx.log);
 }
 
-function goalModal(id: Extract<PlayId, { kind: 'goal:form' }>): ModalBuilder {
+function goalModal(id: PlayIdOf<'goal:form'>): ModalBuilder {
   const counter = id.answer === 'counter';
   return new ModalBuilder()
     .setCustomId(makePlayId(id))
     .setTitle(counter ? `Counter offer ${id.offerId}` : `Accept offer ${id.offerId} only if…`)
     .addLabelComponents(
-      new LabelBuilder()
-        .setLabel(counter ? 'The costlier alternative goal' : 'The goal you get in return')
-        .setTextInputComponent(
-          new TextInputBuilder()
-            .setCustomId(GOAL_FIELD)
-            .setStyle(TextInputStyle.Short)
-            .setMinLength(1)
-            .setMaxLength(200)
-            .setRequired(true),
-        ),
-      new LabelBuilder()
-        .setLabel(counter ? 'Its price in books (more than the offer)' : 'Its price in books (less than the offer)')
-        .setTextInputComponent(
-          new TextInputBuilder()
-            .setCustomId(PRICE_FIELD)
-            .setStyle(TextInputStyle.Short)
-            .setMinLength(1)
-            .setMaxLength(6)
-            .setRequired(true),
-        ),
+      formField({
+        id: GOAL_FIELD,
+        label: counter ? 'The costlier alternative goal' : 'The goal you get in return',
+        minLength: 1,
+        maxLength: 200,
+      }),
+      formField({
+        id: PRICE_FIELD,
+        label: counter ? 'Its price in books (more than the offer)' : 'Its price in books (less than the offer)',
+        minLength: 1,
+        maxLength: 6,
+      }),
     );
 }

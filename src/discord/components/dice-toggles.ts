@@ -3,28 +3,26 @@
 // or answer, or first the form for the action text). The app checks every move again when it runs.
 import {
   type ButtonInteraction,
-  LabelBuilder,
   type MessageComponentInteraction,
   ModalBuilder,
   type ModalSubmitInteraction,
-  TextInputBuilder,
-  TextInputStyle,
 } from 'discord.js';
 import { AppError, type Caller, leadExchange, type PublicView, respondExchange } from '../../app';
 import type { Face } from '../../rules';
 import { callerOf } from '../caller';
+import { formField } from './form-field';
 import type { BotContext } from '../context';
 import { isRefusal } from '../error-messages';
 import { Refusal } from '../refusal';
 import { quote, plural } from '../render/dice';
 import { dicePicker, fitsPool, type PickerFor } from '../render/dice-toggles';
 import { type Answerable, sendOutcome, sendPrivate, showModal } from '../reply';
-import { type ComponentId, makeId, parseId } from './ids';
-import { conflictFor, ownPool, pendingExchange } from './lookups';
+import { type Id, makeId, parseId } from './ids';
+import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 import { discordMessages } from '../render/messages';
 
 type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
-type Go = Extract<ComponentId, { kind: 'dice:go' }>;
+type Go = Id<'dice:go'>;
 
 export const ACTION_FIELD = 'action';
 const TARGET_FIELD = 'target';
@@ -85,11 +83,7 @@ function pushOf(i: MessageComponentInteraction): Go {
   throw new Refusal('discord/unknown-component');
 }
 
-export async function onDiceToggled(
-  ctx: BotContext,
-  i: ButtonInteraction,
-  id: Extract<ComponentId, { kind: 'dice:tog' }>,
-): Promise<void> {
+export async function onDiceToggled(ctx: BotContext, i: ButtonInteraction, id: Id<'dice:tog'>): Promise<void> {
   const caller = callerOf(i);
   const { kind: _, picked: __, ...what } = pushOf(i);
   if (what.conflictId !== id.conflictId) throw new Refusal('discord/unknown-component');
@@ -141,13 +135,8 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
   await showModal(i, leadModal(form, targets));
 }
 
-export async function onLeadFormSent(
-  ctx: BotContext,
-  i: ModalSubmitInteraction,
-  id: Extract<ComponentId, { kind: 'lead:act' }>,
-): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'lead:act'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   const target = id.target || i.fields.getTextInputValue(TARGET_FIELD);
   const as = id.as || null;
   const outcome = leadExchange(ctx.deps, caller, {
@@ -170,32 +159,21 @@ export function opponentsOf(conflict: Conflict, leader: string): string[] {
     .flatMap((p) => (p.kind === 'gm' && npcs.length ? npcs : [p.name]));
 }
 
-function leadModal(id: Extract<ComponentId, { kind: 'lead:act' }>, targets: readonly string[]): ModalBuilder {
+function leadModal(id: Id<'lead:act'>, targets: readonly string[]): ModalBuilder {
   const customId = makeId(id);
   if (customId === null) throw new Refusal('discord/too-long', discordMessages.tooMuchCarryThroughDiceButtons);
-  const labels = [
-    new LabelBuilder()
-      .setLabel('What you do')
-      .setTextInputComponent(
-        new TextInputBuilder()
-          .setCustomId(ACTION_FIELD)
-          .setStyle(TextInputStyle.Paragraph)
-          .setMinLength(1)
-          .setMaxLength(500)
-          .setRequired(true),
-      ),
-  ];
+  const labels = [formField({ id: ACTION_FIELD, label: 'What you do', long: true, minLength: 1, maxLength: 500 })];
   if (!id.target) {
-    const input = new TextInputBuilder()
-      .setCustomId(TARGET_FIELD)
-      .setStyle(TextInputStyle.Short)
-      .setMinLength(1)
-      .setMaxLength(100)
-      .setRequired(true);
-    if (targets[0]) input.setValue(targets[0]);
-    const label = new LabelBuilder().setLabel('Against whom').setTextInputComponent(input);
-    if (targets.length) label.setDescription(`One of: ${targets.join(', ')}`.slice(0, 100));
-    labels.unshift(label);
+    labels.unshift(
+      formField({
+        id: TARGET_FIELD,
+        label: 'Against whom',
+        minLength: 1,
+        maxLength: 100,
+        value: targets[0],
+        description: targets.length ? `One of: ${targets.join(', ')}`.slice(0, 100) : undefined,
+      }),
+    );
   }
   return new ModalBuilder()
     .setCustomId(customId)
@@ -203,20 +181,17 @@ function leadModal(id: Extract<ComponentId, { kind: 'lead:act' }>, targets: read
     .addLabelComponents(...labels);
 }
 
-export function answerModal(id: Extract<ComponentId, { kind: 'ex:act' }>, actor: string): ModalBuilder {
+export function answerModal(id: Id<'ex:act'>, actor: string): ModalBuilder {
   return new ModalBuilder()
     .setCustomId(makeId(id)!)
     .setTitle(`Answer exchange ${id.no}`)
     .addLabelComponents(
-      new LabelBuilder()
-        .setLabel(`What you do against ${actor}`.slice(0, 45))
-        .setTextInputComponent(
-          new TextInputBuilder()
-            .setCustomId(ACTION_FIELD)
-            .setStyle(TextInputStyle.Paragraph)
-            .setMinLength(1)
-            .setMaxLength(500)
-            .setRequired(true),
-        ),
+      formField({
+        id: ACTION_FIELD,
+        label: `What you do against ${actor}`.slice(0, 45),
+        long: true,
+        minLength: 1,
+        maxLength: 500,
+      }),
     );
 }

@@ -58,6 +58,9 @@ export type ComponentId =
   /** The private menu of targets for goal `goal`. */
   | { kind: 'buy:who'; conflictId: number; as: string; goal: string };
 
+/** The component id of one kind. */
+export type Id<K extends ComponentId['kind']> = Extract<ComponentId, { kind: K }>;
+
 type Kind = ComponentId['kind'];
 
 /** How many plain (colon-separated) fields follow each kind. */

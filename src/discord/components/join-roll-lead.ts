@@ -8,11 +8,9 @@ import type { BotContext } from '../context';
 import { characterMenu } from '../render/conflict-rows';
 import { sendOutcome, sendPrivate } from '../reply';
 import { openDicePicker, requireLeadable } from './dice-toggles';
-import type { ComponentId } from './ids';
-import { conflictFor } from './lookups';
+import type { Id } from './ids';
+import { callerIn, conflictFor } from './lookups';
 import { discordMessages } from '../render/messages';
-
-type Id<K extends ComponentId['kind']> = Extract<ComponentId, { kind: K }>;
 
 /** The caller's own characters in this campaign (in the conflict only, for rolling). */
 function ownCharacters(ctx: BotContext, caller: Caller, conflictNames: readonly string[] | null): string[] {
@@ -31,8 +29,7 @@ function ownCharacters(ctx: BotContext, caller: Caller, conflictNames: readonly 
 const isAmbiguous = (err: unknown) => err instanceof AppError && err.code === 'character/ambiguous';
 
 export async function onJoinClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:join'>): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   try {
     return await sendOutcome(i, joinConflict(ctx.deps, caller, { character: null }), {}, ctx.log);
   } catch (err) {
@@ -72,8 +69,7 @@ export async function onCharacterPicked(
   i: StringSelectMenuInteraction,
   id: Id<'cf:who'>,
 ): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   const name = i.values[0] ?? '';
   const outcome = id.roll
     ? rollPool(ctx.deps, caller, { as: name })

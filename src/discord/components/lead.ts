@@ -2,13 +2,12 @@
 // than half the pool asks for a confirmation with buttons (R5.1). All state is in the customIds.
 import type { ButtonInteraction } from 'discord.js';
 import { type Caller, leadExchange } from '../../app';
-import { callerOf } from '../caller';
 import type { BotContext } from '../context';
 import { privateBody } from '../render/body';
 import { type Answerable, sendOutcome, sendPrivate } from '../reply';
 import { openDicePicker, requireLeadable } from './dice-toggles';
-import type { ComponentId } from './ids';
-import { conflictFor, currentConflict } from './lookups';
+import type { Id } from './ids';
+import { callerIn, currentConflict } from './lookups';
 import { discordMessages } from '../render/messages';
 
 export interface LeadRequest {
@@ -32,13 +31,8 @@ export async function openLeadPicker(ctx: BotContext, i: Answerable, caller: Cal
   });
 }
 
-export async function onPushConfirmed(
-  ctx: BotContext,
-  i: ButtonInteraction,
-  id: Extract<ComponentId, { kind: 'push' }>,
-): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+export async function onPushConfirmed(ctx: BotContext, i: ButtonInteraction, id: Id<'push'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   const outcome = leadExchange(ctx.deps, caller, {
     target: id.target,
     action: id.action,

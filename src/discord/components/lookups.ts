@@ -3,6 +3,8 @@
 // cases, so the secrecy rules stay the app's.
 import { AppError, type Caller, conflictStatus, type Deps, type PublicView, showPool } from '../../app';
 import type { Face } from '../../rules';
+import type { Interaction } from 'discord.js';
+import { callerOf } from '../caller';
 import { Refusal } from '../refusal';
 import { discordMessages } from '../render/messages';
 
@@ -23,6 +25,13 @@ export function conflictFor(deps: Deps, caller: Caller, conflictId: number): Pub
   if (conflict.id !== conflictId)
     throw new Refusal('discord/stale-component', discordMessages.belongsEarlierConflictInChannel);
   return conflict;
+}
+
+/** Who clicked, once the component is known to belong to the channel's current conflict. */
+export function callerIn(deps: Deps, i: Interaction, conflictId: number): Caller {
+  const caller = callerOf(i);
+  conflictFor(deps, caller, conflictId);
+  return caller;
 }
 
 /** The conflict's exchange `no`, which must still be waiting for its answer. */

@@ -10,8 +10,8 @@ import { isRefusal } from '../error-messages';
 import { Refusal } from '../refusal';
 import { type Answerable, sendOutcome, showModal } from '../reply';
 import { ACTION_FIELD, answerModal, openDicePicker } from './dice-toggles';
-import { type ComponentId, makeId } from './ids';
-import { conflictFor, ownPool, pendingExchange } from './lookups';
+import { type Id, makeId } from './ids';
+import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 import { discordMessages } from '../render/messages';
 
 /** Opens the target's picker for exchange `no` (or answers at once when there is nothing to pick). */
@@ -51,21 +51,12 @@ export async function openRespondPicker(
   await openDicePicker(ctx, i, caller, fits ? what : { ...what, action: '' });
 }
 
-export async function onRespondClicked(
-  ctx: BotContext,
-  i: ButtonInteraction,
-  id: Extract<ComponentId, { kind: 'ex:respond' }>,
-): Promise<void> {
+export async function onRespondClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'ex:respond'>): Promise<void> {
   await openRespondPicker(ctx, i, callerOf(i), id.conflictId, id.no, null);
 }
 
-export async function onAnswerSubmitted(
-  ctx: BotContext,
-  i: ModalSubmitInteraction,
-  id: Extract<ComponentId, { kind: 'ex:act' }>,
-): Promise<void> {
-  const caller = callerOf(i);
-  conflictFor(ctx.deps, caller, id.conflictId);
+export async function onAnswerSubmitted(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'ex:act'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
   await respond(ctx, i, caller, { action: i.fields.getTextInputValue(ACTION_FIELD), dice: id.dice, exchangeNo: id.no });
 }
 

@@ -1,14 +1,8 @@
 // Buttons, menus and forms on a preset /roll result: drama spends, comparing with a
 // defence, the Finesse/Force split, actions and attacks, the ship's dice picks. The app decides who
 // may choose (only the roller) and what is still open; a form opens only for the roller.
-import {
-  LabelBuilder,
-  type MessageComponentInteraction,
-  ModalBuilder,
-  type ModalSubmitInteraction,
-  TextInputBuilder,
-  TextInputStyle,
-} from 'discord.js';
+import { type MessageComponentInteraction, ModalBuilder, type ModalSubmitInteraction } from 'discord.js';
+import { formField } from './form-field';
 import { AppError } from '../../app';
 import { actOnRoll, checkRollChooser, type RollAction } from '../../app/roll/roll-act';
 import type { RollOutcome } from '../../app/roll/roll-view';
@@ -105,17 +99,7 @@ function formFor(code: RollCode, id: number): ModalBuilder {
     .setCustomId(rollId(f.form, id))
     .setTitle(f.title)
     .addLabelComponents(
-      ...f.fields.map(([fieldId, label, required]) =>
-        new LabelBuilder()
-          .setLabel(label)
-          .setTextInputComponent(
-            new TextInputBuilder()
-              .setCustomId(fieldId)
-              .setStyle(TextInputStyle.Short)
-              .setMaxLength(100)
-              .setRequired(required),
-          ),
-      ),
+      ...f.fields.map(([fieldId, label, required]) => formField({ id: fieldId, label, maxLength: 100, required })),
     );
 }
 

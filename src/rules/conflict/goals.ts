@@ -13,7 +13,7 @@ import {
   unknownName,
 } from './state';
 import { endIfSideOut } from './turns';
-import type { ConflictState, Npc, Participant, Refusal } from './types';
+import type { Actor, ConflictState, Npc, Participant, Refusal } from './types';
 import { conflictMessages } from './messages';
 
 /**
@@ -22,6 +22,19 @@ import { conflictMessages } from './messages';
  */
 function inPending(s: ConflictState, p: Participant): boolean {
   return s.pending !== null && (same(s.pending.actor, p.name) || same(s.pending.target, p.name));
+}
+
+const WHILE_PENDING = {
+  buy: conflictMessages.goalsBoughtBetweenExchangesFinishOne,
+  give: conflictMessages.booksGivenBetweenExchangesFinishOne,
+};
+
+/** The actor's own participant, when it is not in the pending exchange (R5.6: goals and books come between). */
+function ownBetweenExchanges(s: ConflictState, actor: Actor, doing: keyof typeof WHILE_PENDING): Participant | Refusal {
+  const p = actorParticipant(s, actor);
+  if (!p || !controls(s, actor, p)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
+  if (inPending(s, p)) return refusal('goal/exchange-pending', WHILE_PENDING[doing]);
+  return p;
 }
 
 /** A goal that would close the pool of a side of the pending exchange waits for it (so it can always resolve). */
@@ -39,11 +52,8 @@ function takenOut(s: ConflictState, buyer: Participant, t: Target, priced: Price
 
 export const buy: Handler<'buy'> = {
   check(s, m, actor) {
-    const buyer = actorParticipant(s, actor);
-    if (!buyer || !controls(s, actor, buyer))
-      return refusal('conflict/not-participant', conflictMessages.notInConflict);
-    if (inPending(s, buyer))
-      return refusal('goal/exchange-pending', conflictMessages.goalsBoughtBetweenExchangesFinishOne);
+    const buyer = ownBetweenExchanges(s, actor, 'buy');
+    if (isRefusal(buyer)) return buyer;
     if (s.phase !== 'ended' && buyer.purchaseStep === s.exchanges) {
       return refusal('goal/already-bought', conflictMessages.nameAlreadyBoughtGoalGivenBook(buyer.name));
     }
@@ -186,11 +196,8 @@ function takeOut(r: Run, p: Participant, npc: Npc | null, how: 'knocked-out' | '
 
 export const give: Handler<'give'> = {
   check(s, m, actor) {
-    const giver = actorParticipant(s, actor);
-    if (!giver || !controls(s, actor, giver))
-      return refusal('conflict/not-participant', conflictMessages.notInConflict);
-    if (inPending(s, giver))
-      return refusal('goal/exchange-pending', conflictMessages.booksGivenBetweenExchangesFinishOne);
+    const giver = ownBetweenExchanges(s, actor, 'give');
+    if (isRefusal(giver)) return giver;
     const to = targetOf(s, m.to)?.participant;
     if (!to) return unknownName('give/unknown', m.to);
     if (to === giver) return refusal('give/self', conflictMessages.giveBooksSomeoneElse);

@@ -1,5 +1,6 @@
 // Initiative bidding (R4.3): secret bids from the pool (spent), raised until everyone passes; the GM
 // may add GM-pool dice to one character's bid; the highest total leads, ties by join order.
+import { isRefusal } from './goal-price';
 import { emit, type Handler, type Run } from './handler';
 import {
   actorParticipant,
@@ -22,10 +23,6 @@ function bidding(s: ConflictState): Initiative | Refusal {
   return s.initiative?.status === 'open'
     ? s.initiative
     : refusal('initiative/closed', conflictMessages.nobodyBiddingInitiativeRightNow);
-}
-
-function isRefusal(x: Initiative | Refusal): x is Refusal {
-  return 'code' in x;
 }
 
 function bidder(s: ConflictState, actor: string): Participant | Refusal {
@@ -51,12 +48,19 @@ export const initiativeOpen: Handler<'initiative-open'> = {
   },
 };
 
+/** The open bidding and the actor's bidder in it, or why the actor may not bid or pass now (R4.3). */
+function biddingTurn(s: ConflictState, actor: string): { ini: Initiative; me: Participant } | Refusal {
+  const ini = bidding(s);
+  if (isRefusal(ini)) return ini;
+  const me = bidder(s, actor);
+  return isRefusal(me) ? me : { ini, me };
+}
+
 export const bid: Handler<'bid'> = {
   check(s, m, actor) {
-    const ini = bidding(s);
-    if (isRefusal(ini)) return ini;
-    const me = bidder(s, actor);
-    if ('code' in me) return me;
+    const turn = biddingTurn(s, actor);
+    if (isRefusal(turn)) return turn;
+    const { me } = turn;
     if (!validFaces(m.dice) || m.dice.length === 0)
       return refusal('initiative/bad-bid', conflictMessages.bidLeastOneDiePoolPass);
     return poolHolds(me.pool, m.dice) ? null : refusal('pool/not-in-pool', conflictMessages.poolDoesNotHoldThoseDice);
@@ -76,10 +80,9 @@ export const bid: Handler<'bid'> = {
 
 export const pass: Handler<'pass'> = {
   check(s, _m, actor) {
-    const ini = bidding(s);
-    if (isRefusal(ini)) return ini;
-    const me = bidder(s, actor);
-    if ('code' in me) return me;
+    const turn = biddingTurn(s, actor);
+    if (isRefusal(turn)) return turn;
+    const { ini, me } = turn;
     return ini.passed.includes(me.name)
       ? refusal('initiative/passed', conflictMessages.nameAlreadyPassed(me.name))
       : null;
@@ -147,8 +150,6 @@ function closeBidding(r: Run): void {
 
 /** May this actor bid or pass now? (The bid menu asks before it opens.) */
 export function mayBid(s: ConflictState, actor: string): Refusal | null {
-  const ini = bidding(s);
-  if (isRefusal(ini)) return ini;
-  const me = bidder(s, actor);
-  return 'code' in me ? me : null;
+  const turn = biddingTurn(s, actor);
+  return isRefusal(turn) ? turn : null;
 }

@@ -1,10 +1,12 @@
 // Goal negotiation (R4.2): a proposal; the target accepts, counters higher, or says "only if" it gets a
 // cheaper goal back; the seeker answers a counter with a LOWER one; accepting the last "only if"
 // settles the whole chain.
+import { isRefusal } from './goal-price';
 import { emit, type Handler } from './handler';
 import { actorParticipant, controls, participant, refusal, targetOf, unknownName } from './state';
 import type { ConflictState, Offer, Refusal } from './types';
 import { conflictMessages } from './messages';
+import { offerFields } from './view';
 
 const MAX_GOAL = 200;
 const MAX_PRICE = 100;
@@ -40,28 +42,29 @@ function answerable(s: ConflictState, id: number, actor: string): Offer | Refusa
     : refusal('auth/not-answerer', conflictMessages.onlyNameCanAnswerOffer(answerer.name));
 }
 
-function isRefusal(x: Offer | Refusal): x is Refusal {
-  return 'code' in x;
-}
-
 function addOffer(s: ConflictState, o: Omit<Offer, 'id' | 'status'>): Offer {
   const offer: Offer = { ...o, id: Math.max(0, ...s.offers.map((x) => x.id)) + 1, status: 'open' };
   s.offers.push(offer);
   return offer;
 }
 
-function offerEvent(o: Offer): Record<string, unknown> {
-  return {
-    id: o.id,
-    kind: o.kind,
-    by: o.author,
-    to: o.answerer,
-    buyer: o.buyer,
-    against: o.against,
-    goal: o.goal,
-    price: o.price,
-    answers: o.parent,
-  };
+/** A counter or an "only if" (R4.2): written by the offer's answerer, for its author to answer. */
+function addReply(
+  s: ConflictState,
+  offer: Offer,
+  kind: 'counter' | 'only-if',
+  terms: { goal: string; price: number },
+  parties: Pick<Offer, 'buyer' | 'against'>,
+): Offer {
+  return addOffer(s, {
+    kind,
+    ...parties,
+    author: offer.answerer,
+    answerer: offer.author,
+    goal: terms.goal.trim(),
+    price: terms.price,
+    parent: offer.id,
+  });
 }
 
 export const propose: Handler<'propose'> = {
@@ -89,7 +92,7 @@ export const propose: Handler<'propose'> = {
       price: m.price,
       parent: null,
     });
-    emit(r, 'goal-offer', offerEvent(o));
+    emit(r, 'goal-offer', offerFields(o));
   },
 };
 
@@ -106,17 +109,8 @@ export const counter: Handler<'counter'> = {
   run(r, m) {
     const offer = r.s.offers.find((o) => o.id === m.offer)!;
     offer.status = 'countered';
-    const o = addOffer(r.s, {
-      kind: 'counter',
-      buyer: offer.buyer,
-      against: offer.against,
-      author: offer.answerer,
-      answerer: offer.author,
-      goal: m.goal.trim(),
-      price: m.price,
-      parent: offer.id,
-    });
-    emit(r, 'goal-offer', offerEvent(o));
+    const o = addReply(r.s, offer, 'counter', m, { buyer: offer.buyer, against: offer.against });
+    emit(r, 'goal-offer', offerFields(o));
   },
 };
 
@@ -128,25 +122,19 @@ export const onlyIf: Handler<'only-if'> = {
   },
   run(r, m) {
     const offer = r.s.offers.find((o) => o.id === m.offer)!;
-    const o = addOffer(r.s, {
-      kind: 'only-if',
-      buyer: offer.answerer,
-      against: offer.author,
-      author: offer.answerer,
-      answerer: offer.author,
-      goal: m.goal.trim(),
-      price: m.price,
-      parent: offer.id,
-    });
-    emit(r, 'goal-offer', offerEvent(o));
+    const o = addReply(r.s, offer, 'only-if', m, { buyer: offer.answerer, against: offer.author });
+    emit(r, 'goal-offer', offerFields(o));
   },
 };
 
+/** Accepting and refusing an offer: its answerer, while the conflict lives. */
+function mayAnswer(s: ConflictState, m: { offer: number }, actor: string): Refusal | null {
+  const offer = live(s) ?? answerable(s, m.offer, actor);
+  return isRefusal(offer) ? offer : null;
+}
+
 export const accept: Handler<'accept'> = {
-  check(s, m, actor) {
-    const offer = live(s) ?? answerable(s, m.offer, actor);
-    return isRefusal(offer) ? offer : null;
-  },
+  check: mayAnswer,
   run(r, m) {
     // Accepting an "only if" settles it and every link it hangs on, down to the original.
     let link: Offer | undefined = r.s.offers.find((o) => o.id === m.offer)!;
@@ -162,10 +150,7 @@ export const accept: Handler<'accept'> = {
 };
 
 export const refuse: Handler<'refuse'> = {
-  check(s, m, actor) {
-    const offer = live(s) ?? answerable(s, m.offer, actor);
-    return isRefusal(offer) ? offer : null;
-  },
+  check: mayAnswer,
   run(r, m) {
     // Refusing an "only if" drops the chain of "only if"s; the original stays open for a new answer.
     let link: Offer | undefined = r.s.offers.find((o) => o.id === m.offer)!;

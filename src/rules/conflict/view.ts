@@ -3,7 +3,17 @@
 // house rule gm-sees-pools, the players' pools).
 import type { Face } from '../dice';
 import { gmSide, participant, same } from './state';
-import type { ConflictState, EffectKind, EndReason, OfferKind, OfferStatus, OutReason, Phase, SideNo } from './types';
+import type {
+  ConflictState,
+  EffectKind,
+  EndReason,
+  Offer,
+  OfferKind,
+  OfferStatus,
+  OutReason,
+  Phase,
+  SideNo,
+} from './types';
 
 export type Recipient = { kind: 'public' } | { kind: 'participant'; name: string } | { kind: 'gm' };
 
@@ -114,18 +124,7 @@ export function publicView(s: ConflictState): PublicConflictView {
           order: [...s.initiative.order],
         }
       : null,
-    offers: s.offers.map((o) => ({
-      id: o.id,
-      kind: o.kind,
-      by: o.author,
-      to: o.answerer,
-      buyer: o.buyer,
-      against: o.against,
-      goal: o.goal,
-      price: o.price,
-      status: o.status,
-      answers: o.parent,
-    })),
+    offers: s.offers.map((o) => ({ ...offerFields(o), status: o.status })),
     effects: s.effects.map((e) => ({ target: e.target, kind: e.kind, goal: e.goal, by: e.by })),
     endReason: s.endReason,
     chin: s.chin,
@@ -134,6 +133,21 @@ export function publicView(s: ConflictState): PublicConflictView {
 }
 
 /** What one pending exchange's pushed dice are, for the side that pushed them. */
+/** An offer as the public sees it (R4.2), and as its negotiation event records it. */
+export function offerFields(o: Offer) {
+  return {
+    id: o.id,
+    kind: o.kind,
+    by: o.author,
+    to: o.answerer,
+    buyer: o.buyer,
+    against: o.against,
+    goal: o.goal,
+    price: o.price,
+    answers: o.parent,
+  };
+}
+
 function pushedBy(s: ConflictState, name: string): Face[] {
   const p = s.pending;
   if (!p) return [];

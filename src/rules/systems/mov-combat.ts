@@ -101,13 +101,17 @@ export interface MercenaryAttackSide {
   strength: number;
 }
 
-export interface MercenaryAttackResult {
-  attacker: MercenaryAttackSide;
-  defender: MercenaryAttackSide;
+/** Both sides of one attack, and the attack told in one line. */
+interface BothSides<Side> {
+  attacker: Side;
+  defender: Side;
+  text: string;
+}
+
+export interface MercenaryAttackResult extends BothSides<MercenaryAttackSide> {
   outcome: AttackOutcome;
   /** What the outcome means at the table, in one sentence. */
   effect: string;
-  text: string;
 }
 
 /** Rule 9.332 with both rolls already known (each a d6 face). */
@@ -137,11 +141,11 @@ export function rollMercenaryAttack(
 ): MercenaryAttackResult {
   wholeNumber(attackerFirepower, "the attacker's firepower", 1, 100_000);
   wholeNumber(defenderFirepower, "the defender's firepower", 0, 100_000);
-  const attackerRoll = rollD6(source);
-  const defenderRoll = rollD6(source);
-  return resolveMercenaryAttack(
-    { roll: attackerRoll, firepower: attackerFirepower },
-    { roll: defenderRoll, firepower: defenderFirepower },
+  return rollEach(source, (attackerRoll, defenderRoll) =>
+    resolveMercenaryAttack(
+      { roll: attackerRoll, firepower: attackerFirepower },
+      { roll: defenderRoll, firepower: defenderFirepower },
+    ),
   );
 }
 
@@ -163,11 +167,7 @@ export interface NovaBallSide {
   firepower: number;
 }
 
-export interface NovaBallResult {
-  attacker: NovaBallSide;
-  defender: NovaBallSide;
-  text: string;
-}
+export type NovaBallResult = BothSides<NovaBallSide>;
 
 /**
  * Rule 3 with the two blast-attack rolls known. Reading: "the player who rolls higher" compares the
@@ -194,9 +194,15 @@ export function rollNovaBalls(
 ): NovaBallResult {
   wholeNumber(attackerNovaBalls, "the attacker's Nova Balls", 0, 1000);
   wholeNumber(defenderNovaBalls, "the defender's Nova Balls", 0, 1000);
-  const aRoll = rollD6(source);
-  const dRoll = rollD6(source);
-  return resolveNovaBalls({ roll: aRoll, novaBalls: attackerNovaBalls }, { roll: dRoll, novaBalls: defenderNovaBalls });
+  return rollEach(source, (aRoll, dRoll) =>
+    resolveNovaBalls({ roll: aRoll, novaBalls: attackerNovaBalls }, { roll: dRoll, novaBalls: defenderNovaBalls }),
+  );
+}
+
+/** Each side rolls one d6, the attacker first (rules 9.332 and 3). */
+function rollEach<R>(source: RandomSource, resolve: (attackerRoll: number, defenderRoll: number) => R): R {
+  const attackerRoll = rollD6(source);
+  return resolve(attackerRoll, rollD6(source));
 }
 
 function novaSide(roll: number, balls: number, standing: NovaBallSide['standing'], who: string): NovaBallSide {

@@ -1,0 +1,21 @@
+import type { CampaignRow } from '../store/campaigns';
+import type { Db } from '../store/db';
+import type { Caller, Deps } from './context';
+import { campaignHere, requireGm } from './load';
+import { transact } from './transaction';
+import type { Outcome } from './views';
+
+type Work<T> = (campaign: CampaignRow, db: Db) => T;
+
+/** `transact` for a use case of the campaign that owns the caller's channel (refused where none does). */
+export function inCampaign<T extends Outcome>(deps: Deps, caller: Caller, work: Work<T>): T {
+  return transact(deps, caller, () => work(campaignHere(deps.db, caller), deps.db)) as T;
+}
+
+/** `inCampaign` for what only that campaign's GM may do. */
+export function asGm<T extends Outcome>(deps: Deps, caller: Caller, work: Work<T>): T {
+  return inCampaign(deps, caller, (campaign, db) => {
+    requireGm(db, campaign, caller);
+    return work(campaign, db);
+  });
+}

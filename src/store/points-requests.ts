@@ -1,0 +1,56 @@
+import type { Db } from './db';
+import type { CampaignId, CharacterId } from './ids';
+import { prep } from './statements';
+
+// A beg (R10.3) and a compel (R10.4) are one kind of record: points asked or offered for one
+// character, answered once. Their tables differ only in a few columns of their own.
+
+type Table = 'begs' | 'compels';
+
+export interface PointsRequestRow<Answer extends string> {
+  id: number;
+  campaignId: CampaignId;
+  characterId: CharacterId;
+  reason: string;
+  status: 'pending' | Answer;
+  createdAt: string;
+  answeredAt: string | null;
+}
+
+/** What every new request records besides the table's own columns. */
+export interface NewPointsRequest {
+  campaignId: number;
+  characterId: number;
+  reason: string;
+  now: string;
+}
+
+const SHARED_COLUMNS =
+  'id, campaign_id AS campaignId, character_id AS characterId, reason, status, created_at AS createdAt, answered_at AS answeredAt';
+
+/** Inserts a pending request; `own` maps the table's own columns to their values. */
+export function insertRequest(db: Db, table: Table, r: NewPointsRequest, own: Record<string, string | number>): number {
+  const columns = Object.keys(own);
+  const sql = `INSERT INTO ${table} (campaign_id, character_id, reason, created_at, ${columns.join(', ')}) VALUES (?, ?, ?, ?, ${columns.map(() => '?').join(', ')})`;
+  return Number(prep(db, sql).run(r.campaignId, r.characterId, r.reason, r.now, ...Object.values(own)).lastInsertRowid);
+}
+
+/** A request of this campaign (null when the id belongs to no request of it); `ownColumns` is SQL. */
+export function requestOf<Row>(db: Db, table: Table, ownColumns: string, campaignId: number, id: number): Row | null {
+  const sql = `SELECT ${SHARED_COLUMNS}, ${ownColumns} FROM ${table} WHERE id = ? AND campaign_id = ?`;
+  return prep<[number, number], Row>(db, sql).get(id, campaignId) ?? null;
+}
+
+/** Answers a pending request; false when it was already answered. */
+export function answerRequest(
+  db: Db,
+  table: Table,
+  id: number,
+  status: string,
+  now: string,
+  own: Record<string, string> = {},
+): boolean {
+  const set = ['status', 'answered_at', ...Object.keys(own)].map((c) => `${c} = ?`).join(', ');
+  const sql = `UPDATE ${table} SET ${set} WHERE id = ? AND status = 'pending'`;
+  return prep(db, sql).run(status, now, ...Object.values(own), id).changes > 0;
+}
