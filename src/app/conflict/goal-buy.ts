@@ -5,6 +5,7 @@ import { getCharacter } from '../../store/characters';
 import { loadForMove, type Played, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { exchangePublicViews } from '../exchange/exchange-views';
+import { spokenName } from '../../rules/conflict';
 import { clip, currentConflictHere } from '../load';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
@@ -49,10 +50,15 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
       narration,
     });
     const b = played.events.find((e) => e.type === 'goal-bought')!.data as unknown as Bought;
+    // The GM side acts through an NPC: the one it buys for on its own side (Escape), else the one known.
+    const ownNpc = played.state.npcs.some((n) => n.name === b.target) ? b.target : null;
+    const buyer = spokenName(played.state, b.buyer, ownNpc);
+    const payer = spokenName(played.state, b.buyer);
     const publicViews: PublicView[] = [
       {
         kind: 'goal-bought',
-        buyer: b.buyer,
+        buyer,
+        ...(payer === buyer ? {} : { payer }),
         goal: b.goal,
         target: b.target,
         price: b.price,

@@ -4,6 +4,7 @@ import { type Face, rollIn, rollKeepHigh } from '../dice';
 import { resolveExchange } from '../exchange';
 import { isOnChain, parseSkillPath } from '../skills';
 import { emit, type Handler, type Run } from './handler';
+import { spokenName } from './spoken-name';
 import {
   actorParticipant,
   addDice,
@@ -69,7 +70,10 @@ export const lead: Handler<'lead'> = {
       );
     if (me.pool.length === 0) return refusal('exchange/no-dice', `${me.name} has no dice left to push.`);
     if (s.houseRules.strictTurns && s.suggestedLeader && !same(s.suggestedLeader, me.name) && !isGmActor(s, actor)) {
-      return refusal('exchange/not-your-turn', `It is ${s.suggestedLeader}'s turn to lead (house rule strict-turns).`);
+      return refusal(
+        'exchange/not-your-turn',
+        `It is ${spokenName(s, s.suggestedLeader)}'s turn to lead (house rule strict-turns).`,
+      );
     }
     if (!validFaces(m.dice) || m.dice.length === 0)
       return refusal('exchange/no-dice', 'Push at least one die, faces 4 to 6 from your pool.');

@@ -36,7 +36,7 @@ function answerable(s: ConflictState, id: number, actor: string): Offer | Refusa
   const answerer = participant(s, offer.answerer)!;
   return controls(s, actor, answerer)
     ? offer
-    : refusal('auth/not-answerer', `Only ${answerer.name} can answer this offer.`);
+    : refusal('auth/not-answerer', `Only ${answerer.kind === 'gm' ? 'the GM' : answerer.name} can answer this offer.`);
 }
 
 function isRefusal(x: Offer | Refusal): x is Refusal {

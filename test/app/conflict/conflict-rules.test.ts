@@ -88,7 +88,7 @@ describe('the conflict engine', () => {
     expect(asked.public[0]).toMatchObject({
       kind: 'war-waiting',
       stake: [6, 6],
-      needs: [{ name: 'Ana' }, { name: 'GM' }],
+      needs: [{ name: 'Ana' }, { name: 'Brute' }],
     });
     expect(() => app.addWarDie(deps, as(ANA), { die: 6 })).toThrow(
       expect.objectContaining({ code: 'pool/not-in-pool' }),

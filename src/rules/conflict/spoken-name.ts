@@ -1,0 +1,13 @@
+import type { ConflictState } from './types';
+
+/**
+ * The name players read for a participant: a character's own. The GM side is named by the NPC it
+ * acts through when that is known (`npc`, or the only NPC still standing), else "the GM": its row's
+ * name is bookkeeping, not a character.
+ */
+export function spokenName(s: ConflictState, name: string, npc: string | null = null): string {
+  if (s.participants.find((p) => p.name === name)?.kind !== 'gm') return name;
+  if (npc) return npc;
+  const standing = s.npcs.filter((n) => n.out === null);
+  return standing.length === 1 ? standing[0]!.name : 'the GM';
+}
