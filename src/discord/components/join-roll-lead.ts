@@ -89,11 +89,15 @@ export async function onLeadClicked(ctx: BotContext, i: ButtonInteraction, id: I
   // An older Lead button still works for whoever leads now: it only opens their own picker.
   if (!leader)
     throw new AppError('exchange/not-your-turn', 'Nobody is up to lead right now: lead with /exchange lead.');
-  if (!callerPlays(ctx.deps, lookupCaller(i), leader))
+  if (!callerPlays(ctx.deps, lookupCaller(i), leader)) {
+    const gmLeads = conflict.participants.some((p) => p.name === leader && p.kind === 'gm');
     throw new AppError(
       'exchange/not-your-turn',
-      `This button is for ${leader}'s player: it is ${leader}'s turn to lead.`,
+      gmLeads
+        ? 'This button is for the GM: the GM side leads next.'
+        : `This button is for ${leader}'s player: it is ${leader}'s turn to lead.`,
     );
+  }
   await openDicePicker(ctx, i, caller, {
     conflictId: conflict.id,
     no: 0,
