@@ -84,7 +84,7 @@ describe('every conflict rule through Discord', () => {
     const [id] = customIds(picker);
     const picked = await e2e.double.select(quinn, id!, [`0:${pools.Bea![0]}`], ref(picker!));
     pools.Bea = poolIn(picked);
-    expect(content(onlyPublic(await run(gm, 'conflict', 'bid', { dice: '' })))).toMatch(/\*\*GM\*\* passes\./);
+    expect(content(onlyPublic(await run(gm, 'conflict', 'bid', { dice: '' })))).toMatch(/\*\*Viktor\*\* passes\./);
     const reveal = content(onlyPublic(await run(gm, 'conflict', 'initiative')));
     expect(reveal).toContain('**Initiative**');
     expect(reveal).toMatch(/• Ana bid .*\(total \d+\)/);
@@ -196,7 +196,7 @@ describe('every conflict rule through Discord', () => {
     expect(content(vote)).toMatch(/Ana would call the conflict done\. Waiting for: .*Bea/);
     const agree = buttonId(vote, 'Agree to end');
     const bea = onlyPublic(await e2e.double.button(quinn, agree, ref(vote)));
-    expect(content(bea)).toMatch(/Ana and Bea would call the conflict done\. Waiting for: GM/);
+    expect(content(bea)).toMatch(/Ana and Bea would call the conflict done\. Waiting for: the GM/);
     const ended = onlyPublic(await e2e.double.button(gm, agree, ref(vote)));
     expect(content(ended)).toMatch(/ended|over/i);
     await expect(e2e.double.button(quinn, agree, ref(vote))).rejects.toThrow(/disabled/);

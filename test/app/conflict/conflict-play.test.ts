@@ -171,7 +171,7 @@ describe('initiative bidding (R4.3)', () => {
     expect(() => app.openBidding(deps, as(ANA))).toThrow(expect.objectContaining({ code: 'auth/not-gm' }));
     app.openBidding(deps, as(GM));
     const bid = app.placeBid(deps, as(ANA), { dice: [4] });
-    expect(bid.public[0]).toMatchObject({ kind: 'notice', text: '**Ana** has bid. Waiting for Ana, GM to pass.' });
+    expect(bid.public[0]).toMatchObject({ kind: 'notice', text: '**Ana** has bid. Waiting for Ana, Brute to pass.' });
     expect(JSON.stringify(bid.public)).not.toMatch(/\[4\]/);
     expect(poolOf(bid, ANA)).toEqual([6, 5, 5, 4, 4]);
     expect(() => app.leadExchange(deps, as(GM), { target: 'Ana', action: 'x', dice: [6] })).toThrow(
@@ -206,7 +206,7 @@ describe('initiative bidding (R4.3)', () => {
     app.placeBid(deps, as(ANA), { dice: [4] });
     app.placeBid(deps, as(GM), { dice: [] });
     const raise = app.placeBid(deps, as(ANA), { dice: [4] });
-    expect(raise.public[0]).toMatchObject({ text: '**Ana** has bid. Waiting for Ana, GM to pass.' });
+    expect(raise.public[0]).toMatchObject({ text: '**Ana** has bid. Waiting for Ana, Brute to pass.' });
     const backed = app.openBidding(deps, as(GM), { dice: [6, 6], for: 'Brute' });
     expect(backed.public[0]).toMatchObject({ kind: 'notice', text: "The GM adds dice to **Brute**'s bid." });
     expect(poolOf(backed, GM)).toEqual([5, 5, 4, 4]);
