@@ -21,10 +21,12 @@ describe('campaign economy commands', () => {
     expect(command('help').options[0].choices.map((c: any) => c.value)).toEqual([
       'getting-started',
       'conflicts',
+      'endings',
       'exchanges',
       'goals',
       'points',
       'gm-tools',
+      'odds',
       'dice-systems',
     ]);
     for (const text of Object.values(HELP_TOPICS)) expect(text.length).toBeLessThan(2000);
