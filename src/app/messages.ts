@@ -335,7 +335,7 @@ export const appNotices = {
   disputesLeadExchangeNoNowRisky: (by: string, no: number) =>
     `**${by}** disputes the lead of exchange ${no}: it is now risky, and the higher total takes every die pushed.`,
   // app/exchange/exchange-war.ts
-  meAddsDieWarWaitingWaiting: (me: null | string, waiting: string) =>
+  meAddsDieWarWaitingWaiting: (me: string, waiting: string) =>
     `**${me}** adds a die to the war. Waiting for ${waiting}.`,
   // app/exchange/gear-resist.ts
   nameResistsGear: (name: string, gear: string) => `**${name}** resists with ${gear}.`,

@@ -24,3 +24,8 @@ export function nameMarkupProblem(name: string): string | null {
     ? 'can hold letters, digits, spaces and plain punctuation, but not * _ ~ ` | \\ # < > @ [ ] or a link'
     : null;
 }
+
+/** The text with its first letter in capitals, for a name that starts a sentence ("the GM" leads). */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -334,6 +334,7 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       kind: oneOf(['proposal', 'counter', 'only-if']),
       answered_at: time(true),
       author_id: ref('participants', true),
+      target_name: text(200, true),
     },
   },
   {

@@ -6,12 +6,16 @@ export type { OfferKind };
 /** As stored (the machine calls an open offer `open`). */
 export type OfferStatus = 'proposed' | 'settled' | 'refused' | 'countered';
 
-/** A negotiated goal (R4.2): `proposerId` would buy it against `targetId`; `authorId` made this offer. */
+/**
+ * A negotiated goal (R4.2): `proposerId` would buy it against `targetId` (against the NPC `targetName`
+ * of that GM side when set); `authorId` made this offer.
+ */
 export interface GoalOfferRow {
   id: number;
   conflictId: number;
   proposerId: number;
   targetId: number;
+  targetName: string | null;
   authorId: number;
   text: string;
   price: number;
@@ -24,6 +28,7 @@ interface Raw {
   conflict_id: number;
   proposer_id: number;
   target_id: number;
+  target_name: string | null;
   author_id: number | null;
   text: string;
   price: number;
@@ -36,6 +41,7 @@ const map = (r: Raw): GoalOfferRow => ({
   conflictId: r.conflict_id,
   proposerId: r.proposer_id,
   targetId: r.target_id,
+  targetName: r.target_name,
   authorId: r.author_id ?? r.proposer_id,
   text: r.text,
   price: r.price,
@@ -48,9 +54,9 @@ export function insertOffer(db: Db, o: Omit<GoalOfferRow, 'id' | 'status'> & { n
   return Number(
     prep(
       db,
-      `INSERT INTO conflict_goals (conflict_id, proposer_id, target_id, author_id, text, price, status, kind, parent_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'proposed', ?, ?, ?)`,
-    ).run(o.conflictId, o.proposerId, o.targetId, o.authorId, o.text, o.price, o.kind, o.parentId, o.now)
+      `INSERT INTO conflict_goals (conflict_id, proposer_id, target_id, target_name, author_id, text, price, status, kind, parent_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'proposed', ?, ?, ?)`,
+    ).run(o.conflictId, o.proposerId, o.targetId, o.targetName, o.authorId, o.text, o.price, o.kind, o.parentId, o.now)
       .lastInsertRowid,
   );
 }

@@ -19,6 +19,8 @@ export function duel(opts: {
   rules?: Record<string, string>;
   later?: number[];
   withBen?: boolean;
+  /** More NPCs on the GM side beside Brute, added before anyone rolls. */
+  npcs?: string[];
 }): Deps {
   const deps = makeDeps({ dice: scriptedDice([...opts.anaFaces, ...opts.gmFaces, ...(opts.later ?? [])]) });
   app.createCampaign(deps, as(GM), { name: 'Duel' });
@@ -30,6 +32,10 @@ export function duel(opts: {
   app.createNpc(deps, as(GM), { name: 'Brute' });
   app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
   if (opts.withBen) app.joinConflict(deps, as(BEN), {});
+  for (const name of opts.npcs ?? []) {
+    app.createNpc(deps, as(GM), { name });
+    app.addNpcToConflict(deps, as(GM), { npc: name });
+  }
   app.rollPool(deps, as(ANA));
   if (opts.withBen) app.rollPool(deps, as(BEN));
   app.rollPool(deps, as(GM));

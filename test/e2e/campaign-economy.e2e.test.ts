@@ -64,7 +64,7 @@ describe('the campaign economy through Discord', () => {
     const [murphy] = await run(gm, 'murphy', 'show');
     expect(murphy?.ephemeral).toBe(true);
     expect(content(murphy)).toContain('Murphy pool: 1');
-    expect(content(murphy)).toContain('Jack refused compel #1');
+    expect(content(murphy)).toContain('Jack refused a compel');
   });
 
   it('GIVEN R10.5 /enemy enters THEN that player gains its level and the GM privately sees the Murphy pool grow', async () => {

@@ -84,7 +84,7 @@ describe('every conflict rule through Discord', () => {
     const [id] = customIds(picker);
     const picked = await e2e.double.select(quinn, id!, [`0:${pools.Bea![0]}`], ref(picker!));
     pools.Bea = poolIn(picked);
-    expect(content(onlyPublic(await run(gm, 'conflict', 'bid', { dice: '' })))).toMatch(/\*\*GM\*\* passes\./);
+    expect(content(onlyPublic(await run(gm, 'conflict', 'bid', { dice: '' })))).toMatch(/\*\*Viktor\*\* passes\./);
     const reveal = content(onlyPublic(await run(gm, 'conflict', 'initiative')));
     expect(reveal).toContain('**Initiative**');
     expect(reveal).toMatch(/• Ana bid .*\(total \d+\)/);
@@ -99,7 +99,7 @@ describe('every conflict rule through Discord', () => {
     const proposal = onlyPublic(
       await run(pat, 'goal', 'propose', { target: 'Viktor', goal: 'Viktor drops the gun', price: 2 }),
     );
-    expect(content(proposal)).toMatch(/\*\*Ana\*\* proposes “Viktor drops the gun” against \*\*GM\*\* for 2 books/);
+    expect(content(proposal)).toMatch(/\*\*Ana\*\* proposes “Viktor drops the gun” against \*\*Viktor\*\* for 2 books/);
     expect(proposal.data.components[0].components.map((c: any) => c.label)).toEqual([
       'Accept',
       'Refuse',
@@ -108,7 +108,7 @@ describe('every conflict rule through Discord', () => {
     ]);
     const stranger = await e2e.double.button(quinn, buttonId(proposal, 'Accept'), ref(proposal));
     expect(stranger.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true]]);
-    expect(content(stranger[0])).toMatch(/^Only GM can answer this offer\.$/);
+    expect(content(stranger[0])).toMatch(/^Only the GM can answer this offer\.$/);
     // A stranger does not even get the modal.
     const strangerCounter = await e2e.double.button(quinn, buttonId(proposal, 'Counter…'), ref(proposal));
     expect(strangerCounter.map((m) => m.kind)).toEqual(['reply']);
@@ -130,19 +130,19 @@ describe('every conflict rule through Discord', () => {
         ref(proposal),
       ),
     );
-    // R4.2: the GM's counter is announced as the GM's, for Ana's goal.
+    // R4.2: the GM's counter is announced as its author's (the NPC the GM speaks for), for Ana's goal.
     expect(content(counter)).toMatch(
-      /\*\*GM\*\* counters: \*\*Ana\*\* may buy “Viktor drops it and runs” against \*\*GM\*\* for 4 books/,
+      /\*\*Viktor\*\* counters: \*\*Ana\*\* may buy “Viktor drops it and runs” against \*\*Viktor\*\* for 4 books/,
     );
     expect(counter.data.allowed_mentions?.users ?? []).toContain(pat.id);
     const agreed = onlyPublic(await e2e.double.button(pat, buttonId(counter, 'Accept'), ref(counter)));
-    expect(content(agreed)).toContain('Agreed: Ana may buy “Viktor drops it and runs” against GM for 4 books.');
+    expect(content(agreed)).toContain('Agreed: Ana may buy “Viktor drops it and runs” against Viktor for 4 books.');
     // The first offer was answered by the counter: its buttons are disabled (the app would refuse
     // a click that raced the edit, as "already answered").
     await expect(e2e.double.button(gm, buttonId(proposal, 'Accept'), ref(proposal))).rejects.toThrow(/disabled/);
     await expect(e2e.double.button(pat, buttonId(counter, 'Accept'), ref(counter))).rejects.toThrow(/disabled/);
     const list = content(onlyPublic(await run(quinn, 'goal', 'list')));
-    expect(list).toContain('• Ana → GM: “Viktor drops it and runs” for 4 books (agreed)');
+    expect(list).toContain('• Ana → Viktor: “Viktor drops it and runs” for 4 books (agreed)');
     const offered = await e2e.double.autocomplete(pat, 'goal', sub('buy', { goal: 'runs' }));
     expect(offered.map((c: { value: string }) => c.value)).toContain('Viktor drops it and runs');
   });
@@ -159,7 +159,7 @@ describe('every conflict rule through Discord', () => {
       ),
     );
     expect(content(onlyIf)).toMatch(
-      /\*\*GM\*\* accepts only if it gets “Ana owes Viktor a favour” against \*\*Ana\*\* for 1 book \(answering “Viktor talks”\)/,
+      /\*\*Viktor\*\* accepts only in exchange for “Ana owes Viktor a favour” against \*\*Ana\*\* for 1 book \(answering “Viktor talks”\)/,
     );
     expect(onlyIf.data.components[0].components.map((c: any) => c.label)).toEqual(['Accept', 'Refuse', 'Counter…']);
     expect(content(onlyPublic(await e2e.double.button(pat, buttonId(onlyIf, 'Refuse'), ref(onlyIf))))).toMatch(
@@ -196,7 +196,7 @@ describe('every conflict rule through Discord', () => {
     expect(content(vote)).toMatch(/Ana would call the conflict done\. Waiting for: .*Bea/);
     const agree = buttonId(vote, 'Agree to end');
     const bea = onlyPublic(await e2e.double.button(quinn, agree, ref(vote)));
-    expect(content(bea)).toMatch(/Ana and Bea would call the conflict done\. Waiting for: GM/);
+    expect(content(bea)).toMatch(/Ana and Bea would call the conflict done\. Waiting for: the GM/);
     const ended = onlyPublic(await e2e.double.button(gm, agree, ref(vote)));
     expect(content(ended)).toMatch(/ended|over/i);
     await expect(e2e.double.button(quinn, agree, ref(vote))).rejects.toThrow(/disabled/);

@@ -53,7 +53,7 @@ describe('Venus house rules through Discord', () => {
     pools.GM = poolIn(response);
     const war = content(onlyPublic(response));
     expect(war).toBe(
-      `Exchange 1 ends on a tie (${tie} ${tie} at stake): war! <@${pat.id}> (Ana) and <@${gm.id}> (GM) each add one die with /exchange war.`,
+      `Exchange 1 ends on a tie (${tie} ${tie} at stake): war! <@${pat.id}> (Ana) and <@${gm.id}> (Viktor) each add one die with /exchange war.`,
     );
     // Bea is not in this exchange; nor does /exchange respond answer a war.
     await refused(run(quinn, 'exchange', 'war', { die: pools.Bea[0]! }), /^The war is waiting for the other side\.$/);
@@ -66,7 +66,7 @@ describe('Venus house rules through Discord', () => {
     const gmWar = Math.max(...pools.GM);
     expect(gmWar).toBeGreaterThan(anaWar);
     const first = await e2e.withPublic(run(pat, 'exchange', 'war', { die: anaWar }));
-    expect(content(onlyPublic(first))).toBe('**Ana** adds a die to the war. Waiting for GM.');
+    expect(content(onlyPublic(first))).toBe('**Ana** adds a die to the war. Waiting for Viktor.');
     pools.Ana = take(pools.Ana, anaWar);
     await refused(run(pat, 'exchange', 'war', { die: pools.Ana[0]! }), /^The war is waiting for the other side\.$/);
     const settled = await e2e.withPublic(run(gm, 'exchange', 'war', { die: gmWar }));
@@ -76,8 +76,8 @@ describe('Venus house rules through Discord', () => {
     expect(result).toContain(`• ${tie} vs ${tie}: a tie, both dice go to the stake.`);
     expect(result).toContain(`War dice: Ana ${anaWar}, Viktor ${gmWar}`);
     expect(result).toContain(`• ${anaWar} vs ${gmWar}: Viktor wins and captures`);
-    expect(result).toMatch(/GM wins 2 books/);
-    expect(result).toContain('Suggested to lead next: GM.');
+    expect(result).toMatch(/Viktor wins 2 books/);
+    expect(result).toContain('Suggested to lead next: Viktor.');
     expect(poolIn(await run(pat, 'conflict', 'pool'))).toEqual(pools.Ana);
   });
 
@@ -90,7 +90,7 @@ describe('Venus house rules through Discord', () => {
         dice: String(pools.Ana[0]),
         confirm: true,
       }),
-      /^It is GM's turn to lead \(house rule strict-turns\)\.$/,
+      /^It is Viktor's turn to lead \(house rule strict-turns\)\.$/,
     );
     expect(poolIn(await run(pat, 'conflict', 'pool'))).toEqual(pools.Ana);
     // The GM leads one high die against Bea, who answers with one of hers and loses it.
@@ -107,12 +107,12 @@ describe('Venus house rules through Discord', () => {
     );
     pools.Bea = poolIn(response);
     const result = content(onlyPublic(response));
-    expect(result).toContain('**Exchange 2 resolved**: GM against Bea');
-    expect(result).toMatch(/GM wins 1 book\b/);
-    expect(result).toContain('Suggested to lead next: GM.');
+    expect(result).toContain('**Exchange 2 resolved**: Viktor against Bea');
+    expect(result).toMatch(/Viktor wins 1 book\b/);
+    expect(result).toContain('Suggested to lead next: Viktor.');
     await refused(
       run(quinn, 'exchange', 'lead', { target: 'Viktor', action: 'Bea lunges', dice: String(pools.Bea[0]) }),
-      /^It is GM's turn to lead/,
+      /^It is Viktor's turn to lead/,
     );
   });
 
@@ -148,12 +148,12 @@ describe('Venus house rules through Discord', () => {
     // Bea holds fewer dice than were pushed: she answers with all of them.
     const response = await e2e.withPublic(run(quinn, 'exchange', 'respond', { action: 'Bea braces' }));
     const result = content(publicOnes(response).find((m) => content(m).includes('resolved')));
-    expect(result, transcript(response)).toContain('**Exchange 3 resolved**: GM against Bea');
-    expect(result).toContain(`GM “Viktor rushes her” pushed ${push.join(' ')}`);
-    expect(result).toContain(`• GM's unmatched ${push[1]} goes back to be rolled again, unseen.`);
+    expect(result, transcript(response)).toContain('**Exchange 3 resolved**: Viktor against Bea');
+    expect(result).toContain(`Viktor “Viktor rushes her” pushed ${push.join(' ')}`);
+    expect(result).toContain(`• Viktor's unmatched ${push[1]} goes back to be rolled again, unseen.`);
     expect(result).not.toMatch(/pairs unmatched|odd unmatched/);
     // No dice were paired: the GM's only book is Bea's captured die; Bea, out of dice, ends the conflict (R4.6).
-    expect(result).toContain('GM wins 1 book, ');
+    expect(result).toContain('Viktor wins 1 book, ');
     expect(poolIn(response)).toEqual([]);
     expect(result).toContain('**The conflict is over**: everyone on one side is out of dice.');
     // The GM was not the one answering, so its rerolled pool could not be sent then: the result's

@@ -79,6 +79,9 @@ describe('the e2e wording scan', () => {
     ['a doubled full stop', 'Ana pushed 2 dice..'],
     ['a stored end reason', 'Over because of ran-out.'],
     ["the GM side's player", "Only GM's player can respond to exchange 2."],
+    ['a goal against the GM side', 'Agreed: Ana may buy “Viktor talks” against GM for 3 books.'],
+    ['the GM side leading', '**GM** leads exchange 2 against **Ana** with 1 die: “A jab”'],
+    ['a war waiting for the GM side', '**Ana** adds a die to the war. Waiting for GM.'],
     [
       'a suggested leader at the end',
       'Ana wins 1 book.\nSuggested to lead next: Ana.\n**The conflict is over**: the GM ended it.',

@@ -96,11 +96,11 @@ describe('rules corrected against the seed, through Discord', () => {
     );
     const accepted = onlyPublic(await double.button(pat, buttonId(onlyIf, 'Accept'), ref(onlyIf)));
     expect(content(accepted)).toBe(
-      'Agreed: Ana may buy “Viktor talks” against GM for 3 books; and GM may buy “Ana owes Viktor a favour” against Ana for 1 book.',
+      'Agreed: Ana may buy “Viktor talks” against Viktor for 3 books; and Viktor may buy “Ana owes Viktor a favour” against Ana for 1 book.',
     );
     const list = content(onlyPublic(await run(pat, 'goal', 'list')));
-    expect(list).toContain('• Ana → GM: “Viktor talks” for 3 books (agreed)');
-    expect(list).toContain('• GM → Ana: “Ana owes Viktor a favour” for 1 book (agreed)');
+    expect(list).toContain('• Ana → Viktor: “Viktor talks” for 3 books (agreed)');
+    expect(list).toContain('• Viktor → Ana: “Ana owes Viktor a favour” for 1 book (agreed)');
   });
 
   it("GIVEN R8.4 Ana runs out first and takes it on the chin THEN the GM's leftovers become follow-up dice, not books", async () => {

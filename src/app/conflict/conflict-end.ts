@@ -45,7 +45,8 @@ export function endConflictCommand(deps: Deps, caller: Caller) {
         kind: 'end-vote',
         conflictId: loaded.conflict.id,
         agreed: all.filter(agreed).map((p) => p.name),
-        waiting: waiting.map((p) => ({ name: p.name, userId: p.userId })),
+        // The GM answers for the whole GM side.
+        waiting: waiting.map((p) => ({ name: p.kind === 'gm' ? 'the GM' : p.name, userId: p.userId })),
       },
     ]);
   });

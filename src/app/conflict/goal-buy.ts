@@ -5,6 +5,7 @@ import { getCharacter } from '../../store/characters';
 import { loadForMove, type Played, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { exchangePublicViews } from '../exchange/exchange-views';
+import { spokenName } from '../../rules/conflict';
 import { clip, currentConflictHere } from '../load';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
@@ -24,8 +25,6 @@ export interface BuyGoalInput {
 
 interface Bought {
   buyer: string;
-  bearer: string | null;
-  effect: string;
   goal: string;
   target: string;
   price: number;
@@ -52,11 +51,15 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
       narration,
     });
     const b = played.events.find((e) => e.type === 'goal-bought')!.data as unknown as Bought;
+    // The GM side acts through an NPC: the one it buys for on its own side (Escape), else the one known.
+    const ownNpc = played.state.npcs.some((n) => n.name === b.target) ? b.target : null;
+    const buyer = spokenName(played.state, b.buyer, ownNpc);
+    const payer = spokenName(played.state, b.buyer);
     const publicViews: PublicView[] = [
       {
         kind: 'goal-bought',
-        buyer: buyerShown(played, b),
-        payer: b.buyer,
+        buyer,
+        ...(payer === buyer ? {} : { payer }),
         goal: b.goal,
         target: b.target,
         price: b.price,
@@ -82,15 +85,4 @@ function pointsNotice(deps: Deps, played: Played, spent: ConflictEvent): Private
       getCharacter(deps.db, characterId)!.playerPoints,
     ),
   };
-}
-
-/**
- * The name a purchase is announced under: a PC's own; for the GM side the NPC who acts (the one
- * escaping, or its only NPC still standing), else "The GM".
- */
-function buyerShown(played: Played, b: Bought): string {
-  if (played.before.state.participants.find((p) => p.name === b.buyer)?.kind !== 'gm') return b.buyer;
-  if (b.effect === 'escaped' && b.bearer) return b.bearer;
-  const standing = played.before.state.npcs.filter((n) => n.out === null && !n.mook);
-  return standing.length === 1 ? standing[0]!.name : 'The GM';
 }

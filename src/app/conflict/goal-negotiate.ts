@@ -1,7 +1,16 @@
-import { type Answer, chartOffered, checkAnswer, type Move, type Offer } from '../../rules/conflict';
+import {
+  type Answer,
+  type ConflictState,
+  chartOffered,
+  checkAnswer,
+  type Move,
+  type Offer,
+} from '../../rules/conflict';
 import { participantsOf } from '../../store/conflicts';
 import { getOffer, type GoalOfferRow, offersOf } from '../../store/negotiation';
+import { capitalised } from '../../rules';
 import { askMachine, type Played, playMove } from './conflict-machine';
+import { spokenName } from '../../rules/conflict';
 import { loadConflictState } from '../../store/conflict-state';
 import type { Caller, Deps } from '../context';
 import { campaignHere, currentConflictHere, text, wholeNumber } from '../load';
@@ -66,7 +75,12 @@ export function answerGoal(
       ]);
     }
     if (input.answer === 'refuse')
-      return outcome([{ kind: 'notice', text: appNotices.answererTurnsDownOfferGoal(offer.answerer, offer.goal) }]);
+      return outcome([
+        {
+          kind: 'notice',
+          text: appNotices.answererTurnsDownOfferGoal(capitalised(spoken(played, offer.answerer, offer)), offer.goal),
+        },
+      ]);
     return outcome([offerView(played, played.state.offers[played.state.offers.length - 1]!)]);
   });
 }
@@ -82,10 +96,10 @@ export function listGoals(deps: Deps, caller: Caller) {
     const campaign = campaignHere(deps.db, caller);
     const conflict = currentConflictHere(deps.db, caller);
     const all = participantsOf(deps.db, conflict.id);
-    const offers = offersOf(deps.db, conflict.id).map((o) => negotiated(all, o));
+    const state = loadConflictState(deps.db, campaign, conflict).state;
+    const offers = offersOf(deps.db, conflict.id).map((o) => negotiated(state, all, o));
     // R9.1, R9.4: the chart this conflict offers, with the caller's own extras (fly dice, gear) when it plays.
     const mine = all.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
-    const state = loadConflictState(deps.db, campaign, conflict).state;
     const offered = chartOffered(state, mine.length === 1 ? mine[0]!.name : null).map((g) => ({
       name: g.name,
       ...(g.detail ? { detail: g.detail } : {}),
@@ -103,20 +117,30 @@ export function listGoals(deps: Deps, caller: Caller) {
   });
 }
 
-function negotiated(all: readonly { id: number; name: string }[], o: GoalOfferRow): NegotiatedGoal {
-  const name = (id: number) => all.find((p) => p.id === id)?.name ?? '?';
-  return { id: o.id, from: name(o.proposerId), to: name(o.targetId), text: o.text, price: o.price, status: o.status };
+function negotiated(
+  state: ConflictState,
+  all: readonly { id: number; name: string }[],
+  o: GoalOfferRow,
+): NegotiatedGoal {
+  const name = (id: number) => spokenName(state, all.find((p) => p.id === id)?.name ?? '?', o.targetName);
+  return {
+    id: o.id,
+    from: name(o.proposerId),
+    to: o.targetName ?? name(o.targetId),
+    text: o.text,
+    price: o.price,
+    status: o.status,
+  };
+}
+
+/** A name as players read it: the GM side speaks for the NPC the goal is about, when it is one. */
+function spoken(played: Played, name: string, o: Offer): string {
+  const npc = played.state.npcs.some((n) => n.name === o.against) ? o.against : null;
+  return spokenName(played.state, name, npc);
 }
 
 function describe(played: Played, o: Offer): string {
-  return `${o.buyer} may buy “${o.goal}” against ${sideName(played, o.against)} for ${o.price} book${o.price === 1 ? '' : 's'}`;
-}
-
-/** A goal against an NPC is stored against its GM side: say so the same way everywhere. */
-function sideName(played: Played, name: string): string {
-  return played.before.rows.some((r) => r.name === name)
-    ? name
-    : (played.before.rows.find((r) => r.kind === 'gm')?.name ?? name);
+  return `${capitalised(spoken(played, o.buyer, o))} may buy “${o.goal}” against ${spoken(played, o.against, o)} for ${o.price} book${o.price === 1 ? '' : 's'}`;
 }
 
 /** The offer as posted: who wrote it (a GM's counter is the GM's), and who must answer. */
@@ -128,9 +152,9 @@ function offerView(played: Played, o: Offer): PublicView {
     conflictId: played.conflict.id,
     offerId: played.offerIds.get(o.id) ?? o.id,
     offerKind: o.kind,
-    by: o.author,
-    from: o.buyer,
-    to: sideName(played, o.against),
+    by: spoken(played, o.author, o),
+    from: spoken(played, o.buyer, o),
+    to: spoken(played, o.against, o),
     answererUserId: answerer?.userId ?? '',
     text: o.goal,
     price: o.price,

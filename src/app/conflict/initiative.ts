@@ -1,5 +1,5 @@
-import type { Face } from '../../rules';
-import { mayBid as mayBidNow } from '../../rules/conflict';
+import { capitalised, type Face } from '../../rules';
+import { mayBid as mayBidNow, spokenName } from '../../rules/conflict';
 import { askMachine, ownPoolView, peekState, type Played, playMove } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { campaignHere, requireGm } from '../load';
@@ -66,7 +66,7 @@ export function placeBid(deps: Deps, caller: Caller, input: { dice: Face[]; as?:
     if (played.state.initiative?.status === 'closed') return outcome([reveal(played)]);
     const waiting = played.state.participants
       .filter((p) => !p.out && !played.state.initiative!.passed.includes(p.name))
-      .map((p) => p.name);
+      .map((p) => spokenName(played.state, p.name));
     const said = input.dice.length > 0 ? 'has bid' : 'passes';
     const mine =
       input.dice.length > 0
@@ -84,7 +84,16 @@ export function placeBid(deps: Deps, caller: Caller, input: { dice: Face[]; as?:
           }
         : {};
     return outcome(
-      [{ kind: 'notice', text: appNotices.nameSaidWaitingWaitingPass(me.name, said, waiting.join(', ')) }],
+      [
+        {
+          kind: 'notice',
+          text: appNotices.nameSaidWaitingWaitingPass(
+            capitalised(spokenName(played.state, me.name)),
+            said,
+            waiting.join(', '),
+          ),
+        },
+      ],
       mine,
     );
   });

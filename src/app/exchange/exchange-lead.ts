@@ -11,6 +11,7 @@ import {
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { exchangePublicViews, userOf } from './exchange-views';
+import { spokenName } from '../../rules/conflict';
 import { text } from '../load';
 import { transact } from '../transaction';
 import { type Outcome, outcome } from '../views';
@@ -77,7 +78,7 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
           kind: 'exchange-led',
           conflictId,
           no: led.no,
-          actor: me,
+          actor: spokenName(played.state, me),
           target: led.target,
           targetUserId: userOf(played, target),
           action,

@@ -2,6 +2,7 @@
 // pushed dice only once resolved) and each pool sent only to its owner, through its own view.
 import type { ExchangeResult, Face } from '../../rules';
 import { type Played, ownPoolView } from '../conflict/conflict-machine';
+import { spokenName } from '../../rules/conflict';
 import type { PrivateView, PublicEnding, PublicView } from '../views';
 
 /** The Discord user who plays a participant (the GM side's row names the campaign's GM). */
@@ -27,6 +28,7 @@ interface Resolved {
 /** The public side of an exchange move: a result, a war that asks for more dice, the end. */
 export function exchangePublicViews(played: Played): PublicView[] {
   const conflictId = played.conflict.id;
+  const spoken = (name: string, npc: string | null = null) => spokenName(played.state, name, npc);
   const views: PublicView[] = [];
   for (const e of played.events) {
     if (e.to !== 'all') continue;
@@ -38,9 +40,9 @@ export function exchangePublicViews(played: Played): PublicView[] {
         result: {
           conflictId,
           no: d.no,
-          actor: d.actor,
-          target: d.target,
-          targetSide: d.targetParticipant,
+          actor: spoken(d.actor),
+          target: spoken(d.target),
+          targetSide: spoken(d.targetParticipant),
           actorAction: d.actorAction,
           targetAction: d.targetAction ?? '',
           risky: d.risky,
@@ -54,7 +56,11 @@ export function exchangePublicViews(played: Played): PublicView[] {
           actorBooks: d.actorBooks,
           targetBooks: d.targetBooks,
           rerolled: d.rerolled,
-          suggestedLeader: played.state.suggestedLeader,
+          // Nobody leads again once the conflict is over.
+          suggestedLeader:
+            played.state.phase === 'exchanges' && played.state.suggestedLeader
+              ? spoken(played.state.suggestedLeader)
+              : null,
         },
       });
     } else if (e.type === 'war-waiting') {
@@ -64,7 +70,10 @@ export function exchangePublicViews(played: Played): PublicView[] {
         conflictId,
         no: d.no,
         stake: d.stake,
-        needs: d.needs.map((name) => ({ name, userId: userOf(played, name) })),
+        needs: d.needs.map((name) => ({
+          name: spoken(name, name === played.state.pending?.target ? played.state.pending.targetNpc : null),
+          userId: userOf(played, name),
+        })),
       });
     } else if (e.type === 'knocked-out' || e.type === 'escaped') {
       // R4.5, R9.6: a character taken out is told to the channel when it happens.

@@ -1,6 +1,7 @@
-import type { Face } from '../../rules';
+import { capitalised, type Face } from '../../rules';
 import { actorName, EXCHANGE_LOAD, loadForMove, playLoaded } from '../conflict/conflict-machine';
 import type { Caller, Deps } from '../context';
+import { spokenName } from '../../rules/conflict';
 import { exchangePrivateViews, exchangePublicViews } from './exchange-views';
 import { transact } from '../transaction';
 import { outcome, type Outcome } from '../views';
@@ -18,6 +19,8 @@ export function addWarDie(deps: Deps, caller: Caller, input: { die: Face }) {
     const me = actorName(played.state, played.actor);
     const was = loaded.before.state.pending!;
     const nameOf = (side: 'actor' | 'target') => (side === 'actor' ? was.actor : was.target);
+    const spoken = (side: 'actor' | 'target') =>
+      spokenName(played.state, nameOf(side), side === 'target' ? was.targetNpc : null);
     // The other side still owes its die of this round of the war: nothing to compare yet.
     const stillOwed = was.warNeeds.filter((side) => nameOf(side) !== me);
     const p = played.state.pending;
@@ -27,8 +30,9 @@ export function addWarDie(deps: Deps, caller: Caller, input: { die: Face }) {
       p.warNeeds.length === stillOwed.length &&
       p.warNeeds.every((s) => stillOwed.includes(s))
     ) {
-      const waiting = stillOwed.map(nameOf);
-      return outcome([{ kind: 'notice', text: appNotices.meAddsDieWarWaitingWaiting(me, waiting.join(' and ')) }]);
+      const waiting = stillOwed.map(spoken);
+      const adder = capitalised(spoken(was.actor === me ? 'actor' : 'target'));
+      return outcome([{ kind: 'notice', text: appNotices.meAddsDieWarWaitingWaiting(adder, waiting.join(' and ')) }]);
     }
     return { public: exchangePublicViews(played), private: exchangePrivateViews(played, caller.userId, me) };
   });

@@ -138,7 +138,7 @@ export function actDrama(
     campaignId: s.campaignId,
     userId: wallet.userId,
     cost,
-    reason: `${action.kind} on a roll`,
+    reason: SPEND_WORDS[action.kind],
     now: wallet.now,
   });
   const state: DramaState = { ...s, dice: result.roll.dice.map((d) => ({ sides: d.sides, face: d.face })) };
@@ -146,3 +146,10 @@ export function actDrama(
   const what = { reroll: 'reroll one die', 'max-one': 'max out one die', 'max-all': 'max out every die' }[action.kind];
   return { state, headline: `spends ${cost} drama to ${what}: ${changes}.` };
 }
+
+/** How a drama spend reads in the drama log. */
+const SPEND_WORDS: Record<keyof typeof DRAMA_SPEND_COST, string> = {
+  reroll: 'a die rerolled',
+  'max-one': 'a die maxed out',
+  'max-all': 'every die maxed out',
+};

@@ -46,7 +46,7 @@ export function answerCompel(deps: Deps, caller: Caller, input: { compelId: numb
     changeMurphy(db, {
       campaignId: campaign.id,
       delta: 1,
-      reason: `${character.name} refused compel #${id}`,
+      reason: `${character.name} refused a compel`,
       userId: caller.userId,
       now,
     });

@@ -1,5 +1,5 @@
-// /help topic? — a short guide, only for the caller. Written for this bot; rule numbers point into
-// the rules document the GM has.
+// /help topic? — a short guide, only for the caller, in plain game words (no rule numbers): every
+// command of the contract is taught in some topic, with an example.
 import { privateBody } from '../render/body';
 import { sendPrivate } from '../reply';
 import { defineFlatCommand } from './flat';
@@ -19,16 +19,16 @@ export const HELP_TOPICS: Record<string, string> = {
     '• `/conflict start primary: <skill> against: <name>` opens one; others come in with `/conflict join`, the GM brings NPCs with `/conflict add-npc` (`mook: True` for a nameless extra who brings no dice).',
     '• The side that was challenged picks the secondary skill (`/conflict secondary`); the GM may hand out circumstance dice (`/conflict circumstance`) and spend racks (`/conflict rack`).',
     '• Everyone runs `/conflict roll`. Your pool comes back to you alone; the channel only sees that you rolled, with a sealed fingerprint of the pool that `/conflict verify` checks once it is over.',
-    '• The GM may open initiative bidding with `/conflict initiative`: bid dice in secret with `/conflict bid` (they are spent), raise as often as you like, bid nothing to pass. The GM can back one character with its own dice (`/conflict initiative dice: for:`) and closes the bidding by running `/conflict initiative` again.',
+    '• The GM may open initiative bidding with `/conflict initiative`: bid dice in secret with `/conflict bid` (they are spent), raise as often as you like, bid nothing to pass. The GM can back one character with dice from the GM pool (`/conflict initiative dice: for:`) and closes the bidding by running `/conflict initiative` again.',
     '• `/conflict pool` shows your dice again, `/conflict status` shows the table (never a pool).',
-    "• Changing what you fight for mid-conflict: `/fly skill: Physique: Running against: Alamo Jack` rolls fly dice against that opponent; the winner adds them to its pool and may buy that skill's goals.",
+    "• Changing what you fight for mid-conflict: `/fly skill: Physique: Running against: Alamo Jack` rolls fly dice against that opponent; the winner adds them to their pool and may buy that skill's goals.",
     'Next: `/help topic: exchanges`, then `/help topic: endings`.',
   ].join('\n'),
   endings: [
     '**When a conflict ends**',
     '• It ends by itself once everyone on one side is out of dice or out of the fight: leftover dice then pair into books (two dice make one book).',
     '• `/conflict end` ends it sooner: the others press *Agree to end* (or run it too), or the GM decides alone. Ended early, leftover dice are kept for a follow-up instead of paired.',
-    '• `/conflict follow-up primary: Physique: Running` starts the next conflict with the same people (the hunters become the hunted): each keeps half its leftover dice, rounded up. If you ran out first and nobody has bought a goal yet, add `chin: True` to take it on the chin: your opponents get extra dice in the follow-up instead of books.',
+    '• `/conflict follow-up primary: Physique: Running` starts the next conflict with the same people (the hunters become the hunted): each keeps half their leftover dice, rounded up. If you ran out first and nobody has bought a goal yet, add `chin: True` to take it on the chin: your opponents get extra dice in the follow-up instead of books.',
     '• `/conflict recap` posts the story of the fight, `/conflict verify` checks every sealed pool against what was rolled, and `/conflict log` sends you the whole log as a file.',
     '• Books left over still buy goals, e.g. `/goal buy goal: Reputation target: Ana`.',
   ].join('\n'),
@@ -42,11 +42,11 @@ export const HELP_TOPICS: Record<string, string> = {
   ].join('\n'),
   goals: [
     '**Goals and books**',
-    '• Books won in exchanges buy goals: `/goal buy goal: target:` (the menu lists what the conflict offers and its price). Player points can top up the price with `points:`.',
+    '• Books won in exchanges buy goals: `/goal buy goal: target:` (the menu lists what the conflict offers and the prices). Player points can top up the price with `points:`.',
     '• `/goal list` shows the goals this conflict offers and what each costs, and the goals agreed by negotiation.',
     '• `/books give to: Ben amount: 1` hands books to someone on your side.',
     '• The GM can write a goal on a piece of gear with `/character gear-goal`: its owner may buy it whenever the gear is in use.',
-    '• `/goal propose` offers a goal at a price. The other side may counter with a costlier goal, and you may answer a counter with a cheaper one; an "only if" asks for a cheaper goal back, and accepting the last "only if" settles the whole chain. A counter is always shown as the word of whoever made it.',
+    '• `/goal propose` offers a goal at a price. The other side may counter with a costlier goal, and you may answer a counter with a cheaper one; an "only if" asks for a cheaper goal back, and accepting the last "only if" settles the whole chain. Each offer is announced in the name of whoever made it.',
     '• A goal is priced by how much it touches: more people, or a wider place (a room, a whole zone), costs more — one or the other, never both. A goal aimed at a crowd or an area never takes out a named character.',
     '• Goals leave effects — wounds, scars, a knock-out, a reputation. A fresh scar hurts like a wound until it is treated, then stays as a mark; a crippling is a wound and a scar until treated, then a lasting limp. The GM manages them with `/effect add`, `/effect treat` and `/effect remove`; `/effect list` shows them with their numbers.',
     '• The GM can reshape the goal chart of the campaign with `/campaign chart`.',

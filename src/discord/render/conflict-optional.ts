@@ -2,11 +2,12 @@
 // fly dice (R7), trailing-tie wars (R5.4), votes to end (R4.6) and the recap once it is over.
 import type { PublicView } from '../../app';
 import { endedBecause, purchaseWords } from '../../app/ending-words';
+import { capitalised } from '../../rules';
 import { booksLine, faces, plural, quote } from './dice';
 
 type View<K extends PublicView['kind']> = Extract<PublicView, { kind: K }>;
 
-const OFFER = { proposal: 'proposes', counter: 'counters with', 'only-if': 'accepts only if it gets' } as const;
+const OFFER = { proposal: 'proposes', counter: 'counters with', 'only-if': 'accepts only in exchange for' } as const;
 
 export function renderGoalOffer(v: View<'goal-offer'>): string {
   const answers = v.answers ? ` (answering ${quote(v.answers)})` : '';
@@ -15,13 +16,13 @@ export function renderGoalOffer(v: View<'goal-offer'>): string {
     v.offerKind === 'counter'
       ? `counters: **${v.from}** may buy ${quote(v.text)}`
       : `${OFFER[v.offerKind]} ${quote(v.text)}`;
-  return `**${v.by}** ${what} against **${v.to}** for ${plural(v.price, 'book')}${answers}. <@${v.answererUserId}> may ${v.offerKind === 'only-if' ? 'accept, refuse or counter' : 'accept, refuse, counter or accept only if'} with the buttons below.`;
+  return `**${capitalised(v.by)}** ${what} against **${v.to}** for ${plural(v.price, 'book')}${answers}. <@${v.answererUserId}> may ${v.offerKind === 'only-if' ? 'accept, refuse or counter' : 'accept, refuse, counter or accept only if'} with the buttons below.`;
 }
 
 export function renderGoalList(v: View<'goal-list'>): string {
   const offered = v.offered.map((g) => `• ${g.name}${g.detail ? ` (${g.detail})` : ''}: ${plural(g.price, 'book')}`);
   const line = (g: View<'goal-list'>['settled'][number]) =>
-    `• ${g.from} → ${g.to}: ${quote(g.text)} for ${plural(g.price, 'book')}`;
+    `• ${capitalised(g.from)} → ${g.to}: ${quote(g.text)} for ${plural(g.price, 'book')}`;
   return [
     '**Goals this conflict offers** (the price for one person; a crowd or a wider place costs more)',
     ...(offered.length ? offered : ['• none']),

@@ -2,6 +2,7 @@
 // Built from PublicConflict, which says whether a pool still holds dice but never how many.
 import type { PublicView } from '../../app';
 import { ENDED_BECAUSE } from '../../app/ending-words';
+import { spokenName } from '../../rules/conflict';
 import { booksLine, plural } from './dice';
 
 type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
@@ -39,9 +40,9 @@ export function renderConflict(c: Conflict, headline?: string): string {
   const x = c.pendingExchange;
   if (x)
     lines.push(
-      `Exchange ${x.no} waits for ${x.character} to answer ${x.actor}'s ${plural(x.dice, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(x.since)}.`,
+      `Exchange ${x.no} waits for ${x.character} to answer ${spokenName(c, x.actor)}'s ${plural(x.dice, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(x.since)}.`,
     );
-  if (c.suggestedLeader && !x) lines.push(`Suggested to lead: ${c.suggestedLeader}.`);
+  if (c.suggestedLeader && !x) lines.push(`Suggested to lead: ${spokenName(c, c.suggestedLeader)}.`);
   const offers = c.circumstanceOffers;
   if (offers.length)
     lines.push(

@@ -1,7 +1,7 @@
 // Public text of a resolved exchange: the pushed dice compared pair by pair and the books won
 // (R5.7, R13.2). It is built from PublicExchangeResult only, which holds no pool.
 import type { PublicView } from '../../app';
-import type { ExchangeStep, Face } from '../../rules';
+import { capitalised, type ExchangeStep, type Face } from '../../rules';
 import { booksLine, faces, plural, quote } from './dice';
 
 type Result = Extract<PublicView, { kind: 'exchange-resolved' }>['result'];
@@ -9,18 +9,20 @@ type DieRef = { side: 'actor' | 'target'; face: Face };
 
 export function renderExchangeResult(r: Result): string {
   const name = (side: 'actor' | 'target') => (side === 'actor' ? r.actor : r.target);
+  // A name that starts a line or sentence ("the GM" when no NPC is named).
+  const Name = (side: 'actor' | 'target') => capitalised(name(side));
   const list = (dice: readonly DieRef[]) => faces(dice.map((d) => d.face));
   const lines = [
     `**Exchange ${r.no} resolved**: ${r.actor} against ${r.target}${r.risky ? ' (risky)' : ''}`,
-    `${r.actor} ${quote(r.actorAction)} pushed ${faces(r.actorDice)}`,
-    `${r.target} ${quote(r.targetAction)} pushed ${faces(r.targetDice)}`,
+    `${Name('actor')} ${quote(r.actorAction)} pushed ${faces(r.actorDice)}`,
+    `${Name('target')} ${quote(r.targetAction)} pushed ${faces(r.targetDice)}`,
   ];
   if (r.actorWar.length || r.targetWar.length) {
     lines.push(`War dice: ${r.actor} ${faces(r.actorWar)}, ${r.target} ${faces(r.targetWar)}`);
   }
-  lines.push(...r.steps.map((s) => `• ${describeStep(s, name, list)}`));
+  lines.push(...r.steps.map((s) => `• ${capitalised(describeStep(s, name, list))}`));
   lines.push(
-    `${r.actor} wins ${plural(r.actorBooksWon, 'book')}, ${booksLine(r.actorBooks)} · ${r.targetSide ?? r.target} wins ${plural(r.targetBooksWon, 'book')}, ${booksLine(r.targetBooks)}`,
+    `${Name('actor')} wins ${plural(r.actorBooksWon, 'book')}, ${booksLine(r.actorBooks)} · ${r.targetSide ?? r.target} wins ${plural(r.targetBooksWon, 'book')}, ${booksLine(r.targetBooks)}`,
   );
   if (r.suggestedLeader) lines.push(`Suggested to lead next: ${r.suggestedLeader}.`);
   return lines.join('\n');

@@ -2,6 +2,7 @@
 // so a secret cannot reach the channel through it.
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { PublicView } from '../../app';
+import { capitalised } from '../../rules';
 import { makeId } from '../components/ids';
 import { type PublicBody, pack, publicBody, type Row } from './body';
 import { renderConflict, renderEnding, renderTakenOut } from './conflict';
@@ -39,7 +40,7 @@ export function renderPublic(view: PublicView): Rendered {
       return { text: renderConflict(view.conflict, view.headline), rows: conflictRows(view.conflict) };
     case 'exchange-led': {
       const text =
-        `**${view.actor}** leads exchange ${view.no} against **${view.target}** with ${plural(view.dice, 'die', 'dice')}` +
+        `**${capitalised(view.actor)}** leads exchange ${view.no} against **${view.target}** with ${plural(view.dice, 'die', 'dice')}` +
         `${view.risky ? ' (risky)' : ''}: ${quote(view.action)}\n<@${view.targetUserId}>, answer with the same number of dice: the button below or /exchange respond.`;
       return { text, rows: [respondRow(view.conflictId, view.no)], mention: view.targetUserId };
     }
@@ -61,10 +62,11 @@ export function renderPublic(view: PublicView): Rendered {
     case 'goal-bought': {
       const effect = view.effect && view.effect !== view.goal ? ` Effect: ${view.effect}.` : '';
       // Points paid part of it: the books left stay out, or the channel could work out the points.
-      const left = view.booksLeft === null ? '' : `\n${view.payer ?? view.buyer}: ${booksLine(view.booksLeft)}`;
+      const left =
+        view.booksLeft === null ? '' : `\n${capitalised(view.payer ?? view.buyer)}: ${booksLine(view.booksLeft)}`;
       const against = view.target === view.buyer ? '' : ` against **${view.target}**`;
       return {
-        text: `**${view.buyer}** buys **${view.goal}**${against} (price ${plural(view.price, 'book')}).${effect}${left}`,
+        text: `**${capitalised(view.buyer)}** buys **${view.goal}**${against} (price ${plural(view.price, 'book')}).${effect}${left}`,
       };
     }
     case 'books-given':

@@ -4,6 +4,7 @@ import { type Face, rollIn, rollKeepHigh } from '../dice';
 import { resolveExchange } from '../exchange';
 import { isOnChain, parseSkillPath } from '../skills';
 import { emit, type Handler, type Run } from './handler';
+import { spokenName } from './spoken-name';
 import {
   actorParticipant,
   addDice,
@@ -74,7 +75,7 @@ export const lead: Handler<'lead'> = {
     if (s.houseRules.strictTurns && s.suggestedLeader && !same(s.suggestedLeader, me.name) && !isGmActor(s, actor)) {
       return refusal(
         'exchange/not-your-turn',
-        conflictMessages.suggestedLeaderTurnLeadHouseRuleStrict(s.suggestedLeader),
+        conflictMessages.suggestedLeaderTurnLeadHouseRuleStrict(spokenName(s, s.suggestedLeader)),
       );
     }
     if (!validFaces(m.dice) || m.dice.length === 0)

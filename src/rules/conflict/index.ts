@@ -8,3 +8,4 @@ export { startWithPools } from './start';
 export { checkAnswer, type Answer } from './negotiation';
 export { mayBid } from './initiative';
 export { chartOffered, goalsOffered, type GoalOffer } from './offered';
+export { spokenName } from './spoken-name';

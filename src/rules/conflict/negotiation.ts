@@ -39,7 +39,10 @@ function answerable(s: ConflictState, id: number, actor: string): Offer | Refusa
   const answerer = participant(s, offer.answerer)!;
   return controls(s, actor, answerer)
     ? offer
-    : refusal('auth/not-answerer', conflictMessages.onlyNameCanAnswerOffer(answerer.name));
+    : refusal(
+        'auth/not-answerer',
+        conflictMessages.onlyNameCanAnswerOffer(answerer.kind === 'gm' ? 'the GM' : answerer.name),
+      );
 }
 
 function addOffer(s: ConflictState, o: Omit<Offer, 'id' | 'status'>): Offer {

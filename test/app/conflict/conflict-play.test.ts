@@ -32,7 +32,7 @@ describe('goal negotiation (R4.2)', () => {
     const list = app.listGoals(deps, as(BEN));
     expect(list.public[0]).toMatchObject({
       kind: 'goal-list',
-      settled: [{ from: 'Ana', to: 'GM', text: 'Brute drops the keys and runs', price: 4 }],
+      settled: [{ from: 'Ana', to: 'Brute', text: 'Brute drops the keys and runs', price: 4 }],
       open: [],
     });
     expect(() => app.answerGoal(deps, as(GM), { offerId: first, answer: 'accept' })).toThrow(
@@ -66,7 +66,7 @@ describe('goal negotiation (R4.2)', () => {
     expect(onlyIf.public[0]).toMatchObject({
       kind: 'goal-offer',
       offerKind: 'only-if',
-      from: 'GM',
+      from: 'Brute',
       to: 'Ana',
       answers: 'Brute talks',
     });
@@ -80,7 +80,26 @@ describe('goal negotiation (R4.2)', () => {
     expect(settled).toEqual(['Brute talks', 'Ana owes Brute a favour']);
   });
 
-  it("GIVEN the GM counters THEN R4.2 the counter is announced as the GM's, and the seeker may answer only with a cheaper goal", () => {
+  it('GIVEN two NPCs WHEN a goal against one is countered and agreed THEN R4.2 every message names that NPC, not the GM side', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: [...GM6, ...GM6], npcs: ['Guard'] });
+    const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Guard', goal: 'The guard looks away', price: 1 }));
+    // Each answer is its own transaction: the offer is saved and read back between them.
+    const counter = app.answerGoal(deps, as(GM), {
+      offerId: first,
+      answer: 'counter',
+      goal: 'The guard looks away and keeps quiet',
+      price: 2,
+    });
+    expect(counter.public[0]).toMatchObject({ by: 'Guard', from: 'Ana', to: 'Guard' });
+    const agreed = app.answerGoal(deps, as(ANA), { offerId: offerId(counter), answer: 'accept' });
+    expect(agreed.public[0]).toEqual({
+      kind: 'notice',
+      text: 'Agreed: Ana may buy “The guard looks away and keeps quiet” against Guard for 2 books.',
+    });
+    expect(app.listGoals(deps, as(ANA)).public[0]).toMatchObject({ settled: [{ from: 'Ana', to: 'Guard' }] });
+  });
+
+  it("GIVEN the GM counters THEN R4.2 the counter is announced as the GM's (through its NPC), and the seeker may answer only with a cheaper goal", () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute drops the keys', price: 2 }));
     const counter = app.answerGoal(deps, as(GM), {
@@ -92,9 +111,9 @@ describe('goal negotiation (R4.2)', () => {
     expect(counter.public[0]).toMatchObject({
       kind: 'goal-offer',
       offerKind: 'counter',
-      by: 'GM',
+      by: 'Brute',
       from: 'Ana',
-      to: 'GM',
+      to: 'Brute',
       price: 5,
     });
     expect(() =>
@@ -152,7 +171,7 @@ describe('initiative bidding (R4.3)', () => {
     expect(() => app.openBidding(deps, as(ANA))).toThrow(expect.objectContaining({ code: 'auth/not-gm' }));
     app.openBidding(deps, as(GM));
     const bid = app.placeBid(deps, as(ANA), { dice: [4] });
-    expect(bid.public[0]).toMatchObject({ kind: 'notice', text: '**Ana** has bid. Waiting for Ana, GM to pass.' });
+    expect(bid.public[0]).toMatchObject({ kind: 'notice', text: '**Ana** has bid. Waiting for Ana, Brute to pass.' });
     expect(JSON.stringify(bid.public)).not.toMatch(/\[4\]/);
     expect(poolOf(bid, ANA)).toEqual([6, 5, 5, 4, 4]);
     expect(() => app.leadExchange(deps, as(GM), { target: 'Ana', action: 'x', dice: [6] })).toThrow(
@@ -187,7 +206,7 @@ describe('initiative bidding (R4.3)', () => {
     app.placeBid(deps, as(ANA), { dice: [4] });
     app.placeBid(deps, as(GM), { dice: [] });
     const raise = app.placeBid(deps, as(ANA), { dice: [4] });
-    expect(raise.public[0]).toMatchObject({ text: '**Ana** has bid. Waiting for Ana, GM to pass.' });
+    expect(raise.public[0]).toMatchObject({ text: '**Ana** has bid. Waiting for Ana, Brute to pass.' });
     const backed = app.openBidding(deps, as(GM), { dice: [6, 6], for: 'Brute' });
     expect(backed.public[0]).toMatchObject({ kind: 'notice', text: "The GM adds dice to **Brute**'s bid." });
     expect(poolOf(backed, GM)).toEqual([5, 5, 4, 4]);

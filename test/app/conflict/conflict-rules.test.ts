@@ -88,7 +88,7 @@ describe('the conflict engine', () => {
     expect(asked.public[0]).toMatchObject({
       kind: 'war-waiting',
       stake: [6, 6],
-      needs: [{ name: 'Ana' }, { name: 'GM' }],
+      needs: [{ name: 'Ana' }, { name: 'Brute' }],
     });
     expect(() => app.addWarDie(deps, as(ANA), { die: 6 })).toThrow(
       expect.objectContaining({ code: 'pool/not-in-pool' }),
@@ -317,7 +317,11 @@ describe('the conflict engine', () => {
   it('GIVEN a player asks to end and the GM ends it THEN leftovers become follow-up dice, not books (R4.6, R8.2)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const first = app.endConflictCommand(deps, as(ANA));
-    expect(first.public[0]).toMatchObject({ kind: 'end-vote', agreed: ['Ana'], waiting: [{ name: 'GM', userId: GM }] });
+    expect(first.public[0]).toMatchObject({
+      kind: 'end-vote',
+      agreed: ['Ana'],
+      waiting: [{ name: 'the GM', userId: GM }],
+    });
     expect(people(deps).conflict.phase).toBe('exchanges');
     const o = app.endConflictCommand(deps, as(GM));
     expect(o.public[0]).toMatchObject({

@@ -346,6 +346,23 @@ const SEEDS: Record<number, (db: Db) => void> = {
   12: (db) => {
     put(db, 'gear_goals', { id: 1, gear_id: 1, name: 'Disarm with the whip', books: 2 });
   },
+  13: (db) => {
+    put(db, 'conflict_goals', {
+      id: 3,
+      conflict_id: 1,
+      proposer_id: 1,
+      target_id: 2,
+      target_name: 'Dock hand',
+      text: 'The dock hand looks away',
+      price: 1,
+      status: 'proposed',
+      parent_id: null,
+      created_at: AT,
+      kind: 'proposal',
+      answered_at: null,
+      author_id: 1,
+    });
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

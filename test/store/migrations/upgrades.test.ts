@@ -257,6 +257,16 @@ const CASES: Record<string, MigrationCase> = {
       expect(() => put(db, 'gear_goals', { gear_id: 99, name: 'Trip', books: 1 })).toThrow(/FOREIGN KEY/);
     },
   },
+
+  '0013_goal_offer_target_name.sql': {
+    after: (db) => {
+      // Offers made before were against their target participant: no NPC name is made up for them.
+      expect(rows(db, 'conflict_goals').map((r) => r.target_name)).toEqual([null, null]);
+      const offer = { conflict_id: 1, proposer_id: 1, target_id: 2, text: 'Jack talks', price: 1, created_at: AT };
+      put(db, 'conflict_goals', { ...offer, status: 'proposed', target_name: 'Alamo Jack' });
+      expect(() => put(db, 'conflict_goals', { ...offer, status: 'proposed', target_name: '' })).toThrow(/CHECK/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);

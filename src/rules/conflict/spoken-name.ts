@@ -1,0 +1,17 @@
+/** What naming needs of a conflict: the conflict itself, or its public view (NPCs `knockedOut`). */
+interface Named {
+  participants: readonly { name: string; kind: 'pc' | 'gm' }[];
+  npcs: readonly { name: string; out?: string | null; knockedOut?: boolean }[];
+}
+
+/**
+ * The name players read for a participant: a character's own. The GM side is named by the NPC it
+ * acts through when that is known (`npc`, or the only NPC still standing), else "the GM": its row's
+ * name is bookkeeping, not a character.
+ */
+export function spokenName(s: Named, name: string, npc: string | null = null): string {
+  if (s.participants.find((p) => p.name === name)?.kind !== 'gm') return name;
+  if (npc) return npc;
+  const standing = s.npcs.filter((n) => !(n.out ?? n.knockedOut));
+  return standing.length === 1 ? standing[0]!.name : 'the GM';
+}
