@@ -256,23 +256,12 @@ export function insertParticipant(
   );
 }
 
-type ParticipantPatch = Partial<{
-  circumstances: number;
-  followUp: number;
-  drawn: number | null;
-  rolled: Face[] | null;
-  pool: Face[];
-  books: number;
-  knockedOut: boolean;
-  agreedEnd: boolean;
-  leftover: number | null;
-  userId: string;
-  bid: Face[] | null;
-  flySkills: string[];
-  chinDice: number;
-  salt: string | null;
-  commitment: string | null;
-}>;
+/** What a save may change on a participant: its row without the fields fixed when it joined. */
+type ParticipantPatch = Partial<
+  Omit<ParticipantRow, 'id' | 'conflictId' | 'seq' | 'kind' | 'characterId' | 'userId' | 'name' | 'side'> & {
+    userId: string;
+  }
+>;
 const participantColumns: Record<keyof ParticipantPatch, string> = {
   circumstances: 'circumstances',
   followUp: 'follow_up',

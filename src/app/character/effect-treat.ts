@@ -11,6 +11,12 @@ import { appMessages, appNotices } from '../messages';
  * R9.5: treating a wound or a knock-out ends it (kept in the history); treating a fresh scar or
  * crippling leaves its lasting form (a scar's mark, a crippling's physical penalty).
  */
+/** What stays after treatment, by kind (R9.5: a scar or a crippling outlives its wound). */
+const LASTING: Record<string, string> = {
+  scar: ' The wound closes; the scar stays.',
+  crippled: ' The wound closes; the crippling stays.',
+};
+
 export function treatEffect(deps: Deps, caller: Caller, input: { effectId: number }) {
   return asGm(deps, caller, (campaign, db) => {
     const effect = effectById(db, campaign, input.effectId);
@@ -30,12 +36,7 @@ export function treatEffect(deps: Deps, caller: Caller, input: { effectId: numbe
     else makeEffectPermanent(db, effect.id);
     const bearer = bearerOf(db, effect);
     const label = (KIND_LABELS[effect.kind] ?? effect.kind).toLowerCase();
-    const lasting =
-      effect.kind === 'scar'
-        ? ' The wound closes; the scar stays.'
-        : effect.kind === 'crippled'
-          ? ' The wound closes; the crippling stays.'
-          : '';
+    const lasting = LASTING[effect.kind] ?? '';
     return outcome([
       { kind: 'notice', text: appNotices.nameLabelIdTreatedLasting(bearer.name, label, effect.id, lasting) },
     ]);

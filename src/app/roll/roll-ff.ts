@@ -26,6 +26,12 @@ export interface FfState {
   attacks: string[];
 }
 
+/** Why an action fails, in players' words. */
+const FAILS: Record<string, string> = {
+  'no-wits': ': fails, no Wits left to pay for it',
+  'no-force': ': fails, Force 0',
+};
+
 export function startFf(input: { pools: number[]; access?: number; will?: number }, random: RandomSource): FfState {
   const access = poolAccess(input.pools, { access: input.access, will: input.will });
   return {
@@ -85,12 +91,7 @@ export function viewFf(s: FfState): StateView {
     `Force array: ${planned.plan.actions.map((x) => x.force).join(', ')} · Wits spent ${planned.plan.witsSpent}, left ${planned.plan.witsLeft}`,
   );
   planned.plan.actions.forEach((x, n) => {
-    const fails =
-      x.reason === 'no-wits'
-        ? ': fails, no Wits left to pay for it'
-        : x.reason === 'no-force'
-          ? ': fails, Force 0'
-          : '';
+    const fails = x.reason ? FAILS[x.reason] : '';
     lines.push(
       `Action ${n + 1}: dice ${x.dice.map((i) => i + 1).join('+')}, Finesse ${x.finesse}, Force ${x.force}${fails}`,
     );

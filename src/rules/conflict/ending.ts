@@ -1,7 +1,7 @@
 // Ending by choice (R4.6) and taking it on the chin (R8.4).
 import { followUpDice } from '../leftovers';
 import { emit, type Handler } from './handler';
-import { actorParticipant, controls, isGmActor, refusal } from './state';
+import { actorParticipant, controls, isGmActor, refusal, ownParticipant, isRefusal } from './state';
 import { endConflict } from './turns';
 import { conflictMessages } from './messages';
 
@@ -28,8 +28,8 @@ export const chin: Handler<'chin'> = {
   check(s, _m, actor) {
     if (s.chin) return refusal('chin/done', conflictMessages.someoneAlreadyTakenChin);
     if (s.pending) return refusal('exchange/pending', conflictMessages.finishExchangeInProgressFirst);
-    const me = actorParticipant(s, actor);
-    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
+    const me = ownParticipant(s, actor);
+    if (isRefusal(me)) return me;
     const ranOut =
       s.phase === 'ended'
         ? s.endReason === 'ran-out' && me.leftover === 0

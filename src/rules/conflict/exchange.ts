@@ -19,9 +19,11 @@ import {
   targetOf,
   validFaces,
   unknownName,
+  ownParticipant,
+  isRefusal,
 } from './state';
 import { advanceRound, endIfSideOut, nextLeader } from './turns';
-import type { ConflictState, Participant, PendingExchange, Refusal } from './types';
+import type { Actor, ConflictState, Participant, PendingExchange, Refusal } from './types';
 import { conflictMessages } from './messages';
 
 function inExchanges(s: ConflictState): Refusal | null {
@@ -38,10 +40,6 @@ function awaitingResponse(s: ConflictState): PendingExchange | Refusal {
   if (p.warNeeds.length > 0) return refusal('exchange/answered', conflictMessages.exchangeInWarEachSideAdds);
   if (p.targetDice !== null) return refusal('exchange/answered', conflictMessages.exchangeAlreadyAnswered);
   return p;
-}
-
-function isRefusal(x: unknown): x is Refusal {
-  return typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
 }
 
 /** The pending exchange's target, when the actor controls it and it has not pushed yet. */
@@ -62,8 +60,8 @@ export const lead: Handler<'lead'> = {
     if (s.initiative?.status === 'open')
       return refusal('initiative/open', conflictMessages.initiativeBiddingStillOpenBidPass);
     if (s.pending) return refusal('exchange/pending', conflictMessages.exchangeAlreadyWaitingAnswer);
-    const me = actorParticipant(s, actor);
-    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
+    const me = ownParticipant(s, actor);
+    if (isRefusal(me)) return me;
     if (me.out)
       return refusal(
         'conflict/out',
@@ -176,13 +174,17 @@ export const respond: Handler<'respond'> = {
   },
 };
 
+/** The exchange awaiting its answer, when the actor plays its `side` (or is the GM); else `no`. */
+function pendingFor(s: ConflictState, actor: Actor, side: 'actor' | 'target', no: Refusal): PendingExchange | Refusal {
+  const p = awaitingResponse(s);
+  if (isRefusal(p)) return p;
+  return controls(s, actor, participant(s, p[side])!) || isGmActor(s, actor) ? p : no;
+}
+
 export const dispute: Handler<'dispute'> = {
   check(s, _m, actor) {
-    const p = awaitingResponse(s);
+    const p = pendingFor(s, actor, 'target', refusal('auth/not-target', conflictMessages.onlyTargetGmCanDisputeLead));
     if (isRefusal(p)) return p;
-    const target = participant(s, p.target)!;
-    if (!controls(s, actor, target) && !isGmActor(s, actor))
-      return refusal('auth/not-target', conflictMessages.onlyTargetGmCanDisputeLead);
     return p.risky ? refusal('exchange/already-risky', conflictMessages.leadAlreadyRisky) : null;
   },
   run(r) {
@@ -229,12 +231,8 @@ export const war: Handler<'war'> = {
 
 export const cancel: Handler<'cancel'> = {
   check(s, _m, actor) {
-    const p = awaitingResponse(s);
-    if (isRefusal(p)) return p;
-    const me = participant(s, p.actor)!;
-    return controls(s, actor, me) || isGmActor(s, actor)
-      ? null
-      : refusal('auth/not-actor', conflictMessages.onlyOneWhoLedGmCan);
+    const p = pendingFor(s, actor, 'actor', refusal('auth/not-actor', conflictMessages.onlyOneWhoLedGmCan));
+    return isRefusal(p) ? p : null;
   },
   run(r) {
     const p = r.s.pending!;
@@ -250,8 +248,8 @@ export const action: Handler<'action'> = {
   check(s, m, actor) {
     const phase = inExchanges(s);
     if (phase) return phase;
-    const me = actorParticipant(s, actor);
-    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
+    const me = ownParticipant(s, actor);
+    if (isRefusal(me)) return me;
     if (me.kind !== 'pc') return refusal('action/pc-only', conflictMessages.actionDicePlayerCharacters);
     if (me.out) return refusal('conflict/out', conflictMessages.nameOutConflict(me.name));
     const p = s.pending;

@@ -7,7 +7,17 @@ import { drawDice } from '../draw';
 import { resolveFly } from '../fly';
 import { parseSkillPath } from '../skills';
 import { emit, type Handler, type Run } from './handler';
-import { actorParticipant, addDice, conflictRack, controls, refusal, targetOf, unknownName, validFaces } from './state';
+import {
+  actorParticipant,
+  addDice,
+  conflictRack,
+  refusal,
+  targetOf,
+  unknownName,
+  validFaces,
+  ownParticipant,
+  isRefusal,
+} from './state';
 import type { ConflictState, Participant } from './types';
 import { conflictMessages } from './messages';
 
@@ -29,8 +39,8 @@ export const fly: Handler<'fly'> = {
     if (s.phase !== 'exchanges')
       return refusal('conflict/wrong-phase', conflictMessages.flyDiceRolledWhileExchangesRun);
     if (s.pending) return refusal('exchange/pending', conflictMessages.exchangeWaitingResponseFlyDiceCome);
-    const me = actorParticipant(s, actor);
-    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
+    const me = ownParticipant(s, actor);
+    if (isRefusal(me)) return me;
     if (me.out) return refusal('conflict/out', conflictMessages.nameOutConflict(me.name));
     try {
       parseSkillPath(m.skill);

@@ -131,9 +131,7 @@ export function price(s: ConflictState, buyer: Participant, m: MoveOf<'buy'>, t:
   }
 }
 
-export function isRefusal(x: object): x is Refusal {
-  return 'code' in x;
-}
+export { isRefusal } from './state';
 
 /**
  * R9.6: who an Escape takes out. Named on the buyer's side: that character (for the GM, one of its

@@ -3,7 +3,6 @@ import { escaper, isRefusal, type Priced, price, TAKES_OUT, type Target } from '
 import { emit, type Handler, type Run } from './handler';
 import {
   actorParticipant,
-  controls,
   gmSide,
   gmSideStands,
   plural,
@@ -11,6 +10,7 @@ import {
   same,
   targetOf,
   unknownName,
+  ownParticipant,
 } from './state';
 import { endIfSideOut } from './turns';
 import type { Actor, ConflictState, Npc, Participant, Refusal } from './types';
@@ -31,8 +31,8 @@ const WHILE_PENDING = {
 
 /** The actor's own participant, when it is not in the pending exchange (R5.6: goals and books come between). */
 function ownBetweenExchanges(s: ConflictState, actor: Actor, doing: keyof typeof WHILE_PENDING): Participant | Refusal {
-  const p = actorParticipant(s, actor);
-  if (!p || !controls(s, actor, p)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
+  const p = ownParticipant(s, actor);
+  if (isRefusal(p)) return p;
   if (inPending(s, p)) return refusal('goal/exchange-pending', WHILE_PENDING[doing]);
   return p;
 }

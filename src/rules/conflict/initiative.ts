@@ -4,7 +4,6 @@ import { isRefusal } from './goal-price';
 import { emit, type Handler, type Run } from './handler';
 import {
   actorParticipant,
-  controls,
   gmSide,
   isGmActor,
   isOutOfDice,
@@ -15,6 +14,7 @@ import {
   targetOf,
   validFaces,
   unknownName,
+  ownParticipant,
 } from './state';
 import type { ConflictState, Initiative, Participant, Refusal } from './types';
 import { conflictMessages } from './messages';
@@ -26,8 +26,8 @@ function bidding(s: ConflictState): Initiative | Refusal {
 }
 
 function bidder(s: ConflictState, actor: string): Participant | Refusal {
-  const me = actorParticipant(s, actor);
-  if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
+  const me = ownParticipant(s, actor);
+  if (isRefusal(me)) return me;
   return me.out ? refusal('conflict/out', conflictMessages.nameOutConflict(me.name)) : me;
 }
 

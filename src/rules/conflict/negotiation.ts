@@ -3,7 +3,7 @@
 // settles the whole chain.
 import { isRefusal } from './goal-price';
 import { emit, type Handler } from './handler';
-import { actorParticipant, controls, participant, refusal, targetOf, unknownName } from './state';
+import { actorParticipant, controls, participant, refusal, targetOf, unknownName, ownParticipant } from './state';
 import type { ConflictState, Offer, Refusal } from './types';
 import { conflictMessages } from './messages';
 import { offerFields } from './view';
@@ -74,8 +74,8 @@ export const propose: Handler<'propose'> = {
   check(s, m, actor) {
     const phase = live(s);
     if (phase) return phase;
-    const me = actorParticipant(s, actor);
-    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
+    const me = ownParticipant(s, actor);
+    if (isRefusal(me)) return me;
     const t = targetOf(s, m.target);
     if (!t) return unknownName('goal/unknown-target', m.target);
     if (t.participant.side === me.side)

@@ -9,7 +9,6 @@ import {
   blankNpc,
   blankParticipant,
   conflictRack,
-  controls,
   gmSide,
   isGmActor,
   npc,
@@ -17,6 +16,8 @@ import {
   refusal,
   validFaces,
   unknownName,
+  ownParticipant,
+  isRefusal,
 } from './state';
 import { endIfSideOut, startExchanges } from './turns';
 import type { ConflictState, Participant, Refusal } from './types';
@@ -234,8 +235,8 @@ export const roll: Handler<'roll'> = {
   check(s, m, actor) {
     if (s.phase !== 'setup' && s.phase !== 'rolling')
       return refusal('conflict/wrong-phase', conflictMessages.rollingOverConflict);
-    const me = actorParticipant(s, actor);
-    if (!me || !controls(s, actor, me)) return refusal('conflict/not-participant', conflictMessages.notInConflict);
+    const me = ownParticipant(s, actor);
+    if (isRefusal(me)) return me;
     if (me.rolled) return refusal('conflict/already-rolled', conflictMessages.nameAlreadyRolled(me.name));
     if (me.out) return refusal('conflict/out', conflictMessages.nameOutConflict(me.name));
     if (m.pool !== undefined && (!validFaces(m.pool) || m.pool.some((f) => f < 4))) {

@@ -152,6 +152,16 @@ export function refusal(code: string, message: string): Refusal {
   return { code, message };
 }
 
+export function isRefusal(x: unknown): x is Refusal {
+  return typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+}
+
+/** The participant the actor plays (or the GM side, for the GM), or why it may not act here. */
+export function ownParticipant(s: ConflictState, actor: Actor): Participant | Refusal {
+  const me = actorParticipant(s, actor);
+  return me && controls(s, actor, me) ? me : refusal('conflict/not-participant', conflictMessages.notInConflict);
+}
+
 export function addDice(s: ConflictState, p: Participant, faces: readonly Face[]): void {
   p.pool = sortHighToLow([...p.pool, ...faces]);
   s.tally.added += faces.length;
