@@ -191,7 +191,7 @@ describe('a conflict played with buttons and menus', () => {
     // The GM side is named by Viktor, its only NPC.
     const named = won![1]!;
     const buyer = named === 'Viktor' ? 'GM' : named;
-    refusedPrivately(await click(stranger, result, 'Buy a goal'), /no character in this conflict/);
+    refusedPrivately(await click(stranger, result, 'Buy a goal'), /not in this conflict/);
     const [menu] = await click(userOf[buyer]!, result, 'Buy a goal');
     expect(menu).toMatchObject({ kind: 'reply', ephemeral: true });
     expect(content(menu)).toContain('Books: 1');

@@ -230,7 +230,7 @@ describe('npm run sandbox in a browser', () => {
       )
       .toBe(true);
     const result = (await channel().locator('.msg').last().textContent()) ?? '';
-    winner = /(Ana|Ben|GM) wins [1-9]\d* books?/.exec(result)?.[1] ?? '';
+    winner = /(Ana|Ben|GM|Alamo Jack) wins [1-9]\d* books?/.exec(result)?.[1] ?? '';
     expect(winner, result).not.toBe('');
     await shot('exchange-resolved');
   });

@@ -188,7 +188,7 @@ export function answerModal(id: Id<'ex:act'>, actor: string): ModalBuilder {
     .addLabelComponents(
       formField({
         id: ACTION_FIELD,
-        label: `What you do against ${actor}`.slice(0, 45),
+        label: `What you do against ${actor === 'GM' ? 'the GM' : actor}`.slice(0, 45),
         long: true,
         minLength: 1,
         maxLength: 500,
