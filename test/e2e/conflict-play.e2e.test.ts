@@ -186,7 +186,7 @@ describe('every conflict rule through Discord', () => {
     expect(content(flown[0])).toMatch(/^\*\*Ana\*\* \(only you see this\): Your fly roll /);
     pools.Ana = poolIn(flown);
     expect(content(flown[1])).toMatch(
-      /^\*\*Ana\*\* rolls fly dice against \*\*GM\*\* to switch to Coordination: Projectiles\./,
+      /^\*\*Ana\*\* rolls fly dice against \*\*Viktor\*\* to switch to Coordination: Projectiles\./,
     );
     expect(content(flown[1])).not.toMatch(/\d \d/);
   });

@@ -113,7 +113,7 @@ export function wordingProblems(double: Pick<DiscordDouble, 'messages' | 'calls'
       problems.push(`a stored state or side name "${hit}" (${where}): ${line(text, hit)}`);
     // The GM side's bookkeeping name where a sentence should name the NPC, or "the GM".
     for (const [hit] of text.matchAll(
-      /\bagainst \**GM\b|\bWaiting for:? \**GM\b|\bOnly GM can\b|\bGM's turn\b|\*\*GM\*\* (?:leads|counters|buys|adds|passes)\b|\bGM (?:wins|may buy)\b/g,
+      /\bagainst \**GM\b|\bWaiting for:? \**GM\b|\bOnly GM can\b|\bGM's turn\b|\*\*GM\*\* (?:leads|counters|buys|adds|passes)\b|(?<![Tt]he )\bGM (?:wins|may buy)\b/g,
     ))
       problems.push(`the GM side's name for a character "${hit}" (${where}): ${line(text, hit)}`);
     if (/The conflict is over/.test(text) && /lead next/i.test(text))

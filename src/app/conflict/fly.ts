@@ -1,4 +1,5 @@
-import type { Face } from '../../rules';
+import { capitalised, type Face } from '../../rules';
+import { spokenName } from '../../rules/conflict';
 import { catalogSkill } from '../character/character-skill';
 import { checkLoaded, loadForMove, ownPoolView, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
@@ -30,17 +31,17 @@ export function flyDice(deps: Deps, caller: Caller, input: { skill: string; agai
       fly.winner === fly.by
         ? `Your fly roll ${roll} won: all ${fly.gained} dice of both rolls join your pool.`
         : fly.winner
-          ? `Your fly roll ${roll} lost: ${fly.against} takes the dice.`
+          ? `Your fly roll ${roll} lost: ${capitalised(spokenName(played.state, fly.against))} takes the dice.`
           : `Your fly roll ${roll} tied exactly: nobody gains.`;
     return outcome(
       [
         {
           kind: 'fly-result',
           conflictId: loaded.conflict.id,
-          deviator: fly.by,
-          opponent: fly.against,
+          deviator: capitalised(spokenName(played.state, fly.by)),
+          opponent: spokenName(played.state, fly.against),
           skill: skill.text,
-          winner: fly.winner,
+          winner: fly.winner ? spokenName(played.state, fly.winner) : fly.winner,
         },
       ],
       { [caller.userId]: [{ kind: 'pool', pool: ownPoolView(played, fly.by, note) }] },

@@ -40,7 +40,7 @@ export function renderInitiative(v: View<'initiative'>): string {
 
 export function renderFly(v: View<'fly-result'>): string {
   const outcome = v.winner
-    ? `**${v.winner}** wins and adds every fly die to its pool; goals of ${v.skill} are open to ${v.winner}.`
+    ? `**${v.winner.charAt(0).toUpperCase()}${v.winner.slice(1)}** wins and adds every fly die to its pool; goals of ${v.skill} are open to ${v.winner}.`
     : 'A complete tie: nobody gains.';
   return `**${v.deviator}** rolls fly dice against **${v.opponent}** to switch to ${v.skill}. ${outcome}`;
 }

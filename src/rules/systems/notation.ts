@@ -82,8 +82,14 @@ export function rollWithEngine(text: string, engine: DiceEngine): NotationRoll {
       `This roll came to ${String(total)}, which is not a total a roll may produce (at most ${NOTATION_LIMITS.maxMagnitude.toLocaleString('en-US')} either way).`,
     );
   }
+  // The library reads "7%" before a sign as a percentage: refuse that reading rather than guess.
+  if (!Number.isInteger(total) && /%\s*[-+]/.test(text)) {
+    throw bad('A % followed by + or - reads as a percentage: put brackets around what follows the %.');
+  }
+  // A division that does not come out whole rounds down, so a roll's total is always a whole number.
+  const whole = Math.floor(total) + 0;
   const shown = terms.map((t, i) => termText(t, roll.rolls[i])).join('');
-  return { total: total + 0, text: `${shown} = ${total + 0}` };
+  return { total: whole, text: `${shown} = ${whole}${whole === total ? '' : ' (rounded down)'}` };
 }
 
 function bad(message: string): RuleError {

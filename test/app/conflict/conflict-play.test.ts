@@ -240,9 +240,9 @@ describe('fly dice (R7)', () => {
       kind: 'fly-result',
       conflictId: 1,
       deviator: 'Ana',
-      opponent: 'GM',
+      opponent: 'Brute',
       skill: 'Physique: Unarmed: Punch',
-      winner: 'GM',
+      winner: 'Brute',
     });
     expect(JSON.stringify(o.public)).not.toMatch(/6,6,5,5/);
     const gm = people(deps).GM!;
