@@ -1,16 +1,14 @@
 /** The product is src/: it imports nothing from the tests or the tools, and dist/ bundles only it. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { tsFilesUnder } from './support/source-files';
 // @ts-expect-error a plain .mjs module without types (the options object esbuild takes)
 import { buildOptions } from '../scripts/build-options.mjs';
 
 const root = join(import.meta.dirname, '..');
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) =>
-    statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : [],
-  );
+const files = tsFilesUnder;
 
 describe('layout', () => {
   it('GIVEN every file of src/ THEN none imports from test/, tools/, bench/ or scripts/', () => {

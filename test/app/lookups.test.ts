@@ -1,21 +1,10 @@
-/**
- * Security: the kinds of hole found when the bot was attacked, made impossible to write again.
- * A campaign, a conflict (and so its exchanges) are found only through the campaign that owns the
- * channel (app/load.ts), and no message pings users found in its text.
- */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeOf, tsFilesUnder } from '../support/source-files';
 
 const src = join(import.meta.dirname, '../../src');
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) =>
-    statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : [],
-  );
-const code = (file: string) =>
-  readFileSync(file, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '');
+const files = tsFilesUnder;
+const code = codeOf;
 
 /** Where a raw channel look-up is the point: load.ts itself, and checks that a channel is free. */
 const RAW_LOOKUPS_ALLOWED = [

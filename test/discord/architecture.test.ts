@@ -1,17 +1,10 @@
-/** The Discord layer's boundaries: it reaches storage only through use cases, and only reply.ts answers. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeOf, tsFilesUnder } from '../support/source-files';
 
 const root = join(import.meta.dirname, '../../src/discord');
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) =>
-    statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : [],
-  );
-const code = (file: string) =>
-  readFileSync(file, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '');
+const files = tsFilesUnder;
+const code = codeOf;
 
 describe('src/discord', () => {
   const all = files(root).map((f) => [relative(root, f), f] as const);

@@ -1,8 +1,8 @@
 /**
  * Dice notation for /roll through @dice-roller/rpg-dice-roller: the library parses and rolls
  * (NdX, d%, dF, keep/drop, exploding, success counting, rerolls, + - * / and more); this module
- * bounds what one roll may ask for, feeds the library from an injected engine (never its own
- * Math.random default) and writes the Discord line.
+ * bounds what one roll may ask for, feeds the library from the injected RandomSource (its own
+ * generator is never used) and writes the Discord line.
  */
 type DiceLibrary = typeof import('@dice-roller/rpg-dice-roller');
 
