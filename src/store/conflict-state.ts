@@ -18,7 +18,7 @@ import {
   ledTargetName,
   type ParticipantRow,
   participantsOf,
-  pendingExchange,
+  exchangeHead,
   purchasesOf,
   resolveExchangeRow,
   setExchangeWar,
@@ -83,7 +83,8 @@ export function loadConflictState(
   const sheets = options.sheets !== false;
   const rows = participantsOf(db, conflict.id);
   const npcs = conflictNpcs(db, conflict.id);
-  const pendingRow = conflict.phase === 'ended' ? null : pendingExchange(db, conflict.id);
+  const head = exchangeHead(db, conflict.id);
+  const pendingRow = conflict.phase === 'ended' ? null : head.pending;
   const nameOf = (id: number | null) => rows.find((r) => r.id === id)?.name ?? null;
   const s = newConflict({
     primary: conflict.primaryText,
@@ -98,9 +99,7 @@ export function loadConflictState(
   s.budgetRacks = conflict.budgetRacks;
   s.round = conflict.round;
   s.exchanges = conflict.exchangeCount;
-  s.numbered =
-    (prep(db, 'SELECT MAX(no) AS n FROM exchanges WHERE conflict_id = ?').get(conflict.id) as { n: number | null }).n ??
-    0;
+  s.numbered = head.numbered;
   s.endReason = conflict.endReason;
   s.suggestedLeader = nameOf(conflict.suggestedLeader);
   const purchases = sheets ? purchasesOf(db, conflict.id) : [];
@@ -237,16 +236,11 @@ function replayBidding(db: Db, conflictId: ConflictId, ini: NonNullable<Conflict
   }
 }
 
-/** The NPC a lead named, when it targeted the GM side through one of its NPCs. */
-function npcLedAgainst(
-  db: Db,
-  conflictId: ConflictId,
-  row: ExchangeRow,
-  nameOf: (id: number) => string | null,
-): string | null {
-  const named = ledTargetName(db, conflictId, row.no);
-  return named !== null && named !== nameOf(row.targetId) ? named : null;
-}
+// The pending exchange's events: its lead (the latest of its number) and what followed it, R2.4
+// resistances and R5.5 disputes. Only those after the lead are read, however long the conflict;
+// without a lead event, all are.
+const PENDING_MARKS = `SELECT kind, payload FROM events WHERE conflict_id = @c AND kind IN ('lead', 'resisted', 'disputed') AND id >= COALESCE(
+   (SELECT id FROM events WHERE conflict_id = @c AND kind = 'lead' AND json_extract(payload, '$.no') = @no ORDER BY id DESC LIMIT 1), 0) ORDER BY id`;
 
 function pendingOf(
   db: Db,
@@ -254,21 +248,19 @@ function pendingOf(
   row: ExchangeRow,
   nameOf: (id: number) => string | null,
 ): PendingExchange {
-  // R2.4 once per exchange and R5.5 who disputed: told by this exchange's events, all written after
-  // its lead (so only those are read, however long the conflict; without a lead event, all are).
-  const marks = prep<{ c: number; no: number }, { kind: string; payload: string }>(
-    db,
-    `SELECT kind, payload FROM events WHERE conflict_id = @c AND kind IN ('resisted', 'disputed') AND id > COALESCE(
-       (SELECT id FROM events WHERE conflict_id = @c AND kind = 'lead' AND json_extract(payload, '$.no') = @no ORDER BY id DESC LIMIT 1), 0) ORDER BY id`,
-  )
+  const marks = prep<{ c: number; no: number }, { kind: string; payload: string }>(db, PENDING_MARKS)
     .all({ c: conflictId, no: row.no })
-    .map((e) => ({ kind: e.kind, payload: JSON.parse(e.payload) as unknown }))
-    .filter((e) => (e.payload as { no?: number }).no === row.no);
+    .map((e) => ({ kind: e.kind, payload: JSON.parse(e.payload) as { no?: number; target?: unknown } }))
+    .filter((e) => e.payload.no === row.no);
+  // The NPC a lead named, when it targeted the GM side through one of its NPCs (an older lead of
+  // the same number names it when the latest does not).
+  const lead = marks.find((e) => e.kind === 'lead');
+  const named = typeof lead?.payload.target === 'string' ? lead.payload.target : ledTargetName(db, conflictId, row.no);
   return {
     no: row.no,
     actor: nameOf(row.actorId) ?? '?',
     target: nameOf(row.targetId) ?? '?',
-    targetNpc: npcLedAgainst(db, conflictId, row, nameOf),
+    targetNpc: named !== null && named !== nameOf(row.targetId) ? named : null,
     actorAction: row.actorAction,
     actorDice: [...row.actorDice],
     risky: row.risky,

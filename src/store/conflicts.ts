@@ -59,11 +59,10 @@ const mapConflict = (c: unknown[]): ConflictRow => ({
   parentChannelId: c[21] as string | null,
 });
 
+const LIVE_CONFLICT = `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`;
+
 export function liveConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
-  const r = prepRaw<[string, string]>(
-    db,
-    `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`,
-  ).get(guildId, channelId);
+  const r = prepRaw<[string, string]>(db, LIVE_CONFLICT).get(guildId, channelId);
   return r ? mapConflict(r) : null;
 }
 
@@ -194,42 +193,69 @@ export interface ParticipantRow {
 // Read as arrays (prepRaw): the columns in this order, mapped by position.
 const PARTICIPANT_COLUMNS =
   'id, conflict_id, seq, kind, character_id, user_id, name, side, circumstances, follow_up, drawn, rolled, pool, books, knocked_out, agreed_end, leftover, bid, fly_skills, chin_dice, salt, commitment';
-const mapParticipant = (c: unknown[]): ParticipantRow => {
-  // Every face ever rolled (R1.3) is parsed only when read: most moves never look at it.
-  let rolled: Face[] | null | undefined;
-  return {
-    id: c[0] as number,
-    conflictId: c[1] as ConflictId,
-    seq: c[2] as number,
-    kind: c[3] as ParticipantRow['kind'],
-    characterId: c[4] as CharacterId | null,
-    userId: c[5] as UserId,
-    name: c[6] as string,
-    side: c[7] as ParticipantRow['side'],
-    circumstances: c[8] as number,
-    followUp: c[9] as number,
-    drawn: c[10] as number | null,
-    get rolled() {
-      if (rolled === undefined) rolled = parseJson<Face[]>(c[11] as string | null, 'rolled dice');
-      return rolled;
-    },
-    pool: parseJson<Face[]>(c[12] as string, 'pool') ?? [],
-    books: c[13] as number,
-    knockedOut: c[14] === 1,
-    agreedEnd: c[15] === 1,
-    leftover: c[16] as number | null,
-    bid: parseJson<Face[]>(c[17] as string | null, 'bid'),
-    flySkills: parseJson<string[]>(c[18] as string, 'fly skills') ?? [],
-    chinDice: c[19] as number,
-    salt: c[20] as string | null,
-    commitment: c[21] as string | null,
-  };
-};
+/**
+ * A participant row read as an array. A class, not an object literal: V8 builds a literal with a
+ * getter slowly, and every move reads the participants. Every face ever rolled (R1.3) is parsed only
+ * when read, since most moves never look at it.
+ */
+class StoredParticipant implements ParticipantRow {
+  readonly id: number;
+  readonly conflictId: ConflictId;
+  readonly seq: number;
+  readonly kind: ParticipantRow['kind'];
+  readonly characterId: CharacterId | null;
+  readonly userId: UserId;
+  readonly name: string;
+  readonly side: ParticipantRow['side'];
+  readonly circumstances: number;
+  readonly followUp: number;
+  readonly drawn: number | null;
+  readonly pool: Face[];
+  readonly books: number;
+  readonly knockedOut: boolean;
+  readonly agreedEnd: boolean;
+  readonly leftover: number | null;
+  readonly bid: Face[] | null;
+  readonly flySkills: string[];
+  readonly chinDice: number;
+  readonly salt: string | null;
+  readonly commitment: string | null;
+  #rolledText: string | null;
+  #rolled: Face[] | null | undefined = undefined;
+  constructor(c: unknown[]) {
+    this.id = c[0] as number;
+    this.conflictId = c[1] as ConflictId;
+    this.seq = c[2] as number;
+    this.kind = c[3] as ParticipantRow['kind'];
+    this.characterId = c[4] as CharacterId | null;
+    this.userId = c[5] as UserId;
+    this.name = c[6] as string;
+    this.side = c[7] as ParticipantRow['side'];
+    this.circumstances = c[8] as number;
+    this.followUp = c[9] as number;
+    this.drawn = c[10] as number | null;
+    this.#rolledText = c[11] as string | null;
+    this.pool = parseJson<Face[]>(c[12] as string, 'pool') ?? [];
+    this.books = c[13] as number;
+    this.knockedOut = c[14] === 1;
+    this.agreedEnd = c[15] === 1;
+    this.leftover = c[16] as number | null;
+    this.bid = parseJson<Face[]>(c[17] as string | null, 'bid');
+    this.flySkills = parseJson<string[]>(c[18] as string, 'fly skills') ?? [];
+    this.chinDice = c[19] as number;
+    this.salt = c[20] as string | null;
+    this.commitment = c[21] as string | null;
+  }
+  get rolled(): Face[] | null {
+    if (this.#rolled === undefined) this.#rolled = parseJson<Face[]>(this.#rolledText, 'rolled dice');
+    return this.#rolled;
+  }
+}
+const mapParticipant = (c: unknown[]): ParticipantRow => new StoredParticipant(c);
+const PARTICIPANTS_OF = `SELECT ${PARTICIPANT_COLUMNS} FROM participants WHERE conflict_id = ? ORDER BY seq`;
 
 export function participantsOf(db: Db, conflictId: ConflictId): ParticipantRow[] {
-  return prepRaw<[number]>(db, `SELECT ${PARTICIPANT_COLUMNS} FROM participants WHERE conflict_id = ? ORDER BY seq`)
-    .all(conflictId)
-    .map(mapParticipant);
+  return prepRaw<[number]>(db, PARTICIPANTS_OF).all(conflictId).map(mapParticipant);
 }
 
 export function insertParticipant(
@@ -404,12 +430,23 @@ export function setExchangeWar(
   ).run(w.targetAction, toJson(w.targetDice), toJson(w.warActor), toJson(w.warTarget), toJson(w.waiting), id);
 }
 
+const PENDING_EXCHANGE = `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? AND status = 'pending'`;
+
 export function pendingExchange(db: Db, conflictId: ConflictId): ExchangeRow | null {
-  const r = prepRaw<[number]>(
-    db,
-    `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? AND status = 'pending'`,
-  ).get(conflictId);
+  const r = prepRaw<[number]>(db, PENDING_EXCHANGE).get(conflictId);
   return r ? mapExchange(r) : null;
+}
+
+// One row whatever the conflict holds: the highest exchange number, then the pending exchange's
+// columns (all null when none is pending).
+const EXCHANGE_HEAD = `SELECT (SELECT MAX(no) FROM exchanges WHERE conflict_id = @c), ${EXCHANGE_COLUMNS.split(', ')
+  .map((c) => `e.${c}`)
+  .join(', ')} FROM (SELECT 1) LEFT JOIN exchanges e ON e.conflict_id = @c AND e.status = 'pending'`;
+
+/** The highest exchange number used so far (0 before the first) and the exchange pending, in one read. */
+export function exchangeHead(db: Db, conflictId: ConflictId): { numbered: number; pending: ExchangeRow | null } {
+  const r = prepRaw<[{ c: number }]>(db, EXCHANGE_HEAD).get({ c: conflictId })!;
+  return { numbered: (r[0] as number | null) ?? 0, pending: r[1] === null ? null : mapExchange(r.slice(1)) };
 }
 
 export function exchangeByNo(db: Db, conflictId: ConflictId, no: number): ExchangeRow | null {

@@ -8,7 +8,7 @@ import {
   GM_ACTOR,
   type GmView,
   type Move,
-  type ParticipantView,
+  ownPoolIn,
   type Refusal,
   view,
 } from '../../rules/conflict';
@@ -223,9 +223,8 @@ export function actorName(state: ConflictState, actor: string): string | null {
 
 /** A participant's own pool, read through its own view of the state (or the GM's view for the GM side). */
 export function ownPool(state: ConflictState, name: string): Face[] {
-  if (state.participants.find((p) => p.name === name)?.kind === 'gm')
-    return (view(state, { kind: 'gm' }) as GmView).gm.pool ?? [];
-  return (view(state, { kind: 'participant', name }) as ParticipantView).me?.pool ?? [];
+  if (state.participants.find((p) => p.name === name)?.kind === 'gm') return ownPoolIn(state, { kind: 'gm' });
+  return ownPoolIn(state, { kind: 'participant', name });
 }
 
 /** A participant's own pool, taken from its own view of the state (never built by hand). */

@@ -160,29 +160,42 @@ export function view(s: ConflictState, recipient: Recipient): ConflictView {
   const base = publicView(s);
   if (recipient.kind === 'public') return base;
   if (recipient.kind === 'participant') {
-    const me = participant(s, recipient.name);
-    if (!me || me.kind === 'gm') return base;
-    return {
-      ...base,
-      me: {
-        name: me.name,
-        pool: [...me.pool],
-        points: me.points,
-        pushed: pushedBy(s, me.name),
-        bid: [...(s.initiative?.bids[me.name] ?? [])],
-      },
-    };
+    const me = participantPart(s, recipient.name);
+    return me ? { ...base, me } : base;
   }
+  return { ...base, gm: gmPart(s) };
+}
+
+/**
+ * The pool in a recipient's own view (`view(s, recipient)`'s `me.pool` or `gm.pool`), without
+ * building the rest of the view: a move's reply needs only that. Empty for the public.
+ */
+export function ownPoolIn(s: ConflictState, recipient: Recipient): Face[] {
+  if (recipient.kind === 'public') return [];
+  if (recipient.kind === 'participant') return participantPart(s, recipient.name)?.pool ?? [];
+  return gmPart(s).pool ?? [];
+}
+
+function participantPart(s: ConflictState, name: string): ParticipantView['me'] | null {
+  const me = participant(s, name);
+  if (!me || me.kind === 'gm') return null;
+  return {
+    name: me.name,
+    pool: [...me.pool],
+    points: me.points,
+    pushed: pushedBy(s, me.name),
+    bid: [...(s.initiative?.bids[me.name] ?? [])],
+  };
+}
+
+function gmPart(s: ConflictState): GmView['gm'] {
   const gm = gmSide(s);
   const pcs = s.participants.filter((q) => q.kind === 'pc');
   return {
-    ...base,
-    gm: {
-      pool: gm ? [...gm.pool] : null,
-      murphy: gm?.points ?? 0,
-      playerPoints: Object.fromEntries(pcs.map((q) => [q.name, q.points])),
-      pushed: gm ? pushedBy(s, gm.name) : [],
-      playerPools: s.houseRules.gmSeesPools ? Object.fromEntries(pcs.map((q) => [q.name, [...q.pool]])) : null,
-    },
+    pool: gm ? [...gm.pool] : null,
+    murphy: gm?.points ?? 0,
+    playerPoints: Object.fromEntries(pcs.map((q) => [q.name, q.points])),
+    pushed: gm ? pushedBy(s, gm.name) : [],
+    playerPools: s.houseRules.gmSeesPools ? Object.fromEntries(pcs.map((q) => [q.name, [...q.pool]])) : null,
   };
 }

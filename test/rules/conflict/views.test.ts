@@ -7,6 +7,7 @@ import {
   MOVE_NAMES,
   type Move,
   newConflict,
+  ownPoolIn,
   startWithPools,
   view,
 } from '../../../src/rules/conflict';
@@ -33,9 +34,13 @@ function checkViews(s: ConflictState, events: ConflictEvent[]): void {
     const owner = s.participants.find((p) => p.name === name);
     expect(secretPaths(v).sort()).toEqual(owner ? ['.me.bid', '.me.points', '.me.pool', '.me.pushed'] : []);
     expect(v.me?.pool).toEqual(owner?.pool);
+    // The shortcut a move's reply reads its pool through is the same view's pool.
+    expect(ownPoolIn(s, { kind: 'participant', name })).toEqual(v.me?.pool ?? []);
   }
   const gm = view(s, { kind: 'gm' }) as { gm: { pool: Face[] | null; playerPools: Record<string, Face[]> | null } };
   expect(gm.gm.pool).toEqual(s.participants.find((p) => p.kind === 'gm')?.pool ?? null);
+  expect(ownPoolIn(s, { kind: 'gm' })).toEqual(gm.gm.pool ?? []);
+  expect(ownPoolIn(s, { kind: 'public' })).toEqual([]);
   if (s.houseRules.gmSeesPools) {
     for (const name of PCS)
       expect(gm.gm.playerPools?.[name]).toEqual(s.participants.find((p) => p.name === name)?.pool);
