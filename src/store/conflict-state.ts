@@ -236,11 +236,22 @@ function replayBidding(db: Db, conflictId: ConflictId, ini: NonNullable<Conflict
   }
 }
 
-// The pending exchange's events: its lead (the latest of its number) and what followed it, R2.4
-// resistances and R5.5 disputes. Only those after the lead are read, however long the conflict;
-// without a lead event, all are.
-const PENDING_MARKS = `SELECT kind, payload FROM events WHERE conflict_id = @c AND kind IN ('lead', 'resisted', 'disputed') AND id >= COALESCE(
+// The pending exchange's events: its lead and what followed it, R2.4 resistances and R5.5
+// disputes, so only those are read however long the conflict. No lead can follow a pending one, so
+// its lead is the conflict's latest; should that lead carry another number (an older database),
+// the exact search finds the latest lead of this number instead (without a lead event, all are read).
+const AFTER_LATEST_LEAD = `SELECT kind, payload FROM events WHERE conflict_id = @c AND kind IN ('lead', 'resisted', 'disputed') AND id >=
+   (SELECT id FROM events WHERE conflict_id = @c AND kind = 'lead' ORDER BY id DESC LIMIT 1) ORDER BY id`;
+const AFTER_LEAD_OF_NUMBER = `SELECT kind, payload FROM events WHERE conflict_id = @c AND kind IN ('lead', 'resisted', 'disputed') AND id >= COALESCE(
    (SELECT id FROM events WHERE conflict_id = @c AND kind = 'lead' AND json_extract(payload, '$.no') = @no ORDER BY id DESC LIMIT 1), 0) ORDER BY id`;
+
+type Mark = { kind: string; payload: { no?: number; target?: unknown } };
+
+function marksAfter(db: Db, sql: string, conflictId: ConflictId, no: number): Mark[] {
+  return prep<{ c: number; no?: number }, { kind: string; payload: string }>(db, sql)
+    .all(sql === AFTER_LATEST_LEAD ? { c: conflictId } : { c: conflictId, no })
+    .map((e) => ({ kind: e.kind, payload: JSON.parse(e.payload) as Mark['payload'] }));
+}
 
 function pendingOf(
   db: Db,
@@ -248,14 +259,15 @@ function pendingOf(
   row: ExchangeRow,
   nameOf: (id: number) => string | null,
 ): PendingExchange {
-  const marks = prep<{ c: number; no: number }, { kind: string; payload: string }>(db, PENDING_MARKS)
-    .all({ c: conflictId, no: row.no })
-    .map((e) => ({ kind: e.kind, payload: JSON.parse(e.payload) as { no?: number; target?: unknown } }))
-    .filter((e) => e.payload.no === row.no);
+  let marks = marksAfter(db, AFTER_LATEST_LEAD, conflictId, row.no);
+  if (marks[0]?.kind !== 'lead' || marks[0].payload.no !== row.no)
+    marks = marksAfter(db, AFTER_LEAD_OF_NUMBER, conflictId, row.no);
+  marks = marks.filter((e) => e.payload.no === row.no);
   // The NPC a lead named, when it targeted the GM side through one of its NPCs (an older lead of
   // the same number names it when the latest does not).
   const lead = marks.find((e) => e.kind === 'lead');
-  const named = typeof lead?.payload.target === 'string' ? lead.payload.target : ledTargetName(db, conflictId, row.no);
+  const named =
+    typeof lead?.payload.target === 'string' ? lead.payload.target : ledTargetName(db, conflictId, row.no);
   return {
     no: row.no,
     actor: nameOf(row.actorId) ?? '?',
