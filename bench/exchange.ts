@@ -1,6 +1,6 @@
 // A full exchange (lead + respond) through the use-case layer on a database file holding 1,000
 // live conflicts, against bare better-sqlite3 transactions writing the same rows with statements
-// prepared once. Then one profiled pass that splits a use-case exchange into its SQL statements.
+// prepared once. Run by bench/exchange-child.ts, bundled as the bot runs in production.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,19 +20,8 @@ export interface ExchangeFigures {
   conflicts: number;
   samples: number;
   useCase: { p50: number; p99: number };
-  /** The same use cases with db.prepare cached per SQL text (an experiment: what would fix a miss). */
-  cached: { p50: number; p99: number };
   bare: { p50: number; p99: number };
-  profile: ProfileLine[];
-  profiledTotalMs: number;
   setupMs: number;
-}
-export interface ProfileLine {
-  sql: string;
-  calls: number;
-  /** Milliseconds per exchange spent preparing this SQL text / running it. */
-  prepareMs: number;
-  runMs: number;
 }
 
 function depsFor(db: Db): Deps {
@@ -190,44 +179,7 @@ export function cachePrepared(db: Db): () => void {
   return () => void (db.prepare = original);
 }
 
-/** Wraps db.prepare so every statement's preparation and execution time is added up by SQL text. */
-function profiled(db: Db): { lines: Map<string, ProfileLine>; stop: () => void } {
-  const lines = new Map<string, ProfileLine>();
-  const original = db.prepare;
-  const line = (sql: string) => {
-    const key = sql.replace(/\s+/g, ' ').trim();
-    let l = lines.get(key);
-    if (!l) lines.set(key, (l = { sql: key, calls: 0, prepareMs: 0, runMs: 0 }));
-    return l;
-  };
-  db.prepare = function (this: Db, sql: string) {
-    const t0 = performance.now();
-    const statement = original.call(this, sql) as ReturnType<Db['prepare']>;
-    const l = line(sql);
-    l.prepareMs += performance.now() - t0;
-    for (const method of ['run', 'get', 'all'] as const) {
-      const fn = statement[method].bind(statement) as (...a: unknown[]) => unknown;
-      (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
-        const t1 = performance.now();
-        try {
-          return fn(...args);
-        } finally {
-          l.runMs += performance.now() - t1;
-          l.calls++;
-        }
-      };
-    }
-    return statement;
-  } as Db['prepare'];
-  return { lines, stop: () => void (db.prepare = original) };
-}
-
-export function benchExchange(opts: {
-  conflicts: number;
-  samples: number;
-  warmup: number;
-  profileSamples: number;
-}): ExchangeFigures {
+export function benchExchange(opts: { conflicts: number; samples: number; warmup: number }): ExchangeFigures {
   const dir = mkdtempSync(join(tmpdir(), 'venus-bench-'));
   try {
     const path = join(dir, 'live.sqlite');
@@ -260,42 +212,12 @@ export function benchExchange(opts: {
       }
     }
     bareDb.close();
-    // The experiment: the same use cases with prepared statements cached.
-    const uncache = cachePrepared(live);
-    const cached: number[] = [];
-    for (let i = 0; i < opts.warmup + opts.samples; i++) {
-      const k = (opts.warmup + opts.samples + i) % all.length;
-      const ms = useCaseExchange(deps, k, all[k]!);
-      if (i >= opts.warmup) cached.push(ms);
-    }
-    uncache();
-    // Profiled pass (separate: the wrapping costs time of its own).
-    const prof = profiled(live);
-    const p0 = performance.now();
-    for (let i = 0; i < opts.profileSamples; i++) {
-      const k = (2 * (opts.warmup + opts.samples) + i) % all.length;
-      useCaseExchange(deps, k, all[k]!);
-    }
-    const profiledTotalMs = (performance.now() - p0) / opts.profileSamples;
-    prof.stop();
     live.close();
-
-    const profile = [...prof.lines.values()]
-      .map((l) => ({
-        ...l,
-        calls: l.calls / opts.profileSamples,
-        prepareMs: l.prepareMs / opts.profileSamples,
-        runMs: l.runMs / opts.profileSamples,
-      }))
-      .sort((a, b) => b.prepareMs + b.runMs - (a.prepareMs + a.runMs));
     return {
       conflicts: opts.conflicts,
       samples: opts.samples,
       useCase: { p50: median(useCase), p99: quantile(useCase, 0.99) },
-      cached: { p50: median(cached), p99: quantile(cached, 0.99) },
       bare: { p50: median(bare), p99: quantile(bare, 0.99) },
-      profile,
-      profiledTotalMs,
       setupMs,
     };
   } finally {

@@ -1,19 +1,16 @@
 // npm run bench: the performance figures with PASS/MISS against their targets. Figures are
 // recorded in docs/performance.md. VENUS_BENCH_QUICK=1 shortens every measurement (a smoke run).
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { poolSizeDistribution } from '../src/rules';
-import { benchExchange } from './exchange';
+import { runBundled } from './bundled';
+import type { ExchangeFigures } from './exchange';
 import { benchRoll } from './roll';
 import { benchStartup, buildBundle } from './startup';
 import { fmtMb, fmtMs, fmtRate, type Line, median, table } from './stats';
-import * as esbuild from 'esbuild';
 
 const quick = process.env.VENUS_BENCH_QUICK === '1';
-const run = promisify(execFile);
 const root = join(import.meta.dirname, '..');
 const lines: Line[] = [];
 const notes: string[] = [];
@@ -78,10 +75,9 @@ for (const n of [60, 200]) {
 
 // 3. A full exchange through the use cases on a file with 1,000 live conflicts vs bare transactions.
 process.stdout.write('exchange… ');
-const ex = benchExchange(
-  quick
-    ? { conflicts: 200, samples: 200, warmup: 50, profileSamples: 50 }
-    : { conflicts: 1000, samples: 1500, warmup: 300, profileSamples: 300 },
+const ex = await runBundled<ExchangeFigures>(
+  'exchange-child.ts',
+  (quick ? [200, 200, 50] : [1000, 1500, 300]).map(String),
 );
 const exRatio = ex.useCase.p50 / ex.bare.p50;
 lines.push({
@@ -116,22 +112,12 @@ async function rssChild(mode = ''): Promise<{
 }> {
   const dir = mkdtempSync(join(tmpdir(), 'venus-rss-'));
   try {
-    // Bundled like dist/main.js and run by plain node, as the bot runs in production (tsx's loader
-    // would add its own memory).
-    const child = join(root, 'node_modules/.venus-bench/rss-child.mjs');
-    await esbuild.build({
-      entryPoints: [join(root, 'bench/rss-child.ts')],
-      outfile: child,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
-    });
-    const args = ['--expose-gc', child, join(dir, 'rss.sqlite'), String(total), String(through), mode];
-    const { stdout } = await run(process.execPath, args, { cwd: root, maxBuffer: 1 << 20 });
-    return JSON.parse(stdout);
+    // Bundled like dist/main.js and run by plain node (tsx's loader would add its own memory).
+    return await runBundled(
+      'rss-child.ts',
+      [join(dir, 'rss.sqlite'), String(total), String(through), mode],
+      ['--expose-gc'],
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,0 +1,25 @@
+// Runs a bench child the way the bot runs in production: bundled by esbuild like dist/main.js (no
+// tsx loader, no names kept on every function) and started by plain node. The child prints JSON.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import * as esbuild from 'esbuild';
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, '..');
+
+export async function runBundled<T>(entry: string, args: string[], nodeFlags: string[] = []): Promise<T> {
+  const out = join(root, 'node_modules/.venus-bench', entry.replace(/\.ts$/, '.mjs'));
+  await esbuild.build({
+    entryPoints: [join(root, 'bench', entry)],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const { stdout } = await run(process.execPath, [...nodeFlags, out, ...args], { cwd: root, maxBuffer: 1 << 20 });
+  return JSON.parse(stdout) as T;
+}
