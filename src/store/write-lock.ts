@@ -29,18 +29,18 @@ export function writeWork<T>(db: Db, work: () => T, waitMs = WRITE_WAIT_MS): T {
 const runners = new WeakMap<Db, Database.Transaction<(work: () => unknown) => unknown>>();
 
 /**
- * The connection's busy timeout, read once per connection (a statement less per transaction):
- * after opening, the code that changes it (here, writeLockBusy) always puts the same value back.
+ * The statement that puts the connection's busy timeout back, made once per connection from the
+ * timeout read then (a statement less per transaction): after opening, the code that changes it
+ * (here, writeLockBusy) always puts the same value back.
  */
-const timeouts = new WeakMap<Db, number>();
+const restores = new WeakMap<Db, string>();
 
 function withWriteLock<T>(db: Db, attempt: () => T, waitMs: number): T {
-  let saved = timeouts.get(db);
-  if (saved === undefined)
-    timeouts.set(
-      db,
-      (saved = prep<[], { timeout: number }>(db, 'PRAGMA busy_timeout').get()?.timeout ?? WRITE_WAIT_MS),
-    );
+  let restore = restores.get(db);
+  if (restore === undefined) {
+    const saved = prep<[], { timeout: number }>(db, 'PRAGMA busy_timeout').get()?.timeout ?? WRITE_WAIT_MS;
+    restores.set(db, (restore = `PRAGMA busy_timeout = ${saved}`));
+  }
   prep(db, 'PRAGMA busy_timeout = 0').get();
   try {
     const deadline = Date.now() + waitMs;
@@ -54,7 +54,7 @@ function withWriteLock<T>(db: Db, attempt: () => T, waitMs: number): T {
       }
     }
   } finally {
-    prep(db, `PRAGMA busy_timeout = ${saved}`).get();
+    prep(db, restore).get();
   }
 }
 

@@ -377,11 +377,7 @@ function settle(r: Run): void {
     risky: p.risky,
     actorDice: p.actorDice,
     targetDice: p.targetDice,
-    actorWar: result.actorWar,
-    targetWar: result.targetWar,
-    steps: result.steps,
-    actorBooksWon: result.actorBooks,
-    targetBooksWon: result.targetBooks,
+    // The war dice, the steps and the books won are the result's own (stored once, with it).
     actorBooks: actor.books,
     targetBooks: target.books,
     rerolled: { actor: result.returned.actor.length, target: result.returned.target.length },
