@@ -11,7 +11,6 @@ import { benchStartup, buildBundle } from './startup';
 import { fmtMb, fmtMs, fmtRate, type Line, median, table } from './stats';
 
 const quick = process.env.VENUS_BENCH_QUICK === '1';
-const root = join(import.meta.dirname, '..');
 const lines: Line[] = [];
 const notes: string[] = [];
 const verdict = (ok: boolean): Line['verdict'] => (ok ? 'PASS' : 'MISS');
