@@ -94,7 +94,7 @@ function bareWriter(db: Db) {
   const setPool = db.prepare('UPDATE participants SET pool = ? WHERE id = ?');
   const setPoolBooks = db.prepare('UPDATE participants SET pool = ?, books = ? WHERE id = ?');
   const insertExchange = db.prepare(
-    `INSERT INTO exchanges (conflict_id, no, status, actor_id, target_id, actor_action, risky, actor_dice, created_at) VALUES (?, ?, 'pending', ?, ?, ?, 0, ?, ?)`,
+    `INSERT INTO exchanges (conflict_id, no, status, actor_id, target_id, actor_action, risky, actor_dice, target_name, created_at) VALUES (?, ?, 'pending', ?, ?, ?, 0, ?, 'Brute', ?)`,
   );
   const resolve = db.prepare(
     `UPDATE exchanges SET status = 'resolved', target_action = ?, target_dice = ?, result = ?, actor_books = ?, target_books = ?, resolved_at = ? WHERE id = ?`,

@@ -316,6 +316,9 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       war_actor: json(faces),
       war_target: json(faces),
       war_waiting: json(z.array(z.enum(['actor', 'target'])), true),
+      target_name: text(200, true),
+      disputed_by: text(200, true),
+      resisted: json(z.array(z.string().min(1).max(200)).max(100)),
     },
   },
   {

@@ -15,7 +15,7 @@ import {
   type ExchangeRow,
   insertExchange,
   knockOutNpc,
-  ledTargetName,
+  setExchangeMarks,
   type ParticipantRow,
   participantsOf,
   exchangeHead,
@@ -191,7 +191,7 @@ export function loadConflictState(
     };
     if (conflict.initiative === 'bidding') replayBidding(db, conflict.id, s.initiative);
   }
-  if (pendingRow) s.pending = pendingOf(db, conflict.id, pendingRow, nameOf);
+  if (pendingRow) s.pending = pendingOf(pendingRow, nameOf);
   const pending = s.pending;
   const pushed = pending
     ? pending.actorDice.length + (pending.targetDice?.length ?? 0) + pending.warActor.length + pending.warTarget.length
@@ -236,53 +236,23 @@ function replayBidding(db: Db, conflictId: ConflictId, ini: NonNullable<Conflict
   }
 }
 
-// The pending exchange's events: its lead and what followed it, R2.4 resistances and R5.5
-// disputes, so only those are read however long the conflict. No lead can follow a pending one, so
-// its lead is the conflict's latest; should that lead carry another number (an older database),
-// the exact search finds the latest lead of this number instead (without a lead event, all are read).
-const AFTER_LATEST_LEAD = `SELECT kind, payload FROM events WHERE conflict_id = @c AND kind IN ('lead', 'resisted', 'disputed') AND id >=
-   (SELECT id FROM events WHERE conflict_id = @c AND kind = 'lead' ORDER BY id DESC LIMIT 1) ORDER BY id`;
-const AFTER_LEAD_OF_NUMBER = `SELECT kind, payload FROM events WHERE conflict_id = @c AND kind IN ('lead', 'resisted', 'disputed') AND id >= COALESCE(
-   (SELECT id FROM events WHERE conflict_id = @c AND kind = 'lead' AND json_extract(payload, '$.no') = @no ORDER BY id DESC LIMIT 1), 0) ORDER BY id`;
-
-type Mark = { kind: string; payload: { no?: number; target?: unknown } };
-
-function marksAfter(db: Db, sql: string, conflictId: ConflictId, no: number): Mark[] {
-  return prep<{ c: number; no?: number }, { kind: string; payload: string }>(db, sql)
-    .all(sql === AFTER_LATEST_LEAD ? { c: conflictId } : { c: conflictId, no })
-    .map((e) => ({ kind: e.kind, payload: JSON.parse(e.payload) as Mark['payload'] }));
-}
-
-function pendingOf(
-  db: Db,
-  conflictId: ConflictId,
-  row: ExchangeRow,
-  nameOf: (id: number) => string | null,
-): PendingExchange {
-  let marks = marksAfter(db, AFTER_LATEST_LEAD, conflictId, row.no);
-  if (marks[0]?.kind !== 'lead' || marks[0].payload.no !== row.no)
-    marks = marksAfter(db, AFTER_LEAD_OF_NUMBER, conflictId, row.no);
-  marks = marks.filter((e) => e.payload.no === row.no);
-  // The NPC a lead named, when it targeted the GM side through one of its NPCs (an older lead of
-  // the same number names it when the latest does not).
-  const lead = marks.find((e) => e.kind === 'lead');
-  const named =
-    typeof lead?.payload.target === 'string' ? lead.payload.target : ledTargetName(db, conflictId, row.no);
+function pendingOf(row: ExchangeRow, nameOf: (id: number) => string | null): PendingExchange {
   return {
     no: row.no,
     actor: nameOf(row.actorId) ?? '?',
     target: nameOf(row.targetId) ?? '?',
-    targetNpc: named !== null && named !== nameOf(row.targetId) ? named : null,
+    // The NPC a lead named, when it targeted the GM side through one of its NPCs.
+    targetNpc: row.targetName !== null && row.targetName !== nameOf(row.targetId) ? row.targetName : null,
     actorAction: row.actorAction,
     actorDice: [...row.actorDice],
     risky: row.risky,
-    disputedBy: (marks.find((e) => e.kind === 'disputed')?.payload as { by?: string } | undefined)?.by ?? null,
+    disputedBy: row.disputedBy,
     targetAction: row.targetAction,
     targetDice: row.targetDice ? [...row.targetDice] : null,
     warActor: [...row.warActor],
     warTarget: [...row.warTarget],
     warNeeds: row.warWaiting ? [...row.warWaiting] : [],
-    resisted: marks.filter((e) => e.kind === 'resisted').map((e) => (e.payload as { name: string }).name),
+    resisted: [...row.resisted],
   };
 }
 
@@ -444,6 +414,7 @@ function savePending(
       actorAction: x.actorAction,
       risky: x.risky,
       actorDice: [...x.actorDice],
+      targetName: x.targetNpc ?? x.target,
       now,
     });
   if (!was && is) {
@@ -470,6 +441,7 @@ function savePending(
         no: d.no,
         actor: d.actor,
         target: d.targetParticipant,
+        targetNpc: d.target,
         actorAction: d.actorAction,
         risky: d.risky,
         actorDice: d.actorDice,
@@ -485,7 +457,8 @@ function savePending(
   }
   if (!row) return;
   if (is && is.no === was.no) {
-    if (is.risky !== was.risky) prep(db, 'UPDATE exchanges SET risky = ? WHERE id = ?').run(is.risky ? 1 : 0, row.id);
+    if (is.risky !== was.risky || is.disputedBy !== was.disputedBy || !sameList(is.resisted, was.resisted))
+      setExchangeMarks(db, row.id, { risky: is.risky, disputedBy: is.disputedBy, resisted: is.resisted });
     if (is.targetDice) {
       setExchangeWar(db, row.id, {
         targetAction: is.targetAction ?? '',

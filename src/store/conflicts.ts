@@ -392,10 +392,16 @@ export interface ExchangeRow {
   warActor: Face[];
   warTarget: Face[];
   warWaiting: ('actor' | 'target')[] | null;
+  /** The name its lead aimed at: an NPC of the GM side, or the target itself. */
+  targetName: string | null;
+  /** R5.5: who disputed the lead. */
+  disputedBy: string | null;
+  /** R2.4: who resisted with gear during it. */
+  resisted: string[];
 }
 // Read as arrays (prepRaw): the columns in this order, mapped by position.
 const EXCHANGE_COLUMNS =
-  'id, conflict_id, no, status, actor_id, target_id, actor_action, target_action, risky, actor_dice, target_dice, result, actor_books, target_books, created_at, resolved_at, war_actor, war_target, war_waiting';
+  'id, conflict_id, no, status, actor_id, target_id, actor_action, target_action, risky, actor_dice, target_dice, result, actor_books, target_books, created_at, resolved_at, war_actor, war_target, war_waiting, target_name, disputed_by, resisted';
 const mapExchange = (c: unknown[]): ExchangeRow => ({
   id: c[0] as number,
   conflictId: c[1] as number,
@@ -416,6 +422,9 @@ const mapExchange = (c: unknown[]): ExchangeRow => ({
   warActor: parseJson<Face[]>(c[16] as string, 'war dice') ?? [],
   warTarget: parseJson<Face[]>(c[17] as string, 'war dice') ?? [],
   warWaiting: parseJson<ExchangeRow['warWaiting']>(c[18] as string | null, 'war state'),
+  targetName: c[19] as string | null,
+  disputedBy: c[20] as string | null,
+  resisted: parseJson<string[]>(c[21] as string, 'resistances') ?? [],
 });
 
 /** R5.4 war: records the response and the war dice so far while the exchange waits for more. */
@@ -473,16 +482,41 @@ export function insertExchange(
     actorAction: string;
     risky: boolean;
     actorDice: Face[];
+    /** The name the lead aimed at (an NPC of the GM side, or the target itself). */
+    targetName: string;
     now: string;
   },
 ): number {
   return Number(
     prep(
       db,
-      `INSERT INTO exchanges (conflict_id, no, status, actor_id, target_id, actor_action, risky, actor_dice, created_at)
-         VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?)`,
-    ).run(e.conflictId, e.no, e.actorId, e.targetId, e.actorAction, e.risky ? 1 : 0, toJson(e.actorDice), e.now)
-      .lastInsertRowid,
+      `INSERT INTO exchanges (conflict_id, no, status, actor_id, target_id, actor_action, risky, actor_dice, target_name, created_at)
+         VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      e.conflictId,
+      e.no,
+      e.actorId,
+      e.targetId,
+      e.actorAction,
+      e.risky ? 1 : 0,
+      toJson(e.actorDice),
+      e.targetName,
+      e.now,
+    ).lastInsertRowid,
+  );
+}
+
+/** R5.5, R2.4: a pending lead made risky by a dispute, or resisted with gear. */
+export function setExchangeMarks(
+  db: Db,
+  id: number,
+  m: { risky: boolean; disputedBy: string | null; resisted: readonly string[] },
+): void {
+  prep(db, `UPDATE exchanges SET risky = ?, disputed_by = ?, resisted = ? WHERE id = ? AND status = 'pending'`).run(
+    m.risky ? 1 : 0,
+    m.disputedBy,
+    toJson(m.resisted),
+    id,
   );
 }
 

@@ -32,7 +32,7 @@ describe('loadConflictState: the pending exchange', () => {
     });
   });
 
-  it('GIVEN a later lead event of another number (an older database) THEN the marks of the pending lead are still found', () => {
+  it('GIVEN a later lead event of another number in the log THEN the pending lead keeps its own marks (read from its row)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'I shoot', dice: [5, 4] });
     app.disputeExchange(deps, as(GM));

@@ -363,6 +363,25 @@ const SEEDS: Record<number, (db: Db) => void> = {
       author_id: 1,
     });
   },
+  14: (db) => {
+    // An exchange played at this version: its lead's target and marks on its row.
+    put(db, 'exchanges', {
+      id: 3,
+      conflict_id: 1,
+      no: 3,
+      status: 'cancelled',
+      actor_id: 2,
+      target_id: 1,
+      actor_action: 'Viktor lunges',
+      risky: 1,
+      actor_dice: '[6]',
+      created_at: AT,
+      resolved_at: AT,
+      target_name: 'Ana',
+      disputed_by: 'Ana',
+      resisted: '["Ana"]',
+    });
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

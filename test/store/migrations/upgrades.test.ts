@@ -267,6 +267,40 @@ const CASES: Record<string, MigrationCase> = {
       expect(() => put(db, 'conflict_goals', { ...offer, status: 'proposed', target_name: '' })).toThrow(/CHECK/);
     },
   },
+
+  '0014_exchange_marks.sql': {
+    before: (db) => {
+      // Exchange 2 is pending: its lead aimed at an NPC, was disputed, then resisted twice.
+      put(db, 'exchanges', {
+        id: 2,
+        conflict_id: 1,
+        no: 2,
+        status: 'pending',
+        actor_id: 1,
+        target_id: 2,
+        actor_action: 'I swing',
+        risky: 1,
+        actor_dice: '[5]',
+        created_at: AT,
+      });
+      const log = (kind: string, payload: object) =>
+        put(db, 'events', { conflict_id: 1, kind, payload: JSON.stringify(payload), public: 1, at: AT });
+      log('lead', { no: 2, actor: 'Ana', target: 'Dock hand', count: 1 });
+      log('disputed', { no: 2, by: 'GM' });
+      log('resisted', { no: 2, name: 'Ana', gear: 'Vest' });
+      log('resisted', { no: 1, name: 'Viktor', gear: 'Coat' });
+      log('resisted', { no: 2, name: 'Viktor', gear: 'Coat' });
+    },
+    changed: ['exchanges.target_name', 'exchanges.disputed_by', 'exchanges.resisted'],
+    after: (db) => {
+      // Each exchange's marks are read from the log once, by its own number.
+      const marks = rows(db, 'exchanges').map((r) => [r.no, r.target_name, r.disputed_by, r.resisted]);
+      expect(marks).toContainEqual([2, 'Dock hand', 'GM', '["Ana","Viktor"]']);
+      expect(marks.find((m) => m[0] === 1)?.[2]).toBeNull();
+      expect(() => db.prepare(`UPDATE exchanges SET resisted = '{}' WHERE no = 2`).run()).toThrow(/CHECK/);
+      expect(() => db.prepare(`UPDATE exchanges SET target_name = '' WHERE no = 2`).run()).toThrow(/CHECK/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);
