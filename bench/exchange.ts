@@ -127,6 +127,7 @@ function bareWriter(db: Db) {
       gmPool: string,
       dice: string,
       result: string,
+      logged: string,
       ab: number,
       tb: number,
       now: string,
@@ -135,7 +136,7 @@ function bareWriter(db: Db) {
       setPoolBooks.run(gmPool, books.get(d.gmId)!.books + tb, d.gmId);
       resolve.run('He dives behind the crates', dice, result, ab, tb, now, id);
       bumpConflict.run(no, d.anaId, d.conflictId);
-      event.run(d.conflictId, 'exchange-resolved', result, 1, now);
+      event.run(d.conflictId, 'exchange-resolved', logged, 1, now);
       handled.run(`bare-${++ids}`, '{}', now);
     },
   );
@@ -160,9 +161,36 @@ function bareWriter(db: Db) {
       action: 'I shoot him in the knee',
     });
     const pushed = JSON.stringify({ no, dice: [a], to: 'Ana' });
+    // The result event as the log keeps it: what happened, the result itself being on the row.
+    const logged = JSON.stringify({
+      no,
+      actor: 'Ana',
+      target: 'Brute',
+      targetParticipant: 'GM',
+      actorAction: 'I shoot him in the knee',
+      targetAction: 'He dives behind the crates',
+      risky: false,
+      actorDice: [a],
+      targetDice: [g],
+      actorBooks: books.get(d.anaId)!.books + r.actorBooks,
+      targetBooks: books.get(d.gmId)!.books + r.targetBooks,
+      rerolled: { actor: 0, target: 0 },
+    });
     const t0 = performance.now();
     const id = lead.immediate(d, no, anaRest, JSON.stringify([a]), led, pushed, now);
-    respond.immediate(d, id, no, anaRest, gmRest, JSON.stringify([g]), result, r.actorBooks, r.targetBooks, now);
+    respond.immediate(
+      d,
+      id,
+      no,
+      anaRest,
+      gmRest,
+      JSON.stringify([g]),
+      result,
+      logged,
+      r.actorBooks,
+      r.targetBooks,
+      now,
+    );
     return performance.now() - t0;
   };
 }

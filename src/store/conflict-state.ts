@@ -31,7 +31,6 @@ import { savePurchases, usableRestrictedPoints, withGearGoals } from './conflict
 import { saveRolls } from './conflict-rolls';
 import { murphyBalance } from './murphy';
 import { insertOffer, offersOf, type OfferStatus as RowStatus, setOfferStatus } from './negotiation';
-import { prep } from './statements';
 import type { ConflictEvent, PendingExchange } from '../rules/conflict';
 import type { ExchangeResult, Face } from '../rules';
 
@@ -331,12 +330,19 @@ export function saveConflictState(
       db,
       loaded.conflict.id,
       e.type,
-      e.to === 'all' ? e.data : { ...e.data, to: e.to === 'gm' ? 'GM' : e.to.participant },
+      e.to === 'all' ? logged(e) : { ...e.data, to: e.to === 'gm' ? 'GM' : e.to.participant },
       e.to === 'all',
       now,
     );
   }
   return { offerIds };
+}
+
+/** What the log keeps of a public event: an exchange's whole result is stored once, on its row. */
+function logged(e: ConflictEvent): object {
+  if (e.type !== 'exchange-resolved') return e.data;
+  const { result: _onTheRow, ...rest } = e.data;
+  return rest;
 }
 
 /** Same items in the same order (faces, skill names): a row is rewritten only when it changed. */

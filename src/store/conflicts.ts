@@ -332,11 +332,11 @@ export interface ConflictNpcRow {
   mook: boolean;
 }
 
+const CONFLICT_NPCS =
+  'SELECT cn.npc_id, n.name, n.level, n.gang_size, cn.knocked_out, cn.mook FROM conflict_npcs cn JOIN npcs n ON n.id = cn.npc_id WHERE cn.conflict_id = ? ORDER BY n.name COLLATE NOCASE';
+
 export function conflictNpcs(db: Db, conflictId: ConflictId): ConflictNpcRow[] {
-  return prepRaw<[number]>(
-    db,
-    'SELECT cn.npc_id, n.name, n.level, n.gang_size, cn.knocked_out, cn.mook FROM conflict_npcs cn JOIN npcs n ON n.id = cn.npc_id WHERE cn.conflict_id = ? ORDER BY n.name COLLATE NOCASE',
-  )
+  return prepRaw<[number]>(db, CONFLICT_NPCS)
     .all(conflictId)
     .map((c) => ({
       npcId: c[0] as number,
@@ -446,16 +446,16 @@ export function pendingExchange(db: Db, conflictId: ConflictId): ExchangeRow | n
   return r ? mapExchange(r) : null;
 }
 
-// One row whatever the conflict holds: the highest exchange number, then the pending exchange's
-// columns (all null when none is pending).
-const EXCHANGE_HEAD = `SELECT (SELECT MAX(no) FROM exchanges WHERE conflict_id = @c), ${EXCHANGE_COLUMNS.split(', ')
-  .map((c) => `e.${c}`)
-  .join(', ')} FROM (SELECT 1) LEFT JOIN exchanges e ON e.conflict_id = @c AND e.status = 'pending'`;
+const HIGHEST_EXCHANGE = 'SELECT MAX(no) FROM exchanges WHERE conflict_id = ?';
 
-/** The highest exchange number used so far (0 before the first) and the exchange pending, in one read. */
+/**
+ * The highest exchange number used so far (0 before the first) and the exchange pending. A lead is
+ * numbered after the highest and none is made while another waits, so a pending one is the highest.
+ */
 export function exchangeHead(db: Db, conflictId: ConflictId): { numbered: number; pending: ExchangeRow | null } {
-  const r = prepRaw<[{ c: number }]>(db, EXCHANGE_HEAD).get({ c: conflictId })!;
-  return { numbered: (r[0] as number | null) ?? 0, pending: r[1] === null ? null : mapExchange(r.slice(1)) };
+  const pending = pendingExchange(db, conflictId);
+  if (pending) return { numbered: pending.no, pending };
+  return { numbered: (prepRaw<[number]>(db, HIGHEST_EXCHANGE).get(conflictId)![0] as number | null) ?? 0, pending };
 }
 
 export function exchangeByNo(db: Db, conflictId: ConflictId, no: number): ExchangeRow | null {

@@ -118,7 +118,11 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
       }
       case 'exchange-resolved': {
         const x = exchanges.get(p.no as number);
-        const result = p.result as { actorWar: Face[]; targetWar: Face[] };
+        // The result is stored on the exchange's row; older events carried it too.
+        const result = (p.result as { actorWar: Face[]; targetWar: Face[] } | undefined) ?? {
+          actorWar: x?.warActor ?? [],
+          targetWar: x?.warTarget ?? [],
+        };
         if (x) {
           take(
             nameOf(x.targetId),
