@@ -74,11 +74,20 @@ for (const n of [60, 200]) {
 
 // 3. A full exchange through the use cases on a file with 1,000 live conflicts vs bare transactions.
 process.stdout.write('exchange… ');
-const ex = await runBundled<ExchangeFigures>(
-  'exchange-child.ts',
-  (quick ? [200, 200, 50] : [1000, 1500, 300]).map(String),
+// Three runs, each a fresh process on a fresh file (one in a quick run); the run with the median
+// ratio is reported. On a shared virtual machine one run's ratio moves by ±5%.
+const exRuns: ExchangeFigures[] = [];
+for (let i = 0; i < (quick ? 1 : 3); i++)
+  exRuns.push(
+    await runBundled<ExchangeFigures>('exchange-child.ts', (quick ? [200, 200, 50] : [1000, 1500, 300]).map(String)),
+  );
+const exRatioOf = (f: ExchangeFigures) => f.useCase.p50 / f.bare.p50;
+exRuns.sort((a, b) => exRatioOf(a) - exRatioOf(b));
+const ex = exRuns[Math.floor(exRuns.length / 2)]!;
+const exRatio = exRatioOf(ex);
+notes.push(
+  `exchange runs (use case / bare, p50): ${exRuns.map((f) => `${fmtMs(f.useCase.p50)} / ${fmtMs(f.bare.p50)} = ${ratio(exRatioOf(f))}`).join('; ')}`,
 );
-const exRatio = ex.useCase.p50 / ex.bare.p50;
 lines.push({
   what: `exchange (lead + respond), ${ex.conflicts} live conflicts, p50`,
   ours: fmtMs(ex.useCase.p50),
