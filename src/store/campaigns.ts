@@ -43,24 +43,23 @@ const map = (r: Raw): CampaignRow => ({
 });
 
 // Every move starts here: read as an array (prepRaw), which costs a fraction of a row object.
-const CAMPAIGN_FOR_CHANNEL = `SELECT c.id, c.guild_id, c.name, c.gm_user_id, c.rack_size, c.house_rules, c.goal_chart, c.skill_catalog, c.created_at
+const CAMPAIGN_COLUMNS: readonly (keyof Raw)[] = [
+  'id',
+  'guild_id',
+  'name',
+  'gm_user_id',
+  'rack_size',
+  'house_rules',
+  'goal_chart',
+  'skill_catalog',
+  'created_at',
+];
+const CAMPAIGN_FOR_CHANNEL = `SELECT ${CAMPAIGN_COLUMNS.map((c) => `c.${c}`).join(', ')}
   FROM campaigns c JOIN campaign_channels b ON b.campaign_id = c.id WHERE b.guild_id = ? AND b.channel_id = ?`;
 
 export function campaignForChannel(db: Db, guildId: string, channelId: string): CampaignRow | null {
   const r = prepRaw<[string, string]>(db, CAMPAIGN_FOR_CHANNEL).get(guildId, channelId);
-  return r
-    ? map({
-        id: r[0] as CampaignId,
-        guild_id: r[1] as string,
-        name: r[2] as string,
-        gm_user_id: r[3] as UserId,
-        rack_size: r[4] as number | null,
-        house_rules: r[5] as string,
-        goal_chart: r[6] as string | null,
-        skill_catalog: r[7] as string | null,
-        created_at: r[8] as string,
-      })
-    : null;
+  return r ? map(Object.fromEntries(CAMPAIGN_COLUMNS.map((c, i) => [c, r[i]])) as unknown as Raw) : null;
 }
 
 export function getCampaign(db: Db, id: CampaignId): CampaignRow | null {
