@@ -99,7 +99,7 @@ describe('renderPublicViews', () => {
     expect(text).toContain('• 6 vs 6: a tie, both dice go to the stake.');
     expect(text).toContain('• 6 vs 5: Ana wins and captures 6 5 (+2).');
     expect(text).toContain('• 5 vs 4: Ana wins and captures 4 (+1).');
-    expect(text).toContain('Ana wins 3 books, Books: 4 · GM wins 0 books, Books: 1');
+    expect(text).toContain('Ana wins 3 books (Books: 4) · GM wins no books (Books: 1)');
     expect(JSON.stringify(body)).not.toMatch(/Pool:/);
   });
 

@@ -153,7 +153,7 @@ describe('Venus house rules through Discord', () => {
     expect(result).toContain(`• Viktor's unmatched ${push[1]} goes back to be rolled again, unseen.`);
     expect(result).not.toMatch(/pairs unmatched|odd unmatched/);
     // No dice were paired: the GM's only book is Bea's captured die; Bea, out of dice, ends the conflict (R4.6).
-    expect(result).toContain('Viktor wins 1 book, ');
+    expect(result).toContain('Viktor wins 1 book (');
     expect(poolIn(response)).toEqual([]);
     expect(result).toContain('**The conflict is over**: everyone on one side is out of dice.');
     // The GM was not the one answering, so its rerolled pool could not be sent then: the result's

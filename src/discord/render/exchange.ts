@@ -21,8 +21,10 @@ export function renderExchangeResult(r: Result): string {
     lines.push(`War dice: ${r.actor} ${faces(r.actorWar)}, ${r.target} ${faces(r.targetWar)}`);
   }
   lines.push(...r.steps.map((s) => `• ${capitalised(describeStep(s, name, list))}`));
+  const won = (who: string, n: number, total: number) =>
+    `${who} wins ${n === 0 ? 'no books' : plural(n, 'book')} (${booksLine(total)})`;
   lines.push(
-    `${Name('actor')} wins ${plural(r.actorBooksWon, 'book')}, ${booksLine(r.actorBooks)} · ${r.targetSide ?? r.target} wins ${plural(r.targetBooksWon, 'book')}, ${booksLine(r.targetBooks)}`,
+    `${won(Name('actor'), r.actorBooksWon, r.actorBooks)} · ${won(r.targetSide ?? r.target, r.targetBooksWon, r.targetBooks)}`,
   );
   if (r.suggestedLeader) lines.push(`Suggested to lead next: ${r.suggestedLeader}.`);
   return lines.join('\n');

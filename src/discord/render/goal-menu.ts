@@ -43,5 +43,5 @@ export function goalMenu(c: GoalChoices): PrivateBody {
 export function targetMenu(conflictId: number, as: string, goal: GoalChoice): PrivateBody {
   const customId = makeId({ kind: 'buy:who', conflictId, as, goal: goal.name });
   if (customId === null) return privateBody(`Buy ${goal.name} with /goal buy: its name is too long for a menu.`);
-  return privateBody(`Whom is **${goal.name}** against?`, [nameMenu(customId, goal.targets, 'The target')]);
+  return privateBody(`**${goal.name}**: choose its target.`, [nameMenu(customId, goal.targets, 'The target')]);
 }
