@@ -5,8 +5,10 @@ ALTER TABLE exchanges ADD COLUMN target_name TEXT CHECK (target_name IS NULL OR 
 ALTER TABLE exchanges ADD COLUMN disputed_by TEXT CHECK (disputed_by IS NULL OR length(disputed_by) BETWEEN 1 AND 200);
 ALTER TABLE exchanges ADD COLUMN resisted TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(resisted) AND json_type(resisted) = 'array');
 
--- Exchanges played before: read from the log as the bot read it (an exchange number is used once
--- per conflict: a cancelled one keeps its own).
+-- An exchange pending now: read from the log as the bot read it (an exchange number is used once
+-- per conflict: a cancelled one keeps its own). Exchanges already over keep theirs in the log only
+-- (nothing reads these columns once an exchange is over), which keeps this upgrade quick however
+-- long the log.
 UPDATE exchanges SET
   target_name = (
     SELECT json_extract(e.payload, '$.target') FROM events e
@@ -23,4 +25,5 @@ UPDATE exchanges SET
       SELECT json_extract(e.payload, '$.name') AS name FROM events e
       WHERE e.conflict_id = exchanges.conflict_id AND e.kind = 'resisted' AND json_extract(e.payload, '$.no') = exchanges.no
         AND json_type(e.payload, '$.name') = 'text'
-      ORDER BY e.id));
+      ORDER BY e.id))
+WHERE status = 'pending';
