@@ -26,10 +26,13 @@ export function endConflictCommand(deps: Deps, caller: Caller) {
       before: loadConflictState(deps.db, campaign, conflict),
       actor: GM_ACTOR,
     };
-    if (isGm(deps.db, loaded.campaign, caller.userId)) {
-      return outcome(exchangePublicViews(playLoaded(deps, loaded, { do: 'end', reason: 'gm' })));
-    }
     const all = loaded.before.rows;
+    if (isGm(deps.db, loaded.campaign, caller.userId)) {
+      // The GM's word ends it at once; when every player had already asked to, everyone agreed.
+      const pcs = all.filter((p) => p.kind === 'pc');
+      const reason = pcs.length > 0 && pcs.every((p) => p.agreedEnd) ? 'agreed' : 'gm';
+      return outcome(exchangePublicViews(playLoaded(deps, loaded, { do: 'end', reason })));
+    }
     const mine = all.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
     if (mine.length === 0) refuse('auth/not-participant', appMessages.onlyGmParticipantCanEndConflict);
     for (const p of mine) updateParticipant(deps.db, p.id, { agreedEnd: true });

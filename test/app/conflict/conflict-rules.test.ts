@@ -314,7 +314,14 @@ describe('the conflict engine', () => {
     }).toThrow(expect.objectContaining({ code: 'goal/not-available' }));
   });
 
-  it('GIVEN a player asks to end and the GM ends it THEN leftovers become follow-up dice, not books (R4.6, R8.2)', () => {
+  it('GIVEN one player of two asks to end and the GM ends it THEN the GM ended it (R4.6)', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: [...GM6, 4, 4, 4], withBen: true });
+    app.endConflictCommand(deps, as(ANA));
+    const o = app.endConflictCommand(deps, as(GM));
+    expect(o.public[0]).toMatchObject({ kind: 'conflict-ended', ending: { reason: 'gm' } });
+  });
+
+  it('GIVEN a player asks to end and the GM ends it THEN everyone agreed, and leftovers become follow-up dice, not books (R4.6, R8.2)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     const first = app.endConflictCommand(deps, as(ANA));
     expect(first.public[0]).toMatchObject({
@@ -327,7 +334,7 @@ describe('the conflict engine', () => {
     expect(o.public[0]).toMatchObject({
       kind: 'conflict-ended',
       ending: {
-        reason: 'gm',
+        reason: 'agreed',
         participants: [
           { name: 'Ana', followUpDice: 3, leftoverBooks: 0 },
           { name: 'GM', followUpDice: 3 },
