@@ -52,14 +52,12 @@ const int = (min = -1_000_000_000, max = 1_000_000_000, nullable = false): Colum
 const count = (nullable = false): Column => int(0, 1_000_000_000, nullable);
 const text = (max = 10_000, nullable = false): Column => value(z.string().max(max), nullable);
 /** A name as the bot would have stored it: canonical and plain text (a file cannot smuggle in a mention or link). */
-const name = (): Column =>
-  value(
-    z
-      .string()
-      .min(1)
-      .max(200)
-      .refine((n) => canonicalName(n) === n && nameMarkupProblem(n) === null, 'not a plain name'),
-  );
+const plainName = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((n) => canonicalName(n) === n && nameMarkupProblem(n) === null, 'not a plain name');
+const name = (nullable = false): Column => value(plainName, nullable);
 const time = (nullable = false): Column => value(z.iso.datetime(), nullable);
 const user = (nullable = false): Column => value(z.string().min(1).max(100), nullable);
 const oneOf = (values: readonly [string, ...string[]], nullable = false): Column => value(z.enum(values), nullable);
@@ -316,9 +314,9 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       war_actor: json(faces),
       war_target: json(faces),
       war_waiting: json(z.array(z.enum(['actor', 'target'])), true),
-      target_name: text(200, true),
-      disputed_by: text(200, true),
-      resisted: json(z.array(z.string().min(1).max(200)).max(100)),
+      target_name: name(true),
+      disputed_by: name(true),
+      resisted: json(z.array(plainName).max(100)),
     },
   },
   {

@@ -124,6 +124,21 @@ describe('exportCampaignData / importCampaignData', () => {
     expect(nestingDepth('{"a": "[[[[", "b": [[1], {"c": "\\"}]}')).toBe(3);
   });
 
+  it('GIVEN a file with a mention or markup in an exchange's names THEN parse refuses it', () => {
+    const doc = JSON.parse(original);
+    expect(doc.tables.exchanges.length).toBeGreaterThan(0);
+    for (const [column, value] of [
+      ['target_name', '@everyone'],
+      ['disputed_by', '**Boss**'],
+      ['resisted', ['<@123>']],
+    ] as const) {
+      const forged = structuredClone(doc);
+      forged.tables.exchanges[0][column] = value;
+      expect(() => parseCampaignExport(JSON.stringify(forged)), column).toThrow(CampaignDataError);
+    }
+    expect(() => parseCampaignExport(JSON.stringify(doc))).not.toThrow();
+  });
+
   it('GIVEN a file whose reference points nowhere THEN parse refuses it', () => {
     const doc = JSON.parse(original);
     doc.tables.participants[0].character_id = 999;
