@@ -124,7 +124,7 @@ describe('exportCampaignData / importCampaignData', () => {
     expect(nestingDepth('{"a": "[[[[", "b": [[1], {"c": "\\"}]}')).toBe(3);
   });
 
-  it('GIVEN a file with a mention or markup in an exchange's names THEN parse refuses it', () => {
+  it('GIVEN a file with a mention or markup in an exchange’s names THEN parse refuses it', () => {
     const doc = JSON.parse(original);
     expect(doc.tables.exchanges.length).toBeGreaterThan(0);
     for (const [column, value] of [
