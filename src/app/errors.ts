@@ -43,6 +43,7 @@ export type AppErrorCode =
   | 'goal/unknown-offer'
   | 'goal/already-answered'
   | 'conflict/not-ended'
+  | 'conflict/busy'
   | 'books/bad-amount'
   | 'points/not-enough'
   | 'murphy/not-enough'

@@ -1,5 +1,8 @@
 import { handledOutcome, pruneHandled, recordHandled } from '../store/interactions';
+import { StaleConflictError } from '../store/conflict-state';
 import { writeWork } from '../store/write-lock';
+import { refuse } from './errors';
+import { appMessages } from './messages';
 import type { Caller, Deps } from './context';
 import type { Outcome } from './views';
 
@@ -13,6 +16,22 @@ export const REDELIVERY_MS = 15 * 60 * 1000;
  * text is ever stored). Records older than Discord's redelivery window are pruned as we go.
  */
 export function transact(deps: Deps, caller: Caller, work: () => Outcome): Outcome {
+  try {
+    return once(deps, caller, work);
+  } catch (err) {
+    // A conflict saved by someone else between this use case's read and its write (another
+    // process, an interaction retried): the work is done again on the state now stored.
+    if (!(err instanceof StaleConflictError)) throw err;
+    try {
+      return once(deps, caller, work);
+    } catch (again) {
+      if (again instanceof StaleConflictError) refuse('conflict/busy', appMessages.conflictChangedTryAgain);
+      throw again;
+    }
+  }
+}
+
+function once(deps: Deps, caller: Caller, work: () => Outcome): Outcome {
   return writeWork(deps.db, (): Outcome => {
     if (caller.interactionId) {
       const previous = handledOutcome(deps.db, caller.interactionId);

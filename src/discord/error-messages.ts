@@ -36,6 +36,7 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: string } = {
   'conflict/already-rolled': 'That participant has already rolled: see the pool with /conflict pool.',
   'conflict/not-rolled': 'That participant has not rolled yet: use /conflict roll.',
   'conflict/not-ended': 'That can be seen only once the conflict has ended.',
+  'conflict/busy': 'The conflict changed while that was being worked out: please try again.',
   'conflict/knocked-out': 'That participant is knocked out.',
   'exchange/pending': 'An exchange is already waiting for its response.',
   'conflict/move-refused': 'That cannot be done in this conflict right now.',

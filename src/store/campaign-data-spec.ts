@@ -9,6 +9,7 @@ import {
   skillCatalogSchema,
   skillListSchema,
 } from './campaign-data-json';
+import { conflictDocumentSchema } from './conflict-document';
 
 // Which tables make up a campaign and how each column travels in an export file. The order is the
 // import order: a table comes after every table its non-null references point to. A test checks
@@ -249,6 +250,8 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       turn_order: { kind: 'refs', table: 'participants' },
       round: int(0),
       parent_channel_id: channel(true),
+      state: json(conflictDocumentSchema(plainName)),
+      state_version: count(),
     },
   },
   {

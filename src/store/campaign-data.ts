@@ -3,7 +3,8 @@ import { CAMPAIGN_TABLES, type Column, type TableSpec } from './campaign-data-sp
 import type { Db } from './db';
 import { parseJson, toJson } from './json';
 import { prep } from './statements';
-import { asCampaignId, type CampaignId } from './ids';
+import { asCampaignId, asConflictId, type CampaignId } from './ids';
+import { documentMismatch } from './conflict-upgrade';
 
 // A whole campaign as one JSON document (the GM's own data): every row of every campaign table,
 // ids replaced by local ids 1, 2, 3… in row order, so export → import → export gives the same file.
@@ -76,8 +77,12 @@ function exportValue(
     }
     case 'bool':
       return v === 1;
-    case 'json':
-      return parseJson<ExportValue>(v as string | null, where);
+    case 'json': {
+      // In the file, keys stand in the order the schema lists them, as an import writes them back.
+      const value = parseJson<ExportValue>(v as string | null, where);
+      const checked = value === null ? null : c.schema.safeParse(value);
+      return checked?.success ? (checked.data as ExportValue) : value;
+    }
     default:
       return v as ExportValue;
   }
@@ -302,6 +307,10 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
       d.value() as number | string | null,
       d.rowid,
     );
+  }
+  for (const [local, id] of dbIds.get('conflicts')!) {
+    const problem = documentMismatch(db, asConflictId(id));
+    if (problem) throw new CampaignDataError(`Conflict ${local} of the file does not hold together: ${problem}.`);
   }
   return asCampaignId(resolve('campaigns', doc.tables.campaigns![0]!.id as number)!);
 }

@@ -1,257 +1,104 @@
-// The conflict aggregate: the rows of one conflict read once into the machine's ConflictState
-// (src/rules/conflict), and the changes of a move written back. Rows stay the storage format so
-// every reader of the tables (status, recap, log, export) keeps working.
-import type { ConflictHouseRules, ConflictState, Offer, OfferStatus, Participant } from '../rules/conflict';
-import { newConflict } from '../rules/conflict';
+// The conflict aggregate: one conflict's ConflictState (src/rules/conflict), stored whole as one
+// document (conflict-document.ts) and written back whole after every move, with the move's events.
+// The other conflict tables are projections of it, written here for the readers that list, log or
+// export (status, recap, log, export); they are never read back to rebuild the state.
+import type { ConflictState, OfferStatus } from '../rules/conflict';
 import type { CampaignRow } from './campaigns';
-import { getCharacter, gearOf, lifestyleCount, skillsOf } from './characters';
+import { decodeConflict, encodeConflict } from './conflict-document';
+import { withCampaignSettings, withSheets } from './conflict-inputs';
 import {
   appendEvent,
   cancelExchangeRow,
   insertPurchase,
   type ConflictRow,
   conflictNpcs,
-  eventsOf,
-  type ExchangeRow,
+  exchangeIdOf,
   insertExchange,
   knockOutNpc,
   setExchangeMarks,
   type ParticipantRow,
   participantsOf,
-  exchangeHead,
-  purchasesOf,
   resolveExchangeRow,
   setExchangeWar,
   updateConflict,
   updateParticipant,
 } from './conflicts';
 import type { Db } from './db';
-import type { CharacterId, ConflictId } from './ids';
-import { savePurchases, usableRestrictedPoints, withGearGoals } from './conflict-purchases';
+import type { ConflictId } from './ids';
+import { savePurchases } from './conflict-purchases';
 import { saveRolls } from './conflict-rolls';
-import { murphyBalance } from './murphy';
-import { insertOffer, offersOf, type OfferStatus as RowStatus, setOfferStatus } from './negotiation';
+import { insertOffer, offerRowIds, type OfferStatus as RowStatus, setOfferStatus } from './negotiation';
+import { prep } from './statements';
 import type { ConflictEvent, PendingExchange } from '../rules/conflict';
-import type { ExchangeResult, Face } from '../rules';
+import { type ExchangeResult, type Face, parseSkillPath } from '../rules';
 
 export interface LoadedConflict {
   state: ConflictState;
   conflict: ConflictRow;
+  /** Who plays whom: each participant's player and character (identity, not state). */
   rows: ParticipantRow[];
   npcIds: Map<string, number>;
-  pendingRow: ExchangeRow | null;
+  /** The document's save count when it was read (the stale-move guard). */
+  version: number;
   /** Who spends the Murphy pool (the campaign's GM), for its log. */
   gmUserId: string;
 }
 
-const STARTING_LEVEL = 6;
-
-function houseRulesOf(campaign: CampaignRow): ConflictHouseRules {
-  const r = campaign.houseRules;
-  return {
-    trailingTie: r['trailing-tie'] === 'war' ? 'war' : 'discard',
-    unmatched: r.unmatched === 'reroll' ? 'reroll' : 'pair',
-    strictTurns: r['strict-turns'] === 'on',
-    gmSeesPools: r['gm-sees-pools'] === 'on',
-  };
-}
-
-const OFFER_STATUS: Record<string, OfferStatus> = {
-  proposed: 'open',
-  settled: 'settled',
-  refused: 'refused',
-  countered: 'countered',
-};
-
 export interface LoadOptions {
   /**
-   * false: leave out what only the character sheets, the purchases and the negotiation say (skills,
-   * gear, lifestyle level, player and Murphy points, goals bought, offers), for moves that never read
-   * them (lead, respond, war). Default true.
+   * false: keep the character sheets and point balances as the document last saw them, for moves
+   * that never read them (lead, respond, war). Default true: read afresh.
    */
   sheets?: boolean;
 }
 
-/** Reads one conflict's rows into the machine's value. */
+/** A move was computed against a state older than the one now stored: it must not be written. */
+export class StaleConflictError extends Error {
+  override readonly name = 'StaleConflictError';
+  constructor(readonly conflictId: ConflictId) {
+    super(`Conflict ${conflictId} changed while a move was being computed against it.`);
+  }
+}
+
+const READ_DOCUMENT = 'SELECT state, state_version AS version FROM conflicts WHERE id = ?';
+const WRITE_DOCUMENT =
+  'UPDATE conflicts SET state = ?, state_version = state_version + 1 WHERE id = ? AND state_version = ?';
+
+/** The stored document of one conflict, and its save count. */
+export function readConflictDocument(db: Db, conflictId: ConflictId): { state: ConflictState; version: number } {
+  const row = prep<[number], { state: string | null; version: number }>(db, READ_DOCUMENT).get(conflictId);
+  if (!row?.state) throw new Error(`Conflict ${conflictId} has no stored state.`);
+  return { state: decodeConflict(row.state), version: row.version };
+}
+
+/**
+ * Writes a conflict's whole state over the version it was computed from; a newer stored version
+ * (another process, a retried interaction) refuses the write with StaleConflictError.
+ */
+export function writeConflictDocument(db: Db, conflictId: ConflictId, state: ConflictState, version: number): number {
+  const changed = prep(db, WRITE_DOCUMENT).run(encodeConflict(state), conflictId, version).changes;
+  if (changed !== 1) throw new StaleConflictError(conflictId);
+  return version + 1;
+}
+
+/** Reads one conflict's document, with the campaign's settings and (by default) the sheets afresh. */
 export function loadConflictState(
   db: Db,
   campaign: CampaignRow,
   conflict: ConflictRow,
   options: LoadOptions = {},
 ): LoadedConflict {
-  const sheets = options.sheets !== false;
+  const { state, version } = readConflictDocument(db, conflict.id);
   const rows = participantsOf(db, conflict.id);
-  const npcs = conflictNpcs(db, conflict.id);
-  const head = exchangeHead(db, conflict.id);
-  const pendingRow = conflict.phase === 'ended' ? null : head.pending;
-  const nameOf = (id: number | null) => rows.find((r) => r.id === id)?.name ?? null;
-  const s = newConflict({
-    primary: conflict.primaryText,
-    secondary: conflict.secondaryText,
-    houseRules: houseRulesOf(campaign),
-    fixedRack: conflict.rackSize ?? campaign.rackSize,
-    goalChart: campaign.goalChart ?? null,
-  });
-  const initiator = rows.find((r) => r.kind === 'pc' && r.userId === conflict.initiatorUserId);
-  s.initiatorSide = initiator?.side ?? 0;
-  s.phase = conflict.phase;
-  s.budgetRacks = conflict.budgetRacks;
-  s.round = conflict.round;
-  s.exchanges = conflict.exchangeCount;
-  s.numbered = head.numbered;
-  s.endReason = conflict.endReason;
-  s.suggestedLeader = nameOf(conflict.suggestedLeader);
-  const purchases = sheets ? purchasesOf(db, conflict.id) : [];
-  s.participants = rows.map((r): Participant => {
-    const sheet = sheets && r.characterId !== null ? r.characterId : null;
-    const character = sheet !== null ? getCharacter(db, sheet) : null;
-    const lastPurchase = purchases
-      .filter((p) => p.buyerId === r.id)
-      .reduce<number | null>((m, p) => Math.max(m ?? 0, p.exchangeNo), null);
-    return {
-      name: r.name,
-      side: r.side,
-      kind: r.kind,
-      seq: r.seq,
-      level: sheet !== null ? Math.max(STARTING_LEVEL, lifestyleCount(db, sheet)) : STARTING_LEVEL,
-      skills: sheet !== null ? skillsOf(db, sheet).map((k) => k.text) : [],
-      gear:
-        sheet !== null
-          ? withGearGoals(
-              db,
-              sheet,
-              gearOf(db, sheet).map((g) => ({
-                id: g.id,
-                name: g.name,
-                skill: g.skillText,
-                quality: g.quality,
-                mode: g.mode,
-              })),
-            )
-          : [],
-      pool: [...r.pool],
-      rolled: r.drawn !== null,
-      drawn: r.drawn ?? 0,
-      books: r.books,
-      points: !sheets
-        ? 0
-        : r.kind === 'gm'
-          ? murphyBalance(db, campaign.id)
-          : pcPoints(db, conflict, sheet, character?.playerPoints ?? 0),
-      circumstances: r.circumstances,
-      followUpIn: r.followUp + r.chinDice,
-      // The older use cases mark an escape as a knock-out that keeps its dice.
-      out: r.knockedOut ? (r.pool.length > 0 ? 'escaped' : 'knocked-out') : null,
-      actionRound: null,
-      flySkills: [...r.flySkills],
-      purchaseStep: lastPurchase,
-      commitment: r.commitment,
-      leftover: r.leftover,
-      leftoverBooks: 0,
-      followUpDice: 0,
-    };
-  });
-  s.npcs = npcs.map((n) => ({
-    name: n.name,
-    gang: n.gangSize,
-    mook: n.mook,
-    out: n.knockedOut ? 'knocked-out' : null,
-  }));
-  s.purchases = purchases.map((p) => ({
-    step: p.exchangeNo,
-    buyer: nameOf(p.buyerId) ?? '?',
-    goal: p.goal,
-    target: p.targetName,
-    price: p.price,
-    books: p.booksPaid,
-    points: p.pointsPaid,
-  }));
-  s.offers = (sheets ? offersOf(db, conflict.id) : []).map(
-    (o): Offer => ({
-      id: o.id,
-      kind: o.kind,
-      buyer: nameOf(o.proposerId) ?? '?',
-      against: o.targetName ?? nameOf(o.targetId) ?? '?',
-      author: nameOf(o.authorId) ?? '?',
-      answerer: nameOf(o.authorId === o.proposerId ? o.targetId : o.proposerId) ?? '?',
-      goal: o.text,
-      price: o.price,
-      parent: o.parentId,
-      status: OFFER_STATUS[o.status] ?? 'open',
-    }),
-  );
-  if (conflict.initiative !== 'none') {
-    s.initiative = {
-      status: conflict.initiative === 'bidding' ? 'open' : 'closed',
-      bids: Object.fromEntries(rows.filter((r) => r.bid !== null).map((r) => [r.name, [...r.bid!]])),
-      passed: [],
-      gmDice: null,
-      order: (conflict.turnOrder ?? []).map((id) => nameOf(id)).filter((n): n is string => n !== null),
-    };
-    if (conflict.initiative === 'bidding') replayBidding(db, conflict.id, s.initiative);
-  }
-  if (pendingRow) s.pending = pendingOf(pendingRow, nameOf);
-  const pending = s.pending;
-  const pushed = pending
-    ? pending.actorDice.length + (pending.targetDice?.length ?? 0) + pending.warActor.length + pending.warTarget.length
-    : 0;
-  s.tally = { added: s.participants.reduce((n, p) => n + p.pool.length, 0) + pushed, removed: 0 };
+  withCampaignSettings(state, campaign, conflict);
+  if (options.sheets !== false && state.phase !== 'ended') withSheets(db, campaign, state, rows);
   return {
-    state: s,
+    state,
     conflict,
     rows,
-    npcIds: new Map(npcs.map((n) => [n.name, n.npcId])),
-    pendingRow,
+    npcIds: new Map(conflictNpcs(db, conflict.id).map((n) => [n.name, n.npcId])),
+    version,
     gmUserId: campaign.gmUserId,
-  };
-}
-
-/** R10.3: a PC's points here: unrestricted ones plus those restricted to a skill of this conflict. */
-function pcPoints(db: Db, conflict: ConflictRow, characterId: CharacterId | null, unrestricted: number): number {
-  if (characterId === null) return unrestricted;
-  return (
-    unrestricted +
-    usableRestrictedPoints(db, conflict.primaryText, conflict.secondaryText, characterId).reduce(
-      (n, r) => n + r.amount,
-      0,
-    )
-  );
-}
-
-/** R4.3 passes and the GM's dice for one character live in the bidding's events. */
-function replayBidding(db: Db, conflictId: ConflictId, ini: NonNullable<ConflictState['initiative']>): void {
-  for (const e of eventsOf(db, conflictId)) {
-    const data = e.payload as { name?: string; for?: string; dice?: number[] };
-    if (e.kind === 'initiative-opened' || e.kind === 'bidding-opened') {
-      ini.passed = [];
-      ini.gmDice = null;
-    } else if (e.kind === 'bid' || e.kind === 'gm-bid') {
-      ini.passed = [];
-    } else if (e.kind === 'passed' && data.name) {
-      ini.passed.push(data.name);
-    } else if (e.kind === 'gm-bid-dice' && data.for && data.dice) {
-      ini.gmDice = { for: data.for, dice: [...(ini.gmDice?.dice ?? []), ...(data.dice as Face[])] };
-    }
-  }
-}
-
-function pendingOf(row: ExchangeRow, nameOf: (id: number) => string | null): PendingExchange {
-  return {
-    no: row.no,
-    actor: nameOf(row.actorId) ?? '?',
-    target: nameOf(row.targetId) ?? '?',
-    // The NPC a lead named, when it targeted the GM side through one of its NPCs.
-    targetNpc: row.targetName !== null && row.targetName !== nameOf(row.targetId) ? row.targetName : null,
-    actorAction: row.actorAction,
-    actorDice: [...row.actorDice],
-    risky: row.risky,
-    disputedBy: row.disputedBy,
-    targetAction: row.targetAction,
-    targetDice: row.targetDice ? [...row.targetDice] : null,
-    warActor: [...row.warActor],
-    warTarget: [...row.warTarget],
-    warNeeds: row.warWaiting ? [...row.warWaiting] : [],
-    resisted: [...row.resisted],
   };
 }
 
@@ -267,17 +114,21 @@ export function saveConflictState(
   now: string,
 ): Saved {
   const before = loaded.state;
+  const version = writeConflictDocument(db, loaded.conflict.id, next, loaded.version);
   const gmRow = loaded.rows.find((r) => r.kind === 'gm');
   // A name the machine uses: a participant's, or an NPC's (stored as its GM side).
   const idOf = (name: string) =>
     (loaded.rows.find((r) => r.name === name) ?? (loaded.npcIds.has(name) ? gmRow : undefined))!.id;
   for (const p of next.participants) {
-    const old = before.participants.find((q) => q.name === p.name)!;
+    const old = before.participants.find((q) => q.name === p.name);
+    // A participant who joined by this move has the row its use case inserted: nothing to project.
+    if (!old) continue;
     const patch: Parameters<typeof updateParticipant>[2] = {};
     if (!sameList(old.pool, p.pool)) patch.pool = [...p.pool];
     if (old.books !== p.books) patch.books = p.books;
     if ((old.out !== null) !== (p.out !== null)) patch.knockedOut = p.out !== null;
     if (old.leftover !== p.leftover) patch.leftover = p.leftover;
+    if (old.circumstances !== p.circumstances) patch.circumstances = p.circumstances;
     if (!sameList(old.flySkills, p.flySkills)) patch.flySkills = [...p.flySkills];
     const bid = next.initiative?.bids[p.name];
     if (bid && !sameList(bid, before.initiative?.bids[p.name])) patch.bid = [...bid];
@@ -293,6 +144,10 @@ export function saveConflictState(
   if (before.endReason !== next.endReason) conflictPatch.endReason = next.endReason;
   if (before.exchanges !== next.exchanges) conflictPatch.exchangeCount = next.exchanges;
   if (before.round !== next.round) conflictPatch.round = next.round;
+  if (before.secondary !== next.secondary) {
+    conflictPatch.secondaryText = next.secondary;
+    conflictPatch.secondaryKey = next.secondary === null ? null : parseSkillPath(next.secondary).key;
+  }
   const initiative = next.initiative === null ? 'none' : next.initiative.status === 'open' ? 'bidding' : 'settled';
   if (
     initiative !== (before.initiative === null ? 'none' : before.initiative.status === 'open' ? 'bidding' : 'settled')
@@ -335,7 +190,7 @@ export function saveConflictState(
       now,
     );
   }
-  return { offerIds };
+  return { offerIds, version };
 }
 
 /** What the log keeps of a public event: an exchange's whole result is stored once, on its row. */
@@ -358,6 +213,8 @@ export const BOOKS_GIVEN = '(books given)';
 export interface Saved {
   /** The stored id of every offer, by the machine's id (new offers get a row id of their own). */
   offerIds: Map<number, number>;
+  /** The document's save count after this save. */
+  version: number;
 }
 
 const ROW_STATUS: Record<OfferStatus, RowStatus> = {
@@ -375,28 +232,33 @@ function saveOffers(
   now: string,
   idOf: (n: string) => number,
 ): Map<number, number> {
-  const ids = new Map(loaded.state.offers.map((o) => [o.id, o.id]));
-  for (const o of next.offers) {
-    const old = loaded.state.offers.find((x) => x.id === o.id);
-    if (!old) {
-      const id = insertOffer(db, {
-        conflictId: loaded.conflict.id,
-        proposerId: idOf(o.buyer),
-        targetId: idOf(o.against),
-        targetName: loaded.npcIds.has(o.against) ? o.against : null,
-        authorId: idOf(o.author),
-        text: o.goal,
-        price: o.price,
-        kind: o.kind,
-        parentId: o.parent === null ? null : (ids.get(o.parent) ?? o.parent),
-        now,
-      });
-      ids.set(o.id, id);
-      if (o.status !== 'open') setOfferStatus(db, id, ROW_STATUS[o.status], now);
-    } else if (old.status !== o.status) {
-      setOfferStatus(db, o.id, ROW_STATUS[o.status], now);
+  const was = loaded.state.offers;
+  const ids = new Map<number, number>();
+  if (next.offers.length === was.length && next.offers.every((o, i) => o.status === was[i]!.status)) return ids;
+  // The state's offers and the conflict's offer rows stand in the same order, one for one.
+  const rows = offerRowIds(db, loaded.conflict.id);
+  next.offers.forEach((o, i) => {
+    const row = rows[i];
+    if (row !== undefined) {
+      ids.set(o.id, row);
+      if (was[i]?.status !== o.status) setOfferStatus(db, row, ROW_STATUS[o.status], now);
+      return;
     }
-  }
+    const id = insertOffer(db, {
+      conflictId: loaded.conflict.id,
+      proposerId: idOf(o.buyer),
+      targetId: idOf(o.against),
+      targetName: loaded.npcIds.has(o.against) ? o.against : null,
+      authorId: idOf(o.author),
+      text: o.goal,
+      price: o.price,
+      kind: o.kind,
+      parentId: o.parent === null ? null : (ids.get(o.parent) ?? null),
+      now,
+    });
+    ids.set(o.id, id);
+    if (o.status !== 'open') setOfferStatus(db, id, ROW_STATUS[o.status], now);
+  });
   return ids;
 }
 
@@ -409,7 +271,7 @@ function savePending(
   idOf: (n: string) => number,
 ): void {
   const was = loaded.state.pending;
-  const row = loaded.pendingRow;
+  const rowId = was ? exchangeIdOf(db, loaded.conflict.id, was.no) : null;
   const is = next.pending;
   const insert = (x: PendingExchange) =>
     insertExchange(db, {
@@ -461,12 +323,12 @@ function savePending(
     }
     return;
   }
-  if (!row) return;
+  if (rowId === null) return;
   if (is && is.no === was.no) {
     if (is.risky !== was.risky || is.disputedBy !== was.disputedBy || !sameList(is.resisted, was.resisted))
-      setExchangeMarks(db, row.id, { risky: is.risky, disputedBy: is.disputedBy, resisted: is.resisted });
+      setExchangeMarks(db, rowId, { risky: is.risky, disputedBy: is.disputedBy, resisted: is.resisted });
     if (is.targetDice) {
-      setExchangeWar(db, row.id, {
+      setExchangeWar(db, rowId, {
         targetAction: is.targetAction ?? '',
         targetDice: [...is.targetDice],
         warActor: [...is.warActor],
@@ -479,13 +341,13 @@ function savePending(
   const resolved = events.find((e) => e.type === 'exchange-resolved' && e.data.no === was.no);
   if (resolved) {
     const d = resolved.data as { targetAction: string | null; targetDice: number[]; result: ExchangeResult };
-    resolveExchangeRow(db, row.id, {
+    resolveExchangeRow(db, rowId, {
       targetAction: d.targetAction ?? '',
       targetDice: d.result.targetPushed,
       result: d.result,
       now,
     });
   } else {
-    cancelExchangeRow(db, row.id, now);
+    cancelExchangeRow(db, rowId, now);
   }
 }

@@ -1,4 +1,6 @@
 import type { ExchangeResult, Face } from '../rules';
+import type { ConflictState } from '../rules/conflict';
+import { encodeConflict } from './conflict-document';
 import type { Db } from './db';
 import { type CampaignId, type CharacterId, type ConflictId, asConflictId, type UserId } from './ids';
 import { parseJson, toJson } from './json';
@@ -101,6 +103,8 @@ export function insertConflict(
     initiatorUserId: UserId;
     followsConflictId?: ConflictId | null;
     parentChannelId?: string | null;
+    /** The rules' state it starts from: its document, save count 1. */
+    state: ConflictState;
     now: string;
   },
 ): ConflictId {
@@ -108,8 +112,8 @@ export function insertConflict(
     Number(
       prep(
         db,
-        `INSERT INTO conflicts (campaign_id, guild_id, channel_id, phase, primary_key, primary_text, initiator_user_id, follows_conflict_id, parent_channel_id, created_at)
-         VALUES (?, ?, ?, 'setup', ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO conflicts (campaign_id, guild_id, channel_id, phase, primary_key, primary_text, initiator_user_id, follows_conflict_id, parent_channel_id, created_at, state, state_version)
+         VALUES (?, ?, ?, 'setup', ?, ?, ?, ?, ?, ?, ?, 1)`,
       ).run(
         c.campaignId,
         c.guildId,
@@ -120,6 +124,7 @@ export function insertConflict(
         c.followsConflictId ?? null,
         c.parentChannelId ?? null,
         c.now,
+        encodeConflict(c.state),
       ).lastInsertRowid,
     ),
   );
@@ -464,6 +469,16 @@ export function exchangeByNo(db: Db, conflictId: ConflictId, no: number): Exchan
     `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? AND no = ?`,
   ).get(conflictId, no);
   return r ? mapExchange(r) : null;
+}
+
+/** The row id of a conflict's exchange by its number. */
+export function exchangeIdOf(db: Db, conflictId: ConflictId, no: number): number | null {
+  return (
+    prep<[number, number], { id: number }>(db, 'SELECT id FROM exchanges WHERE conflict_id = ? AND no = ?').get(
+      conflictId,
+      no,
+    )?.id ?? null
+  );
 }
 
 export function exchangesOf(db: Db, conflictId: ConflictId): ExchangeRow[] {

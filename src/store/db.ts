@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { buildMissingDocuments } from './conflict-upgrade';
 import { migrate } from './migrate';
 
 export type Db = Database.Database;
@@ -24,6 +25,8 @@ export function openDatabase(path: string, options: OpenOptions = {}): Db {
     db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
     db.pragma('synchronous = NORMAL');
     migrate(db, options.migrationsDir);
+    // Conflicts kept in rows before their state was one document get it now, once.
+    db.transaction(() => buildMissingDocuments(db)).immediate();
     return db;
   } catch (err) {
     db.close();

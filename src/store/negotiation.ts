@@ -69,6 +69,13 @@ export function offersOf(db: Db, conflictId: number): GoalOfferRow[] {
   return allRows(db, 'SELECT * FROM conflict_goals WHERE conflict_id = ? ORDER BY id', map, conflictId);
 }
 
+/** The row ids of a conflict's offers in the order they were made: the state's offers, one for one. */
+export function offerRowIds(db: Db, conflictId: number): number[] {
+  return prep<[number], { id: number }>(db, 'SELECT id FROM conflict_goals WHERE conflict_id = ? ORDER BY id')
+    .all(conflictId)
+    .map((r) => r.id);
+}
+
 export function setOfferStatus(db: Db, id: number, status: OfferStatus, now: string): void {
   prep(db, 'UPDATE conflict_goals SET status = ?, answered_at = ? WHERE id = ?').run(status, now, id);
 }

@@ -2,6 +2,9 @@ import { answerBeg, asUserId, requestBeg, type Caller, type Deps, type Outcome }
 import { type RandomSource, scriptedDice } from '../../src/rules';
 import { openDatabase } from '../../src/store/db';
 import type { Db } from '../../src/store/db';
+import type { ConflictState } from '../../src/rules/conflict';
+import { readConflictDocument, writeConflictDocument } from '../../src/store/conflict-state';
+import { latestConflict } from '../../src/store/conflicts';
 
 export const GUILD = 'g1';
 export const CHANNEL = 'c1';
@@ -63,4 +66,15 @@ export function begGranted(
 ): void {
   const { begId } = requestBeg(deps, player, input);
   answerBeg(deps, gm, { begId, grant: true });
+}
+
+/**
+ * Changes the stored state of the channel's latest conflict directly, as a test's set-up: the
+ * document is the conflict's only state, so this is where a test puts what no command would.
+ */
+export function editState(db: Db, edit: (state: ConflictState) => void): void {
+  const conflict = latestConflict(db, GUILD, CHANNEL)!;
+  const { state, version } = readConflictDocument(db, conflict.id);
+  edit(state);
+  writeConflictDocument(db, conflict.id, state, version);
 }

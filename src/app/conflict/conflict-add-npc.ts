@@ -1,6 +1,8 @@
 import { addConflictNpc } from '../../store/conflicts';
 import { npcByName } from '../../store/npcs';
-import { ensureGmParticipant } from './conflict-engine';
+import { ensureGmParticipant, seatMoves } from './conflict-engine';
+import { loadAs, playInOrder } from './conflict-machine';
+import { GM_ACTOR } from '../../rules/conflict';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, clip, liveConflictHere, requireGm, requirePhase } from '../load';
@@ -26,6 +28,11 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
     ensureGmParticipant(deps.db, campaign, conflict);
     if (!addConflictNpc(deps.db, conflict.id, npc.id, mook))
       refuse('conflict/already-joined', appMessages.nameAlreadyInConflict(npc.name));
+    const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);
+    playInOrder(deps, loaded, [
+      ...seatMoves(deps.db, campaign, loaded.before),
+      { move: { do: 'add-npc', name: npc.name, gang: npc.gangSize, mook }, actor: GM_ACTOR },
+    ]);
     if (mook)
       return outcome([
         {

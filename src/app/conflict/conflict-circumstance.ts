@@ -1,5 +1,7 @@
-import { insertCircumstance, participantsOf, updateParticipant } from '../../store/conflicts';
-import { ensureGmParticipant } from './conflict-engine';
+import { insertCircumstance, participantsOf } from '../../store/conflicts';
+import { GM_ACTOR } from '../../rules/conflict';
+import { loadAs, playInOrder } from './conflict-machine';
+import { ensureGmParticipant, seatMoves } from './conflict-engine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, clip, findParticipant, liveConflictHere, requireGm, requirePhase, text } from '../load';
@@ -23,7 +25,11 @@ export function addCircumstance(deps: Deps, caller: Caller, input: { participant
       refuse('conflict/unknown-participant', appMessages.nobodyCalledParticipantInConflict(clip(input.participant)));
     if (p.drawn !== null)
       refuse('conflict/already-rolled', appMessages.nameAlreadyRolledCircumstancesCountOnly(p.name));
-    updateParticipant(deps.db, p.id, { circumstances: p.circumstances + 1 });
+    const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);
+    playInOrder(deps, loaded, [
+      ...seatMoves(deps.db, campaign, loaded.before),
+      { move: { do: 'circumstance', for: p.name, dice: 1 }, actor: GM_ACTOR },
+    ]);
     insertCircumstance(deps.db, conflict.id, p.id, reason);
     return outcome([{ kind: 'notice', text: appNotices.n1CircumstanceDieNameReason(p.name, reason) }]);
   });

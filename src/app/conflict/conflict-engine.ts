@@ -1,12 +1,16 @@
-// What is left outside the machine (src/rules/conflict): the GM side's row, and the side numbers.
+// Seating participants: the row that says who plays whom (identity, outside the rules) and the
+// machine's `join` move that puts them in the conflict's state.
+import { GM_ACTOR, type ConflictState, type Move } from '../../rules/conflict';
 import type { CampaignRow } from '../../store/campaigns';
+import { sheetOf } from '../../store/conflict-inputs';
+import type { LoadedConflict } from '../../store/conflict-state';
 import { type ConflictRow, insertParticipant, type ParticipantRow, participantsOf } from '../../store/conflicts';
 import type { Db } from '../../store/db';
 
 export const GM_SIDE = 1 as const;
 export const PC_SIDE = 0 as const;
 
-/** The GM side's participant, created on first need (its controller is the campaign's GM). */
+/** The GM side's participant row, created on first need (its controller is the campaign's GM). */
 export function ensureGmParticipant(db: Db, campaign: CampaignRow, conflict: ConflictRow): ParticipantRow {
   const existing = participantsOf(db, conflict.id).find((p) => p.kind === 'gm');
   if (existing) return existing;
@@ -19,4 +23,23 @@ export function ensureGmParticipant(db: Db, campaign: CampaignRow, conflict: Con
     side: GM_SIDE,
   });
   return participantsOf(db, conflict.id).find((p) => p.kind === 'gm')!;
+}
+
+/** The machine's move that seats one participant's row, with its sheet as it is now. */
+export function joinMove(db: Db, campaign: CampaignRow, state: ConflictState, row: ParticipantRow): Move {
+  return {
+    do: 'join',
+    name: row.name,
+    side: row.side,
+    ...(row.kind === 'gm' ? { gm: true } : {}),
+    ...sheetOf(db, campaign, state, row),
+    followUp: row.followUp,
+  };
+}
+
+/** Joins for every row the state does not seat yet, in seat order, played as the GM's authority. */
+export function seatMoves(db: Db, campaign: CampaignRow, loaded: LoadedConflict): { move: Move; actor: string }[] {
+  return loaded.rows
+    .filter((r) => !loaded.state.participants.some((p) => p.name === r.name))
+    .map((r) => ({ move: joinMove(db, campaign, loaded.state, r), actor: GM_ACTOR }));
 }

@@ -12,6 +12,10 @@ import {
 } from '../../store/conflicts';
 import { insertConflictHere, primarySpecialty } from './conflict-new';
 import { publicConflict } from './conflict-views';
+import { seatMoves } from './conflict-engine';
+import { loadAs, playInOrder } from './conflict-machine';
+import { GM_ACTOR, newConflict } from '../../rules/conflict';
+import { loadConflictState } from '../../store/conflict-state';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, latestConflictOwned } from '../load';
@@ -42,10 +46,18 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     }
     const primary = primarySpecialty(campaign, input.primary);
     const now = deps.now().toISOString();
-    const id = insertConflictHere(db, caller, campaign, primary, now, {
-      followsConflictId: previous.id,
-      parentChannelId: previous.parentChannelId,
-    });
+    const id = insertConflictHere(
+      db,
+      caller,
+      campaign,
+      primary,
+      now,
+      { followsConflictId: previous.id, parentChannelId: previous.parentChannelId },
+      newConflict({
+        primary: primary.text,
+        initiatorSide: loadConflictState(db, campaign, previous).state.initiatorSide,
+      }),
+    );
     const carried: string[] = [];
     // R8.4: whoever takes it on the chin concedes; its opponents get one extra die per two leftovers.
     const chinSide = input.chin
@@ -72,7 +84,17 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
       });
       if (followUp > 0) carried.push(`${p.name} +${followUp}`);
     }
-    for (const npc of conflictNpcs(db, previous.id)) if (!npc.knockedOut) addConflictNpc(db, id, npc.npcId);
+    const standing = conflictNpcs(db, previous.id).filter((npc) => !npc.knockedOut);
+    for (const npc of standing) addConflictNpc(db, id, npc.npcId, npc.mook);
+    const loaded = loadAs(deps, campaign, getConflict(db, id)!, GM_ACTOR);
+    const moves = [
+      ...seatMoves(db, campaign, loaded.before),
+      ...standing.map((npc) => ({
+        move: { do: 'add-npc', name: npc.name, gang: npc.gangSize, mook: npc.mook } as const,
+        actor: GM_ACTOR,
+      })),
+    ];
+    if (moves.length > 0) playInOrder(deps, loaded, moves);
     appendEvent(
       db,
       id,

@@ -1,5 +1,6 @@
 import { insertParticipant, participantsOf } from '../../store/conflicts';
-import { PC_SIDE } from './conflict-engine';
+import { joinMove, PC_SIDE } from './conflict-engine';
+import { loadAs, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, characterFor, liveConflictHere, requirePhase } from '../load';
@@ -27,6 +28,9 @@ export function joinConflict(deps: Deps, caller: Caller, input: { character?: st
       name: character.name,
       side: PC_SIDE,
     });
+    const loaded = loadAs(deps, campaign, conflict, character.name);
+    const row = loaded.before.rows.find((r) => r.characterId === character.id)!;
+    playLoaded(deps, loaded, joinMove(deps.db, campaign, loaded.before.state, row));
     return outcome([{ kind: 'notice', text: appNotices.nameJoinsConflict(character.name) }]);
   });
 }

@@ -37,6 +37,8 @@ export interface Played {
   actor: string;
   /** Stored ids of offers, by the machine's ids. */
   offerIds: Map<number, number>;
+  /** The document's save count after this move. */
+  version: number;
 }
 
 /** The caller as the machine's actor: its own PC (or the one named by `as`), or the GM. */
@@ -65,7 +67,7 @@ function actorFor(
 }
 
 /** The machine's refusal as a use-case refusal: who-may-do-what stays an `auth/` code. */
-function refuseMove(no: Refusal): never {
+export function refuseMove(no: Refusal): never {
   if (RULE_CODES.has(no.code)) throw new RuleError(no.code as RuleErrorCode, no.message);
   if (no.code.startsWith('auth/') && !SAME_CODE.has(no.code as AppErrorCode)) refuse('auth/not-target', no.message);
   return refuse(
@@ -207,7 +209,25 @@ export function playLoaded(
     events: r.events,
     actor,
     offerIds: saved.offerIds,
+    version: saved.version,
   };
+}
+
+/** A conflict loaded for moves its use case has already authorized (set-up done on someone's behalf). */
+export function loadAs(deps: Deps, campaign: CampaignRow, conflict: ConflictRow, actor: string): Loaded {
+  return { campaign, conflict, before: loadConflictState(deps.db, campaign, conflict), actor };
+}
+
+/** Moves played in order, each on the state the one before left, each saved with its events. */
+export function playInOrder(deps: Deps, loaded: Loaded, moves: readonly { move: Move; actor: string }[]): Played {
+  let current = loaded;
+  let played: Played | null = null;
+  for (const { move, actor } of moves) {
+    played = playLoaded(deps, { ...current, actor }, move);
+    current = { ...current, before: { ...current.before, state: played.state, version: played.version } };
+  }
+  if (!played) throw new Error('playInOrder needs at least one move.');
+  return played;
 }
 
 /** load → apply → save, inside the caller's transaction. A refused move changes nothing. */

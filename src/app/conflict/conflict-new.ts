@@ -1,4 +1,5 @@
 import type { SkillPath } from '../../rules';
+import type { ConflictState } from '../../rules/conflict';
 import type { CampaignRow } from '../../store/campaigns';
 import { insertConflict } from '../../store/conflicts';
 import type { Db } from '../../store/db';
@@ -18,7 +19,7 @@ export function primarySpecialty(campaign: CampaignRow, typed: string): SkillPat
   return primary;
 }
 
-/** Records a new conflict in the caller's channel, started by the caller. */
+/** Records a new conflict in the caller's channel, started by the caller, from the rules' `state`. */
 export function insertConflictHere(
   db: Db,
   caller: Caller,
@@ -26,8 +27,10 @@ export function insertConflictHere(
   primary: SkillPath,
   now: string,
   links: { followsConflictId?: ConflictId; parentChannelId: string | null },
+  state: ConflictState,
 ): ConflictId {
   return insertConflict(db, {
+    state,
     campaignId: campaign.id,
     guildId: caller.guildId,
     channelId: caller.channelId,

@@ -1,5 +1,6 @@
 import { isGm } from '../../store/campaigns';
-import { participantsOf, updateConflict } from '../../store/conflicts';
+import { participantsOf } from '../../store/conflicts';
+import { loadForMove, playLoaded } from './conflict-machine';
 import { catalogSkill } from '../character/character-skill';
 import { GM_SIDE, PC_SIDE } from './conflict-engine';
 import type { Caller, Deps } from '../context';
@@ -24,7 +25,7 @@ export function setSecondary(deps: Deps, caller: Caller, input: { skill: string 
     const onTargetSide = all.some((p) => p.side === targetSide && (p.kind === 'pc' ? p.userId === caller.userId : gm));
     if (!onTargetSide && !gm) refuse('auth/not-target', appMessages.onlySideBeingChallengedGmPicks);
     const skill = catalogSkill(campaign, input.skill);
-    updateConflict(deps.db, conflict.id, { secondaryKey: skill.key, secondaryText: skill.text });
+    playLoaded(deps, loadForMove(deps, caller), { do: 'secondary', skill: skill.text });
     return outcome([{ kind: 'notice', text: appNotices.secondarySkillText(skill.text) }]);
   });
 }

@@ -3,7 +3,9 @@ import { characterByName, charactersOf } from '../../store/characters';
 import { addConflictNpc, appendEvent, getConflict, insertParticipant, liveConflict } from '../../store/conflicts';
 import { npcByName } from '../../store/npcs';
 import { insertConflictHere, primarySpecialty } from './conflict-new';
-import { ensureGmParticipant, GM_SIDE, PC_SIDE } from './conflict-engine';
+import { ensureGmParticipant, GM_SIDE, PC_SIDE, seatMoves } from './conflict-engine';
+import { loadAs, playInOrder } from './conflict-machine';
+import { GM_ACTOR, newConflict } from '../../rules/conflict';
 import { publicConflict } from './conflict-views';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
@@ -28,11 +30,20 @@ export function startConflict(deps: Deps, caller: Caller, input: { primary: stri
     const gm = isGm(db, campaign, caller.userId);
     const own = charactersOf(db, campaign.id, caller.userId);
     if (!gm && own.length === 0) refuse('character/none', appMessages.needCharacterStartConflictMakeOne);
-    const id = insertConflictHere(db, caller, campaign, primary, now, {
-      parentChannelId: caller.parentChannelId ?? null,
-    });
+    // R3.1: the side that starts the conflict; the other side picks the secondary skill.
+    const state = newConflict({ primary: primary.text, initiatorSide: gm ? GM_SIDE : PC_SIDE });
+    const id = insertConflictHere(
+      db,
+      caller,
+      campaign,
+      primary,
+      now,
+      { parentChannelId: caller.parentChannelId ?? null },
+      state,
+    );
     const conflict = getConflict(db, id)!;
     const notes: string[] = [];
+    const npcs: { name: string; gang: number | null }[] = [];
     if (own.length === 1 && !gm) {
       insertParticipant(db, {
         conflictId: id,
@@ -56,6 +67,7 @@ export function startConflict(deps: Deps, caller: Caller, input: { primary: stri
       if (npc) {
         ensureGmParticipant(db, campaign, conflict);
         addConflictNpc(db, id, npc.id);
+        npcs.push({ name: npc.name, gang: npc.gangSize });
         notes.push(`${npc.name} stands against them.`);
       } else if (pc) {
         if (own.some((c) => c.id === pc.id))
@@ -72,6 +84,12 @@ export function startConflict(deps: Deps, caller: Caller, input: { primary: stri
       }
     }
     appendEvent(db, id, 'conflict-started', { primary: primary.text, by: caller.userId }, true, now);
+    const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);
+    const moves = [
+      ...seatMoves(db, campaign, loaded.before),
+      ...npcs.map((npc) => ({ move: { do: 'add-npc', ...npc } as const, actor: GM_ACTOR })),
+    ];
+    if (moves.length > 0) playInOrder(deps, loaded, moves);
     return outcome([
       {
         kind: 'conflict',

@@ -7,9 +7,9 @@ import {
   type Offer,
 } from '../../rules/conflict';
 import { participantsOf } from '../../store/conflicts';
-import { getOffer, type GoalOfferRow, offersOf } from '../../store/negotiation';
+import { getOffer, type GoalOfferRow, offerRowIds, offersOf } from '../../store/negotiation';
 import { capitalised } from '../../rules';
-import { askMachine, type Played, playMove } from './conflict-machine';
+import { type Loaded, loadForMove, type Played, playLoaded, playMove, refuseMove } from './conflict-machine';
 import { spokenName } from '../../rules/conflict';
 import { loadConflictState } from '../../store/conflict-state';
 import type { Caller, Deps } from '../context';
@@ -50,12 +50,14 @@ export function answerGoal(
     // The Counter… button of an "only if" answers with another "only if" (R4.2).
     const answer =
       input.answer === 'counter' && getOffer(deps.db, input.offerId)?.kind === 'only-if' ? 'only-if' : input.answer;
+    const loaded = loadForMove(deps, caller);
+    const offer = machineOffer(deps, loaded, input.offerId);
     const move: Move =
       answer === 'accept' || answer === 'refuse'
-        ? { do: answer, offer: input.offerId }
+        ? { do: answer, offer }
         : {
             do: answer,
-            offer: input.offerId,
+            offer,
             goal: text(
               input.goal,
               input.answer === 'counter' ? 'the alternative goal' : 'the goal you want in return',
@@ -63,8 +65,8 @@ export function answerGoal(
             ),
             price: wholeNumber(input.price, 'the price', 0, 100),
           };
-    const played = playMove(deps, caller, move);
-    const offer = played.state.offers.find((o) => o.id === input.offerId)!;
+    const played = playLoaded(deps, loaded, move);
+    const answered = played.state.offers.find((o) => o.id === offer)!;
     if (input.answer === 'accept') {
       const settled = played.state.offers.filter(
         (o) =>
@@ -78,7 +80,10 @@ export function answerGoal(
       return outcome([
         {
           kind: 'notice',
-          text: appNotices.answererTurnsDownOfferGoal(capitalised(spoken(played, offer.answerer, offer)), offer.goal),
+          text: appNotices.answererTurnsDownOfferGoal(
+            capitalised(spoken(played, answered.answerer, answered)),
+            answered.goal,
+          ),
         },
       ]);
     return outcome([offerView(played, played.state.offers[played.state.offers.length - 1]!)]);
@@ -87,7 +92,18 @@ export function answerGoal(
 
 /** Buttons ask before opening the form: may the caller answer this offer this way? */
 export function mayAnswerGoal(deps: Deps, caller: Caller, input: { offerId: number; answer: GoalAnswer }): void {
-  askMachine(deps, caller, (state, actor) => checkAnswer(state, input.offerId, input.answer, actor));
+  const loaded = loadForMove(deps, caller);
+  const no = checkAnswer(loaded.before.state, machineOffer(deps, loaded, input.offerId), input.answer, loaded.actor);
+  if (no) refuseMove(no);
+}
+
+/**
+ * The state's id of the offer stored as `rowId` (buttons and lists carry row ids): the conflict's
+ * offer rows and the state's offers stand in the same order. An offer of another conflict is none.
+ */
+function machineOffer(deps: Deps, loaded: Loaded, rowId: number): number {
+  const at = offerRowIds(deps.db, loaded.conflict.id).indexOf(rowId);
+  return at < 0 ? -1 : loaded.before.state.offers[at]!.id;
 }
 
 /** /goal list: the goals this conflict offers with their prices, settled goals, and offers still open. */

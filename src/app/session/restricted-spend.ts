@@ -1,5 +1,6 @@
 import { isOnChain, parseSkillPath } from '../../rules';
-import { appendEvent, participantsOf, updateParticipant } from '../../store/conflicts';
+import { appendEvent, participantsOf } from '../../store/conflicts';
+import { loadAs, playLoaded } from '../conflict/conflict-machine';
 import { restrictedAmount, spendRestrictedPoints as spendRestricted } from '../../store/restricted-points';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
@@ -56,7 +57,7 @@ export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRe
       if (!chains.some((c) => isOnChain(trained, c))) {
         refuse('goal/not-available', appMessages.pointsTrainedInSkillTextUsableOnly(held.skillText));
       }
-      updateParticipant(db, me.id, { books: me.books + amount });
+      playLoaded(deps, loadAs(deps, campaign, conflict, me.name), { do: 'trained-books', books: amount });
       appendEvent(
         db,
         conflict.id,

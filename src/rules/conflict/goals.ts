@@ -221,3 +221,24 @@ export const give: Handler<'give'> = {
     emit(r, 'book-given', { from: giver.name, to: to.name, books: m.books });
   },
 };
+
+/**
+ * R10.3: points trained in a skill of this conflict "spend like a book": they become the spender's
+ * books. Which points may is for the points' owner to check; the conflict only takes the books.
+ */
+export const trainedBooks: Handler<'trained-books'> = {
+  check(s, m, actor) {
+    const me = ownParticipant(s, actor);
+    if (isRefusal(me)) return me;
+    if (me.kind !== 'pc') return refusal('conflict/not-participant', conflictMessages.notInConflict);
+    if (s.phase === 'ended') return refusal('conflict/wrong-phase', conflictMessages.conflictOver);
+    return Number.isInteger(m.books) && m.books >= 1 && m.books <= 1000
+      ? null
+      : refusal('give/bad-amount', conflictMessages.giveWholeNumberBooksLeastOne);
+  },
+  run(r, m) {
+    const me = actorParticipant(r.s, r.actor)!;
+    me.books += m.books;
+    emit(r, 'trained-books', { name: me.name, books: m.books });
+  },
+};

@@ -6,7 +6,7 @@ import { copyState } from './copy';
 import { end, chin } from './ending';
 import { action, cancel, dispute, endRound, lead, resist, respond, war } from './exchange';
 import { fly } from './fly';
-import { buy, give } from './goals';
+import { buy, give, trainedBooks } from './goals';
 import type { Handler, Handlers, Run } from './handler';
 import { bid, gmBid, initiativeClose, initiativeOpen, pass } from './initiative';
 import type { Move, MoveName } from './moves';
@@ -44,6 +44,7 @@ const HANDLERS: Handlers = {
   'end-round': endRound,
   buy,
   give,
+  'trained-books': trainedBooks,
   end,
   chin,
 };

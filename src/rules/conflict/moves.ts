@@ -58,6 +58,8 @@ export type Move =
       narration?: string | null;
     }
   | { do: 'give'; to: string; books: number }
+  /** R10.3: points trained in a skill of this conflict, spent as books. */
+  | { do: 'trained-books'; books: number }
   // The end (R4.6, R8)
   | { do: 'end'; reason: 'agreed' | 'gm' }
   | { do: 'chin' };

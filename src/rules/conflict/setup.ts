@@ -137,10 +137,12 @@ export const circumstance: Handler<'circumstance'> = {
   check(s, m, actor) {
     const who = gmOnly(s, actor, 'grant circumstance dice');
     if (who) return who;
-    const phase = setupOnly(s, 'add circumstance dice');
-    if (phase) return phase;
-    if (!participant(s, m.for) && !(npc(s, m.for) && gmSide(s)))
-      return unknownName('conflict/unknown-participant', m.for);
+    if (s.phase !== 'setup' && s.phase !== 'rolling')
+      return refusal('conflict/wrong-phase', conflictMessages.canOnlyWhatWhileConflictBeing('add circumstance dice'));
+    const p = participant(s, m.for) ?? (npc(s, m.for) ? gmSide(s) : undefined);
+    if (!p) return unknownName('conflict/unknown-participant', m.for);
+    // R3.2: circumstance dice join a draw, so only one not rolled yet.
+    if (p.rolled) return refusal('conflict/already-rolled', conflictMessages.nameAlreadyRolled(p.name));
     return wholeIn(m.dice, 1, 100)
       ? null
       : refusal('conflict/bad-count', conflictMessages.circumstanceDiceWholeNumber1100);

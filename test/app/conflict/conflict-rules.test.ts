@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { asCampaignId } from '../../../src/store/ids';
 import { characterByName } from '../../../src/store/characters';
-import { updateParticipant } from '../../../src/store/conflicts';
 import { effectsOf } from '../../../src/store/effects';
 import { murphyBalance } from '../../../src/store/murphy';
 import { replaceRestrictedPoints, restrictedAmount } from '../../../src/store/restricted-points';
 import { scriptedDice } from '../../../src/rules';
-import { as, begGranted, deepKeys, dump, makeDeps, poolOf } from '../helpers';
+import { as, begGranted, deepKeys, dump, editState, makeDeps, poolOf } from '../helpers';
 import { ANA, duel, GM, people } from '../duel';
 
 const ANA6 = [6, 5, 5, 4, 4, 4, 2]; // 6 dice + one roll-in die → 655444
@@ -116,7 +115,9 @@ describe('the conflict engine', () => {
     app.createNpc(deps, as(GM), { name: 'Brute' });
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
     app.rollPool(deps, as(ANA));
-    updateParticipant(deps.db, people(deps).GM!.id, { followUp: 2 });
+    editState(deps.db, (s) => {
+      s.participants.find((p) => p.kind === 'gm')!.followUpIn = 2;
+    });
     app.rollPool(deps, as(GM));
     expect(people(deps).GM!.drawn).toBe(8);
     expect(people(deps).GM!.pool).toEqual([5, 5, 4, 4, 4, 4, 4]);

@@ -120,6 +120,7 @@ const wholeConflict: [string, Move][] = [
   ['Ben', { do: 'lead', target: 'Vid', dice: [5] }],
   ['GM', { do: 'respond', dice: [6] }],
   ['GM', { do: 'give', to: 'Ana', books: 1 }],
+  ['Ben', { do: 'trained-books', books: 2 }],
   ['Ben', { do: 'end', reason: 'agreed' }],
 ];
 

@@ -1,3 +1,4 @@
+import { buildMissingDocuments } from '../../../src/store/conflict-upgrade';
 import { type Db, databaseAt, put, upgradeTo } from './harness';
 
 /**
@@ -381,6 +382,10 @@ const SEEDS: Record<number, (db: Db) => void> = {
       disputed_by: 'Ana',
       resisted: '["Ana"]',
     });
+  },
+  15: (db) => {
+    // What the bot writes on opening a database at this version: each conflict's document.
+    buildMissingDocuments(db);
   },
 };
 

@@ -15,6 +15,8 @@ import {
   upgradeTo,
 } from './harness';
 import { populatedDatabaseAt, seedVersion } from './seeds';
+import { buildMissingDocuments } from '../../../src/store/conflict-upgrade';
+import { decodeConflict } from '../../../src/store/conflict-document';
 
 /**
  * One case per migration file: a database at the version before it, holding the rows written at
@@ -300,6 +302,75 @@ const CASES: Record<string, MigrationCase> = {
       expect(marks).toContainEqual([1, null, null, '[]']);
       expect(() => db.prepare(`UPDATE exchanges SET resisted = '{}' WHERE no = 2`).run()).toThrow(/CHECK/);
       expect(() => db.prepare(`UPDATE exchanges SET target_name = '' WHERE no = 2`).run()).toThrow(/CHECK/);
+    },
+  },
+  '0015_conflict_documents.sql': {
+    before: (db) => {
+      // Beside conflict 1 (exchanges, now with one pending): one live conflict in every other phase.
+      put(db, 'exchanges', {
+        id: 4,
+        conflict_id: 1,
+        no: 4,
+        status: 'pending',
+        actor_id: 2,
+        target_id: 1,
+        actor_action: 'Viktor swings',
+        risky: 0,
+        actor_dice: '[5]',
+        created_at: AT,
+        target_name: 'Ana',
+      });
+      const conflict = (id: number, phase: string, channel: string) =>
+        put(db, 'conflicts', {
+          id,
+          campaign_id: 1,
+          guild_id: 'g1',
+          channel_id: channel,
+          phase,
+          primary_key: 'combat',
+          primary_text: 'Combat',
+          initiator_user_id: 'u-ana',
+          created_at: AT,
+          ended_at: phase === 'ended' ? AT : null,
+          end_reason: phase === 'ended' ? 'gm' : null,
+        });
+      const seat = (id: number, conflictId: number, drawn: number | null, pool: string) =>
+        put(db, 'participants', {
+          id,
+          conflict_id: conflictId,
+          seq: 1,
+          kind: 'pc',
+          character_id: 1,
+          user_id: 'u-ana',
+          name: 'Ana',
+          side: 0,
+          drawn,
+          rolled: drawn === null ? null : pool,
+          pool,
+        });
+      conflict(2, 'setup', 'c2');
+      seat(20, 2, null, '[]');
+      conflict(3, 'rolling', 'c3');
+      seat(30, 3, 3, '[6,5,4]');
+      conflict(4, 'ended', 'c4');
+      seat(40, 4, 2, '[]');
+    },
+    after: (db) => {
+      // Opening the database gives each conflict its document, built once from its rows.
+      expect(buildMissingDocuments(db)).toBe(4);
+      expect(buildMissingDocuments(db)).toBe(0);
+      const states = rows(db, 'conflicts').map((c) => {
+        expect(c.state_version).toBe(1);
+        return decodeConflict(c.state as string, { check: true });
+      });
+      expect(states.map((s) => s.phase)).toEqual(['exchanges', 'setup', 'rolling', 'ended']);
+      expect(states[0]!.pending).toMatchObject({ no: 4, actor: 'Viktor', target: 'Ana', actorDice: [5] });
+      expect(states[0]!.participants.map((p) => [p.name, p.pool])).toEqual([
+        ['Ana', [6, 5, 4]],
+        ['Viktor', [5, 4]],
+      ]);
+      expect(states[2]!.participants[0]).toMatchObject({ rolled: true, pool: [6, 5, 4] });
+      expect(states[1]!.participants[0]).toMatchObject({ rolled: false, pool: [] });
     },
   },
 };

@@ -1,0 +1,84 @@
+// What a conflict's state takes from records the conflict does not own: the campaign's house
+// rules, goal chart and fixed rack, each character's sheet (level, skills, gear with its goals),
+// and the points a participant could spend (a PC's player points, the GM's Murphy pool). Other
+// commands change those between moves, so they are read afresh into the stored state at load.
+import type { ConflictHouseRules, ConflictState, Participant } from '../rules/conflict';
+import type { CampaignRow } from './campaigns';
+import { getCharacter, gearOf, lifestyleCount, skillsOf } from './characters';
+import { usableRestrictedPoints, withGearGoals } from './conflict-purchases';
+import type { ConflictRow, ParticipantRow } from './conflicts';
+import type { Db } from './db';
+import type { CharacterId } from './ids';
+import { murphyBalance } from './murphy';
+
+/** The lifestyle count below which nobody's level falls (R3.3). */
+const STARTING_LEVEL = 6;
+
+export function houseRulesOf(campaign: CampaignRow): ConflictHouseRules {
+  const r = campaign.houseRules;
+  return {
+    trailingTie: r['trailing-tie'] === 'war' ? 'war' : 'discard',
+    unmatched: r.unmatched === 'reroll' ? 'reroll' : 'pair',
+    strictTurns: r['strict-turns'] === 'on',
+    gmSeesPools: r['gm-sees-pools'] === 'on',
+  };
+}
+
+/** The campaign's settings, as they are now, into the state (the rack stays as fixed once rolling began). */
+export function withCampaignSettings(state: ConflictState, campaign: CampaignRow, conflict: ConflictRow): void {
+  state.houseRules = houseRulesOf(campaign);
+  state.goalChart = campaign.goalChart ?? null;
+  if (state.phase === 'setup') state.fixedRack = conflict.rackSize ?? campaign.rackSize;
+}
+
+export type SheetFields = Pick<Participant, 'level' | 'skills' | 'gear' | 'points'>;
+
+/** One participant's sheet and spendable points, as its records say now. */
+export function sheetOf(
+  db: Db,
+  campaign: CampaignRow,
+  skills: Pick<ConflictState, 'primary' | 'secondary'>,
+  row: ParticipantRow,
+): SheetFields {
+  const sheet = row.characterId;
+  if (sheet === null) {
+    return {
+      level: STARTING_LEVEL,
+      skills: [],
+      gear: [],
+      points: row.kind === 'gm' ? murphyBalance(db, campaign.id) : 0,
+    };
+  }
+  const character = getCharacter(db, sheet);
+  return {
+    level: Math.max(STARTING_LEVEL, lifestyleCount(db, sheet)),
+    skills: skillsOf(db, sheet).map((k) => k.text),
+    gear: withGearGoals(
+      db,
+      sheet,
+      gearOf(db, sheet).map((g) => ({ id: g.id, name: g.name, skill: g.skillText, quality: g.quality, mode: g.mode })),
+    ),
+    points: pcPoints(db, skills, sheet, character?.playerPoints ?? 0),
+  };
+}
+
+/** Every participant's sheet, read afresh into the state. */
+export function withSheets(db: Db, campaign: CampaignRow, state: ConflictState, rows: readonly ParticipantRow[]): void {
+  for (const p of state.participants) {
+    const row = rows.find((r) => r.name === p.name);
+    if (row) Object.assign(p, sheetOf(db, campaign, state, row));
+  }
+}
+
+/** R10.3: a PC's points here: unrestricted ones plus those restricted to a skill of this conflict. */
+function pcPoints(
+  db: Db,
+  skills: Pick<ConflictState, 'primary' | 'secondary'>,
+  characterId: CharacterId,
+  unrestricted: number,
+): number {
+  return (
+    unrestricted +
+    usableRestrictedPoints(db, skills.primary, skills.secondary, characterId).reduce((n, r) => n + r.amount, 0)
+  );
+}
