@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 /** Reading what the bot answered in the Discord double. */
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage } from '../../tools/double';
 
@@ -17,6 +17,27 @@ export function poolIn(messages: readonly SentMessage[]): number[] {
 
 export const publicOnes = (messages: readonly SentMessage[]) => messages.filter((m) => !m.ephemeral);
 export const privateOnes = (messages: readonly SentMessage[]) => messages.filter((m) => m.ephemeral);
+
+/**
+ * Every message of an interaction once `done` accepts them: on a busy machine a follow-up may come
+ * after the double's quiet window, so this waits for it by interaction id.
+ */
+export async function messagesOf(
+  double: DiscordDouble,
+  sent: SentMessage[] | Promise<SentMessage[]>,
+  done: (mine: SentMessage[]) => void,
+  timeout: number,
+): Promise<SentMessage[]> {
+  const first = await sent;
+  const id = first[0]?.interactionId;
+  const mine = () => double.messages.filter((m) => m.interactionId === id);
+  await vi.waitFor(() => done(mine()), { timeout });
+  return mine();
+}
+
+/** Every message of an interaction once its public answer is in (see messagesOf). */
+export const withPublicOf = (double: DiscordDouble, sent: SentMessage[] | Promise<SentMessage[]>, timeoutMs = 5_000) =>
+  messagesOf(double, sent, (mine) => expect(publicOnes(mine), transcript(mine)).not.toHaveLength(0), timeoutMs);
 
 /** The custom ids of every component on a message. */
 export function customIds(m: SentMessage | undefined): string[] {

@@ -15,7 +15,7 @@ import {
   sub,
 } from '../../tools/double';
 import { type BotRun, startBot, stopBot } from './bot-process';
-import { content, publicOnes, transcript } from './helpers';
+import { content, messagesOf, withPublicOf } from './helpers';
 
 export type Opt = Record<string, string | number | boolean>;
 
@@ -59,17 +59,11 @@ export function useBot(
     if (!current) throw new Error('the bot is not running yet: use it inside tests or hooks');
     return current;
   };
-  const ofInteraction = async (
+  const ofInteraction = (
     sent: SentMessage[] | Promise<SentMessage[]>,
     done: (mine: SentMessage[]) => void,
     timeout: number,
-  ) => {
-    const first = await sent;
-    const id = first[0]?.interactionId;
-    const mine = () => world().double.messages.filter((m) => m.interactionId === id);
-    await vi.waitFor(() => done(mine()), { timeout });
-    return mine();
-  };
+  ) => messagesOf(world().double, sent, done, timeout);
   return {
     get double() {
       return world().double;
@@ -86,8 +80,7 @@ export function useBot(
       if (!button) throw new Error(`no ${label} button on ${content(message)}`);
       return world().double.button(user, String(button.custom_id), ref(message!));
     },
-    withPublic: (sent, timeoutMs = 5_000) =>
-      ofInteraction(sent, (mine) => expect(publicOnes(mine), transcript(mine)).not.toHaveLength(0), timeoutMs),
+    withPublic: (sent, timeoutMs) => withPublicOf(world().double, sent, timeoutMs),
     settled: (sent, n, timeoutMs = 5_000) =>
       ofInteraction(sent, (mine) => expect(mine.length).toBeGreaterThanOrEqual(n), timeoutMs),
   };

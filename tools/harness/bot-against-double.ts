@@ -146,6 +146,7 @@ export interface BotAgainstDoubleOptions {
 /** A double, the unmodified bot on a fresh database, and where it lives. */
 export interface BotAgainstDouble {
   double: DiscordDouble;
+  /** The bot process running now (a new one after each restart). */
   bot: Proc;
   dir: string;
   env: NodeJS.ProcessEnv;
@@ -153,6 +154,11 @@ export interface BotAgainstDouble {
   readyAt: number;
   /** Stops the bot (SIGKILL, or SIGTERM first when `graceful`), closes the double, removes the database. */
   stop(o?: { graceful?: boolean }): Promise<void>;
+  /**
+   * Stops the bot as `stop` does, drops its gateway sockets, and starts a new bot process on the
+   * same database and double; resolves once the new one is connected.
+   */
+  restart(o?: { graceful?: boolean }): Promise<void>;
 }
 
 /**
@@ -165,27 +171,48 @@ export async function startBotAgainstDouble(o: BotAgainstDoubleOptions = {}): Pr
   const env = { ...doubleEnv(double, join(dir, 'venus.sqlite'), o.seed, o.logLevel), ...o.env };
   const [botScript, deployScript] = o.from === 'source' ? [BOT_SOURCE, DEPLOY_SOURCE] : [BOT_ENTRY, DEPLOY_ENTRY];
   let bot: Proc | undefined;
-  const stop = async (s: { graceful?: boolean } = {}) => {
+  const kill = async (s: { graceful?: boolean }) => {
     if (s.graceful) await bot?.stop();
     else await bot?.kill('SIGKILL');
+  };
+  const stop = async (s: { graceful?: boolean } = {}) => {
+    await kill(s);
     await double.close();
     rmSync(dir, { recursive: true, force: true });
   };
-  try {
-    const deploy = o.deploy ? startScript(deployScript, env, projectRoot, o.onLine) : undefined;
-    if (deploy && o.deploy === 'first') await registered(deploy);
-    bot = startScript(botScript, env, projectRoot, o.onLine);
-    const started = bot;
-    const failed = bot.exited.then((e) =>
+  const launch = async () => {
+    const started = startScript(botScript, env, projectRoot, o.onLine);
+    bot = started;
+    const failed = started.exited.then((e) =>
       Promise.reject(new Error(`the bot exited (${e.code ?? e.signal}) before connecting`)),
     );
     failed.catch(() => {});
     await Promise.race([double.waitForBot(o.readyTimeoutMs ?? 40_000), failed]).catch((err: Error) => {
       throw new Error(`${err.message}\nbot output:\n${started.output()}`);
     });
+  };
+  const restart = async (s: { graceful?: boolean } = {}) => {
+    await kill(s);
+    double.disconnectAll();
+    await launch();
+  };
+  try {
+    const deploy = o.deploy ? startScript(deployScript, env, projectRoot, o.onLine) : undefined;
+    if (deploy && o.deploy === 'first') await registered(deploy);
+    await launch();
     const readyAt = performance.now();
     if (deploy) await registered(deploy);
-    return { double, bot, dir, env, readyAt, stop };
+    return {
+      double,
+      get bot() {
+        return bot!;
+      },
+      dir,
+      env,
+      readyAt,
+      stop,
+      restart,
+    };
   } catch (err) {
     await stop().catch(() => {});
     throw err;
