@@ -9,7 +9,12 @@ export const conflictMessages = {
   finishExchangeInProgressFirst: 'Finish the exchange in progress first.',
   canTakeChinOnlyOnceRun: 'You can take it on the chin only once you have run out of dice.',
   opponentRanOutDiceTooNothing: 'Your opponent ran out of dice too: there is nothing to take on the chin.',
-  goalAlreadyBoughtInConflict: 'A goal has already been bought in this conflict.',
+  conflictEndedBeforeAnyoneRanOut:
+    'This conflict ended before anyone ran out of dice: the leftover dice already carry into a follow-up.',
+  goalAlreadyBoughtAgainstOtherSide: 'A goal has already been bought against the other side in this conflict.',
+  nameHoldsBooksForAgreedGoal: (name: string, goal: string) =>
+    `${name} already holds the books for the agreed goal "${goal}".`,
+  leftoverBooksAlreadySpentOrGiven: 'The books the leftover dice paired into have already been spent or given away.',
   // rules/conflict/exchange.ts
   conflictOver: 'This conflict is over.',
   exchangesBeginOnceEveryoneRolled: 'The exchanges begin once everyone has rolled.',
