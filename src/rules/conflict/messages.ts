@@ -61,6 +61,10 @@ export const conflictMessages = {
   exchangeWaitingResponseFlyDiceCome: 'An exchange is waiting for its response: fly dice come between exchanges.',
   nameSide: (name: string) => `${name} is on your side.`,
   flyDiceFaces46Left: 'Fly dice are the faces 4 to 6 left after rolling in.',
+  // rules/conflict/follow-up.ts
+  followUpOnlyAfterEnd: 'A follow-up starts only once this conflict is over.',
+  onlyGmOrInitiatorStartsFollowUp:
+    'Only the GM or a player on the side that started the conflict can start the follow-up.',
   // rules/conflict/goal-price.ts
   nameNotOfferInConflictPick: (name: string) =>
     `${name} is not on offer in this conflict: pick a goal from the primary or secondary skill's chart.`,
