@@ -59,7 +59,13 @@ export function picker(choices: readonly number[]): (n: number) => number {
 }
 
 /** Ana (skills, points, resist gear) and Ben against the GM side with a named NPC, a gang and a mook. */
-export function startThree(a: Face[], b: Face[], g: Face[], houseRules: Partial<ConflictHouseRules>): ConflictState {
+export function startThree(
+  a: Face[],
+  b: Face[],
+  g: Face[],
+  houseRules: Partial<ConflictHouseRules>,
+  gmBooks = 0,
+): ConflictState {
   const start = startWithPools({
     primary: 'Coordination: Projectiles: Airgun',
     secondary: 'Physique: Athletics',
@@ -81,6 +87,7 @@ export function startThree(a: Face[], b: Face[], g: Face[], houseRules: Partial<
         npcs: ['Jack', { name: 'Vid', gang: 12 }, { name: 'Bouncer', mook: true }],
         pool: g,
         points: 1,
+        books: gmBooks,
       },
     ],
   });
