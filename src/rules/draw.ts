@@ -80,8 +80,16 @@ export function gearDice(gear: GearForDraw, primary: SkillPath, secondary: Skill
   }
 }
 
-/** R3.3: the default rack size when no PC is in the conflict yet. */
+/** R2.3: a starting character's level (6 lifestyles); R3.3: the rack size when no PC is in yet. */
 export const STARTING_LEVEL = 6;
+
+/**
+ * R2.3, R3.3: a character's level is its lifestyle count; a starting character has 6, so a sheet
+ * with fewer lifestyles written down (or none, `null`) counts as 6.
+ */
+export function characterLevel(lifestyles: number | null): number {
+  return lifestyles === null ? STARTING_LEVEL : Math.max(STARTING_LEVEL, assertDiceCount(lifestyles, 'lifestyles'));
+}
 
 /** R3.3: rack size = the highest PC level in the conflict, unless the campaign fixes it. */
 export function rackSize(levels: readonly number[], fixed?: number | null): number {

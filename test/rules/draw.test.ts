@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertParentsHeld,
   catalogNodes,
+  characterLevel,
   DEFAULT_SKILL_CATALOG,
   drawDice,
   type GearForDraw,
@@ -114,4 +115,19 @@ describe('outnumberedSide (R3.4)', () => {
   it('GIVEN 6 vs 12 with rack 6 THEN side 0 is behind', () => expect(outnumberedSide([[6], [6, 6]], 6)).toBe(0));
   it('GIVEN 13 vs 7 with rack 6 THEN side 1 is behind', () => expect(outnumberedSide([[13], [7]], 6)).toBe(1));
   it('GIVEN 12 vs 7 with rack 6 THEN nobody (behind by 5)', () => expect(outnumberedSide([[12], [7]], 6)).toBeNull());
+});
+
+describe('characterLevel (R2.3, R3.3)', () => {
+  it.each([
+    [null, 6],
+    [0, 6],
+    [4, 6],
+    [6, 6],
+    [7, 7],
+  ])('GIVEN %j lifestyles THEN level %i (a starting character has 6)', (lifestyles, level) => {
+    expect(characterLevel(lifestyles)).toBe(level);
+  });
+  it.each([-1, 1.5, Number.NaN])('GIVEN %j lifestyles THEN refused', (lifestyles) => {
+    expect(() => characterLevel(lifestyles)).toThrow(RuleError);
+  });
 });

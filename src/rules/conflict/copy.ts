@@ -1,7 +1,7 @@
 // A deep copy of the conflict value for apply, written out by hand: structuredClone walks every
 // value generically and was the largest single cost of a move (issue 11). Every mutable part is
 // copied; only the campaign's goal chart is shared, since no move ever changes it.
-import type { ConflictState, Initiative, Participant, PendingExchange } from './types';
+import type { ConflictGear, ConflictState, Initiative, Participant, PendingExchange } from './types';
 
 export function copyState(s: ConflictState): ConflictState {
   const copy: ConflictState = {
@@ -25,10 +25,15 @@ function copyParticipant(p: Participant): Participant {
   return {
     ...p,
     skills: [...p.skills],
-    gear: p.gear.map((g) => (g.goals ? { ...g, goals: g.goals.map((x) => ({ ...x })) } : { ...g })),
+    gear: p.gear.map(copyGear),
     pool: [...p.pool],
     flySkills: [...p.flySkills],
   };
+}
+
+/** A gear entry and the goals written on it (a follow-up carries gear too). */
+export function copyGear(g: ConflictGear): ConflictGear {
+  return g.goals ? { ...g, goals: g.goals.map((x) => ({ ...x })) } : { ...g };
 }
 
 function copyPending(p: PendingExchange): PendingExchange {

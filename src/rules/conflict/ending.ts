@@ -1,8 +1,19 @@
 // Ending by choice (R4.6) and taking it on the chin (R8.4).
+import { echo } from '../echo';
 import { followUpDice } from '../leftovers';
 import { emit, type Handler } from './handler';
-import { actorParticipant, controls, isGmActor, refusal, ownParticipant, isRefusal } from './state';
+import {
+  actorParticipant,
+  controls,
+  isGmActor,
+  isRefusal,
+  ownParticipant,
+  participant,
+  refusal,
+  targetOf,
+} from './state';
 import { endConflict } from './turns';
+import type { ConflictState, Participant, Refusal } from './types';
 import { conflictMessages } from './messages';
 
 export const end: Handler<'end'> = {
@@ -20,9 +31,10 @@ export const end: Handler<'end'> = {
 };
 
 /**
- * R8.4: a participant who ran out of dice before its opponent, before anyone bought a goal, takes
- * it on the chin: nobody's leftovers pair into books; everyone keeps ⌈n/2⌉ follow-up dice (R8.2)
- * and the opponents get ⌊n/2⌋ more ("two leftover dice make one extra die").
+ * R8.4 (corrected 2026-12-01): a participant who ran out of dice before its opponent takes it on the
+ * chin: the conflict moves straight to a follow-up and nobody's leftovers pair into books; each
+ * carries ⌈n/2⌉ follow-up dice at the ordinary R8.2 rate, nothing on top. Once the conflict ended
+ * before anyone ran out (agreed, the GM, an escape) the leftovers already carry: there is no chin.
  */
 export const chin: Handler<'chin'> = {
   check(s, _m, actor) {
@@ -30,26 +42,25 @@ export const chin: Handler<'chin'> = {
     if (s.pending) return refusal('exchange/pending', conflictMessages.finishExchangeInProgressFirst);
     const me = ownParticipant(s, actor);
     if (isRefusal(me)) return me;
+    if (s.phase === 'ended' && s.endReason !== 'ran-out')
+      return refusal('chin/ended-early', conflictMessages.conflictEndedBeforeAnyoneRanOut);
     const ranOut =
-      s.phase === 'ended'
-        ? s.endReason === 'ran-out' && me.leftover === 0
-        : s.phase === 'exchanges' && me.pool.length === 0 && me.out === null;
+      s.phase === 'ended' ? me.leftover === 0 : s.phase === 'exchanges' && me.pool.length === 0 && me.out === null;
     if (!ranOut) return refusal('chin/not-out', conflictMessages.canTakeChinOnlyOnceRun);
-    const left = (p: (typeof s.participants)[number]) => (s.phase === 'ended' ? (p.leftover ?? 0) : p.pool.length);
+    const left = (p: Participant) => (s.phase === 'ended' ? (p.leftover ?? 0) : p.pool.length);
     if (!s.participants.some((p) => p.side !== me.side && left(p) > 0)) {
       return refusal('chin/not-first', conflictMessages.opponentRanOutDiceTooNothing);
     }
-    return s.purchases.length > 0 ? refusal('chin/goal-bought', conflictMessages.goalAlreadyBoughtInConflict) : null;
+    return chinBlockedByGoals(s);
   },
   run(r) {
     const s = r.s;
     const me = actorParticipant(s, r.actor)!;
     if (s.phase !== 'ended') endConflict(r, 'ran-out');
     for (const p of s.participants) {
-      const n = p.leftover ?? 0;
       p.books -= p.leftoverBooks;
       p.leftoverBooks = 0;
-      p.followUpDice = followUpDice(n) + (p.side !== me.side ? Math.floor(n / 2) : 0);
+      p.followUpDice = followUpDice(p.leftover ?? 0);
     }
     s.chin = me.name;
     emit(r, 'chin', {
@@ -58,3 +69,27 @@ export const chin: Handler<'chin'> = {
     });
   },
 };
+
+/**
+ * R8.4: no chin once either side bought a goal against the other (a goal whose bearer stands on the
+ * other side from its buyer), or holds books enough for a goal agreed against the other (R4.2).
+ * Books are counted before any leftovers paired (R8.1): the chin undoes that pairing. Those paired
+ * books must still be there to take back.
+ */
+function chinBlockedByGoals(s: ConflictState): Refusal | null {
+  const sideOf = (name: string) => targetOf(s, name)?.participant.side;
+  if (s.effects.some((e) => sideOf(e.by) !== sideOf(e.target)))
+    return refusal('chin/goal-bought', conflictMessages.goalAlreadyBoughtAgainstOtherSide);
+  for (const o of s.offers) {
+    const buyer = participant(s, o.buyer);
+    if (o.status === 'settled' && buyer && buyer.books - buyer.leftoverBooks >= o.price) {
+      return refusal(
+        'chin/goal-affordable',
+        conflictMessages.nameHoldsBooksForAgreedGoal(buyer.name, echo(o.goal, 60)),
+      );
+    }
+  }
+  return s.participants.some((p) => p.books < p.leftoverBooks)
+    ? refusal('chin/books-gone', conflictMessages.leftoverBooksAlreadySpentOrGiven)
+    : null;
+}

@@ -21,6 +21,13 @@ export interface Handler<K extends MoveName> {
 
 export type Handlers = { [K in MoveName]: Handler<K> };
 
+/** The dice of a step that rolls none (joining known pools, starting a follow-up): any roll is a bug. */
+export const NO_DICE: RandomSource = {
+  die: () => {
+    throw new Error('this step rolls no dice');
+  },
+};
+
 export function emit(r: Run, type: string, data: Record<string, unknown>, to: ConflictEvent['to'] = 'all'): void {
   r.events.push({ type, to, data });
 }

@@ -2,9 +2,10 @@
 export * from './types';
 export * from './moves';
 export { newConflict, actorParticipant } from './state';
-export { check, apply, MOVE_NAMES } from './machine';
+export { check, apply, MOVE_NAMES, type Applied } from './machine';
 export { ownPoolIn, view, type GmView } from './view';
 export { startWithPools } from './start';
+export { followUp, unspentBooks, type FollowUpInput } from './follow-up';
 export { checkAnswer, type Answer } from './negotiation';
 export { mayBid } from './initiative';
 export { chartOffered, goalsOffered, type GoalOffer } from './offered';

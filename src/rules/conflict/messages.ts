@@ -9,7 +9,12 @@ export const conflictMessages = {
   finishExchangeInProgressFirst: 'Finish the exchange in progress first.',
   canTakeChinOnlyOnceRun: 'You can take it on the chin only once you have run out of dice.',
   opponentRanOutDiceTooNothing: 'Your opponent ran out of dice too: there is nothing to take on the chin.',
-  goalAlreadyBoughtInConflict: 'A goal has already been bought in this conflict.',
+  conflictEndedBeforeAnyoneRanOut:
+    'This conflict ended before anyone ran out of dice: the leftover dice already carry into a follow-up.',
+  goalAlreadyBoughtAgainstOtherSide: 'A goal has already been bought against the other side in this conflict.',
+  nameHoldsBooksForAgreedGoal: (name: string, goal: string) =>
+    `${name} already holds the books for the agreed goal "${goal}".`,
+  leftoverBooksAlreadySpentOrGiven: 'The books the leftover dice paired into have already been spent or given away.',
   // rules/conflict/exchange.ts
   conflictOver: 'This conflict is over.',
   exchangesBeginOnceEveryoneRolled: 'The exchanges begin once everyone has rolled.',
@@ -56,6 +61,10 @@ export const conflictMessages = {
   exchangeWaitingResponseFlyDiceCome: 'An exchange is waiting for its response: fly dice come between exchanges.',
   nameSide: (name: string) => `${name} is on your side.`,
   flyDiceFaces46Left: 'Fly dice are the faces 4 to 6 left after rolling in.',
+  // rules/conflict/follow-up.ts
+  followUpOnlyAfterEnd: 'A follow-up starts only once this conflict is over.',
+  onlyGmOrInitiatorStartsFollowUp:
+    'Only the GM or a player on the side that started the conflict can start the follow-up.',
   // rules/conflict/goal-price.ts
   nameNotOfferInConflictPick: (name: string) =>
     `${name} is not on offer in this conflict: pick a goal from the primary or secondary skill's chart.`,

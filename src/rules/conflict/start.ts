@@ -1,7 +1,7 @@
 // A conflict that starts at the exchanges with pools already rolled (rules cases, tests, the
 // simulator): joins go through the machine; only the rolling is left out.
 import { type Face, sortHighToLow } from '../dice';
-import type { RandomSource } from '../dice';
+import { NO_DICE } from './handler';
 import { apply } from './machine';
 import type { Move } from './moves';
 import { newConflict, type NewConflict } from './state';
@@ -23,17 +23,11 @@ export interface PoolStart extends NewConflict {
   }[];
 }
 
-const noDice: RandomSource = {
-  die: () => {
-    throw new Error('joining rolls no dice');
-  },
-};
-
 /** Builds the conflict; a participant the rules refuse (a repeated name…) comes back as the refusal. */
 export function startWithPools(c: PoolStart): ConflictState | Refusal {
   let s = newConflict(c);
   const play = (move: Move, actor: string): Refusal | null => {
-    const r = apply(s, move, actor, noDice);
+    const r = apply(s, move, actor, NO_DICE);
     if (!r.ok) return r.refusal;
     s = r.state;
     return null;

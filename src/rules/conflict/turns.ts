@@ -61,7 +61,8 @@ export function endIfSideOut(r: Run): void {
 
 /**
  * Ends the conflict (R4.6). Anything pushed into an unresolved exchange goes back first. R8.1:
- * if someone ran out, leftovers pair into books; otherwise each keeps ⌈n/2⌉ follow-up dice (R8.2).
+ * if someone ran out, leftovers pair into books (not an escaped one's); otherwise each keeps
+ * ⌈n/2⌉ follow-up dice (R8.2).
  */
 export function endConflict(r: Run, reason: EndReason): void {
   const s = r.s;
@@ -78,9 +79,11 @@ export function endConflict(r: Run, reason: EndReason): void {
   }
   for (const q of s.participants) {
     const n = q.pool.length;
+    // R8.1: one who escaped had its conflict end before it ran out: its leftovers never pair.
+    const pairs = reason === 'ran-out' && q.out !== 'escaped';
     q.leftover = n;
-    q.leftoverBooks = reason === 'ran-out' ? leftoverBooks(n) : 0;
-    q.followUpDice = reason === 'ran-out' ? 0 : followUpDice(n);
+    q.leftoverBooks = pairs ? leftoverBooks(n) : 0;
+    q.followUpDice = pairs ? 0 : followUpDice(n);
     q.books += q.leftoverBooks;
     s.tally.removed += n;
     // Each owner is told what it held when the pools closed (R13.1: to it alone).

@@ -1,0 +1,94 @@
+// A follow-up conflict (R8.2): the situation moves on and whoever still stands starts a new conflict
+// in set-up, each bringing the follow-up dice its ended conflict left it (R8.1, R8.2, R8.4).
+import { isRuleError } from '../errors';
+import { parseSkillPath } from '../skills';
+import { copyGear } from './copy';
+import { emit, NO_DICE, type Run } from './handler';
+import type { Applied } from './machine';
+import { conflictMessages } from './messages';
+import { blankNpc, blankParticipant, isGmActor, newConflict, participant, refusal } from './state';
+import type { Actor, ConflictState, Npc, Participant, Refusal } from './types';
+
+export interface FollowUpInput {
+  primary: string;
+  secondary?: string | null;
+}
+
+/**
+ * R8.2: books do not carry into a follow-up. Whoever still holds books when it starts loses them:
+ * ask this before starting, to tell each holder (privately; they may still spend them); the start
+ * names them again.
+ */
+export function unspentBooks(ended: ConflictState): { name: string; books: number }[] {
+  return ended.participants.filter((p) => p.books > 0).map((p) => ({ name: p.name, books: p.books }));
+}
+
+/**
+ * R8.2: the GM or the initiator starts the follow-up of an ended conflict. It keeps who still
+ * stands (R4.5: not a knocked-out PC; R9.6, R8.1: an escaped one comes back with its dice), in the
+ * same order, each with `followUpIn` = the ended conflict's `followUpDice` (⌈leftover/2⌉, or what a
+ * chin left, R8.4), and nothing else from that conflict: no books, pools, circumstances or goals.
+ */
+export function followUp(ended: ConflictState, input: FollowUpInput, actor: Actor): Applied {
+  const no = mayFollowUp(ended, actor) ?? badSkill(input.primary) ?? badSkill(input.secondary ?? null);
+  if (no) return { ok: false, refusal: no };
+  const s = newConflict({
+    primary: parseSkillPath(input.primary).text,
+    secondary: input.secondary == null ? null : parseSkillPath(input.secondary).text,
+    initiatorSide: ended.initiatorSide,
+    houseRules: ended.houseRules,
+    fixedRack: ended.fixedRack,
+    goalChart: ended.goalChart ?? null,
+  });
+  s.npcs = ended.npcs.filter(standsOn).map((n) => blankNpc(n.name, n.gang, n.mook));
+  s.participants = [...ended.participants]
+    .sort((a, b) => a.seq - b.seq)
+    .filter((p) => (p.kind === 'gm' ? p.out !== 'knocked-out' || s.npcs.length > 0 : p.out !== 'knocked-out'))
+    .map(carried);
+  const r: Run = { s, actor, dice: NO_DICE, events: [] };
+  emit(r, 'follow-up', {
+    primary: s.primary,
+    secondary: s.secondary,
+    chin: ended.chin,
+    followUps: s.participants.map((p) => ({ name: p.name, followUpDice: p.followUpIn })),
+    // Names only: a public book count could give away points paid toward a goal (R13.3).
+    booksDropped: unspentBooks(ended).map((u) => u.name),
+  });
+  return { ok: true, state: s, events: r.events };
+}
+
+function mayFollowUp(ended: ConflictState, actor: Actor): Refusal | null {
+  if (ended.phase !== 'ended') return refusal('follow-up/not-ended', conflictMessages.followUpOnlyAfterEnd);
+  const me = participant(ended, actor);
+  const initiator = me !== undefined && me.kind === 'pc' && me.side === ended.initiatorSide;
+  return initiator || isGmActor(ended, actor)
+    ? null
+    : refusal('auth/not-initiator', conflictMessages.onlyGmOrInitiatorStartsFollowUp);
+}
+
+function badSkill(text: string | null): Refusal | null {
+  if (text === null) return null;
+  try {
+    parseSkillPath(text);
+    return null;
+  } catch (err) {
+    if (isRuleError(err)) return refusal(err.code, err.message);
+    throw err;
+  }
+}
+
+/** An NPC still in the story: not knocked out or dead; one who escaped is the hunted now (R9.6). */
+function standsOn(n: Npc): boolean {
+  return n.out === null || n.out === 'escaped';
+}
+
+/** The participant as it enters the follow-up's set-up: its sheet and points, its follow-up dice. */
+function carried(p: Participant, at: number): Participant {
+  const q = blankParticipant(p.name, p.side, p.kind, at + 1);
+  q.level = p.level;
+  q.skills = [...p.skills];
+  q.gear = p.gear.map(copyGear);
+  q.points = p.points;
+  q.followUpIn = p.followUpDice;
+  return q;
+}
