@@ -2,6 +2,7 @@
 // rules, goal chart and fixed rack, each character's sheet (level, skills, gear with its goals),
 // and the points a participant could spend (a PC's player points, the GM's Murphy pool). Other
 // commands change those between moves, so they are read afresh into the stored state at load.
+import { characterLevel } from '../rules';
 import type { ConflictHouseRules, ConflictState, Participant } from '../rules/conflict';
 import type { CampaignRow } from './campaigns';
 import { getCharacter, gearOf, lifestyleCount, skillsOf } from './characters';
@@ -10,9 +11,6 @@ import type { ConflictRow, ParticipantRow } from './conflicts';
 import type { Db } from './db';
 import type { CharacterId } from './ids';
 import { murphyBalance } from './murphy';
-
-/** The lifestyle count below which nobody's level falls (R3.3). */
-const STARTING_LEVEL = 6;
 
 export function houseRulesOf(campaign: CampaignRow): ConflictHouseRules {
   const r = campaign.houseRules;
@@ -43,7 +41,7 @@ export function sheetOf(
   const sheet = row.characterId;
   if (sheet === null) {
     return {
-      level: STARTING_LEVEL,
+      level: characterLevel(null),
       skills: [],
       gear: [],
       points: row.kind === 'gm' ? murphyBalance(db, campaign.id) : 0,
@@ -51,7 +49,7 @@ export function sheetOf(
   }
   const character = getCharacter(db, sheet);
   return {
-    level: Math.max(STARTING_LEVEL, lifestyleCount(db, sheet)),
+    level: characterLevel(lifestyleCount(db, sheet)),
     skills: skillsOf(db, sheet).map((k) => k.text),
     gear: withGearGoals(
       db,

@@ -1,35 +1,20 @@
-import { followUpDice } from '../../rules';
-import { isGm } from '../../store/campaigns';
-import {
-  addConflictNpc,
-  appendEvent,
-  conflictNpcs,
-  getConflict,
-  insertParticipant,
-  liveConflict,
-  participantsOf,
-  updateParticipant,
-} from '../../store/conflicts';
+import { type ConflictEvent, followUp, unspentBooks } from '../../rules/conflict';
+import { addConflictNpc, appendEvent, getConflict, insertParticipant, liveConflict } from '../../store/conflicts';
 import { insertConflictHere, primarySpecialty } from './conflict-new';
 import { publicConflict } from './conflict-views';
-import { seatMoves } from './conflict-engine';
-import { loadAs, playInOrder } from './conflict-machine';
-import { GM_ACTOR, newConflict } from '../../rules/conflict';
-import { loadConflictState } from '../../store/conflict-state';
+import { type Loaded, loadForMove, playLoaded, refuseMove } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, latestConflictOwned } from '../load';
 import { transact } from '../transaction';
 import { outcome, type Outcome } from '../views';
 import { appMessages } from '../messages';
+import { nameList } from '../common';
 
 /**
- * /conflict follow-up (R8.2): the situation moves on. The same participants (those still standing)
- * start a new conflict with a new primary skill; each brings ⌈leftover/2⌉ follow-up dice. When the
- * last conflict ended because a side ran out (R8.1), those leftovers had become books: books still
- * unspent are taken back as follow-up dice instead (the seed's "use them as books, or carry them").
- * `chin`: a participant who ran out "takes it on the chin" — it concedes the follow-up, and its
- * opponents carry their leftovers into it.
+ * /conflict follow-up (R8.2): the situation moves on. The rules say who carries on, with which
+ * follow-up dice, and whose unspent books are dropped; this use case stores the new conflict and
+ * says so. `chin`: the caller, who ran out first, takes it on the chin (R8.4) before it starts.
  */
 export function followUpConflict(deps: Deps, caller: Caller, input: { primary: string; chin?: boolean }) {
   return transact(deps, caller, (): Outcome => {
@@ -39,12 +24,16 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
       refuse('conflict/exists-here', appMessages.conflictStillRunningHereEndBefore);
     const previous = latestConflictOwned(db, caller);
     if (previous?.phase !== 'ended') refuse('conflict/not-ended', appMessages.noFinishedConflictHereFollowUp);
-    const before = participantsOf(db, previous.id);
-    const gm = isGm(db, campaign, caller.userId);
-    if (!gm && !before.some((p) => p.kind === 'pc' && p.userId === caller.userId)) {
-      refuse('auth/not-participant', appMessages.onlyGmSomeoneLastConflictCan);
-    }
     const primary = primarySpecialty(campaign, input.primary);
+    let ended: Loaded = loadForMove(deps, caller, null, undefined, () => previous);
+    const chinEvents: ConflictEvent[] = [];
+    if (input.chin) {
+      const chin = playLoaded(deps, ended, { do: 'chin' });
+      chinEvents.push(...chin.events);
+      ended = { ...ended, before: { ...ended.before, state: chin.state, version: chin.version } };
+    }
+    const next = followUp(ended.before.state, { primary: primary.text }, ended.actor);
+    if (!next.ok) return refuseMove(next.refusal);
     const now = deps.now().toISOString();
     const id = insertConflictHere(
       db,
@@ -53,62 +42,36 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
       primary,
       now,
       { followsConflictId: previous.id, parentChannelId: previous.parentChannelId },
-      newConflict({
-        primary: primary.text,
-        initiatorSide: loadConflictState(db, campaign, previous).state.initiatorSide,
-      }),
+      next.state,
     );
-    const carried: string[] = [];
-    // R8.4: whoever takes it on the chin concedes; its opponents get one extra die per two leftovers.
-    const chinSide = input.chin
-      ? (before.find((p) => p.userId === caller.userId && p.kind === 'pc')?.side ?? (gm ? 1 : null))
-      : null;
-    for (const p of before) {
-      if (p.knockedOut && p.pool.length === 0 && p.leftover === 0 && p.kind === 'pc') continue; // out of the fight
-      const leftover = p.leftover ?? 0;
-      let followUp = followUpDice(leftover); // R8.2: keep ⌈n/2⌉ (5 → 3)
-      if (previous.endReason === 'ran-out') {
-        // R8.1 turned these into books; whatever is unspent comes back as dice.
-        followUp = Math.min(followUp, p.books);
-        updateParticipant(db, p.id, { books: p.books - followUp });
-      }
-      if (chinSide !== null && p.side !== chinSide) followUp += Math.floor(leftover / 2);
+    for (const p of next.state.participants) {
+      const row = ended.before.rows.find((r) => r.name === p.name)!;
       insertParticipant(db, {
         conflictId: id,
-        kind: p.kind,
-        characterId: p.characterId,
-        userId: p.userId,
-        name: p.name,
-        side: p.side,
-        followUp,
+        kind: row.kind,
+        characterId: row.characterId,
+        userId: row.userId,
+        name: row.name,
+        side: row.side,
+        followUp: p.followUpIn,
       });
-      if (followUp > 0) carried.push(`${p.name} +${followUp}`);
     }
-    const standing = conflictNpcs(db, previous.id).filter((npc) => !npc.knockedOut);
-    for (const npc of standing) addConflictNpc(db, id, npc.npcId, npc.mook);
-    const loaded = loadAs(deps, campaign, getConflict(db, id)!, GM_ACTOR);
-    const moves = [
-      ...seatMoves(db, campaign, loaded.before),
-      ...standing.map((npc) => ({
-        move: { do: 'add-npc', name: npc.name, gang: npc.gangSize, mook: npc.mook } as const,
-        actor: GM_ACTOR,
-      })),
+    for (const npc of next.state.npcs) addConflictNpc(db, id, ended.before.npcIds.get(npc.name)!, npc.mook);
+    for (const e of next.events) appendEvent(db, id, e.type, e.data, true, now);
+    const carried = next.state.participants.filter((p) => p.followUpIn > 0).map((p) => `${p.name} +${p.followUpIn}`);
+    const chinBy = chinEvents.find((e) => e.type === 'chin')?.data.name as string | undefined;
+    const dropped = unspentBooks(ended.before.state).map((u) => u.name);
+    const lines = [
+      chinBy ? `${chinBy} takes it on the chin: the other side's leftover dice become follow-up dice, not books.` : '',
+      `The conflict follows up over **${primary.text}**. Follow-up dice: ${carried.join(', ') || 'none'}.`,
+      dropped.length > 0 ? `Books left unspent do not carry over (${nameList(dropped)}).` : '',
+      'Pick the secondary skill, then everyone rolls afresh.',
     ];
-    if (moves.length > 0) playInOrder(deps, loaded, moves);
-    appendEvent(
-      db,
-      id,
-      'follow-up',
-      { from: previous.id, primary: primary.text, chin: input.chin === true },
-      true,
-      now,
-    );
-    const chin = input.chin ? 'They take it on the chin. ' : '';
     return outcome([
       {
         kind: 'conflict',
         conflict: publicConflict(db, campaign, getConflict(db, id)!),
-        headline: `${chin}The conflict follows up over **${primary.text}**. Follow-up dice: ${carried.join(', ') || 'none'}. Pick the secondary skill, then everyone rolls afresh.`,
+        headline: lines.filter((l) => l !== '').join(' '),
       },
     ]);
   });

@@ -1,6 +1,7 @@
 // A follow-up conflict (R8.2): the situation moves on and whoever still stands starts a new conflict
 // in set-up, each bringing the follow-up dice its ended conflict left it (R8.1, R8.2, R8.4).
 import { isRuleError } from '../errors';
+import { followUpDice } from '../leftovers';
 import { parseSkillPath } from '../skills';
 import { copyGear } from './copy';
 import { emit, NO_DICE, type Run } from './handler';
@@ -15,12 +16,31 @@ export interface FollowUpInput {
 }
 
 /**
- * R8.2: books do not carry into a follow-up. Whoever still holds books when it starts loses them:
- * ask this before starting, to tell each holder (privately; they may still spend them); the start
+ * R8.2: books do not carry into a follow-up. Whoever still holds books when it starts loses them
+ * (but for those its leftover dice paired into and that come back as dice, `carriedDice`): ask
+ * this before starting, to tell each holder (privately; they may still spend them); the start
  * names them again.
  */
 export function unspentBooks(ended: ConflictState): { name: string; books: number }[] {
-  return ended.participants.filter((p) => p.books > 0).map((p) => ({ name: p.name, books: p.books }));
+  return ended.participants
+    .map((p) => ({ name: p.name, books: p.books - (pairedOnEnd(ended, p) ? carriedDice(ended, p) : 0) }))
+    .filter((u) => u.books > 0);
+}
+
+/** R8.1: its leftover dice paired into books when the conflict ended (no chin undid it). */
+function pairedOnEnd(ended: ConflictState, p: Participant): boolean {
+  return ended.endReason === 'ran-out' && ended.chin === null && p.out !== 'escaped';
+}
+
+/**
+ * The follow-up dice a participant brings. Leftovers that paired into books may be carried
+ * instead (seed: the leftover dice "could be used as books", or kept "in a follow up conflict
+ * instead"): ⌈leftover/2⌉ dice as far as its books are unspent, those books taken back. Otherwise
+ * what the ended conflict left it (R8.2, or a chin's numbers, R8.4).
+ */
+function carriedDice(ended: ConflictState, p: Participant): number {
+  if (!pairedOnEnd(ended, p)) return p.followUpDice;
+  return Math.min(followUpDice(p.leftover ?? 0), p.books);
 }
 
 /**
@@ -44,7 +64,7 @@ export function followUp(ended: ConflictState, input: FollowUpInput, actor: Acto
   s.participants = [...ended.participants]
     .sort((a, b) => a.seq - b.seq)
     .filter((p) => (p.kind === 'gm' ? p.out !== 'knocked-out' || s.npcs.length > 0 : p.out !== 'knocked-out'))
-    .map(carried);
+    .map((p, at) => carried(p, at, carriedDice(ended, p)));
   const r: Run = { s, actor, dice: NO_DICE, events: [] };
   emit(r, 'follow-up', {
     primary: s.primary,
@@ -83,12 +103,12 @@ function standsOn(n: Npc): boolean {
 }
 
 /** The participant as it enters the follow-up's set-up: its sheet and points, its follow-up dice. */
-function carried(p: Participant, at: number): Participant {
+function carried(p: Participant, at: number, dice: number): Participant {
   const q = blankParticipant(p.name, p.side, p.kind, at + 1);
   q.level = p.level;
   q.skills = [...p.skills];
   q.gear = p.gear.map(copyGear);
   q.points = p.points;
-  q.followUpIn = p.followUpDice;
+  q.followUpIn = dice;
   return q;
 }

@@ -288,20 +288,20 @@ describe('the conflict engine', () => {
     expect(p.GM!.pool.length).toBeGreaterThan(0);
   });
 
-  it('GIVEN a conflict the GM ended with Ana holding 5 dice THEN R8.2 the follow-up keeps 3 (half rounded up), and R8.4 a chin adds 2 for her opponent', () => {
+  it('GIVEN a conflict the GM ended with Ana holding 5 dice THEN R8.2 the follow-up keeps 3 (half rounded up), and R8.4 nobody may take it on the chin', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'probe', dice: [4] });
     app.respondExchange(deps, as(GM), { action: 'block', dice: [4] });
     app.endConflictCommand(deps, as(GM));
     expect(people(deps).conflict.phase).toBe('ended');
+    // Nobody ran out before the GM ended it, so there is no chin to take; the refusal changes nothing.
+    const before = dump(deps.db);
+    expect(() =>
+      app.followUpConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', chin: true }),
+    ).toThrow(expect.objectContaining({ message: expect.stringMatching(/before anyone ran out/) }));
+    expect(dump(deps.db)).toEqual(before);
     const o = app.followUpConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
     expect(o.public[0]).toMatchObject({ headline: expect.stringContaining('Ana +3, GM +3') });
-    const chin = duel({ anaFaces: ANA6, gmFaces: GM6 });
-    app.leadExchange(chin, as(ANA), { target: 'Brute', action: 'probe', dice: [4] });
-    app.respondExchange(chin, as(GM), { action: 'block', dice: [4] });
-    app.endConflictCommand(chin, as(GM));
-    const taken = app.followUpConflict(chin, as(ANA), { primary: 'Coordination: Projectiles: Airgun', chin: true });
-    expect(taken.public[0]).toMatchObject({ headline: expect.stringContaining('Ana +3, GM +5') });
   });
 
   it('GIVEN Escape in a conflict without a Physique skill THEN it is not on offer (R9.1)', () => {

@@ -1,8 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededSource } from '../../../src/rules';
-import { apply, type ConflictState, followUp, GM_ACTOR, type Move } from '../../../src/rules/conflict';
+import {
+  apply,
+  type ConflictState,
+  followUp,
+  GM_ACTOR,
+  type Move,
+  type Participant,
+} from '../../../src/rules/conflict';
 import { candidates, picker, pool, startThree } from './generators';
+
+const pairedOnEnd = (ended: ConflictState, p: Participant) =>
+  ended.endReason === 'ran-out' && ended.chin === null && p.out !== 'escaped';
+const takenBack = (p: Participant) => Math.min(Math.ceil((p.leftover ?? 0) / 2), p.books);
 
 const seen = { chin: 0, ranOut: 0, escaped: 0, knockedOut: 0, books: 0 };
 
@@ -63,14 +74,17 @@ describe('followUp (properties)', () => {
             const q = next.participants.find((x) => x.name === p.name);
             if (p.kind === 'pc') expect(q === undefined).toBe(p.out === 'knocked-out');
             if (!q) continue;
-            expect(q.followUpIn).toBe(p.followUpDice);
+            // Paired leftovers may come back as dice, as far as their books are unspent (R8.1, R8.2).
+            expect(q.followUpIn).toBe(pairedOnEnd(ended, p) ? takenBack(p) : p.followUpDice);
             expect(q).toMatchObject({ books: 0, pool: [], rolled: false, out: null });
           }
           expect(next.npcs.map((n) => n.name)).toEqual(
             ended.npcs.filter((n) => n.out !== 'knocked-out' && n.out !== 'dead').map((n) => n.name),
           );
           expect(r.events[0]!.data.booksDropped).toEqual(
-            ended.participants.filter((p) => p.books > 0).map((p) => p.name),
+            ended.participants
+              .filter((p) => p.books - (pairedOnEnd(ended, p) ? takenBack(p) : 0) > 0)
+              .map((p) => p.name),
           );
           if (ended.chin) seen.chin++;
           if (ended.endReason === 'ran-out') seen.ranOut++;

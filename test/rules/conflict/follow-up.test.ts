@@ -178,7 +178,7 @@ describe('followUp (R8.2, R8.3)', () => {
     expect(events[0]!.data.booksDropped).toEqual(['Ana', 'GM']);
   });
 
-  it('GIVEN a ran-out end THEN R8.1 R8.2 the leftovers paired into books, which do not carry: no follow-up dice', () => {
+  it('GIVEN a ran-out end THEN R8.1 R8.2 the books the leftovers paired into come back as ⌈n/2⌉ dice, the book won is dropped', () => {
     const s = start({
       participants: [
         { name: 'Ana', side: 0, pool: [6, 5, 5, 4, 4] },
@@ -191,7 +191,8 @@ describe('followUp (R8.2, R8.3)', () => {
     ]);
     expect(ended.endReason).toBe('ran-out');
     const { state, events } = next(ended);
-    expect(carried(state)).toEqual({ Ana: 0, GM: 0 });
+    // 4 leftovers paired into 2 books beside the book won: 2 dice come back, one book is dropped.
+    expect(carried(state)).toEqual({ Ana: 2, GM: 0 });
     expect(events[0]!.data.booksDropped).toEqual(['Ana']);
   });
 
