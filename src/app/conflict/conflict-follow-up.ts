@@ -11,7 +11,7 @@ import {
   updateParticipant,
 } from '../../store/conflicts';
 import { insertConflictHere, primarySpecialty } from './conflict-new';
-import { publicConflict } from './conflict-views';
+import { storedPublicConflict } from './conflict-views';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, latestConflictOwned } from '../load';
@@ -85,7 +85,7 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     return outcome([
       {
         kind: 'conflict',
-        conflict: publicConflict(db, campaign, getConflict(db, id)!),
+        conflict: storedPublicConflict(db, campaign, getConflict(db, id)!),
         headline: `${chin}The conflict follows up over **${primary.text}**. Follow-up dice: ${carried.join(', ') || 'none'}. Pick the secondary skill, then everyone rolls afresh.`,
       },
     ]);

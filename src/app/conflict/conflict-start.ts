@@ -4,7 +4,7 @@ import { addConflictNpc, appendEvent, getConflict, insertParticipant, liveConfli
 import { npcByName } from '../../store/npcs';
 import { insertConflictHere, primarySpecialty } from './conflict-new';
 import { ensureGmParticipant, GM_SIDE, PC_SIDE } from './conflict-engine';
-import { publicConflict } from './conflict-views';
+import { storedPublicConflict } from './conflict-views';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, clip } from '../load';
@@ -75,7 +75,7 @@ export function startConflict(deps: Deps, caller: Caller, input: { primary: stri
     return outcome([
       {
         kind: 'conflict',
-        conflict: publicConflict(db, campaign, getConflict(db, id)!),
+        conflict: storedPublicConflict(db, campaign, getConflict(db, id)!),
         headline: `A conflict begins over **${primary.text}**. ${notes.join(' ')} Players join with the Join button below (or /conflict join), then everyone rolls with Roll; the other side picks its secondary skill with /conflict secondary.`,
       },
     ]);
