@@ -1,43 +1,20 @@
 import type { ExchangeStep, Face } from '../rules';
-import type { Phase } from '../store/conflicts';
+import type { PublicConflictView } from '../rules/conflict';
 
 // Views are what use cases hand to the Discord layer. Public views go to the channel; they are
 // built only from the types below, none of which can hold a pool (R13.1).
 
-export interface PublicParticipant {
-  name: string;
-  side: 0 | 1;
-  kind: 'pc' | 'gm';
-  hasRolled: boolean;
-  books: number;
-  knockedOut: boolean;
-  /** True while its pool still holds dice; never the count. */
-  hasDice: boolean;
-}
-
-export interface PublicConflict {
+/**
+ * The conflict as everyone sees it: the machine's public view (R13.1: no pool, no pool size), plus
+ * what is not rules state. Being a public view, it cannot carry a participant's or the GM's view.
+ */
+export interface PublicConflict extends PublicConflictView {
   id: number;
-  phase: Phase;
-  primary: string;
-  secondary: string | null;
-  participants: PublicParticipant[];
-  npcs: { name: string; gang: boolean; knockedOut: boolean }[];
-  suggestedLeader: string | null;
-  /** The exchange the table waits on; `since` is when it was led (ISO time). */
-  /** `target` is the side's participant, `character` the one the lead named (an NPC for the GM side). */
-  pendingExchange: {
-    no: number;
-    actor: string;
-    target: string;
-    character: string;
-    dice: number;
-    risky: boolean;
-    since?: string;
-  } | null;
-  exchangeCount: number;
   houseRules: Record<string, string>;
-  /** R9.5: circumstance dice that effects offer, for the GM to grant during set-up. */
+  /** R9.5: circumstance dice that effects on the sheets offer, for the GM to grant during set-up. */
   circumstanceOffers: string[];
+  /** When the pending exchange was led (ISO time, from its stored row). */
+  pendingSince: string | null;
 }
 
 export interface PublicExchangeResult {
@@ -249,3 +226,16 @@ type Forbidden = 'pool' | 'poolSize' | 'rolled';
 type AssertNoPool<T> = Extract<Keys<T>, Forbidden> extends never ? true : never;
 /** @public */
 export const publicViewsHaveNoPool: AssertNoPool<PublicView> = true;
+
+// And a public conflict holds no list of dice at all, whatever its key: dice become public only in
+// an exchange's result (R13.2), never while a pool or a pending exchange still hides them.
+type FaceLists<T> = T extends readonly (infer U)[]
+  ? [U] extends [Face]
+    ? true
+    : FaceLists<U>
+  : T extends object
+    ? { [K in keyof T]-?: FaceLists<T[K]> }[keyof T]
+    : never;
+type AssertNoDice<T> = [FaceLists<T>] extends [never] ? true : never;
+/** @public */
+export const publicConflictHoldsNoDice: AssertNoDice<PublicConflict> = true;

@@ -7,6 +7,7 @@ import { faceOfValue, offeredDice } from '../../src/discord/render/picker';
 import { renderPrivateViews } from '../../src/discord/render/private';
 import { renderPublicViews } from '../../src/discord/render/public';
 import { type Face, resolveExchange } from '../../src/rules';
+import { type ConflictState, startWithPools, view } from '../../src/rules/conflict';
 
 describe('poolLine', () => {
   it.each([
@@ -164,26 +165,17 @@ describe('renderPublicViews', () => {
   });
 
   it('GIVEN a conflict view THEN every participant has a Books: line and no pool size', () => {
-    const view: PublicView = {
-      kind: 'conflict',
-      conflict: {
-        id: 1,
-        phase: 'exchanges',
-        primary: 'Coordination: Projectiles: Airgun',
-        secondary: 'Physique',
-        participants: [
-          { name: 'Ana', side: 0, kind: 'pc', hasRolled: true, books: 2, knockedOut: false, hasDice: true },
-          { name: 'GM', side: 1, kind: 'gm', hasRolled: true, books: 0, knockedOut: false, hasDice: false },
-        ],
-        npcs: [{ name: 'Viktor', gang: false, knockedOut: false }],
-        suggestedLeader: 'Ana',
-        pendingExchange: null,
-        exchangeCount: 2,
-        houseRules: {},
-        circumstanceOffers: [],
-      },
-    };
-    const text = renderPublicViews([view])[0]!.content;
+    const s = startWithPools({
+      primary: 'Coordination: Projectiles: Airgun',
+      participants: [
+        { name: 'Ana', side: 0, pool: [6, 5], books: 2 },
+        { name: 'GM', side: 1, gm: true, npcs: ['Viktor'], pool: [] },
+      ],
+    }) as ConflictState;
+    const seen = { ...view(s, { kind: 'public' }), secondary: 'Physique' };
+    const conflict = { ...seen, id: 1, houseRules: {}, circumstanceOffers: [], pendingSince: null };
+    const shown: PublicView = { kind: 'conflict', conflict };
+    const text = renderPublicViews([shown])[0]!.content;
     expect(text).toContain('• **Ana**: has dice, Books: 2');
     expect(text).toContain('• **GM** with Viktor: out of dice, Books: 0');
   });

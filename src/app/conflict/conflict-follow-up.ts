@@ -70,7 +70,7 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     return outcome([
       {
         kind: 'conflict',
-        conflict: publicConflict(db, campaign, getConflict(db, id)!),
+        conflict: publicConflict(db, campaign, getConflict(db, id)!, next.state),
         headline: lines.filter((l) => l !== '').join(' '),
       },
     ]);

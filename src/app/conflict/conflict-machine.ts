@@ -6,7 +6,6 @@ import {
   type ConflictEvent,
   type ConflictState,
   GM_ACTOR,
-  type GmView,
   type Move,
   ownPoolIn,
   type Refusal,
@@ -271,7 +270,6 @@ export function poolView(
   note?: string,
 ): PrivatePool {
   const books = state.participants.find((p) => p.name === name)?.books ?? 0;
-  const pool =
-    viewer === 'owner' ? ownPool(state, name) : ((view(state, { kind: 'gm' }) as GmView).gm.playerPools?.[name] ?? []);
+  const pool = viewer === 'owner' ? ownPool(state, name) : (view(state, { kind: 'gm' }).gm.playerPools?.[name] ?? []);
   return { conflictId, participant: name, pool, books, ...(note ? { note } : {}) };
 }

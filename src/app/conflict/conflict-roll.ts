@@ -1,8 +1,7 @@
 import type { Face } from '../../rules';
-import type { GmView } from '../../rules/conflict';
 import { view } from '../../rules/conflict';
 import type { DrawParts } from '../../rules/conflict/setup';
-import { getConflict, updateParticipant } from '../../store/conflicts';
+import { updateParticipant } from '../../store/conflicts';
 import { diceCount, nameList } from '../common';
 import { commitmentOf, makeSalt } from './commitment';
 import { loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
@@ -55,10 +54,9 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
       text: appNotices.nameRolledSealedPoolCommitmentChecked(me.name, commitment.slice(0, 16)),
     });
     if (played.events.some((e) => e.type === 'exchanges-open')) {
-      const conflict = getConflict(deps.db, played.conflict.id)!;
       publicViews.push({
         kind: 'conflict',
-        conflict: publicConflict(deps.db, played.campaign, conflict),
+        conflict: publicConflict(deps.db, played.campaign, played.conflict, played.state),
         headline:
           'Everyone has rolled: the exchanges begin. Whoever is suggested to lead uses the Lead button below (or /exchange lead).',
       });
@@ -99,7 +97,7 @@ function outnumberedPrivate(played: Played): Record<string, PrivateView[]> {
   const e = played.events.find((x) => x.type === 'outnumbered');
   const gm = played.state.participants.find((p) => p.kind === 'gm');
   if (!e || !gm || !(e.data.names as string[]).includes(gm.name)) return {};
-  const murphy = (view(played.state, { kind: 'gm' }) as GmView).gm.murphy;
+  const murphy = view(played.state, { kind: 'gm' }).gm.murphy;
   return {
     [userOf(played, gm.name)]: [{ kind: 'notice', text: appNotices.sideOutnumbered1MurphyPointNow(murphy) }],
   };

@@ -6,7 +6,7 @@ import { insertConflictHere, primarySpecialty } from './conflict-new';
 import { ensureGmParticipant, GM_SIDE, PC_SIDE, seatMoves } from './conflict-engine';
 import { loadAs, playInOrder } from './conflict-machine';
 import { GM_ACTOR, newConflict } from '../../rules/conflict';
-import { publicConflict } from './conflict-views';
+import { storedPublicConflict } from './conflict-views';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, clip } from '../load';
@@ -93,7 +93,7 @@ export function startConflict(deps: Deps, caller: Caller, input: { primary: stri
     return outcome([
       {
         kind: 'conflict',
-        conflict: publicConflict(db, campaign, getConflict(db, id)!),
+        conflict: storedPublicConflict(db, campaign, getConflict(db, id)!),
         headline: `A conflict begins over **${primary.text}**. ${notes.join(' ')} Players join with the Join button below (or /conflict join), then everyone rolls with Roll; the other side picks its secondary skill with /conflict secondary.`,
       },
     ]);

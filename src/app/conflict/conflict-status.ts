@@ -1,4 +1,4 @@
-import { publicConflict } from './conflict-views';
+import { storedPublicConflict } from './conflict-views';
 import type { Caller, Deps } from '../context';
 import { campaignHere, currentConflictHere } from '../load';
 import { transact } from '../transaction';
@@ -9,6 +9,6 @@ export function conflictStatus(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
     const conflict = currentConflictHere(deps.db, caller);
-    return outcome([{ kind: 'conflict', conflict: publicConflict(deps.db, campaign, conflict) }]);
+    return outcome([{ kind: 'conflict', conflict: storedPublicConflict(deps.db, campaign, conflict) }]);
   });
 }

@@ -36,7 +36,7 @@ async function respond(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   } catch (err) {
     if (dice !== null || !(err instanceof AppError) || err.code !== 'exchange/wrong-count') throw err;
     const pending = currentConflict(ctx.deps, caller);
-    await openRespondPicker(ctx, i, caller, pending.id, pending.pendingExchange?.no ?? 0, action);
+    await openRespondPicker(ctx, i, caller, pending.id, pending.pending?.no ?? 0, action);
   }
 }
 

@@ -38,16 +38,16 @@ function pickerState(
     const pending = pendingExchange(conflict, what.no);
     let pool: Face[];
     try {
-      pool = ownPool(ctx.deps, caller, pending.target);
+      pool = ownPool(ctx.deps, caller, pending.answerer);
     } catch (err) {
       if (!isRefusal(err)) throw err;
       throw new AppError(
         'auth/not-target',
-        discordMessages.onlyTargetPlayerCanRespondExchange(pending.target, what.no),
+        discordMessages.onlyTargetPlayerCanRespondExchange(pending.answerer, what.no),
       );
     }
-    const heading = `Answer ${pending.actor} in exchange ${what.no}: pick ${plural(pending.dice, 'die', 'dice')}${what.action ? ` for ${quote(what.action)}` : ''}.`;
-    return { pool, needed: pending.dice, heading };
+    const heading = `Answer ${pending.actor} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? ` for ${quote(what.action)}` : ''}.`;
+    return { pool, needed: pending.count, heading };
   }
   requireLeadable(conflict);
   const pool = ownPool(ctx.deps, caller, what.as || null);
@@ -62,8 +62,7 @@ export function requireLeadable(conflict: Conflict): void {
   if (conflict.phase === 'ended') throw new AppError('conflict/none-here', discordMessages.conflictAlreadyEnded);
   if (conflict.phase !== 'exchanges')
     throw new AppError('conflict/wrong-phase', discordMessages.exchangesBeginOnceEveryParticipantRolled);
-  if (conflict.pendingExchange)
-    throw new AppError('exchange/pending', discordMessages.exchangeAlreadyWaitingAnswerMustResolve);
+  if (conflict.pending) throw new AppError('exchange/pending', discordMessages.exchangeAlreadyWaitingAnswerMustResolve);
 }
 
 /** Sends a fresh picker (nothing picked) for `what`. */
@@ -153,9 +152,9 @@ export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction,
 export function opponentsOf(conflict: Conflict, leader: string): string[] {
   const me = conflict.participants.find((p) => p.name.toLowerCase() === leader.toLowerCase());
   if (!me) return [];
-  const npcs = conflict.npcs.filter((n) => !n.knockedOut).map((n) => n.name);
+  const npcs = conflict.npcs.filter((n) => !n.out).map((n) => n.name);
   return conflict.participants
-    .filter((p) => p.side !== me.side && !p.knockedOut)
+    .filter((p) => p.side !== me.side && !p.out)
     .flatMap((p) => (p.kind === 'gm' && npcs.length ? npcs : [p.name]));
 }
 

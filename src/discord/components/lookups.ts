@@ -35,8 +35,8 @@ export function callerIn(deps: Deps, i: Interaction, conflictId: number): Caller
 }
 
 /** The conflict's exchange `no`, which must still be waiting for its answer. */
-export function pendingExchange(conflict: PublicConflict, no: number): NonNullable<PublicConflict['pendingExchange']> {
-  const pending = conflict.pendingExchange;
+export function pendingExchange(conflict: PublicConflict, no: number): NonNullable<PublicConflict['pending']> {
+  const pending = conflict.pending;
   if (!pending || pending.no !== no)
     throw new AppError('exchange/already-resolved', discordMessages.exchangeNoAlreadyResolved(no));
   return pending;

@@ -27,19 +27,19 @@ export async function openRespondPicker(
   const pending = pendingExchange(conflict, no);
   let pool: Face[];
   try {
-    pool = ownPool(ctx.deps, caller, pending.target);
+    pool = ownPool(ctx.deps, caller, pending.answerer);
   } catch (err) {
     if (!isRefusal(err)) throw err;
-    const gmSide = conflict.participants.some((p) => p.name === pending.target && p.kind === 'gm');
-    const who = gmSide ? 'the GM' : `${pending.character}'s player`;
+    const gmSide = conflict.participants.some((p) => p.name === pending.answerer && p.kind === 'gm');
+    const who = gmSide ? 'the GM' : `${pending.target}'s player`;
     throw new AppError(
       'auth/not-target',
-      pending.character === pending.target && gmSide
+      pending.target === pending.answerer && gmSide
         ? discordMessages.onlyGmCanAnswerExchangeNo(no)
-        : discordMessages.onlyWhoCanAnswerCharacter(who, pending.character),
+        : discordMessages.onlyWhoCanAnswerCharacter(who, pending.target),
     );
   }
-  if (pool.length <= pending.dice) {
+  if (pool.length <= pending.count) {
     // The whole pool goes in: nothing to pick.
     if (action !== null) return respond(ctx, i, caller, { action, dice: null, exchangeNo: no });
     if (i.isModalSubmit()) throw new Refusal('discord/unknown-component');

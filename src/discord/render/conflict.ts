@@ -1,5 +1,5 @@
 // Public text of a conflict: phase, sides, books, the pending exchange and who should lead.
-// Built from PublicConflict, which says whether a pool still holds dice but never how many.
+// Built from PublicConflict, the machine's public view: whether a pool still holds dice, never how many.
 import type { PublicView } from '../../app';
 import { ENDED_BECAUSE } from '../../app/ending-words';
 import { spokenName } from '../../rules/conflict';
@@ -23,24 +23,18 @@ export function renderConflict(c: Conflict, headline?: string): string {
       `${side === 0 ? 'First side' : 'Second side'}${gmSide ? ' (GM)' : ''}:${members.length ? '' : ' nobody yet'}`,
     );
     for (const p of members) {
-      const state = p.knockedOut
-        ? 'knocked out'
-        : !p.hasRolled
-          ? 'has not rolled'
-          : p.hasDice
-            ? 'has dice'
-            : 'out of dice';
+      const state = p.out ? 'knocked out' : !p.hasRolled ? 'has not rolled' : p.hasDice ? 'has dice' : 'out of dice';
       const npcs =
         p.kind === 'gm' && c.npcs.length
-          ? ` with ${c.npcs.map((n) => `${n.name}${n.gang ? ' (gang)' : ''}${n.knockedOut ? ' (out)' : ''}`).join(', ')}`
+          ? ` with ${c.npcs.map((n) => `${n.name}${n.gang ? ' (gang)' : ''}${n.out ? ' (out)' : ''}`).join(', ')}`
           : '';
       lines.push(`• **${p.name}**${npcs}: ${state}, ${booksLine(p.books)}`);
     }
   }
-  const x = c.pendingExchange;
+  const x = c.pending;
   if (x)
     lines.push(
-      `Exchange ${x.no} waits for ${x.character} to answer ${spokenName(c, x.actor)}'s ${plural(x.dice, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(x.since)}.`,
+      `Exchange ${x.no} waits for ${x.target} to answer ${spokenName(c, x.actor)}'s ${plural(x.count, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(c.pendingSince)}.`,
     );
   if (c.suggestedLeader && !x) lines.push(`Suggested to lead: ${spokenName(c, c.suggestedLeader)}.`);
   const offers = c.circumstanceOffers;
@@ -88,7 +82,7 @@ export function renderEnding(e: Ending): string {
 }
 
 /** " since <time>" in Discord's timestamp markup, which each reader sees in their own time zone. */
-function since(iso: string | undefined): string {
-  const ms = iso === undefined ? NaN : Date.parse(iso);
+function since(iso: string | null): string {
+  const ms = iso === null ? NaN : Date.parse(iso);
   return Number.isNaN(ms) ? '' : ` since <t:${Math.floor(ms / 1000)}:f> (<t:${Math.floor(ms / 1000)}:R>)`;
 }

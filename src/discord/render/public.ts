@@ -135,7 +135,7 @@ function respondRow(conflictId: number, no: number): Row {
 /** Join and Roll while a conflict sets up; Lead for the suggested leader between exchanges. */
 function conflictRows(c: Extract<PublicView, { kind: 'conflict' }>['conflict']): Row[] {
   if (c.phase === 'setup' || c.phase === 'rolling') return [rowOf(setupButtons(c.id, c.phase))];
-  if (c.phase === 'exchanges' && c.suggestedLeader && !c.pendingExchange)
-    return [rowOf([leadButton(c.id, c.exchangeCount), buyGoalButton(c.id), endButton(c.id)])];
+  if (c.phase === 'exchanges' && c.suggestedLeader && !c.pending)
+    return [rowOf([leadButton(c.id, c.exchanges), buyGoalButton(c.id), endButton(c.id)])];
   return [];
 }

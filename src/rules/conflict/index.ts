@@ -3,7 +3,7 @@ export * from './types';
 export * from './moves';
 export { newConflict, actorParticipant } from './state';
 export { check, apply, MOVE_NAMES, type Applied } from './machine';
-export { ownPoolIn, view, type GmView } from './view';
+export { ownPoolIn, view, type GmView, type ParticipantView, type PublicConflictView } from './view';
 export { startWithPools } from './start';
 export { followUp, unspentBooks, type FollowUpInput } from './follow-up';
 export { checkAnswer, type Answer } from './negotiation';

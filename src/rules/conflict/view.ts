@@ -21,7 +21,9 @@ export interface PublicParticipant {
   name: string;
   side: SideNo;
   kind: 'pc' | 'gm';
-  rolled: boolean;
+  hasRolled: boolean;
+  /** True while its pool still holds dice; never how many (R13.1). */
+  hasDice: boolean;
   /** The sealed fingerprint of its pool: public, it reveals nothing until the salt is shown. */
   commitment: string | null;
   books: number;
@@ -30,7 +32,8 @@ export interface PublicParticipant {
   followUpDice: number;
 }
 
-export interface PublicConflictView {
+/** What every recipient sees. */
+interface SharedView {
   phase: Phase;
   primary: string;
   secondary: string | null;
@@ -38,11 +41,15 @@ export interface PublicConflictView {
   exchanges: number;
   participants: PublicParticipant[];
   npcs: { name: string; gang: number | null; mook: boolean; out: string | null }[];
-  /** The exchange in progress: how many dice were pushed, never which (R13.2). */
+  /**
+   * The exchange in progress: how many dice were pushed, never which (R13.2). `target` is the
+   * character led against (an NPC for the GM side), `answerer` the participant who answers.
+   */
   pending: {
     no: number;
     actor: string;
     target: string;
+    answerer: string;
     count: number;
     risky: boolean;
     disputedBy: string | null;
@@ -65,14 +72,25 @@ export interface PublicConflictView {
   effects: { target: string; kind: EffectKind; goal: string; by: string }[];
   endReason: EndReason | null;
   chin: string | null;
+  /** Only while the exchanges run. */
   suggestedLeader: string | null;
 }
 
-export interface ParticipantView extends PublicConflictView {
-  me: { name: string; pool: Face[]; points: number; pushed: Face[]; bid: Face[] };
+/**
+ * The public view. `me` and `gm` can never be set on it, so a participant's or the GM's view (which
+ * carry pools) is not a public view to the type checker, even though it holds every public field.
+ */
+export interface PublicConflictView extends SharedView {
+  me?: never;
+  gm?: never;
 }
 
-export interface GmView extends PublicConflictView {
+/** `me` is null when the name plays no character in the conflict (it then sees what the public sees). */
+export interface ParticipantView extends SharedView {
+  me: { name: string; pool: Face[]; points: number; pushed: Face[]; bid: Face[] } | null;
+}
+
+export interface GmView extends SharedView {
   gm: {
     pool: Face[] | null;
     murphy: number;
@@ -81,8 +99,6 @@ export interface GmView extends PublicConflictView {
     playerPools: Record<string, Face[]> | null;
   };
 }
-
-export type ConflictView = PublicConflictView | ParticipantView | GmView;
 
 export function publicView(s: ConflictState): PublicConflictView {
   const p = s.pending;
@@ -96,7 +112,8 @@ export function publicView(s: ConflictState): PublicConflictView {
       name: q.name,
       side: q.side,
       kind: q.kind,
-      rolled: q.rolled,
+      hasRolled: q.rolled,
+      hasDice: q.pool.length > 0,
       commitment: q.commitment,
       books: q.books,
       out: q.out,
@@ -109,6 +126,7 @@ export function publicView(s: ConflictState): PublicConflictView {
           no: p.no,
           actor: p.actor,
           target: p.targetNpc ?? p.target,
+          answerer: p.target,
           count: p.actorDice.length,
           risky: p.risky,
           disputedBy: p.disputedBy,
@@ -128,11 +146,10 @@ export function publicView(s: ConflictState): PublicConflictView {
     effects: s.effects.map((e) => ({ target: e.target, kind: e.kind, goal: e.goal, by: e.by })),
     endReason: s.endReason,
     chin: s.chin,
-    suggestedLeader: s.suggestedLeader,
+    suggestedLeader: s.phase === 'exchanges' ? s.suggestedLeader : null,
   };
 }
 
-/** What one pending exchange's pushed dice are, for the side that pushed them. */
 /** An offer as the public sees it (R4.2), and as its negotiation event records it. */
 export function offerFields(o: Offer) {
   return {
@@ -148,6 +165,7 @@ export function offerFields(o: Offer) {
   };
 }
 
+/** What one pending exchange's pushed dice are, for the side that pushed them. */
 function pushedBy(s: ConflictState, name: string): Face[] {
   const p = s.pending;
   if (!p) return [];
@@ -156,13 +174,14 @@ function pushedBy(s: ConflictState, name: string): Face[] {
   return [];
 }
 
-export function view(s: ConflictState, recipient: Recipient): ConflictView {
+/** Each recipient's view, typed by who it is for, so no caller needs to cast one. */
+export function view(s: ConflictState, recipient: { kind: 'public' }): PublicConflictView;
+export function view(s: ConflictState, recipient: { kind: 'participant'; name: string }): ParticipantView;
+export function view(s: ConflictState, recipient: { kind: 'gm' }): GmView;
+export function view(s: ConflictState, recipient: Recipient): PublicConflictView | ParticipantView | GmView {
   const base = publicView(s);
   if (recipient.kind === 'public') return base;
-  if (recipient.kind === 'participant') {
-    const me = participantPart(s, recipient.name);
-    return me ? { ...base, me } : base;
-  }
+  if (recipient.kind === 'participant') return { ...base, me: participantPart(s, recipient.name) };
   return { ...base, gm: gmPart(s) };
 }
 
@@ -176,7 +195,7 @@ export function ownPoolIn(s: ConflictState, recipient: Recipient): Face[] {
   return gmPart(s).pool ?? [];
 }
 
-function participantPart(s: ConflictState, name: string): ParticipantView['me'] | null {
+function participantPart(s: ConflictState, name: string): ParticipantView['me'] {
   const me = participant(s, name);
   if (!me || me.kind === 'gm') return null;
   return {

@@ -94,7 +94,7 @@ describe('set-up moves', () => {
   it('GIVEN a roll sealed with a commitment THEN the fingerprint is public and the pool is not', () => {
     const s = play(joined(), [['Ana', { do: 'roll', pool: [6, 5], commitment: 'abc123' }]]);
     const pub = view(s, { kind: 'public' });
-    expect(pub.participants[0]).toMatchObject({ name: 'Ana', rolled: true, commitment: 'abc123' });
+    expect(pub.participants[0]).toMatchObject({ name: 'Ana', hasRolled: true, hasDice: true, commitment: 'abc123' });
     expect(JSON.stringify(pub)).not.toMatch(/"pool"/);
   });
   it('GIVEN a pool from outside with a face below 4 THEN refused', () => {
