@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { transact } from '../../src/app/transaction';
+import { type Face, seededSource } from '../../src/rules';
+import { apply, type ConflictState, type Move, newConflict } from '../../src/rules/conflict';
+import { type CampaignRow, getCampaign, insertCampaign } from '../../src/store/campaigns';
+import { DocumentError, decodeConflict, encodeConflict } from '../../src/store/conflict-document';
+import {
+  loadConflictState,
+  readConflictDocument,
+  StaleConflictError,
+  writeConflictDocument,
+} from '../../src/store/conflict-state';
+import { type ConflictRow, getConflict, insertConflict } from '../../src/store/conflicts';
+import { type Db, openDatabase } from '../../src/store/db';
+import { asUserId } from '../../src/app';
+import { candidates, picker, pool, startThree } from '../rules/conflict/generators';
+import { as, makeDeps } from '../app/helpers';
+
+/** A campaign whose settings are the state's own (the load reads them from the campaign), and a conflict storing `s`. */
+function stored(db: Db, s: ConflictState): { campaign: CampaignRow; conflict: ConflictRow } {
+  const rules = s.houseRules;
+  const id = insertCampaign(db, {
+    guildId: 'g1',
+    channelId: `c${Math.random()}`,
+    name: 'Deep Venus',
+    gmUserId: asUserId('u-gm'),
+    rackSize: s.fixedRack,
+    now: '2140-01-01T00:00:00.000Z',
+  });
+  db.prepare('UPDATE campaigns SET house_rules = ? WHERE id = ?').run(
+    JSON.stringify({
+      'trailing-tie': rules.trailingTie,
+      unmatched: rules.unmatched,
+      'strict-turns': rules.strictTurns ? 'on' : 'off',
+      'gm-sees-pools': rules.gmSeesPools ? 'on' : 'off',
+    }),
+    id,
+  );
+  const campaign = getCampaign(db, id)!;
+  const conflictId = insertConflict(db, {
+    campaignId: campaign.id,
+    guildId: 'g1',
+    channelId: `c${Math.random()}`,
+    primaryKey: s.primary.toLowerCase(),
+    primaryText: s.primary,
+    initiatorUserId: asUserId('u-ana'),
+    state: s,
+    now: '2140-01-01T00:00:00.000Z',
+  });
+  return { campaign, conflict: getConflict(db, conflictId)! };
+}
+
+/** Set-up and rolling as the bot plays them: joins, NPCs, the secondary, a circumstance, the rolls. */
+function setUp(a: Face[], b: Face[], g: Face[]): [string, Move][] {
+  return [
+    ['Ana', { do: 'join', name: 'Ana', side: 0, points: 2, skills: ['Coordination', 'Coordination: Projectiles'] }],
+    ['GM', { do: 'join', name: 'GM', side: 1, gm: true, points: 1 }],
+    ['GM', { do: 'add-npc', name: 'Jack' }],
+    ['GM', { do: 'add-npc', name: 'Vid', gang: 12 }],
+    ['Ben', { do: 'join', name: 'Ben', side: 0 }],
+    ['GM', { do: 'secondary', skill: 'Physique: Athletics' }],
+    ['GM', { do: 'circumstance', for: 'Ben', dice: 1 }],
+    ['Ana', { do: 'roll', pool: a }],
+    ['GM', { do: 'add-npc', name: 'Bouncer', mook: true }],
+    ['Ben', { do: 'roll', pool: b }],
+    ['GM', { do: 'roll', pool: g }],
+  ];
+}
+
+describe('the conflict document (one codec, one version)', () => {
+  it('GIVEN random play over every phase THEN after every move load(save(state)) equals the state, field for field', () => {
+    const db = openDatabase(':memory:');
+    let moves = 0;
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        pool,
+        pool,
+        pool,
+        fc.array(fc.nat(), { minLength: 10, maxLength: 50 }),
+        fc.constantFrom('discard' as const, 'war' as const),
+        fc.boolean(),
+        fc.boolean(),
+        (seed, a, b, g, choices, trailingTie, gmSeesPools, fromSetUp) => {
+          // Half the runs start in set-up and reach the exchanges by the set-up and rolling moves.
+          let s = fromSetUp
+            ? newConflict({ primary: 'Coordination: Projectiles: Airgun', houseRules: { trailingTie, gmSeesPools } })
+            : startThree(a, b, g, { trailingTie, gmSeesPools });
+          const { campaign, conflict } = stored(db, s);
+          let version = readConflictDocument(db, conflict.id).version;
+          const dice = seededSource(seed);
+          const pick = picker(choices);
+          const script = fromSetUp ? setUp(a, b, g) : [];
+          for (let step = 0; step < script.length + choices.length; step++) {
+            const options = step < script.length ? [script[step]!] : candidates(s, pick);
+            const [actor, move] = options[pick(options.length)]!;
+            const r = apply(s, move, actor, dice);
+            if (!r.ok) {
+              expect(step).toBeGreaterThanOrEqual(script.length);
+              continue;
+            }
+            s = r.state;
+            moves++;
+            version = writeConflictDocument(db, conflict.id, s, version);
+            const loaded = loadConflictState(db, campaign, getConflict(db, conflict.id)!, { sheets: false });
+            expect(loaded.state).toStrictEqual(s);
+            expect(loaded.version).toBe(version);
+            // Every field has its place in the schema: the strict check accepts the whole state.
+            expect(decodeConflict(encodeConflict(s), { check: true })).toStrictEqual(s);
+          }
+        },
+      ),
+      { numRuns: 100, seed: 20261201 },
+    );
+    expect(moves).toBeGreaterThan(800);
+  });
+
+  it('GIVEN a document with a field the schema does not know, or of another version THEN it is refused, not read', () => {
+    const s = startThree([6, 5], [5], [6], {});
+    const text = encodeConflict(s);
+    const extra = text.replace('"phase":', '"stray":1,"phase":');
+    expect(() => decodeConflict(extra, { check: true })).toThrow(DocumentError);
+    const missing = JSON.parse(text) as { state: Record<string, unknown> };
+    delete missing.state.direction;
+    expect(() => decodeConflict(JSON.stringify(missing), { check: true })).toThrow(DocumentError);
+    expect(() => decodeConflict(text.replace('"v":1', '"v":99'))).toThrow(/schema version 99/);
+    expect(() => decodeConflict('{')).toThrow(DocumentError);
+  });
+
+  it('GIVEN two moves computed on the same stored version THEN the second is refused and the first stays', () => {
+    const db = openDatabase(':memory:');
+    const s = startThree([6, 5], [5], [6], {});
+    const { conflict } = stored(db, s);
+    const { version } = readConflictDocument(db, conflict.id);
+    const first = { ...s, round: 2 };
+    writeConflictDocument(db, conflict.id, first, version);
+    expect(() => writeConflictDocument(db, conflict.id, { ...s, round: 3 }, version)).toThrow(StaleConflictError);
+    expect(readConflictDocument(db, conflict.id)).toEqual({ state: first, version: version + 1 });
+  });
+
+  it('GIVEN a use case whose save meets a newer state THEN it is worked out again on that state, once', () => {
+    const deps = makeDeps();
+    const s = startThree([6, 5], [5], [6], {});
+    const { conflict } = stored(deps.db, s);
+    let runs = 0;
+    transact(deps, as('u-ana'), () => {
+      runs++;
+      const seen = readConflictDocument(deps.db, conflict.id);
+      // Someone else saves between this read and this write, the first time only.
+      if (runs === 1) writeConflictDocument(deps.db, conflict.id, { ...seen.state, round: 5 }, seen.version);
+      writeConflictDocument(deps.db, conflict.id, { ...seen.state, exchanges: 1 }, seen.version);
+      return { public: [], private: {} };
+    });
+    expect(runs).toBe(2);
+    // The retry ran on what was stored after the rollback: the other save had rolled back with it.
+    expect(readConflictDocument(deps.db, conflict.id).state).toMatchObject({ round: 1, exchanges: 1 });
+  });
+
+  it('GIVEN a save that meets a newer state every time THEN the use case is refused with a sentence and nothing changes', () => {
+    const deps = makeDeps();
+    const s = startThree([6, 5], [5], [6], {});
+    const { conflict } = stored(deps.db, s);
+    const before = readConflictDocument(deps.db, conflict.id);
+    expect(() =>
+      transact(deps, as('u-ana'), () => {
+        const seen = readConflictDocument(deps.db, conflict.id);
+        writeConflictDocument(deps.db, conflict.id, { ...seen.state, round: 5 }, seen.version);
+        writeConflictDocument(deps.db, conflict.id, seen.state, seen.version);
+        return { public: [], private: {} };
+      }),
+    ).toThrow(expect.objectContaining({ code: 'conflict/busy', message: expect.stringMatching(/try that again/) }));
+    expect(readConflictDocument(deps.db, conflict.id)).toEqual(before);
+  });
+});
