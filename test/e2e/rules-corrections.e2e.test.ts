@@ -78,7 +78,7 @@ describe('rules corrected against the seed, through Discord', () => {
     );
     const status = content(onlyPublic(await run(pat, 'conflict', 'status')));
     expect(status).toContain('(exchanges)');
-    expect(status).toContain('**GM** with Jack (out), Viktor: has dice');
+    expect(status).toContain('**GM** with Viktor, Jack (out): has dice');
   });
 
   it('GIVEN R4.2 an "only if" accepted THEN the whole chain is settled, the first goal included', async () => {
@@ -120,8 +120,8 @@ describe('rules corrected against the seed, through Discord', () => {
     const chin = content(
       onlyPublic(await run(pat, 'conflict', 'follow-up', { primary: AIRGUN, chin: true }, CHIN_CHANNEL)),
     );
-    // On the chin: those four dice give the GM half back (2) plus one die per two leftovers (2), and no books.
-    expect(chin).toContain('Follow-up dice: GM +4.');
-    expect(chin).toMatch(/\*\*GM\*\* with Jack, Viktor: has not rolled, Books: 0/);
+    // On the chin: those four dice become half as many follow-up dice (2), and no books.
+    expect(chin).toContain('Follow-up dice: GM +2.');
+    expect(chin).toMatch(/\*\*GM\*\* with Viktor, Jack: has not rolled, Books: 0/);
   });
 });
