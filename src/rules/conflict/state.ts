@@ -5,6 +5,7 @@ import { echo } from '../echo';
 import type { GoalDefinition } from '../goals';
 import type { Actor, ConflictHouseRules, ConflictState, Npc, Participant, Refusal, SideNo } from './types';
 import { GM_ACTOR } from './types';
+import type { RefusalCode } from './codes';
 import { conflictMessages } from './messages';
 
 export const DEFAULT_HOUSE_RULES: ConflictHouseRules = {
@@ -86,7 +87,7 @@ export function blankNpc(name: string, gang: number | null = null, mook = false)
 }
 
 /** A name typed by a player that names nobody here: quoted back on one line (R14.1). */
-export function unknownName(code: string, name: string): Refusal {
+export function unknownName(code: RefusalCode, name: string): Refusal {
   return refusal(code, conflictMessages.nobodyCalledNameInConflict(echo(name, 40)));
 }
 
@@ -148,7 +149,7 @@ export function targetOf(s: ConflictState, name: string): { participant: Partici
   return n && gm ? { participant: gm, npc: n } : undefined;
 }
 
-export function refusal(code: string, message: string): Refusal {
+export function refusal(code: RefusalCode, message: string): Refusal {
   return { code, message };
 }
 

@@ -3,6 +3,7 @@
 import type { Face } from '../dice';
 import type { GearMode } from '../draw';
 import type { GoalDefinition } from '../goals';
+import type { RefusalCode } from './codes';
 
 export type Phase = 'setup' | 'rolling' | 'exchanges' | 'ended';
 export type SideNo = 0 | 1;
@@ -188,7 +189,7 @@ export type Actor = string;
 export const GM_ACTOR = 'GM';
 
 export interface Refusal {
-  code: string;
+  code: RefusalCode;
   /** One plain sentence for the player (R14.1); never a rule number. */
   message: string;
 }
