@@ -7,6 +7,7 @@ import {
   type ConflictState,
   GM_ACTOR,
   type GmView,
+  isEvent,
   type Move,
   ownPoolIn,
   type Refusal,
@@ -170,10 +171,8 @@ export function ownPoolView(played: Played, name: string, note?: string): Privat
   const books = played.state.participants.find((p) => p.name === name)?.books ?? 0;
   // A move that ended the conflict emptied the pools into leftovers: the owner still sees what it
   // held then, from the event told to it alone.
-  const left = played.events.find(
-    (e) => e.type === 'leftover' && typeof e.to === 'object' && e.to.participant === name,
-  );
-  const pool = left ? (left.data.faces as Face[]) : ownPool(played.state, name);
+  const left = played.events.filter(isEvent('leftover')).find((e) => e.to.participant === name);
+  const pool = left ? left.data.faces : ownPool(played.state, name);
   return { conflictId: played.conflict.id, participant: name, pool, books, ...(note ? { note } : {}) };
 }
 

@@ -194,12 +194,4 @@ export interface Refusal {
   message: string;
 }
 
-/**
- * Something that happened. `to` names who may see it: everyone, the GM, or one participant
- * (rolled faces, resist dice). Only view code turns events into text.
- */
-export interface ConflictEvent {
-  type: string;
-  to: 'all' | 'gm' | { participant: string };
-  data: Record<string, unknown>;
-}
+export type { ConflictEvent } from './events';

@@ -3,6 +3,7 @@
 // house rule gm-sees-pools, the players' pools).
 import type { Face } from '../dice';
 import { gmSide, participant, same } from './state';
+import type { OfferFields } from './events';
 import type {
   ConflictState,
   EffectKind,
@@ -134,7 +135,7 @@ export function publicView(s: ConflictState): PublicConflictView {
 
 /** What one pending exchange's pushed dice are, for the side that pushed them. */
 /** An offer as the public sees it (R4.2), and as its negotiation event records it. */
-export function offerFields(o: Offer) {
+export function offerFields(o: Offer): OfferFields {
   return {
     id: o.id,
     kind: o.kind,
