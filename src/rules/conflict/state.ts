@@ -2,6 +2,7 @@
 import { type Face, sortHighToLow } from '../dice';
 import { rackSize } from '../draw';
 import { echo } from '../echo';
+import { isRuleError } from '../errors';
 import type { GoalDefinition } from '../goals';
 import type { Actor, ConflictHouseRules, ConflictState, Npc, Participant, Refusal, SideNo } from './types';
 import { GM_ACTOR } from './types';
@@ -155,6 +156,19 @@ export function refusal(code: RefusalCode, message: string): Refusal {
 
 export function isRefusal(x: unknown): x is Refusal {
   return typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+}
+
+/**
+ * For a check: runs a rules helper that throws on what it cannot read (a skill path, a rack size
+ * in the state) and answers with that rule error as a refusal, so a check never throws.
+ */
+export function orRefusal<T>(read: () => T): T | Refusal {
+  try {
+    return read();
+  } catch (err) {
+    if (isRuleError(err)) return refusal(err.code, err.message);
+    throw err;
+  }
 }
 
 /** The participant the actor plays (or the GM side, for the GM), or why it may not act here. */

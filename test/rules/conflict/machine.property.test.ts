@@ -1,54 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Face, seededSource } from '../../../src/rules';
-import { apply, type ConflictState, type Move, startWithPools, view } from '../../../src/rules/conflict';
+import { apply, type ConflictState, view } from '../../../src/rules/conflict';
 import { copyState } from '../../../src/rules/conflict/copy';
-
-const GOALS = ['Wound', 'Scar', 'Knock out', 'Kill', 'Escape', 'Reputation', 'Persuade one person'];
-
-/** Moves worth trying now, legal or not: the machine must refuse the illegal ones cleanly. */
-function candidates(s: ConflictState, pick: (n: number) => number): [string, Move][] {
-  const names = [...s.participants.map((p) => p.name), ...s.npcs.map((n) => n.name)];
-  const out: [string, Move][] = [];
-  const pending = s.pending;
-  if (pending && pick(4) !== 0) {
-    // Mostly answer what is pending, so exchanges and wars run to the end.
-    for (const p of s.participants) {
-      const k = Math.min(pending.actorDice.length, p.pool.length);
-      out.push([p.name, { do: 'respond', dice: p.pool.slice(pick(2), pick(2) + k) as Face[] }]);
-      // The same faces as the lead, when the pool has them: ties, so wars happen.
-      out.push([p.name, { do: 'respond', dice: pending.actorDice.slice(0, k) }]);
-      out.push([p.name, { do: 'war', die: (p.pool[pick(Math.max(1, p.pool.length))] ?? 6) as Face }]);
-    }
-    out.push(['GM', { do: 'respond', dice: [] }]);
-    return out;
-  }
-  for (const p of s.participants) {
-    const actor = p.name;
-    const some = (k: number): Face[] => p.pool.slice(0, Math.max(1, k)) as Face[];
-    const target = names[pick(names.length)]!;
-    out.push([actor, { do: 'lead', target, dice: some(1 + pick(3)), risky: pick(4) === 0 }]);
-    if (pending) {
-      const k = Math.min(pending.actorDice.length, p.pool.length);
-      out.push([actor, { do: 'respond', dice: p.pool.slice(0, k) as Face[] }]);
-      out.push([actor, { do: 'war', die: (p.pool[0] ?? 6) as Face }]);
-      out.push([actor, { do: 'dispute' }], [actor, { do: 'cancel' }]);
-      out.push([actor, { do: 'resist', gear: 'Vest', quality: pick(4) }]);
-    }
-    out.push([
-      actor,
-      { do: 'buy', goal: GOALS[pick(GOALS.length)]!, target, people: pick(5) === 0 ? 100 : null, points: pick(2) },
-    ]);
-    out.push([actor, { do: 'give', to: names[pick(names.length)]!, books: 1 }]);
-    out.push([actor, { do: 'action', skill: 'Coordination: Projectiles' }]);
-    out.push([actor, { do: 'chin' }]);
-    if (pick(8) === 0) out.push([actor, { do: 'end', reason: pick(2) ? 'agreed' : 'gm' }]);
-    out.push([actor, { do: 'bid', dice: some(1) }], [actor, { do: 'pass' }]);
-  }
-  out.push(['GM', { do: 'initiative-open' }], ['GM', { do: 'initiative-close' }], ['GM', { do: 'end-round' }]);
-  out.push(['GM', { do: 'gm-bid', for: names[pick(names.length)]!, dice: [6] }]);
-  return out;
-}
+import { candidates, skirmish } from './random-play';
 
 /** Dice held: in pools, plus pushed into the exchange in progress. */
 function held(s: ConflictState): number {
@@ -89,31 +44,7 @@ describe('the conflict machine (properties)', () => {
         fc.constantFrom('pair' as const, 'reroll' as const),
         fc.boolean(),
         (seed, a, b, g, choices, trailingTie, unmatched, strictTurns) => {
-          const start = startWithPools({
-            primary: 'Coordination: Projectiles: Airgun',
-            secondary: 'Physique: Athletics',
-            houseRules: { trailingTie, unmatched, strictTurns },
-            participants: [
-              {
-                name: 'Ana',
-                side: 0,
-                pool: a,
-                points: 2,
-                skills: ['Coordination', 'Coordination: Projectiles'],
-                gear: [{ name: 'Vest', skill: 'Physique', quality: 2, mode: 'resist' }],
-              },
-              { name: 'Ben', side: 0, pool: b, books: 1 },
-              {
-                name: 'GM',
-                side: 1,
-                gm: true,
-                npcs: ['Jack', { name: 'Vid', gang: 12 }, { name: 'Bouncer', mook: true }],
-                pool: g,
-                points: 1,
-              },
-            ],
-          });
-          if ('code' in start) throw new Error(start.message);
+          const start = skirmish(a, b, g, { trailingTie, unmatched, strictTurns });
           let s = start;
           const dice = seededSource(seed);
           let i = 0;
