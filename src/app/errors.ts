@@ -1,7 +1,8 @@
 import type { RuleErrorCode } from '../rules';
+import type { RefusalCode } from '../rules/conflict';
 
 /** Use-case refusals (R14.1): each becomes one ephemeral sentence and changes nothing. */
-export type AppErrorCode =
+export type UseCaseCode =
   | 'campaign/none-here'
   | 'campaign/exists-here'
   | 'campaign/bad-rule'
@@ -30,13 +31,11 @@ export type AppErrorCode =
   | 'conflict/same-side'
   | 'conflict/already-rolled'
   | 'conflict/not-rolled'
-  | 'conflict/knocked-out'
   | 'exchange/pending'
   | 'exchange/none-pending'
   | 'exchange/already-resolved'
   | 'exchange/not-your-turn'
   | 'exchange/wrong-count'
-  | 'exchange/empty-pool'
   | 'goal/not-available'
   | 'goal/not-enough'
   | 'goal/already-bought'
@@ -44,13 +43,13 @@ export type AppErrorCode =
   | 'goal/already-answered'
   | 'conflict/not-ended'
   | 'conflict/busy'
-  | 'books/bad-amount'
   | 'points/not-enough'
   | 'murphy/not-enough'
   | 'input/bad-text'
-  | 'input/bad-number'
-  /** The conflict machine refused a move: the message is its own sentence. */
-  | 'conflict/move-refused';
+  | 'input/bad-number';
+
+/** A use case's own codes, and those of a move the conflict machine refused (kept as the machine gave them). */
+export type AppErrorCode = UseCaseCode | RefusalCode;
 
 export type ErrorCode = AppErrorCode | RuleErrorCode;
 

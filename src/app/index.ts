@@ -49,7 +49,7 @@ export {
   asConflictId,
   asUserId,
 } from '../store/ids';
-export { AppError, type AppErrorCode, type ErrorCode } from './errors';
+export { AppError, type AppErrorCode, type ErrorCode, type UseCaseCode } from './errors';
 export type { Outcome, PrivateView, PublicView } from './views';
 export { offerCompel, type OfferCompelInput } from './session/compel-offer';
 export { answerCompel } from './session/compel-answer';

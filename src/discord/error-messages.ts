@@ -2,11 +2,13 @@
 import { AppError, type ErrorCode } from '../app';
 import { RuleError } from '../rules';
 import { SystemError } from '../rules/systems';
+import { CONFLICT_SENTENCES } from './conflict-sentences';
 import { Refusal, type RefusalCode } from './refusal';
 
 export type BotErrorCode = ErrorCode | RefusalCode;
 
 export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: string } = {
+  ...CONFLICT_SENTENCES,
   'campaign/none-here': 'There is no campaign in this channel yet: start one with /campaign create.',
   'campaign/exists-here': 'This channel already has a campaign.',
   'campaign/bad-rule': 'That house rule or value is not one the bot knows.',
@@ -37,20 +39,16 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: string } = {
   'conflict/not-rolled': 'That participant has not rolled yet: use /conflict roll.',
   'conflict/not-ended': 'That can be seen only once the conflict has ended.',
   'conflict/busy': 'The conflict changed while that was being worked out: please try again.',
-  'conflict/knocked-out': 'That participant is knocked out.',
   'exchange/pending': 'An exchange is already waiting for its response.',
-  'conflict/move-refused': 'That cannot be done in this conflict right now.',
   'exchange/none-pending': 'No exchange is waiting for a response.',
   'exchange/already-resolved': 'That exchange is already resolved.',
   'exchange/not-your-turn': 'It is not your turn to lead.',
   'exchange/wrong-count': 'That is the wrong number of dice for this exchange.',
-  'exchange/empty-pool': 'You have no dice left to push.',
   'goal/not-available': 'That goal is not on offer in this conflict.',
   'goal/not-enough': 'You do not have enough books for that.',
   'goal/unknown-offer': 'That goal offer is not part of this conflict.',
   'goal/already-answered': 'That goal offer has already been answered.',
   'goal/already-bought': 'You have already bought a goal or given a book since the last exchange.',
-  'books/bad-amount': 'That is not a number of books you can give.',
   'points/not-enough': 'You do not have enough points for that.',
   'murphy/not-enough': 'The Murphy pool does not hold that many points.',
   'input/bad-text': 'Please fill in the text the command asks for.',

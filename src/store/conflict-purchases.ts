@@ -1,7 +1,7 @@
 // Goal purchases between the machine and the tables: what a buyer brings from its sheet (goals
 // written on its gear, points restricted to a skill of this conflict) and what a `buy` writes back
 // (the purchase row, the effect on its bearer, the points paid).
-import type { ConflictEvent, ConflictGear, ConflictState } from '../rules/conflict';
+import { type ConflictEvent, type ConflictGear, type ConflictState, isEvent } from '../rules/conflict';
 import { isOnChain, parseSkillPath, startsPermanent } from '../rules';
 import { changePlayerPoints, restrictedPointsOf, type RestrictedPointsRow } from './characters';
 import { insertPurchase } from './conflicts';
@@ -38,18 +38,6 @@ export function usableRestrictedPoints(
 /** The machine's effect kinds as the effects table names them (an escape leaves no effect). */
 const STORED_KIND: Record<string, string | null> = { cripple: 'crippled', escaped: null };
 
-interface Bought {
-  buyer: string;
-  goal: string;
-  target: string;
-  bearer: string;
-  effect: string;
-  price: number;
-  narration: string | null;
-  people: number;
-  placeScale: number;
-}
-
 /**
  * Writes the goals a move bought: one purchase row each (R9.2), the effect on its bearer (R9.5),
  * and the points paid (R10.3: restricted points first, they lapse at the next training; the GM's
@@ -63,7 +51,7 @@ export function savePurchases(
   now: string,
   idOf: (name: string) => number,
 ): void {
-  const bought = events.filter((e) => e.type === 'goal-bought').map((e) => e.data as unknown as Bought);
+  const bought = events.filter(isEvent('goal-bought')).map((e) => e.data);
   const purchases = next.purchases.slice(loaded.state.purchases.length);
   const conflict = loaded.conflict;
   bought.forEach((b, i) => {
@@ -103,7 +91,7 @@ export function savePurchases(
   });
   for (const e of events) {
     if (e.type !== 'points-spent') continue;
-    const d = e.data as { name: string; points: number; goal: string };
+    const d = e.data;
     const row = loaded.rows.find((r) => r.name === d.name)!;
     const reason = `paid toward ${d.goal}`;
     if (row.kind === 'gm') {

@@ -2,7 +2,6 @@
 // rolled (the R1.3 log, revealed after the end), the sealed fingerprint, the rack fixed at the first
 // roll, budget racks, and the R3.4 point for each participant of an outnumbered side (a Murphy point
 // for the GM side).
-import type { Face } from '../rules';
 import type { ConflictEvent, ConflictState } from '../rules/conflict';
 import { changePlayerPoints } from './characters';
 import { updateConflict, updateParticipant } from './conflicts';
@@ -22,21 +21,21 @@ export function saveRolls(
     if (e.type === 'rack') {
       updateConflict(db, loaded.conflict.id, { budgetRacks: next.budgetRacks });
     } else if (e.type === 'rack-rolled') {
-      updateParticipant(db, rowOf(e.data.name as string).id, {
+      updateParticipant(db, rowOf(e.data.name).id, {
         drawn: next.participants.find((p) => p.name === e.data.name)!.drawn,
       });
     } else if (e.type === 'rolling-started') {
-      updateConflict(db, loaded.conflict.id, { rackSize: e.data.rack as number });
+      updateConflict(db, loaded.conflict.id, { rackSize: e.data.rack });
     } else if (e.type === 'rolled-faces') {
-      const name = e.data.name as string;
+      const name = e.data.name;
       const commitment = next.participants.find((p) => p.name === name)?.commitment ?? null;
       updateParticipant(db, rowOf(name).id, {
-        drawn: e.data.drawn as number,
-        rolled: e.data.rolled as Face[],
+        drawn: e.data.drawn,
+        rolled: e.data.rolled,
         commitment,
       });
     } else if (e.type === 'outnumbered') {
-      for (const name of e.data.names as string[]) {
+      for (const name of e.data.names) {
         const row = rowOf(name);
         if (row.characterId !== null) changePlayerPoints(db, row.characterId, 1, 'outnumbered', now);
         else

@@ -29,8 +29,8 @@ import { savePurchases } from './conflict-purchases';
 import { saveRolls } from './conflict-rolls';
 import { insertOffer, offerRowIds, type OfferStatus as RowStatus, setOfferStatus } from './negotiation';
 import { prep } from './statements';
-import type { ConflictEvent, PendingExchange } from '../rules/conflict';
-import { type ExchangeResult, type Face, parseSkillPath } from '../rules';
+import { type ConflictEvent, isEvent, type PendingExchange } from '../rules/conflict';
+import { parseSkillPath } from '../rules';
 
 export interface LoadedConflict {
   state: ConflictState;
@@ -165,7 +165,7 @@ export function saveConflictState(
   for (const e of events) {
     // R5.6, R9.2: a book given counts as the giver's purchase of this exchange step.
     if (e.type === 'book-given') {
-      const d = e.data as { from: string; to: string; books: number };
+      const d = e.data;
       insertPurchase(db, {
         conflictId: loaded.conflict.id,
         exchangeNo: next.exchanges,
@@ -291,20 +291,10 @@ function savePending(
   }
   if (!was) {
     // R5.2: a lead at a target without dice was led and resolved by the same move.
-    const led = events.find((e) => e.type === 'lead');
-    const resolved = events.find((e) => e.type === 'exchange-resolved' && led && e.data.no === led.data.no);
+    const led = events.find(isEvent('lead'));
+    const resolved = events.filter(isEvent('exchange-resolved')).find((e) => led && e.data.no === led.data.no);
     if (resolved) {
-      const d = resolved.data as {
-        no: number;
-        actor: string;
-        target: string;
-        actorAction: string;
-        actorDice: Face[];
-        risky: boolean;
-        targetAction: string | null;
-        result: ExchangeResult;
-        targetParticipant: string;
-      };
+      const d = resolved.data;
       const id = insert({
         no: d.no,
         actor: d.actor,
@@ -338,9 +328,9 @@ function savePending(
     }
     return;
   }
-  const resolved = events.find((e) => e.type === 'exchange-resolved' && e.data.no === was.no);
+  const resolved = events.filter(isEvent('exchange-resolved')).find((e) => e.data.no === was.no);
   if (resolved) {
-    const d = resolved.data as { targetAction: string | null; targetDice: number[]; result: ExchangeResult };
+    const d = resolved.data;
     resolveExchangeRow(db, rowId, {
       targetAction: d.targetAction ?? '',
       targetDice: d.result.targetPushed,

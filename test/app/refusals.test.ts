@@ -122,9 +122,9 @@ describe('refusals leave every stored value unchanged', () => {
     [
       'R5.6 a goal bought by a side of the exchange in progress',
       () => app.buyGoal(deps, as(GM), { goal: 'Wound', target: 'Shred' }),
-      'exchange/pending',
+      'goal/exchange-pending',
     ],
-    ['books given without books', () => app.giveBooks(deps, as(SVEN), { to: 'Shred' }), 'goal/not-enough'],
+    ['books given without books', () => app.giveBooks(deps, as(SVEN), { to: 'Shred' }), 'give/not-enough'],
     [
       'Murphy spent beyond the balance',
       () => app.spendMurphy(deps, as(GM), { amount: 5, reason: 'x' }),

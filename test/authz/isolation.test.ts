@@ -107,17 +107,13 @@ describe('isolation between servers and campaigns', () => {
     [
       'lead against Eros Nights’ Ana',
       () => app.leadExchange(deps, far(ZED), { target: 'Ana', action: 'hit', dice: [5] }),
-      /^conflict\/unknown-participant$/,
+      /^exchange\/unknown-target$/,
     ],
-    [
-      'give books to Eros Nights’ Ana',
-      () => app.giveBooks(deps, far(ZED), { to: 'Ana' }),
-      /^conflict\/unknown-participant$/,
-    ],
+    ['give books to Eros Nights’ Ana', () => app.giveBooks(deps, far(ZED), { to: 'Ana' }), /^give\/unknown$/],
     [
       'buy a goal against Eros Nights’ Brute',
       () => app.buyGoal(deps, far(ZED), { goal: 'Wound', target: 'Brute' }),
-      /^conflict\/unknown-participant$/,
+      /^goal\/unknown-target$/,
     ],
     [
       'peek at Eros Nights’ Ana’s pool',

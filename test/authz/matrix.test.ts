@@ -1,8 +1,9 @@
 // Authorization matrix: every use case × {GM, co-GM, owning player, other player,
 // outsider, other server}, allowed or refused as the contract (test/contract/commands.md) ("who") says.
 // Each cell runs on a fresh world at a stage where the command can succeed for someone, so a
-// refusal comes from who is asking, not from the phase. A refusal must carry an `auth/*` code, or
-// `campaign/none-here` from another server; where "who" is "player" and the caller has no
+// refusal comes from who is asking, not from the phase. A refusal must carry a who-may code (an
+// `auth/*` one, or the conflict machine's own for someone outside the conflict or the wrong side of
+// a war), or `campaign/none-here` from another server; where "who" is "player" and the caller has no
 // character at all, the refusal is `character/none` ("make one with /character create"). Every
 // refusal changes nothing and is one sentence.
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,9 @@ import * as app from '../../src/app';
 import { contractText } from '../contract/contract';
 import { AppError, type Caller, type Deps, type Outcome } from '../../src/app';
 import { RuleError } from '../../src/rules';
+
+/** Codes that say the caller may not do this, whatever the phase. */
+const WHO_MAY = /^(auth\/.+|conflict\/not-participant|exchange\/not-your-war)$/;
 import { dump } from '../app/helpers';
 import { allProblems } from '../fault/consistency';
 import { callerFor, GM, type Role, ROLES, type Stage, world } from './world';
@@ -509,7 +513,7 @@ describe('authorization matrix (commands.md "who")', () => {
       const { code, message } = error as AppError;
       if (role === 'other-server') expect(code).toBe('campaign/none-here');
       else if (noCharacter?.includes(role)) expect(code).toBe('character/none');
-      else expect(code).toMatch(/^auth\//);
+      else expect(code).toMatch(WHO_MAY);
       oneSentence(message);
       expect(dump(deps.db), 'a refusal changes nothing').toEqual(before);
     },

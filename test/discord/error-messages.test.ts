@@ -18,7 +18,8 @@ function codesOf(path: string, typeName: string): string[] {
 
 describe('ERROR_SENTENCES', () => {
   const codes = [
-    ...codesOf('app/errors.ts', 'AppErrorCode'),
+    ...codesOf('app/errors.ts', 'UseCaseCode'),
+    ...codesOf('rules/conflict/codes.ts', 'ConflictCode'),
     ...codesOf('rules/errors.ts', 'RuleErrorCode'),
     ...codesOf('discord/refusal.ts', 'RefusalCode'),
   ];

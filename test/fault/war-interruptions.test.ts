@@ -20,7 +20,7 @@ describe('an interrupted war keeps every die', () => {
   // target_dice + war_target to the target and war_actor to the actor.
   it('GIVEN a war waiting WHEN the actor cancels THEN it is refused and no die disappears', () => {
     const deps = world('war');
-    expect(() => app.cancelExchange(deps, caller(ANA))).toThrow(expect.objectContaining({ code: 'exchange/pending' }));
+    expect(() => app.cancelExchange(deps, caller(ANA))).toThrow(expect.objectContaining({ code: 'exchange/answered' }));
     expect(allProblems(deps.db)).toEqual([]);
     // The GM's answered 5 stays in the pending exchange until the war is fought.
     expect(participantsOf(deps.db, app.asConflictId(1)).find((p) => p.name === 'GM')!.pool).toEqual([5, 4, 4, 4]);

@@ -1,3 +1,4 @@
+import { isEvent } from '../../rules/conflict';
 import { type Played, loadForMove, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
@@ -22,11 +23,7 @@ export function giveBooks(
       refuse('conflict/wrong-phase', appMessages.booksCanGivenOnceExchangesBegun);
     const amount = wholeNumber(input.amount ?? 1, 'the number of books', 1, phase === 'ended' ? 1000 : 1);
     const played = playLoaded(deps, loaded, { do: 'give', to: input.to, books: amount });
-    const given = played.events.find((e) => e.type === 'book-given')!.data as {
-      from: string;
-      to: string;
-      books: number;
-    };
+    const given = played.events.find(isEvent('book-given'))!.data;
     return outcome([
       {
         kind: 'books-given',

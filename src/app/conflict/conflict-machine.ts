@@ -6,6 +6,7 @@ import {
   type ConflictEvent,
   type ConflictState,
   GM_ACTOR,
+  isEvent,
   type Move,
   ownPoolIn,
   type Refusal,
@@ -21,10 +22,10 @@ import {
 } from '../../store/conflict-state';
 import type { Db } from '../../store/db';
 import type { Caller, Deps } from '../context';
-import { AppError, type AppErrorCode, refuse } from '../errors';
+import { AppError, refuse } from '../errors';
 import { callerAmong, campaignHere, liveConflictHere, liveConflictOf } from '../load';
 import type { PrivatePool } from '../views';
-import { type Face, RuleError, type RuleErrorCode } from '../../rules';
+import type { Face } from '../../rules';
 
 export interface Played {
   campaign: CampaignRow;
@@ -65,72 +66,10 @@ function actorFor(
   }
 }
 
-/** The machine's refusal as a use-case refusal: who-may-do-what stays an `auth/` code. */
+/** The machine's refusal as a use-case refusal: its own code and sentence. */
 export function refuseMove(no: Refusal): never {
-  if (RULE_CODES.has(no.code)) throw new RuleError(no.code as RuleErrorCode, no.message);
-  if (no.code.startsWith('auth/') && !SAME_CODE.has(no.code as AppErrorCode)) refuse('auth/not-target', no.message);
-  return refuse(
-    SAME_CODE.has(no.code as AppErrorCode) ? (no.code as AppErrorCode) : (RENAMED[no.code] ?? 'conflict/move-refused'),
-    no.message,
-  );
+  return refuse(no.code, no.message);
 }
-
-/** Refusals the rules raised before the machine existed, kept as rule errors. */
-const RULE_CODES = new Set<string>([
-  'pool/not-in-pool',
-  'dice/bad-face',
-  'goal/unknown',
-  'goal/bad-people',
-  'goal/bad-place',
-]);
-
-/** Machine codes the use cases already had. */
-const SAME_CODE = new Set<AppErrorCode>([
-  'auth/not-gm',
-  'auth/not-target',
-  'goal/already-answered',
-  'goal/unknown-offer',
-  'goal/not-enough',
-  'goal/already-bought',
-  'goal/not-available',
-  'exchange/pending',
-  'exchange/none-pending',
-  'exchange/not-your-turn',
-  'exchange/wrong-count',
-  'conflict/wrong-phase',
-  'conflict/already-joined',
-  'conflict/already-rolled',
-  'points/not-enough',
-]);
-const RENAMED: Record<string, AppErrorCode> = {
-  'conflict/not-participant': 'auth/not-participant',
-  'goal/same-side': 'conflict/same-side',
-  'exchange/same-side': 'conflict/same-side',
-  'goal/bad-price': 'input/bad-number',
-  'goal/bad-text': 'input/bad-text',
-  'conflict/out': 'conflict/knocked-out',
-  'exchange/answered': 'exchange/pending',
-  'exchange/target-out': 'conflict/knocked-out',
-  'exchange/unknown-target': 'conflict/unknown-participant',
-  'exchange/no-dice': 'exchange/empty-pool',
-  'exchange/no-war': 'exchange/none-pending',
-  'exchange/not-your-war': 'auth/not-target',
-  'initiative/open': 'conflict/wrong-phase',
-  'give/unknown': 'conflict/unknown-participant',
-  'give/self': 'books/bad-amount',
-  'give/bad-amount': 'books/bad-amount',
-  'give/one-book': 'books/bad-amount',
-  'give/not-enough': 'goal/not-enough',
-  'goal/exchange-pending': 'exchange/pending',
-  'goal/unknown-target': 'conflict/unknown-participant',
-  'goal/mass-named': 'goal/not-available',
-  'goal/escape-which': 'goal/not-available',
-  'goal/target-out': 'conflict/knocked-out',
-  'points/bad-amount': 'input/bad-number',
-  'fly/same-side': 'conflict/same-side',
-  'fly/unknown-opponent': 'conflict/unknown-participant',
-  'fly/opponent-out': 'conflict/knocked-out',
-};
 
 /**
  * Asks the machine a question without dice or writes (menus and buttons): `ask` gets the state and
@@ -251,10 +190,8 @@ export function ownPoolView(played: Played, name: string, note?: string): Privat
   const books = played.state.participants.find((p) => p.name === name)?.books ?? 0;
   // A move that ended the conflict emptied the pools into leftovers: the owner still sees what it
   // held then, from the event told to it alone.
-  const left = played.events.find(
-    (e) => e.type === 'leftover' && typeof e.to === 'object' && e.to.participant === name,
-  );
-  const pool = left ? (left.data.faces as Face[]) : ownPool(played.state, name);
+  const left = played.events.filter(isEvent('leftover')).find((e) => e.to.participant === name);
+  const pool = left ? left.data.faces : ownPool(played.state, name);
   return { conflictId: played.conflict.id, participant: name, pool, books, ...(note ? { note } : {}) };
 }
 

@@ -1,5 +1,4 @@
-import type { Face } from '../../rules';
-import { GM_ACTOR } from '../../rules/conflict';
+import { GM_ACTOR, isEvent } from '../../rules/conflict';
 import { openSession, spendSessionRack } from '../../store/sessions';
 import { ensureGmParticipant } from './conflict-engine';
 import { checkLoaded, loadForMove, ownPoolView, playLoaded } from './conflict-machine';
@@ -27,9 +26,7 @@ export function spendRack(deps: Deps, caller: Caller) {
     spendSessionRack(deps.db, session.id);
     const played = playLoaded(deps, loaded, { do: 'rack' });
     const left = session.racksLeft - 1;
-    const rolled = played.events.find((e) => e.type === 'rack-rolled')?.data as
-      | { name: string; size: number; rolled: Face[] }
-      | undefined;
+    const rolled = played.events.find(isEvent('rack-rolled'))?.data;
     if (!rolled) return outcome([{ kind: 'notice', text: appNotices.gmSpendsRackSessionBudgetLeft(left) }]);
     return outcome(
       [

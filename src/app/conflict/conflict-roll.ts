@@ -1,5 +1,4 @@
-import type { Face } from '../../rules';
-import { view } from '../../rules/conflict';
+import { type EventData, isEvent, view } from '../../rules/conflict';
 import type { DrawParts } from '../../rules/conflict/setup';
 import { updateParticipant } from '../../store/conflicts';
 import { diceCount, nameList } from '../common';
@@ -12,14 +11,6 @@ import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
 import { appNotices } from '../messages';
 
-interface RolledFaces {
-  name: string;
-  drawn: number;
-  draw: DrawParts;
-  rolled: Face[];
-  pool: Face[];
-}
-
 /**
  * /conflict roll (R3, R1.2): the caller rolls its own draw in secret, played by the conflict
  * machine. The first roll closes joining, fixes the rack and pays the outnumbered side (R3.4); the
@@ -29,9 +20,9 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
   return transact(deps, caller, (): Outcome => {
     const loaded = loadForMove(deps, caller, input.as);
     const salt = makeSalt(deps);
-    let mine: RolledFaces | undefined;
+    let mine: EventData<'rolled-faces'> | undefined;
     const played = playLoaded(deps, loaded, { do: 'roll' }, ({ state, events }) => {
-      mine = events.find((e) => e.type === 'rolled-faces')!.data as unknown as RolledFaces;
+      mine = events.find(isEvent('rolled-faces'))!.data;
       const commitment = commitmentOf(salt, mine.pool);
       state.participants.find((p) => p.name === mine!.name)!.commitment = commitment;
       for (const e of events) if (e.type === 'rolled') e.data.commitment = commitment;
@@ -79,9 +70,9 @@ function drawDetail(d: DrawParts): string {
 
 /** R3.4 in the channel: which side is behind; a PC's point is public, the GM's Murphy point is not. */
 function outnumberedNotices(played: Played): PublicView[] {
-  const e = played.events.find((x) => x.type === 'outnumbered');
+  const e = played.events.find(isEvent('outnumbered'));
   if (!e) return [];
-  const names = e.data.names as string[];
+  const names = e.data.names;
   const pcs = names.filter((n) => played.state.participants.find((p) => p.name === n)?.kind === 'pc');
   if (pcs.length < names.length) return [{ kind: 'notice', text: appNotices.gmSideOutnumberedFullRackMore }];
   return [
@@ -94,9 +85,9 @@ function outnumberedNotices(played: Played): PublicView[] {
 
 /** R13.3: the GM alone learns its new Murphy balance, read from the GM's view. */
 function outnumberedPrivate(played: Played): Record<string, PrivateView[]> {
-  const e = played.events.find((x) => x.type === 'outnumbered');
+  const e = played.events.find(isEvent('outnumbered'));
   const gm = played.state.participants.find((p) => p.kind === 'gm');
-  if (!e || !gm || !(e.data.names as string[]).includes(gm.name)) return {};
+  if (!e || !gm || !e.data.names.includes(gm.name)) return {};
   const murphy = view(played.state, { kind: 'gm' }).gm.murphy;
   return {
     [userOf(played, gm.name)]: [{ kind: 'notice', text: appNotices.sideOutnumbered1MurphyPointNow(murphy) }],

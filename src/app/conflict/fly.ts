@@ -1,5 +1,5 @@
-import { capitalised, type Face } from '../../rules';
-import { spokenName } from '../../rules/conflict';
+import { capitalised } from '../../rules';
+import { isEvent, spokenName } from '../../rules/conflict';
 import { catalogSkill } from '../character/character-skill';
 import { checkLoaded, loadForMove, ownPoolView, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
@@ -17,15 +17,10 @@ export function flyDice(deps: Deps, caller: Caller, input: { skill: string; agai
     checkLoaded(loaded, precheck);
     const skill = catalogSkill(loaded.campaign, input.skill);
     const played = playLoaded(deps, loaded, { ...precheck, skill: skill.text });
-    const fly = played.events.find((e) => e.type === 'fly')!.data as {
-      by: string;
-      against: string;
-      winner: string | null;
-      gained: number;
-    };
-    const mine = played.events.find(
-      (e) => e.type === 'fly-roll' && typeof e.to === 'object' && e.to.participant === fly.by,
-    )!.data.faces as Face[];
+    const fly = played.events.find(isEvent('fly'))!.data;
+    const mine = played.events
+      .filter(isEvent('fly-roll'))
+      .find((e) => typeof e.to === 'object' && e.to.participant === fly.by)!.data.faces;
     const roll = mine.join(' ') || '(nothing)';
     const note =
       fly.winner === fly.by

@@ -1,11 +1,10 @@
 // /goal buy (R9, R10.3, R5.6): played by the conflict machine. The price, the chart, gear goals,
 // points, knock-outs and escapes are its rules; this use case loads, plays, saves and tells.
-import type { ConflictEvent } from '../../rules/conflict';
 import { getCharacter } from '../../store/characters';
 import { loadForMove, type Played, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { exchangePublicViews } from '../exchange/exchange-views';
-import { spokenName } from '../../rules/conflict';
+import { type EventOf, isEvent, spokenName } from '../../rules/conflict';
 import { clip, currentConflictHere } from '../load';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
@@ -21,15 +20,6 @@ export interface BuyGoalInput {
   points?: number | null;
   narration?: string | null;
   as?: string | null;
-}
-
-interface Bought {
-  buyer: string;
-  goal: string;
-  target: string;
-  price: number;
-  booksLeft: number | null;
-  narration: string | null;
 }
 
 /**
@@ -50,7 +40,7 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
       points: input.points ?? null,
       narration,
     });
-    const b = played.events.find((e) => e.type === 'goal-bought')!.data as unknown as Bought;
+    const b = played.events.find(isEvent('goal-bought'))!.data;
     // The GM side acts through an NPC: the one it buys for on its own side (Escape), else the one known.
     const ownNpc = played.state.npcs.some((n) => n.name === b.target) ? b.target : null;
     const buyer = spokenName(played.state, b.buyer, ownNpc);
@@ -68,14 +58,14 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
       },
       ...exchangePublicViews(played),
     ];
-    const spent = played.events.find((e) => e.type === 'points-spent');
+    const spent = played.events.find(isEvent('points-spent'));
     return { public: publicViews, private: spent ? { [caller.userId]: [pointsNotice(deps, played, spent)] } : {} };
   });
 }
 
 /** R13.3: what the points paid left, told to the buyer alone (for a PC, its unrestricted points). */
-function pointsNotice(deps: Deps, played: Played, spent: ConflictEvent): PrivateView {
-  const d = spent.data as { name: string; points: number; left: number };
+function pointsNotice(deps: Deps, played: Played, spent: EventOf<'points-spent'>): PrivateView {
+  const d = spent.data;
   if (spent.to === 'gm') return { kind: 'notice', text: appNotices.paidPointsMurphyTowardLeftLeft(d.points, d.left) };
   const characterId = played.before.rows.find((r) => r.name === d.name)!.characterId!;
   return {

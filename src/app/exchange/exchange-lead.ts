@@ -11,7 +11,7 @@ import {
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { exchangePublicViews, userOf } from './exchange-views';
-import { spokenName } from '../../rules/conflict';
+import { isEvent, spokenName } from '../../rules/conflict';
 import { text } from '../load';
 import { transact } from '../transaction';
 import { type Outcome, outcome } from '../views';
@@ -66,10 +66,8 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
     }
     const played = playLoaded(deps, loaded, move);
     // The lead names the character targeted (an NPC of the GM side, not the side itself).
-    const led = played.events.find((e) => e.type === 'lead')!.data as { no: number; target: string };
-    const resolved = played.events.find((e) => e.type === 'exchange-resolved')?.data as
-      | { targetParticipant: string }
-      | undefined;
+    const led = played.events.find(isEvent('lead'))!.data;
+    const resolved = played.events.find(isEvent('exchange-resolved'))?.data;
     const target = played.state.pending?.target ?? resolved!.targetParticipant;
     const note = `You pushed ${input.dice.length} ${input.dice.length === 1 ? 'die' : 'dice'} against ${led.target}.`;
     return outcome(

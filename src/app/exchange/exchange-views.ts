@@ -1,28 +1,12 @@
 // What an exchange move's events become for the Discord layer: the public results (R5.7, R13.2:
 // pushed dice only once resolved) and each pool sent only to its owner, through its own view.
-import type { ExchangeResult, Face } from '../../rules';
 import { type Played, ownPoolView } from '../conflict/conflict-machine';
 import { spokenName } from '../../rules/conflict';
-import type { PrivateView, PublicEnding, PublicView } from '../views';
+import type { PrivateView, PublicView } from '../views';
 
 /** The Discord user who plays a participant (the GM side's row names the campaign's GM). */
 export function userOf(played: Played, name: string): string {
   return played.before.rows.find((r) => r.name === name)?.userId ?? played.campaign.gmUserId;
-}
-
-interface Resolved {
-  no: number;
-  actor: string;
-  /** The character led against (an NPC's name for the GM side). */
-  target: string;
-  targetParticipant: string;
-  actorAction: string;
-  targetAction: string | null;
-  risky: boolean;
-  actorBooks: number;
-  targetBooks: number;
-  rerolled: { actor: number; target: number };
-  result: ExchangeResult;
 }
 
 /** The public side of an exchange move: a result, a war that asks for more dice, the end. */
@@ -33,7 +17,7 @@ export function exchangePublicViews(played: Played): PublicView[] {
   for (const e of played.events) {
     if (e.to !== 'all') continue;
     if (e.type === 'exchange-resolved') {
-      const d = e.data as unknown as Resolved;
+      const d = e.data;
       const r = d.result;
       views.push({
         kind: 'exchange-resolved',
@@ -64,7 +48,7 @@ export function exchangePublicViews(played: Played): PublicView[] {
         },
       });
     } else if (e.type === 'war-waiting') {
-      const d = e.data as { no: number; needs: string[]; stake: Face[] };
+      const d = e.data;
       views.push({
         kind: 'war-waiting',
         conflictId,
@@ -80,11 +64,11 @@ export function exchangePublicViews(played: Played): PublicView[] {
       views.push({
         kind: 'taken-out',
         conflictId,
-        name: (e.data as { name: string }).name,
+        name: e.data.name,
         how: e.type === 'escaped' ? 'escaped' : 'knocked-out',
       });
     } else if (e.type === 'conflict-ended') {
-      const d = e.data as { reason: PublicEnding['reason']; participants: PublicEnding['participants'] };
+      const d = e.data;
       views.push({ kind: 'conflict-ended', ending: { conflictId, reason: d.reason, participants: d.participants } });
     }
   }
@@ -103,7 +87,7 @@ export function exchangePrivateViews(
   const views: Record<string, PrivateView[]> = {};
   if (caller && callerName) views[caller] = [{ kind: 'pool', pool: ownPoolView(played, callerName) }];
   for (const e of played.events) {
-    if (e.type !== 'rerolled' || typeof e.to !== 'object') continue;
+    if (e.type !== 'rerolled') continue;
     const name = e.to.participant;
     if (name === callerName) continue;
     (views[userOf(played, name)] ??= []).push({

@@ -1,3 +1,4 @@
+import { isEvent } from '../../rules/conflict';
 import { ownPoolView, playMove } from '../conflict/conflict-machine';
 import type { Caller, Deps } from '../context';
 import { campaignHere, text } from '../load';
@@ -14,8 +15,8 @@ export function resistWithGear(deps: Deps, caller: Caller, input: { gear: string
     campaignHere(deps.db, caller);
     const gear = text(input.gear, 'the gear you resist with', 80);
     const played = playMove(deps, caller, { do: 'resist', gear }, input.as);
-    const name = played.events.find((e) => e.type === 'resisted')!.data.name as string;
-    const kept = (played.events.find((e) => e.type === 'resist-faces')?.data.kept as number[] | undefined)?.length ?? 0;
+    const name = played.events.find(isEvent('resisted'))!.data.name;
+    const kept = played.events.find(isEvent('resist-faces'))?.data.kept.length ?? 0;
     return outcome([{ kind: 'notice', text: appNotices.nameResistsGear(name, gear) }], {
       [caller.userId]: [
         {

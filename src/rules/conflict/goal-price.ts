@@ -1,9 +1,8 @@
 // What a goal costs a buyer in this conflict and what it does (R9.1, R9.3, R9.4, R4.2, R9.6):
 // shared by the `buy` move and by goalsOffered, so a menu never prices a goal differently.
-import { isRuleError } from '../errors';
 import { DEFAULT_GOAL_CHART, type GoalDefinition, goalAvailable, placeScale, priceGoal } from '../goals';
 import { isOnChain, parseSkillPath } from '../skills';
-import { refusal, same } from './state';
+import { orRefusal, refusal, same } from './state';
 import type { MoveOf } from './moves';
 import type { ConflictState, EffectKind, Npc, Participant, Refusal } from './types';
 import { conflictMessages } from './messages';
@@ -108,8 +107,8 @@ export function price(s: ConflictState, buyer: Participant, m: MoveOf<'buy'>, t:
     };
   }
   const people = m.people ?? t.npc?.gang ?? 1;
-  const written = gearGoalsInUse(s, buyer);
-  try {
+  return orRefusal(() => {
+    const written = gearGoalsInUse(s, buyer);
     const p = priceGoal(m.goal, people, m.place ?? 'person', [...chartOf(s), ...written]);
     if (!written.includes(p.goal) && !goalAvailable(p.goal, chartFields(s, buyer))) {
       return refusal('goal/not-available', conflictMessages.nameNotOfferInConflictPick(p.goal.name));
@@ -125,10 +124,7 @@ export function price(s: ConflictState, buyer: Participant, m: MoveOf<'buy'>, t:
       bearer: effect === 'reputation' ? buyer.name : targetName,
       negotiated: false,
     };
-  } catch (err) {
-    if (isRuleError(err)) return refusal(err.code, err.message);
-    throw err;
-  }
+  });
 }
 
 export { isRefusal } from './state';

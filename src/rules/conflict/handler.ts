@@ -1,6 +1,7 @@
 import type { RandomSource } from '../dice';
 import type { MoveName, MoveOf } from './moves';
-import type { Actor, ConflictEvent, ConflictState, Refusal } from './types';
+import type { AudienceOf, ConflictEvent, EventData, EventType } from './events';
+import type { Actor, ConflictState, Refusal } from './types';
 
 /** What a move may touch while it runs: a private copy of the state, the dice, the event list. */
 export interface Run {
@@ -28,6 +29,10 @@ export const NO_DICE: RandomSource = {
   },
 };
 
-export function emit(r: Run, type: string, data: Record<string, unknown>, to: ConflictEvent['to'] = 'all'): void {
-  r.events.push({ type, to, data });
+/** A public event needs no audience; a private one must name it. */
+type To<K extends EventType> = 'all' extends AudienceOf<K> ? [] : [to: AudienceOf<K>];
+
+export function emit<K extends EventType>(r: Run, type: K, data: EventData<K>, ...to: To<K>): void {
+  // The three parameters are checked against one shape above; TypeScript cannot rebuild the union from them.
+  r.events.push({ type, to: to[0] ?? 'all', data } as ConflictEvent);
 }

@@ -1,5 +1,7 @@
 // The conflict as one pure state machine (R3–R10): a value, its moves, and a view per recipient.
 export * from './types';
+export { isEvent, type EventData, type EventOf, type EventType } from './events';
+export type { ConflictCode, RefusalCode } from './codes';
 export * from './moves';
 export { newConflict, actorParticipant } from './state';
 export { check, apply, MOVE_NAMES, type Applied } from './machine';

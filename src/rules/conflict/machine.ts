@@ -56,16 +56,14 @@ function handlerOf(move: Move): Handler<MoveName> | undefined {
   return h;
 }
 
-/** May `actor` make `move` now? No randomness, no writes: pickers and buttons ask this. */
+/**
+ * May `actor` make `move` now? No randomness, no writes: pickers and buttons ask this. Every
+ * handler's check answers with a refusal and never throws, so nothing here needs catching.
+ */
 export function check(state: ConflictState, move: Move, actor: Actor): Refusal | null {
   const h = handlerOf(move);
   if (!h) return refusal('move/unknown', conflictMessages.notSomethingCanDoInConflict);
-  try {
-    return h.check(state, move as never, actor);
-  } catch (err) {
-    if (isRuleError(err)) return refusal(err.code, err.message);
-    throw err;
-  }
+  return h.check(state, move as never, actor);
 }
 
 export type Applied = { ok: true; state: ConflictState; events: ConflictEvent[] } | { ok: false; refusal: Refusal };

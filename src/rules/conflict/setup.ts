@@ -18,6 +18,7 @@ import {
   unknownName,
   ownParticipant,
   isRefusal,
+  orRefusal,
 } from './state';
 import { endIfSideOut, startExchanges } from './turns';
 import type { ConflictState, Participant, Refusal } from './types';
@@ -244,9 +245,10 @@ export const roll: Handler<'roll'> = {
     if (m.pool !== undefined && (!validFaces(m.pool) || m.pool.some((f) => f < 4))) {
       return refusal('dice/bad-face', conflictMessages.rolledPoolHoldsOnlyFaces4);
     }
-    if (m.pool === undefined && drawCount(s, me) > 10_000)
-      return refusal('dice/too-many', conflictMessages.most10000DiceCanRolled);
-    return null;
+    if (m.pool !== undefined) return null;
+    const drawn = orRefusal(() => drawCount(s, me));
+    if (isRefusal(drawn)) return drawn;
+    return drawn > 10_000 ? refusal('dice/too-many', conflictMessages.most10000DiceCanRolled) : null;
   },
   run(r, m) {
     if (r.s.phase === 'setup') beginRolling(r);

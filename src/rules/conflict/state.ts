@@ -2,9 +2,11 @@
 import { type Face, sortHighToLow } from '../dice';
 import { rackSize } from '../draw';
 import { echo } from '../echo';
+import { isRuleError } from '../errors';
 import type { GoalDefinition } from '../goals';
 import type { Actor, ConflictHouseRules, ConflictState, Npc, Participant, Refusal, SideNo } from './types';
 import { GM_ACTOR } from './types';
+import type { RefusalCode } from './codes';
 import { conflictMessages } from './messages';
 
 export const DEFAULT_HOUSE_RULES: ConflictHouseRules = {
@@ -86,7 +88,7 @@ export function blankNpc(name: string, gang: number | null = null, mook = false)
 }
 
 /** A name typed by a player that names nobody here: quoted back on one line (R14.1). */
-export function unknownName(code: string, name: string): Refusal {
+export function unknownName(code: RefusalCode, name: string): Refusal {
   return refusal(code, conflictMessages.nobodyCalledNameInConflict(echo(name, 40)));
 }
 
@@ -148,12 +150,25 @@ export function targetOf(s: ConflictState, name: string): { participant: Partici
   return n && gm ? { participant: gm, npc: n } : undefined;
 }
 
-export function refusal(code: string, message: string): Refusal {
+export function refusal(code: RefusalCode, message: string): Refusal {
   return { code, message };
 }
 
 export function isRefusal(x: unknown): x is Refusal {
   return typeof x === 'object' && x !== null && 'code' in x && 'message' in x;
+}
+
+/**
+ * For a check: runs a rules helper that throws on what it cannot read (a skill path, a rack size
+ * in the state) and answers with that rule error as a refusal, so a check never throws.
+ */
+export function orRefusal<T>(read: () => T): T | Refusal {
+  try {
+    return read();
+  } catch (err) {
+    if (isRuleError(err)) return refusal(err.code, err.message);
+    throw err;
+  }
 }
 
 /** The participant the actor plays (or the GM side, for the GM), or why it may not act here. */

@@ -3,6 +3,7 @@
 import type { Face } from '../dice';
 import type { GearMode } from '../draw';
 import type { GoalDefinition } from '../goals';
+import type { RefusalCode } from './codes';
 
 export type Phase = 'setup' | 'rolling' | 'exchanges' | 'ended';
 export type SideNo = 0 | 1;
@@ -188,17 +189,9 @@ export type Actor = string;
 export const GM_ACTOR = 'GM';
 
 export interface Refusal {
-  code: string;
+  code: RefusalCode;
   /** One plain sentence for the player (R14.1); never a rule number. */
   message: string;
 }
 
-/**
- * Something that happened. `to` names who may see it: everyone, the GM, or one participant
- * (rolled faces, resist dice). Only view code turns events into text.
- */
-export interface ConflictEvent {
-  type: string;
-  to: 'all' | 'gm' | { participant: string };
-  data: Record<string, unknown>;
-}
+export type { ConflictEvent } from './events';

@@ -3,6 +3,7 @@
 // house rule gm-sees-pools, the players' pools).
 import type { Face } from '../dice';
 import { gmSide, participant, same } from './state';
+import type { OfferFields } from './events';
 import type {
   ConflictState,
   EffectKind,
@@ -151,7 +152,7 @@ export function publicView(s: ConflictState): PublicConflictView {
 }
 
 /** An offer as the public sees it (R4.2), and as its negotiation event records it. */
-export function offerFields(o: Offer) {
+export function offerFields(o: Offer): OfferFields {
   return {
     id: o.id,
     kind: o.kind,

@@ -15,7 +15,7 @@ describe('goal negotiation (R4.2)', () => {
     const first = offerId(app.proposeGoal(deps, as(ANA), { target: 'Brute', goal: 'Brute drops the keys', price: 2 }));
     expect(() =>
       app.answerGoal(deps, as(GM), { offerId: first, answer: 'counter', goal: 'Cheaper', price: 2 }),
-    ).toThrow(expect.objectContaining({ code: 'input/bad-number' }));
+    ).toThrow(expect.objectContaining({ code: 'goal/bad-price' }));
     const counter = app.answerGoal(deps, as(GM), {
       offerId: first,
       answer: 'counter',
@@ -160,7 +160,7 @@ describe('goal negotiation (R4.2)', () => {
     app.answerGoal(deps, as(GM), { offerId: first, answer: 'refuse' });
     expect(app.listGoals(deps, as(ANA)).public[0]).toMatchObject({ settled: [], open: [] });
     expect(() => app.proposeGoal(deps, as(ANA), { target: 'Ana', goal: 'x', price: 1 })).toThrow(
-      expect.objectContaining({ code: 'conflict/same-side' }),
+      expect.objectContaining({ code: 'goal/same-side' }),
     );
   });
 });
@@ -175,7 +175,7 @@ describe('initiative bidding (R4.3)', () => {
     expect(JSON.stringify(bid.public)).not.toMatch(/\[4\]/);
     expect(poolOf(bid, ANA)).toEqual([6, 5, 5, 4, 4]);
     expect(() => app.leadExchange(deps, as(GM), { target: 'Ana', action: 'x', dice: [6] })).toThrow(
-      expect.objectContaining({ code: 'conflict/wrong-phase' }),
+      expect.objectContaining({ code: 'initiative/open' }),
     );
     app.placeBid(deps, as(GM), { dice: [] });
     const reveal = app.placeBid(deps, as(ANA), { dice: [] });

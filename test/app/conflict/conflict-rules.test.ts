@@ -94,7 +94,7 @@ describe('the conflict engine', () => {
     );
     expect(app.addWarDie(deps, as(ANA), { die: 5 }).public[0]).toMatchObject({ kind: 'notice' });
     expect(() => app.addWarDie(deps, as(ANA), { die: 5 })).toThrow(
-      expect.objectContaining({ code: 'auth/not-target' }),
+      expect.objectContaining({ code: 'exchange/not-your-war' }),
     );
     const o = app.addWarDie(deps, as(GM), { die: 6 });
     // The GM's 6 beats Ana's 5: the GM captures it and Ana's staked 6.
@@ -261,7 +261,7 @@ describe('the conflict engine', () => {
     app.respondExchange(deps, as(GM), { action: 'duck', dice: [5, 4, 4] });
     expect(() => app.buyGoal(deps, as(ANA), { goal: 'Knock out', target: 'Brute', people: 100, points: 2 })).toThrow(
       expect.objectContaining({
-        code: 'goal/not-available',
+        code: 'goal/mass-named',
         message: expect.stringMatching(/never takes out a named character like Brute/),
       }),
     );

@@ -101,7 +101,7 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
     const offer = app.proposeGoal(deps, as(SHRED), { target: 'Alamo Jack', goal: 'Tell me who hired you', price: 2 });
     const offerId = (offer.public[0] as { offerId: number }).offerId;
     expect(() => app.answerGoal(deps, as(SHRED), { offerId, answer: 'accept' })).toThrow(
-      expect.objectContaining({ code: 'auth/not-target' }),
+      expect.objectContaining({ code: 'auth/not-answerer' }),
     );
     app.answerGoal(deps, as(GM), { offerId, answer: 'accept' });
     app.leadExchange(deps, as(SHRED), { target: 'Alamo Jack', action: 'shame him', dice: [6, 6] });

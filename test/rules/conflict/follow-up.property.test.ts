@@ -6,6 +6,7 @@ import {
   type ConflictState,
   followUp,
   GM_ACTOR,
+  isEvent,
   type Move,
   type Participant,
 } from '../../../src/rules/conflict';
@@ -81,7 +82,7 @@ describe('followUp (properties)', () => {
           expect(next.npcs.map((n) => n.name)).toEqual(
             ended.npcs.filter((n) => n.out !== 'knocked-out' && n.out !== 'dead').map((n) => n.name),
           );
-          expect(r.events[0]!.data.booksDropped).toEqual(
+          expect(r.events.find(isEvent('follow-up'))!.data.booksDropped).toEqual(
             ended.participants
               .filter((p) => p.books - (pairedOnEnd(ended, p) ? takenBack(p) : 0) > 0)
               .map((p) => p.name),

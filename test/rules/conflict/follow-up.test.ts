@@ -6,6 +6,7 @@ import {
   followUp,
   type FollowUpInput,
   GM_ACTOR,
+  isEvent,
   startWithPools,
   unspentBooks,
 } from '../../../src/rules/conflict';
@@ -175,7 +176,7 @@ describe('followUp (R8.2, R8.3)', () => {
     expect(state.participants.map((p) => p.books)).toEqual([0, 0]);
     expect(state.participants.map((p) => p.points)).toEqual([2, 0]);
     expect(carried(state)).toEqual({ Ana: 1, GM: 1 });
-    expect(events[0]!.data.booksDropped).toEqual(['Ana', 'GM']);
+    expect(events.find(isEvent('follow-up'))!.data.booksDropped).toEqual(['Ana', 'GM']);
   });
 
   it('GIVEN a ran-out end THEN R8.1 R8.2 the books the leftovers paired into come back as ⌈n/2⌉ dice, the book won is dropped', () => {
@@ -193,7 +194,7 @@ describe('followUp (R8.2, R8.3)', () => {
     const { state, events } = next(ended);
     // 4 leftovers paired into 2 books beside the book won: 2 dice come back, one book is dropped.
     expect(carried(state)).toEqual({ Ana: 2, GM: 0 });
-    expect(events[0]!.data.booksDropped).toEqual(['Ana']);
+    expect(events.find(isEvent('follow-up'))!.data.booksDropped).toEqual(['Ana']);
   });
 
   it('GIVEN a PC who escaped before a ran-out end THEN R8.1 R9.6 it comes back with ⌈n/2⌉ of the dice it left with', () => {

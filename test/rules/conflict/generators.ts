@@ -1,12 +1,44 @@
 // Random conflicts for property tests: three participants on known pools, and moves worth trying.
 import fc from 'fast-check';
 import type { Face } from '../../../src/rules';
-import { type ConflictHouseRules, type ConflictState, type Move, startWithPools } from '../../../src/rules/conflict';
+import {
+  type ConflictHouseRules,
+  type ConflictState,
+  type Move,
+  newConflict,
+  startWithPools,
+} from '../../../src/rules/conflict';
+
+/** The same conflict before anyone joined, for play that starts with set-up (on another primary skill if given). */
+export function unjoined(
+  houseRules: Partial<ConflictHouseRules>,
+  primary = 'Coordination: Projectiles: Airgun',
+): ConflictState {
+  return newConflict({ primary, houseRules });
+}
+
+/** Set-up and rolling moves worth trying: joining, NPCs, circumstances, racks, rolls. */
+function setupCandidates(pick: (n: number) => number): [string, Move][] {
+  return [
+    ['Ana', { do: 'join', name: 'Ana', side: 0, skills: ['Coordination'], points: 1 }],
+    ['Ben', { do: 'join', name: 'Ben', side: 0, books: 1 }],
+    ['GM', { do: 'join', name: 'GM', side: 1, gm: true }],
+    ['GM', { do: 'add-npc', name: pick(2) ? 'Jack' : 'Vid', gang: pick(2) ? 12 : null }],
+    ['GM', { do: 'add-npc', name: 'Bouncer', mook: true }],
+    ['GM', { do: 'secondary', skill: 'Physique: Athletics' }],
+    ['GM', { do: 'circumstance', for: 'Ana', dice: 1 + pick(3) }],
+    ['GM', { do: 'rack' }],
+    ['Ana', { do: 'roll' }],
+    ['Ben', { do: 'roll' }],
+    ['GM', { do: 'roll' }],
+  ];
+}
 
 const GOALS = ['Wound', 'Scar', 'Knock out', 'Kill', 'Escape', 'Reputation', 'Persuade one person'];
 
 /** Moves worth trying now, legal or not: the machine must refuse the illegal ones cleanly. */
 export function candidates(s: ConflictState, pick: (n: number) => number): [string, Move][] {
+  if (s.phase === 'setup' || s.phase === 'rolling') return setupCandidates(pick);
   const names = [...s.participants.map((p) => p.name), ...s.npcs.map((n) => n.name)];
   const out: [string, Move][] = [];
   const pending = s.pending;

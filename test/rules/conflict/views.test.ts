@@ -210,7 +210,9 @@ describe('view', () => {
       expect(JSON.stringify(shown)).not.toMatch(/\[[4-6]/);
       expect(JSON.stringify(view(r.state, { kind: 'public' }))).not.toMatch(/\[[4-6]/);
       const told = (to: ConflictEvent['to']) =>
-        r.events.filter((e) => JSON.stringify(e.to) === JSON.stringify(to)).map((e) => [e.type, e.data.faces]);
+        r.events
+          .filter((e) => JSON.stringify(e.to) === JSON.stringify(to))
+          .map((e) => [e.type, 'faces' in e.data ? e.data.faces : null]);
       expect(told({ participant: 'Ana' })).toEqual([['fly-roll', [5, 5]]]);
       expect(told({ participant: 'GM' })).toEqual([
         ['fly-roll', [6, 6, 5]],
