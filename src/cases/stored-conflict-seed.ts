@@ -68,6 +68,8 @@ export function seedConflict(
     secondaryKey: start.secondary === null ? null : parseSkillPath(start.secondary).key,
   });
   start.participants.forEach((p, i) => {
+    const why = unstorable(p);
+    if (why) throw new CaseFailure(`${p.name} cannot be stored as the bot keeps it: ${why}`);
     const userId = p.kind === 'gm' ? CASE_GM : asUserId(`case-player-${i + 1}`);
     const characterId = p.kind === 'pc' ? writeSheet(db, campaignId, userId, p, now) : null;
     if (p.kind === 'gm' && p.points > 0)
@@ -80,6 +82,27 @@ export function seedConflict(
     addConflictNpc(db, conflictId, npcId, n.mook);
   }
   return { campaignId, conflictId };
+}
+
+/**
+ * What a participant holds that no record of the bot can: the GM side has no sheet (its level is
+ * the starting one, no skills, no gear); a sheet's level is never below the starting one, and it
+ * lists skills once each, in path order.
+ */
+function unstorable(p: Participant): string | null {
+  if (p.kind === 'gm') {
+    const sheetless = p.skills.length === 0 && p.gear.length === 0 && p.level === characterLevel(null);
+    return sheetless ? null : 'the GM side has no character sheet, so no level, skills or gear of its own';
+  }
+  if (p.level < characterLevel(0))
+    return `a sheet's level counts its lifestyles and is never below ${characterLevel(0)}, not ${p.level}`;
+  const keyOf = (text: string) => parseSkillPath(text).key;
+  const listed = [...new Map(p.skills.map((t) => [keyOf(t), t])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, t]) => t);
+  if (listed.join('\n') !== p.skills.join('\n'))
+    return `a character sheet lists skills once each in path order: ${JSON.stringify(listed)}`;
+  return null;
 }
 
 /** A PC's character sheet, written so that reading it back gives the participant's own fields. */
@@ -97,10 +120,8 @@ function writeSheet(db: Db, campaignId: CampaignId, owner: UserId, p: Participan
     });
     for (const goal of g.goals ?? []) addGearGoal(db, gearId, goal.name, goal.books);
   }
-  // R2.3: a level is a count of lifestyles, and a sheet never reads below the starting level.
+  // R2.3: a level is a count of lifestyles (none reads as the starting level).
   const lifestyles = p.level > characterLevel(0) ? p.level : 0;
-  if (characterLevel(lifestyles) !== p.level)
-    throw new CaseFailure(`${p.name}'s level ${p.level} cannot be written on a character sheet`);
   for (let i = 1; i <= lifestyles; i++) addLifestyle(db, id, { name: `Lifestyle ${i}`, habits: '', skills: [] });
   if (p.points > 0) changePlayerPoints(db, id, p.points, 'rules case', now);
   return id;

@@ -72,4 +72,19 @@ describe('conflict cases through the store', () => {
       /the stored state differs after move 4: round: \d+ vs 9/,
     );
   });
+
+  it('GIVEN a participant no record of the bot can hold THEN the case fails saying why', () => {
+    const unsorted = conflictCase({
+      primary: 'Physique: Unarmed',
+      participants: [
+        { name: 'Ana', side: 0, pool: [6], skills: ['Physique: Unarmed', 'Coordination'] },
+        { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [4], skills: ['Physique'] },
+      ],
+      moves: [],
+      expect: {},
+    });
+    expect(() => evaluateConflict(unsorted)).toThrow(
+      'Ana cannot be stored as the bot keeps it: a character sheet lists skills once each in path order: ["Coordination","Physique: Unarmed"]',
+    );
+  });
 });
