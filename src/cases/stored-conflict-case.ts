@@ -44,7 +44,12 @@ export class StoredConflict {
     private readonly afterSave?: AfterSave,
   ) {
     this.#dice = scriptedDice(dice);
-    this.#ids = this.#withDb((db) => db.transaction(() => seedConflict(db, start, this.#now())).immediate());
+    try {
+      this.#ids = this.#withDb((db) => db.transaction(() => seedConflict(db, start, this.#now())).immediate());
+    } catch (err) {
+      this.close(); // a case the store cannot hold leaves no file behind
+      throw err;
+    }
   }
 
   /**
