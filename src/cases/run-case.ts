@@ -15,7 +15,8 @@ import {
   scriptedDice,
 } from '../rules';
 import { CASE_KINDS, caseSchema, type RulesCase } from './case-schema';
-import { CaseFailure, evaluateConflict } from './run-conflict-case';
+import { CaseFailure } from './case-failure';
+import { evaluateConflict } from './run-conflict-case';
 
 export interface CaseOutcome {
   id: string;

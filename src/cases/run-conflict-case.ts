@@ -1,13 +1,14 @@
 // The `conflict` case kind: a whole conflict played through the rules' own state machine
-// (startWithPools, apply). Nothing here decides a rule; it only reads the case and the result.
+// (startWithPools, apply) in memory and, in step with it, through the store and the use cases
+// (stored-conflict-case.ts). Nothing here decides a rule; it only reads the case and the result.
 import { type Face, scriptedDice } from '../rules';
 import { apply, type ConflictHouseRules, type ConflictState, type Move, startWithPools } from '../rules/conflict';
+import { CaseFailure } from './case-failure';
 import type { RulesCase } from './case-schema';
+import { observedFor } from './conflict-observe';
+import { type AfterSave, StoredConflict } from './stored-conflict-case';
 
 type ConflictCase = Extract<RulesCase, { kind: 'conflict' }>;
-
-/** Thrown for a case that fails before its expectations can be compared (a move gone wrong). */
-export class CaseFailure extends Error {}
 
 const HOUSE_RULES: Record<string, (v: string | boolean, h: Partial<ConflictHouseRules>) => void> = {
   'trailing-tie': (v, h) => {
@@ -34,7 +35,22 @@ function onOff(v: string | boolean, name: string): boolean {
   return pick(v, ['on', 'off'], name) === 'on';
 }
 
-export function evaluateConflict(c: ConflictCase): Record<string, unknown> {
+/**
+ * Plays the case in memory and through the store, move by move; either one failing the case, or
+ * the two parting, throws CaseFailure. `afterSave` is for this runner's own tests.
+ */
+export function evaluateConflict(c: ConflictCase, afterSave?: AfterSave): Record<string, unknown> {
+  const start = startState(c);
+  const stored = new StoredConflict(start, c.dice ?? [], afterSave);
+  try {
+    const state = playBoth(c, start, stored);
+    return observedFor(c.expect, state);
+  } finally {
+    stored.close();
+  }
+}
+
+function startState(c: ConflictCase): ConflictState {
   const houseRules: Partial<ConflictHouseRules> = {};
   for (const [k, v] of Object.entries(c.houseRules ?? {})) {
     const set = HOUSE_RULES[k];
@@ -49,7 +65,11 @@ export function evaluateConflict(c: ConflictCase): Record<string, unknown> {
     participants: c.participants.map((p) => ({ ...p, pool: p.pool as Face[] })),
   });
   if ('code' in start) throw new CaseFailure(`the conflict could not start: ${start.message}`);
-  let state: ConflictState = start;
+  return start;
+}
+
+function playBoth(c: ConflictCase, start: ConflictState, stored: StoredConflict): ConflictState {
+  let state = start;
   const dice = scriptedDice(c.dice ?? []);
   c.moves.forEach((raw, i) => {
     const { by, refused, code, ...move } = raw;
@@ -60,65 +80,10 @@ export function evaluateConflict(c: ConflictCase): Record<string, unknown> {
     if (!r.ok && !refused) throw new CaseFailure(`${label} was refused: ${r.refusal.code}: ${r.refusal.message}`);
     if (!r.ok && code !== undefined && code !== r.refusal.code)
       throw new CaseFailure(`${label} was refused with ${r.refusal.code}, expected ${code}`);
+    stored.play(i + 1, label, move as unknown as Move, by ?? '', state, r, dice.remaining());
     if (r.ok) state = r.state;
   });
   if (dice.remaining() > 0) throw new CaseFailure(`the case lists ${dice.remaining()} more dice than the moves rolled`);
-  return shapeLike(c.expect, observe(state), (name) => npcSide(state, name));
-}
-
-/** An NPC's name reads its GM side's books, pool and points. */
-function npcSide(s: ConflictState, name: string): string | undefined {
-  const isNpc = s.npcs.some((n) => n.name.toLowerCase() === name.trim().toLowerCase());
-  return isNpc ? s.participants.find((p) => p.kind === 'gm')?.name : undefined;
-}
-
-/** Everything a `conflict` case may expect, for every name. */
-function observe(s: ConflictState) {
-  const byName = <T>(f: (p: ConflictState['participants'][number]) => T) =>
-    Object.fromEntries(s.participants.map((p) => [p.name, f(p)]));
-  const gmHasNpcs = s.npcs.length > 0;
-  return {
-    phase: s.phase,
-    endReason: s.endReason,
-    books: byName((p) => p.books),
-    pools: byName((p) => [...p.pool]),
-    points: byName((p) => p.points),
-    leftoverBooks: byName((p) => p.leftoverBooks),
-    followUpDice: byName((p) => p.followUpDice),
-    out: [
-      ...s.participants.filter((p) => p.out !== null && !(p.kind === 'gm' && gmHasNpcs)).map((p) => p.name),
-      ...s.npcs.filter((n) => n.out !== null).map((n) => n.name),
-    ],
-    effects: s.effects.map((e) => ({ target: e.target, kind: e.kind })),
-    suggestedLeader: s.suggestedLeader,
-  };
-}
-
-/**
- * Name maps are checked only for the names the case lists (an NPC's name reads its GM side);
- * lists of names and effects are compared in any order.
- */
-function shapeLike(
-  expect: Record<string, unknown>,
-  got: ReturnType<typeof observe>,
-  sideOf: (npc: string) => string | undefined,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...got };
-  for (const key of ['books', 'pools', 'points', 'leftoverBooks', 'followUpDice'] as const) {
-    const want = expect[key];
-    if (!want || typeof want !== 'object') continue;
-    const all = got[key] as Record<string, unknown>;
-    out[key] = Object.fromEntries(
-      Object.keys(want).map((name) => [name, all[name in all ? name : (sideOf(name) ?? name)]]),
-    );
-  }
-  for (const key of ['out', 'effects'] as const) {
-    const want = expect[key];
-    if (!Array.isArray(want)) continue;
-    const sortKey = (x: unknown) => JSON.stringify(x);
-    const mine = [...got[key]].map(sortKey).sort();
-    const theirs = want.map(sortKey).sort();
-    out[key] = JSON.stringify(mine) === JSON.stringify(theirs) ? want : got[key];
-  }
-  return out;
+  stored.finish(c.moves.length, state);
+  return state;
 }

@@ -1,4 +1,5 @@
-// `npm run rules:cases -- FILE…`: every case through the rules core, one line each, then a summary.
+// `npm run rules:cases -- FILE…`: every case through the rules core (a `conflict` case also through
+// the store and the use cases, see src/cases/stored-conflict-case.ts), one line each, then a summary.
 import { readFileSync } from 'node:fs';
 import { formatOutcome, runCaseFiles, type FileInput } from '../cases/run-files';
 
