@@ -11,7 +11,6 @@ type All = 'all';
 type Gm = 'gm';
 /** Told to one participant alone (its rolled faces, its resist dice…). */
 type One = { participant: string };
-export type Audience = All | Gm | One;
 
 interface NameOnly {
   name: string;

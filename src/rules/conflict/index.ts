@@ -1,11 +1,11 @@
 // The conflict as one pure state machine (R3–R10): a value, its moves, and a view per recipient.
 export * from './types';
-export { isEvent, type EventData, type EventOf, type EventType } from './events';
+export { isEvent, type EventData, type EventOf } from './events';
 export type { ConflictCode, RefusalCode } from './codes';
 export * from './moves';
 export { newConflict, actorParticipant } from './state';
-export { check, apply, MOVE_NAMES, type Applied } from './machine';
-export { ownPoolIn, view, type GmView, type ParticipantView, type PublicConflictView } from './view';
+export { check, apply, MOVE_NAMES } from './machine';
+export { ownPoolIn, view, type PublicConflictView } from './view';
 export { startWithPools } from './start';
 export { followUp, unspentBooks, type FollowUpInput } from './follow-up';
 export { checkAnswer, type Answer } from './negotiation';
