@@ -1,12 +1,15 @@
 // A full exchange (lead + respond) through the use-case layer on a database file holding 1,000
-// live conflicts, against bare better-sqlite3 transactions writing the same rows with statements
-// prepared once. Run by bench/exchange-child.ts, bundled as the bot runs in production.
+// live conflicts, against bare better-sqlite3 transactions that read and write each conflict's
+// document with statements prepared once. Run by bench/exchange-child.ts, bundled as the bot runs in production.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as app from '../src/app';
 import { asUserId, type Caller, type Deps } from '../src/app';
-import { cryptoSource, type Face, resolveExchange } from '../src/rules';
+import { cryptoSource, type Face } from '../src/rules';
+import type { ConflictState } from '../src/rules/conflict';
+import { readConflictDocument } from '../src/store/conflict-state';
+import { asConflictId } from '../src/store/ids';
 import { openDatabase } from '../src/store/db';
 import type { Db } from '../src/store/db';
 import { median, quantile } from './stats';
@@ -59,138 +62,65 @@ function populate(db: Db, conflicts: number): void {
 
 interface Duel {
   conflictId: number;
-  anaId: number;
-  gmId: number;
 }
 function duels(db: Db): Duel[] {
   return db
-    .prepare<[], { conflict_id: number; ana: number; gm: number }>(
-      `SELECT a.conflict_id, a.id AS ana, g.id AS gm FROM participants a JOIN participants g ON g.conflict_id = a.conflict_id AND g.kind = 'gm' WHERE a.kind = 'pc' ORDER BY a.conflict_id`,
-    )
+    .prepare<[], { id: number }>('SELECT id FROM conflicts ORDER BY id')
     .all()
-    .map((r) => ({ conflictId: r.conflict_id, anaId: r.ana, gmId: r.gm }));
+    .map((r) => ({ conflictId: r.id }));
 }
 
-// The bench's own read, prepared once per connection (before any profiling wraps db.prepare).
-const poolStatements = new WeakMap<Db, ReturnType<Db['prepare']>>();
-function poolOf(db: Db, participantId: number): Face[] {
-  let statement = poolStatements.get(db);
-  if (!statement) poolStatements.set(db, (statement = db.prepare('SELECT pool FROM participants WHERE id = ?')));
-  return JSON.parse((statement.get(participantId) as { pool: string }).pool) as Face[];
+/** A participant's pool as the conflict's document holds it (read before the clock starts). */
+function poolOf(db: Db, conflictId: number, name: string): Face[] {
+  return readConflictDocument(db, asConflictId(conflictId)).state.participants.find((p) => p.name === name)!.pool;
 }
 
 /** One exchange through the use cases: Ana leads with her highest die, the GM answers with its highest. */
 function useCaseExchange(deps: Deps, k: number, duel: Duel): number {
-  const lead = poolOf(deps.db, duel.anaId)[0]!;
-  const answer = poolOf(deps.db, duel.gmId)[0]!;
+  const lead = poolOf(deps.db, duel.conflictId, 'Ana')[0]!;
+  const answer = poolOf(deps.db, duel.conflictId, 'GM')[0]!;
   const t0 = performance.now();
   app.leadExchange(deps, at(ANA, k), { target: 'Brute', action: 'I shoot him in the knee', dice: [lead] });
   app.respondExchange(deps, at(GM, k), { action: 'He dives behind the crates', dice: [answer] });
   return performance.now() - t0;
 }
 
-/** The same rows written by two bare transactions with statements prepared once. */
+/**
+ * The least any design must do for the same exchange: per move, one transaction that reads the
+ * conflict's document, writes it back (the same size, the die moved by hand) over its version,
+ * appends one event and records the interaction; statements prepared once.
+ */
 function bareWriter(db: Db) {
-  const setPool = db.prepare('UPDATE participants SET pool = ? WHERE id = ?');
-  const setPoolBooks = db.prepare('UPDATE participants SET pool = ?, books = ? WHERE id = ?');
-  const insertExchange = db.prepare(
-    `INSERT INTO exchanges (conflict_id, no, status, actor_id, target_id, actor_action, risky, actor_dice, target_name, created_at) VALUES (?, ?, 'pending', ?, ?, ?, 0, ?, 'Brute', ?)`,
+  const read = db.prepare<[number], { state: string; version: number }>(
+    'SELECT state, state_version AS version FROM conflicts WHERE id = ?',
   );
-  const resolve = db.prepare(
-    `UPDATE exchanges SET status = 'resolved', target_action = ?, target_dice = ?, result = ?, actor_books = ?, target_books = ?, resolved_at = ? WHERE id = ?`,
+  const write = db.prepare(
+    'UPDATE conflicts SET state = ?, state_version = state_version + 1 WHERE id = ? AND state_version = ?',
   );
-  const bumpConflict = db.prepare('UPDATE conflicts SET exchange_count = ?, suggested_leader = ? WHERE id = ?');
   const event = db.prepare('INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (?, ?, ?, ?, ?)');
   const handled = db.prepare('INSERT INTO handled_interactions (interaction_id, outcome, at) VALUES (?, ?, ?)');
-  const books = db.prepare<[number], { books: number }>('SELECT books FROM participants WHERE id = ?');
-  const counts = new Map<number, number>();
-  // Two events per lead, as the conflict machine writes them: the public lead (how many dice) and
-  // the private record of which dice, told to the actor alone.
-  const lead = db.transaction(
-    (d: Duel, no: number, pool: string, dice: string, led: string, pushed: string, now: string) => {
-      setPool.run(pool, d.anaId);
-      const id = Number(
-        insertExchange.run(d.conflictId, no, d.anaId, d.gmId, 'I shoot him in the knee', dice, now).lastInsertRowid,
-      );
-      event.run(d.conflictId, 'lead', led, 1, now);
-      event.run(d.conflictId, 'pushed', pushed, 0, now);
-      handled.run(`bare-${++ids}`, '{}', now);
-      return id;
-    },
-  );
-  const respond = db.transaction(
-    (
-      d: Duel,
-      id: number,
-      no: number,
-      anaPool: string,
-      gmPool: string,
-      dice: string,
-      result: string,
-      logged: string,
-      ab: number,
-      tb: number,
-      now: string,
-    ) => {
-      setPoolBooks.run(anaPool, books.get(d.anaId)!.books + ab, d.anaId);
-      setPoolBooks.run(gmPool, books.get(d.gmId)!.books + tb, d.gmId);
-      resolve.run('He dives behind the crates', dice, result, ab, tb, now, id);
-      bumpConflict.run(no, d.anaId, d.conflictId);
-      event.run(d.conflictId, 'exchange-resolved', logged, 1, now);
-      handled.run(`bare-${++ids}`, '{}', now);
-    },
-  );
+  const move = db.transaction((d: Duel, who: string, kind: string, payload: string, now: string) => {
+    const row = read.get(d.conflictId)!;
+    const doc = JSON.parse(row.state) as { v: number; state: ConflictState };
+    const p = doc.state.participants.find((q) => q.name === who)!;
+    p.pool = p.pool.slice(1);
+    doc.state.exchanges += 1;
+    write.run(JSON.stringify(doc), d.conflictId, row.version);
+    event.run(d.conflictId, kind, payload, 1, now);
+    handled.run(`bare-${++ids}`, '{}', now);
+  });
   return (d: Duel): number => {
-    // Everything computed before the clock starts: the bare side only writes.
-    const no = (counts.get(d.conflictId) ?? 1000) + 1;
-    counts.set(d.conflictId, no);
-    const ana = poolOf(db, d.anaId);
-    const gm = poolOf(db, d.gmId);
-    const [a, g] = [ana[0]!, gm[0]!];
-    const r = resolveExchange([a], [g]);
     const now = new Date().toISOString();
-    const anaRest = JSON.stringify(ana.slice(1));
-    const gmRest = JSON.stringify(gm.slice(1));
-    const result = JSON.stringify(r);
-    const led = JSON.stringify({
-      no,
+    const led = JSON.stringify({ no: 1, actor: 'Ana', target: 'Brute', count: 1, action: 'I shoot him in the knee' });
+    const resolved = JSON.stringify({
+      no: 1,
       actor: 'Ana',
       target: 'Brute',
-      count: 1,
-      risky: false,
-      action: 'I shoot him in the knee',
-    });
-    const pushed = JSON.stringify({ no, dice: [a], to: 'Ana' });
-    // The result event as the log keeps it: what happened, the result itself being on the row.
-    const logged = JSON.stringify({
-      no,
-      actor: 'Ana',
-      target: 'Brute',
-      targetParticipant: 'GM',
-      actorAction: 'I shoot him in the knee',
       targetAction: 'He dives behind the crates',
-      risky: false,
-      actorDice: [a],
-      targetDice: [g],
-      actorBooks: books.get(d.anaId)!.books + r.actorBooks,
-      targetBooks: books.get(d.gmId)!.books + r.targetBooks,
-      rerolled: { actor: 0, target: 0 },
     });
     const t0 = performance.now();
-    const id = lead.immediate(d, no, anaRest, JSON.stringify([a]), led, pushed, now);
-    respond.immediate(
-      d,
-      id,
-      no,
-      anaRest,
-      gmRest,
-      JSON.stringify([g]),
-      result,
-      logged,
-      r.actorBooks,
-      r.targetBooks,
-      now,
-    );
+    move.immediate(d, 'Ana', 'lead', led, now);
+    move.immediate(d, 'GM', 'exchange-resolved', resolved, now);
     return performance.now() - t0;
   };
 }
