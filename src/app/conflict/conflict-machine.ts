@@ -82,6 +82,7 @@ const RULE_CODES = new Set<string>([
   'goal/unknown',
   'goal/bad-people',
   'goal/bad-place',
+  'goal/bad-distance',
 ]);
 
 /** Machine codes the use cases already had. */
