@@ -1,6 +1,7 @@
 // R9.3 (corrected 2026-12-01): the distance surcharge on a `buy`, +1 book per zone between the
 // buyer's zone and the target's; R14.1/R14.2: a bad distance is refused and changes nothing.
 import { describe, expect, it } from 'vitest';
+import { scriptedDice } from '../../../src/rules';
 import { apply, check, type ConflictState, startWithPools } from '../../../src/rules/conflict';
 import { play, refusalOf } from './helpers';
 
@@ -16,7 +17,7 @@ function table(): ConflictState {
 
 describe('buy with a distance (R9.3)', () => {
   it('GIVEN R9.3 a Wound on Jack two zones away THEN it costs 1 + 2 books and the event tells the distance', () => {
-    const r = apply(table(), { do: 'buy', goal: 'Wound', target: 'Jack', distance: 2 }, 'Ana');
+    const r = apply(table(), { do: 'buy', goal: 'Wound', target: 'Jack', distance: 2 }, 'Ana', scriptedDice([]));
     if (!r.ok) throw new Error(r.refusal.message);
     expect(r.state.participants[0]!.books).toBe(1);
     expect(r.state.purchases.at(-1)).toMatchObject({ goal: 'Wound', price: 3, books: 3, points: 0 });
@@ -52,7 +53,7 @@ describe('buy with a distance (R9.3)', () => {
       const before = JSON.stringify(s);
       const no = check(s, { do: 'buy', goal: 'Wound', target: 'Jack', distance }, 'Ana');
       expect(no).toMatchObject({ code: 'goal/bad-distance', message: expect.stringMatching(/zones/) });
-      const r = apply(s, { do: 'buy', goal: 'Wound', target: 'Jack', distance }, 'Ana');
+      const r = apply(s, { do: 'buy', goal: 'Wound', target: 'Jack', distance }, 'Ana', scriptedDice([]));
       expect(r.ok).toBe(false);
       expect(JSON.stringify(s)).toBe(before);
     },
