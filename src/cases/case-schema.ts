@@ -44,8 +44,12 @@ export const caseSchema = z.discriminatedUnion('kind', [
     goal: z.string(),
     people: z.number().optional(),
     place: z.union([z.enum(['person', 'room', 'zone']), z.number()]).optional(),
-    // R9.3 changed on 2026-11-30: zones are a place scale now, so the old field is malformed.
-    zones: z.never({ error: '"zones" was replaced by "place"' }).optional(),
+    /** R9.3 (corrected 2026-12-01): zones between buyer and target, one book each; the rules refuse a bad one. */
+    distance: z.number().optional(),
+    // R9.3: the old `zones` field is malformed: a radius of zones is `place`, the surcharge `distance`.
+    zones: z
+      .never({ error: '"zones" is no longer a field: use "place" for the place scale, "distance" for the zones away' })
+      .optional(),
   }),
   z.object({ ...base, kind: z.literal('followUp'), leftover: z.number() }),
   z.object({ ...base, kind: z.literal('leftoverBooks'), leftover: z.number() }),

@@ -104,7 +104,7 @@ function evaluate(c: RulesCase): Record<string, unknown> {
       return { winner: r.winner ?? 'none', gained: r.gained };
     }
     case 'price':
-      return { books: priceGoal(c.goal, c.people ?? 1, c.place ?? 'person').books };
+      return { books: priceGoal(c.goal, c.people ?? 1, c.place ?? 'person', undefined, c.distance ?? 0).books };
     case 'followUp':
       return { dice: followUpDice(c.leftover) };
     case 'leftoverBooks':

@@ -67,6 +67,7 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: string } = {
   'goal/unknown': 'There is no goal by that name.',
   'goal/bad-people': 'That number of people is out of range.',
   'goal/bad-place': 'A place is person, room, zone, or a whole-number scale from 0 to 30.',
+  'goal/bad-distance': 'A distance is a whole number of zones from 0 to 100.',
   'goal/bad-price': 'That price is out of range.',
   'points/bad-amount': 'That number of points is out of range.',
   'discord/not-in-server': 'Use these commands in a server channel, not in direct messages.',

@@ -17,6 +17,7 @@ export type RuleErrorCode =
   | 'goal/unknown'
   | 'goal/bad-people'
   | 'goal/bad-place'
+  | 'goal/bad-distance'
   | 'goal/bad-price'
   | 'points/bad-amount';
 

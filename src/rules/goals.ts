@@ -43,9 +43,10 @@ export const DEFAULT_GOAL_CHART: readonly GoalDefinition[] = [
   { name: 'Make a wound permanent', books: 3, fields: 'downtime', effect: 'text', basis: 'seed' },
 ];
 
-/** Bounds that keep prices meaningful (R14.2): people up to 10^15, a place scale up to 30. */
+/** Bounds that keep prices meaningful (R14.2): people up to 10^15, a place scale up to 30, 100 zones away. */
 export const MAX_PEOPLE = 1e15;
 export const MAX_PLACE_SCALE = 30;
+export const MAX_DISTANCE = 100;
 
 /**
  * R9.3 by place: one person 0, a room of people 1, everyone within a radius of one zone 2, and each
@@ -97,24 +98,42 @@ export function placeScale(place: GoalPlace): number {
   return place;
 }
 
+/**
+ * R9.3 (corrected 2026-12-01): the distance surcharge, +1 book per zone between the buyer's zone and
+ * the target's (0 for the same zone). Bounded by R14.2: refused, never clamped.
+ */
+export function distanceSurcharge(distance: number): number {
+  if (!Number.isInteger(distance) || distance < 0 || distance > MAX_DISTANCE) {
+    throw new RuleError('goal/bad-distance', ruleMessages.distanceMustWholeNumberZones(MAX_DISTANCE));
+  }
+  return distance;
+}
+
 export interface GoalPrice {
   goal: GoalDefinition;
   base: number;
   /** The one scale that applies: the larger of the people scale and the place scale (R9.3). */
   scale: number;
+  /** R9.3 distance surcharge: one book per zone between buyer and target. */
+  distance: number;
   books: number;
 }
 
-/** R9.3: price = base + one scale, the larger of people and place (never both added). */
+/**
+ * R9.3: price = base + one scale, the larger of people and place (never both added), + distance
+ * (zones between the buyer and the target, a separate surcharge).
+ */
 export function priceGoal(
   name: string,
   people = 1,
   place: GoalPlace = 'person',
   chart: readonly GoalDefinition[] = DEFAULT_GOAL_CHART,
+  distance = 0,
 ): GoalPrice {
   const goal = findGoal(name, chart);
   const scale = Math.max(scaleFor(people), placeScale(place));
-  return { goal, base: goal.books, scale, books: goal.books + scale };
+  const surcharge = distanceSurcharge(distance);
+  return { goal, base: goal.books, scale, distance: surcharge, books: goal.books + scale + surcharge };
 }
 
 /** R9.1: a goal is legitimate in a conflict when its Field chart matches the primary or secondary Field. */

@@ -23,6 +23,8 @@ export const ruleMessages = {
   placePersonRoomZoneWholeNumber: 'A place is person, room, zone, or a whole-number scale from 0 to 30.',
   placeScaleMustWholeNumber0: (maxPlaceScale: number) =>
     `A place scale must be a whole number from 0 to ${maxPlaceScale}.`,
+  distanceMustWholeNumberZones: (maxDistance: number) =>
+    `A distance is the number of zones between you and the target: a whole number from 0 (the same zone) to ${maxDistance}.`,
   priceNameMustWholeNumberBooks: (name: string) =>
     `The price of "${name}" must be a whole number of books from 0 to 1000.`,
   everyGoalChartNeedsOwnName: (name: string) =>

@@ -48,6 +48,17 @@ describe('runCase', () => {
   it('GIVEN a roll-in case with faces left unused THEN a failure', () => {
     expect(runCase({ id: 'r', kind: 'rollIn', n: 1, faces: [4, 4], expect: { pool: [4] } }, 0).ok).toBe(false);
   });
+  it('GIVEN R9.3 a price case with a distance THEN the zones are added to the price', () => {
+    expect(runCase({ id: 'd', kind: 'price', goal: 'Wound', distance: 2, expect: { books: 3 } }, 0)).toEqual({
+      id: 'd',
+      ok: true,
+    });
+  });
+  it('GIVEN a price case with the old "zones" field THEN malformed, naming place and distance', () => {
+    const o = runCase({ id: 'z', kind: 'price', goal: 'Wound', zones: 1, expect: { books: 2 } }, 0);
+    expect(o.ok).toBe(false);
+    expect(o.detail).toMatch(/^malformed price case: zones .*"place".*"distance"/);
+  });
   it('GIVEN a war case with dice THEN the war is fought', () => {
     const o = runCase(
       {

@@ -92,6 +92,9 @@ describe('command index', () => {
     }
     expect(opt('campaign', 'create', 'rack-size')).toMatchObject({ type: 4, min_value: 1, max_value: 100 });
     expect(opt('murphy', 'spend', 'amount')).toMatchObject({ type: 4, required: true, min_value: 1 });
+    // R9.3: zones to the target, whole and never negative (the rules bound the top).
+    expect(opt('goal', 'buy', 'distance')).toMatchObject({ type: 4, min_value: 0, max_value: 100 });
+    expect(opt('goal', 'buy', 'distance').required).toBeFalsy();
     expect(opt('exchange', 'lead', 'risky')).toMatchObject({ type: 5 });
     expect(opt('exchange', 'lead', 'dice')).toMatchObject({ type: 3 });
     expect(opt('campaign', 'set', 'rule').choices.map((c: any) => c.value)).toEqual(

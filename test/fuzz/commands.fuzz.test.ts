@@ -192,6 +192,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
         target: fc.constantFrom('Brute', 'Ana', 'Ben'),
         people: fc.constant(null),
         place: fc.constant(null),
+        distance: fc.constant(null),
         points: fc.constant(null),
         narration: fc.constant(null),
       },
@@ -205,6 +206,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       target: name,
       people: fc.option(num, { nil: null, freq: 1 }),
       place: fc.option(fc.oneof(fc.constantFrom('person', 'room', 'zone'), hostile), { nil: null, freq: 1 }),
+      distance: fc.option(num, { nil: null, freq: 1 }),
       points: fc.option(num, { nil: null, freq: 1 }),
       narration: optional(hostile),
     }),
@@ -386,6 +388,7 @@ function perform(deps: Deps, c: Caller, a: Action): Outcome | string[] {
         target: s('target'),
         people: o('people'),
         place: o('place'),
+        distance: o('distance'),
         points: o('points'),
         narration: o('narration'),
       });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertGoalChart,
   DEFAULT_GOAL_CHART,
+  distanceSurcharge,
   findGoal,
   followUpDice,
   goalAvailable,
@@ -64,6 +65,30 @@ describe('priceGoal (R9.3, R9.4)', () => {
   it('GIVEN a place typed as a number THEN it is that scale', () => {
     expect(placeScale('3')).toBe(3);
   });
+  it.each([
+    ['Wound', 1, 'person', 0, 1],
+    ['Wound', 1, 'person', 2, 3],
+    ['Knock out', 10, 'person', 1, 5],
+    ['Knock out', 10, 'zone', 3, 8],
+    ['Kill', 1, 'person', 100, 107],
+  ] as const)(
+    'GIVEN R9.3 %s for %i people at place %s, %i zones away THEN %i books (the distance is added on top)',
+    (goal, people, place, distance, books) => {
+      expect(priceGoal(goal, people, place, undefined, distance)).toMatchObject({ books, distance });
+    },
+  );
+  it('GIVEN R9.3 no distance THEN the same zone: no surcharge', () => {
+    expect(priceGoal('Knock out', 1, 'room')).toMatchObject({ base: 3, scale: 1, distance: 0, books: 4 });
+    expect(distanceSurcharge(0)).toBe(0);
+  });
+  it.each([-1, 1.5, 101, Number.NaN, Number.POSITIVE_INFINITY, 1e9])(
+    'GIVEN R9.3/R14.2 the distance %s THEN goal/bad-distance, with a sentence',
+    (distance) => {
+      expect(() => priceGoal('Wound', 1, 'person', undefined, distance)).toThrow(
+        expect.objectContaining({ code: 'goal/bad-distance', message: expect.stringMatching(/zones.*0.*100/) }),
+      );
+    },
+  );
   it('GIVEN a campaign chart THEN its prices apply (R9.4)', () => {
     const chart = [
       ...DEFAULT_GOAL_CHART.filter((g) => g.name !== 'Wound'),

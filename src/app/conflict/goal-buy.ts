@@ -16,6 +16,8 @@ export interface BuyGoalInput {
   people?: number | null;
   /** R9.3 by place: person, room, zone, or a whole-number scale. */
   place?: string | null;
+  /** R9.3: zones between the buyer's zone and the target's, one book each (default 0, the same zone). */
+  distance?: number | null;
   /** Player points (a PC) or Murphy points (the GM) put toward the price; books pay the rest. */
   points?: number | null;
   narration?: string | null;
@@ -37,6 +39,7 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
       target: input.target,
       people: input.people ?? null,
       place: input.place ?? null,
+      distance: input.distance ?? null,
       points: input.points ?? null,
       narration,
     });

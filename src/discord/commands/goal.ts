@@ -1,4 +1,5 @@
 import { buyGoal } from '../../app';
+import { MAX_DISTANCE } from '../../rules';
 import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { goalNames, goalPlaySubcommands } from './conflict-flow';
@@ -16,6 +17,12 @@ export default defineCommand({
         named('target', 'Who it is against', names('participant', 'character'), true),
         count('people', 'How many people it affects (default: the target)', 1, 1_000_000_000_000_000),
         text('place', 'How wide: person, room, zone, or a number for anything bigger (default person)'),
+        count(
+          'distance',
+          'Zones between you and the target, one book each (default 0: the same zone)',
+          0,
+          MAX_DISTANCE,
+        ),
         count('points', 'Player points (or Murphy, for the GM) toward the price', 0, 1000),
         text('narration', 'What happens, in a sentence'),
         asOption,
@@ -25,6 +32,7 @@ export default defineCommand({
         target: read.required(i, 'target'),
         people: read.int(i, 'people'),
         place: read.text(i, 'place'),
+        distance: read.int(i, 'distance'),
         points: read.int(i, 'points'),
         narration: read.text(i, 'narration'),
         as: read.text(i, 'as'),

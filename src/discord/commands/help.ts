@@ -48,6 +48,7 @@ export const HELP_TOPICS: Record<string, string> = {
     '• The GM can write a goal on a piece of gear with `/character gear-goal`: its owner may buy it whenever the gear is in use.',
     '• `/goal propose` offers a goal at a price. The other side may counter with a costlier goal, and you may answer a counter with a cheaper one; an "only if" asks for a cheaper goal back, and accepting the last "only if" settles the whole chain. Each offer is announced in the name of whoever made it.',
     '• A goal is priced by how much it touches: more people, or a wider place (a room, a whole zone), costs more — one or the other, never both. A goal aimed at a crowd or an area never takes out a named character.',
+    '• A target in another zone costs one more book per zone between you: add `distance:` to `/goal buy` (the menu prices goals in your own zone).',
     '• Goals leave effects — wounds, scars, a knock-out, a reputation. A fresh scar hurts like a wound until it is treated, then stays as a mark; a crippling is a wound and a scar until treated, then a lasting limp. The GM manages them with `/effect add`, `/effect treat` and `/effect remove`; `/effect list` shows them with their numbers.',
     '• The GM can reshape the goal chart of the campaign with `/campaign chart`.',
   ].join('\n'),

@@ -1,6 +1,8 @@
 // "Buy a goal" by menus: the public button gives whoever clicks the goals this conflict offers them
 // (privately), picking one buys it with the same use case as /goal buy, after a menu of targets
-// when the goal has several. Nothing is bought before the last pick.
+// when the goal has several. Nothing is bought before the last pick. The menus price a goal in the
+// buyer's own zone (R9.3 distance 0, like their people and place: the target's one scale): a goal
+// on someone zones away is bought with /goal buy distance:.
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import { AppError, buyGoal, goalChoices } from '../../app';
 import { callerOf, lookupCaller } from '../caller';

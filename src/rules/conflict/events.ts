@@ -113,6 +113,8 @@ interface Shapes {
       narration: string | null;
       people: number;
       placeScale: number;
+      /** R9.3 zones between buyer and target, one book each (in `price`). */
+      distance: number;
     };
   };
   'points-spent': { to: One | Gm; data: { name: string; points: number; left: number; goal: string } };

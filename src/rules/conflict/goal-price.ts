@@ -1,6 +1,13 @@
 // What a goal costs a buyer in this conflict and what it does (R9.1, R9.3, R9.4, R4.2, R9.6):
 // shared by the `buy` move and by goalsOffered, so a menu never prices a goal differently.
-import { DEFAULT_GOAL_CHART, type GoalDefinition, goalAvailable, placeScale, priceGoal } from '../goals';
+import {
+  DEFAULT_GOAL_CHART,
+  distanceSurcharge,
+  type GoalDefinition,
+  goalAvailable,
+  placeScale,
+  priceGoal,
+} from '../goals';
 import { isOnChain, parseSkillPath } from '../skills';
 import { orRefusal, refusal, same } from './state';
 import type { MoveOf } from './moves';
@@ -15,6 +22,8 @@ export interface Priced {
   /** R9.3 the place's scale alone (stored with the purchase). */
   placeScale: number;
   people: number;
+  /** R9.3 the distance surcharge: zones between the buyer and the target, one book each (in `price`). */
+  distance: number;
   /** Who bears the effect (the buyer for Reputation). */
   bearer: string;
   /** A goal settled in negotiation (R4.2). */
@@ -90,26 +99,32 @@ export function negotiatedGoal(s: ConflictState, buyer: Participant, goal: strin
   );
 }
 
-/** The price and effect of `m.goal` for this buyer and target, or why it is not on offer. */
+/**
+ * The price and effect of `m.goal` for this buyer and target, or why it is not on offer. A goal
+ * settled in negotiation (R4.2) costs the price agreed, whatever the people, place or distance;
+ * a bad distance is refused all the same (R14.2).
+ */
 export function price(s: ConflictState, buyer: Participant, m: MoveOf<'buy'>, t: Target): Priced | Refusal {
   const targetName = t.npc?.name ?? t.participant.name;
-  const negotiated = negotiatedGoal(s, buyer, m.goal, t);
-  if (negotiated) {
-    return {
-      goal: negotiated.goal,
-      price: negotiated.price,
-      effect: 'text',
-      scale: 0,
-      placeScale: 0,
-      people: 1,
-      bearer: targetName,
-      negotiated: true,
-    };
-  }
-  const people = m.people ?? t.npc?.gang ?? 1;
   return orRefusal(() => {
+    const distance = distanceSurcharge(m.distance ?? 0);
+    const negotiated = negotiatedGoal(s, buyer, m.goal, t);
+    if (negotiated) {
+      return {
+        goal: negotiated.goal,
+        price: negotiated.price,
+        effect: 'text',
+        scale: 0,
+        placeScale: 0,
+        people: 1,
+        distance: 0,
+        bearer: targetName,
+        negotiated: true,
+      };
+    }
+    const people = m.people ?? t.npc?.gang ?? 1;
     const written = gearGoalsInUse(s, buyer);
-    const p = priceGoal(m.goal, people, m.place ?? 'person', [...chartOf(s), ...written]);
+    const p = priceGoal(m.goal, people, m.place ?? 'person', [...chartOf(s), ...written], distance);
     if (!written.includes(p.goal) && !goalAvailable(p.goal, chartFields(s, buyer))) {
       return refusal('goal/not-available', conflictMessages.nameNotOfferInConflictPick(p.goal.name));
     }
@@ -121,6 +136,7 @@ export function price(s: ConflictState, buyer: Participant, m: MoveOf<'buy'>, t:
       scale: p.scale,
       placeScale: placeScale(m.place ?? 'person'),
       people,
+      distance: p.distance,
       bearer: effect === 'reputation' ? buyer.name : targetName,
       negotiated: false,
     };

@@ -150,6 +150,7 @@ export const buy: Handler<'buy'> = {
       narration,
       people: priced.people,
       placeScale: priced.placeScale,
+      distance: priced.distance,
     });
     if (points > 0)
       emit(

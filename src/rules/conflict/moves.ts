@@ -54,6 +54,8 @@ export type Move =
       target: string;
       people?: number | null;
       place?: GoalPlace | null;
+      /** R9.3: zones between the buyer's zone and the target's (0, the default: the same zone). */
+      distance?: number | null;
       points?: number | null;
       narration?: string | null;
     }
