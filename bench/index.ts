@@ -93,8 +93,8 @@ lines.push({
   ours: fmtMs(ex.useCase.p50),
   other: `bare transactions ${fmtMs(ex.bare.p50)}`,
   ratio: ratio(exRatio),
-  target: '≤ 2×',
-  verdict: verdict(exRatio <= 2),
+  target: '≤ 1.5×',
+  verdict: verdict(exRatio <= 1.5),
 });
 lines.push({
   what: '  same, p99',

@@ -13,7 +13,8 @@ export const REDELIVERY_MS = 15 * 60 * 1000;
  * Runs one use case as one immediate (write-locking) transaction: load, apply rules, save. A
  * refusal throws and rolls everything back. A redelivered interaction id is not run again: it is
  * answered as replayed, with only the ids the first answer handed back (no view, so no private
- * text is ever stored). Records older than Discord's redelivery window are pruned as we go.
+ * text is ever stored). Records older than Discord's redelivery window are pruned as we go (once a
+ * minute).
  */
 export function transact(deps: Deps, caller: Caller, work: () => Outcome): Outcome {
   try {
@@ -40,11 +41,21 @@ function once(deps: Deps, caller: Caller, work: () => Outcome): Outcome {
     const result = work();
     if (caller.interactionId) {
       const now = deps.now();
-      pruneHandled(deps.db, new Date(now.getTime() - REDELIVERY_MS).toISOString());
+      if (pruneDue(deps, now)) pruneHandled(deps.db, new Date(now.getTime() - REDELIVERY_MS).toISOString());
       recordHandled(deps.db, caller.interactionId, JSON.stringify(replayOf(result)), now.toISOString());
     }
     return result;
   });
+}
+
+/** Records past the redelivery window are pruned at most once a minute per connection, not by every use case. */
+const PRUNE_GAP_MS = 60 * 1000;
+const prunedAt = new WeakMap<Deps['db'], number>();
+function pruneDue(deps: Deps, now: Date): boolean {
+  const last = prunedAt.get(deps.db);
+  if (last !== undefined && now.getTime() - last < PRUNE_GAP_MS) return false;
+  prunedAt.set(deps.db, now.getTime());
+  return true;
 }
 
 /** What a replay needs: the extra ids a use case hands back beside its views (a compel's id…). */

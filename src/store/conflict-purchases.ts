@@ -59,7 +59,7 @@ export function savePurchases(
     const kind = b.effect in STORED_KIND ? STORED_KIND[b.effect]! : b.effect;
     const row = loaded.rows.find((r) => r.name === b.bearer);
     const characterId = row?.characterId ?? null;
-    const npcId = loaded.npcIds.get(b.bearer) ?? null;
+    const npcId = loaded.npcIds().get(b.bearer) ?? null;
     const effectId =
       kind !== null && (characterId !== null || npcId !== null)
         ? insertEffect(db, {

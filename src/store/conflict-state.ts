@@ -12,7 +12,6 @@ import {
   insertPurchase,
   type ConflictRow,
   conflictNpcs,
-  exchangeIdOf,
   insertExchange,
   knockOutNpc,
   setExchangeMarks,
@@ -20,7 +19,8 @@ import {
   participantsOf,
   resolveExchangeRow,
   setExchangeWar,
-  updateConflict,
+  conflictSets,
+  type ConflictPatch,
   updateParticipant,
 } from './conflicts';
 import type { Db } from './db';
@@ -37,7 +37,8 @@ export interface LoadedConflict {
   conflict: ConflictRow;
   /** Who plays whom: each participant's player and character (identity, not state). */
   rows: ParticipantRow[];
-  npcIds: Map<string, number>;
+  /** The GM side's NPCs' ids by name, read when first asked (most moves never ask). */
+  npcIds: () => Map<string, number>;
   /** The document's save count when it was read (the stale-move guard). */
   version: number;
   /** Who spends the Murphy pool (the campaign's GM), for its log. */
@@ -75,10 +76,24 @@ export function readConflictDocument(db: Db, conflictId: ConflictId): { state: C
  * Writes a conflict's whole state over the version it was computed from; a newer stored version
  * (another process, a retried interaction) refuses the write with StaleConflictError.
  */
-export function writeConflictDocument(db: Db, conflictId: ConflictId, state: ConflictState, version: number): number {
-  const changed = prep(db, WRITE_DOCUMENT).run(encodeConflict(state), conflictId, version).changes;
+export function writeConflictDocument(
+  db: Db,
+  conflictId: ConflictId,
+  state: ConflictState,
+  version: number,
+  projected: ConflictPatch = {},
+): number {
+  // The conflict row's own projected columns ride on the same statement.
+  const { sets, values } = conflictSets(projected);
+  const sql = sets === '' ? WRITE_DOCUMENT : WRITE_DOCUMENT.replace(' WHERE', `, ${sets} WHERE`);
+  const changed = prep(db, sql).run(encodeConflict(state), ...values, conflictId, version).changes;
   if (changed !== 1) throw new StaleConflictError(conflictId);
   return version + 1;
+}
+
+function once<T>(read: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= read());
 }
 
 /** Reads one conflict's document, with the campaign's settings and (by default) the sheets afresh. */
@@ -96,7 +111,7 @@ export function loadConflictState(
     state,
     conflict,
     rows,
-    npcIds: new Map(conflictNpcs(db, conflict.id).map((n) => [n.name, n.npcId])),
+    npcIds: once(() => new Map(conflictNpcs(db, conflict.id).map((n) => [n.name, n.npcId]))),
     version,
     gmUserId: campaign.gmUserId,
   };
@@ -114,11 +129,10 @@ export function saveConflictState(
   now: string,
 ): Saved {
   const before = loaded.state;
-  const version = writeConflictDocument(db, loaded.conflict.id, next, loaded.version);
   const gmRow = loaded.rows.find((r) => r.kind === 'gm');
   // A name the machine uses: a participant's, or an NPC's (stored as its GM side).
   const idOf = (name: string) =>
-    (loaded.rows.find((r) => r.name === name) ?? (loaded.npcIds.has(name) ? gmRow : undefined))!.id;
+    (loaded.rows.find((r) => r.name === name) ?? (loaded.npcIds().has(name) ? gmRow : undefined))!.id;
   for (const p of next.participants) {
     const old = before.participants.find((q) => q.name === p.name);
     // A participant who joined by this move has the row its use case inserted: nothing to project.
@@ -136,9 +150,9 @@ export function saveConflictState(
   }
   for (const n of next.npcs) {
     const old = before.npcs.find((m) => m.name === n.name);
-    if (old && old.out === null && n.out !== null) knockOutNpc(db, loaded.conflict.id, loaded.npcIds.get(n.name)!);
+    if (old && old.out === null && n.out !== null) knockOutNpc(db, loaded.conflict.id, loaded.npcIds().get(n.name)!);
   }
-  const conflictPatch: Parameters<typeof updateConflict>[2] = {};
+  const conflictPatch: ConflictPatch = {};
   if (before.phase !== next.phase) conflictPatch.phase = next.phase;
   if (before.phase !== 'ended' && next.phase === 'ended') conflictPatch.endedAt = now;
   if (before.endReason !== next.endReason) conflictPatch.endReason = next.endReason;
@@ -157,7 +171,7 @@ export function saveConflictState(
   }
   if (before.suggestedLeader !== next.suggestedLeader)
     conflictPatch.suggestedLeader = next.suggestedLeader ? idOf(next.suggestedLeader) : null;
-  updateConflict(db, loaded.conflict.id, conflictPatch);
+  const version = writeConflictDocument(db, loaded.conflict.id, next, loaded.version, conflictPatch);
   savePending(db, loaded, next, events, now, idOf);
   const offerIds = saveOffers(db, loaded, next, now, idOf);
   savePurchases(db, loaded, next, events, now, idOf);
@@ -248,7 +262,7 @@ function saveOffers(
       conflictId: loaded.conflict.id,
       proposerId: idOf(o.buyer),
       targetId: idOf(o.against),
-      targetName: loaded.npcIds.has(o.against) ? o.against : null,
+      targetName: loaded.npcIds().has(o.against) ? o.against : null,
       authorId: idOf(o.author),
       text: o.goal,
       price: o.price,
@@ -271,7 +285,7 @@ function savePending(
   idOf: (n: string) => number,
 ): void {
   const was = loaded.state.pending;
-  const rowId = was ? exchangeIdOf(db, loaded.conflict.id, was.no) : null;
+  const id = loaded.conflict.id;
   const is = next.pending;
   const insert = (x: PendingExchange) =>
     insertExchange(db, {
@@ -295,7 +309,7 @@ function savePending(
     const resolved = events.filter(isEvent('exchange-resolved')).find((e) => led && e.data.no === led.data.no);
     if (resolved) {
       const d = resolved.data;
-      const id = insert({
+      insert({
         no: d.no,
         actor: d.actor,
         target: d.targetParticipant,
@@ -313,12 +327,11 @@ function savePending(
     }
     return;
   }
-  if (rowId === null) return;
   if (is && is.no === was.no) {
     if (is.risky !== was.risky || is.disputedBy !== was.disputedBy || !sameList(is.resisted, was.resisted))
-      setExchangeMarks(db, rowId, { risky: is.risky, disputedBy: is.disputedBy, resisted: is.resisted });
+      setExchangeMarks(db, id, { risky: is.risky, disputedBy: is.disputedBy, resisted: is.resisted });
     if (is.targetDice) {
-      setExchangeWar(db, rowId, {
+      setExchangeWar(db, id, {
         targetAction: is.targetAction ?? '',
         targetDice: [...is.targetDice],
         warActor: [...is.warActor],
@@ -331,13 +344,13 @@ function savePending(
   const resolved = events.filter(isEvent('exchange-resolved')).find((e) => e.data.no === was.no);
   if (resolved) {
     const d = resolved.data;
-    resolveExchangeRow(db, rowId, {
+    resolveExchangeRow(db, id, {
       targetAction: d.targetAction ?? '',
       targetDice: d.result.targetPushed,
       result: d.result,
       now,
     });
   } else {
-    cancelExchangeRow(db, rowId, now);
+    cancelExchangeRow(db, id, now);
   }
 }

@@ -130,7 +130,7 @@ export function insertConflict(
   );
 }
 
-type ConflictPatch = Partial<{
+export type ConflictPatch = Partial<{
   phase: Phase;
   secondaryKey: string | null;
   secondaryText: string | null;
@@ -160,13 +160,20 @@ const conflictColumns: Record<keyof ConflictPatch, string> = {
 };
 
 export function updateConflict(db: Db, id: ConflictId, patch: ConflictPatch): void {
-  const keys = Object.keys(patch) as (keyof ConflictPatch)[];
-  if (keys.length === 0) return;
-  const sets = keys.map((k) => `${conflictColumns[k]} = ?`).join(', ');
-  const values = keys.map((k) =>
-    k === 'turnOrder' ? (patch.turnOrder ? toJson(patch.turnOrder) : null) : (patch[k] ?? null),
-  );
+  const { sets, values } = conflictSets(patch);
+  if (sets === '') return;
   prep(db, `UPDATE conflicts SET ${sets} WHERE id = ?`).run(...values, id);
+}
+
+/** A patch as SQL assignments and their values (empty for an empty patch). */
+export function conflictSets(patch: ConflictPatch): { sets: string; values: (string | number | null)[] } {
+  const keys = Object.keys(patch) as (keyof ConflictPatch)[];
+  return {
+    sets: keys.map((k) => `${conflictColumns[k]} = ?`).join(', '),
+    values: keys.map((k) =>
+      k === 'turnOrder' ? (patch.turnOrder ? toJson(patch.turnOrder) : null) : (patch[k] ?? null),
+    ),
+  };
 }
 
 // ---- participants -------------------------------------------------------------------------
@@ -435,13 +442,13 @@ const mapExchange = (c: unknown[]): ExchangeRow => ({
 /** R5.4 war: records the response and the war dice so far while the exchange waits for more. */
 export function setExchangeWar(
   db: Db,
-  id: number,
+  conflictId: ConflictId,
   w: { targetAction: string; targetDice: Face[]; warActor: Face[]; warTarget: Face[]; waiting: ('actor' | 'target')[] },
 ): void {
   prep(
     db,
-    `UPDATE exchanges SET target_action = ?, target_dice = ?, war_actor = ?, war_target = ?, war_waiting = ? WHERE id = ? AND status = 'pending'`,
-  ).run(w.targetAction, toJson(w.targetDice), toJson(w.warActor), toJson(w.warTarget), toJson(w.waiting), id);
+    `UPDATE exchanges SET target_action = ?, target_dice = ?, war_actor = ?, war_target = ?, war_waiting = ? WHERE conflict_id = ? AND status = 'pending'`,
+  ).run(w.targetAction, toJson(w.targetDice), toJson(w.warActor), toJson(w.warTarget), toJson(w.waiting), conflictId);
 }
 
 const PENDING_EXCHANGE = `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? AND status = 'pending'`;
@@ -469,16 +476,6 @@ export function exchangeByNo(db: Db, conflictId: ConflictId, no: number): Exchan
     `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? AND no = ?`,
   ).get(conflictId, no);
   return r ? mapExchange(r) : null;
-}
-
-/** The row id of a conflict's exchange by its number. */
-export function exchangeIdOf(db: Db, conflictId: ConflictId, no: number): number | null {
-  return (
-    prep<[number, number], { id: number }>(db, 'SELECT id FROM exchanges WHERE conflict_id = ? AND no = ?').get(
-      conflictId,
-      no,
-    )?.id ?? null
-  );
 }
 
 export function exchangesOf(db: Db, conflictId: ConflictId): ExchangeRow[] {
@@ -524,27 +521,25 @@ export function insertExchange(
 /** R5.5, R2.4: a pending lead made risky by a dispute, or resisted with gear. */
 export function setExchangeMarks(
   db: Db,
-  id: number,
+  conflictId: ConflictId,
   m: { risky: boolean; disputedBy: string | null; resisted: readonly string[] },
 ): void {
-  prep(db, `UPDATE exchanges SET risky = ?, disputed_by = ?, resisted = ? WHERE id = ? AND status = 'pending'`).run(
-    m.risky ? 1 : 0,
-    m.disputedBy,
-    toJson(m.resisted),
-    id,
-  );
+  prep(
+    db,
+    `UPDATE exchanges SET risky = ?, disputed_by = ?, resisted = ? WHERE conflict_id = ? AND status = 'pending'`,
+  ).run(m.risky ? 1 : 0, m.disputedBy, toJson(m.resisted), conflictId);
 }
 
 export function resolveExchangeRow(
   db: Db,
-  id: number,
+  conflictId: ConflictId,
   r: { targetAction: string; targetDice: Face[]; result: ExchangeResult; now: string },
 ): void {
   prep(
     db,
     `UPDATE exchanges SET status = 'resolved', target_action = ?, target_dice = ?, result = ?, actor_books = ?, target_books = ?, resolved_at = ?,
        war_actor = ?, war_target = ?, war_waiting = NULL
-     WHERE id = ? AND status = 'pending'`,
+     WHERE conflict_id = ? AND status = 'pending'`,
   ).run(
     r.targetAction,
     toJson(r.targetDice),
@@ -554,15 +549,15 @@ export function resolveExchangeRow(
     r.now,
     toJson(r.result.actorWar),
     toJson(r.result.targetWar),
-    id,
+    conflictId,
   );
 }
 
-export function cancelExchangeRow(db: Db, id: number, now: string): void {
-  prep(db, `UPDATE exchanges SET status = 'cancelled', resolved_at = ? WHERE id = ? AND status = 'pending'`).run(
-    now,
-    id,
-  );
+export function cancelExchangeRow(db: Db, conflictId: ConflictId, now: string): void {
+  prep(
+    db,
+    `UPDATE exchanges SET status = 'cancelled', resolved_at = ? WHERE conflict_id = ? AND status = 'pending'`,
+  ).run(now, conflictId);
 }
 
 // ---- purchases, negotiated goals, events -----------------------------------------------------

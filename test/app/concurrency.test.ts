@@ -62,7 +62,7 @@ describe('exactly-once', () => {
     ).toMatchObject({ compelId: compel.compelId, replayed: true });
   });
 
-  it('GIVEN an interaction older than Discord redelivers (15 minutes) THEN its record is pruned by the next one handled', () => {
+  it('GIVEN an interaction older than Discord redelivers (15 minutes) THEN its record is pruned by one handled a minute later', () => {
     let t = Date.parse('2140-01-01T00:00:00Z');
     const deps = { ...makeDeps(), now: () => new Date(t) };
     app.createCampaign(deps, { ...as(GM), interactionId: 'old' }, { name: 'Eros' });
@@ -74,9 +74,13 @@ describe('exactly-once', () => {
         .all()
         .map((r) => r.interaction_id);
     expect(ids()).toEqual(['old', 'recent']);
+    // Pruning waits a minute after the last one, so a burst of clicks pays for it once.
     t += 2;
     app.addMurphy(deps, { ...as(GM), interactionId: 'next' }, { amount: 1, reason: 'omens' });
-    expect(ids()).toEqual(['recent', 'next']);
+    expect(ids()).toEqual(['old', 'recent', 'next']);
+    t += 60 * 1000;
+    app.addMurphy(deps, { ...as(GM), interactionId: 'later' }, { amount: 1, reason: 'omens' });
+    expect(ids()).toEqual(['recent', 'next', 'later']);
   });
 
   it('GIVEN two responses to one exchange in one process THEN one resolves and the other is refused', () => {

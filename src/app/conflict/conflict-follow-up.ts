@@ -56,7 +56,7 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
         followUp: p.followUpIn,
       });
     }
-    for (const npc of next.state.npcs) addConflictNpc(db, id, ended.before.npcIds.get(npc.name)!, npc.mook);
+    for (const npc of next.state.npcs) addConflictNpc(db, id, ended.before.npcIds().get(npc.name)!, npc.mook);
     for (const e of next.events) appendEvent(db, id, e.type, e.data, true, now);
     const carried = next.state.participants.filter((p) => p.followUpIn > 0).map((p) => `${p.name} +${p.followUpIn}`);
     const chinBy = chinEvents.find((e) => e.type === 'chin')?.data.name as string | undefined;
