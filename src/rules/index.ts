@@ -9,6 +9,7 @@ export * from './draw';
 export * from './exchange';
 export * from './fly';
 export * from './leftovers';
+export * from './points';
 export * from './goals';
 export * from './effects';
 export * from './probability';

@@ -2,7 +2,7 @@
 // written on its gear, points restricted to a skill of this conflict) and what a `buy` writes back
 // (the purchase row, the effect on its bearer, the points paid).
 import { type ConflictEvent, type ConflictGear, type ConflictState, isEvent } from '../rules/conflict';
-import { isOnChain, parseSkillPath, startsPermanent } from '../rules';
+import { splitPayment, startsPermanent, usableTrained } from '../rules';
 import { changePlayerPoints, restrictedPointsOf, type RestrictedPointsRow } from './characters';
 import { insertPurchase } from './conflicts';
 import type { Db } from './db';
@@ -22,17 +22,14 @@ export function withGearGoals(db: Db, characterId: number, gear: (ConflictGear &
   });
 }
 
-/** R10.3: restricted points count only when their skill is on the primary's or secondary's chain. */
+/** R10.3: the character's trained points this conflict lets it use. */
 export function usableRestrictedPoints(
   db: Db,
   primary: string,
   secondary: string | null,
   characterId: CharacterId,
 ): RestrictedPointsRow[] {
-  const chains = [primary, secondary].filter((t): t is string => t !== null).map(parseSkillPath);
-  return restrictedPointsOf(db, characterId).filter((r) =>
-    chains.some((chain) => isOnChain(parseSkillPath(r.skillText), chain)),
-  );
+  return usableTrained(primary, secondary, restrictedPointsOf(db, characterId));
 }
 
 /** The machine's effect kinds as the effects table names them (an escape leaves no effect). */
@@ -98,12 +95,8 @@ export function savePurchases(
       changeMurphy(db, { campaignId: conflict.campaignId, delta: -d.points, reason, userId: loaded.gmUserId, now });
       continue;
     }
-    let owed = d.points;
-    for (const r of usableRestrictedPoints(db, next.primary, next.secondary, row.characterId!)) {
-      const use = Math.min(owed, r.amount);
-      if (use > 0) spendRestrictedPoints(db, row.characterId!, r.skillKey, use, reason, now);
-      owed -= use;
-    }
-    if (owed > 0) changePlayerPoints(db, row.characterId!, -owed, reason, now);
+    const paid = splitPayment(d.points, usableRestrictedPoints(db, next.primary, next.secondary, row.characterId!));
+    for (const t of paid.trained) spendRestrictedPoints(db, row.characterId!, t.from.skillKey, t.points, reason, now);
+    if (paid.own > 0) changePlayerPoints(db, row.characterId!, -paid.own, reason, now);
   }
 }

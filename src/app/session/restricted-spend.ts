@@ -1,4 +1,4 @@
-import { isOnChain, parseSkillPath } from '../../rules';
+import { parseSkillPath, usableTrained } from '../../rules';
 import { appendEvent, participantsOf } from '../../store/conflicts';
 import { loadAs, playLoaded } from '../conflict/conflict-machine';
 import { restrictedAmount, spendRestrictedPoints as spendRestricted } from '../../store/restricted-points';
@@ -50,11 +50,7 @@ export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRe
       const me =
         participantsOf(db, conflict.id).find((p) => p.characterId === character.id) ??
         refuse('auth/not-participant', appMessages.nameNotInConflict(character.name));
-      const chains = [conflict.primaryText, conflict.secondaryText]
-        .filter((t): t is string => t !== null)
-        .map((t) => parseSkillPath(t));
-      const trained = parseSkillPath(held.skillText);
-      if (!chains.some((c) => isOnChain(trained, c))) {
+      if (usableTrained(conflict.primaryText, conflict.secondaryText, [held]).length === 0) {
         refuse('goal/not-available', appMessages.pointsTrainedInSkillTextUsableOnly(held.skillText));
       }
       playLoaded(deps, loadAs(deps, campaign, conflict, me.name), { do: 'trained-books', books: amount });
