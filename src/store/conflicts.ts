@@ -207,8 +207,8 @@ const PARTICIPANT_COLUMNS =
   'id, conflict_id, seq, kind, character_id, user_id, name, side, circumstances, follow_up, drawn, rolled, pool, books, knocked_out, agreed_end, leftover, bid, fly_skills, chin_dice, salt, commitment';
 /**
  * A participant row read as an array. A class, not an object literal: V8 builds a literal with a
- * getter slowly, and every move reads the participants. Every face ever rolled (R1.3) is parsed only
- * when read, since most moves never look at it.
+ * getter slowly, and every move reads the participants. Its JSON columns (every face ever rolled,
+ * R1.3, the pool, the bid, the fly skills) are parsed only when read, since most moves never look.
  */
 class StoredParticipant implements ParticipantRow {
   readonly id: number;
@@ -222,18 +222,21 @@ class StoredParticipant implements ParticipantRow {
   readonly circumstances: number;
   readonly followUp: number;
   readonly drawn: number | null;
-  readonly pool: Face[];
   readonly books: number;
   readonly knockedOut: boolean;
   readonly agreedEnd: boolean;
   readonly leftover: number | null;
-  readonly bid: Face[] | null;
-  readonly flySkills: string[];
   readonly chinDice: number;
   readonly salt: string | null;
   readonly commitment: string | null;
   #rolledText: string | null;
   #rolled: Face[] | null | undefined = undefined;
+  #poolText: string;
+  #pool: Face[] | undefined = undefined;
+  #bidText: string | null;
+  #bid: Face[] | null | undefined = undefined;
+  #flyText: string;
+  #fly: string[] | undefined = undefined;
   constructor(c: unknown[]) {
     this.id = c[0] as number;
     this.conflictId = c[1] as ConflictId;
@@ -247,13 +250,13 @@ class StoredParticipant implements ParticipantRow {
     this.followUp = c[9] as number;
     this.drawn = c[10] as number | null;
     this.#rolledText = c[11] as string | null;
-    this.pool = parseJson<Face[]>(c[12] as string, 'pool') ?? [];
+    this.#poolText = c[12] as string;
     this.books = c[13] as number;
     this.knockedOut = c[14] === 1;
     this.agreedEnd = c[15] === 1;
     this.leftover = c[16] as number | null;
-    this.bid = parseJson<Face[]>(c[17] as string | null, 'bid');
-    this.flySkills = parseJson<string[]>(c[18] as string, 'fly skills') ?? [];
+    this.#bidText = c[17] as string | null;
+    this.#flyText = c[18] as string;
     this.chinDice = c[19] as number;
     this.salt = c[20] as string | null;
     this.commitment = c[21] as string | null;
@@ -261,6 +264,18 @@ class StoredParticipant implements ParticipantRow {
   get rolled(): Face[] | null {
     if (this.#rolled === undefined) this.#rolled = parseJson<Face[]>(this.#rolledText, 'rolled dice');
     return this.#rolled;
+  }
+  // The pools, bids and fly skills are projections of the conflict's document: most moves read the
+  // rows only for who plays whom, so these are parsed only when read too.
+  get pool(): Face[] {
+    return (this.#pool ??= parseJson<Face[]>(this.#poolText, 'pool') ?? []);
+  }
+  get bid(): Face[] | null {
+    if (this.#bid === undefined) this.#bid = parseJson<Face[]>(this.#bidText, 'bid');
+    return this.#bid;
+  }
+  get flySkills(): string[] {
+    return (this.#fly ??= parseJson<string[]>(this.#flyText, 'fly skills') ?? []);
   }
 }
 const mapParticipant = (c: unknown[]): ParticipantRow => new StoredParticipant(c);
