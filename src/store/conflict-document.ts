@@ -140,6 +140,7 @@ export const conflictStateSchema = z.strictObject({
   purchases: z.array(purchase),
   endReason: z.enum(['ran-out', 'agreed', 'gm', 'escape']).nullable(),
   chin: name.nullable(),
+  endAsked: z.array(name),
   suggestedLeader: name.nullable(),
   answeredEmpty: z.strictObject({ no: z.number(), target: name }).nullable(),
   tally: z.strictObject({ added: z.number(), removed: z.number() }),

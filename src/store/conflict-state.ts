@@ -143,6 +143,8 @@ export function saveConflictState(
     if ((old.out !== null) !== (p.out !== null)) patch.knockedOut = p.out !== null;
     if (old.leftover !== p.leftover) patch.leftover = p.leftover;
     if (old.circumstances !== p.circumstances) patch.circumstances = p.circumstances;
+    const asked = next.endAsked.includes(p.name);
+    if (asked !== before.endAsked.includes(p.name)) patch.agreedEnd = asked;
     if (!sameList(old.flySkills, p.flySkills)) patch.flySkills = [...p.flySkills];
     const bid = next.initiative?.bids[p.name];
     if (bid && !sameList(bid, before.initiative?.bids[p.name])) patch.bid = [...bid];

@@ -83,6 +83,7 @@ export function stateFromRows(db: Db, campaign: CampaignRow, conflict: ConflictR
   s.numbered = head.numbered;
   s.endReason = conflict.endReason;
   s.suggestedLeader = nameOf(conflict.suggestedLeader);
+  s.endAsked = rows.filter((r) => r.agreedEnd).map((r) => r.name);
   const purchases = purchasesOf(db, conflict.id);
   s.participants = rows.map((r): Participant => {
     const lastPurchase = purchases

@@ -10,6 +10,7 @@ export function copyState(s: ConflictState): ConflictState {
     participants: s.participants.map(copyParticipant),
     npcs: s.npcs.map((n) => ({ ...n })),
     ledThisRound: [...s.ledThisRound],
+    endAsked: [...s.endAsked],
     pending: s.pending && copyPending(s.pending),
     initiative: s.initiative && copyInitiative(s.initiative),
     offers: s.offers.map((o) => ({ ...o })),

@@ -26,7 +26,34 @@ export const end: Handler<'end'> = {
     return me && controls(s, actor, me) ? null : refusal('conflict/not-participant', conflictMessages.notInConflict);
   },
   run(r, m) {
-    endConflict(r, m.reason);
+    // R4.6: the GM's word after every player asked is everyone's agreement.
+    endConflict(r, m.reason === 'gm' && everyPlayerAsked(r.s) ? 'agreed' : m.reason);
+  },
+};
+
+/** Every PC has asked to end (and there is at least one). */
+function everyPlayerAsked(s: ConflictState): boolean {
+  const pcs = s.participants.filter((p) => p.kind === 'pc');
+  return pcs.length > 0 && pcs.every((p) => s.endAsked.includes(p.name));
+}
+
+/**
+ * R4.6: a participant's player asks to end the conflict. It ends by agreement once everyone has
+ * asked; the GM side agrees by ending it (the GM's `end`), so while it is in the conflict the
+ * players' asks wait for the GM.
+ */
+export const askEnd: Handler<'ask-end'> = {
+  check(s, _m, actor) {
+    if (s.phase === 'ended') return refusal('conflict/ended', conflictMessages.conflictAlreadyOver);
+    const me = ownParticipant(s, actor);
+    if (isRefusal(me)) return me;
+    return me.kind === 'pc' ? null : refusal('auth/not-gm', conflictMessages.onlyGmCanEndConflictTheir);
+  },
+  run(r) {
+    const me = actorParticipant(r.s, r.actor)!;
+    if (!r.s.endAsked.includes(me.name)) r.s.endAsked.push(me.name);
+    emit(r, 'end-asked', { name: me.name });
+    if (everyPlayerAsked(r.s) && !r.s.participants.some((p) => p.kind === 'gm')) endConflict(r, 'agreed');
   },
 };
 

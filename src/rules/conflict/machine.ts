@@ -3,7 +3,7 @@
 import type { RandomSource } from '../dice';
 import { isRuleError } from '../errors';
 import { copyState } from './copy';
-import { end, chin } from './ending';
+import { askEnd, end, chin } from './ending';
 import { action, cancel, dispute, endRound, lead, resist, respond, war } from './exchange';
 import { fly } from './fly';
 import { buy, give, trainedBooks } from './goals';
@@ -46,6 +46,7 @@ const HANDLERS: Handlers = {
   give,
   'trained-books': trainedBooks,
   end,
+  'ask-end': askEnd,
   chin,
 };
 

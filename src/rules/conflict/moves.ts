@@ -64,6 +64,8 @@ export type Move =
   | { do: 'trained-books'; books: number }
   // The end (R4.6, R8)
   | { do: 'end'; reason: 'agreed' | 'gm' }
+  /** R4.6: the actor's player asks to end the conflict; it ends once everyone has asked. */
+  | { do: 'ask-end' }
   | { do: 'chin' };
 
 export type MoveName = Move['do'];

@@ -50,6 +50,7 @@ export function newConflict(c: NewConflict): ConflictState {
     purchases: [],
     endReason: null,
     chin: null,
+    endAsked: [],
     suggestedLeader: null,
     answeredEmpty: null,
     tally: { added: 0, removed: 0 },

@@ -174,6 +174,8 @@ export interface ConflictState {
   endReason: EndReason | null;
   /** R8.4: who took it on the chin. */
   chin: string | null;
+  /** R4.6: the participants whose players asked to end the conflict by agreement. */
+  endAsked: string[];
   suggestedLeader: string | null;
   /**
    * R5.2: the target of the last lead had no dice, so the rules answered for it with none; an

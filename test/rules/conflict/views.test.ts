@@ -121,6 +121,7 @@ const wholeConflict: [string, Move][] = [
   ['GM', { do: 'respond', dice: [6] }],
   ['GM', { do: 'give', to: 'Ana', books: 1 }],
   ['Ben', { do: 'trained-books', books: 2 }],
+  ['Ana', { do: 'ask-end' }],
   ['Ben', { do: 'end', reason: 'agreed' }],
 ];
 
