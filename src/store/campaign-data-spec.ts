@@ -23,13 +23,17 @@ export type Column =
   | { kind: 'ref'; table: string; nullable: boolean }
   /** A JSON array of ids of another table (nullable). */
   | { kind: 'refs'; table: string }
-  | { kind: 'value'; schema: z.ZodType }
+  | { kind: 'value'; schema: z.ZodType; absent?: string | number | null }
   /** 0/1 in the database, true/false in the file. */
   | { kind: 'bool' }
   /** JSON text in the database, the parsed value in the file. */
-  | { kind: 'json'; schema: z.ZodType; nullable: boolean }
+  | { kind: 'json'; schema: z.ZodType; nullable: boolean; absent?: null }
   /** A Discord guild id: replaced by the guild imported into. */
   | { kind: 'guild' }
+  /**
+   * (`absent` on a value or json column) files written before the column existed leave it out;
+   * an import then stores `absent` in its place.
+   */
   /** A Discord channel id: a campaign channel of the file becomes the channel imported into. */
   | { kind: 'channel'; nullable: boolean };
 
@@ -250,8 +254,9 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       turn_order: { kind: 'refs', table: 'participants' },
       round: int(0),
       parent_channel_id: channel(true),
-      state: json(conflictDocumentSchema(plainName)),
-      state_version: count(),
+      // Files from before documents (migration 0015) leave both out: the import builds the document from the rows.
+      state: { kind: 'json', schema: conflictDocumentSchema(plainName), nullable: true, absent: null },
+      state_version: { kind: 'value', schema: z.int().min(0).max(1_000_000_000), absent: 0 },
     },
   },
   {

@@ -4,7 +4,7 @@ import type { Db } from './db';
 import { parseJson, toJson } from './json';
 import { prep } from './statements';
 import { asCampaignId, asConflictId, type CampaignId } from './ids';
-import { documentMismatch } from './conflict-upgrade';
+import { buildMissingDocuments, documentMismatch } from './conflict-upgrade';
 
 // A whole campaign as one JSON document (the GM's own data): every row of every campaign table,
 // ids replaced by local ids 1, 2, 3… in row order, so export → import → export gives the same file.
@@ -99,11 +99,13 @@ function columnSchema(c: Column): z.ZodType {
     case 'refs':
       return z.array(z.int().positive()).nullable();
     case 'value':
-      return c.schema;
+      return c.absent !== undefined ? c.schema.optional() : c.schema;
     case 'bool':
       return z.boolean();
-    case 'json':
-      return c.nullable ? c.schema.nullable() : c.schema;
+    case 'json': {
+      const schema = c.nullable ? c.schema.nullable() : c.schema;
+      return c.absent !== undefined ? schema.optional() : schema;
+    }
     case 'guild':
       return z.string().min(1).max(100);
     case 'channel':
@@ -254,7 +256,7 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
       const later: { column: string; value: () => unknown }[] = [];
       const values = names.map((n) => {
         const c = t.columns[n]!;
-        const v = row[n] ?? null;
+        const v = row[n] === undefined && 'absent' in c && c.absent !== undefined ? c.absent : (row[n] ?? null);
         switch (c.kind) {
           case 'ref': {
             if (v === null) return null;
@@ -308,6 +310,8 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
       d.rowid,
     );
   }
+  // A file from before documents: each conflict's state is built from its rows, as an upgrade does.
+  buildMissingDocuments(db);
   for (const [local, id] of dbIds.get('conflicts')!) {
     const problem = documentMismatch(db, asConflictId(id));
     if (problem) throw new CampaignDataError(`Conflict ${local} of the file does not hold together: ${problem}.`);

@@ -84,6 +84,29 @@ describe('exportCampaignData / importCampaignData', () => {
     expect(text(fresh, id)).toBe(asImportedInto(original, 'c1'));
   });
 
+  it('GIVEN a file written before conflicts were documents THEN each conflict is rebuilt from its rows on import', () => {
+    const old = JSON.parse(original) as { tables: { conflicts: Record<string, unknown>[] } };
+    for (const row of old.tables.conflicts) {
+      delete row.state;
+      delete row.state_version;
+    }
+    const fresh = openDatabase(':memory:');
+    const id = fresh.transaction(() =>
+      importCampaignData(fresh, parseCampaignExport(JSON.stringify(old)), { guildId: 'g1', channelId: 'c1' }),
+    )();
+    const again = exportCampaignData(fresh, id).tables.conflicts!;
+    const was = (JSON.parse(original) as { tables: { conflicts: { phase: string; state: { state: unknown } }[] } })
+      .tables.conflicts;
+    expect(again.map((c) => c.state_version)).toEqual(was.map(() => 1));
+    // What the rows kept comes back: the phase and who sits where (the rest starts at its defaults).
+    again.forEach((c, i) => {
+      const state = (c.state as { state: { phase: string; participants: { name: string }[] } }).state;
+      const before = was[i]!.state.state as { phase: string; participants: { name: string }[] };
+      expect(state.phase).toBe(before.phase);
+      expect(state.participants.map((p) => p.name)).toEqual(before.participants.map((p) => p.name));
+    });
+  });
+
   it('GIVEN a copy next to the original while a thread conflict of the file is live THEN the copy runs in its own channel and the thread is untouched', () => {
     const before = text(source.db);
     const id = source.db.transaction(() =>
