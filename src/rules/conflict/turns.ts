@@ -12,7 +12,7 @@ export function startExchanges(s: ConflictState): void {
 
 /**
  * R4.4 after an exchange: whoever captured more is suggested to lead next; with no capture the
- * turn passes along the order, which reverses direction at each end of the line (R4.3).
+ * turn passes along the order of those holding dice, which turns back at each end (R4.3).
  */
 export function nextLeader(
   s: ConflictState,
@@ -26,14 +26,16 @@ export function nextLeader(
     const capturer = actorWon > targetWon ? actor : target;
     if (able(capturer)) return capturer.name;
   }
-  const order = turnOrder(s);
+  // A snake (R4.3): a pass runs along the order, the next pass back from the end it reached, so
+  // whoever closes a pass also opens the next (A B C, C B A, A B C…).
+  const order = turnOrder(s).filter((p) => able(p) || p.name === actor.name);
   let at = order.findIndex((p) => p.name === actor.name);
   for (let step = 0; step < order.length * 2; step++) {
     const next = at + s.direction;
     if (next < 0 || next >= order.length) s.direction = s.direction === 1 ? -1 : 1;
     else at = next;
     const candidate = order[at]!;
-    if (able(candidate) && (candidate.name !== actor.name || order.length === 1)) return candidate.name;
+    if (able(candidate)) return candidate.name;
   }
   return s.participants.find(able)?.name ?? null;
 }
