@@ -2,7 +2,7 @@ import { type ConflictEvent, followUp, unspentBooks } from '../../rules/conflict
 import { addConflictNpc, appendEvent, getConflict, insertParticipant, liveConflict } from '../../store/conflicts';
 import { insertConflictHere, primarySpecialty } from './conflict-new';
 import { publicConflict } from './conflict-views';
-import { type Loaded, loadForMove, playLoaded, refuseMove } from './conflict-machine';
+import { after, type Loaded, loadForMove, playLoaded, refuseMove } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, latestConflictOwned } from '../load';
@@ -30,7 +30,7 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     if (input.chin) {
       const chin = playLoaded(deps, ended, { do: 'chin' });
       chinEvents.push(...chin.events);
-      ended = { ...ended, before: { ...ended.before, state: chin.state, version: chin.version } };
+      ended = after(ended, chin);
     }
     const next = followUp(ended.before.state, { primary: primary.text }, ended.actor);
     if (!next.ok) return refuseMove(next.refusal);

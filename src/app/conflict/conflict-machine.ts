@@ -156,13 +156,18 @@ export function loadAs(deps: Deps, campaign: CampaignRow, conflict: ConflictRow,
   return { campaign, conflict, before: loadConflictState(deps.db, campaign, conflict), actor };
 }
 
+/** The loaded conflict after `played`: the next move is made on the state it left. */
+export function after(loaded: Loaded, played: Played): Loaded {
+  return { ...loaded, before: { ...loaded.before, state: played.state, version: played.version } };
+}
+
 /** Moves played in order, each on the state the one before left, each saved with its events. */
 export function playInOrder(deps: Deps, loaded: Loaded, moves: readonly { move: Move; actor: string }[]): Played {
   let current = loaded;
   let played: Played | null = null;
   for (const { move, actor } of moves) {
     played = playLoaded(deps, { ...current, actor }, move);
-    current = { ...current, before: { ...current.before, state: played.state, version: played.version } };
+    current = after(current, played);
   }
   if (!played) throw new Error('playInOrder needs at least one move.');
   return played;

@@ -1,7 +1,7 @@
 import { GM_ACTOR, isEvent } from '../../rules/conflict';
 import { openSession, spendSessionRack } from '../../store/sessions';
-import { ensureGmParticipant } from './conflict-engine';
-import { checkLoaded, loadForMove, ownPoolView, playLoaded } from './conflict-machine';
+import { ensureGmParticipant, seatMoves } from './conflict-engine';
+import { after, checkLoaded, loadAs, ownPoolView, playInOrder, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, liveConflictHere, requireGm } from '../load';
@@ -17,8 +17,12 @@ export function spendRack(deps: Deps, caller: Caller) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    ensureGmParticipant(deps.db, campaign, liveConflictHere(deps.db, caller));
-    const loaded = { ...loadForMove(deps, caller), actor: GM_ACTOR };
+    const conflict = liveConflictHere(deps.db, caller);
+    ensureGmParticipant(deps.db, campaign, conflict);
+    // A GM side not seated yet sits down first: a rack is its dice.
+    const unseated = loadAs(deps, campaign, conflict, GM_ACTOR);
+    const seats = seatMoves(deps.db, campaign, unseated.before);
+    const loaded = seats.length > 0 ? after(unseated, playInOrder(deps, unseated, seats)) : unseated;
     checkLoaded(loaded, { do: 'rack' });
     const session =
       openSession(deps.db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpenStartOneSession);

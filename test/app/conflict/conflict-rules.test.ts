@@ -7,6 +7,7 @@ import { murphyBalance } from '../../../src/store/murphy';
 import { replaceRestrictedPoints, restrictedAmount } from '../../../src/store/restricted-points';
 import { scriptedDice } from '../../../src/rules';
 import { as, begGranted, deepKeys, dump, editState, makeDeps, poolOf } from '../helpers';
+import { readConflictDocument } from '../../../src/store/conflict-state';
 import { ANA, duel, GM, people } from '../duel';
 
 const ANA6 = [6, 5, 5, 4, 4, 4, 2]; // 6 dice + one roll-in die → 655444
@@ -32,6 +33,21 @@ describe('the conflict engine', () => {
     expect(dump(deps.db)).toEqual(before);
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'all in', dice: [6, 5, 5, 4], confirmed: true });
     expect(people(deps).Ana!.pool).toEqual([4, 4]);
+  });
+
+  it('GIVEN a conflict started with no one against THEN R10.1 the GM spending a rack seats the GM side first', () => {
+    const deps = makeDeps();
+    app.createCampaign(deps, as(GM), { name: 'Duel' });
+    app.createCharacter(deps, as(ANA), { name: 'Ana' });
+    app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
+    app.startSession(deps, as(GM));
+    app.spendRack(deps, as(GM));
+    const state = readConflictDocument(deps.db, people(deps).conflict.id).state;
+    expect(state.participants.map((p) => [p.name, p.kind])).toEqual([
+      ['Ana', 'pc'],
+      ['GM', 'gm'],
+    ]);
+    expect(state.budgetRacks).toBe(1);
   });
 
   it('GIVEN the GM has rolled THEN R10.1 a budget rack is rolled into the GM pool, shown to the GM alone, and verify still checks it', () => {
