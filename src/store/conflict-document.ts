@@ -50,6 +50,7 @@ const npc = z.strictObject({
   name,
   gang: z.number().nullable(),
   mook: z.boolean(),
+  armed: z.boolean(),
   out: z.enum(['knocked-out', 'escaped', 'dead']).nullable(),
 });
 

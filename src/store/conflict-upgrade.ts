@@ -116,6 +116,7 @@ export function stateFromRows(db: Db, campaign: CampaignRow, conflict: ConflictR
     name: n.name,
     gang: n.gangSize,
     mook: n.mook,
+    armed: false,
     out: n.knockedOut ? 'knocked-out' : null,
   }));
   s.purchases = purchases.map((p) => ({

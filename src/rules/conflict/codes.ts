@@ -80,6 +80,7 @@ export type ConflictCode =
   | 'initiative/passed'
   | 'initiative/unknown'
   | 'move/unknown'
+  | 'rack/not-mook'
   | 'points/not-enough'
   | 'resist/once';
 

@@ -125,7 +125,9 @@ export const lead: Handler<'lead'> = {
       action: m.action ?? '',
     });
     emit(r, 'pushed', { no: r.s.pending.no, dice: r.s.pending.actorDice }, { participant: me.name });
-    if (t.participant.pool.length === 0) {
+    // R3.3: a lone mook does not answer from the GM pool (unless a rack was spent on it): the lead
+    // resolves as against no dice.
+    if (t.participant.pool.length === 0 || (t.npc?.mook && !t.npc.armed)) {
       // R5.2: a target with no dice pushes none; there is nothing to wait for.
       r.s.pending.targetDice = [];
       r.s.pending.targetAction = '';

@@ -20,7 +20,8 @@ export type Move =
   | { do: 'add-npc'; name: string; gang?: number | null; mook?: boolean }
   | { do: 'secondary'; skill: string }
   | { do: 'circumstance'; for: string; dice: number }
-  | { do: 'rack'; racks?: number }
+  /** `npc`: a mook the rack is spent on, which then fights with the GM pool (R3.3). */
+  | { do: 'rack'; racks?: number; npc?: string | null }
   /** Rolls the actor's draw from `dice`, or takes a pool rolled elsewhere; `commitment` seals it. */
   | { do: 'roll'; pool?: Face[]; commitment?: string }
   // Initiative (R4.3)

@@ -167,6 +167,11 @@ export const rack: Handler<'rack'> = {
     const gm = gmSide(s);
     if (!gm) return refusal('conflict/no-gm-side', conflictMessages.gmSideMustJoinBeforeAdds);
     if (gm.rolled && gm.out) return refusal('conflict/out', conflictMessages.nameOutConflict(gm.name));
+    if (m.npc != null) {
+      const mook = npc(s, m.npc);
+      if (!mook) return unknownName('conflict/unknown-participant', m.npc);
+      if (!mook.mook) return refusal('rack/not-mook', conflictMessages.nameBringsOwnRack(mook.name));
+    }
     return m.racks === undefined || wholeIn(m.racks, 1, 100)
       ? null
       : refusal('conflict/bad-count', conflictMessages.racksWholeNumber1100);
@@ -174,6 +179,8 @@ export const rack: Handler<'rack'> = {
   run(r, m) {
     const racks = m.racks ?? 1;
     r.s.budgetRacks += racks;
+    // R3.3: the mook it is spent on fights with the GM pool from now on.
+    if (m.npc != null) npc(r.s, m.npc)!.armed = true;
     emit(r, 'rack', { racks }, 'gm');
     const gm = gmSide(r.s)!;
     if (!gm.rolled) return;

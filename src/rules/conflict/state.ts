@@ -85,7 +85,7 @@ export function blankParticipant(name: string, side: SideNo, kind: 'pc' | 'gm', 
 }
 
 export function blankNpc(name: string, gang: number | null = null, mook = false): Npc {
-  return { name, gang, mook, out: null };
+  return { name, gang, mook, armed: false, out: null };
 }
 
 /** A name typed by a player that names nobody here: quoted back on one line (R14.1). */

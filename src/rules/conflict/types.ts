@@ -70,6 +70,8 @@ export interface Npc {
   gang: number | null;
   /** A nameless NPC: a target with no rack (R3.3). */
   mook: boolean;
+  /** R3.3, R10.1: a mook the GM spent a session rack on fights with the GM pool from then on. */
+  armed: boolean;
   out: OutReason | 'dead' | null;
 }
 

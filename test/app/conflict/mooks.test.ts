@@ -32,15 +32,20 @@ describe('mooks (R3.3)', () => {
     ]);
   });
 
-  it('GIVEN the rolls are done THEN a mook may still join, and a goal can target it', () => {
+  it('GIVEN the rolls are done THEN a mook may still join, and a lead at it resolves without the GM pool', () => {
     const deps = table(Array(24).fill(5));
     app.rollPool(deps, as(ANA));
     app.rollPool(deps, as(GM));
     app.addNpcToConflict(deps, as(GM), { npc: 'Dock hand', mook: true });
     expectRefused(deps.db, () => app.addNpcToConflict(deps, as(GM), { npc: 'Vid-Dronz' }), 'conflict/wrong-phase');
-    app.leadExchange(deps, as(ANA), { target: 'Dock hand', action: 'I clip him', dice: [5] });
-    const answered = app.respondExchange(deps, as(GM), { action: 'he flinches', dice: [5] });
-    expect(answered.public.map((v) => v.kind)).toContain('exchange-resolved');
+    // R3.3: the mook does not answer from the GM pool: the lead resolves at once.
+    const led = app.leadExchange(deps, as(ANA), { target: 'Dock hand', action: 'I clip him', dice: [5] });
+    expect(led.public.map((v) => v.kind)).toContain('exchange-resolved');
+    expectRefused(
+      deps.db,
+      () => app.respondExchange(deps, as(GM), { action: 'he flinches', dice: [5] }),
+      'exchange/none-pending',
+    );
   });
 
   it('GIVEN a gang as a mook THEN refused, and nothing changes', () => {

@@ -253,7 +253,7 @@ describe('followUp (R8.2, R8.3)', () => {
     expect(ended.endReason).toBe('escape');
     const { state } = next(ended, 'Ana');
     expect(carried(state)).toEqual({ Ana: 1, GM: 2 });
-    expect(state.npcs).toEqual([{ name: 'Alamo Jack', gang: null, mook: false, out: null }]);
+    expect(state.npcs).toEqual([{ name: 'Alamo Jack', gang: null, mook: false, armed: false, out: null }]);
   });
 
   it('GIVEN a chin THEN R8.4 the follow-up brings what the chin left: the opponent ⌈n/2⌉, not books', () => {
