@@ -20,6 +20,7 @@ export const CONFLICT_SENTENCES: { readonly [C in Exclude<ConflictCode, UseCaseC
   'auth/not-initiator': 'Only the GM or the side that started the conflict can follow it up.',
   'chin/books-gone': 'The books those leftover dice became are already spent.',
   'chin/done': 'Someone has already taken it on the chin.',
+  'goal/last-chance-gone': 'A knocked-out character can spend books only before the next lead.',
   'rack/not-mook': 'Only a mook needs a rack spent on it; every other NPC brings its own.',
   'chin/ended-early': 'The conflict ended before anyone ran out of dice: there is no chin to take.',
   'chin/goal-affordable': 'A side already holds the books for a goal agreed against the other.',

@@ -37,6 +37,7 @@ const participant = z.strictObject({
   circumstances: z.number(),
   followUpIn: z.number(),
   out: z.enum(['knocked-out', 'escaped']).nullable(),
+  lastChance: z.number().nullable(),
   actionRound: z.number().nullable(),
   flySkills: z.array(z.string()),
   purchaseStep: z.number().nullable(),

@@ -103,6 +103,8 @@ export function stateFromRows(db: Db, campaign: CampaignRow, conflict: ConflictR
       followUpIn: r.followUp + r.chinDice,
       // The rows marked an escape as a knock-out that keeps its dice.
       out: r.knockedOut ? (r.pool.length > 0 ? 'escaped' : 'knocked-out') : null,
+      // Knocked out before the upgrade: its last chance is taken as passed.
+      lastChance: null,
       actionRound: null,
       flySkills: [...r.flySkills],
       purchaseStep: lastPurchase,

@@ -65,6 +65,7 @@ export type ConflictCode =
   | 'goal/counter-only-if'
   | 'goal/escape-which'
   | 'goal/exchange-pending'
+  | 'goal/last-chance-gone'
   | 'goal/mass-named'
   | 'goal/not-available'
   | 'goal/not-enough'

@@ -12,7 +12,7 @@ import {
   unknownName,
   ownParticipant,
 } from './state';
-import { endIfSideOut } from './turns';
+import { endIfSideOut, passSuggestion } from './turns';
 import type { Actor, ConflictState, Npc, Participant, Refusal } from './types';
 import { conflictMessages } from './messages';
 
@@ -34,6 +34,9 @@ function ownBetweenExchanges(s: ConflictState, actor: Actor, doing: keyof typeof
   const p = ownParticipant(s, actor);
   if (isRefusal(p)) return p;
   if (inPending(s, p)) return refusal('goal/exchange-pending', WHILE_PENDING[doing]);
+  // R4.5: one knocked out may spend its books until the next lead, not after.
+  if (p.out === 'knocked-out' && (p.lastChance === null || s.numbered > p.lastChance))
+    return refusal('goal/last-chance-gone', conflictMessages.nameKnockedOutLastChancePassed(p.name));
   return p;
 }
 
@@ -187,12 +190,15 @@ function takeOut(r: Run, p: Participant, npc: Npc | null, how: 'knocked-out' | '
     return;
   }
   gone.out = how === 'escaped' ? 'escaped' : 'knocked-out';
+  if (gone.out === 'knocked-out') gone.lastChance = s.numbered;
   // `participant` names whose pool closed, for the replay that checks sealed pools.
   emit(r, how === 'escaped' ? 'escaped' : 'knocked-out', { name, participant: gone.name });
   if (gone.out === 'knocked-out') {
     s.tally.removed += gone.pool.length;
     gone.pool = [];
   }
+  // R4.3: a suggestion on one who just went out passes along the order.
+  if (s.suggestedLeader !== null && same(s.suggestedLeader, gone.name)) passSuggestion(s, gone);
 }
 
 export const give: Handler<'give'> = {

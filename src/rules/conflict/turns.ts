@@ -40,6 +40,23 @@ export function nextLeader(
   return s.participants.find(able)?.name ?? null;
 }
 
+/** R4.3: the suggestion on `gone` (out now) moves to the next seat along the pass that holds dice. */
+export function passSuggestion(s: ConflictState, gone: Participant): void {
+  if (s.phase !== 'exchanges') return;
+  const order = turnOrder(s);
+  let at = order.findIndex((p) => p.name === gone.name);
+  for (let step = 0; step < order.length * 2 && at >= 0; step++) {
+    const next = at + s.direction;
+    if (next < 0 || next >= order.length) s.direction = s.direction === 1 ? -1 : 1;
+    else at = next;
+    if (!isOutOfDice(order[at]!)) {
+      s.suggestedLeader = order[at]!.name;
+      return;
+    }
+  }
+  s.suggestedLeader = null;
+}
+
 /** R3.5: a round ends once everyone still holding dice has led. */
 export function advanceRound(s: ConflictState): void {
   const holding = s.participants.filter((p) => !isOutOfDice(p));

@@ -50,6 +50,11 @@ export interface Participant {
   /** Follow-up dice brought in from an earlier conflict (R8.2). */
   followUpIn: number;
   out: OutReason | null;
+  /**
+   * R4.5: for one knocked out, how many leads had been made when it fell: its last chance to spend
+   * books lasts until the next lead.
+   */
+  lastChance: number | null;
   /** R3.5: the round in which it last drew action dice. */
   actionRound: number | null;
   /** R7.3: skills whose charts it may buy from after winning fly dice. */
