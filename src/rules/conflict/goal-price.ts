@@ -122,9 +122,13 @@ export function price(s: ConflictState, buyer: Participant, m: MoveOf<'buy'>, t:
         negotiated: true,
       };
     }
-    const people = m.people ?? t.npc?.gang ?? 1;
     const written = gearGoalsInUse(s, buyer);
-    const p = priceGoal(m.goal, people, m.place ?? 'person', [...chartOf(s), ...written], distance);
+    const chart = [...chartOf(s), ...written];
+    // R9.3: the scale counts those the goal acts on; Escape acts on the one who escapes, so the
+    // gang it runs from adds nothing.
+    const acted = (goal: GoalDefinition) => (effectOf(goal) === 'escaped' ? 1 : (t.npc?.gang ?? 1));
+    const people = m.people ?? acted(priceGoal(m.goal, 1, 'person', chart).goal);
+    const p = priceGoal(m.goal, people, m.place ?? 'person', chart, distance);
     if (!written.includes(p.goal) && !goalAvailable(p.goal, chartFields(s, buyer))) {
       return refusal('goal/not-available', conflictMessages.nameNotOfferInConflictPick(p.goal.name));
     }
