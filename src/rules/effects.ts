@@ -20,7 +20,12 @@ export function treatment(kind: EffectKind | string, permanent: boolean): 'heals
 }
 
 export interface EffectPenalty {
-  /** A circumstance die for the bearer's opponent in physical tests (a wound, or a crippling). */
+  /**
+   * A wound: a circumstance die for the bearer's opponent "on anything physical and almost
+   * everything else", so in every test unless the GM waives it for one clearly not physical.
+   */
+  wound: boolean;
+  /** A circumstance die for the bearer's opponent in physical tests only (a treated crippling). */
   physical: boolean;
   /** A circumstance die for whoever caused it, whenever the bearer faces them (a scar). */
   againstCauser: boolean;
@@ -28,16 +33,18 @@ export interface EffectPenalty {
 
 /** R9.5: the circumstance dice an active effect gives the bearer's opponents. */
 export function effectPenalty(kind: EffectKind | string, permanent: boolean): EffectPenalty {
+  const none = { wound: false, physical: false, againstCauser: false };
   switch (kind) {
     case 'wound':
-      return { physical: true, againstCauser: false };
+      return { ...none, wound: true };
     case 'scar':
-      // Fresh: just a wound. Treated: a mark that counts against whoever made it.
-      return permanent ? { physical: false, againstCauser: true } : { physical: true, againstCauser: false };
+      // A scar counts against whoever made it from the moment it is bought; until treated it is
+      // also a wound.
+      return { ...none, wound: !permanent, againstCauser: true };
     case 'crippled':
       // Fresh: a wound and a scar. Treated: a lasting physical penalty.
-      return permanent ? { physical: true, againstCauser: false } : { physical: true, againstCauser: true };
+      return permanent ? { ...none, physical: true } : { ...none, wound: true, againstCauser: true };
     default:
-      return { physical: false, againstCauser: false };
+      return none;
   }
 }

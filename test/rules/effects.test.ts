@@ -28,15 +28,17 @@ describe('R9.5 effects', () => {
     expect(treatment(kind, permanent)).toBe(result);
   });
 
+  // R9.5 (corrected 2026-12-01): a wound counts in almost every test; a scar counts against whoever
+  // made it from the moment it is bought, and is a wound too until treated.
   it.each([
-    ['wound', false, { physical: true, againstCauser: false }],
-    ['wound', true, { physical: true, againstCauser: false }],
-    ['scar', false, { physical: true, againstCauser: false }],
-    ['scar', true, { physical: false, againstCauser: true }],
-    ['crippled', false, { physical: true, againstCauser: true }],
-    ['crippled', true, { physical: true, againstCauser: false }],
-    ['reputation', true, { physical: false, againstCauser: false }],
-  ] as const)('GIVEN a %s (permanent %s) THEN its penalty is %o', (kind, permanent, penalty) => {
+    ['wound', false, { wound: true, physical: false, againstCauser: false }],
+    ['wound', true, { wound: true, physical: false, againstCauser: false }],
+    ['scar', false, { wound: true, physical: false, againstCauser: true }],
+    ['scar', true, { wound: false, physical: false, againstCauser: true }],
+    ['crippled', false, { wound: true, physical: false, againstCauser: true }],
+    ['crippled', true, { wound: false, physical: true, againstCauser: false }],
+    ['reputation', true, { wound: false, physical: false, againstCauser: false }],
+  ] as const)('GIVEN R9.5 a %s (permanent %s) THEN its penalty is %o', (kind, permanent, penalty) => {
     expect(effectPenalty(kind, permanent)).toEqual(penalty);
   });
 });

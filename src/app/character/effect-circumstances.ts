@@ -14,13 +14,15 @@ export interface EffectCircumstance {
 
 export interface EffectCircumstances {
   /**
-   * R9.5: active wounds (temporary or made permanent, R11.2), fresh scars (just a wound until
-   * treated) and cripplings each give the opponent one die, in physical tests only (`isPhysicalTest`).
+   * R9.5: active wounds (temporary or made permanent, R11.2), fresh scars and fresh cripplings each
+   * give the opponent one die in every test, unless the GM waives it for one clearly not physical.
    */
-  forOpponentInPhysicalTests: EffectCircumstance[];
+  asWounds: EffectCircumstance[];
+  /** R9.5: a treated crippling gives the opponent one die in physical tests (`isPhysicalTest`). */
+  inPhysicalTests: EffectCircumstance[];
   /**
-   * R9.5: each treated scar, and each fresh crippling (a wound and a scar), that the opponent caused
-   * gives the opponent one die against the bearer, in any test.
+   * R9.5: each scar (fresh or treated) and each fresh crippling that the opponent caused gives the
+   * opponent one die against the bearer, in any test.
    */
   forOpponent: EffectCircumstance[];
 }
@@ -54,17 +56,18 @@ export function effectCircumstances(
     text: e.text,
     reason,
   });
+  const facesCauser = (e: (typeof active)[number]) =>
+    e.causedBy !== null && names.includes(e.causedBy.trim().toLowerCase());
   return {
-    forOpponentInPhysicalTests: active
-      .filter((e) => effectPenalty(e.kind, e.permanent).physical)
+    // A fresh scar facing whoever made it is the scar's one die (the seed's Shred and Jack), not also a wound.
+    asWounds: active
+      .filter((e) => effectPenalty(e.kind, e.permanent).wound && !(e.kind === 'scar' && facesCauser(e)))
       .map((e) => entry(e, `${e.kind === 'crippled' ? 'crippled' : 'wounded'} (${e.text})`)),
+    inPhysicalTests: active
+      .filter((e) => effectPenalty(e.kind, e.permanent).physical)
+      .map((e) => entry(e, `crippled (${e.text})`)),
     forOpponent: active
-      .filter(
-        (e) =>
-          effectPenalty(e.kind, e.permanent).againstCauser &&
-          e.causedBy !== null &&
-          names.includes(e.causedBy.trim().toLowerCase()),
-      )
+      .filter((e) => effectPenalty(e.kind, e.permanent).againstCauser && facesCauser(e))
       .map((e) => entry(e, `scarred by ${e.causedBy} (${e.text})`)),
   };
 }

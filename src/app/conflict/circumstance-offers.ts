@@ -1,3 +1,4 @@
+import { effectPenalty } from '../../rules';
 import type { ConflictState } from '../../rules/conflict';
 import { conflictNpcs, participantsOf } from '../../store/conflicts';
 import type { Db } from '../../store/db';
@@ -27,7 +28,7 @@ export function circumstanceOffers(db: Db, conflictId: ConflictId, s: ConflictSt
     const characterId = characterOf.get(p.name) ?? null;
     if (p.kind === 'pc' && characterId !== null) {
       const found = effectCircumstances(db, characterId, opponents);
-      for (const c of [...(physical ? found.forOpponentInPhysicalTests : []), ...found.forOpponent])
+      for (const c of [...found.asWounds, ...(physical ? found.inPhysicalTests : []), ...found.forOpponent])
         offers.push(describe(p.name, label, c));
     }
   }
@@ -36,13 +37,14 @@ export function circumstanceOffers(db: Db, conflictId: ConflictId, s: ConflictSt
     if (npcId === undefined) continue;
     const opponents = namesOnSide(0);
     for (const e of effectsOf(db, { npcId })) {
-      const wound = physical && (e.kind === 'wound' || e.kind === 'crippled');
-      const scar =
-        e.kind === 'scar' &&
-        e.causedBy !== null &&
-        opponents.some((o) => o.toLowerCase() === e.causedBy!.toLowerCase());
-      if (wound || scar)
-        offers.push(describe(npc.name, scar ? e.causedBy! : opponents.join(', '), { reason: `${e.kind} (${e.text})` }));
+      const penalty = effectPenalty(e.kind, e.permanent);
+      const reason = { reason: `${e.kind} (${e.text})` };
+      const causer = e.causedBy;
+      const facing = causer !== null && opponents.some((o) => o.toLowerCase() === causer.toLowerCase());
+      // A fresh scar facing whoever made it is the scar's one die, not also a wound.
+      const asWound = penalty.wound && !(e.kind === 'scar' && facing);
+      if (asWound || (physical && penalty.physical)) offers.push(describe(npc.name, opponents.join(', '), reason));
+      if (penalty.againstCauser && facing) offers.push(describe(npc.name, causer!, reason));
     }
   }
   return offers;

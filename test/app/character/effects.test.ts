@@ -120,15 +120,17 @@ describe('treatEffect / removeEffect / listEffects', () => {
 });
 
 describe('effectCircumstances', () => {
-  it('GIVEN R9.5 a fresh scar THEN it is just a wound (physical tests), and once treated a mark against Jack only', () => {
+  it('GIVEN R9.5 a fresh scar THEN a wound and a mark against Jack at once; once treated the mark only', () => {
     const { deps, wound, scar } = wounded();
     const ana = idOf(deps.db, 'Ana');
     const fresh = app.effectCircumstances(deps.db, ana, ['GM', 'JACK']);
-    expect(fresh.forOpponentInPhysicalTests.map((c) => c.effectId)).toEqual([wound, scar]);
-    expect(fresh.forOpponent).toEqual([]);
+    // Facing Jack, who made it, the fresh scar is one die (the scar), not also a wound.
+    expect(fresh.asWounds.map((c) => c.effectId)).toEqual([wound]);
+    expect(fresh.forOpponent.map((c) => c.effectId)).toEqual([scar]);
+    expect(app.effectCircumstances(deps.db, ana, 'Bob').asWounds.map((c) => c.effectId)).toEqual([wound, scar]);
     app.treatEffect(deps, as(GM), { effectId: scar });
     const treated = app.effectCircumstances(deps.db, ana, ['GM', 'JACK']);
-    expect(treated.forOpponentInPhysicalTests.map((c) => c.effectId)).toEqual([wound]);
+    expect(treated.asWounds.map((c) => c.effectId)).toEqual([wound]);
     expect(treated.forOpponent).toEqual([
       { effectId: scar, kind: 'scar', text: 'a jagged cheek', reason: 'scarred by jack (a jagged cheek)' },
     ]);
@@ -146,12 +148,13 @@ describe('effectCircumstances', () => {
     const ana = idOf(deps.db, 'Ana');
     app.treatEffect(deps, as(GM), { effectId: wound });
     const fresh = app.effectCircumstances(deps.db, ana, 'Jack');
-    expect(fresh.forOpponentInPhysicalTests.map((c) => c.effectId)).toEqual([2, crippled]);
-    expect(fresh.forOpponent.map((c) => c.effectId)).toEqual([crippled]);
+    expect(fresh.asWounds.map((c) => c.effectId)).toEqual([crippled]);
+    expect(fresh.forOpponent.map((c) => c.effectId)).toEqual([2, crippled]);
     app.treatEffect(deps, as(GM), { effectId: crippled });
     const treated = app.effectCircumstances(deps.db, ana, 'Jack');
-    expect(treated.forOpponentInPhysicalTests.map((c) => c.effectId)).toEqual([2, crippled]);
-    expect(treated.forOpponent).toEqual([]);
+    expect(treated.asWounds).toEqual([]);
+    expect(treated.inPhysicalTests.map((c) => c.effectId)).toEqual([crippled]);
+    expect(treated.forOpponent.map((c) => c.effectId)).toEqual([2]);
   });
 
   it.each([
