@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, type ConflictState, GM_ACTOR, type Move, startWithPools } from '../../../src/rules/conflict';
 import { NO_DICE } from '../../../src/rules/conflict/handler';
+import { play } from './helpers';
 
 /** Ana (2 books, the first seat), Ben, and the GM side with 3 books: enough to knock Ana out. */
 function table(): ConflictState {
@@ -13,15 +14,6 @@ function table(): ConflictState {
     ],
   });
   if ('code' in s) throw new Error(s.message);
-  return s;
-}
-
-function play(s: ConflictState, moves: [string, Move][]): ConflictState {
-  for (const [actor, move] of moves) {
-    const r = apply(s, move, actor, NO_DICE);
-    if (!r.ok) throw new Error(`${move.do} by ${actor}: ${r.refusal.message}`);
-    s = r.state;
-  }
   return s;
 }
 
