@@ -169,7 +169,7 @@ describe('renderPublicViews', () => {
       primary: 'Coordination: Projectiles: Airgun',
       participants: [
         { name: 'Ana', side: 0, pool: [6, 5], books: 2 },
-        { name: 'GM', side: 1, gm: true, npcs: ['Viktor'], pool: [] },
+        { name: 'GM', side: 1, gm: true, npcs: ['Viktor', { name: 'Dock rat', mook: true }], pool: [] },
       ],
     }) as ConflictState;
     const seen = { ...view(s, { kind: 'public' }), secondary: 'Physique' };
@@ -177,7 +177,8 @@ describe('renderPublicViews', () => {
     const shown: PublicView = { kind: 'conflict', conflict };
     const text = renderPublicViews([shown])[0]!.content;
     expect(text).toContain('• **Ana**: has dice, Books: 2');
-    expect(text).toContain('• **GM** with Viktor: out of dice, Books: 0');
+    // R3.3: a mook is shown as what it is, a nameless extra.
+    expect(text).toContain('• **GM** with Viktor, Dock rat (nameless extra): out of dice, Books: 0');
   });
 });
 

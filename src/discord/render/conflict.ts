@@ -26,7 +26,7 @@ export function renderConflict(c: Conflict, headline?: string): string {
       const state = p.out ? 'knocked out' : !p.hasRolled ? 'has not rolled' : p.hasDice ? 'has dice' : 'out of dice';
       const npcs =
         p.kind === 'gm' && c.npcs.length
-          ? ` with ${c.npcs.map((n) => `${n.name}${n.gang ? ' (gang)' : ''}${n.out ? ' (out)' : ''}`).join(', ')}`
+          ? ` with ${c.npcs.map((n) => `${n.name}${n.gang ? ' (gang)' : n.mook ? ' (nameless extra)' : ''}${n.out ? ' (out)' : ''}`).join(', ')}`
           : '';
       lines.push(`• **${p.name}**${npcs}: ${state}, ${booksLine(p.books)}`);
     }
