@@ -223,6 +223,8 @@ export const appMessages = {
 
 /** The use cases' notices: fixed sentences everyone or one player reads after a command. */
 export const appNotices = {
+  booksDroppedByFollowUp: (names: string) =>
+    `Before the follow-up: ${names} still ${names.includes(' and ') ? 'hold' : 'holds'} unspent books, which do not carry over. Spend them now (on Reputation, say, with /goal buy) or lose them; then run /conflict follow-up again to begin.`,
   // app/campaign/campaign-create.ts
   campaignNameReadyInChannelUserId: (name: string, userId: string) =>
     `Campaign **${name}** is ready in this channel. <@${userId}> is its GM.`,

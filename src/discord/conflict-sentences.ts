@@ -25,6 +25,7 @@ export const CONFLICT_SENTENCES: { readonly [C in Exclude<ConflictCode, UseCaseC
   'chin/ended-early': 'The conflict ended before anyone ran out of dice: there is no chin to take.',
   'chin/goal-affordable': 'A side already holds the books for a goal agreed against the other.',
   'follow-up/not-ended': 'A conflict can be followed up only once it has ended.',
+  'follow-up/books-unwarned': 'Someone still holds books: they must be told before a follow-up drops them.',
   'chin/goal-bought': 'A goal has already been bought in this conflict.',
   'chin/not-first': 'Finish the exchange in progress first.',
   'chin/not-out': 'You can take it on the chin only once you have run out of dice.',

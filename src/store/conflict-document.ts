@@ -143,6 +143,7 @@ export const conflictStateSchema = z.strictObject({
   endReason: z.enum(['ran-out', 'agreed', 'gm', 'escape']).nullable(),
   chin: name.nullable(),
   endAsked: z.array(name),
+  booksWarned: z.array(name),
   suggestedLeader: name.nullable(),
   answeredEmpty: z.strictObject({ no: z.number(), target: name }).nullable(),
   tally: z.strictObject({ added: z.number(), removed: z.number() }),

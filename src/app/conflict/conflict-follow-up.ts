@@ -8,7 +8,7 @@ import { refuse } from '../errors';
 import { campaignHere, latestConflictOwned } from '../load';
 import { transact } from '../transaction';
 import { outcome, type Outcome } from '../views';
-import { appMessages } from '../messages';
+import { appMessages, appNotices } from '../messages';
 import { nameList } from '../common';
 
 /**
@@ -27,12 +27,19 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     const primary = primarySpecialty(campaign, input.primary);
     let ended: Loaded = loadForMove(deps, caller, null, undefined, () => previous);
     const chinEvents: ConflictEvent[] = [];
-    if (input.chin) {
+    // Asked again after the warning below: the chin is already taken.
+    if (input.chin && ended.before.state.chin === null) {
       const chin = playLoaded(deps, ended, { do: 'chin' });
       chinEvents.push(...chin.events);
       ended = after(ended, chin);
     }
     const next = followUp(ended.before.state, { primary: primary.text }, ended.actor);
+    if (!next.ok && next.refusal.code === 'follow-up/books-unwarned') {
+      // R8.2: nobody loses books unwarned: those holding some are told first, and may spend them.
+      const warned = playLoaded(deps, ended, { do: 'warn-books' });
+      const names = warned.state.booksWarned.map((n) => (n === 'GM' ? 'the GM' : n));
+      return outcome([{ kind: 'notice', text: appNotices.booksDroppedByFollowUp(nameList(names)) }]);
+    }
     if (!next.ok) return refuseMove(next.refusal);
     const now = deps.now().toISOString();
     const id = insertConflictHere(

@@ -136,7 +136,7 @@ export const conflictPlaySubcommands: readonly SubcommandSpec[] = [
     description: 'Start the follow-up conflict of the one that just ended here',
     options: [
       named('primary', 'The new primary skill: a Specialty', names('specialty'), true),
-      flag('chin', 'Take it on the chin: concede the follow-up; your opponents carry their leftovers'),
+      flag('chin', 'Take it on the chin: your opponents carry leftover dice into the follow-up, not books'),
     ],
     handler: useCase(followUpConflict, (i) => ({ primary: read.required(i, 'primary'), chin: read.flag(i, 'chin') })),
   },

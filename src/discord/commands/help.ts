@@ -28,7 +28,7 @@ export const HELP_TOPICS: Record<string, string> = {
     '**When a conflict ends**',
     '• It ends by itself once everyone on one side is out of dice or out of the fight: leftover dice then pair into books (two dice make one book).',
     '• `/conflict end` ends it sooner: the others press *Agree to end* (or run it too), or the GM decides alone. Ended early, leftover dice are kept for a follow-up instead of paired.',
-    '• `/conflict follow-up primary: Physique: Running` starts the next conflict with the same people (the hunters become the hunted): each keeps half their leftover dice, rounded up. If you ran out first and nobody has bought a goal yet, add `chin: True` to take it on the chin: your opponents get extra dice in the follow-up instead of books.',
+    '• `/conflict follow-up primary: Physique: Running` starts the next conflict with the same people (the hunters become the hunted): each keeps half their leftover dice, rounded up, and anyone still holding books is told first (books do not carry over). If you ran out first and nobody has bought a goal yet, add `chin: True` to take it on the chin: your opponents carry their leftover dice into the follow-up (half, rounded up) instead of turning them into books.',
     '• `/conflict recap` posts the story of the fight, `/conflict verify` checks every sealed pool against what was rolled, and `/conflict log` sends you the whole log as a file.',
     '• Books left over still buy goals, e.g. `/goal buy goal: Reputation target: Ana`.',
   ].join('\n'),

@@ -47,6 +47,7 @@ export type ConflictCode =
   | 'exchange/target-out'
   | 'exchange/unknown-target'
   | 'exchange/wrong-count'
+  | 'follow-up/books-unwarned'
   | 'follow-up/not-ended'
   | 'fly/opponent-out'
   | 'fly/same-side'

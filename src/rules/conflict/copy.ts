@@ -11,6 +11,7 @@ export function copyState(s: ConflictState): ConflictState {
     npcs: s.npcs.map((n) => ({ ...n })),
     ledThisRound: [...s.ledThisRound],
     endAsked: [...s.endAsked],
+    booksWarned: [...s.booksWarned],
     pending: s.pending && copyPending(s.pending),
     initiative: s.initiative && copyInitiative(s.initiative),
     offers: s.offers.map((o) => ({ ...o })),

@@ -132,6 +132,8 @@ interface Shapes {
     };
   };
   chin: { to: All; data: { name: string; followUps: { name: string; followUpDice: number }[] } };
+  /** R8.2: these still hold books, which a follow-up would drop. */
+  'books-warned': { to: All; data: { names: string[] } };
   /** R4.6: a player asked to end the conflict. */
   'end-asked': { to: All; data: { name: string } };
   /** R8.2: a follow-up's start; whose books were dropped, by name only (R13.3). */

@@ -4,7 +4,7 @@ import { isRuleError } from '../errors';
 import { followUpDice } from '../leftovers';
 import { parseSkillPath } from '../skills';
 import { copyGear } from './copy';
-import { emit, NO_DICE, type Run } from './handler';
+import { emit, type Handler, NO_DICE, type Run } from './handler';
 import type { Applied } from './machine';
 import { conflictMessages } from './messages';
 import { blankNpc, blankParticipant, isGmActor, newConflict, participant, refusal } from './state';
@@ -21,6 +21,21 @@ export interface FollowUpInput {
  * this before starting, to tell each holder (privately; they may still spend them); the start
  * names them again.
  */
+/**
+ * R8.2: tells those who still hold books that a follow-up will drop them (a move on the ended
+ * conflict, by the GM or the initiator, who are the ones who may start the follow-up).
+ */
+export const warnBooks: Handler<'warn-books'> = {
+  check(s, _m, actor) {
+    return mayFollowUp(s, actor);
+  },
+  run(r) {
+    const holders = unspentBooks(r.s).map((u) => u.name);
+    r.s.booksWarned = holders;
+    emit(r, 'books-warned', { names: holders });
+  },
+};
+
 export function unspentBooks(ended: ConflictState): { name: string; books: number }[] {
   return ended.participants
     .map((p) => ({ name: p.name, books: p.books - (pairedOnEnd(ended, p) ? carriedDice(ended, p) : 0) }))
@@ -50,7 +65,8 @@ function carriedDice(ended: ConflictState, p: Participant): number {
  * chin left, R8.4), and nothing else from that conflict: no books, pools, circumstances or goals.
  */
 export function followUp(ended: ConflictState, input: FollowUpInput, actor: Actor): Applied {
-  const no = mayFollowUp(ended, actor) ?? badSkill(input.primary) ?? badSkill(input.secondary ?? null);
+  const no =
+    mayFollowUp(ended, actor) ?? unwarned(ended) ?? badSkill(input.primary) ?? badSkill(input.secondary ?? null);
   if (no) return { ok: false, refusal: no };
   const s = newConflict({
     primary: parseSkillPath(input.primary).text,
@@ -75,6 +91,17 @@ export function followUp(ended: ConflictState, input: FollowUpInput, actor: Acto
     booksDropped: unspentBooks(ended).map((u) => u.name),
   });
   return { ok: true, state: s, events: r.events };
+}
+
+/**
+ * R8.2: nobody loses books unwarned. Before a follow-up begins, whoever still holds books is told
+ * (the machine's `warn-books` move on the ended conflict) and may spend them.
+ */
+function unwarned(ended: ConflictState): Refusal | null {
+  const holders = unspentBooks(ended).map((u) => u.name);
+  return holders.every((n) => ended.booksWarned.includes(n))
+    ? null
+    : refusal('follow-up/books-unwarned', conflictMessages.namesHoldBooksFollowUpDrops(holders.join(', ')));
 }
 
 function mayFollowUp(ended: ConflictState, actor: Actor): Refusal | null {

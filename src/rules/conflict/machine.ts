@@ -6,6 +6,7 @@ import { copyState } from './copy';
 import { askEnd, end, chin } from './ending';
 import { action, cancel, dispute, endRound, lead, resist, respond, war } from './exchange';
 import { fly } from './fly';
+import { warnBooks } from './follow-up';
 import { buy, give, trainedBooks } from './goals';
 import type { Handler, Handlers, Run } from './handler';
 import { bid, gmBid, initiativeClose, initiativeOpen, pass } from './initiative';
@@ -48,6 +49,7 @@ const HANDLERS: Handlers = {
   end,
   'ask-end': askEnd,
   chin,
+  'warn-books': warnBooks,
 };
 
 export const MOVE_NAMES = Object.keys(HANDLERS) as MoveName[];

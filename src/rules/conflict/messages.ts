@@ -132,6 +132,8 @@ export const conflictMessages = {
   gmSideMustJoinBeforeBrings: 'The GM side must join before it brings NPCs.',
   gangWholeNumberMembersLeast2: 'A gang has a whole number of members, at least 2.',
   mookOneNamelessPersonNotGang: 'A mook is one nameless person, not a gang.',
+  namesHoldBooksFollowUpDrops: (names: string) =>
+    `${names} still hold books, which a follow-up would drop: they are told first and may spend them.`,
   nameKnockedOutLastChancePassed: (name: string) =>
     `${name} is knocked out, and the chance to spend books passed with the next lead.`,
   nameBringsOwnRack: (name: string) => `${name} already brings a rack of dice: only a mook needs one spent on it.`,

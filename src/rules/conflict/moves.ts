@@ -67,6 +67,8 @@ export type Move =
   | { do: 'end'; reason: 'agreed' | 'gm' }
   /** R4.6: the actor's player asks to end the conflict; it ends once everyone has asked. */
   | { do: 'ask-end' }
+  /** R8.2: before a follow-up, those still holding books are told it will drop them. */
+  | { do: 'warn-books' }
   | { do: 'chin' };
 
 export type MoveName = Move['do'];

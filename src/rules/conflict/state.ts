@@ -51,6 +51,7 @@ export function newConflict(c: NewConflict): ConflictState {
     endReason: null,
     chin: null,
     endAsked: [],
+    booksWarned: [],
     suggestedLeader: null,
     answeredEmpty: null,
     tally: { added: 0, removed: 0 },

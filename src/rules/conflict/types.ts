@@ -183,6 +183,8 @@ export interface ConflictState {
   chin: string | null;
   /** R4.6: the participants whose players asked to end the conflict by agreement. */
   endAsked: string[];
+  /** R8.2: who was told, once this conflict ended, that a follow-up would drop its unspent books. */
+  booksWarned: string[];
   suggestedLeader: string | null;
   /**
    * R5.2: the target of the last lead had no dice, so the rules answered for it with none; an

@@ -320,6 +320,24 @@ describe('the conflict engine', () => {
     expect(o.public[0]).toMatchObject({ headline: expect.stringContaining('Ana +3, GM +3') });
   });
 
+  it('GIVEN unspent books at the end THEN R8.2 the follow-up first tells who holds them, then begins when asked again', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'probe', dice: [6] });
+    app.respondExchange(deps, as(GM), { action: 'block', dice: [4] });
+    app.endConflictCommand(deps, as(GM));
+    const first = app.followUpConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
+    expect(first.public).toEqual([
+      { kind: 'notice', text: expect.stringMatching(/^Before the follow-up: Ana still holds unspent books/) },
+    ]);
+    expect(people(deps).conflict.phase).toBe('ended');
+    const second = app.followUpConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
+    expect(second.public[0]).toMatchObject({
+      kind: 'conflict',
+      headline: expect.stringContaining('Books left unspent do not carry over (Ana).'),
+    });
+    expect(people(deps).conflict.phase).toBe('setup');
+  });
+
   it('GIVEN Escape in a conflict without a Physique skill THEN it is not on offer (R9.1)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     expect(() => {

@@ -62,7 +62,10 @@ describe('followUp (properties)', () => {
             if (!pairs) expect(p.leftoverBooks).toBe(0);
           }
           const before = JSON.stringify(ended);
-          const r = followUp(ended, { primary: 'Physique: Athletics: Running' }, GM_ACTOR);
+          // R8.2: whoever holds books is told before the follow-up drops them.
+          const warned = apply(ended, { do: 'warn-books' }, GM_ACTOR, seededSource(0));
+          if (!warned.ok) throw new Error(warned.refusal.message);
+          const r = followUp(warned.state, { primary: 'Physique: Athletics: Running' }, GM_ACTOR);
           expect(JSON.stringify(ended)).toBe(before);
           if (!r.ok) throw new Error(r.refusal.message);
           const next = r.state;

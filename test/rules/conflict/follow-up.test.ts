@@ -23,8 +23,10 @@ function start(c: Omit<PoolStart, 'primary'> & { primary?: string }): ConflictSt
 }
 
 /** The follow-up's new state, failing loudly on a refusal. */
+/** R8.2: those holding books are told first (the warning), then the follow-up starts. */
 function next(ended: ConflictState, actor = GM_ACTOR, input: FollowUpInput = { primary: RUNNING }) {
-  const r = followUp(ended, input, actor);
+  const warned = apply(ended, { do: 'warn-books' }, actor, seededSource(1));
+  const r = followUp(warned.ok ? warned.state : ended, input, actor);
   if (!r.ok) throw new Error(`follow-up refused: ${r.refusal.message}`);
   return r;
 }
@@ -172,6 +174,13 @@ describe('followUp (R8.2, R8.3)', () => {
       { name: 'Ana', books: 1 },
       { name: 'GM', books: 1 },
     ]);
+    // R8.2: nobody loses books unwarned: untold, the follow-up is refused and nothing changes.
+    expect(followUp(ended, { primary: RUNNING }, 'Ana')).toMatchObject({
+      ok: false,
+      refusal: { code: 'follow-up/books-unwarned' },
+    });
+    const warned = apply(ended, { do: 'warn-books' }, 'Ana', seededSource(1));
+    expect(warned).toMatchObject({ ok: true, state: { booksWarned: ['Ana', 'GM'] } });
     const { state, events } = next(ended, 'Ana');
     expect(state.participants.map((p) => p.books)).toEqual([0, 0]);
     expect(state.participants.map((p) => p.points)).toEqual([2, 0]);

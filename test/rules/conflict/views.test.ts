@@ -123,6 +123,7 @@ const wholeConflict: [string, Move][] = [
   ['Ben', { do: 'trained-books', books: 2 }],
   ['Ana', { do: 'ask-end' }],
   ['Ben', { do: 'end', reason: 'agreed' }],
+  ['GM', { do: 'warn-books' }],
 ];
 
 describe('view', () => {
