@@ -25,7 +25,8 @@ export interface PoolStart extends NewConflict {
 
 /** Builds the conflict; a participant the rules refuse (a repeated name…) comes back as the refusal. */
 export function startWithPools(c: PoolStart): ConflictState | Refusal {
-  let s = newConflict(c);
+  // R4.3: seats are in join order, the initiator first: the first listed started the conflict.
+  let s = newConflict({ initiatorSide: c.participants[0]?.side ?? 0, ...c });
   const play = (move: Move, actor: string): Refusal | null => {
     const r = apply(s, move, actor, NO_DICE);
     if (!r.ok) return r.refusal;

@@ -4,10 +4,14 @@ import { emit, type Run } from './handler';
 import { addDice, isOutOfDice, participant, turnOrder } from './state';
 import type { ConflictState, EndReason, Participant } from './types';
 
-/** Everyone has rolled: the exchanges begin with the first in the turn order who holds dice. */
+/**
+ * Everyone has rolled: the exchanges begin with the side that started the conflict (R4.3: "the
+ * side with initiative puts forward a few dice"), its first seat holding dice, else the first seat.
+ */
 export function startExchanges(s: ConflictState): void {
   s.phase = 'exchanges';
-  s.suggestedLeader = turnOrder(s).find((p) => !isOutOfDice(p))?.name ?? null;
+  const able = turnOrder(s).filter((p) => !isOutOfDice(p));
+  s.suggestedLeader = (able.find((p) => p.side === s.initiatorSide) ?? able[0])?.name ?? null;
 }
 
 /**

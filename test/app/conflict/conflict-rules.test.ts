@@ -338,6 +338,23 @@ describe('the conflict engine', () => {
     expect(people(deps).conflict.phase).toBe('setup');
   });
 
+  it('GIVEN a player who started it and joined after the GM side THEN R4.3 the starting side is suggested to lead first', () => {
+    const deps = makeDeps({ dice: scriptedDice([...ANA6, ...GM6]) });
+    app.createCampaign(deps, as(GM), { name: 'Duel' });
+    for (const name of ['Ana', 'Bea']) app.createCharacter(deps, as(ANA), { name });
+    for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
+      app.addCharacterSkill(deps, as(ANA), { path, character: 'Ana' });
+    app.createNpc(deps, as(GM), { name: 'Brute' });
+    // Two characters: the player's start seats nobody of theirs, so the GM side sits down first.
+    app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
+    app.joinConflict(deps, as(ANA), { character: 'Ana' });
+    app.rollPool(deps, as(ANA));
+    app.rollPool(deps, as(GM));
+    const state = readConflictDocument(deps.db, people(deps).conflict.id).state;
+    expect(state.participants.map((p) => p.name)).toEqual(['GM', 'Ana']);
+    expect(state.suggestedLeader).toBe('Ana');
+  });
+
   it('GIVEN Escape in a conflict without a Physique skill THEN it is not on offer (R9.1)', () => {
     const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
     expect(() => {
