@@ -131,6 +131,8 @@ export function callerAmong(
   if (asName) {
     const p = findParticipant(all, asName);
     if (p && (p.userId === caller.userId || (p.kind === 'gm' && isGm(db, campaign, caller.userId)))) return p;
+    // Acting as someone else's character is refused, never played as the caller's own instead.
+    refuse('auth/not-owner', appMessages.youDoNotPlayNameHere(clip(asName)));
   }
   const own = all.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
   const gmSide = all.find((p) => p.kind === 'gm');

@@ -99,6 +99,7 @@ export const appMessages = {
   onlyGmParticipantCanEndConflict: 'Only the GM or a participant can end this conflict.',
   // app/conflict/conflict-follow-up.ts
   conflictStillRunningHereEndBefore: 'A conflict is still running here: end it before following up.',
+  youDoNotPlayNameHere: (name: string) => `You do not play ${name} in this conflict.`,
   conflictChangedTryAgain: 'Someone moved in this conflict at the same moment: please try that again.',
   noFinishedConflictHereFollowUp: 'There is no finished conflict here to follow up.',
   onlyGmSomeoneLastConflictCan: 'Only the GM or someone from the last conflict can follow it up.',

@@ -8,7 +8,7 @@ import { replaceRestrictedPoints, restrictedAmount } from '../../../src/store/re
 import { scriptedDice } from '../../../src/rules';
 import { as, begGranted, deepKeys, dump, editState, makeDeps, poolOf } from '../helpers';
 import { readConflictDocument } from '../../../src/store/conflict-state';
-import { ANA, duel, GM, people } from '../duel';
+import { ANA, BEN, duel, GM, people } from '../duel';
 
 const ANA6 = [6, 5, 5, 4, 4, 4, 2]; // 6 dice + one roll-in die → 655444
 const GM6 = [6, 6, 5, 5, 3, 1, 4, 4]; // 6 dice + two roll-in dice → 665544
@@ -353,6 +353,15 @@ describe('the conflict engine', () => {
     const state = readConflictDocument(deps.db, people(deps).conflict.id).state;
     expect(state.participants.map((p) => p.name)).toEqual(['GM', 'Ana']);
     expect(state.suggestedLeader).toBe('Ana');
+  });
+
+  it("GIVEN a lead as someone else's character THEN it is refused, not played as the caller's own, and nothing changes", () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6, withBen: true });
+    const before = dump(deps.db);
+    expect(() => app.leadExchange(deps, as(BEN), { target: 'Brute', action: 'shoot', dice: [6], as: 'Ana' })).toThrow(
+      expect.objectContaining({ code: 'auth/not-owner', message: 'You do not play Ana in this conflict.' }),
+    );
+    expect(dump(deps.db)).toEqual(before);
   });
 
   it('GIVEN Escape in a conflict without a Physique skill THEN it is not on offer (R9.1)', () => {
