@@ -75,6 +75,7 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: string } = {
   'discord/unknown-component': 'That button or menu is no longer understood by the bot: run the command again.',
   'discord/too-long': 'That text is too long to carry through buttons: shorten it.',
   'discord/no-dice': 'You have no dice to push.',
+  'discord/missing-field': 'That form came back without one of its boxes: open it again and fill it in.',
   'discord/shutting-down': 'The bot is restarting: try again in a moment.',
 };
 

@@ -6,6 +6,7 @@ export type RefusalCode =
   | 'discord/unknown-component'
   | 'discord/too-long'
   | 'discord/no-dice'
+  | 'discord/missing-field'
   | 'discord/shutting-down';
 
 export class Refusal extends Error {

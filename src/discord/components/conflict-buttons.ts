@@ -18,6 +18,7 @@ import { formField } from './form-field';
 import { callerIn, conflictFor, pickedFaces } from './lookups';
 import { makePlayId, type PlayIdOf, parsePlayId } from './conflict-button-ids';
 import { discordMessages } from '../render/messages';
+import { submittedText } from './submitted-text';
 
 const GOAL_FIELD = 'goal';
 const PRICE_FIELD = 'price';
@@ -51,12 +52,12 @@ async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<
 
 async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id: PlayIdOf<'goal:form'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
-  const typed = i.fields.getTextInputValue(PRICE_FIELD).trim();
+  const typed = submittedText(i, PRICE_FIELD).trim();
   const price = /^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN;
   const outcome = answerGoal(ctx.deps, caller, {
     offerId: id.offerId,
     answer: id.answer,
-    goal: i.fields.getTextInputValue(GOAL_FIELD),
+    goal: submittedText(i, GOAL_FIELD),
     price,
   });
   await sendOutcome(i, outcome, {}, ctx.log);

@@ -20,6 +20,7 @@ import { type Answerable, sendOutcome, sendPrivate, showModal } from '../reply';
 import { type Id, makeId, parseId } from './ids';
 import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 import { discordMessages } from '../render/messages';
+import { submittedText } from './submitted-text';
 
 type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
 type Go = Id<'dice:go'>;
@@ -136,11 +137,11 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
 
 export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'lead:act'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
-  const target = id.target || i.fields.getTextInputValue(TARGET_FIELD);
+  const target = id.target || submittedText(i, TARGET_FIELD);
   const as = id.as || null;
   const outcome = leadExchange(ctx.deps, caller, {
     target,
-    action: i.fields.getTextInputValue(ACTION_FIELD),
+    action: submittedText(i, ACTION_FIELD),
     dice: id.dice,
     risky: id.risky,
     as,

@@ -13,6 +13,7 @@ import { ACTION_FIELD, answerModal, openDicePicker } from './dice-toggles';
 import { type Id, makeId } from './ids';
 import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 import { discordMessages } from '../render/messages';
+import { submittedText } from './submitted-text';
 
 /** Opens the target's picker for exchange `no` (or answers at once when there is nothing to pick). */
 export async function openRespondPicker(
@@ -57,7 +58,7 @@ export async function onRespondClicked(ctx: BotContext, i: ButtonInteraction, id
 
 export async function onAnswerSubmitted(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'ex:act'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
-  await respond(ctx, i, caller, { action: i.fields.getTextInputValue(ACTION_FIELD), dice: id.dice, exchangeNo: id.no });
+  await respond(ctx, i, caller, { action: submittedText(i, ACTION_FIELD), dice: id.dice, exchangeNo: id.no });
 }
 
 async function respond(

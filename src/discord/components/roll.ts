@@ -15,6 +15,7 @@ import { renderPublicStoredRoll, renderSecretStoredRoll } from '../render/roll';
 import { type Answerable, sendOutcome, sendPrivate, sendPublic, showModal } from '../reply';
 import { parseRollId, type RollCode, rollId } from './roll-ids';
 import { discordMessages } from '../render/messages';
+import { submittedText } from './submitted-text';
 
 /** Sends a stored roll: to the channel, or only to the roller when secret; notes go to the roller. */
 export async function sendRoll(i: Answerable, outcome: RollOutcome, log: Logger): Promise<void> {
@@ -105,7 +106,7 @@ function formFor(code: RollCode, id: number): ModalBuilder {
 
 function actionOf(code: RollCode, i: MessageComponentInteraction | ModalSubmitInteraction): RollAction {
   const values = i.isStringSelectMenu() ? i.values.map(Number) : [];
-  const field = (name: string) => (i.isModalSubmit() ? i.fields.getTextInputValue(name) : '');
+  const field = (name: string) => (i.isModalSubmit() ? submittedText(i, name) : '');
   switch (code) {
     case 'rr':
       return { kind: 'reroll', index: values[0]! };
