@@ -298,7 +298,7 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
             `Conflict ${String(row.id)} of the file is still running beside another: only one conflict can run in a channel, so end the others first.`,
           );
         }
-        throw new CampaignDataError(`The file's ${t.name}[${i}] cannot be stored: ${message}.`);
+        throw new CampaignDataError(`The file's ${t.name}[${i}] cannot be stored: ${storeProblem(message)}.`);
       }
       if (hasId(t)) ids.set(row.id as number, rowid);
       for (const l of later) deferred.push({ table: t.name, rowid, ...l });
@@ -317,4 +317,13 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
     if (problem) throw new CampaignDataError(`Conflict ${local} of the file does not hold together: ${problem}.`);
   }
   return asCampaignId(resolve('campaigns', doc.tables.campaigns![0]!.id as number)!);
+}
+
+/** What the database said about a row it refused, in words for the person importing (never its own text). */
+function storeProblem(message: string): string {
+  if (/UNIQUE/.test(message)) return 'it repeats a name or a row another row of the file already holds';
+  if (/FOREIGN KEY/.test(message)) return 'it points at a row that is not there';
+  if (/NOT NULL/.test(message)) return 'a value it needs is empty';
+  if (/CHECK/.test(message)) return 'one of its values is out of range';
+  return 'the database refused it';
 }

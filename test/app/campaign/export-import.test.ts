@@ -129,12 +129,12 @@ describe('importCampaign', () => {
     [
       'an effect on nobody (caught by the database, late in the import)',
       () => edited((d) => (d.tables.effects.at(-1).npc_id = null)),
-      /effects\[\d+\] cannot be stored/,
+      /effects\[\d+\] cannot be stored: (?!.*(CHECK|constraint))/,
     ],
     [
       'two characters with one name',
       () => edited((d) => (d.tables.characters[1].name = 'SHRED')),
-      /characters\[1\] cannot be stored/,
+      /characters\[1\] cannot be stored: it repeats a name or a row another row of the file already holds\.$/,
     ],
   ])('GIVEN %s THEN refused with one sentence and nothing is written', (_n, json, message) => {
     const deps = target();
