@@ -11,7 +11,7 @@ export { createNpc } from './campaign/npc-create';
 export { endSession, startSession } from './session/session';
 export { environmentTest } from './session/session-environment';
 export { useConnectionAsPoint } from './session/connection-point';
-export { startConflict } from './conflict/conflict-start';
+export { mayStartConflict, startConflict } from './conflict/conflict-start';
 export { joinConflict } from './conflict/conflict-join';
 export { addNpcToConflict } from './conflict/conflict-add-npc';
 export { setSecondary } from './conflict/conflict-secondary';

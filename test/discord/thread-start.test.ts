@@ -79,13 +79,21 @@ describe('startHere', () => {
     expect(() => app.conflictStatus(deps, as(PAT))).toThrow(expect.objectContaining({ code: 'conflict/none-here' }));
   });
 
-  it('GIVEN a refused start THEN the new thread is deleted and the refusal propagates', async () => {
+  it('GIVEN a refused start THEN no thread is opened at all and the refusal propagates', async () => {
     const { ctx } = world();
     const thread = { id: 't-2', send: vi.fn(), delete: vi.fn(async () => undefined) };
     const { i } = interaction('Coordination', async () => thread);
     await expect(startHere(ctx, i as never)).rejects.toMatchObject({ code: 'character/unknown-skill' });
-    expect(thread.delete).toHaveBeenCalledOnce();
-    expect(thread.send).not.toHaveBeenCalled();
+    expect(i.channel.threads.create).not.toHaveBeenCalled();
+    expect(i.deferReply).not.toHaveBeenCalled();
+  });
+
+  it('GIVEN the primary typed in its own way THEN the thread is named as the catalog writes it, not as typed', async () => {
+    const { ctx } = world();
+    const thread = { id: 't-3', send: vi.fn(async () => ({ id: 'm-3' })), delete: vi.fn(async () => undefined) };
+    const { i } = interaction(AIRGUN.toLowerCase(), async () => thread);
+    await startHere(ctx, i as never);
+    expect(i.channel.threads.create).toHaveBeenCalledWith(expect.objectContaining({ name: `Conflict: ${AIRGUN}` }));
   });
 
   it('GIVEN the bot may not open threads THEN the conflict starts in the channel with a note', async () => {

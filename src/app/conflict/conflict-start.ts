@@ -14,22 +14,48 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages } from '../messages';
 
+interface StartInput {
+  primary: string;
+  against?: string | null;
+}
+
+/** Everything a start is refused for, checked before anything is written (see mayStartConflict). */
+function planStart(db: Deps['db'], caller: Caller, input: StartInput) {
+  const campaign = campaignHere(db, caller);
+  if (liveConflict(db, caller.guildId, caller.channelId)) {
+    refuse('conflict/exists-here', appMessages.conflictAlreadyRunningInChannelFinish);
+  }
+  const primary = primarySpecialty(campaign, input.primary);
+  const gm = isGm(db, campaign, caller.userId);
+  const own = charactersOf(db, campaign.id, caller.userId);
+  if (!gm && own.length === 0) refuse('character/none', appMessages.needCharacterStartConflictMakeOne);
+  const against = input.against?.trim() ? input.against : null;
+  const npc = against ? npcByName(db, campaign.id, against) : null;
+  const pc = against && !npc ? characterByName(db, campaign.id, against) : null;
+  if (against && !npc && !pc)
+    refuse('conflict/unknown-participant', appMessages.noNpcCharacterCalledAgainstIn(clip(against), campaign.name));
+  if (pc && own.some((c) => c.id === pc.id))
+    refuse('conflict/same-side', appMessages.cannotStartConflictAgainstOwnCharacter);
+  return { campaign, primary, gm, own, npc, pc };
+}
+
+/**
+ * Would /conflict start be accepted here? Asked before opening a thread for it, so a refused start
+ * opens nothing. Returns the primary skill as the catalog writes it (the thread's name).
+ */
+export function mayStartConflict(deps: Deps, caller: Caller, input: StartInput): string {
+  return planStart(deps.db, caller, input).primary.text;
+}
+
 /**
  * /conflict start (R3.1, R4.1): the caller initiates with a primary Specialty. A player's only PC
  * joins at once; `against` names an NPC (added to the GM side) or a PC (who opposes, R4.1).
  */
-export function startConflict(deps: Deps, caller: Caller, input: { primary: string; against?: string | null }) {
+export function startConflict(deps: Deps, caller: Caller, input: StartInput) {
   return transact(deps, caller, () => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    if (liveConflict(db, caller.guildId, caller.channelId)) {
-      refuse('conflict/exists-here', appMessages.conflictAlreadyRunningInChannelFinish);
-    }
-    const primary = primarySpecialty(campaign, input.primary);
+    const { campaign, primary, gm, own, npc, pc } = planStart(db, caller, input);
     const now = deps.now().toISOString();
-    const gm = isGm(db, campaign, caller.userId);
-    const own = charactersOf(db, campaign.id, caller.userId);
-    if (!gm && own.length === 0) refuse('character/none', appMessages.needCharacterStartConflictMakeOne);
     // R3.1: the side that starts the conflict; the other side picks the secondary skill.
     const state = newConflict({ primary: primary.text, initiatorSide: gm ? GM_SIDE : PC_SIDE });
     const id = insertConflictHere(
@@ -56,32 +82,21 @@ export function startConflict(deps: Deps, caller: Caller, input: { primary: stri
     } else if (gm) {
       ensureGmParticipant(db, campaign, conflict);
     }
-    if (input.against?.trim()) {
-      const npc = npcByName(db, campaign.id, input.against);
-      const pc = npc ? null : characterByName(db, campaign.id, input.against);
-      if (!npc && !pc)
-        refuse(
-          'conflict/unknown-participant',
-          appMessages.noNpcCharacterCalledAgainstIn(clip(input.against), campaign.name),
-        );
-      if (npc) {
-        ensureGmParticipant(db, campaign, conflict);
-        addConflictNpc(db, id, npc.id);
-        npcs.push({ name: npc.name, gang: npc.gangSize });
-        notes.push(`${npc.name} stands against them.`);
-      } else if (pc) {
-        if (own.some((c) => c.id === pc.id))
-          refuse('conflict/same-side', appMessages.cannotStartConflictAgainstOwnCharacter);
-        insertParticipant(db, {
-          conflictId: id,
-          kind: 'pc',
-          characterId: pc.id,
-          userId: pc.ownerUserId,
-          name: pc.name,
-          side: gm ? PC_SIDE : GM_SIDE,
-        });
-        notes.push(`${pc.name} is on the other side.`);
-      }
+    if (npc) {
+      ensureGmParticipant(db, campaign, conflict);
+      addConflictNpc(db, id, npc.id);
+      npcs.push({ name: npc.name, gang: npc.gangSize });
+      notes.push(`${npc.name} stands against them.`);
+    } else if (pc) {
+      insertParticipant(db, {
+        conflictId: id,
+        kind: 'pc',
+        characterId: pc.id,
+        userId: pc.ownerUserId,
+        name: pc.name,
+        side: gm ? PC_SIDE : GM_SIDE,
+      });
+      notes.push(`${pc.name} is on the other side.`);
     }
     appendEvent(db, id, 'conflict-started', { primary: primary.text, by: caller.userId }, true, now);
     const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);

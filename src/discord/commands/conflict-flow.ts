@@ -12,6 +12,7 @@ import {
   placeBid,
   proposeGoal,
   showCampaign,
+  mayStartConflict,
   startConflict,
   verifyConflict,
 } from '../../app';
@@ -28,6 +29,9 @@ import type { SubcommandSpec, Suggester } from './define';
 import { count, diceOption, flag, named, names, read, text } from './options';
 import { discordMessages } from '../render/messages';
 
+/** The channel a start asks about before its thread exists: no conflict can be live in it. */
+const NEW_THREAD = 'thread-to-open';
+
 /** /conflict start: in a new public thread when the campaign's `threads` rule is on. */
 export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const caller = callerOf(i);
@@ -36,13 +40,20 @@ export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction)
   if (caller.parentChannelId || !threadsOn(ctx, caller) || channel?.type !== ChannelType.GuildText) {
     return sendOutcome(i, startConflict(ctx.deps, caller, input), {}, ctx.log);
   }
+  // Refused before any thread opens (its name is the catalog's skill, never the typed text); the
+  // thread is a new channel, so the check asks as from one.
+  const primary = mayStartConflict(
+    ctx.deps,
+    { ...caller, channelId: NEW_THREAD, parentChannelId: caller.channelId },
+    input,
+  );
   // Opening the thread and posting in it takes several requests: acknowledge first, in public
   // (the answer is the public notice pointing at the thread).
   await deferAnswer(i, 'public');
   let thread;
   try {
     thread = await channel.threads.create({
-      name: `Conflict: ${input.primary}`.slice(0, 100),
+      name: `Conflict: ${primary}`.slice(0, 100),
       type: ChannelType.PublicThread,
       reason: '/conflict start',
     });
