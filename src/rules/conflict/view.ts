@@ -4,17 +4,7 @@
 import type { Face } from '../dice';
 import { gmSide, participant, same } from './state';
 import type { OfferFields } from './events';
-import type {
-  ConflictState,
-  EffectKind,
-  EndReason,
-  Offer,
-  OfferKind,
-  OfferStatus,
-  OutReason,
-  Phase,
-  SideNo,
-} from './types';
+import type { ConflictState, EffectKind, EndReason, Offer, OfferStatus, OutReason, Phase, SideNo } from './types';
 
 export type Recipient = { kind: 'public' } | { kind: 'participant'; name: string } | { kind: 'gm' };
 
@@ -58,18 +48,7 @@ interface SharedView {
     warWaitingFor: string[];
   } | null;
   initiative: { status: 'open' | 'closed'; bidders: string[]; passed: string[]; order: string[] } | null;
-  offers: {
-    id: number;
-    kind: OfferKind;
-    by: string;
-    to: string;
-    buyer: string;
-    against: string;
-    goal: string;
-    price: number;
-    status: OfferStatus;
-    answers: number | null;
-  }[];
+  offers: (OfferFields & { status: OfferStatus })[];
   effects: { target: string; kind: EffectKind; goal: string; by: string }[];
   endReason: EndReason | null;
   chin: string | null;
