@@ -4,6 +4,7 @@ import { type CharacterRow, characterByName, charactersOf } from '../store/chara
 import {
   type ConflictRow,
   type ParticipantRow,
+  type Seat,
   latestConflict,
   liveConflict,
   participantsOf,
@@ -121,13 +122,13 @@ export function callerParticipant(
 }
 
 /** The caller's participant among rows already read (see callerParticipant). */
-export function callerAmong(
+export function callerAmong<P extends Seat>(
   db: Db,
   campaign: CampaignRow,
-  all: readonly ParticipantRow[],
+  all: readonly P[],
   caller: Caller,
   asName?: string | null,
-): ParticipantRow {
+): P {
   if (asName) {
     const p = findParticipant(all, asName);
     if (p && (p.userId === caller.userId || (p.kind === 'gm' && isGm(db, campaign, caller.userId)))) return p;
@@ -145,11 +146,11 @@ export function callerAmong(
 }
 
 /** Finds a participant by its name, a character's name, or an NPC on the GM side ("GM" works too). */
-export function findParticipant(
-  all: readonly ParticipantRow[],
+export function findParticipant<P extends Seat>(
+  all: readonly P[],
   name: string,
   npcNames: readonly string[] = [],
-): ParticipantRow | null {
+): P | null {
   const wanted = canonicalName(name).toLowerCase();
   const byName = all.find((p) => canonicalName(p.name).toLowerCase() === wanted);
   if (byName) return byName;

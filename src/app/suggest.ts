@@ -50,10 +50,13 @@ export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, ty
         );
         // Goals on offer to the caller (charts, gear, negotiated) that its books pay for right now.
         const state = me ? loadConflictState(deps.db, campaign, conflict).state : null;
-        if (me && state)
-          names = goalsOffered(state, me.kind === 'gm' ? GM_ACTOR : me.name)
-            .filter((g) => g.price <= me.books)
+        if (me && state) {
+          const actor = me.kind === 'gm' ? GM_ACTOR : me.name;
+          const books = state.participants.find((p) => p.name === me.name)?.books ?? 0;
+          names = goalsOffered(state, actor)
+            .filter((g) => g.price <= books)
             .map((g) => g.goal);
+        }
       }
       break;
     }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from './db';
 import { prep } from './statements';
+import { withCachedConflicts } from './conflict-cache';
 
 /** How long a use case waits for another process's write transaction before giving up. */
 export const WRITE_WAIT_MS = 5000;
@@ -22,7 +23,7 @@ export function writeTransaction<T>(db: Db, tx: Database.Transaction<() => T>, w
 export function writeWork<T>(db: Db, work: () => T, waitMs = WRITE_WAIT_MS): T {
   let runner = runners.get(db);
   if (!runner) runners.set(db, (runner = db.transaction((w: () => unknown) => w())));
-  return withWriteLock(db, () => runner.immediate(work) as T, waitMs);
+  return withWriteLock(db, () => withCachedConflicts(db, () => runner.immediate(work) as T), waitMs);
 }
 
 // better-sqlite3 builds four wrapper functions for every db.transaction(); a use case runs many.

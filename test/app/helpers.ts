@@ -74,7 +74,10 @@ export function begGranted(
  */
 export function editState(db: Db, edit: (state: ConflictState) => void): void {
   const conflict = latestConflict(db, GUILD, CHANNEL)!;
-  const { state, version } = readConflictDocument(db, conflict.id);
+  const read = readConflictDocument(db, conflict.id);
+  // The stored state may be shared with later reads: edit a copy of it.
+  const state = structuredClone(read.state);
+  const { version } = read;
   edit(state);
   writeConflictDocument(db, conflict.id, state, version);
 }

@@ -65,7 +65,14 @@ describe('exportCampaignData / importCampaignData', () => {
     expect(empty).toEqual([]);
     expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 2 });
     // Secret pools, raw rolls and commitments travel too: it is the GM's own data.
-    expect(doc.tables.participants!.filter((p) => (p.pool as number[]).length > 0).map((p) => p.pool)).toEqual([
+    // Pools in play travel in the conflict's document (its participant rows take them once it ends).
+    const pools = doc.tables
+      .conflicts!.flatMap(
+        (c) => (c.state as { state: { participants: { pool: number[] }[] } } | null)?.state.participants ?? [],
+      )
+      .map((p) => p.pool)
+      .filter((pool) => pool.length > 0);
+    expect(pools).toEqual([
       [6, 5, 4, 4],
       [6, 5, 5, 4],
     ]);

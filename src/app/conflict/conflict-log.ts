@@ -1,5 +1,6 @@
 import { takeFromPool, addToPool, type Face } from '../../rules';
-import { type ConflictRow, eventsOf, exchangesOf, participantsOf } from '../../store/conflicts';
+import { type ConflictRow, eventsOf, participantsOf } from '../../store/conflicts';
+import { exchangesOf } from '../../store/exchange-rows';
 import type { Db } from '../../store/db';
 import { commitmentOf } from './commitment';
 import type { Caller, Deps } from '../context';

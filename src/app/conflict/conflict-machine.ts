@@ -13,7 +13,7 @@ import {
   view,
 } from '../../rules/conflict';
 import { type CampaignRow, isGm } from '../../store/campaigns';
-import type { ConflictRow, ParticipantRow } from '../../store/conflicts';
+import type { ConflictRow, Seat } from '../../store/conflicts';
 import {
   type LoadedConflict,
   type LoadOptions,
@@ -42,13 +42,7 @@ export interface Played {
 }
 
 /** The caller as the machine's actor: its own PC (or the one named by `as`), or the GM. */
-function actorFor(
-  db: Db,
-  campaign: CampaignRow,
-  rows: readonly ParticipantRow[],
-  caller: Caller,
-  as?: string | null,
-): string {
+function actorFor(db: Db, campaign: CampaignRow, rows: readonly Seat[], caller: Caller, as?: string | null): string {
   // A GM without exactly one PC of its own here acts as the GM (asked last: it is a query).
   if (
     !as &&
@@ -114,7 +108,8 @@ export function loadForMove(
 ): Loaded {
   const campaign = campaignHere(deps.db, caller);
   const conflict = conflictOf ? conflictOf(deps.db, caller) : liveConflictOf(deps.db, caller, campaign);
-  const before = loadConflictState(deps.db, campaign, conflict, options);
+  // The row was read just now, in this transaction: its save count is the document's.
+  const before = loadConflictState(deps.db, campaign, conflict, { ...options, rowIsFresh: true });
   return { campaign, conflict, before, actor: actorFor(deps.db, campaign, before.rows, caller, as) };
 }
 

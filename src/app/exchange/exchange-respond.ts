@@ -1,5 +1,5 @@
 import type { Face } from '../../rules';
-import { exchangeByNo } from '../../store/conflicts';
+import { exchangeByNo } from '../../store/exchange-rows';
 import { actorName, EXCHANGE_LOAD, type Loaded, loadForMove, ownPool, playLoaded } from '../conflict/conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
