@@ -21,7 +21,7 @@ const [{ createBot }, { createLogger }, { cryptoSource, seededSource }, { openDa
   import('./discord/client'),
   import('./discord/log'),
   import('./rules'),
-  import('./store/db'),
+  import('./store/open-database'),
 ]);
 
 const log = createLogger(config.LOG_LEVEL);

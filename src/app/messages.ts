@@ -1,5 +1,5 @@
 /** The use cases' refusal sentences, in one place to read, review and one day translate. */
-import { plural } from './common';
+import { plural } from './words';
 
 export const appMessages = {
   // app/campaign/campaign-export.ts

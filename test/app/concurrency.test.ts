@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import { scriptedDice } from '../../src/rules';
 import { latestConflict, participantsOf, pendingExchange } from '../../src/store/conflicts';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import { murphyBalance, murphyLog } from '../../src/store/murphy';
 import { as, CHANNEL, dump, GUILD, makeDeps } from './helpers';
 import { GANG_FIGHT_DICE, gangFightSetup, GM, WIRE } from './scripts';

@@ -18,7 +18,7 @@ import { AppError, asUserId, type Caller, type Deps, type Outcome } from '../../
 import { DEFAULT_GOAL_CHART, type Face, parseFaces, RuleError, seededSource } from '../../src/rules';
 import { isGm } from '../../src/store/campaigns';
 import { campaignForChannel } from '../../src/store/campaigns';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import { deepKeys, dump } from '../app/helpers';
 import { allProblems } from '../fault/consistency';
 

@@ -6,7 +6,7 @@ import { refuse } from '../errors';
 import { parseHouseRule } from './house-rules';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { plural } from '../common';
+import { plural } from '../words';
 import { appNotices } from '../messages';
 
 export interface ImportCampaignInput {

@@ -4,7 +4,7 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, clip, requireOwnerOrGm, text } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { plural } from '../common';
+import { plural } from '../words';
 import { appMessages, appNotices } from '../messages';
 
 export const CONNECTION_KINDS: Record<ConnectionKind, string> = {

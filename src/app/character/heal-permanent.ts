@@ -5,7 +5,7 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { nameList } from '../common';
+import { nameList } from '../words';
 import { downtimeFor } from './downtime-guard';
 import { permanentEffectsToHeal } from './permanent-effects';
 import { appMessages, appNotices } from '../messages';

@@ -9,7 +9,7 @@ import { campaignHere, latestConflictOwned } from '../load';
 import { transact } from '../transaction';
 import { outcome, type Outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
-import { nameList } from '../common';
+import { nameList } from '../words';
 
 /**
  * /conflict follow-up (R8.2): the situation moves on. The rules say who carries on, with which

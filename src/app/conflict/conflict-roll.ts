@@ -1,7 +1,6 @@
-import { type EventData, isEvent, view } from '../../rules/conflict';
-import type { DrawParts } from '../../rules/conflict/setup';
+import { type DrawParts, type EventData, isEvent, view } from '../../rules/conflict';
 import { updateParticipant } from '../../store/conflicts';
-import { diceCount, nameList } from '../common';
+import { diceCount, nameList } from '../words';
 import { commitmentOf, makeSalt } from './commitment';
 import { loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
 import { publicConflict } from './conflict-views';

@@ -5,7 +5,7 @@ import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { exchangePrivateViews, exchangePublicViews } from './exchange-views';
 import { text } from '../load';
-import { diceCount } from '../common';
+import { diceCount } from '../words';
 import { transact } from '../transaction';
 import type { Outcome } from '../views';
 import { appMessages } from '../messages';

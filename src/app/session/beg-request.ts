@@ -3,7 +3,8 @@ import type { Caller, Deps } from '../context';
 import { campaignHere } from '../load';
 import { pointsRequest } from './points-request';
 import { outcome, type Outcome } from '../views';
-import { ownCharacter, plural } from '../common';
+import { ownCharacter } from '../common';
+import { plural } from '../words';
 import { transactWith } from '../transaction-with';
 import { appNotices } from '../messages';
 

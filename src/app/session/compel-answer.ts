@@ -6,7 +6,8 @@ import { refuse } from '../errors';
 import { campaignHere } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { addPrivate, plural, pointsFor, recordId, requireOwner } from '../common';
+import { addPrivate, pointsFor, recordId, requireOwner } from '../common';
+import { plural } from '../words';
 import { murphyView } from './murphy-view';
 import { appMessages, appNotices } from '../messages';
 

@@ -8,7 +8,8 @@ import { refuse } from '../errors';
 import { characterFor, clip, liveConflictOwned, wholeNumber } from '../load';
 import { asGm } from '../campaign-work';
 import { outcome } from '../views';
-import { addPrivate, plural, pointsFor } from '../common';
+import { addPrivate, pointsFor } from '../common';
+import { plural } from '../words';
 import { murphyView } from './murphy-view';
 import { appMessages, appNotices } from '../messages';
 

@@ -7,7 +7,8 @@ import { refuse } from '../errors';
 import { campaignHere, liveConflictOwned, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome, type PublicView } from '../views';
-import { ownCharacter, plural, pointsFor } from '../common';
+import { ownCharacter, pointsFor } from '../common';
+import { plural } from '../words';
 import { appMessages, appNotices } from '../messages';
 
 export interface SpendRestrictedInput {

@@ -1,6 +1,7 @@
 import { openSession, spendSessionRack } from '../../store/sessions';
 import { catalogSkill } from '../character/character-skill';
-import { addPrivate, diceCount } from '../common';
+import { addPrivate } from '../common';
+import { diceCount } from '../words';
 import { drawForSkill } from '../character/character-draw';
 import { downtimeRack } from '../character/downtime-rack';
 import { describeQuickTest, quickTest } from '../character/quick-test';
