@@ -19,7 +19,7 @@ function configOrExit(): Config {
 const config = configOrExit();
 const [{ createBot }, { createLogger }, { cryptoSource, seededSource }, { openDatabase }] = await Promise.all([
   import('./discord/client'),
-  import('./discord/log'),
+  import('./log'),
   import('./rules'),
   import('./store/open-database'),
 ]);

@@ -54,12 +54,12 @@ async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<
     ctx.deps.random,
   );
   if (plan.kind === 'stored') {
-    await sendRoll(i, startPresetRoll(ctx.deps, caller, { request: plan.request, title, inputs, secret }), ctx.log);
+    await sendRoll(i, startPresetRoll(ctx.deps, caller, { request: plan.request, title, inputs, secret }), ctx);
     return;
   }
   const result: RollResult = { who, what: `${title}${inputs ? ` (${code(inputs)})` : ''}`, text: plan.text };
   if (secret) for (const body of renderSecretRoll(result)) await sendPrivate(i, body);
-  else for (const body of renderPublicRoll(result)) await sendPublic(i, body);
+  else for (const body of renderPublicRoll(result)) await sendPublic(i, body, ctx);
 }
 
 export default defineFlatCommand({

@@ -29,7 +29,7 @@ export async function onGoalPicked(ctx: BotContext, i: StringSelectMenuInteracti
     i,
     buyGoal(ctx.deps, caller, { goal: goal.name, target: goal.targets[0]!, as: id.as }),
     { as: id.as },
-    ctx.log,
+    ctx,
   );
 }
 
@@ -43,6 +43,6 @@ export async function onGoalTargetPicked(
     i,
     buyGoal(ctx.deps, caller, { goal: id.goal, target: i.values[0] ?? '', as: id.as }),
     { as: id.as },
-    ctx.log,
+    ctx,
   );
 }

@@ -9,8 +9,7 @@ import {
 } from 'discord.js';
 import { answerBeg, answerCompel, type Outcome } from '../../app';
 import { callerOf } from '../caller';
-import type { BotContext } from '../context';
-import type { Logger } from '../log';
+import type { Answering, BotContext } from '../context';
 import { publicBody, type Row } from '../render/body';
 import { renderPrivateViews } from '../render/private';
 import { renderPublicViews } from '../render/public';
@@ -64,9 +63,9 @@ export async function sendOffer(
   outcome: Outcome,
   kind: CampaignButton['kind'],
   id: number,
-  log: Logger,
+  ctx: Answering,
 ): Promise<void> {
-  if (outcome.replayed) return sendOutcome(i, outcome, {}, log);
+  if (outcome.replayed) return sendOutcome(i, outcome, {}, ctx);
   const privates = renderPrivateViews(outcome.private[i.user.id] ?? []);
   const publics = renderPublicViews(outcome.public);
   const last = publics.at(-1);
@@ -78,7 +77,7 @@ export async function sendOffer(
     );
   }
   for (const body of privates) await sendPrivate(i, body);
-  for (const body of publics) await sendPublic(i, body);
+  for (const body of publics) await sendPublic(i, body, ctx);
 }
 
 export async function onCampaignComponent(ctx: BotContext, i: MessageComponentInteraction): Promise<boolean> {
@@ -89,6 +88,6 @@ export async function onCampaignComponent(ctx: BotContext, i: MessageComponentIn
     b.kind === 'compel'
       ? answerCompel(ctx.deps, caller, { compelId: b.id, accept: b.yes })
       : answerBeg(ctx.deps, caller, { begId: b.id, grant: b.yes });
-  await sendOutcome(i as Answerable, outcome, {}, ctx.log);
+  await sendOutcome(i as Answerable, outcome, {}, ctx);
   return true;
 }

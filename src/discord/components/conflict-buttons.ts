@@ -39,7 +39,7 @@ export async function handlePlayComponent(
 async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'goal:ans'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
   if (id.answer === 'accept' || id.answer === 'refuse') {
-    return sendOutcome(i, answerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer }), {}, ctx.log);
+    return sendOutcome(i, answerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer }), {}, ctx);
   }
   // Ask the conflict machine first (no dice, no writes): a stranger, a settled offer or an answer
   // with no price left is refused now, before the form opens.
@@ -60,7 +60,7 @@ async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id: PlayId
     goal: submittedText(i, GOAL_FIELD),
     price,
   });
-  await sendOutcome(i, outcome, {}, ctx.log);
+  await sendOutcome(i, outcome, {}, ctx);
 }
 
 /**
@@ -69,19 +69,19 @@ async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id: PlayId
  */
 async function onMyPool(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'pool:mine'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
-  await sendOutcome(i, showPool(ctx.deps, caller), {}, ctx.log);
+  await sendOutcome(i, showPool(ctx.deps, caller), {}, ctx);
 }
 
 async function onAgreeToEnd(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'end:agree'>): Promise<void> {
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   if (conflict.phase === 'ended') throw new AppError('conflict/none-here', discordMessages.conflictAlreadyEnded);
-  await sendOutcome(i, endConflictCommand(ctx.deps, caller), {}, ctx.log);
+  await sendOutcome(i, endConflictCommand(ctx.deps, caller), {}, ctx);
 }
 
 async function onBidPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: PlayIdOf<'bid'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
-  await sendOutcome(i, placeBid(ctx.deps, caller, { dice: pickedFaces(i.values, faceOfValue) }), {}, ctx.log);
+  await sendOutcome(i, placeBid(ctx.deps, caller, { dice: pickedFaces(i.values, faceOfValue) }), {}, ctx);
 }
 
 function goalModal(id: PlayIdOf<'goal:form'>): ModalBuilder {

@@ -103,7 +103,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
         i,
         respondExchange(ctx.deps, caller, { action: id.action, dice: id.picked, exchangeNo: id.no }),
         {},
-        ctx.log,
+        ctx,
       );
     const pending = pendingExchange(conflict, id.no);
     return showModal(
@@ -120,7 +120,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
       risky: id.risky,
       as,
     });
-    return sendOutcome(i, outcome, { as }, ctx.log);
+    return sendOutcome(i, outcome, { as }, ctx);
   }
   requireLeadable(conflict);
   const targets = id.target ? [id.target] : opponentsOf(conflict, id.as);
@@ -146,7 +146,7 @@ export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction,
     risky: id.risky,
     as,
   });
-  await sendOutcome(i, outcome, { as }, ctx.log);
+  await sendOutcome(i, outcome, { as }, ctx);
 }
 
 /** Who the leader may act against: the other side's standing characters (its NPCs, for the GM side). */

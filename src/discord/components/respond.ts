@@ -67,5 +67,5 @@ async function respond(
   caller: Caller,
   input: { action: string; dice: Face[] | null; exchangeNo: number },
 ): Promise<void> {
-  await sendOutcome(i, respondExchange(ctx.deps, caller, input), {}, ctx.log);
+  await sendOutcome(i, respondExchange(ctx.deps, caller, input), {}, ctx);
 }

@@ -7,8 +7,7 @@ import { AppError } from '../../app';
 import { actOnRoll, checkRollChooser, type RollAction } from '../../app/roll/roll-act';
 import type { RollOutcome } from '../../app/roll/roll-view';
 import { callerOf } from '../caller';
-import type { BotContext } from '../context';
-import type { Logger } from '../log';
+import type { Answering, BotContext } from '../context';
 import { Refusal } from '../refusal';
 import { privateBody } from '../render/body';
 import { renderPublicStoredRoll, renderSecretStoredRoll } from '../render/roll';
@@ -18,11 +17,11 @@ import { discordMessages } from '../render/messages';
 import { submittedText } from './submitted-text';
 
 /** Sends a stored roll: to the channel, or only to the roller when secret; notes go to the roller. */
-export async function sendRoll(i: Answerable, outcome: RollOutcome, log: Logger): Promise<void> {
-  if (outcome.replayed) return sendOutcome(i, outcome, {}, log);
+export async function sendRoll(i: Answerable, outcome: RollOutcome, ctx: Answering): Promise<void> {
+  if (outcome.replayed) return sendOutcome(i, outcome, {}, ctx);
   const v = outcome.roll;
   if (v.secret) for (const body of renderSecretStoredRoll(v)) await sendPrivate(i, body);
-  else for (const body of renderPublicStoredRoll(v)) await sendPublic(i, body);
+  else for (const body of renderPublicStoredRoll(v)) await sendPublic(i, body, ctx);
   for (const note of outcome.private[i.user.id] ?? [])
     if (note.kind === 'notice') await sendPrivate(i, privateBody(note.text));
 }
@@ -161,5 +160,5 @@ export async function handleRollComponent(
       ? i.isButton()
       : i.isStringSelectMenu();
   if (!wants) throw new Refusal('discord/unknown-component');
-  await sendRoll(i, actOnRoll(ctx.deps, caller, { rollId: id.rollId, action: actionOf(id.code, i) }), ctx.log);
+  await sendRoll(i, actOnRoll(ctx.deps, caller, { rollId: id.rollId, action: actionOf(id.code, i) }), ctx);
 }
