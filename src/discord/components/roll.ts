@@ -12,7 +12,7 @@ import { Refusal } from '../refusal';
 import { privateBody } from '../render/body';
 import { renderPublicStoredRoll, renderSecretStoredRoll } from '../render/roll';
 import { type Answerable, sendOutcome, sendPrivate, sendPublic, showModal } from '../reply';
-import { parseRollId, type RollCode, rollId } from './roll-ids';
+import { type RollCode, rollId } from './roll-ids';
 import { discordMessages } from '../render/messages';
 import { submittedText } from './submitted-text';
 
@@ -141,12 +141,11 @@ function actionOf(code: RollCode, i: MessageComponentInteraction | ModalSubmitIn
   }
 }
 
-export async function handleRollComponent(
+export async function onRollControl(
   ctx: BotContext,
   i: MessageComponentInteraction | ModalSubmitInteraction,
+  id: { code: RollCode; rollId: number },
 ): Promise<void> {
-  const id = parseRollId(i.customId);
-  if (!id) throw new Refusal('discord/unknown-component');
   const caller = callerOf(i as Parameters<typeof callerOf>[0]);
   if (FORMS[id.code]) {
     if (!i.isButton()) throw new Refusal('discord/unknown-component');
