@@ -44,31 +44,37 @@ export function requireGm(db: Db, campaign: CampaignRow, caller: Caller): void {
   if (!isGm(db, campaign, caller.userId)) refuse('auth/not-gm', appMessages.onlyGmNameCanDo(campaign.name));
 }
 
-/** The live conflict here, or null: only one of the campaign that owns this channel counts. */
-export function liveConflictOwned(db: Db, caller: Caller): ConflictRow | null {
+/**
+ * The conflict still running in this channel, or null. Only a conflict of the campaign that owns
+ * the channel counts.
+ */
+export function liveConflictOrNull(db: Db, caller: Caller): ConflictRow | null {
   return ownedBy(campaignOwning(db, caller), liveConflict(db, caller.guildId, caller.channelId));
 }
 
-export function liveConflictHere(db: Db, caller: Caller): ConflictRow {
-  return liveConflictOwned(db, caller) ?? noLiveConflict();
+/**
+ * The conflict still running in this channel; refused when there is none. Pass the campaign when
+ * it is already read (one lookup less).
+ */
+export function liveConflictOrRefuse(
+  db: Db,
+  caller: Caller,
+  campaign: CampaignRow | null = campaignOwning(db, caller),
+): ConflictRow {
+  return (
+    ownedBy(campaign, liveConflict(db, caller.guildId, caller.channelId)) ??
+    refuse('conflict/none-here', appMessages.noConflictRunningInChannelStart)
+  );
 }
 
-/** liveConflictHere when the campaign owning this channel is already read (one lookup less). */
-export function liveConflictOf(db: Db, caller: Caller, campaign: CampaignRow): ConflictRow {
-  return ownedBy(campaign, liveConflict(db, caller.guildId, caller.channelId)) ?? noLiveConflict();
-}
-
-function noLiveConflict(): never {
-  return refuse('conflict/none-here', appMessages.noConflictRunningInChannelStart);
-}
-
-/** The live conflict, or else the channel's last one (books may still be spent after it ends). */
-export function currentConflictHere(db: Db, caller: Caller): ConflictRow {
-  return latestConflictOwned(db, caller) ?? refuse('conflict/none-here', appMessages.noConflictInChannelYet);
-}
-
-export function latestConflictOwned(db: Db, caller: Caller): ConflictRow | null {
+/** The channel's latest conflict, running or ended (books may still be spent after it ends), or null. */
+export function latestConflictOrNull(db: Db, caller: Caller): ConflictRow | null {
   return ownedBy(campaignOwning(db, caller), latestConflict(db, caller.guildId, caller.channelId));
+}
+
+/** The channel's latest conflict, running or ended; refused when the channel never had one. */
+export function latestConflictOrRefuse(db: Db, caller: Caller): ConflictRow {
+  return latestConflictOrNull(db, caller) ?? refuse('conflict/none-here', appMessages.noConflictInChannelYet);
 }
 
 function ownedBy(campaign: CampaignRow | null, conflict: ConflictRow | null): ConflictRow | null {

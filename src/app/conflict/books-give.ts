@@ -2,7 +2,7 @@ import { isEvent } from '../../rules/conflict';
 import { type Played, loadForMove, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { currentConflictHere, wholeNumber } from '../load';
+import { latestConflictOrRefuse, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages } from '../messages';
@@ -17,7 +17,7 @@ export function giveBooks(
   input: { to: string; amount?: number | null; as?: string | null },
 ) {
   return transact(deps, caller, () => {
-    const loaded = loadForMove(deps, caller, input.as, undefined, currentConflictHere);
+    const loaded = loadForMove(deps, caller, input.as, undefined, latestConflictOrRefuse);
     const phase = loaded.conflict.phase;
     if (phase === 'setup' || phase === 'rolling')
       refuse('conflict/wrong-phase', appMessages.booksCanGivenOnceExchangesBegun);

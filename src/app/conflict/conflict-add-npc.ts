@@ -5,7 +5,7 @@ import { loadAs, playInOrder } from './conflict-machine';
 import { GM_ACTOR } from '../../rules/conflict';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, clip, liveConflictHere, requireGm, requirePhase } from '../load';
+import { campaignHere, clip, liveConflictOrRefuse, requireGm, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
@@ -18,7 +18,7 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    const conflict = liveConflictHere(deps.db, caller);
+    const conflict = liveConflictOrRefuse(deps.db, caller);
     const mook = input.mook === true;
     requirePhase(conflict, mook ? ['setup', 'rolling', 'exchanges'] : ['setup'], 'add an NPC');
     const npc =

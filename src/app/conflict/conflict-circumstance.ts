@@ -4,7 +4,7 @@ import { loadAs, playInOrder } from './conflict-machine';
 import { ensureGmParticipant, seatMoves } from './conflict-engine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, clip, findParticipant, liveConflictHere, requireGm, requirePhase, text } from '../load';
+import { campaignHere, clip, findParticipant, liveConflictOrRefuse, requireGm, requirePhase, text } from '../load';
 import { conflictNpcs } from '../../store/conflicts';
 import { transact } from '../transaction';
 import { outcome } from '../views';
@@ -15,7 +15,7 @@ export function addCircumstance(deps: Deps, caller: Caller, input: { participant
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    const conflict = liveConflictHere(deps.db, caller);
+    const conflict = liveConflictOrRefuse(deps.db, caller);
     requirePhase(conflict, ['setup', 'rolling'], 'add a circumstance');
     const reason = text(input.reason, 'a reason', 200);
     if (input.participant.trim().toLowerCase() === 'gm') ensureGmParticipant(deps.db, campaign, conflict);

@@ -3,7 +3,7 @@ import { joinMove, PC_SIDE } from './conflict-engine';
 import { loadAs, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, characterFor, liveConflictHere, requirePhase } from '../load';
+import { campaignHere, characterFor, liveConflictOrRefuse, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
@@ -12,7 +12,7 @@ import { appMessages, appNotices } from '../messages';
 export function joinConflict(deps: Deps, caller: Caller, input: { character?: string | null }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = liveConflictHere(deps.db, caller);
+    const conflict = liveConflictOrRefuse(deps.db, caller);
     requirePhase(conflict, ['setup'], 'join');
     const character = characterFor(deps.db, campaign, caller, input.character);
     if (character.ownerUserId !== caller.userId)

@@ -4,7 +4,7 @@ import { poolView } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { houseRule } from '../campaign/house-rules';
-import { callerParticipant, campaignHere, clip, currentConflictHere, findParticipant } from '../load';
+import { callerParticipant, campaignHere, clip, latestConflictOrRefuse, findParticipant } from '../load';
 import { transact } from '../transaction';
 import { privately } from '../views';
 import { appMessages } from '../messages';
@@ -16,7 +16,7 @@ import { appMessages } from '../messages';
 export function showPool(deps: Deps, caller: Caller, input: { participant?: string | null } = {}) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = currentConflictHere(deps.db, caller);
+    const conflict = latestConflictOrRefuse(deps.db, caller);
     // Pools and books only: every pool below is read through its recipient's view of the conflict.
     const { state, rows } = loadConflictState(deps.db, campaign, conflict, { sheets: false });
     if (input.participant?.trim()) {

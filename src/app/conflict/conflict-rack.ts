@@ -4,7 +4,7 @@ import { ensureGmParticipant, seatMoves } from './conflict-engine';
 import { after, checkLoaded, loadAs, ownPoolView, playInOrder, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, liveConflictHere, requireGm } from '../load';
+import { campaignHere, liveConflictOrRefuse, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
@@ -17,7 +17,7 @@ export function spendRack(deps: Deps, caller: Caller) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    const conflict = liveConflictHere(deps.db, caller);
+    const conflict = liveConflictOrRefuse(deps.db, caller);
     ensureGmParticipant(deps.db, campaign, conflict);
     // A GM side not seated yet sits down first: a rack is its dice.
     const unseated = loadAs(deps, campaign, conflict, GM_ACTOR);

@@ -5,7 +5,7 @@ import { catalogSkill } from '../character/character-skill';
 import { GM_SIDE, PC_SIDE } from './conflict-engine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, liveConflictHere, requirePhase } from '../load';
+import { campaignHere, liveConflictOrRefuse, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
@@ -14,7 +14,7 @@ import { appMessages, appNotices } from '../messages';
 export function setSecondary(deps: Deps, caller: Caller, input: { skill: string }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = liveConflictHere(deps.db, caller);
+    const conflict = liveConflictOrRefuse(deps.db, caller);
     requirePhase(conflict, ['setup'], 'change the secondary skill');
     const all = participantsOf(deps.db, conflict.id);
     const initiatorIsGm =

@@ -5,7 +5,7 @@ import { loadForMove, type Played, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { exchangePublicViews } from '../exchange/exchange-views';
 import { type EventOf, isEvent, spokenName } from '../../rules/conflict';
-import { clip, currentConflictHere } from '../load';
+import { clip, latestConflictOrRefuse } from '../load';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
 import { appNotices } from '../messages';
@@ -31,7 +31,7 @@ export interface BuyGoalInput {
  */
 export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
   return transact(deps, caller, (): Outcome => {
-    const loaded = loadForMove(deps, caller, input.as, undefined, currentConflictHere);
+    const loaded = loadForMove(deps, caller, input.as, undefined, latestConflictOrRefuse);
     const narration = input.narration?.trim() ? clip(input.narration, 300) : null;
     const played = playLoaded(deps, loaded, {
       do: 'buy',

@@ -13,7 +13,7 @@ import { type Loaded, loadForMove, type Played, playLoaded, playMove, refuseMove
 import { spokenName } from '../../rules/conflict';
 import { loadConflictState } from '../../store/conflict-state';
 import type { Caller, Deps } from '../context';
-import { campaignHere, currentConflictHere, text, wholeNumber } from '../load';
+import { campaignHere, latestConflictOrRefuse, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { type NegotiatedGoal, outcome, type Outcome, type PublicView } from '../views';
 import { appNotices } from '../messages';
@@ -110,7 +110,7 @@ function machineOffer(deps: Deps, loaded: Loaded, rowId: number): number {
 export function listGoals(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = currentConflictHere(deps.db, caller);
+    const conflict = latestConflictOrRefuse(deps.db, caller);
     const all = participantsOf(deps.db, conflict.id);
     const state = loadConflictState(deps.db, campaign, conflict).state;
     const offers = offersOf(deps.db, conflict.id).map((o) => negotiated(state, all, o));

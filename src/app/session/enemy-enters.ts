@@ -5,7 +5,7 @@ import { changeMurphy } from '../../store/murphy';
 import { npcByName } from '../../store/npcs';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { characterFor, clip, liveConflictOwned, wholeNumber } from '../load';
+import { characterFor, clip, liveConflictOrNull, wholeNumber } from '../load';
 import { asGm } from '../campaign-work';
 import { outcome } from '../views';
 import { addPrivate, pointsFor } from '../common';
@@ -42,7 +42,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
     const known = enemyOf(db, character.id, npc.id);
     const level =
       input.level != null ? wholeNumber(input.level, "the enemy's level", 1, 100) : (known?.level ?? BASE_ENEMY_LEVEL);
-    const conflict = liveConflictOwned(db, caller);
+    const conflict = liveConflictOrNull(db, caller);
     const entered = (e: { kind: string; payload: unknown }) => {
       const p = e.payload as { npcId?: number; characterId?: number };
       return e.kind === 'enemy-entered' && p.npcId === npc.id && p.characterId === character.id;

@@ -4,7 +4,7 @@ import { loadAs, playLoaded } from '../conflict/conflict-machine';
 import { restrictedAmount, spendRestrictedPoints as spendRestricted } from '../../store/restricted-points';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, liveConflictOwned, text, wholeNumber } from '../load';
+import { campaignHere, liveConflictOrNull, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome, type PublicView } from '../views';
 import { ownCharacter, pointsFor } from '../common';
@@ -47,7 +47,7 @@ export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRe
     const views: PublicView[] = [];
     if (input.asBooks) {
       const conflict =
-        liveConflictOwned(db, caller) ?? refuse('conflict/none-here', appMessages.noConflictRunningInChannelSpend);
+        liveConflictOrNull(db, caller) ?? refuse('conflict/none-here', appMessages.noConflictRunningInChannelSpend);
       const me =
         participantsOf(db, conflict.id).find((p) => p.characterId === character.id) ??
         refuse('auth/not-participant', appMessages.nameNotInConflict(character.name));

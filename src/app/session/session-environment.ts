@@ -7,7 +7,7 @@ import { downtimeRack } from '../character/downtime-rack';
 import { describeQuickTest, quickTest } from '../character/quick-test';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { characterFor, liveConflictOwned, text } from '../load';
+import { characterFor, liveConflictOrNull, text } from '../load';
 import { asGm } from '../campaign-work';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
@@ -25,7 +25,7 @@ export interface EnvironmentTestInput {
  */
 export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTestInput) {
   return asGm(deps, caller, (campaign, db) => {
-    if (liveConflictOwned(db, caller)) {
+    if (liveConflictOrNull(db, caller)) {
       refuse('conflict/wrong-phase', appMessages.conflictRunningHereAddRackConflict);
     }
     const session =
