@@ -52,7 +52,7 @@ export function goalChoices(deps: Deps, caller: Caller, input: { as?: string | n
   const loaded = loadForMove(deps, caller, input.as, undefined, latestConflictOrRefuse);
   const s = loaded.before.state;
   const buyer = actorParticipant(s, loaded.actor);
-  if (!buyer) return refuse('auth/not-participant', appMessages.noCharacterInConflict);
+  if (!buyer) return refuse('auth/not-participant', appMessages.callerNotInConflict);
   const offers = goalsOffered(s, loaded.actor);
   // R9.2: one purchase per exchange step: say so rather than list goals that cannot be bought.
   const spent = offers.find((o) => o.refusal?.code === 'goal/already-bought');

@@ -193,7 +193,7 @@ export async function sendRefusal(i: Answerable, sentence: string): Promise<void
 }
 
 export async function sendApology(i: Answerable, errorId: string): Promise<void> {
-  await sendNote(i, discordMessages.somethingWentWrongOurSideError(errorId));
+  await sendNote(i, discordMessages.unexpectedError(errorId));
 }
 
 /**

@@ -75,7 +75,7 @@ export function downtimeConnections(deps: Deps, caller: Caller, input: DowntimeC
       ],
       addPrivate({}, character.ownerUserId, {
         kind: 'notice',
-        text: appNotices.rolledDiceDiceValueLifestylesSuffix(
+        text: appNotices.connectionsRolled(
           dice,
           2 * lifestyles,
           plural(lifestyles, 'lifestyle'),

@@ -47,7 +47,7 @@ export function downtimeTrain(deps: Deps, caller: Caller, input: { skill: string
     const privateViews = pointsFor(db, [character]);
     addPrivate(privateViews, character.ownerUserId, {
       kind: 'notice',
-      text: appNotices.rolledTotalDetailAgainstTwoRacks(diceCount(draw.total), draw.detail, rack),
+      text: appNotices.trainingRolled(diceCount(draw.total), draw.detail, rack),
     });
     return outcome(
       [

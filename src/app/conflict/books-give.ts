@@ -19,8 +19,7 @@ export function giveBooks(
   return transact(deps, caller, () => {
     const loaded = loadForMove(deps, caller, input.as, undefined, latestConflictOrRefuse);
     const phase = loaded.conflict.phase;
-    if (phase === 'setup' || phase === 'rolling')
-      refuse('conflict/wrong-phase', appMessages.booksCanGivenOnceExchangesBegun);
+    if (phase === 'setup' || phase === 'rolling') refuse('conflict/wrong-phase', appMessages.booksGivenBeforeExchanges);
     const amount = wholeNumber(input.amount ?? 1, 'the number of books', 1, phase === 'ended' ? 1000 : 1);
     const played = playLoaded(deps, loaded, { do: 'give', to: input.to, books: amount });
     const given = played.events.find(isEvent('book-given'))!.data;

@@ -22,12 +22,11 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
     const mook = input.mook === true;
     requirePhase(conflict, mook ? ['setup', 'rolling', 'exchanges'] : ['setup'], 'add an NPC');
     const npc =
-      npcByName(deps.db, campaign.id, input.npc) ??
-      refuse('npc/unknown', appMessages.noNpcCalledNpcCreateNpc(clip(input.npc)));
-    if (mook && npc.gangSize) refuse('input/bad-text', appMessages.nameGangMookOneNamelessPerson(npc.name));
+      npcByName(deps.db, campaign.id, input.npc) ?? refuse('npc/unknown', appMessages.noSuchNpcToAdd(clip(input.npc)));
+    if (mook && npc.gangSize) refuse('input/bad-text', appMessages.gangIsNotAMook(npc.name));
     ensureGmParticipant(deps.db, campaign, conflict);
     if (!addConflictNpc(deps.db, conflict.id, npc.id, mook))
-      refuse('conflict/already-joined', appMessages.nameAlreadyInConflict(npc.name));
+      refuse('conflict/already-joined', appMessages.alreadyInConflict(npc.name));
     const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);
     playInOrder(deps, loaded, [
       ...seatMoves(deps.db, campaign, loaded.before),
@@ -37,7 +36,7 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
       return outcome([
         {
           kind: 'notice',
-          text: appNotices.nameJoinsGmSideNamelessExtra(npc.name),
+          text: appNotices.mookJoins(npc.name),
         },
       ]);
     return outcome([

@@ -22,15 +22,14 @@ export function addCircumstance(deps: Deps, caller: Caller, input: { participant
     const npcNames = conflictNpcs(deps.db, conflict.id).map((n) => n.name);
     const p =
       findParticipant(participantsOf(deps.db, conflict.id), input.participant, npcNames) ??
-      refuse('conflict/unknown-participant', appMessages.nobodyCalledParticipantInConflict(clip(input.participant)));
-    if (p.drawn !== null)
-      refuse('conflict/already-rolled', appMessages.nameAlreadyRolledCircumstancesCountOnly(p.name));
+      refuse('conflict/unknown-participant', appMessages.noSuchParticipant(clip(input.participant)));
+    if (p.drawn !== null) refuse('conflict/already-rolled', appMessages.circumstanceAfterRoll(p.name));
     const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);
     playInOrder(deps, loaded, [
       ...seatMoves(deps.db, campaign, loaded.before),
       { move: { do: 'circumstance', for: p.name, dice: 1 }, actor: GM_ACTOR },
     ]);
     insertCircumstance(deps.db, conflict.id, p.id, reason);
-    return outcome([{ kind: 'notice', text: appNotices.n1CircumstanceDieNameReason(p.name, reason) }]);
+    return outcome([{ kind: 'notice', text: appNotices.circumstanceDie(p.name, reason) }]);
   });
 }

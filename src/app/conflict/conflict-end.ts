@@ -21,7 +21,7 @@ export function endConflictCommand(deps: Deps, caller: Caller) {
     if (isGm(deps.db, campaign, caller.userId))
       return outcome(exchangePublicViews(playLoaded(deps, loaded, { do: 'end', reason: 'gm' })));
     const mine = loaded.before.rows.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
-    if (mine.length === 0) refuse('auth/not-participant', appMessages.onlyGmParticipantCanEndConflict);
+    if (mine.length === 0) refuse('auth/not-participant', appMessages.onlyPlayersEndConflict);
     const played = playInOrder(
       deps,
       loaded,

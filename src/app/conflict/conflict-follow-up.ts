@@ -21,9 +21,9 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     if (liveConflict(db, caller.guildId, caller.channelId))
-      refuse('conflict/exists-here', appMessages.conflictStillRunningHereEndBefore);
+      refuse('conflict/exists-here', appMessages.followUpWhileRunning);
     const previous = latestConflictOrNull(db, caller);
-    if (previous?.phase !== 'ended') refuse('conflict/not-ended', appMessages.noFinishedConflictHereFollowUp);
+    if (previous?.phase !== 'ended') refuse('conflict/not-ended', appMessages.nothingToFollowUp);
     const primary = primarySpecialty(campaign, input.primary);
     let ended: Loaded = loadForMove(deps, caller, null, undefined, () => previous);
     const chinEvents: ConflictEvent[] = [];

@@ -16,9 +16,9 @@ export function joinConflict(deps: Deps, caller: Caller, input: { character?: st
     requirePhase(conflict, ['setup'], 'join');
     const character = characterFor(deps.db, campaign, caller, input.character);
     if (character.ownerUserId !== caller.userId)
-      refuse('auth/not-owner', appMessages.onlyNamePlayerCanBringName(character.name));
+      refuse('auth/not-owner', appMessages.onlyThePlayerJoins(character.name));
     if (participantsOf(deps.db, conflict.id).some((p) => p.characterId === character.id)) {
-      refuse('conflict/already-joined', appMessages.nameAlreadyInConflict(character.name));
+      refuse('conflict/already-joined', appMessages.alreadyInConflict(character.name));
     }
     insertParticipant(deps.db, {
       conflictId: conflict.id,
@@ -31,6 +31,6 @@ export function joinConflict(deps: Deps, caller: Caller, input: { character?: st
     const loaded = loadAs(deps, campaign, conflict, character.name);
     const row = loaded.before.rows.find((r) => r.characterId === character.id)!;
     playLoaded(deps, loaded, joinMove(deps.db, campaign, loaded.before.state, row));
-    return outcome([{ kind: 'notice', text: appNotices.nameJoinsConflict(character.name) }]);
+    return outcome([{ kind: 'notice', text: appNotices.joinsConflict(character.name) }]);
   });
 }

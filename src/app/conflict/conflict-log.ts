@@ -18,7 +18,7 @@ export function conflictLog(deps: Deps, caller: Caller) {
     const conflict = latestConflictOrRefuse(deps.db, caller);
     const takesPart = participantsOf(deps.db, conflict.id).some((p) => p.kind === 'pc' && p.userId === caller.userId);
     if (!takesPart && !isGm(deps.db, campaign, caller.userId))
-      refuse('auth/not-participant', appMessages.onlyParticipantsGmCanLogConflict);
+      refuse('auth/not-participant', appMessages.logForPlayersOnly);
     return privately(caller.userId, {
       kind: 'document',
       name: `conflict-${conflict.id}.md`,
@@ -43,7 +43,7 @@ export function verifyConflict(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     campaignHere(deps.db, caller);
     const conflict = latestConflictOrRefuse(deps.db, caller);
-    if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.poolsStaySealedUntilConflictEnds);
+    if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.verifyBeforeEnd);
     const findings = checkConflict(deps.db, conflict);
     const bad = findings.filter((f) => !f.ok);
     const text =

@@ -27,9 +27,8 @@ export function showPool(deps: Deps, caller: Caller, input: { participant?: stri
       if (p && isGm(deps.db, campaign, caller.userId) && houseRule(campaign.houseRules, 'gm-sees-pools') === 'on') {
         return privately(caller.userId, { kind: 'pool', pool: poolView(state, conflict.id, p.name, 'gm') });
       }
-      if (!p)
-        refuse('conflict/unknown-participant', appMessages.nobodyCalledParticipantInConflict(clip(input.participant)));
-      refuse('auth/not-owner', appMessages.poolsSecretCanOnlySeeOwn);
+      if (!p) refuse('conflict/unknown-participant', appMessages.noSuchParticipant(clip(input.participant)));
+      refuse('auth/not-owner', appMessages.othersPoolSecret);
     }
     const me = callerParticipant(deps.db, campaign, conflict, caller);
     const note = me.drawn === null ? 'You have not rolled yet: use /conflict roll.' : undefined;

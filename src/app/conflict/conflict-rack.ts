@@ -24,19 +24,18 @@ export function spendRack(deps: Deps, caller: Caller) {
     const seats = seatMoves(deps.db, campaign, unseated.before);
     const loaded = seats.length > 0 ? after(unseated, playInOrder(deps, unseated, seats)) : unseated;
     checkLoaded(loaded, { do: 'rack' });
-    const session =
-      openSession(deps.db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpenStartOneSession);
-    if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.sessionBudgetNoRacksLeft);
+    const session = openSession(deps.db, campaign.id) ?? refuse('session/none-open', appMessages.rackWithoutSession);
+    if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.rackBudgetSpent);
     spendSessionRack(deps.db, session.id);
     const played = playLoaded(deps, loaded, { do: 'rack' });
     const left = session.racksLeft - 1;
     const rolled = played.events.find(isEvent('rack-rolled'))?.data;
-    if (!rolled) return outcome([{ kind: 'notice', text: appNotices.gmSpendsRackSessionBudgetLeft(left) }]);
+    if (!rolled) return outcome([{ kind: 'notice', text: appNotices.rackFromBudget(left) }]);
     return outcome(
       [
         {
           kind: 'notice',
-          text: appNotices.gmSpendsRackSessionBudgetLeft2(left),
+          text: appNotices.rackFromBudgetRolled(left),
         },
       ],
       {

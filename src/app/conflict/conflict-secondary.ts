@@ -23,9 +23,9 @@ export function setSecondary(deps: Deps, caller: Caller, input: { skill: string 
     const targetSide = initiatorIsGm ? PC_SIDE : GM_SIDE;
     const gm = isGm(deps.db, campaign, caller.userId);
     const onTargetSide = all.some((p) => p.side === targetSide && (p.kind === 'pc' ? p.userId === caller.userId : gm));
-    if (!onTargetSide && !gm) refuse('auth/not-target', appMessages.onlySideBeingChallengedGmPicks);
+    if (!onTargetSide && !gm) refuse('auth/not-target', appMessages.secondaryPickedByChallenged);
     const skill = catalogSkill(campaign, input.skill);
     playLoaded(deps, loadForMove(deps, caller), { do: 'secondary', skill: skill.text });
-    return outcome([{ kind: 'notice', text: appNotices.secondarySkillText(skill.text) }]);
+    return outcome([{ kind: 'notice', text: appNotices.secondarySkillChosen(skill.text) }]);
   });
 }

@@ -69,13 +69,10 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
 /** R13.3: what the points paid left, told to the buyer alone (for a PC, its unrestricted points). */
 function pointsNotice(deps: Deps, played: Played, spent: EventOf<'points-spent'>): PrivateView {
   const d = spent.data;
-  if (spent.to === 'gm') return { kind: 'notice', text: appNotices.paidPointsMurphyTowardLeftLeft(d.points, d.left) };
+  if (spent.to === 'gm') return { kind: 'notice', text: appNotices.paidWithMurphy(d.points, d.left) };
   const characterId = played.before.rows.find((r) => r.name === d.name)!.characterId!;
   return {
     kind: 'notice',
-    text: appNotices.paidPointsPlayerPointsTowardPlayerPoints(
-      d.points,
-      getCharacter(deps.db, characterId)!.playerPoints,
-    ),
+    text: appNotices.paidWithPlayerPoints(d.points, getCharacter(deps.db, characterId)!.playerPoints),
   };
 }

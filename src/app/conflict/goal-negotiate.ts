@@ -73,17 +73,14 @@ export function answerGoal(
           o.status === 'settled' && !played.before.state.offers.some((b) => b.id === o.id && b.status === 'settled'),
       );
       return outcome([
-        { kind: 'notice', text: appNotices.agreedSettled(settled.map((o) => describe(played, o)).join('; and ')) },
+        { kind: 'notice', text: appNotices.goalAgreed(settled.map((o) => describe(played, o)).join('; and ')) },
       ]);
     }
     if (input.answer === 'refuse')
       return outcome([
         {
           kind: 'notice',
-          text: appNotices.answererTurnsDownOfferGoal(
-            capitalised(spoken(played, answered.answerer, answered)),
-            answered.goal,
-          ),
+          text: appNotices.goalOfferRefused(capitalised(spoken(played, answered.answerer, answered)), answered.goal),
         },
       ]);
     return outcome([offerView(played, played.state.offers[played.state.offers.length - 1]!)]);

@@ -30,7 +30,7 @@ export function requestBeg(
       ...outcome([
         {
           kind: 'notice',
-          text: appNotices.pleaBegIdNameBegsFateAmount(begId, character.name, plural(amount, 'player point'), reason),
+          text: appNotices.pleaMade(begId, character.name, plural(amount, 'player point'), reason),
         },
       ]),
       begId,

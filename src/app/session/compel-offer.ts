@@ -33,7 +33,7 @@ export function offerCompel(deps: Deps, caller: Caller, input: OfferCompelInput)
       ...outcome([
         {
           kind: 'notice',
-          text: appNotices.compelCompelIdGmOffersNamePoints(
+          text: appNotices.compelOffered(
             compelId,
             character.name,
             plural(points, 'player point'),

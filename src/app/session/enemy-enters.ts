@@ -36,7 +36,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
   return asGm(deps, caller, (campaign, db) => {
     const npc =
       npcByName(db, campaign.id, input.enemy) ??
-      refuse('npc/unknown', appMessages.noNpcCalledEnemyInName(clip(input.enemy), campaign.name));
+      refuse('npc/unknown', appMessages.noSuchNpc(clip(input.enemy), campaign.name));
     const character = characterFor(db, campaign, caller, input.character);
     const now = deps.now().toISOString();
     const known = enemyOf(db, character.id, npc.id);
@@ -48,7 +48,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
       return e.kind === 'enemy-entered' && p.npcId === npc.id && p.characterId === character.id;
     };
     if (conflict && eventsOf(db, conflict.id).some(entered)) {
-      refuse('conflict/already-joined', appMessages.nameAlreadyEnteredSceneName2Enemy(npc.name, character.name));
+      refuse('conflict/already-joined', appMessages.enemyAlreadyEntered(npc.name, character.name));
     }
     saveEnemy(db, { campaignId: campaign.id, characterId: character.id, npcId: npc.id, level, now });
     const reason = `${npc.name}, ${character.name}'s enemy, entered the scene (level ${level})`;
@@ -80,12 +80,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
       caller.userId,
       {
         kind: 'notice',
-        text: appNotices.nameEnteredName2EnemyMurphyNoteName2(
-          npc.name,
-          character.name,
-          murphyNote,
-          plural(level, 'player point'),
-        ),
+        text: appNotices.enemyEnteredNote(npc.name, character.name, murphyNote, plural(level, 'player point')),
       },
       murphyView(db, campaign.id),
     );
@@ -95,7 +90,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
       [
         {
           kind: 'notice',
-          text: appNotices.nameName2EnemyEntersSceneHow(npc.name, character.name, how),
+          text: appNotices.enemyEnters(npc.name, character.name, how),
         },
       ],
       privateViews,

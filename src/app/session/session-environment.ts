@@ -26,11 +26,10 @@ export interface EnvironmentTestInput {
 export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTestInput) {
   return asGm(deps, caller, (campaign, db) => {
     if (liveConflictOrNull(db, caller)) {
-      refuse('conflict/wrong-phase', appMessages.conflictRunningHereAddRackConflict);
+      refuse('conflict/wrong-phase', appMessages.environmentDuringConflict);
     }
-    const session =
-      openSession(db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpenStartOneSession);
-    if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.sessionBudgetNoRacksLeft);
+    const session = openSession(db, campaign.id) ?? refuse('session/none-open', appMessages.rackWithoutSession);
+    if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.rackBudgetSpent);
     const character = characterFor(db, campaign, caller, input.character);
     const skill = catalogSkill(campaign, input.skill);
     const named = input.against?.trim() ? text(input.against, 'what opposes', 60) : null;
@@ -48,7 +47,7 @@ export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTe
       [{ kind: 'notice', text: lines.join('\n') }],
       addPrivate({}, character.ownerUserId, {
         kind: 'notice',
-        text: appNotices.rolledTotalDetailAgainstRackRack(diceCount(draw.total), draw.detail, rack),
+        text: appNotices.environmentRolled(diceCount(draw.total), draw.detail, rack),
       }),
     );
   });

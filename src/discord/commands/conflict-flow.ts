@@ -119,7 +119,7 @@ async function log(ctx: BotContext, i: ChatInputCommandInteraction): Promise<voi
   const caller = callerOf(i);
   const views = conflictLog(ctx.deps, caller).private[caller.userId] ?? [];
   const doc = views.find((v) => v.kind === 'document');
-  if (doc?.kind !== 'document') return sendPrivate(i, privateBody(discordMessages.noLogSend));
+  if (doc?.kind !== 'document') return sendPrivate(i, privateBody(discordMessages.noLogToSend));
   await sendPrivateFile(i, privateBody(`The log of this conflict: **${doc.name}** (only you get this copy).`), {
     name: doc.name,
     text: doc.text,

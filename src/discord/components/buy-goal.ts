@@ -22,8 +22,7 @@ export async function onGoalPicked(ctx: BotContext, i: StringSelectMenuInteracti
   const caller = callerIn(ctx.deps, i, id.conflictId);
   const wanted = i.values[0] ?? '';
   const goal = goalChoices(ctx.deps, lookupCaller(i), { as: id.as }).goals.find((g) => g.name === wanted);
-  if (!goal || goal.targets.length === 0)
-    throw new AppError('goal/not-available', discordMessages.goalNotOfferInConflictAny);
+  if (!goal || goal.targets.length === 0) throw new AppError('goal/not-available', discordMessages.goalNoLongerOffered);
   if (goal.targets.length > 1) return sendPrivate(i, targetMenu(id.conflictId, id.as, goal));
   await sendOutcome(
     i,

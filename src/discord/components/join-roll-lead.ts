@@ -84,9 +84,9 @@ export async function onLeadClicked(ctx: BotContext, i: ButtonInteraction, id: I
   requireLeadable(conflict);
   const leader = conflict.suggestedLeader;
   // An older Lead button still works for whoever leads now: it only opens their own picker.
-  if (!leader) throw new AppError('exchange/not-your-turn', discordMessages.nobodyUpLeadRightNowLead);
+  if (!leader) throw new AppError('exchange/not-your-turn', discordMessages.nobodyUpToLead);
   if (!callerPlays(ctx.deps, lookupCaller(i), leader))
-    throw new AppError('exchange/not-your-turn', discordMessages.buttonLeaderPlayerLeaderTurnLead(leader));
+    throw new AppError('exchange/not-your-turn', discordMessages.leadButtonNotYours(leader));
   await openDicePicker(ctx, i, caller, {
     conflictId: conflict.id,
     no: 0,

@@ -45,5 +45,5 @@ export async function onPushConfirmed(ctx: BotContext, i: ButtonInteraction, id:
 }
 
 export async function onPushCancelled(_ctx: BotContext, i: ButtonInteraction): Promise<void> {
-  await sendPrivate(i, privateBody(discordMessages.nothingWasPushedDiceStayIn));
+  await sendPrivate(i, privateBody(discordMessages.nothingPushed));
 }

@@ -34,7 +34,7 @@ const bad = (message: string): never => {
 function typedNumber(text: string, what: string, blank?: null): number | null {
   const t = text.trim();
   if (t === '' && blank === null) return null;
-  if (!/^\d{1,6}$/.test(t)) bad(discordMessages.whatMustWholeNumber(what));
+  if (!/^\d{1,6}$/.test(t)) bad(discordMessages.notWholeNumber(what));
   return Number(t);
 }
 
@@ -44,10 +44,10 @@ function typedNumber(text: string, what: string, blank?: null): number | null {
  */
 export function parseActions(text: string): { dice: number[]; extraWits: number }[] {
   const groups = text.split(/[,;|]/).map((g) => g.trim());
-  if (groups.length === 0 || groups.some((g) => g === '')) bad(discordMessages.typeEachActionFinesseDiceNumber);
+  if (groups.length === 0 || groups.some((g) => g === '')) bad(discordMessages.planFormat);
   return groups.map((g) => {
     const m = /^([\d\s]+?)\s*(?:\+\s*(\d{1,6}))?$/.exec(g);
-    if (!m) return bad(discordMessages.gNotActionTypeFinesseDice(g.slice(0, 20)));
+    if (!m) return bad(discordMessages.badPlannedAction(g.slice(0, 20)));
     return {
       dice: m[1]!
         .trim()
