@@ -19,9 +19,9 @@ function configOrExit(): Config {
 const config = configOrExit();
 const [{ createBot }, { createLogger }, { cryptoSource, seededSource }, { openDatabase }] = await Promise.all([
   import('./discord/client'),
-  import('./discord/log'),
+  import('./log'),
   import('./rules'),
-  import('./store/db'),
+  import('./store/open-database'),
 ]);
 
 const log = createLogger(config.LOG_LEVEL);

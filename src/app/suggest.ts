@@ -4,7 +4,7 @@ import { charactersOf } from '../store/characters';
 import { conflictNpcs, participantsOf } from '../store/conflicts';
 import { loadConflictState } from '../store/conflict-state';
 import { GM_ACTOR, goalsOffered } from '../rules/conflict';
-import { campaignOwning, latestConflictOwned } from './load';
+import { campaignOwning, latestConflictOrNull } from './load';
 import { npcsOf } from '../store/npcs';
 import { campaignCatalog } from './character/character-skill';
 import type { Caller, Deps } from './context';
@@ -33,7 +33,7 @@ export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, ty
       names = npcsOf(deps.db, campaign.id).map((n) => n.name);
       break;
     case 'participant': {
-      const conflict = latestConflictOwned(deps.db, caller);
+      const conflict = latestConflictOrNull(deps.db, caller);
       if (conflict) {
         names = [
           ...participantsOf(deps.db, conflict.id).map((p) => p.name),
@@ -43,7 +43,7 @@ export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, ty
       break;
     }
     case 'goal': {
-      const conflict = latestConflictOwned(deps.db, caller);
+      const conflict = latestConflictOrNull(deps.db, caller);
       if (conflict) {
         const me = participantsOf(deps.db, conflict.id).find((p) =>
           p.kind === 'pc' ? p.userId === caller.userId : isGm(deps.db, campaign, caller.userId),

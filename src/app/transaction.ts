@@ -26,7 +26,7 @@ export function transact(deps: Deps, caller: Caller, work: () => Outcome): Outco
     try {
       return once(deps, caller, work);
     } catch (again) {
-      if (again instanceof StaleConflictError) refuse('conflict/busy', appMessages.conflictChangedTryAgain);
+      if (again instanceof StaleConflictError) refuse('conflict/busy', appMessages.conflictMovedMeanwhile);
       throw again;
     }
   }

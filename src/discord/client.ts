@@ -1,9 +1,9 @@
 // The discord.js client: the one intent it needs, small caches, interactions routed to handlers.
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import { commands } from './commands';
-import type { BotContext } from './context';
+import type { BotContext, BotServices } from './context';
 import { createRouter } from './router';
-import { trackButtons } from './stale-buttons';
+import { buttonTracker } from './stale-buttons';
 
 export interface BotOptions {
   token: string;
@@ -17,7 +17,7 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
-export function createBot(ctx: BotContext, options: BotOptions): Bot {
+export function createBot(services: BotServices, options: BotOptions): Bot {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: options.apiUrl ? { api: options.apiUrl } : {},
@@ -43,8 +43,8 @@ export function createBot(ctx: BotContext, options: BotOptions): Bot {
       UserManager: { maxSize: 200, keepOverLimit: (user) => user.id === user.client.user.id },
     }),
   });
+  const ctx: BotContext = { ...services, buttons: buttonTracker(services.deps, services.log, client.rest) };
   const router = createRouter(ctx, commands);
-  trackButtons(client, ctx.deps, ctx.log);
   client.once(Events.ClientReady, (c) =>
     ctx.log.info(
       `Logged in as ${c.user.tag}, serving ${c.guilds.cache.size} server(s) with ${commands.length} commands.`,

@@ -34,11 +34,7 @@ export function createRouter(ctx: BotContext, commands: readonly BotCommand[]): 
     }
     if (i.isChatInputCommand()) {
       const command = commands.find((c) => c.data.name === i.commandName);
-      if (!command)
-        throw new Refusal(
-          'discord/unknown-component',
-          discordMessages.botDoesNotKnowCommandNameCommands(i.commandName),
-        );
+      if (!command) throw new Refusal('discord/unknown-component', discordMessages.unknownCommand(i.commandName));
       return command.execute(ctx, i);
     }
     if (i.isAutocomplete()) {

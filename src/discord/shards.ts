@@ -3,7 +3,7 @@
 // exactly once). Discord sends a server's events only to the shard `(guild_id >> 22) % count`.
 import { once } from 'node:events';
 import { REST, Routes, ShardingManager } from 'discord.js';
-import type { Logger } from './log';
+import type { Logger } from '../log';
 
 export interface ShardOptions {
   token: string;

@@ -20,6 +20,7 @@ import {
 } from './conflicts';
 import type { Db } from './db';
 import type { ConflictId } from './ids';
+import type { LoadedConflict } from './loaded-conflict';
 import { savePurchases } from './conflict-purchases';
 import { saveRolls } from './conflict-rolls';
 import { insertOffer, offerRowIds, type OfferStatus as RowStatus, setOfferStatus } from './negotiation';
@@ -29,18 +30,7 @@ import { storeFinishedExchanges } from './exchange-rows';
 import type { ConflictEvent } from '../rules/conflict';
 import { parseSkillPath } from '../rules';
 
-export interface LoadedConflict {
-  state: ConflictState;
-  conflict: ConflictRow;
-  /** Who plays whom: each participant's player and character (identity, not state). */
-  rows: Seat[];
-  /** The GM side's NPCs' ids by name, read when first asked (most moves never ask). */
-  npcIds: () => Map<string, number>;
-  /** The document's save count when it was read (the stale-move guard). */
-  version: number;
-  /** Who spends the Murphy pool (the campaign's GM), for its log. */
-  gmUserId: string;
-}
+export type { LoadedConflict };
 
 export interface LoadOptions {
   /**

@@ -1,38 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import { buildMissingDocuments } from './conflict-upgrade';
-import { migrate } from './migrate';
+import type Database from 'better-sqlite3';
 
+/** One connection to the bot's database (opened by open-database.ts). */
 export type Db = Database.Database;
-
-export interface OpenOptions {
-  /** Folder of the SQL migrations; defaults to the project's migrations/. */
-  migrationsDir?: string;
-  busyTimeoutMs?: number;
-}
-
-/**
- * Opens (creating if needed) the database with the settings every connection needs, and applies
- * pending migrations. `:memory:` gives a private in-memory database for tests.
- */
-export function openDatabase(path: string, options: OpenOptions = {}): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  try {
-    if (path !== ':memory:') db.pragma('journal_mode = WAL');
-    db.pragma('foreign_keys = ON');
-    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
-    db.pragma('synchronous = NORMAL');
-    migrate(db, options.migrationsDir);
-    // Conflicts kept in rows before their state was one document get it now, once.
-    db.transaction(() => buildMissingDocuments(db)).immediate();
-    return db;
-  } catch (err) {
-    db.close();
-    throw err;
-  }
-}
 
 /**
  * Whether another connection holds the write lock right now (a use case would wait for it, up to

@@ -1,6 +1,6 @@
 import { answerBeg, asUserId, requestBeg, type Caller, type Deps, type Outcome } from '../../src/app';
 import { type RandomSource, scriptedDice } from '../../src/rules';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import type { Db } from '../../src/store/db';
 import type { ConflictState } from '../../src/rules/conflict';
 import { readConflictDocument, writeConflictDocument } from '../../src/store/conflict-state';

@@ -3,13 +3,17 @@ import type { Interaction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/app';
 import type { BotCommand } from '../../src/discord/commands/define';
-import { createLogger } from '../../src/discord/log';
+import { createLogger } from '../../src/log';
 import { createRouter } from '../../src/discord/router';
 import { makeDeps } from '../app/helpers';
 
 function setup(execute: BotCommand['execute']) {
   const lines: string[] = [];
-  const ctx = { deps: makeDeps(), log: createLogger('info', { out: (l) => lines.push(l), err: (l) => lines.push(l) }) };
+  const ctx = {
+    deps: makeDeps(),
+    log: createLogger('info', { out: (l) => lines.push(l), err: (l) => lines.push(l) }),
+    buttons: { posted: () => {}, settle: async () => {} },
+  };
   const command = {
     data: { name: 'boom', description: 'x' },
     execute,

@@ -1,7 +1,7 @@
 // The checker the crash, fuzz and authz suites rely on must itself catch broken states: after the
 // whole script it finds nothing, and each tampering below is named.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import type { Db } from '../../src/store/db';
 import type { ConflictState } from '../../src/rules/conflict';
 import { allProblems } from './consistency';

@@ -19,7 +19,7 @@ import { DEFAULT_GOAL_CHART, type Face, parseFaces, RuleError, seededSource } fr
 import type { ConflictState } from '../../src/rules/conflict';
 import { isGm } from '../../src/store/campaigns';
 import { campaignForChannel } from '../../src/store/campaigns';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import { deepKeys, dump } from '../app/helpers';
 import { allProblems } from '../fault/consistency';
 

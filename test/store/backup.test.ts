@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import { backupDatabase, checkDatabase } from '../../src/store/backup';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import { murphyBalance } from '../../src/store/murphy';
 import { as, makeDeps } from '../app/helpers';
 import { GM } from '../app/scripts';

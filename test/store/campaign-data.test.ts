@@ -7,7 +7,7 @@ import {
   nestingDepth,
   parseCampaignExport,
 } from '../../src/store/campaign-data';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import { campaignForChannel } from '../../src/store/campaigns';
 import * as app from '../../src/app';
 import { as } from '../app/helpers';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import { readConflictDocument, writeConflictDocument } from '../../src/store/conflict-state';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import { writeWork } from '../../src/store/write-lock';
 import { ANA, duel, GM, people } from '../app/duel';
 import { as } from '../app/helpers';

@@ -12,7 +12,8 @@ import {
   writeConflictDocument,
 } from '../../src/store/conflict-state';
 import { type ConflictRow, getConflict, insertConflict } from '../../src/store/conflicts';
-import { type Db, openDatabase } from '../../src/store/db';
+import type { Db } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import { asUserId } from '../../src/app';
 import { candidates, picker, pool, startThree } from '../rules/conflict/generators';
 import { as, makeDeps } from '../app/helpers';

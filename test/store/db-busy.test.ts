@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, writeLockBusy } from '../../src/store/db';
+import { writeLockBusy } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import { writeTransaction } from '../../src/store/write-lock';
 
 const sqlite = createRequire(import.meta.url).resolve('better-sqlite3');

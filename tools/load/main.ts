@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fmtMb, fmtMs, quantile } from '../../bench/stats';
 import { sfc32Words } from '../../src/rules';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import { doubleEnv, type Proc, startScript } from '../harness/bot-against-double';
 import { startDiscordDouble } from '../double';
 import { allProblems } from '../../test/fault/consistency';

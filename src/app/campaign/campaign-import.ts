@@ -1,4 +1,4 @@
-import { addCoGm, bindChannel, campaignForChannel, getCampaign, setGm } from '../../store/campaigns';
+import { addCoGm, bindChannel, campaignContents, campaignForChannel, getCampaign, setGm } from '../../store/campaigns';
 import { requireNoCampaignHere } from '../load';
 import { CampaignDataError, importCampaignData, parseCampaignExport } from '../../store/campaign-data';
 import type { Caller, Deps } from '../context';
@@ -6,7 +6,7 @@ import { refuse } from '../errors';
 import { parseHouseRule } from './house-rules';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { plural } from '../common';
+import { plural } from '../words';
 import { appNotices } from '../messages';
 
 export interface ImportCampaignInput {
@@ -41,16 +41,15 @@ export function importCampaign(deps: Deps, caller: Caller, input: ImportCampaign
     }
     if (!campaignForChannel(db, guildId, channelId)) bindChannel(db, id, guildId, channelId);
     const campaign = getCampaign(db, id)!;
-    const count = (table: string, where: string) =>
-      db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(id)!.n;
+    const held = campaignContents(db, id);
     return outcome([
       {
         kind: 'notice',
         text: appNotices.campaignImported(
           campaign.name,
-          plural(count('characters', 'campaign_id = ?'), 'character'),
-          plural(count('npcs', 'campaign_id = ?'), 'NPC'),
-          plural(count('conflicts', 'campaign_id = ?'), 'conflict'),
+          plural(held.characters, 'character'),
+          plural(held.npcs, 'NPC'),
+          plural(held.conflicts, 'conflict'),
           campaign.gmUserId,
         ),
       },

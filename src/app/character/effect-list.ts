@@ -25,8 +25,8 @@ export function listEffects(
     return privately(caller.userId, {
       kind: 'notice',
       text: lines.length
-        ? appNotices.effectsNameLines(bearer.name, lines.join('\n'))
-        : appNotices.nameBearsNoSuffixEffects(bearer.name, input.all ? '' : 'active '),
+        ? appNotices.effectList(bearer.name, lines.join('\n'))
+        : appNotices.noEffects(bearer.name, input.all ? '' : 'active '),
     });
   });
 }

@@ -6,7 +6,7 @@ import { commitmentOf } from './commitment';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { isGm } from '../../store/campaigns';
-import { campaignHere, currentConflictHere } from '../load';
+import { campaignHere, latestConflictOrRefuse } from '../load';
 import { buildRecap, recapMarkdown } from './recap';
 import { transact } from '../transaction';
 import { outcome, privately } from '../views';
@@ -16,10 +16,10 @@ import { appMessages } from '../messages';
 export function conflictLog(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = currentConflictHere(deps.db, caller);
+    const conflict = latestConflictOrRefuse(deps.db, caller);
     const takesPart = participantsOf(deps.db, conflict.id).some((p) => p.kind === 'pc' && p.userId === caller.userId);
     if (!takesPart && !isGm(deps.db, campaign, caller.userId))
-      refuse('auth/not-participant', appMessages.onlyParticipantsGmCanLogConflict);
+      refuse('auth/not-participant', appMessages.logForPlayersOnly);
     return privately(caller.userId, {
       kind: 'document',
       name: `conflict-${conflict.id}.md`,
@@ -32,7 +32,7 @@ export function conflictLog(deps: Deps, caller: Caller) {
 export function conflictRecap(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     campaignHere(deps.db, caller);
-    return outcome([{ kind: 'recap', recap: buildRecap(deps.db, currentConflictHere(deps.db, caller)) }]);
+    return outcome([{ kind: 'recap', recap: buildRecap(deps.db, latestConflictOrRefuse(deps.db, caller)) }]);
   });
 }
 
@@ -43,8 +43,8 @@ export function conflictRecap(deps: Deps, caller: Caller) {
 export function verifyConflict(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     campaignHere(deps.db, caller);
-    const conflict = currentConflictHere(deps.db, caller);
-    if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.poolsStaySealedUntilConflictEnds);
+    const conflict = latestConflictOrRefuse(deps.db, caller);
+    if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.verifyBeforeEnd);
     const findings = checkConflict(deps.db, conflict);
     const bad = findings.filter((f) => !f.ok);
     const text =

@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../store/db';
 import type { Caller, Deps } from '../context';
 import { AppError, refuse } from '../errors';
-import { callerAmong, campaignHere, liveConflictHere, liveConflictOf } from '../load';
+import { callerAmong, campaignHere, liveConflictOrRefuse } from '../load';
 import type { PrivatePool } from '../views';
 import type { Face } from '../../rules';
 
@@ -76,7 +76,7 @@ export function askMachine(
   as?: string | null,
 ): void {
   const campaign = campaignHere(deps.db, caller);
-  const conflict = liveConflictHere(deps.db, caller);
+  const conflict = liveConflictOrRefuse(deps.db, caller);
   const loaded = loadConflictState(deps.db, campaign, conflict);
   const no = ask(loaded.state, actorFor(deps.db, campaign, loaded.rows, caller, as));
   if (no) refuseMove(no);
@@ -84,7 +84,7 @@ export function askMachine(
 
 /** The live conflict as the machine sees it, read only. */
 export function peekState(deps: Deps, caller: Caller): ConflictState {
-  return loadConflictState(deps.db, campaignHere(deps.db, caller), liveConflictHere(deps.db, caller)).state;
+  return loadConflictState(deps.db, campaignHere(deps.db, caller), liveConflictOrRefuse(deps.db, caller)).state;
 }
 
 /** Lead, respond and war never read the character sheets (skills, gear, points), goals bought or offers. */
@@ -107,7 +107,7 @@ export function loadForMove(
   conflictOf?: (db: Db, caller: Caller) => ConflictRow,
 ): Loaded {
   const campaign = campaignHere(deps.db, caller);
-  const conflict = conflictOf ? conflictOf(deps.db, caller) : liveConflictOf(deps.db, caller, campaign);
+  const conflict = conflictOf ? conflictOf(deps.db, caller) : liveConflictOrRefuse(deps.db, caller, campaign);
   // The row was read just now, in this transaction: its save count is the document's.
   const before = loadConflictState(deps.db, campaign, conflict, { ...options, rowIsFresh: true });
   return { campaign, conflict, before, actor: actorFor(deps.db, campaign, before.rows, caller, as) };

@@ -36,8 +36,8 @@ export async function openRespondPicker(
     throw new AppError(
       'auth/not-target',
       pending.target === pending.answerer && gmSide
-        ? discordMessages.onlyGmCanAnswerExchangeNo(no)
-        : discordMessages.onlyWhoCanAnswerCharacter(who, pending.target),
+        ? discordMessages.onlyGmAnswers(no)
+        : discordMessages.onlyPlayerAnswers(who, pending.target),
     );
   }
   if (pool.length <= pending.count) {
@@ -67,5 +67,5 @@ async function respond(
   caller: Caller,
   input: { action: string; dice: Face[] | null; exchangeNo: number },
 ): Promise<void> {
-  await sendOutcome(i, respondExchange(ctx.deps, caller, input), {}, ctx.log);
+  await sendOutcome(i, respondExchange(ctx.deps, caller, input), {}, ctx);
 }
