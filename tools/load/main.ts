@@ -97,7 +97,7 @@ async function measure(name: string, movers: readonly Mover[]): Promise<void> {
 // Interrupted: take the bot down too, so that nothing is left running.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    bot?.child.kill('SIGKILL');
+    void bot?.kill('SIGKILL'); // the process and its shards, at once
     process.exit(130);
   });
 }
@@ -125,7 +125,7 @@ try {
 
   await measure('ours, 1 process', tables);
   await stopBot(bot);
-  bot = await startBot('src/main.ts', { SHARDS: String(shards) });
+  bot = await startBot('src/main.ts', { VENUS_PROCESSES: String(shards) });
   await measure(`ours, ${shards} shard${shards === 1 ? '' : 's'}`, tables);
   await stopBot(bot);
   bot = await startBot('tools/load/floor-bot.ts');
