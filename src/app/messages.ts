@@ -235,6 +235,8 @@ export const appNotices = {
   // app/campaign/campaign-import.ts
   campaignImported: (name: string, value: string, value2: string, value3: string, gmUserId: string) =>
     `📦 Campaign **${name}** is imported into this channel: ${value}, ${value2}, ${value3}. <@${gmUserId}> is its GM.`,
+  campaignFileUpgraded: (version: number) =>
+    `The file was exported by an older version of the bot (file format ${version}) and has been brought up to date.`,
   // app/campaign/campaign-set.ts
   houseRuleRackSizeShown: (shown: string) => `House rule: the rack size ${shown}.`,
   houseRuleSetRuleNowValue: (rule: string, value: string) => `House rule set: **${rule}** is now **${value}**.`,
