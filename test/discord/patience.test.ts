@@ -11,6 +11,7 @@ import { DEFER_AFTER_MS, GIVE_UP_MS, patiently } from '../../src/discord/patienc
 import { createRouter } from '../../src/discord/router';
 import { openDatabase } from '../../src/store/db';
 import { as, makeDeps } from '../app/helpers';
+import { fakeCommand } from './fake-interaction';
 
 const busy = () => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
 
@@ -99,19 +100,8 @@ describe('the router with another process writing the same file', () => {
       autocomplete: async () => {},
     } as unknown as BotCommand;
     const calls: string[] = [];
-    const i = {
-      id: '778',
-      type: 2,
-      commandName: 'create',
-      replied: false,
-      deferred: false,
-      options: { getSubcommand: () => null },
-      isChatInputCommand: () => true,
-      isAutocomplete: () => false,
-      isRepliable: () => true,
-      isMessageComponent: () => false,
-      isModalSubmit: () => false,
-      async deferReply() {
+    const i = fakeCommand('778', 'create', {
+      async deferReply(this: { deferred: boolean }) {
         calls.push('defer');
         this.deferred = true;
       },
@@ -122,7 +112,7 @@ describe('the router with another process writing the same file', () => {
         calls.push('edit');
       },
       async deleteReply() {},
-    };
+    });
     other.exec('BEGIN IMMEDIATE');
     // Released by a timer on this same thread: it fires only if the waiting never blocks the loop.
     setTimeout(() => other.exec('COMMIT'), 1500);
