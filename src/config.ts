@@ -53,6 +53,8 @@ const schema = z.object({
 export type Config = z.infer<typeof schema> & {
   /** This process is one shard started by the sharding manager (which set SHARDS to its shard id). */
   isShard: boolean;
+  /** In a process the sharding manager started: its shard and the count (SHARDS, SHARD_COUNT). */
+  shard?: { id: number; count: number };
   /** Settings that still work but should change, one sentence each, for the log at start-up. */
   deprecations: string[];
 };
@@ -90,7 +92,21 @@ export function readConfig(env: Record<string, string | undefined> = loadEnv()):
     throw new ConfigError(
       'Set VENUS_SHARDS (shards in one process) or VENUS_PROCESSES (one process per shard), not both.',
     );
-  return { ...parsed.data, isShard, deprecations };
+  const shard = isShard ? managerShard(cleaned.SHARDS, cleaned.SHARD_COUNT) : undefined;
+  return { ...parsed.data, isShard, deprecations, ...(shard ? { shard } : {}) };
+}
+
+/** What the sharding manager told its process: SHARDS is its id (or `[id]`), SHARD_COUNT the count. */
+function managerShard(ids: string | undefined, count: string | undefined): { id: number; count: number } {
+  let id: unknown;
+  try {
+    id = JSON.parse(ids ?? '');
+  } catch {}
+  const one = Array.isArray(id) && id.length === 1 ? id[0] : id;
+  const total = Number(count);
+  if (!Number.isInteger(one) || !Number.isInteger(total) || (one as number) < 0 || (one as number) >= total)
+    throw new ConfigError('This shard was started without a valid SHARDS and SHARD_COUNT from its sharding manager.');
+  return { id: one as number, count: total };
 }
 
 /** The database path alone, for tools that do not talk to Discord. */

@@ -17,34 +17,37 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const [{ createBot }, { createLogger }, { cryptoSource, seededSource }, { openDatabase }] = await Promise.all([
-  import('./discord/client'),
-  import('./discord/log'),
-  import('./rules'),
-  import('./store/db'),
-]);
+const [{ createBot }, { createLogger }, { cryptoSource, seededSource }, { openDatabase }, partitions] =
+  await Promise.all([
+    import('./discord/client'),
+    import('./discord/log'),
+    import('./rules'),
+    import('./store/db'),
+    import('./store/partitions'),
+  ]);
 
 const log = createLogger(config.LOG_LEVEL, undefined, undefined, config.LOG_FORMAT);
 for (const line of config.deprecations) log.warn(line);
-let db: ReturnType<typeof openDatabase>;
-try {
-  // The manager opens the file once so that migrations run before any shard starts.
-  db = openDatabase(config.DATABASE_PATH);
-} catch (err) {
-  console.error(
-    `Cannot open the database at ${config.DATABASE_PATH}: ${err instanceof Error ? err.message : String(err)}`,
-  );
-  process.exit(1);
-}
-
-if (config.VENUS_PROCESSES !== undefined && !config.isShard) await runShardManager(config.VENUS_PROCESSES);
-else await runBot();
-
 /** How long a stop may take before the process exits anyway (an orphaned shard: within 10 s). */
 const STOP_DEADLINE_MS = 6000;
 
+if (config.VENUS_PROCESSES !== undefined && !config.isShard) await runShardManager(config.VENUS_PROCESSES);
+else await runBot(openOrExit());
+
+/** The one file this process writes: the single file, or its shard's partition of it. */
+function openOrExit(): ReturnType<typeof openDatabase> {
+  const path = config.shard
+    ? partitions.partitionPath(config.DATABASE_PATH, config.shard.id, config.shard.count)
+    : config.DATABASE_PATH;
+  try {
+    return openDatabase(path);
+  } catch (err) {
+    console.error(`Cannot open the database at ${path}: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
+
 async function runShardManager(shards: 'auto' | number): Promise<void> {
-  db.close();
   const { createShards } = await import('./discord/shards');
   const manager = createShards({
     token: config.DISCORD_TOKEN,
@@ -53,6 +56,10 @@ async function runShardManager(shards: 'auto' | number): Promise<void> {
     file: process.argv[1] ?? '',
     execArgv: process.execArgv,
     log,
+    // Each shard writes its own file; the manager makes them all ready (migrations) first.
+    prepare: (total) => {
+      for (const path of partitions.preparePartitions(config.DATABASE_PATH, total)) log.info(`Database file ${path}.`);
+    },
   });
   const stop = async (signal: string): Promise<void> => {
     log.info(`${signal} received: stopping every shard.`);
@@ -71,7 +78,7 @@ async function runShardManager(shards: 'auto' | number): Promise<void> {
   }
 }
 
-async function runBot(): Promise<void> {
+async function runBot(db: ReturnType<typeof openDatabase>): Promise<void> {
   const seed = config.VENUS_DICE_SEED;
   if (seed !== undefined) log.warn('VENUS_DICE_SEED is set: every roll is predictable. Use it for tests only.');
   const deps = { db, random: seed !== undefined ? seededSource(seed) : cryptoSource(), now: () => new Date() };

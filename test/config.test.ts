@@ -69,3 +69,17 @@ describe('LOG_FORMAT', () => {
     expect(() => readConfig({ ...base, LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be text or json.');
   });
 });
+
+describe('a shard the sharding manager started', () => {
+  const shard = { ...base, SHARDING_MANAGER: 'true', SHARD_COUNT: '4' };
+  it('GIVEN SHARDS and SHARD_COUNT THEN its shard and the count, for its partition file', () => {
+    expect(readConfig({ ...shard, SHARDS: '2' }).shard).toEqual({ id: 2, count: 4 });
+    expect(readConfig({ ...shard, SHARDS: '[3]' }).shard).toEqual({ id: 3, count: 4 });
+    expect(readConfig(base).shard).toBeUndefined();
+  });
+
+  it('GIVEN a shard id outside the count THEN refused', () => {
+    expect(() => readConfig({ ...shard, SHARDS: '4' })).toThrow(ConfigError);
+    expect(() => readConfig({ ...shard, SHARDS: '[0,1]' })).toThrow(ConfigError);
+  });
+});
