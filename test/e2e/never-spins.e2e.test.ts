@@ -77,3 +77,27 @@ describe.skipIf(!linux)('a process that never spins', () => {
     expect(used).toBeLessThan(0.4);
   });
 });
+
+describe('LOG_FORMAT=json', () => {
+  it('GIVEN the bot logging as JSON THEN every line is one object, and the interaction id is on the lines about it', async () => {
+    run = await startBotAgainstDouble({
+      name: 'json-log',
+      double: { quietMs: 100 },
+      logLevel: 'debug',
+      env: { LOG_FORMAT: 'json' },
+    });
+    const answered = await run.double.command(gm, 'campaign', sub('create', { name: 'Logged' }));
+    const id = answered[0]!.interactionId;
+    await vi.waitFor(() => expect(run!.bot.output()).toContain('interaction handled'));
+    const lines = run.bot
+      .output()
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    for (const e of entries) expect(Object.keys(e).slice(0, 3)).toEqual(['time', 'level', 'message']);
+    expect(entries.find((e) => e.message === 'interaction handled')).toMatchObject({
+      interaction: id,
+      what: '/campaign create',
+    });
+  });
+});
