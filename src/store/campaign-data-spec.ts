@@ -499,7 +499,8 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
   {
     name: 'drama_balances',
     scope: ofCampaign,
-    columns: { campaign_id: ref('campaigns'), user_id: user(), balance: count() },
+    // At most what the GM can grant (src/app/roll/drama-balance.ts).
+    columns: { campaign_id: ref('campaigns'), user_id: user(), balance: int(0, 1_000_000) },
   },
   {
     name: 'drama_log',

@@ -137,4 +137,11 @@ describe('format 3: drama balances and preset rolls travel', () => {
     forge(file.tables.roll_states![0]!);
     expect(() => parseCampaignFile(JSON.stringify(file))).toThrow(/tables\.roll_states\[0\]/);
   });
+
+  it('GIVEN a drama balance above what a GM can grant THEN the file is refused', async () => {
+    const { settledCampaign } = await import('../app/campaign/rich-campaign');
+    const file = exportCampaignData(settledCampaign().db, 1) as unknown as File;
+    file.tables.drama_balances![0]!.balance = 1_000_001;
+    expect(() => parseCampaignFile(JSON.stringify(file))).toThrow(/tables\.drama_balances\[0\]\.balance/);
+  });
 });
