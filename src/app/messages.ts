@@ -218,6 +218,9 @@ export const appNotices = {
   // Campaign: import
   campaignImported: (name: string, value: string, value2: string, value3: string, gmUserId: string) =>
     `📦 Campaign **${name}** is imported into this channel: ${value}, ${value2}, ${value3}. <@${gmUserId}> is its GM.`,
+  // Campaign: files
+  campaignFileUpgraded: (version: number) =>
+    `The file was exported by an older version of the bot (file format ${version}) and has been brought up to date.`,
   // Campaign: co-GMs and house rules
   rackSizeRule: (shown: string) => `House rule: the rack size ${shown}.`,
   houseRuleSet: (rule: string, value: string) => `House rule set: **${rule}** is now **${value}**.`,

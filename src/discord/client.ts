@@ -9,6 +9,18 @@ export interface BotOptions {
   token: string;
   /** Base URL of the REST API (a proxy or a local double); Discord's when absent. */
   apiUrl?: string | undefined;
+  /**
+   * Gateway shards run by this one client: `auto` (Discord's recommendation) or a count, all of
+   * them here. Left out: one shard, or the one the sharding manager gave this process.
+   */
+  shards?: 'auto' | number | undefined;
+}
+
+/** discord.js's client options for `shards`: every shard of the count, in this process. */
+function shardOptions(shards: BotOptions['shards']): { shards?: 'auto' | number[]; shardCount?: number } {
+  if (shards === undefined) return {};
+  if (shards === 'auto') return { shards: 'auto' };
+  return { shards: Array.from({ length: shards }, (_, i) => i), shardCount: shards };
 }
 
 export interface Bot {
@@ -20,6 +32,7 @@ export interface Bot {
 export function createBot(services: BotServices, options: BotOptions): Bot {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    ...shardOptions(options.shards),
     rest: options.apiUrl ? { api: options.apiUrl } : {},
     makeCache: Options.cacheWithLimits({
       ...Options.DefaultMakeCacheSettings,

@@ -63,7 +63,7 @@ describe('exportCampaignData / importCampaignData', () => {
       .filter(([, rows]) => rows.length === 0)
       .map(([t]) => t);
     expect(empty).toEqual([]);
-    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 2 });
+    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 3 });
     // Secret pools, raw rolls and commitments travel too: it is the GM's own data.
     // Pools in play travel in the conflict's document (its participant rows take them once it ends).
     const pools = doc.tables
@@ -92,7 +92,8 @@ describe('exportCampaignData / importCampaignData', () => {
   });
 
   it('GIVEN a file written before conflicts were documents THEN each conflict is rebuilt from its rows on import', () => {
-    const old = JSON.parse(original) as { tables: { conflicts: Record<string, unknown>[] } };
+    const old = JSON.parse(original) as { version: number; tables: { conflicts: Record<string, unknown>[] } };
+    old.version = 2;
     for (const row of old.tables.conflicts) {
       delete row.state;
       delete row.state_version;

@@ -70,7 +70,11 @@ export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction)
     return sendOutcome(i, here.replayed ? here : { ...here, public: [note, ...here.public] }, {}, ctx);
   }
   const drop = () =>
-    thread.delete().catch((err: unknown) => ctx.log.warn(`could not delete an unused thread: ${String(err)}`));
+    thread
+      .delete()
+      .catch((err: unknown) =>
+        ctx.log.warn(`could not delete an unused thread: ${String(err)}`, { interaction: i.id }),
+      );
   let outcome;
   try {
     outcome = startConflict(ctx.deps, { ...caller, channelId: thread.id, parentChannelId: caller.channelId }, input);
