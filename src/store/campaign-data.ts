@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CAMPAIGN_TABLES, type Column, type TableSpec } from './campaign-data-spec';
+import { CAMPAIGN_TABLES, type Column, type ExportValue, type TableSpec } from './campaign-data-spec';
+
+export type { ExportValue };
 import type { Db } from './db';
 import { parseJson, toJson } from './json';
 import { prep } from './statements';
@@ -14,7 +16,6 @@ import { CAMPAIGN_FORMAT_VERSION, upgradeCampaignFile } from './campaign-data-up
 export const CAMPAIGN_FORMAT = 'venus-conflict-bot/campaign';
 export { CAMPAIGN_FORMAT_VERSION };
 
-export type ExportValue = string | number | boolean | null | ExportValue[] | { [key: string]: ExportValue };
 export type ExportRow = Record<string, ExportValue>;
 export interface CampaignExport {
   format: typeof CAMPAIGN_FORMAT;

@@ -153,21 +153,20 @@ export function saveConflictState(
   if (before.phase !== next.phase) conflictPatch.phase = next.phase;
   if (before.phase !== 'ended' && next.phase === 'ended') conflictPatch.endedAt = now;
   if (before.endReason !== next.endReason) conflictPatch.endReason = next.endReason;
-  if (before.exchanges !== next.exchanges) conflictPatch.exchangeCount = next.exchanges;
-  if (before.round !== next.round) conflictPatch.round = next.round;
   if (before.secondary !== next.secondary) {
     conflictPatch.secondaryText = next.secondary;
     conflictPatch.secondaryKey = next.secondary === null ? null : parseSkillPath(next.secondary).key;
   }
-  const initiative = next.initiative === null ? 'none' : next.initiative.status === 'open' ? 'bidding' : 'settled';
-  if (
-    initiative !== (before.initiative === null ? 'none' : before.initiative.status === 'open' ? 'bidding' : 'settled')
-  ) {
-    conflictPatch.initiative = initiative;
-    if (initiative === 'settled') conflictPatch.turnOrder = next.initiative!.order.map(idOf);
-  }
-  if (before.suggestedLeader !== next.suggestedLeader)
+  // The play columns (exchanges, round, initiative, the suggested leader) are written as the
+  // conflict ends, like the participants' (live readers read the document).
+  if (next.phase === 'ended') {
+    conflictPatch.exchangeCount = next.exchanges;
+    conflictPatch.round = next.round;
+    conflictPatch.initiative =
+      next.initiative === null ? 'none' : next.initiative.status === 'open' ? 'bidding' : 'settled';
+    if (next.initiative?.status === 'closed') conflictPatch.turnOrder = next.initiative.order.map(idOf);
     conflictPatch.suggestedLeader = next.suggestedLeader ? idOf(next.suggestedLeader) : null;
+  }
   const version = writeConflictDocument(db, loaded.conflict.id, next, loaded.version, conflictPatch);
   const offerIds = saveOffers(db, loaded, next, now, idOf);
   savePurchases(db, loaded, next, events, now, idOf);

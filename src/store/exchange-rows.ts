@@ -3,7 +3,7 @@
 // written from the log once it ends. Until then the readers (recap, log, verify) get the rows
 // derived from the log, the same rows the end will write.
 import type { Face } from '../rules';
-import type { ExchangeResult } from '../rules';
+import type { EventData } from '../rules/conflict';
 import {
   conflictNpcs,
   type ExchangeRow,
@@ -39,17 +39,7 @@ interface Told {
   pushed?: Face[];
   disputedBy: string | null;
   resisted: string[];
-  resolved?: {
-    at: string;
-    actor: string;
-    target: string;
-    targetParticipant: string;
-    actorAction: string;
-    targetAction: string | null;
-    risky: boolean;
-    actorDice: Face[];
-    result: ExchangeResult;
-  };
+  resolved?: EventData<'exchange-resolved'> & { at: string };
   cancelledAt?: string;
 }
 

@@ -2,6 +2,8 @@
 import * as app from '../../src/app';
 import type { Deps } from '../../src/app';
 import { scriptedDice } from '../../src/rules';
+import type { ConflictState } from '../../src/rules/conflict';
+import { readConflictDocument } from '../../src/store/conflict-state';
 import { latestConflict } from '../../src/store/conflicts';
 import { type PlayedParticipant, playedParticipants } from '../support/played';
 import { as, CHANNEL, GUILD, makeDeps } from './helpers';
@@ -45,8 +47,10 @@ export function duel(opts: {
 
 export function people(deps: Deps) {
   const c = latestConflict(deps.db, GUILD, CHANNEL)!;
-  return { conflict: c, ...Object.fromEntries(playedParticipants(deps.db, c.id).map((p) => [p.name, p])) } as Record<
-    string,
-    PlayedParticipant
-  > & { conflict: typeof c };
+  const { state } = readConflictDocument(deps.db, c.id);
+  return {
+    conflict: c,
+    state,
+    ...Object.fromEntries(playedParticipants(deps.db, c.id).map((p) => [p.name, p])),
+  } as Record<string, PlayedParticipant> & { conflict: typeof c; state: ConflictState };
 }

@@ -22,7 +22,7 @@ describe('the conflict engine', () => {
       [6, 6, 5, 5, 4, 4],
     ]);
     expect(p.conflict.phase).toBe('exchanges');
-    expect(p.conflict.suggestedLeader).toBe(p.Ana!.id); // R4.3 join order
+    expect(p.state.suggestedLeader).toBe('Ana'); // R4.3 join order
   });
 
   it('GIVEN a push of more than half the pool THEN the bot asks first and nothing changes (R5.1)', () => {
