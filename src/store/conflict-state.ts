@@ -12,7 +12,6 @@ import {
   type ConflictRow,
   conflictNpcs,
   knockOutNpc,
-  type Seat,
   seatsOf,
   conflictSets,
   type ConflictPatch,
