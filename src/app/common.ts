@@ -7,6 +7,7 @@ import { characterFor } from './load';
 import { pointsView } from './session/points';
 import type { PrivateView } from './views';
 import { appMessages } from './messages';
+import { joined, md, type Piece, type Safe } from './safe-text';
 
 /** An id typed by a person or carried by a button: a whole number from 1 up. */
 export function recordId(value: number | null | undefined, what: string): number {
@@ -61,7 +62,8 @@ export function diceCount(n: number): string {
   return n === 1 ? '1 die' : `${n} dice`;
 }
 
-export function nameList(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** "Ana", "Ana and Bea", "Ana, Bea and Cid": each name escaped unless already safe text. */
+export function nameList(names: readonly Piece[]): Safe {
+  if (names.length <= 1) return joined(names, '');
+  return md`${joined(names.slice(0, -1), ', ')} and ${names[names.length - 1]}`;
 }

@@ -1,6 +1,7 @@
 /** sendOutcome: private parts first and ephemeral, public parts after, other people's secrets dropped. */
 import { MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { md } from '../../src/app/safe-text';
 import type { Outcome } from '../../src/app';
 import { type Answerable, deferAnswer, sendOutcome, sendRefusal, settleDeferral } from '../../src/discord/reply';
 
@@ -57,7 +58,7 @@ describe('sendOutcome', () => {
   it("GIVEN private and public views THEN an ephemeral reply first, then a public follow-up; others' secrets go nowhere", async () => {
     const { i, calls } = fakeInteraction();
     const outcome: Outcome = {
-      public: [{ kind: 'notice', text: 'Ana has rolled.' }],
+      public: [{ kind: 'notice', text: md`Ana has rolled.` }],
       private: { caller: [pool('Ana', [6, 5])], someoneElse: [pool('GM', [4, 4, 4])] },
     };
     await sendOutcome(i, outcome);
@@ -72,14 +73,14 @@ describe('sendOutcome', () => {
 
   it('GIVEN only public views THEN the public part is the reply itself', async () => {
     const { i, calls } = fakeInteraction();
-    await sendOutcome(i, { public: [{ kind: 'notice', text: 'hello' }], private: {} });
+    await sendOutcome(i, { public: [{ kind: 'notice', text: md`hello` }], private: {} });
     expect(calls).toEqual([{ method: 'reply', flags: undefined, content: 'hello' }]);
   });
 
   it('GIVEN a replayed outcome THEN only a short ephemeral note', async () => {
     const { i, calls } = fakeInteraction();
     await sendOutcome(i, {
-      public: [{ kind: 'notice', text: 'again' }],
+      public: [{ kind: 'notice', text: md`again` }],
       private: { caller: [pool('Ana', [6])] },
       replayed: true,
     });
@@ -88,7 +89,7 @@ describe('sendOutcome', () => {
 
   it('GIVEN a pick on an ephemeral menu THEN the menu is replaced privately and the public part follows', async () => {
     const { i, calls } = fakeInteraction('component-on-ephemeral');
-    await sendOutcome(i, { public: [{ kind: 'notice', text: 'led' }], private: { caller: [pool('Ana', [5])] } });
+    await sendOutcome(i, { public: [{ kind: 'notice', text: md`led` }], private: { caller: [pool('Ana', [5])] } });
     expect(calls.map((c) => [c.method, c.flags])).toEqual([
       ['update', undefined],
       ['followUp', undefined],
@@ -98,7 +99,7 @@ describe('sendOutcome', () => {
 
   it('GIVEN a pick on an ephemeral menu with nothing private THEN the menu becomes a short note', async () => {
     const { i, calls } = fakeInteraction('component-on-ephemeral');
-    await sendOutcome(i, { public: [{ kind: 'notice', text: 'led' }], private: {} });
+    await sendOutcome(i, { public: [{ kind: 'notice', text: md`led` }], private: {} });
     expect(calls).toEqual([
       { method: 'update', flags: undefined, content: 'Done: posted in the channel.' },
       { method: 'followUp', flags: undefined, content: 'led' },
@@ -107,7 +108,7 @@ describe('sendOutcome', () => {
 
   it('GIVEN a button on a public message THEN the public message is never updated', async () => {
     const { i, calls } = fakeInteraction('component-on-public');
-    await sendOutcome(i, { public: [{ kind: 'notice', text: 'x' }], private: { caller: [pool('Ana', [6])] } });
+    await sendOutcome(i, { public: [{ kind: 'notice', text: md`x` }], private: { caller: [pool('Ana', [6])] } });
     expect(calls.map((c) => [c.method, c.flags])).toEqual([
       ['reply', MessageFlags.Ephemeral],
       ['followUp', undefined],
@@ -117,7 +118,7 @@ describe('sendOutcome', () => {
 
 describe('deferred answers', () => {
   const rolled: Outcome = {
-    public: [{ kind: 'notice', text: 'Ana has rolled.' }],
+    public: [{ kind: 'notice', text: md`Ana has rolled.` }],
     private: { caller: [pool('Ana', [6, 5])] },
   };
 

@@ -14,6 +14,7 @@ import { formField } from './form-field';
 import type { BotContext } from '../context';
 import { isRefusal } from '../error-messages';
 import { Refusal } from '../refusal';
+import { md, type Safe } from '../../app/safe-text';
 import { quote, plural } from '../render/dice';
 import { dicePicker, fitsPool, type PickerFor } from '../render/dice-toggles';
 import { type Answerable, sendOutcome, sendPrivate, showModal } from '../reply';
@@ -34,7 +35,7 @@ function pickerState(
   caller: Caller,
   conflict: Conflict,
   what: PickerFor,
-): { pool: Face[]; needed: number | null; heading: string } {
+): { pool: Face[]; needed: number | null; heading: Safe } {
   if (what.no > 0) {
     const pending = pendingExchange(conflict, what.no);
     let pool: Face[];
@@ -47,14 +48,14 @@ function pickerState(
         discordMessages.onlyTargetPlayerCanRespondExchange(pending.answerer, what.no),
       );
     }
-    const heading = `Answer ${pending.actor} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? ` for ${quote(what.action)}` : ''}.`;
+    const heading = md`Answer ${pending.actor} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? md` for ${quote(what.action)}` : ''}.`;
     return { pool, needed: pending.count, heading };
   }
   requireLeadable(conflict);
   const pool = ownPool(ctx.deps, caller, what.as || null);
   if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noDiceLeftPush);
-  const against = what.target ? ` against **${what.target}**` : '';
-  const heading = `Pick the dice ${what.as ? `**${what.as}** pushes` : 'to push'}${against}${what.risky ? ' (risky)' : ''}${what.action ? `: ${quote(what.action)}` : ''}.`;
+  const against = what.target ? md` against **${what.target}**` : '';
+  const heading = md`Pick the dice ${what.as ? md`**${what.as}** pushes` : 'to push'}${against}${what.risky ? ' (risky)' : ''}${what.action ? md`: ${quote(what.action)}` : ''}.`;
   return { pool, needed: null, heading };
 }
 

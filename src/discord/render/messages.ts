@@ -1,22 +1,25 @@
 /** The Discord layer's fixed sentences: refusals, apologies and notes that are not built from views. */
+import { md } from '../../app/safe-text';
+
 export const discordMessages = {
   // discord/commands/conflict-flow.ts
   noLogSend: 'There is no log to send.',
   // discord/commands/odds.ts
   noPoolWorkRollInConflict: 'You have no pool to work with: roll in with /conflict roll, or give a number of dice.',
   poolHoldsOnlyPoolCountSuffixPush: (poolCount: number, suffix: string) =>
-    `Your pool holds only ${poolCount} ${suffix}: push fewer.`,
-  exactOddsGoUpMaxPushOddsDiceDice: (maxPushOddsDice: number) => `Exact odds go up to ${maxPushOddsDice} dice pushed.`,
+    md`Your pool holds only ${poolCount} ${suffix}: push fewer.`,
+  exactOddsGoUpMaxPushOddsDiceDice: (maxPushOddsDice: number) =>
+    md`Exact odds go up to ${maxPushOddsDice} dice pushed.`,
   // discord/commands/roll-presets.ts
-  mNotInputHereKnownOnes: (m: string, keys: string) => `"${m}=" is not an input here; the known ones are ${keys}.`,
-  keyGivenTwice: (key: string) => `${key}= is given twice.`,
-  keyTakesWholeNumberLikeKey: (key: string) => `${key}= takes a whole number, like ${key}=2.`,
-  eachMercenaryMarkerUniqueButName: (name: string) => `Each mercenary marker is unique, but ${name} is named twice.`,
+  mNotInputHereKnownOnes: (m: string, keys: string) => md`"${m}=" is not an input here; the known ones are ${keys}.`,
+  keyGivenTwice: (key: string) => md`${key}= is given twice.`,
+  keyTakesWholeNumberLikeKey: (key: string) => md`${key}= takes a whole number, like ${key}=2.`,
+  eachMercenaryMarkerUniqueButName: (name: string) => md`Each mercenary marker is unique, but ${name} is named twice.`,
   attackNeedsLeastOneMercenaryAttacking: 'An attack needs at least one mercenary on the attacking side.',
   wordNotInputHereKnownOnes: (word: string) =>
-    `"${word}" is not an input here; the known ones are goods=, own=, enemy=, mercs=, enemy-mercs=, city and home.`,
-  presetIdCannotRolledHereYet: (id: string) => `The preset ${id} cannot be rolled here yet.`,
-  titleUsage: (title: string, usage: string) => `${title}: ${usage}`,
+    md`"${word}" is not an input here; the known ones are goods=, own=, enemy=, mercs=, enemy-mercs=, city and home.`,
+  presetIdCannotRolledHereYet: (id: string) => md`The preset ${id} cannot be rolled here yet.`,
+  titleUsage: (title: string, usage: string) => md`${title}: ${usage}`,
   // discord/commands/roll.ts
   typeDiceNotationSuch4d6kh32d6: 'Type dice notation such as 4d6kh3 or 2d6+1, or pick a preset.',
   presetKeepsRollChoicesFollowRoll: 'That preset keeps its roll for the choices that follow: roll it with /roll.',
@@ -26,7 +29,7 @@ export const discordMessages = {
   conflictAlreadyEnded: 'This conflict has already ended.',
   // discord/components/dice-toggles.ts
   onlyTargetPlayerCanRespondExchange: (target: string, no: number) =>
-    `Only ${target}'s player can respond to exchange ${no}.`,
+    md`Only ${target}'s player can respond to exchange ${no}.`,
   noDiceLeftPush: 'You have no dice left to push.',
   exchangesBeginOnceEveryParticipantRolled: 'Exchanges begin once every participant has rolled.',
   exchangeAlreadyWaitingAnswerMustResolve:
@@ -39,21 +42,21 @@ export const discordMessages = {
   buttonLeaderPlayerLeaderTurnLead: (leader: string) =>
     leader === 'GM'
       ? 'It is the GM side that leads now: this button is for the GM.'
-      : `It is ${leader}'s turn to lead: this button is for their player.`,
+      : md`It is ${leader}'s turn to lead: this button is for their player.`,
   // discord/components/lead.ts
   nothingWasPushedDiceStayIn: 'Nothing was pushed: your dice stay in your pool.',
   // discord/components/lookups.ts
   belongsEarlierConflictInChannel: 'That belongs to an earlier conflict in this channel.',
-  exchangeNoAlreadyResolved: (no: number) => `Exchange ${no} is already resolved.`,
+  exchangeNoAlreadyResolved: (no: number) => md`Exchange ${no} is already resolved.`,
   // discord/components/respond.ts
-  onlyGmCanAnswerExchangeNo: (no: number) => `Only the GM can answer exchange ${no}.`,
-  onlyWhoCanAnswerCharacter: (who: string, character: string) => `Only ${who} can answer for ${character}.`,
+  onlyGmCanAnswerExchangeNo: (no: number) => md`Only the GM can answer exchange ${no}.`,
+  onlyWhoCanAnswerCharacter: (who: string, character: string) => md`Only ${who} can answer for ${character}.`,
   // discord/components/roll.ts
-  whatMustWholeNumber: (what: string) => `${what} must be a whole number.`,
+  whatMustWholeNumber: (what: string) => md`${what} must be a whole number.`,
   typeEachActionFinesseDiceNumber:
     'Type each action as its Finesse dice by number, actions apart with commas, e.g. 1 2, 3+1.',
   gNotActionTypeFinesseDice: (g: string) =>
-    `"${g}" is not an action: type its Finesse dice by number, e.g. 1 2 or 3+1.`,
+    md`"${g}" is not an action: type its Finesse dice by number, e.g. 1 2 or 3+1.`,
   // discord/render/conflict-rows.ts
   noCharacterHereCanDo: 'You have no character here that can do that.',
   // discord/render/dice-toggles.ts
@@ -62,8 +65,8 @@ export const discordMessages = {
   // discord/reply.ts
   wasAlreadyHandled: 'That was already handled.',
   somethingWentWrongOurSideError: (errorId: string) =>
-    `Something went wrong on our side (error id ${errorId}). Nothing was changed.`,
+    md`Something went wrong on our side (error id ${errorId}). Nothing was changed.`,
   // discord/router.ts
   botDoesNotKnowCommandNameCommands: (commandName: string) =>
-    `The bot does not know /${commandName}: its commands may need deploying again.`,
+    md`The bot does not know /${commandName}: its commands may need deploying again.`,
 };
