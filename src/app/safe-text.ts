@@ -25,8 +25,6 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u034F\u115F\u1160\u17B4\u17B5\u180B
 /** Characters Discord reads as Markdown, a mention, a channel, an emoji, a timestamp or a masked link. */
 const MARKUP = /[\\*_~`|>[\]<#@]/g;
 
-/** A Discord id (user, role, channel): a snowflake of 17 to 20 digits. */
-export const SNOWFLAKE = /^\d{17,20}$/;
 /** An id that can sit in a mention without being Markdown (snowflakes, and the tests' own ids). */
 const PLAIN_ID = /^[0-9A-Za-z-]{1,40}$/;
 

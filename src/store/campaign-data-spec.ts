@@ -10,6 +10,7 @@ import {
   skillListSchema,
 } from './campaign-data-json';
 import { conflictDocumentSchema } from './conflict-document';
+import { SNOWFLAKE } from './ids';
 
 // Which tables make up a campaign and how each column travels in an export file. The order is the
 // import order: a table comes after every table its non-null references point to. A test checks
@@ -64,7 +65,8 @@ const plainName = z
   .refine((n) => canonicalName(n) === n && nameMarkupProblem(n) === null, 'not a plain name');
 const name = (nullable = false): Column => value(plainName, nullable);
 const time = (nullable = false): Column => value(z.iso.datetime(), nullable);
-const user = (nullable = false): Column => value(z.string().min(1).max(100), nullable);
+/** A Discord user id: a snowflake, so a forged file cannot print a heading or a link where a mention goes. */
+const user = (nullable = false): Column => value(z.string().regex(SNOWFLAKE, 'it is not a Discord user id'), nullable);
 const oneOf = (values: readonly [string, ...string[]], nullable = false): Column => value(z.enum(values), nullable);
 const bool = (): Column => ({ kind: 'bool' });
 const json = (schema: z.ZodType, nullable = false): Column => ({ kind: 'json', schema, nullable });
