@@ -17,7 +17,8 @@ import { Refusal } from '../refusal';
 import { md, type Safe } from '../../app/safe-text';
 import { quote, plural } from '../render/dice';
 import { dicePicker, fitsPool, type PickerFor } from '../render/dice-toggles';
-import { type Answerable, sendOutcome, sendPrivate, showModal } from '../reply';
+import { type Answerable, sendOutcome, sendPrivate } from '../reply';
+import { openFormFor } from './open-form';
 import { type Id, makeId, parseId } from './ids';
 import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 import { discordMessages } from '../render/messages';
@@ -98,6 +99,10 @@ export async function onDiceToggled(ctx: BotContext, i: ButtonInteraction, id: I
 export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go): Promise<void> {
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  // Someone else's picker (a forged or passed-on button) is refused before any form opens: the
+  // presser must be the answerer, or play (or, as the GM, control) whoever the picker leads as.
+  const { kind: _, picked: __, ...what } = id;
+  const mayPress = () => pickerState(ctx, caller, conflict, what);
   if (id.no > 0) {
     if (id.action)
       return sendOutcome(
@@ -107,8 +112,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
         ctx.log,
       );
     const pending = pendingExchange(conflict, id.no);
-    return showModal(
-      i,
+    return openFormFor(i, mayPress, () =>
       answerModal({ kind: 'ex:act', conflictId: id.conflictId, no: id.no, dice: id.picked }, pending.actor),
     );
   }
@@ -123,7 +127,6 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
     });
     return sendOutcome(i, outcome, { as }, ctx.log);
   }
-  requireLeadable(conflict);
   const targets = id.target ? [id.target] : opponentsOf(conflict, id.as);
   const form = {
     kind: 'lead:act' as const,
@@ -133,7 +136,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
     as: id.as,
     target: targets.length === 1 ? targets[0]! : '',
   };
-  await showModal(i, leadModal(form, targets));
+  await openFormFor(i, mayPress, () => leadModal(form, targets));
 }
 
 export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'lead:act'>): Promise<void> {

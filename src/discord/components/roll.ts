@@ -12,10 +12,11 @@ import type { Logger } from '../log';
 import { Refusal } from '../refusal';
 import { privateBody } from '../render/body';
 import { renderPublicStoredRoll, renderSecretStoredRoll } from '../render/roll';
-import { type Answerable, sendOutcome, sendPrivate, sendPublic, showModal } from '../reply';
+import { type Answerable, sendOutcome, sendPrivate, sendPublic } from '../reply';
 import { parseRollId, type RollCode, rollId } from './roll-ids';
 import { discordMessages } from '../render/messages';
 import { submittedText } from './submitted-text';
+import { openFormFor } from './open-form';
 
 /** Sends a stored roll: to the channel, or only to the roller when secret; notes go to the roller. */
 export async function sendRoll(i: Answerable, outcome: RollOutcome, log: Logger): Promise<void> {
@@ -151,9 +152,11 @@ export async function handleRollComponent(
   const caller = callerOf(i as Parameters<typeof callerOf>[0]);
   if (FORMS[id.code]) {
     if (!i.isButton()) throw new Refusal('discord/unknown-component');
-    checkRollChooser(ctx.deps, caller, id.rollId);
-    await showModal(i, formFor(id.code, id.rollId));
-    return;
+    return openFormFor(
+      i,
+      () => checkRollChooser(ctx.deps, caller, id.rollId),
+      () => formFor(id.code, id.rollId),
+    );
   }
   const wants = ['dff', 'spf', 'plf', 'atf'].includes(id.code)
     ? i.isModalSubmit()
