@@ -53,7 +53,13 @@ function pickerState(
     return { pool, needed: pending.count, heading };
   }
   requireLeadable(conflict);
-  const pool = ownPool(ctx.deps, caller, what.as || null);
+  let pool: Face[];
+  try {
+    pool = ownPool(ctx.deps, caller, what.as || null);
+  } catch (err) {
+    if (!isRefusal(err) || !what.as) throw err;
+    throw new AppError('auth/not-owner', discordMessages.onlyWhoCanPushFor(what.as));
+  }
   if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noDiceLeftPush);
   const against = what.target ? md` against **${what.target}**` : '';
   const heading = md`Pick the dice ${what.as ? md`**${what.as}** pushes` : 'to push'}${against}${what.risky ? ' (risky)' : ''}${what.action ? md`: ${quote(what.action)}` : ''}.`;

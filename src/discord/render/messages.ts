@@ -31,6 +31,10 @@ export const discordMessages = {
   onlyTargetPlayerCanRespondExchange: (target: string, no: number) =>
     md`Only ${target}'s player can respond to exchange ${no}.`,
   noDiceLeftPush: 'You have no dice left to push.',
+  onlyWhoCanPushFor: (leader: string) =>
+    leader === 'GM'
+      ? 'Only the GM can push the GM side’s dice.'
+      : md`Only ${leader}'s player can push ${leader}'s dice.`,
   exchangesBeginOnceEveryParticipantRolled: 'Exchanges begin once every participant has rolled.',
   exchangeAlreadyWaitingAnswerMustResolve:
     'An exchange is already waiting for its answer: it must resolve before the next lead.',
