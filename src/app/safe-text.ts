@@ -10,7 +10,7 @@ declare const safe: unique symbol;
 export type Safe = string & { readonly [safe]: true };
 
 declare const mentioned: unique symbol;
-/** A user to show as a mention: `md` writes `<@id>` for a Discord id, the escaped text otherwise. */
+/** Users to show as mentions: `md` writes `<@id>` for a plain id, the escaped text otherwise. */
 export interface Mention {
   readonly [mentioned]: string;
 }
@@ -46,14 +46,18 @@ export function escapeText(text: string): Safe {
 /**
  * Safe text is an ordinary string at run time; `md` tells it from a person's text by remembering
  * what this module made. Whatever it remembers is itself output of this path, so a typed text that
- * happens to equal it posts nothing the path would not have posted. Two generations keep the memory
- * bounded while every recent text stays known.
+ * happens to equal it posts nothing the path would not have posted, except that it would be a
+ * whole message's worth of the bot's own words. A text of nothing but mentions, easy to type on
+ * purpose, is never remembered (lists of mentions go in as `mentions()`). Two generations keep
+ * the memory bounded while every recent text stays known.
  */
 const GENERATION = 20_000;
+const MENTIONS_ONLY = /^(?:<@[!&]?\w+>|[\s,;]|and)+$/;
 let current = new Set<string>();
 let previous = new Set<string>();
 
 function remember(text: string): Safe {
+  if (MENTIONS_ONLY.test(text)) return text as Safe;
   if (current.size >= GENERATION) {
     previous = current;
     current = new Set();
@@ -74,8 +78,8 @@ function piece(value: Piece): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
   if (isMention(value)) {
-    const id = (value as unknown as { id: string }).id;
-    return PLAIN_ID.test(id) ? `<@${id}>` : escapeText(id);
+    const { ids, separator } = value as unknown as { ids: string[]; separator: string };
+    return ids.map((id) => (PLAIN_ID.test(id) ? `<@${id}>` : escapeText(id))).join(separator);
   }
   return isSafe(value) ? value : escapeText(value);
 }
@@ -128,5 +132,10 @@ export function quote(text: string): Safe {
  * an id that is not plain letters and digits is shown as escaped text, never as Markdown.
  */
 export function mention(userId: string): Mention {
-  return { id: userId } as unknown as Mention;
+  return mentions([userId]);
+}
+
+/** Several user mentions, one after another. */
+export function mentions(userIds: readonly string[], separator = ', '): Mention {
+  return { ids: [...userIds], separator } as unknown as Mention;
 }

@@ -2,7 +2,7 @@
 // Discord shows is that text, never a link, a mention, a heading or formatting.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { code, escapeText, joined, lines, md, mention, quote } from '../../src/app/safe-text';
+import { code, escapeText, joined, lines, md, mention, mentions, quote } from '../../src/app/safe-text';
 
 /** What Discord would still read as Markdown after escaping: any special character not behind a backslash. */
 function liveMarkup(text: string): string[] {
@@ -82,6 +82,16 @@ describe('md', () => {
     expect(md`${'<@123456789012345678>'} and ${mention('123456789012345678')}`).toBe(
       '\\<\\@123456789012345678\\> and <@123456789012345678>',
     );
+  });
+
+  it('GIVEN a mention the bot has just written THEN the same text typed by someone is still escaped', () => {
+    const bot = md`GM: ${mention('123456789012345678')}; co-GMs: ${mentions(['223456789012345678', '323456789012345678'])}`;
+    expect(bot).toBe('GM: <@123456789012345678>; co-GMs: <@223456789012345678>, <@323456789012345678>');
+    expect(md`${'<@223456789012345678>, <@323456789012345678>'}`).toBe(
+      '\\<\\@223456789012345678\\>, \\<\\@323456789012345678\\>',
+    );
+    expect(joined([mention('123456789012345678')], ', ')).toBe('<@123456789012345678>');
+    expect(md`${joined([mention('123456789012345678')], ', ')}`).toBe('\\<\\@123456789012345678\\>');
   });
 
   it('GIVEN a forged id read from a file THEN mention() shows it as text, not a heading or a link', () => {

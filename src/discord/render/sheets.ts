@@ -1,6 +1,6 @@
 // Public text of a campaign summary and a character sheet (no secrets: no pools, no points).
 import type { PublicView } from '../../app';
-import { joined, lines, md, mention, type Safe } from '../../app/safe-text';
+import { joined, lines, md, mention, mentions, type Safe } from '../../app/safe-text';
 
 type Campaign = Extract<PublicView, { kind: 'campaign' }>['campaign'];
 type Sheet = Extract<PublicView, { kind: 'character' }>['sheet'];
@@ -11,7 +11,7 @@ export function renderCampaign(c: Campaign): Safe {
   const rules = Object.entries(c.houseRules).map(([k, v]) => md`${k} ${v}`);
   return lines(
     md`**Campaign: ${c.name}**`,
-    md`GM: ${mention(c.gm)}${c.coGms.length ? md`; co-GMs: ${joined(c.coGms.map(mention), ', ')}` : ''}`,
+    md`GM: ${mention(c.gm)}${c.coGms.length ? md`; co-GMs: ${mentions(c.coGms)}` : ''}`,
     md`Rack size: ${c.rackSize ?? 'the highest PC level'}`,
     md`House rules: ${rules.length ? joined(rules, ', ') : 'defaults'}`,
     md`Characters: ${none(c.characters.map((ch) => md`${ch.name} (${mention(ch.owner)})`))}`,
