@@ -10,7 +10,7 @@ import { cryptoSource, type Face } from '../src/rules';
 import type { ConflictState } from '../src/rules/conflict';
 import { readConflictDocument } from '../src/store/conflict-state';
 import { asConflictId } from '../src/store/ids';
-import { openDatabase } from '../src/store/db';
+import { openDatabase } from '../src/store/open-database';
 import type { Db } from '../src/store/db';
 import { median, quantile } from './stats';
 

@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import * as app from '../src/app';
 import { asUserId, type Caller, type Deps } from '../src/app';
 import { seededSource } from '../src/rules';
-import { openDatabase } from '../src/store/db';
+import { openDatabase } from '../src/store/open-database';
 import type { Db } from '../src/store/db';
 import { cachePrepared } from './exchange';
 

@@ -7,12 +7,11 @@ import { characterFor } from './load';
 import { pointsView } from './session/points';
 import type { PrivateView } from './views';
 import { appMessages } from './messages';
-import { joined, md, type Piece, type Safe } from './safe-text';
 
 /** An id typed by a person or carried by a button: a whole number from 1 up. */
 export function recordId(value: number | null | undefined, what: string): number {
   if (value == null || !Number.isInteger(value) || value < 1 || value > Number.MAX_SAFE_INTEGER) {
-    refuse('input/bad-number', appMessages.notWhatNumber(what));
+    refuse('input/bad-number', appMessages.badRecordId(what));
   }
   return value;
 }
@@ -20,7 +19,7 @@ export function recordId(value: number | null | undefined, what: string): number
 /** Only the character's player (not the GM) may do this. */
 export function requireOwner(character: CharacterRow, caller: Caller, doing: string): void {
   if (character.ownerUserId !== caller.userId)
-    refuse('auth/not-owner', appMessages.onlyNamePlayerCanDoing(character.name, doing));
+    refuse('auth/not-owner', appMessages.onlyThePlayerMay(character.name, doing));
 }
 
 /** The caller's own character, or the one named (the caller must own it). */
@@ -51,19 +50,4 @@ export function addPrivate(
 ): Record<string, PrivateView[]> {
   (into[userId] ??= []).push(...views);
   return into;
-}
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** "1 die", "3 dice". */
-export function diceCount(n: number): string {
-  return n === 1 ? '1 die' : `${n} dice`;
-}
-
-/** "Ana", "Ana and Bea", "Ana, Bea and Cid": each name escaped unless already safe text. */
-export function nameList(names: readonly Piece[]): Safe {
-  if (names.length <= 1) return joined(names, '');
-  return md`${joined(names.slice(0, -1), ', ')} and ${names[names.length - 1]}`;
 }

@@ -80,7 +80,7 @@ export { editSkillCatalog, type EditSkillCatalogInput } from './campaign/skill-c
 export { editGoalChart, type EditGoalChartInput } from './campaign/goal-chart-edit';
 export { exportCampaign } from './campaign/campaign-export';
 export { importCampaign, type ImportCampaignInput } from './campaign/campaign-import';
-export { databaseBusy } from './busy';
+export { isDatabaseBusy } from './busy';
 export { buttonMessagesFor, forgetButtons, rememberButtons, type ButtonMessage } from './button-messages';
 export { goalChoices, type GoalChoice, type GoalChoices } from './goal-choices';
 export { callerPlays } from './caller-plays';

@@ -77,6 +77,7 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: string } = {
   'discord/no-dice': 'You have no dice to push.',
   'discord/missing-field': 'That form came back without one of its boxes: open it again and fill it in.',
   'discord/shutting-down': 'The bot is restarting: try again in a moment.',
+  'discord/busy': 'The bot is busy with other tables right now: try again in a moment.',
 };
 
 export type Refused = AppError | RuleError | Refusal | SystemError;

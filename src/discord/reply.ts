@@ -7,7 +7,6 @@
 import {
   AttachmentBuilder,
   type AutocompleteInteraction,
-  type Client,
   type ChatInputCommandInteraction,
   type InteractionReplyOptions,
   type MessageComponentInteraction,
@@ -15,11 +14,10 @@ import {
   type ModalSubmitInteraction,
 } from 'discord.js';
 import type { Outcome } from '../app';
-import type { Logger } from './log';
+import type { Answering } from './context';
 import { type PrivateBody, type PublicBody, privateBody } from './render/body';
 import { type PrivateExtras, renderPrivateViews } from './render/private';
 import { renderPublicViews } from './render/public';
-import { disableSettled, rememberPosted } from './stale-buttons';
 import { discordMessages } from './render/messages';
 
 export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
@@ -88,8 +86,8 @@ export async function settleDeferral(i: Answerable): Promise<void> {
 export async function sendOutcome(
   i: Answerable,
   outcome: Outcome,
-  extras: PrivateExtras = {},
-  log?: Logger,
+  extras: PrivateExtras,
+  ctx: Answering,
 ): Promise<void> {
   if (outcome.replayed) {
     await sendPrivate(i, privateBody(discordMessages.wasAlreadyHandled));
@@ -97,7 +95,7 @@ export async function sendOutcome(
   }
   const others = Object.keys(outcome.private).filter((u) => u !== i.user.id && (outcome.private[u]?.length ?? 0) > 0);
   if (others.length)
-    log?.debug('private views for other users not delivered', { interaction: i.id, users: others.length });
+    ctx.log.debug('private views for other users not delivered', { interaction: i.id, users: others.length });
   const publics = renderPublicViews(outcome.public);
   let privates = renderPrivateViews(outcome.private[i.user.id] ?? [], extras);
   // A picker the caller used is replaced by a short note when the outcome has nothing private.
@@ -105,8 +103,8 @@ export async function sendOutcome(
     privates = [privateBody(publics.length ? 'Done: posted in the channel.' : 'Done.')];
   }
   for (const body of privates) await sendPrivate(i, body);
-  for (const body of publics) await sendPublic(i, body);
-  await disableSettled(i.client, outcome.public, answeredOfferMessage(i));
+  for (const body of publics) await sendPublic(i, body, ctx);
+  await ctx.buttons.settle(outcome.public, answeredOfferMessage(i));
 }
 
 /**
@@ -151,14 +149,14 @@ export async function sendPrivate(
   }
 }
 
-export async function sendPublic(i: Answerable, body: PublicBody): Promise<void> {
+export async function sendPublic(i: Answerable, body: PublicBody, ctx: Pick<Answering, 'buttons'>): Promise<void> {
   const payload = toPayload(body);
   let message: { id: string; channelId: string } | null | undefined;
   if (openPlaceholder(i) === 'public') message = await fillPlaceholder(i, payload);
   else if (i.replied || i.deferred) message = await i.followUp(payload);
   else if (body.components.length) message = (await i.reply({ ...payload, withResponse: true })).resource?.message;
   else await i.reply(payload);
-  rememberPosted(i.client, message, body.components);
+  ctx.buttons.posted(message, body.components);
 }
 
 /** An ephemeral reply carrying a text file (the /conflict log Markdown) as an attachment. */
@@ -182,12 +180,12 @@ export async function sendPrivateFile(
 export async function postPublic(
   channel: {
     send(options: ReturnType<typeof toPayload>): Promise<{ id: string; channelId: string } | undefined>;
-    client: Client;
   },
   body: PublicBody,
+  ctx: Pick<Answering, 'buttons'>,
 ): Promise<void> {
   const message = await channel.send(toPayload(body));
-  rememberPosted(channel.client, message, body.components);
+  ctx.buttons.posted(message, body.components);
 }
 
 export async function sendRefusal(i: Answerable, sentence: string): Promise<void> {
@@ -195,7 +193,7 @@ export async function sendRefusal(i: Answerable, sentence: string): Promise<void
 }
 
 export async function sendApology(i: Answerable, errorId: string): Promise<void> {
-  await sendNote(i, discordMessages.somethingWentWrongOurSideError(errorId));
+  await sendNote(i, discordMessages.unexpectedError(errorId));
 }
 
 /**

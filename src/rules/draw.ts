@@ -35,10 +35,10 @@ export interface DrawBreakdown {
 
 export function assertGear(gear: { quality: unknown; mode: unknown }): void {
   if (typeof gear.quality !== 'number' || !Number.isInteger(gear.quality) || gear.quality < 0 || gear.quality > 100) {
-    throw new RuleError('gear/bad-quality', ruleMessages.gearQualityMustWholeNumber0);
+    throw new RuleError('gear/bad-quality', ruleMessages.badGearQuality);
   }
   if (!GEAR_MODES.includes(gear.mode as GearMode)) {
-    throw new RuleError('gear/bad-mode', ruleMessages.gearModeMustOneGearModes(GEAR_MODES.join(', ')));
+    throw new RuleError('gear/bad-mode', ruleMessages.unknownGearMode(GEAR_MODES.join(', ')));
   }
 }
 

@@ -32,10 +32,10 @@ export interface SkillPath {
 export function parseSkillPath(text: string): SkillPath {
   const parts = text.split(':').map((p) => p.trim().replace(/\s+/g, ' '));
   if (parts.length > 3 || parts.some((p) => p === '')) {
-    throw new RuleError('skill/bad-path', ruleMessages.textNotSkillPathWriteField(echo(text, 60)));
+    throw new RuleError('skill/bad-path', ruleMessages.notASkillPath(echo(text, 60)));
   }
   if (parts.some((p) => p.length > MAX_PART_LENGTH)) {
-    throw new RuleError('skill/bad-path', ruleMessages.eachPartSkillPathCanMost(MAX_PART_LENGTH));
+    throw new RuleError('skill/bad-path', ruleMessages.skillPartTooLong(MAX_PART_LENGTH));
   }
   return makeSkillPath(parts);
 }
@@ -62,10 +62,7 @@ export function assertParentsHeld(held: readonly SkillPath[], path: SkillPath): 
   const keys = new Set(held.map((h) => h.key));
   for (const parent of skillChain(path).slice(0, -1)) {
     if (!keys.has(parent.key)) {
-      throw new RuleError(
-        'skill/missing-parent',
-        ruleMessages.holdTextCharacterFirstNeedsText2(path.text, parent.text),
-      );
+      throw new RuleError('skill/missing-parent', ruleMessages.skillNeedsParent(path.text, parent.text));
     }
   }
 }

@@ -5,7 +5,7 @@
 import type { ConflictEvent, ConflictState } from '../rules/conflict';
 import { changePlayerPoints } from './characters';
 import { updateConflict, updateParticipant } from './conflicts';
-import type { LoadedConflict } from './conflict-state';
+import type { LoadedConflict } from './loaded-conflict';
 import type { Db } from './db';
 import { changeMurphy } from './murphy';
 

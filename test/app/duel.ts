@@ -2,7 +2,8 @@
 import * as app from '../../src/app';
 import type { Deps } from '../../src/app';
 import { scriptedDice } from '../../src/rules';
-import { latestConflict, participantsOf } from '../../src/store/conflicts';
+import { latestConflict } from '../../src/store/conflicts';
+import { type PlayedParticipant, playedParticipants } from '../support/played';
 import { as, CHANNEL, GUILD, makeDeps } from './helpers';
 
 export const GM = 'u-gm';
@@ -44,8 +45,8 @@ export function duel(opts: {
 
 export function people(deps: Deps) {
   const c = latestConflict(deps.db, GUILD, CHANNEL)!;
-  return { conflict: c, ...Object.fromEntries(participantsOf(deps.db, c.id).map((p) => [p.name, p])) } as Record<
+  return { conflict: c, ...Object.fromEntries(playedParticipants(deps.db, c.id).map((p) => [p.name, p])) } as Record<
     string,
-    ReturnType<typeof participantsOf>[number]
+    PlayedParticipant
   > & { conflict: typeof c };
 }

@@ -547,14 +547,14 @@ describe('authorization matrix (commands.md "who")', () => {
   const covered = new Set(
     rows.map((r) => /\.(\w+)\(d, c/.exec(r.run.toString())?.[1]).filter((n): n is string => n !== undefined),
   );
-  // Also bookkeeping for the Discord layer that takes no caller: the write-lock probe, the
+  // Also bookkeeping for the Discord layer that takes no caller: the busy-lock test, the
   // messages whose buttons get disabled once settled, and the constructors of branded ids.
   const notCommands = [
     'campaignCatalog',
     'goalsOnOffer',
     'suggestions',
     'houseRule',
-    'databaseBusy',
+    'isDatabaseBusy',
     'rememberButtons',
     'buttonMessagesFor',
     'forgetButtons',

@@ -2,7 +2,7 @@
 import * as app from '../../src/app';
 import { asUserId, type Caller, type Deps } from '../../src/app';
 import { scriptedDice } from '../../src/rules';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 
 export const G1 = 'g-one';
 export const G2 = 'g-two';

@@ -39,19 +39,19 @@ export interface EditGoalChartInput {
 export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartInput) {
   return asGm(deps, caller, (campaign, db) => {
     if (!['add', 'rename', 'price', 'remove'].includes(input.action))
-      refuse('input/bad-text', appMessages.goalChartCanEditedAddRename);
+      refuse('input/bad-text', appMessages.goalChartEditActions);
     const chart: GoalDefinition[] = [...(campaign.goalChart ?? DEFAULT_GOAL_CHART)];
     const name = text(input.name, 'the goal', 100);
     const at = chart.findIndex((g) => canonicalGoalName(g.name) === canonicalGoalName(name));
     const existing = at >= 0 ? chart[at]! : null;
     let said: Safe;
     if (input.action === 'add') {
-      if (existing) refuse('input/bad-text', appMessages.chartAlreadyNameChangePriceInstead(existing.name));
+      if (existing) refuse('input/bad-text', appMessages.goalAlreadyOnChart(existing.name));
       const books = wholeNumber(input.books, 'the price in books', 0, 1000);
       const fields = parseFields(input.fields);
       const effect = (input.effect?.trim().toLowerCase() || 'text') as GoalDefinition['effect'];
       if (!GOAL_EFFECTS.includes(effect))
-        refuse('input/bad-text', appMessages.goalEffectOneGoalEffects(GOAL_EFFECTS.join(', ')));
+        refuse('input/bad-text', appMessages.unknownGoalEffect(GOAL_EFFECTS.join(', ')));
       chart.push({ name, books, fields, effect, basis: 'campaign' });
       said = md`**${name}** joins the goal chart (${books} book${books === 1 ? '' : 's'}, ${fields === 'any' ? 'any conflict' : fields === 'downtime' ? 'downtime' : fields.join(', ')}).`;
     } else {
@@ -71,7 +71,7 @@ export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartIn
     }
     assertGoalChart(chart);
     setGoalChart(db, campaign.id, chart);
-    return outcome([{ kind: 'notice', text: appNotices.said(said) }]);
+    return outcome([{ kind: 'notice', text: appNotices.goalChartChanged(said) }]);
   });
 }
 
@@ -87,7 +87,7 @@ function parseFields(value: EditGoalChartInput['fields']): GoalDefinition['field
   const fields = list.map(
     (f) =>
       FIELDS.find((k) => k.toLowerCase() === f.toLowerCase()) ??
-      refuse('input/bad-text', appMessages.fNotFieldUseFieldsAny(clip(f, 30), FIELDS.join(', '))),
+      refuse('input/bad-text', appMessages.notAField(clip(f, 30), FIELDS.join(', '))),
   );
   return [...new Set<GoalField>(fields)];
 }

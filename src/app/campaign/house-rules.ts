@@ -28,15 +28,15 @@ export function parseHouseRule(rule: string, value: string): { rule: HouseRuleNa
   if (r === 'rack-size') {
     if (v === 'auto' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100))
       return { rule: 'rack-size', value: v };
-    refuse('campaign/bad-rule', appMessages.rackSizeTakesNumber1100);
+    refuse('campaign/bad-rule', appMessages.badRackSize);
   }
   if (!Object.hasOwn(HOUSE_RULES, r)) {
     refuse(
       'campaign/bad-rule',
-      appMessages.noHouseRuleCalledRuleChoose(echo(rule, 30), [...Object.keys(HOUSE_RULES), 'rack-size'].join(', ')),
+      appMessages.unknownHouseRule(echo(rule, 30), [...Object.keys(HOUSE_RULES), 'rack-size'].join(', ')),
     );
   }
   const allowed = HOUSE_RULES[r as HouseRuleName] as readonly string[];
-  if (!allowed.includes(v)) refuse('campaign/bad-rule', appMessages.houseRuleRCanAllowed(r, allowed.join(' or ')));
+  if (!allowed.includes(v)) refuse('campaign/bad-rule', appMessages.badHouseRuleValue(r, allowed.join(' or ')));
   return { rule: r as HouseRuleName, value: v };
 }

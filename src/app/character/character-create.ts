@@ -12,11 +12,11 @@ export function createCharacter(deps: Deps, caller: Caller, input: { name: strin
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     const name = nameText(input.name, 'a character name', 40);
-    if (name.toLowerCase() === 'gm') refuse('campaign/bad-name', appMessages.gmReservedGmSidePickAnother);
+    if (name.toLowerCase() === 'gm') refuse('campaign/bad-name', appMessages.gmNameReserved);
     if (characterByName(deps.db, campaign.id, name))
-      refuse('character/exists', appMessages.nameAlreadyCharacterCalledName2(campaign.name, name));
+      refuse('character/exists', appMessages.characterNameTaken(campaign.name, name));
     if (npcByName(deps.db, campaign.id, name))
-      refuse('character/exists', appMessages.nameAlreadyNpcCalledName2Pick(campaign.name, name));
+      refuse('character/exists', appMessages.characterNameTakenByNpc(campaign.name, name));
     insertCharacter(deps.db, {
       campaignId: campaign.id,
       ownerUserId: caller.userId,
@@ -26,7 +26,7 @@ export function createCharacter(deps: Deps, caller: Caller, input: { name: strin
     return outcome([
       {
         kind: 'notice',
-        text: appNotices.nameJoinsName2PlayedUserIdAdd(name, campaign.name, caller.userId),
+        text: appNotices.characterCreated(name, campaign.name, caller.userId),
       },
     ]);
   });

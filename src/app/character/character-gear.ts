@@ -35,7 +35,7 @@ export function addCharacterGear(
     return outcome([
       {
         kind: 'notice',
-        text: appNotices.nameCarriesName2QualityQualityMode(
+        text: appNotices.gearAdded(
           character.name,
           name,
           input.quality,
@@ -64,15 +64,15 @@ export function writeGearGoal(
     const wanted = input.gear.trim().toLowerCase();
     const gear =
       gearOf(deps.db, character.id).find((g) => g.name.toLowerCase() === wanted) ??
-      refuse('input/bad-text', appMessages.nameCarriesNoGearCalledGear(character.name, clip(input.gear)));
+      refuse('input/bad-text', appMessages.noSuchGear(character.name, clip(input.gear)));
     const goal = nameText(input.goal, 'a goal', 100);
     const price = wholeNumber(input.price, 'the price', 0, 1000);
     if (!addGearGoal(deps.db, gear.id, goal, price))
-      refuse('input/bad-text', appMessages.nameAlreadyOffersGoalCalledGoal(gear.name, goal));
+      refuse('input/bad-text', appMessages.gearGoalTaken(gear.name, goal));
     return outcome([
       {
         kind: 'notice',
-        text: appNotices.nameName2NowOffersGoalGoal(gear.name, character.name, goal, price, price === 1 ? '' : 's'),
+        text: appNotices.gearGoalAdded(gear.name, character.name, goal, price, price === 1 ? '' : 's'),
       },
     ]);
   });

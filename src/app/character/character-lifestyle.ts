@@ -18,7 +18,7 @@ export function addCharacterLifestyle(
     requireOwnerOrGm(deps.db, campaign, caller, character);
     const name = nameText(input.name, 'a lifestyle name', 60);
     if (lifestyleByName(deps.db, character.id, name))
-      refuse('character/duplicate-lifestyle', appMessages.nameAlreadyLifestyleName2(character.name, name));
+      refuse('character/duplicate-lifestyle', appMessages.lifestyleAlreadyHeld(character.name, name));
     const skills = (input.skills ?? '')
       .split(/[,;]/)
       .map((s) => s.trim())
@@ -26,6 +26,6 @@ export function addCharacterLifestyle(
       .slice(0, 20);
     const habits = (input.habits ?? '').trim().slice(0, 300);
     addLifestyle(deps.db, character.id, { name, habits, skills });
-    return outcome([{ kind: 'notice', text: appNotices.nameGainsLifestyleName2(character.name, name) }]);
+    return outcome([{ kind: 'notice', text: appNotices.lifestyleGained(character.name, name) }]);
   });
 }

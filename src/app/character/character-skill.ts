@@ -23,7 +23,7 @@ export function campaignCatalog(campaign: CampaignRow): SkillPath[] {
 export function catalogSkill(campaign: CampaignRow, text: string): SkillPath {
   const path = parseSkillPath(text);
   const known = campaignCatalog(campaign).find((n) => n.key === path.key);
-  if (!known) refuse('character/unknown-skill', appMessages.textNotInCampaignSkillCatalog(path.text));
+  if (!known) refuse('character/unknown-skill', appMessages.skillNotInCatalog(path.text));
   return known;
 }
 
@@ -37,7 +37,7 @@ export function addCharacterSkill(deps: Deps, caller: Caller, input: { path: str
     const held = skillsOf(deps.db, character.id).map((s) => makeSkillPath(s.text.split(': ')));
     assertParentsHeld(held, path);
     if (!addSkill(deps.db, character.id, path.key, path.text))
-      refuse('character/duplicate-skill', appMessages.nameAlreadyText(character.name, path.text));
-    return outcome([{ kind: 'notice', text: appNotices.nameNowText(character.name, path.text) }]);
+      refuse('character/duplicate-skill', appMessages.skillAlreadyHeld(character.name, path.text));
+    return outcome([{ kind: 'notice', text: appNotices.skillAdded(character.name, path.text) }]);
   });
 }

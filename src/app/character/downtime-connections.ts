@@ -5,7 +5,8 @@ import type { Caller, Deps } from '../context';
 import { characterFor, requireOwnerOrGm, wholeNumber } from '../load';
 import { inCampaign } from '../campaign-work';
 import { outcome } from '../views';
-import { addPrivate, plural } from '../common';
+import { addPrivate } from '../common';
+import { plural } from '../words';
 import { drawForSecondary } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { downtimeRack } from './downtime-rack';
@@ -75,7 +76,7 @@ export function downtimeConnections(deps: Deps, caller: Caller, input: DowntimeC
       ],
       addPrivate({}, character.ownerUserId, {
         kind: 'notice',
-        text: appNotices.rolledDiceDiceValueLifestylesSuffix(
+        text: appNotices.connectionsRolled(
           dice,
           2 * lifestyles,
           plural(lifestyles, 'lifestyle'),

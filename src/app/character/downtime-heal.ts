@@ -9,7 +9,8 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { addPrivate, diceCount, nameList, plural } from '../common';
+import { addPrivate } from '../common';
+import { diceCount, nameList, plural } from '../words';
 import { drawForSkill } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { describeQuickTest, quickTest } from './quick-test';
@@ -46,12 +47,9 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       db,
       campaign,
       caller,
-      doctor && !input.character?.trim()
-        ? refuse('character/none', appMessages.namePatientDoctorTreats)
-        : input.character,
+      doctor && !input.character?.trim() ? refuse('character/none', appMessages.doctorNeedsPatient) : input.character,
     );
-    if (doctor && doctor.id === character.id)
-      refuse('input/bad-text', appMessages.nameCannotOwnDoctorLeaveDoctor(character.name));
+    if (doctor && doctor.id === character.id) refuse('input/bad-text', appMessages.ownDoctor(character.name));
     if (!doctor || doctor.ownerUserId !== caller.userId) requireOwnerOrGm(db, campaign, caller, character);
     const skill = catalogSkill(campaign, input.skill);
     // R9.5: a fresh scar or crippling is a wound until treated, so it is treated like one.
@@ -59,13 +57,12 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       (e) => e.kind !== 'knocked-out' && treatment(e.kind, e.permanent) !== null,
     );
     const ids = input.effectIds?.length ? input.effectIds : open.map((e) => e.id);
-    if (new Set(ids).size !== ids.length) refuse('input/bad-number', appMessages.nameEachWoundOnce);
+    if (new Set(ids).size !== ids.length) refuse('input/bad-number', appMessages.woundNamedTwice);
     const wounds = ids.map(
       (id) =>
-        open.find((e) => e.id === id) ??
-        refuse('input/bad-number', appMessages.effectIdNotOpenTemporaryUntreated(id, character.name)),
+        open.find((e) => e.id === id) ?? refuse('input/bad-number', appMessages.notAnOpenWound(id, character.name)),
     );
-    if (wounds.length === 0) refuse('input/bad-number', appMessages.nameNoOpenWoundTreat(character.name));
+    if (wounds.length === 0) refuse('input/bad-number', appMessages.noOpenWound(character.name));
     const downtime = downtimeFor(db, campaign, character, 'heal');
     const healer = doctor ?? character;
     const draw = drawForSkill(db, healer.id, skill);
@@ -117,7 +114,7 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       [{ kind: 'notice', text: joined(lines, '\n') }],
       addPrivate({}, healer.ownerUserId, {
         kind: 'notice',
-        text: appNotices.rolledTotalDetail(diceCount(draw.total), draw.detail),
+        text: appNotices.healingRolled(diceCount(draw.total), draw.detail),
       }),
     );
   });

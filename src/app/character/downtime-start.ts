@@ -5,7 +5,7 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { nameList } from '../common';
+import { nameList } from '../words';
 import { downtimeNow } from './downtime-guard';
 import { permanentEffectsToHeal } from './permanent-effects';
 import { appMessages, appNotices } from '../messages';
@@ -17,7 +17,7 @@ export function startDowntime(deps: Deps, caller: Caller) {
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
-    if (openDowntime(db, campaign.id)) refuse('session/already-open', appMessages.downtimeAlreadyOpenEndDowntimeEnd);
+    if (openDowntime(db, campaign.id)) refuse('session/already-open', appMessages.downtimeAlreadyOpen);
     insertDowntime(db, campaign.id, deps.now().toISOString());
     const healing = charactersOf(db, campaign.id)
       .map((c) => ({ c, heal: permanentEffectsToHeal(db, c.id) }))
@@ -51,7 +51,7 @@ export function endDowntime(deps: Deps, caller: Caller) {
       .filter((c) => !acted.has(c.id))
       .map((c) => c.name);
     return outcome([
-      { kind: 'notice', text: appNotices.downtimeOverSuffix(idle.length ? ` ${nameList(idle)} let it pass.` : '') },
+      { kind: 'notice', text: appNotices.downtimeOver(idle.length ? ` ${nameList(idle)} let it pass.` : '') },
     ]);
   });
 }

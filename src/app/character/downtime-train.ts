@@ -5,7 +5,8 @@ import type { Caller, Deps } from '../context';
 import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { addPrivate, diceCount, plural, pointsFor } from '../common';
+import { addPrivate, pointsFor } from '../common';
+import { diceCount, plural } from '../words';
 import { drawForSkill } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { downtimeRack } from './downtime-rack';
@@ -47,7 +48,7 @@ export function downtimeTrain(deps: Deps, caller: Caller, input: { skill: string
     const privateViews = pointsFor(db, [character]);
     addPrivate(privateViews, character.ownerUserId, {
       kind: 'notice',
-      text: appNotices.rolledTotalDetailAgainstTwoRacks(diceCount(draw.total), draw.detail, rack),
+      text: appNotices.trainingRolled(diceCount(draw.total), draw.detail, rack),
     });
     return outcome(
       [

@@ -26,8 +26,8 @@ export function listEffects(
     return privately(caller.userId, {
       kind: 'notice',
       text: lines.length
-        ? appNotices.effectsNameLines(bearer.name, joined(lines, '\n'))
-        : appNotices.nameBearsNoSuffixEffects(bearer.name, input.all ? '' : 'active '),
+        ? appNotices.effectList(bearer.name, joined(lines, '\n'))
+        : appNotices.noEffects(bearer.name, input.all ? '' : 'active '),
     });
   });
 }

@@ -26,16 +26,14 @@ export function bearerNamed(
 ): Bearer {
   const character = input.character?.trim() ?? '';
   const npc = input.npc?.trim() ?? '';
-  if ((character === '') === (npc === '')) refuse('input/bad-text', appMessages.nameEitherCharacterNpc);
+  if ((character === '') === (npc === '')) refuse('input/bad-text', appMessages.effectTargetEitherOr);
   if (character !== '') {
     const c =
       characterByName(db, campaign.id, character) ??
-      refuse('character/unknown', appMessages.noCharacterCalledCharacterInName(clip(character), campaign.name));
+      refuse('character/unknown', appMessages.noSuchCharacter(clip(character), campaign.name));
     return { name: c.name, characterId: c.id, npcId: null };
   }
-  const n =
-    npcByName(db, campaign.id, npc) ??
-    refuse('npc/unknown', appMessages.noNpcCalledNpcInName(clip(npc), campaign.name));
+  const n = npcByName(db, campaign.id, npc) ?? refuse('npc/unknown', appMessages.noSuchNpc(clip(npc), campaign.name));
   return { name: n.name, characterId: null, npcId: n.id };
 }
 
@@ -48,7 +46,7 @@ export function bearerOf(db: Db, effect: EffectRow): Bearer {
 /** An effect of this campaign by its id. */
 export function effectById(db: Db, campaign: CampaignRow, value: number): EffectRow {
   const id = recordId(value, 'an effect');
-  return effectOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noEffectIdInName(id, campaign.name));
+  return effectOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noSuchEffect(id, campaign.name));
 }
 
 /** One line describing an effect, e.g. `#4 Scar (by Jack, permanent): a jagged cut`. */

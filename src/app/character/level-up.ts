@@ -24,7 +24,7 @@ export function levelUp(deps: Deps, caller: Caller, input: { prompt?: string | n
     requireGm(db, campaign, caller);
     const prompt = input.prompt?.trim() ? text(input.prompt, 'the milestone', 300) : '';
     const characters = charactersOf(db, campaign.id);
-    if (characters.length === 0) refuse('character/none', appMessages.nameNoPlayerCharactersLevelUp(campaign.name));
+    if (characters.length === 0) refuse('character/none', appMessages.noCharactersToLevelUp(campaign.name));
     const now = deps.now().toISOString();
     const notes: Safe[] = [];
     for (const c of characters) {

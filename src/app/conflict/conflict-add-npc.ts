@@ -5,7 +5,7 @@ import { loadAs, playInOrder } from './conflict-machine';
 import { GM_ACTOR } from '../../rules/conflict';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, clip, liveConflictHere, requireGm, requirePhase } from '../load';
+import { campaignHere, clip, liveConflictOrRefuse, requireGm, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
@@ -19,16 +19,15 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    const conflict = liveConflictHere(deps.db, caller);
+    const conflict = liveConflictOrRefuse(deps.db, caller);
     const mook = input.mook === true;
     requirePhase(conflict, mook ? ['setup', 'rolling', 'exchanges'] : ['setup'], 'add an NPC');
     const npc =
-      npcByName(deps.db, campaign.id, input.npc) ??
-      refuse('npc/unknown', appMessages.noNpcCalledNpcCreateNpc(clip(input.npc)));
-    if (mook && npc.gangSize) refuse('input/bad-text', appMessages.nameGangMookOneNamelessPerson(npc.name));
+      npcByName(deps.db, campaign.id, input.npc) ?? refuse('npc/unknown', appMessages.noSuchNpcToAdd(clip(input.npc)));
+    if (mook && npc.gangSize) refuse('input/bad-text', appMessages.gangIsNotAMook(npc.name));
     ensureGmParticipant(deps.db, campaign, conflict);
     if (!addConflictNpc(deps.db, conflict.id, npc.id, mook))
-      refuse('conflict/already-joined', appMessages.nameAlreadyInConflict(npc.name));
+      refuse('conflict/already-joined', appMessages.alreadyInConflict(npc.name));
     const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);
     playInOrder(deps, loaded, [
       ...seatMoves(deps.db, campaign, loaded.before),
@@ -38,7 +37,7 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
       return outcome([
         {
           kind: 'notice',
-          text: appNotices.nameJoinsGmSideNamelessExtra(npc.name),
+          text: appNotices.mookJoins(npc.name),
         },
       ]);
     return outcome([

@@ -5,11 +5,11 @@ import { publicConflict } from './conflict-views';
 import { after, type Loaded, loadForMove, playLoaded, refuseMove } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, latestConflictOwned } from '../load';
+import { campaignHere, latestConflictOrNull } from '../load';
 import { transact } from '../transaction';
 import { outcome, type Outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
-import { nameList } from '../common';
+import { nameList } from '../words';
 import { joined, md } from '../safe-text';
 
 /**
@@ -22,9 +22,9 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     if (liveConflict(db, caller.guildId, caller.channelId))
-      refuse('conflict/exists-here', appMessages.conflictStillRunningHereEndBefore);
-    const previous = latestConflictOwned(db, caller);
-    if (previous?.phase !== 'ended') refuse('conflict/not-ended', appMessages.noFinishedConflictHereFollowUp);
+      refuse('conflict/exists-here', appMessages.followUpWhileRunning);
+    const previous = latestConflictOrNull(db, caller);
+    if (previous?.phase !== 'ended') refuse('conflict/not-ended', appMessages.nothingToFollowUp);
     const primary = primarySpecialty(campaign, input.primary);
     let ended: Loaded = loadForMove(deps, caller, null, undefined, () => previous);
     const chinEvents: ConflictEvent[] = [];

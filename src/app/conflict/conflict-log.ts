@@ -1,11 +1,12 @@
 import { takeFromPool, addToPool, type Face } from '../../rules';
-import { type ConflictRow, eventsOf, exchangesOf, participantsOf } from '../../store/conflicts';
+import { type ConflictRow, eventsOf, participantsOf } from '../../store/conflicts';
+import { exchangesOf } from '../../store/exchange-rows';
 import type { Db } from '../../store/db';
 import { commitmentOf } from './commitment';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { isGm } from '../../store/campaigns';
-import { campaignHere, currentConflictHere } from '../load';
+import { campaignHere, latestConflictOrRefuse } from '../load';
 import { buildRecap, recapMarkdown } from './recap';
 import { transact } from '../transaction';
 import { outcome, privately } from '../views';
@@ -16,10 +17,10 @@ import { joined, md } from '../safe-text';
 export function conflictLog(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = currentConflictHere(deps.db, caller);
+    const conflict = latestConflictOrRefuse(deps.db, caller);
     const takesPart = participantsOf(deps.db, conflict.id).some((p) => p.kind === 'pc' && p.userId === caller.userId);
     if (!takesPart && !isGm(deps.db, campaign, caller.userId))
-      refuse('auth/not-participant', appMessages.onlyParticipantsGmCanLogConflict);
+      refuse('auth/not-participant', appMessages.logForPlayersOnly);
     return privately(caller.userId, {
       kind: 'document',
       name: `conflict-${conflict.id}.md`,
@@ -32,7 +33,7 @@ export function conflictLog(deps: Deps, caller: Caller) {
 export function conflictRecap(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     campaignHere(deps.db, caller);
-    return outcome([{ kind: 'recap', recap: buildRecap(deps.db, currentConflictHere(deps.db, caller)) }]);
+    return outcome([{ kind: 'recap', recap: buildRecap(deps.db, latestConflictOrRefuse(deps.db, caller)) }]);
   });
 }
 
@@ -43,8 +44,8 @@ export function conflictRecap(deps: Deps, caller: Caller) {
 export function verifyConflict(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     campaignHere(deps.db, caller);
-    const conflict = currentConflictHere(deps.db, caller);
-    if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.poolsStaySealedUntilConflictEnds);
+    const conflict = latestConflictOrRefuse(deps.db, caller);
+    if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.verifyBeforeEnd);
     const findings = checkConflict(deps.db, conflict);
     const bad = findings.filter((f) => !f.ok);
     const text =

@@ -1,7 +1,6 @@
-import { type EventData, isEvent, view } from '../../rules/conflict';
-import type { DrawParts } from '../../rules/conflict/setup';
+import { type DrawParts, type EventData, isEvent, view } from '../../rules/conflict';
 import { updateParticipant } from '../../store/conflicts';
-import { diceCount, nameList } from '../common';
+import { diceCount, nameList } from '../words';
 import { commitmentOf, makeSalt } from './commitment';
 import { loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
 import { publicConflict } from './conflict-views';
@@ -43,7 +42,7 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
     });
     publicViews.push({
       kind: 'notice',
-      text: appNotices.nameRolledSealedPoolCommitmentChecked(me.name, commitment.slice(0, 16)),
+      text: appNotices.poolRolledAndSealed(me.name, commitment.slice(0, 16)),
     });
     if (played.events.some((e) => e.type === 'exchanges-open')) {
       publicViews.push({
@@ -54,7 +53,7 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
       publicViews.push(...exchangePublicViews(played));
     } else {
       const waiting = played.state.participants.filter((p) => !p.rolled && !p.out).map((p) => p.name);
-      publicViews.push({ kind: 'notice', text: appNotices.stillRollWaiting(waiting.join(', ')) });
+      publicViews.push({ kind: 'notice', text: appNotices.stillToRoll(waiting.join(', ')) });
     }
     return { public: publicViews, private: privateViews };
   });
@@ -74,11 +73,11 @@ function outnumberedNotices(played: Played): PublicView[] {
   if (!e) return [];
   const names = e.data.names;
   const pcs = names.filter((n) => played.state.participants.find((p) => p.name === n)?.kind === 'pc');
-  if (pcs.length < names.length) return [{ kind: 'notice', text: appNotices.gmSideOutnumberedFullRackMore }];
+  if (pcs.length < names.length) return [{ kind: 'notice', text: appNotices.gmSideOutnumbered }];
   return [
     {
       kind: 'notice',
-      text: appNotices.outnumberedFullRackMorePcsSuffix(nameList(pcs), pcs.length === 1 ? 'gains' : 'each gain'),
+      text: appNotices.pcsOutnumbered(nameList(pcs), pcs.length === 1 ? 'gains' : 'each gain'),
     },
   ];
 }
@@ -90,6 +89,6 @@ function outnumberedPrivate(played: Played): Record<string, PrivateView[]> {
   if (!e || !gm || !e.data.names.includes(gm.name)) return {};
   const murphy = view(played.state, { kind: 'gm' }).gm.murphy;
   return {
-    [userOf(played, gm.name)]: [{ kind: 'notice', text: appNotices.sideOutnumbered1MurphyPointNow(murphy) }],
+    [userOf(played, gm.name)]: [{ kind: 'notice', text: appNotices.outnumberedMurphyPoint(murphy) }],
   };
 }

@@ -5,7 +5,7 @@ import { catalogSkill } from '../character/character-skill';
 import { GM_SIDE, PC_SIDE } from './conflict-engine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, liveConflictHere, requirePhase } from '../load';
+import { campaignHere, liveConflictOrRefuse, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
@@ -14,7 +14,7 @@ import { appMessages, appNotices } from '../messages';
 export function setSecondary(deps: Deps, caller: Caller, input: { skill: string }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = liveConflictHere(deps.db, caller);
+    const conflict = liveConflictOrRefuse(deps.db, caller);
     requirePhase(conflict, ['setup'], 'change the secondary skill');
     const all = participantsOf(deps.db, conflict.id);
     const initiatorIsGm =
@@ -23,9 +23,9 @@ export function setSecondary(deps: Deps, caller: Caller, input: { skill: string 
     const targetSide = initiatorIsGm ? PC_SIDE : GM_SIDE;
     const gm = isGm(deps.db, campaign, caller.userId);
     const onTargetSide = all.some((p) => p.side === targetSide && (p.kind === 'pc' ? p.userId === caller.userId : gm));
-    if (!onTargetSide && !gm) refuse('auth/not-target', appMessages.onlySideBeingChallengedGmPicks);
+    if (!onTargetSide && !gm) refuse('auth/not-target', appMessages.secondaryPickedByChallenged);
     const skill = catalogSkill(campaign, input.skill);
     playLoaded(deps, loadForMove(deps, caller), { do: 'secondary', skill: skill.text });
-    return outcome([{ kind: 'notice', text: appNotices.secondarySkillText(skill.text) }]);
+    return outcome([{ kind: 'notice', text: appNotices.secondarySkillChosen(skill.text) }]);
   });
 }

@@ -1,13 +1,8 @@
 import type { Face } from '../../rules';
-import {
-  type ConflictRow,
-  eventsOf,
-  exchangesOf,
-  ledTargetName,
-  participantsOf,
-  purchasesOf,
-} from '../../store/conflicts';
+import { type ConflictRow, eventsOf, ledTargetName, participantsOf, purchasesOf } from '../../store/conflicts';
 import { endedBecause, purchaseWords } from '../ending-words';
+import { readConflictDocument } from '../../store/conflict-state';
+import { exchangesOf } from '../../store/exchange-rows';
 import type { Db } from '../../store/db';
 import type { Recap } from '../views';
 
@@ -48,7 +43,12 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
       target: p.targetName,
       price: p.price,
     })),
-    participants: all.map((p) => ({ name: p.name, books: p.books, knockedOut: p.knockedOut })),
+    // Books and knock-outs as the conflict's state has them (its rows take them only once it ends).
+    participants: readConflictDocument(db, conflict.id).state.participants.map((p) => ({
+      name: p.name,
+      books: p.books,
+      knockedOut: p.out !== null,
+    })),
     reveals: ended
       ? all
           .filter((p) => p.salt && p.commitment)

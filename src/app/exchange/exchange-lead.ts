@@ -39,7 +39,7 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
     const loaded = loadForMove(deps, caller, input.as, EXCHANGE_LOAD);
     const conflictId = loaded.conflict.id;
     if (input.conflictId != null && input.conflictId !== conflictId)
-      refuse('exchange/already-resolved', appMessages.conflictOverButtonBelongsEarlierOne);
+      refuse('exchange/already-resolved', appMessages.buttonOfEndedConflict);
     const risky = input.risky === true;
     const action = text(input.action, 'the action you declare', 500);
     const move = { do: 'lead' as const, target: input.target, dice: input.dice, risky, action };

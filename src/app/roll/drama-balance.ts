@@ -19,7 +19,7 @@ export function spendDramaPoints(
   c: { campaignId: number; userId: string; cost: number; reason: string; now: string },
 ): number {
   const balance = dramaBalance(db, c.campaignId, c.userId);
-  if (c.cost > balance) refuse('points/not-enough', appMessages.takesCostDramaButOnlyBalance(c.cost, balance));
+  if (c.cost > balance) refuse('points/not-enough', appMessages.notEnoughDrama(c.cost, balance));
   if (c.cost === 0) return balance;
   return setDramaBalance(db, {
     campaignId: c.campaignId,
@@ -41,7 +41,7 @@ export function showDrama(deps: Deps, caller: Caller, input: { userId?: string |
     const whose = userId === caller.userId ? 'You have' : md`${mention(userId)} has`;
     return privately(caller.userId, {
       kind: 'notice',
-      text: appNotices.whoseBalanceDramaInName(whose, balance, campaign.name),
+      text: appNotices.dramaBalance(whose, balance, campaign.name),
     });
   });
 }
@@ -55,8 +55,7 @@ export function grantDrama(
   return changeDrama(deps, caller, input.userId, input.reason, (campaign) => {
     const amount = wholeNumber(input.amount, 'the drama granted', 1, 1000);
     const balance = dramaBalance(deps.db, campaign.id, input.userId);
-    if (balance + amount > MAX_DRAMA)
-      refuse('input/bad-number', appMessages.dramaBalanceCanHoldMostMaxDrama(MAX_DRAMA));
+    if (balance + amount > MAX_DRAMA) refuse('input/bad-number', appMessages.dramaBalanceFull(MAX_DRAMA));
     return balance + amount;
   });
 }
@@ -94,7 +93,7 @@ function changeDrama(
     });
     return privately(caller.userId, {
       kind: 'notice',
-      text: appNotices.userIdNowBalanceDrama(userId, balance),
+      text: appNotices.dramaBalanceSet(userId, balance),
     });
   });
 }

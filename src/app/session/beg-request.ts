@@ -3,7 +3,8 @@ import type { Caller, Deps } from '../context';
 import { campaignHere } from '../load';
 import { pointsRequest } from './points-request';
 import { outcome, type Outcome } from '../views';
-import { ownCharacter, plural } from '../common';
+import { ownCharacter } from '../common';
+import { plural } from '../words';
 import { transactWith } from '../transaction-with';
 import { appNotices } from '../messages';
 
@@ -29,7 +30,7 @@ export function requestBeg(
       ...outcome([
         {
           kind: 'notice',
-          text: appNotices.pleaBegIdNameBegsFateAmount(begId, character.name, plural(amount, 'player point'), reason),
+          text: appNotices.pleaMade(begId, character.name, plural(amount, 'player point'), reason),
         },
       ]),
       begId,

@@ -50,7 +50,7 @@ export function spendMurphy(
     const reason = text(input.reason, 'a reason', 200);
     const narration = input.narration?.trim() ? text(input.narration, 'the narration', 1000) : null;
     const balance = murphyBalance(deps.db, campaign.id);
-    if (amount > balance) refuse('murphy/not-enough', appMessages.murphyPoolHoldsOnlyBalance(balance));
+    if (amount > balance) refuse('murphy/not-enough', appMessages.notEnoughMurphy(balance));
     changeMurphy(deps.db, {
       campaignId: campaign.id,
       delta: -amount,
@@ -59,7 +59,7 @@ export function spendMurphy(
       userId: caller.userId,
       now: deps.now().toISOString(),
     });
-    return outcome(narration ? [{ kind: 'notice', text: appNotices.murphyStrikesNarration(narration) }] : [], {
+    return outcome(narration ? [{ kind: 'notice', text: appNotices.murphyStrikes(narration) }] : [], {
       [caller.userId]: [
         { kind: 'murphy', balance: murphyBalance(deps.db, campaign.id), log: murphyLog(deps.db, campaign.id, 3) },
       ],

@@ -1,12 +1,13 @@
 import { openSession, spendSessionRack } from '../../store/sessions';
 import { catalogSkill } from '../character/character-skill';
-import { addPrivate, diceCount } from '../common';
+import { addPrivate } from '../common';
+import { diceCount } from '../words';
 import { drawForSkill } from '../character/character-draw';
 import { downtimeRack } from '../character/downtime-rack';
 import { describeQuickTest, quickTest } from '../character/quick-test';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { characterFor, liveConflictOwned, text } from '../load';
+import { characterFor, liveConflictOrNull, text } from '../load';
 import { asGm } from '../campaign-work';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
@@ -25,12 +26,11 @@ export interface EnvironmentTestInput {
  */
 export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTestInput) {
   return asGm(deps, caller, (campaign, db) => {
-    if (liveConflictOwned(db, caller)) {
-      refuse('conflict/wrong-phase', appMessages.conflictRunningHereAddRackConflict);
+    if (liveConflictOrNull(db, caller)) {
+      refuse('conflict/wrong-phase', appMessages.environmentDuringConflict);
     }
-    const session =
-      openSession(db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpenStartOneSession);
-    if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.sessionBudgetNoRacksLeft);
+    const session = openSession(db, campaign.id) ?? refuse('session/none-open', appMessages.rackWithoutSession);
+    if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.rackBudgetSpent);
     const character = characterFor(db, campaign, caller, input.character);
     const skill = catalogSkill(campaign, input.skill);
     const named = input.against?.trim() ? text(input.against, 'what opposes', 60) : null;
@@ -48,7 +48,7 @@ export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTe
       [{ kind: 'notice', text: joined(lines, '\n') }],
       addPrivate({}, character.ownerUserId, {
         kind: 'notice',
-        text: appNotices.rolledTotalDetailAgainstRackRack(diceCount(draw.total), draw.detail, rack),
+        text: appNotices.environmentRolled(diceCount(draw.total), draw.detail, rack),
       }),
     );
   });

@@ -17,7 +17,7 @@ export function startSession(deps: Deps, caller: Caller) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    if (openSession(deps.db, campaign.id)) refuse('session/already-open', appMessages.sessionAlreadyOpenEndSessionEnd);
+    if (openSession(deps.db, campaign.id)) refuse('session/already-open', appMessages.sessionAlreadyOpen);
     const players = new Set(charactersOf(deps.db, campaign.id).map((c) => c.ownerUserId)).size;
     const now = deps.now().toISOString();
     insertSession(deps.db, campaign.id, players, now);
@@ -37,7 +37,7 @@ export function startSession(deps: Deps, caller: Caller) {
       [
         {
           kind: 'notice',
-          text: appNotices.newSessionBeginsGmBudgetPlayers(players, players === 1 ? '' : 's'),
+          text: appNotices.sessionStarted(players, players === 1 ? '' : 's'),
         },
       ],
       notes.length ? { [caller.userId]: notes.map((text) => ({ kind: 'notice' as const, text })) } : {},
@@ -49,13 +49,12 @@ export function endSession(deps: Deps, caller: Caller) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    const session =
-      openSession(deps.db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpenStartOneSession2);
+    const session = openSession(deps.db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpen);
     closeSession(deps.db, session.id, deps.now().toISOString());
     return outcome([
       {
         kind: 'notice',
-        text: appNotices.sessionOverRacksLeftBudgetRackSuffix(session.racksLeft, session.racksLeft === 1 ? '' : 's'),
+        text: appNotices.sessionEnded(session.racksLeft, session.racksLeft === 1 ? '' : 's'),
       },
     ]);
   });

@@ -23,7 +23,7 @@ async function lead(ctx: BotContext, i: ChatInputCommandInteraction): Promise<vo
   const dice = read.dice(i);
   if (dice === null) return openLeadPicker(ctx, i, caller, req);
   const outcome = leadExchange(ctx.deps, caller, { ...req, dice, confirmed: read.flag(i, 'confirm') });
-  await sendOutcome(i, outcome, { as: req.as }, ctx.log);
+  await sendOutcome(i, outcome, { as: req.as }, ctx);
 }
 
 /** With dice (or a pool no bigger than the lead): answer at once. Otherwise: a private menu. */
@@ -32,7 +32,7 @@ async function respond(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   const action = read.required(i, 'action');
   const dice = read.dice(i);
   try {
-    await sendOutcome(i, respondExchange(ctx.deps, caller, { action, dice }), {}, ctx.log);
+    await sendOutcome(i, respondExchange(ctx.deps, caller, { action, dice }), {}, ctx);
   } catch (err) {
     if (dice !== null || !(err instanceof AppError) || err.code !== 'exchange/wrong-count') throw err;
     const pending = currentConflict(ctx.deps, caller);

@@ -35,7 +35,7 @@ export default defineCommand({
       // The plea is public with Grant / Deny buttons for the GM (R10.3); see components/campaign.ts.
       handler: async (ctx, i) => {
         const outcome = requestBeg(ctx.deps, callerOf(i), input(i));
-        await sendOffer(i, outcome, 'beg', outcome.begId, ctx.log);
+        await sendOffer(i, outcome, 'beg', outcome.begId, ctx);
       },
     },
     {

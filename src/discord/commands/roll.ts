@@ -26,15 +26,14 @@ export function planRoll(
     const { preset: p, plan } = planPreset(preset, typed, source);
     return { title: md`${p.title}`, inputs: typed, plan };
   }
-  if (typed === '') throw new SystemError('system/bad-choice', discordMessages.typeDiceNotationSuch4d6kh32d6);
+  if (typed === '') throw new SystemError('system/bad-choice', discordMessages.noDiceNotation);
   return { title: code(typed), inputs: '', plan: { kind: 'text', text: rollText(typed, source).text } };
 }
 
 /** Rolls what was asked when it needs nothing stored (notation, or a one-step preset). */
 export function rollFor(who: Piece, notation: string | null, preset: string | null, source: RandomSource): RollResult {
   const { title, inputs, plan } = planRoll(notation, preset, source);
-  if (plan.kind !== 'text')
-    throw new SystemError('system/bad-choice', discordMessages.presetKeepsRollChoicesFollowRoll);
+  if (plan.kind !== 'text') throw new SystemError('system/bad-choice', discordMessages.presetNeedsRollCommand);
   return { who, what: md`${title}${inputs ? md` (${code(inputs)})` : ''}`, text: plan.text };
 }
 
@@ -53,12 +52,12 @@ async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<
     ctx.deps.random,
   );
   if (plan.kind === 'stored') {
-    await sendRoll(i, startPresetRoll(ctx.deps, caller, { request: plan.request, title, inputs, secret }), ctx.log);
+    await sendRoll(i, startPresetRoll(ctx.deps, caller, { request: plan.request, title, inputs, secret }), ctx);
     return;
   }
   const result: RollResult = { who, what: md`${title}${inputs ? md` (${code(inputs)})` : ''}`, text: plan.text };
   if (secret) for (const body of renderSecretRoll(result)) await sendPrivate(i, body);
-  else for (const body of renderPublicRoll(result)) await sendPublic(i, body);
+  else for (const body of renderPublicRoll(result)) await sendPublic(i, body, ctx);
 }
 
 export default defineFlatCommand({

@@ -44,10 +44,7 @@ function pickerState(
       pool = ownPool(ctx.deps, caller, pending.answerer);
     } catch (err) {
       if (!isRefusal(err)) throw err;
-      throw new AppError(
-        'auth/not-target',
-        discordMessages.onlyTargetPlayerCanRespondExchange(pending.answerer, what.no),
-      );
+      throw new AppError('auth/not-target', discordMessages.onlyTargetResponds(pending.answerer, what.no));
     }
     const heading = md`Answer ${pending.actor} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? md` for ${quote(what.action)}` : ''}.`;
     return { pool, needed: pending.count, heading };
@@ -60,7 +57,7 @@ function pickerState(
     if (!isRefusal(err) || !what.as) throw err;
     throw new AppError('auth/not-owner', discordMessages.onlyWhoCanPushFor(what.as));
   }
-  if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noDiceLeftPush);
+  if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noDiceToPush);
   const against = what.target ? md` against **${what.target}**` : '';
   const heading = md`Pick the dice ${what.as ? md`**${what.as}** pushes` : 'to push'}${against}${what.risky ? ' (risky)' : ''}${what.action ? md`: ${quote(what.action)}` : ''}.`;
   return { pool, needed: null, heading };
@@ -69,9 +66,8 @@ function pickerState(
 /** Refuses at once what a lead would be refused for later. */
 export function requireLeadable(conflict: Conflict): void {
   if (conflict.phase === 'ended') throw new AppError('conflict/none-here', discordMessages.conflictAlreadyEnded);
-  if (conflict.phase !== 'exchanges')
-    throw new AppError('conflict/wrong-phase', discordMessages.exchangesBeginOnceEveryParticipantRolled);
-  if (conflict.pending) throw new AppError('exchange/pending', discordMessages.exchangeAlreadyWaitingAnswerMustResolve);
+  if (conflict.phase !== 'exchanges') throw new AppError('conflict/wrong-phase', discordMessages.exchangesNotBegun);
+  if (conflict.pending) throw new AppError('exchange/pending', discordMessages.exchangeAwaitingAnswer);
 }
 
 /** Sends a fresh picker (nothing picked) for `what`. */
@@ -97,8 +93,7 @@ export async function onDiceToggled(ctx: BotContext, i: ButtonInteraction, id: I
   if (what.conflictId !== id.conflictId) throw new Refusal('discord/unknown-component');
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   const { pool, needed, heading } = pickerState(ctx, caller, conflict, what);
-  if (!fitsPool(pool, id.picked))
-    throw new Refusal('discord/stale-component', discordMessages.poolChangedSinceTheseDiceWere);
+  if (!fitsPool(pool, id.picked)) throw new Refusal('discord/stale-component', discordMessages.poolChangedSincePicker);
   await sendPrivate(i, dicePicker(what, pool, id.picked, needed, heading));
 }
 
@@ -115,7 +110,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
         i,
         respondExchange(ctx.deps, caller, { action: id.action, dice: id.picked, exchangeNo: id.no }),
         {},
-        ctx.log,
+        ctx,
       );
     const pending = pendingExchange(conflict, id.no);
     return openFormFor(i, mayPress, () =>
@@ -131,7 +126,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
       risky: id.risky,
       as,
     });
-    return sendOutcome(i, outcome, { as }, ctx.log);
+    return sendOutcome(i, outcome, { as }, ctx);
   }
   const targets = id.target ? [id.target] : opponentsOf(conflict, id.as);
   const form = {
@@ -156,7 +151,7 @@ export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction,
     risky: id.risky,
     as,
   });
-  await sendOutcome(i, outcome, { as }, ctx.log);
+  await sendOutcome(i, outcome, { as }, ctx);
 }
 
 /** Who the leader may act against: the other side's standing characters (its NPCs, for the GM side). */
@@ -171,7 +166,7 @@ export function opponentsOf(conflict: Conflict, leader: string): string[] {
 
 function leadModal(id: Id<'lead:act'>, targets: readonly string[]): ModalBuilder {
   const customId = makeId(id);
-  if (customId === null) throw new Refusal('discord/too-long', discordMessages.tooMuchCarryThroughDiceButtons);
+  if (customId === null) throw new Refusal('discord/too-long', discordMessages.leadTooLongForButtons);
   const labels = [formField({ id: ACTION_FIELD, label: 'What you do', long: true, minLength: 1, maxLength: 500 })];
   if (!id.target) {
     labels.unshift(

@@ -31,7 +31,7 @@ const isAmbiguous = (err: unknown) => err instanceof AppError && err.code === 'c
 export async function onJoinClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:join'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
   try {
-    return await sendOutcome(i, joinConflict(ctx.deps, caller, { character: null }), {}, ctx.log);
+    return await sendOutcome(i, joinConflict(ctx.deps, caller, { character: null }), {}, ctx);
   } catch (err) {
     if (!isAmbiguous(err)) throw err;
   }
@@ -49,7 +49,7 @@ export async function onRollClicked(ctx: BotContext, i: ButtonInteraction, id: I
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   try {
-    return await sendOutcome(i, rollPool(ctx.deps, caller, { as: null }), {}, ctx.log);
+    return await sendOutcome(i, rollPool(ctx.deps, caller, { as: null }), {}, ctx);
   } catch (err) {
     if (!isAmbiguous(err)) throw err;
   }
@@ -74,7 +74,7 @@ export async function onCharacterPicked(
   const outcome = id.roll
     ? rollPool(ctx.deps, caller, { as: name })
     : joinConflict(ctx.deps, caller, { character: name });
-  await sendOutcome(i, outcome, {}, ctx.log);
+  await sendOutcome(i, outcome, {}, ctx);
 }
 
 /** Lead: only the suggested leader's player (or the GM, for the GM side) gets the dice picker. */
@@ -84,9 +84,9 @@ export async function onLeadClicked(ctx: BotContext, i: ButtonInteraction, id: I
   requireLeadable(conflict);
   const leader = conflict.suggestedLeader;
   // An older Lead button still works for whoever leads now: it only opens their own picker.
-  if (!leader) throw new AppError('exchange/not-your-turn', discordMessages.nobodyUpLeadRightNowLead);
+  if (!leader) throw new AppError('exchange/not-your-turn', discordMessages.nobodyUpToLead);
   if (!callerPlays(ctx.deps, lookupCaller(i), leader))
-    throw new AppError('exchange/not-your-turn', discordMessages.buttonLeaderPlayerLeaderTurnLead(leader));
+    throw new AppError('exchange/not-your-turn', discordMessages.leadButtonNotYours(leader));
   await openDicePicker(ctx, i, caller, {
     conflictId: conflict.id,
     no: 0,

@@ -58,8 +58,8 @@ function answererPool(ctx: BotContext, caller: Caller, conflict: Conflict, no: n
     throw new AppError(
       'auth/not-target',
       pending.target === pending.answerer && gmSide
-        ? discordMessages.onlyGmCanAnswerExchangeNo(no)
-        : discordMessages.onlyWhoCanAnswerCharacter(who, pending.target),
+        ? discordMessages.onlyGmAnswers(no)
+        : discordMessages.onlyPlayerAnswers(who, pending.target),
     );
   }
 }
@@ -79,5 +79,5 @@ async function respond(
   caller: Caller,
   input: { action: string; dice: Face[] | null; exchangeNo: number },
 ): Promise<void> {
-  await sendOutcome(i, respondExchange(ctx.deps, caller, input), {}, ctx.log);
+  await sendOutcome(i, respondExchange(ctx.deps, caller, input), {}, ctx);
 }

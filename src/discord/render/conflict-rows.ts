@@ -70,6 +70,6 @@ export function characterMenu(
   names: readonly string[],
   question: string,
 ): PrivateBody {
-  if (names.length === 0) return privateBody(discordMessages.noCharacterHereCanDo);
+  if (names.length === 0) return privateBody(discordMessages.noCharacterCanDoThat);
   return privateBody(question, [nameMenu(makeId(id)!, names, 'Your character')]);
 }

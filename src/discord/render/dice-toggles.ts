@@ -106,7 +106,7 @@ export function dicePicker(
 ): PrivateBody {
   const single = pool.length <= MAX_SINGLE_DICE;
   const push = makeId({ kind: 'dice:go', ...what, picked: highToLow(picked) });
-  if (push === null) throw new Refusal('discord/too-long', discordMessages.actionTooLongCarryThroughDice);
+  if (push === null) throw new Refusal('discord/too-long', discordMessages.actionTooLongForButtons);
   const ready = picked.length > 0 && (needed === null || picked.length === needed);
   const controls: Row = {
     type: ComponentType.ActionRow,

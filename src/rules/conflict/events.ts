@@ -2,8 +2,7 @@
 // reader narrows on `type` and gets that event's fields; `emit` refuses a field the type lacks.
 import type { Face } from '../dice';
 import type { ExchangeResult } from '../exchange';
-import type { DrawParts } from './setup';
-import type { EffectKind, EndReason, OfferKind, SideNo } from './types';
+import type { DrawParts, EffectKind, EndReason, OfferKind, SideNo } from './types';
 
 /** Told to everyone. */
 type All = 'all';

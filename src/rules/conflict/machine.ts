@@ -8,13 +8,13 @@ import { action, cancel, dispute, endRound, lead, resist, respond, war } from '.
 import { fly } from './fly';
 import { warnBooks } from './follow-up';
 import { buy, give, trainedBooks } from './goals';
-import type { Handler, Handlers, Run } from './handler';
+import type { Applied, Handler, Handlers, Run } from './handler';
 import { bid, gmBid, initiativeClose, initiativeOpen, pass } from './initiative';
 import type { Move, MoveName } from './moves';
 import { accept, counter, onlyIf, propose, refuse } from './negotiation';
 import { addNpc, circumstance, join, rack, roll, secondary } from './setup';
 import { refusal } from './state';
-import type { Actor, ConflictEvent, ConflictState, Refusal } from './types';
+import type { Actor, ConflictState, Refusal } from './types';
 import { conflictMessages } from './messages';
 
 const HANDLERS: Handlers = {
@@ -68,8 +68,6 @@ export function check(state: ConflictState, move: Move, actor: Actor): Refusal |
   if (!h) return refusal('move/unknown', conflictMessages.notSomethingCanDoInConflict);
   return h.check(state, move as never, actor);
 }
-
-export type Applied = { ok: true; state: ConflictState; events: ConflictEvent[] } | { ok: false; refusal: Refusal };
 
 /** Makes the move: the new state and what happened, or the refusal (the old state is untouched). */
 export function apply(state: ConflictState, move: Move, actor: Actor, dice: RandomSource): Applied {

@@ -21,7 +21,7 @@ import {
   orRefusal,
 } from './state';
 import { endIfSideOut, startExchanges } from './turns';
-import type { ConflictState, Participant, Refusal } from './types';
+import type { ConflictState, DrawParts, Participant, Refusal } from './types';
 import { conflictMessages } from './messages';
 
 const MAX_NAME = 80;
@@ -191,11 +191,6 @@ export const rack: Handler<'rack'> = {
     emit(r, 'rack-rolled', { name: gm.name, size, rolled: roll.rolled, pool: [...gm.pool] }, { participant: gm.name });
   },
 };
-
-/** What a participant's draw is made of, for its own eyes: R3.2 for a PC, R3.3 for the GM side. */
-export type DrawParts =
-  | { kind: 'pc'; primary: number; secondary: number; gear: number; circumstances: number; followUp: number }
-  | { kind: 'gm'; rack: number; npcRacks: number; budgetRacks: number; circumstances: number; followUp: number };
 
 export function drawOf(s: ConflictState, p: Participant): { total: number; parts: DrawParts } {
   if (p.kind === 'gm') {

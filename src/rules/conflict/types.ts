@@ -205,4 +205,7 @@ export interface Refusal {
   message: string;
 }
 
-export type { ConflictEvent } from './events';
+/** What a participant's draw is made of, for its own eyes: R3.2 for a PC, R3.3 for the GM side. */
+export type DrawParts =
+  | { kind: 'pc'; primary: number; secondary: number; gear: number; circumstances: number; followUp: number }
+  | { kind: 'gm'; rack: number; npcRacks: number; budgetRacks: number; circumstances: number; followUp: number };
