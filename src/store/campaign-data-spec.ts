@@ -10,10 +10,12 @@ import {
   skillListSchema,
 } from './campaign-data-json';
 import { conflictDocumentSchema } from './conflict-document';
-import type { ExportValue } from './campaign-data';
 import type { Db } from './db';
 import { prep } from './statements';
 import { SNOWFLAKE } from './ids';
+
+/** A value in a campaign file: JSON. */
+export type ExportValue = string | number | boolean | null | ExportValue[] | { [key: string]: ExportValue };
 
 // Which tables make up a campaign and how each column travels in an export file. The order is the
 // import order: a table comes after every table its non-null references point to. A test checks
