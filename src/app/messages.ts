@@ -1,107 +1,110 @@
 // The use cases' sentences, in one place to read, review and one day translate. A key says what is
 // refused or told, not the words of its sentence; the comments group the keys by topic.
 import { plural } from './words';
+import { md, mention } from './safe-text';
 
 export const appMessages = {
   // Campaign: export
   exportWhileConflictRuns: (name: string) =>
-    `A conflict of ${name} is still running, and its pools are secret: end it with /conflict end, then export.`,
+    md`A conflict of ${name} is still running, and its pools are secret: end it with /conflict end, then export.`,
   // Campaign: co-GMs and house rules
-  onlyRunningGmChangesCoGms: (name: string) => `Only the GM who runs ${name}, not a co-GM, can change its co-GMs.`,
-  alreadyRunCampaign: (name: string) => `You run ${name} already.`,
-  notACoGm: (userId: string, name: string) => `<@${userId}> is not a co-GM of ${name}.`,
+  onlyRunningGmChangesCoGms: (name: string) => md`Only the GM who runs ${name}, not a co-GM, can change its co-GMs.`,
+  alreadyRunCampaign: (name: string) => md`You run ${name} already.`,
+  notACoGm: (userId: string, name: string) => md`${mention(userId)} is not a co-GM of ${name}.`,
   // Campaign: goal chart
   goalChartEditActions: 'The goal chart can be edited with add, rename, price or remove.',
-  goalAlreadyOnChart: (name: string) => `The chart already has ${name}: change its price instead.`,
-  unknownGoalEffect: (goalEffects: string) => `A goal's effect is one of: ${goalEffects}.`,
-  notAField: (f: string, fields: string) => `"${f}" is not a Field: use ${fields}, or any.`,
+  goalAlreadyOnChart: (name: string) => md`The chart already has ${name}: change its price instead.`,
+  unknownGoalEffect: (goalEffects: string) => md`A goal's effect is one of: ${goalEffects}.`,
+  notAField: (f: string, fields: string) => md`"${f}" is not a Field: use ${fields}, or any.`,
   // Campaign: house rules
   badRackSize: 'rack-size takes a number from 1 to 100, or auto (the highest PC level).',
-  unknownHouseRule: (rule: string, value: string) => `There is no house rule called "${rule}": choose one of ${value}.`,
-  badHouseRuleValue: (r: string, allowed: string) => `The house rule ${r} can be ${allowed}.`,
+  unknownHouseRule: (rule: string, value: string) =>
+    md`There is no house rule called "${rule}": choose one of ${value}.`,
+  badHouseRuleValue: (r: string, allowed: string) => md`The house rule ${r} can be ${allowed}.`,
   // Campaign: NPCs
   gmNameReserved: '"GM" is reserved for the GM side: pick another name.',
-  nameTakenInCampaign: (name: string, name2: string) => `${name} already has someone called ${name2}.`,
+  nameTakenInCampaign: (name: string, name2: string) => md`${name} already has someone called ${name2}.`,
   // Campaign: skill catalog
-  skillAlreadyInCatalog: (text: string) => `${text} is already in the skill catalog.`,
+  skillAlreadyInCatalog: (text: string) => md`${text} is already in the skill catalog.`,
   skillCatalogEditActions: 'The skill catalog can be edited with add or rename.',
-  skillNotInCatalog: (text: string) => `${text} is not in this campaign's skill catalog.`,
+  skillNotInCatalog: (text: string) => md`${text} is not in this campaign's skill catalog.`,
   fieldCannotBeRenamed: (text: string) =>
-    `${text} is a Field: Fields cannot be renamed; rename a Focus or a Specialty.`,
+    md`${text} is a Field: Fields cannot be renamed; rename a Focus or a Specialty.`,
   newNameMissing: 'Please give the new name.',
   renameLeavesParent: (parent: string) =>
-    `A rename keeps the skill under ${parent}: give the new last part only, or a path under that parent.`,
+    md`A rename keeps the skill under ${parent}: give the new last part only, or a path under that parent.`,
   // Character: create
-  characterNameTaken: (name: string, name2: string) => `${name} already has a character called ${name2}.`,
+  characterNameTaken: (name: string, name2: string) => md`${name} already has a character called ${name2}.`,
   characterNameTakenByNpc: (name: string, name2: string) =>
-    `${name} already has an NPC called ${name2}: pick another name.`,
+    md`${name} already has an NPC called ${name2}: pick another name.`,
   // Character: gear
-  noSuchGear: (name: string, gear: string) => `${name} carries no gear called "${gear}".`,
-  gearGoalTaken: (name: string, goal: string) => `${name} already offers a goal called ${goal}.`,
+  noSuchGear: (name: string, gear: string) => md`${name} carries no gear called "${gear}".`,
+  gearGoalTaken: (name: string, goal: string) => md`${name} already offers a goal called ${goal}.`,
   // Character: lifestyle
-  lifestyleAlreadyHeld: (name: string, name2: string) => `${name} already has the lifestyle ${name2}.`,
+  lifestyleAlreadyHeld: (name: string, name2: string) => md`${name} already has the lifestyle ${name2}.`,
   // Character: skill
-  skillAlreadyHeld: (name: string, text: string) => `${name} already has ${text}.`,
+  skillAlreadyHeld: (name: string, text: string) => md`${name} already has ${text}.`,
   // Character: connection spend
-  unknownFavourKind: (kinds: string, buy: string) => `A favour buys one of: ${kinds} (not "${buy}").`,
-  noFavourLeft: (name: string) => `${name} has no favour left to call in: work connections in a downtime first.`,
+  unknownFavourKind: (kinds: string, buy: string) => md`A favour buys one of: ${kinds} (not "${buy}").`,
+  noFavourLeft: (name: string) => md`${name} has no favour left to call in: work connections in a downtime first.`,
   // Character: downtime guard
   noDowntimeOpen: 'There is no downtime now: the GM opens one with /downtime start.',
-  downtimeAlreadySpent: (name: string, done: string) => `${name} has already spent this downtime (${done}).`,
+  downtimeAlreadySpent: (name: string, done: string) => md`${name} has already spent this downtime (${done}).`,
   downtimeGoesToHealing: (name: string, effectsCount: number, toHeal: number) =>
-    `${name} carries ${effectsCount} permanent effects and spends this downtime healing: the GM picks ${toHeal} of them to go away with /downtime heal-permanent.`,
+    md`${name} carries ${effectsCount} permanent effects and spends this downtime healing: the GM picks ${toHeal} of them to go away with /downtime heal-permanent.`,
   // Character: downtime heal
   doctorNeedsPatient: 'Name the patient the doctor treats.',
-  ownDoctor: (name: string) => `${name} cannot be its own doctor: leave the doctor out.`,
+  ownDoctor: (name: string) => md`${name} cannot be its own doctor: leave the doctor out.`,
   woundNamedTwice: 'Name each wound once.',
-  notAnOpenWound: (id: number, name: string) => `Effect #${id} is not an open (temporary, untreated) wound of ${name}.`,
-  noOpenWound: (name: string) => `${name} has no open wound to treat.`,
+  notAnOpenWound: (id: number, name: string) =>
+    md`Effect #${id} is not an open (temporary, untreated) wound of ${name}.`,
+  noOpenWound: (name: string) => md`${name} has no open wound to treat.`,
   // Character: downtime start
   downtimeAlreadyOpen: 'A downtime is already open: end it with /downtime end first.',
   // Character: effect add
-  unknownEffectKind: (effectKinds: string, kind: string) => `An effect is one of: ${effectKinds} (not "${kind}").`,
+  unknownEffectKind: (effectKinds: string, kind: string) => md`An effect is one of: ${effectKinds} (not "${kind}").`,
   // Character: effect target
   effectTargetEitherOr: 'Name either a character or an NPC.',
-  noSuchCharacter: (character: string, name: string) => `There is no character called "${character}" in ${name}.`,
-  noSuchNpc: (npc: string, name: string) => `There is no NPC called "${npc}" in ${name}.`,
-  noSuchEffect: (id: number, name: string) => `There is no effect #${id} in ${name}.`,
+  noSuchCharacter: (character: string, name: string) => md`There is no character called "${character}" in ${name}.`,
+  noSuchNpc: (npc: string, name: string) => md`There is no NPC called "${npc}" in ${name}.`,
+  noSuchEffect: (id: number, name: string) => md`There is no effect #${id} in ${name}.`,
   // Character: effect treat
-  effectAlreadyTreated: (id: number) => `Effect #${id} is already treated.`,
+  effectAlreadyTreated: (id: number) => md`Effect #${id} is already treated.`,
   effectNotTreatable: (id: number, kindLabels: string, suffix: string) =>
-    `Effect #${id} (${kindLabels}${suffix}) cannot be treated: only fresh wounds, scars, cripplings and knock-outs can; remove it instead.`,
+    md`Effect #${id} (${kindLabels}${suffix}) cannot be treated: only fresh wounds, scars, cripplings and knock-outs can; remove it instead.`,
   // Character: heal permanent
   tooFewPermanentEffects: (name: string, effectsCount: number) =>
-    `${name} carries ${effectsCount} permanent effects; healing them takes 4 or more.`,
+    md`${name} carries ${effectsCount} permanent effects; healing them takes 4 or more.`,
   effectNamedTwice: 'Name each effect once.',
   healExactlyHalf: (toHeal: number, name: string, effectsCount: number) =>
-    `Choose exactly ${toHeal} of ${name}'s ${effectsCount} permanent effects (half, rounded down).`,
-  notAPermanentEffect: (id: number, name: string) => `Effect #${id} is not one of ${name}'s permanent effects.`,
+    md`Choose exactly ${toHeal} of ${name}'s ${effectsCount} permanent effects (half, rounded down).`,
+  notAPermanentEffect: (id: number, name: string) => md`Effect #${id} is not one of ${name}'s permanent effects.`,
   // Character: level up
-  noCharactersToLevelUp: (name: string) => `${name} has no player characters to level up.`,
+  noCharactersToLevelUp: (name: string) => md`${name} has no player characters to level up.`,
   // Shared checks and look-ups
-  badRecordId: (what: string) => `That is not ${what} number.`,
-  onlyThePlayerMay: (name: string, doing: string) => `Only ${name}'s player can ${doing}.`,
+  badRecordId: (what: string) => md`That is not ${what} number.`,
+  onlyThePlayerMay: (name: string, doing: string) => md`Only ${name}'s player can ${doing}.`,
   // Conflict: books give
   booksGivenBeforeExchanges: 'Books can be given once the exchanges have begun.',
   // Conflict: add npc
-  noSuchNpcToAdd: (npc: string) => `There is no NPC called "${npc}": create it with /npc create.`,
-  gangIsNotAMook: (name: string) => `${name} is a gang: a mook is one nameless person.`,
-  alreadyInConflict: (name: string) => `${name} is already in this conflict.`,
+  noSuchNpcToAdd: (npc: string) => md`There is no NPC called "${npc}": create it with /npc create.`,
+  gangIsNotAMook: (name: string) => md`${name} is a gang: a mook is one nameless person.`,
+  alreadyInConflict: (name: string) => md`${name} is already in this conflict.`,
   // Conflict: circumstance
-  noSuchParticipant: (participant: string) => `Nobody called "${participant}" is in this conflict.`,
-  circumstanceAfterRoll: (name: string) => `${name} has already rolled: circumstances count only before rolling.`,
+  noSuchParticipant: (participant: string) => md`Nobody called "${participant}" is in this conflict.`,
+  circumstanceAfterRoll: (name: string) => md`${name} has already rolled: circumstances count only before rolling.`,
   // Conflict: end
   onlyPlayersEndConflict: 'Only the GM or a participant can end this conflict.',
   // Conflict: follow up
   followUpWhileRunning: 'A conflict is still running here: end it before following up.',
-  notYourParticipant: (name: string) => `You do not play ${name} in this conflict.`,
+  notYourParticipant: (name: string) => md`You do not play ${name} in this conflict.`,
   conflictMovedMeanwhile: 'Someone moved in this conflict at the same moment: please try that again.',
   nothingToFollowUp: 'There is no finished conflict here to follow up.',
   onlyPlayersFollowUp: 'Only the GM or someone from the last conflict can follow it up.',
   primaryNotASpecialty: (text: string) =>
-    `The primary skill must be a Specialty (Field: Focus: Specialty), not ${text}.`,
+    md`The primary skill must be a Specialty (Field: Focus: Specialty), not ${text}.`,
   // Conflict: join
-  onlyThePlayerJoins: (name: string) => `Only ${name}'s player can bring ${name} into a conflict.`,
+  onlyThePlayerJoins: (name: string) => md`Only ${name}'s player can bring ${name} into a conflict.`,
   // Conflict: log
   logForPlayersOnly: 'Only the participants and the GM can have the log of this conflict.',
   verifyBeforeEnd: 'Pools stay sealed until the conflict ends: verify it afterwards.',
@@ -115,89 +118,90 @@ export const appMessages = {
   // Conflict: start
   conflictAlreadyRunning: 'A conflict is already running in this channel: finish it with /conflict end first.',
   startNeedsCharacter: 'You need a character to start a conflict: make one with /character create.',
-  noSuchOpponent: (against: string, name: string) => `There is no NPC or character called "${against}" in ${name}.`,
+  noSuchOpponent: (against: string, name: string) => md`There is no NPC or character called "${against}" in ${name}.`,
   conflictAgainstOwnCharacter: 'You cannot start a conflict against your own character.',
   // Exchange: lead
   buttonOfEndedConflict: 'That conflict is over: this button belongs to an earlier one.',
   // Exchange: respond
-  exchangeAlreadySettled: (no: number, status: string) => `Exchange ${no} is already ${status}.`,
+  exchangeAlreadySettled: (no: number, status: string) => md`Exchange ${no} is already ${status}.`,
   exchangeInWar: 'This exchange is in a war: each side adds one more die with /exchange war.',
-  pushToAnswer: (actorDiceCount: string) => `Push ${actorDiceCount} from your pool to answer.`,
+  pushToAnswer: (actorDiceCount: string) => md`Push ${actorDiceCount} from your pool to answer.`,
   // Conflict: goal choices
   callerNotInConflict: 'You are not in this conflict.',
   // Shared checks and look-ups
   noCampaignHere: 'There is no campaign in this channel yet: start one with /campaign create.',
-  campaignAlreadyHere: (name: string, then: string) => `This channel already runs the campaign ${name}${then}.`,
-  inConflictThread: (then: string) => `This is a conflict's thread${then}.`,
-  onlyGm: (name: string) => `Only the GM of ${name} can do that.`,
+  campaignAlreadyHere: (name: string, then: string) => md`This channel already runs the campaign ${name}${then}.`,
+  inConflictThread: (then: string) => md`This is a conflict's thread${then}.`,
+  onlyGm: (name: string) => md`Only the GM of ${name} can do that.`,
   noLiveConflict: 'There is no conflict running in this channel: start one with /conflict start.',
   noConflictEver: 'There has been no conflict in this channel yet.',
-  wrongPhase: (doing: string, now: string) => `You cannot ${doing} now: the conflict is ${now}.`,
+  wrongPhase: (doing: string, now: string) => md`You cannot ${doing} now: the conflict is ${now}.`,
   noOwnCharacter: 'You have no character in this campaign yet: make one with /character create.',
-  whichOwnCharacter: (own: string) => `You have several characters (${own}): name the one you mean.`,
-  onlyPlayerOrGmChanges: (name: string) => `Only ${name}'s player or the GM can change ${name}.`,
-  whichParticipant: (own: string) => `You play several characters here (${own}): name the one you mean.`,
+  whichOwnCharacter: (own: string) => md`You have several characters (${own}): name the one you mean.`,
+  onlyPlayerOrGmChanges: (name: string) => md`Only ${name}'s player or the GM can change ${name}.`,
+  whichParticipant: (own: string) => md`You play several characters here (${own}): name the one you mean.`,
   gmSideNotJoined: 'The GM side has not joined this conflict yet: add an NPC or spend a rack first.',
   joinFirst: 'You are not in this conflict: join it with /conflict join.',
-  missingText: (what: string) => `Please give ${what}.`,
-  textTooLong: (what: string, max: number) => `${what} can be at most ${max} characters.`,
-  badName: (what: string, problem: string) => `${what} ${problem}.`,
-  numberOutOfRange: (what: string, min: number, max: number) => `${what} must be a whole number from ${min} to ${max}.`,
+  missingText: (what: string) => md`Please give ${what}.`,
+  textTooLong: (what: string, max: number) => md`${what} can be at most ${max} characters.`,
+  badName: (what: string, problem: string) => md`${what} ${problem}.`,
+  numberOutOfRange: (what: string, min: number, max: number) =>
+    md`${what} must be a whole number from ${min} to ${max}.`,
   // Roll: drama balance
-  notEnoughDrama: (cost: number, balance: number) => `That takes ${cost} drama, but you have only ${balance}.`,
-  dramaBalanceFull: (maxDrama: number) => `A drama balance can hold at most ${maxDrama}.`,
+  notEnoughDrama: (cost: number, balance: number) => md`That takes ${cost} drama, but you have only ${balance}.`,
+  dramaBalanceFull: (maxDrama: number) => md`A drama balance can hold at most ${maxDrama}.`,
   // Roll: act
   rollExpired: 'That roll is no longer kept: roll again with /roll.',
-  onlyRollerChooses: (who: string) => `Only ${who} can make the choices of this roll.`,
+  onlyRollerChooses: (who: string) => md`Only ${who} can make the choices of this roll.`,
   choiceOfAnotherRoll: 'That choice does not belong to this roll.',
   // Roll: drama
   dramaOutsideCampaign: 'Drama is kept per campaign: roll with drama= in a campaign channel.',
-  dramaStakeTooHigh: (drama: number, balance: number) => `You put in ${drama} drama, but you have only ${balance}.`,
+  dramaStakeTooHigh: (drama: number, balance: number) => md`You put in ${drama} drama, but you have only ${balance}.`,
   defenceAlreadyCompared: 'This roll has already been compared with a defence.',
   rollMadeOutsideCampaign: 'Drama is kept per campaign, and this roll was made outside one.',
-  noSuchDie: (diceCount: number) => `The dice are numbered 1 to ${diceCount}.`,
-  dieAlreadyMax: (value: number) => `Die ${value} already shows its highest face.`,
+  noSuchDie: (diceCount: number) => md`The dice are numbered 1 to ${diceCount}.`,
+  dieAlreadyMax: (value: number) => md`Die ${value} already shows its highest face.`,
   // Roll: Finesse and Force
   alreadySplit: 'The successes of this roll are already split.',
   splitFirst: 'Split the successes into Finesse and Force first.',
   alreadyPlanned: 'The actions of this roll are already planned.',
   planFirst: 'Plan the actions before resolving an attack.',
-  noSuchAction: (actionsCount: number) => `Pick an action from 1 to ${actionsCount}.`,
-  noSuchFinesseDie: (count: number) => `The Finesse dice are numbered 1 to ${count}.`,
-  finesseDieGivenTwice: (value: number) => `Finesse die ${value} is given to more than one action.`,
+  noSuchAction: (actionsCount: number) => md`Pick an action from 1 to ${actionsCount}.`,
+  noSuchFinesseDie: (count: number) => md`The Finesse dice are numbered 1 to ${count}.`,
+  finesseDieGivenTwice: (value: number) => md`Finesse die ${value} is given to more than one action.`,
   // Roll: ships
   movementDiceChosen: 'The dice of this movement are already chosen.',
   shipDiceChosen: 'The dice to use are already picked.',
   pickShipDiceFirst: 'Pick the dice to use first.',
   // Session: beg answer
-  noSuchPlea: (id: number, name: string) => `There is no plea #${id} in ${name}.`,
-  pleaAlreadyAnswered: (id: number, status: string) => `Plea #${id} was already answered (${status}).`,
+  noSuchPlea: (id: number, name: string) => md`There is no plea #${id} in ${name}.`,
+  pleaAlreadyAnswered: (id: number, status: string) => md`Plea #${id} was already answered (${status}).`,
   // Session: compel answer
-  noSuchCompel: (id: number, name: string) => `There is no compel #${id} in ${name}.`,
-  compelAlreadyAnswered: (id: number, status: string) => `Compel #${id} was already answered (${status}).`,
+  noSuchCompel: (id: number, name: string) => md`There is no compel #${id} in ${name}.`,
+  compelAlreadyAnswered: (id: number, status: string) => md`Compel #${id} was already answered (${status}).`,
   // Session: connection point
-  noSuchLifestyle: (name: string, lifestyle: string) => `${name} has no lifestyle called "${lifestyle}".`,
+  noSuchLifestyle: (name: string, lifestyle: string) => md`${name} has no lifestyle called "${lifestyle}".`,
   connectionOutsideSession: 'Connections serve as points during a session: the GM starts one with /session start.',
   connectionUsedThisSession: (name: string, name2: string) =>
-    `${name} has already called on the ${name2} connections this session.`,
+    md`${name} has already called on the ${name2} connections this session.`,
   // Session: enemy enters
-  enemyAlreadyEntered: (name: string, name2: string) => `${name} has already entered this scene as ${name2}'s enemy.`,
+  enemyAlreadyEntered: (name: string, name2: string) => md`${name} has already entered this scene as ${name2}'s enemy.`,
   // Session: the Murphy pool
-  notEnoughMurphy: (balance: number) => `The Murphy pool holds only ${balance}.`,
+  notEnoughMurphy: (balance: number) => md`The Murphy pool holds only ${balance}.`,
   // Session: player points
-  onlyPlayerSpends: (name: string) => `Only ${name}'s player can spend ${name}'s points.`,
+  onlyPlayerSpends: (name: string) => md`Only ${name}'s player can spend ${name}'s points.`,
   notEnoughPlayerPoints: (name: string, playerPoints: number, suffix: string) =>
-    `${name} has only ${playerPoints} player point${suffix}.`,
-  pointsPrivate: (name: string) => `Only ${name}'s player and the GM can see ${name}'s points.`,
+    md`${name} has only ${playerPoints} player point${suffix}.`,
+  pointsPrivate: (name: string) => md`Only ${name}'s player and the GM can see ${name}'s points.`,
   // Session: restricted spend
   noTrainedPoints: (name: string, text: string) =>
-    `${name} has no trained points for ${text}: trained points are usable only with the skill they were trained in.`,
+    md`${name} has no trained points for ${text}: trained points are usable only with the skill they were trained in.`,
   notEnoughTrainedPoints: (name: string, amount: string, skillText: string) =>
-    `${name} has only ${amount} for ${skillText}.`,
+    md`${name} has only ${amount} for ${skillText}.`,
   noConflictToSpendIn: 'There is no conflict running in this channel to spend them in.',
-  characterNotInConflict: (name: string) => `${name} is not in this conflict.`,
+  characterNotInConflict: (name: string) => md`${name} is not in this conflict.`,
   trainedSkillNotInPlay: (skillText: string) =>
-    `Points trained in ${skillText} are usable only when that skill is this conflict's primary or secondary skill (or a parent of either).`,
+    md`Points trained in ${skillText} are usable only when that skill is this conflict's primary or secondary skill (or a parent of either).`,
   // Session: environment
   environmentDuringConflict: 'A conflict is running here: add the rack to it with /conflict rack instead.',
   // Session: start and end
@@ -208,155 +212,155 @@ export const appMessages = {
 /** The use cases' notices: fixed sentences everyone or one player reads after a command. */
 export const appNotices = {
   booksDroppedByFollowUp: (names: string) =>
-    `Before the follow-up: ${names} still ${names.includes(' and ') ? 'hold' : 'holds'} unspent books, which do not carry over. Spend them now (on Reputation, say, with /goal buy) or lose them; then run /conflict follow-up again to begin.`,
+    md`Before the follow-up: ${names} still ${names.includes(' and ') ? 'hold' : 'holds'} unspent books, which do not carry over. Spend them now (on Reputation, say, with /goal buy) or lose them; then run /conflict follow-up again to begin.`,
   // Campaign: creation
   campaignCreated: (name: string, userId: string) =>
-    `Campaign **${name}** is ready in this channel. <@${userId}> is its GM.`,
+    md`Campaign **${name}** is ready in this channel. ${mention(userId)} is its GM.`,
   // Campaign: export
   campaignExported: (name: string, rows: number) =>
-    `Here is ${name} as a file (${rows} records). It holds the campaign's secrets, the Murphy pool and player points included: keep it to yourself.`,
+    md`Here is ${name} as a file (${rows} records). It holds the campaign's secrets, the Murphy pool and player points included: keep it to yourself.`,
   // Campaign: import
   campaignImported: (name: string, value: string, value2: string, value3: string, gmUserId: string) =>
-    `📦 Campaign **${name}** is imported into this channel: ${value}, ${value2}, ${value3}. <@${gmUserId}> is its GM.`,
+    md`📦 Campaign **${name}** is imported into this channel: ${value}, ${value2}, ${value3}. ${mention(gmUserId)} is its GM.`,
   // Campaign: files
   campaignFileUpgraded: (version: number) =>
-    `The file was exported by an older version of the bot (file format ${version}) and has been brought up to date.`,
+    md`The file was exported by an older version of the bot (file format ${version}) and has been brought up to date.`,
   // Campaign: co-GMs and house rules
-  rackSizeRule: (shown: string) => `House rule: the rack size ${shown}.`,
-  houseRuleSet: (rule: string, value: string) => `House rule set: **${rule}** is now **${value}**.`,
-  coGmRemoved: (userId: string, name: string) => `<@${userId}> is no longer a co-GM of ${name}.`,
-  coGmAdded: (userId: string, name: string) => `<@${userId}> is now a co-GM of ${name}.`,
+  rackSizeRule: (shown: string) => md`House rule: the rack size ${shown}.`,
+  houseRuleSet: (rule: string, value: string) => md`House rule set: **${rule}** is now **${value}**.`,
+  coGmRemoved: (userId: string, name: string) => md`${mention(userId)} is no longer a co-GM of ${name}.`,
+  coGmAdded: (userId: string, name: string) => md`${mention(userId)} is now a co-GM of ${name}.`,
   // Campaign: goal chart
-  goalChartChanged: (said: string) => `📜 ${said}`,
+  goalChartChanged: (said: string) => md`📜 ${said}`,
   // Campaign: NPCs
-  npcCreated: (name: string, what: string) => `**${name}** is ${what}.`,
+  npcCreated: (name: string, what: string) => md`**${name}** is ${what}.`,
   // Campaign: skill catalog
-  skillCatalogAdded: (text: string) => `📖 The skill catalog now has **${text}**.`,
+  skillCatalogAdded: (text: string) => md`📖 The skill catalog now has **${text}**.`,
   skillRenamed: (text: string, text2: string, name: string) =>
-    `📖 **${text}** is now **${text2}** everywhere in ${name}.`,
+    md`📖 **${text}** is now **${text2}** everywhere in ${name}.`,
   // Character: create
   characterCreated: (name: string, name2: string, userId: string) =>
-    `**${name}** joins ${name2}, played by <@${userId}>. Add skills with /character skill.`,
+    md`**${name}** joins ${name2}, played by ${mention(userId)}. Add skills with /character skill.`,
   // Character: gear
   gearAdded: (name: string, name2: string, quality: number, mode: string, text: string, suffix: string) =>
-    `${name} carries **${name2}** (quality ${quality}, ${mode}, for ${text}${suffix}).`,
+    md`${name} carries **${name2}** (quality ${quality}, ${mode}, for ${text}${suffix}).`,
   gearGoalAdded: (name: string, name2: string, goal: string, price: number, suffix: string) =>
-    `**${name}** (${name2}'s) now offers the goal **${goal}** for ${price} book${suffix}.`,
+    md`**${name}** (${name2}'s) now offers the goal **${goal}** for ${price} book${suffix}.`,
   // Character: lifestyle
-  lifestyleGained: (name: string, name2: string) => `${name} gains the lifestyle **${name2}**.`,
+  lifestyleGained: (name: string, name2: string) => md`${name} gains the lifestyle **${name2}**.`,
   // Character: skill
-  skillAdded: (name: string, text: string) => `${name} now has **${text}**.`,
+  skillAdded: (name: string, text: string) => md`${name} now has **${text}**.`,
   // Character: connection spend
   favourCalledIn: (name: string, connectionKinds: string, detail: string, left: string) =>
-    `📇 **${name}** calls in a favour: ${connectionKinds} — ${detail} (${left} left).`,
+    md`📇 **${name}** calls in a favour: ${connectionKinds} — ${detail} (${left} left).`,
   // Character: downtime connections
   connectionsRolled: (dice: number, value: number, lifestyles: string, suffix: string, detail: string, rack: number) =>
-    `You rolled ${dice} dice (${value} for ${lifestyles}${suffix} + ${detail}) against a rack of ${rack}.`,
+    md`You rolled ${dice} dice (${value} for ${lifestyles}${suffix} + ${detail}) against a rack of ${rack}.`,
   // Character: downtime heal
-  healingRolled: (total: string, detail: string) => `You rolled ${total} (${detail}).`,
+  healingRolled: (total: string, detail: string) => md`You rolled ${total} (${detail}).`,
   // Character: downtime start
-  downtimeOver: (suffix: string) => `☀️ Downtime is over.${suffix}`,
+  downtimeOver: (suffix: string) => md`☀️ Downtime is over.${suffix}`,
   // Character: downtime train
   trainingRolled: (total: string, detail: string, rack: number) =>
-    `You rolled ${total} (${detail}) against two racks of ${rack}.`,
+    md`You rolled ${total} (${detail}) against two racks of ${rack}.`,
   // Character: effect add
-  effectAdded: (name: string, effect: string) => `🩹 **${name}** now bears ${effect}.`,
+  effectAdded: (name: string, effect: string) => md`🩹 **${name}** now bears ${effect}.`,
   // Character: effect list
-  effectList: (name: string, lines: string) => `Effects on ${name}:\n${lines}`,
-  noEffects: (name: string, suffix: string) => `${name} bears no ${suffix}effects.`,
+  effectList: (name: string, lines: string) => md`Effects on ${name}:\n${lines}`,
+  noEffects: (name: string, suffix: string) => md`${name} bears no ${suffix}effects.`,
   // Character: effect remove
-  effectRemoved: (name: string, effect: string) => `🩹 Removed from ${name}: ${effect}.`,
+  effectRemoved: (name: string, effect: string) => md`🩹 Removed from ${name}: ${effect}.`,
   // Character: effect treat
   effectTreated: (name: string, label: string, id: number, lasting: string) =>
-    `🩹 ${name}'s ${label} #${id} is treated.${lasting}`,
+    md`🩹 ${name}'s ${label} #${id} is treated.${lasting}`,
   // Character: heal permanent
   permanentEffectsHealed: (name: string, chosen: string, suffix: string) =>
-    `🌿 **${name}** spends the downtime healing: ${chosen} ${suffix} away.`,
+    md`🌿 **${name}** spends the downtime healing: ${chosen} ${suffix} away.`,
   // Conflict: add npc
-  mookJoins: (name: string) => `**${name}** joins the GM side as a nameless extra: a target, with no dice of its own.`,
+  mookJoins: (name: string) =>
+    md`**${name}** joins the GM side as a nameless extra: a target, with no dice of its own.`,
   // Conflict: circumstance
-  circumstanceDie: (name: string, reason: string) => `+1 circumstance die for **${name}**: ${reason}`,
+  circumstanceDie: (name: string, reason: string) => md`+1 circumstance die for **${name}**: ${reason}`,
   // Conflict: join
-  joinsConflict: (name: string) => `**${name}** joins the conflict.`,
+  joinsConflict: (name: string) => md`**${name}** joins the conflict.`,
   // Conflict: rack
-  rackFromBudget: (left: number) => `The GM spends a rack from the session budget (${left} left).`,
+  rackFromBudget: (left: number) => md`The GM spends a rack from the session budget (${left} left).`,
   rackFromBudgetRolled: (left: number) =>
-    `The GM spends a rack from the session budget (${left} left) and rolls it into the GM pool.`,
+    md`The GM spends a rack from the session budget (${left} left) and rolls it into the GM pool.`,
   // Conflict: roll
   poolRolledAndSealed: (name: string, commitment: string) =>
-    `**${name}** has rolled. Sealed pool: \`${commitment}\` (checked with /conflict verify after the end).`,
-  stillToRoll: (waiting: string) => `Still to roll: ${waiting}.`,
-  gmSideOutnumbered: 'The GM side is outnumbered by a full rack or more.',
+    md`**${name}** has rolled. Sealed pool: \`${commitment}\` (checked with /conflict verify after the end).`,
+  stillToRoll: (waiting: string) => md`Still to roll: ${waiting}.`,
+  gmSideOutnumbered: md`The GM side is outnumbered by a full rack or more.`,
   pcsOutnumbered: (pcs: string, suffix: string) =>
-    `Outnumbered by a full rack or more: ${pcs} ${suffix} 1 player point.`,
-  outnumberedMurphyPoint: (murphy: number) => `Your side is outnumbered: +1 Murphy point (now ${murphy}).`,
+    md`Outnumbered by a full rack or more: ${pcs} ${suffix} 1 player point.`,
+  outnumberedMurphyPoint: (murphy: number) => md`Your side is outnumbered: +1 Murphy point (now ${murphy}).`,
   // Conflict: secondary
-  secondarySkillChosen: (text: string) => `The secondary skill is **${text}**.`,
+  secondarySkillChosen: (text: string) => md`The secondary skill is **${text}**.`,
   // Conflict: goal buy
   paidWithMurphy: (points: number, left: number) =>
-    `You paid ${plural(points, 'Murphy point')} toward it (${left} left).`,
+    md`You paid ${plural(points, 'Murphy point')} toward it (${left} left).`,
   paidWithPlayerPoints: (points: number, playerPoints: number) =>
-    `You paid ${plural(points, 'player point')} toward it (${playerPoints} unrestricted left).`,
+    md`You paid ${plural(points, 'player point')} toward it (${playerPoints} unrestricted left).`,
   // Conflict: goal negotiate
-  goalAgreed: (settled: string) => `Agreed: ${settled}.`,
-  goalOfferRefused: (answerer: string, goal: string) => `${answerer} turns down the offer “${goal}”.`,
+  goalAgreed: (settled: string) => md`Agreed: ${settled}.`,
+  goalOfferRefused: (answerer: string, goal: string) => md`${answerer} turns down the offer “${goal}”.`,
   // Conflict: initiative
-  gmBacksBid: (backed: string) => `The GM adds dice to **${backed}**'s bid.`,
-  initiativeOpen:
-    'Initiative bidding is open: everyone secretly bids dice from their pool with /conflict bid, and may raise until all pass (bid nothing to pass). Bid dice are spent.',
-  bidPlaced: (name: string, said: string, waiting: string) => `**${name}** ${said}. Waiting for ${waiting} to pass.`,
+  gmBacksBid: (backed: string) => md`The GM adds dice to **${backed}**'s bid.`,
+  initiativeOpen: md`Initiative bidding is open: everyone secretly bids dice from their pool with /conflict bid, and may raise until all pass (bid nothing to pass). Bid dice are spent.`,
+  bidPlaced: (name: string, said: string, waiting: string) => md`**${name}** ${said}. Waiting for ${waiting} to pass.`,
   // Exchange: cancel
-  exchangeWithdrawn: (name: string, no: number) => `${name} withdraws exchange ${no}.`,
+  exchangeWithdrawn: (name: string, no: number) => md`${name} withdraws exchange ${no}.`,
   // Exchange: dispute
   leadDisputed: (by: string, no: number) =>
-    `**${by}** disputes the lead of exchange ${no}: it is now risky, and the higher total takes every die pushed.`,
+    md`**${by}** disputes the lead of exchange ${no}: it is now risky, and the higher total takes every die pushed.`,
   // Exchange: war
-  warDieAdded: (me: string, waiting: string) => `**${me}** adds a die to the war. Waiting for ${waiting}.`,
+  warDieAdded: (me: string, waiting: string) => md`**${me}** adds a die to the war. Waiting for ${waiting}.`,
   // Exchange: gear resist
-  gearResists: (name: string, gear: string) => `**${name}** resists with ${gear}.`,
+  gearResists: (name: string, gear: string) => md`**${name}** resists with ${gear}.`,
   // Roll: drama balance
-  dramaBalance: (whose: string, balance: number, name: string) => `${whose} ${balance} drama in ${name}.`,
-  dramaBalanceSet: (userId: string, balance: number) => `${userId} now has ${balance} drama.`,
+  dramaBalance: (whose: string, balance: number, name: string) => md`${whose} ${balance} drama in ${name}.`,
+  dramaBalanceSet: (userId: string, balance: number) => md`${mention(userId)} now has ${balance} drama.`,
   // Roll: act
-  dramaLeft: (balance: number) => `You have ${balance} drama left.`,
+  dramaLeft: (balance: number) => md`You have ${balance} drama left.`,
   // Session: beg answer
-  pleaDenied: (name: string) => `🙏 The GM denies ${name}'s plea.`,
+  pleaDenied: (name: string) => md`🙏 The GM denies ${name}'s plea.`,
   pleaGranted: (name: string, amount: string) =>
-    `🙏 The GM grants ${name}'s plea: +${amount}. The GM's Murphy pool grows to match.`,
+    md`🙏 The GM grants ${name}'s plea: +${amount}. The GM's Murphy pool grows to match.`,
   // Session: beg request
   pleaMade: (begId: number, name: string, amount: string, reason: string) =>
-    `🙏 Plea #${begId}: **${name}** begs fate for ${amount} (${reason}). The GM may grant or deny it.`,
+    md`🙏 Plea #${begId}: **${name}** begs fate for ${amount} (${reason}). The GM may grant or deny it.`,
   // Session: compel answer
   compelAccepted: (name: string, reason: string, points: string) =>
-    `⚖️ **${name}** accepts the compel and will ${reason} (+${points}).`,
-  compelRefusedMurphy: (name: string, id: number) => `${name} refused compel #${id}: +1 Murphy point.`,
-  compelRefused: (name: string) => `⚖️ **${name}** refuses.`,
+    md`⚖️ **${name}** accepts the compel and will ${reason} (+${points}).`,
+  compelRefusedMurphy: (name: string, id: number) => md`${name} refused compel #${id}: +1 Murphy point.`,
+  compelRefused: (name: string) => md`⚖️ **${name}** refuses.`,
   // Session: compel offer
   compelOffered: (compelId: number, name: string, points: string, reason: string, ownerUserId: string) =>
-    `⚖️ Compel #${compelId}: the GM offers **${name}** ${points} to ${reason}. <@${ownerUserId}>, accept or refuse.`,
+    md`⚖️ Compel #${compelId}: the GM offers **${name}** ${points} to ${reason}. ${mention(ownerUserId)}, accept or refuse.`,
   // Session: connection point
   connectionPointUsed: (name: string, name2: string, onBehalfOf: string) =>
-    `📇 **${name}** calls on old ${name2} contacts, acting for ${onBehalfOf}: one player point.`,
+    md`📇 **${name}** calls on old ${name2} contacts, acting for ${onBehalfOf}: one player point.`,
   // Session: enemy enters
   enemyEnteredNote: (name: string, name2: string, murphyNote: string, level: string) =>
-    `${name} entered as ${name2}'s enemy: ${murphyNote}; ${name2} gains ${level}.`,
+    md`${name} entered as ${name2}'s enemy: ${murphyNote}; ${name2} gains ${level}.`,
   enemyEnters: (name: string, name2: string, how: string) =>
-    `⚔️ **${name}**, ${name2}'s enemy, enters the scene${how}. ${name2} gains player points.`,
+    md`⚔️ **${name}**, ${name2}'s enemy, enters the scene${how}. ${name2} gains player points.`,
   // Session: the Murphy pool
-  murphyStrikes: (narration: string) => `🎲 Murphy strikes: ${narration}`,
+  murphyStrikes: (narration: string) => md`🎲 Murphy strikes: ${narration}`,
   // Session: player points
-  strokeOfLuck: (name: string, reason: string) => `🍀 ${name} has a stroke of luck: ${reason}`,
+  strokeOfLuck: (name: string, reason: string) => md`🍀 ${name} has a stroke of luck: ${reason}`,
   // Session: restricted spend
   trainedPointsSpent: (name: string, skillText: string, amount: string, reason: string) =>
-    `📚 **${name}** draws on training in ${skillText}: +${amount} (${reason}).`,
+    md`📚 **${name}** draws on training in ${skillText}: +${amount} (${reason}).`,
   strokeOfLuckFromTraining: (name: string, skillText: string, reason: string) =>
-    `🍀 **${name}** has a stroke of luck thanks to ${skillText}: ${reason}`,
+    md`🍀 **${name}** has a stroke of luck thanks to ${skillText}: ${reason}`,
   // Session: environment
   environmentRolled: (total: string, detail: string, rack: number) =>
-    `You rolled ${total} (${detail}) against a rack of ${rack}.`,
+    md`You rolled ${total} (${detail}) against a rack of ${rack}.`,
   // Session: start and end
   sessionStarted: (players: number, suffix: string) =>
-    `A new session begins. The GM has a budget of ${players} rack${suffix} (one per player).`,
+    md`A new session begins. The GM has a budget of ${players} rack${suffix} (one per player).`,
   sessionEnded: (racksLeft: number, suffix: string) =>
-    `The session is over. ${racksLeft} budget rack${suffix} went unspent.`,
+    md`The session is over. ${racksLeft} budget rack${suffix} went unspent.`,
 };

@@ -1,5 +1,6 @@
 import type { ExchangeStep, Face } from '../rules';
 import type { PublicConflictView } from '../rules/conflict';
+import type { Safe } from './safe-text';
 
 // Views are what use cases hand to the Discord layer. Public views go to the channel; they are
 // built only from the types below, none of which can hold a pool (R13.1).
@@ -74,10 +75,10 @@ export interface CampaignSummary {
 export type PublicView =
   // `pings`: the users this notice may ping, named by the use case (never read from the text).
   // `closesExchange`: the exchange this notice ends without a result (a lead withdrawn).
-  | { kind: 'notice'; text: string; pings?: string[]; closesExchange?: { conflictId: number; no: number } }
+  | { kind: 'notice'; text: Safe; pings?: string[]; closesExchange?: { conflictId: number; no: number } }
   | { kind: 'campaign'; campaign: CampaignSummary }
   | { kind: 'character'; sheet: CharacterSheet }
-  | { kind: 'conflict'; conflict: PublicConflict; headline?: string }
+  | { kind: 'conflict'; conflict: PublicConflict; headline?: Safe }
   | {
       kind: 'exchange-led';
       conflictId: number;
@@ -179,7 +180,7 @@ export interface PrivatePool {
 }
 
 export type PrivateView =
-  | { kind: 'notice'; text: string }
+  | { kind: 'notice'; text: Safe }
   | { kind: 'pool'; pool: PrivatePool }
   | {
       kind: 'murphy';

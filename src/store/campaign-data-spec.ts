@@ -12,6 +12,10 @@ import {
 import { conflictDocumentSchema } from './conflict-document';
 import type { Db } from './db';
 import { prep } from './statements';
+import { SNOWFLAKE } from './ids';
+
+/** A value in a campaign file: JSON. */
+export type ExportValue = string | number | boolean | null | ExportValue[] | { [key: string]: ExportValue };
 
 /** A value in a campaign file: JSON. */
 export type ExportValue = string | number | boolean | null | ExportValue[] | { [key: string]: ExportValue };
@@ -81,7 +85,8 @@ const storedRollSchema = z.strictObject({
   }),
 });
 const time = (nullable = false): Column => value(z.iso.datetime(), nullable);
-const user = (nullable = false): Column => value(z.string().min(1).max(100), nullable);
+/** A Discord user id: a snowflake, so a forged file cannot print a heading or a link where a mention goes. */
+const user = (nullable = false): Column => value(z.string().regex(SNOWFLAKE, 'it is not a Discord user id'), nullable);
 const oneOf = (values: readonly [string, ...string[]], nullable = false): Column => value(z.enum(values), nullable);
 const bool = (): Column => ({ kind: 'bool' });
 const json = (schema: z.ZodType, nullable = false): Column => ({ kind: 'json', schema, nullable });

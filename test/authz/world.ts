@@ -9,11 +9,11 @@ export const G2 = 'g-two';
 export const C1 = 'c-shared'; // the same channel id in both guilds
 export const C2 = 'c-next-door';
 
-export const GM = 'u-gm';
-export const COGM = asUserId('u-cogm');
-export const ANA = 'u-ana'; // the owning player: her character Ana is the one acted on
-export const BEN = 'u-ben'; // another player, with his own character Ben, not in Ana's conflict
-export const OUT = 'u-out'; // an outsider: no character in the campaign
+export const GM = '200000000000000001';
+export const COGM = asUserId('200000000000000002');
+export const ANA = '200000000000000003'; // the owning player: her character Ana is the one acted on
+export const BEN = '200000000000000004'; // another player, with his own character Ben, not in Ana's conflict
+export const OUT = '200000000000000005'; // an outsider: no character in the campaign
 
 export type Role = 'gm' | 'co-gm' | 'owner' | 'other-player' | 'outsider' | 'other-server';
 export const ROLES: readonly Role[] = ['gm', 'co-gm', 'owner', 'other-player', 'outsider', 'other-server'];

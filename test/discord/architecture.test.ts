@@ -30,4 +30,12 @@ describe('src/discord', () => {
       expect(code(file)).not.toMatch(/\.(reply|deferReply|followUp|editReply|update|deferUpdate|showModal|respond)\(/);
     },
   );
+
+  it('GIVEN a component or command THEN it opens a form only through openFormFor, which checks the presser first', () => {
+    const opening = all
+      .filter(([name]) => name !== 'reply.ts' && name !== 'components/open-form.ts')
+      .filter(([, file]) => /\bshowModal\(/.test(code(file)))
+      .map(([name]) => name);
+    expect(opening).toEqual([]);
+  });
 });

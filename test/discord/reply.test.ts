@@ -1,6 +1,7 @@
 /** sendOutcome: private parts first and ephemeral, public parts after, other people's secrets dropped. */
 import { MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { md } from '../../src/app/safe-text';
 import type { Outcome } from '../../src/app';
 import type { Answering } from '../../src/discord/context';
 import { createLogger } from '../../src/log';
@@ -66,7 +67,7 @@ describe('sendOutcome', () => {
     const { i } = fakeInteraction();
     const posted: unknown[] = [];
     const settled: unknown[] = [];
-    const outcome: Outcome = { public: [{ kind: 'notice', text: 'Ana has rolled.' }], private: {} };
+    const outcome: Outcome = { public: [{ kind: 'notice', text: md`Ana has rolled.` }], private: {} };
     await sendOutcome(
       i,
       outcome,
@@ -83,7 +84,7 @@ describe('sendOutcome', () => {
   it("GIVEN private and public views THEN an ephemeral reply first, then a public follow-up; others' secrets go nowhere", async () => {
     const { i, calls } = fakeInteraction();
     const outcome: Outcome = {
-      public: [{ kind: 'notice', text: 'Ana has rolled.' }],
+      public: [{ kind: 'notice', text: md`Ana has rolled.` }],
       private: { caller: [pool('Ana', [6, 5])], someoneElse: [pool('GM', [4, 4, 4])] },
     };
     await sendOutcome(i, outcome, {}, quiet);
@@ -98,7 +99,7 @@ describe('sendOutcome', () => {
 
   it('GIVEN only public views THEN the public part is the reply itself', async () => {
     const { i, calls } = fakeInteraction();
-    await sendOutcome(i, { public: [{ kind: 'notice', text: 'hello' }], private: {} }, {}, quiet);
+    await sendOutcome(i, { public: [{ kind: 'notice', text: md`hello` }], private: {} }, {}, quiet);
     expect(calls).toEqual([{ method: 'reply', flags: undefined, content: 'hello' }]);
   });
 
@@ -107,7 +108,7 @@ describe('sendOutcome', () => {
     await sendOutcome(
       i,
       {
-        public: [{ kind: 'notice', text: 'again' }],
+        public: [{ kind: 'notice', text: md`again` }],
         private: { caller: [pool('Ana', [6])] },
         replayed: true,
       },
@@ -121,7 +122,7 @@ describe('sendOutcome', () => {
     const { i, calls } = fakeInteraction('component-on-ephemeral');
     await sendOutcome(
       i,
-      { public: [{ kind: 'notice', text: 'led' }], private: { caller: [pool('Ana', [5])] } },
+      { public: [{ kind: 'notice', text: md`led` }], private: { caller: [pool('Ana', [5])] } },
       {},
       quiet,
     );
@@ -134,7 +135,7 @@ describe('sendOutcome', () => {
 
   it('GIVEN a pick on an ephemeral menu with nothing private THEN the menu becomes a short note', async () => {
     const { i, calls } = fakeInteraction('component-on-ephemeral');
-    await sendOutcome(i, { public: [{ kind: 'notice', text: 'led' }], private: {} }, {}, quiet);
+    await sendOutcome(i, { public: [{ kind: 'notice', text: md`led` }], private: {} }, {}, quiet);
     expect(calls).toEqual([
       { method: 'update', flags: undefined, content: 'Done: posted in the channel.' },
       { method: 'followUp', flags: undefined, content: 'led' },
@@ -145,7 +146,7 @@ describe('sendOutcome', () => {
     const { i, calls } = fakeInteraction('component-on-public');
     await sendOutcome(
       i,
-      { public: [{ kind: 'notice', text: 'x' }], private: { caller: [pool('Ana', [6])] } },
+      { public: [{ kind: 'notice', text: md`x` }], private: { caller: [pool('Ana', [6])] } },
       {},
       quiet,
     );
@@ -158,7 +159,7 @@ describe('sendOutcome', () => {
 
 describe('deferred answers', () => {
   const rolled: Outcome = {
-    public: [{ kind: 'notice', text: 'Ana has rolled.' }],
+    public: [{ kind: 'notice', text: md`Ana has rolled.` }],
     private: { caller: [pool('Ana', [6, 5])] },
   };
 

@@ -13,6 +13,7 @@ import {
   running,
   startBotAgainstDouble,
 } from '../../tools/harness/bot-against-double';
+import { expectNoLeaks } from './bot-process';
 import { content } from './helpers';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
@@ -32,8 +33,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let run: BotAgainstDouble | undefined;
 afterEach(async () => {
+  const double = run?.double;
   await run?.stop();
   run = undefined;
+  expectNoLeaks(double);
 });
 
 describe.skipIf(!linux)('a process that never spins', () => {

@@ -87,7 +87,8 @@ describe('names and pings', () => {
     refusal(await run(mallory, 'character', 'create', { name: 'G\u200bM' }), /"GM" is reserved/);
     refusal(
       await run(mallory, 'character', 'create', { name: '[GM](https://example.org)' }),
-      /not \* _ ~ ` \| \\ # < > @ \[ \] or a link\.$/,
+      // Escaped, so Discord shows the characters themselves.
+      /not \\\* \\_ \\~ \\` \\\| \\\\ \\# \\< \\> \\@ \\\[ \\\] or a link\.$/,
     );
     refusal(await run(mallory, 'character', 'create', { name: `<@${quinn.id}>` }), /or a link\.$/);
     const [made] = await run(mallory, 'character', 'create', { name: 'Mal\u202eory\u2066' });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { doubleEnv, type Proc, startScript } from './bot-process';
+import { doubleEnv, expectNoLeaks, type Proc, startScript } from './bot-process';
 import {
   type DiscordDouble,
   type DoubleUser,
@@ -61,6 +61,7 @@ describe.each(modes)('$setting=2 against a double serving two shards', (mode) =>
     await bot?.kill('SIGKILL');
     await double?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
+    expectNoLeaks(double);
   });
 
   /** A command in one server, in that server's own channel. */

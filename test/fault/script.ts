@@ -6,10 +6,10 @@ import { asUserId, type Caller, type Deps, type Outcome } from '../../src/app';
 import { parseFaces, type RandomSource, scriptedDice, seededSource } from '../../src/rules';
 import type { Db } from '../../src/store/db';
 
-export const GM = 'u-gm';
-export const SHRED = 'u-shred';
-export const SVEN = 'u-sven';
-export const WIRE = 'u-wire';
+export const GM = '100000000000000001';
+export const SHRED = '100000000000000002';
+export const SVEN = '100000000000000003';
+export const WIRE = '100000000000000004';
 export const GUILD = 'g-crash';
 export const CHANNEL = 'c-crash';
 

@@ -13,7 +13,7 @@ import { CAMPAIGN_TABLES } from '../../src/store/campaign-data-spec';
 import { CAMPAIGN_FORMAT_VERSION, exportCampaignData, parseCampaignFile } from '../../src/store/campaign-data';
 import { as, makeDeps } from '../app/helpers';
 import { publicText } from '../app/campaign/world';
-import { GM } from '../app/campaign/rich-campaign';
+import { GM, SHRED } from '../app/campaign/rich-campaign';
 
 type Row = Record<string, unknown>;
 type File = { version: number; tables: Record<string, Row[]> };
@@ -114,7 +114,7 @@ describe('format 3: drama balances and preset rolls travel', () => {
     const { settledCampaign } = await import('../app/campaign/rich-campaign');
     const source = settledCampaign();
     const file = exportCampaignData(source.db, 1) as unknown as File;
-    expect(file.tables.drama_balances).toEqual([{ campaign_id: 1, user_id: 'u-shred', balance: 2 }]);
+    expect(file.tables.drama_balances).toEqual([{ campaign_id: 1, user_id: SHRED, balance: 2 }]);
     expect(file.tables.drama_log!.map((r) => r.balance)).toEqual([5, 2]);
     // The secret roll is its roller's alone: not in the GM's file.
     expect(file.tables.roll_states!.map((r) => r.secret)).toEqual([false]);

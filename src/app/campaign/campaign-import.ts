@@ -13,6 +13,7 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 import { plural } from '../words';
 import { appNotices } from '../messages';
+import { md } from '../safe-text';
 
 export interface ImportCampaignInput {
   /** The text of a file made by /campaign export. */
@@ -54,8 +55,8 @@ export function importCampaign(deps: Deps, caller: Caller, input: ImportCampaign
       plural(held.conflicts, 'conflict'),
       campaign.gmUserId,
     );
-    const upgraded = readVersion < CAMPAIGN_FORMAT_VERSION ? ` ${appNotices.campaignFileUpgraded(readVersion)}` : '';
-    return outcome([{ kind: 'notice', text: imported + upgraded }]);
+    const upgraded = readVersion < CAMPAIGN_FORMAT_VERSION ? md` ${appNotices.campaignFileUpgraded(readVersion)}` : '';
+    return outcome([{ kind: 'notice', text: md`${imported}${upgraded}` }]);
   });
 }
 

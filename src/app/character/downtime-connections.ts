@@ -12,6 +12,7 @@ import { downtimeFor } from './downtime-guard';
 import { downtimeRack } from './downtime-rack';
 import { describeQuickTest, quickTest } from './quick-test';
 import { appNotices } from '../messages';
+import { lines, md } from '../safe-text';
 
 export interface DowntimeConnectionsInput {
   /** How many of the character's lifestyles are relevant (at most its level). */
@@ -64,13 +65,13 @@ export function downtimeConnections(deps: Deps, caller: Caller, input: DowntimeC
       [
         {
           kind: 'notice',
-          text: [
-            `📇 **${character.name}** works their connections (quick test against a rack).`,
+          text: lines(
+            md`📇 **${character.name}** works their connections (quick test against a rack).`,
             describeQuickTest(character.name, 'Opposition', test),
             books > 0
-              ? `${character.name} has ${plural(books, 'favour')} to call in: each buys a piece of information, a loan, a design skill or 20% off (/downtime call-in).`
-              : `Nobody picks up the phone for ${character.name}.`,
-          ].join('\n'),
+              ? md`${character.name} has ${plural(books, 'favour')} to call in: each buys a piece of information, a loan, a design skill or 20% off (/downtime call-in).`
+              : md`Nobody picks up the phone for ${character.name}.`,
+          ),
         },
       ],
       addPrivate({}, character.ownerUserId, {

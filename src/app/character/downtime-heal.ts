@@ -15,6 +15,7 @@ import { drawForSkill } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { describeQuickTest, quickTest } from './quick-test';
 import { appMessages, appNotices } from '../messages';
+import { joined, md } from '../safe-text';
 
 export interface DowntimeHealInput {
   /** The skill the treatment uses (the character's own, R3.2). */
@@ -100,17 +101,17 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       makeEffectPermanent(db, w.id);
       linkActionEffect(db, actionId, w.id, 'made-permanent');
     }
-    const label = (list: typeof wounds) => nameList(list.map((w) => `#${w.id} (${w.text})`));
+    const label = (list: typeof wounds) => nameList(list.map((w) => md`#${w.id} (${w.text})`));
     const lines = [
       doctor
-        ? `🩹 **${doctor.name}** treats ${character.name}'s ${plural(wounds.length, 'wound')} with ${skill.text} (quick test against ${DICE_PER_WOUND * wounds.length} dice).`
-        : `🩹 **${character.name}** treats ${plural(wounds.length, 'wound')} with ${skill.text} (quick test against ${DICE_PER_WOUND * wounds.length} dice).`,
+        ? md`🩹 **${doctor.name}** treats ${character.name}'s ${plural(wounds.length, 'wound')} with ${skill.text} (quick test against ${DICE_PER_WOUND * wounds.length} dice).`
+        : md`🩹 **${character.name}** treats ${plural(wounds.length, 'wound')} with ${skill.text} (quick test against ${DICE_PER_WOUND * wounds.length} dice).`,
       describeQuickTest(healer.name, 'The wounds', test),
-      removed.length ? `Healed: ${label(removed)}.` : 'No wound heals.',
-      ...(worsened.length ? [`Made permanent: ${label(worsened)}.`] : []),
+      removed.length ? md`Healed: ${label(removed)}.` : 'No wound heals.',
+      ...(worsened.length ? [md`Made permanent: ${label(worsened)}.`] : []),
     ];
     return outcome(
-      [{ kind: 'notice', text: lines.join('\n') }],
+      [{ kind: 'notice', text: joined(lines, '\n') }],
       addPrivate({}, healer.ownerUserId, {
         kind: 'notice',
         text: appNotices.healingRolled(diceCount(draw.total), draw.detail),

@@ -9,6 +9,7 @@ import { nameList } from '../words';
 import { downtimeNow } from './downtime-guard';
 import { permanentEffectsToHeal } from './permanent-effects';
 import { appMessages, appNotices } from '../messages';
+import { lines, md } from '../safe-text';
 
 /** R11 /downtime start (GM): each character may now spend it on one activity. */
 export function startDowntime(deps: Deps, caller: Caller) {
@@ -23,15 +24,15 @@ export function startDowntime(deps: Deps, caller: Caller) {
       .filter((x) => x.heal.mustHeal)
       .map(
         (x) =>
-          `${x.c.name} carries ${x.heal.effects.length} permanent effects and spends it healing: ${x.heal.toHeal} of them go away (the GM and player choose, /downtime heal-permanent).`,
+          md`${x.c.name} carries ${x.heal.effects.length} permanent effects and spends it healing: ${x.heal.toHeal} of them go away (the GM and player choose, /downtime heal-permanent).`,
       );
     return outcome([
       {
         kind: 'notice',
-        text: [
+        text: lines(
           '🌙 Downtime begins. Each character may train (/downtime train), treat wounds (/downtime heal) or work connections (/downtime connections).',
           ...healing,
-        ].join('\n'),
+        ),
       },
     ]);
   });

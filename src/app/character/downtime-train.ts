@@ -12,6 +12,7 @@ import { downtimeFor } from './downtime-guard';
 import { downtimeRack } from './downtime-rack';
 import { describeQuickTest, quickTest } from './quick-test';
 import { appNotices } from '../messages';
+import { lines, md } from '../safe-text';
 
 /**
  * R11.1 /downtime train: a quick test (R11.4) of the skill against two racks. Every book the
@@ -53,13 +54,13 @@ export function downtimeTrain(deps: Deps, caller: Caller, input: { skill: string
       [
         {
           kind: 'notice',
-          text: [
-            `🏋️ **${character.name}** trains ${skill.text} (quick test against two racks).`,
+          text: lines(
+            md`🏋️ **${character.name}** trains ${skill.text} (quick test against two racks).`,
             describeQuickTest(character.name, 'Opposition', test),
             test.player.books > 0
-              ? `${character.name} gains ${plural(test.player.books, 'player point')} usable only with ${skill.text}, until the next training.`
-              : `${character.name} gains nothing from this training.`,
-          ].join('\n'),
+              ? md`${character.name} gains ${plural(test.player.books, 'player point')} usable only with ${skill.text}, until the next training.`
+              : md`${character.name} gains nothing from this training.`,
+          ),
         },
       ],
       privateViews,

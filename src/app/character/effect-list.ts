@@ -5,6 +5,7 @@ import { transact } from '../transaction';
 import { privately } from '../views';
 import { bearerNamed, describeEffect } from './effect-target';
 import { appNotices } from '../messages';
+import { joined, md } from '../safe-text';
 
 /**
  * Lists a character's (or NPC's) effects with their ids, for anyone (effects are on the public
@@ -21,11 +22,11 @@ export function listEffects(
     const bearer = bearerNamed(db, campaign, input);
     const owner = bearer.characterId !== null ? { characterId: bearer.characterId } : { npcId: bearer.npcId! };
     const effects = effectsOf(db, owner, input.all !== true);
-    const lines = effects.map((e) => `• ${describeEffect(e)}`);
+    const lines = effects.map((e) => md`• ${describeEffect(e)}`);
     return privately(caller.userId, {
       kind: 'notice',
       text: lines.length
-        ? appNotices.effectList(bearer.name, lines.join('\n'))
+        ? appNotices.effectList(bearer.name, joined(lines, '\n'))
         : appNotices.noEffects(bearer.name, input.all ? '' : 'active '),
     });
   });

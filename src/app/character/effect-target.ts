@@ -9,6 +9,7 @@ import { refuse } from '../errors';
 import { clip } from '../load';
 import { recordId } from '../common';
 import { appMessages } from '../messages';
+import { md, type Safe } from '../safe-text';
 
 /** Who bears an effect (R9.5): a character or an NPC of the campaign. */
 export interface Bearer {
@@ -49,15 +50,15 @@ export function effectById(db: Db, campaign: CampaignRow, value: number): Effect
 }
 
 /** One line describing an effect, e.g. `#4 Scar (by Jack, permanent): a jagged cut`. */
-export function describeEffect(e: EffectRow): string {
+export function describeEffect(e: EffectRow): Safe {
   const tags = [
     e.causedBy ? `by ${e.causedBy}` : null,
     e.permanent ? 'permanent' : null,
     e.active ? null : 'treated',
   ].filter((t) => t !== null);
   const label = KIND_LABELS[e.kind] ?? e.kind;
-  const extra = e.text && e.text.toLowerCase() !== label.toLowerCase() ? `: ${e.text}` : '';
-  return `#${e.id} ${label}${tags.length ? ` (${tags.join(', ')})` : ''}${extra}`;
+  const extra = e.text && e.text.toLowerCase() !== label.toLowerCase() ? md`: ${e.text}` : '';
+  return md`#${e.id} ${label}${tags.length ? md` (${tags.join(', ')})` : ''}${extra}`;
 }
 
 export const KIND_LABELS: Record<string, string> = {

@@ -9,6 +9,7 @@ import { nameList } from '../words';
 import { downtimeFor } from './downtime-guard';
 import { permanentEffectsToHeal } from './permanent-effects';
 import { appMessages, appNotices } from '../messages';
+import { md } from '../safe-text';
 
 /**
  * R11.2 /downtime heal-permanent (GM): a character with 4+ permanent effects spends its downtime
@@ -56,7 +57,7 @@ export function healPermanent(deps: Deps, caller: Caller, input: { character: st
         kind: 'notice',
         text: appNotices.permanentEffectsHealed(
           character.name,
-          nameList(chosen.map((e) => `#${e.id} ${e.kind} (${e.text})`)),
+          nameList(chosen.map((e) => md`#${e.id} ${e.kind} (${e.text})`)),
           chosen.length === 1 ? 'goes' : 'go',
         ),
       },

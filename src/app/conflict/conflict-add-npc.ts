@@ -9,6 +9,7 @@ import { campaignHere, clip, liveConflictOrRefuse, requireGm, requirePhase } fro
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
+import { md } from '../safe-text';
 
 /**
  * /conflict add-npc (R3.3): a named NPC or gang joins the GM side and brings one rack; a mook (a
@@ -42,10 +43,7 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
     return outcome([
       {
         kind: 'notice',
-        text: `**${npc.name}** ${npc.gangSize ? `(a gang of ${npc.gangSize})` : ''} joins the GM side, bringing a rack of dice.`.replace(
-          '  ',
-          ' ',
-        ),
+        text: md`**${npc.name}**${npc.gangSize ? md` (a gang of ${npc.gangSize})` : ''} joins the GM side, bringing a rack of dice.`,
       },
     ]);
   });

@@ -11,6 +11,7 @@ import { buildRecap, recapMarkdown } from './recap';
 import { transact } from '../transaction';
 import { outcome, privately } from '../views';
 import { appMessages } from '../messages';
+import { joined, md } from '../safe-text';
 
 /** /conflict log (a participant or the GM): the conflict so far (or in full once ended) as a Markdown file, for the caller. */
 export function conflictLog(deps: Deps, caller: Caller) {
@@ -49,8 +50,11 @@ export function verifyConflict(deps: Deps, caller: Caller) {
     const bad = findings.filter((f) => !f.ok);
     const text =
       bad.length === 0
-        ? `Verified: all ${findings.length} sealed pools match their commitments, and every die pushed came from its pool.`
-        : `Verification FAILED: ${bad.map((f) => `${f.name}: ${f.problem}`).join('; ')}.`;
+        ? md`Verified: all ${findings.length} sealed pools match their commitments, and every die pushed came from its pool.`
+        : md`Verification FAILED: ${joined(
+            bad.map((f) => md`${f.name}: ${f.problem}`),
+            '; ',
+          )}.`;
     return outcome([{ kind: 'notice', text }]);
   });
 }

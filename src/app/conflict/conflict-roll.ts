@@ -9,6 +9,7 @@ import { exchangePublicViews, userOf } from '../exchange/exchange-views';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
 import { appNotices } from '../messages';
+import { md } from '../safe-text';
 
 /**
  * /conflict roll (R3, R1.2): the caller rolls its own draw in secret, played by the conflict
@@ -47,8 +48,7 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
       publicViews.push({
         kind: 'conflict',
         conflict: publicConflict(deps.db, played.campaign, played.conflict, played.state),
-        headline:
-          'Everyone has rolled: the exchanges begin. Whoever is suggested to lead uses the Lead button below (or /exchange lead).',
+        headline: md`Everyone has rolled: the exchanges begin. Whoever is suggested to lead uses the Lead button below (or /exchange lead).`,
       });
       publicViews.push(...exchangePublicViews(played));
     } else {

@@ -13,6 +13,7 @@ import { campaignHere, clip } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages } from '../messages';
+import { md } from '../safe-text';
 
 interface StartInput {
   primary: string;
@@ -108,7 +109,7 @@ export function startConflict(deps: Deps, caller: Caller, input: StartInput) {
       {
         kind: 'conflict',
         conflict: storedPublicConflict(db, campaign, getConflict(db, id)!),
-        headline: `A conflict begins over **${primary.text}**. ${notes.join(' ')} Players join with the Join button below (or /conflict join), then everyone rolls with Roll; the other side picks its secondary skill with /conflict secondary.`,
+        headline: md`A conflict begins over **${primary.text}**. ${notes.join(' ')} Players join with the Join button below (or /conflict join), then everyone rolls with Roll; the other side picks its secondary skill with /conflict secondary.`,
       },
     ]);
   });

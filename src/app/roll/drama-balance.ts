@@ -9,6 +9,7 @@ import { campaignHere, requireGm, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { privately } from '../views';
 import { appMessages, appNotices } from '../messages';
+import { md, mention } from '../safe-text';
 
 const MAX_DRAMA = 1_000_000;
 
@@ -30,8 +31,6 @@ export function spendDramaPoints(
   });
 }
 
-const mention = (userId: string) => `<@${userId}>`;
-
 /** A player's own balance; the GM may look at anyone's. */
 export function showDrama(deps: Deps, caller: Caller, input: { userId?: string | null }) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
@@ -39,7 +38,7 @@ export function showDrama(deps: Deps, caller: Caller, input: { userId?: string |
     const userId = input.userId ?? caller.userId;
     if (userId !== caller.userId) requireGm(deps.db, campaign, caller);
     const balance = dramaBalance(deps.db, campaign.id, userId);
-    const whose = userId === caller.userId ? 'You have' : `${mention(userId)} has`;
+    const whose = userId === caller.userId ? 'You have' : md`${mention(userId)} has`;
     return privately(caller.userId, {
       kind: 'notice',
       text: appNotices.dramaBalance(whose, balance, campaign.name),
@@ -94,7 +93,7 @@ function changeDrama(
     });
     return privately(caller.userId, {
       kind: 'notice',
-      text: appNotices.dramaBalanceSet(mention(userId), balance),
+      text: appNotices.dramaBalanceSet(userId, balance),
     });
   });
 }

@@ -11,6 +11,7 @@ import { characterFor, liveConflictOrNull, text } from '../load';
 import { asGm } from '../campaign-work';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
+import { joined, md } from '../safe-text';
 
 export interface EnvironmentTestInput {
   character: string;
@@ -40,11 +41,11 @@ export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTe
     const test = quickTest(deps.random, draw.total, rack);
     const left = session.racksLeft - 1;
     const lines = [
-      `🌪️ The GM spends a rack from the session budget (${left} left): **${character.name}** tests ${skill.text} against ${named ?? 'the environment'}.`,
+      md`🌪️ The GM spends a rack from the session budget (${left} left): **${character.name}** tests ${skill.text} against ${named ?? 'the environment'}.`,
       describeQuickTest(character.name, what, test),
     ];
     return outcome(
-      [{ kind: 'notice', text: lines.join('\n') }],
+      [{ kind: 'notice', text: joined(lines, '\n') }],
       addPrivate({}, character.ownerUserId, {
         kind: 'notice',
         text: appNotices.environmentRolled(diceCount(draw.total), draw.detail, rack),

@@ -7,6 +7,7 @@ import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
+import { md, type Safe } from '../safe-text';
 
 /**
  * /session start (R10.1): a budget of one rack per player. Gear with permanent Murphy (PMP) feeds
@@ -21,7 +22,7 @@ export function startSession(deps: Deps, caller: Caller) {
     const now = deps.now().toISOString();
     insertSession(deps.db, campaign.id, players, now);
     const pmp = campaignPmp(deps.db, campaign.id);
-    const notes: string[] = [];
+    const notes: Safe[] = [];
     if (pmp > 0) {
       const balance = changeMurphy(deps.db, {
         campaignId: campaign.id,
@@ -30,7 +31,7 @@ export function startSession(deps: Deps, caller: Caller) {
         userId: caller.userId,
         now,
       });
-      notes.push(`Gear with permanent Murphy added ${pmp} to your Murphy pool (now ${balance}).`);
+      notes.push(md`Gear with permanent Murphy added ${pmp} to your Murphy pool (now ${balance}).`);
     }
     return outcome(
       [

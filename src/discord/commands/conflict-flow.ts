@@ -16,6 +16,7 @@ import {
   startConflict,
   verifyConflict,
 } from '../../app';
+import { md } from '../../app/safe-text';
 import { callerOf } from '../caller';
 import { currentConflict, ownPool } from '../components/lookups';
 import { makePlayId } from '../components/conflict-button-ids';
@@ -65,7 +66,7 @@ export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction)
     const here = startConflict(ctx.deps, caller, input);
     const note = {
       kind: 'notice' as const,
-      text: 'The bot could not open a thread here (it needs the Create Public Threads permission): the conflict runs in this channel.',
+      text: md`The bot could not open a thread here (it needs the Create Public Threads permission): the conflict runs in this channel.`,
     };
     return sendOutcome(i, here.replayed ? here : { ...here, public: [note, ...here.public] }, {}, ctx);
   }
@@ -89,7 +90,7 @@ export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction)
   for (const body of renderPublicViews(outcome.public)) await postPublic(thread, body, ctx);
   const notice = {
     kind: 'notice' as const,
-    text: `A conflict over ${input.primary} starts in <#${thread.id}>: play it there.`,
+    text: md`A conflict over ${primary} starts in <#${thread.id}>: play it there.`,
   };
   await sendOutcome(i, { public: [notice], private: outcome.private }, {}, ctx);
 }

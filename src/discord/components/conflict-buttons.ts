@@ -11,12 +11,13 @@ import { AppError, answerGoal, endConflictCommand, mayAnswerGoal, placeBid, show
 import { callerOf } from '../caller';
 import type { BotContext } from '../context';
 import { faceOfValue } from '../render/picker';
-import { sendOutcome, showModal } from '../reply';
+import { sendOutcome } from '../reply';
 import { formField } from './form-field';
 import { callerIn, conflictFor, pickedFaces } from './lookups';
 import { makePlayId, type PlayIdOf } from './conflict-button-ids';
 import { discordMessages } from '../render/messages';
 import { submittedText } from './submitted-text';
+import { openFormFor } from './open-form';
 
 const GOAL_FIELD = 'goal';
 const PRICE_FIELD = 'price';
@@ -28,10 +29,11 @@ export async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: Pl
   }
   // Ask the conflict machine first (no dice, no writes): a stranger, a settled offer or an answer
   // with no price left is refused now, before the form opens.
-  mayAnswerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer });
-  await showModal(
+  const form = { kind: 'goal:form', conflictId: id.conflictId, offerId: id.offerId, answer: id.answer } as const;
+  await openFormFor(
     i,
-    goalModal({ kind: 'goal:form', conflictId: id.conflictId, offerId: id.offerId, answer: id.answer }),
+    () => mayAnswerGoal(ctx.deps, caller, { offerId: form.offerId, answer: form.answer }),
+    () => goalModal(form),
   );
 }
 

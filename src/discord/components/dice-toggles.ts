@@ -14,9 +14,11 @@ import { formField } from './form-field';
 import type { BotContext } from '../context';
 import { isRefusal } from '../error-messages';
 import { Refusal } from '../refusal';
+import { md, type Safe } from '../../app/safe-text';
 import { quote, plural } from '../render/dice';
 import { dicePicker, fitsPool, type PickerFor } from '../render/dice-toggles';
-import { type Answerable, sendOutcome, sendPrivate, showModal } from '../reply';
+import { type Answerable, sendOutcome, sendPrivate } from '../reply';
+import { openFormFor } from './open-form';
 import { type Id, makeId, parseId } from './ids';
 import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 import { discordMessages } from '../render/messages';
@@ -34,7 +36,7 @@ function pickerState(
   caller: Caller,
   conflict: Conflict,
   what: PickerFor,
-): { pool: Face[]; needed: number | null; heading: string } {
+): { pool: Face[]; needed: number | null; heading: Safe } {
   if (what.no > 0) {
     const pending = pendingExchange(conflict, what.no);
     let pool: Face[];
@@ -44,14 +46,20 @@ function pickerState(
       if (!isRefusal(err)) throw err;
       throw new AppError('auth/not-target', discordMessages.onlyTargetResponds(pending.answerer, what.no));
     }
-    const heading = `Answer ${pending.actor} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? ` for ${quote(what.action)}` : ''}.`;
+    const heading = md`Answer ${pending.actor} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? md` for ${quote(what.action)}` : ''}.`;
     return { pool, needed: pending.count, heading };
   }
   requireLeadable(conflict);
-  const pool = ownPool(ctx.deps, caller, what.as || null);
+  let pool: Face[];
+  try {
+    pool = ownPool(ctx.deps, caller, what.as || null);
+  } catch (err) {
+    if (!isRefusal(err) || !what.as) throw err;
+    throw new AppError('auth/not-owner', discordMessages.onlyWhoCanPushFor(what.as));
+  }
   if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noDiceToPush);
-  const against = what.target ? ` against **${what.target}**` : '';
-  const heading = `Pick the dice ${what.as ? `**${what.as}** pushes` : 'to push'}${against}${what.risky ? ' (risky)' : ''}${what.action ? `: ${quote(what.action)}` : ''}.`;
+  const against = what.target ? md` against **${what.target}**` : '';
+  const heading = md`Pick the dice ${what.as ? md`**${what.as}** pushes` : 'to push'}${against}${what.risky ? ' (risky)' : ''}${what.action ? md`: ${quote(what.action)}` : ''}.`;
   return { pool, needed: null, heading };
 }
 
@@ -92,6 +100,10 @@ export async function onDiceToggled(ctx: BotContext, i: ButtonInteraction, id: I
 export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go): Promise<void> {
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  // Someone else's picker (a forged or passed-on button) is refused before any form opens: the
+  // presser must be the answerer, or play (or, as the GM, control) whoever the picker leads as.
+  const { kind: _, picked: __, ...what } = id;
+  const mayPress = () => pickerState(ctx, caller, conflict, what);
   if (id.no > 0) {
     if (id.action)
       return sendOutcome(
@@ -101,8 +113,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
         ctx,
       );
     const pending = pendingExchange(conflict, id.no);
-    return showModal(
-      i,
+    return openFormFor(i, mayPress, () =>
       answerModal({ kind: 'ex:act', conflictId: id.conflictId, no: id.no, dice: id.picked }, pending.actor),
     );
   }
@@ -117,7 +128,6 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
     });
     return sendOutcome(i, outcome, { as }, ctx);
   }
-  requireLeadable(conflict);
   const targets = id.target ? [id.target] : opponentsOf(conflict, id.as);
   const form = {
     kind: 'lead:act' as const,
@@ -127,7 +137,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
     as: id.as,
     target: targets.length === 1 ? targets[0]! : '',
   };
-  await showModal(i, leadModal(form, targets));
+  await openFormFor(i, mayPress, () => leadModal(form, targets));
 }
 
 export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'lead:act'>): Promise<void> {

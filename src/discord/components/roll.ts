@@ -11,10 +11,11 @@ import type { Answering, BotContext } from '../context';
 import { Refusal } from '../refusal';
 import { privateBody } from '../render/body';
 import { renderPublicStoredRoll, renderSecretStoredRoll } from '../render/roll';
-import { type Answerable, sendOutcome, sendPrivate, sendPublic, showModal } from '../reply';
+import { type Answerable, sendOutcome, sendPrivate, sendPublic } from '../reply';
 import { type RollCode, rollId } from './roll-ids';
 import { discordMessages } from '../render/messages';
 import { submittedText } from './submitted-text';
+import { openFormFor } from './open-form';
 
 /** Sends a stored roll: to the channel, or only to the roller when secret; notes go to the roller. */
 export async function sendRoll(i: Answerable, outcome: RollOutcome, ctx: Answering): Promise<void> {
@@ -149,9 +150,11 @@ export async function onRollControl(
   const caller = callerOf(i as Parameters<typeof callerOf>[0]);
   if (FORMS[id.code]) {
     if (!i.isButton()) throw new Refusal('discord/unknown-component');
-    checkRollChooser(ctx.deps, caller, id.rollId);
-    await showModal(i, formFor(id.code, id.rollId));
-    return;
+    return openFormFor(
+      i,
+      () => checkRollChooser(ctx.deps, caller, id.rollId),
+      () => formFor(id.code, id.rollId),
+    );
   }
   const wants = ['dff', 'spf', 'plf', 'atf'].includes(id.code)
     ? i.isModalSubmit()

@@ -9,6 +9,7 @@ import { Refusal } from '../refusal';
 import { type PrivateBody, privateBody, type Row } from './body';
 import { plural, poolLine } from './dice';
 import { discordMessages } from './messages';
+import { md, type Safe } from '../../app/safe-text';
 
 export type PickerFor = Omit<Extract<ComponentId, { kind: 'dice:go' }>, 'kind' | 'picked'>;
 
@@ -61,7 +62,7 @@ function singleButtons(conflictId: number, pool: readonly Face[], picked: readon
   return sorted.map((face, i) => {
     const rank = sorted.slice(0, i).filter((f) => f === face).length;
     const on = rank < count(picked, face);
-    return toggle(conflictId, on ? without(picked, face) : [...picked, face], i, `${face}`, on);
+    return toggle(conflictId, on ? without(picked, face) : [...picked, face], i, md`${face}`, on);
   });
 }
 
@@ -72,8 +73,8 @@ function groupedButtons(conflictId: number, pool: readonly Face[], picked: reado
     const k = count(picked, face);
     const n = count(pool, face);
     return [
-      toggle(conflictId, [...picked, face], face * 2, `${face} ×${k} of ${n}`, k > 0, k >= n),
-      toggle(conflictId, without(picked, face), face * 2 + 1, `${face} −`, false, k === 0),
+      toggle(conflictId, [...picked, face], face * 2, md`${face} ×${k} of ${n}`, k > 0, k >= n),
+      toggle(conflictId, without(picked, face), face * 2 + 1, md`${face} −`, false, k === 0),
     ];
   });
 }
@@ -88,8 +89,8 @@ function rowsOf(buttons: readonly Button[], perRow: number): Row[] {
 /** What the Push button says: the count, or what is still missing. */
 export function pushLabel(picked: number, needed: number | null): string {
   if (needed !== null && picked !== needed)
-    return picked < needed ? `Pick ${needed - picked} more` : `Pick ${picked - needed} fewer`;
-  return picked === 0 ? 'Pick dice to push' : `Push ${plural(picked, 'die', 'dice')}`;
+    return picked < needed ? md`Pick ${needed - picked} more` : md`Pick ${picked - needed} fewer`;
+  return picked === 0 ? 'Pick dice to push' : md`Push ${plural(picked, 'die', 'dice')}`;
 }
 
 /**
@@ -101,7 +102,7 @@ export function dicePicker(
   pool: readonly Face[],
   picked: readonly Face[],
   needed: number | null,
-  heading: string,
+  heading: Safe,
 ): PrivateBody {
   const single = pool.length <= MAX_SINGLE_DICE;
   const push = makeId({ kind: 'dice:go', ...what, picked: highToLow(picked) });
@@ -126,6 +127,6 @@ export function dicePicker(
   const hint = single
     ? 'Click the dice to pick them (click again to put one back), then push.'
     : 'Your pool is large, so dice are grouped by face: add or take back one die of a face at a time, then push.';
-  const text = `${heading}\n${poolLine(pool)}\n${hint}`;
+  const text = md`${heading}\n${poolLine(pool)}\n${hint}`;
   return privateBody(text, [...dice, controls]);
 }

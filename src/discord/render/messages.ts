@@ -1,21 +1,23 @@
 /** The Discord layer's fixed sentences: refusals, apologies and notes that are not built from views. */
+import { md } from '../../app/safe-text';
+
 export const discordMessages = {
   // Command: conflict flow
   noLogToSend: 'There is no log to send.',
   // Command: odds
   noPoolYet: 'You have no pool to work with: roll in with /conflict roll, or give a number of dice.',
-  pushMoreThanPool: (poolCount: number, suffix: string) => `Your pool holds only ${poolCount} ${suffix}: push fewer.`,
-  oddsPushTooLarge: (maxPushOddsDice: number) => `Exact odds go up to ${maxPushOddsDice} dice pushed.`,
+  pushMoreThanPool: (poolCount: number, suffix: string) => md`Your pool holds only ${poolCount} ${suffix}: push fewer.`,
+  oddsPushTooLarge: (maxPushOddsDice: number) => md`Exact odds go up to ${maxPushOddsDice} dice pushed.`,
   // Command: roll presets
-  unknownRollInput: (m: string, keys: string) => `"${m}=" is not an input here; the known ones are ${keys}.`,
-  rollInputTwice: (key: string) => `${key}= is given twice.`,
-  rollInputNotNumber: (key: string) => `${key}= takes a whole number, like ${key}=2.`,
-  mercenaryNamedTwice: (name: string) => `Each mercenary marker is unique, but ${name} is named twice.`,
+  unknownRollInput: (m: string, keys: string) => md`"${m}=" is not an input here; the known ones are ${keys}.`,
+  rollInputTwice: (key: string) => md`${key}= is given twice.`,
+  rollInputNotNumber: (key: string) => md`${key}= takes a whole number, like ${key}=2.`,
+  mercenaryNamedTwice: (name: string) => md`Each mercenary marker is unique, but ${name} is named twice.`,
   noAttackingMercenary: 'An attack needs at least one mercenary on the attacking side.',
   unknownTradeInput: (word: string) =>
-    `"${word}" is not an input here; the known ones are goods=, own=, enemy=, mercs=, enemy-mercs=, city and home.`,
-  presetNotRollableHere: (id: string) => `The preset ${id} cannot be rolled here yet.`,
-  presetUsage: (title: string, usage: string) => `${title}: ${usage}`,
+    md`"${word}" is not an input here; the known ones are goods=, own=, enemy=, mercs=, enemy-mercs=, city and home.`,
+  presetNotRollableHere: (id: string) => md`The preset ${id} cannot be rolled here yet.`,
+  presetUsage: (title: string, usage: string) => md`${title}: ${usage}`,
   // Command: roll
   noDiceNotation: 'Type dice notation such as 4d6kh3 or 2d6+1, or pick a preset.',
   presetNeedsRollCommand: 'That preset keeps its roll for the choices that follow: roll it with /roll.',
@@ -24,8 +26,12 @@ export const discordMessages = {
   // Button: conflict buttons
   conflictAlreadyEnded: 'This conflict has already ended.',
   // Button: dice toggles
-  onlyTargetResponds: (target: string, no: number) => `Only ${target}'s player can respond to exchange ${no}.`,
+  onlyTargetResponds: (target: string, no: number) => md`Only ${target}'s player can respond to exchange ${no}.`,
   noDiceToPush: 'You have no dice left to push.',
+  onlyWhoCanPushFor: (leader: string) =>
+    leader === 'GM'
+      ? 'Only the GM can push the GM side’s dice.'
+      : md`Only ${leader}'s player can push ${leader}'s dice.`,
   exchangesNotBegun: 'Exchanges begin once every participant has rolled.',
   exchangeAwaitingAnswer: 'An exchange is already waiting for its answer: it must resolve before the next lead.',
   poolChangedSincePicker: 'Your pool changed since these dice were shown: open them again.',
@@ -36,19 +42,19 @@ export const discordMessages = {
   leadButtonNotYours: (leader: string) =>
     leader === 'GM'
       ? 'It is the GM side that leads now: this button is for the GM.'
-      : `It is ${leader}'s turn to lead: this button is for their player.`,
+      : md`It is ${leader}'s turn to lead: this button is for their player.`,
   // Button: lead
   nothingPushed: 'Nothing was pushed: your dice stay in your pool.',
   // Button: lookups
   earlierConflictsButton: 'That belongs to an earlier conflict in this channel.',
-  exchangeAlreadyResolved: (no: number) => `Exchange ${no} is already resolved.`,
+  exchangeAlreadyResolved: (no: number) => md`Exchange ${no} is already resolved.`,
   // Button: respond
-  onlyGmAnswers: (no: number) => `Only the GM can answer exchange ${no}.`,
-  onlyPlayerAnswers: (who: string, character: string) => `Only ${who} can answer for ${character}.`,
+  onlyGmAnswers: (no: number) => md`Only the GM can answer exchange ${no}.`,
+  onlyPlayerAnswers: (who: string, character: string) => md`Only ${who} can answer for ${character}.`,
   // Button: roll
-  notWholeNumber: (what: string) => `${what} must be a whole number.`,
+  notWholeNumber: (what: string) => md`${what} must be a whole number.`,
   planFormat: 'Type each action as its Finesse dice by number, actions apart with commas, e.g. 1 2, 3+1.',
-  badPlannedAction: (g: string) => `"${g}" is not an action: type its Finesse dice by number, e.g. 1 2 or 3+1.`,
+  badPlannedAction: (g: string) => md`"${g}" is not an action: type its Finesse dice by number, e.g. 1 2 or 3+1.`,
   // Drawing: conflict rows
   noCharacterCanDoThat: 'You have no character here that can do that.',
   // Drawing: dice toggles
@@ -56,8 +62,9 @@ export const discordMessages = {
     'Your action is too long to carry through the dice buttons: shorten it, or type the dice with the dice option.',
   // Replies
   wasAlreadyHandled: 'That was already handled.',
-  unexpectedError: (errorId: string) => `Something went wrong on our side (error id ${errorId}). Nothing was changed.`,
+  unexpectedError: (errorId: string) =>
+    md`Something went wrong on our side (error id ${errorId}). Nothing was changed.`,
   // Routing
   unknownCommand: (commandName: string) =>
-    `The bot does not know /${commandName}: its commands may need deploying again.`,
+    md`The bot does not know /${commandName}: its commands may need deploying again.`,
 };

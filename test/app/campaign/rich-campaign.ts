@@ -8,7 +8,7 @@ import { as, makeDeps } from '../helpers';
 import { GANG_FIGHT_DICE, gangFight, GM, SHRED, SVEN, WIRE } from '../scripts';
 
 export { GM, SHRED, SVEN, WIRE };
-export const CO = app.asUserId('u-co');
+export const CO = app.asUserId('100000000000000005');
 export const THREAD = 't1';
 
 /** Scripted faces (more can be queued later), then a seeded source. */
