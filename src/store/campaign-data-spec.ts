@@ -17,9 +17,6 @@ import { SNOWFLAKE } from './ids';
 /** A value in a campaign file: JSON. */
 export type ExportValue = string | number | boolean | null | ExportValue[] | { [key: string]: ExportValue };
 
-/** A value in a campaign file: JSON. */
-export type ExportValue = string | number | boolean | null | ExportValue[] | { [key: string]: ExportValue };
-
 // Which tables make up a campaign and how each column travels in an export file. The order is the
 // import order: a table comes after every table its non-null references point to. A test checks
 // that every column of every table in the database is listed here, so a new column cannot be
