@@ -4,7 +4,12 @@ export { createCampaign } from './campaign/campaign-create';
 export { showCampaign } from './campaign/campaign-show';
 export { createCharacter } from './character/character-create';
 export { addCharacterSkill, campaignCatalog } from './character/character-skill';
-export { addCharacterLifestyle } from './character/character-lifestyle';
+export {
+  addCharacterLifestyle,
+  removeCharacterLifestyle,
+  setCharacterMemento,
+  writeCampaignLifestyle,
+} from './character/character-lifestyle';
 export { addCharacterGear, writeGearGoal } from './character/character-gear';
 export { showCharacter } from './character/character-show';
 export { createNpc } from './campaign/npc-create';

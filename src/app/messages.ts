@@ -26,6 +26,9 @@ export const appMessages = {
   textAlreadyInSkillCatalog: (text: string) => `${text} is already in the skill catalog.`,
   skillCatalogCanEditedAddRename: 'The skill catalog can be edited with add or rename.',
   textNotInCampaignSkillCatalog: (text: string) => `${text} is not in this campaign's skill catalog.`,
+  gearTextNotNameQualityModeSkill: (text: string) =>
+    `"${text}" is not gear: write its name, quality, mode and skill, like "Old airgun 4 assist Coordination: Projectiles: Airgun".`,
+  nameHasNoLifestyleCalledName2: (name: string, name2: string) => `${name} has no lifestyle called "${name2}".`,
   textFieldFieldsCannotRenamedRename: (text: string) =>
     `${text} is a Field: Fields cannot be renamed; rename a Focus or a Specialty.`,
   pleaseGiveNewName: 'Please give the new name.',
@@ -264,6 +267,16 @@ export const appNotices = {
     `**${name}** (${name2}'s) now offers the goal **${goal}** for ${price} book${suffix}.`,
   // app/character/character-lifestyle.ts
   nameGainsLifestyleName2: (name: string, name2: string) => `${name} gains the lifestyle **${name2}**.`,
+  nameGainsLifestyleWithWhat: (name: string, name2: string, what: string) =>
+    `${name} gains the lifestyle **${name2}**, and with it ${what}.`,
+  nameLeavesLifestyleWithWhat: (name: string, name2: string, what: string) =>
+    `${name} leaves the lifestyle **${name2}**${what ? `, and with it ${what}` : ''}.`,
+  nameNowTextWithParents: (name: string, text: string, parents: string) =>
+    `${name} now has ${text} (and ${parents}, which it needs).`,
+  lifestyleNameWrittenInCatalogue: (name: string, what: string) =>
+    `The lifestyle **${name}** is in the campaign's lifestyles: ${what}.`,
+  nameMementoOfLifestyle: (name: string, memento: string, lifestyle: string) =>
+    `${name} keeps ${memento} as a memento of ${lifestyle}.`,
   // app/character/character-skill.ts
   nameNowText: (name: string, text: string) => `${name} now has **${text}**.`,
   // app/character/connection-spend.ts

@@ -5,6 +5,7 @@ export * from './dice';
 export * from './random';
 export * from './pool';
 export * from './skills';
+export * from './lifestyles';
 export * from './draw';
 export * from './exchange';
 export * from './fly';

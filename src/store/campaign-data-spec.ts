@@ -7,6 +7,7 @@ import {
   goalChartSchema,
   houseRulesSchema,
   skillCatalogSchema,
+  listedGearSchema,
   skillListSchema,
 } from './campaign-data-json';
 import { conflictDocumentSchema } from './conflict-document';
@@ -27,7 +28,7 @@ export type Column =
   /** 0/1 in the database, true/false in the file. */
   | { kind: 'bool' }
   /** JSON text in the database, the parsed value in the file. */
-  | { kind: 'json'; schema: z.ZodType; nullable: boolean; absent?: null }
+  | { kind: 'json'; schema: z.ZodType; nullable: boolean; absent?: unknown }
   /** A Discord guild id: replaced by the guild imported into. */
   | { kind: 'guild' }
   /**
@@ -44,6 +45,8 @@ export interface TableSpec {
   columns: Record<string, Column>;
   /** Rows that become identical once channels are remapped are inserted once. */
   dedupe?: boolean;
+  /** Files written before the table existed leave it out: it imports as empty. */
+  since?: boolean;
 }
 
 const id = (): Column => ({ kind: 'id' });
@@ -70,6 +73,18 @@ const bool = (): Column => ({ kind: 'bool' });
 const json = (schema: z.ZodType, nullable = false): Column => ({ kind: 'json', schema, nullable });
 const guild = (): Column => ({ kind: 'guild' });
 const channel = (nullable = false): Column => ({ kind: 'channel', nullable });
+
+/** A column files written before it existed leave out (R2.3 lifestyle grants came later). */
+const absent = (c: Column, value: string | number): Column => ({ ...c, absent: value }) as Column;
+const absentBool = (): Column => absent(int(0, 1), 1);
+/** What a lifestyle lists (R2.3), on a character's lifestyle and in the campaign's catalogue. */
+const lifestyleLists: Record<string, Column> = {
+  habits: text(),
+  skills: json(skillListSchema),
+  gear: { kind: 'json', schema: listedGearSchema, nullable: false, absent: [] },
+  contacts: { kind: 'json', schema: z.array(z.string().max(60)).max(10), nullable: false, absent: [] },
+  memento: absent(text(100), ''),
+};
 
 const ofCampaign = 'campaign_id = ?';
 const ofCharacter = 'character_id IN (SELECT id FROM characters WHERE campaign_id = ?)';
@@ -115,12 +130,12 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
   {
     name: 'character_skills',
     scope: ofCharacter,
-    columns: { character_id: ref('characters'), path_key: text(200), path_text: text(200) },
+    columns: { character_id: ref('characters'), path_key: text(200), path_text: text(200), own: absentBool() },
   },
   {
     name: 'lifestyles',
     scope: ofCharacter,
-    columns: { id: id(), character_id: ref('characters'), name: name(), habits: text(), skills: json(skillListSchema) },
+    columns: { id: id(), character_id: ref('characters'), name: name(), ...lifestyleLists },
   },
   {
     name: 'gear',
@@ -134,7 +149,14 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       skill_key: text(200),
       skill_text: text(200),
       pmp: count(),
+      lifestyle_id: ref('lifestyles', true),
     },
+  },
+  {
+    name: 'campaign_lifestyles',
+    scope: ofCampaign,
+    since: true,
+    columns: { id: id(), campaign_id: ref('campaigns'), name: name(), ...lifestyleLists },
   },
   {
     name: 'gear_goals',

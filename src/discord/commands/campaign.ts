@@ -1,4 +1,12 @@
-import { addCampaignCoGm, asUserId, createCampaign, setCampaignRule, showCampaign } from '../../app';
+import {
+  addCampaignCoGm,
+  asUserId,
+  createCampaign,
+  setCampaignRule,
+  showCampaign,
+  writeCampaignLifestyle,
+} from '../../app';
+import { lifestyleLists, readLifestyleLists } from './lifestyle-options';
 import { HOUSE_RULES } from '../../app/campaign/house-rules';
 import { noInput, useCase } from '../use-case-handler';
 import { campaignDataSubcommands } from './campaign-data';
@@ -63,6 +71,12 @@ export default defineCommand({
         userId: asUserId(String(i.options.get('user', true).value)),
         remove: read.flag(i, 'remove'),
       })),
+    },
+    {
+      name: 'lifestyle',
+      description: 'Write a lifestyle players can pick, with what it grants (the GM)',
+      options: [text('name', 'The lifestyle', true, 60), ...lifestyleLists],
+      handler: useCase(writeCampaignLifestyle, (i) => ({ name: read.required(i, 'name'), ...readLifestyleLists(i) })),
     },
     ...campaignDataSubcommands,
   ],

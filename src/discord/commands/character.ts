@@ -2,12 +2,15 @@ import {
   addCharacterGear,
   writeGearGoal,
   addCharacterLifestyle,
+  removeCharacterLifestyle,
+  setCharacterMemento,
   addCharacterSkill,
   createCharacter,
   showCharacter,
 } from '../../app';
 import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
+import { lifestyleLists, readLifestyleLists } from './lifestyle-options';
 import { choice, count, named, names, read, text } from './options';
 
 const character = named('character', 'The character (default: yours)', names('character'));
@@ -33,17 +36,38 @@ export default defineCommand({
     },
     {
       name: 'lifestyle',
-      description: 'Add a lifestyle (level = number of lifestyles)',
+      description: "Add a lifestyle and what it grants (one of the campaign's, or your own lists)",
       options: [
-        text('name', 'The lifestyle', true, 60),
-        text('skills', 'Skills it granted, separated by commas'),
-        text('habits', 'Its bad habits'),
+        named('name', "The lifestyle (the campaign's lifestyles are offered)", names('lifestyle'), true),
+        ...lifestyleLists,
         character,
       ],
       handler: useCase(addCharacterLifestyle, (i) => ({
         name: read.required(i, 'name'),
-        skills: read.text(i, 'skills'),
-        habits: read.text(i, 'habits'),
+        ...readLifestyleLists(i),
+        character: read.text(i, 'character'),
+      })),
+    },
+    {
+      name: 'drop-lifestyle',
+      description: 'Remove a lifestyle, and the skills and gear only it gave',
+      options: [text('name', 'The lifestyle', true, 60), character],
+      handler: useCase(removeCharacterLifestyle, (i) => ({
+        name: read.required(i, 'name'),
+        character: read.text(i, 'character'),
+      })),
+    },
+    {
+      name: 'memento',
+      description: 'Keep a memento of one of your lifestyles (a Network helps with connections)',
+      options: [
+        text('lifestyle', 'The lifestyle it comes from', true, 60),
+        text('memento', 'The memento, like "Network: the dockers"', true, 100),
+        character,
+      ],
+      handler: useCase(setCharacterMemento, (i) => ({
+        lifestyle: read.required(i, 'lifestyle'),
+        memento: read.required(i, 'memento'),
         character: read.text(i, 'character'),
       })),
     },
