@@ -6,12 +6,19 @@ export { createCharacter } from './character/character-create';
 export { addCharacterSkill, campaignCatalog } from './character/character-skill';
 export {
   addCharacterLifestyle,
+  addCharacterLifestyles,
   removeCharacterLifestyle,
   setCharacterMemento,
   writeCampaignLifestyle,
 } from './character/character-lifestyle';
 export { addCharacterGear, writeGearGoal } from './character/character-gear';
 export { showCharacter } from './character/character-show';
+export {
+  addSkillWithParents,
+  announceCharacter,
+  type BuilderPanel,
+  builderPanel,
+} from './character/character-builder';
 export { createNpc } from './campaign/npc-create';
 export { endSession, startSession } from './session/session';
 export { environmentTest } from './session/session-environment';

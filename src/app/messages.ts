@@ -28,6 +28,7 @@ export const appMessages = {
   textNotInCampaignSkillCatalog: (text: string) => `${text} is not in this campaign's skill catalog.`,
   gearTextNotNameQualityModeSkill: (text: string) =>
     `"${text}" is not gear: write its name, quality, mode and skill, like "Old airgun 4 assist Coordination: Projectiles: Airgun".`,
+  characterNoLongerInCampaign: 'That character is not in this campaign any more.',
   nameHasNoLifestyleCalledName2: (name: string, name2: string) => `${name} has no lifestyle called "${name2}".`,
   textFieldFieldsCannotRenamedRename: (text: string) =>
     `${text} is a Field: Fields cannot be renamed; rename a Focus or a Specialty.`,
@@ -271,6 +272,8 @@ export const appNotices = {
     `${name} gains the lifestyle **${name2}**, and with it ${what}.`,
   nameLeavesLifestyleWithWhat: (name: string, name2: string, what: string) =>
     `${name} leaves the lifestyle **${name2}**${what ? `, and with it ${what}` : ''}.`,
+  nameIsReadyInCampaign: (name: string, campaign: string, userId: string, short: number) =>
+    `**${name}** joins ${campaign}, played by <@${userId}>${short ? ` (${short} more lifestyle${short === 1 ? '' : 's'} to go)` : ''}.`,
   nameNowTextWithParents: (name: string, text: string, parents: string) =>
     `${name} now has ${text} (and ${parents}, which it needs).`,
   lifestyleNameWrittenInCatalogue: (name: string, what: string) =>

@@ -1,5 +1,7 @@
 import { campaignLifestyle, putCampaignLifestyle } from '../../store/campaign-lifestyles';
-import { lifestyleByName } from '../../store/characters';
+import type { CampaignRow } from '../../store/campaigns';
+import { type CharacterRow, lifestyleByName } from '../../store/characters';
+import type { Db } from '../../store/db';
 import { setLifestyleMemento } from '../../store/lifestyle-grants';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
@@ -20,6 +22,19 @@ export function grantWords(change: GrantChange): string {
 
 const typedAnything = (t: TypedLists) => [t.skills, t.gear, t.contacts, t.memento, t.habits].some((v) => v?.trim());
 
+/** R2.3: one lifestyle onto the sheet, never twice; the notice says what it brought. */
+function addOne(db: Db, campaign: CampaignRow, character: CharacterRow, typed: TypedLists & { name: string }): string {
+  const name = nameText(typed.name, 'a lifestyle name', 60);
+  if (lifestyleByName(db, character.id, name))
+    refuse('character/duplicate-lifestyle', appMessages.nameAlreadyLifestyleName2(character.name, name));
+  const listed = typedAnything(typed) ? null : campaignLifestyle(db, campaign.id, name);
+  const title = listed?.name ?? name;
+  const words = grantWords(grantLifestyle(db, character, title, listed ?? readLists(campaign, typed)));
+  return words
+    ? appNotices.nameGainsLifestyleWithWhat(character.name, title, words)
+    : appNotices.nameGainsLifestyleName2(character.name, title);
+}
+
 /**
  * /character lifestyle (R2.3): never the same lifestyle twice; level = number of lifestyles. It adds
  * what it lists (skills with their parents, gear); a name from the campaign's lifestyles, typed
@@ -30,20 +45,20 @@ export function addCharacterLifestyle(
   caller: Caller,
   input: TypedLists & { name: string; character?: string | null },
 ) {
+  return addCharacterLifestyles(deps, caller, { lifestyles: [input], character: input.character });
+}
+
+/** Several lifestyles at once (the builder's menu), all or none. */
+export function addCharacterLifestyles(
+  deps: Deps,
+  caller: Caller,
+  input: { lifestyles: (TypedLists & { name: string })[]; character?: string | null },
+) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     const character = characterFor(deps.db, campaign, caller, input.character);
     requireOwnerOrGm(deps.db, campaign, caller, character);
-    const name = nameText(input.name, 'a lifestyle name', 60);
-    if (lifestyleByName(deps.db, character.id, name))
-      refuse('character/duplicate-lifestyle', appMessages.nameAlreadyLifestyleName2(character.name, name));
-    const listed = typedAnything(input) ? null : campaignLifestyle(deps.db, campaign.id, name);
-    const change = grantLifestyle(deps.db, character, listed?.name ?? name, listed ?? readLists(campaign, input));
-    const words = grantWords(change);
-    const text = words
-      ? appNotices.nameGainsLifestyleWithWhat(character.name, listed?.name ?? name, words)
-      : appNotices.nameGainsLifestyleName2(character.name, listed?.name ?? name);
-    return outcome([{ kind: 'notice', text }]);
+    return outcome(input.lifestyles.map((l) => ({ kind: 'notice', text: addOne(deps.db, campaign, character, l) })));
   });
 }
 

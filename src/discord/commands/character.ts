@@ -8,6 +8,9 @@ import {
   createCharacter,
   showCharacter,
 } from '../../app';
+import { callerOf } from '../caller';
+import { builderFor } from '../components/builder';
+import { sendOutcome } from '../reply';
 import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { lifestyleLists, readLifestyleLists } from './lifestyle-options';
@@ -21,9 +24,14 @@ export default defineCommand({
   subcommands: [
     {
       name: 'create',
-      description: 'Create a character you play in this campaign',
+      description: 'Create a character you play here, in a private builder (lifestyles, skills, gear)',
       options: [text('name', 'The character name', true, 40)],
-      handler: useCase(createCharacter, (i) => ({ name: read.required(i, 'name') })),
+      handler: async (ctx, i) => {
+        const name = read.required(i, 'name');
+        const made = createCharacter(ctx.deps, callerOf(i), { name, builder: true });
+        if (made.replayed) return sendOutcome(i, made, {}, ctx.log);
+        await builderFor(ctx, i, name);
+      },
     },
     {
       name: 'skill',
