@@ -16,3 +16,4 @@ export * from './effects';
 export * from './probability';
 export * from './odds';
 export * from './names';
+export * from './closest';

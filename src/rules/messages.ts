@@ -59,6 +59,8 @@ export const ruleMessages = {
     `Each part of a skill path can be at most ${maxPartLength} characters.`,
   holdTextCharacterFirstNeedsText2: (text: string, text2: string) =>
     `To hold ${text}, the character first needs ${text2}.`,
+  // rules/closest.ts
+  sentenceDidYouMean: (sentence: string, names: string) => `${sentence} Did you mean ${names}?`,
   // rules/systems/drama-dice.ts
   dramaDicePoolNeedsLeastOne: 'A drama dice pool needs at least one die.',
   dramaDicePoolCanHoldMost: (maxPoolDice: number, diceCount: number) =>
