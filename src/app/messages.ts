@@ -28,6 +28,8 @@ export const appMessages = {
   textNotInCampaignSkillCatalog: (text: string) => `${text} is not in this campaign's skill catalog.`,
   gearTextNotNameQualityModeSkill: (text: string) =>
     `"${text}" is not gear: write its name, quality, mode and skill, like "Old airgun 4 assist Coordination: Projectiles: Airgun".`,
+  gmSideInConflictAddNpcs:
+    'As the GM you play the other side, which is in the conflict already: bring NPCs with /conflict add-npc.',
   characterNoLongerInCampaign: 'That character is not in this campaign any more.',
   nameHasNoLifestyleCalledName2: (name: string, name2: string) => `${name} has no lifestyle called "${name2}".`,
   textFieldFieldsCannotRenamedRename: (text: string) =>

@@ -66,7 +66,10 @@ export const campaignDataSubcommands: readonly SubcommandSpec[] = [
     name: 'catalog',
     description: "Edit this campaign's skill catalog (GM)",
     options: [
-      choice('action', 'add or rename', ['add', 'rename']),
+      choice('action', 'add or rename', {
+        add: 'a new skill (its parents come with it)',
+        rename: 'a Focus or Specialty, everywhere it is used',
+      }),
       named('path', 'The skill, like Technical: Piloting', names('skill'), true),
       text('to', 'rename: the new name', false, 124),
     ],
@@ -80,7 +83,12 @@ export const campaignDataSubcommands: readonly SubcommandSpec[] = [
     name: 'chart',
     description: "Edit this campaign's goal chart (GM)",
     options: [
-      choice('action', 'add, rename, price or remove', ['add', 'rename', 'price', 'remove']),
+      choice('action', 'add, rename, price or remove', {
+        add: 'a new goal',
+        rename: 'a goal, keeping its price',
+        price: 'a new price in books',
+        remove: 'the goal leaves the chart',
+      }),
       named('name', 'The goal', names('goal'), true),
       count('books', 'add, price: the price in books', 0, 1000),
       text('fields', 'add: the Fields offering it, like Coordination, Physique (default any)', false, 200),

@@ -13,7 +13,7 @@ import { campaignDataSubcommands } from './campaign-data';
 import { defineCommand, type Suggester } from './define';
 import { choice, count, flag, read, text } from './options';
 
-const RULES = [...Object.keys(HOUSE_RULES), 'rack-size'];
+import { RULE_CHOICES } from './choices';
 
 /** Values offered for the rule already chosen in the same command. */
 const ruleValues: Suggester = (_ctx, _caller, typed, i) => {
@@ -47,7 +47,7 @@ export default defineCommand({
       name: 'set',
       description: 'Set a house rule (GM)',
       options: [
-        choice('rule', 'The house rule', RULES),
+        choice('rule', 'The house rule', RULE_CHOICES),
         {
           type: 'string',
           name: 'value',

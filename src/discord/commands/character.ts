@@ -13,6 +13,7 @@ import { builderFor } from '../components/builder';
 import { sendOutcome } from '../reply';
 import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
+import { GEAR_MODE_CHOICES } from './choices';
 import { lifestyleLists, readLifestyleLists } from './lifestyle-options';
 import { choice, count, named, names, read, text } from './options';
 
@@ -85,7 +86,7 @@ export default defineCommand({
       options: [
         text('name', 'The gear', true, 60),
         count('quality', 'Its quality', 0, 100, true),
-        choice('mode', 'How it helps', ['assist', 'circumstance', 'resist']),
+        choice('mode', 'How it helps', GEAR_MODE_CHOICES),
         named('skill', 'The skill it serves', names('skill'), true),
         count('pmp', 'Permanent Murphy points it carries', 0, 20),
         character,

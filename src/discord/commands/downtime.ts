@@ -79,7 +79,7 @@ export default defineCommand({
       name: 'call-in',
       description: 'Call in a favour won with connections',
       options: [
-        choice('buy', 'What the favour brings', Object.keys(CONNECTION_KINDS)),
+        choice('buy', 'What the favour brings', CONNECTION_KINDS),
         text('detail', 'What exactly', true, 300),
         character,
       ],
