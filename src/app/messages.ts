@@ -30,6 +30,12 @@ export const appMessages = {
     `"${text}" is not gear: write its name, quality, mode and skill, like "Old airgun 4 assist Coordination: Projectiles: Airgun".`,
   gmSideInConflictAddNpcs:
     'As the GM you play the other side, which is in the conflict already: bring NPCs with /conflict add-npc.',
+  sheetFileTooLarge: 'The file is too large to be a character sheet.',
+  sheetFileNotJson: 'The file is not a character sheet: attach the .json file that /character export made.',
+  sheetFileBadAt: (where: string, problem: string) =>
+    `The sheet is not one /character export made: at ${where}, ${problem.toLowerCase().replace(/\.$/, '')}.`,
+  nameYoursAlreadyReplaceTrue: (name: string) =>
+    `You already play ${name} here: run /character import again with replace: True to replace that sheet.`,
   characterNoLongerInCampaign: 'That character is not in this campaign any more.',
   nameHasNoLifestyleCalledName2: (name: string, name2: string) => `${name} has no lifestyle called "${name2}".`,
   textFieldFieldsCannotRenamedRename: (text: string) =>
@@ -274,6 +280,9 @@ export const appNotices = {
     `${name} gains the lifestyle **${name2}**, and with it ${what}.`,
   nameLeavesLifestyleWithWhat: (name: string, name2: string, what: string) =>
     `${name} leaves the lifestyle **${name2}**${what ? `, and with it ${what}` : ''}.`,
+  nameJoinsFromFile: (name: string, campaign: string, userId: string) =>
+    `**${name}** joins ${campaign} from a sheet, played by <@${userId}>.`,
+  nameSheetReplacedFromFile: (name: string) => `**${name}** has a new sheet, from a file.`,
   nameIsReadyInCampaign: (name: string, campaign: string, userId: string, short: number) =>
     `**${name}** joins ${campaign}, played by <@${userId}>${short ? ` (${short} more lifestyle${short === 1 ? '' : 's'} to go)` : ''}.`,
   nameNowTextWithParents: (name: string, text: string, parents: string) =>

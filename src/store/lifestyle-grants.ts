@@ -32,3 +32,10 @@ export function ownSkillKeys(db: Db, characterId: CharacterId): Set<string> {
       .map((r) => r.path_key),
   );
 }
+
+/** Empties a sheet before it is replaced by an imported one: skills, lifestyles, gear (R2). */
+export function clearSheet(db: Db, characterId: CharacterId): void {
+  prep(db, 'DELETE FROM gear WHERE character_id = ?').run(characterId);
+  prep(db, 'DELETE FROM lifestyles WHERE character_id = ?').run(characterId);
+  prep(db, 'DELETE FROM character_skills WHERE character_id = ?').run(characterId);
+}

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ref, type SentMessage } from '../../tools/double';
-import { content, customIds, gailPatQuinn, poolIn, privateOnes, publicOnes, transcript } from './helpers';
+import { answered, content, customIds, gailPatQuinn, poolIn, privateOnes, publicOnes, transcript } from './helpers';
 import { useBot } from './use-bot';
 
 const { gm, pat, quinn } = gailPatQuinn('34');
@@ -130,6 +130,45 @@ describe('the character builder', () => {
     expect(content(sent.at(-1))).toMatch(/Only Bea's player or the GM/);
     const [sheet] = await run(quinn, 'character', 'show');
     expect(content(sheet)).toContain('Gear: none');
+  });
+});
+
+describe('sheets as files through Discord', () => {
+  it('GIVEN Ana exported from this campaign THEN she imports into a campaign in another channel, forged files refused', async () => {
+    const exported = await run(pat, 'character', 'export');
+    expect(exported.every((m) => m.ephemeral)).toBe(true);
+    const withFile = exported.find((m) => m.files.includes('Ana.json'));
+    expect(withFile?.files).toEqual(['Ana.json', 'Ana.md']);
+    const call = [...e2e.double.calls].reverse().find((c) => c.files.includes('Ana.json'));
+    const json = call!.fileBytes![call!.files.indexOf('Ana.json')]!.toString('utf8');
+
+    const other = { channelId: `${e2e.double.channelId.slice(0, -1)}9` };
+    await run(gm, 'campaign', 'create', { name: 'Ishtar' }, other);
+    const importing = (text: string) =>
+      e2e.double.command(
+        pat,
+        'character',
+        [
+          {
+            name: 'import',
+            type: 1,
+            options: [
+              { name: 'file', type: 11, value: e2e.double.attachment('Ana.json', text, 'application/json').id },
+            ],
+          },
+        ],
+        other,
+      );
+    const forged = await importing(json.replace('"quality": 4', '"quality": 400'));
+    expect(answered(forged).map((m) => m.ephemeral)).toEqual([true]);
+    expect(content(answered(forged)[0])).toMatch(
+      /^The sheet is not one \/character export made: at character\.gear\.0\.quality/,
+    );
+    const imported = await e2e.withPublic(importing(json));
+    expect(content(publicOnes(answered(imported))[0])).toMatch(/^\*\*Ana\*\* joins Ishtar from a sheet/);
+    const [here] = await run(pat, 'character', 'show');
+    const [there] = await run(pat, 'character', 'show', {}, other);
+    expect(content(there)).toBe(content(here));
   });
 });
 

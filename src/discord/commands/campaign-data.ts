@@ -20,13 +20,15 @@ export async function downloadExport(
   fetcher: typeof fetch = fetch,
   /** Called once the file passed the checks, before the download (which may take a while). */
   beforeDownload: () => Promise<void> = async () => {},
+  /** What the file should be, and the command that makes it. */
+  kind: { noun: string; maker: string } = { noun: 'campaign file', maker: '/campaign export' },
 ): Promise<string> {
   const looksJson =
     /\.json$/i.test(file.name) || (file.contentType !== null && /^application\/json\b/i.test(file.contentType));
   if (!looksJson || (file.contentType !== null && !JSON_TYPES.test(file.contentType))) {
-    throw badFile(`${file.name} is not a campaign file: attach the .json file that /campaign export made.`);
+    throw badFile(`${file.name} is not a ${kind.noun}: attach the .json file that ${kind.maker} made.`);
   }
-  if (file.size > MAX_IMPORT_BYTES) throw badFile(`${file.name} is larger than 5 MB, too large for a campaign file.`);
+  if (file.size > MAX_IMPORT_BYTES) throw badFile(`${file.name} is larger than 5 MB, too large for a ${kind.noun}.`);
   await beforeDownload();
   let bytes: ArrayBuffer;
   try {
@@ -37,11 +39,11 @@ export async function downloadExport(
     throw badFile(`${file.name} could not be downloaded from Discord: please try again.`);
   }
   if (bytes.byteLength > MAX_IMPORT_BYTES)
-    throw badFile(`${file.name} is larger than 5 MB, too large for a campaign file.`);
+    throw badFile(`${file.name} is larger than 5 MB, too large for a ${kind.noun}.`);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badFile(`${file.name} is not text: attach the .json file that /campaign export made.`);
+    throw badFile(`${file.name} is not text: attach the .json file that ${kind.maker} made.`);
   }
 }
 

@@ -6,16 +6,19 @@ import {
   setCharacterMemento,
   addCharacterSkill,
   createCharacter,
+  exportSheet,
+  importSheet,
   showCharacter,
 } from '../../app';
 import { callerOf } from '../caller';
 import { builderFor } from '../components/builder';
-import { sendOutcome } from '../reply';
+import { deferAnswer, sendOutcome } from '../reply';
 import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { GEAR_MODE_CHOICES } from './choices';
 import { lifestyleLists, readLifestyleLists } from './lifestyle-options';
-import { choice, count, named, names, read, text } from './options';
+import { downloadExport } from './campaign-data';
+import { choice, count, flag, named, names, read, text } from './options';
 
 const character = named('character', 'The character (default: yours)', names('character'));
 
@@ -115,6 +118,37 @@ export default defineCommand({
         price: i.options.getInteger('price', true),
         character: read.text(i, 'character'),
       })),
+    },
+    {
+      name: 'export',
+      description: 'The sheet as files, only for you: JSON to import elsewhere, Markdown to read',
+      options: [character],
+      handler: useCase(exportSheet, (i) => ({ character: read.text(i, 'character') })),
+    },
+    {
+      name: 'import',
+      description: 'A character from a sheet file made by /character export',
+      options: [
+        { type: 'attachment', name: 'file', description: 'The .json file /character export made', required: true },
+        flag('replace', 'Replace the sheet of your own character of that name'),
+      ],
+      handler: async (ctx, i) => {
+        const text = await downloadExport(
+          i.options.getAttachment('file', true),
+          fetch,
+          () => deferAnswer(i, 'public'),
+          {
+            noun: 'character sheet',
+            maker: '/character export',
+          },
+        );
+        await sendOutcome(
+          i,
+          importSheet(ctx.deps, callerOf(i), { text, replace: read.flag(i, 'replace') }),
+          {},
+          ctx.log,
+        );
+      },
     },
     {
       name: 'show',
