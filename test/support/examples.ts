@@ -14,8 +14,14 @@ export function exampleSpans(): { where: string; text: string }[] {
     ['docs/commands.md', readFileSync(join(root, 'docs/commands.md'), 'utf8')],
     ...Object.entries(HELP_TOPICS).map(([t, text]) => [`/help ${t}`, text] as [string, string]),
   ];
+  // Headings name commands (`### \`/roll\` presets`); the examples are in the text under them.
+  const body = (text: string) =>
+    text
+      .split('\n')
+      .filter((l) => !l.startsWith('#'))
+      .join('\n');
   return sources.flatMap(([where, text]) =>
-    [...text.matchAll(/`(\/[a-z][^`\n]*)`/g)].map((m) => ({ where, text: m[1]! })),
+    [...body(text).matchAll(/`(\/[a-z][^`\n]*)`/g)].map((m) => ({ where, text: m[1]! })),
   );
 }
 
