@@ -4,7 +4,7 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { BuilderPanel } from '../../app';
 import { builderId } from '../components/builder-ids';
-import { type PrivateBody, privateBody, type Row } from './body';
+import { MAX_CONTENT, type PrivateBody, privateBody, type Row } from './body';
 import { plural } from './dice';
 import { MAX_OPTIONS } from './picker';
 import { renderSheet } from './sheets';
@@ -87,6 +87,10 @@ export function builderBody(p: BuilderPanel, note: readonly string[] = [], brows
       : 'Dice: no skill yet that would bring dice to a conflict.',
     ...note.map((n) => `> ${n}`),
   ];
+  // A long sheet must not push the panel past one message: the end gives way, the controls stay.
+  const text = lines.join('\n');
+  const content =
+    text.length <= MAX_CONTENT ? text : `${text.slice(0, MAX_CONTENT - 50)}…\n(more with /character show)`;
   const rows: Row[] = [];
   const free = p.lifestyles.slice(0, MAX_OPTIONS);
   if (free.length)
@@ -99,5 +103,5 @@ export function builderBody(p: BuilderPanel, note: readonly string[] = [], brows
       ),
     );
   rows.push(...skillMenus(p, browse).slice(0, 4 - rows.length), buttons(p.characterId));
-  return privateBody(lines.join('\n'), rows);
+  return privateBody(content, rows);
 }
