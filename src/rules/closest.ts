@@ -24,14 +24,16 @@ function score(typed: string, name: string): number {
   const n = name.toLowerCase();
   if (n.includes(typed)) return 1;
   const whole = distance(typed, n);
-  return typed.includes(':') || n.includes(':') ? Math.min(whole, distance(lastPart(typed), lastPart(n)) + 1) : whole;
+  // A skill path typed with its last part right but a part missing or wrong ("Physique: Running").
+  const path = typed.includes(':') && n.includes(':') && lastPart(typed) === lastPart(n);
+  return path ? Math.min(whole, 1) : whole;
 }
 
 /** Up to `max` names close to `typed`, best first (nothing when none is close). */
 export function closestNames(typed: string, names: readonly string[], max = 3): string[] {
   const t = typed.trim().replace(/\s+/g, ' ').toLowerCase();
   if (t === '') return [];
-  const limit = Math.max(2, Math.floor(t.length / 3));
+  const limit = Math.max(1, Math.min(3, Math.floor(t.length / 4)));
   return [...new Set(names)]
     .map((name) => ({ name, s: score(t, name) }))
     .filter((c) => c.s <= limit)

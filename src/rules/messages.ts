@@ -60,7 +60,7 @@ export const ruleMessages = {
   holdTextCharacterFirstNeedsText2: (text: string, text2: string) =>
     `To hold ${text}, the character first needs ${text2}.`,
   // rules/closest.ts
-  sentenceDidYouMean: (sentence: string, names: string) => `${sentence} Did you mean ${names}?`,
+  sentenceDidYouMean: (sentence: string, names: string) => `${sentence} Perhaps you meant ${names}.`,
   // rules/systems/drama-dice.ts
   dramaDicePoolNeedsLeastOne: 'A drama dice pool needs at least one die.',
   dramaDicePoolCanHoldMost: (maxPoolDice: number, diceCount: number) =>

@@ -46,7 +46,7 @@ describe('closestNames', () => {
 
   it('GIVEN a sentence THEN the suggestions follow it as a question, or nothing is added', () => {
     expect(withSuggestions('There is no Anna.', 'Anna', ['Ana', 'Anne'])).toBe(
-      'There is no Anna. Did you mean Ana or Anne?',
+      'There is no Anna. Perhaps you meant Ana or Anne.',
     );
     expect(withSuggestions('There is no Zed.', 'Zed', ['Ana'])).toBe('There is no Zed.');
   });
@@ -54,7 +54,7 @@ describe('closestNames', () => {
 
 describe('refusals that suggest', () => {
   it('GIVEN a goal misspelt THEN the chart names the close ones (R9.4)', () => {
-    expect(() => findGoal('Knockout', DEFAULT_GOAL_CHART)).toThrow(/Did you mean Knock out\?/);
+    expect(() => findGoal('Knockout', DEFAULT_GOAL_CHART)).toThrow(/Perhaps you meant Knock out\./);
   });
 
   it('GIVEN a Specialty before both its parents THEN one refusal names both (R2.2)', () => {

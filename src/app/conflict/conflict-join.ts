@@ -22,7 +22,7 @@ export function joinConflict(deps: Deps, caller: Caller, input: { character?: st
       isGm(deps.db, campaign, caller.userId) &&
       !charactersOf(deps.db, campaign.id, caller.userId).length
     )
-      refuse('conflict/already-joined', appMessages.gmSideInConflictAddNpcs);
+      refuse('character/none', appMessages.gmSideInConflictAddNpcs);
     const character = characterFor(deps.db, campaign, caller, input.character);
     if (character.ownerUserId !== caller.userId)
       refuse('auth/not-owner', appMessages.onlyNamePlayerCanBringName(character.name));

@@ -14,7 +14,7 @@ describe('did you mean', () => {
       'character/unknown-skill',
     );
     expect(said).toBe(
-      "Physique: Running is not in this campaign's skill catalog. Did you mean Physique: Athletics: Running?",
+      "Physique: Running is not in this campaign's skill catalog. Perhaps you meant Physique: Athletics: Running.",
     );
   });
 
@@ -25,7 +25,7 @@ describe('did you mean', () => {
       () => app.showCharacter(deps, as(ANA), { character: 'Anna' }),
       'character/unknown',
     );
-    expect(said).toMatch(/Did you mean Ana\?$/);
+    expect(said).toMatch(/Perhaps you meant Ana\.$/);
   });
 
   it('GIVEN an NPC name with a typo THEN the closest NPC is offered', () => {
@@ -33,7 +33,7 @@ describe('did you mean', () => {
     app.createNpc(deps, as(GM), { name: 'Viktor' });
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
     const said = expectRefused(deps.db, () => app.addNpcToConflict(deps, as(GM), { npc: 'Victor' }), 'npc/unknown');
-    expect(said).toMatch(/Did you mean Viktor\?$/);
+    expect(said).toMatch(/Perhaps you meant Viktor\.$/);
   });
 
   it('GIVEN a Specialty before its parents THEN one refusal names every missing parent (R2.2)', () => {

@@ -8,11 +8,7 @@ describe('Join pressed by the GM', () => {
   it('GIVEN a GM with no character THEN the refusal says the GM side is in and how to bring NPCs', () => {
     const deps = world();
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
-    const said = expectRefused(
-      deps.db,
-      () => app.joinConflict(deps, as(GM), { character: null }),
-      'conflict/already-joined',
-    );
+    const said = expectRefused(deps.db, () => app.joinConflict(deps, as(GM), { character: null }), 'character/none');
     expect(said).toMatch(/other side.*\/conflict add-npc/);
     expect(said).not.toMatch(/character create/);
   });
