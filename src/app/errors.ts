@@ -18,6 +18,7 @@ export type UseCaseCode =
   | 'character/duplicate-skill'
   | 'character/unknown-skill'
   | 'character/duplicate-lifestyle'
+  | 'character/unknown-lifestyle'
   | 'npc/unknown'
   | 'npc/exists'
   | 'session/none-open'

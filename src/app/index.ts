@@ -4,9 +4,22 @@ export { createCampaign } from './campaign/campaign-create';
 export { showCampaign } from './campaign/campaign-show';
 export { createCharacter } from './character/character-create';
 export { addCharacterSkill, campaignCatalog } from './character/character-skill';
-export { addCharacterLifestyle } from './character/character-lifestyle';
+export {
+  addCharacterLifestyle,
+  addCharacterLifestyles,
+  removeCharacterLifestyle,
+  setCharacterMemento,
+  writeCampaignLifestyle,
+} from './character/character-lifestyle';
 export { addCharacterGear, writeGearGoal } from './character/character-gear';
 export { showCharacter } from './character/character-show';
+export { exportSheet, importSheet } from './character/sheet-file';
+export {
+  addSkillWithParents,
+  announceCharacter,
+  type BuilderPanel,
+  builderPanel,
+} from './character/character-builder';
 export { createNpc } from './campaign/npc-create';
 export { endSession, startSession } from './session/session';
 export { environmentTest } from './session/session-environment';

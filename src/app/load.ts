@@ -11,8 +11,9 @@ import {
   type Phase,
 } from '../store/conflicts';
 import type { Db } from '../store/db';
+import { type NpcRow, npcByName, npcsOf } from '../store/npcs';
 import type { Caller } from './context';
-import { canonicalName, echo, nameMarkupProblem } from '../rules';
+import { canonicalName, echo, nameMarkupProblem, withSuggestions } from '../rules';
 import { refuse } from './errors';
 import { appMessages } from './messages';
 
@@ -96,13 +97,35 @@ export function characterFor(db: Db, campaign: CampaignRow, caller: Caller, name
   if (name && name.trim() !== '') {
     return (
       characterByName(db, campaign.id, name) ??
-      refuse('character/unknown', appMessages.noSuchCharacter(clip(name), campaign.name))
+      refuse(
+        'character/unknown',
+        withSuggestions(
+          appMessages.noSuchCharacter(clip(name), campaign.name),
+          name,
+          charactersOf(db, campaign.id).map((c) => c.name),
+        ),
+      )
     );
   }
   const own = charactersOf(db, campaign.id, caller.userId);
   if (own.length === 0) refuse('character/none', appMessages.noOwnCharacter);
   if (own.length > 1) refuse('character/ambiguous', appMessages.whichOwnCharacter(listed(own.map((c) => c.name))));
   return own[0]!;
+}
+
+/** An NPC of the campaign, or a refusal: `sentence`, then the closest names. */
+export function npcNamed(db: Db, campaign: CampaignRow, name: string, sentence: string): NpcRow {
+  return (
+    npcByName(db, campaign.id, name) ??
+    refuse(
+      'npc/unknown',
+      withSuggestions(
+        sentence,
+        name,
+        npcsOf(db, campaign.id).map((n) => n.name),
+      ),
+    )
+  );
 }
 
 /** Owner or GM may change a character. */

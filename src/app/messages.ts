@@ -207,6 +207,22 @@ export const appMessages = {
   // Session: start and end
   sessionAlreadyOpen: 'A session is already open: end it with /session end first.',
   noSessionOpen: 'No session is open: start one with /session start.',
+  // Character: gear typed as text
+  gearTextNotNameQualityModeSkill: (text: string) =>
+    md`"${text}" is not gear: write its name, quality, mode and skill, like "Old airgun 4 assist Coordination: Projectiles: Airgun".`,
+  // Character: the GM pressing Join
+  gmSideInConflictAddNpcs:
+    'As the GM you play the other side, which is in the conflict already: bring NPCs with /conflict add-npc.',
+  // Character: sheets as files
+  sheetFileTooLarge: 'The file is too large to be a character sheet.',
+  sheetFileNotJson: 'The file is not a character sheet: attach the .json file that /character export made.',
+  sheetFileBadAt: (where: string, problem: string) =>
+    md`The sheet is not one /character export made: at ${where}, ${problem.toLowerCase().replace(/\.$/, '')}.`,
+  nameYoursAlreadyReplaceTrue: (name: string) =>
+    md`You already play ${name} here: run /character import again with replace: True to replace that sheet.`,
+  characterNoLongerInCampaign: 'That character is not in this campaign any more.',
+  // Character: lifestyles
+  nameHasNoLifestyleCalledName2: (name: string, name2: string) => md`${name} has no lifestyle called "${name2}".`,
 };
 
 /** The use cases' notices: fixed sentences everyone or one player reads after a command. */
@@ -363,4 +379,20 @@ export const appNotices = {
     md`A new session begins. The GM has a budget of ${players} rack${suffix} (one per player).`,
   sessionEnded: (racksLeft: number, suffix: string) =>
     md`The session is over. ${racksLeft} budget rack${suffix} went unspent.`,
+  // Character: lifestyles and the builder
+  nameGainsLifestyleWithWhat: (name: string, name2: string, what: string) =>
+    md`${name} gains the lifestyle **${name2}**, and with it ${what}.`,
+  nameLeavesLifestyleWithWhat: (name: string, name2: string, what: string) =>
+    md`${name} leaves the lifestyle **${name2}**${what ? md`, and with it ${what}` : ''}.`,
+  nameJoinsFromFile: (name: string, campaign: string, userId: string) =>
+    md`**${name}** joins ${campaign} from a sheet, played by ${mention(userId)}.`,
+  nameSheetReplacedFromFile: (name: string) => md`**${name}** has a new sheet, from a file.`,
+  nameIsReadyInCampaign: (name: string, campaign: string, userId: string, short: number) =>
+    md`**${name}** joins ${campaign}, played by ${mention(userId)}${short ? md` (${short} more lifestyle${short === 1 ? '' : 's'} to go)` : ''}.`,
+  nameNowTextWithParents: (name: string, text: string, parents: string) =>
+    md`${name} now has ${text} (and ${parents}, which it needs).`,
+  lifestyleNameWrittenInCatalogue: (name: string, what: string) =>
+    md`The lifestyle **${name}** is in the campaign's lifestyles: ${what}.`,
+  nameMementoOfLifestyle: (name: string, memento: string, lifestyle: string) =>
+    md`${name} keeps ${memento} as a memento of ${lifestyle}.`,
 };

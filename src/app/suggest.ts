@@ -6,10 +6,11 @@ import { loadConflictState } from '../store/conflict-state';
 import { GM_ACTOR, goalsOffered } from '../rules/conflict';
 import { campaignOwning, latestConflictOrNull } from './load';
 import { npcsOf } from '../store/npcs';
+import { campaignLifestyles } from '../store/campaign-lifestyles';
 import { campaignCatalog } from './character/character-skill';
 import type { Caller, Deps } from './context';
 
-export type SuggestionKind = 'skill' | 'specialty' | 'character' | 'npc' | 'participant' | 'goal';
+export type SuggestionKind = 'skill' | 'specialty' | 'character' | 'npc' | 'participant' | 'goal' | 'lifestyle';
 
 /** Up to 25 names of the given kind matching what the user typed (Discord's autocomplete limit). */
 export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, typed: string): string[] {
@@ -31,6 +32,9 @@ export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, ty
       break;
     case 'npc':
       names = npcsOf(deps.db, campaign.id).map((n) => n.name);
+      break;
+    case 'lifestyle':
+      names = campaignLifestyles(deps.db, campaign.id).map((l) => l.name);
       break;
     case 'participant': {
       const conflict = latestConflictOrNull(deps.db, caller);

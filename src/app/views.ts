@@ -54,9 +54,10 @@ export interface CharacterSheet {
   name: string;
   owner: string;
   level: number;
-  skills: string[];
-  lifestyles: { name: string; habits: string }[];
-  gear: { name: string; quality: number; mode: string; skill: string; pmp: number }[];
+  /** Each skill with the lifestyles that granted it (R2.3); `own` when the player added it. */
+  skills: { text: string; own: boolean; from: string[] }[];
+  lifestyles: { name: string; habits: string; contacts: string[]; memento: string }[];
+  gear: { name: string; quality: number; mode: string; skill: string; pmp: number; from: string | null }[];
   effects: { kind: string; text: string; causedBy: string | null; permanent: boolean }[];
 }
 

@@ -122,7 +122,8 @@ function writeSheet(db: Db, campaignId: CampaignId, owner: UserId, p: Participan
   }
   // R2.3: a level is a count of lifestyles (none reads as the starting level).
   const lifestyles = p.level > characterLevel(0) ? p.level : 0;
-  for (let i = 1; i <= lifestyles; i++) addLifestyle(db, id, { name: `Lifestyle ${i}`, habits: '', skills: [] });
+  for (let i = 1; i <= lifestyles; i++)
+    addLifestyle(db, id, { name: `Lifestyle ${i}`, habits: '', skills: [], gear: [], contacts: [], memento: '' });
   if (p.points > 0) changePlayerPoints(db, id, p.points, 'rules case', now);
   return id;
 }

@@ -24,6 +24,7 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: string } = {
   'character/duplicate-skill': 'That character already has that skill.',
   'character/unknown-skill': "That skill is not in this campaign's skill catalog.",
   'character/duplicate-lifestyle': 'That character already has that lifestyle.',
+  'character/unknown-lifestyle': 'That character has no such lifestyle.',
   'npc/unknown': 'There is no NPC by that name: create it with /npc create.',
   'npc/exists': 'Someone in this campaign already has that name.',
   'session/none-open': 'No session is open: start one with /session start.',

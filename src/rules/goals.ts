@@ -1,3 +1,4 @@
+import { withSuggestions } from './closest';
 import { echo } from './echo';
 import { RuleError } from './errors';
 import { ruleMessages } from './messages';
@@ -59,7 +60,14 @@ export function findGoal(name: string, chart: readonly GoalDefinition[] = DEFAUL
   const wanted = canonicalGoalName(name);
   const goal = chart.find((g) => canonicalGoalName(g.name) === wanted);
   if (!goal) {
-    throw new RuleError('goal/unknown', ruleMessages.noSuchGoal(echo(name, 60)));
+    throw new RuleError(
+      'goal/unknown',
+      withSuggestions(
+        ruleMessages.noSuchGoal(echo(name, 60)),
+        name,
+        chart.map((g) => g.name),
+      ),
+    );
   }
   return goal;
 }

@@ -54,6 +54,8 @@ export const ruleMessages = {
     `"${text}" is not a skill path: write Field, Field: Focus or Field: Focus: Specialty.`,
   skillPartTooLong: (maxPartLength: number) => `Each part of a skill path can be at most ${maxPartLength} characters.`,
   skillNeedsParent: (text: string, text2: string) => `To hold ${text}, the character first needs ${text2}.`,
+  // Did you mean
+  sentenceDidYouMean: (sentence: string, names: string) => `${sentence} Perhaps you meant ${names}.`,
   // Other systems: drama dice
   emptyDramaPool: 'A drama dice pool needs at least one die.',
   dramaPoolTooLarge: (maxPoolDice: number, diceCount: number) =>

@@ -7,6 +7,7 @@ import {
   goalChartSchema,
   houseRulesSchema,
   skillCatalogSchema,
+  listedGearSchema,
   skillListSchema,
 } from './campaign-data-json';
 import { conflictDocumentSchema } from './conflict-document';
@@ -90,6 +91,16 @@ const json = (schema: z.ZodType, nullable = false): Column => ({ kind: 'json', s
 const guild = (): Column => ({ kind: 'guild' });
 const channel = (nullable = false): Column => ({ kind: 'channel', nullable });
 
+/** A column files written before it existed leave out (R2.3 lifestyle grants came later). */
+/** What a lifestyle lists (R2.3), on a character's lifestyle and in the campaign's catalogue. */
+const lifestyleLists: Record<string, Column> = {
+  habits: text(),
+  skills: json(skillListSchema),
+  gear: { kind: 'json', schema: listedGearSchema, nullable: false },
+  contacts: { kind: 'json', schema: z.array(z.string().max(60)).max(10), nullable: false },
+  memento: text(100),
+};
+
 const ofCampaign = 'campaign_id = ?';
 const ofCharacter = 'character_id IN (SELECT id FROM characters WHERE campaign_id = ?)';
 const ofConflict = 'conflict_id IN (SELECT id FROM conflicts WHERE campaign_id = ?)';
@@ -134,12 +145,12 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
   {
     name: 'character_skills',
     scope: ofCharacter,
-    columns: { character_id: ref('characters'), path_key: text(200), path_text: text(200) },
+    columns: { character_id: ref('characters'), path_key: text(200), path_text: text(200), own: int(0, 1) },
   },
   {
     name: 'lifestyles',
     scope: ofCharacter,
-    columns: { id: id(), character_id: ref('characters'), name: name(), habits: text(), skills: json(skillListSchema) },
+    columns: { id: id(), character_id: ref('characters'), name: name(), ...lifestyleLists },
   },
   {
     name: 'gear',
@@ -153,7 +164,13 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       skill_key: text(200),
       skill_text: text(200),
       pmp: count(),
+      lifestyle_id: ref('lifestyles', true),
     },
+  },
+  {
+    name: 'campaign_lifestyles',
+    scope: ofCampaign,
+    columns: { id: id(), campaign_id: ref('campaigns'), name: name(), ...lifestyleLists },
   },
   {
     name: 'gear_goals',

@@ -8,7 +8,7 @@ type Row = Record<string, unknown>;
 type Tables = Record<string, unknown>;
 
 /** The format written today. Bump it with a step below whenever an export's shape changes. */
-export const CAMPAIGN_FORMAT_VERSION = 3;
+export const CAMPAIGN_FORMAT_VERSION = 4;
 
 /** steps[n] turns the tables of a version-n file into those of version n + 1. */
 const steps: Record<number, (tables: Tables) => void> = {
@@ -38,6 +38,14 @@ const steps: Record<number, (tables: Tables) => void> = {
     fill(tables, 'conflicts', { state: null, state_version: 0 });
     // Format 3: drama balances and preset roll states travel too.
     for (const t of ['drama_balances', 'drama_log', 'roll_states']) tables[t] ??= [];
+  },
+  // Migration 0016: lifestyles list gear, contacts and a memento; a skill is the player's own
+  // unless a lifestyle granted it; gear may come with a lifestyle; campaigns keep lifestyles.
+  3: (tables) => {
+    fill(tables, 'lifestyles', { gear: [], contacts: [], memento: '' });
+    fill(tables, 'character_skills', { own: 1 });
+    fill(tables, 'gear', { lifestyle_id: null });
+    tables.campaign_lifestyles ??= [];
   },
 };
 

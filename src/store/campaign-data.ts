@@ -123,10 +123,12 @@ export const campaignExportSchema = z.strictObject({
   version: z.literal(CAMPAIGN_FORMAT_VERSION),
   tables: z.strictObject(
     Object.fromEntries(
-      CAMPAIGN_TABLES.map((t) => [
-        t.name,
-        z.array(z.strictObject(Object.fromEntries(Object.entries(t.columns).map(([n, c]) => [n, columnSchema(c)])))),
-      ]),
+      CAMPAIGN_TABLES.map((t) => {
+        const rows = z.array(
+          z.strictObject(Object.fromEntries(Object.entries(t.columns).map(([n, c]) => [n, columnSchema(c)]))),
+        );
+        return [t.name, rows];
+      }),
     ),
   ),
 });

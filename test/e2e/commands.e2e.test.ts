@@ -52,7 +52,7 @@ describe('the rest of the commands', () => {
       await run(pat, 'character', 'skill', { path });
     const [life] = await run(pat, 'character', 'lifestyle', {
       name: 'Dock worker',
-      skills: 'Physique, Unarmed',
+      skills: 'Physique: Unarmed',
       habits: 'picks fights',
     });
     expect(content(life)).toContain('Dock worker');
@@ -61,7 +61,8 @@ describe('the rest of the commands', () => {
       await run(quinn, 'character', 'skill', { path });
     const [sheet] = await run(pat, 'character', 'show');
     expect(content(sheet)).toContain('**Jack**, played by');
-    expect(content(sheet)).toContain('Lifestyles: Dock worker (habits: picks fights)');
+    expect(content(sheet)).toContain('Lifestyles: Dock worker (habits: “picks fights”)');
+    expect(content(sheet)).toContain('Physique: Unarmed (from Dock worker)');
     await run(gm, 'npc', 'create', { name: 'Brute', level: 6 });
   });
 

@@ -7,8 +7,11 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 
-/** /character create: a PC owned by the caller. */
-export function createCharacter(deps: Deps, caller: Caller, input: { name: string }) {
+/**
+ * /character create: a PC owned by the caller. With `builder` the channel hears nothing yet: the
+ * player builds it privately and the builder's Done announces it.
+ */
+export function createCharacter(deps: Deps, caller: Caller, input: { name: string; builder?: boolean }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     const name = nameText(input.name, 'a character name', 40);
@@ -23,6 +26,7 @@ export function createCharacter(deps: Deps, caller: Caller, input: { name: strin
       name,
       now: deps.now().toISOString(),
     });
+    if (input.builder) return outcome([]);
     return outcome([
       {
         kind: 'notice',

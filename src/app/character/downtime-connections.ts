@@ -1,3 +1,5 @@
+import { isNetworkMemento } from '../../rules';
+import { lifestylesOf } from '../../store/characters';
 import { insertDowntimeAction } from '../../store/downtime';
 import { catalogSkill } from './character-skill';
 import { characterLevel } from './character-show';
@@ -17,7 +19,7 @@ import { lines, md } from '../safe-text';
 export interface DowntimeConnectionsInput {
   /** How many of the character's lifestyles are relevant (at most its level). */
   lifestyles: number;
-  /** The character has a Network memento (+2 dice); the player's word, as on the sheet. */
+  /** A Network memento helps (+2 dice); left out, it does when the sheet has one (R11.3). */
   network?: boolean | null;
   /** Usually Personability or Authority (R11.3): 1 die per held skill on its chain, plus gear. */
   secondary?: string | null;
@@ -44,7 +46,8 @@ export function downtimeConnections(deps: Deps, caller: Caller, input: DowntimeC
     const fromSkill = secondary
       ? drawForSecondary(db, character.id, secondary)
       : { total: 0, detail: 'no secondary skill' };
-    const dice = 2 * lifestyles + (input.network ? 2 : 0) + fromSkill.total;
+    const network = input.network ?? lifestylesOf(db, character.id).some((l) => isNetworkMemento(l.memento));
+    const dice = 2 * lifestyles + (network ? 2 : 0) + fromSkill.total;
     const rack = downtimeRack(db, campaign, character.id);
     const test = quickTest(deps.random, dice, rack);
     insertDowntimeAction(db, {
@@ -80,7 +83,7 @@ export function downtimeConnections(deps: Deps, caller: Caller, input: DowntimeC
           dice,
           2 * lifestyles,
           plural(lifestyles, 'lifestyle'),
-          input.network ? ' + 2 for the Network memento' : '',
+          network ? ' + 2 for the Network memento' : '',
           fromSkill.detail,
           rack,
         ),

@@ -4,9 +4,9 @@ import type { Db } from '../../store/db';
 import type { CharacterId } from '../../store/ids';
 import type { EffectRow } from '../../store/effects';
 import { effectOf } from '../../store/effect-changes';
-import { getNpc, npcByName } from '../../store/npcs';
+import { getNpc } from '../../store/npcs';
 import { refuse } from '../errors';
-import { clip } from '../load';
+import { clip, npcNamed } from '../load';
 import { recordId } from '../common';
 import { appMessages } from '../messages';
 import { md, type Safe } from '../safe-text';
@@ -33,7 +33,7 @@ export function bearerNamed(
       refuse('character/unknown', appMessages.noSuchCharacter(clip(character), campaign.name));
     return { name: c.name, characterId: c.id, npcId: null };
   }
-  const n = npcByName(db, campaign.id, npc) ?? refuse('npc/unknown', appMessages.noSuchNpc(clip(npc), campaign.name));
+  const n = npcNamed(db, campaign, npc, appMessages.noSuchNpc(clip(npc), campaign.name));
   return { name: n.name, characterId: null, npcId: n.id };
 }
 

@@ -1,11 +1,10 @@
 import { addConflictNpc } from '../../store/conflicts';
-import { npcByName } from '../../store/npcs';
 import { ensureGmParticipant, seatMoves } from './conflict-engine';
 import { loadAs, playInOrder } from './conflict-machine';
 import { GM_ACTOR } from '../../rules/conflict';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, clip, liveConflictOrRefuse, requireGm, requirePhase } from '../load';
+import { campaignHere, clip, liveConflictOrRefuse, npcNamed, requireGm, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
@@ -22,8 +21,7 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
     const conflict = liveConflictOrRefuse(deps.db, caller);
     const mook = input.mook === true;
     requirePhase(conflict, mook ? ['setup', 'rolling', 'exchanges'] : ['setup'], 'add an NPC');
-    const npc =
-      npcByName(deps.db, campaign.id, input.npc) ?? refuse('npc/unknown', appMessages.noSuchNpcToAdd(clip(input.npc)));
+    const npc = npcNamed(deps.db, campaign, input.npc, appMessages.noSuchNpcToAdd(clip(input.npc)));
     if (mook && npc.gangSize) refuse('input/bad-text', appMessages.gangIsNotAMook(npc.name));
     ensureGmParticipant(deps.db, campaign, conflict);
     if (!addConflictNpc(deps.db, conflict.id, npc.id, mook))

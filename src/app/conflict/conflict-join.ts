@@ -1,3 +1,5 @@
+import { isGm } from '../../store/campaigns';
+import { charactersOf } from '../../store/characters';
 import { insertParticipant, participantsOf } from '../../store/conflicts';
 import { joinMove, PC_SIDE } from './conflict-engine';
 import { loadAs, playLoaded } from './conflict-machine';
@@ -14,6 +16,13 @@ export function joinConflict(deps: Deps, caller: Caller, input: { character?: st
     const campaign = campaignHere(deps.db, caller);
     const conflict = liveConflictOrRefuse(deps.db, caller);
     requirePhase(conflict, ['setup'], 'join');
+    // The GM (Join on the conflict message) plays the other side already, unless it also plays a PC.
+    if (
+      !input.character?.trim() &&
+      isGm(deps.db, campaign, caller.userId) &&
+      !charactersOf(deps.db, campaign.id, caller.userId).length
+    )
+      refuse('character/none', appMessages.gmSideInConflictAddNpcs);
     const character = characterFor(deps.db, campaign, caller, input.character);
     if (character.ownerUserId !== caller.userId)
       refuse('auth/not-owner', appMessages.onlyThePlayerJoins(character.name));

@@ -2,10 +2,9 @@ import { changePlayerPoints } from '../../store/characters';
 import { appendEvent, eventsOf } from '../../store/conflicts';
 import { enemyOf, saveEnemy } from '../../store/enemies';
 import { changeMurphy } from '../../store/murphy';
-import { npcByName } from '../../store/npcs';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { characterFor, clip, liveConflictOrNull, wholeNumber } from '../load';
+import { characterFor, clip, liveConflictOrNull, npcNamed, wholeNumber } from '../load';
 import { asGm } from '../campaign-work';
 import { outcome } from '../views';
 import { addPrivate, pointsFor } from '../common';
@@ -34,9 +33,7 @@ export interface EnemyEntersInput {
  */
 export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput) {
   return asGm(deps, caller, (campaign, db) => {
-    const npc =
-      npcByName(db, campaign.id, input.enemy) ??
-      refuse('npc/unknown', appMessages.noSuchNpc(clip(input.enemy), campaign.name));
+    const npc = npcNamed(db, campaign, input.enemy, appMessages.noSuchNpc(clip(input.enemy), campaign.name));
     const character = characterFor(db, campaign, caller, input.character);
     const now = deps.now().toISOString();
     const known = enemyOf(db, character.id, npc.id);

@@ -168,7 +168,7 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
   },
   'drama-pool': {
     usage:
-      'Type skill= and ability=, the dice and the target number, e.g. notation: skill=3 ability=2 2d8 d6 vs 6 (drama=2 tops the pool up from your drama).',
+      'Type skill= and ability=, the dice and the target number, e.g. notation: skill=3 ability=2 d8 d6 vs 6 (drama=2 tops the pool up from your drama).',
     read(args) {
       const { dice, target, ...pool } = dramaPool(args, this.usage);
       return { kind: 'stored', request: { preset: 'drama-pool', pool: { dice, target, ...pool } } };
@@ -176,7 +176,7 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
   },
   'drama-opposed': {
     usage:
-      'Type your pool as for drama-pool, then against and the defence, e.g. notation: skill=3 ability=2 2d8 d6 vs 6 against d10 d6 vs 6 (leave out against when the defender does not roll).',
+      'Type your pool as for drama-pool, then against and the defence, e.g. notation: skill=3 ability=2 d8 d6 vs 6 against d10 d6 vs 6 (leave out against when the defender does not roll).',
     read(args) {
       const [attack, defence, ...rest] = args.split(/\bagainst\b/i);
       if (attack === undefined || rest.length) refuse(this.usage);

@@ -14,6 +14,8 @@ import { onDicePushed, onDiceToggled, onLeadFormSent } from './dice-toggles';
 import { onBuyOpened, onGoalPicked, onGoalTargetPicked } from './buy-goal';
 import { onRollControl } from './roll';
 import { parseRollId } from './roll-ids';
+import { handleBuilderComponent } from './builder';
+import { parseBuilderId } from './builder-ids';
 import { anyComponent, button, type ComponentInteraction, form, menu, type Route } from './route';
 
 const ROUTES: readonly Route[] = [
@@ -23,6 +25,7 @@ const ROUTES: readonly Route[] = [
   menu(playIdOf('bid'), onBidPicked),
   button(playIdOf('pool:mine'), onMyPool),
   anyComponent(parseRollId, onRollControl),
+  anyComponent(parseBuilderId, (ctx, i) => handleBuilderComponent(ctx, i)),
   button(idOf('push'), onPushConfirmed),
   button(idOf('push-no'), onPushCancelled),
   button(idOf('ex:respond'), onRespondClicked),

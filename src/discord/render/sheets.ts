@@ -20,19 +20,26 @@ export function renderCampaign(c: Campaign): Safe {
   );
 }
 
+/** A skill and, when lifestyles granted it, which (R2.3). */
+const skillLine = (k: Sheet['skills'][number]): Safe =>
+  k.from.length ? md`${k.text} (from ${k.from.join(', ')})` : md`${k.text}`;
+
+function lifestyleLine(l: Sheet['lifestyles'][number]): Safe {
+  const extras = [
+    l.memento ? md`memento: ${l.memento}` : null,
+    l.contacts.length ? md`contacts: ${l.contacts.join(', ')}` : null,
+    l.habits ? md`habits: ${l.habits}` : null,
+  ].filter((e): e is Safe => e !== null);
+  return extras.length ? md`${l.name} (${joined(extras, '; ')})` : md`${l.name}`;
+}
+
 export function renderSheet(s: Sheet): Safe {
   const out = [
     md`**${s.name}**, played by ${mention(s.owner)}, level ${s.level}`,
-    md`Skills: ${none(s.skills.map((k) => md`${k}`))}`,
-  ];
-  out.push(
-    md`Lifestyles: ${none(s.lifestyles.map((l) => (l.habits ? md`${l.name} (habits: ${l.habits})` : md`${l.name}`)))}`,
-  );
-  out.push(
-    md`Gear: ${none(s.gear.map((g) => md`${g.name} (quality ${g.quality}, ${g.mode}, for ${g.skill}${g.pmp ? md`, ${g.pmp} permanent Murphy` : ''})`))}`,
-  );
-  out.push(
+    md`Skills: ${none(s.skills.map(skillLine))}`,
+    md`Lifestyles: ${none(s.lifestyles.map(lifestyleLine))}`,
+    md`Gear: ${none(s.gear.map((g) => md`${g.name} (quality ${g.quality}, ${g.mode}, for ${g.skill}${g.pmp ? md`, ${g.pmp} permanent Murphy` : ''}${g.from ? md`, from ${g.from}` : ''})`))}`,
     md`Effects: ${none(s.effects.map((e) => md`${e.kind}: ${e.text}${e.causedBy ? md` (from ${e.causedBy})` : ''}${e.permanent ? ', permanent' : ''}`))}`,
-  );
+  ];
   return joined(out, '\n');
 }

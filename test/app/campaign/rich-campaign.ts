@@ -24,7 +24,15 @@ export function richCampaign(path?: string) {
   for (const s of gangFight()) s.run(deps);
   app.addCampaignCoGm(deps, as(GM), { userId: CO });
   app.setCampaignRule(deps, as(GM), { rule: 'trailing-tie', value: 'war' });
-  app.addCharacterLifestyle(deps, as(SHRED), { name: 'Dock rat', habits: 'gambling', skills: 'Physique: Unarmed' });
+  app.writeCampaignLifestyle(deps, as(GM), {
+    name: 'Dock rat',
+    habits: 'gambling',
+    skills: 'Physique: Unarmed',
+    gear: 'Gaff hook 2 assist Physique: Unarmed',
+    contacts: 'the crane crew',
+    memento: 'Network: the dockers',
+  });
+  app.addCharacterLifestyle(deps, as(SHRED), { name: 'Dock rat' });
   app.addCharacterGear(deps, as(SHRED), {
     name: 'Cursed charm',
     quality: 1,

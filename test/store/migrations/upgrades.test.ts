@@ -373,6 +373,22 @@ const CASES: Record<string, MigrationCase> = {
       expect(states[1]!.participants[0]).toMatchObject({ rolled: false, pool: [] });
     },
   },
+
+  '0016_lifestyle_grants.sql': {
+    after: (db) => {
+      // R2.3: what was there before was typed by hand and granted nothing.
+      expect(rows(db, 'character_skills').every((r) => r.own === 1)).toBe(true);
+      expect(rows(db, 'lifestyles')).toEqual([
+        expect.objectContaining({ id: 1, gear: '[]', contacts: '[]', memento: '' }),
+      ]);
+      expect(rows(db, 'gear').map((g) => g.lifestyle_id)).toEqual([null]);
+      expect(() => put(db, 'character_skills', { character_id: 1, path_key: 'x', path_text: 'X', own: 2 })).toThrow(
+        /CHECK/,
+      );
+      put(db, 'campaign_lifestyles', { campaign_id: 1, name: 'Dock rat' });
+      expect(() => put(db, 'campaign_lifestyles', { campaign_id: 1, name: 'DOCK RAT' })).toThrow(/UNIQUE/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);
