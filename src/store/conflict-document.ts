@@ -124,6 +124,7 @@ export const conflictStateSchema = z.strictObject({
     unmatched: z.enum(['pair', 'reroll']),
     strictTurns: z.boolean(),
     gmSeesPools: z.boolean(),
+    setupWait: z.number().nullable().optional(),
   }),
   fixedRack: z.number().nullable(),
   goalChart: goalChartSchema.nullable().optional(),

@@ -33,6 +33,7 @@ export type ConflictCode =
   | 'conflict/ended'
   | 'conflict/no-gm-side'
   | 'conflict/not-participant'
+  | 'conflict/not-ready'
   | 'conflict/out'
   | 'conflict/unknown-participant'
   | 'conflict/wrong-phase'
@@ -83,6 +84,7 @@ export type ConflictCode =
   | 'initiative/unknown'
   | 'move/unknown'
   | 'rack/not-mook'
+  | 'secondary/fixed'
   | 'points/not-enough'
   | 'resist/once';
 

@@ -14,6 +14,7 @@ export const DEFAULT_HOUSE_RULES: ConflictHouseRules = {
   unmatched: 'pair',
   strictTurns: false,
   gmSeesPools: false,
+  setupWait: null,
 };
 
 export interface NewConflict {
@@ -120,6 +121,12 @@ export function actorParticipant(s: ConflictState, actor: Actor): Participant | 
   const own = participant(s, actor);
   if (own) return own;
   return isGmActor(s, actor) ? gmSide(s) : undefined;
+}
+
+/** R4.1, R8.2: the GM, or a player character on the side that started the conflict. */
+export function isInitiatorOrGm(s: ConflictState, actor: Actor): boolean {
+  const me = participant(s, actor);
+  return (me !== undefined && me.kind === 'pc' && me.side === s.initiatorSide) || isGmActor(s, actor);
 }
 
 export function controls(s: ConflictState, actor: Actor, p: Participant): boolean {

@@ -14,6 +14,11 @@ export interface ConflictHouseRules {
   unmatched: 'pair' | 'reroll';
   strictTurns: boolean;
   gmSeesPools: boolean;
+  /**
+   * R4.1: minutes after which, everyone having rolled and nobody having joined, anyone in the
+   * conflict may begin the exchanges; null: only the GM or the initiator begins them.
+   */
+  setupWait?: number | null;
 }
 
 export interface ConflictGear {
