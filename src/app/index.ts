@@ -18,6 +18,8 @@ export { setSecondary } from './conflict/conflict-secondary';
 export { addCircumstance } from './conflict/conflict-circumstance';
 export { spendRack } from './conflict/conflict-rack';
 export { rollPool } from './conflict/conflict-roll';
+export { beginExchanges } from './conflict/conflict-begin';
+export { drawActionDice } from './exchange/action-dice';
 export { showPool } from './conflict/conflict-pool';
 export { conflictStatus } from './conflict/conflict-status';
 export { endConflictCommand } from './conflict/conflict-end';

@@ -312,7 +312,10 @@ export const appNotices = {
   // app/conflict/conflict-roll.ts
   nameRolledSealedPoolCommitmentChecked: (name: string, commitment: string) =>
     `**${name}** has rolled. Sealed pool: \`${commitment}\` (checked with /conflict verify after the end).`,
-  stillRollWaiting: (waiting: string) => `Still to roll: ${waiting}.`,
+  setUpStillWaitsFor: (what: string) =>
+    `The set-up is still open (late arrivals may still join): it waits for ${what}.`,
+  everyoneRolledMayBegin:
+    'Everyone has rolled. Late arrivals may still join; the GM or the side that started the conflict begins the exchanges with Begin (or /conflict begin), or simply by leading.',
   gmSideOutnumberedFullRackMore: 'The GM side is outnumbered by a full rack or more.',
   outnumberedFullRackMorePcsSuffix: (pcs: string, suffix: string) =>
     `Outnumbered by a full rack or more: ${pcs} ${suffix} 1 player point.`,

@@ -33,6 +33,7 @@ function storedHouseRules(h: ConflictHouseRules): HouseRules {
     unmatched: h.unmatched,
     'strict-turns': onOff(h.strictTurns),
     'gm-sees-pools': onOff(h.gmSeesPools),
+    ...(h.setupWait != null ? { 'setup-wait': String(h.setupWait) } : {}),
   };
 }
 

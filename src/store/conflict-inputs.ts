@@ -19,6 +19,7 @@ export function houseRulesOf(campaign: CampaignRow): ConflictHouseRules {
     unmatched: r.unmatched === 'reroll' ? 'reroll' : 'pair',
     strictTurns: r['strict-turns'] === 'on',
     gmSeesPools: r['gm-sees-pools'] === 'on',
+    setupWait: /^\d+$/.test(r['setup-wait'] ?? '') ? Number(r['setup-wait']) : null,
   };
 }
 

@@ -24,6 +24,13 @@ export function saveRolls(
       updateParticipant(db, rowOf(e.data.name).id, {
         drawn: next.participants.find((p) => p.name === e.data.name)!.drawn,
       });
+    } else if (e.type === 'secondary-faces') {
+      // R4.1: a late secondary skill's dice join the roll log of one who had rolled.
+      const row = rowOf(e.data.name);
+      updateParticipant(db, row.id, {
+        drawn: next.participants.find((p) => p.name === e.data.name)!.drawn,
+        rolled: [...(row.rolled ?? []), ...e.data.rolled],
+      });
     } else if (e.type === 'rolling-started') {
       updateConflict(db, loaded.conflict.id, { rackSize: e.data.rack });
     } else if (e.type === 'rolled-faces') {

@@ -95,7 +95,9 @@ describe('the rest of the commands', () => {
     await run(quinn, 'conflict', 'join');
     await run(gm, 'conflict', 'secondary', { skill: 'Physique: Athletics' });
     const [early] = await run(pat, 'exchange', 'lead', { target: 'Brute', action: 'I punch' });
-    expect(content(early)).toBe('Exchanges begin once every participant has rolled.');
+    expect(content(early)).toBe(
+      'The exchanges have not begun: they wait for both sides, the secondary skill and every roll.',
+    );
     for (const [user, name] of [
       [pat, 'Jack'],
       [quinn, 'Shred'],

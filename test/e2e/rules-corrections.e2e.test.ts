@@ -107,6 +107,7 @@ describe('rules corrected against the seed, through Discord', () => {
     await table(CHIN_CHANNEL);
     await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' }, CHIN_CHANNEL);
     await run(gm, 'conflict', 'add-npc', { npc: 'Jack' }, CHIN_CHANNEL);
+    await run(gm, 'conflict', 'secondary', { skill: 'Cognition' }, CHIN_CHANNEL);
     expect(poolIn(await run(pat, 'conflict', 'roll', {}, CHIN_CHANNEL))).toEqual([6, 6, 6]);
     expect(poolIn(await run(gm, 'conflict', 'roll', {}, CHIN_CHANNEL))).toEqual([6, 6, 6, 6, 5, 5, 4]);
     await run(gm, 'exchange', 'lead', { target: 'Ana Two', action: 'Viktor opens fire', dice: '666' }, CHIN_CHANNEL);

@@ -2,6 +2,7 @@ import { addConflictNpc } from '../../store/conflicts';
 import { npcByName } from '../../store/npcs';
 import { ensureGmParticipant, seatMoves } from './conflict-engine';
 import { loadAs, playInOrder } from './conflict-machine';
+import { lateDiceViews } from './late-dice';
 import { GM_ACTOR } from '../../rules/conflict';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
@@ -20,7 +21,9 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
     requireGm(deps.db, campaign, caller);
     const conflict = liveConflictHere(deps.db, caller);
     const mook = input.mook === true;
-    requirePhase(conflict, mook ? ['setup', 'rolling', 'exchanges'] : ['setup'], 'add an NPC');
+    // R4.1: NPCs may arrive at any time before the end; one arriving after the GM side rolled
+    // brings its rack rolled in at once.
+    requirePhase(conflict, ['setup', 'rolling', 'exchanges'], 'add an NPC');
     const npc =
       npcByName(deps.db, campaign.id, input.npc) ??
       refuse('npc/unknown', appMessages.noNpcCalledNpcCreateNpc(clip(input.npc)));
@@ -29,7 +32,7 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
     if (!addConflictNpc(deps.db, conflict.id, npc.id, mook))
       refuse('conflict/already-joined', appMessages.nameAlreadyInConflict(npc.name));
     const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);
-    playInOrder(deps, loaded, [
+    const played = playInOrder(deps, loaded, [
       ...seatMoves(deps.db, campaign, loaded.before),
       { move: { do: 'add-npc', name: npc.name, gang: npc.gangSize, mook }, actor: GM_ACTOR },
     ]);
@@ -40,14 +43,17 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
           text: appNotices.nameJoinsGmSideNamelessExtra(npc.name),
         },
       ]);
-    return outcome([
-      {
-        kind: 'notice',
-        text: `**${npc.name}** ${npc.gangSize ? `(a gang of ${npc.gangSize})` : ''} joins the GM side, bringing a rack of dice.`.replace(
-          '  ',
-          ' ',
-        ),
-      },
-    ]);
+    return outcome(
+      [
+        {
+          kind: 'notice',
+          text: `**${npc.name}** ${npc.gangSize ? `(a gang of ${npc.gangSize})` : ''} joins the GM side, bringing a rack of dice.`.replace(
+            '  ',
+            ' ',
+          ),
+        },
+      ],
+      lateDiceViews(played),
+    );
   });
 }

@@ -8,12 +8,13 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 
-/** /conflict join: the caller's PC joins the PC side while the conflict is in setup (R4.1). */
+/** /conflict join: the caller's PC joins the PC side until the exchanges begin (R4.1). */
 export function joinConflict(deps: Deps, caller: Caller, input: { character?: string | null }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     const conflict = liveConflictHere(deps.db, caller);
-    requirePhase(conflict, ['setup'], 'join');
+    // R4.1: a late arrival may join until the exchanges begin.
+    requirePhase(conflict, ['setup', 'rolling'], 'join');
     const character = characterFor(deps.db, campaign, caller, input.character);
     if (character.ownerUserId !== caller.userId)
       refuse('auth/not-owner', appMessages.onlyNamePlayerCanBringName(character.name));

@@ -29,6 +29,8 @@ export type ComponentId =
   | { kind: 'cf:join'; conflictId: number }
   /** Public "Roll" on a conflict whose pools are not all rolled. */
   | { kind: 'cf:roll'; conflictId: number }
+  /** Public "Begin" on a conflict whose set-up is open after the first roll (R4.1). */
+  | { kind: 'cf:begin'; conflictId: number }
   /** Private menu of the clicker's characters, to join (or roll) as one of them. */
   | { kind: 'cf:who'; conflictId: number; roll: boolean }
   /** Public "Lead" for the suggested leader, after exchange `after` (0: none yet). */
@@ -73,6 +75,7 @@ const PLAIN: Record<Kind, number> = {
   'push-no': 1,
   'cf:join': 1,
   'cf:roll': 1,
+  'cf:begin': 1,
   'cf:who': 2,
   'cf:lead': 2,
   'dice:tog': 3,
@@ -116,6 +119,7 @@ function fields(id: ComponentId): [Array<string | number>, string[]] {
     case 'push-no':
     case 'cf:join':
     case 'cf:roll':
+    case 'cf:begin':
     case 'buy:open':
       return [[id.conflictId], []];
     case 'cf:who':
@@ -178,6 +182,7 @@ export function parseId(customId: string): ComponentId | null {
       case 'push-no':
       case 'cf:join':
       case 'cf:roll':
+      case 'cf:begin':
       case 'buy:open':
         return texts.length ? null : { kind, conflictId };
       case 'cf:who': {

@@ -8,7 +8,7 @@ import { handlePlayComponent } from './conflict-buttons';
 import { isPlayId } from './conflict-button-ids';
 import { onPushCancelled, onPushConfirmed } from './lead';
 import { onAnswerSubmitted, onRespondClicked } from './respond';
-import { onCharacterPicked, onJoinClicked, onLeadClicked, onRollClicked } from './join-roll-lead';
+import { onBeginClicked, onCharacterPicked, onJoinClicked, onLeadClicked, onRollClicked } from './join-roll-lead';
 import { onDicePushed, onDiceToggled, onLeadFormSent } from './dice-toggles';
 import { onBuyOpened, onGoalPicked, onGoalTargetPicked } from './buy-goal';
 import { handleRollComponent } from './roll';
@@ -26,6 +26,7 @@ export async function handleComponent(
   if (id?.kind === 'ex:respond' && i.isButton()) return onRespondClicked(ctx, i, id);
   if (id?.kind === 'cf:join' && i.isButton()) return onJoinClicked(ctx, i, id);
   if (id?.kind === 'cf:roll' && i.isButton()) return onRollClicked(ctx, i, id);
+  if (id?.kind === 'cf:begin' && i.isButton()) return onBeginClicked(ctx, i, id);
   if (id?.kind === 'cf:who' && i.isStringSelectMenu()) return onCharacterPicked(ctx, i, id);
   if (id?.kind === 'cf:lead' && i.isButton()) return onLeadClicked(ctx, i, id);
   if (id?.kind === 'dice:tog' && i.isButton()) return onDiceToggled(ctx, i, id);

@@ -2,7 +2,7 @@
 // Built from PublicConflict, the machine's public view: whether a pool still holds dice, never how many.
 import type { PublicView } from '../../app';
 import { ENDED_BECAUSE } from '../../app/ending-words';
-import { spokenName } from '../../rules/conflict';
+import { isReady, spokenName, waitingWords } from '../../rules/conflict';
 import { booksLine, plural } from './dice';
 
 type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
@@ -37,6 +37,7 @@ export function renderConflict(c: Conflict, headline?: string): string {
       `Exchange ${x.no} waits for ${x.target} to answer ${spokenName(c, x.actor)}'s ${plural(x.count, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(c.pendingSince)}.`,
     );
   if (c.suggestedLeader && !x) lines.push(`Suggested to lead: ${spokenName(c, c.suggestedLeader)}.`);
+  if (c.setup) lines.push(setUpLine(c.setup));
   const offers = c.circumstanceOffers;
   if (offers.length)
     lines.push(
@@ -46,6 +47,14 @@ export function renderConflict(c: Conflict, headline?: string): string {
   const rules = Object.entries(c.houseRules);
   if (rules.length) lines.push(`House rules: ${rules.map(([k, v]) => `${k} ${v}`).join(', ')}.`);
   return lines.join('\n');
+}
+
+/** R4.1: what the set-up waits for, and who may begin the exchanges once it is ready. */
+function setUpLine(setup: NonNullable<Conflict['setup']>): string {
+  const who = ['the GM', ...setup.initiators].join(' or ');
+  return isReady(setup.waits)
+    ? `Ready: ${who} may begin the exchanges.`
+    : `Waiting for ${waitingWords(setup.waits)}; then ${who} may begin the exchanges.`;
 }
 
 export { ENDED_BECAUSE };

@@ -28,7 +28,8 @@ export const discordMessages = {
   onlyTargetPlayerCanRespondExchange: (target: string, no: number) =>
     `Only ${target}'s player can respond to exchange ${no}.`,
   noDiceLeftPush: 'You have no dice left to push.',
-  exchangesBeginOnceEveryParticipantRolled: 'Exchanges begin once every participant has rolled.',
+  exchangesBeginOnceEveryParticipantRolled:
+    'The exchanges have not begun: they wait for both sides, the secondary skill and every roll.',
   exchangeAlreadyWaitingAnswerMustResolve:
     'An exchange is already waiting for its answer: it must resolve before the next lead.',
   poolChangedSinceTheseDiceWere: 'Your pool changed since these dice were shown: open them again.',
