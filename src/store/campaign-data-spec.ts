@@ -134,6 +134,8 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       skill_key: text(200),
       skill_text: text(200),
       pmp: count(),
+      needs_key: text(200, true),
+      needs_text: text(200, true),
     },
   },
   {
@@ -175,6 +177,7 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       gang_size: int(2, 1_000_000_000, true),
       enemy: bool(),
       created_at: time(),
+      lifestyles: json(z.array(plainName).max(50)),
     },
   },
   {
@@ -226,6 +229,7 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       narration: text(10_000, true),
       user_id: user(),
       at: time(),
+      owed_by: ref('characters', true),
     },
   },
   {

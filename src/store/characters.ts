@@ -30,6 +30,9 @@ export interface GearRow {
   skillKey: string;
   skillText: string;
   pmp: number;
+  /** R2.4: the skill a user must hold for the gear to give anything. */
+  needsKey?: string | null;
+  needsText?: string | null;
 }
 export interface RestrictedPointsRow {
   skillKey: string;
@@ -154,7 +157,17 @@ export function lifestyleByName(db: Db, characterId: CharacterId, name: string):
 export function gearOf(db: Db, characterId: CharacterId): GearRow[] {
   return prep<
     [number],
-    { id: number; name: string; quality: number; mode: GearMode; skill_key: string; skill_text: string; pmp: number }
+    {
+      id: number;
+      name: string;
+      quality: number;
+      mode: GearMode;
+      skill_key: string;
+      skill_text: string;
+      pmp: number;
+      needs_key: string | null;
+      needs_text: string | null;
+    }
   >(db, 'SELECT * FROM gear WHERE character_id = ? ORDER BY id')
     .all(characterId)
     .map((r) => ({
@@ -165,6 +178,8 @@ export function gearOf(db: Db, characterId: CharacterId): GearRow[] {
       skillKey: r.skill_key,
       skillText: r.skill_text,
       pmp: r.pmp,
+      needsKey: r.needs_key,
+      needsText: r.needs_text,
     }));
 }
 
@@ -172,8 +187,18 @@ export function addGear(db: Db, characterId: CharacterId, g: Omit<GearRow, 'id'>
   return Number(
     prep(
       db,
-      'INSERT INTO gear (character_id, name, quality, mode, skill_key, skill_text, pmp) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(characterId, g.name, g.quality, g.mode, g.skillKey, g.skillText, g.pmp).lastInsertRowid,
+      'INSERT INTO gear (character_id, name, quality, mode, skill_key, skill_text, pmp, needs_key, needs_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      characterId,
+      g.name,
+      g.quality,
+      g.mode,
+      g.skillKey,
+      g.skillText,
+      g.pmp,
+      g.needsKey ?? null,
+      g.needsText ?? null,
+    ).lastInsertRowid,
   );
 }
 

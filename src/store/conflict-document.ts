@@ -18,6 +18,7 @@ const gear = z.strictObject({
   skill: z.string(),
   quality: z.number(),
   mode: z.enum(['assist', 'circumstance', 'resist']),
+  needs: z.string().nullable().optional(),
   goals: z.array(z.strictObject({ name, books: z.number() })).optional(),
 });
 

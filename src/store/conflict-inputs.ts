@@ -55,7 +55,14 @@ export function sheetOf(
     gear: withGearGoals(
       db,
       sheet,
-      gearOf(db, sheet).map((g) => ({ id: g.id, name: g.name, skill: g.skillText, quality: g.quality, mode: g.mode })),
+      gearOf(db, sheet).map((g) => ({
+        id: g.id,
+        name: g.name,
+        skill: g.skillText,
+        quality: g.quality,
+        mode: g.mode,
+        ...(g.needsText ? { needs: g.needsText } : {}),
+      })),
     ),
     points: pcPoints(db, skills, sheet, character?.playerPoints ?? 0),
   };

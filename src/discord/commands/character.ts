@@ -56,6 +56,7 @@ export default defineCommand({
         choice('mode', 'How it helps', ['assist', 'circumstance', 'resist']),
         named('skill', 'The skill it serves', names('skill'), true),
         count('pmp', 'Permanent Murphy points it carries', 0, 20),
+        named('needs', 'A skill its user must hold to get anything from it (GM)', names('skill')),
         character,
       ],
       handler: useCase(addCharacterGear, (i) => ({
@@ -64,6 +65,7 @@ export default defineCommand({
         mode: read.required(i, 'mode'),
         skill: read.required(i, 'skill'),
         pmp: read.int(i, 'pmp'),
+        needs: read.text(i, 'needs'),
         character: read.text(i, 'character'),
       })),
     },

@@ -54,6 +54,7 @@ export type ConflictCode =
   | 'fly/same-side'
   | 'fly/unknown-opponent'
   | 'gear/bad'
+  | 'gear/needs-skill'
   | 'gear/not-resist'
   | 'gear/unknown'
   | 'give/bad-amount'

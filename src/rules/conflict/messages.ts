@@ -53,6 +53,7 @@ export const conflictMessages = {
   nameHoldsNothingSkillSkill: (name: string, skill: string) => `${name} holds nothing on the ${skill} skill.`,
   resistGearCanUsedOncePer: 'Resist gear can be used once per exchange.',
   nameNotResistGear: (name: string) => `${name} is not resist gear.`,
+  nameNeedsSkillToUse: (name: string, skill: string) => `${name} needs ${skill} to be of any use.`,
   nameNoGearCalledGear: (name: string, gear: string) => `${name} has no gear called ${gear}.`,
   resistGearNeedsQuality0100: 'Resist gear needs a quality from 0 to 100.',
   onlyGmCanEndRound: 'Only the GM can end a round.',

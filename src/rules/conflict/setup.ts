@@ -7,6 +7,7 @@ import {
   actorParticipant,
   addDice,
   blankNpc,
+  gearForDraw,
   blankParticipant,
   conflictRack,
   gmSide,
@@ -75,7 +76,8 @@ export const join: Handler<'join'> = {
     if ((m.skills ?? []).some((t) => !validSkill(t)))
       return refusal('skill/bad-path', conflictMessages.everySkillMustWrittenFieldField);
     for (const g of m.gear ?? []) {
-      if (!validSkill(g.skill) || !wholeIn(g.quality, 0, 100) || !GEAR_MODES.includes(g.mode)) {
+      const badNeeds = g.needs != null && !validSkill(g.needs);
+      if (!validSkill(g.skill) || badNeeds || !wholeIn(g.quality, 0, 100) || !GEAR_MODES.includes(g.mode)) {
         return refusal('gear/bad', conflictMessages.gearNameNeedsSkillQuality0(g.name));
       }
     }
@@ -247,7 +249,7 @@ export function drawOf(s: ConflictState, p: Participant): { total: number; parts
     skills: p.skills.map(parseSkillPath),
     primary: parseSkillPath(s.primary),
     secondary: s.secondary ? parseSkillPath(s.secondary) : null,
-    gear: p.gear.map((g) => ({ skill: parseSkillPath(g.skill), quality: g.quality, mode: g.mode })),
+    gear: p.gear.map(gearForDraw),
     circumstances: p.circumstances,
     followUp: p.followUpIn,
   });

@@ -27,6 +27,8 @@ export interface ConflictGear {
   skill: string;
   quality: number;
   mode: GearMode;
+  /** R2.4: a skill path its user must hold for the gear to give anything. */
+  needs?: string | null;
   /** R9.1: goals the GM wrote on this gear, with their price in books. */
   goals?: { name: string; books: number }[];
 }
