@@ -201,6 +201,15 @@ export const appMessages = {
     `${name} has already entered this scene as ${name2}'s enemy.`,
   // app/session/murphy.ts
   murphyPoolHoldsOnlyBalance: (balance: number) => `The Murphy pool holds only ${balance}.`,
+  nameOwesOnlyPoints: (name: string, owes: number) =>
+    `${name} owes only ${owes} Murphy ${owes === 1 ? 'point' : 'points'}.`,
+  murphyPointsOwedNameThem: (free: number) =>
+    `Only ${free} of your Murphy points are owed by nobody: name the character whose owed points you cash in.`,
+  youHaveEnoughPoints: (name: string) =>
+    `You have enough points: ${name}'s books and points already pay for that goal, so there is nothing to beg for.`,
+  stillHoldPointsGivePrice: (name: string) =>
+    `You have enough points for now: ${name} still holds player points. Beg when a goal costs more than you hold, and give its price.`,
+  begAtMost: (name: string, short: number) => `${name} is short by ${short} for that goal: beg for ${short} at most.`,
   // app/session/points.ts
   onlyNamePlayerCanSpendName: (name: string) => `Only ${name}'s player can spend ${name}'s points.`,
   nameOnlyPlayerPointsPlayerPointSuffix: (name: string, playerPoints: number, suffix: string) =>

@@ -104,6 +104,7 @@ describe('the rest of the commands', () => {
       [gm, 'GM'],
     ] as const)
       pools[name] = poolIn(await run(user, 'conflict', 'roll'));
+    await run(gm, 'conflict', 'begin');
     const [mine] = await run(quinn, 'conflict', 'pool');
     expect(mine).toMatchObject({ ephemeral: true });
     expect(content(mine)).toContain(`Pool: ${pools.Shred!.join(' ') || 'empty'}`);

@@ -70,6 +70,7 @@ describe('rules corrected against the seed, through Discord', () => {
   it('GIVEN R9.6 the GM buys Escape for Jack THEN only Jack leaves; Viktor and the GM pool stay in the conflict', async () => {
     expect(poolIn(await run(pat, 'conflict', 'roll'))).toEqual([4, 4]);
     expect(poolIn(await run(gm, 'conflict', 'roll'))).toEqual([6, 6, 5, 4, 4]);
+    await run(gm, 'conflict', 'begin');
     await run(gm, 'murphy', 'add', { amount: 3, reason: 'a bad day' });
     const fled = await run(gm, 'goal', 'buy', { goal: 'Escape', target: 'Jack', points: 2 });
     // The NPC who flees is named (not the GM), and its escape is announced as it happens.

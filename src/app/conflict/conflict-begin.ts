@@ -41,6 +41,11 @@ export function beganViews(deps: Deps, played: Played): PublicView[] {
   ];
 }
 
+/** When a lead begins the exchanges: one line before it (the lead itself says the rest). */
+export function beganNotice(played: Played): PublicView[] {
+  return [{ kind: 'notice', text: 'The exchanges begin with this lead.' }, ...exchangePublicViews(played)];
+}
+
 /** /conflict begin and the Begin button (R4.1). */
 export function beginExchanges(deps: Deps, caller: Caller) {
   return transact(deps, caller, () => {

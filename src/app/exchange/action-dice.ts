@@ -1,6 +1,6 @@
 // R3.5: a lead or an answer may name the skill its action uses; once a round its player character
 // draws a die per held skill on that skill's line, rolled in secretly, before it picks its dice.
-import { beganViews, beginMove, setUpStillOpen } from '../conflict/conflict-begin';
+import { beganNotice, beginMove, setUpStillOpen } from '../conflict/conflict-begin';
 import { actorName, after, loadForMove, ownPoolView, playLoaded } from '../conflict/conflict-machine';
 import type { Caller, Deps } from '../context';
 import { catalogSkill } from '../character/character-skill';
@@ -20,7 +20,7 @@ export function drawActionDice(deps: Deps, caller: Caller, input: { skill: strin
     const me = actorName(played.state, played.actor)!;
     const faces = played.events.find(isEvent('action-faces'))!.data.faces;
     const note = `Action dice for ${skill}: ${diceCount(faces.length)} joined your pool${faces.length ? ` (${faces.join(' ')})` : ''}.`;
-    return outcome(began ? beganViews(deps, began) : [], {
+    return outcome(began ? beganNotice(began) : [], {
       [caller.userId]: [{ kind: 'pool', pool: ownPoolView(played, me, note) }],
     });
   });

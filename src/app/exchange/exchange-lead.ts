@@ -1,5 +1,5 @@
 import { type Face, isMoreThanHalf } from '../../rules';
-import { beganViews, beginMove, setUpStillOpen } from '../conflict/conflict-begin';
+import { beganNotice, beginMove, setUpStillOpen } from '../conflict/conflict-begin';
 import {
   actorName,
   after,
@@ -42,7 +42,7 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
     // R4.1: a lead by the GM or the initiator while the set-up is open begins the exchanges.
     const began = setUpStillOpen(unbegun) ? playLoaded(deps, unbegun, beginMove(deps, unbegun)) : null;
     const loaded = began ? after(unbegun, began) : unbegun;
-    const opening = began ? beganViews(deps, began) : [];
+    const opening = began ? beganNotice(began) : [];
     const conflictId = loaded.conflict.id;
     if (input.conflictId != null && input.conflictId !== conflictId)
       refuse('exchange/already-resolved', appMessages.conflictOverButtonBelongsEarlierOne);

@@ -33,6 +33,9 @@ export function renderPrivate(view: PrivateView, extras: PrivateExtras = {}): Re
         lines.push(
           `• ${e.delta > 0 ? '+' : ''}${e.delta} → ${e.balance}: ${e.reason}${e.narration ? ` (narrated: ${e.narration})` : ''}`,
         );
+      // R10.3: begged points stay owed by their character until the GM cashes them in.
+      if (view.owed.length)
+        lines.push(`Owed by characters who begged: ${view.owed.map((o) => `${o.name} ${o.points}`).join(', ')}`);
       return { text: lines.join('\n') };
     }
     case 'points':

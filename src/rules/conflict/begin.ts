@@ -12,6 +12,7 @@ export interface SetupWaits {
   /** A side with nobody on it yet. */
   otherSide: boolean;
   secondary: boolean;
+  /** Who has not rolled yet, as players read them. */
   notRolled: string[];
 }
 
@@ -20,7 +21,8 @@ export function setupWaits(s: ConflictState): SetupWaits {
   return {
     otherSide: [0, 1].some((side) => !standing.some((p) => p.side === side)),
     secondary: s.secondary === null,
-    notRolled: standing.filter((p) => !p.rolled).map((p) => p.name),
+    // The GM side's row name is bookkeeping: players read "the GM".
+    notRolled: standing.filter((p) => !p.rolled).map((p) => (p.kind === 'gm' ? 'the GM' : p.name)),
   };
 }
 
