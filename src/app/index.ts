@@ -19,6 +19,7 @@ export { addCircumstance } from './conflict/conflict-circumstance';
 export { spendRack } from './conflict/conflict-rack';
 export { rollPool } from './conflict/conflict-roll';
 export { beginExchanges } from './conflict/conflict-begin';
+export { addNpcLifestyle } from './campaign/npc-lifestyle';
 export { drawActionDice } from './exchange/action-dice';
 export { showPool } from './conflict/conflict-pool';
 export { conflictStatus } from './conflict/conflict-status';

@@ -201,6 +201,8 @@ export const appMessages = {
     `${name} has already entered this scene as ${name2}'s enemy.`,
   // app/session/murphy.ts
   murphyPoolHoldsOnlyBalance: (balance: number) => `The Murphy pool holds only ${balance}.`,
+  npcAlreadyHasLifestyle: (npc: string, lifestyle: string) => `${npc} already has the lifestyle ${lifestyle}.`,
+  npcLifestylesAtMost50: (npc: string) => `${npc} already has 50 lifestyles, the most an NPC can carry.`,
   nameOwesOnlyPoints: (name: string, owes: number) =>
     `${name} owes only ${owes} Murphy ${owes === 1 ? 'point' : 'points'}.`,
   murphyPointsOwedNameThem: (free: number) =>

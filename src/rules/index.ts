@@ -15,3 +15,4 @@ export * from './effects';
 export * from './probability';
 export * from './odds';
 export * from './names';
+export * from './affiliations';

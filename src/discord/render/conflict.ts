@@ -41,7 +41,7 @@ export function renderConflict(c: Conflict, headline?: string): string {
   const offers = c.circumstanceOffers;
   if (offers.length)
     lines.push(
-      `Effects that may earn a circumstance die (GM: /conflict circumstance):`,
+      `Effects and affiliations that may earn a circumstance die (GM: /conflict circumstance):`,
       ...offers.map((o) => `• ${o}`),
     );
   const rules = Object.entries(c.houseRules);
