@@ -12,4 +12,4 @@ export { checkAnswer, type Answer } from './negotiation';
 export { mayBid } from './initiative';
 export { chartOffered, goalsOffered, type GoalOffer } from './offered';
 export { spokenName } from './spoken-name';
-export { isReady, setupWaits, waitingWords, type SetupWaits } from './begin';
+export { isReady, setupWaits, waitingWords } from './begin';
