@@ -2,9 +2,9 @@ import { insertBeg } from '../../store/begs';
 import type { Caller, Deps } from '../context';
 import { begShortfall } from '../../rules';
 import type { CharacterRow } from '../../store/characters';
-import { liveConflict, participantsOf } from '../../store/conflicts';
+import { participantsOf } from '../../store/conflicts';
 import { refuse } from '../errors';
-import { campaignHere, wholeNumber } from '../load';
+import { campaignHere, liveConflictOwned, wholeNumber } from '../load';
 import { pointsRequest } from './points-request';
 import { outcome, type Outcome } from '../views';
 import { ownCharacter, plural } from '../common';
@@ -17,7 +17,7 @@ import { appMessages, appNotices } from '../messages';
  */
 function mustBeShort(deps: Deps, caller: Caller, character: CharacterRow, amount: number, price: number | null): void {
   const goal = price === null ? null : wholeNumber(price, 'the price', 0, 1000);
-  const conflict = liveConflict(deps.db, caller.guildId, caller.channelId);
+  const conflict = liveConflictOwned(deps.db, caller);
   const books = conflict
     ? (participantsOf(deps.db, conflict.id).find((p) => p.characterId === character.id)?.books ?? 0)
     : 0;
