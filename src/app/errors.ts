@@ -46,6 +46,10 @@ export type UseCaseCode =
   | 'conflict/busy'
   | 'points/not-enough'
   | 'murphy/not-enough'
+  | 'murphy/not-owed'
+  | 'murphy/owed'
+  | 'points/not-short'
+  | 'points/beg-too-much'
   | 'input/bad-text'
   | 'input/bad-number';
 

@@ -223,6 +223,19 @@ export const appMessages = {
   characterNoLongerInCampaign: 'That character is not in this campaign any more.',
   // Character: lifestyles
   nameHasNoLifestyleCalledName2: (name: string, name2: string) => md`${name} has no lifestyle called "${name2}".`,
+  // NPC lifestyles (R2.5)
+  npcAlreadyHasLifestyle: (npc: string, lifestyle: string) => md`${npc} already has the lifestyle ${lifestyle}.`,
+  npcLifestylesAtMost50: (npc: string) => md`${npc} already has 50 lifestyles, the most an NPC can carry.`,
+  // Murphy points owed by characters who begged (R10.3)
+  nameOwesOnlyPoints: (name: string, owes: number) =>
+    md`${name} owes only ${owes} Murphy ${owes === 1 ? 'point' : 'points'}.`,
+  murphyPointsOwedNameThem: (free: number) =>
+    md`Only ${free} of your Murphy points are owed by nobody: name the character whose owed points you cash in.`,
+  youHaveEnoughPoints: (name: string) =>
+    md`You have enough points: ${name}'s books and points already pay for that goal, so there is nothing to beg for.`,
+  stillHoldPointsGivePrice: (name: string) =>
+    md`You have enough points for now: ${name} still holds player points. Beg when a goal costs more than you hold, and give its price.`,
+  begAtMost: (name: string, short: number) => md`${name} is short by ${short} for that goal: beg for ${short} at most.`,
 };
 
 /** The use cases' notices: fixed sentences everyone or one player reads after a command. */
@@ -395,4 +408,8 @@ export const appNotices = {
     md`The lifestyle **${name}** is in the campaign's lifestyles: ${what}.`,
   nameMementoOfLifestyle: (name: string, memento: string, lifestyle: string) =>
     md`${name} keeps ${memento} as a memento of ${lifestyle}.`,
+  // Conflict: the set-up stays open (R4.1)
+  setUpStillWaitsFor: (what: string) =>
+    md`The set-up is still open (late arrivals may still join): it waits for ${what}.`,
+  everyoneRolledMayBegin: md`Everyone has rolled. Late arrivals may still join; the GM or the side that started the conflict begins the exchanges with Begin (or /conflict begin), or simply by leading.`,
 };

@@ -187,6 +187,8 @@ export type PrivateView =
       kind: 'murphy';
       balance: number;
       log: { delta: number; balance: number; reason: string; narration: string | null; at: string }[];
+      /** R10.3: begged points each character owes, to be cashed in when the GM chooses. */
+      owed: { name: string; points: number }[];
     }
   | { kind: 'points'; characters: { name: string; points: number; restricted: { skill: string; amount: number }[] }[] }
   | {

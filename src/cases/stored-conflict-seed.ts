@@ -33,6 +33,7 @@ function storedHouseRules(h: ConflictHouseRules): HouseRules {
     unmatched: h.unmatched,
     'strict-turns': onOff(h.strictTurns),
     'gm-sees-pools': onOff(h.gmSeesPools),
+    ...(h.setupWait != null ? { 'setup-wait': String(h.setupWait) } : {}),
   };
 }
 
@@ -117,6 +118,8 @@ function writeSheet(db: Db, campaignId: CampaignId, owner: UserId, p: Participan
       skillKey: parseSkillPath(g.skill).key,
       skillText: g.skill,
       pmp: 0,
+      needsKey: g.needs ? parseSkillPath(g.needs).key : null,
+      needsText: g.needs ?? null,
     });
     for (const goal of g.goals ?? []) addGearGoal(db, gearId, goal.name, goal.books);
   }

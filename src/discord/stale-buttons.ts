@@ -79,6 +79,7 @@ export function settledBy(views: readonly PublicView[]): { customIds: string[]; 
       customIds.push(
         makeId({ kind: 'cf:join', conflictId: v.conflict.id })!,
         makeId({ kind: 'cf:roll', conflictId: v.conflict.id })!,
+        makeId({ kind: 'cf:begin', conflictId: v.conflict.id })!,
       );
     }
   }

@@ -11,6 +11,8 @@ export interface GearForDraw {
   skill: SkillPath;
   quality: number;
   mode: GearMode;
+  /** R2.4: a skill its user must hold for the gear to give anything (the GM marks it). */
+  needs?: SkillPath | null;
 }
 
 export interface DrawInput {
@@ -42,6 +44,11 @@ export function assertGear(gear: { quality: unknown; mode: unknown }): void {
   }
 }
 
+/** R2.4: gear that needs a skill gives nothing to a character that does not hold it. */
+export function usable(gear: Pick<GearForDraw, 'needs'>, held: readonly SkillPath[]): boolean {
+  return !gear.needs || held.some((s) => s.key === gear.needs!.key);
+}
+
 /**
  * R3.2 a PC's draw: 2 dice per held skill on the primary's chain, 1 per held skill on the
  * secondary's chain (a shared Field counts in both), gear (R2.4), circumstances, follow-up dice.
@@ -55,6 +62,7 @@ export function drawDice(input: DrawInput): DrawBreakdown {
   let gear = 0;
   for (const g of input.gear ?? []) {
     assertGear(g);
+    if (!usable(g, input.skills)) continue;
     gear += gearDice(g, input.primary, secondaryPath);
   }
   const total = primary + secondary + gear + circumstances + followUp;

@@ -17,3 +17,4 @@ export * from './probability';
 export * from './odds';
 export * from './names';
 export * from './closest';
+export * from './affiliations';

@@ -165,6 +165,8 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       skill_text: text(200),
       pmp: count(),
       lifestyle_id: ref('lifestyles', true),
+      needs_key: text(200, true),
+      needs_text: text(200, true),
     },
   },
   {
@@ -211,6 +213,7 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       gang_size: int(2, 1_000_000_000, true),
       enemy: bool(),
       created_at: time(),
+      lifestyles: json(z.array(plainName).max(50)),
     },
   },
   {
@@ -262,6 +265,7 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       narration: text(10_000, true),
       user_id: user(),
       at: time(),
+      owed_by: ref('characters', true),
     },
   },
   {

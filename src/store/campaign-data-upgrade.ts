@@ -39,13 +39,18 @@ const steps: Record<number, (tables: Tables) => void> = {
     // Format 3: drama balances and preset roll states travel too.
     for (const t of ['drama_balances', 'drama_log', 'roll_states']) tables[t] ??= [];
   },
-  // Migration 0016: lifestyles list gear, contacts and a memento; a skill is the player's own
+  // Migrations 0016 and 0017. 0016: lifestyles list gear, contacts and a memento; a skill is the player's own
   // unless a lifestyle granted it; gear may come with a lifestyle; campaigns keep lifestyles.
   3: (tables) => {
     fill(tables, 'lifestyles', { gear: [], contacts: [], memento: '' });
     fill(tables, 'character_skills', { own: 1 });
     fill(tables, 'gear', { lifestyle_id: null });
     tables.campaign_lifestyles ??= [];
+    // Migration 0017: gear needs no skill (R2.4), NPCs carry no lifestyle (R2.5), no Murphy point
+    // is owed by a character who begged (R10.3).
+    fill(tables, 'gear', { needs_key: null, needs_text: null });
+    fill(tables, 'npcs', { lifestyles: [] });
+    fill(tables, 'murphy_log', { owed_by: null });
   },
 };
 

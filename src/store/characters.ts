@@ -35,6 +35,9 @@ export interface GearRow {
   pmp: number;
   /** The lifestyle that granted it (R2.3), or null when added by hand. */
   lifestyleId?: number | null;
+  /** R2.4: the skill a user must hold for the gear to give anything. */
+  needsKey?: string | null;
+  needsText?: string | null;
 }
 export interface RestrictedPointsRow {
   skillKey: string;
@@ -182,6 +185,8 @@ export function gearOf(db: Db, characterId: CharacterId): GearRow[] {
       skill_text: string;
       pmp: number;
       lifestyle_id: number | null;
+      needs_key: string | null;
+      needs_text: string | null;
     }
   >(db, 'SELECT * FROM gear WHERE character_id = ? ORDER BY id')
     .all(characterId)
@@ -194,6 +199,8 @@ export function gearOf(db: Db, characterId: CharacterId): GearRow[] {
       skillText: r.skill_text,
       pmp: r.pmp,
       lifestyleId: r.lifestyle_id,
+      needsKey: r.needs_key,
+      needsText: r.needs_text,
     }));
 }
 
@@ -201,9 +208,19 @@ export function addGear(db: Db, characterId: CharacterId, g: Omit<GearRow, 'id'>
   return Number(
     prep(
       db,
-      'INSERT INTO gear (character_id, name, quality, mode, skill_key, skill_text, pmp, lifestyle_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(characterId, g.name, g.quality, g.mode, g.skillKey, g.skillText, g.pmp, g.lifestyleId ?? null)
-      .lastInsertRowid,
+      'INSERT INTO gear (character_id, name, quality, mode, skill_key, skill_text, pmp, lifestyle_id, needs_key, needs_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      characterId,
+      g.name,
+      g.quality,
+      g.mode,
+      g.skillKey,
+      g.skillText,
+      g.pmp,
+      g.lifestyleId ?? null,
+      g.needsKey ?? null,
+      g.needsText ?? null,
+    ).lastInsertRowid,
   );
 }
 

@@ -19,6 +19,7 @@ export function houseRulesOf(campaign: CampaignRow): ConflictHouseRules {
     unmatched: r.unmatched === 'reroll' ? 'reroll' : 'pair',
     strictTurns: r['strict-turns'] === 'on',
     gmSeesPools: r['gm-sees-pools'] === 'on',
+    setupWait: /^\d+$/.test(r['setup-wait'] ?? '') ? Number(r['setup-wait']) : null,
   };
 }
 
@@ -61,7 +62,14 @@ export function sheetOf(
     gear: withGearGoals(
       db,
       sheet,
-      gearOf(db, sheet).map((g) => ({ id: g.id, name: g.name, skill: g.skillText, quality: g.quality, mode: g.mode })),
+      gearOf(db, sheet).map((g) => ({
+        id: g.id,
+        name: g.name,
+        skill: g.skillText,
+        quality: g.quality,
+        mode: g.mode,
+        ...(g.needsText ? { needs: g.needsText } : {}),
+      })),
     ),
     points: pcPoints(db, skills, sheet, character?.playerPoints ?? 0),
   };

@@ -273,3 +273,10 @@ function projectParticipantRows(db: Db, state: ConflictState, idOf: (n: string) 
     });
   }
 }
+
+/** The books a character holds in a conflict now (from its document), or null when it is not in it. */
+export function playedBooks(db: Db, conflictId: ConflictId, characterId: number): number | null {
+  const seat = seatsOf(db, conflictId).find((r) => r.characterId === characterId);
+  if (!seat) return null;
+  return readConflictDocument(db, conflictId).state.participants.find((p) => p.name === seat.name)?.books ?? null;
+}

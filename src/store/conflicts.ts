@@ -323,6 +323,14 @@ export function seatsOf(db: Db, conflictId: ConflictId): Seat[] {
   return prepRaw<[number]>(db, SEATS_OF).all(conflictId).map(seatFromColumns);
 }
 
+/** Every face a participant has rolled so far (R1.3), as its row keeps them. */
+export function rolledOf(db: Db, participantId: number): Face[] | null {
+  const r = prep<[number], { rolled: string | null }>(db, 'SELECT rolled FROM participants WHERE id = ?').get(
+    participantId,
+  );
+  return parseJson<Face[]>(r?.rolled ?? null, 'rolled dice');
+}
+
 /** The rows with their play columns (see ParticipantProjection: stale while the conflict runs). */
 export function participantProjections(db: Db, conflictId: ConflictId): ParticipantProjection[] {
   return prepRaw<[number]>(db, PARTICIPANTS_OF).all(conflictId).map(mapParticipant);

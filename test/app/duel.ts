@@ -39,9 +39,12 @@ export function duel(opts: {
     app.createNpc(deps, as(GM), { name });
     app.addNpcToConflict(deps, as(GM), { npc: name });
   }
+  // R4.1: the exchanges wait for the secondary skill (Cognition: none of Ana's dice) and a begin.
+  app.setSecondary(deps, as(GM), { skill: 'Cognition' });
   app.rollPool(deps, as(ANA));
   if (opts.withBen) app.rollPool(deps, as(BEN));
   app.rollPool(deps, as(GM));
+  app.beginExchanges(deps, as(GM));
   return deps;
 }
 

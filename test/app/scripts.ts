@@ -68,6 +68,8 @@ export function gangFightSetup(): Step[] {
     step('Shred rolls', (deps) => app.rollPool(deps, as(SHRED))),
     step('Wire rolls', (deps) => app.rollPool(deps, as(WIRE))),
     step('Sven rolls', (deps) => app.rollPool(deps, as(SVEN))),
+    // R4.1: the exchanges wait for the GM to begin them.
+    step('GM begins', (deps) => app.beginExchanges(deps, as(GM))),
   ];
 }
 

@@ -464,7 +464,8 @@ const rows: Row[] = [
     who: 'player',
     stage: 'points',
     allowed: ['owner'],
-    run: (d, c) => app.requestBeg(d, c, { amount: 1, reason: 'luck', character: 'Ana' }),
+    // R10.3: Ana holds points, so she names a goal price her books and points fall short of.
+    run: (d, c) => app.requestBeg(d, c, { amount: 1, reason: 'luck', character: 'Ana', price: 10 }),
   },
 ];
 

@@ -99,8 +99,11 @@ export function world(stage: Stage, db = openDatabase(':memory:')): Deps {
   if (stage === 'war') app.setCampaignRule(deps, caller(GM), { rule: 'trailing-tie', value: 'war' });
   app.startConflict(deps, caller(ANA), { primary: AIRGUN, against: 'Brute' });
   if (stage === 'setup' || stage === 'setup-session') return deps;
+  // R4.1: a secondary skill that adds none of Ana's dice, the rolls, then the GM begins.
+  app.setSecondary(deps, caller(GM), { skill: 'Cognition' });
   app.rollPool(deps, caller(ANA));
   app.rollPool(deps, caller(GM));
+  app.beginExchanges(deps, caller(GM));
   if (stage === 'exchanges') return deps;
   if (stage === 'ended') return (app.endConflictCommand(deps, caller(GM)), deps);
   if (stage === 'bidding') return (app.openBidding(deps, caller(GM)), deps);

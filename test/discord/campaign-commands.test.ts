@@ -46,7 +46,7 @@ describe('campaign economy commands', () => {
     ['downtime', 'connections', ['lifestyles', 'network', 'secondary', 'character']],
     ['downtime', 'call-in', ['buy', 'detail', 'character']],
     ['downtime', 'heal-permanent', ['character', 'effects']],
-    ['points', 'beg', ['amount', 'reason', 'character']],
+    ['points', 'beg', ['amount', 'reason', 'character', 'price']],
     ['points', 'restricted', ['skill', 'amount', 'reason', 'as-books', 'character']],
     ['campaign', 'level-up', ['prompt']],
     ['campaign', 'catalog', ['action', 'path', 'to']],

@@ -106,7 +106,7 @@ describe('a conflict played with buttons and menus', () => {
     await run(gm, 'conflict', 'secondary', { skill: 'Physique' });
   });
 
-  it('GIVEN Roll THEN each roll is private to its roller, a second click is refused, and the last roll offers Lead', async () => {
+  it('GIVEN Roll THEN each roll is private to its roller, a second click is refused, and Begin then offers Lead', async () => {
     for (const [name, user] of [
       ['Ana', pat],
       ['Bea', quinn],
@@ -118,8 +118,13 @@ describe('a conflict played with buttons and menus', () => {
     refusedPrivately(await click(pat, start, 'Roll'), /already rolled/);
     const last = await click(gm, start, 'Roll');
     pools.GM = poolIn(privateOnes(last));
-    begun = await onePublic(last);
-    expect(content(begun)).toContain('Everyone has rolled');
+    const ready = await onePublic(last);
+    expect(content(ready)).toContain('Everyone has rolled');
+    // R4.1: the set-up stays open (Join, Roll) until the side that started it presses Begin.
+    expect(buttonsLabels(ready)).toEqual(['Join', 'Roll', 'Begin']);
+    refusedPrivately(await click(stranger, ready, 'Begin'), /./);
+    begun = await onePublic(await click(pat, ready, 'Begin'));
+    expect(content(begun)).toContain('The exchanges begin');
     expect(customIds(begun)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^cf:lead:\d+:0$/), expect.stringMatching(/^buy:open:\d+$/)]),
     );

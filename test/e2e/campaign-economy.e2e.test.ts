@@ -87,7 +87,10 @@ describe('the campaign economy through Discord', () => {
   });
 
   it('GIVEN /points beg THEN the GM grants or denies it with buttons', async () => {
-    const [plea] = await run(pat, 'points', 'beg', { amount: 3, reason: 'the air is running out' });
+    // R10.3: Jack holds 5 points: with no goal price he has enough, and begs only what a goal of 8 leaves short.
+    expectRefusal(await run(pat, 'points', 'beg', { amount: 3, reason: 'more' }), 'You have enough points');
+    expectRefusal(await run(pat, 'points', 'beg', { amount: 4, reason: 'more', price: 8 }), 'short by 3');
+    const [plea] = await run(pat, 'points', 'beg', { amount: 3, reason: 'the air is running out', price: 8 });
     expect(plea?.ephemeral).toBe(false);
     expect(content(plea)).toContain('Plea #1');
     expectRefusal(await click(pat, plea, 'Grant'), 'Only the GM');

@@ -182,6 +182,8 @@ async function playGame(t: Table): Promise<void> {
     await t.move(`${name} rolls`, userOf(name), 'conflict', 'roll');
   }
   t.rolled = structuredClone(t.last.pools);
+  // R4.1: the last roll leaves the set-up open; the GM begins the exchanges.
+  await t.move('the GM begins', gm, 'conflict', 'begin');
 
   for (let no = 1; no <= EXCHANGES; no++) {
     const pools = t.last.pools;

@@ -76,6 +76,8 @@ export function crashScript(): ScriptStep[] {
     step('Shred rolls', (deps, as) => app.rollPool(deps, as(SHRED)), [6, 5, 5, 5, 5, 3, 2, 4]),
     step('Wire rolls', (deps, as) => app.rollPool(deps, as(WIRE)), [6, 6, 3, 3, 2, 1, 1, 6, 2, 1]),
     step('Sven rolls', (deps, as) => app.rollPool(deps, as(SVEN)), [3, 3, 2, 2]),
+    // R4.1: the exchanges wait for the GM to begin them.
+    step('GM begins', (deps, as) => app.beginExchanges(deps, as(GM))),
     // Extra steps beyond the seed's fight, to touch the Murphy and points ledgers and a withdrawn lead.
     step('GM adds Murphy', (deps, as) => app.addMurphy(deps, as(GM), { amount: 2, reason: 'bad omens' })),
     step('Sven begs', (deps, as) => app.requestBeg(deps, as(SVEN), { amount: 1, reason: 'no dice at all' })),

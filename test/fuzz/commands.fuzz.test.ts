@@ -152,6 +152,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: act('circumstance', { participant: name, reason: hostile }, gmMostly) },
   { weight: 1, arbitrary: act('rack', {}, gmMostly) },
   { weight: 5, arbitrary: act('roll', { as: optional(name) }) },
+  { weight: 2, arbitrary: act('begin', {}) },
   {
     weight: 8,
     arbitrary: act('lead', {
@@ -370,6 +371,8 @@ function perform(deps: Deps, c: Caller, a: Action): Outcome | string[] {
       return app.spendRack(deps, c);
     case 'roll':
       return app.rollPool(deps, c, { as: o('as') });
+    case 'begin':
+      return app.beginExchanges(deps, c);
     case 'lead':
       return app.leadExchange(deps, c, {
         target: s('target'),
@@ -545,11 +548,14 @@ const OPENINGS: Record<string, Action[]> = {
   none: [],
   duel: [
     { t: 'start', user: ANA, primary: AIRGUN, against: 'Brute' },
+    { t: 'secondary', user: GM, skill: 'Cognition' },
     { t: 'roll', user: ANA, as: null },
     { t: 'roll', user: GM, as: null },
+    { t: 'begin', user: GM },
   ],
   brawl: [
     { t: 'start', user: ANA, primary: AIRGUN, against: 'Brute' },
+    { t: 'secondary', user: GM, skill: 'Cognition' },
     { t: 'roll', user: ANA, as: null },
     { t: 'roll', user: GM, as: null },
     {
@@ -577,9 +583,11 @@ const OPENINGS: Record<string, Action[]> = {
     { t: 'start', user: GM, primary: PUNCH, against: 'Vid-Dronz' },
     { t: 'join', user: ANA, character: null },
     { t: 'join', user: BEN, character: null },
+    { t: 'secondary', user: ANA, skill: 'Cognition' },
     { t: 'roll', user: BEN, as: null },
     { t: 'roll', user: COGM, as: null },
     { t: 'roll', user: ANA, as: null },
+    { t: 'begin', user: GM },
   ],
 };
 OPENINGS.war = [{ t: 'rule', user: GM, rule: 'trailing-tie', value: 'war' }, ...OPENINGS.brawl!];

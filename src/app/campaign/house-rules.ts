@@ -3,12 +3,14 @@ import { echo } from '../../rules';
 import { refuse } from '../errors';
 import { appMessages } from '../messages';
 
-/** The house rules a GM can switch per campaign (R4.4, R5.4, R13.1), with their default first. */
+/** The house rules a GM can switch per campaign (R4.1, R4.4, R5.4, R13.1), with their default first. */
 export const HOUSE_RULES = {
   'trailing-tie': ['discard', 'war'],
   unmatched: ['pair', 'reroll'],
   'strict-turns': ['off', 'on'],
   'gm-sees-pools': ['off', 'on'],
+  /** R4.1: minutes without a join after which anyone in the conflict may begin the exchanges. */
+  'setup-wait': ['off', '5', '10', '15', '30', '60'],
   /** /conflict start opens a thread for the conflict. */
   threads: ['off', 'on'],
 } as const satisfies Record<string, readonly string[]>;

@@ -13,7 +13,16 @@ import { appMessages, appNotices } from '../messages';
 export function addCharacterGear(
   deps: Deps,
   caller: Caller,
-  input: { name: string; quality: number; mode: string; skill: string; pmp?: number | null; character?: string | null },
+  input: {
+    name: string;
+    quality: number;
+    mode: string;
+    skill: string;
+    pmp?: number | null;
+    /** R2.4: a skill its user must hold; only the GM marks it. */
+    needs?: string | null;
+    character?: string | null;
+  },
 ) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
@@ -24,6 +33,8 @@ export function addCharacterGear(
     assertGear({ quality: input.quality, mode });
     const skill = catalogSkill(campaign, input.skill);
     const pmp = wholeNumber(input.pmp ?? 0, 'permanent Murphy points', 0, 20);
+    const needs = input.needs?.trim() ? catalogSkill(campaign, input.needs) : null;
+    if (needs) requireGm(deps.db, campaign, caller);
     addGear(deps.db, character.id, {
       name,
       quality: input.quality,
@@ -31,6 +42,8 @@ export function addCharacterGear(
       skillKey: skill.key,
       skillText: skill.text,
       pmp,
+      needsKey: needs?.key ?? null,
+      needsText: needs?.text ?? null,
     });
     return outcome([
       {
@@ -41,7 +54,7 @@ export function addCharacterGear(
           input.quality,
           mode,
           skill.text,
-          pmp ? `, ${pmp} permanent Murphy` : '',
+          `${pmp ? `, ${pmp} permanent Murphy` : ''}${needs ? `; it needs ${needs.text} to be of use` : ''}`,
         ),
       },
     ]);

@@ -1,6 +1,7 @@
 import { addConflictNpc } from '../../store/conflicts';
 import { ensureGmParticipant, seatMoves } from './conflict-engine';
 import { loadAs, playInOrder } from './conflict-machine';
+import { lateDiceViews } from './late-dice';
 import { GM_ACTOR } from '../../rules/conflict';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
@@ -20,14 +21,16 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
     requireGm(deps.db, campaign, caller);
     const conflict = liveConflictOrRefuse(deps.db, caller);
     const mook = input.mook === true;
-    requirePhase(conflict, mook ? ['setup', 'rolling', 'exchanges'] : ['setup'], 'add an NPC');
+    // R4.1: NPCs may arrive at any time before the end; one arriving after the GM side rolled
+    // brings its rack rolled in at once.
+    requirePhase(conflict, ['setup', 'rolling', 'exchanges'], 'add an NPC');
     const npc = npcNamed(deps.db, campaign, input.npc, appMessages.noSuchNpcToAdd(clip(input.npc)));
     if (mook && npc.gangSize) refuse('input/bad-text', appMessages.gangIsNotAMook(npc.name));
     ensureGmParticipant(deps.db, campaign, conflict);
     if (!addConflictNpc(deps.db, conflict.id, npc.id, mook))
       refuse('conflict/already-joined', appMessages.alreadyInConflict(npc.name));
     const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);
-    playInOrder(deps, loaded, [
+    const played = playInOrder(deps, loaded, [
       ...seatMoves(deps.db, campaign, loaded.before),
       { move: { do: 'add-npc', name: npc.name, gang: npc.gangSize, mook }, actor: GM_ACTOR },
     ]);
@@ -38,11 +41,14 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
           text: appNotices.mookJoins(npc.name),
         },
       ]);
-    return outcome([
-      {
-        kind: 'notice',
-        text: md`**${npc.name}**${npc.gangSize ? md` (a gang of ${npc.gangSize})` : ''} joins the GM side, bringing a rack of dice.`,
-      },
-    ]);
+    return outcome(
+      [
+        {
+          kind: 'notice',
+          text: md`**${npc.name}**${npc.gangSize ? md` (a gang of ${npc.gangSize})` : ''} joins the GM side, bringing a rack of dice.`,
+        },
+      ],
+      lateDiceViews(played),
+    );
   });
 }

@@ -10,12 +10,13 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 
-/** /conflict join: the caller's PC joins the PC side while the conflict is in setup (R4.1). */
+/** /conflict join: the caller's PC joins the PC side until the exchanges begin (R4.1). */
 export function joinConflict(deps: Deps, caller: Caller, input: { character?: string | null }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     const conflict = liveConflictOrRefuse(deps.db, caller);
-    requirePhase(conflict, ['setup'], 'join');
+    // R4.1: a late arrival may join until the exchanges begin.
+    requirePhase(conflict, ['setup', 'rolling'], 'join');
     // The GM (Join on the conflict message) plays the other side already, unless it also plays a PC.
     if (
       !input.character?.trim() &&

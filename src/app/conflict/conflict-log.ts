@@ -98,6 +98,9 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
       case 'rack-rolled':
         pools.set('GM', p.pool as Face[]);
         break;
+      case 'secondary-faces': // R4.1: a late secondary skill's dice, told to the one who rolled
+        pools.set(p.to as string, p.pool as Face[]);
+        break;
       case 'bid': // the older sealed bids carried their dice
         if (Array.isArray(p.dice)) take(p.participant as string, p.dice as Face[], 'the bid');
         break;

@@ -1,7 +1,8 @@
 import { GM_ACTOR, isEvent } from '../../rules/conflict';
 import { openSession, spendSessionRack } from '../../store/sessions';
 import { ensureGmParticipant, seatMoves } from './conflict-engine';
-import { after, checkLoaded, loadAs, ownPoolView, playInOrder, playLoaded } from './conflict-machine';
+import { after, checkLoaded, loadAs, playInOrder, playLoaded } from './conflict-machine';
+import { lateDiceViews } from './late-dice';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, liveConflictOrRefuse, requireGm } from '../load';
@@ -29,26 +30,8 @@ export function spendRack(deps: Deps, caller: Caller) {
     spendSessionRack(deps.db, session.id);
     const played = playLoaded(deps, loaded, { do: 'rack' });
     const left = session.racksLeft - 1;
-    const rolled = played.events.find(isEvent('rack-rolled'))?.data;
-    if (!rolled) return outcome([{ kind: 'notice', text: appNotices.rackFromBudget(left) }]);
-    return outcome(
-      [
-        {
-          kind: 'notice',
-          text: appNotices.rackFromBudgetRolled(left),
-        },
-      ],
-      {
-        [caller.userId]: [
-          {
-            kind: 'pool',
-            pool: {
-              ...ownPoolView(played, rolled.name, `You rolled a rack of ${rolled.size}.`),
-              rolled: rolled.rolled,
-            },
-          },
-        ],
-      },
-    );
+    if (!played.events.some(isEvent('rack-rolled')))
+      return outcome([{ kind: 'notice', text: appNotices.rackFromBudget(left) }]);
+    return outcome([{ kind: 'notice', text: appNotices.rackFromBudgetRolled(left) }], lateDiceViews(played));
   });
 }

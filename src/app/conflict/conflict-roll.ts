@@ -1,20 +1,19 @@
-import { type DrawParts, type EventData, isEvent, view } from '../../rules/conflict';
+import { type DrawParts, type EventData, isEvent, isReady, setupWaits, view, waitingWords } from '../../rules/conflict';
 import { updateParticipant } from '../../store/conflicts';
 import { diceCount, nameList } from '../words';
 import { commitmentOf, makeSalt } from './commitment';
 import { loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
 import { publicConflict } from './conflict-views';
 import type { Caller, Deps } from '../context';
-import { exchangePublicViews, userOf } from '../exchange/exchange-views';
+import { userOf } from '../exchange/exchange-views';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
 import { appNotices } from '../messages';
-import { md } from '../safe-text';
 
 /**
  * /conflict roll (R3, R1.2): the caller rolls its own draw in secret, played by the conflict
- * machine. The first roll closes joining, fixes the rack and pays the outnumbered side (R3.4); the
- * last one opens the exchanges. The pool is sealed with a salted fingerprint the channel sees.
+ * machine. The first roll fixes the rack and pays the outnumbered side (R3.4); joining stays open
+ * and nothing begins by itself (R4.1). The pool is sealed with a salted fingerprint the channel sees.
  */
 export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null } = {}) {
   return transact(deps, caller, (): Outcome => {
@@ -44,19 +43,23 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
       kind: 'notice',
       text: appNotices.poolRolledAndSealed(me.name, commitment.slice(0, 16)),
     });
-    if (played.events.some((e) => e.type === 'exchanges-open')) {
-      publicViews.push({
-        kind: 'conflict',
-        conflict: publicConflict(deps.db, played.campaign, played.conflict, played.state),
-        headline: md`Everyone has rolled: the exchanges begin. Whoever is suggested to lead uses the Lead button below (or /exchange lead).`,
-      });
-      publicViews.push(...exchangePublicViews(played));
-    } else {
-      const waiting = played.state.participants.filter((p) => !p.rolled && !p.out).map((p) => p.name);
-      publicViews.push({ kind: 'notice', text: appNotices.stillToRoll(waiting.join(', ')) });
-    }
+    publicViews.push(setUpView(deps, played));
     return { public: publicViews, private: privateViews };
   });
+}
+
+/**
+ * R4.1: after a set-up move, the set-up as it stands: what it still waits for, or, once the table
+ * is ready, who may begin (with the Join, Roll and Begin buttons under it).
+ */
+export function setUpView(deps: Deps, played: Played): PublicView {
+  const conflict = publicConflict(deps.db, played.campaign, played.conflict, played.state);
+  const waits = setupWaits(played.state);
+  return {
+    kind: 'conflict',
+    conflict,
+    headline: isReady(waits) ? appNotices.everyoneRolledMayBegin : appNotices.setUpStillWaitsFor(waitingWords(waits)),
+  };
 }
 
 function drawDetail(d: DrawParts): string {

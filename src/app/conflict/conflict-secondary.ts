@@ -1,6 +1,8 @@
 import { isGm } from '../../store/campaigns';
 import { participantsOf } from '../../store/conflicts';
 import { loadForMove, playLoaded } from './conflict-machine';
+import { setUpView } from './conflict-roll';
+import { lateDiceViews } from './late-dice';
 import { catalogSkill } from '../character/character-skill';
 import { GM_SIDE, PC_SIDE } from './conflict-engine';
 import type { Caller, Deps } from '../context';
@@ -15,7 +17,7 @@ export function setSecondary(deps: Deps, caller: Caller, input: { skill: string 
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     const conflict = liveConflictOrRefuse(deps.db, caller);
-    requirePhase(conflict, ['setup'], 'change the secondary skill');
+    requirePhase(conflict, ['setup', 'rolling'], 'change the secondary skill');
     const all = participantsOf(deps.db, conflict.id);
     const initiatorIsGm =
       isGm(deps.db, campaign, conflict.initiatorUserId) &&
@@ -25,7 +27,12 @@ export function setSecondary(deps: Deps, caller: Caller, input: { skill: string 
     const onTargetSide = all.some((p) => p.side === targetSide && (p.kind === 'pc' ? p.userId === caller.userId : gm));
     if (!onTargetSide && !gm) refuse('auth/not-target', appMessages.secondaryPickedByChallenged);
     const skill = catalogSkill(campaign, input.skill);
-    playLoaded(deps, loadForMove(deps, caller), { do: 'secondary', skill: skill.text });
-    return outcome([{ kind: 'notice', text: appNotices.secondarySkillChosen(skill.text) }]);
+    const played = playLoaded(deps, loadForMove(deps, caller), { do: 'secondary', skill: skill.text });
+    // R4.1: set after some rolled, it gives them its dice now (each told privately).
+    const views = [{ kind: 'notice', text: appNotices.secondarySkillChosen(skill.text) } as const];
+    return outcome(
+      played.state.phase === 'rolling' ? [...views, setUpView(deps, played)] : views,
+      lateDiceViews(played),
+    );
   });
 }

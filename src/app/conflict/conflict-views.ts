@@ -15,7 +15,9 @@ export function publicConflict(db: Db, campaign: CampaignRow, conflict: Conflict
     ...seen,
     id: conflict.id,
     houseRules: campaign.houseRules,
-    circumstanceOffers: seen.phase === 'setup' ? circumstanceOffers(db, conflict.id, s) : [],
+    // R4.1: circumstances may still be granted (to those not rolled yet) until the exchanges begin.
+    circumstanceOffers:
+      seen.phase === 'setup' || seen.phase === 'rolling' ? circumstanceOffers(db, conflict.id, s) : [],
     pendingSince: seen.pending ? latestLeadAt(db, conflict.id) : null,
   };
 }

@@ -28,12 +28,14 @@ export function answerBeg(deps: Deps, caller: Caller, input: { begId: number; gr
     answerBegRow(db, id, input.grant ? 'granted' : 'denied', caller.userId, now);
     if (!input.grant) return outcome([{ kind: 'notice', text: appNotices.pleaDenied(character.name) }]);
     changePlayerPoints(db, character.id, beg.amount, `begged: ${beg.reason}`, now);
+    // R10.3: owed by the character who begged, to be cashed in when the GM chooses.
     changeMurphy(db, {
       campaignId: campaign.id,
       delta: beg.amount,
       reason: `${character.name} begged: ${beg.reason}`,
       userId: caller.userId,
       now,
+      owedBy: character.id,
     });
     const privateViews = pointsFor(db, [character]);
     addPrivate(privateViews, caller.userId, murphyView(db, campaign.id));

@@ -92,6 +92,7 @@ export default defineCommand({
         choice('mode', 'How it helps', GEAR_MODE_CHOICES),
         named('skill', 'The skill it serves', names('skill'), true),
         count('pmp', 'Permanent Murphy points it carries', 0, 20),
+        named('needs', 'A skill its user must hold to get anything from it (GM)', names('skill')),
         character,
       ],
       handler: useCase(addCharacterGear, (i) => ({
@@ -100,6 +101,7 @@ export default defineCommand({
         mode: read.required(i, 'mode'),
         skill: read.required(i, 'skill'),
         pmp: read.int(i, 'pmp'),
+        needs: read.text(i, 'needs'),
         character: read.text(i, 'character'),
       })),
     },

@@ -14,6 +14,7 @@ export const RULE_CHOICES: Record<keyof typeof HOUSE_RULES | 'rack-size', string
   unmatched: 'dice left unmatched: pair them, or reroll',
   'strict-turns': 'on: only the suggested leader (and the GM) may lead',
   'gm-sees-pools': "on: the GM sees the players' pools",
+  'setup-wait': 'minutes with no new arrival after which any participant may begin, or off',
   threads: 'on: each conflict is played in a thread',
   'rack-size': 'a number from 1 to 100, or auto',
 };

@@ -7,10 +7,6 @@ export function builderId(kind: BuilderKind, characterId: number, depth = 0): st
   return `chb:${kind}:${characterId}${depth ? `:${depth}` : ''}`;
 }
 
-export function isBuilderId(customId: string): boolean {
-  return customId.startsWith('chb:');
-}
-
 export function parseBuilderId(customId: string): { kind: BuilderKind; characterId: number } | null {
   const m = /^chb:([a-z]{2,5}):(\d{1,15})(?::[1-3])?$/.exec(customId);
   if (!m || !(KINDS as readonly string[]).includes(m[1]!)) return null;

@@ -9,6 +9,7 @@ import {
 } from 'discord.js';
 import { AppError, type Caller, leadExchange, type PublicView, respondExchange } from '../../app';
 import type { Face } from '../../rules';
+import { isReady } from '../../rules/conflict';
 import { callerOf } from '../caller';
 import { formField } from './form-field';
 import type { BotContext } from '../context';
@@ -66,7 +67,10 @@ function pickerState(
 /** Refuses at once what a lead would be refused for later. */
 export function requireLeadable(conflict: Conflict): void {
   if (conflict.phase === 'ended') throw new AppError('conflict/none-here', discordMessages.conflictAlreadyEnded);
-  if (conflict.phase !== 'exchanges') throw new AppError('conflict/wrong-phase', discordMessages.exchangesNotBegun);
+  // R4.1: while the set-up is open a lead (by the GM or the initiator) begins the exchanges.
+  const ready = conflict.phase === 'rolling' && conflict.setup !== null && isReady(conflict.setup.waits);
+  if (conflict.phase !== 'exchanges' && !ready)
+    throw new AppError('conflict/wrong-phase', discordMessages.exchangesNotBegun);
   if (conflict.pending) throw new AppError('exchange/pending', discordMessages.exchangeAwaitingAnswer);
 }
 

@@ -77,6 +77,8 @@ const ID_FIELDS = {
   'cf:join': { plain: { conflictId: wholeNumber } },
   /** Public "Roll" on a conflict whose pools are not all rolled. */
   'cf:roll': { plain: { conflictId: wholeNumber } },
+  /** Public "Begin" on a conflict whose set-up is open after the first roll (R4.1). */
+  'cf:begin': { plain: { conflictId: wholeNumber } },
   /** Private menu of the clicker's characters, to join (or roll) as one of them. */
   'cf:who': { plain: { conflictId: wholeNumber, roll: flag } },
   /** Public "Lead" for the suggested leader, after exchange `after` (0: none yet). */

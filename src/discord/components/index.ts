@@ -9,7 +9,7 @@ import { onAgreeToEnd, onBidPicked, onGoalAnswer, onGoalForm, onMyPool } from '.
 import { playIdOf } from './conflict-button-ids';
 import { onPushCancelled, onPushConfirmed } from './lead';
 import { onAnswerSubmitted, onRespondClicked } from './respond';
-import { onCharacterPicked, onJoinClicked, onLeadClicked, onRollClicked } from './join-roll-lead';
+import { onBeginClicked, onCharacterPicked, onJoinClicked, onLeadClicked, onRollClicked } from './join-roll-lead';
 import { onDicePushed, onDiceToggled, onLeadFormSent } from './dice-toggles';
 import { onBuyOpened, onGoalPicked, onGoalTargetPicked } from './buy-goal';
 import { onRollControl } from './roll';
@@ -31,6 +31,7 @@ const ROUTES: readonly Route[] = [
   button(idOf('ex:respond'), onRespondClicked),
   button(idOf('cf:join'), onJoinClicked),
   button(idOf('cf:roll'), onRollClicked),
+  button(idOf('cf:begin'), onBeginClicked),
   menu(idOf('cf:who'), onCharacterPicked),
   button(idOf('cf:lead'), onLeadClicked),
   button(idOf('dice:tog'), onDiceToggled),

@@ -2,7 +2,7 @@
 // Lead for the suggested leader. A player with several characters picks one in a private menu.
 // Every button checks the conflict it was made for; the use cases check everything else.
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { AppError, type Caller, callerPlays, joinConflict, rollPool, showCampaign } from '../../app';
+import { AppError, beginExchanges, type Caller, callerPlays, joinConflict, rollPool, showCampaign } from '../../app';
 import { callerOf, lookupCaller } from '../caller';
 import type { BotContext } from '../context';
 import { characterMenu } from '../render/conflict-rows';
@@ -62,6 +62,12 @@ export async function onRollClicked(ctx: BotContext, i: ButtonInteraction, id: I
     i,
     characterMenu({ kind: 'cf:who', conflictId: id.conflictId, roll: true }, names, 'Which of your characters rolls?'),
   );
+}
+
+/** R4.1: the GM or the initiator begins the exchanges (the machine says who may). */
+export async function onBeginClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:begin'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
+  await sendOutcome(i, beginExchanges(ctx.deps, caller), {}, ctx);
 }
 
 export async function onCharacterPicked(

@@ -2,7 +2,7 @@
 // Built from PublicConflict, the machine's public view: whether a pool still holds dice, never how many.
 import type { PublicView } from '../../app';
 import { ENDED_BECAUSE } from '../../app/ending-words';
-import { spokenName } from '../../rules/conflict';
+import { isReady, spokenName, waitingWords } from '../../rules/conflict';
 import { booksLine, plural } from './dice';
 import { joined, md, type Safe } from '../../app/safe-text';
 
@@ -43,10 +43,11 @@ export function renderConflict(c: Conflict, headline?: Safe): Safe {
       md`Exchange ${x.no} waits for ${x.target} to answer ${spokenName(c, x.actor)}'s ${plural(x.count, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(c.pendingSince)}.`,
     );
   if (c.suggestedLeader && !x) lines.push(md`Suggested to lead: ${spokenName(c, c.suggestedLeader)}.`);
+  if (c.setup) lines.push(setUpLine(c.setup));
   const offers = c.circumstanceOffers;
   if (offers.length)
     lines.push(
-      md`Effects that may earn a circumstance die (GM: /conflict circumstance):`,
+      md`Effects and affiliations that may earn a circumstance die (GM: /conflict circumstance):`,
       ...offers.map((o) => md`• ${o}`),
     );
   const rules = Object.entries(c.houseRules);
@@ -58,6 +59,14 @@ export function renderConflict(c: Conflict, headline?: Safe): Safe {
       )}.`,
     );
   return joined(lines, '\n');
+}
+
+/** R4.1: what the set-up waits for, and who may begin the exchanges once it is ready. */
+function setUpLine(setup: NonNullable<Conflict['setup']>): Safe {
+  const who = ['the GM', ...setup.initiators].join(' or ');
+  return isReady(setup.waits)
+    ? md`Ready: ${who} may begin the exchanges.`
+    : md`Waiting for ${waitingWords(setup.waits)}; then ${who} may begin the exchanges.`;
 }
 
 export { ENDED_BECAUSE };

@@ -32,7 +32,7 @@ export const discordMessages = {
     leader === 'GM'
       ? 'Only the GM can push the GM side’s dice.'
       : md`Only ${leader}'s player can push ${leader}'s dice.`,
-  exchangesNotBegun: 'Exchanges begin once every participant has rolled.',
+  exchangesNotBegun: 'The exchanges have not begun: they wait for both sides, the secondary skill and every roll.',
   exchangeAwaitingAnswer: 'An exchange is already waiting for its answer: it must resolve before the next lead.',
   poolChangedSincePicker: 'Your pool changed since these dice were shown: open them again.',
   leadTooLongForButtons:

@@ -34,6 +34,9 @@ export function renderPrivate(view: PrivateView, extras: PrivateExtras = {}): Re
         lines.push(
           md`• ${e.delta > 0 ? '+' : ''}${e.delta} → ${e.balance}: ${e.reason}${e.narration ? md` (narrated: ${e.narration})` : ''}`,
         );
+      // R10.3: begged points stay owed by their character until the GM cashes them in.
+      if (view.owed.length)
+        lines.push(md`Owed by characters who begged: ${joined(view.owed.map((o) => md`${o.name} ${o.points}`), ', ')}`);
       return { text: joined(lines, '\n') };
     }
     case 'points':

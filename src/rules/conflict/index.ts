@@ -12,3 +12,4 @@ export { checkAnswer, type Answer } from './negotiation';
 export { mayBid } from './initiative';
 export { chartOffered, goalsOffered, type GoalOffer } from './offered';
 export { spokenName } from './spoken-name';
+export { isReady, setupWaits, waitingWords } from './begin';

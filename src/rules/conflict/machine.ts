@@ -4,6 +4,7 @@ import type { RandomSource } from '../dice';
 import { isRuleError } from '../errors';
 import { copyState } from './copy';
 import { askEnd, end, chin } from './ending';
+import { begin } from './begin';
 import { action, cancel, dispute, endRound, lead, resist, respond, war } from './exchange';
 import { fly } from './fly';
 import { warnBooks } from './follow-up';
@@ -24,6 +25,7 @@ const HANDLERS: Handlers = {
   circumstance,
   rack,
   roll,
+  begin,
   'initiative-open': initiativeOpen,
   bid,
   pass,

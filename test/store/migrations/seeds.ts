@@ -418,6 +418,40 @@ const SEEDS: Record<number, (db: Db) => void> = {
     });
     put(db, 'campaign_lifestyles', { campaign_id: 1, name: 'Pier rat', skills: '["Physique: Athletics"]' });
   },
+  17: (db) => {
+    // Gear that needs a skill (R2.4), an NPC with a lifestyle (R2.5), a begged point owed (R10.3).
+    put(db, 'gear', {
+      character_id: 1,
+      name: 'Quantum link',
+      quality: 2,
+      mode: 'assist',
+      skill_key: 'cognition/physics/quantum',
+      skill_text: 'Cognition: Physics: Quantum',
+      pmp: 0,
+      needs_key: 'cognition/physics',
+      needs_text: 'Cognition: Physics',
+    });
+    put(db, 'npcs', {
+      id: 3,
+      campaign_id: 1,
+      name: 'Dock boss',
+      level: 6,
+      gang_size: null,
+      enemy: 0,
+      created_at: AT,
+      lifestyles: '["Dockside"]',
+    });
+    put(db, 'murphy_log', {
+      campaign_id: 1,
+      delta: 1,
+      balance: 5,
+      reason: 'Ana begged: luck',
+      narration: null,
+      user_id: 'u-gm',
+      at: AT,
+      owed_by: 1,
+    });
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

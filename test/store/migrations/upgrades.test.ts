@@ -389,6 +389,19 @@ const CASES: Record<string, MigrationCase> = {
       expect(() => put(db, 'campaign_lifestyles', { campaign_id: 1, name: 'DOCK RAT' })).toThrow(/UNIQUE/);
     },
   },
+
+  '0017_needs_affiliations_owed.sql': {
+    after: (db) => {
+      // Gear needs nothing, NPCs carry no lifestyle and no Murphy point is owed until someone says so.
+      expect(rows(db, 'gear').map((r) => r.needs_key)).toEqual([null, null]);
+      expect(rows(db, 'npcs').map((r) => r.lifestyles)).toEqual(['[]', '[]']);
+      expect(rows(db, 'murphy_log').map((r) => r.owed_by)).toEqual([null]);
+      // An owed point names a character that exists.
+      expect(() =>
+        put(db, 'murphy_log', { campaign_id: 1, delta: 1, balance: 5, reason: 'x', user_id: 'u', at: AT, owed_by: 99 }),
+      ).toThrow(/FOREIGN KEY/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);
