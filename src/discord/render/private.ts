@@ -36,7 +36,12 @@ export function renderPrivate(view: PrivateView, extras: PrivateExtras = {}): Re
         );
       // R10.3: begged points stay owed by their character until the GM cashes them in.
       if (view.owed.length)
-        lines.push(md`Owed by characters who begged: ${joined(view.owed.map((o) => md`${o.name} ${o.points}`), ', ')}`);
+        lines.push(
+          md`Owed by characters who begged: ${joined(
+            view.owed.map((o) => md`${o.name} ${o.points}`),
+            ', ',
+          )}`,
+        );
       return { text: joined(lines, '\n') };
     }
     case 'points':
