@@ -116,8 +116,10 @@ describe('a conflict between two players', () => {
     await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Bea' });
     await run(quinn, 'conflict', 'secondary', { skill: 'Physique' });
     anaPool = poolIn(await run(pat, 'conflict', 'roll'));
-    const last = await e2e.withPublic(run(quinn, 'conflict', 'roll'));
-    begun = publicOnes(last).find((m) => /Everyone has rolled/.test(content(m)))!;
+    await e2e.withPublic(run(quinn, 'conflict', 'roll'));
+    // R4.1: the side that started the conflict begins the exchanges.
+    const last = await e2e.withPublic(run(pat, 'conflict', 'begin'));
+    begun = publicOnes(last).find((m) => /The exchanges begin/.test(content(m)))!;
     expect(begun, transcript(last)).toBeDefined();
   });
 
