@@ -179,7 +179,11 @@ try {
   for (const file of files) {
     const db = openDatabase(file);
     problems = [...problems, ...allProblems(db)];
-    resolvedStored += db.prepare(`SELECT COUNT(*) FROM exchanges WHERE status = 'resolved'`).pluck().get() as number;
+    // An exchange's row is written once its conflict ends; the log has every resolution at once.
+    resolvedStored += db
+      .prepare(`SELECT COUNT(*) FROM events WHERE kind = 'exchange-resolved'`)
+      .pluck()
+      .get() as number;
     conflicts += db.prepare('SELECT COUNT(*) FROM conflicts').pluck().get() as number;
     db.close();
   }
