@@ -4,6 +4,7 @@ import { commands } from './commands';
 import type { BotContext } from './context';
 import { createRouter } from './router';
 import { trackButtons } from './stale-buttons';
+import { trackTables } from './table/table-post';
 
 export interface BotOptions {
   token: string;
@@ -45,6 +46,7 @@ export function createBot(ctx: BotContext, options: BotOptions): Bot {
   });
   const router = createRouter(ctx, commands);
   trackButtons(client, ctx.deps, ctx.log);
+  trackTables(client, ctx.deps, ctx.log);
   client.once(Events.ClientReady, (c) =>
     ctx.log.info(
       `Logged in as ${c.user.tag}, serving ${c.guilds.cache.size} server(s) with ${commands.length} commands.`,

@@ -21,6 +21,8 @@ import { type PrivateExtras, renderPrivateViews } from './render/private';
 import { renderPublicViews } from './render/public';
 import { disableSettled, rememberPosted } from './stale-buttons';
 import { discordMessages } from './render/messages';
+import { planTable, updateTableAfter } from './table/table-outcome';
+import { adoptTable, isTableMessage, notePosted } from './table/table-post';
 
 export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
@@ -98,15 +100,29 @@ export async function sendOutcome(
   const others = Object.keys(outcome.private).filter((u) => u !== i.user.id && (outcome.private[u]?.length ?? 0) > 0);
   if (others.length)
     log?.debug('private views for other users not delivered', { interaction: i.id, users: others.length });
-  const publics = renderPublicViews(outcome.public);
+  // A conflict move tells the channel only what someone must hear; the rest goes to the table.
+  const table = planTable(i, outcome.public);
+  const publics = renderPublicViews(table ? table.told : outcome.public, { movesOnTable: table !== null });
   let privates = renderPrivateViews(outcome.private[i.user.id] ?? [], extras);
+  const told = publics.length > 0 || table?.post;
+  const quietClick = table && !told && privates.length === 0 && onTable(i);
   // A picker the caller used is replaced by a short note when the outcome has nothing private.
-  if (privates.length === 0 && (onEphemeralMessage(i) || publics.length === 0 || openPlaceholder(i) === 'private')) {
-    privates = [privateBody(publics.length ? 'Done: posted in the channel.' : 'Done.')];
+  if (!quietClick && privates.length === 0 && (onEphemeralMessage(i) || !told || openPlaceholder(i) === 'private')) {
+    privates = [privateBody(told ? 'Done: posted in the channel.' : table ? 'Done: the table shows it.' : 'Done.')];
   }
+  // A click on the table itself that tells nothing new: the table's edit is the whole answer.
+  if (quietClick && !openPlaceholder(i)) await (i as MessageComponentInteraction).deferUpdate();
   for (const body of privates) await sendPrivate(i, body);
   for (const body of publics) await sendPublic(i, body);
+  if (table?.post)
+    await adoptTable(i.client, table.post.conflictId, await sendPublic(i, table.post.body, false), table.post.body);
   await disableSettled(i.client, outcome.public, answeredOfferMessage(i));
+  if (table) await updateTableAfter(i, table);
+}
+
+/** A component on one of the conflict tables. */
+function onTable(i: Answerable): boolean {
+  return i.isMessageComponent() && isTableMessage(i.client, i.message.id);
 }
 
 /**
@@ -151,14 +167,21 @@ export async function sendPrivate(
   }
 }
 
-export async function sendPublic(i: Answerable, body: PublicBody): Promise<void> {
+/** Posts in the channel; `track`: remember its buttons, to grey them out once settled. */
+export async function sendPublic(
+  i: Answerable,
+  body: PublicBody,
+  track = true,
+): Promise<{ id: string; channelId: string } | null | undefined> {
   const payload = toPayload(body);
   let message: { id: string; channelId: string } | null | undefined;
   if (openPlaceholder(i) === 'public') message = await fillPlaceholder(i, payload);
   else if (i.replied || i.deferred) message = await i.followUp(payload);
   else if (body.components.length) message = (await i.reply({ ...payload, withResponse: true })).resource?.message;
   else await i.reply(payload);
-  rememberPosted(i.client, message, body.components);
+  notePosted(i.client, i.channelId ?? undefined);
+  if (track) rememberPosted(i.client, message, body.components);
+  return message;
 }
 
 /** An ephemeral reply carrying a text file (the /conflict log Markdown) as an attachment. */
@@ -187,7 +210,18 @@ export async function postPublic(
   body: PublicBody,
 ): Promise<void> {
   const message = await channel.send(toPayload(body));
+  notePosted(channel.client, message?.channelId);
   rememberPosted(channel.client, message, body.components);
+}
+
+/** A conflict's table posted in a channel (a conflict's new thread), kept as its table. */
+export async function postTable(
+  channel: Parameters<typeof postPublic>[0],
+  conflictId: number,
+  body: PublicBody,
+): Promise<void> {
+  const message = await channel.send(toPayload(body));
+  await adoptTable(channel.client, conflictId, message, body);
 }
 
 export async function sendRefusal(i: Answerable, sentence: string): Promise<void> {

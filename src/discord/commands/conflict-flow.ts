@@ -23,7 +23,9 @@ import type { BotContext } from '../context';
 import { privateBody } from '../render/body';
 import { bidPicker } from '../render/bid-picker';
 import { renderPublicViews } from '../render/public';
-import { deferAnswer, postPublic, sendOutcome, sendPrivate, sendPrivateFile } from '../reply';
+import { deferAnswer, postPublic, postTable, sendOutcome, sendPrivate, sendPrivateFile } from '../reply';
+import { foldForTable } from '../table/table-fold';
+import { tableBody } from '../table/table-post';
 import { noInput, useCase } from '../use-case-handler';
 import type { SubcommandSpec, Suggester } from './define';
 import { count, diceOption, flag, named, names, read, text } from './options';
@@ -82,7 +84,11 @@ export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction)
     await drop();
     return sendOutcome(i, outcome, {}, ctx.log);
   }
-  for (const body of renderPublicViews(outcome.public)) await postPublic(thread, body);
+  // The conflict's table lives in the thread; anything else its start tells is posted there too.
+  const folded = foldForTable(outcome.public, false);
+  for (const body of renderPublicViews(folded.told, { movesOnTable: true })) await postPublic(thread, body);
+  if (folded.shown)
+    await postTable(thread, folded.shown.conflict.id, tableBody(i.client, folded.shown.conflict, folded.lines));
   const notice = {
     kind: 'notice' as const,
     text: `A conflict over ${input.primary} starts in <#${thread.id}>: play it there.`,

@@ -98,11 +98,18 @@ export function renderPublic(view: PublicView): Rendered {
   }
 }
 
-/** One use case's public views as channel messages (usually one). */
-export function renderPublicViews(views: readonly PublicView[]): PublicBody[] {
+/**
+ * One use case's public views as channel messages (usually one). `movesOnTable`: the conflict's
+ * table carries the moves, so a result carries no buttons of its own.
+ */
+export function renderPublicViews(
+  views: readonly PublicView[],
+  options: { movesOnTable?: boolean } = {},
+): PublicBody[] {
   if (views.length === 0) return [];
   const rendered = views.map((v, i) => {
     const r = renderPublic(v);
+    if (options.movesOnTable && v.kind === 'exchange-resolved') return { text: r.text };
     // An exchange led and resolved at once (the target had no dice) needs no Respond button.
     const resolvedNow =
       v.kind === 'exchange-led' &&
