@@ -310,8 +310,8 @@ export const appNotices = {
   gmSpendsRackSessionBudgetLeft2: (left: number) =>
     `The GM spends a rack from the session budget (${left} left) and rolls it into the GM pool.`,
   // app/conflict/conflict-roll.ts
-  nameRolledSealedPoolCommitmentChecked: (name: string, commitment: string) =>
-    `**${name}** has rolled. Sealed pool: \`${commitment}\` (checked with /conflict verify after the end).`,
+  // The pool's seal stays out of what players read: /conflict verify checks it after the end.
+  nameHasRolled: (name: string) => `**${name}** has rolled.`,
   stillRollWaiting: (waiting: string) => `Still to roll: ${waiting}.`,
   gmSideOutnumberedFullRackMore: 'The GM side is outnumbered by a full rack or more.',
   outnumberedFullRackMorePcsSuffix: (pcs: string, suffix: string) =>
@@ -353,21 +353,21 @@ export const appNotices = {
   gmGrantsNamePleaAmountGm: (name: string, amount: string) =>
     `🙏 The GM grants ${name}'s plea: +${amount}. The GM's Murphy pool grows to match.`,
   // app/session/beg-request.ts
-  pleaBegIdNameBegsFateAmount: (begId: number, name: string, amount: string, reason: string) =>
-    `🙏 Plea #${begId}: **${name}** begs fate for ${amount} (${reason}). The GM may grant or deny it.`,
+  pleaBegIdNameBegsFateAmount: (_begId: number, name: string, amount: string, reason: string) =>
+    `🙏 A plea: **${name}** begs fate for ${amount} (${reason}). The GM may grant or deny it.`,
   // app/session/compel-answer.ts
   nameAcceptsCompelWillReasonPoints: (name: string, reason: string, points: string) =>
     `⚖️ **${name}** accepts the compel and will ${reason} (+${points}).`,
-  nameRefusedCompelId1Murphy: (name: string, id: number) => `${name} refused compel #${id}: +1 Murphy point.`,
+  nameRefusedCompelId1Murphy: (name: string, _id: number) => `${name} refused the compel: +1 Murphy point.`,
   nameRefuses: (name: string) => `⚖️ **${name}** refuses.`,
   // app/session/compel-offer.ts
   compelCompelIdGmOffersNamePoints: (
-    compelId: number,
+    _compelId: number,
     name: string,
     points: string,
     reason: string,
     ownerUserId: string,
-  ) => `⚖️ Compel #${compelId}: the GM offers **${name}** ${points} to ${reason}. <@${ownerUserId}>, accept or refuse.`,
+  ) => `⚖️ A compel: the GM offers **${name}** ${points} to ${reason}. <@${ownerUserId}>, accept or refuse.`,
   // app/session/connection-point.ts
   nameCallsOldName2ContactsActing: (name: string, name2: string, onBehalfOf: string) =>
     `📇 **${name}** calls on old ${name2} contacts, acting for ${onBehalfOf}: one player point.`,

@@ -30,7 +30,6 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
     const me = mine!;
     const row = played.before.rows.find((r) => r.name === me.name)!;
     updateParticipant(deps.db, row.id, { salt });
-    const commitment = played.state.participants.find((p) => p.name === me.name)!.commitment!;
     const publicViews: PublicView[] = [...outnumberedNotices(played)];
     const privateViews: Record<string, PrivateView[]> = outnumberedPrivate(played);
     (privateViews[caller.userId] ??= []).push({
@@ -42,7 +41,7 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
     });
     publicViews.push({
       kind: 'notice',
-      text: appNotices.nameRolledSealedPoolCommitmentChecked(me.name, commitment.slice(0, 16)),
+      text: appNotices.nameHasRolled(me.name),
     });
     if (played.events.some((e) => e.type === 'exchanges-open')) {
       publicViews.push({

@@ -13,6 +13,8 @@ import { onDicePushed, onDiceToggled, onLeadFormSent } from './dice-toggles';
 import { onBuyOpened, onGoalPicked, onGoalTargetPicked } from './buy-goal';
 import { handleRollComponent } from './roll';
 import { isRollId } from './roll-ids';
+import { isTableId } from '../table/table-ids';
+import { handleTableComponent } from '../table/table-moves';
 
 export async function handleComponent(
   ctx: BotContext,
@@ -20,6 +22,7 @@ export async function handleComponent(
 ): Promise<void> {
   if (isPlayId(i.customId)) return handlePlayComponent(ctx, i);
   if (isRollId(i.customId)) return handleRollComponent(ctx, i);
+  if (isTableId(i.customId)) return handleTableComponent(ctx, i);
   const id = parseId(i.customId);
   if (id?.kind === 'push' && i.isButton()) return onPushConfirmed(ctx, i, id);
   if (id?.kind === 'push-no' && i.isButton()) return onPushCancelled(ctx, i);

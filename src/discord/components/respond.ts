@@ -13,6 +13,7 @@ import { ACTION_FIELD, answerModal, openDicePicker } from './dice-toggles';
 import { type Id, makeId } from './ids';
 import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 import { discordMessages } from '../render/messages';
+import { sideName } from '../table/table-render';
 import { submittedText } from './submitted-text';
 
 /** Opens the target's picker for exchange `no` (or answers at once when there is nothing to pick). */
@@ -44,7 +45,7 @@ export async function openRespondPicker(
     // The whole pool goes in: nothing to pick.
     if (action !== null) return respond(ctx, i, caller, { action, dice: null, exchangeNo: no });
     if (i.isModalSubmit()) throw new Refusal('discord/unknown-component');
-    return showModal(i, answerModal({ kind: 'ex:act', conflictId, no, dice: null }, pending.actor));
+    return showModal(i, answerModal({ kind: 'ex:act', conflictId, no, dice: null }, sideName(conflict, pending.actor)));
   }
   // The typed action rides on the Push button when it fits; otherwise the form asks for it again.
   const what = { conflictId, no, risky: false, as: '', target: '', action: action ?? '' };

@@ -67,10 +67,8 @@ export function renderRecap(v: View<'recap'>): string {
   for (const p of r.purchases) lines.push(`• ${purchaseWords(p)}`);
   for (const p of r.participants)
     lines.push(`• **${p.name}**: ${booksLine(p.books)}${p.knockedOut ? ', knocked out' : ''}`);
-  // The short seal shown at the roll; the full hashes and salts are for /conflict verify and the log.
+  // The seals (hashes and salts) are for /conflict verify and the log, not for players to read.
   for (const s of r.reveals)
-    lines.push(
-      `• ${s.name} revealed: first roll ${faces(s.revealedRoll)}, kept ${faces(s.revealedPool)} (sealed as \`${s.commitment.slice(0, 16)}\`)`,
-    );
+    lines.push(`• ${s.name} revealed: first roll ${faces(s.revealedRoll)}, kept ${faces(s.revealedPool)}`);
   return lines.join('\n');
 }

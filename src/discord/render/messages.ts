@@ -35,7 +35,6 @@ export const discordMessages = {
   tooMuchCarryThroughDiceButtons:
     'That is too much to carry through the dice buttons: lead with /exchange lead and type the dice.',
   // discord/components/join-roll-lead.ts
-  nobodyUpLeadRightNowLead: 'Nobody is up to lead right now: lead with /exchange lead.',
   buttonLeaderPlayerLeaderTurnLead: (leader: string) =>
     leader === 'GM'
       ? 'It is the GM side that leads now: this button is for the GM.'
@@ -66,4 +65,9 @@ export const discordMessages = {
   // discord/router.ts
   botDoesNotKnowCommandNameCommands: (commandName: string) =>
     `The bot does not know /${commandName}: its commands may need deploying again.`,
+  // discord/table/table-moves.ts
+  noDiceLeftForWar: 'You have no dice left to add to the war.',
+  giveWholeNumberOfBooks: 'Give a whole number of books, 1 or more.',
+  endConflictNowForEveryone: 'End the conflict now, for everyone? Each side keeps its books; nobody can lead again.',
+  pickWarDie: (pool: string) => `Pick the die you add to the war (your pool: ${pool}).`,
 };

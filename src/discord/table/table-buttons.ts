@@ -31,7 +31,8 @@ const chinApplies = (c: TableConflict) => c.endReason === 'ran-out' && c.chin ==
 
 export function tableRows(c: TableConflict): Row[] {
   const id = c.id;
-  if (c.phase === 'setup' || c.phase === 'rolling') return [rowOf(setupButtons(id, c.phase))];
+  if (c.phase === 'setup') return [rowOf([...setupButtons(id, c.phase), move('Secondary skill', 'secondary', id)])];
+  if (c.phase === 'rolling') return [rowOf(setupButtons(id, c.phase))];
   if (c.phase === 'ended') {
     return [
       rowOf([

@@ -1,7 +1,7 @@
 // A quiet channel: of a conflict move's public views, only what someone must be told becomes a
 // new message (a lead waiting on someone, a result, a purchase, an offer or a vote to answer, a
-// war, the end); the rest (a join, a roll, a dispute, resist gear, a gift of books, the conflict's
-// state) is folded into the table, which lists it under "lately".
+// the end); the rest (a join, a roll, a dispute, resist gear, a gift of books, a war waiting for
+// its dice, the conflict's state) is folded into the table, which lists it under "lately".
 import type { PublicView } from '../../app';
 import { capitalised } from '../../rules';
 import { plural } from '../render/dice';
@@ -18,7 +18,6 @@ const TOLD = new Set<PublicView['kind']>([
   'goal-list',
   'initiative',
   'fly-result',
-  'war-waiting',
   'end-vote',
   'recap',
   'campaign',

@@ -4,6 +4,8 @@
 
 /** A button on the table, or the form or menu it opens. */
 export const TABLE_MOVES = [
+  'secondary',
+  'secondary-form',
   'dispute',
   'cancel',
   'war',

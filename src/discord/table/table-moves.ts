@@ -1,0 +1,211 @@
+// The table's own moves by button: each runs the same use case as its typed command, after a form
+// or a private menu where the move needs more (a gear, a skill, a die). The use cases (and the
+// conflict machine) decide who may do what; a button refuses only what they refuse.
+import {
+  type ButtonInteraction,
+  type Interaction,
+  ButtonStyle,
+  ComponentType,
+  type MessageComponentInteraction,
+  ModalBuilder,
+  type ModalSubmitInteraction,
+} from 'discord.js';
+import {
+  addWarDie,
+  AppError,
+  callerPlays,
+  cancelExchange,
+  conflictRecap,
+  disputeExchange,
+  endConflictCommand,
+  flyDice,
+  followUpConflict,
+  giveBooks,
+  resistWithGear,
+  setSecondary,
+  verifyConflict,
+} from '../../app';
+import { type Face, formatFaces } from '../../rules';
+import { callerOf, lookupCaller } from '../caller';
+import { formField } from '../components/form-field';
+import { callerIn, conflictFor, ownPool } from '../components/lookups';
+import { submittedText } from '../components/submitted-text';
+import type { BotContext } from '../context';
+import { Refusal } from '../refusal';
+import { privateBody } from '../render/body';
+import { discordMessages } from '../render/messages';
+import { nameMenu } from '../render/conflict-rows';
+import { sendOutcome, sendPrivate, showModal } from '../reply';
+import { makeTableId, parseTableId, type TableId } from './table-ids';
+import { plain, sideName } from './table-render';
+
+const GEAR = 'gear';
+const SKILL = 'skill';
+const AGAINST = 'against';
+const TO = 'to';
+const AMOUNT = 'amount';
+const PRIMARY = 'primary';
+
+export async function handleTableComponent(
+  ctx: BotContext,
+  i: MessageComponentInteraction | ModalSubmitInteraction,
+): Promise<void> {
+  const id = parseTableId(i.customId);
+  if (!id) throw new Refusal('discord/unknown-component');
+  const caller = callerIn(ctx.deps, i as Interaction, id.conflictId);
+  const run = (o: Parameters<typeof sendOutcome>[1]) => sendOutcome(i, o, {}, ctx.log);
+  if (i.isModalSubmit()) return onForm(ctx, i, id);
+  switch (id.move) {
+    case 'dispute':
+      return run(disputeExchange(ctx.deps, caller));
+    case 'cancel':
+      return run(cancelExchange(ctx.deps, caller));
+    case 'recap':
+      return run(conflictRecap(ctx.deps, caller));
+    case 'verify':
+      return run(verifyConflict(ctx.deps, caller));
+    case 'end-sure':
+      return run(endConflictCommand(ctx.deps, caller));
+    case 'end':
+      return i.isButton() ? onEnd(ctx, i, id) : undefined;
+    case 'war':
+      return sendPrivate(i, warMenu(id.conflictId, ownPool(ctx.deps, lookupCaller(i as Interaction))));
+    case 'war-die': {
+      const face = i.isStringSelectMenu() ? Number(i.values[0]) : Number.NaN;
+      if (![1, 2, 3, 4, 5, 6].includes(face)) throw new Refusal('discord/unknown-component');
+      return run(addWarDie(ctx.deps, caller, { die: face as Face }));
+    }
+    case 'secondary':
+    case 'resist':
+    case 'fly':
+    case 'give':
+    case 'follow':
+      if (i.isButton()) return showModal(i, formFor(ctx, i, id));
+  }
+  throw new Refusal('discord/unknown-component');
+}
+
+/** The GM's end ends at once: it asks first. A player's asks the others, as /conflict end does. */
+async function onEnd(ctx: BotContext, i: ButtonInteraction, id: TableId): Promise<void> {
+  const conflict = conflictFor(ctx.deps, callerOf(i), id.conflictId);
+  const gm = conflict.participants.find((p) => p.kind === 'gm');
+  if (!gm || !callerPlays(ctx.deps, lookupCaller(i), gm.name))
+    return sendOutcome(i, endConflictCommand(ctx.deps, callerOf(i)), {}, ctx.log);
+  await sendPrivate(
+    i,
+    privateBody(discordMessages.endConflictNowForEveryone, [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Danger,
+            label: 'End it now',
+            custom_id: makeTableId('end-sure', id.conflictId),
+          },
+        ],
+      },
+    ]),
+  );
+}
+
+/** A private menu of the clicker's faces for the war die (one die, R5.4). */
+function warMenu(conflictId: number, pool: readonly Face[]) {
+  if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noDiceLeftForWar);
+  const faces = [...new Set(pool)].sort((a, b) => b - a).map(String);
+  return privateBody(discordMessages.pickWarDie(formatFaces(pool)), [
+    nameMenu(makeTableId('war-die', conflictId), faces, 'The face of your war die'),
+  ]);
+}
+
+function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): ModalBuilder {
+  const conflict = conflictFor(ctx.deps, callerOf(i), id.conflictId);
+  const modal = (title: string, move: 'secondary-form' | 'resist-form' | 'fly-form' | 'give-form' | 'follow-form') =>
+    new ModalBuilder().setCustomId(makeTableId(move, id.conflictId, id.chin)).setTitle(title);
+  const names = (side: 'mine' | 'theirs') => {
+    const mine = conflict.participants.filter((p) => callerPlays(ctx.deps, lookupCaller(i), p.name)).map((p) => p.side);
+    return conflict.participants
+      .filter((p) => !p.out && (side === 'mine') === mine.includes(p.side))
+      .map((p) => sideName(conflict, p.name));
+  };
+  const oneOf = (list: readonly string[]) =>
+    list.length ? `One of: ${list.map(plain).join(', ')}`.slice(0, 100) : undefined;
+  switch (id.move) {
+    case 'secondary':
+      return modal('The secondary skill', 'secondary-form').addLabelComponents(
+        formField({
+          id: SKILL,
+          label: 'The secondary skill',
+          minLength: 1,
+          maxLength: 100,
+          value: conflict.secondary ?? undefined,
+        }),
+      );
+    case 'resist':
+      return modal('Resist with gear', 'resist-form').addLabelComponents(
+        formField({ id: GEAR, label: 'Your resist gear', minLength: 1, maxLength: 80 }),
+      );
+    case 'fly': {
+      const theirs = names('theirs');
+      return modal('Fly dice', 'fly-form').addLabelComponents(
+        formField({
+          id: SKILL,
+          label: 'The new skill',
+          minLength: 1,
+          maxLength: 100,
+          description: 'Like Coordination: Acrobatics',
+        }),
+        formField({
+          id: AGAINST,
+          label: 'Against whom',
+          minLength: 1,
+          maxLength: 100,
+          value: theirs[0],
+          description: oneOf(theirs),
+        }),
+      );
+    }
+    case 'give': {
+      const mine = names('mine');
+      return modal('Give books', 'give-form').addLabelComponents(
+        formField({ id: TO, label: 'To whom', minLength: 1, maxLength: 100, description: oneOf(mine) }),
+        formField({ id: AMOUNT, label: 'How many books', minLength: 1, maxLength: 4, value: '1' }),
+      );
+    }
+    default:
+      return modal(
+        id.chin ? 'Take it on the chin: the follow-up' : 'The follow-up conflict',
+        'follow-form',
+      ).addLabelComponents(
+        formField({
+          id: PRIMARY,
+          label: 'Its primary skill (a specialty)',
+          minLength: 1,
+          maxLength: 100,
+          value: conflict.primary,
+        }),
+      );
+  }
+}
+
+async function onForm(ctx: BotContext, i: ModalSubmitInteraction, id: TableId): Promise<void> {
+  const caller = callerOf(i);
+  const text = (field: string) => submittedText(i, field).trim();
+  const run = (o: Parameters<typeof sendOutcome>[1]) => sendOutcome(i, o, {}, ctx.log);
+  switch (id.move) {
+    case 'secondary-form':
+      return run(setSecondary(ctx.deps, caller, { skill: text(SKILL) }));
+    case 'resist-form':
+      return run(resistWithGear(ctx.deps, caller, { gear: text(GEAR), as: null }));
+    case 'fly-form':
+      return run(flyDice(ctx.deps, caller, { skill: text(SKILL), against: text(AGAINST), as: null }));
+    case 'give-form': {
+      const amount = /^\d{1,4}$/.test(text(AMOUNT)) ? Number(text(AMOUNT)) : Number.NaN;
+      if (!(amount >= 1)) throw new AppError('input/bad-number', discordMessages.giveWholeNumberOfBooks);
+      return run(giveBooks(ctx.deps, caller, { to: text(TO), amount, as: null }));
+    }
+    case 'follow-form':
+      return run(followUpConflict(ctx.deps, caller, { primary: text(PRIMARY), chin: id.chin }));
+  }
+  throw new Refusal('discord/unknown-component');
+}
