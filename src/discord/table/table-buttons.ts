@@ -38,10 +38,12 @@ export function tableRows(c: TableConflict): Row[] {
       rowOf([
         move('Follow-up', 'follow', id, ButtonStyle.Primary),
         ...(chinApplies(c) ? [move('Take it on the chin', 'follow', id, ButtonStyle.Secondary, true)] : []),
+        // Books left over can still buy goals once it is over.
+        ...(c.participants.some((p) => p.books > 0) ? [buyGoalButton(id)] : []),
         move('Recap', 'recap', id),
         move('Check the dice', 'verify', id),
-        myPool(id),
       ]),
+      rowOf([myPool(id)]),
     ];
   }
   const x = c.pending;

@@ -137,7 +137,7 @@ export async function refreshTable(
   const body = tableBody(client, conflict, options.lines ?? [], options.headline);
   const payload = payloadOf(body);
   const sent = JSON.stringify(payload);
-  const table = tracker.tables.get(conflict.id);
+  const table = tracker.tables.get(conflict.id) ?? takeOver(tracker, conflict.id, channelId);
   try {
     if (table && table.channelId === channelId && table.below < REPOST_AFTER) {
       if (table.sent === sent) return;
@@ -152,6 +152,20 @@ export async function refreshTable(
       conflict: conflict.id,
     });
   }
+}
+
+/**
+ * A follow-up (or any next conflict) in a channel whose last table is still near the bottom takes
+ * that message over: the earlier conflict's end is told in its own message, so nothing is lost.
+ */
+function takeOver(tracker: Tracker, conflictId: number, channelId: string): Table | undefined {
+  const earlier = [...tracker.tables.values()].find((t) => t.channelId === channelId && t.below < REPOST_AFTER);
+  if (!earlier) return undefined;
+  tracker.tables.delete(earlier.conflictId);
+  tracker.recent.delete(earlier.conflictId);
+  const table = { ...earlier, conflictId };
+  tracker.tables.set(conflictId, table);
+  return table;
 }
 
 /** An earlier conflict's table in the same channel keeps its text but loses its buttons. */
