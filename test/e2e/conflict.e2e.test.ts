@@ -283,7 +283,7 @@ describe('a full conflict through Discord', () => {
     expect(result).toContain(`Bea “I vault the railing and kick” pushed ${push.join(' ')}`);
     expect(result).toContain(`Viktor “The gang closes ranks” pushed ${[...answer].sort((a, b) => b - a).join(' ')}`);
     const books =
-      /Bea wins (?:\d+ books?|no books) \(Books: (\d+)\) · the GM wins (?:\d+ books?|no books) \(Books: (\d+)\)/.exec(
+      /Bea wins (?:\d+ books?|no books) \(Books: (\d+)\) · Viktor wins (?:\d+ books?|no books) \(Books: (\d+)\)/.exec(
         result,
       );
     expect(books).not.toBeNull();

@@ -108,14 +108,15 @@ export function wordingProblems(double: Pick<DiscordDouble, 'messages' | 'calls'
   for (const { text, where, verify } of texts) {
     // Counters are bookkeeping ("Compel #1", "offer 3"); an effect's number is the handle typed to treat it.
     for (const [hit] of text.matchAll(/(?<![<\w&])#\d+\b|\b(?:Compel|Plea|[Oo]ffer) \d+\b/g))
-      if (!/\b(effect|wound|scar|cripple|treat|heal)/i.test(line(text, hit)))
+      if (!/🩹|\b(effect|wound|scar|cripple|treat|heal|bears|removed|permanent)/i.test(line(text, hit)))
         problems.push(`a counter "${hit}" (${where}): ${line(text, hit)}`);
-    // With an NPC acting, the GM side is named by the NPC.
-    if (npcs.length)
+    // With one NPC on the GM side, it is the one acting: the GM side is named by it. (With several,
+    // a GM lead does not say which acts, and "the GM" is the right name.)
+    if (npcs.length === 1)
       for (const [hit] of text.matchAll(
         /\b[Tt]he GM (?:leads|wins|buys|pushed|pushes|adds|takes|counters|proposes|rolls)\b|\bagainst the GM\b/g,
       ))
-        problems.push(`"${hit}" where an NPC acts (${npcs.join(', ')}) (${where}): ${line(text, hit)}`);
+        problems.push(`"${hit}" where ${npcs[0]} acts (${where}): ${line(text, hit)}`);
     for (const [hit] of text.matchAll(/\bR\d{1,2}(\.\d+)?\b/g))
       problems.push(`a rule number "${hit}" (${where}): ${line(text, hit)}`);
     for (const [hit] of text.matchAll(/\b1 (?:[a-z-]+ )?(dice|books|points|racks|wounds|sixes)\b/g))

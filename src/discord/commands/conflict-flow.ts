@@ -25,7 +25,7 @@ import { bidPicker } from '../render/bid-picker';
 import { renderPublicViews } from '../render/public';
 import { deferAnswer, postPublic, postTable, sendOutcome, sendPrivate, sendPrivateFile } from '../reply';
 import { foldForTable } from '../table/table-fold';
-import { tableBody } from '../table/table-post';
+import { withTablePost } from '../table/table-outcome';
 import { noInput, useCase } from '../use-case-handler';
 import type { SubcommandSpec, Suggester } from './define';
 import { count, diceOption, flag, named, names, read, text } from './options';
@@ -86,9 +86,9 @@ export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction)
   }
   // The conflict's table lives in the thread; anything else its start tells is posted there too.
   const folded = foldForTable(outcome.public, false);
-  for (const body of renderPublicViews(folded.told, { movesOnTable: true })) await postPublic(thread, body);
-  if (folded.shown)
-    await postTable(thread, folded.shown.conflict.id, tableBody(i.client, folded.shown.conflict, folded.lines));
+  const plan = folded.shown ? withTablePost(i.client, folded, folded.shown) : { ...folded, post: null };
+  for (const body of renderPublicViews(plan.told, { movesOnTable: true })) await postPublic(thread, body);
+  if (plan.post) await postTable(thread, plan.post.conflictId, plan.post.body);
   const notice = {
     kind: 'notice' as const,
     text: `A conflict over ${input.primary} starts in <#${thread.id}>: play it there.`,

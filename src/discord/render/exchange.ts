@@ -23,8 +23,9 @@ export function renderExchangeResult(r: Result): string {
   lines.push(...r.steps.map((s) => `• ${capitalised(describeStep(s, name, list))}`));
   const won = (who: string, n: number, total: number) =>
     `${who} wins ${n === 0 ? 'no books' : plural(n, 'book')} (${booksLine(total)})`;
+  // The character led against wins for its side: the NPC, not "the GM", when one was led against.
   lines.push(
-    `${won(Name('actor'), r.actorBooksWon, r.actorBooks)} · ${won(r.targetSide ?? r.target, r.targetBooksWon, r.targetBooks)}`,
+    `${won(Name('actor'), r.actorBooksWon, r.actorBooks)} · ${won(Name('target'), r.targetBooksWon, r.targetBooks)}`,
   );
   if (r.suggestedLeader) lines.push(`Suggested to lead next: ${r.suggestedLeader}.`);
   return lines.join('\n');

@@ -61,7 +61,7 @@ function lineOf(v: PublicView): string | null {
     case 'exchange-resolved': {
       const r = v.result;
       const won = (who: string, n: number) => `${plain(capitalised(who))} ${n ? `+${plural(n, 'book')}` : 'nothing'}`;
-      return `Exchange ${r.no}: ${won(r.actor, r.actorBooksWon)}, ${won(r.targetSide ?? r.target, r.targetBooksWon)}.`;
+      return `Exchange ${r.no}: ${won(r.actor, r.actorBooksWon)}, ${won(r.target, r.targetBooksWon)}.`;
     }
     case 'goal-bought':
       return `${plain(capitalised(v.buyer))} bought ${plain(v.goal)}${v.target === v.buyer ? '' : ` against ${plain(v.target)}`}.`;

@@ -1,6 +1,7 @@
 // Which interactions move a conflict, what of their answer goes to the table, and the table's
 // update after the answer went out.
 import type {
+  Client,
   Interaction as AnyInteraction,
   ChatInputCommandInteraction,
   MessageComponentInteraction,
@@ -34,17 +35,27 @@ export function planTable(i: Interaction, views: readonly PublicView[]): TablePl
     ? CONFLICT_COMMANDS.has(i.commandName)
     : !isRollId(i.customId) && !isCampaignComponent(i.customId);
   if (!conflictMove || !i.inGuild() || !hasConflictHere(i.client, callerOf(i as AnyInteraction))) return null;
-  const folded = foldForTable(views, !command);
+  // An answer to a goal offer settles (or refuses) something asked in public: told, as before.
+  const quiet = !command && !i.customId.startsWith('goal:');
+  const folded = foldForTable(views, quiet);
   const shown = folded.shown;
   // A click that changes the conflict edits the table where it is; a typed command that shows it
   // (a start, the last roll, /conflict status) answers with the table itself, at the bottom, its
   // plain notices on top (one message, as before).
   if (!command || !shown) return { ...folded, post: null };
+  return withTablePost(i.client, folded, shown);
+}
+
+/**
+ * The table to post for views that showed the conflict, its plain notices on top (one message,
+ * as before), and what is still told apart.
+ */
+export function withTablePost(client: Client, folded: Folded, shown: NonNullable<Folded['shown']>): TablePlan {
   const plainNotice = (v: PublicView) => v.kind === 'notice' && !v.pings?.length;
   const headline = [...folded.told.filter(plainNotice).map((v) => (v.kind === 'notice' ? v.text : '')), shown.headline]
     .filter((t) => t)
     .join('\n');
-  const body = tableBody(i.client, shown.conflict, folded.lines, headline || undefined);
+  const body = tableBody(client, shown.conflict, folded.lines, headline || undefined);
   return { ...folded, told: folded.told.filter((v) => !plainNotice(v)), post: { conflictId: shown.conflict.id, body } };
 }
 
