@@ -13,7 +13,7 @@ import { isCampaignComponent } from '../components/campaign';
 import { isRollId } from '../components/roll-ids';
 import type { PublicBody } from '../render/body';
 import { type Folded, foldForTable } from './table-fold';
-import { hasConflictHere, refreshTable, tableBody } from './table-post';
+import { hasConflictHere, keepsTables, refreshTable, tableBody } from './table-post';
 
 type Interaction = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
@@ -30,6 +30,7 @@ export interface TablePlan extends Folded {
  * not a conflict move (a preset roll, a campaign answer, another command) or the channel has none.
  */
 export function planTable(i: Interaction, views: readonly PublicView[]): TablePlan | null {
+  if (!keepsTables(i.client)) return null;
   const command = i.isChatInputCommand();
   const conflictMove = command
     ? CONFLICT_COMMANDS.has(i.commandName)

@@ -40,6 +40,11 @@ export function trackTables(client: Client, deps: Deps, log: Logger): void {
   trackers.set(client, { deps, log, tables: new Map(), recent: new Map() });
 }
 
+/** Whether this client keeps tables at all (a bot started without them keeps answering as before). */
+export function keepsTables(client: Client | undefined): boolean {
+  return client !== undefined && trackers.has(client);
+}
+
 /** Whether a message is one of the tables this client keeps (a click on it needs no new message). */
 export function isTableMessage(client: Client, messageId: string): boolean {
   const tracker = trackers.get(client);
