@@ -18,6 +18,7 @@ describe('makeId / parseId', () => {
     { kind: 'cf:lead', conflictId: 4, after: 0 },
     { kind: 'dice:tog', conflictId: 4, picked: [], index: 99 },
     { kind: 'dice:tog', conflictId: 4, picked: [6, 6, 4], index: 3 },
+    { kind: 'dice:tog', conflictId: 4, picked: [], index: 3, mask: 0b1011 },
     {
       kind: 'dice:go',
       conflictId: 4,

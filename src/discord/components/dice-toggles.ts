@@ -15,7 +15,7 @@ import type { BotContext } from '../context';
 import { isRefusal } from '../error-messages';
 import { Refusal } from '../refusal';
 import { quote, plural } from '../render/dice';
-import { dicePicker, fitsPool, type PickerFor } from '../render/dice-toggles';
+import { dicePicker, fitsPool, MAX_SINGLE_DICE, maskedDice, type PickerFor } from '../render/dice-toggles';
 import { type Answerable, sendOutcome, sendPrivate, showModal } from '../reply';
 import { type Id, makeId, parseId } from './ids';
 import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
@@ -95,6 +95,12 @@ export async function onDiceToggled(ctx: BotContext, i: ButtonInteraction, id: I
   if (what.conflictId !== id.conflictId) throw new Refusal('discord/unknown-component');
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   const { pool, needed, heading } = pickerState(ctx, caller, conflict, what);
+  // One button per die: the mask names the dice, which must still be the pool's.
+  if (id.mask !== undefined) {
+    if (pool.length > MAX_SINGLE_DICE || id.mask >= 2 ** pool.length)
+      throw new Refusal('discord/stale-component', discordMessages.poolChangedSinceTheseDiceWere);
+    return sendPrivate(i, dicePicker(what, pool, maskedDice(pool, id.mask), needed, heading, id.mask));
+  }
   if (!fitsPool(pool, id.picked))
     throw new Refusal('discord/stale-component', discordMessages.poolChangedSinceTheseDiceWere);
   await sendPrivate(i, dicePicker(what, pool, id.picked, needed, heading));

@@ -33,8 +33,12 @@ export type ComponentId =
   | { kind: 'cf:who'; conflictId: number; roll: boolean }
   /** Public "Lead" for the suggested leader, after exchange `after` (0: none yet). */
   | { kind: 'cf:lead'; conflictId: number; after: number }
-  /** A die (or a face group) of a private toggle picker; `picked` is the selection after the click. */
-  | { kind: 'dice:tog'; conflictId: number; picked: Face[]; index: number }
+  /**
+   * A die (or a face group) of a private toggle picker; `picked` is the selection after the click.
+   * One button per die: `mask` says which dice (bit i: the i-th of the pool high to low), so the die
+   * clicked is the one lit, and `picked` is then read from the pool.
+   */
+  | { kind: 'dice:tog'; conflictId: number; picked: Face[]; index: number; mask?: number }
   /**
    * "Push N" of a toggle picker: it also carries what the picker is for, so a toggle finds it in
    * the message. Leading: `no` 0, `target`/`action` empty until the form asks. Answering: `no`.
@@ -123,7 +127,10 @@ function fields(id: ComponentId): [Array<string | number>, string[]] {
     case 'cf:lead':
       return [[id.conflictId, id.after], []];
     case 'dice:tog':
-      return [[id.conflictId, facesField(id.picked), id.index], []];
+      return [
+        [id.conflictId, id.mask === undefined ? facesField(id.picked) : `m${id.mask.toString(36)}`, id.index],
+        [],
+      ];
     case 'dice:go':
       return [
         [id.conflictId, id.no, flag(id.risky), facesField(id.picked)],
@@ -190,7 +197,10 @@ export function parseId(customId: string): ComponentId | null {
       }
       case 'dice:tog': {
         const index = num(c);
-        return Number.isNaN(index) ? null : { kind, conflictId, picked: facesOf(b), index };
+        if (Number.isNaN(index)) return null;
+        if (!b?.startsWith('m')) return { kind, conflictId, picked: facesOf(b), index };
+        const mask = /^m[0-9a-z]{1,5}$/.test(b) ? Number.parseInt(b.slice(1), 36) : Number.NaN;
+        return Number.isNaN(mask) ? null : { kind, conflictId, picked: [], index, mask };
       }
       case 'dice:go': {
         const [as, target, action] = texts;
