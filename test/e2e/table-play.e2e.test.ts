@@ -186,7 +186,7 @@ describe('a conflict at its table', () => {
     ]);
   });
 
-  it('GIVEN the chin THEN the GM is asked first about books, Ana buys a wound on Viktor, and the follow-up takes the table over', async () => {
+  it('GIVEN the chin THEN the GM is asked first about books, Ana buys a wound on Viktor a zone away, and the follow-up takes the table over', async () => {
     const warned = await e2e.double.modalSubmit(gm, modalOf(await clickTable(gm, 'Take it on the chin')), {
       primary: AIRGUN,
     });
@@ -194,14 +194,14 @@ describe('a conflict at its table', () => {
     await tableShows(/> Before the follow-up: Ana and the GM still hold unspent books/);
     const menu = privateOnes(await clickTable(pat, 'Buy a goal'))[0]!;
     expect(selectOptions(menu).map((o) => o.value)).toContain('Wound');
+    // Viktor has fallen back a zone: the form of a purchase at a distance, all menus.
+    const far = buttonsOn(menu).find((b) => b.label.startsWith('Buy against someone zones away'))!;
+    const farForm = await e2e.double.button(pat, far.custom_id, { id: menu.messageId, ephemeral: true });
     const bought = await e2e.withPublic(
-      e2e.double.select(pat, String(menu.data.components[0].components[0].custom_id), ['Wound'], {
-        id: menu.messageId,
-        ephemeral: true,
-      }),
+      e2e.double.modalSubmit(pat, modalOf(farForm), { goal: 'Wound', target: 'Viktor', distance: '1' }),
     );
     expect(content(bought.find((m) => !m.ephemeral))).toBe(
-      '**Ana** buys **Wound** against **Viktor** (price 1 book).\nAna: Books: 2',
+      '**Ana** buys **Wound** against **Viktor** (price 2 books).\nAna: Books: 1',
     );
     const before = table().id;
     await e2e.double.modalSubmit(gm, modalOf(await clickTable(gm, 'Follow-up')), { primary: AIRGUN });

@@ -70,4 +70,5 @@ export const discordMessages = {
   giveWholeNumberOfBooks: 'Give a whole number of books, 1 or more.',
   endConflictNowForEveryone: 'End the conflict now, for everyone? Each side keeps its books; nobody can lead again.',
   pickWarDie: (pool: string) => `Pick the die you add to the war (your pool: ${pool}).`,
+  noGoalAffordableAtDistance: 'No goal on offer to you is within your books right now.',
 };

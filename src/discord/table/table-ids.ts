@@ -22,6 +22,8 @@ export const TABLE_MOVES = [
   'follow-form',
   'verify',
   'recap',
+  'buy-far',
+  'buy-far-form',
 ] as const;
 
 export type TableMove = (typeof TABLE_MOVES)[number];

@@ -21,18 +21,21 @@ import {
   flyDice,
   followUpConflict,
   giveBooks,
+  buyGoal,
+  goalChoices,
   resistWithGear,
   setSecondary,
   verifyConflict,
 } from '../../app';
 import { type Face, formatFaces } from '../../rules';
 import { callerOf, lookupCaller } from '../caller';
-import { formField } from '../components/form-field';
+import { formChoice, formField } from '../components/form-field';
 import { callerIn, conflictFor, ownPool } from '../components/lookups';
-import { submittedText } from '../components/submitted-text';
+import { submittedChoice, submittedText } from '../components/submitted-text';
 import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
 import { privateBody } from '../render/body';
+import { plural } from '../render/dice';
 import { discordMessages } from '../render/messages';
 import { nameMenu } from '../render/conflict-rows';
 import { sendOutcome, sendPrivate, showModal } from '../reply';
@@ -45,6 +48,15 @@ const AGAINST = 'against';
 const TO = 'to';
 const AMOUNT = 'amount';
 const PRIMARY = 'primary';
+const GOAL = 'goal';
+const TARGET = 'target';
+const DISTANCE = 'distance';
+/** R9.3: a book for each zone between the buyer and the target. */
+const ZONES = [0, 1, 2, 3].map((n) => ({
+  label: n === 0 ? 'In my zone (no extra)' : `${plural(n, 'zone')} away (+${plural(n, 'book')})`,
+  value: String(n),
+  default: n === 1,
+}));
 
 export async function handleTableComponent(
   ctx: BotContext,
@@ -75,6 +87,9 @@ export async function handleTableComponent(
       if (![1, 2, 3, 4, 5, 6].includes(face)) throw new Refusal('discord/unknown-component');
       return run(addWarDie(ctx.deps, caller, { die: face as Face }));
     }
+    case 'buy-far':
+      if (i.isButton()) return showModal(i, distantBuyForm(ctx, i, id));
+      break;
     case 'secondary':
     case 'resist':
     case 'fly':
@@ -107,6 +122,23 @@ async function onEnd(ctx: BotContext, i: ButtonInteraction, id: TableId): Promis
       },
     ]),
   );
+}
+
+/** The form of a purchase against someone zones away: the goal, its target and how far, as menus. */
+function distantBuyForm(ctx: BotContext, i: ButtonInteraction, id: TableId): ModalBuilder {
+  const choices = goalChoices(ctx.deps, lookupCaller(i));
+  const goals = choices.goals.filter((g) => g.affordable && g.targets.length > 0).slice(0, 25);
+  if (goals.length === 0) throw new AppError('goal/not-enough', discordMessages.noGoalAffordableAtDistance);
+  const targets = [...new Set(goals.flatMap((g) => g.targets))].slice(0, 25);
+  const option = (name: string, n: number) => ({ label: name, value: name, default: n === 0 });
+  return new ModalBuilder()
+    .setCustomId(makeTableId('buy-far-form', id.conflictId))
+    .setTitle('Buy a goal zones away')
+    .addLabelComponents(
+      formChoice({ id: GOAL, label: 'The goal', options: goals.map((g, n) => option(g.name, n)) }),
+      formChoice({ id: TARGET, label: 'Against whom', options: targets.map(option) }),
+      formChoice({ id: DISTANCE, label: 'How far away', options: ZONES }),
+    );
 }
 
 /** A private menu of the clicker's faces for the war die (one die, R5.4). */
@@ -206,6 +238,13 @@ async function onForm(ctx: BotContext, i: ModalSubmitInteraction, id: TableId): 
     }
     case 'follow-form':
       return run(followUpConflict(ctx.deps, caller, { primary: text(PRIMARY), chin: id.chin }));
+    case 'buy-far-form': {
+      const distance = Number(submittedChoice(i, DISTANCE) ?? Number.NaN);
+      if (!Number.isInteger(distance)) throw new Refusal('discord/missing-field');
+      const goal = submittedChoice(i, GOAL) ?? '';
+      const target = submittedChoice(i, TARGET) ?? '';
+      return run(buyGoal(ctx.deps, caller, { goal, target, distance, as: null }));
+    }
   }
   throw new Refusal('discord/unknown-component');
 }
