@@ -167,7 +167,7 @@ describe('a conflict at its table', () => {
     );
   });
 
-  it('GIVEN Viktor spends his last die THEN the end is told with the result and the table offers the chin', async () => {
+  it('GIVEN Viktor spends his last die THEN the end is told with the result, the table offers the chin, and the recap tells all', async () => {
     await pushAndFill(pat, await clickTable(pat, 'Lead'), [5], { action: 'I aim for the lamp', how: 'ordinary' });
     const answered = await pushAndFill(gm, await clickTable(gm, 'Respond'), [6], { action: 'Viktor lunges' });
     const told = answered.filter((m) => !m.ephemeral);
@@ -184,6 +184,16 @@ describe('a conflict at its table', () => {
       'Check the dice',
       'My pool',
     ]);
+    // The recap tells the whole story, the risky and disputed leads, the resist and the war too.
+    const recap = content((await e2e.withPublic(clickTable(pat, 'Recap'))).find((m) => !m.ephemeral));
+    for (const line of [
+      'Exchange 1 was led risky by Ana',
+      'Ana disputed the lead of exchange 2, making it risky.',
+      'Ana resisted with Vest in exchange 2.',
+      'Viktor added a die to the war of exchange 3.',
+      'Ana added a die to the war of exchange 3.',
+    ])
+      expect(recap).toContain(line);
   });
 
   it('GIVEN the chin THEN the GM is asked first about books, Ana buys a wound on Viktor a zone away, and the follow-up takes the table over', async () => {

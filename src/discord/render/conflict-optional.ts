@@ -53,6 +53,32 @@ export function renderEndVote(v: View<'end-vote'>): string {
   return `${v.agreed.join(' and ')} would call the conflict done. Waiting for: ${v.waiting.map((w) => `${w.name} (<@${w.userId}>)`).join(', ')}; each clicks Agree to end (or runs /conflict end), or the GM ends it.`;
 }
 
+type Moment = View<'recap'>['recap']['moments'][number];
+
+/** One happening of the recap in a sentence (names as the public log holds them). */
+function momentWords(m: Moment): string {
+  switch (m.kind) {
+    case 'risky':
+      return `Exchange ${m.no} was led risky by ${m.by}: the higher total took everything.`;
+    case 'disputed':
+      return `${capitalised(m.by)} disputed the lead of exchange ${m.no}, making it risky.`;
+    case 'resisted':
+      return `${capitalised(m.by)} resisted with ${m.gear} in exchange ${m.no}.`;
+    case 'war-die':
+      return `${capitalised(m.by)} added a die to the war of exchange ${m.no}.`;
+    case 'withdrawn':
+      return `A lead was withdrawn before its answer.`;
+    case 'fly':
+      return `${capitalised(m.by)} rolled fly dice against ${m.against} for ${m.skill}: ${m.winner ? `${m.winner} won` : 'a tie'}.`;
+    case 'gift':
+      return `${capitalised(m.from)} gave ${plural(m.books, 'book')} to ${m.to}.`;
+    case 'out':
+      return `${m.name} ${m.how === 'escaped' ? 'got away' : 'was knocked out'}.`;
+    case 'chin':
+      return `${capitalised(m.by)} took it on the chin.`;
+  }
+}
+
 export function renderRecap(v: View<'recap'>): string {
   const r = v.recap;
   const ended = endedBecause(r.endReason);
@@ -64,6 +90,7 @@ export function renderRecap(v: View<'recap'>): string {
       `• Exchange ${x.no}: ${x.actor} ${quote(x.actorAction)} pushed ${faces(x.actorDice)}; ${x.target}${x.targetAction ? ` ${quote(x.targetAction)}` : ''} pushed ${faces(x.targetDice)}; books ${x.actorBooks}–${x.targetBooks}`,
     );
   }
+  for (const m of r.moments) lines.push(`• ${momentWords(m)}`);
   for (const p of r.purchases) lines.push(`• ${purchaseWords(p)}`);
   for (const p of r.participants)
     lines.push(`• **${p.name}**: ${booksLine(p.books)}${p.knockedOut ? ', knocked out' : ''}`);
