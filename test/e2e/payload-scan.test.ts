@@ -88,7 +88,7 @@ describe('the e2e wording scan', () => {
     ['a counter in a form title', 'Counter offer 1'],
     [
       '"the GM" where an NPC acts',
-      '• **GM** with Viktor: has dice, Books: 0\nThe GM leads exchange 2 against **Ana**.',
+      'Second side (GM):\n• **Viktor**: has dice, Books: 0\nThe GM leads exchange 2 against **Ana**.',
     ],
     [
       'a suggested leader at the end',

@@ -141,12 +141,12 @@ export function wordingProblems(double: Pick<DiscordDouble, 'messages' | 'calls'
   return [...new Set(problems)];
 }
 
-/** The NPCs the conflict texts show on the GM side ("**GM** with Viktor, Jack (out): …"). */
+/** The NPCs the conflict texts show on the GM side ("Second side (GM):\n• **Viktor**, **Jack** (out): …"). */
 function npcNames(texts: readonly string[]): string[] {
   const names = new Set<string>();
   for (const t of texts)
-    for (const [, list] of t.matchAll(/\*\*GM\*\* with ([^:\n]+):/g))
-      for (const n of list!.split(', ')) names.add(n.replace(/ \(.*\)$/, ''));
+    for (const [, line] of t.matchAll(/\(GM\):\n• ([^\n]+?): /g))
+      for (const [, n] of line!.matchAll(/\*\*(.+?)\*\*/g)) if (n !== 'The GM') names.add(n!);
   return [...names];
 }
 

@@ -1,4 +1,5 @@
-import { type EventData, isEvent, view } from '../../rules/conflict';
+import { capitalised } from '../../rules';
+import { type EventData, isEvent, spokenName, view } from '../../rules/conflict';
 import type { DrawParts } from '../../rules/conflict/setup';
 import { updateParticipant } from '../../store/conflicts';
 import { diceCount, nameList } from '../common';
@@ -41,7 +42,8 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
     });
     publicViews.push({
       kind: 'notice',
-      text: appNotices.nameHasRolled(me.name),
+      // The GM side is named by its NPC when it has one standing alone, else "the GM".
+      text: appNotices.nameHasRolled(capitalised(spokenName(played.state, me.name))),
     });
     if (played.events.some((e) => e.type === 'exchanges-open')) {
       publicViews.push({
@@ -52,7 +54,9 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
       });
       publicViews.push(...exchangePublicViews(played));
     } else {
-      const waiting = played.state.participants.filter((p) => !p.rolled && !p.out).map((p) => p.name);
+      const waiting = played.state.participants
+        .filter((p) => !p.rolled && !p.out)
+        .map((p) => spokenName(played.state, p.name));
       publicViews.push({ kind: 'notice', text: appNotices.stillRollWaiting(waiting.join(', ')) });
     }
     return { public: publicViews, private: privateViews };

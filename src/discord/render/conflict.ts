@@ -24,11 +24,11 @@ export function renderConflict(c: Conflict, headline?: string): string {
     );
     for (const p of members) {
       const state = p.out ? 'knocked out' : !p.hasRolled ? 'has not rolled' : p.hasDice ? 'has dice' : 'out of dice';
-      const npcs =
-        p.kind === 'gm' && c.npcs.length
-          ? ` with ${c.npcs.map((n) => `${n.name}${n.gang ? ' (gang)' : n.mook ? ' (nameless extra)' : ''}${n.out ? ' (out)' : ''}`).join(', ')}`
-          : '';
-      lines.push(`• **${p.name}**${npcs}: ${state}, ${booksLine(p.books)}`);
+      // The GM side is its NPCs (under the side's "(GM)" heading): "GM" is bookkeeping, not a name.
+      const npc = (n: Conflict['npcs'][number]) =>
+        `**${n.name}**${n.gang ? ' (gang)' : n.mook ? ' (nameless extra)' : ''}${n.out ? ' (out)' : ''}`;
+      const who = p.kind !== 'gm' ? `**${p.name}**` : c.npcs.length ? c.npcs.map(npc).join(', ') : '**The GM**';
+      lines.push(`• ${who}: ${state}, ${booksLine(p.books)}`);
     }
   }
   const x = c.pending;
