@@ -58,6 +58,9 @@ function lineOf(v: PublicView): string | null {
   switch (v.kind) {
     case 'notice':
       return v.text.split('\n')[0] ?? null;
+    case 'conflict':
+      // "Everyone has rolled: the exchanges begin", a follow-up's start…
+      return v.headline ? (v.headline.split('\n')[0] ?? null) : null;
     case 'exchange-resolved': {
       const r = v.result;
       const won = (who: string, n: number) => `${plain(capitalised(who))} ${n ? `+${plural(n, 'book')}` : 'nothing'}`;

@@ -30,7 +30,7 @@ export function sideName(c: TableConflict, name: string, npc: string | null = nu
 export function waitingFor(c: TableConflict): string {
   const name = (n: string) => plain(sideName(c, n));
   if (c.phase === 'ended')
-    return 'Nothing: the conflict is over. A follow-up, the recap or the check of the dice are a click away.';
+    return 'Nothing more here: a follow-up, the recap or the check of the dice are a click away.';
   if (c.phase === 'setup') {
     const sides = [0, 1].map((s) => c.participants.some((p) => p.side === s));
     const missing = sides.includes(false) ? 'both sides to sit down' : 'everyone in to roll';
