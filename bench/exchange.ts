@@ -10,7 +10,7 @@ import { cryptoSource, type Face } from '../src/rules';
 import type { ConflictState } from '../src/rules/conflict';
 import { readConflictDocument } from '../src/store/conflict-state';
 import { asConflictId } from '../src/store/ids';
-import { openDatabase } from '../src/store/db';
+import { openDatabase } from '../src/store/open-database';
 import type { Db } from '../src/store/db';
 import { median, quantile } from './stats';
 
@@ -53,8 +53,10 @@ function populate(db: Db, conflicts: number): void {
       app.addCharacterGear(deps, at(ANA, k), { name: 'Long airgun', quality: 100, mode: 'assist', skill: AIRGUN });
       app.createNpc(deps, at(GM, k), { name: 'Brute' });
       app.startConflict(deps, at(ANA, k), { primary: AIRGUN, against: 'Brute' });
+      app.setSecondary(deps, at(GM, k), { skill: 'Cognition' });
       app.rollPool(deps, at(ANA, k));
       app.rollPool(deps, at(GM, k));
+      app.beginExchanges(deps, at(GM, k));
     }
   });
   for (let k = 0; k < conflicts; k += 100) batch(k, Math.min(conflicts, k + 100));

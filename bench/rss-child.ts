@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import * as app from '../src/app';
 import { asUserId, type Caller, type Deps } from '../src/app';
 import { seededSource } from '../src/rules';
-import { openDatabase } from '../src/store/db';
+import { openDatabase } from '../src/store/open-database';
 import type { Db } from '../src/store/db';
 import { cachePrepared } from './exchange';
 
@@ -50,8 +50,10 @@ const rssAt: Record<number, number> = {};
 const batch = db.transaction((size: number) => {
   for (let i = 0; i < size; i++) {
     app.startConflict(deps, at('u-ana'), { primary: AIRGUN, against: 'Brute' });
+    app.setSecondary(deps, at('u-gm'), { skill: 'Cognition' });
     app.rollPool(deps, at('u-ana'));
     app.rollPool(deps, at('u-gm'));
+    app.beginExchanges(deps, at('u-gm'));
     const [lead] = poolOf('Ana');
     const [answer] = poolOf('GM');
     if (lead && answer && phase() === 'exchanges') {

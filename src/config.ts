@@ -2,6 +2,20 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
+const shardCount = (name: string, empty = 'one shard') =>
+  z
+    .union(
+      [
+        z.literal('auto'),
+        z
+          .string()
+          .regex(/^[1-9]\d{0,4}$/)
+          .transform(Number),
+      ],
+      { error: `${name} must be auto or a whole number of shards (at least 1), or left empty for ${empty}.` },
+    )
+    .optional();
+
 const schema = z.object({
   DISCORD_TOKEN: z
     .string({ error: 'DISCORD_TOKEN is not set: put the bot token from the Discord developer portal in .env.' })
@@ -17,25 +31,17 @@ const schema = z.object({
     .optional(),
   DATABASE_PATH: z.string().min(1).default('./data/venus.sqlite'),
   DISCORD_API_URL: z.url('DISCORD_API_URL must be a full http(s) URL, or left empty.').optional(),
-  // One process by default; `auto` (Discord's recommendation) or a number runs that many shards,
-  // each a process on the same database file.
-  SHARDS: z
-    .union(
-      [
-        z.literal('auto'),
-        z
-          .string()
-          .regex(/^[1-9]\d{0,4}$/)
-          .transform(Number),
-      ],
-      {
-        error: 'SHARDS must be auto or a whole number of shards (at least 1), or left empty for one process.',
-      },
-    )
-    .optional(),
+  // Gateway shards, all in this one process on one database writer: `auto` (Discord's
+  // recommendation) or a number. Empty: one shard (Discord requires more from 2,500 servers).
+  VENUS_SHARDS: shardCount('VENUS_SHARDS'),
+  // For more than one core: the sharding manager runs that many processes, one shard each, and
+  // each writes its own database file (its servers' partition, docs/scaling.md).
+  VENUS_PROCESSES: shardCount('VENUS_PROCESSES', 'one process'),
   LOG_LEVEL: z
     .enum(['error', 'warn', 'info', 'debug'], { error: 'LOG_LEVEL must be one of error, warn, info, debug.' })
     .default('info'),
+  // `json`: one JSON object per line (journald, log collectors); `text` (the default): for people.
+  LOG_FORMAT: z.enum(['text', 'json'], { error: 'LOG_FORMAT must be text or json.' }).default('text'),
   // Tests only: a fixed seed makes every roll predictable. Never set it for real play.
   VENUS_DICE_SEED: z
     .string()
@@ -47,6 +53,10 @@ const schema = z.object({
 export type Config = z.infer<typeof schema> & {
   /** This process is one shard started by the sharding manager (which set SHARDS to its shard id). */
   isShard: boolean;
+  /** In a process the sharding manager started: its shard and the count (SHARDS, SHARD_COUNT). */
+  shard?: { id: number; count: number };
+  /** Settings that still work but should change, one sentence each, for the log at start-up. */
+  deprecations: string[];
 };
 
 export class ConfigError extends Error {
@@ -58,14 +68,45 @@ export function readConfig(env: Record<string, string | undefined> = loadEnv()):
   // Empty values in .env mean "not set".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
   // discord.js's ShardingManager starts each shard with SHARDING_MANAGER=true and SHARDS=<its id>,
-  // which the shard's client reads itself: here it is not the operator's setting.
+  // which the shard's client reads itself: there it is not the operator's setting. Elsewhere SHARDS
+  // is the old name of VENUS_SHARDS.
   const isShard = cleaned.SHARDING_MANAGER === 'true';
-  if (isShard) delete cleaned.SHARDS;
+  const deprecations: string[] = [];
+  if (!isShard && cleaned.SHARDS !== undefined) {
+    if (cleaned.VENUS_SHARDS === undefined) {
+      deprecations.push(
+        'SHARDS is deprecated: rename it VENUS_SHARDS (same values; the shards now run in one process).',
+      );
+      const legacy = shardCount('SHARDS').safeParse(cleaned.SHARDS);
+      if (!legacy.success) throw new ConfigError(legacy.error.issues[0]?.message ?? 'SHARDS is invalid.');
+      cleaned.VENUS_SHARDS = cleaned.SHARDS;
+    } else deprecations.push('SHARDS is deprecated and ignored: VENUS_SHARDS is set.');
+  }
+  // A process the manager started inherits the manager's settings: it is one shard of them.
+  if (isShard) delete cleaned.VENUS_SHARDS;
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues[0]?.message ?? 'The configuration is invalid.');
   }
-  return { ...parsed.data, isShard };
+  if (!isShard && parsed.data.VENUS_SHARDS !== undefined && parsed.data.VENUS_PROCESSES !== undefined)
+    throw new ConfigError(
+      'Set VENUS_SHARDS (shards in one process) or VENUS_PROCESSES (one process per shard), not both.',
+    );
+  const shard = isShard ? managerShard(cleaned.SHARDS, cleaned.SHARD_COUNT) : undefined;
+  return { ...parsed.data, isShard, deprecations, ...(shard ? { shard } : {}) };
+}
+
+/** What the sharding manager told its process: SHARDS is its id (or `[id]`), SHARD_COUNT the count. */
+function managerShard(ids: string | undefined, count: string | undefined): { id: number; count: number } {
+  let id: unknown;
+  try {
+    id = JSON.parse(ids ?? '');
+  } catch {}
+  const one = Array.isArray(id) && id.length === 1 ? id[0] : id;
+  const total = Number(count);
+  if (!Number.isInteger(one) || !Number.isInteger(total) || (one as number) < 0 || (one as number) >= total)
+    throw new ConfigError('This shard was started without a valid SHARDS and SHARD_COUNT from its sharding manager.');
+  return { id: one as number, count: total };
 }
 
 /** The database path alone, for tools that do not talk to Discord. */

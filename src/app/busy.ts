@@ -1,10 +1,9 @@
-import { writeLockBusy } from '../store/db';
-import type { Deps } from './context';
+import { isBusy } from '../store/write-lock';
 
 /**
- * Whether a use case would have to wait for the database now (another process holds it), so the
- * Discord layer can acknowledge the interaction before it blocks.
+ * Whether a use case failed only because another process held the database's write lock past the
+ * short wait (nothing was written): the Discord layer may then run it again a little later.
  */
-export function databaseBusy(deps: Deps): boolean {
-  return writeLockBusy(deps.db);
+export function isDatabaseBusy(err: unknown): boolean {
+  return isBusy(err);
 }

@@ -3,11 +3,11 @@
 import { isGm } from '../store/campaigns';
 import { conflictNpcs, participantsOf } from '../store/conflicts';
 import type { Caller, Deps } from './context';
-import { campaignHere, currentConflictHere, findParticipant } from './load';
+import { campaignHere, latestConflictOrRefuse, findParticipant } from './load';
 
 export function callerPlays(deps: Deps, caller: Caller, name: string): boolean {
   const campaign = campaignHere(deps.db, caller);
-  const conflict = currentConflictHere(deps.db, caller);
+  const conflict = latestConflictOrRefuse(deps.db, caller);
   const npcs = conflictNpcs(deps.db, conflict.id).map((n) => n.name);
   const p = findParticipant(participantsOf(deps.db, conflict.id), name, npcs);
   return p !== null && (p.kind === 'pc' ? p.userId === caller.userId : isGm(deps.db, campaign, caller.userId));

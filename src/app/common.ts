@@ -11,7 +11,7 @@ import { appMessages } from './messages';
 /** An id typed by a person or carried by a button: a whole number from 1 up. */
 export function recordId(value: number | null | undefined, what: string): number {
   if (value == null || !Number.isInteger(value) || value < 1 || value > Number.MAX_SAFE_INTEGER) {
-    refuse('input/bad-number', appMessages.notWhatNumber(what));
+    refuse('input/bad-number', appMessages.badRecordId(what));
   }
   return value;
 }
@@ -19,7 +19,7 @@ export function recordId(value: number | null | undefined, what: string): number
 /** Only the character's player (not the GM) may do this. */
 export function requireOwner(character: CharacterRow, caller: Caller, doing: string): void {
   if (character.ownerUserId !== caller.userId)
-    refuse('auth/not-owner', appMessages.onlyNamePlayerCanDoing(character.name, doing));
+    refuse('auth/not-owner', appMessages.onlyThePlayerMay(character.name, doing));
 }
 
 /** The caller's own character, or the one named (the caller must own it). */
@@ -50,18 +50,4 @@ export function addPrivate(
 ): Record<string, PrivateView[]> {
   (into[userId] ??= []).push(...views);
   return into;
-}
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** "1 die", "3 dice". */
-export function diceCount(n: number): string {
-  return n === 1 ? '1 die' : `${n} dice`;
-}
-
-export function nameList(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

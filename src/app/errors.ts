@@ -18,6 +18,7 @@ export type UseCaseCode =
   | 'character/duplicate-skill'
   | 'character/unknown-skill'
   | 'character/duplicate-lifestyle'
+  | 'character/unknown-lifestyle'
   | 'npc/unknown'
   | 'npc/exists'
   | 'session/none-open'
@@ -45,6 +46,10 @@ export type UseCaseCode =
   | 'conflict/busy'
   | 'points/not-enough'
   | 'murphy/not-enough'
+  | 'murphy/not-owed'
+  | 'murphy/owed'
+  | 'points/not-short'
+  | 'points/beg-too-much'
   | 'input/bad-text'
   | 'input/bad-number';
 

@@ -13,7 +13,7 @@ import {
 import { loadForMove } from './conflict/conflict-machine';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
-import { currentConflictHere } from './load';
+import { latestConflictOrRefuse } from './load';
 import { appMessages } from './messages';
 
 export interface GoalChoice {
@@ -49,10 +49,10 @@ const DOES: Record<EffectKind, string> = {
 const NOT_NOW = new Set(['goal/not-available', 'goal/already-bought', 'exchange/pending', 'goal/exchange-pending']);
 
 export function goalChoices(deps: Deps, caller: Caller, input: { as?: string | null } = {}): GoalChoices {
-  const loaded = loadForMove(deps, caller, input.as, undefined, currentConflictHere);
+  const loaded = loadForMove(deps, caller, input.as, undefined, latestConflictOrRefuse);
   const s = loaded.before.state;
   const buyer = actorParticipant(s, loaded.actor);
-  if (!buyer) return refuse('auth/not-participant', appMessages.noCharacterInConflict);
+  if (!buyer) return refuse('auth/not-participant', appMessages.callerNotInConflict);
   const offers = goalsOffered(s, loaded.actor);
   // R9.2: one purchase per exchange step: say so rather than list goals that cannot be bought.
   const spent = offers.find((o) => o.refusal?.code === 'goal/already-bought');

@@ -4,9 +4,22 @@ export { createCampaign } from './campaign/campaign-create';
 export { showCampaign } from './campaign/campaign-show';
 export { createCharacter } from './character/character-create';
 export { addCharacterSkill, campaignCatalog } from './character/character-skill';
-export { addCharacterLifestyle } from './character/character-lifestyle';
+export {
+  addCharacterLifestyle,
+  addCharacterLifestyles,
+  removeCharacterLifestyle,
+  setCharacterMemento,
+  writeCampaignLifestyle,
+} from './character/character-lifestyle';
 export { addCharacterGear, writeGearGoal } from './character/character-gear';
 export { showCharacter } from './character/character-show';
+export { exportSheet, importSheet } from './character/sheet-file';
+export {
+  addSkillWithParents,
+  announceCharacter,
+  type BuilderPanel,
+  builderPanel,
+} from './character/character-builder';
 export { createNpc } from './campaign/npc-create';
 export { endSession, startSession } from './session/session';
 export { environmentTest } from './session/session-environment';
@@ -18,6 +31,9 @@ export { setSecondary } from './conflict/conflict-secondary';
 export { addCircumstance } from './conflict/conflict-circumstance';
 export { spendRack } from './conflict/conflict-rack';
 export { rollPool } from './conflict/conflict-roll';
+export { beginExchanges } from './conflict/conflict-begin';
+export { addNpcLifestyle } from './campaign/npc-lifestyle';
+export { drawActionDice } from './exchange/action-dice';
 export { showPool } from './conflict/conflict-pool';
 export { conflictStatus } from './conflict/conflict-status';
 export { endConflictCommand } from './conflict/conflict-end';
@@ -80,7 +96,7 @@ export { editSkillCatalog, type EditSkillCatalogInput } from './campaign/skill-c
 export { editGoalChart, type EditGoalChartInput } from './campaign/goal-chart-edit';
 export { exportCampaign } from './campaign/campaign-export';
 export { importCampaign, type ImportCampaignInput } from './campaign/campaign-import';
-export { databaseBusy } from './busy';
+export { isDatabaseBusy } from './busy';
 export { buttonMessagesFor, forgetButtons, rememberButtons, type ButtonMessage } from './button-messages';
 export { goalChoices, type GoalChoice, type GoalChoices } from './goal-choices';
 export { callerPlays } from './caller-plays';

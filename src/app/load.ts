@@ -4,19 +4,21 @@ import { type CharacterRow, characterByName, charactersOf } from '../store/chara
 import {
   type ConflictRow,
   type ParticipantRow,
+  type Seat,
   latestConflict,
   liveConflict,
   participantsOf,
   type Phase,
 } from '../store/conflicts';
 import type { Db } from '../store/db';
+import { type NpcRow, npcByName, npcsOf } from '../store/npcs';
 import type { Caller } from './context';
-import { canonicalName, echo, nameMarkupProblem } from '../rules';
+import { canonicalName, echo, nameMarkupProblem, withSuggestions } from '../rules';
 import { refuse } from './errors';
 import { appMessages } from './messages';
 
 export function campaignHere(db: Db, caller: Caller): CampaignRow {
-  return campaignOwning(db, caller) ?? refuse('campaign/none-here', appMessages.noCampaignInChannelYetStart);
+  return campaignOwning(db, caller) ?? refuse('campaign/none-here', appMessages.noCampaignHere);
 }
 
 /**
@@ -35,40 +37,46 @@ export function campaignOwning(db: Db, caller: Caller): CampaignRow | null {
  */
 export function requireNoCampaignHere(db: Db, caller: Caller, then = ''): void {
   const owner = campaignOwning(db, caller);
-  if (owner) refuse('campaign/exists-here', appMessages.channelAlreadyRunsCampaignNameThen(owner.name, then));
+  if (owner) refuse('campaign/exists-here', appMessages.campaignAlreadyHere(owner.name, then));
   if (latestConflict(db, caller.guildId, caller.channelId))
-    refuse('campaign/exists-here', appMessages.conflictThreadThen(then));
+    refuse('campaign/exists-here', appMessages.inConflictThread(then));
 }
 
 export function requireGm(db: Db, campaign: CampaignRow, caller: Caller): void {
-  if (!isGm(db, campaign, caller.userId)) refuse('auth/not-gm', appMessages.onlyGmNameCanDo(campaign.name));
+  if (!isGm(db, campaign, caller.userId)) refuse('auth/not-gm', appMessages.onlyGm(campaign.name));
 }
 
-/** The live conflict here, or null: only one of the campaign that owns this channel counts. */
-export function liveConflictOwned(db: Db, caller: Caller): ConflictRow | null {
+/**
+ * The conflict still running in this channel, or null. Only a conflict of the campaign that owns
+ * the channel counts.
+ */
+export function liveConflictOrNull(db: Db, caller: Caller): ConflictRow | null {
   return ownedBy(campaignOwning(db, caller), liveConflict(db, caller.guildId, caller.channelId));
 }
 
-export function liveConflictHere(db: Db, caller: Caller): ConflictRow {
-  return liveConflictOwned(db, caller) ?? noLiveConflict();
+/**
+ * The conflict still running in this channel; refused when there is none. Pass the campaign when
+ * it is already read (one lookup less).
+ */
+export function liveConflictOrRefuse(
+  db: Db,
+  caller: Caller,
+  campaign: CampaignRow | null = campaignOwning(db, caller),
+): ConflictRow {
+  return (
+    ownedBy(campaign, liveConflict(db, caller.guildId, caller.channelId)) ??
+    refuse('conflict/none-here', appMessages.noLiveConflict)
+  );
 }
 
-/** liveConflictHere when the campaign owning this channel is already read (one lookup less). */
-export function liveConflictOf(db: Db, caller: Caller, campaign: CampaignRow): ConflictRow {
-  return ownedBy(campaign, liveConflict(db, caller.guildId, caller.channelId)) ?? noLiveConflict();
-}
-
-function noLiveConflict(): never {
-  return refuse('conflict/none-here', appMessages.noConflictRunningInChannelStart);
-}
-
-/** The live conflict, or else the channel's last one (books may still be spent after it ends). */
-export function currentConflictHere(db: Db, caller: Caller): ConflictRow {
-  return latestConflictOwned(db, caller) ?? refuse('conflict/none-here', appMessages.noConflictInChannelYet);
-}
-
-export function latestConflictOwned(db: Db, caller: Caller): ConflictRow | null {
+/** The channel's latest conflict, running or ended (books may still be spent after it ends), or null. */
+export function latestConflictOrNull(db: Db, caller: Caller): ConflictRow | null {
   return ownedBy(campaignOwning(db, caller), latestConflict(db, caller.guildId, caller.channelId));
+}
+
+/** The channel's latest conflict, running or ended; refused when the channel never had one. */
+export function latestConflictOrRefuse(db: Db, caller: Caller): ConflictRow {
+  return latestConflictOrNull(db, caller) ?? refuse('conflict/none-here', appMessages.noConflictEver);
 }
 
 function ownedBy(campaign: CampaignRow | null, conflict: ConflictRow | null): ConflictRow | null {
@@ -80,7 +88,7 @@ export function requirePhase(conflict: ConflictRow, phases: readonly Phase[], do
     const now = { setup: 'still being set up', rolling: 'rolling pools', exchanges: 'in its exchanges', ended: 'over' }[
       conflict.phase
     ];
-    refuse('conflict/wrong-phase', appMessages.cannotDoingNowConflictNow(doing, now));
+    refuse('conflict/wrong-phase', appMessages.wrongPhase(doing, now));
   }
 }
 
@@ -89,20 +97,41 @@ export function characterFor(db: Db, campaign: CampaignRow, caller: Caller, name
   if (name && name.trim() !== '') {
     return (
       characterByName(db, campaign.id, name) ??
-      refuse('character/unknown', appMessages.noCharacterCalledNameInName2(clip(name), campaign.name))
+      refuse(
+        'character/unknown',
+        withSuggestions(
+          appMessages.noSuchCharacter(clip(name), campaign.name),
+          name,
+          charactersOf(db, campaign.id).map((c) => c.name),
+        ),
+      )
     );
   }
   const own = charactersOf(db, campaign.id, caller.userId);
-  if (own.length === 0) refuse('character/none', appMessages.noCharacterInCampaignYetMake);
-  if (own.length > 1)
-    refuse('character/ambiguous', appMessages.severalCharactersOwnNameOneMean(listed(own.map((c) => c.name))));
+  if (own.length === 0) refuse('character/none', appMessages.noOwnCharacter);
+  if (own.length > 1) refuse('character/ambiguous', appMessages.whichOwnCharacter(listed(own.map((c) => c.name))));
   return own[0]!;
+}
+
+/** An NPC of the campaign, or a refusal: `sentence`, then the closest names. */
+export function npcNamed(db: Db, campaign: CampaignRow, name: string, sentence: string): NpcRow {
+  return (
+    npcByName(db, campaign.id, name) ??
+    refuse(
+      'npc/unknown',
+      withSuggestions(
+        sentence,
+        name,
+        npcsOf(db, campaign.id).map((n) => n.name),
+      ),
+    )
+  );
 }
 
 /** Owner or GM may change a character. */
 export function requireOwnerOrGm(db: Db, campaign: CampaignRow, caller: Caller, character: CharacterRow): void {
   if (character.ownerUserId !== caller.userId && !isGm(db, campaign, caller.userId)) {
-    refuse('auth/not-owner', appMessages.onlyNamePlayerGmCanChange(character.name));
+    refuse('auth/not-owner', appMessages.onlyPlayerOrGmChanges(character.name));
   }
 }
 
@@ -121,35 +150,34 @@ export function callerParticipant(
 }
 
 /** The caller's participant among rows already read (see callerParticipant). */
-export function callerAmong(
+export function callerAmong<P extends Seat>(
   db: Db,
   campaign: CampaignRow,
-  all: readonly ParticipantRow[],
+  all: readonly P[],
   caller: Caller,
   asName?: string | null,
-): ParticipantRow {
+): P {
   if (asName) {
     const p = findParticipant(all, asName);
     if (p && (p.userId === caller.userId || (p.kind === 'gm' && isGm(db, campaign, caller.userId)))) return p;
     // Acting as someone else's character is refused, never played as the caller's own instead.
-    refuse('auth/not-owner', appMessages.youDoNotPlayNameHere(clip(asName)));
+    refuse('auth/not-owner', appMessages.notYourParticipant(clip(asName)));
   }
   const own = all.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
   const gmSide = all.find((p) => p.kind === 'gm');
   if (own.length === 0 && gmSide && isGm(db, campaign, caller.userId)) return gmSide;
   if (own.length === 1) return own[0]!;
-  if (own.length > 1)
-    refuse('character/ambiguous', appMessages.playSeveralCharactersHereOwnName(listed(own.map((p) => p.name))));
-  if (isGm(db, campaign, caller.userId)) refuse('auth/not-participant', appMessages.gmSideNotJoinedConflictYet);
-  return refuse('auth/not-participant', appMessages.notInConflictJoinConflictJoin);
+  if (own.length > 1) refuse('character/ambiguous', appMessages.whichParticipant(listed(own.map((p) => p.name))));
+  if (isGm(db, campaign, caller.userId)) refuse('auth/not-participant', appMessages.gmSideNotJoined);
+  return refuse('auth/not-participant', appMessages.joinFirst);
 }
 
 /** Finds a participant by its name, a character's name, or an NPC on the GM side ("GM" works too). */
-export function findParticipant(
-  all: readonly ParticipantRow[],
+export function findParticipant<P extends Seat>(
+  all: readonly P[],
   name: string,
   npcNames: readonly string[] = [],
-): ParticipantRow | null {
+): P | null {
   const wanted = canonicalName(name).toLowerCase();
   const byName = all.find((p) => canonicalName(p.name).toLowerCase() === wanted);
   if (byName) return byName;
@@ -165,18 +193,18 @@ export function findParticipant(
  */
 export function nameText(value: string | null | undefined, what: string, max: number): string {
   const name = canonicalName(value ?? '');
-  if (name === '') refuse('input/bad-text', appMessages.pleaseGiveWhat(what));
-  if (name.length > max) refuse('input/bad-text', appMessages.whatCanMostMaxCharacters(capitalize(what), max));
+  if (name === '') refuse('input/bad-text', appMessages.missingText(what));
+  if (name.length > max) refuse('input/bad-text', appMessages.textTooLong(capitalize(what), max));
   const problem = nameMarkupProblem(name);
-  if (problem) refuse('campaign/bad-name', appMessages.whatProblem(capitalize(what), problem));
+  if (problem) refuse('campaign/bad-name', appMessages.badName(capitalize(what), problem));
   return name;
 }
 
 /** Free text typed by a person: trimmed, not empty, bounded. */
 export function text(value: string | null | undefined, what: string, max = 300): string {
   const t = (value ?? '').trim().replace(/\s+/g, ' ');
-  if (t === '') refuse('input/bad-text', appMessages.pleaseGiveWhat(what));
-  if (t.length > max) refuse('input/bad-text', appMessages.whatCanMostMaxCharacters(capitalize(what), max));
+  if (t === '') refuse('input/bad-text', appMessages.missingText(what));
+  if (t.length > max) refuse('input/bad-text', appMessages.textTooLong(capitalize(what), max));
   return t;
 }
 
@@ -187,7 +215,7 @@ export function clause(t: string): string {
 
 export function wholeNumber(value: number | null | undefined, what: string, min: number, max: number): number {
   if (value == null || !Number.isInteger(value) || value < min || value > max) {
-    refuse('input/bad-number', appMessages.whatMustWholeNumberMinMax(capitalize(what), min, max));
+    refuse('input/bad-number', appMessages.numberOutOfRange(capitalize(what), min, max));
   }
   return value;
 }

@@ -1,396 +1,415 @@
-/** The use cases' refusal sentences, in one place to read, review and one day translate. */
-import { plural } from './common';
+// The use cases' sentences, in one place to read, review and one day translate. A key says what is
+// refused or told, not the words of its sentence; the comments group the keys by topic.
+import { plural } from './words';
+import { md, mention } from './safe-text';
 
 export const appMessages = {
-  // app/campaign/campaign-export.ts
-  conflictNameStillRunningPoolsSecret: (name: string) =>
-    `A conflict of ${name} is still running, and its pools are secret: end it with /conflict end, then export.`,
-  // app/campaign/campaign-set.ts
-  onlyGmWhoRunsNameNot: (name: string) => `Only the GM who runs ${name}, not a co-GM, can change its co-GMs.`,
-  runNameAlready: (name: string) => `You run ${name} already.`,
-  userIdNotCoGmName: (userId: string, name: string) => `<@${userId}> is not a co-GM of ${name}.`,
-  // app/campaign/goal-chart-edit.ts
-  goalChartCanEditedAddRename: 'The goal chart can be edited with add, rename, price or remove.',
-  chartAlreadyNameChangePriceInstead: (name: string) => `The chart already has ${name}: change its price instead.`,
-  goalEffectOneGoalEffects: (goalEffects: string) => `A goal's effect is one of: ${goalEffects}.`,
-  fNotFieldUseFieldsAny: (f: string, fields: string) => `"${f}" is not a Field: use ${fields}, or any.`,
-  // app/campaign/house-rules.ts
-  rackSizeTakesNumber1100: 'rack-size takes a number from 1 to 100, or auto (the highest PC level).',
-  noHouseRuleCalledRuleChoose: (rule: string, value: string) =>
-    `There is no house rule called "${rule}": choose one of ${value}.`,
-  houseRuleRCanAllowed: (r: string, allowed: string) => `The house rule ${r} can be ${allowed}.`,
-  // app/campaign/npc-create.ts
-  gmReservedGmSidePickAnother: '"GM" is reserved for the GM side: pick another name.',
-  nameAlreadySomeoneCalledName2: (name: string, name2: string) => `${name} already has someone called ${name2}.`,
-  // app/campaign/skill-catalog-edit.ts
-  textAlreadyInSkillCatalog: (text: string) => `${text} is already in the skill catalog.`,
-  skillCatalogCanEditedAddRename: 'The skill catalog can be edited with add or rename.',
-  textNotInCampaignSkillCatalog: (text: string) => `${text} is not in this campaign's skill catalog.`,
-  textFieldFieldsCannotRenamedRename: (text: string) =>
-    `${text} is a Field: Fields cannot be renamed; rename a Focus or a Specialty.`,
-  pleaseGiveNewName: 'Please give the new name.',
-  renameKeepsSkillUnderParentGive: (parent: string) =>
-    `A rename keeps the skill under ${parent}: give the new last part only, or a path under that parent.`,
-  // app/character/character-create.ts
-  nameAlreadyCharacterCalledName2: (name: string, name2: string) => `${name} already has a character called ${name2}.`,
-  nameAlreadyNpcCalledName2Pick: (name: string, name2: string) =>
-    `${name} already has an NPC called ${name2}: pick another name.`,
-  // app/character/character-gear.ts
-  nameCarriesNoGearCalledGear: (name: string, gear: string) => `${name} carries no gear called "${gear}".`,
-  nameAlreadyOffersGoalCalledGoal: (name: string, goal: string) => `${name} already offers a goal called ${goal}.`,
-  // app/character/character-lifestyle.ts
-  nameAlreadyLifestyleName2: (name: string, name2: string) => `${name} already has the lifestyle ${name2}.`,
-  // app/character/character-skill.ts
-  nameAlreadyText: (name: string, text: string) => `${name} already has ${text}.`,
-  // app/character/connection-spend.ts
-  favourBuysOneOfKindsNotBuy: (kinds: string, buy: string) => `A favour buys one of: ${kinds} (not "${buy}").`,
-  nameNoFavourLeftCallIn: (name: string) =>
-    `${name} has no favour left to call in: work connections in a downtime first.`,
-  // app/character/downtime-guard.ts
-  noDowntimeNowGmOpensOne: 'There is no downtime now: the GM opens one with /downtime start.',
-  nameAlreadySpentDowntimeDone: (name: string, done: string) => `${name} has already spent this downtime (${done}).`,
-  nameCarriesEffectsCountPermanentEffectsSpends: (name: string, effectsCount: number, toHeal: number) =>
-    `${name} carries ${effectsCount} permanent effects and spends this downtime healing: the GM picks ${toHeal} of them to go away with /downtime heal-permanent.`,
-  // app/character/downtime-heal.ts
-  namePatientDoctorTreats: 'Name the patient the doctor treats.',
-  nameCannotOwnDoctorLeaveDoctor: (name: string) => `${name} cannot be its own doctor: leave the doctor out.`,
-  nameEachWoundOnce: 'Name each wound once.',
-  effectIdNotOpenTemporaryUntreated: (id: number, name: string) =>
-    `Effect #${id} is not an open (temporary, untreated) wound of ${name}.`,
-  nameNoOpenWoundTreat: (name: string) => `${name} has no open wound to treat.`,
-  // app/character/downtime-start.ts
-  downtimeAlreadyOpenEndDowntimeEnd: 'A downtime is already open: end it with /downtime end first.',
-  // app/character/effect-add.ts
-  effectOneEffectKindsNotKind: (effectKinds: string, kind: string) =>
-    `An effect is one of: ${effectKinds} (not "${kind}").`,
-  // app/character/effect-target.ts
-  nameEitherCharacterNpc: 'Name either a character or an NPC.',
-  noCharacterCalledCharacterInName: (character: string, name: string) =>
-    `There is no character called "${character}" in ${name}.`,
-  noNpcCalledNpcInName: (npc: string, name: string) => `There is no NPC called "${npc}" in ${name}.`,
-  noEffectIdInName: (id: number, name: string) => `There is no effect #${id} in ${name}.`,
-  // app/character/effect-treat.ts
-  effectIdAlreadyTreated: (id: number) => `Effect #${id} is already treated.`,
-  effectIdKindLabelsSuffixCannotTreated: (id: number, kindLabels: string, suffix: string) =>
-    `Effect #${id} (${kindLabels}${suffix}) cannot be treated: only fresh wounds, scars, cripplings and knock-outs can; remove it instead.`,
-  // app/character/heal-permanent.ts
-  nameCarriesEffectsCountPermanentEffectsHealing: (name: string, effectsCount: number) =>
-    `${name} carries ${effectsCount} permanent effects; healing them takes 4 or more.`,
-  nameEachEffectOnce: 'Name each effect once.',
-  chooseExactlyToHealNameEffectsCountPermanent: (toHeal: number, name: string, effectsCount: number) =>
-    `Choose exactly ${toHeal} of ${name}'s ${effectsCount} permanent effects (half, rounded down).`,
-  effectIdNotOneNamePermanent: (id: number, name: string) => `Effect #${id} is not one of ${name}'s permanent effects.`,
-  // app/character/level-up.ts
-  nameNoPlayerCharactersLevelUp: (name: string) => `${name} has no player characters to level up.`,
-  // app/common.ts
-  notWhatNumber: (what: string) => `That is not ${what} number.`,
-  onlyNamePlayerCanDoing: (name: string, doing: string) => `Only ${name}'s player can ${doing}.`,
-  // app/conflict/books-give.ts
-  booksCanGivenOnceExchangesBegun: 'Books can be given once the exchanges have begun.',
-  // app/conflict/conflict-add-npc.ts
-  noNpcCalledNpcCreateNpc: (npc: string) => `There is no NPC called "${npc}": create it with /npc create.`,
-  nameGangMookOneNamelessPerson: (name: string) => `${name} is a gang: a mook is one nameless person.`,
-  nameAlreadyInConflict: (name: string) => `${name} is already in this conflict.`,
-  // app/conflict/conflict-circumstance.ts
-  nobodyCalledParticipantInConflict: (participant: string) => `Nobody called "${participant}" is in this conflict.`,
-  nameAlreadyRolledCircumstancesCountOnly: (name: string) =>
-    `${name} has already rolled: circumstances count only before rolling.`,
-  // app/conflict/conflict-end.ts
-  onlyGmParticipantCanEndConflict: 'Only the GM or a participant can end this conflict.',
-  // app/conflict/conflict-follow-up.ts
-  conflictStillRunningHereEndBefore: 'A conflict is still running here: end it before following up.',
-  youDoNotPlayNameHere: (name: string) => `You do not play ${name} in this conflict.`,
-  conflictChangedTryAgain: 'Someone moved in this conflict at the same moment: please try that again.',
-  noFinishedConflictHereFollowUp: 'There is no finished conflict here to follow up.',
-  onlyGmSomeoneLastConflictCan: 'Only the GM or someone from the last conflict can follow it up.',
-  primarySkillMustSpecialtyFieldFocus: (text: string) =>
-    `The primary skill must be a Specialty (Field: Focus: Specialty), not ${text}.`,
-  // app/conflict/conflict-join.ts
-  onlyNamePlayerCanBringName: (name: string) => `Only ${name}'s player can bring ${name} into a conflict.`,
-  // app/conflict/conflict-log.ts
-  onlyParticipantsGmCanLogConflict: 'Only the participants and the GM can have the log of this conflict.',
-  poolsStaySealedUntilConflictEnds: 'Pools stay sealed until the conflict ends: verify it afterwards.',
-  // app/conflict/conflict-pool.ts
-  poolsSecretCanOnlySeeOwn: 'Pools are secret: you can only see your own.',
-  // app/conflict/conflict-rack.ts
-  noSessionOpenStartOneSession: 'No session is open: start one with /session start to get a rack budget.',
-  sessionBudgetNoRacksLeft: 'The session budget has no racks left.',
-  // app/conflict/conflict-secondary.ts
-  onlySideBeingChallengedGmPicks: 'Only the side being challenged (or the GM) picks the secondary skill.',
-  // app/conflict/conflict-start.ts
-  conflictAlreadyRunningInChannelFinish:
-    'A conflict is already running in this channel: finish it with /conflict end first.',
-  needCharacterStartConflictMakeOne: 'You need a character to start a conflict: make one with /character create.',
-  noNpcCharacterCalledAgainstIn: (against: string, name: string) =>
-    `There is no NPC or character called "${against}" in ${name}.`,
-  cannotStartConflictAgainstOwnCharacter: 'You cannot start a conflict against your own character.',
-  // app/exchange/exchange-lead.ts
-  conflictOverButtonBelongsEarlierOne: 'That conflict is over: this button belongs to an earlier one.',
-  // app/exchange/exchange-respond.ts
-  exchangeNoAlreadyStatus: (no: number, status: string) => `Exchange ${no} is already ${status}.`,
-  exchangeInWarEachSideAdds: 'This exchange is in a war: each side adds one more die with /exchange war.',
-  pushActorDiceCountPoolAnswer: (actorDiceCount: string) => `Push ${actorDiceCount} from your pool to answer.`,
-  // app/goal-choices.ts
-  noCharacterInConflict: 'You are not in this conflict.',
-  // app/load.ts
-  noCampaignInChannelYetStart: 'There is no campaign in this channel yet: start one with /campaign create.',
-  channelAlreadyRunsCampaignNameThen: (name: string, then: string) =>
-    `This channel already runs the campaign ${name}${then}.`,
-  conflictThreadThen: (then: string) => `This is a conflict's thread${then}.`,
-  onlyGmNameCanDo: (name: string) => `Only the GM of ${name} can do that.`,
-  noConflictRunningInChannelStart: 'There is no conflict running in this channel: start one with /conflict start.',
-  noConflictInChannelYet: 'There has been no conflict in this channel yet.',
-  cannotDoingNowConflictNow: (doing: string, now: string) => `You cannot ${doing} now: the conflict is ${now}.`,
-  noCharacterCalledNameInName2: (name: string, name2: string) => `There is no character called "${name}" in ${name2}.`,
-  noCharacterInCampaignYetMake: 'You have no character in this campaign yet: make one with /character create.',
-  severalCharactersOwnNameOneMean: (own: string) => `You have several characters (${own}): name the one you mean.`,
-  onlyNamePlayerGmCanChange: (name: string) => `Only ${name}'s player or the GM can change ${name}.`,
-  playSeveralCharactersHereOwnName: (own: string) =>
-    `You play several characters here (${own}): name the one you mean.`,
-  gmSideNotJoinedConflictYet: 'The GM side has not joined this conflict yet: add an NPC or spend a rack first.',
-  notInConflictJoinConflictJoin: 'You are not in this conflict: join it with /conflict join.',
-  pleaseGiveWhat: (what: string) => `Please give ${what}.`,
-  whatCanMostMaxCharacters: (what: string, max: number) => `${what} can be at most ${max} characters.`,
-  whatProblem: (what: string, problem: string) => `${what} ${problem}.`,
-  whatMustWholeNumberMinMax: (what: string, min: number, max: number) =>
-    `${what} must be a whole number from ${min} to ${max}.`,
-  // app/roll/drama-balance.ts
-  takesCostDramaButOnlyBalance: (cost: number, balance: number) =>
-    `That takes ${cost} drama, but you have only ${balance}.`,
-  dramaBalanceCanHoldMostMaxDrama: (maxDrama: number) => `A drama balance can hold at most ${maxDrama}.`,
-  // app/roll/roll-act.ts
-  rollNoLongerKeptRollAgain: 'That roll is no longer kept: roll again with /roll.',
-  onlyWhoCanMakeChoicesRoll: (who: string) => `Only ${who} can make the choices of this roll.`,
-  choiceDoesNotBelongRoll: 'That choice does not belong to this roll.',
-  // app/roll/roll-drama.ts
-  dramaKeptPerCampaignRollDrama: 'Drama is kept per campaign: roll with drama= in a campaign channel.',
-  putInDramaDramaButOnly: (drama: number, balance: number) =>
-    `You put in ${drama} drama, but you have only ${balance}.`,
-  rollAlreadyComparedDefence: 'This roll has already been compared with a defence.',
-  dramaKeptPerCampaignRollWas: 'Drama is kept per campaign, and this roll was made outside one.',
-  diceNumbered1DiceCount: (diceCount: number) => `The dice are numbered 1 to ${diceCount}.`,
-  dieValueAlreadyShowsHighestFace: (value: number) => `Die ${value} already shows its highest face.`,
-  // app/roll/roll-ff.ts
-  successesRollAlreadySplit: 'The successes of this roll are already split.',
-  splitSuccessesIntoFinesseForceFirst: 'Split the successes into Finesse and Force first.',
-  actionsRollAlreadyPlanned: 'The actions of this roll are already planned.',
-  planActionsBeforeResolvingAttack: 'Plan the actions before resolving an attack.',
-  pickAction1ActionsCount: (actionsCount: number) => `Pick an action from 1 to ${actionsCount}.`,
-  finesseDiceNumbered1Count: (count: number) => `The Finesse dice are numbered 1 to ${count}.`,
-  finesseDieValueGivenMoreThan: (value: number) => `Finesse die ${value} is given to more than one action.`,
-  // app/roll/roll-ship.ts
-  diceMovementAlreadyChosen: 'The dice of this movement are already chosen.',
-  diceUseAlreadyPicked: 'The dice to use are already picked.',
-  pickDiceUseFirst: 'Pick the dice to use first.',
-  // app/session/beg-answer.ts
-  noPleaIdInName: (id: number, name: string) => `There is no plea #${id} in ${name}.`,
-  pleaIdWasAlreadyAnsweredStatus: (id: number, status: string) => `Plea #${id} was already answered (${status}).`,
-  // app/session/compel-answer.ts
-  noCompelIdInName: (id: number, name: string) => `There is no compel #${id} in ${name}.`,
-  compelIdWasAlreadyAnsweredStatus: (id: number, status: string) => `Compel #${id} was already answered (${status}).`,
-  // app/session/connection-point.ts
-  nameNoLifestyleCalledLifestyle: (name: string, lifestyle: string) =>
-    `${name} has no lifestyle called "${lifestyle}".`,
-  connectionsServePointsDuringSessionGm:
-    'Connections serve as points during a session: the GM starts one with /session start.',
-  nameAlreadyCalledName2ConnectionsSession: (name: string, name2: string) =>
-    `${name} has already called on the ${name2} connections this session.`,
-  // app/session/enemy-enters.ts
-  noNpcCalledEnemyInName: (enemy: string, name: string) => `There is no NPC called "${enemy}" in ${name}.`,
-  nameAlreadyEnteredSceneName2Enemy: (name: string, name2: string) =>
-    `${name} has already entered this scene as ${name2}'s enemy.`,
-  // app/session/murphy.ts
-  murphyPoolHoldsOnlyBalance: (balance: number) => `The Murphy pool holds only ${balance}.`,
-  // app/session/points.ts
-  onlyNamePlayerCanSpendName: (name: string) => `Only ${name}'s player can spend ${name}'s points.`,
-  nameOnlyPlayerPointsPlayerPointSuffix: (name: string, playerPoints: number, suffix: string) =>
-    `${name} has only ${playerPoints} player point${suffix}.`,
-  onlyNamePlayerGmCanSee: (name: string) => `Only ${name}'s player and the GM can see ${name}'s points.`,
-  // app/session/restricted-spend.ts
-  nameNoTrainedPointsTextTrained: (name: string, text: string) =>
-    `${name} has no trained points for ${text}: trained points are usable only with the skill they were trained in.`,
-  nameOnlyAmountSkillText: (name: string, amount: string, skillText: string) =>
-    `${name} has only ${amount} for ${skillText}.`,
-  noConflictRunningInChannelSpend: 'There is no conflict running in this channel to spend them in.',
-  nameNotInConflict: (name: string) => `${name} is not in this conflict.`,
-  pointsTrainedInSkillTextUsableOnly: (skillText: string) =>
-    `Points trained in ${skillText} are usable only when that skill is this conflict's primary or secondary skill (or a parent of either).`,
-  // app/session/session-environment.ts
-  conflictRunningHereAddRackConflict: 'A conflict is running here: add the rack to it with /conflict rack instead.',
-  // app/session/session.ts
-  sessionAlreadyOpenEndSessionEnd: 'A session is already open: end it with /session end first.',
-  noSessionOpenStartOneSession2: 'No session is open: start one with /session start.',
+  // Campaign: export
+  exportWhileConflictRuns: (name: string) =>
+    md`A conflict of ${name} is still running, and its pools are secret: end it with /conflict end, then export.`,
+  // Campaign: co-GMs and house rules
+  onlyRunningGmChangesCoGms: (name: string) => md`Only the GM who runs ${name}, not a co-GM, can change its co-GMs.`,
+  alreadyRunCampaign: (name: string) => md`You run ${name} already.`,
+  notACoGm: (userId: string, name: string) => md`${mention(userId)} is not a co-GM of ${name}.`,
+  // Campaign: goal chart
+  goalChartEditActions: 'The goal chart can be edited with add, rename, price or remove.',
+  goalAlreadyOnChart: (name: string) => md`The chart already has ${name}: change its price instead.`,
+  unknownGoalEffect: (goalEffects: string) => md`A goal's effect is one of: ${goalEffects}.`,
+  notAField: (f: string, fields: string) => md`"${f}" is not a Field: use ${fields}, or any.`,
+  // Campaign: house rules
+  badRackSize: 'rack-size takes a number from 1 to 100, or auto (the highest PC level).',
+  unknownHouseRule: (rule: string, value: string) =>
+    md`There is no house rule called "${rule}": choose one of ${value}.`,
+  badHouseRuleValue: (r: string, allowed: string) => md`The house rule ${r} can be ${allowed}.`,
+  // Campaign: NPCs
+  gmNameReserved: '"GM" is reserved for the GM side: pick another name.',
+  nameTakenInCampaign: (name: string, name2: string) => md`${name} already has someone called ${name2}.`,
+  // Campaign: skill catalog
+  skillAlreadyInCatalog: (text: string) => md`${text} is already in the skill catalog.`,
+  skillCatalogEditActions: 'The skill catalog can be edited with add or rename.',
+  skillNotInCatalog: (text: string) => md`${text} is not in this campaign's skill catalog.`,
+  fieldCannotBeRenamed: (text: string) =>
+    md`${text} is a Field: Fields cannot be renamed; rename a Focus or a Specialty.`,
+  newNameMissing: 'Please give the new name.',
+  renameLeavesParent: (parent: string) =>
+    md`A rename keeps the skill under ${parent}: give the new last part only, or a path under that parent.`,
+  // Character: create
+  characterNameTaken: (name: string, name2: string) => md`${name} already has a character called ${name2}.`,
+  characterNameTakenByNpc: (name: string, name2: string) =>
+    md`${name} already has an NPC called ${name2}: pick another name.`,
+  // Character: gear
+  noSuchGear: (name: string, gear: string) => md`${name} carries no gear called "${gear}".`,
+  gearGoalTaken: (name: string, goal: string) => md`${name} already offers a goal called ${goal}.`,
+  // Character: lifestyle
+  lifestyleAlreadyHeld: (name: string, name2: string) => md`${name} already has the lifestyle ${name2}.`,
+  // Character: skill
+  skillAlreadyHeld: (name: string, text: string) => md`${name} already has ${text}.`,
+  // Character: connection spend
+  unknownFavourKind: (kinds: string, buy: string) => md`A favour buys one of: ${kinds} (not "${buy}").`,
+  noFavourLeft: (name: string) => md`${name} has no favour left to call in: work connections in a downtime first.`,
+  // Character: downtime guard
+  noDowntimeOpen: 'There is no downtime now: the GM opens one with /downtime start.',
+  downtimeAlreadySpent: (name: string, done: string) => md`${name} has already spent this downtime (${done}).`,
+  downtimeGoesToHealing: (name: string, effectsCount: number, toHeal: number) =>
+    md`${name} carries ${effectsCount} permanent effects and spends this downtime healing: the GM picks ${toHeal} of them to go away with /downtime heal-permanent.`,
+  // Character: downtime heal
+  doctorNeedsPatient: 'Name the patient the doctor treats.',
+  ownDoctor: (name: string) => md`${name} cannot be its own doctor: leave the doctor out.`,
+  woundNamedTwice: 'Name each wound once.',
+  notAnOpenWound: (id: number, name: string) =>
+    md`Effect #${id} is not an open (temporary, untreated) wound of ${name}.`,
+  noOpenWound: (name: string) => md`${name} has no open wound to treat.`,
+  // Character: downtime start
+  downtimeAlreadyOpen: 'A downtime is already open: end it with /downtime end first.',
+  // Character: effect add
+  unknownEffectKind: (effectKinds: string, kind: string) => md`An effect is one of: ${effectKinds} (not "${kind}").`,
+  // Character: effect target
+  effectTargetEitherOr: 'Name either a character or an NPC.',
+  noSuchCharacter: (character: string, name: string) => md`There is no character called "${character}" in ${name}.`,
+  noSuchNpc: (npc: string, name: string) => md`There is no NPC called "${npc}" in ${name}.`,
+  noSuchEffect: (id: number, name: string) => md`There is no effect #${id} in ${name}.`,
+  // Character: effect treat
+  effectAlreadyTreated: (id: number) => md`Effect #${id} is already treated.`,
+  effectNotTreatable: (id: number, kindLabels: string, suffix: string) =>
+    md`Effect #${id} (${kindLabels}${suffix}) cannot be treated: only fresh wounds, scars, cripplings and knock-outs can; remove it instead.`,
+  // Character: heal permanent
+  tooFewPermanentEffects: (name: string, effectsCount: number) =>
+    md`${name} carries ${effectsCount} permanent effects; healing them takes 4 or more.`,
+  effectNamedTwice: 'Name each effect once.',
+  healExactlyHalf: (toHeal: number, name: string, effectsCount: number) =>
+    md`Choose exactly ${toHeal} of ${name}'s ${effectsCount} permanent effects (half, rounded down).`,
+  notAPermanentEffect: (id: number, name: string) => md`Effect #${id} is not one of ${name}'s permanent effects.`,
+  // Character: level up
+  noCharactersToLevelUp: (name: string) => md`${name} has no player characters to level up.`,
+  // Shared checks and look-ups
+  badRecordId: (what: string) => md`That is not ${what} number.`,
+  onlyThePlayerMay: (name: string, doing: string) => md`Only ${name}'s player can ${doing}.`,
+  // Conflict: books give
+  booksGivenBeforeExchanges: 'Books can be given once the exchanges have begun.',
+  // Conflict: add npc
+  noSuchNpcToAdd: (npc: string) => md`There is no NPC called "${npc}": create it with /npc create.`,
+  gangIsNotAMook: (name: string) => md`${name} is a gang: a mook is one nameless person.`,
+  alreadyInConflict: (name: string) => md`${name} is already in this conflict.`,
+  // Conflict: circumstance
+  noSuchParticipant: (participant: string) => md`Nobody called "${participant}" is in this conflict.`,
+  circumstanceAfterRoll: (name: string) => md`${name} has already rolled: circumstances count only before rolling.`,
+  // Conflict: end
+  onlyPlayersEndConflict: 'Only the GM or a participant can end this conflict.',
+  // Conflict: follow up
+  followUpWhileRunning: 'A conflict is still running here: end it before following up.',
+  notYourParticipant: (name: string) => md`You do not play ${name} in this conflict.`,
+  conflictMovedMeanwhile: 'Someone moved in this conflict at the same moment: please try that again.',
+  nothingToFollowUp: 'There is no finished conflict here to follow up.',
+  onlyPlayersFollowUp: 'Only the GM or someone from the last conflict can follow it up.',
+  primaryNotASpecialty: (text: string) =>
+    md`The primary skill must be a Specialty (Field: Focus: Specialty), not ${text}.`,
+  // Conflict: join
+  onlyThePlayerJoins: (name: string) => md`Only ${name}'s player can bring ${name} into a conflict.`,
+  // Conflict: log
+  logForPlayersOnly: 'Only the participants and the GM can have the log of this conflict.',
+  verifyBeforeEnd: 'Pools stay sealed until the conflict ends: verify it afterwards.',
+  // Conflict: pool
+  othersPoolSecret: 'Pools are secret: you can only see your own.',
+  // Conflict: rack
+  rackWithoutSession: 'No session is open: start one with /session start to get a rack budget.',
+  rackBudgetSpent: 'The session budget has no racks left.',
+  // Conflict: secondary
+  secondaryPickedByChallenged: 'Only the side being challenged (or the GM) picks the secondary skill.',
+  // Conflict: start
+  conflictAlreadyRunning: 'A conflict is already running in this channel: finish it with /conflict end first.',
+  startNeedsCharacter: 'You need a character to start a conflict: make one with /character create.',
+  noSuchOpponent: (against: string, name: string) => md`There is no NPC or character called "${against}" in ${name}.`,
+  conflictAgainstOwnCharacter: 'You cannot start a conflict against your own character.',
+  // Exchange: lead
+  buttonOfEndedConflict: 'That conflict is over: this button belongs to an earlier one.',
+  // Exchange: respond
+  exchangeAlreadySettled: (no: number, status: string) => md`Exchange ${no} is already ${status}.`,
+  exchangeInWar: 'This exchange is in a war: each side adds one more die with /exchange war.',
+  pushToAnswer: (actorDiceCount: string) => md`Push ${actorDiceCount} from your pool to answer.`,
+  // Conflict: goal choices
+  callerNotInConflict: 'You are not in this conflict.',
+  // Shared checks and look-ups
+  noCampaignHere: 'There is no campaign in this channel yet: start one with /campaign create.',
+  campaignAlreadyHere: (name: string, then: string) => md`This channel already runs the campaign ${name}${then}.`,
+  inConflictThread: (then: string) => md`This is a conflict's thread${then}.`,
+  onlyGm: (name: string) => md`Only the GM of ${name} can do that.`,
+  noLiveConflict: 'There is no conflict running in this channel: start one with /conflict start.',
+  noConflictEver: 'There has been no conflict in this channel yet.',
+  wrongPhase: (doing: string, now: string) => md`You cannot ${doing} now: the conflict is ${now}.`,
+  noOwnCharacter: 'You have no character in this campaign yet: make one with /character create.',
+  whichOwnCharacter: (own: string) => md`You have several characters (${own}): name the one you mean.`,
+  onlyPlayerOrGmChanges: (name: string) => md`Only ${name}'s player or the GM can change ${name}.`,
+  whichParticipant: (own: string) => md`You play several characters here (${own}): name the one you mean.`,
+  gmSideNotJoined: 'The GM side has not joined this conflict yet: add an NPC or spend a rack first.',
+  joinFirst: 'You are not in this conflict: join it with /conflict join.',
+  missingText: (what: string) => md`Please give ${what}.`,
+  textTooLong: (what: string, max: number) => md`${what} can be at most ${max} characters.`,
+  badName: (what: string, problem: string) => md`${what} ${problem}.`,
+  numberOutOfRange: (what: string, min: number, max: number) =>
+    md`${what} must be a whole number from ${min} to ${max}.`,
+  // Roll: drama balance
+  notEnoughDrama: (cost: number, balance: number) => md`That takes ${cost} drama, but you have only ${balance}.`,
+  dramaBalanceFull: (maxDrama: number) => md`A drama balance can hold at most ${maxDrama}.`,
+  // Roll: act
+  rollExpired: 'That roll is no longer kept: roll again with /roll.',
+  onlyRollerChooses: (who: string) => md`Only ${who} can make the choices of this roll.`,
+  choiceOfAnotherRoll: 'That choice does not belong to this roll.',
+  // Roll: drama
+  dramaOutsideCampaign: 'Drama is kept per campaign: roll with drama= in a campaign channel.',
+  dramaStakeTooHigh: (drama: number, balance: number) => md`You put in ${drama} drama, but you have only ${balance}.`,
+  defenceAlreadyCompared: 'This roll has already been compared with a defence.',
+  rollMadeOutsideCampaign: 'Drama is kept per campaign, and this roll was made outside one.',
+  noSuchDie: (diceCount: number) => md`The dice are numbered 1 to ${diceCount}.`,
+  dieAlreadyMax: (value: number) => md`Die ${value} already shows its highest face.`,
+  // Roll: Finesse and Force
+  alreadySplit: 'The successes of this roll are already split.',
+  splitFirst: 'Split the successes into Finesse and Force first.',
+  alreadyPlanned: 'The actions of this roll are already planned.',
+  planFirst: 'Plan the actions before resolving an attack.',
+  noSuchAction: (actionsCount: number) => md`Pick an action from 1 to ${actionsCount}.`,
+  noSuchFinesseDie: (count: number) => md`The Finesse dice are numbered 1 to ${count}.`,
+  finesseDieGivenTwice: (value: number) => md`Finesse die ${value} is given to more than one action.`,
+  // Roll: ships
+  movementDiceChosen: 'The dice of this movement are already chosen.',
+  shipDiceChosen: 'The dice to use are already picked.',
+  pickShipDiceFirst: 'Pick the dice to use first.',
+  // Session: beg answer
+  noSuchPlea: (id: number, name: string) => md`There is no plea #${id} in ${name}.`,
+  pleaAlreadyAnswered: (id: number, status: string) => md`Plea #${id} was already answered (${status}).`,
+  // Session: compel answer
+  noSuchCompel: (id: number, name: string) => md`There is no compel #${id} in ${name}.`,
+  compelAlreadyAnswered: (id: number, status: string) => md`Compel #${id} was already answered (${status}).`,
+  // Session: connection point
+  noSuchLifestyle: (name: string, lifestyle: string) => md`${name} has no lifestyle called "${lifestyle}".`,
+  connectionOutsideSession: 'Connections serve as points during a session: the GM starts one with /session start.',
+  connectionUsedThisSession: (name: string, name2: string) =>
+    md`${name} has already called on the ${name2} connections this session.`,
+  // Session: enemy enters
+  enemyAlreadyEntered: (name: string, name2: string) => md`${name} has already entered this scene as ${name2}'s enemy.`,
+  // Session: the Murphy pool
+  notEnoughMurphy: (balance: number) => md`The Murphy pool holds only ${balance}.`,
+  // Session: player points
+  onlyPlayerSpends: (name: string) => md`Only ${name}'s player can spend ${name}'s points.`,
+  notEnoughPlayerPoints: (name: string, playerPoints: number, suffix: string) =>
+    md`${name} has only ${playerPoints} player point${suffix}.`,
+  pointsPrivate: (name: string) => md`Only ${name}'s player and the GM can see ${name}'s points.`,
+  // Session: restricted spend
+  noTrainedPoints: (name: string, text: string) =>
+    md`${name} has no trained points for ${text}: trained points are usable only with the skill they were trained in.`,
+  notEnoughTrainedPoints: (name: string, amount: string, skillText: string) =>
+    md`${name} has only ${amount} for ${skillText}.`,
+  noConflictToSpendIn: 'There is no conflict running in this channel to spend them in.',
+  characterNotInConflict: (name: string) => md`${name} is not in this conflict.`,
+  trainedSkillNotInPlay: (skillText: string) =>
+    md`Points trained in ${skillText} are usable only when that skill is this conflict's primary or secondary skill (or a parent of either).`,
+  // Session: environment
+  environmentDuringConflict: 'A conflict is running here: add the rack to it with /conflict rack instead.',
+  // Session: start and end
+  sessionAlreadyOpen: 'A session is already open: end it with /session end first.',
+  noSessionOpen: 'No session is open: start one with /session start.',
+  // Character: gear typed as text
+  gearTextNotNameQualityModeSkill: (text: string) =>
+    md`"${text}" is not gear: write its name, quality, mode and skill, like "Old airgun 4 assist Coordination: Projectiles: Airgun".`,
+  // Character: the GM pressing Join
+  gmSideInConflictAddNpcs:
+    'As the GM you play the other side, which is in the conflict already: bring NPCs with /conflict add-npc.',
+  // Character: sheets as files
+  sheetFileTooLarge: 'The file is too large to be a character sheet.',
+  sheetFileNotJson: 'The file is not a character sheet: attach the .json file that /character export made.',
+  sheetFileBadAt: (where: string, problem: string) =>
+    md`The sheet is not one /character export made: at ${where}, ${problem.toLowerCase().replace(/\.$/, '')}.`,
+  nameYoursAlreadyReplaceTrue: (name: string) =>
+    md`You already play ${name} here: run /character import again with replace: True to replace that sheet.`,
+  characterNoLongerInCampaign: 'That character is not in this campaign any more.',
+  // Character: lifestyles
+  nameHasNoLifestyleCalledName2: (name: string, name2: string) => md`${name} has no lifestyle called "${name2}".`,
+  // NPC lifestyles (R2.5)
+  npcAlreadyHasLifestyle: (npc: string, lifestyle: string) => md`${npc} already has the lifestyle ${lifestyle}.`,
+  npcLifestylesAtMost50: (npc: string) => md`${npc} already has 50 lifestyles, the most an NPC can carry.`,
+  // Murphy points owed by characters who begged (R10.3)
+  nameOwesOnlyPoints: (name: string, owes: number) =>
+    md`${name} owes only ${owes} Murphy ${owes === 1 ? 'point' : 'points'}.`,
+  murphyPointsOwedNameThem: (free: number) =>
+    md`Only ${free} of your Murphy points are owed by nobody: name the character whose owed points you cash in.`,
+  youHaveEnoughPoints: (name: string) =>
+    md`You have enough points: ${name}'s books and points already pay for that goal, so there is nothing to beg for.`,
+  stillHoldPointsGivePrice: (name: string) =>
+    md`You have enough points for now: ${name} still holds player points. Beg when a goal costs more than you hold, and give its price.`,
+  begAtMost: (name: string, short: number) => md`${name} is short by ${short} for that goal: beg for ${short} at most.`,
 };
 
 /** The use cases' notices: fixed sentences everyone or one player reads after a command. */
 export const appNotices = {
   booksDroppedByFollowUp: (names: string) =>
-    `Before the follow-up: ${names} still ${names.includes(' and ') ? 'hold' : 'holds'} unspent books, which do not carry over. Spend them now (on Reputation, say, with /goal buy) or lose them; then run /conflict follow-up again to begin.`,
-  // app/campaign/campaign-create.ts
-  campaignNameReadyInChannelUserId: (name: string, userId: string) =>
-    `Campaign **${name}** is ready in this channel. <@${userId}> is its GM.`,
-  // app/campaign/campaign-export.ts
-  hereNameFileRowsRecordsHolds: (name: string, rows: number) =>
-    `Here is ${name} as a file (${rows} records). It holds the campaign's secrets, the Murphy pool and player points included: keep it to yourself.`,
-  // app/campaign/campaign-import.ts
+    md`Before the follow-up: ${names} still ${names.includes(' and ') ? 'hold' : 'holds'} unspent books, which do not carry over. Spend them now (on Reputation, say, with /goal buy) or lose them; then run /conflict follow-up again to begin.`,
+  // Campaign: creation
+  campaignCreated: (name: string, userId: string) =>
+    md`Campaign **${name}** is ready in this channel. ${mention(userId)} is its GM.`,
+  // Campaign: export
+  campaignExported: (name: string, rows: number) =>
+    md`Here is ${name} as a file (${rows} records). It holds the campaign's secrets, the Murphy pool and player points included: keep it to yourself.`,
+  // Campaign: import
   campaignImported: (name: string, value: string, value2: string, value3: string, gmUserId: string) =>
-    `📦 Campaign **${name}** is imported into this channel: ${value}, ${value2}, ${value3}. <@${gmUserId}> is its GM.`,
-  // app/campaign/campaign-set.ts
-  houseRuleRackSizeShown: (shown: string) => `House rule: the rack size ${shown}.`,
-  houseRuleSetRuleNowValue: (rule: string, value: string) => `House rule set: **${rule}** is now **${value}**.`,
-  userIdNoLongerCoGmName: (userId: string, name: string) => `<@${userId}> is no longer a co-GM of ${name}.`,
-  userIdNowCoGmName: (userId: string, name: string) => `<@${userId}> is now a co-GM of ${name}.`,
-  // app/campaign/goal-chart-edit.ts
-  said: (said: string) => `📜 ${said}`,
-  // app/campaign/npc-create.ts
-  nameWhat: (name: string, what: string) => `**${name}** is ${what}.`,
-  // app/campaign/skill-catalog-edit.ts
-  skillCatalogNowText: (text: string) => `📖 The skill catalog now has **${text}**.`,
-  textNowText2EverywhereInName: (text: string, text2: string, name: string) =>
-    `📖 **${text}** is now **${text2}** everywhere in ${name}.`,
-  // app/character/character-create.ts
-  nameJoinsName2PlayedUserIdAdd: (name: string, name2: string, userId: string) =>
-    `**${name}** joins ${name2}, played by <@${userId}>. Add skills with /character skill.`,
-  // app/character/character-gear.ts
-  nameCarriesName2QualityQualityMode: (
-    name: string,
-    name2: string,
-    quality: number,
-    mode: string,
-    text: string,
-    suffix: string,
-  ) => `${name} carries **${name2}** (quality ${quality}, ${mode}, for ${text}${suffix}).`,
-  nameName2NowOffersGoalGoal: (name: string, name2: string, goal: string, price: number, suffix: string) =>
-    `**${name}** (${name2}'s) now offers the goal **${goal}** for ${price} book${suffix}.`,
-  // app/character/character-lifestyle.ts
-  nameGainsLifestyleName2: (name: string, name2: string) => `${name} gains the lifestyle **${name2}**.`,
-  // app/character/character-skill.ts
-  nameNowText: (name: string, text: string) => `${name} now has **${text}**.`,
-  // app/character/connection-spend.ts
-  nameCallsInFavourConnectionKindsDetail: (name: string, connectionKinds: string, detail: string, left: string) =>
-    `📇 **${name}** calls in a favour: ${connectionKinds} — ${detail} (${left} left).`,
-  // app/character/downtime-connections.ts
-  rolledDiceDiceValueLifestylesSuffix: (
-    dice: number,
-    value: number,
-    lifestyles: string,
-    suffix: string,
-    detail: string,
-    rack: number,
-  ) => `You rolled ${dice} dice (${value} for ${lifestyles}${suffix} + ${detail}) against a rack of ${rack}.`,
-  // app/character/downtime-heal.ts
-  rolledTotalDetail: (total: string, detail: string) => `You rolled ${total} (${detail}).`,
-  // app/character/downtime-start.ts
-  downtimeOverSuffix: (suffix: string) => `☀️ Downtime is over.${suffix}`,
-  // app/character/downtime-train.ts
-  rolledTotalDetailAgainstTwoRacks: (total: string, detail: string, rack: number) =>
-    `You rolled ${total} (${detail}) against two racks of ${rack}.`,
-  // app/character/effect-add.ts
-  nameNowBearsEffect: (name: string, effect: string) => `🩹 **${name}** now bears ${effect}.`,
-  // app/character/effect-list.ts
-  effectsNameLines: (name: string, lines: string) => `Effects on ${name}:\n${lines}`,
-  nameBearsNoSuffixEffects: (name: string, suffix: string) => `${name} bears no ${suffix}effects.`,
-  // app/character/effect-remove.ts
-  removedNameEffect: (name: string, effect: string) => `🩹 Removed from ${name}: ${effect}.`,
-  // app/character/effect-treat.ts
-  nameLabelIdTreatedLasting: (name: string, label: string, id: number, lasting: string) =>
-    `🩹 ${name}'s ${label} #${id} is treated.${lasting}`,
-  // app/character/heal-permanent.ts
-  nameSpendsDowntimeHealingChosenSuffix: (name: string, chosen: string, suffix: string) =>
-    `🌿 **${name}** spends the downtime healing: ${chosen} ${suffix} away.`,
-  // app/conflict/conflict-add-npc.ts
-  nameJoinsGmSideNamelessExtra: (name: string) =>
-    `**${name}** joins the GM side as a nameless extra: a target, with no dice of its own.`,
-  // app/conflict/conflict-circumstance.ts
-  n1CircumstanceDieNameReason: (name: string, reason: string) => `+1 circumstance die for **${name}**: ${reason}`,
-  // app/conflict/conflict-join.ts
-  nameJoinsConflict: (name: string) => `**${name}** joins the conflict.`,
-  // app/conflict/conflict-rack.ts
-  gmSpendsRackSessionBudgetLeft: (left: number) => `The GM spends a rack from the session budget (${left} left).`,
-  gmSpendsRackSessionBudgetLeft2: (left: number) =>
-    `The GM spends a rack from the session budget (${left} left) and rolls it into the GM pool.`,
-  // app/conflict/conflict-roll.ts
+    md`📦 Campaign **${name}** is imported into this channel: ${value}, ${value2}, ${value3}. ${mention(gmUserId)} is its GM.`,
+  // Campaign: files
+  campaignFileUpgraded: (version: number) =>
+    md`The file was exported by an older version of the bot (file format ${version}) and has been brought up to date.`,
+  // Campaign: co-GMs and house rules
+  rackSizeRule: (shown: string) => md`House rule: the rack size ${shown}.`,
+  houseRuleSet: (rule: string, value: string) => md`House rule set: **${rule}** is now **${value}**.`,
+  coGmRemoved: (userId: string, name: string) => md`${mention(userId)} is no longer a co-GM of ${name}.`,
+  coGmAdded: (userId: string, name: string) => md`${mention(userId)} is now a co-GM of ${name}.`,
+  // Campaign: goal chart
+  goalChartChanged: (said: string) => md`📜 ${said}`,
+  // Campaign: NPCs
+  npcCreated: (name: string, what: string) => md`**${name}** is ${what}.`,
+  // Campaign: skill catalog
+  skillCatalogAdded: (text: string) => md`📖 The skill catalog now has **${text}**.`,
+  skillRenamed: (text: string, text2: string, name: string) =>
+    md`📖 **${text}** is now **${text2}** everywhere in ${name}.`,
+  // Character: create
+  characterCreated: (name: string, name2: string, userId: string) =>
+    md`**${name}** joins ${name2}, played by ${mention(userId)}. Add skills with /character skill.`,
+  // Character: gear
+  gearAdded: (name: string, name2: string, quality: number, mode: string, text: string, suffix: string) =>
+    md`${name} carries **${name2}** (quality ${quality}, ${mode}, for ${text}${suffix}).`,
+  gearGoalAdded: (name: string, name2: string, goal: string, price: number, suffix: string) =>
+    md`**${name}** (${name2}'s) now offers the goal **${goal}** for ${price} book${suffix}.`,
+  // Character: lifestyle
+  lifestyleGained: (name: string, name2: string) => md`${name} gains the lifestyle **${name2}**.`,
+  // Character: skill
+  skillAdded: (name: string, text: string) => md`${name} now has **${text}**.`,
+  // Character: connection spend
+  favourCalledIn: (name: string, connectionKinds: string, detail: string, left: string) =>
+    md`📇 **${name}** calls in a favour: ${connectionKinds} — ${detail} (${left} left).`,
+  // Character: downtime connections
+  connectionsRolled: (dice: number, value: number, lifestyles: string, suffix: string, detail: string, rack: number) =>
+    md`You rolled ${dice} dice (${value} for ${lifestyles}${suffix} + ${detail}) against a rack of ${rack}.`,
+  // Character: downtime heal
+  healingRolled: (total: string, detail: string) => md`You rolled ${total} (${detail}).`,
+  // Character: downtime start
+  downtimeOver: (suffix: string) => md`☀️ Downtime is over.${suffix}`,
+  // Character: downtime train
+  trainingRolled: (total: string, detail: string, rack: number) =>
+    md`You rolled ${total} (${detail}) against two racks of ${rack}.`,
+  // Character: effect add
+  effectAdded: (name: string, effect: string) => md`🩹 **${name}** now bears ${effect}.`,
+  // Character: effect list
+  effectList: (name: string, lines: string) => md`Effects on ${name}:\n${lines}`,
+  noEffects: (name: string, suffix: string) => md`${name} bears no ${suffix}effects.`,
+  // Character: effect remove
+  effectRemoved: (name: string, effect: string) => md`🩹 Removed from ${name}: ${effect}.`,
+  // Character: effect treat
+  effectTreated: (name: string, label: string, id: number, lasting: string) =>
+    md`🩹 ${name}'s ${label} #${id} is treated.${lasting}`,
+  // Character: heal permanent
+  permanentEffectsHealed: (name: string, chosen: string, suffix: string) =>
+    md`🌿 **${name}** spends the downtime healing: ${chosen} ${suffix} away.`,
+  // Conflict: add npc
+  mookJoins: (name: string) =>
+    md`**${name}** joins the GM side as a nameless extra: a target, with no dice of its own.`,
+  // Conflict: circumstance
+  circumstanceDie: (name: string, reason: string) => md`+1 circumstance die for **${name}**: ${reason}`,
+  // Conflict: join
+  joinsConflict: (name: string) => md`**${name}** joins the conflict.`,
+  // Conflict: rack
+  rackFromBudget: (left: number) => md`The GM spends a rack from the session budget (${left} left).`,
+  rackFromBudgetRolled: (left: number) =>
+    md`The GM spends a rack from the session budget (${left} left) and rolls it into the GM pool.`,
+  // Conflict: roll
   // The pool's seal stays out of what players read: /conflict verify checks it after the end.
-  nameHasRolled: (name: string) => `**${name}** has rolled.`,
-  stillRollWaiting: (waiting: string) => `Still to roll: ${waiting}.`,
-  gmSideOutnumberedFullRackMore: 'The GM side is outnumbered by a full rack or more.',
-  outnumberedFullRackMorePcsSuffix: (pcs: string, suffix: string) =>
-    `Outnumbered by a full rack or more: ${pcs} ${suffix} 1 player point.`,
-  sideOutnumbered1MurphyPointNow: (murphy: number) => `Your side is outnumbered: +1 Murphy point (now ${murphy}).`,
-  // app/conflict/conflict-secondary.ts
-  secondarySkillText: (text: string) => `The secondary skill is **${text}**.`,
-  // app/conflict/goal-buy.ts
-  paidPointsMurphyTowardLeftLeft: (points: number, left: number) =>
-    `You paid ${plural(points, 'Murphy point')} toward it (${left} left).`,
-  paidPointsPlayerPointsTowardPlayerPoints: (points: number, playerPoints: number) =>
-    `You paid ${plural(points, 'player point')} toward it (${playerPoints} unrestricted left).`,
-  // app/conflict/goal-negotiate.ts
-  agreedSettled: (settled: string) => `Agreed: ${settled}.`,
-  answererTurnsDownOfferGoal: (answerer: string, goal: string) => `${answerer} turns down the offer “${goal}”.`,
-  // app/conflict/initiative.ts
-  gmAddsDiceBackedBid: (backed: string) => `The GM adds dice to **${backed}**'s bid.`,
-  initiativeBiddingOpenEveryoneSecretlyBids:
-    'Initiative bidding is open: everyone secretly bids dice from their pool with /conflict bid, and may raise until all pass (bid nothing to pass). Bid dice are spent.',
-  nameSaidWaitingWaitingPass: (name: string, said: string, waiting: string) =>
-    `**${name}** ${said}. Waiting for ${waiting} to pass.`,
-  // app/exchange/exchange-cancel.ts
-  nameWithdrawsExchangeNo: (name: string, no: number) => `${name} withdraws exchange ${no}.`,
-  // app/exchange/exchange-dispute.ts
-  disputesLeadExchangeNoNowRisky: (by: string, no: number) =>
-    `**${by}** disputes the lead of exchange ${no}: it is now risky, and the higher total takes every die pushed.`,
-  // app/exchange/exchange-war.ts
-  meAddsDieWarWaitingWaiting: (me: string, waiting: string) =>
-    `**${me}** adds a die to the war. Waiting for ${waiting}.`,
-  // app/exchange/gear-resist.ts
-  nameResistsGear: (name: string, gear: string) => `**${name}** resists with ${gear}.`,
-  // app/roll/drama-balance.ts
-  whoseBalanceDramaInName: (whose: string, balance: number, name: string) => `${whose} ${balance} drama in ${name}.`,
-  userIdNowBalanceDrama: (userId: string, balance: number) => `${userId} now has ${balance} drama.`,
-  // app/roll/roll-act.ts
-  dramaLeft: (balance: number) => `You have ${balance} drama left.`,
-  // app/session/beg-answer.ts
-  gmDeniesNamePlea: (name: string) => `🙏 The GM denies ${name}'s plea.`,
-  gmGrantsNamePleaAmountGm: (name: string, amount: string) =>
-    `🙏 The GM grants ${name}'s plea: +${amount}. The GM's Murphy pool grows to match.`,
-  // app/session/beg-request.ts
-  pleaBegIdNameBegsFateAmount: (_begId: number, name: string, amount: string, reason: string) =>
-    `🙏 A plea: **${name}** begs fate for ${amount} (${reason}). The GM may grant or deny it.`,
-  // app/session/compel-answer.ts
-  nameAcceptsCompelWillReasonPoints: (name: string, reason: string, points: string) =>
-    `⚖️ **${name}** accepts the compel and will ${reason} (+${points}).`,
-  nameRefusedCompelId1Murphy: (name: string, _id: number) => `${name} refused the compel: +1 Murphy point.`,
-  nameRefuses: (name: string) => `⚖️ **${name}** refuses.`,
-  // app/session/compel-offer.ts
-  compelCompelIdGmOffersNamePoints: (
-    _compelId: number,
-    name: string,
-    points: string,
-    reason: string,
-    ownerUserId: string,
-  ) => `⚖️ A compel: the GM offers **${name}** ${points} to ${reason}. <@${ownerUserId}>, accept or refuse.`,
-  // app/session/connection-point.ts
-  nameCallsOldName2ContactsActing: (name: string, name2: string, onBehalfOf: string) =>
-    `📇 **${name}** calls on old ${name2} contacts, acting for ${onBehalfOf}: one player point.`,
-  // app/session/enemy-enters.ts
-  nameEnteredName2EnemyMurphyNoteName2: (name: string, name2: string, murphyNote: string, level: string) =>
-    `${name} entered as ${name2}'s enemy: ${murphyNote}; ${name2} gains ${level}.`,
-  nameName2EnemyEntersSceneHow: (name: string, name2: string, how: string) =>
-    `⚔️ **${name}**, ${name2}'s enemy, enters the scene${how}. ${name2} gains player points.`,
-  // app/session/murphy.ts
-  murphyStrikesNarration: (narration: string) => `🎲 Murphy strikes: ${narration}`,
-  // app/session/points.ts
-  nameStrokeLuckReason: (name: string, reason: string) => `🍀 ${name} has a stroke of luck: ${reason}`,
-  // app/session/restricted-spend.ts
-  nameDrawsTrainingInSkillTextAmount: (name: string, skillText: string, amount: string, reason: string) =>
-    `📚 **${name}** draws on training in ${skillText}: +${amount} (${reason}).`,
-  nameStrokeLuckThanksSkillTextReason: (name: string, skillText: string, reason: string) =>
-    `🍀 **${name}** has a stroke of luck thanks to ${skillText}: ${reason}`,
-  // app/session/session-environment.ts
-  rolledTotalDetailAgainstRackRack: (total: string, detail: string, rack: number) =>
-    `You rolled ${total} (${detail}) against a rack of ${rack}.`,
-  // app/session/session.ts
-  newSessionBeginsGmBudgetPlayers: (players: number, suffix: string) =>
-    `A new session begins. The GM has a budget of ${players} rack${suffix} (one per player).`,
-  sessionOverRacksLeftBudgetRackSuffix: (racksLeft: number, suffix: string) =>
-    `The session is over. ${racksLeft} budget rack${suffix} went unspent.`,
+  poolRolled: (name: string) => md`**${name}** has rolled.`,
+  stillToRoll: (waiting: string) => md`Still to roll: ${waiting}.`,
+  gmSideOutnumbered: md`The GM side is outnumbered by a full rack or more.`,
+  pcsOutnumbered: (pcs: string, suffix: string) =>
+    md`Outnumbered by a full rack or more: ${pcs} ${suffix} 1 player point.`,
+  outnumberedMurphyPoint: (murphy: number) => md`Your side is outnumbered: +1 Murphy point (now ${murphy}).`,
+  // Conflict: secondary
+  secondarySkillChosen: (text: string) => md`The secondary skill is **${text}**.`,
+  // Conflict: goal buy
+  paidWithMurphy: (points: number, left: number) =>
+    md`You paid ${plural(points, 'Murphy point')} toward it (${left} left).`,
+  paidWithPlayerPoints: (points: number, playerPoints: number) =>
+    md`You paid ${plural(points, 'player point')} toward it (${playerPoints} unrestricted left).`,
+  // Conflict: goal negotiate
+  goalAgreed: (settled: string) => md`Agreed: ${settled}.`,
+  goalOfferRefused: (answerer: string, goal: string) => md`${answerer} turns down the offer “${goal}”.`,
+  // Conflict: initiative
+  gmBacksBid: (backed: string) => md`The GM adds dice to **${backed}**'s bid.`,
+  initiativeOpen: md`Initiative bidding is open: everyone secretly bids dice from their pool with /conflict bid, and may raise until all pass (bid nothing to pass). Bid dice are spent.`,
+  bidPlaced: (name: string, said: string, waiting: string) => md`**${name}** ${said}. Waiting for ${waiting} to pass.`,
+  // Exchange: cancel
+  exchangeWithdrawn: (name: string, no: number) => md`${name} withdraws exchange ${no}.`,
+  // Exchange: dispute
+  leadDisputed: (by: string, no: number) =>
+    md`**${by}** disputes the lead of exchange ${no}: it is now risky, and the higher total takes every die pushed.`,
+  // Exchange: war
+  warDieAdded: (me: string, waiting: string) => md`**${me}** adds a die to the war. Waiting for ${waiting}.`,
+  // Exchange: gear resist
+  gearResists: (name: string, gear: string) => md`**${name}** resists with ${gear}.`,
+  // Roll: drama balance
+  dramaBalance: (whose: string, balance: number, name: string) => md`${whose} ${balance} drama in ${name}.`,
+  dramaBalanceSet: (userId: string, balance: number) => md`${mention(userId)} now has ${balance} drama.`,
+  // Roll: act
+  dramaLeft: (balance: number) => md`You have ${balance} drama left.`,
+  // Session: beg answer
+  pleaDenied: (name: string) => md`🙏 The GM denies ${name}'s plea.`,
+  pleaGranted: (name: string, amount: string) =>
+    md`🙏 The GM grants ${name}'s plea: +${amount}. The GM's Murphy pool grows to match.`,
+  // Session: beg request
+  pleaMade: (_begId: number, name: string, amount: string, reason: string) =>
+    md`🙏 A plea: **${name}** begs fate for ${amount} (${reason}). The GM may grant or deny it.`,
+  // Session: compel answer
+  compelAccepted: (name: string, reason: string, points: string) =>
+    md`⚖️ **${name}** accepts the compel and will ${reason} (+${points}).`,
+  compelRefusedMurphy: (name: string, _id: number) => md`${name} refused the compel: +1 Murphy point.`,
+  compelRefused: (name: string) => md`⚖️ **${name}** refuses.`,
+  // Session: compel offer
+  compelOffered: (_compelId: number, name: string, points: string, reason: string, ownerUserId: string) =>
+    md`⚖️ A compel: the GM offers **${name}** ${points} to ${reason}. ${mention(ownerUserId)}, accept or refuse.`,
+  // Session: connection point
+  connectionPointUsed: (name: string, name2: string, onBehalfOf: string) =>
+    md`📇 **${name}** calls on old ${name2} contacts, acting for ${onBehalfOf}: one player point.`,
+  // Session: enemy enters
+  enemyEnteredNote: (name: string, name2: string, murphyNote: string, level: string) =>
+    md`${name} entered as ${name2}'s enemy: ${murphyNote}; ${name2} gains ${level}.`,
+  enemyEnters: (name: string, name2: string, how: string) =>
+    md`⚔️ **${name}**, ${name2}'s enemy, enters the scene${how}. ${name2} gains player points.`,
+  // Session: the Murphy pool
+  murphyStrikes: (narration: string) => md`🎲 Murphy strikes: ${narration}`,
+  // Session: player points
+  strokeOfLuck: (name: string, reason: string) => md`🍀 ${name} has a stroke of luck: ${reason}`,
+  // Session: restricted spend
+  trainedPointsSpent: (name: string, skillText: string, amount: string, reason: string) =>
+    md`📚 **${name}** draws on training in ${skillText}: +${amount} (${reason}).`,
+  strokeOfLuckFromTraining: (name: string, skillText: string, reason: string) =>
+    md`🍀 **${name}** has a stroke of luck thanks to ${skillText}: ${reason}`,
+  // Session: environment
+  environmentRolled: (total: string, detail: string, rack: number) =>
+    md`You rolled ${total} (${detail}) against a rack of ${rack}.`,
+  // Session: start and end
+  sessionStarted: (players: number, suffix: string) =>
+    md`A new session begins. The GM has a budget of ${players} rack${suffix} (one per player).`,
+  sessionEnded: (racksLeft: number, suffix: string) =>
+    md`The session is over. ${racksLeft} budget rack${suffix} went unspent.`,
+  // Character: lifestyles and the builder
+  nameGainsLifestyleWithWhat: (name: string, name2: string, what: string) =>
+    md`${name} gains the lifestyle **${name2}**, and with it ${what}.`,
+  nameLeavesLifestyleWithWhat: (name: string, name2: string, what: string) =>
+    md`${name} leaves the lifestyle **${name2}**${what ? md`, and with it ${what}` : ''}.`,
+  nameJoinsFromFile: (name: string, campaign: string, userId: string) =>
+    md`**${name}** joins ${campaign} from a sheet, played by ${mention(userId)}.`,
+  nameSheetReplacedFromFile: (name: string) => md`**${name}** has a new sheet, from a file.`,
+  nameIsReadyInCampaign: (name: string, campaign: string, userId: string, short: number) =>
+    md`**${name}** joins ${campaign}, played by ${mention(userId)}${short ? md` (${short} more lifestyle${short === 1 ? '' : 's'} to go)` : ''}.`,
+  nameNowTextWithParents: (name: string, text: string, parents: string) =>
+    md`${name} now has ${text} (and ${parents}, which it needs).`,
+  lifestyleNameWrittenInCatalogue: (name: string, what: string) =>
+    md`The lifestyle **${name}** is in the campaign's lifestyles: ${what}.`,
+  nameMementoOfLifestyle: (name: string, memento: string, lifestyle: string) =>
+    md`${name} keeps ${memento} as a memento of ${lifestyle}.`,
+  // Conflict: the set-up stays open (R4.1)
+  setUpStillWaitsFor: (what: string) =>
+    md`The set-up is still open (late arrivals may still join): it waits for ${what}.`,
+  everyoneRolledMayBegin: md`Everyone has rolled. Late arrivals may still join; the GM or the side that started the conflict begins the exchanges with Begin (or /conflict begin), or simply by leading.`,
 };

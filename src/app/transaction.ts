@@ -11,7 +11,7 @@ export const REDELIVERY_MS = 15 * 60 * 1000;
 
 /**
  * Runs one use case as one immediate (write-locking) transaction: load, apply rules, save. A
- * refusal throws and rolls everything back. A redelivered interaction id is not run again: it is
+ * refusal throws and rolls everything back. A redelivered interaction id changes nothing: it is
  * answered as replayed, with only the ids the first answer handed back (no view, so no private
  * text is ever stored). Records older than Discord's redelivery window are pruned as we go (once a
  * minute).
@@ -26,26 +26,37 @@ export function transact(deps: Deps, caller: Caller, work: () => Outcome): Outco
     try {
       return once(deps, caller, work);
     } catch (again) {
-      if (again instanceof StaleConflictError) refuse('conflict/busy', appMessages.conflictChangedTryAgain);
+      if (again instanceof StaleConflictError) refuse('conflict/busy', appMessages.conflictMovedMeanwhile);
       throw again;
     }
   }
 }
 
+/** The interaction was handled before: this run's writes are rolled back and its first answer stands. */
+class Redelivered extends Error {
+  override readonly name = 'Redelivered';
+}
+
 function once(deps: Deps, caller: Caller, work: () => Outcome): Outcome {
-  return writeWork(deps.db, (): Outcome => {
-    if (caller.interactionId) {
-      const previous = handledOutcome(deps.db, caller.interactionId);
-      if (previous) return { ...(JSON.parse(previous) as object), public: [], private: {}, replayed: true };
-    }
-    const result = work();
-    if (caller.interactionId) {
-      const now = deps.now();
-      if (pruneDue(deps, now)) pruneHandled(deps.db, new Date(now.getTime() - REDELIVERY_MS).toISOString());
-      recordHandled(deps.db, caller.interactionId, JSON.stringify(replayOf(result)), now.toISOString());
-    }
-    return result;
-  });
+  const id = caller.interactionId;
+  try {
+    return writeWork(deps.db, (): Outcome => {
+      const result = work();
+      if (id) {
+        const now = deps.now();
+        if (pruneDue(deps, now)) pruneHandled(deps.db, new Date(now.getTime() - REDELIVERY_MS).toISOString());
+        // Redeliveries are rare: the record is checked by writing it, not by a read before every use case.
+        if (!recordHandled(deps.db, id, JSON.stringify(replayOf(result)), now.toISOString())) throw new Redelivered();
+      }
+      return result;
+    });
+  } catch (err) {
+    // A redelivered interaction may fail on the state its first run left (a lead already made):
+    // whatever this run did, the answer is the first run's.
+    const previous = id ? handledOutcome(deps.db, id) : null;
+    if (previous !== null) return { ...(JSON.parse(previous) as object), public: [], private: {}, replayed: true };
+    throw err;
+  }
 }
 
 /** Records past the redelivery window are pruned at most once a minute per connection, not by every use case. */

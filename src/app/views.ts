@@ -1,5 +1,6 @@
 import type { ExchangeStep, Face } from '../rules';
 import type { PublicConflictView } from '../rules/conflict';
+import type { Safe } from './safe-text';
 
 // Views are what use cases hand to the Discord layer. Public views go to the channel; they are
 // built only from the types below, none of which can hold a pool (R13.1).
@@ -53,9 +54,10 @@ export interface CharacterSheet {
   name: string;
   owner: string;
   level: number;
-  skills: string[];
-  lifestyles: { name: string; habits: string }[];
-  gear: { name: string; quality: number; mode: string; skill: string; pmp: number }[];
+  /** Each skill with the lifestyles that granted it (R2.3); `own` when the player added it. */
+  skills: { text: string; own: boolean; from: string[] }[];
+  lifestyles: { name: string; habits: string; contacts: string[]; memento: string }[];
+  gear: { name: string; quality: number; mode: string; skill: string; pmp: number; from: string | null }[];
   effects: { kind: string; text: string; causedBy: string | null; permanent: boolean }[];
 }
 
@@ -74,10 +76,10 @@ export interface CampaignSummary {
 export type PublicView =
   // `pings`: the users this notice may ping, named by the use case (never read from the text).
   // `closesExchange`: the exchange this notice ends without a result (a lead withdrawn).
-  | { kind: 'notice'; text: string; pings?: string[]; closesExchange?: { conflictId: number; no: number } }
+  | { kind: 'notice'; text: Safe; pings?: string[]; closesExchange?: { conflictId: number; no: number } }
   | { kind: 'campaign'; campaign: CampaignSummary }
   | { kind: 'character'; sheet: CharacterSheet }
-  | { kind: 'conflict'; conflict: PublicConflict; headline?: string }
+  | { kind: 'conflict'; conflict: PublicConflict; headline?: Safe }
   | {
       kind: 'exchange-led';
       conflictId: number;
@@ -193,12 +195,14 @@ export interface PrivatePool {
 }
 
 export type PrivateView =
-  | { kind: 'notice'; text: string }
+  | { kind: 'notice'; text: Safe }
   | { kind: 'pool'; pool: PrivatePool }
   | {
       kind: 'murphy';
       balance: number;
       log: { delta: number; balance: number; reason: string; narration: string | null; at: string }[];
+      /** R10.3: begged points each character owes, to be cashed in when the GM chooses. */
+      owed: { name: string; points: number }[];
     }
   | { kind: 'points'; characters: { name: string; points: number; restricted: { skill: string; amount: number }[] }[] }
   | {

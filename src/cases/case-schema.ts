@@ -15,7 +15,16 @@ export const caseSchema = z.discriminatedUnion('kind', [
     primary: z.string(),
     secondary: z.string().nullish(),
     gear: z
-      .array(z.object({ skill: z.string(), quality: z.number(), mode: z.string(), pmp: z.number().optional() }))
+      .array(
+        z.object({
+          skill: z.string(),
+          quality: z.number(),
+          mode: z.string(),
+          pmp: z.number().optional(),
+          /** R2.4: a skill the character must hold for the gear to give anything. */
+          needs: z.string().optional(),
+        }),
+      )
       .optional(),
     circumstances: z.number().optional(),
     followUp: z.number().optional(),
@@ -87,6 +96,8 @@ export const caseSchema = z.discriminatedUnion('kind', [
               skill: z.string(),
               quality: z.number(),
               mode: z.enum(['assist', 'circumstance', 'resist']),
+              /** R2.4: a skill the character must hold for the gear to give anything. */
+              needs: z.string().optional(),
               /** R9.1: goals the GM wrote on this gear, with their price in books. */
               goals: z.array(z.object({ name: z.string(), books: z.number() })).optional(),
             }),

@@ -76,6 +76,7 @@ function evaluate(c: RulesCase): Record<string, unknown> {
           skill: parseSkillPath(g.skill),
           quality: g.quality,
           mode: g.mode as GearMode,
+          needs: g.needs ? parseSkillPath(g.needs) : null,
         })),
         circumstances: c.circumstances ?? 0,
         followUp: c.followUp ?? 0,

@@ -33,6 +33,7 @@ function storedHouseRules(h: ConflictHouseRules): HouseRules {
     unmatched: h.unmatched,
     'strict-turns': onOff(h.strictTurns),
     'gm-sees-pools': onOff(h.gmSeesPools),
+    ...(h.setupWait != null ? { 'setup-wait': String(h.setupWait) } : {}),
   };
 }
 
@@ -117,12 +118,15 @@ function writeSheet(db: Db, campaignId: CampaignId, owner: UserId, p: Participan
       skillKey: parseSkillPath(g.skill).key,
       skillText: g.skill,
       pmp: 0,
+      needsKey: g.needs ? parseSkillPath(g.needs).key : null,
+      needsText: g.needs ?? null,
     });
     for (const goal of g.goals ?? []) addGearGoal(db, gearId, goal.name, goal.books);
   }
   // R2.3: a level is a count of lifestyles (none reads as the starting level).
   const lifestyles = p.level > characterLevel(0) ? p.level : 0;
-  for (let i = 1; i <= lifestyles; i++) addLifestyle(db, id, { name: `Lifestyle ${i}`, habits: '', skills: [] });
+  for (let i = 1; i <= lifestyles; i++)
+    addLifestyle(db, id, { name: `Lifestyle ${i}`, habits: '', skills: [], gear: [], contacts: [], memento: '' });
   if (p.points > 0) changePlayerPoints(db, id, p.points, 'rules case', now);
   return id;
 }

@@ -1,15 +1,27 @@
 // The discord.js client: the one intent it needs, small caches, interactions routed to handlers.
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import { commands } from './commands';
-import type { BotContext } from './context';
+import type { BotContext, BotServices } from './context';
 import { createRouter } from './router';
-import { trackButtons } from './stale-buttons';
-import { trackTables } from './table/table-post';
+import { buttonTracker } from './stale-buttons';
+import { tableKeeper } from './table/table-post';
 
 export interface BotOptions {
   token: string;
   /** Base URL of the REST API (a proxy or a local double); Discord's when absent. */
   apiUrl?: string | undefined;
+  /**
+   * Gateway shards run by this one client: `auto` (Discord's recommendation) or a count, all of
+   * them here. Left out: one shard, or the one the sharding manager gave this process.
+   */
+  shards?: 'auto' | number | undefined;
+}
+
+/** discord.js's client options for `shards`: every shard of the count, in this process. */
+function shardOptions(shards: BotOptions['shards']): { shards?: 'auto' | number[]; shardCount?: number } {
+  if (shards === undefined) return {};
+  if (shards === 'auto') return { shards: 'auto' };
+  return { shards: Array.from({ length: shards }, (_, i) => i), shardCount: shards };
 }
 
 export interface Bot {
@@ -18,9 +30,10 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
-export function createBot(ctx: BotContext, options: BotOptions): Bot {
+export function createBot(services: BotServices, options: BotOptions): Bot {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    ...shardOptions(options.shards),
     rest: options.apiUrl ? { api: options.apiUrl } : {},
     makeCache: Options.cacheWithLimits({
       ...Options.DefaultMakeCacheSettings,
@@ -44,9 +57,12 @@ export function createBot(ctx: BotContext, options: BotOptions): Bot {
       UserManager: { maxSize: 200, keepOverLimit: (user) => user.id === user.client.user.id },
     }),
   });
+  const ctx: BotContext = {
+    ...services,
+    buttons: buttonTracker(services.deps, services.log, client.rest),
+    tables: tableKeeper(services.deps, services.log, client.rest),
+  };
   const router = createRouter(ctx, commands);
-  trackButtons(client, ctx.deps, ctx.log);
-  trackTables(client, ctx.deps, ctx.log);
   client.once(Events.ClientReady, (c) =>
     ctx.log.info(
       `Logged in as ${c.user.tag}, serving ${c.guilds.cache.size} server(s) with ${commands.length} commands.`,

@@ -38,6 +38,10 @@ export const CONFLICT_SENTENCES: { readonly [C in Exclude<ConflictCode, UseCaseC
   'conflict/ended': 'This conflict is over.',
   'conflict/no-gm-side': 'The GM side has not joined this conflict.',
   'conflict/not-participant': 'You are not in this conflict.',
+  'gear/needs-skill': 'That gear needs a skill its owner does not hold.',
+  'conflict/not-ready':
+    'The exchanges cannot begin until both sides are in, the secondary skill is set and everyone has rolled.',
+  'secondary/fixed': 'Dice have been rolled with this secondary skill: it can no longer change.',
   'conflict/out': OUT,
   'exchange/already-risky': 'This lead is already risky.',
   'exchange/answered': 'This exchange has already been answered.',

@@ -24,6 +24,7 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: string } = {
   'character/duplicate-skill': 'That character already has that skill.',
   'character/unknown-skill': "That skill is not in this campaign's skill catalog.",
   'character/duplicate-lifestyle': 'That character already has that lifestyle.',
+  'character/unknown-lifestyle': 'That character has no such lifestyle.',
   'npc/unknown': 'There is no NPC by that name: create it with /npc create.',
   'npc/exists': 'Someone in this campaign already has that name.',
   'session/none-open': 'No session is open: start one with /session start.',
@@ -51,6 +52,10 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: string } = {
   'goal/already-bought': 'You have already bought a goal or given a book since the last exchange.',
   'points/not-enough': 'You do not have enough points for that.',
   'murphy/not-enough': 'The Murphy pool does not hold that many points.',
+  'murphy/not-owed': 'That character does not owe that many Murphy points.',
+  'murphy/owed': 'Those Murphy points are owed by characters: name the one you cash in.',
+  'points/not-short': 'You have enough points: begging is for a goal you cannot pay.',
+  'points/beg-too-much': 'That is more than you are short for that goal.',
   'input/bad-text': 'Please fill in the text the command asks for.',
   'input/bad-number': 'That number is out of range.',
   'dice/bad-face': 'Dice are faces from 1 to 6, typed as digits like 6 5 5 or 655.',
@@ -77,6 +82,7 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: string } = {
   'discord/no-dice': 'You have no dice to push.',
   'discord/missing-field': 'That form came back without one of its boxes: open it again and fill it in.',
   'discord/shutting-down': 'The bot is restarting: try again in a moment.',
+  'discord/busy': 'The bot is busy with other tables right now: try again in a moment.',
 };
 
 export type Refused = AppError | RuleError | Refusal | SystemError;

@@ -7,7 +7,8 @@ export type RefusalCode =
   | 'discord/too-long'
   | 'discord/no-dice'
   | 'discord/missing-field'
-  | 'discord/shutting-down';
+  | 'discord/shutting-down'
+  | 'discord/busy';
 
 export class Refusal extends Error {
   override readonly name = 'Refusal';

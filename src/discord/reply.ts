@@ -7,7 +7,6 @@
 import {
   AttachmentBuilder,
   type AutocompleteInteraction,
-  type Client,
   type ChatInputCommandInteraction,
   type InteractionReplyOptions,
   type MessageComponentInteraction,
@@ -15,14 +14,12 @@ import {
   type ModalSubmitInteraction,
 } from 'discord.js';
 import type { Outcome } from '../app';
-import type { Logger } from './log';
+import type { Answering } from './context';
 import { type PrivateBody, type PublicBody, privateBody } from './render/body';
 import { type PrivateExtras, renderPrivateViews } from './render/private';
 import { renderPublicViews } from './render/public';
-import { disableSettled, rememberPosted } from './stale-buttons';
 import { discordMessages } from './render/messages';
 import { planTable, updateTableAfter } from './table/table-outcome';
-import { adoptTable, isTableMessage, notePosted } from './table/table-post';
 
 export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
@@ -90,8 +87,8 @@ export async function settleDeferral(i: Answerable): Promise<void> {
 export async function sendOutcome(
   i: Answerable,
   outcome: Outcome,
-  extras: PrivateExtras = {},
-  log?: Logger,
+  extras: PrivateExtras,
+  ctx: Answering,
 ): Promise<void> {
   if (outcome.replayed) {
     await sendPrivate(i, privateBody(discordMessages.wasAlreadyHandled));
@@ -99,13 +96,13 @@ export async function sendOutcome(
   }
   const others = Object.keys(outcome.private).filter((u) => u !== i.user.id && (outcome.private[u]?.length ?? 0) > 0);
   if (others.length)
-    log?.debug('private views for other users not delivered', { interaction: i.id, users: others.length });
+    ctx.log.debug('private views for other users not delivered', { interaction: i.id, users: others.length });
   // A conflict move tells the channel only what someone must hear; the rest goes to the table.
-  const table = planTable(i, outcome.public);
+  const table = planTable(i, outcome.public, ctx.tables);
   const publics = renderPublicViews(table ? table.told : outcome.public, { movesOnTable: table !== null });
   let privates = renderPrivateViews(outcome.private[i.user.id] ?? [], extras);
   const told = publics.length > 0 || table?.post;
-  const quietClick = table && !told && privates.length === 0 && onTable(i);
+  const quietClick = table && !told && privates.length === 0 && onTable(i, ctx);
   // A picker the caller used is replaced by a short note when the outcome has nothing private.
   if (!quietClick && privates.length === 0 && (onEphemeralMessage(i) || !told || openPlaceholder(i) === 'private')) {
     privates = [privateBody(told ? 'Done: posted in the channel.' : table ? 'Done: the table shows it.' : 'Done.')];
@@ -113,16 +110,16 @@ export async function sendOutcome(
   // A click on the table itself that tells nothing new: the table's edit is the whole answer.
   if (quietClick && !openPlaceholder(i)) await (i as MessageComponentInteraction).deferUpdate();
   for (const body of privates) await sendPrivate(i, body);
-  for (const body of publics) await sendPublic(i, body);
+  for (const body of publics) await sendPublic(i, body, ctx);
   if (table?.post)
-    await adoptTable(i.client, table.post.conflictId, await sendPublic(i, table.post.body, false), table.post.body);
-  await disableSettled(i.client, outcome.public, answeredOfferMessage(i));
-  if (table) await updateTableAfter(i, table);
+    await ctx.tables?.adopt(table.post.conflictId, await sendPublic(i, table.post.body, ctx, false), table.post.body);
+  await ctx.buttons.settle(outcome.public, answeredOfferMessage(i));
+  if (table && ctx.tables) await updateTableAfter(i, table, ctx.tables);
 }
 
 /** A component on one of the conflict tables. */
-function onTable(i: Answerable): boolean {
-  return i.isMessageComponent() && isTableMessage(i.client, i.message.id);
+function onTable(i: Answerable, ctx: Answering): boolean {
+  return i.isMessageComponent() && (ctx.tables?.isTableMessage(i.message.id) ?? false);
 }
 
 /**
@@ -171,6 +168,7 @@ export async function sendPrivate(
 export async function sendPublic(
   i: Answerable,
   body: PublicBody,
+  ctx: Answering,
   track = true,
 ): Promise<{ id: string; channelId: string } | null | undefined> {
   const payload = toPayload(body);
@@ -179,8 +177,8 @@ export async function sendPublic(
   else if (i.replied || i.deferred) message = await i.followUp(payload);
   else if (body.components.length) message = (await i.reply({ ...payload, withResponse: true })).resource?.message;
   else await i.reply(payload);
-  notePosted(i.client, i.channelId ?? undefined);
-  if (track) rememberPosted(i.client, message, body.components);
+  ctx.tables?.notePosted(i.channelId ?? undefined);
+  if (track) ctx.buttons.posted(message, body.components);
   return message;
 }
 
@@ -205,13 +203,13 @@ export async function sendPrivateFile(
 export async function postPublic(
   channel: {
     send(options: ReturnType<typeof toPayload>): Promise<{ id: string; channelId: string } | undefined>;
-    client: Client;
   },
   body: PublicBody,
+  ctx: Answering,
 ): Promise<void> {
   const message = await channel.send(toPayload(body));
-  notePosted(channel.client, message?.channelId);
-  rememberPosted(channel.client, message, body.components);
+  ctx.tables?.notePosted(message?.channelId);
+  ctx.buttons.posted(message, body.components);
 }
 
 /** A conflict's table posted in a channel (a conflict's new thread), kept as its table. */
@@ -219,9 +217,10 @@ export async function postTable(
   channel: Parameters<typeof postPublic>[0],
   conflictId: number,
   body: PublicBody,
+  ctx: Answering,
 ): Promise<void> {
   const message = await channel.send(toPayload(body));
-  await adoptTable(channel.client, conflictId, message, body);
+  await ctx.tables?.adopt(conflictId, message, body);
 }
 
 export async function sendRefusal(i: Answerable, sentence: string): Promise<void> {
@@ -229,7 +228,7 @@ export async function sendRefusal(i: Answerable, sentence: string): Promise<void
 }
 
 export async function sendApology(i: Answerable, errorId: string): Promise<void> {
-  await sendNote(i, discordMessages.somethingWentWrongOurSideError(errorId));
+  await sendNote(i, discordMessages.unexpectedError(errorId));
 }
 
 /**

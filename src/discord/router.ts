@@ -8,7 +8,7 @@ import { handleComponent } from './components';
 import type { BotContext } from './context';
 import { isRefusal, refusalText } from './error-messages';
 import { Refusal } from './refusal';
-import { databaseBusy } from '../app';
+import { patiently } from './patience';
 import { type Answerable, deferAnswer, sendApology, sendRefusal, settleDeferral } from './reply';
 import { ensureChannelCached } from './thread';
 import { discordMessages } from './render/messages';
@@ -26,19 +26,9 @@ export function createRouter(ctx: BotContext, commands: readonly BotCommand[]): 
   async function dispatch(i: Interaction): Promise<void> {
     if (!accepting) throw new Refusal('discord/shutting-down');
     await ensureChannelCached(i);
-    // better-sqlite3 blocks the whole process while it waits for a lock another process holds:
-    // acknowledge first (privately: whatever the answer holds, a private placeholder fits it).
-    if (answerableOf(i) && databaseBusy(ctx.deps)) {
-      ctx.log.debug('database busy: deferring', { interaction: i.id });
-      await deferAnswer(i as Answerable, 'private');
-    }
     if (i.isChatInputCommand()) {
       const command = commands.find((c) => c.data.name === i.commandName);
-      if (!command)
-        throw new Refusal(
-          'discord/unknown-component',
-          discordMessages.botDoesNotKnowCommandNameCommands(i.commandName),
-        );
+      if (!command) throw new Refusal('discord/unknown-component', discordMessages.unknownCommand(i.commandName));
       return command.execute(ctx, i);
     }
     if (i.isAutocomplete()) {
@@ -49,13 +39,18 @@ export function createRouter(ctx: BotContext, commands: readonly BotCommand[]): 
 
   async function run(i: Interaction): Promise<void> {
     const started = Date.now();
+    const answerable = answerableOf(i);
     try {
-      await dispatch(i);
+      await patiently(() => dispatch(i), {
+        // Privately: whatever the answer holds, a private placeholder fits it.
+        defer: answerable ? () => deferAnswer(answerable, 'private') : undefined,
+        mayRetry: () => !answerable?.replied,
+        onBusy: (waitedMs) => ctx.log.debug('database busy: trying again', { interaction: i.id, waitedMs }),
+      });
       ctx.log.debug('interaction handled', { interaction: i.id, what: describe(i), ms: Date.now() - started });
     } catch (err) {
       await answerFailure(ctx, i, err);
     }
-    const answerable = answerableOf(i);
     if (answerable)
       await settleDeferral(answerable).catch((err: unknown) =>
         ctx.log.warn(`could not close a deferred answer: ${String(err)}`, { interaction: i.id }),

@@ -1,9 +1,9 @@
-// Sharding: discord.js's ShardingManager runs one process per shard, every one the same entry
-// script on the same database file (WAL; each command one transaction, each interaction handled
-// exactly once). Discord sends a server's events only to the shard `(guild_id >> 22) % count`.
+// Sharding over processes: discord.js's ShardingManager runs one process per shard, every one the
+// same entry script. Discord sends a server's events only to the shard `(guild_id >> 22) % count`,
+// and each shard writes its own partition file of the database (src/store/partitions.ts).
 import { once } from 'node:events';
 import { REST, Routes, ShardingManager } from 'discord.js';
-import type { Logger } from './log';
+import type { Logger } from '../log';
 
 export interface ShardOptions {
   token: string;
@@ -14,6 +14,8 @@ export interface ShardOptions {
   file: string;
   execArgv: string[];
   log: Logger;
+  /** Runs once the count is known, before any shard starts (the partition files are made ready). */
+  prepare?: (total: number) => void;
 }
 
 export interface Shards {
@@ -36,6 +38,7 @@ export function createShards(o: ShardOptions): Shards {
   return {
     async start() {
       const total = o.shards === 'auto' ? await recommendedShardCount(o.token, o.apiUrl) : o.shards;
+      o.prepare?.(total);
       manager = new ShardingManager(o.file, {
         token: o.token,
         totalShards: total,

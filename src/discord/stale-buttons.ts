@@ -2,23 +2,33 @@
 // exchange resolved or withdrawn, an offer answered, a conflict over), so nobody clicks a dead button. The
 // bot remembers each public message it posts with buttons, and edits it later through its own
 // channel-message route: an interaction token is dead after 15 minutes, and play runs over days.
-import { type Client, Routes } from 'discord.js';
+import { type REST, Routes } from 'discord.js';
 import { buttonMessagesFor, type Deps, forgetButtons, type PublicView, rememberButtons } from '../app';
 import { makeId, parseId } from './components/ids';
 import { parsePlayId } from './components/conflict-button-ids';
-import type { Logger } from './log';
+import type { Logger } from '../log';
 import type { Row } from './render/body';
 
-interface Tracker {
-  deps: Deps;
-  log: Logger;
+/**
+ * What reply.ts is handed to keep posted buttons in step with play: it writes to the database (which
+ * message has which buttons) and edits old messages, so every function that posts takes it openly.
+ */
+export interface ButtonTracker {
+  /** After a public message with buttons was posted: remember where it is. */
+  posted(message: { id: string; channelId: string } | null | undefined, rows: readonly Row[]): void;
+  /**
+   * Disables the buttons these views settle, and every button of `answeredMessageId` (a goal offer
+   * answered from its own message). Failures are logged: the answer itself has already gone out.
+   */
+  settle(views: readonly PublicView[], answeredMessageId?: string): Promise<void>;
 }
 
-/** One per client (createBot sets it), so reply.ts finds the database from any interaction. */
-const trackers = new WeakMap<Client, Tracker>();
-
-export function trackButtons(client: Client, deps: Deps, log: Logger): void {
-  trackers.set(client, { deps, log });
+/** One client's tracker: its database, its log, and the REST client that edits its messages. */
+export function buttonTracker(deps: Deps, log: Logger, rest: Pick<REST, 'patch'>): ButtonTracker {
+  return {
+    posted: (message, rows) => rememberPosted(deps, log, message, rows),
+    settle: (views, answeredMessageId) => disableSettled(deps, log, rest, views, answeredMessageId),
+  };
 }
 
 const customIdsOf = (rows: readonly Row[]): string[] =>
@@ -31,18 +41,17 @@ const conflictOf = (customId: string): number | null => {
   return id ? id.conflictId : null;
 };
 
-/** After a public message with buttons was posted: remember where it is. */
-export function rememberPosted(
-  client: Client,
+function rememberPosted(
+  deps: Deps,
+  log: Logger,
   message: { id: string; channelId: string } | null | undefined,
   rows: readonly Row[],
 ): void {
-  const tracker = trackers.get(client);
   const customIds = customIdsOf(rows);
-  if (!tracker || !message || customIds.length === 0) return;
+  if (!message || customIds.length === 0) return;
   try {
     const conflictId = customIds.map(conflictOf).find((c) => c !== null) ?? null;
-    rememberButtons(tracker.deps, {
+    rememberButtons(deps, {
       messageId: message.id,
       channelId: message.channelId,
       conflictId,
@@ -50,7 +59,7 @@ export function rememberPosted(
       components: JSON.stringify(rows),
     });
   } catch (err) {
-    tracker.log.warn(`could not remember a message's buttons: ${String(err)}`, { message: message.id });
+    log.warn(`could not remember a message's buttons: ${String(err)}`, { message: message.id });
   }
 }
 
@@ -70,27 +79,24 @@ export function settledBy(views: readonly PublicView[]): { customIds: string[]; 
       customIds.push(
         makeId({ kind: 'cf:join', conflictId: v.conflict.id })!,
         makeId({ kind: 'cf:roll', conflictId: v.conflict.id })!,
+        makeId({ kind: 'cf:begin', conflictId: v.conflict.id })!,
       );
     }
   }
   return { customIds, conflictIds };
 }
 
-/**
- * Disables the buttons these views settle, and every button of `answeredMessageId` (a goal offer
- * answered from its own message). Failures are logged: the answer itself has already gone out.
- */
-export async function disableSettled(
-  client: Client,
+async function disableSettled(
+  deps: Deps,
+  log: Logger,
+  rest: Pick<REST, 'patch'>,
   views: readonly PublicView[],
   answeredMessageId?: string,
 ): Promise<void> {
-  const tracker = trackers.get(client);
-  if (!tracker) return;
   const { customIds, conflictIds } = settledBy(views);
   const messageIds = answeredMessageId ? [answeredMessageId] : [];
   if (customIds.length + conflictIds.length + messageIds.length === 0) return;
-  for (const m of buttonMessagesFor(tracker.deps, { customIds, conflictIds, messageIds })) {
+  for (const m of buttonMessagesFor(deps, { customIds, conflictIds, messageIds })) {
     const ended = conflictIds.includes(m.conflictId ?? -1);
     // "My pool" stays: after the end it still shows each player what they kept.
     const dead = (id: string) =>
@@ -98,16 +104,16 @@ export async function disableSettled(
     const before = JSON.parse(m.components) as Row[];
     if (customIdsOf(before).some(dead)) {
       try {
-        await client.rest.patch(Routes.channelMessage(m.channelId, m.messageId), {
+        await rest.patch(Routes.channelMessage(m.channelId, m.messageId), {
           body: { components: disabled(before, dead) },
         });
       } catch (err) {
-        tracker.log.warn(`could not disable stale buttons: ${err instanceof Error ? err.message : String(err)}`, {
+        log.warn(`could not disable stale buttons: ${err instanceof Error ? err.message : String(err)}`, {
           message: m.messageId,
         });
       }
     }
-    if (ended || customIdsOf(before).every(dead)) forgetButtons(tracker.deps, m.messageId);
+    if (ended || customIdsOf(before).every(dead)) forgetButtons(deps, m.messageId);
   }
 }
 

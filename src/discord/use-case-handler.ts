@@ -12,7 +12,7 @@ export function useCase<I>(call: UseCase<I>, input: (i: ChatInputCommandInteract
   return async (ctx, i) => {
     const caller = callerOf(i);
     const outcome = call(ctx.deps, caller, input(i));
-    await sendOutcome(i, outcome, {}, ctx.log);
+    await sendOutcome(i, outcome, {}, ctx);
   };
 }
 

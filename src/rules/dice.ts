@@ -21,7 +21,7 @@ export function isFace(value: unknown): value is Face {
 export function assertFaces(values: readonly unknown[], what = 'a die'): Face[] {
   for (const v of values) {
     if (!isFace(v)) {
-      throw new RuleError('dice/bad-face', ruleMessages.vNotFaceWhatFacesWhole(String(v), what));
+      throw new RuleError('dice/bad-face', ruleMessages.notAFace(String(v), what));
     }
   }
   return values as Face[];
@@ -30,14 +30,14 @@ export function assertFaces(values: readonly unknown[], what = 'a die'): Face[] 
 /** R14.2: a count of dice is a whole number from 0 to 10,000. */
 export function assertDiceCount(n: unknown, what = 'dice'): number {
   return assertDiceWithin(n, what, MAX_DICE, (asked) =>
-    ruleMessages.mostMaxDiceDiceCanRolledOnce(MAX_DICE.toLocaleString('en-US'), asked),
+    ruleMessages.tooManyDiceToRoll(MAX_DICE.toLocaleString('en-US'), asked),
   );
 }
 
 /** A whole number of dice from 0 to `max`; `what` names them, `tooMany` words the refusal past `max`. */
 export function assertDiceWithin(n: unknown, what: string, max: number, tooMany: (asked: number) => string): number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
-    throw new RuleError('dice/bad-count', ruleMessages.numberWhatMustWholeNumberZero(what, String(n)));
+    throw new RuleError('dice/bad-count', ruleMessages.negativeCount(what, String(n)));
   }
   if (n > max) throw new RuleError('dice/too-many', tooMany(n));
   return n;
@@ -50,7 +50,7 @@ export function sortHighToLow(faces: readonly Face[]): Face[] {
 export function rollD6(source: RandomSource): Face {
   const face = source.die(6);
   if (!isFace(face)) {
-    throw new RuleError('dice/bad-face', ruleMessages.diceSourceProducedFaceWhichNot(String(face)));
+    throw new RuleError('dice/bad-face', ruleMessages.badD6FromSource(String(face)));
   }
   return face;
 }
@@ -110,11 +110,11 @@ export function parseFaces(text: string): Face[] {
   const trimmed = text.trim();
   if (trimmed === '') return [];
   if (!/^[0-9\s,;.\-/]+$/.test(trimmed)) {
-    throw new RuleError('dice/bad-face', ruleMessages.trimmedNotListDiceTypeFaces(echo(trimmed)));
+    throw new RuleError('dice/bad-face', ruleMessages.notAListOfDice(echo(trimmed)));
   }
   const digits = trimmed.replace(/[\s,;.\-/]+/g, '');
   if (digits.length > MAX_DICE) {
-    throw new RuleError('dice/too-many', ruleMessages.mostMaxDiceDiceCanNamedOnce(MAX_DICE.toLocaleString('en-US')));
+    throw new RuleError('dice/too-many', ruleMessages.tooManyDiceNamed(MAX_DICE.toLocaleString('en-US')));
   }
   const faces = [...digits].map(Number);
   return sortHighToLow(assertFaces(faces));

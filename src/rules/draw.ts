@@ -11,6 +11,8 @@ export interface GearForDraw {
   skill: SkillPath;
   quality: number;
   mode: GearMode;
+  /** R2.4: a skill its user must hold for the gear to give anything (the GM marks it). */
+  needs?: SkillPath | null;
 }
 
 export interface DrawInput {
@@ -35,11 +37,16 @@ export interface DrawBreakdown {
 
 export function assertGear(gear: { quality: unknown; mode: unknown }): void {
   if (typeof gear.quality !== 'number' || !Number.isInteger(gear.quality) || gear.quality < 0 || gear.quality > 100) {
-    throw new RuleError('gear/bad-quality', ruleMessages.gearQualityMustWholeNumber0);
+    throw new RuleError('gear/bad-quality', ruleMessages.badGearQuality);
   }
   if (!GEAR_MODES.includes(gear.mode as GearMode)) {
-    throw new RuleError('gear/bad-mode', ruleMessages.gearModeMustOneGearModes(GEAR_MODES.join(', ')));
+    throw new RuleError('gear/bad-mode', ruleMessages.unknownGearMode(GEAR_MODES.join(', ')));
   }
+}
+
+/** R2.4: gear that needs a skill gives nothing to a character that does not hold it. */
+export function usable(gear: Pick<GearForDraw, 'needs'>, held: readonly SkillPath[]): boolean {
+  return !gear.needs || held.some((s) => s.key === gear.needs!.key);
 }
 
 /**
@@ -55,6 +62,7 @@ export function drawDice(input: DrawInput): DrawBreakdown {
   let gear = 0;
   for (const g of input.gear ?? []) {
     assertGear(g);
+    if (!usable(g, input.skills)) continue;
     gear += gearDice(g, input.primary, secondaryPath);
   }
   const total = primary + secondary + gear + circumstances + followUp;

@@ -83,7 +83,7 @@ export function resolveExchange(
   assertFaces(actor, 'a pushed die');
   assertFaces(target, 'a pushed die');
   if (actor.length === 0) {
-    throw new RuleError('exchange/no-dice', ruleMessages.actingSideMustPushLeastOne);
+    throw new RuleError('exchange/no-dice', ruleMessages.actorPushesNothing);
   }
   const a = sortHighToLow(actor).map((face, index): DieRef => ({ side: 'actor', index, face }));
   const t = sortHighToLow(target).map((face, index): DieRef => ({ side: 'target', index, face }));

@@ -1,3 +1,4 @@
+import { withSuggestions } from './closest';
 import { echo } from './echo';
 import { RuleError } from './errors';
 import { ruleMessages } from './messages';
@@ -59,7 +60,14 @@ export function findGoal(name: string, chart: readonly GoalDefinition[] = DEFAUL
   const wanted = canonicalGoalName(name);
   const goal = chart.find((g) => canonicalGoalName(g.name) === wanted);
   if (!goal) {
-    throw new RuleError('goal/unknown', ruleMessages.noGoalCalledNameChart(echo(name, 60)));
+    throw new RuleError(
+      'goal/unknown',
+      withSuggestions(
+        ruleMessages.noSuchGoal(echo(name, 60)),
+        name,
+        chart.map((g) => g.name),
+      ),
+    );
   }
   return goal;
 }
@@ -71,10 +79,7 @@ export function canonicalGoalName(name: string): string {
 /** R9.3 scale: +1 per power of ten of people affected (1 → 0, 10–99 → 1, a million → 6). */
 export function scaleFor(people: number): number {
   if (!Number.isInteger(people) || people < 1 || people > MAX_PEOPLE) {
-    throw new RuleError(
-      'goal/bad-people',
-      ruleMessages.numberPeopleAffectedMustWholeNumber(MAX_PEOPLE.toExponential(0)),
-    );
+    throw new RuleError('goal/bad-people', ruleMessages.badPeopleAffected(MAX_PEOPLE.toExponential(0)));
   }
   let scale = 0;
   for (let n = people; n >= 10; n = Math.floor(n / 10)) scale++;
@@ -90,10 +95,10 @@ export function placeScale(place: GoalPlace): number {
     if (named !== undefined) return named;
     const n = Number(place.trim());
     if (place.trim() !== '' && Number.isFinite(n)) return placeScale(n);
-    throw new RuleError('goal/bad-place', ruleMessages.placePersonRoomZoneWholeNumber);
+    throw new RuleError('goal/bad-place', ruleMessages.badPlace);
   }
   if (!Number.isInteger(place) || place < 0 || place > MAX_PLACE_SCALE) {
-    throw new RuleError('goal/bad-place', ruleMessages.placeScaleMustWholeNumber0(MAX_PLACE_SCALE));
+    throw new RuleError('goal/bad-place', ruleMessages.badPlaceScale(MAX_PLACE_SCALE));
   }
   return place;
 }
@@ -104,7 +109,7 @@ export function placeScale(place: GoalPlace): number {
  */
 export function distanceSurcharge(distance: number): number {
   if (!Number.isInteger(distance) || distance < 0 || distance > MAX_DISTANCE) {
-    throw new RuleError('goal/bad-distance', ruleMessages.distanceMustWholeNumberZones(MAX_DISTANCE));
+    throw new RuleError('goal/bad-distance', ruleMessages.badDistance(MAX_DISTANCE));
   }
   return distance;
 }
@@ -149,11 +154,11 @@ export function assertGoalChart(chart: readonly GoalDefinition[]): void {
   const names = new Set<string>();
   for (const g of chart) {
     if (!Number.isInteger(g.books) || g.books < 0 || g.books > 1000) {
-      throw new RuleError('goal/bad-price', ruleMessages.priceNameMustWholeNumberBooks(g.name));
+      throw new RuleError('goal/bad-price', ruleMessages.badGoalPrice(g.name));
     }
     const key = canonicalGoalName(g.name);
     if (key === '' || names.has(key)) {
-      throw new RuleError('goal/bad-price', ruleMessages.everyGoalChartNeedsOwnName(g.name));
+      throw new RuleError('goal/bad-price', ruleMessages.goalNameMissingOrRepeated(g.name));
     }
     names.add(key);
   }

@@ -60,7 +60,7 @@ export function poolOdds(n: number): PoolOdds {
  */
 export function sizeKeptWithChance(odds: PoolOdds, chance: number): number {
   if (typeof chance !== 'number' || !(chance > 0 && chance <= 1)) {
-    throw new RuleError('dice/bad-count', ruleMessages.chanceMustNumberAbove0Most(String(chance)));
+    throw new RuleError('dice/bad-count', ruleMessages.badChance(String(chance)));
   }
   let best = 0;
   // A hair of slack so that exactly-representable answers (like P = 1/2) are not lost to rounding.
@@ -99,7 +99,7 @@ export const POOL_DIE_FACE_ODDS: Readonly<FaceOdds> = Object.freeze({ four: 1 / 
  */
 export function poolDieFaceOdds(n: number): FaceOdds {
   if (n === 0) {
-    throw new RuleError('dice/bad-count', ruleMessages.poolRolled0DiceEmptyNo);
+    throw new RuleError('dice/bad-count', ruleMessages.emptyPoolNoPick);
   }
   const sixes = sixesDistribution(n).p; // validates n
   const fourFive = binomial(n, 2 / 5);
@@ -198,18 +198,18 @@ export interface PushOdds {
  */
 export function pushOdds(k: number, options: PushOddsOptions = {}): PushOdds {
   if (typeof k !== 'number' || !Number.isInteger(k) || k < 1) {
-    throw new RuleError('dice/bad-count', ruleMessages.dicePushedMustWholeNumberLeast(String(k)));
+    throw new RuleError('dice/bad-count', ruleMessages.badPushCount(String(k)));
   }
   if (k > MAX_PUSH_ODDS_DICE) {
-    throw new RuleError('dice/too-many', ruleMessages.exactExchangeOddsCanWorkedOut(MAX_PUSH_ODDS_DICE, k));
+    throw new RuleError('dice/too-many', ruleMessages.exchangeOddsTooLarge(MAX_PUSH_ODDS_DICE, k));
   }
   const m = options.targetDice ?? k;
   if (typeof m !== 'number' || !Number.isInteger(m) || m < 0 || m > k) {
-    throw new RuleError('dice/bad-count', ruleMessages.targetPushesWholeNumberDice0(k, String(m)));
+    throw new RuleError('dice/bad-count', ruleMessages.badTargetPush(k, String(m)));
   }
   const unmatched: UnmatchedRule = options.unmatched ?? 'pair';
   if (unmatched !== 'pair' && unmatched !== 'reroll') {
-    throw new RuleError('dice/bad-count', ruleMessages.unmatchedDiceEitherPairRerollGot(String(unmatched)));
+    throw new RuleError('dice/bad-count', ruleMessages.badUnmatchedChoice(String(unmatched)));
   }
   const risky = options.risky === true;
 
@@ -217,11 +217,11 @@ export function pushOdds(k: number, options: PushOddsOptions = {}): PushOdds {
   if (options.actorFaces !== undefined) {
     const faces = assertFaces(options.actorFaces, 'a pushed die');
     if (faces.length !== k) {
-      throw new RuleError('dice/bad-count', ruleMessages.actorFacesMustExactlyKDice(k, faces.length));
+      throw new RuleError('dice/bad-count', ruleMessages.actorFacesCountWrong(k, faces.length));
     }
     for (const f of faces) {
       if (f < 4) {
-        throw new RuleError('dice/bad-face', ruleMessages.poolDieShows456(f));
+        throw new RuleError('dice/bad-face', ruleMessages.notAPoolFace(f));
       }
     }
     actorFaces = sortHighToLow(faces);

@@ -35,3 +35,14 @@ export function splitPayment<T extends TrainedPoints>(
   }
   return { trained, own: owed };
 }
+
+/**
+ * R10.3 (seed L116): only a player short of what a goal needs may beg, for at most the shortfall.
+ * With the goal's `price`: the shortfall beyond the books and points in hand (0: not short).
+ * Without a price the bot cannot tell, so a character still holding points is not short (0) and
+ * one with none may ask (null: no bound the rules can set).
+ */
+export function begShortfall(have: { books: number; points: number }, price: number | null): number | null {
+  if (price === null) return have.points > 0 ? 0 : null;
+  return Math.max(0, price - have.books - have.points);
+}

@@ -12,7 +12,7 @@ export function takeFromPool(pool: Pool, dice: readonly Face[]): Face[] {
   for (const face of dice) {
     const at = rest.indexOf(face);
     if (at < 0) {
-      throw new RuleError('pool/not-in-pool', ruleMessages.poolDoesNotHoldPool(describeShortfall(pool, dice)));
+      throw new RuleError('pool/not-in-pool', ruleMessages.poolLacksDice(describeShortfall(pool, dice)));
     }
     rest.splice(at, 1);
   }

@@ -67,7 +67,7 @@ export function sixesDistribution(n: number): Distribution {
  */
 export function probAtLeast(d: Distribution, k: number): number {
   if (typeof k !== 'number' || Number.isNaN(k)) {
-    throw new RuleError('dice/bad-count', ruleMessages.thresholdMustNumberGotK(String(k)));
+    throw new RuleError('dice/bad-count', ruleMessages.badThreshold(String(k)));
   }
   if (k <= 0) return 1;
   const from = Math.ceil(k);
@@ -79,10 +79,10 @@ export function probAtLeast(d: Distribution, k: number): number {
 
 function assertExactCount(n: unknown): asserts n is number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
-    throw new RuleError('dice/bad-count', ruleMessages.numberDiceMustWholeNumberZero(String(n)));
+    throw new RuleError('dice/bad-count', ruleMessages.badDiceCount(String(n)));
   }
   if (n > MAX_EXACT_DICE) {
-    throw new RuleError('dice/too-many', ruleMessages.exactOddsCanWorkedOutMost(MAX_EXACT_DICE, n));
+    throw new RuleError('dice/too-many', ruleMessages.oddsTooLarge(MAX_EXACT_DICE, n));
   }
 }
 

@@ -50,11 +50,11 @@ export function scriptedDice(faces: readonly number[]): RandomSource & { remaini
   return {
     die(sides) {
       if (i >= faces.length) {
-        throw new RuleError('dice/script-exhausted', ruleMessages.scriptedDiceRanOutAfterFacesCount(faces.length));
+        throw new RuleError('dice/script-exhausted', ruleMessages.scriptedDiceRanOut(faces.length));
       }
       const face = faces[i++]!;
       if (!Number.isInteger(face) || face < 1 || face > sides) {
-        throw new RuleError('dice/bad-face', ruleMessages.scriptedFaceFaceDoesNotFit(face, sides));
+        throw new RuleError('dice/bad-face', ruleMessages.scriptedFaceTooHigh(face, sides));
       }
       return face;
     },
@@ -64,7 +64,7 @@ export function scriptedDice(faces: readonly number[]): RandomSource & { remaini
 
 function uniform(sides: number, word: () => number): number {
   if (!Number.isInteger(sides) || sides < 1 || sides > 0xffffffff) {
-    throw new RuleError('dice/bad-count', ruleMessages.dieNeedsWholeNumberSides1(sides));
+    throw new RuleError('dice/bad-count', ruleMessages.badDieSides(sides));
   }
   // Largest multiple of `sides` below 2^32: words at or above it are redrawn.
   const limit = 0x100000000 - (0x100000000 % sides);

@@ -15,6 +15,8 @@ export const DEFAULT_SKILL_CATALOG: readonly string[] = [
   'Physique: Athletics: Running',
   'Authority: Intimidation: Shame',
   'Cognition: Physics: Quantum',
+  // R2.1 names Personability a Field; the seed gives it no Focus, so the GM adds its own.
+  'Personability',
 ];
 
 const MAX_PART_LENGTH = 40;
@@ -32,10 +34,10 @@ export interface SkillPath {
 export function parseSkillPath(text: string): SkillPath {
   const parts = text.split(':').map((p) => p.trim().replace(/\s+/g, ' '));
   if (parts.length > 3 || parts.some((p) => p === '')) {
-    throw new RuleError('skill/bad-path', ruleMessages.textNotSkillPathWriteField(echo(text, 60)));
+    throw new RuleError('skill/bad-path', ruleMessages.notASkillPath(echo(text, 60)));
   }
   if (parts.some((p) => p.length > MAX_PART_LENGTH)) {
-    throw new RuleError('skill/bad-path', ruleMessages.eachPartSkillPathCanMost(MAX_PART_LENGTH));
+    throw new RuleError('skill/bad-path', ruleMessages.skillPartTooLong(MAX_PART_LENGTH));
   }
   return makeSkillPath(parts);
 }
@@ -55,19 +57,20 @@ export function isOnChain(ancestor: SkillPath, path: SkillPath): boolean {
 }
 
 /**
- * R2.2: a Focus needs its Field, a Specialty its Focus. This project refuses a child whose parent
- * is missing (rather than adding parents silently), naming the parent to add first.
+ * R2.2: a Focus needs its Field, a Specialty its Focus. Typed skills are refused when a parent is
+ * missing (rather than adding parents silently), naming every parent to add first; the builder's
+ * menus add the parents and say so.
  */
 export function assertParentsHeld(held: readonly SkillPath[], path: SkillPath): void {
   const keys = new Set(held.map((h) => h.key));
-  for (const parent of skillChain(path).slice(0, -1)) {
-    if (!keys.has(parent.key)) {
-      throw new RuleError(
-        'skill/missing-parent',
-        ruleMessages.holdTextCharacterFirstNeedsText2(path.text, parent.text),
-      );
-    }
-  }
+  const missing = skillChain(path)
+    .slice(0, -1)
+    .filter((parent) => !keys.has(parent.key));
+  if (missing.length)
+    throw new RuleError(
+      'skill/missing-parent',
+      ruleMessages.skillNeedsParent(path.text, missing.map((p) => p.text).join(' and ')),
+    );
 }
 
 /** Every node the catalog implies (each listed path and its parents), without duplicates. */

@@ -24,6 +24,17 @@ export const skillPathText = z
 export const skillCatalogSchema = z.array(skillPathText).max(5000);
 /** Lifestyle skills and fly-dice skills: as typed, not checked against a catalog. */
 export const skillListSchema = z.array(z.string().max(200)).max(500);
+/** Gear a lifestyle lists (R2.3, R2.4). */
+export const listedGearSchema = z
+  .array(
+    z.strictObject({
+      name: z.string().min(1).max(60),
+      quality: z.int().min(0).max(100),
+      mode: z.enum(['assist', 'circumstance', 'resist']),
+      skill: z.string().min(1).max(200),
+    }),
+  )
+  .max(10);
 
 const goalDefinition = z.strictObject({
   name: z.string().min(1).max(100),

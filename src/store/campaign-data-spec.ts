@@ -7,9 +7,16 @@ import {
   goalChartSchema,
   houseRulesSchema,
   skillCatalogSchema,
+  listedGearSchema,
   skillListSchema,
 } from './campaign-data-json';
 import { conflictDocumentSchema } from './conflict-document';
+import type { Db } from './db';
+import { prep } from './statements';
+import { SNOWFLAKE } from './ids';
+
+/** A value in a campaign file: JSON. */
+export type ExportValue = string | number | boolean | null | ExportValue[] | { [key: string]: ExportValue };
 
 // Which tables make up a campaign and how each column travels in an export file. The order is the
 // import order: a table comes after every table its non-null references point to. A test checks
@@ -23,17 +30,13 @@ export type Column =
   | { kind: 'ref'; table: string; nullable: boolean }
   /** A JSON array of ids of another table (nullable). */
   | { kind: 'refs'; table: string }
-  | { kind: 'value'; schema: z.ZodType; absent?: string | number | null }
+  | { kind: 'value'; schema: z.ZodType }
   /** 0/1 in the database, true/false in the file. */
   | { kind: 'bool' }
   /** JSON text in the database, the parsed value in the file. */
-  | { kind: 'json'; schema: z.ZodType; nullable: boolean; absent?: null }
+  | { kind: 'json'; schema: z.ZodType; nullable: boolean }
   /** A Discord guild id: replaced by the guild imported into. */
   | { kind: 'guild' }
-  /**
-   * (`absent` on a value or json column) files written before the column existed leave it out;
-   * an import then stores `absent` in its place.
-   */
   /** A Discord channel id: a campaign channel of the file becomes the channel imported into. */
   | { kind: 'channel'; nullable: boolean };
 
@@ -44,6 +47,10 @@ export interface TableSpec {
   columns: Record<string, Column>;
   /** Rows that become identical once channels are remapped are inserted once. */
   dedupe?: boolean;
+  /** A row as the file holds it, made from the row as exported (ids inside JSON made local). */
+  exported?: (row: Record<string, ExportValue>) => Record<string, ExportValue>;
+  /** After every row is written: ids inside JSON pointed at the new campaign's rows. */
+  imported?: (db: Db, campaignId: number) => void;
 }
 
 const id = (): Column => ({ kind: 'id' });
@@ -63,13 +70,36 @@ const plainName = z
   .max(200)
   .refine((n) => canonicalName(n) === n && nameMarkupProblem(n) === null, 'not a plain name');
 const name = (nullable = false): Column => value(plainName, nullable);
+/** Who rolled, as a roll shows it: a plain name, or the roller's mention when they had none. */
+const rollerName = z.union([plainName, z.string().regex(/^<@\d{1,25}>$/)]);
+/** A preset roll's stored JSON: its title and inputs beside the system's own state. */
+const storedRollSchema = z.strictObject({
+  title: z.string().max(200),
+  inputs: z.string().max(1000),
+  state: z.looseObject({
+    system: z.enum(['drama', 'ff', 'ship']),
+    // Where a drama roll's spends go: the campaign the roll is imported with (see roll_states).
+    campaignId: z.int().positive().nullable().optional(),
+  }),
+});
 const time = (nullable = false): Column => value(z.iso.datetime(), nullable);
-const user = (nullable = false): Column => value(z.string().min(1).max(100), nullable);
+/** A Discord user id: a snowflake, so a forged file cannot print a heading or a link where a mention goes. */
+const user = (nullable = false): Column => value(z.string().regex(SNOWFLAKE, 'it is not a Discord user id'), nullable);
 const oneOf = (values: readonly [string, ...string[]], nullable = false): Column => value(z.enum(values), nullable);
 const bool = (): Column => ({ kind: 'bool' });
 const json = (schema: z.ZodType, nullable = false): Column => ({ kind: 'json', schema, nullable });
 const guild = (): Column => ({ kind: 'guild' });
 const channel = (nullable = false): Column => ({ kind: 'channel', nullable });
+
+/** A column files written before it existed leave out (R2.3 lifestyle grants came later). */
+/** What a lifestyle lists (R2.3), on a character's lifestyle and in the campaign's catalogue. */
+const lifestyleLists: Record<string, Column> = {
+  habits: text(),
+  skills: json(skillListSchema),
+  gear: { kind: 'json', schema: listedGearSchema, nullable: false },
+  contacts: { kind: 'json', schema: z.array(z.string().max(60)).max(10), nullable: false },
+  memento: text(100),
+};
 
 const ofCampaign = 'campaign_id = ?';
 const ofCharacter = 'character_id IN (SELECT id FROM characters WHERE campaign_id = ?)';
@@ -115,12 +145,12 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
   {
     name: 'character_skills',
     scope: ofCharacter,
-    columns: { character_id: ref('characters'), path_key: text(200), path_text: text(200) },
+    columns: { character_id: ref('characters'), path_key: text(200), path_text: text(200), own: int(0, 1) },
   },
   {
     name: 'lifestyles',
     scope: ofCharacter,
-    columns: { id: id(), character_id: ref('characters'), name: name(), habits: text(), skills: json(skillListSchema) },
+    columns: { id: id(), character_id: ref('characters'), name: name(), ...lifestyleLists },
   },
   {
     name: 'gear',
@@ -134,7 +164,15 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       skill_key: text(200),
       skill_text: text(200),
       pmp: count(),
+      lifestyle_id: ref('lifestyles', true),
+      needs_key: text(200, true),
+      needs_text: text(200, true),
     },
+  },
+  {
+    name: 'campaign_lifestyles',
+    scope: ofCampaign,
+    columns: { id: id(), campaign_id: ref('campaigns'), name: name(), ...lifestyleLists },
   },
   {
     name: 'gear_goals',
@@ -175,6 +213,7 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       gang_size: int(2, 1_000_000_000, true),
       enemy: bool(),
       created_at: time(),
+      lifestyles: json(z.array(plainName).max(50)),
     },
   },
   {
@@ -226,6 +265,7 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       narration: text(10_000, true),
       user_id: user(),
       at: time(),
+      owed_by: ref('characters', true),
     },
   },
   {
@@ -254,9 +294,9 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       turn_order: { kind: 'refs', table: 'participants' },
       round: int(0),
       parent_channel_id: channel(true),
-      // Files from before documents (migration 0015) leave both out: the import builds the document from the rows.
-      state: { kind: 'json', schema: conflictDocumentSchema(plainName), nullable: true, absent: null },
-      state_version: { kind: 'value', schema: z.int().min(0).max(1_000_000_000), absent: 0 },
+      // Null in files from before documents (migration 0015): the import builds it from the rows.
+      state: json(conflictDocumentSchema(plainName), true),
+      state_version: int(0, 1_000_000_000),
     },
   },
   {
@@ -480,15 +520,59 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       at: time(),
     },
   },
+  // Format 3: drama points (seed 002) and what preset rolls left for their buttons.
+  {
+    name: 'drama_balances',
+    scope: ofCampaign,
+    // At most what the GM can grant (src/app/roll/drama-balance.ts).
+    columns: { campaign_id: ref('campaigns'), user_id: user(), balance: int(0, 1_000_000) },
+  },
+  {
+    name: 'drama_log',
+    scope: ofCampaign,
+    columns: {
+      id: id(),
+      campaign_id: ref('campaigns'),
+      user_id: user(),
+      delta: int(),
+      balance: int(),
+      reason: text(),
+      by_user_id: user(),
+      at: time(),
+    },
+  },
+  {
+    name: 'roll_states',
+    // A secret roll is its roller's alone: it stays out of the GM's file.
+    scope: `${ofCampaign} AND secret = 0`,
+    columns: {
+      id: id(),
+      guild_id: guild(),
+      channel_id: channel(),
+      campaign_id: ref('campaigns'),
+      user_id: user(),
+      who: value(rollerName),
+      preset: text(100),
+      secret: bool(),
+      state: json(storedRollSchema),
+      created_at: time(),
+      updated_at: time(),
+    },
+    // A drama roll names its campaign inside its JSON (where its spends go): the file's own, here.
+    exported: (row) => {
+      const state = (row.state as { state?: { campaignId?: unknown } } | null)?.state;
+      if (typeof state?.campaignId === 'number') state.campaignId = 1;
+      return row;
+    },
+    imported: (db, campaignId) => {
+      prep(
+        db,
+        `UPDATE roll_states SET state = json_set(state, '$.state.campaignId', campaign_id)
+         WHERE campaign_id = ? AND json_type(state, '$.state.campaignId') = 'integer'`,
+      ).run(campaignId);
+    },
+  },
 ];
 
-/** Tables that are not campaign data (kept out of exports on purpose). */
-// Roll states and drama balances are not (yet) part of the export format; button messages and
-// handled interactions are the bot's own bookkeeping.
-export const NOT_CAMPAIGN_DATA: readonly string[] = [
-  'handled_interactions',
-  'roll_states',
-  'drama_balances',
-  'drama_log',
-  'button_messages',
-];
+/** Tables that are not campaign data (kept out of exports on purpose): the bot's own bookkeeping. */
+export const NOT_CAMPAIGN_DATA: readonly string[] = ['handled_interactions', 'button_messages'];

@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { CAMPAIGN_TABLES, type Column, type TableSpec } from './campaign-data-spec';
+import { CAMPAIGN_TABLES, type Column, type ExportValue, type TableSpec } from './campaign-data-spec';
+
+export type { ExportValue };
 import type { Db } from './db';
 import { parseJson, toJson } from './json';
 import { prep } from './statements';
 import { asCampaignId, asConflictId, type CampaignId } from './ids';
 import { buildMissingDocuments, documentMismatch } from './conflict-upgrade';
+import { CAMPAIGN_FORMAT_VERSION, upgradeCampaignFile } from './campaign-data-upgrade';
 
 // A whole campaign as one JSON document (the GM's own data): every row of every campaign table,
 // ids replaced by local ids 1, 2, 3… in row order, so export → import → export gives the same file.
+// Files carry their format version; older ones are upgraded first (campaign-data-upgrade.ts).
 
 export const CAMPAIGN_FORMAT = 'venus-conflict-bot/campaign';
-export const CAMPAIGN_FORMAT_VERSION = 2;
+export { CAMPAIGN_FORMAT_VERSION };
 
-export type ExportValue = string | number | boolean | null | ExportValue[] | { [key: string]: ExportValue };
 export type ExportRow = Record<string, ExportValue>;
 export interface CampaignExport {
   format: typeof CAMPAIGN_FORMAT;
@@ -52,9 +55,12 @@ export function exportCampaignData(db: Db, campaignId: number): CampaignExport {
       db,
       `SELECT ${names.map(q).join(', ')} FROM ${q(t.name)} WHERE ${t.scope} ORDER BY rowid`,
     ).all(campaignId);
-    tables[t.name] = rows.map((row, i) =>
-      Object.fromEntries(names.map((n) => [n, exportValue(t.columns[n]!, row[n], `${t.name}.${n}`, i, local)])),
-    );
+    tables[t.name] = rows.map((row, i) => {
+      const out = Object.fromEntries(
+        names.map((n) => [n, exportValue(t.columns[n]!, row[n], `${t.name}.${n}`, i, local)]),
+      );
+      return t.exported ? t.exported(out) : out;
+    });
   }
   return { format: CAMPAIGN_FORMAT, version: CAMPAIGN_FORMAT_VERSION, tables };
 }
@@ -99,13 +105,11 @@ function columnSchema(c: Column): z.ZodType {
     case 'refs':
       return z.array(z.int().positive()).nullable();
     case 'value':
-      return c.absent !== undefined ? c.schema.optional() : c.schema;
+      return c.schema;
     case 'bool':
       return z.boolean();
-    case 'json': {
-      const schema = c.nullable ? c.schema.nullable() : c.schema;
-      return c.absent !== undefined ? schema.optional() : schema;
-    }
+    case 'json':
+      return c.nullable ? c.schema.nullable() : c.schema;
     case 'guild':
       return z.string().min(1).max(100);
     case 'channel':
@@ -119,19 +123,33 @@ export const campaignExportSchema = z.strictObject({
   version: z.literal(CAMPAIGN_FORMAT_VERSION),
   tables: z.strictObject(
     Object.fromEntries(
-      CAMPAIGN_TABLES.map((t) => [
-        t.name,
-        z.array(z.strictObject(Object.fromEntries(Object.entries(t.columns).map(([n, c]) => [n, columnSchema(c)])))),
-      ]),
+      CAMPAIGN_TABLES.map((t) => {
+        const rows = z.array(
+          z.strictObject(Object.fromEntries(Object.entries(t.columns).map(([n, c]) => [n, columnSchema(c)]))),
+        );
+        return [t.name, rows];
+      }),
     ),
   ),
 });
 
-/**
- * Parses and checks a file: JSON, the zod schema, then references (every id unique, every
- * reference pointing at a row of the file). Throws CampaignDataError with one sentence.
- */
+/** A checked file, upgraded to the current version, and the version it was written in. */
+export interface CampaignFile {
+  doc: CampaignExport;
+  readVersion: number;
+}
+
+/** parseCampaignFile's document alone. */
 export function parseCampaignExport(text: string): CampaignExport {
+  return parseCampaignFile(text).doc;
+}
+
+/**
+ * Parses and checks a file: JSON, an older version upgraded step by step, the zod schema, then
+ * references (every id unique, every reference pointing at a row of the file). Throws
+ * CampaignDataError with one sentence.
+ */
+export function parseCampaignFile(text: string): CampaignFile {
   if (text.length > MAX_FILE_CHARS) throw new CampaignDataError('The file is too large to be a campaign export.');
   if (nestingDepth(text) > MAX_DEPTH)
     throw new CampaignDataError(`The file nests deeper than ${MAX_DEPTH} levels, which no campaign export does.`);
@@ -144,16 +162,15 @@ export function parseCampaignExport(text: string): CampaignExport {
   if (raw && typeof raw === 'object' && 'format' in raw && (raw as { format: unknown }).format !== CAMPAIGN_FORMAT) {
     throw new CampaignDataError(`The file is not a campaign export (its format should be "${CAMPAIGN_FORMAT}").`);
   }
+  const version = raw && typeof raw === 'object' && 'version' in raw ? raw.version : CAMPAIGN_FORMAT_VERSION;
   if (
-    raw &&
-    typeof raw === 'object' &&
-    'version' in raw &&
-    (raw as { version: unknown }).version !== CAMPAIGN_FORMAT_VERSION
+    !(typeof version === 'number' && Number.isInteger(version) && version >= 1 && version <= CAMPAIGN_FORMAT_VERSION)
   ) {
     throw new CampaignDataError(
-      `The file is version ${String((raw as { version: unknown }).version).slice(0, 20)} of the format; this bot reads version ${CAMPAIGN_FORMAT_VERSION}.`,
+      `The file is version ${String(version).slice(0, 20)} of the format; this bot reads versions 1 to ${CAMPAIGN_FORMAT_VERSION}.`,
     );
   }
+  const { readVersion } = upgradeCampaignFile(raw);
   const parsed = campaignExportSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -165,7 +182,7 @@ export function parseCampaignExport(text: string): CampaignExport {
   }
   const doc = parsed.data as unknown as CampaignExport;
   checkReferences(doc);
-  return doc;
+  return { doc, readVersion };
 }
 
 /** Far above any real export (tens of kilobytes), below what the checks below can walk quickly. */
@@ -256,7 +273,7 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
       const later: { column: string; value: () => unknown }[] = [];
       const values = names.map((n) => {
         const c = t.columns[n]!;
-        const v = row[n] === undefined && 'absent' in c && c.absent !== undefined ? c.absent : (row[n] ?? null);
+        const v = row[n] ?? null;
         switch (c.kind) {
           case 'ref': {
             if (v === null) return null;
@@ -312,11 +329,13 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
   }
   // A file from before documents: each conflict's state is built from its rows, as an upgrade does.
   buildMissingDocuments(db);
+  const campaignId = resolve('campaigns', doc.tables.campaigns![0]!.id as number)!;
+  for (const t of CAMPAIGN_TABLES) t.imported?.(db, campaignId);
   for (const [local, id] of dbIds.get('conflicts')!) {
     const problem = documentMismatch(db, asConflictId(id));
     if (problem) throw new CampaignDataError(`Conflict ${local} of the file does not hold together: ${problem}.`);
   }
-  return asCampaignId(resolve('campaigns', doc.tables.campaigns![0]!.id as number)!);
+  return asCampaignId(campaignId);
 }
 
 /** What the database said about a row it refused, in words for the person importing (never its own text). */

@@ -131,3 +131,13 @@ export function isGm(db: Db, campaign: CampaignRow, userId: UserId): boolean {
     prep(db, 'SELECT 1 FROM campaign_gms WHERE campaign_id = ? AND user_id = ?').get(campaign.id, userId) !== undefined
   );
 }
+
+/** How much a campaign holds: its characters, NPCs and conflicts (what an import reports). */
+export function campaignContents(db: Db, id: CampaignId): { characters: number; npcs: number; conflicts: number } {
+  return prep<{ id: CampaignId }, { characters: number; npcs: number; conflicts: number }>(
+    db,
+    `SELECT (SELECT COUNT(*) FROM characters WHERE campaign_id = @id) AS characters,
+            (SELECT COUNT(*) FROM npcs WHERE campaign_id = @id) AS npcs,
+            (SELECT COUNT(*) FROM conflicts WHERE campaign_id = @id) AS conflicts`,
+  ).get({ id })!;
+}

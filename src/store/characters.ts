@@ -1,4 +1,4 @@
-import { canonicalName, type GearMode } from '../rules';
+import { canonicalName, type GearMode, type ListedGear } from '../rules';
 import type { Db } from './db';
 import { type CampaignId, type CharacterId, asCharacterId, type UserId } from './ids';
 import { parseJson, toJson } from './json';
@@ -21,6 +21,9 @@ export interface LifestyleRow {
   name: string;
   habits: string;
   skills: string[];
+  gear: ListedGear[];
+  contacts: string[];
+  memento: string;
 }
 export interface GearRow {
   id: number;
@@ -30,6 +33,11 @@ export interface GearRow {
   skillKey: string;
   skillText: string;
   pmp: number;
+  /** The lifestyle that granted it (R2.3), or null when added by hand. */
+  lifestyleId?: number | null;
+  /** R2.4: the skill a user must hold for the gear to give anything. */
+  needsKey?: string | null;
+  needsText?: string | null;
 }
 export interface RestrictedPointsRow {
   skillKey: string;
@@ -103,58 +111,83 @@ export function skillsOf(db: Db, characterId: CharacterId): SkillRow[] {
     .map((r) => ({ key: r.path_key, text: r.path_text }));
 }
 
-export function addSkill(db: Db, characterId: CharacterId, key: string, text: string): boolean {
+/** Adds a skill the character lacks; `own` false when only a lifestyle grants it (R2.3). */
+export function addSkill(db: Db, characterId: CharacterId, key: string, text: string, own = true): boolean {
   return (
-    prep(db, 'INSERT OR IGNORE INTO character_skills (character_id, path_key, path_text) VALUES (?, ?, ?)').run(
+    prep(db, 'INSERT OR IGNORE INTO character_skills (character_id, path_key, path_text, own) VALUES (?, ?, ?, ?)').run(
       characterId,
       key,
       text,
+      own ? 1 : 0,
     ).changes > 0
   );
 }
 
-export function lifestylesOf(db: Db, characterId: CharacterId): LifestyleRow[] {
-  return prep<[number], { id: number; name: string; habits: string; skills: string }>(
-    db,
-    'SELECT id, name, habits, skills FROM lifestyles WHERE character_id = ? ORDER BY id',
-  )
-    .all(characterId)
-    .map((r) => ({
-      id: r.id,
-      name: r.name,
-      habits: r.habits,
-      skills: parseJson<string[]>(r.skills, 'lifestyle skills') ?? [],
-    }));
+interface LifestyleRaw {
+  id: number;
+  name: string;
+  habits: string;
+  skills: string;
+  gear: string;
+  contacts: string;
+  memento: string;
 }
 
-export function addLifestyle(
-  db: Db,
-  characterId: CharacterId,
-  l: { name: string; habits: string; skills: string[] },
-): number {
+/** A stored lifestyle's lists (here and in the campaign's catalogue of lifestyles). */
+export const mapLifestyle = (r: LifestyleRaw): LifestyleRow => ({
+  id: r.id,
+  name: r.name,
+  habits: r.habits,
+  skills: parseJson<string[]>(r.skills, 'lifestyle skills') ?? [],
+  gear: parseJson<ListedGear[]>(r.gear, 'lifestyle gear') ?? [],
+  contacts: parseJson<string[]>(r.contacts, 'lifestyle contacts') ?? [],
+  memento: r.memento,
+});
+
+export function lifestylesOf(db: Db, characterId: CharacterId): LifestyleRow[] {
+  return prep<[number], LifestyleRaw>(
+    db,
+    'SELECT id, name, habits, skills, gear, contacts, memento FROM lifestyles WHERE character_id = ? ORDER BY id',
+  )
+    .all(characterId)
+    .map(mapLifestyle);
+}
+
+export function addLifestyle(db: Db, characterId: CharacterId, l: Omit<LifestyleRow, 'id'>): number {
   return Number(
-    prep(db, 'INSERT INTO lifestyles (character_id, name, habits, skills) VALUES (?, ?, ?, ?)').run(
-      characterId,
-      l.name,
-      l.habits,
-      toJson(l.skills),
-    ).lastInsertRowid,
+    prep(
+      db,
+      'INSERT INTO lifestyles (character_id, name, habits, skills, gear, contacts, memento) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(characterId, l.name, l.habits, toJson(l.skills), toJson(l.gear), toJson(l.contacts), l.memento)
+      .lastInsertRowid,
   );
 }
 
-export function lifestyleByName(db: Db, characterId: CharacterId, name: string): boolean {
-  return (
-    prep(db, 'SELECT 1 FROM lifestyles WHERE character_id = ? AND name = ? COLLATE NOCASE').get(
-      characterId,
-      name.trim(),
-    ) !== undefined
+export function lifestyleByName(db: Db, characterId: CharacterId, name: string): LifestyleRow | null {
+  return oneRow(
+    db,
+    'SELECT id, name, habits, skills, gear, contacts, memento FROM lifestyles WHERE character_id = ? AND name = ? COLLATE NOCASE',
+    mapLifestyle,
+    characterId,
+    name.trim(),
   );
 }
 
 export function gearOf(db: Db, characterId: CharacterId): GearRow[] {
   return prep<
     [number],
-    { id: number; name: string; quality: number; mode: GearMode; skill_key: string; skill_text: string; pmp: number }
+    {
+      id: number;
+      name: string;
+      quality: number;
+      mode: GearMode;
+      skill_key: string;
+      skill_text: string;
+      pmp: number;
+      lifestyle_id: number | null;
+      needs_key: string | null;
+      needs_text: string | null;
+    }
   >(db, 'SELECT * FROM gear WHERE character_id = ? ORDER BY id')
     .all(characterId)
     .map((r) => ({
@@ -165,6 +198,9 @@ export function gearOf(db: Db, characterId: CharacterId): GearRow[] {
       skillKey: r.skill_key,
       skillText: r.skill_text,
       pmp: r.pmp,
+      lifestyleId: r.lifestyle_id,
+      needsKey: r.needs_key,
+      needsText: r.needs_text,
     }));
 }
 
@@ -172,8 +208,19 @@ export function addGear(db: Db, characterId: CharacterId, g: Omit<GearRow, 'id'>
   return Number(
     prep(
       db,
-      'INSERT INTO gear (character_id, name, quality, mode, skill_key, skill_text, pmp) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(characterId, g.name, g.quality, g.mode, g.skillKey, g.skillText, g.pmp).lastInsertRowid,
+      'INSERT INTO gear (character_id, name, quality, mode, skill_key, skill_text, pmp, lifestyle_id, needs_key, needs_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      characterId,
+      g.name,
+      g.quality,
+      g.mode,
+      g.skillKey,
+      g.skillText,
+      g.pmp,
+      g.lifestyleId ?? null,
+      g.needsKey ?? null,
+      g.needsText ?? null,
+    ).lastInsertRowid,
   );
 }
 

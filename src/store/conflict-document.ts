@@ -18,6 +18,7 @@ const gear = z.strictObject({
   skill: z.string(),
   quality: z.number(),
   mode: z.enum(['assist', 'circumstance', 'resist']),
+  needs: z.string().nullable().optional(),
   goals: z.array(z.strictObject({ name, books: z.number() })).optional(),
 });
 
@@ -124,6 +125,7 @@ export const conflictStateSchema = z.strictObject({
     unmatched: z.enum(['pair', 'reroll']),
     strictTurns: z.boolean(),
     gmSeesPools: z.boolean(),
+    setupWait: z.number().nullable().optional(),
   }),
   fixedRack: z.number().nullable(),
   goalChart: goalChartSchema.nullable().optional(),

@@ -7,7 +7,7 @@ import type { ConflictHouseRules, ConflictState, Participant } from '../rules/co
 import type { CampaignRow } from './campaigns';
 import { getCharacter, gearOf, lifestyleCount, skillsOf } from './characters';
 import { usableRestrictedPoints, withGearGoals } from './conflict-purchases';
-import type { ConflictRow, ParticipantRow } from './conflicts';
+import type { ConflictRow, Seat } from './conflicts';
 import type { Db } from './db';
 import type { CharacterId } from './ids';
 import { murphyBalance } from './murphy';
@@ -19,14 +19,22 @@ export function houseRulesOf(campaign: CampaignRow): ConflictHouseRules {
     unmatched: r.unmatched === 'reroll' ? 'reroll' : 'pair',
     strictTurns: r['strict-turns'] === 'on',
     gmSeesPools: r['gm-sees-pools'] === 'on',
+    setupWait: /^\d+$/.test(r['setup-wait'] ?? '') ? Number(r['setup-wait']) : null,
   };
 }
 
-/** The campaign's settings, as they are now, into the state (the rack stays as fixed once rolling began). */
-export function withCampaignSettings(state: ConflictState, campaign: CampaignRow, conflict: ConflictRow): void {
-  state.houseRules = houseRulesOf(campaign);
-  state.goalChart = campaign.goalChart ?? null;
-  if (state.phase === 'setup') state.fixedRack = conflict.rackSize ?? campaign.rackSize;
+/** The state with the campaign's settings as they are now (the rack stays as fixed once rolling began). */
+export function withCampaignSettings(
+  state: ConflictState,
+  campaign: CampaignRow,
+  conflict: ConflictRow,
+): ConflictState {
+  return {
+    ...state,
+    houseRules: houseRulesOf(campaign),
+    goalChart: campaign.goalChart ?? null,
+    fixedRack: state.phase === 'setup' ? (conflict.rackSize ?? campaign.rackSize) : state.fixedRack,
+  };
 }
 
 export type SheetFields = Pick<Participant, 'level' | 'skills' | 'gear' | 'points'>;
@@ -36,7 +44,7 @@ export function sheetOf(
   db: Db,
   campaign: CampaignRow,
   skills: Pick<ConflictState, 'primary' | 'secondary'>,
-  row: ParticipantRow,
+  row: Seat,
 ): SheetFields {
   const sheet = row.characterId;
   if (sheet === null) {
@@ -54,18 +62,28 @@ export function sheetOf(
     gear: withGearGoals(
       db,
       sheet,
-      gearOf(db, sheet).map((g) => ({ id: g.id, name: g.name, skill: g.skillText, quality: g.quality, mode: g.mode })),
+      gearOf(db, sheet).map((g) => ({
+        id: g.id,
+        name: g.name,
+        skill: g.skillText,
+        quality: g.quality,
+        mode: g.mode,
+        ...(g.needsText ? { needs: g.needsText } : {}),
+      })),
     ),
     points: pcPoints(db, skills, sheet, character?.playerPoints ?? 0),
   };
 }
 
-/** Every participant's sheet, read afresh into the state. */
-export function withSheets(db: Db, campaign: CampaignRow, state: ConflictState, rows: readonly ParticipantRow[]): void {
-  for (const p of state.participants) {
-    const row = rows.find((r) => r.name === p.name);
-    if (row) Object.assign(p, sheetOf(db, campaign, state, row));
-  }
+/** The state with every participant's sheet read afresh. */
+export function withSheets(db: Db, campaign: CampaignRow, state: ConflictState, rows: readonly Seat[]): ConflictState {
+  return {
+    ...state,
+    participants: state.participants.map((p) => {
+      const row = rows.find((r) => r.name === p.name);
+      return row ? { ...p, ...sheetOf(db, campaign, state, row) } : p;
+    }),
+  };
 }
 
 /** R10.3: a PC's points here: unrestricted ones plus those restricted to a skill of this conflict. */

@@ -11,7 +11,7 @@ import { insertEffect } from './effects';
 import { gearGoalsOf } from './gear-goals';
 import { changeMurphy } from './murphy';
 import { spendRestrictedPoints } from './restricted-points';
-import type { LoadedConflict } from './conflict-state';
+import type { LoadedConflict } from './loaded-conflict';
 
 /** R9.1: a character's gear with the goals the GM wrote on each piece. */
 export function withGearGoals(db: Db, characterId: number, gear: (ConflictGear & { id: number })[]): ConflictGear[] {

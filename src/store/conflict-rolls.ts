@@ -4,8 +4,8 @@
 // for the GM side).
 import type { ConflictEvent, ConflictState } from '../rules/conflict';
 import { changePlayerPoints } from './characters';
-import { updateConflict, updateParticipant } from './conflicts';
-import type { LoadedConflict } from './conflict-state';
+import { rolledOf, updateConflict, updateParticipant } from './conflicts';
+import type { LoadedConflict } from './loaded-conflict';
 import type { Db } from './db';
 import { changeMurphy } from './murphy';
 
@@ -23,6 +23,13 @@ export function saveRolls(
     } else if (e.type === 'rack-rolled') {
       updateParticipant(db, rowOf(e.data.name).id, {
         drawn: next.participants.find((p) => p.name === e.data.name)!.drawn,
+      });
+    } else if (e.type === 'secondary-faces') {
+      // R4.1: a late secondary skill's dice join the roll log of one who had rolled.
+      const row = rowOf(e.data.name);
+      updateParticipant(db, row.id, {
+        drawn: next.participants.find((p) => p.name === e.data.name)!.drawn,
+        rolled: [...(rolledOf(db, row.id) ?? []), ...e.data.rolled],
       });
     } else if (e.type === 'rolling-started') {
       updateConflict(db, loaded.conflict.id, { rackSize: e.data.rack });

@@ -8,42 +8,28 @@ import { decodeConflict, encodeConflict } from './conflict-document';
 import { withCampaignSettings, withSheets } from './conflict-inputs';
 import {
   appendEvent,
-  cancelExchangeRow,
   insertPurchase,
   type ConflictRow,
   conflictNpcs,
-  insertExchange,
   knockOutNpc,
-  setExchangeMarks,
-  type ParticipantRow,
-  participantsOf,
-  resolveExchangeRow,
-  setExchangeWar,
+  seatsOf,
   conflictSets,
   type ConflictPatch,
   updateParticipant,
 } from './conflicts';
 import type { Db } from './db';
 import type { ConflictId } from './ids';
+import type { LoadedConflict } from './loaded-conflict';
 import { savePurchases } from './conflict-purchases';
 import { saveRolls } from './conflict-rolls';
 import { insertOffer, offerRowIds, type OfferStatus as RowStatus, setOfferStatus } from './negotiation';
-import { prep } from './statements';
-import { type ConflictEvent, isEvent, type PendingExchange } from '../rules/conflict';
+import { prep, prepRaw } from './statements';
+import { cachedConflict, keepConflict } from './conflict-cache';
+import { storeFinishedExchanges } from './exchange-rows';
+import type { ConflictEvent } from '../rules/conflict';
 import { parseSkillPath } from '../rules';
 
-export interface LoadedConflict {
-  state: ConflictState;
-  conflict: ConflictRow;
-  /** Who plays whom: each participant's player and character (identity, not state). */
-  rows: ParticipantRow[];
-  /** The GM side's NPCs' ids by name, read when first asked (most moves never ask). */
-  npcIds: () => Map<string, number>;
-  /** The document's save count when it was read (the stale-move guard). */
-  version: number;
-  /** Who spends the Murphy pool (the campaign's GM), for its log. */
-  gmUserId: string;
-}
+export type { LoadedConflict };
 
 export interface LoadOptions {
   /**
@@ -51,6 +37,8 @@ export interface LoadOptions {
    * that never read them (lead, respond, war). Default true: read afresh.
    */
   sheets?: boolean;
+  /** The conflict's row was read in this same transaction: its save count is the stored one. */
+  rowIsFresh?: boolean;
 }
 
 /** A move was computed against a state older than the one now stored: it must not be written. */
@@ -62,14 +50,30 @@ export class StaleConflictError extends Error {
 }
 
 const READ_DOCUMENT = 'SELECT state, state_version AS version FROM conflicts WHERE id = ?';
+const READ_VERSION = 'SELECT state_version FROM conflicts WHERE id = ?';
 const WRITE_DOCUMENT =
   'UPDATE conflicts SET state = ?, state_version = state_version + 1 WHERE id = ? AND state_version = ?';
 
-/** The stored document of one conflict, and its save count. */
-export function readConflictDocument(db: Db, conflictId: ConflictId): { state: ConflictState; version: number } {
+/**
+ * The stored document of one conflict, and its save count. The state may be shared with later
+ * reads (conflict-cache.ts): never change it in place. `version`: the save count as read in this
+ * same transaction (the conflict's row), which spares asking for it again.
+ */
+export function readConflictDocument(
+  db: Db,
+  conflictId: ConflictId,
+  version?: number,
+): { state: ConflictState; version: number } {
+  const known = version ?? prepRaw<[number]>(db, READ_VERSION).get(conflictId)?.[0];
+  if (typeof known === 'number') {
+    const cached = cachedConflict(db, conflictId, known);
+    if (cached) return { state: cached, version: known };
+  }
   const row = prep<[number], { state: string | null; version: number }>(db, READ_DOCUMENT).get(conflictId);
   if (!row?.state) throw new Error(`Conflict ${conflictId} has no stored state.`);
-  return { state: decodeConflict(row.state), version: row.version };
+  const state = decodeConflict(row.state);
+  keepConflict(db, conflictId, row.version, state);
+  return { state, version: row.version };
 }
 
 /**
@@ -88,6 +92,7 @@ export function writeConflictDocument(
   const sql = sets === '' ? WRITE_DOCUMENT : WRITE_DOCUMENT.replace(' WHERE', `, ${sets} WHERE`);
   const changed = prep(db, sql).run(encodeConflict(state), ...values, conflictId, version).changes;
   if (changed !== 1) throw new StaleConflictError(conflictId);
+  keepConflict(db, conflictId, version + 1, state);
   return version + 1;
 }
 
@@ -96,23 +101,26 @@ function once<T>(read: () => T): () => T {
   return () => (value ??= read());
 }
 
-/** Reads one conflict's document, with the campaign's settings and (by default) the sheets afresh. */
+/**
+ * Reads one conflict's document, with the campaign's settings and (by default) the sheets afresh.
+ * The state returned is the caller's own: the stored one is copied where the inputs change it.
+ */
 export function loadConflictState(
   db: Db,
   campaign: CampaignRow,
   conflict: ConflictRow,
   options: LoadOptions = {},
 ): LoadedConflict {
-  const { state, version } = readConflictDocument(db, conflict.id);
-  const rows = participantsOf(db, conflict.id);
-  withCampaignSettings(state, campaign, conflict);
-  if (options.sheets !== false && state.phase !== 'ended') withSheets(db, campaign, state, rows);
+  const stored = readConflictDocument(db, conflict.id, options.rowIsFresh ? conflict.stateVersion : undefined);
+  const rows = seatsOf(db, conflict.id);
+  let state = withCampaignSettings(stored.state, campaign, conflict);
+  if (options.sheets !== false && state.phase !== 'ended') state = withSheets(db, campaign, state, rows);
   return {
     state,
     conflict,
     rows,
     npcIds: once(() => new Map(conflictNpcs(db, conflict.id).map((n) => [n.name, n.npcId]))),
-    version,
+    version: stored.version,
     gmUserId: campaign.gmUserId,
   };
 }
@@ -133,23 +141,9 @@ export function saveConflictState(
   // A name the machine uses: a participant's, or an NPC's (stored as its GM side).
   const idOf = (name: string) =>
     (loaded.rows.find((r) => r.name === name) ?? (loaded.npcIds().has(name) ? gmRow : undefined))!.id;
-  for (const p of next.participants) {
-    const old = before.participants.find((q) => q.name === p.name);
-    // A participant who joined by this move has the row its use case inserted: nothing to project.
-    if (!old) continue;
-    const patch: Parameters<typeof updateParticipant>[2] = {};
-    if (!sameList(old.pool, p.pool)) patch.pool = [...p.pool];
-    if (old.books !== p.books) patch.books = p.books;
-    if ((old.out !== null) !== (p.out !== null)) patch.knockedOut = p.out !== null;
-    if (old.leftover !== p.leftover) patch.leftover = p.leftover;
-    if (old.circumstances !== p.circumstances) patch.circumstances = p.circumstances;
-    const asked = next.endAsked.includes(p.name);
-    if (asked !== before.endAsked.includes(p.name)) patch.agreedEnd = asked;
-    if (!sameList(old.flySkills, p.flySkills)) patch.flySkills = [...p.flySkills];
-    const bid = next.initiative?.bids[p.name];
-    if (bid && !sameList(bid, before.initiative?.bids[p.name])) patch.bid = [...bid];
-    if (Object.keys(patch).length > 0) updateParticipant(db, idOf(p.name), patch);
-  }
+  // Pools, books and the other play columns live in the document while the conflict runs; its
+  // participant rows take them once it has ended (and after each move made then: books spent late).
+  if (next.phase === 'ended') projectParticipantRows(db, next, idOf);
   for (const n of next.npcs) {
     const old = before.npcs.find((m) => m.name === n.name);
     if (old && old.out === null && n.out !== null) knockOutNpc(db, loaded.conflict.id, loaded.npcIds().get(n.name)!);
@@ -158,23 +152,21 @@ export function saveConflictState(
   if (before.phase !== next.phase) conflictPatch.phase = next.phase;
   if (before.phase !== 'ended' && next.phase === 'ended') conflictPatch.endedAt = now;
   if (before.endReason !== next.endReason) conflictPatch.endReason = next.endReason;
-  if (before.exchanges !== next.exchanges) conflictPatch.exchangeCount = next.exchanges;
-  if (before.round !== next.round) conflictPatch.round = next.round;
   if (before.secondary !== next.secondary) {
     conflictPatch.secondaryText = next.secondary;
     conflictPatch.secondaryKey = next.secondary === null ? null : parseSkillPath(next.secondary).key;
   }
-  const initiative = next.initiative === null ? 'none' : next.initiative.status === 'open' ? 'bidding' : 'settled';
-  if (
-    initiative !== (before.initiative === null ? 'none' : before.initiative.status === 'open' ? 'bidding' : 'settled')
-  ) {
-    conflictPatch.initiative = initiative;
-    if (initiative === 'settled') conflictPatch.turnOrder = next.initiative!.order.map(idOf);
-  }
-  if (before.suggestedLeader !== next.suggestedLeader)
+  // The play columns (exchanges, round, initiative, the suggested leader) are written as the
+  // conflict ends, like the participants' (live readers read the document).
+  if (next.phase === 'ended') {
+    conflictPatch.exchangeCount = next.exchanges;
+    conflictPatch.round = next.round;
+    conflictPatch.initiative =
+      next.initiative === null ? 'none' : next.initiative.status === 'open' ? 'bidding' : 'settled';
+    if (next.initiative?.status === 'closed') conflictPatch.turnOrder = next.initiative.order.map(idOf);
     conflictPatch.suggestedLeader = next.suggestedLeader ? idOf(next.suggestedLeader) : null;
+  }
   const version = writeConflictDocument(db, loaded.conflict.id, next, loaded.version, conflictPatch);
-  savePending(db, loaded, next, events, now, idOf);
   const offerIds = saveOffers(db, loaded, next, now, idOf);
   savePurchases(db, loaded, next, events, now, idOf);
   saveRolls(db, loaded, next, events, now);
@@ -201,26 +193,14 @@ export function saveConflictState(
       db,
       loaded.conflict.id,
       e.type,
-      e.to === 'all' ? logged(e) : { ...e.data, to: e.to === 'gm' ? 'GM' : e.to.participant },
+      e.to === 'all' ? e.data : { ...e.data, to: e.to === 'gm' ? 'GM' : e.to.participant },
       e.to === 'all',
       now,
     );
   }
+  // The exchanges' rows are written from the log once the conflict has ended (exchange-rows.ts).
+  if (next.phase === 'ended') storeFinishedExchanges(db, loaded.conflict.id);
   return { offerIds, version };
-}
-
-/** What the log keeps of a public event: an exchange's whole result is stored once, on its row. */
-function logged(e: ConflictEvent): object {
-  if (e.type !== 'exchange-resolved') return e.data;
-  const { result: _onTheRow, ...rest } = e.data;
-  return rest;
-}
-
-/** Same items in the same order (faces, skill names): a row is rewritten only when it changed. */
-function sameList<T>(a: readonly T[], b: readonly T[] | undefined): boolean {
-  if (!b || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** The purchase row that records a gift of books. */
@@ -278,81 +258,25 @@ function saveOffers(
   return ids;
 }
 
-function savePending(
-  db: Db,
-  loaded: LoadedConflict,
-  next: ConflictState,
-  events: readonly ConflictEvent[],
-  now: string,
-  idOf: (n: string) => number,
-): void {
-  const was = loaded.state.pending;
-  const id = loaded.conflict.id;
-  const is = next.pending;
-  const insert = (x: PendingExchange) =>
-    insertExchange(db, {
-      conflictId: loaded.conflict.id,
-      no: x.no,
-      actorId: idOf(x.actor),
-      targetId: idOf(x.target),
-      actorAction: x.actorAction,
-      risky: x.risky,
-      actorDice: [...x.actorDice],
-      targetName: x.targetNpc ?? x.target,
-      now,
+/** Every participant's play columns as the state has them (written once the conflict has ended). */
+function projectParticipantRows(db: Db, state: ConflictState, idOf: (n: string) => number): void {
+  for (const p of state.participants) {
+    updateParticipant(db, idOf(p.name), {
+      pool: [...p.pool],
+      books: p.books,
+      knockedOut: p.out !== null,
+      leftover: p.leftover,
+      circumstances: p.circumstances,
+      agreedEnd: state.endAsked.includes(p.name),
+      flySkills: [...p.flySkills],
+      ...(state.initiative?.bids[p.name] ? { bid: [...state.initiative.bids[p.name]!] } : {}),
     });
-  if (!was && is) {
-    insert(is);
-    return;
   }
-  if (!was) {
-    // R5.2: a lead at a target without dice was led and resolved by the same move.
-    const led = events.find(isEvent('lead'));
-    const resolved = events.filter(isEvent('exchange-resolved')).find((e) => led && e.data.no === led.data.no);
-    if (resolved) {
-      const d = resolved.data;
-      insert({
-        no: d.no,
-        actor: d.actor,
-        target: d.targetParticipant,
-        targetNpc: d.target,
-        actorAction: d.actorAction,
-        risky: d.risky,
-        actorDice: d.actorDice,
-      } as PendingExchange);
-      resolveExchangeRow(db, id, {
-        targetAction: d.targetAction ?? '',
-        targetDice: d.result.targetPushed,
-        result: d.result,
-        now,
-      });
-    }
-    return;
-  }
-  if (is && is.no === was.no) {
-    if (is.risky !== was.risky || is.disputedBy !== was.disputedBy || !sameList(is.resisted, was.resisted))
-      setExchangeMarks(db, id, { risky: is.risky, disputedBy: is.disputedBy, resisted: is.resisted });
-    if (is.targetDice) {
-      setExchangeWar(db, id, {
-        targetAction: is.targetAction ?? '',
-        targetDice: [...is.targetDice],
-        warActor: [...is.warActor],
-        warTarget: [...is.warTarget],
-        waiting: [...is.warNeeds],
-      });
-    }
-    return;
-  }
-  const resolved = events.filter(isEvent('exchange-resolved')).find((e) => e.data.no === was.no);
-  if (resolved) {
-    const d = resolved.data;
-    resolveExchangeRow(db, id, {
-      targetAction: d.targetAction ?? '',
-      targetDice: d.result.targetPushed,
-      result: d.result,
-      now,
-    });
-  } else {
-    cancelExchangeRow(db, id, now);
-  }
+}
+
+/** The books a character holds in a conflict now (from its document), or null when it is not in it. */
+export function playedBooks(db: Db, conflictId: ConflictId, characterId: number): number | null {
+  const seat = seatsOf(db, conflictId).find((r) => r.characterId === characterId);
+  if (!seat) return null;
+  return readConflictDocument(db, conflictId).state.participants.find((p) => p.name === seat.name)?.books ?? null;
 }

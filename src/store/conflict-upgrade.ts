@@ -16,6 +16,7 @@ import {
   type ExchangeRow,
   exchangeHead,
   getConflict,
+  participantProjections,
   participantsOf,
   purchasesOf,
 } from './conflicts';
@@ -63,7 +64,7 @@ export function documentMismatch(db: Db, conflictId: ConflictId): string | null 
 
 /** One conflict's state as its rows kept it. */
 export function stateFromRows(db: Db, campaign: CampaignRow, conflict: ConflictRow): ConflictState {
-  const rows = participantsOf(db, conflict.id);
+  const rows = participantProjections(db, conflict.id);
   const npcs = conflictNpcs(db, conflict.id);
   const head = exchangeHead(db, conflict.id);
   const nameOf = (id: number | null) => rows.find((r) => r.id === id)?.name ?? null;

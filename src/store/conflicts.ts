@@ -32,11 +32,13 @@ export interface ConflictRow {
   turnOrder: number[] | null;
   round: number;
   parentChannelId: string | null;
+  /** The document's save count when this row was read (0: no document yet). */
+  stateVersion: number;
 }
 // Read as arrays (prepRaw): the columns in this order, mapped by position.
 const CONFLICT_COLUMNS =
-  'id, campaign_id, guild_id, channel_id, phase, primary_key, primary_text, secondary_key, secondary_text, initiator_user_id, rack_size, budget_racks, suggested_leader, exchange_count, end_reason, follows_conflict_id, created_at, ended_at, initiative, turn_order, round, parent_channel_id';
-const mapConflict = (c: unknown[]): ConflictRow => ({
+  'id, campaign_id, guild_id, channel_id, phase, primary_key, primary_text, secondary_key, secondary_text, initiator_user_id, rack_size, budget_racks, suggested_leader, exchange_count, end_reason, follows_conflict_id, created_at, ended_at, initiative, turn_order, round, parent_channel_id, state_version';
+const mapConflict = (c: readonly unknown[]): ConflictRow => ({
   id: c[0] as ConflictId,
   campaignId: c[1] as CampaignId,
   guildId: c[2] as string,
@@ -59,6 +61,7 @@ const mapConflict = (c: unknown[]): ConflictRow => ({
   turnOrder: parseJson<number[]>(c[19] as string | null, 'turn order'),
   round: c[20] as number,
   parentChannelId: c[21] as string | null,
+  stateVersion: c[22] as number,
 });
 
 const LIVE_CONFLICT = `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`;
@@ -178,19 +181,36 @@ export function conflictSets(patch: ConflictPatch): { sets: string; values: (str
 
 // ---- participants -------------------------------------------------------------------------
 
-export interface ParticipantRow {
+/** Who sits where in a conflict, and who plays them: what a move needs of its participants' rows. */
+export interface Seat {
   id: number;
-  conflictId: ConflictId;
-  seq: number;
   kind: 'pc' | 'gm';
   characterId: CharacterId | null;
   userId: UserId;
   name: string;
   side: 0 | 1;
-  circumstances: number;
+  /** Follow-up dice it brings from the conflict before (R8.2). */
   followUp: number;
+}
+
+/** A participant's row: its seat and its roll, never its play state. */
+export interface ParticipantRow extends Seat {
+  conflictId: ConflictId;
+  seq: number;
   drawn: number | null;
   rolled: Face[] | null;
+  chinDice: number;
+  salt: string | null;
+  commitment: string | null;
+}
+
+/**
+ * A participant row with its play columns: a projection of the conflict's document, written once
+ * the conflict has ended. Live play is read from the document; these columns serve what lists
+ * or exports ended conflicts, and the upgrade of databases from before the document.
+ */
+export interface ParticipantProjection extends ParticipantRow {
+  circumstances: number;
   pool: Face[];
   books: number;
   knockedOut: boolean;
@@ -198,9 +218,6 @@ export interface ParticipantRow {
   leftover: number | null;
   bid: Face[] | null;
   flySkills: string[];
-  chinDice: number;
-  salt: string | null;
-  commitment: string | null;
 }
 // Read as arrays (prepRaw): the columns in this order, mapped by position.
 const PARTICIPANT_COLUMNS =
@@ -210,7 +227,7 @@ const PARTICIPANT_COLUMNS =
  * getter slowly, and every move reads the participants. Its JSON columns (every face ever rolled,
  * R1.3, the pool, the bid, the fly skills) are parsed only when read, since most moves never look.
  */
-class StoredParticipant implements ParticipantRow {
+class StoredParticipant implements ParticipantProjection {
   readonly id: number;
   readonly conflictId: ConflictId;
   readonly seq: number;
@@ -278,10 +295,44 @@ class StoredParticipant implements ParticipantRow {
     return (this.#fly ??= parseJson<string[]>(this.#flyText, 'fly skills') ?? []);
   }
 }
-const mapParticipant = (c: unknown[]): ParticipantRow => new StoredParticipant(c);
+const mapParticipant = (c: unknown[]): ParticipantProjection => new StoredParticipant(c);
 const PARTICIPANTS_OF = `SELECT ${PARTICIPANT_COLUMNS} FROM participants WHERE conflict_id = ? ORDER BY seq`;
 
 export function participantsOf(db: Db, conflictId: ConflictId): ParticipantRow[] {
+  return prepRaw<[number]>(db, PARTICIPANTS_OF).all(conflictId).map(mapParticipant);
+}
+
+/** A seat's columns, in the order seatFromColumns reads them. */
+const SEAT_COLUMNS = 'id, kind, character_id, user_id, name, side, follow_up';
+const SEATS_OF = `SELECT ${SEAT_COLUMNS} FROM participants WHERE conflict_id = ? ORDER BY seq`;
+
+function seatFromColumns(c: readonly unknown[]): Seat {
+  return {
+    id: c[0] as number,
+    kind: c[1] as Seat['kind'],
+    characterId: c[2] as CharacterId | null,
+    userId: c[3] as UserId,
+    name: c[4] as string,
+    side: c[5] as Seat['side'],
+    followUp: c[6] as number,
+  };
+}
+
+/** Who sits in the conflict, in seating order (the light read every move makes). */
+export function seatsOf(db: Db, conflictId: ConflictId): Seat[] {
+  return prepRaw<[number]>(db, SEATS_OF).all(conflictId).map(seatFromColumns);
+}
+
+/** Every face a participant has rolled so far (R1.3), as its row keeps them. */
+export function rolledOf(db: Db, participantId: number): Face[] | null {
+  const r = prep<[number], { rolled: string | null }>(db, 'SELECT rolled FROM participants WHERE id = ?').get(
+    participantId,
+  );
+  return parseJson<Face[]>(r?.rolled ?? null, 'rolled dice');
+}
+
+/** The rows with their play columns (see ParticipantProjection: stale while the conflict runs). */
+export function participantProjections(db: Db, conflictId: ConflictId): ParticipantProjection[] {
   return prepRaw<[number]>(db, PARTICIPANTS_OF).all(conflictId).map(mapParticipant);
 }
 
@@ -311,7 +362,7 @@ export function insertParticipant(
 
 /** What a save may change on a participant: its row without the fields fixed when it joined. */
 type ParticipantPatch = Partial<
-  Omit<ParticipantRow, 'id' | 'conflictId' | 'seq' | 'kind' | 'characterId' | 'userId' | 'name' | 'side'> & {
+  Omit<ParticipantProjection, 'id' | 'conflictId' | 'seq' | 'kind' | 'characterId' | 'userId' | 'name' | 'side'> & {
     userId: string;
   }
 >;
@@ -454,20 +505,9 @@ const mapExchange = (c: unknown[]): ExchangeRow => ({
   resisted: parseJson<string[]>(c[21] as string, 'resistances') ?? [],
 });
 
-/** R5.4 war: records the response and the war dice so far while the exchange waits for more. */
-export function setExchangeWar(
-  db: Db,
-  conflictId: ConflictId,
-  w: { targetAction: string; targetDice: Face[]; warActor: Face[]; warTarget: Face[]; waiting: ('actor' | 'target')[] },
-): void {
-  prep(
-    db,
-    `UPDATE exchanges SET target_action = ?, target_dice = ?, war_actor = ?, war_target = ?, war_waiting = ? WHERE conflict_id = ? AND status = 'pending'`,
-  ).run(w.targetAction, toJson(w.targetDice), toJson(w.warActor), toJson(w.warTarget), toJson(w.waiting), conflictId);
-}
-
 const PENDING_EXCHANGE = `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? AND status = 'pending'`;
 
+/** A waiting exchange's row: only databases and files from before the conflict document have one. */
 export function pendingExchange(db: Db, conflictId: ConflictId): ExchangeRow | null {
   const r = prepRaw<[number]>(db, PENDING_EXCHANGE).get(conflictId);
   return r ? mapExchange(r) : null;
@@ -485,94 +525,78 @@ export function exchangeHead(db: Db, conflictId: ConflictId): { numbered: number
   return { numbered: (prepRaw<[number]>(db, HIGHEST_EXCHANGE).get(conflictId)![0] as number | null) ?? 0, pending };
 }
 
-export function exchangeByNo(db: Db, conflictId: ConflictId, no: number): ExchangeRow | null {
-  const r = prepRaw<[number, number]>(
-    db,
-    `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? AND no = ?`,
-  ).get(conflictId, no);
-  return r ? mapExchange(r) : null;
-}
-
-export function exchangesOf(db: Db, conflictId: ConflictId): ExchangeRow[] {
+/** The exchange rows written so far: every exchange of an ended conflict (see exchange-rows.ts). */
+export function storedExchangesOf(db: Db, conflictId: ConflictId): ExchangeRow[] {
   return prepRaw<[number]>(db, `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? ORDER BY no`)
     .all(conflictId)
     .map(mapExchange);
 }
 
-export function insertExchange(
-  db: Db,
-  e: {
-    conflictId: number;
-    no: number;
-    actorId: number;
-    targetId: number;
-    actorAction: string;
-    risky: boolean;
-    actorDice: Face[];
-    /** The name the lead aimed at (an NPC of the GM side, or the target itself). */
-    targetName: string;
-    now: string;
-  },
-): number {
-  return Number(
-    prep(
-      db,
-      `INSERT INTO exchanges (conflict_id, no, status, actor_id, target_id, actor_action, risky, actor_dice, target_name, created_at)
-         VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      e.conflictId,
-      e.no,
-      e.actorId,
-      e.targetId,
-      e.actorAction,
-      e.risky ? 1 : 0,
-      toJson(e.actorDice),
-      e.targetName,
-      e.now,
-    ).lastInsertRowid,
-  );
+/** An exchange as it left play, resolved or withdrawn: its one row (R5.1–R5.5). */
+export interface FinishedExchange {
+  conflictId: number;
+  no: number;
+  status: 'resolved' | 'cancelled';
+  actorId: number;
+  targetId: number;
+  /** The name the lead aimed at (an NPC of the GM side, or the target itself). */
+  targetName: string;
+  actorAction: string;
+  risky: boolean;
+  actorDice: readonly Face[];
+  disputedBy: string | null;
+  resisted: readonly string[];
+  targetAction: string | null;
+  targetDice: readonly Face[] | null;
+  result: ExchangeResult | null;
+  warActor: readonly Face[];
+  warTarget: readonly Face[];
+  /** Sides that still owed a war die when it was withdrawn. */
+  warWaiting: readonly ('actor' | 'target')[] | null;
+  ledAt: string;
+  now: string;
 }
 
-/** R5.5, R2.4: a pending lead made risky by a dispute, or resisted with gear. */
-export function setExchangeMarks(
-  db: Db,
-  conflictId: ConflictId,
-  m: { risky: boolean; disputedBy: string | null; resisted: readonly string[] },
-): void {
+export function insertFinishedExchange(db: Db, e: FinishedExchange): void {
   prep(
     db,
-    `UPDATE exchanges SET risky = ?, disputed_by = ?, resisted = ? WHERE conflict_id = ? AND status = 'pending'`,
-  ).run(m.risky ? 1 : 0, m.disputedBy, toJson(m.resisted), conflictId);
-}
-
-export function resolveExchangeRow(
-  db: Db,
-  conflictId: ConflictId,
-  r: { targetAction: string; targetDice: Face[]; result: ExchangeResult; now: string },
-): void {
-  prep(
-    db,
-    `UPDATE exchanges SET status = 'resolved', target_action = ?, target_dice = ?, result = ?, actor_books = ?, target_books = ?, resolved_at = ?,
-       war_actor = ?, war_target = ?, war_waiting = NULL
-     WHERE conflict_id = ? AND status = 'pending'`,
+    `INSERT INTO exchanges (conflict_id, no, status, actor_id, target_id, target_name, actor_action, risky, actor_dice,
+       disputed_by, resisted, target_action, target_dice, result, actor_books, target_books, war_actor, war_target,
+       war_waiting, created_at, resolved_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    r.targetAction,
-    toJson(r.targetDice),
-    toJson(r.result),
-    r.result.actorBooks,
-    r.result.targetBooks,
-    r.now,
-    toJson(r.result.actorWar),
-    toJson(r.result.targetWar),
-    conflictId,
+    e.conflictId,
+    e.no,
+    e.status,
+    e.actorId,
+    e.targetId,
+    e.targetName,
+    e.actorAction,
+    e.risky ? 1 : 0,
+    toJson(e.actorDice),
+    e.disputedBy,
+    toJson(e.resisted),
+    e.targetAction,
+    e.targetDice === null ? null : toJson(e.targetDice),
+    e.result === null ? null : toJson(e.result),
+    e.result?.actorBooks ?? null,
+    e.result?.targetBooks ?? null,
+    toJson(e.warActor),
+    toJson(e.warTarget),
+    e.warWaiting === null ? null : toJson(e.warWaiting),
+    e.ledAt,
+    e.now,
   );
 }
 
-export function cancelExchangeRow(db: Db, conflictId: ConflictId, now: string): void {
-  prep(
-    db,
-    `UPDATE exchanges SET status = 'cancelled', resolved_at = ? WHERE conflict_id = ? AND status = 'pending'`,
-  ).run(now, conflictId);
+/** When the conflict's latest lead was made: the time of its event. */
+export function latestLeadAt(db: Db, conflictId: ConflictId): string | null {
+  return (
+    prep<[number], { at: string }>(
+      db,
+      "SELECT at FROM events WHERE conflict_id = ? AND kind = 'lead' ORDER BY id DESC LIMIT 1",
+    ).get(conflictId)?.at ?? null
+  );
 }
 
 // ---- purchases, negotiated goals, events -----------------------------------------------------

@@ -7,6 +7,9 @@ type Brand<T, B extends string> = T & { readonly [brand]: B };
 export type CampaignId = Brand<number, 'CampaignId'>;
 export type ConflictId = Brand<number, 'ConflictId'>;
 export type CharacterId = Brand<number, 'CharacterId'>;
+/** A Discord id (user, server, channel): a snowflake of 17 to 20 digits. */
+export const SNOWFLAKE = /^\d{17,20}$/;
+
 /** A Discord user's snowflake. */
 export type UserId = Brand<string, 'UserId'>;
 

@@ -10,11 +10,14 @@ export function handledOutcome(db: Db, interactionId: string): string | null {
   );
 }
 
-export function recordHandled(db: Db, interactionId: string, outcome: string, now: string): void {
-  prep(db, 'INSERT INTO handled_interactions (interaction_id, outcome, at) VALUES (?, ?, ?)').run(
-    interactionId,
-    outcome,
-    now,
+/** Records an interaction as handled; false when it already was (a redelivery: nothing is written). */
+export function recordHandled(db: Db, interactionId: string, outcome: string, now: string): boolean {
+  return (
+    prep(db, 'INSERT OR IGNORE INTO handled_interactions (interaction_id, outcome, at) VALUES (?, ?, ?)').run(
+      interactionId,
+      outcome,
+      now,
+    ).changes === 1
   );
 }
 

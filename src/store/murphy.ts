@@ -20,15 +20,33 @@ export function murphyBalance(db: Db, campaignId: number): number {
 /** R10.2: every change to the Murphy pool is logged with its reason. Returns the new balance. */
 export function changeMurphy(
   db: Db,
-  c: { campaignId: number; delta: number; reason: string; narration?: string | null; userId: string; now: string },
+  c: {
+    campaignId: number;
+    delta: number;
+    reason: string;
+    narration?: string | null;
+    userId: string;
+    now: string;
+    /** R10.3: the character a begged point is owed by (its grant, and its cashing in). */
+    owedBy?: number | null;
+  },
 ): number {
   prep(db, 'UPDATE murphy_pools SET balance = balance + ? WHERE campaign_id = ?').run(c.delta, c.campaignId);
   const balance = murphyBalance(db, c.campaignId);
   prep(
     db,
-    'INSERT INTO murphy_log (campaign_id, delta, balance, reason, narration, user_id, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(c.campaignId, c.delta, balance, c.reason, c.narration ?? null, c.userId, c.now);
+    'INSERT INTO murphy_log (campaign_id, delta, balance, reason, narration, user_id, at, owed_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(c.campaignId, c.delta, balance, c.reason, c.narration ?? null, c.userId, c.now, c.owedBy ?? null);
   return balance;
+}
+
+/** R10.3: the Murphy points each character still owes (begged, not yet cashed in), by name. */
+export function murphyOwed(db: Db, campaignId: number): { characterId: number; name: string; points: number }[] {
+  return prep<[number], { characterId: number; name: string; points: number }>(
+    db,
+    `SELECT c.id AS characterId, c.name AS name, SUM(m.delta) AS points FROM murphy_log m
+       JOIN characters c ON c.id = m.owed_by WHERE m.campaign_id = ? GROUP BY c.id HAVING SUM(m.delta) > 0 ORDER BY c.name`,
+  ).all(campaignId);
 }
 
 export function murphyLog(db: Db, campaignId: number, limit = 10): MurphyLogRow[] {

@@ -1,5 +1,6 @@
 import { canonicalName } from '../rules';
 import type { Db } from './db';
+import { parseJson, toJson } from './json';
 import { allRows, oneRow, prep } from './statements';
 
 export interface NpcRow {
@@ -9,6 +10,8 @@ export interface NpcRow {
   level: number;
   gangSize: number | null;
   enemy: boolean;
+  /** R2.5: lifestyles the NPC carries; PCs sharing one are affiliated with it. */
+  lifestyles: string[];
 }
 interface Raw {
   id: number;
@@ -17,6 +20,7 @@ interface Raw {
   level: number;
   gang_size: number | null;
   enemy: number;
+  lifestyles: string;
 }
 const map = (r: Raw): NpcRow => ({
   id: r.id,
@@ -25,7 +29,13 @@ const map = (r: Raw): NpcRow => ({
   level: r.level,
   gangSize: r.gang_size,
   enemy: r.enemy === 1,
+  lifestyles: parseJson<string[]>(r.lifestyles, 'NPC lifestyles') ?? [],
 });
+
+/** R2.5: replaces the lifestyles an NPC carries. */
+export function setNpcLifestyles(db: Db, id: number, lifestyles: readonly string[]): void {
+  prep(db, 'UPDATE npcs SET lifestyles = ? WHERE id = ?').run(toJson(lifestyles), id);
+}
 
 export function insertNpc(
   db: Db,

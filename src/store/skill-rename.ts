@@ -26,15 +26,20 @@ export function renameSkillEverywhere(db: Db, campaignId: number, from: SkillPat
   renameKeyed(db, 'restricted_points', 'skill_key', 'skill_text', ofCampaign, campaignId, from, to);
   renameKeyed(db, 'conflicts', 'primary_key', 'primary_text', 'campaign_id = ?', campaignId, from, to);
   renameKeyed(db, 'conflicts', 'secondary_key', 'secondary_text', 'campaign_id = ?', campaignId, from, to);
-  renameInJsonList(db, 'lifestyles', 'skills', ofCampaign, campaignId, from, to);
-  renameInJsonList(
+  const rename = (list: string[]) => list.map((t) => renamedPath(t, from, to)?.text ?? t);
+  const renameGear = (list: { skill: string }[]) =>
+    list.map((g) => ({ ...g, skill: renamedPath(g.skill, from, to)?.text ?? g.skill }));
+  renameInJson(db, 'lifestyles', 'skills', ofCampaign, campaignId, rename);
+  renameInJson(db, 'lifestyles', 'gear', ofCampaign, campaignId, renameGear);
+  renameInJson(db, 'campaign_lifestyles', 'skills', 'campaign_id = ?', campaignId, rename);
+  renameInJson(db, 'campaign_lifestyles', 'gear', 'campaign_id = ?', campaignId, renameGear);
+  renameInJson(
     db,
     'participants',
     'fly_skills',
     'conflict_id IN (SELECT id FROM conflicts WHERE campaign_id = ?)',
     campaignId,
-    from,
-    to,
+    rename,
   );
 }
 
@@ -59,29 +64,24 @@ function renameKeyed(
   }
 }
 
-function renameInJsonList(
+/** Rewrites a JSON column through `map`; rows it leaves as they were are not written. */
+function renameInJson<T>(
   db: Db,
   table: string,
   col: string,
   scope: string,
   campaignId: number,
-  from: SkillPath,
-  to: SkillPath,
+  map: (value: T) => T,
 ): void {
-  const rows = prep<[number], { rid: number; list: string }>(
+  const rows = prep<[number], { rid: number; value: string }>(
     db,
-    `SELECT rowid AS rid, ${col} AS list FROM ${table} WHERE ${scope}`,
+    `SELECT rowid AS rid, ${col} AS value FROM ${table} WHERE ${scope}`,
   ).all(campaignId);
   const update = prep(db, `UPDATE ${table} SET ${col} = ? WHERE rowid = ?`);
   for (const r of rows) {
-    const list = parseJson<string[]>(r.list, `${table} skills`) ?? [];
-    let changed = false;
-    const next = list.map((s) => {
-      const renamed = renamedPath(s, from, to);
-      if (!renamed) return s;
-      changed = true;
-      return renamed.text;
-    });
-    if (changed) update.run(toJson(next), r.rid);
+    const value = parseJson<T>(r.value, `${table} ${col}`);
+    if (value === null) continue;
+    const next = toJson(map(value));
+    if (next !== toJson(value)) update.run(next, r.rid);
   }
 }

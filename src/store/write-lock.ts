@@ -1,9 +1,15 @@
 import type Database from 'better-sqlite3';
 import type { Db } from './db';
 import { prep } from './statements';
+import { withCachedConflicts } from './conflict-cache';
 
-/** How long a use case waits for another process's write transaction before giving up. */
-export const WRITE_WAIT_MS = 5000;
+/**
+ * How long a use case waits, blocking, for another process's write transaction before giving up
+ * with SQLite's busy error: a few of the other's transactions (about a millisecond each), never
+ * long enough to delay the event loop (gateway heartbeats). The Discord layer tries again after
+ * pauses that do not block (src/discord/patience.ts).
+ */
+export const WRITE_WAIT_MS = 20;
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
@@ -22,7 +28,7 @@ export function writeTransaction<T>(db: Db, tx: Database.Transaction<() => T>, w
 export function writeWork<T>(db: Db, work: () => T, waitMs = WRITE_WAIT_MS): T {
   let runner = runners.get(db);
   if (!runner) runners.set(db, (runner = db.transaction((w: () => unknown) => w())));
-  return withWriteLock(db, () => runner.immediate(work) as T, waitMs);
+  return withWriteLock(db, () => withCachedConflicts(db, () => runner.immediate(work) as T), waitMs);
 }
 
 // better-sqlite3 builds four wrapper functions for every db.transaction(); a use case runs many.
@@ -31,7 +37,7 @@ const runners = new WeakMap<Db, Database.Transaction<(work: () => unknown) => un
 /**
  * The statement that puts the connection's busy timeout back, made once per connection from the
  * timeout read then (a statement less per transaction): after opening, the code that changes it
- * (here, writeLockBusy) always puts the same value back.
+ * (here, withWriteLock) always puts the same value back.
  */
 const restores = new WeakMap<Db, string>();
 
@@ -49,7 +55,7 @@ function withWriteLock<T>(db: Db, attempt: () => T, waitMs: number): T {
         return attempt();
       } catch (err) {
         if (!isBusy(err) || Date.now() >= deadline) throw err;
-        // Blocking on purpose: better-sqlite3 is synchronous, and SQLite's own handler blocks too.
+        // Blocking on purpose, and briefly (WRITE_WAIT_MS): better-sqlite3 is synchronous.
         Atomics.wait(sleeper, 0, 0, pause);
       }
     }
@@ -58,7 +64,8 @@ function withWriteLock<T>(db: Db, attempt: () => T, waitMs: number): T {
   }
 }
 
-function isBusy(err: unknown): boolean {
+/** SQLite's "the database is locked by another connection" (SQLITE_BUSY and its variants). */
+export function isBusy(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }

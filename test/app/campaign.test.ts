@@ -77,7 +77,12 @@ describe('campaign set-up', () => {
     const o = app.showCharacter(deps, as(BEN), { character: 'ana' });
     expect(o.public[0]).toMatchObject({
       kind: 'character',
-      sheet: { name: 'Ana', level: 6, skills: ['Coordination'], gear: [{ name: 'Airgun', quality: 4 }] },
+      sheet: {
+        name: 'Ana',
+        level: 6,
+        skills: [{ text: 'Coordination', own: true, from: [] }],
+        gear: [{ name: 'Airgun', quality: 4, from: null }],
+      },
     });
     expect(deepKeys(o.public).has('playerPoints')).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { playedParticipants } from '../support/played';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,8 +7,9 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import { scriptedDice } from '../../src/rules';
-import { latestConflict, participantsOf, pendingExchange } from '../../src/store/conflicts';
-import { openDatabase } from '../../src/store/db';
+import { latestConflict } from '../../src/store/conflicts';
+import { readConflictDocument } from '../../src/store/conflict-state';
+import { openDatabase } from '../../src/store/open-database';
 import { murphyBalance, murphyLog } from '../../src/store/murphy';
 import { as, CHANNEL, dump, GUILD, makeDeps } from './helpers';
 import { GANG_FIGHT_DICE, gangFightSetup, GM, WIRE } from './scripts';
@@ -130,8 +132,8 @@ describe('two processes on one database file (a sharded bot)', () => {
     expect(results.find((r) => !r.ok)?.code).toBe('exchange/none-pending');
     const db = openDatabase(path);
     const c = latestConflict(db, GUILD, CHANNEL)!;
-    expect(pendingExchange(db, c.id)).toBeNull();
-    const ps = participantsOf(db, c.id);
+    expect(readConflictDocument(db, c.id).state.pending).toBeNull();
+    const ps = playedParticipants(db, c.id);
     expect(ps.find((p) => p.name === 'Wire')!.books + ps.find((p) => p.name === 'GM')!.books).toBeGreaterThan(0);
     // Dice conservation: the GM pool lost exactly the two dice of the one answer that counted.
     expect(ps.find((p) => p.name === 'GM')!.pool).toHaveLength(12);

@@ -2,7 +2,10 @@
 import * as app from '../../src/app';
 import type { Deps } from '../../src/app';
 import { scriptedDice } from '../../src/rules';
-import { latestConflict, participantsOf } from '../../src/store/conflicts';
+import type { ConflictState } from '../../src/rules/conflict';
+import { readConflictDocument } from '../../src/store/conflict-state';
+import { latestConflict } from '../../src/store/conflicts';
+import { type PlayedParticipant, playedParticipants } from '../support/played';
 import { as, CHANNEL, GUILD, makeDeps } from './helpers';
 
 export const GM = 'u-gm';
@@ -36,16 +39,21 @@ export function duel(opts: {
     app.createNpc(deps, as(GM), { name });
     app.addNpcToConflict(deps, as(GM), { npc: name });
   }
+  // R4.1: the exchanges wait for the secondary skill (Cognition: none of Ana's dice) and a begin.
+  app.setSecondary(deps, as(GM), { skill: 'Cognition' });
   app.rollPool(deps, as(ANA));
   if (opts.withBen) app.rollPool(deps, as(BEN));
   app.rollPool(deps, as(GM));
+  app.beginExchanges(deps, as(GM));
   return deps;
 }
 
 export function people(deps: Deps) {
   const c = latestConflict(deps.db, GUILD, CHANNEL)!;
-  return { conflict: c, ...Object.fromEntries(participantsOf(deps.db, c.id).map((p) => [p.name, p])) } as Record<
-    string,
-    ReturnType<typeof participantsOf>[number]
-  > & { conflict: typeof c };
+  const { state } = readConflictDocument(deps.db, c.id);
+  return {
+    conflict: c,
+    state,
+    ...Object.fromEntries(playedParticipants(deps.db, c.id).map((p) => [p.name, p])),
+  } as Record<string, PlayedParticipant> & { conflict: typeof c; state: ConflictState };
 }

@@ -1,6 +1,6 @@
 import { answerBeg, asUserId, requestBeg, type Caller, type Deps, type Outcome } from '../../src/app';
 import { type RandomSource, scriptedDice } from '../../src/rules';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import type { Db } from '../../src/store/db';
 import type { ConflictState } from '../../src/rules/conflict';
 import { readConflictDocument, writeConflictDocument } from '../../src/store/conflict-state';
@@ -74,7 +74,10 @@ export function begGranted(
  */
 export function editState(db: Db, edit: (state: ConflictState) => void): void {
   const conflict = latestConflict(db, GUILD, CHANNEL)!;
-  const { state, version } = readConflictDocument(db, conflict.id);
+  const read = readConflictDocument(db, conflict.id);
+  // The stored state may be shared with later reads: edit a copy of it.
+  const state = structuredClone(read.state);
+  const { version } = read;
   edit(state);
   writeConflictDocument(db, conflict.id, state, version);
 }

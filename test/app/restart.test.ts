@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../src/rules';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import { dump, makeDeps } from './helpers';
 import { GANG_FIGHT_DICE, gangFight } from './scripts';
 

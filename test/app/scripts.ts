@@ -4,10 +4,10 @@ import type { Caller, Deps, Outcome } from '../../src/app';
 import { parseFaces } from '../../src/rules';
 import { as } from './helpers';
 
-export const GM = 'u-gm';
-export const SHRED = 'u-shred';
-export const SVEN = 'u-sven';
-export const WIRE = 'u-wire';
+export const GM = '100000000000000001';
+export const SHRED = '100000000000000002';
+export const SVEN = '100000000000000003';
+export const WIRE = '100000000000000004';
 
 /** Dice for the Vid-Dronz gang fight, in the order the rolls happen: GM, Shred, Wire, Sven. */
 export const GANG_FIGHT_DICE = [
@@ -68,6 +68,8 @@ export function gangFightSetup(): Step[] {
     step('Shred rolls', (deps) => app.rollPool(deps, as(SHRED))),
     step('Wire rolls', (deps) => app.rollPool(deps, as(WIRE))),
     step('Sven rolls', (deps) => app.rollPool(deps, as(SVEN))),
+    // R4.1: the exchanges wait for the GM to begin them.
+    step('GM begins', (deps) => app.beginExchanges(deps, as(GM))),
   ];
 }
 

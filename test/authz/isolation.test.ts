@@ -37,8 +37,10 @@ function threeCampaigns(): Deps {
     app.addCharacterSkill(deps, at(ZED, G2, C1), { path });
   app.createNpc(deps, at(GM2, G2, C1), { name: 'Ghoul' });
   app.startConflict(deps, at(ZED, G2, C1), { primary: 'Physique: Unarmed: Punch', against: 'Ghoul' });
+  app.setSecondary(deps, at(GM2, G2, C1), { skill: 'Cognition' });
   app.rollPool(deps, at(ZED, G2, C1));
   app.rollPool(deps, at(GM2, G2, C1));
+  app.beginExchanges(deps, at(GM2, G2, C1));
   app.addMurphy(deps, at(GM2, G2, C1), { amount: 5, reason: 'far omens' });
   // Next Door: another channel of the first guild.
   app.createCampaign(deps, at(GM3, G1, C2), { name: 'Next Door' });

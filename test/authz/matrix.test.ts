@@ -464,7 +464,8 @@ const rows: Row[] = [
     who: 'player',
     stage: 'points',
     allowed: ['owner'],
-    run: (d, c) => app.requestBeg(d, c, { amount: 1, reason: 'luck', character: 'Ana' }),
+    // R10.3: Ana holds points, so she names a goal price her books and points fall short of.
+    run: (d, c) => app.requestBeg(d, c, { amount: 1, reason: 'luck', character: 'Ana', price: 10 }),
   },
 ];
 
@@ -547,14 +548,14 @@ describe('authorization matrix (commands.md "who")', () => {
   const covered = new Set(
     rows.map((r) => /\.(\w+)\(d, c/.exec(r.run.toString())?.[1]).filter((n): n is string => n !== undefined),
   );
-  // Also bookkeeping for the Discord layer that takes no caller: the write-lock probe, the
+  // Also bookkeeping for the Discord layer that takes no caller: the busy-lock test, the
   // messages whose buttons get disabled once settled, and the constructors of branded ids.
   const notCommands = [
     'campaignCatalog',
     'goalsOnOffer',
     'suggestions',
     'houseRule',
-    'databaseBusy',
+    'isDatabaseBusy',
     'rememberButtons',
     'buttonMessagesFor',
     'forgetButtons',

@@ -2,18 +2,18 @@
 import * as app from '../../src/app';
 import { asUserId, type Caller, type Deps } from '../../src/app';
 import { scriptedDice } from '../../src/rules';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 
 export const G1 = 'g-one';
 export const G2 = 'g-two';
 export const C1 = 'c-shared'; // the same channel id in both guilds
 export const C2 = 'c-next-door';
 
-export const GM = 'u-gm';
-export const COGM = asUserId('u-cogm');
-export const ANA = 'u-ana'; // the owning player: her character Ana is the one acted on
-export const BEN = 'u-ben'; // another player, with his own character Ben, not in Ana's conflict
-export const OUT = 'u-out'; // an outsider: no character in the campaign
+export const GM = '200000000000000001';
+export const COGM = asUserId('200000000000000002');
+export const ANA = '200000000000000003'; // the owning player: her character Ana is the one acted on
+export const BEN = '200000000000000004'; // another player, with his own character Ben, not in Ana's conflict
+export const OUT = '200000000000000005'; // an outsider: no character in the campaign
 
 export type Role = 'gm' | 'co-gm' | 'owner' | 'other-player' | 'outsider' | 'other-server';
 export const ROLES: readonly Role[] = ['gm', 'co-gm', 'owner', 'other-player', 'outsider', 'other-server'];
@@ -99,8 +99,11 @@ export function world(stage: Stage, db = openDatabase(':memory:')): Deps {
   if (stage === 'war') app.setCampaignRule(deps, caller(GM), { rule: 'trailing-tie', value: 'war' });
   app.startConflict(deps, caller(ANA), { primary: AIRGUN, against: 'Brute' });
   if (stage === 'setup' || stage === 'setup-session') return deps;
+  // R4.1: a secondary skill that adds none of Ana's dice, the rolls, then the GM begins.
+  app.setSecondary(deps, caller(GM), { skill: 'Cognition' });
   app.rollPool(deps, caller(ANA));
   app.rollPool(deps, caller(GM));
+  app.beginExchanges(deps, caller(GM));
   if (stage === 'exchanges') return deps;
   if (stage === 'ended') return (app.endConflictCommand(deps, caller(GM)), deps);
   if (stage === 'bidding') return (app.openBidding(deps, caller(GM)), deps);

@@ -1,5 +1,6 @@
 /** The campaign economy in the Discord layer: the commands' shapes, the answer buttons' ids, export files and import downloads. */
 import { describe, expect, it } from 'vitest';
+import { md } from '../../src/app/safe-text';
 import { commands } from '../../src/discord/commands';
 import { downloadExport, MAX_IMPORT_BYTES } from '../../src/discord/commands/campaign-data';
 import { HELP_TOPICS } from '../../src/discord/commands/help';
@@ -45,7 +46,7 @@ describe('campaign economy commands', () => {
     ['downtime', 'connections', ['lifestyles', 'network', 'secondary', 'character']],
     ['downtime', 'call-in', ['buy', 'detail', 'character']],
     ['downtime', 'heal-permanent', ['character', 'effects']],
-    ['points', 'beg', ['amount', 'reason', 'character']],
+    ['points', 'beg', ['amount', 'reason', 'character', 'price']],
     ['points', 'restricted', ['skill', 'amount', 'reason', 'as-books', 'character']],
     ['campaign', 'level-up', ['prompt']],
     ['campaign', 'catalog', ['action', 'path', 'to']],
@@ -76,7 +77,7 @@ describe('campaign buttons', () => {
 describe('document views', () => {
   it('GIVEN a document THEN it goes out as a file attachment of the private message', () => {
     const [body] = renderPrivateViews([
-      { kind: 'notice', text: 'Here it is.' },
+      { kind: 'notice', text: md`Here it is.` },
       { kind: 'document', name: 'x.venus-campaign.json', text: '{"a":1}\n' },
     ]);
     expect(body?.content).toContain('Here it is.');

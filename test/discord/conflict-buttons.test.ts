@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicView } from '../../src/app';
 import { commands } from '../../src/discord/commands';
-import { isPlayId, makePlayId, type PlayId, parsePlayId } from '../../src/discord/components/conflict-button-ids';
+import { makePlayId, type PlayId, parsePlayId, playIdOf } from '../../src/discord/components/conflict-button-ids';
 import { parseId } from '../../src/discord/components/ids';
 import { bidPicker } from '../../src/discord/render/bid-picker';
 import { renderPublicViews } from '../../src/discord/render/public';
@@ -26,7 +26,7 @@ describe('makePlayId / parsePlayId', () => {
   ])('GIVEN %o THEN it round-trips, fits a customId, and is not taken for an exchange id', (id) => {
     const text = makePlayId(id);
     expect(text.length).toBeLessThanOrEqual(100);
-    expect(isPlayId(text)).toBe(true);
+    expect(playIdOf(id.kind)(text)).toEqual(id);
     expect(parsePlayId(text)).toEqual(id);
     expect(parseId(text)).toBeNull();
   });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrivateView, PublicView } from '../../src/app';
 import { pack, privateBody } from '../../src/discord/render/body';
+import { md } from '../../src/app/safe-text';
 import { booksLine, poolLine } from '../../src/discord/render/dice';
 import { faceOfValue, offeredDice } from '../../src/discord/render/picker';
 import { renderPrivateViews } from '../../src/discord/render/private';
@@ -255,7 +256,7 @@ describe('words players read', () => {
 describe('pack', () => {
   it('GIVEN more than 2000 characters THEN it splits between lines, components on the last message', () => {
     const line = 'x'.repeat(900);
-    const bodies = pack([line, line, line], [{ type: 1, components: [] }], privateBody);
+    const bodies = pack([md`${line}`, md`${line}`, md`${line}`], [{ type: 1, components: [] }], privateBody);
     expect(bodies.length).toBe(2);
     expect(bodies.every((b) => b.content.length <= 2000)).toBe(true);
     expect(bodies[0]!.components).toEqual([]);

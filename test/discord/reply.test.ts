@@ -1,10 +1,19 @@
 /** sendOutcome: private parts first and ephemeral, public parts after, other people's secrets dropped. */
 import { MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { md } from '../../src/app/safe-text';
 import type { Outcome } from '../../src/app';
+import type { Answering } from '../../src/discord/context';
+import { createLogger } from '../../src/log';
 import { type Answerable, deferAnswer, sendOutcome, sendRefusal, settleDeferral } from '../../src/discord/reply';
 
 type Call = { method: string; flags?: number; content: string };
+
+/** Tells nobody about posted buttons: these tests look at what the caller and the channel get. */
+const quiet: Answering = {
+  log: createLogger('error', { out: () => {}, err: () => {} }),
+  buttons: { posted: () => {}, settle: async () => {} },
+};
 
 /** A stand-in for a discord.js interaction: records what the bot sends. */
 function fakeInteraction(kind: 'command' | 'component-on-ephemeral' | 'component-on-public' = 'command') {
@@ -54,13 +63,31 @@ const pool = (participant: string, faces: (4 | 5 | 6)[]) => ({
 });
 
 describe('sendOutcome', () => {
+  it('GIVEN an outcome THEN the tracker it is handed hears of each public message and of what the views settle', async () => {
+    const { i } = fakeInteraction();
+    const posted: unknown[] = [];
+    const settled: unknown[] = [];
+    const outcome: Outcome = { public: [{ kind: 'notice', text: md`Ana has rolled.` }], private: {} };
+    await sendOutcome(
+      i,
+      outcome,
+      {},
+      {
+        log: quiet.log,
+        buttons: { posted: (_message, rows) => posted.push(rows), settle: async (views) => void settled.push(views) },
+      },
+    );
+    expect(posted).toEqual([[]]);
+    expect(settled).toEqual([outcome.public]);
+  });
+
   it("GIVEN private and public views THEN an ephemeral reply first, then a public follow-up; others' secrets go nowhere", async () => {
     const { i, calls } = fakeInteraction();
     const outcome: Outcome = {
-      public: [{ kind: 'notice', text: 'Ana has rolled.' }],
+      public: [{ kind: 'notice', text: md`Ana has rolled.` }],
       private: { caller: [pool('Ana', [6, 5])], someoneElse: [pool('GM', [4, 4, 4])] },
     };
-    await sendOutcome(i, outcome);
+    await sendOutcome(i, outcome, {}, quiet);
     expect(calls.map((c) => [c.method, c.flags])).toEqual([
       ['reply', MessageFlags.Ephemeral],
       ['followUp', undefined],
@@ -72,23 +99,33 @@ describe('sendOutcome', () => {
 
   it('GIVEN only public views THEN the public part is the reply itself', async () => {
     const { i, calls } = fakeInteraction();
-    await sendOutcome(i, { public: [{ kind: 'notice', text: 'hello' }], private: {} });
+    await sendOutcome(i, { public: [{ kind: 'notice', text: md`hello` }], private: {} }, {}, quiet);
     expect(calls).toEqual([{ method: 'reply', flags: undefined, content: 'hello' }]);
   });
 
   it('GIVEN a replayed outcome THEN only a short ephemeral note', async () => {
     const { i, calls } = fakeInteraction();
-    await sendOutcome(i, {
-      public: [{ kind: 'notice', text: 'again' }],
-      private: { caller: [pool('Ana', [6])] },
-      replayed: true,
-    });
+    await sendOutcome(
+      i,
+      {
+        public: [{ kind: 'notice', text: md`again` }],
+        private: { caller: [pool('Ana', [6])] },
+        replayed: true,
+      },
+      {},
+      quiet,
+    );
     expect(calls).toEqual([{ method: 'reply', flags: MessageFlags.Ephemeral, content: 'That was already handled.' }]);
   });
 
   it('GIVEN a pick on an ephemeral menu THEN the menu is replaced privately and the public part follows', async () => {
     const { i, calls } = fakeInteraction('component-on-ephemeral');
-    await sendOutcome(i, { public: [{ kind: 'notice', text: 'led' }], private: { caller: [pool('Ana', [5])] } });
+    await sendOutcome(
+      i,
+      { public: [{ kind: 'notice', text: md`led` }], private: { caller: [pool('Ana', [5])] } },
+      {},
+      quiet,
+    );
     expect(calls.map((c) => [c.method, c.flags])).toEqual([
       ['update', undefined],
       ['followUp', undefined],
@@ -98,7 +135,7 @@ describe('sendOutcome', () => {
 
   it('GIVEN a pick on an ephemeral menu with nothing private THEN the menu becomes a short note', async () => {
     const { i, calls } = fakeInteraction('component-on-ephemeral');
-    await sendOutcome(i, { public: [{ kind: 'notice', text: 'led' }], private: {} });
+    await sendOutcome(i, { public: [{ kind: 'notice', text: md`led` }], private: {} }, {}, quiet);
     expect(calls).toEqual([
       { method: 'update', flags: undefined, content: 'Done: posted in the channel.' },
       { method: 'followUp', flags: undefined, content: 'led' },
@@ -107,7 +144,12 @@ describe('sendOutcome', () => {
 
   it('GIVEN a button on a public message THEN the public message is never updated', async () => {
     const { i, calls } = fakeInteraction('component-on-public');
-    await sendOutcome(i, { public: [{ kind: 'notice', text: 'x' }], private: { caller: [pool('Ana', [6])] } });
+    await sendOutcome(
+      i,
+      { public: [{ kind: 'notice', text: md`x` }], private: { caller: [pool('Ana', [6])] } },
+      {},
+      quiet,
+    );
     expect(calls.map((c) => [c.method, c.flags])).toEqual([
       ['reply', MessageFlags.Ephemeral],
       ['followUp', undefined],
@@ -117,14 +159,14 @@ describe('sendOutcome', () => {
 
 describe('deferred answers', () => {
   const rolled: Outcome = {
-    public: [{ kind: 'notice', text: 'Ana has rolled.' }],
+    public: [{ kind: 'notice', text: md`Ana has rolled.` }],
     private: { caller: [pool('Ana', [6, 5])] },
   };
 
   it('GIVEN a private deferral THEN the pool fills the private placeholder and the public part follows in the channel', async () => {
     const { i, calls } = fakeInteraction();
     await deferAnswer(i, 'private');
-    await sendOutcome(i, rolled);
+    await sendOutcome(i, rolled, {}, quiet);
     await settleDeferral(i);
     expect(calls.map((c) => [c.method, c.flags])).toEqual([
       ['deferReply', MessageFlags.Ephemeral],
@@ -138,7 +180,7 @@ describe('deferred answers', () => {
   it('GIVEN a public deferral THEN the pool goes privately and the public part fills the placeholder, never the reverse', async () => {
     const { i, calls } = fakeInteraction();
     await deferAnswer(i, 'public');
-    await sendOutcome(i, rolled);
+    await sendOutcome(i, rolled, {}, quiet);
     expect(calls.map((c) => [c.method, c.flags])).toEqual([
       ['deferReply', undefined],
       ['followUp', MessageFlags.Ephemeral],
@@ -170,7 +212,7 @@ describe('deferred answers', () => {
     ]);
     const picker = fakeInteraction('component-on-ephemeral');
     await deferAnswer(picker.i, 'private');
-    await sendOutcome(picker.i, rolled);
+    await sendOutcome(picker.i, rolled, {}, quiet);
     expect(picker.calls.map((c) => c.method)).toEqual(['deferUpdate', 'editReply', 'followUp']);
   });
 });

@@ -3,35 +3,29 @@ import type { Interaction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/app';
 import type { BotCommand } from '../../src/discord/commands/define';
-import { createLogger } from '../../src/discord/log';
+import { createLogger } from '../../src/log';
 import { createRouter } from '../../src/discord/router';
 import { makeDeps } from '../app/helpers';
+import { fakeCommand } from './fake-interaction';
 
 function setup(execute: BotCommand['execute']) {
   const lines: string[] = [];
-  const ctx = { deps: makeDeps(), log: createLogger('info', { out: (l) => lines.push(l), err: (l) => lines.push(l) }) };
+  const ctx = {
+    deps: makeDeps(),
+    log: createLogger('info', { out: (l) => lines.push(l), err: (l) => lines.push(l) }),
+    buttons: { posted: () => {}, settle: async () => {} },
+  };
   const command = {
     data: { name: 'boom', description: 'x' },
     execute,
     autocomplete: async () => {},
   } as unknown as BotCommand;
   const sent: { content: string; flags?: number }[] = [];
-  const i = {
-    id: '777',
-    type: 2,
-    commandName: 'boom',
-    replied: false,
-    deferred: false,
-    options: { getSubcommand: () => null },
-    isChatInputCommand: () => true,
-    isAutocomplete: () => false,
-    isRepliable: () => true,
-    isMessageComponent: () => false,
-    isModalSubmit: () => false,
+  const i = fakeCommand('777', 'boom', {
     async reply(o: { content: string; flags?: number }) {
       sent.push(o);
     },
-  } as unknown as Interaction;
+  }) as unknown as Interaction;
   return { router: createRouter(ctx, [command]), i, sent, lines };
 }
 

@@ -1,5 +1,6 @@
 /** Stale buttons: what settles which button, and the rows sent back disabled. */
 import { describe, expect, it } from 'vitest';
+import { md } from '../../src/app/safe-text';
 import { buttonMessagesFor, forgetButtons, rememberButtons } from '../../src/app';
 import type { Row } from '../../src/discord/render/body';
 import { disabled, settledBy } from '../../src/discord/stale-buttons';
@@ -12,12 +13,12 @@ describe('stale buttons', () => {
   it('GIVEN an exchange resolved, one withdrawn and a conflict ended THEN those Respond buttons and that conflict are settled', () => {
     const result = { conflictId: 3, no: 2 } as never;
     const ending = { conflictId: 5 } as never;
-    const withdrawn = { kind: 'notice' as const, text: 'x', closesExchange: { conflictId: 3, no: 4 } };
+    const withdrawn = { kind: 'notice' as const, text: md`x`, closesExchange: { conflictId: 3, no: 4 } };
     expect(
       settledBy([
         { kind: 'exchange-resolved', result },
         { kind: 'conflict-ended', ending },
-        { kind: 'notice', text: 'x' },
+        { kind: 'notice', text: md`x` },
         withdrawn,
       ]),
     ).toEqual({

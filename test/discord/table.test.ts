@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicView } from '../../src/app';
 import { type ConflictState, startWithPools, view } from '../../src/rules/conflict';
 import { foldForTable } from '../../src/discord/table/table-fold';
+import { botMarkup } from '../../src/app/safe-text';
 import { makeTableId, parseTableId, TABLE_MOVES } from '../../src/discord/table/table-ids';
 import { renderTable, sideName, type TableConflict, waitingFor } from '../../src/discord/table/table-render';
 
@@ -127,7 +128,7 @@ describe('table ids', () => {
 describe('foldForTable', () => {
   const notice = (text: string, pings?: string[]): PublicView => ({
     kind: 'notice',
-    text,
+    text: botMarkup(text),
     ...(pings ? { pings } : {}),
   });
 

@@ -18,7 +18,8 @@ function world(threads: 'on' | 'off' = 'on') {
     app.addCharacterSkill(deps, as(PAT), { path });
   app.createNpc(deps, as(GM), { name: 'Viktor' });
   const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  return { deps, ctx: { deps, log } as unknown as BotContext, log };
+  const buttons = { posted: vi.fn(), settle: vi.fn(async () => {}) };
+  return { deps, ctx: { deps, log, buttons } as unknown as BotContext, log };
 }
 
 function interaction(primary: string, create: () => Promise<unknown>) {

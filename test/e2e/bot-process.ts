@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import type { DiscordDouble } from '../../tools/double';
 import { type BotAgainstDouble, startBotAgainstDouble } from '../../tools/harness/bot-against-double';
 import { transcript } from './helpers';
-import { scanPayloads, wordingProblems } from './payload-scan';
+import { markupProblems, scanPayloads, wordingProblems } from './payload-scan';
 
 export {
   BOT_ENTRY,
@@ -51,10 +51,12 @@ export async function stopBot(run: Partial<BotRun>): Promise<void> {
   expectNoLeaks(run.double);
 }
 
-/** The payload scans (see payload-scan.ts): secrets, pings and wording, as a failure naming every problem. */
+/** The payload scans (see payload-scan.ts): secrets, pings, typed Markdown and wording, as a failure naming every problem. */
 export function expectNoLeaks(double: DiscordDouble | undefined): void {
   const problems = double ? scanPayloads(double) : [];
   if (problems.length) throw new Error(`The bot's payloads leaked or pinged wrongly:\n- ${problems.join('\n- ')}`);
+  const markup = double ? markupProblems(double) : [];
+  if (markup.length) throw new Error(`The bot posted Markdown people typed, live in public:\n- ${markup.join('\n- ')}`);
   const words = double ? wordingProblems(double) : [];
   if (words.length) throw new Error(`The bot used words players should not read:\n- ${words.join('\n- ')}`);
 }

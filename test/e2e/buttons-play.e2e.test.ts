@@ -112,12 +112,12 @@ describe('a conflict played with buttons and menus', () => {
     const joined = await double.select(quinn, customIds(menu)[0]!, ['Bea'], ref(menu!));
     // Nothing new in the channel: the table says it.
     expect(publicOnes(joined)).toEqual([]);
-    start = await tableShowing(double, /> \*\*Bea\*\* joins the conflict\./);
+    start = await tableShowing(double, /· \*\*Bea\*\* joins the conflict\./);
     refusedPrivately(await click(quinn, start, 'Join'), /./);
     await run(gm, 'conflict', 'secondary', { skill: 'Physique' });
   });
 
-  it('GIVEN Roll THEN each roll is private to its roller, a second click is refused, and the last roll offers Lead', async () => {
+  it('GIVEN Roll THEN each roll is private to its roller, a second click is refused, and Begin then offers Lead', async () => {
     for (const [name, user] of [
       ['Ana', pat],
       ['Bea', quinn],
@@ -125,11 +125,16 @@ describe('a conflict played with buttons and menus', () => {
       const rolled = await click(user, tableOf(double), 'Roll');
       pools[name] = poolIn(privateOnes(rolled));
       expect(publicOnes(rolled)).toEqual([]);
-      await tableShowing(double, new RegExp(`> \\*\\*${name}\\*\\* has rolled\\.`));
+      await tableShowing(double, new RegExp(`· \\*\\*${name}\\*\\* has rolled\\.`));
     }
     refusedPrivately(await click(pat, tableOf(double), 'Roll'), /already rolled/);
     const last = await click(gm, tableOf(double), 'Roll');
     pools.GM = poolIn(privateOnes(last));
+    const ready = await tableShowing(double, /to begin the exchanges with Begin/);
+    // R4.1: the set-up stays open (Join, Roll) until the side that started it presses Begin.
+    expect(buttonsLabels(ready)).toEqual(['Join', 'Roll', 'Begin']);
+    refusedPrivately(await click(stranger, ready, 'Begin'), /./);
+    await click(pat, ready, 'Begin');
     begun = await tableShowing(double, /\(exchanges\)/);
     expect(customIds(begun)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^cf:lead:\d+:0$/), expect.stringMatching(/^buy:open:\d+$/)]),
@@ -187,7 +192,7 @@ describe('a conflict played with buttons and menus', () => {
     expect(content(result)).toContain(`**Exchange ${no} resolved**`);
     // The moves are on the table.
     expect(buttonsLabels(result)).toEqual(['My pool']);
-    expect(buttonsLabels(await tableShowing(double, new RegExp(`> Exchange ${no}:`)))).toEqual([
+    expect(buttonsLabels(await tableShowing(double, new RegExp(`· Exchange ${no}:`)))).toEqual([
       'Lead',
       'Buy a goal',
       'Give books',

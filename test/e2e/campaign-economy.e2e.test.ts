@@ -87,7 +87,10 @@ describe('the campaign economy through Discord', () => {
   });
 
   it('GIVEN /points beg THEN the GM grants or denies it with buttons', async () => {
-    const [plea] = await run(pat, 'points', 'beg', { amount: 3, reason: 'the air is running out' });
+    // R10.3: Jack holds 5 points: with no goal price he has enough, and begs only what a goal of 8 leaves short.
+    expectRefusal(await run(pat, 'points', 'beg', { amount: 3, reason: 'more' }), 'You have enough points');
+    expectRefusal(await run(pat, 'points', 'beg', { amount: 4, reason: 'more', price: 8 }), 'short by 3');
+    const [plea] = await run(pat, 'points', 'beg', { amount: 3, reason: 'the air is running out', price: 8 });
     expect(plea?.ephemeral).toBe(false);
     expect(content(plea)).toContain('A plea:');
     expectRefusal(await click(pat, plea, 'Grant'), 'Only the GM');
@@ -216,7 +219,7 @@ describe('the campaign economy through Discord', () => {
     expect(exported.every((m) => m.ephemeral)).toBe(true);
     const first = exportedFile(exported);
     const doc = JSON.parse(first);
-    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 2 });
+    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 4 });
 
     const file = (text: string, name = 'ishtar.json', type: string | null = 'application/json', size?: number) => ({
       name: 'import',
@@ -228,7 +231,7 @@ describe('the campaign economy through Discord', () => {
     expectRefusal(await importAt(gm, file(first), e2e.double.channelId), 'already runs the campaign Ishtar Deep');
     expectRefusal(await importAt(gm, file('{"format": "something else"}')), 'The file is not a campaign export');
     expectRefusal(await importAt(gm, file('not json at all')), 'The file is not valid JSON.');
-    expectRefusal(await importAt(gm, file(first.replace('"version": 2', '"version": 99'))), /.+\.$/);
+    expectRefusal(await importAt(gm, file(first.replace('"version": 4', '"version": 99'))), /.+\.$/);
     expectRefusal(await importAt(gm, file(first, 'ishtar.png', 'image/png')), 'is not a campaign file');
     expectRefusal(
       await importAt(gm, file(first, 'ishtar.json', 'application/json', 6 * 1024 * 1024)),

@@ -52,7 +52,7 @@ describe('the rest of the commands', () => {
       await run(pat, 'character', 'skill', { path });
     const [life] = await run(pat, 'character', 'lifestyle', {
       name: 'Dock worker',
-      skills: 'Physique, Unarmed',
+      skills: 'Physique: Unarmed',
       habits: 'picks fights',
     });
     expect(content(life)).toContain('Dock worker');
@@ -61,7 +61,8 @@ describe('the rest of the commands', () => {
       await run(quinn, 'character', 'skill', { path });
     const [sheet] = await run(pat, 'character', 'show');
     expect(content(sheet)).toContain('**Jack**, played by');
-    expect(content(sheet)).toContain('Lifestyles: Dock worker (habits: picks fights)');
+    expect(content(sheet)).toContain('Lifestyles: Dock worker (habits: “picks fights”)');
+    expect(content(sheet)).toContain('Physique: Unarmed (from Dock worker)');
     await run(gm, 'npc', 'create', { name: 'Brute', level: 6 });
   });
 
@@ -95,13 +96,16 @@ describe('the rest of the commands', () => {
     await run(quinn, 'conflict', 'join');
     await run(gm, 'conflict', 'secondary', { skill: 'Physique: Athletics' });
     const [early] = await run(pat, 'exchange', 'lead', { target: 'Brute', action: 'I punch' });
-    expect(content(early)).toBe('Exchanges begin once every participant has rolled.');
+    expect(content(early)).toBe(
+      'The exchanges have not begun: they wait for both sides, the secondary skill and every roll.',
+    );
     for (const [user, name] of [
       [pat, 'Jack'],
       [quinn, 'Shred'],
       [gm, 'GM'],
     ] as const)
       pools[name] = poolIn(await run(user, 'conflict', 'roll'));
+    await run(gm, 'conflict', 'begin');
     const [mine] = await run(quinn, 'conflict', 'pool');
     expect(mine).toMatchObject({ ephemeral: true });
     expect(content(mine)).toContain(`Pool: ${pools.Shred!.join(' ') || 'empty'}`);

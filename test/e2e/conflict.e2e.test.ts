@@ -160,7 +160,13 @@ describe('a full conflict through Discord', () => {
       expect(content(sent[0])).toMatch(/^Pool: [4-6]( [4-6])*$/m);
       expect(content(sent[0])).toMatch(/^Books: 0$/m);
     }
-    expect(content(double.messages.at(-1))).toContain('the exchanges begin');
+    // R4.1: the last roll leaves the set-up open; the GM begins the exchanges.
+    expect(content(double.messages.at(-1))).toContain('Everyone has rolled.');
+    expect(
+      publicOnes(await run(gm, 'conflict', 'begin'))
+        .map(content)
+        .join('\n'),
+    ).toContain('The exchanges begin.');
     expect(pools.Ana!.length).toBeGreaterThan(3);
     expect(pools.Bea!.length).toBeGreaterThan(3);
     expect(pools.GM!.length).toBeGreaterThan(4);

@@ -121,7 +121,7 @@ type Run = (
 
 /**
  * The table several e2e files play on: Ana (Airgun chain) and Bea (Coordination, Projectiles,
- * Physique) against the named NPC Viktor, a session open, the conflict set up and everyone rolled.
+ * Physique) against the named NPC Viktor, a session open, everyone rolled and the exchanges begun.
  * Returns each side's private pool, read from its `Pool:` line.
  */
 export async function anaAndBeaAgainstViktor(
@@ -145,6 +145,8 @@ export async function anaAndBeaAgainstViktor(
   const Ana = poolIn(await run(users.ana, 'conflict', 'roll'));
   const Bea = poolIn(await run(users.bea, 'conflict', 'roll'));
   const GM = poolIn(await run(users.gm, 'conflict', 'roll'));
+  // R4.1: everyone has rolled; the GM begins the exchanges.
+  await run(users.gm, 'conflict', 'begin');
   return { Ana, Bea, GM };
 }
 

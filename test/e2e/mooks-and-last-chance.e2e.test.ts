@@ -56,6 +56,7 @@ describe('mooks and a last chance, through Discord', () => {
     await run(gm, 'conflict', 'add-npc', { npc: 'Dock rat', mook: true });
     const status = content(publicOnes(await run(pat, 'conflict', 'status'))[0]!);
     expect(status).toContain('**Dock rat** (nameless extra)');
+    await run(gm, 'conflict', 'secondary', { skill: 'Cognition' });
     const ana = poolIn(await run(pat, 'conflict', 'roll'));
     const gmPool = poolIn(await run(gm, 'conflict', 'roll'));
     const led = answered(
@@ -73,6 +74,7 @@ describe('mooks and a last chance, through Discord', () => {
     await at(bo, 'conflict', 'join');
     await at(gm, 'enemy', 'enters', { enemy: 'Viktor', character: 'Ana', level: 2 });
     await at(gm, 'murphy', 'add', { amount: 3, reason: 'a long night' });
+    await at(gm, 'conflict', 'secondary', { skill: 'Cognition' });
     poolIn(await at(pat, 'conflict', 'roll'));
     const ben = poolIn(await at(bo, 'conflict', 'roll'));
     const gmPool = poolIn(await at(gm, 'conflict', 'roll'));

@@ -1,7 +1,10 @@
-// The payload scan of the shared e2e teardown catches what it is meant to: no leaked pool, no unnamed ping.
+// The payload scan of the shared e2e teardown catches what it is meant to: no leaked pool, no unnamed
+// ping, no Markdown people typed shown live, and it runs after every e2e file.
 import { describe, expect, it } from 'vitest';
 import type { SentMessage } from '../../tools/double';
-import { scanPayloads, wordingProblems } from './payload-scan';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { markupProblems, scanPayloads, wordingProblems } from './payload-scan';
 
 const ANA = '11111111111111111';
 const BEA = '22222222222222222';
@@ -119,5 +122,55 @@ describe('the e2e wording scan', () => {
       },
     ];
     expect(wordingProblems({ messages: [], calls } as never)).toHaveLength(1);
+  });
+});
+
+describe('the e2e markup scan', () => {
+  const seen = (typed: string[], ...messages: SentMessage[]) => markupProblems({ messages, calls: [], typed });
+
+  it('GIVEN typed links and mentions shown escaped, and the bot’s own bold and mentions THEN nothing is found', () => {
+    expect(
+      seen(
+        ['[Free Nitro](https://x.example) for <@22222222222222222> @everyone'],
+        msg(
+          ANA,
+          false,
+          '🍀 **Ana** has a stroke of luck: \\[Free Nitro\\](https\\://x.example) for \\<\\@22222222222222222\\> \\@everyone',
+        ),
+        msg(ANA, false, 'Sealed pool: `[a](https://x)` # not a heading <@22222222222222222>'),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['a masked link', '🍀 Ana has a stroke of luck: [Free Nitro](https://x.example)'],
+    ['a masked link with spaces', 'Lifestyles: Rich (habits: [ win ]( https://x.example ))'],
+    ['a heading', '**Campaign: Eros**\n# Free Nitro'],
+    ['subtext', 'GM: <@1>\n-# small print'],
+    ['a block quote', 'Agreed:\n> Ana may buy it'],
+    ['a mass ping', 'Ana calls on @everyone'],
+    ['a role mention', 'for <@&123>'],
+  ])('GIVEN %s in public THEN it is found', (_n, text) => {
+    expect(seen([], msg(ANA, false, text))).toHaveLength(1);
+  });
+
+  it('GIVEN a typed mention shown live in public THEN it is found; in an ephemeral answer it is not', () => {
+    const typed = ['a favour for <@22222222222222222> tonight'];
+    expect(
+      seen(typed, msg(ANA, false, 'calls on old contacts for a favour for <@22222222222222222> tonight'))[0],
+    ).toMatch(/typed markup/);
+    expect(seen(typed, msg(ANA, true, 'acting for <@22222222222222222> tonight'))).toEqual([]);
+  });
+});
+
+describe('every e2e file', () => {
+  const dir = import.meta.dirname;
+  const files = readdirSync(dir).filter((f) => f.endsWith('.e2e.test.ts'));
+
+  it.each(files)('GIVEN %s THEN a Discord double it starts has its payloads scanned when it stops', (file) => {
+    const code = readFileSync(join(dir, file), 'utf8');
+    const startsDouble = /\b(useBot|startBot|startBotAgainstDouble|startDiscordDouble)\(/.test(code);
+    const scans = /\b(useBot|stopBot|expectNoLeaks)\(/.test(code);
+    expect(!startsDouble || scans).toBe(true);
   });
 });

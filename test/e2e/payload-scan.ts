@@ -22,18 +22,7 @@ interface Seen {
 }
 
 export function scanPayloads(double: Pick<DiscordDouble, 'messages' | 'calls'>): string[] {
-  const seen: Seen[] = [
-    ...double.messages
-      .filter((m) => m.kind !== 'autocomplete' && m.kind !== 'modal')
-      .map((m: SentMessage) => ({
-        audience: m.ephemeral ? m.userId : null,
-        data: m.data,
-        where: `${m.kind} to interaction ${m.interactionId}${m.ephemeral ? ` (only ${m.userId})` : ''}`,
-      })),
-    ...double.calls
-      .filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path))
-      .map((c) => ({ audience: null, data: c.body, where: `channel post ${c.path}` })),
-  ];
+  const seen = seenPayloads(double);
   const people = new Set(double.messages.map((m) => m.userId));
   const rollers = new Map<string, Set<string>>();
   for (const m of double.messages) {
@@ -49,6 +38,68 @@ export function scanPayloads(double: Pick<DiscordDouble, 'messages' | 'calls'>):
     problems.push(...poolProblems(s, text, rollers), ...pingProblems(s, text, people));
   }
   return problems;
+}
+
+/** Everything the bot sent that someone can see: answers to interactions and posts in channels. */
+function seenPayloads(double: Pick<DiscordDouble, 'messages' | 'calls'>): Seen[] {
+  return [
+    ...double.messages
+      .filter((m) => m.kind !== 'autocomplete' && m.kind !== 'modal')
+      .map((m: SentMessage) => ({
+        audience: m.ephemeral ? m.userId : null,
+        data: m.data,
+        where: `${m.kind} to interaction ${m.interactionId}${m.ephemeral ? ` (only ${m.userId})` : ''}`,
+      })),
+    ...double.calls
+      .filter((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path))
+      .map((c) => ({ audience: null, data: c.body, where: `channel post ${c.path}` })),
+  ];
+}
+
+/**
+ * Markdown in the channel that people, not the bot, wrote (issue 27): the bot itself never posts a
+ * masked link, a heading, a block quote, @everyone, @here or a role mention, so any of these live
+ * in a public message came from a name, a reason or a file. And no piece of text a user typed that
+ * holds a link or a mention may show in public unescaped, with its surroundings as typed.
+ */
+export function markupProblems(double: Pick<DiscordDouble, 'messages' | 'calls' | 'typed'>): string[] {
+  const problems: string[] = [];
+  const hazards = [...new Set(double.typed.flatMap(typedHazards))];
+  for (const s of seenPayloads(double)) {
+    if (s.audience !== null) continue;
+    const text = outsideCode(typeof s.data?.content === 'string' ? s.data.content : '');
+    for (const [what, pattern] of LIVE)
+      for (const [hit] of text.matchAll(pattern))
+        problems.push(`${what} "${hit}" in public (${s.where}): ${line(text, hit)}`);
+    for (const h of hazards)
+      if (text.includes(h)) problems.push(`typed markup "${h}" shown live in public (${s.where}): ${line(text, h)}`);
+  }
+  return [...new Set(problems)];
+}
+
+/** Markdown Discord would act on, not behind a backslash (the character before is no `\\`). */
+const LIVE: [string, RegExp][] = [
+  ['a masked link', /(?<!\\)\[[^\]\n]*(?<!\\)\]\(\s*<?\s*[a-z][\w+.-]*:[^)\n]*\)/gi],
+  ['a heading', /^ *(?:#{1,3}|-#) +\S.*$/gm],
+  ['a block quote', /^ *>{1,3} .*$/gm],
+  ['a mass ping', /(?<!\\)@(?:everyone|here)\b/g],
+  ['a role mention', /(?<!\\)<@&\d+>/g],
+];
+
+/** A typed text's links and mentions with a little of what was typed around them. */
+function typedHazards(typed: string): string[] {
+  const out: string[] = [];
+  for (const m of typed.matchAll(/\[[^\]]*\]\([^)]*\)|<[@#][!&]?\d+>|@everyone|@here|https?:\/\/\S+/g)) {
+    const window = typed.slice(Math.max(0, m.index! - 6), m.index! + m[0].length + 6);
+    // A bare typed mention looks just like one the bot writes for that person: only its context tells.
+    if (window !== m[0] || !/^<@!?\d+>$/.test(m[0])) out.push(window);
+  }
+  return out;
+}
+
+/** The text with its inline code and code blocks blanked out (nothing in them is Markdown). */
+function outsideCode(text: string): string {
+  return text.replace(/```[\s\S]*?```|(?<!\\)`[^`\n]*`/g, (c) => ' '.repeat(c.length));
 }
 
 function poolProblems(s: Seen, text: string, rollers: Map<string, Set<string>>): string[] {

@@ -79,7 +79,7 @@ function shown(m: SentMessage): string {
       .join('\n')
       .replace(/<t:\d+:(\w)>/g, '<t:…:$1>')
       // The table's "lately" lines are kept in the bot's memory only: a restart starts them afresh.
-      .replace(/\n\*\*Lately\*\*(\n> .*)*/g, '')
+      .replace(/\n\*\*Lately\*\*(\n· .*)*/g, '')
   );
 }
 
@@ -185,6 +185,8 @@ async function playGame(t: Table): Promise<void> {
     await t.move(`${name} rolls`, userOf(name), 'conflict', 'roll');
   }
   t.rolled = structuredClone(t.last.pools);
+  // R4.1: the last roll leaves the set-up open; the GM begins the exchanges.
+  await t.move('the GM begins', gm, 'conflict', 'begin');
 
   for (let no = 1; no <= EXCHANGES; no++) {
     const pools = t.last.pools;

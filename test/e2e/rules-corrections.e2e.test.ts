@@ -70,6 +70,7 @@ describe('rules corrected against the seed, through Discord', () => {
   it('GIVEN R9.6 the GM buys Escape for Jack THEN only Jack leaves; Viktor and the GM pool stay in the conflict', async () => {
     expect(poolIn(await run(pat, 'conflict', 'roll'))).toEqual([4, 4]);
     expect(poolIn(await run(gm, 'conflict', 'roll'))).toEqual([6, 6, 5, 4, 4]);
+    await run(gm, 'conflict', 'begin');
     await run(gm, 'murphy', 'add', { amount: 3, reason: 'a bad day' });
     const fled = await run(gm, 'goal', 'buy', { goal: 'Escape', target: 'Jack', points: 2 });
     // The NPC who flees is named (not the GM), and its escape is announced as it happens.
@@ -107,6 +108,7 @@ describe('rules corrected against the seed, through Discord', () => {
     await table(CHIN_CHANNEL);
     await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' }, CHIN_CHANNEL);
     await run(gm, 'conflict', 'add-npc', { npc: 'Jack' }, CHIN_CHANNEL);
+    await run(gm, 'conflict', 'secondary', { skill: 'Cognition' }, CHIN_CHANNEL);
     expect(poolIn(await run(pat, 'conflict', 'roll', {}, CHIN_CHANNEL))).toEqual([6, 6, 6]);
     expect(poolIn(await run(gm, 'conflict', 'roll', {}, CHIN_CHANNEL))).toEqual([6, 6, 6, 6, 5, 5, 4]);
     await run(gm, 'exchange', 'lead', { target: 'Ana Two', action: 'Viktor opens fire', dice: '666' }, CHIN_CHANNEL);

@@ -87,12 +87,14 @@ describe('names and pings', () => {
     refusal(await run(mallory, 'character', 'create', { name: 'G\u200bM' }), /"GM" is reserved/);
     refusal(
       await run(mallory, 'character', 'create', { name: '[GM](https://example.org)' }),
-      /not \* _ ~ ` \| \\ # < > @ \[ \] or a link\.$/,
+      // Escaped, so Discord shows the characters themselves.
+      /not \\\* \\_ \\~ \\` \\\| \\\\ \\# \\< \\> \\@ \\\[ \\\] or a link\.$/,
     );
     refusal(await run(mallory, 'character', 'create', { name: `<@${quinn.id}>` }), /or a link\.$/);
     const [made] = await run(mallory, 'character', 'create', { name: 'Mal\u202eory\u2066' });
-    expect(made?.ephemeral).toBe(false);
-    expect(content(made)).toMatch(/^\*\*Malory\*\* joins Eros Nights/);
+    // The builder opens privately; the name is already the one the channel will see.
+    expect(made?.ephemeral).toBe(true);
+    expect(content(made)).toMatch(/^Building \*\*Malory\*\*/);
   });
 
   it('GIVEN a compel whose reason holds a typed mention THEN only the compelled player is pinged', async () => {

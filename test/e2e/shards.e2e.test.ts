@@ -1,15 +1,15 @@
 /**
- * Sharding through Discord: with SHARDS=2 the bot runs discord.js's ShardingManager, one process per
- * shard on the same SQLite file. The double recommends two shards and sends each server's
- * interactions only to the shard `(guild_id >> 22) % 2`; two conflicts are played in two servers,
- * one on each shard.
+ * Sharding through Discord, both ways: VENUS_SHARDS=2 runs two gateway shards in one process on one
+ * database writer; VENUS_PROCESSES=2 runs discord.js's ShardingManager, one process per shard. The
+ * double sends each server's interactions only to the shard `(guild_id >> 22) % 2`; two conflicts
+ * are played in two servers, one on each shard.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { doubleEnv, type Proc, startScript } from './bot-process';
+import { doubleEnv, expectNoLeaks, type Proc, startScript } from './bot-process';
 import {
   type DiscordDouble,
   type DoubleUser,
@@ -28,54 +28,59 @@ const users = (n: number): { gm: DoubleUser; ana: DoubleUser; bea: DoubleUser } 
   bea: { id: `31000000000000000${n}3`, username: `bea${n}` },
 });
 
-let double: DiscordDouble;
-let bot: Proc;
-let dir: string;
-const servers = [0, 1].map((shard) => ({ shard, guildId: snowflakeOnShard(shard, 2), people: users(shard + 1) }));
+const modes = [
+  { setting: 'VENUS_SHARDS', ready: 'Logged in as', stopped: 1 },
+  { setting: 'VENUS_PROCESSES', ready: 'All 2 shard(s) connected.', stopped: 3 }, // two shards and the manager
+] as const;
 
-beforeAll(async () => {
-  double = await startDiscordDouble({
-    quietMs: 100,
-    shards: 2,
-    guildId: servers[0]!.guildId,
-    extraGuildIds: [servers[1]!.guildId],
-  });
-  dir = mkdtempSync(join(tmpdir(), 'venus-e2e-shards-'));
-  bot = startScript('src/main.ts', {
-    ...doubleEnv(double, join(dir, 'venus.sqlite'), 11),
-    SHARDS: '2',
-    LOG_LEVEL: 'info',
-  });
-  await double.waitForBot(60_000).catch((err: Error) => {
-    throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
-  });
-});
+describe.each(modes)('$setting=2 against a double serving two shards', (mode) => {
+  let double: DiscordDouble;
+  let bot: Proc;
+  let dir: string;
+  const servers = [0, 1].map((shard) => ({ shard, guildId: snowflakeOnShard(shard, 2), people: users(shard + 1) }));
 
-afterAll(async () => {
-  await bot?.kill('SIGKILL');
-  await double?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A command in one server, in that server's own channel. */
-const runIn =
-  (server: (typeof servers)[number]) =>
-  (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
-    double.command(user, command, sub(subcommand, options), {
-      guildId: server.guildId,
-      channelId: server.guildId === double.guildId ? double.channelId : server.guildId,
+  beforeAll(async () => {
+    double = await startDiscordDouble({
+      quietMs: 100,
+      shards: 2,
+      guildId: servers[0]!.guildId,
+      extraGuildIds: [servers[1]!.guildId],
     });
+    dir = mkdtempSync(join(tmpdir(), 'venus-e2e-shards-'));
+    bot = startScript('src/main.ts', {
+      ...doubleEnv(double, join(dir, 'venus.sqlite'), 11),
+      [mode.setting]: '2',
+      LOG_LEVEL: 'info',
+    });
+    await double.waitForBot(60_000).catch((err: Error) => {
+      throw new Error(`${err.message}\nbot output:\n${bot.output()}`);
+    });
+  });
 
-describe('SHARDS=2 against a double serving two shards', () => {
+  afterAll(async () => {
+    await bot?.kill('SIGKILL');
+    await double?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    expectNoLeaks(double);
+  });
+
+  /** A command in one server, in that server's own channel. */
+  const runIn =
+    (server: (typeof servers)[number]) =>
+    (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
+      double.command(user, command, sub(subcommand, options), {
+        guildId: server.guildId,
+        channelId: server.guildId === double.guildId ? double.channelId : server.guildId,
+      });
+
   it('GIVEN two servers THEN each is held by its own shard, by Discord formula', async () => {
     for (const s of servers) {
       expect(shardOf(s.guildId, 2)).toBe(s.shard);
       expect(double.shardFor(s.guildId)).toBe(s.shard);
     }
     // The manager hears "ready" over IPC a moment after the double saw the IDENTIFY.
-    for (let i = 0; i < 100 && !bot.output().includes('All 2 shard(s) connected.'); i++)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(bot.output()).toContain('All 2 shard(s) connected.');
+    await vi.waitFor(() => expect(bot.output()).toContain(mode.ready), { timeout: 30_000 });
+    await vi.waitFor(() => expect(double.shardFor(servers[1]!.guildId)).toBe(1), { timeout: 30_000 });
   });
 
   it('GIVEN a conflict in each server THEN both are played at once, each by its shard, on one database', async () => {
@@ -102,21 +107,29 @@ describe('SHARDS=2 against a double serving two shards', () => {
     );
     expect(played[0]).toContain('Viktor');
     expect(played[1]).toContain('Viktor');
-    // Both shards wrote to the same file.
-    const db = new Database(join(dir, 'venus.sqlite'), { readonly: true });
-    try {
-      const names = db.prepare('SELECT name FROM campaigns ORDER BY name').pluck().all();
-      expect(names).toEqual(['Shard table 0', 'Shard table 1']);
-    } finally {
-      db.close();
+    const names = (file: string) => {
+      const db = new Database(join(dir, file), { readonly: true });
+      try {
+        return db.prepare('SELECT name FROM campaigns ORDER BY name').pluck().all();
+      } finally {
+        db.close();
+      }
+    };
+    if (mode.setting === 'VENUS_SHARDS') {
+      // One process, one writer, one file.
+      expect(names('venus.sqlite')).toEqual(['Shard table 0', 'Shard table 1']);
+    } else {
+      // One process per shard, each writing its own servers' file (docs/scaling.md).
+      expect(names('venus.part-0-of-2.sqlite')).toEqual(['Shard table 0']);
+      expect(names('venus.part-1-of-2.sqlite')).toEqual(['Shard table 1']);
     }
   });
 
-  it('GIVEN SIGTERM THEN the manager stops both shards and exits cleanly', async () => {
+  it('GIVEN SIGTERM THEN every shard stops and the process exits cleanly', async () => {
     bot.child.kill('SIGTERM');
     const { code } = await bot.exited;
     expect(code, bot.output()).toBe(0);
-    expect(bot.output()).toContain('stopping every shard');
-    expect(bot.output().match(/Stopped\./g)?.length).toBe(3); // two shards and the manager
+    if (mode.setting === 'VENUS_PROCESSES') expect(bot.output()).toContain('stopping every shard');
+    expect(bot.output().match(/Stopped\./g)?.length).toBe(mode.stopped);
   });
 });

@@ -104,7 +104,10 @@ describe('a conflict at its table', () => {
     await tableShows(/Secondary skill: Physique/);
     pools.Ana = poolIn(await clickTable(pat, 'Roll'));
     pools.GM = poolIn(await clickTable(gm, 'Roll'));
-    const t = await tableShows(/exchanges/);
+    // R4.1: the set-up stays open until the GM (or the side that started it) presses Begin.
+    await tableShows(/to begin the exchanges with Begin/);
+    await clickTable(gm, 'Begin');
+    const t = await tableShows(/\(exchanges\)/);
     expect(t.id).toBe(before);
     expect(pools).toEqual({ Ana: [6, 6, 4, 4, 4], GM: [6, 6, 5, 4, 4] });
   });
@@ -129,7 +132,7 @@ describe('a conflict at its table', () => {
     );
     // The moves are on the table; the result keeps only "My pool".
     expect(buttonsOn(answered.find((m) => !m.ephemeral)).map((b) => b.label)).toEqual(['My pool']);
-    await tableShows(/> Exchange 1: Ana \+1 book, Viktor nothing\./);
+    await tableShows(/· Exchange 1: Ana \+1 book, Viktor nothing\./);
   });
 
   it('GIVEN the GM leads at Ana THEN Ana disputes it and resists with gear from the table before answering', async () => {
@@ -143,7 +146,7 @@ describe('a conflict at its table', () => {
     });
     expect(resisted.every((m) => m.ephemeral)).toBe(true);
     expect(poolIn(resisted)).toEqual([6, 6, 5, 4, 4, 4, 4]);
-    await tableShows(/> \*\*Ana\*\* resists with Vest\./);
+    await tableShows(/· \*\*Ana\*\* resists with Vest\./);
     const answered = await pushAndFill(pat, await clickTable(pat, 'Respond'), [6], { action: 'I catch the pipe' });
     expect(content(answered.find((m) => !m.ephemeral))).toMatch(
       /Viktor against Ana \(risky\)[\s\S]*both total 6: nobody scores/,
@@ -201,7 +204,7 @@ describe('a conflict at its table', () => {
       primary: AIRGUN,
     });
     expect(warned.every((m) => m.ephemeral)).toBe(true);
-    await tableShows(/> Before the follow-up: Ana and the GM still hold unspent books/);
+    await tableShows(/· Before the follow-up: Ana and the GM still hold unspent books/);
     const menu = privateOnes(await clickTable(pat, 'Buy a goal'))[0]!;
     expect(selectOptions(menu).map((o) => o.value)).toContain('Wound');
     // Viktor has fallen back a zone: the form of a purchase at a distance, all menus.
@@ -226,6 +229,8 @@ describe('a conflict at its table', () => {
     const rolled = await clickTable(pat, 'Roll');
     expect(content(privateOnes(rolled)[0])).toMatch(/\+ 2 follow-up\)/);
     await clickTable(gm, 'Roll');
+    await tableShows(/to begin the exchanges with Begin/);
+    await clickTable(gm, 'Begin');
     await tableShows(/\(exchanges\)/);
     const flown = await e2e.withPublic(
       e2e.double.modalSubmit(pat, modalOf(await clickTable(pat, 'Fly dice')), {
@@ -234,7 +239,7 @@ describe('a conflict at its table', () => {
       }),
     );
     expect(content(flown.find((m) => !m.ephemeral))).toMatch(/^\*\*Ana\*\* rolls fly dice against \*\*Viktor\*\*/);
-    await tableShows(/> Fly dice for Coordination: Acrobatics: Viktor won\./);
+    await tableShows(/· Fly dice for Coordination: Acrobatics: Viktor won\./);
   });
 
   it('GIVEN the whole conflict and its follow-up THEN the channel got at most 15 new messages: leads, results, the purchase, the fly and the table', () => {

@@ -1,8 +1,9 @@
 // The checker the crash, fuzz and authz suites rely on must itself catch broken states: after the
 // whole script it finds nothing, and each tampering below is named.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import type { Db } from '../../src/store/db';
+import type { ConflictState } from '../../src/rules/conflict';
 import { allProblems } from './consistency';
 import { scriptRunner } from './script';
 
@@ -22,11 +23,11 @@ describe('allProblems', () => {
 
   it('GIVEN mid-exchanges with a lead pending THEN nothing is wrong', () => {
     play('GM answers 44');
-    expect(db.prepare(`SELECT COUNT(*) AS n FROM exchanges WHERE status = 'pending'`).get()).toEqual({ n: 1 });
+    expect(liveDocument(db).state.pending).not.toBeNull();
     expect(allProblems(db)).toEqual([]);
   });
 
-  const tamperings: [string, string, RegExp, string?][] = [
+  const tamperings: [string, string | ((d: Db) => void), RegExp, string?][] = [
     [
       'a book appears from nowhere',
       `UPDATE participants SET books = books + 1 WHERE name = 'Shred'`,
@@ -38,21 +39,16 @@ describe('allProblems', () => {
       `UPDATE characters SET player_points = player_points + 2 WHERE name = 'Sven'`,
       /player points/,
     ],
-    [
-      'a pool holds a 3',
-      `UPDATE participants SET pool = '[6,5,3]' WHERE name = 'Shred'`,
-      /outside 4–6/,
-      'GM leads Sven 665',
-    ],
+    ['a pool holds a 3', (d: Db) => setLivePool(d, 'Shred', [6, 5, 3]), /outside 4–6/, 'GM leads Sven 665'],
     [
       'a pool is out of order',
-      `UPDATE participants SET pool = '[4,5,5,5,5,6]' WHERE name = 'Shred'`,
+      (d: Db) => setLivePool(d, 'Shred', [4, 5, 5, 5, 5, 6]),
       /not high to low/,
       'GM leads Sven 665',
     ],
     [
       'a die vanishes from a pool',
-      `UPDATE participants SET pool = '[6,5,5,5,5]' WHERE name = 'Shred'`,
+      (d: Db) => setLivePool(d, 'Shred', [6, 5, 5, 5, 5]),
       /rolled minus pushed/,
       'GM leads Sven 665',
     ],
@@ -74,7 +70,21 @@ describe('allProblems', () => {
   ];
   it.each(tamperings)('GIVEN %s THEN it is reported', (_name, sql, expected, until) => {
     if (until) play(until);
-    db.exec(sql);
+    if (typeof sql === 'string') db.exec(sql);
+    else sql(db);
     expect(allProblems(db).join('\n')).toMatch(expected);
   });
 });
+
+/** The live conflict's document, as stored. */
+function liveDocument(d: Db): { state: ConflictState } {
+  const row = d.prepare<[], { state: string }>(`SELECT state FROM conflicts WHERE phase <> 'ended'`).get()!;
+  return JSON.parse(row.state) as { state: ConflictState };
+}
+
+/** Tampers with a live pool where the conflict keeps it: in its document. */
+function setLivePool(d: Db, name: string, pool: number[]): void {
+  const doc = liveDocument(d);
+  doc.state.participants.find((p) => p.name === name)!.pool = pool as ConflictState['participants'][number]['pool'];
+  d.prepare(`UPDATE conflicts SET state = ? WHERE phase <> 'ended'`).run(JSON.stringify(doc));
+}

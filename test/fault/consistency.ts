@@ -2,6 +2,9 @@
 // Each returns a list of problems (empty = consistent) so a failure names every broken rule.
 import type { ExchangeResult, Face } from '../../src/rules';
 import type { Db } from '../../src/store/db';
+import type { ConflictState } from '../../src/rules/conflict';
+import { exchangesOf } from '../../src/store/exchange-rows';
+import { asConflictId } from '../../src/store/ids';
 
 interface ParticipantRaw {
   id: number;
@@ -50,6 +53,24 @@ function minus(a: readonly number[], b: readonly number[]): number[] | null {
     return n === 0;
   });
   return [...owed.values()].some((n) => n > 0) ? null : rest;
+}
+
+/**
+ * A participant row with its play columns as the conflict's document has them: the rows take
+ * pools, books and knock-outs only once the conflict has ended, while the document has them always.
+ */
+function asPlayed(r: ParticipantRaw, state: ConflictState | null): ParticipantRaw {
+  const p = state?.participants.find((q) => q.name === r.name);
+  if (!state || !p) return r;
+  const bid = state.initiative?.bids[p.name];
+  return {
+    ...r,
+    pool: JSON.stringify(p.pool),
+    books: p.books,
+    knocked_out: p.out !== null ? 1 : 0,
+    leftover: p.leftover,
+    ...(bid ? { bid: JSON.stringify(bid) } : {}),
+  };
 }
 
 /** SQLite's own checks: the file is sound and every foreign key resolves. */
@@ -118,10 +139,56 @@ export function conflictProblems(db: Db): string[] {
     .all();
   for (const c of conflicts) {
     const say = (msg: string) => problems.push(`conflict ${c.id}: ${msg}`);
-    const ps = db
+    const rows = db
       .prepare<[number], ParticipantRaw>('SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq')
       .all(c.id);
-    const xs = db.prepare<[number], ExchangeRaw>('SELECT * FROM exchanges WHERE conflict_id = ? ORDER BY no').all(c.id);
+    const stored = db.prepare<[number], { state: string | null }>('SELECT state FROM conflicts WHERE id = ?').get(c.id);
+    const state = parse<{ state: ConflictState }>(stored?.state ?? null)?.state ?? null;
+    // Live, the document holds the play columns; once ended, the rows must agree with it.
+    const ps = c.phase === 'ended' ? rows : rows.map((r) => asPlayed(r, state));
+    if (c.phase === 'ended' && state) {
+      for (const r of rows) {
+        const p = asPlayed(r, state);
+        if (p.pool !== r.pool || p.books !== r.books || p.knocked_out !== r.knocked_out)
+          say(`${r.name}: its row does not match the conflict's document`);
+      }
+    }
+    // The exchanges that left play: rows once the conflict has ended, derived from its log before.
+    const xs: ExchangeRaw[] = exchangesOf(db, asConflictId(c.id)).map((x) => ({
+      id: x.id,
+      conflict_id: x.conflictId,
+      no: x.no,
+      status: x.status,
+      actor_id: x.actorId,
+      target_id: x.targetId,
+      actor_dice: JSON.stringify(x.actorDice),
+      target_dice: x.targetDice ? JSON.stringify(x.targetDice) : null,
+      result: x.result ? JSON.stringify(x.result) : null,
+      actor_books: x.actorBooks,
+      target_books: x.targetBooks,
+      war_actor: JSON.stringify(x.warActor),
+      war_target: JSON.stringify(x.warTarget),
+    }));
+    // A waiting exchange has no row yet: it lives in the document until it leaves play.
+    const waiting = state?.pending;
+    if (waiting && !xs.some((x) => x.no === waiting.no)) {
+      const idOf = (name: string) => rows.find((r) => r.name === name)?.id ?? -1;
+      xs.push({
+        id: -1,
+        conflict_id: c.id,
+        no: waiting.no,
+        status: 'pending',
+        actor_id: idOf(waiting.actor),
+        target_id: idOf(waiting.target),
+        actor_dice: JSON.stringify(waiting.actorDice),
+        target_dice: waiting.targetDice ? JSON.stringify(waiting.targetDice) : null,
+        result: null,
+        actor_books: null,
+        target_books: null,
+        war_actor: JSON.stringify(waiting.warActor),
+        war_target: JSON.stringify(waiting.warTarget),
+      });
+    }
     const racks = db
       .prepare<[number], { payload: string }>(
         `SELECT payload FROM events WHERE conflict_id = ? AND kind = 'rack-rolled' ORDER BY id`,

@@ -6,10 +6,10 @@ import { asUserId, type Caller, type Deps, type Outcome } from '../../src/app';
 import { parseFaces, type RandomSource, scriptedDice, seededSource } from '../../src/rules';
 import type { Db } from '../../src/store/db';
 
-export const GM = 'u-gm';
-export const SHRED = 'u-shred';
-export const SVEN = 'u-sven';
-export const WIRE = 'u-wire';
+export const GM = '100000000000000001';
+export const SHRED = '100000000000000002';
+export const SVEN = '100000000000000003';
+export const WIRE = '100000000000000004';
 export const GUILD = 'g-crash';
 export const CHANNEL = 'c-crash';
 
@@ -76,6 +76,8 @@ export function crashScript(): ScriptStep[] {
     step('Shred rolls', (deps, as) => app.rollPool(deps, as(SHRED)), [6, 5, 5, 5, 5, 3, 2, 4]),
     step('Wire rolls', (deps, as) => app.rollPool(deps, as(WIRE)), [6, 6, 3, 3, 2, 1, 1, 6, 2, 1]),
     step('Sven rolls', (deps, as) => app.rollPool(deps, as(SVEN)), [3, 3, 2, 2]),
+    // R4.1: the exchanges wait for the GM to begin them.
+    step('GM begins', (deps, as) => app.beginExchanges(deps, as(GM))),
     // Extra steps beyond the seed's fight, to touch the Murphy and points ledgers and a withdrawn lead.
     step('GM adds Murphy', (deps, as) => app.addMurphy(deps, as(GM), { amount: 2, reason: 'bad omens' })),
     step('Sven begs', (deps, as) => app.requestBeg(deps, as(SVEN), { amount: 1, reason: 'no dice at all' })),

@@ -1,7 +1,7 @@
 // Dice must never vanish when a war is interrupted (found by the fuzz and consistency checks).
+import { playedParticipants } from '../support/played';
 import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
-import { participantsOf } from '../../src/store/conflicts';
 import { ANA, caller, GM, world } from '../authz/world';
 import { allProblems } from './consistency';
 
@@ -23,7 +23,7 @@ describe('an interrupted war keeps every die', () => {
     expect(() => app.cancelExchange(deps, caller(ANA))).toThrow(expect.objectContaining({ code: 'exchange/answered' }));
     expect(allProblems(deps.db)).toEqual([]);
     // The GM's answered 5 stays in the pending exchange until the war is fought.
-    expect(participantsOf(deps.db, app.asConflictId(1)).find((p) => p.name === 'GM')!.pool).toEqual([5, 4, 4, 4]);
+    expect(playedParticipants(deps.db, app.asConflictId(1)).find((p) => p.name === 'GM')!.pool).toEqual([5, 4, 4, 4]);
   });
 
   // Was a bug (the old end helper, before the machine played the end): ending a conflict with
@@ -34,7 +34,7 @@ describe('an interrupted war keeps every die', () => {
   it('GIVEN a war waiting WHEN the GM ends the conflict THEN leftovers count every die', () => {
     const deps = world('war');
     app.endConflictCommand(deps, caller(GM));
-    expect(participantsOf(deps.db, app.asConflictId(1)).find((p) => p.name === 'GM')!.leftover).toBe(5);
+    expect(playedParticipants(deps.db, app.asConflictId(1)).find((p) => p.name === 'GM')!.leftover).toBe(5);
     expect(allProblems(deps.db)).toEqual([]);
   });
 });

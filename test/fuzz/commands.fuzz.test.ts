@@ -16,9 +16,10 @@ import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import { AppError, asUserId, type Caller, type Deps, type Outcome } from '../../src/app';
 import { DEFAULT_GOAL_CHART, type Face, parseFaces, RuleError, seededSource } from '../../src/rules';
+import type { ConflictState } from '../../src/rules/conflict';
 import { isGm } from '../../src/store/campaigns';
 import { campaignForChannel } from '../../src/store/campaigns';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import { deepKeys, dump } from '../app/helpers';
 import { allProblems } from '../fault/consistency';
 
@@ -151,6 +152,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: act('circumstance', { participant: name, reason: hostile }, gmMostly) },
   { weight: 1, arbitrary: act('rack', {}, gmMostly) },
   { weight: 5, arbitrary: act('roll', { as: optional(name) }) },
+  { weight: 2, arbitrary: act('begin', {}) },
   {
     weight: 8,
     arbitrary: act('lead', {
@@ -311,32 +313,43 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 
 // ---- running ------------------------------------------------------------------------------
 
+/** The channel's live conflict as its document holds it, with who plays whom from its rows. */
+function liveConflictHere(deps: Deps) {
+  const row = deps.db
+    .prepare<[string, string], { id: number; state: string }>(
+      `SELECT id, state FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`,
+    )
+    .get(GUILD, CHANNEL);
+  if (!row) return null;
+  const seats = deps.db
+    .prepare<[number], { kind: string; user_id: string; name: string }>(
+      'SELECT kind, user_id, name FROM participants WHERE conflict_id = ?',
+    )
+    .all(row.id);
+  return { state: (JSON.parse(row.state) as { state: ConflictState }).state, seats };
+}
+
 function poolOfCaller(deps: Deps, userId: string): Face[] {
   const campaign = campaignForChannel(deps.db, GUILD, CHANNEL);
-  if (!campaign) return [];
-  const rows = deps.db
-    .prepare<[string, string], { kind: string; user_id: string; pool: string }>(
-      `SELECT p.kind, p.user_id, p.pool FROM participants p JOIN conflicts c ON c.id = p.conflict_id WHERE c.guild_id = ? AND c.channel_id = ? AND c.phase <> 'ended'`,
-    )
-    .all(GUILD, CHANNEL);
-  const mine = rows.find((r) => (r.kind === 'pc' ? r.user_id === userId : isGm(deps.db, campaign, asUserId(userId))));
-  return mine ? (JSON.parse(mine.pool) as Face[]) : [];
+  const live = liveConflictHere(deps);
+  if (!campaign || !live) return [];
+  const mine = live.seats.find((r) =>
+    r.kind === 'pc' ? r.user_id === userId : isGm(deps.db, campaign, asUserId(userId)),
+  );
+  return mine ? [...(live.state.participants.find((p) => p.name === mine.name)?.pool ?? [])] : [];
 }
 
 function facesFor(deps: Deps, userId: string, spec: DiceSpec): Face[] {
   if (spec.from === 'text') return parseFaces(spec.text);
   const pool = poolOfCaller(deps, userId);
   // 'match': as many as the pending lead pushed (what a sensible responder does).
-  const led = deps.db
-    .prepare<[], { actor_dice: string }>(`SELECT actor_dice FROM exchanges WHERE status = 'pending'`)
-    .get();
-  const n = spec.from === 'match' ? (led ? (JSON.parse(led.actor_dice) as Face[]).length : 1) : spec.n;
+  const led = liveConflictHere(deps)?.state.pending;
+  const n = spec.from === 'match' ? (led ? led.actorDice.length : 1) : spec.n;
   const picked = pool.slice(spec.skip % Math.max(1, pool.length), (spec.skip % Math.max(1, pool.length)) + n);
   return picked.length > 0 ? picked : [5];
 }
 
-const warWaiting = (deps: Deps) =>
-  deps.db.prepare(`SELECT 1 FROM exchanges WHERE status = 'pending' AND war_waiting IS NOT NULL`).get() !== undefined;
+const warWaiting = (deps: Deps) => (liveConflictHere(deps)?.state.pending?.warNeeds.length ?? 0) > 0;
 
 /** Runs one action. Returns the outcome, or a string[] for autocomplete. */
 function perform(deps: Deps, c: Caller, a: Action): Outcome | string[] {
@@ -358,6 +371,8 @@ function perform(deps: Deps, c: Caller, a: Action): Outcome | string[] {
       return app.spendRack(deps, c);
     case 'roll':
       return app.rollPool(deps, c, { as: o('as') });
+    case 'begin':
+      return app.beginExchanges(deps, c);
     case 'lead':
       return app.leadExchange(deps, c, {
         target: s('target'),
@@ -533,11 +548,14 @@ const OPENINGS: Record<string, Action[]> = {
   none: [],
   duel: [
     { t: 'start', user: ANA, primary: AIRGUN, against: 'Brute' },
+    { t: 'secondary', user: GM, skill: 'Cognition' },
     { t: 'roll', user: ANA, as: null },
     { t: 'roll', user: GM, as: null },
+    { t: 'begin', user: GM },
   ],
   brawl: [
     { t: 'start', user: ANA, primary: AIRGUN, against: 'Brute' },
+    { t: 'secondary', user: GM, skill: 'Cognition' },
     { t: 'roll', user: ANA, as: null },
     { t: 'roll', user: GM, as: null },
     {
@@ -565,9 +583,11 @@ const OPENINGS: Record<string, Action[]> = {
     { t: 'start', user: GM, primary: PUNCH, against: 'Vid-Dronz' },
     { t: 'join', user: ANA, character: null },
     { t: 'join', user: BEN, character: null },
+    { t: 'secondary', user: ANA, skill: 'Cognition' },
     { t: 'roll', user: BEN, as: null },
     { t: 'roll', user: COGM, as: null },
     { t: 'roll', user: ANA, as: null },
+    { t: 'begin', user: GM },
   ],
 };
 OPENINGS.war = [{ t: 'rule', user: GM, rule: 'trailing-tie', value: 'war' }, ...OPENINGS.brawl!];

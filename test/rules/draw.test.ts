@@ -4,6 +4,7 @@ import {
   catalogNodes,
   characterLevel,
   DEFAULT_SKILL_CATALOG,
+  FIELDS,
   drawDice,
   type GearForDraw,
   outnumberedSide,
@@ -38,14 +39,14 @@ describe('assertParentsHeld (R2.2)', () => {
 });
 
 describe('catalogNodes (R2.1)', () => {
-  it('GIVEN the default catalog THEN fields, foci and specialties appear once each', () => {
+  it('GIVEN the default catalog THEN every Field R2.1 names is in it, and each node appears once', () => {
     const nodes = catalogNodes(DEFAULT_SKILL_CATALOG);
     expect(
       nodes
         .filter((n) => n.parts.length === 1)
         .map((n) => n.text)
         .sort(),
-    ).toEqual(['Authority', 'Cognition', 'Coordination', 'Physique']);
+    ).toEqual([...FIELDS].sort());
     expect(nodes.length).toBe(new Set(nodes.map((n) => n.key)).size);
   });
 });

@@ -181,6 +181,11 @@ describe('npm run sandbox in a browser', () => {
     expect(await channel().locator('.md b').count()).toBeGreaterThan(0);
     expect(await channel().getByText(/\*\*/).count()).toBe(0);
     await shot('everyone-rolled');
+    // R4.1: the set-up stays open until the side that started the conflict presses Begin.
+    await clickInChannel('ana', 'Begin');
+    await channel()
+      .getByText(/The exchanges begin/)
+      .waitFor();
     await type('ana', '/odds push:1');
     // The chart is an image in the message, loaded from the sandbox.
     const chart = pane('ana').locator('img[alt="push-odds-1-vs-1.png"]');

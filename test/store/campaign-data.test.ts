@@ -7,7 +7,7 @@ import {
   nestingDepth,
   parseCampaignExport,
 } from '../../src/store/campaign-data';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import { campaignForChannel } from '../../src/store/campaigns';
 import * as app from '../../src/app';
 import { as } from '../app/helpers';
@@ -63,9 +63,16 @@ describe('exportCampaignData / importCampaignData', () => {
       .filter(([, rows]) => rows.length === 0)
       .map(([t]) => t);
     expect(empty).toEqual([]);
-    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 2 });
+    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 4 });
     // Secret pools, raw rolls and commitments travel too: it is the GM's own data.
-    expect(doc.tables.participants!.filter((p) => (p.pool as number[]).length > 0).map((p) => p.pool)).toEqual([
+    // Pools in play travel in the conflict's document (its participant rows take them once it ends).
+    const pools = doc.tables
+      .conflicts!.flatMap(
+        (c) => (c.state as { state: { participants: { pool: number[] }[] } } | null)?.state.participants ?? [],
+      )
+      .map((p) => p.pool)
+      .filter((pool) => pool.length > 0);
+    expect(pools).toEqual([
       [6, 5, 4, 4],
       [6, 5, 5, 4],
     ]);
@@ -85,7 +92,8 @@ describe('exportCampaignData / importCampaignData', () => {
   });
 
   it('GIVEN a file written before conflicts were documents THEN each conflict is rebuilt from its rows on import', () => {
-    const old = JSON.parse(original) as { tables: { conflicts: Record<string, unknown>[] } };
+    const old = JSON.parse(original) as { version: number; tables: { conflicts: Record<string, unknown>[] } };
+    old.version = 2;
     for (const row of old.tables.conflicts) {
       delete row.state;
       delete row.state_version;

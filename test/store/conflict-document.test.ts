@@ -12,7 +12,8 @@ import {
   writeConflictDocument,
 } from '../../src/store/conflict-state';
 import { type ConflictRow, getConflict, insertConflict } from '../../src/store/conflicts';
-import { type Db, openDatabase } from '../../src/store/db';
+import type { Db } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import { asUserId } from '../../src/app';
 import { candidates, picker, pool, startThree } from '../rules/conflict/generators';
 import { as, makeDeps } from '../app/helpers';
@@ -103,6 +104,12 @@ describe('the conflict document (one codec, one version)', () => {
             s = r.state;
             moves++;
             version = writeConflictDocument(db, conflict.id, s, version);
+            // What is stored, decoded afresh (past the connection's cache of decoded documents)…
+            const text = db
+              .prepare<[number], { state: string }>('SELECT state FROM conflicts WHERE id = ?')
+              .get(conflict.id)!;
+            expect(decodeConflict(text.state)).toStrictEqual(s);
+            // …and what a move loads.
             const loaded = loadConflictState(db, campaign, getConflict(db, conflict.id)!, { sheets: false });
             expect(loaded.state).toStrictEqual(s);
             expect(loaded.version).toBe(version);

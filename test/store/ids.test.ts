@@ -3,7 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Caller } from '../../src/app';
 import { getCharacter, insertCharacter } from '../../src/store/characters';
 import { getConflict } from '../../src/store/conflicts';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
 import {
   asCampaignId,
   asUserId,

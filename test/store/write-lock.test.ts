@@ -1,4 +1,4 @@
-/** writeTransaction: waits in short pauses for another process's write lock, up to a limit. */
+/** writeTransaction: waits in short pauses for another process's write lock, up to a (short) limit. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/store/db';
-import { writeTransaction } from '../../src/store/write-lock';
+import { openDatabase } from '../../src/store/open-database';
+import { WRITE_WAIT_MS, writeTransaction } from '../../src/store/write-lock';
 
 const sqlite = createRequire(import.meta.url).resolve('better-sqlite3');
 let dir = '';
@@ -41,7 +41,7 @@ describe('writeTransaction', () => {
     holder = await holdLock(path, 300);
     const started = Date.now();
     const insert = db.transaction(() => db.prepare("INSERT INTO t VALUES ('bot')").run().changes);
-    expect(writeTransaction(db, insert)).toBe(1);
+    expect(writeTransaction(db, insert, 2000)).toBe(1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
     expect(db.prepare('SELECT who FROM t ORDER BY rowid').pluck().all()).toEqual(['other', 'bot']);
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
@@ -52,9 +52,12 @@ describe('writeTransaction', () => {
     const { db, path } = table();
     holder = await holdLock(path, 3000);
     const insert = db.transaction(() => db.prepare("INSERT INTO t VALUES ('bot')").run());
-    expect(() => writeTransaction(db, insert, 200)).toThrow(
-      expect.objectContaining({ code: expect.stringMatching(/^SQLITE_BUSY/) }),
-    );
+    for (const wait of [200, undefined]) {
+      expect(() => writeTransaction(db, insert, wait)).toThrow(
+        expect.objectContaining({ code: expect.stringMatching(/^SQLITE_BUSY/) }),
+      );
+    }
+    expect(WRITE_WAIT_MS).toBeLessThanOrEqual(50); // blocking the event loop only briefly
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
     db.close();
   });

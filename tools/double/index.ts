@@ -48,6 +48,7 @@ export async function startDiscordDouble(options: DoubleOptions = {}): Promise<D
   };
   const calls: RecordedCall[] = [];
   const messages: SentMessage[] = [];
+  const typed: string[] = [];
   const commands = new CommandRegistry(applicationId);
   const clock = createClock();
   const violations: SchemaViolation[] = [];
@@ -78,7 +79,7 @@ export async function startDiscordDouble(options: DoubleOptions = {}): Promise<D
   wsUrl = `ws://127.0.0.1:${port}/gateway`;
   apiUrl = `http://127.0.0.1:${port}/api`;
   const gateway = new Gateway(server, ids, wsUrl, guildIds, options.guildChannels);
-  const injector = new Injector(ids, gateway, interactions, commands, messages, attachments);
+  const injector = new Injector(ids, gateway, interactions, commands, messages, attachments, typed);
   let closed = false;
 
   let reported = 0;
@@ -88,6 +89,7 @@ export async function startDiscordDouble(options: DoubleOptions = {}): Promise<D
     guildIds,
     calls,
     messages,
+    typed,
     violations,
     clock,
     ackDelays: () => interactions.ackDelays(),

@@ -15,7 +15,13 @@ export class Injector {
     private readonly commands: CommandRegistry,
     private readonly messages: SentMessage[],
     private readonly attachments?: AttachmentStore,
+    /** Every text a user put into an interaction (options, form fields, display names), for the payload scan. */
+    private readonly typed: string[] = [],
   ) {}
+
+  private record(user: DoubleUser, texts: readonly unknown[]): void {
+    for (const t of [user.username, ...texts]) if (typeof t === 'string' && t !== '') this.typed.push(t);
+  }
 
   async command(
     user: DoubleUser,
@@ -27,6 +33,7 @@ export class Injector {
     const channelId = target.channelId ?? this.ids.channelId;
     if (target.parentId !== undefined) this.ids.threads?.set(channelId, target.parentId);
     const label = `/${[name, ...subcommandPath(options)].join(' ')}`;
+    this.record(user, optionTexts(options));
     const st = this.interactions.create({ type: 2, label, user, channelId, guildId, source: undefined });
     const data = commandData(this.commands.idFor(name), name, guildId, structuredClone(options));
     const attachments = this.attachments?.resolvedFor(options);
@@ -37,6 +44,7 @@ export class Injector {
   async button(user: DoubleUser, customId: string, message: MessageRef): Promise<SentMessage[]> {
     const source = this.sourceMessage(message);
     assertClickable(source, customId);
+    this.record(user, []);
     const st = this.componentState(user, `button "${customId}"`, source);
     return this.send(st, componentPayload(this.ids, st, source, { custom_id: customId, component_type: 2 }));
   }
@@ -70,10 +78,11 @@ export class Injector {
   async modalSubmit(
     user: DoubleUser,
     customId: string,
-    fields: Record<string, string>,
+    fields: Record<string, string | null>,
     message?: MessageRef,
   ): Promise<SentMessage[]> {
     const source = message ? this.sourceMessage(message) : undefined;
+    this.record(user, Object.values(fields));
     const modal = [...this.messages].reverse().find((m) => m.kind === 'modal' && m.data?.custom_id === customId);
     // A form is submitted where it was opened: the channel of the message or command that opened it.
     const channelId = source?.channelId ?? modal?.channelId ?? this.ids.channelId;
@@ -152,4 +161,9 @@ function assertClickable(source: StoredMessage, customId: string): void {
     .find((c: any) => c?.custom_id === customId);
   if (component?.disabled === true)
     throw new Error(`Discord double: "${customId}" on message ${source.id} is disabled; it cannot be clicked`);
+}
+
+/** The string values of command options, subcommands' included. */
+function optionTexts(options: readonly CommandOption[]): string[] {
+  return options.flatMap((o) => [...(typeof o.value === 'string' ? [o.value] : []), ...optionTexts(o.options ?? [])]);
 }

@@ -74,34 +74,41 @@ export function componentPayload(
  * (action rows or labels, a label holding a text box or a menu); fields the modal did not declare
  * are appended as extra rows.
  */
-export function modalComponents(fields: Record<string, string>, modal: any): any[] {
+export function modalComponents(fields: Record<string, string | null>, modal: any): any[] {
   const used = new Set<string>();
   const input = (c: any): any => {
     used.add(c.custom_id);
     return { type: 4, id: c.id, custom_id: c.custom_id, value: fields[c.custom_id] ?? c.value ?? '' };
   };
+  // A field given as null is left out, as a hand-made or outdated submission would.
+  const sent = (c: any) => fields[c?.custom_id] !== null;
   const out: any[] = [];
   for (const top of Array.isArray(modal?.components) ? modal.components : []) {
     if (top?.type === 1 && Array.isArray(top.components)) {
-      out.push({ type: 1, id: top.id, components: top.components.filter((c: any) => c?.type === 4).map(input) });
+      out.push({
+        type: 1,
+        id: top.id,
+        components: top.components.filter((c: any) => c?.type === 4 && sent(c)).map(input),
+      });
     } else if (top?.type === 18 && top.component?.type === 4) {
-      out.push({ type: 18, id: top.id, component: input(top.component) });
+      if (sent(top.component)) out.push({ type: 18, id: top.id, component: input(top.component) });
     } else if (top?.type === 18 && top.component?.type === 3) {
       // A menu in a form: the field's value is the option picked (none when left out).
       const c = top.component;
       used.add(c.custom_id);
       const picked = fields[c.custom_id];
-      out.push({
-        type: 18,
-        id: top.id,
-        component: { type: 3, id: c.id, custom_id: c.custom_id, values: picked === undefined ? [] : [picked] },
-      });
+      if (picked !== null)
+        out.push({
+          type: 18,
+          id: top.id,
+          component: { type: 3, id: c.id, custom_id: c.custom_id, values: picked === undefined ? [] : [picked] },
+        });
     } else if (top?.type === 10) {
       out.push({ type: 10, id: top.id });
     }
   }
   for (const [custom_id, value] of Object.entries(fields)) {
-    if (!used.has(custom_id)) out.push({ type: 1, components: [{ type: 4, custom_id, value }] });
+    if (!used.has(custom_id) && value !== null) out.push({ type: 1, components: [{ type: 4, custom_id, value }] });
   }
   return out;
 }

@@ -105,6 +105,8 @@ export interface DiscordDouble {
   guildIds: string[];
   calls: RecordedCall[];
   messages: SentMessage[];
+  /** Every text users put into interactions: string options, form fields, their display names. */
+  typed: string[];
   /**
    * Every request Discord would have refused: bodies against its API description (answered 400,
    * code 50035), late initial responses and expired tokens (answered 404).
@@ -137,7 +139,8 @@ export interface DiscordDouble {
   modalSubmit(
     user: DoubleUser,
     customId: string,
-    fields: Record<string, string>,
+    /** A field given as null is left out of the submission. */
+    fields: Record<string, string | null>,
     message?: MessageRef,
   ): Promise<SentMessage[]>;
   close(): Promise<void>;

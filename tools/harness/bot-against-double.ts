@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DiscordDouble, type DoubleOptions, startDiscordDouble } from '../double';
@@ -46,6 +46,58 @@ export function doubleEnv(
   });
 }
 
+/**
+ * Every process started from `pid` and still running (its children, theirs…), from Linux's
+ * /proc/<pid>/task/<tid>/children; none elsewhere. The sharding manager's shards are found so.
+ */
+export function descendants(pid: number): number[] {
+  const found: number[] = [];
+  const walk = (p: number) => {
+    let tasks: string[];
+    try {
+      tasks = readdirSync(`/proc/${p}/task`);
+    } catch {
+      return;
+    }
+    for (const tid of tasks) {
+      let text = '';
+      try {
+        text = readFileSync(`/proc/${p}/task/${tid}/children`, 'utf8');
+      } catch {}
+      for (const c of text.split(/\s+/).filter(Boolean).map(Number)) {
+        found.push(c);
+        walk(c);
+      }
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+/** Whether a process runs (a zombie, dead but not yet collected by its parent, does not). */
+export function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^\d+ \(.*\) [ZX] /s.test(stat);
+  } catch {
+    return false;
+  }
+}
+
+function killAll(pids: readonly number[], signal: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch {}
+  }
+}
+
+// Whatever ends this process (a failed test, an interrupted load run), what it started goes too.
+const started = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of started) if (child.pid) killAll([...descendants(child.pid), child.pid], 'SIGKILL');
+});
+
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 export interface Proc {
@@ -81,15 +133,19 @@ export function startScript(
     out += text;
     if (onLine) for (const line of text.split('\n')) if (line.trim() !== '') onLine(line);
   };
+  started.add(child);
   child.stdout?.on('data', take);
   child.stderr?.on('data', take);
   const exited = once(child, 'exit').then(([code, signal]) => ({
     code: code as number | null,
     signal: signal as NodeJS.Signals | null,
   }));
-  const running = () => child.exitCode === null && child.signalCode === null;
+  void exited.then(() => started.delete(child));
+  const alive = () => child.exitCode === null && child.signalCode === null;
   const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
-    if (running()) child.kill(signal);
+    // SIGKILL takes the process's own children too (shards), which it cannot stop itself.
+    if (signal === 'SIGKILL' && child.pid) killAll(descendants(child.pid), 'SIGKILL');
+    if (alive()) child.kill(signal);
     return exited;
   };
   return {
@@ -99,7 +155,7 @@ export function startScript(
     exited,
     kill,
     async stop(graceMs = 5000) {
-      if (running()) child.kill('SIGTERM');
+      if (alive()) child.kill('SIGTERM');
       const timer = setTimeout(() => void kill('SIGKILL'), graceMs);
       const exit = await exited;
       clearTimeout(timer);
@@ -135,7 +191,7 @@ export interface BotAgainstDoubleOptions {
   name?: string;
   /** LOG_LEVEL of the bot (default debug). */
   logLevel?: string;
-  /** More environment for the bot (SHARDS, …). */
+  /** More environment for the bot (VENUS_SHARDS, …). */
   env?: Record<string, string>;
   /** Each line the bot (and the command registration) writes. */
   onLine?: (line: string) => void;

@@ -1,6 +1,7 @@
 // `npm run load`: many tables at once through the real bot on the local Discord double, for a fixed
-// time, as one process and as two shards, beside the floor (a bare discord.js bot answering every
-// interaction with a fixed reply). Prints interactions per second and acknowledgement latency
+// time, as one process, as several shards in that one process (VENUS_SHARDS) and as several
+// processes each on its own partition file (VENUS_PROCESSES, after the split tool), beside the
+// floor (a bare discord.js bot answering every interaction with a fixed reply). Prints interactions per second and acknowledgement latency
 // p50/p99, then checks the database: every pool, book and point accounted for, nothing lost.
 // Loopback only; every loop is bounded in count and time. Options: --servers 200 --tables 1000
 // --seconds 15 --think-ms 4000 --seed 1 --shards 2 (and --smoke for a few seconds on a few tables).
@@ -10,7 +11,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fmtMb, fmtMs, quantile } from '../../bench/stats';
 import { sfc32Words } from '../../src/rules';
-import { openDatabase } from '../../src/store/db';
+import { openDatabase } from '../../src/store/open-database';
+import { partitionPath } from '../../src/store/partitions';
+import { splitDatabase } from '../../src/store/split';
 import { doubleEnv, type Proc, startScript } from '../harness/bot-against-double';
 import { startDiscordDouble } from '../double';
 import { allProblems } from '../../test/fault/consistency';
@@ -42,12 +45,12 @@ for (const [name, v] of Object.entries({ servers, tables: tableCount, seconds, '
 
 const word = sfc32Words(seed);
 const random = () => word() / 2 ** 32;
-const world = makeWorld(servers, tableCount, 2);
+const world = makeWorld(servers, tableCount, shards);
 const double = await startDiscordDouble({
   guildId: world.guildIds[0],
   extraGuildIds: world.guildIds.slice(1),
   guildChannels: world.channels,
-  shards: 2,
+  shards,
   quietMs: 0,
   answerTimeoutMs: 10_000,
 });
@@ -97,7 +100,7 @@ async function measure(name: string, movers: readonly Mover[]): Promise<void> {
 // Interrupted: take the bot down too, so that nothing is left running.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    bot?.child.kill('SIGKILL');
+    void bot?.kill('SIGKILL'); // the process and its shards, at once
     process.exit(130);
   });
 }
@@ -110,7 +113,7 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  `${servers} servers on 2 shards, ${tableCount} tables (one live conflict each, a GM and a player), a pause of 0–${(2 * thinkMs) / 1000} s between moves, ${seconds} s per row`,
+  `${servers} servers on ${shards} shards, ${tableCount} tables (one live conflict each, a GM and a player), a pause of 0–${(2 * thinkMs) / 1000} s between moves, ${seconds} s per row`,
 );
 let failed = false;
 try {
@@ -125,8 +128,14 @@ try {
 
   await measure('ours, 1 process', tables);
   await stopBot(bot);
-  bot = await startBot('src/main.ts', { SHARDS: String(shards) });
-  await measure(`ours, ${shards} shard${shards === 1 ? '' : 's'}`, tables);
+  const several = `${shards} shard${shards === 1 ? '' : 's'}`;
+  bot = await startBot('src/main.ts', { VENUS_SHARDS: String(shards) });
+  await measure(`ours, ${several} in 1 process (one file)`, tables);
+  await stopBot(bot);
+  // The same servers, one process per shard, each writing its own partition of the database.
+  splitDatabase(dbPath, shards);
+  bot = await startBot('src/main.ts', { VENUS_PROCESSES: String(shards) });
+  await measure(`ours, ${several} in ${shards} processes (partitioned files)`, tables);
   await stopBot(bot);
   bot = await startBot('tools/load/floor-bot.ts');
   await measure(
@@ -160,15 +169,23 @@ for (const r of rows.filter((x) => x !== floor)) {
   if (r.t.lost > 0) failed = true;
 }
 
-// Nothing lost: the database agrees with what the players saw, and with itself.
-const db = openDatabase(dbPath);
+// Nothing lost: the database (every partition, which holds all the single file held before the
+// split and what came after) agrees with what the players saw, and with itself.
+const files = Array.from({ length: shards }, (_, i) => partitionPath(dbPath, i, shards));
 try {
-  const problems = allProblems(db);
-  const resolvedStored = db.prepare(`SELECT COUNT(*) FROM exchanges WHERE status = 'resolved'`).pluck().get() as number;
+  let problems: string[] = [];
+  let resolvedStored = 0;
+  let conflicts = 0;
+  for (const file of files) {
+    const db = openDatabase(file);
+    problems = [...problems, ...allProblems(db)];
+    resolvedStored += db.prepare(`SELECT COUNT(*) FROM exchanges WHERE status = 'resolved'`).pluck().get() as number;
+    conflicts += db.prepare('SELECT COUNT(*) FROM conflicts').pluck().get() as number;
+    db.close();
+  }
   const resolvedSeen = tables.reduce((s, t) => s + t.exchangesResolved, 0);
   const unseen = tables.reduce((s, t) => s + t.answersUnseen, 0);
   const agrees = resolvedStored >= resolvedSeen && resolvedStored <= resolvedSeen + unseen;
-  const conflicts = db.prepare('SELECT COUNT(*) FROM conflicts').pluck().get() as number;
   console.log('');
   console.log(
     `consistency: ${conflicts} conflicts; ${problems.length} problem(s) with pools, books and points; exchanges answered ${resolvedSeen} (+ ${unseen} answers that never arrived), resolved in the database ${resolvedStored} (${problems.length === 0 && agrees ? 'PASS' : 'MISS'})`,
@@ -176,7 +193,6 @@ try {
   for (const line of problems.slice(0, 10)) console.log(`  ${line}`);
   if (problems.length > 0 || !agrees) failed = true;
 } finally {
-  db.close();
   rmSync(dir, { recursive: true, force: true });
 }
 const surprises = tables.flatMap((t) => t.surprises);

@@ -21,7 +21,7 @@ export function createCampaign(deps: Deps, caller: Caller, input: { name: string
       now: deps.now().toISOString(),
     });
     return outcome([
-      { kind: 'notice', text: appNotices.campaignNameReadyInChannelUserId(name, caller.userId) },
+      { kind: 'notice', text: appNotices.campaignCreated(name, caller.userId) },
       { kind: 'campaign', campaign: campaignSummary(deps.db, id) },
     ]);
   });

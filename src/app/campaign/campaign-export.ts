@@ -20,7 +20,7 @@ export function exportCampaign(deps: Deps, caller: Caller) {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
     if (liveConflictsOfCampaign(deps.db, campaign.id).length > 0) {
-      refuse('conflict/exists-here', appMessages.conflictNameStillRunningPoolsSecret(campaign.name));
+      refuse('conflict/exists-here', appMessages.exportWhileConflictRuns(campaign.name));
     }
     const doc = exportCampaignData(deps.db, campaign.id);
     const rows = Object.values(doc.tables).reduce((n, t) => n + t.length, 0);
@@ -28,7 +28,7 @@ export function exportCampaign(deps: Deps, caller: Caller) {
       caller.userId,
       {
         kind: 'notice',
-        text: appNotices.hereNameFileRowsRecordsHolds(campaign.name, rows),
+        text: appNotices.campaignExported(campaign.name, rows),
       },
       {
         kind: 'document',

@@ -1,13 +1,19 @@
-import { addCoGm, bindChannel, campaignForChannel, getCampaign, setGm } from '../../store/campaigns';
+import { addCoGm, bindChannel, campaignContents, campaignForChannel, getCampaign, setGm } from '../../store/campaigns';
 import { requireNoCampaignHere } from '../load';
-import { CampaignDataError, importCampaignData, parseCampaignExport } from '../../store/campaign-data';
+import {
+  CAMPAIGN_FORMAT_VERSION,
+  CampaignDataError,
+  importCampaignData,
+  parseCampaignFile,
+} from '../../store/campaign-data';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { parseHouseRule } from './house-rules';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { plural } from '../common';
+import { plural } from '../words';
 import { appNotices } from '../messages';
+import { md } from '../safe-text';
 
 export interface ImportCampaignInput {
   /** The text of a file made by /campaign export. */
@@ -27,12 +33,12 @@ export function importCampaign(deps: Deps, caller: Caller, input: ImportCampaign
     const db = deps.db;
     const { guildId, channelId } = caller;
     requireNoCampaignHere(db, caller, ': import into a channel without one');
-    const id = badFileRefused(() => {
-      const doc = parseCampaignExport(input.json);
+    const { id, readVersion } = badFileRefused(() => {
+      const { doc, readVersion } = parseCampaignFile(input.json);
       const row = doc.tables.campaigns![0]!;
       for (const [rule, value] of Object.entries(row.house_rules as Record<string, string>))
         parseHouseRule(rule, value);
-      return importCampaignData(db, doc, { guildId, channelId });
+      return { id: importCampaignData(db, doc, { guildId, channelId }), readVersion };
     });
     const fileGm = getCampaign(db, id)!.gmUserId;
     if (fileGm !== caller.userId) {
@@ -41,20 +47,16 @@ export function importCampaign(deps: Deps, caller: Caller, input: ImportCampaign
     }
     if (!campaignForChannel(db, guildId, channelId)) bindChannel(db, id, guildId, channelId);
     const campaign = getCampaign(db, id)!;
-    const count = (table: string, where: string) =>
-      db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(id)!.n;
-    return outcome([
-      {
-        kind: 'notice',
-        text: appNotices.campaignImported(
-          campaign.name,
-          plural(count('characters', 'campaign_id = ?'), 'character'),
-          plural(count('npcs', 'campaign_id = ?'), 'NPC'),
-          plural(count('conflicts', 'campaign_id = ?'), 'conflict'),
-          campaign.gmUserId,
-        ),
-      },
-    ]);
+    const held = campaignContents(db, id);
+    const imported = appNotices.campaignImported(
+      campaign.name,
+      plural(held.characters, 'character'),
+      plural(held.npcs, 'NPC'),
+      plural(held.conflicts, 'conflict'),
+      campaign.gmUserId,
+    );
+    const upgraded = readVersion < CAMPAIGN_FORMAT_VERSION ? md` ${appNotices.campaignFileUpgraded(readVersion)}` : '';
+    return outcome([{ kind: 'notice', text: md`${imported}${upgraded}` }]);
   });
 }
 

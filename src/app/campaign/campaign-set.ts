@@ -17,10 +17,10 @@ export function setCampaignRule(deps: Deps, caller: Caller, input: { rule: strin
     if (rule === 'rack-size') {
       setRackSize(deps.db, campaign.id, value === 'auto' ? null : Number(value));
       const shown = value === 'auto' ? 'follows the highest PC level' : `is fixed at ${value}`;
-      return outcome([{ kind: 'notice', text: appNotices.houseRuleRackSizeShown(shown) }]);
+      return outcome([{ kind: 'notice', text: appNotices.rackSizeRule(shown) }]);
     }
     setHouseRules(deps.db, campaign.id, { ...campaign.houseRules, [rule]: value });
-    return outcome([{ kind: 'notice', text: appNotices.houseRuleSetRuleNowValue(rule, value) }]);
+    return outcome([{ kind: 'notice', text: appNotices.houseRuleSet(rule, value) }]);
   });
 }
 
@@ -31,18 +31,19 @@ export function setCampaignRule(deps: Deps, caller: Caller, input: { rule: strin
 export function addCampaignCoGm(deps: Deps, caller: Caller, input: { userId: UserId; remove?: boolean | null }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
-    if (campaign.gmUserId !== caller.userId) refuse('auth/not-gm', appMessages.onlyGmWhoRunsNameNot(campaign.name));
-    if (input.userId === campaign.gmUserId) refuse('input/bad-text', appMessages.runNameAlready(campaign.name));
+    if (campaign.gmUserId !== caller.userId)
+      refuse('auth/not-gm', appMessages.onlyRunningGmChangesCoGms(campaign.name));
+    if (input.userId === campaign.gmUserId) refuse('input/bad-text', appMessages.alreadyRunCampaign(campaign.name));
     if (input.remove) {
       if (!removeCoGm(deps.db, campaign.id, input.userId))
-        refuse('input/bad-text', appMessages.userIdNotCoGmName(input.userId, campaign.name));
+        refuse('input/bad-text', appMessages.notACoGm(input.userId, campaign.name));
       return outcome([
-        { kind: 'notice', text: appNotices.userIdNoLongerCoGmName(input.userId, campaign.name), pings: [input.userId] },
+        { kind: 'notice', text: appNotices.coGmRemoved(input.userId, campaign.name), pings: [input.userId] },
       ]);
     }
     addCoGm(deps.db, campaign.id, input.userId);
     return outcome([
-      { kind: 'notice', text: appNotices.userIdNowCoGmName(input.userId, campaign.name), pings: [input.userId] },
+      { kind: 'notice', text: appNotices.coGmAdded(input.userId, campaign.name), pings: [input.userId] },
     ]);
   });
 }

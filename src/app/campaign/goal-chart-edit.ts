@@ -15,6 +15,7 @@ import { asGm } from '../campaign-work';
 import { outcome } from '../views';
 import { EFFECT_KINDS } from '../character/effect-add';
 import { appMessages, appNotices } from '../messages';
+import { md, type Safe } from '../safe-text';
 
 export interface EditGoalChartInput {
   action: 'add' | 'rename' | 'price' | 'remove';
@@ -38,39 +39,39 @@ export interface EditGoalChartInput {
 export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartInput) {
   return asGm(deps, caller, (campaign, db) => {
     if (!['add', 'rename', 'price', 'remove'].includes(input.action))
-      refuse('input/bad-text', appMessages.goalChartCanEditedAddRename);
+      refuse('input/bad-text', appMessages.goalChartEditActions);
     const chart: GoalDefinition[] = [...(campaign.goalChart ?? DEFAULT_GOAL_CHART)];
     const name = text(input.name, 'the goal', 100);
     const at = chart.findIndex((g) => canonicalGoalName(g.name) === canonicalGoalName(name));
     const existing = at >= 0 ? chart[at]! : null;
-    let said: string;
+    let said: Safe;
     if (input.action === 'add') {
-      if (existing) refuse('input/bad-text', appMessages.chartAlreadyNameChangePriceInstead(existing.name));
+      if (existing) refuse('input/bad-text', appMessages.goalAlreadyOnChart(existing.name));
       const books = wholeNumber(input.books, 'the price in books', 0, 1000);
       const fields = parseFields(input.fields);
       const effect = (input.effect?.trim().toLowerCase() || 'text') as GoalDefinition['effect'];
       if (!GOAL_EFFECTS.includes(effect))
-        refuse('input/bad-text', appMessages.goalEffectOneGoalEffects(GOAL_EFFECTS.join(', ')));
+        refuse('input/bad-text', appMessages.unknownGoalEffect(GOAL_EFFECTS.join(', ')));
       chart.push({ name, books, fields, effect, basis: 'campaign' });
-      said = `**${name}** joins the goal chart (${books} book${books === 1 ? '' : 's'}, ${fields === 'any' ? 'any conflict' : fields === 'downtime' ? 'downtime' : fields.join(', ')}).`;
+      said = md`**${name}** joins the goal chart (${books} book${books === 1 ? '' : 's'}, ${fields === 'any' ? 'any conflict' : fields === 'downtime' ? 'downtime' : fields.join(', ')}).`;
     } else {
       const goal = existing ?? findGoal(name, chart); // an unknown name is refused (goal/unknown, R9.4)
       if (input.action === 'rename') {
         const to = text(input.to, 'the new name', 100);
         chart[at] = { ...goal, name: to, basis: 'campaign' };
-        said = `**${goal.name}** is now called **${to}**.`;
+        said = md`**${goal.name}** is now called **${to}**.`;
       } else if (input.action === 'price') {
         const books = wholeNumber(input.books, 'the price in books', 0, 1000);
         chart[at] = { ...goal, books, basis: 'campaign' };
-        said = `**${goal.name}** now costs ${books} book${books === 1 ? '' : 's'}.`;
+        said = md`**${goal.name}** now costs ${books} book${books === 1 ? '' : 's'}.`;
       } else {
         chart.splice(at, 1);
-        said = `**${goal.name}** is off the goal chart.`;
+        said = md`**${goal.name}** is off the goal chart.`;
       }
     }
     assertGoalChart(chart);
     setGoalChart(db, campaign.id, chart);
-    return outcome([{ kind: 'notice', text: appNotices.said(said) }]);
+    return outcome([{ kind: 'notice', text: appNotices.goalChartChanged(said) }]);
   });
 }
 
@@ -86,7 +87,7 @@ function parseFields(value: EditGoalChartInput['fields']): GoalDefinition['field
   const fields = list.map(
     (f) =>
       FIELDS.find((k) => k.toLowerCase() === f.toLowerCase()) ??
-      refuse('input/bad-text', appMessages.fNotFieldUseFieldsAny(clip(f, 30), FIELDS.join(', '))),
+      refuse('input/bad-text', appMessages.notAField(clip(f, 30), FIELDS.join(', '))),
   );
   return [...new Set<GoalField>(fields)];
 }

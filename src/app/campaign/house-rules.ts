@@ -3,12 +3,14 @@ import { echo } from '../../rules';
 import { refuse } from '../errors';
 import { appMessages } from '../messages';
 
-/** The house rules a GM can switch per campaign (R4.4, R5.4, R13.1), with their default first. */
+/** The house rules a GM can switch per campaign (R4.1, R4.4, R5.4, R13.1), with their default first. */
 export const HOUSE_RULES = {
   'trailing-tie': ['discard', 'war'],
   unmatched: ['pair', 'reroll'],
   'strict-turns': ['off', 'on'],
   'gm-sees-pools': ['off', 'on'],
+  /** R4.1: minutes without a join after which anyone in the conflict may begin the exchanges. */
+  'setup-wait': ['off', '5', '10', '15', '30', '60'],
   /** /conflict start opens a thread for the conflict. */
   threads: ['off', 'on'],
 } as const satisfies Record<string, readonly string[]>;
@@ -28,15 +30,15 @@ export function parseHouseRule(rule: string, value: string): { rule: HouseRuleNa
   if (r === 'rack-size') {
     if (v === 'auto' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100))
       return { rule: 'rack-size', value: v };
-    refuse('campaign/bad-rule', appMessages.rackSizeTakesNumber1100);
+    refuse('campaign/bad-rule', appMessages.badRackSize);
   }
   if (!Object.hasOwn(HOUSE_RULES, r)) {
     refuse(
       'campaign/bad-rule',
-      appMessages.noHouseRuleCalledRuleChoose(echo(rule, 30), [...Object.keys(HOUSE_RULES), 'rack-size'].join(', ')),
+      appMessages.unknownHouseRule(echo(rule, 30), [...Object.keys(HOUSE_RULES), 'rack-size'].join(', ')),
     );
   }
   const allowed = HOUSE_RULES[r as HouseRuleName] as readonly string[];
-  if (!allowed.includes(v)) refuse('campaign/bad-rule', appMessages.houseRuleRCanAllowed(r, allowed.join(' or ')));
+  if (!allowed.includes(v)) refuse('campaign/bad-rule', appMessages.badHouseRuleValue(r, allowed.join(' or ')));
   return { rule: r as HouseRuleName, value: v };
 }

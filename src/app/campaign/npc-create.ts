@@ -18,14 +18,14 @@ export function createNpc(
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
     const name = nameText(input.name, 'an NPC name', 40);
-    if (name.toLowerCase() === 'gm') refuse('campaign/bad-name', appMessages.gmReservedGmSidePickAnother);
+    if (name.toLowerCase() === 'gm') refuse('campaign/bad-name', appMessages.gmNameReserved);
     if (npcByName(deps.db, campaign.id, name) || characterByName(deps.db, campaign.id, name)) {
-      refuse('npc/exists', appMessages.nameAlreadySomeoneCalledName2(campaign.name, name));
+      refuse('npc/exists', appMessages.nameTakenInCampaign(campaign.name, name));
     }
     const gangSize = input.gangSize == null ? null : wholeNumber(input.gangSize, 'the gang size', 2, 1_000_000);
     const level = wholeNumber(input.level ?? 6, 'the NPC level', 1, 100);
     insertNpc(deps.db, { campaignId: campaign.id, name, level, gangSize, enemy: true, now: deps.now().toISOString() });
     const what = gangSize ? `a gang of ${gangSize} (scale ${scaleFor(gangSize)})` : `a named NPC (level ${level})`;
-    return outcome([{ kind: 'notice', text: appNotices.nameWhat(name, what) }]);
+    return outcome([{ kind: 'notice', text: appNotices.npcCreated(name, what) }]);
   });
 }

@@ -28,39 +28,36 @@ export function editSkillCatalog(deps: Deps, caller: Caller, input: EditSkillCat
     const path = parseSkillPath(input.path);
     const known = nodes.find((n) => n.key === path.key);
     if (input.action === 'add') {
-      if (known) refuse('character/duplicate-skill', appMessages.textAlreadyInSkillCatalog(known.text));
+      if (known) refuse('character/duplicate-skill', appMessages.skillAlreadyInCatalog(known.text));
       setSkillCatalog(db, campaign.id, [...catalog, path.text]);
-      return outcome([{ kind: 'notice', text: appNotices.skillCatalogNowText(path.text) }]);
+      return outcome([{ kind: 'notice', text: appNotices.skillCatalogAdded(path.text) }]);
     }
-    if (input.action !== 'rename') refuse('input/bad-text', appMessages.skillCatalogCanEditedAddRename);
-    if (!known) refuse('character/unknown-skill', appMessages.textNotInCampaignSkillCatalog(path.text));
-    if (known.parts.length === 1)
-      refuse('character/unknown-skill', appMessages.textFieldFieldsCannotRenamedRename(known.text));
+    if (input.action !== 'rename') refuse('input/bad-text', appMessages.skillCatalogEditActions);
+    if (!known) refuse('character/unknown-skill', appMessages.skillNotInCatalog(path.text));
+    if (known.parts.length === 1) refuse('character/unknown-skill', appMessages.fieldCannotBeRenamed(known.text));
     const to = newName(known, input.to);
     if (to.key !== known.key && nodes.some((n) => n.key === to.key))
-      refuse('character/duplicate-skill', appMessages.textAlreadyInSkillCatalog(to.text));
+      refuse('character/duplicate-skill', appMessages.skillAlreadyInCatalog(to.text));
     setSkillCatalog(
       db,
       campaign.id,
       catalog.map((entry) => renamedPath(entry, known, to)?.text ?? entry),
     );
     renameSkillEverywhere(db, campaign.id, known, to);
-    return outcome([
-      { kind: 'notice', text: appNotices.textNowText2EverywhereInName(known.text, to.text, campaign.name) },
-    ]);
+    return outcome([{ kind: 'notice', text: appNotices.skillRenamed(known.text, to.text, campaign.name) }]);
   });
 }
 
 /** The renamed path: same parent, new last part. */
 function newName(from: SkillPath, to: string | null | undefined): SkillPath {
   const raw = (to ?? '').trim();
-  if (raw === '') refuse('input/bad-text', appMessages.pleaseGiveNewName);
+  if (raw === '') refuse('input/bad-text', appMessages.newNameMissing);
   const parent = from.parts.slice(0, -1);
   const given = parseSkillPath(raw);
   if (given.parts.length === 1) return makeSkillPath([...parent, given.parts[0]!]);
   const sameParent =
     given.parts.length === from.parts.length &&
     given.parts.slice(0, -1).join(': ').toLowerCase() === parent.join(': ').toLowerCase();
-  if (!sameParent) refuse('input/bad-text', appMessages.renameKeepsSkillUnderParentGive(parent.join(': ')));
+  if (!sameParent) refuse('input/bad-text', appMessages.renameLeavesParent(parent.join(': ')));
   return makeSkillPath([...parent, given.parts[given.parts.length - 1]!]);
 }

@@ -7,26 +7,30 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 
-/** /character create: a PC owned by the caller. */
-export function createCharacter(deps: Deps, caller: Caller, input: { name: string }) {
+/**
+ * /character create: a PC owned by the caller. With `builder` the channel hears nothing yet: the
+ * player builds it privately and the builder's Done announces it.
+ */
+export function createCharacter(deps: Deps, caller: Caller, input: { name: string; builder?: boolean }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     const name = nameText(input.name, 'a character name', 40);
-    if (name.toLowerCase() === 'gm') refuse('campaign/bad-name', appMessages.gmReservedGmSidePickAnother);
+    if (name.toLowerCase() === 'gm') refuse('campaign/bad-name', appMessages.gmNameReserved);
     if (characterByName(deps.db, campaign.id, name))
-      refuse('character/exists', appMessages.nameAlreadyCharacterCalledName2(campaign.name, name));
+      refuse('character/exists', appMessages.characterNameTaken(campaign.name, name));
     if (npcByName(deps.db, campaign.id, name))
-      refuse('character/exists', appMessages.nameAlreadyNpcCalledName2Pick(campaign.name, name));
+      refuse('character/exists', appMessages.characterNameTakenByNpc(campaign.name, name));
     insertCharacter(deps.db, {
       campaignId: campaign.id,
       ownerUserId: caller.userId,
       name,
       now: deps.now().toISOString(),
     });
+    if (input.builder) return outcome([]);
     return outcome([
       {
         kind: 'notice',
-        text: appNotices.nameJoinsName2PlayedUserIdAdd(name, campaign.name, caller.userId),
+        text: appNotices.characterCreated(name, campaign.name, caller.userId),
       },
     ]);
   });

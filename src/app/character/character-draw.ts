@@ -15,7 +15,12 @@ function heldSkills(db: Db, characterId: CharacterId): SkillPath[] {
 }
 
 function heldGear(db: Db, characterId: CharacterId): GearForDraw[] {
-  return gearOf(db, characterId).map((g) => ({ skill: parseSkillPath(g.skillText), quality: g.quality, mode: g.mode }));
+  return gearOf(db, characterId).map((g) => ({
+    skill: parseSkillPath(g.skillText),
+    quality: g.quality,
+    mode: g.mode,
+    needs: g.needsText ? parseSkillPath(g.needsText) : null,
+  }));
 }
 
 /** R3.2: 2 dice per held skill on the primary's chain, 1 per held skill on the secondary's, plus gear. */

@@ -13,7 +13,16 @@ import { appMessages, appNotices } from '../messages';
 export function addCharacterGear(
   deps: Deps,
   caller: Caller,
-  input: { name: string; quality: number; mode: string; skill: string; pmp?: number | null; character?: string | null },
+  input: {
+    name: string;
+    quality: number;
+    mode: string;
+    skill: string;
+    pmp?: number | null;
+    /** R2.4: a skill its user must hold; only the GM marks it. */
+    needs?: string | null;
+    character?: string | null;
+  },
 ) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
@@ -24,6 +33,8 @@ export function addCharacterGear(
     assertGear({ quality: input.quality, mode });
     const skill = catalogSkill(campaign, input.skill);
     const pmp = wholeNumber(input.pmp ?? 0, 'permanent Murphy points', 0, 20);
+    const needs = input.needs?.trim() ? catalogSkill(campaign, input.needs) : null;
+    if (needs) requireGm(deps.db, campaign, caller);
     addGear(deps.db, character.id, {
       name,
       quality: input.quality,
@@ -31,17 +42,19 @@ export function addCharacterGear(
       skillKey: skill.key,
       skillText: skill.text,
       pmp,
+      needsKey: needs?.key ?? null,
+      needsText: needs?.text ?? null,
     });
     return outcome([
       {
         kind: 'notice',
-        text: appNotices.nameCarriesName2QualityQualityMode(
+        text: appNotices.gearAdded(
           character.name,
           name,
           input.quality,
           mode,
           skill.text,
-          pmp ? `, ${pmp} permanent Murphy` : '',
+          `${pmp ? `, ${pmp} permanent Murphy` : ''}${needs ? `; it needs ${needs.text} to be of use` : ''}`,
         ),
       },
     ]);
@@ -64,15 +77,15 @@ export function writeGearGoal(
     const wanted = input.gear.trim().toLowerCase();
     const gear =
       gearOf(deps.db, character.id).find((g) => g.name.toLowerCase() === wanted) ??
-      refuse('input/bad-text', appMessages.nameCarriesNoGearCalledGear(character.name, clip(input.gear)));
+      refuse('input/bad-text', appMessages.noSuchGear(character.name, clip(input.gear)));
     const goal = nameText(input.goal, 'a goal', 100);
     const price = wholeNumber(input.price, 'the price', 0, 1000);
     if (!addGearGoal(deps.db, gear.id, goal, price))
-      refuse('input/bad-text', appMessages.nameAlreadyOffersGoalCalledGoal(gear.name, goal));
+      refuse('input/bad-text', appMessages.gearGoalTaken(gear.name, goal));
     return outcome([
       {
         kind: 'notice',
-        text: appNotices.nameName2NowOffersGoalGoal(gear.name, character.name, goal, price, price === 1 ? '' : 's'),
+        text: appNotices.gearGoalAdded(gear.name, character.name, goal, price, price === 1 ? '' : 's'),
       },
     ]);
   });

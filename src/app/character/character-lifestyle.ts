@@ -1,31 +1,131 @@
-import { addLifestyle, lifestyleByName } from '../../store/characters';
+import type { Safe } from '../safe-text';
+import { campaignLifestyle, putCampaignLifestyle } from '../../store/campaign-lifestyles';
+import type { CampaignRow } from '../../store/campaigns';
+import { type CharacterRow, lifestyleByName } from '../../store/characters';
+import type { Db } from '../../store/db';
+import { setLifestyleMemento } from '../../store/lifestyle-grants';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, characterFor, requireOwnerOrGm, nameText } from '../load';
+import { campaignHere, characterFor, clip, nameText, requireGm, requireOwnerOrGm } from '../load';
+import { appMessages, appNotices } from '../messages';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { appMessages, appNotices } from '../messages';
+import { type GrantChange, grantLifestyle, readLists, takeBackLifestyle, type TypedLists } from './lifestyle-grants';
 
-/** /character lifestyle (R2.3): never the same lifestyle twice; level = number of lifestyles. */
+/** "Physique and Physique: Athletics, and the gear Old airgun" — what a change brought or took. */
+export function grantWords(change: GrantChange): string {
+  const parts = [
+    change.skills.length ? change.skills.join(', ') : '',
+    change.gear.length ? `the gear ${change.gear.join(', ')}` : '',
+  ].filter((p) => p !== '');
+  return parts.join('; ');
+}
+
+const typedAnything = (t: TypedLists) => [t.skills, t.gear, t.contacts, t.memento, t.habits].some((v) => v?.trim());
+
+/** R2.3: one lifestyle onto the sheet, never twice; the notice says what it brought. */
+function addOne(db: Db, campaign: CampaignRow, character: CharacterRow, typed: TypedLists & { name: string }): Safe {
+  const name = nameText(typed.name, 'a lifestyle name', 60);
+  if (lifestyleByName(db, character.id, name))
+    refuse('character/duplicate-lifestyle', appMessages.lifestyleAlreadyHeld(character.name, name));
+  const listed = typedAnything(typed) ? null : campaignLifestyle(db, campaign.id, name);
+  const title = listed?.name ?? name;
+  const words = grantWords(grantLifestyle(db, character, title, listed ?? readLists(campaign, typed)));
+  return words
+    ? appNotices.nameGainsLifestyleWithWhat(character.name, title, words)
+    : appNotices.lifestyleGained(character.name, title);
+}
+
+/**
+ * /character lifestyle (R2.3): never the same lifestyle twice; level = number of lifestyles. It adds
+ * what it lists (skills with their parents, gear); a name from the campaign's lifestyles, typed
+ * with no lists, brings that lifestyle's lists.
+ */
 export function addCharacterLifestyle(
   deps: Deps,
   caller: Caller,
-  input: { name: string; skills?: string | null; habits?: string | null; character?: string | null },
+  input: TypedLists & { name: string; character?: string | null },
+) {
+  return addCharacterLifestyles(deps, caller, { lifestyles: [input], character: input.character });
+}
+
+/** Several lifestyles at once (the builder's menu), all or none. */
+export function addCharacterLifestyles(
+  deps: Deps,
+  caller: Caller,
+  input: { lifestyles: (TypedLists & { name: string })[]; character?: string | null },
 ) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     const character = characterFor(deps.db, campaign, caller, input.character);
     requireOwnerOrGm(deps.db, campaign, caller, character);
+    return outcome(input.lifestyles.map((l) => ({ kind: 'notice', text: addOne(deps.db, campaign, character, l) })));
+  });
+}
+
+/** /character drop-lifestyle (R2.3): removes a lifestyle and what only it gave. */
+export function removeCharacterLifestyle(
+  deps: Deps,
+  caller: Caller,
+  input: { name: string; character?: string | null },
+) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    const character = characterFor(deps.db, campaign, caller, input.character);
+    requireOwnerOrGm(deps.db, campaign, caller, character);
+    const lifestyle =
+      lifestyleByName(deps.db, character.id, input.name) ??
+      refuse(
+        'character/unknown-lifestyle',
+        appMessages.nameHasNoLifestyleCalledName2(character.name, clip(input.name)),
+      );
+    const change = takeBackLifestyle(deps.db, character, lifestyle);
+    return outcome([
+      {
+        kind: 'notice',
+        text: appNotices.nameLeavesLifestyleWithWhat(character.name, lifestyle.name, grantWords(change)),
+      },
+    ]);
+  });
+}
+
+/** /character memento: a memento of one of the character's lifestyles (a Network counts in R11.3). */
+export function setCharacterMemento(
+  deps: Deps,
+  caller: Caller,
+  input: { lifestyle: string; memento: string; character?: string | null },
+) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    const character = characterFor(deps.db, campaign, caller, input.character);
+    requireOwnerOrGm(deps.db, campaign, caller, character);
+    const lifestyle =
+      lifestyleByName(deps.db, character.id, input.lifestyle) ??
+      refuse(
+        'character/unknown-lifestyle',
+        appMessages.nameHasNoLifestyleCalledName2(character.name, clip(input.lifestyle)),
+      );
+    const memento = nameText(input.memento, 'a memento', 100);
+    setLifestyleMemento(deps.db, lifestyle.id, memento);
+    return outcome([
+      { kind: 'notice', text: appNotices.nameMementoOfLifestyle(character.name, memento, lifestyle.name) },
+    ]);
+  });
+}
+
+/** /campaign lifestyle (GM): writes a lifestyle into the campaign's catalogue, players then pick it. */
+export function writeCampaignLifestyle(deps: Deps, caller: Caller, input: TypedLists & { name: string }) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    requireGm(deps.db, campaign, caller);
     const name = nameText(input.name, 'a lifestyle name', 60);
-    if (lifestyleByName(deps.db, character.id, name))
-      refuse('character/duplicate-lifestyle', appMessages.nameAlreadyLifestyleName2(character.name, name));
-    const skills = (input.skills ?? '')
-      .split(/[,;]/)
-      .map((s) => s.trim())
-      .filter((s) => s !== '')
-      .slice(0, 20);
-    const habits = (input.habits ?? '').trim().slice(0, 300);
-    addLifestyle(deps.db, character.id, { name, habits, skills });
-    return outcome([{ kind: 'notice', text: appNotices.nameGainsLifestyleName2(character.name, name) }]);
+    const lists = readLists(campaign, input);
+    putCampaignLifestyle(deps.db, campaign.id, { name, ...lists });
+    const what = [
+      lists.skills.length ? lists.skills.join(', ') : 'no skills',
+      lists.gear.length ? `the gear ${lists.gear.map((g) => g.name).join(', ')}` : '',
+      lists.memento ? `the memento ${lists.memento}` : '',
+    ].filter((p) => p !== '');
+    return outcome([{ kind: 'notice', text: appNotices.lifestyleNameWrittenInCatalogue(name, what.join('; ')) }]);
   });
 }

@@ -1,8 +1,9 @@
-import { STARTING_LEVEL } from '../../rules';
+import { pathsOf, STARTING_LEVEL, withParents } from '../../rules';
 import { type CharacterRow, gearOf, lifestyleCount, lifestylesOf, skillsOf } from '../../store/characters';
 import type { Db } from '../../store/db';
 import type { CharacterId } from '../../store/ids';
 import { effectsOf } from '../../store/effects';
+import { ownSkillKeys } from '../../store/lifestyle-grants';
 import type { Caller, Deps } from '../context';
 import { campaignHere, characterFor } from '../load';
 import { transact } from '../transaction';
@@ -17,18 +18,24 @@ export function characterLevel(db: Db, characterId: CharacterId): number {
 }
 
 export function characterSheet(db: Db, c: CharacterRow): CharacterSheet {
+  const lifestyles = lifestylesOf(db, c.id);
+  const own = ownSkillKeys(db, c.id);
+  // R2.3: which lifestyles grant each skill (a listed skill grants its parents too).
+  const grantedBy = (key: string) =>
+    lifestyles.filter((l) => withParents(pathsOf(l.skills)).has(key)).map((l) => l.name);
   return {
     name: c.name,
     owner: c.ownerUserId,
     level: characterLevel(db, c.id),
-    skills: skillsOf(db, c.id).map((s) => s.text),
-    lifestyles: lifestylesOf(db, c.id).map((l) => ({ name: l.name, habits: l.habits })),
+    skills: skillsOf(db, c.id).map((s) => ({ text: s.text, own: own.has(s.key), from: grantedBy(s.key) })),
+    lifestyles: lifestyles.map((l) => ({ name: l.name, habits: l.habits, contacts: l.contacts, memento: l.memento })),
     gear: gearOf(db, c.id).map((g) => ({
       name: g.name,
       quality: g.quality,
       mode: g.mode,
       skill: g.skillText,
       pmp: g.pmp,
+      from: lifestyles.find((l) => l.id === g.lifestyleId)?.name ?? null,
     })),
     effects: effectsOf(db, { characterId: c.id }).map((e) => ({
       kind: e.kind,

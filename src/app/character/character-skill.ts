@@ -5,6 +5,7 @@ import {
   makeSkillPath,
   parseSkillPath,
   type SkillPath,
+  withSuggestions,
 } from '../../rules';
 import type { CampaignRow } from '../../store/campaigns';
 import { addSkill, skillsOf } from '../../store/characters';
@@ -22,8 +23,17 @@ export function campaignCatalog(campaign: CampaignRow): SkillPath[] {
 /** A skill path as the campaign's catalog spells it (R2.1); refuses paths the catalog lacks. */
 export function catalogSkill(campaign: CampaignRow, text: string): SkillPath {
   const path = parseSkillPath(text);
-  const known = campaignCatalog(campaign).find((n) => n.key === path.key);
-  if (!known) refuse('character/unknown-skill', appMessages.textNotInCampaignSkillCatalog(path.text));
+  const catalog = campaignCatalog(campaign);
+  const known = catalog.find((n) => n.key === path.key);
+  if (!known)
+    refuse(
+      'character/unknown-skill',
+      withSuggestions(
+        appMessages.skillNotInCatalog(path.text),
+        path.text,
+        catalog.map((n) => n.text),
+      ),
+    );
   return known;
 }
 
@@ -37,7 +47,7 @@ export function addCharacterSkill(deps: Deps, caller: Caller, input: { path: str
     const held = skillsOf(deps.db, character.id).map((s) => makeSkillPath(s.text.split(': ')));
     assertParentsHeld(held, path);
     if (!addSkill(deps.db, character.id, path.key, path.text))
-      refuse('character/duplicate-skill', appMessages.nameAlreadyText(character.name, path.text));
-    return outcome([{ kind: 'notice', text: appNotices.nameNowText(character.name, path.text) }]);
+      refuse('character/duplicate-skill', appMessages.skillAlreadyHeld(character.name, path.text));
+    return outcome([{ kind: 'notice', text: appNotices.skillAdded(character.name, path.text) }]);
   });
 }

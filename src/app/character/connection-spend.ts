@@ -4,7 +4,7 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, clip, requireOwnerOrGm, text } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { plural } from '../common';
+import { plural } from '../words';
 import { appMessages, appNotices } from '../messages';
 
 export const CONNECTION_KINDS: Record<ConnectionKind, string> = {
@@ -29,22 +29,17 @@ export function spendConnection(
     if (!(kind in CONNECTION_KINDS))
       refuse(
         'input/bad-text',
-        appMessages.favourBuysOneOfKindsNotBuy(Object.keys(CONNECTION_KINDS).join(', '), clip(input.buy, 20)),
+        appMessages.unknownFavourKind(Object.keys(CONNECTION_KINDS).join(', '), clip(input.buy, 20)),
       );
     const detail = text(input.detail, 'what the favour brings', 300);
     const open = unspentConnections(db, character.id);
-    const first = open[0] ?? refuse('points/not-enough', appMessages.nameNoFavourLeftCallIn(character.name));
+    const first = open[0] ?? refuse('points/not-enough', appMessages.noFavourLeft(character.name));
     insertConnectionPurchase(db, first.actionId, kind, detail, deps.now().toISOString());
     const left = open.reduce((s, o) => s + o.left, 0) - 1;
     return outcome([
       {
         kind: 'notice',
-        text: appNotices.nameCallsInFavourConnectionKindsDetail(
-          character.name,
-          CONNECTION_KINDS[kind],
-          detail,
-          plural(left, 'favour'),
-        ),
+        text: appNotices.favourCalledIn(character.name, CONNECTION_KINDS[kind], detail, plural(left, 'favour')),
       },
     ]);
   });

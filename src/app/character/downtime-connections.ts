@@ -1,3 +1,5 @@
+import { isNetworkMemento } from '../../rules';
+import { lifestylesOf } from '../../store/characters';
 import { insertDowntimeAction } from '../../store/downtime';
 import { catalogSkill } from './character-skill';
 import { characterLevel } from './character-show';
@@ -5,17 +7,19 @@ import type { Caller, Deps } from '../context';
 import { characterFor, requireOwnerOrGm, wholeNumber } from '../load';
 import { inCampaign } from '../campaign-work';
 import { outcome } from '../views';
-import { addPrivate, plural } from '../common';
+import { addPrivate } from '../common';
+import { plural } from '../words';
 import { drawForSecondary } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { downtimeRack } from './downtime-rack';
 import { describeQuickTest, quickTest } from './quick-test';
 import { appNotices } from '../messages';
+import { lines, md } from '../safe-text';
 
 export interface DowntimeConnectionsInput {
   /** How many of the character's lifestyles are relevant (at most its level). */
   lifestyles: number;
-  /** The character has a Network memento (+2 dice); the player's word, as on the sheet. */
+  /** A Network memento helps (+2 dice); left out, it does when the sheet has one (R11.3). */
   network?: boolean | null;
   /** Usually Personability or Authority (R11.3): 1 die per held skill on its chain, plus gear. */
   secondary?: string | null;
@@ -42,7 +46,8 @@ export function downtimeConnections(deps: Deps, caller: Caller, input: DowntimeC
     const fromSkill = secondary
       ? drawForSecondary(db, character.id, secondary)
       : { total: 0, detail: 'no secondary skill' };
-    const dice = 2 * lifestyles + (input.network ? 2 : 0) + fromSkill.total;
+    const network = input.network ?? lifestylesOf(db, character.id).some((l) => isNetworkMemento(l.memento));
+    const dice = 2 * lifestyles + (network ? 2 : 0) + fromSkill.total;
     const rack = downtimeRack(db, campaign, character.id);
     const test = quickTest(deps.random, dice, rack);
     insertDowntimeAction(db, {
@@ -63,22 +68,22 @@ export function downtimeConnections(deps: Deps, caller: Caller, input: DowntimeC
       [
         {
           kind: 'notice',
-          text: [
-            `📇 **${character.name}** works their connections (quick test against a rack).`,
+          text: lines(
+            md`📇 **${character.name}** works their connections (quick test against a rack).`,
             describeQuickTest(character.name, 'Opposition', test),
             books > 0
-              ? `${character.name} has ${plural(books, 'favour')} to call in: each buys a piece of information, a loan, a design skill or 20% off (/downtime call-in).`
-              : `Nobody picks up the phone for ${character.name}.`,
-          ].join('\n'),
+              ? md`${character.name} has ${plural(books, 'favour')} to call in: each buys a piece of information, a loan, a design skill or 20% off (/downtime call-in).`
+              : md`Nobody picks up the phone for ${character.name}.`,
+          ),
         },
       ],
       addPrivate({}, character.ownerUserId, {
         kind: 'notice',
-        text: appNotices.rolledDiceDiceValueLifestylesSuffix(
+        text: appNotices.connectionsRolled(
           dice,
           2 * lifestyles,
           plural(lifestyles, 'lifestyle'),
-          input.network ? ' + 2 for the Network memento' : '',
+          network ? ' + 2 for the Network memento' : '',
           fromSkill.detail,
           rack,
         ),

@@ -8,7 +8,7 @@ import { appMessages } from '../messages';
 
 /** The campaign's open downtime, or a refusal. */
 export function downtimeNow(db: Db, campaign: CampaignRow): DowntimeRow {
-  return openDowntime(db, campaign.id) ?? refuse('session/none-open', appMessages.noDowntimeNowGmOpensOne);
+  return openDowntime(db, campaign.id) ?? refuse('session/none-open', appMessages.noDowntimeOpen);
 }
 
 /**
@@ -23,14 +23,10 @@ export function downtimeFor(
 ): DowntimeRow {
   const downtime = downtimeNow(db, campaign);
   const done = actionIn(db, downtime.id, character.id);
-  if (done)
-    refuse('goal/already-bought', appMessages.nameAlreadySpentDowntimeDone(character.name, done.replace('-', ' ')));
+  if (done) refuse('goal/already-bought', appMessages.downtimeAlreadySpent(character.name, done.replace('-', ' ')));
   const heal = permanentEffectsToHeal(db, character.id);
   if (activity !== 'heal-permanent' && heal.mustHeal) {
-    refuse(
-      'conflict/wrong-phase',
-      appMessages.nameCarriesEffectsCountPermanentEffectsSpends(character.name, heal.effects.length, heal.toHeal),
-    );
+    refuse('conflict/wrong-phase', appMessages.downtimeGoesToHealing(character.name, heal.effects.length, heal.toHeal));
   }
   return downtime;
 }

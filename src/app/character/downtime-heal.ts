@@ -9,11 +9,13 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { addPrivate, diceCount, nameList, plural } from '../common';
+import { addPrivate } from '../common';
+import { diceCount, nameList, plural } from '../words';
 import { drawForSkill } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { describeQuickTest, quickTest } from './quick-test';
 import { appMessages, appNotices } from '../messages';
+import { joined, md } from '../safe-text';
 
 export interface DowntimeHealInput {
   /** The skill the treatment uses (the character's own, R3.2). */
@@ -45,12 +47,9 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       db,
       campaign,
       caller,
-      doctor && !input.character?.trim()
-        ? refuse('character/none', appMessages.namePatientDoctorTreats)
-        : input.character,
+      doctor && !input.character?.trim() ? refuse('character/none', appMessages.doctorNeedsPatient) : input.character,
     );
-    if (doctor && doctor.id === character.id)
-      refuse('input/bad-text', appMessages.nameCannotOwnDoctorLeaveDoctor(character.name));
+    if (doctor && doctor.id === character.id) refuse('input/bad-text', appMessages.ownDoctor(character.name));
     if (!doctor || doctor.ownerUserId !== caller.userId) requireOwnerOrGm(db, campaign, caller, character);
     const skill = catalogSkill(campaign, input.skill);
     // R9.5: a fresh scar or crippling is a wound until treated, so it is treated like one.
@@ -58,13 +57,12 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       (e) => e.kind !== 'knocked-out' && treatment(e.kind, e.permanent) !== null,
     );
     const ids = input.effectIds?.length ? input.effectIds : open.map((e) => e.id);
-    if (new Set(ids).size !== ids.length) refuse('input/bad-number', appMessages.nameEachWoundOnce);
+    if (new Set(ids).size !== ids.length) refuse('input/bad-number', appMessages.woundNamedTwice);
     const wounds = ids.map(
       (id) =>
-        open.find((e) => e.id === id) ??
-        refuse('input/bad-number', appMessages.effectIdNotOpenTemporaryUntreated(id, character.name)),
+        open.find((e) => e.id === id) ?? refuse('input/bad-number', appMessages.notAnOpenWound(id, character.name)),
     );
-    if (wounds.length === 0) refuse('input/bad-number', appMessages.nameNoOpenWoundTreat(character.name));
+    if (wounds.length === 0) refuse('input/bad-number', appMessages.noOpenWound(character.name));
     const downtime = downtimeFor(db, campaign, character, 'heal');
     const healer = doctor ?? character;
     const draw = drawForSkill(db, healer.id, skill);
@@ -103,20 +101,20 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       makeEffectPermanent(db, w.id);
       linkActionEffect(db, actionId, w.id, 'made-permanent');
     }
-    const label = (list: typeof wounds) => nameList(list.map((w) => `#${w.id} (${w.text})`));
+    const label = (list: typeof wounds) => nameList(list.map((w) => md`#${w.id} (${w.text})`));
     const lines = [
       doctor
-        ? `🩹 **${doctor.name}** treats ${character.name}'s ${plural(wounds.length, 'wound')} with ${skill.text} (quick test against ${DICE_PER_WOUND * wounds.length} dice).`
-        : `🩹 **${character.name}** treats ${plural(wounds.length, 'wound')} with ${skill.text} (quick test against ${DICE_PER_WOUND * wounds.length} dice).`,
+        ? md`🩹 **${doctor.name}** treats ${character.name}'s ${plural(wounds.length, 'wound')} with ${skill.text} (quick test against ${DICE_PER_WOUND * wounds.length} dice).`
+        : md`🩹 **${character.name}** treats ${plural(wounds.length, 'wound')} with ${skill.text} (quick test against ${DICE_PER_WOUND * wounds.length} dice).`,
       describeQuickTest(healer.name, 'The wounds', test),
-      removed.length ? `Healed: ${label(removed)}.` : 'No wound heals.',
-      ...(worsened.length ? [`Made permanent: ${label(worsened)}.`] : []),
+      removed.length ? md`Healed: ${label(removed)}.` : 'No wound heals.',
+      ...(worsened.length ? [md`Made permanent: ${label(worsened)}.`] : []),
     ];
     return outcome(
-      [{ kind: 'notice', text: lines.join('\n') }],
+      [{ kind: 'notice', text: joined(lines, '\n') }],
       addPrivate({}, healer.ownerUserId, {
         kind: 'notice',
-        text: appNotices.rolledTotalDetail(diceCount(draw.total), draw.detail),
+        text: appNotices.healingRolled(diceCount(draw.total), draw.detail),
       }),
     );
   });

@@ -5,10 +5,11 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { nameList } from '../common';
+import { nameList } from '../words';
 import { downtimeNow } from './downtime-guard';
 import { permanentEffectsToHeal } from './permanent-effects';
 import { appMessages, appNotices } from '../messages';
+import { lines, md } from '../safe-text';
 
 /** R11 /downtime start (GM): each character may now spend it on one activity. */
 export function startDowntime(deps: Deps, caller: Caller) {
@@ -16,22 +17,22 @@ export function startDowntime(deps: Deps, caller: Caller) {
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
-    if (openDowntime(db, campaign.id)) refuse('session/already-open', appMessages.downtimeAlreadyOpenEndDowntimeEnd);
+    if (openDowntime(db, campaign.id)) refuse('session/already-open', appMessages.downtimeAlreadyOpen);
     insertDowntime(db, campaign.id, deps.now().toISOString());
     const healing = charactersOf(db, campaign.id)
       .map((c) => ({ c, heal: permanentEffectsToHeal(db, c.id) }))
       .filter((x) => x.heal.mustHeal)
       .map(
         (x) =>
-          `${x.c.name} carries ${x.heal.effects.length} permanent effects and spends it healing: ${x.heal.toHeal} of them go away (the GM and player choose, /downtime heal-permanent).`,
+          md`${x.c.name} carries ${x.heal.effects.length} permanent effects and spends it healing: ${x.heal.toHeal} of them go away (the GM and player choose, /downtime heal-permanent).`,
       );
     return outcome([
       {
         kind: 'notice',
-        text: [
+        text: lines(
           '🌙 Downtime begins. Each character may train (/downtime train), treat wounds (/downtime heal) or work connections (/downtime connections).',
           ...healing,
-        ].join('\n'),
+        ),
       },
     ]);
   });
@@ -50,7 +51,7 @@ export function endDowntime(deps: Deps, caller: Caller) {
       .filter((c) => !acted.has(c.id))
       .map((c) => c.name);
     return outcome([
-      { kind: 'notice', text: appNotices.downtimeOverSuffix(idle.length ? ` ${nameList(idle)} let it pass.` : '') },
+      { kind: 'notice', text: appNotices.downtimeOver(idle.length ? ` ${nameList(idle)} let it pass.` : '') },
     ]);
   });
 }

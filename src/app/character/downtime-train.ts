@@ -5,12 +5,14 @@ import type { Caller, Deps } from '../context';
 import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { addPrivate, diceCount, plural, pointsFor } from '../common';
+import { addPrivate, pointsFor } from '../common';
+import { diceCount, plural } from '../words';
 import { drawForSkill } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { downtimeRack } from './downtime-rack';
 import { describeQuickTest, quickTest } from './quick-test';
 import { appNotices } from '../messages';
+import { lines, md } from '../safe-text';
 
 /**
  * R11.1 /downtime train: a quick test (R11.4) of the skill against two racks. Every book the
@@ -46,19 +48,19 @@ export function downtimeTrain(deps: Deps, caller: Caller, input: { skill: string
     const privateViews = pointsFor(db, [character]);
     addPrivate(privateViews, character.ownerUserId, {
       kind: 'notice',
-      text: appNotices.rolledTotalDetailAgainstTwoRacks(diceCount(draw.total), draw.detail, rack),
+      text: appNotices.trainingRolled(diceCount(draw.total), draw.detail, rack),
     });
     return outcome(
       [
         {
           kind: 'notice',
-          text: [
-            `🏋️ **${character.name}** trains ${skill.text} (quick test against two racks).`,
+          text: lines(
+            md`🏋️ **${character.name}** trains ${skill.text} (quick test against two racks).`,
             describeQuickTest(character.name, 'Opposition', test),
             test.player.books > 0
-              ? `${character.name} gains ${plural(test.player.books, 'player point')} usable only with ${skill.text}, until the next training.`
-              : `${character.name} gains nothing from this training.`,
-          ].join('\n'),
+              ? md`${character.name} gains ${plural(test.player.books, 'player point')} usable only with ${skill.text}, until the next training.`
+              : md`${character.name} gains nothing from this training.`,
+          ),
         },
       ],
       privateViews,

@@ -32,7 +32,7 @@ export function addEffect(deps: Deps, caller: Caller, input: AddEffectInput): Ou
     const bearer = bearerNamed(db, campaign, input);
     const kind = input.kind.trim().toLowerCase().replace(/\s+/g, '-');
     if (!(EFFECT_KINDS as readonly string[]).includes(kind))
-      refuse('input/bad-text', appMessages.effectOneEffectKindsNotKind(EFFECT_KINDS.join(', '), clip(input.kind, 20)));
+      refuse('input/bad-text', appMessages.unknownEffectKind(EFFECT_KINDS.join(', '), clip(input.kind, 20)));
     const body = input.text?.trim()
       ? text(input.text, 'the effect', 300)
       : kind === 'text'
@@ -55,7 +55,7 @@ export function addEffect(deps: Deps, caller: Caller, input: AddEffectInput): Ou
       ...outcome([
         {
           kind: 'notice',
-          text: appNotices.nameNowBearsEffect(bearer.name, describeEffect(effectOf(db, campaign.id, effectId)!)),
+          text: appNotices.effectAdded(bearer.name, describeEffect(effectOf(db, campaign.id, effectId)!)),
         },
       ]),
       effectId,

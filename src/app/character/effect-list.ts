@@ -1,14 +1,16 @@
 import { effectsOf } from '../../store/effects';
 import type { Caller, Deps } from '../context';
-import { campaignHere } from '../load';
+import { campaignHere, characterFor } from '../load';
 import { transact } from '../transaction';
 import { privately } from '../views';
 import { bearerNamed, describeEffect } from './effect-target';
 import { appNotices } from '../messages';
+import { joined, md } from '../safe-text';
 
 /**
  * Lists a character's (or NPC's) effects with their ids, for anyone (effects are on the public
- * sheet); answered privately so a lookup does not fill the channel. `all` includes treated ones.
+ * sheet); answered privately so a lookup does not fill the channel. `all` includes treated ones;
+ * naming nobody lists the caller's own character.
  */
 export function listEffects(
   deps: Deps,
@@ -18,15 +20,21 @@ export function listEffects(
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const db = deps.db;
     const campaign = campaignHere(db, caller);
-    const bearer = bearerNamed(db, campaign, input);
+    // Neither named: the caller's own character, as /character show does.
+    const named = input.character?.trim() || input.npc?.trim();
+    const bearer = bearerNamed(
+      db,
+      campaign,
+      named ? input : { character: characterFor(db, campaign, caller, null).name },
+    );
     const owner = bearer.characterId !== null ? { characterId: bearer.characterId } : { npcId: bearer.npcId! };
     const effects = effectsOf(db, owner, input.all !== true);
-    const lines = effects.map((e) => `• ${describeEffect(e)}`);
+    const lines = effects.map((e) => md`• ${describeEffect(e)}`);
     return privately(caller.userId, {
       kind: 'notice',
       text: lines.length
-        ? appNotices.effectsNameLines(bearer.name, lines.join('\n'))
-        : appNotices.nameBearsNoSuffixEffects(bearer.name, input.all ? '' : 'active '),
+        ? appNotices.effectList(bearer.name, joined(lines, '\n'))
+        : appNotices.noEffects(bearer.name, input.all ? '' : 'active '),
     });
   });
 }

@@ -11,6 +11,6 @@ export function removeEffect(deps: Deps, caller: Caller, input: { effectId: numb
     const effect = effectById(db, campaign, input.effectId);
     const bearer = bearerOf(db, effect);
     deleteEffect(db, effect.id);
-    return outcome([{ kind: 'notice', text: appNotices.removedNameEffect(bearer.name, describeEffect(effect)) }]);
+    return outcome([{ kind: 'notice', text: appNotices.effectRemoved(bearer.name, describeEffect(effect)) }]);
   });
 }

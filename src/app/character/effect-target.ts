@@ -4,11 +4,12 @@ import type { Db } from '../../store/db';
 import type { CharacterId } from '../../store/ids';
 import type { EffectRow } from '../../store/effects';
 import { effectOf } from '../../store/effect-changes';
-import { getNpc, npcByName } from '../../store/npcs';
+import { getNpc } from '../../store/npcs';
 import { refuse } from '../errors';
-import { clip } from '../load';
+import { clip, npcNamed } from '../load';
 import { recordId } from '../common';
 import { appMessages } from '../messages';
+import { md, type Safe } from '../safe-text';
 
 /** Who bears an effect (R9.5): a character or an NPC of the campaign. */
 export interface Bearer {
@@ -25,16 +26,14 @@ export function bearerNamed(
 ): Bearer {
   const character = input.character?.trim() ?? '';
   const npc = input.npc?.trim() ?? '';
-  if ((character === '') === (npc === '')) refuse('input/bad-text', appMessages.nameEitherCharacterNpc);
+  if ((character === '') === (npc === '')) refuse('input/bad-text', appMessages.effectTargetEitherOr);
   if (character !== '') {
     const c =
       characterByName(db, campaign.id, character) ??
-      refuse('character/unknown', appMessages.noCharacterCalledCharacterInName(clip(character), campaign.name));
+      refuse('character/unknown', appMessages.noSuchCharacter(clip(character), campaign.name));
     return { name: c.name, characterId: c.id, npcId: null };
   }
-  const n =
-    npcByName(db, campaign.id, npc) ??
-    refuse('npc/unknown', appMessages.noNpcCalledNpcInName(clip(npc), campaign.name));
+  const n = npcNamed(db, campaign, npc, appMessages.noSuchNpc(clip(npc), campaign.name));
   return { name: n.name, characterId: null, npcId: n.id };
 }
 
@@ -47,19 +46,19 @@ export function bearerOf(db: Db, effect: EffectRow): Bearer {
 /** An effect of this campaign by its id. */
 export function effectById(db: Db, campaign: CampaignRow, value: number): EffectRow {
   const id = recordId(value, 'an effect');
-  return effectOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noEffectIdInName(id, campaign.name));
+  return effectOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noSuchEffect(id, campaign.name));
 }
 
 /** One line describing an effect, e.g. `#4 Scar (by Jack, permanent): a jagged cut`. */
-export function describeEffect(e: EffectRow): string {
+export function describeEffect(e: EffectRow): Safe {
   const tags = [
     e.causedBy ? `by ${e.causedBy}` : null,
     e.permanent ? 'permanent' : null,
     e.active ? null : 'treated',
   ].filter((t) => t !== null);
   const label = KIND_LABELS[e.kind] ?? e.kind;
-  const extra = e.text && e.text.toLowerCase() !== label.toLowerCase() ? `: ${e.text}` : '';
-  return `#${e.id} ${label}${tags.length ? ` (${tags.join(', ')})` : ''}${extra}`;
+  const extra = e.text && e.text.toLowerCase() !== label.toLowerCase() ? md`: ${e.text}` : '';
+  return md`#${e.id} ${label}${tags.length ? md` (${tags.join(', ')})` : ''}${extra}`;
 }
 
 export const KIND_LABELS: Record<string, string> = {

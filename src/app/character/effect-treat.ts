@@ -20,12 +20,12 @@ const LASTING: Record<string, string> = {
 export function treatEffect(deps: Deps, caller: Caller, input: { effectId: number }) {
   return asGm(deps, caller, (campaign, db) => {
     const effect = effectById(db, campaign, input.effectId);
-    if (!effect.active) refuse('input/bad-number', appMessages.effectIdAlreadyTreated(effect.id));
+    if (!effect.active) refuse('input/bad-number', appMessages.effectAlreadyTreated(effect.id));
     const result = treatment(effect.kind, effect.permanent);
     if (result === null) {
       refuse(
         'input/bad-text',
-        appMessages.effectIdKindLabelsSuffixCannotTreated(
+        appMessages.effectNotTreatable(
           effect.id,
           KIND_LABELS[effect.kind] ?? effect.kind,
           effect.permanent ? ', permanent' : '',
@@ -37,8 +37,6 @@ export function treatEffect(deps: Deps, caller: Caller, input: { effectId: numbe
     const bearer = bearerOf(db, effect);
     const label = (KIND_LABELS[effect.kind] ?? effect.kind).toLowerCase();
     const lasting = LASTING[effect.kind] ?? '';
-    return outcome([
-      { kind: 'notice', text: appNotices.nameLabelIdTreatedLasting(bearer.name, label, effect.id, lasting) },
-    ]);
+    return outcome([{ kind: 'notice', text: appNotices.effectTreated(bearer.name, label, effect.id, lasting) }]);
   });
 }

@@ -5,10 +5,11 @@ import { refuse } from '../errors';
 import { campaignHere, characterFor, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { nameList } from '../common';
+import { nameList } from '../words';
 import { downtimeFor } from './downtime-guard';
 import { permanentEffectsToHeal } from './permanent-effects';
 import { appMessages, appNotices } from '../messages';
+import { md } from '../safe-text';
 
 /**
  * R11.2 /downtime heal-permanent (GM): a character with 4+ permanent effects spends its downtime
@@ -23,21 +24,15 @@ export function healPermanent(deps: Deps, caller: Caller, input: { character: st
     const character = characterFor(db, campaign, caller, input.character);
     const heal = permanentEffectsToHeal(db, character.id);
     if (!heal.mustHeal)
-      refuse(
-        'input/bad-number',
-        appMessages.nameCarriesEffectsCountPermanentEffectsHealing(character.name, heal.effects.length),
-      );
+      refuse('input/bad-number', appMessages.tooFewPermanentEffects(character.name, heal.effects.length));
     const ids = input.effectIds ?? [];
-    if (new Set(ids).size !== ids.length) refuse('input/bad-number', appMessages.nameEachEffectOnce);
+    if (new Set(ids).size !== ids.length) refuse('input/bad-number', appMessages.effectNamedTwice);
     if (ids.length !== heal.toHeal)
-      refuse(
-        'input/bad-number',
-        appMessages.chooseExactlyToHealNameEffectsCountPermanent(heal.toHeal, character.name, heal.effects.length),
-      );
+      refuse('input/bad-number', appMessages.healExactlyHalf(heal.toHeal, character.name, heal.effects.length));
     const chosen = ids.map(
       (id) =>
         heal.effects.find((e) => e.id === id) ??
-        refuse('input/bad-number', appMessages.effectIdNotOneNamePermanent(id, character.name)),
+        refuse('input/bad-number', appMessages.notAPermanentEffect(id, character.name)),
     );
     const downtime = downtimeFor(db, campaign, character, 'heal-permanent');
     const actionId = insertDowntimeAction(db, {
@@ -60,9 +55,9 @@ export function healPermanent(deps: Deps, caller: Caller, input: { character: st
     return outcome([
       {
         kind: 'notice',
-        text: appNotices.nameSpendsDowntimeHealingChosenSuffix(
+        text: appNotices.permanentEffectsHealed(
           character.name,
-          nameList(chosen.map((e) => `#${e.id} ${e.kind} (${e.text})`)),
+          nameList(chosen.map((e) => md`#${e.id} ${e.kind} (${e.text})`)),
           chosen.length === 1 ? 'goes' : 'go',
         ),
       },

@@ -9,6 +9,7 @@ import { campaignHere, requireGm, text } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages } from '../messages';
+import { lines, md, mention, type Safe } from '../safe-text';
 
 /**
  * R12 /campaign level-up (GM): a milestone. Every PC is asked for one new lifestyle, which its
@@ -23,26 +24,26 @@ export function levelUp(deps: Deps, caller: Caller, input: { prompt?: string | n
     requireGm(db, campaign, caller);
     const prompt = input.prompt?.trim() ? text(input.prompt, 'the milestone', 300) : '';
     const characters = charactersOf(db, campaign.id);
-    if (characters.length === 0) refuse('character/none', appMessages.nameNoPlayerCharactersLevelUp(campaign.name));
+    if (characters.length === 0) refuse('character/none', appMessages.noCharactersToLevelUp(campaign.name));
     const now = deps.now().toISOString();
-    const notes: string[] = [];
+    const notes: Safe[] = [];
     for (const c of characters) {
       const count = lifestyleCount(db, c.id);
       const target = Math.max(count, highestPromptTarget(db, c.id)) + 1;
       insertLifestylePrompt(db, { campaignId: campaign.id, characterId: c.id, prompt, targetCount: target, now });
       if (target <= STARTING_LEVEL)
         notes.push(
-          `${c.name}'s sheet lists ${count} lifestyles; the level stays ${STARTING_LEVEL} until it lists more than ${STARTING_LEVEL}.`,
+          md`${c.name}'s sheet lists ${count} lifestyles; the level stays ${STARTING_LEVEL} until it lists more than ${STARTING_LEVEL}.`,
         );
     }
     return outcome([
       {
         kind: 'notice',
-        text: [
-          `⭐ Milestone${prompt ? `: ${prompt}` : ''}! Every character gains a new lifestyle: add it with /character lifestyle.`,
-          ...characters.map((c) => `• ${c.name} (<@${c.ownerUserId}>)`),
+        text: lines(
+          md`⭐ Milestone${prompt ? md`: ${prompt}` : ''}! Every character gains a new lifestyle: add it with /character lifestyle.`,
+          ...characters.map((c) => md`• ${c.name} (${mention(c.ownerUserId)})`),
           ...notes,
-        ].join('\n'),
+        ),
       },
     ]);
   });

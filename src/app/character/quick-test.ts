@@ -1,4 +1,5 @@
 import { type Face, formatFaces, type RandomSource, resolveExchange, rollIn } from '../../rules';
+import { lines, md, type Safe } from '../safe-text';
 
 // R11.4 quick test: both sides roll their pools (R1.2 roll-in) and push everything at once into one
 // standard exchange (R5.4); each side keeps the books it wins. The player's side acts. Quick tests
@@ -38,9 +39,9 @@ export function quickTest(random: RandomSource, playerDice: number, oppositionDi
 }
 
 /** The public lines of a quick test: both sides' dice and books (pools are all pushed, R13.2). */
-export function describeQuickTest(player: string, opposition: string, r: QuickTestResult): string {
-  return [
-    `${player}: ${formatFaces(r.player.pushed)} · ${opposition}: ${formatFaces(r.opposition.pushed)}`,
-    `Books: ${player} ${r.player.books}, ${opposition.toLowerCase()} ${r.opposition.books}.`,
-  ].join('\n');
+export function describeQuickTest(player: string, opposition: string, r: QuickTestResult): Safe {
+  return lines(
+    md`${player}: ${formatFaces(r.player.pushed)} · ${opposition}: ${formatFaces(r.opposition.pushed)}`,
+    md`Books: ${player} ${r.player.books}, ${opposition.toLowerCase()} ${r.opposition.books}.`,
+  );
 }

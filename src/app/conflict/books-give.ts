@@ -2,7 +2,7 @@ import { isEvent } from '../../rules/conflict';
 import { type Played, loadForMove, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { currentConflictHere, wholeNumber } from '../load';
+import { latestConflictOrRefuse, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages } from '../messages';
@@ -17,10 +17,9 @@ export function giveBooks(
   input: { to: string; amount?: number | null; as?: string | null },
 ) {
   return transact(deps, caller, () => {
-    const loaded = loadForMove(deps, caller, input.as, undefined, currentConflictHere);
+    const loaded = loadForMove(deps, caller, input.as, undefined, latestConflictOrRefuse);
     const phase = loaded.conflict.phase;
-    if (phase === 'setup' || phase === 'rolling')
-      refuse('conflict/wrong-phase', appMessages.booksCanGivenOnceExchangesBegun);
+    if (phase === 'setup' || phase === 'rolling') refuse('conflict/wrong-phase', appMessages.booksGivenBeforeExchanges);
     const amount = wholeNumber(input.amount ?? 1, 'the number of books', 1, phase === 'ended' ? 1000 : 1);
     const played = playLoaded(deps, loaded, { do: 'give', to: input.to, books: amount });
     const given = played.events.find(isEvent('book-given'))!.data;

@@ -1,9 +1,12 @@
-import { effectPenalty } from '../../rules';
+import { effectPenalty, sharedLifestyles } from '../../rules';
+import { lifestylesOf } from '../../store/characters';
+import { enemyOf } from '../../store/enemies';
+import { getNpc } from '../../store/npcs';
 import type { ConflictState } from '../../rules/conflict';
 import { conflictNpcs, participantsOf } from '../../store/conflicts';
 import type { Db } from '../../store/db';
 import { effectsOf } from '../../store/effects';
-import type { ConflictId } from '../../store/ids';
+import type { CharacterId, ConflictId } from '../../store/ids';
 import { effectCircumstances, isPhysicalTest } from '../character/effect-circumstances';
 
 /**
@@ -47,5 +50,42 @@ export function circumstanceOffers(db: Db, conflictId: ConflictId, s: ConflictSt
       if (penalty.againstCauser && facing) offers.push(describe(npc.name, causer!, reason));
     }
   }
+  return [...offers, ...affiliationOffers(db, s, characterOf, npcIdOf)];
+}
+
+/**
+ * R2.5: a player character shares a lifestyle with an NPC (or another character) in the conflict,
+ * or faces its enemy: an affiliation, offered as a circumstance die the GM confirms or waives.
+ */
+function affiliationOffers(
+  db: Db,
+  s: ConflictState,
+  characterOf: Map<string, CharacterId | null>,
+  npcIdOf: Map<string, number>,
+): string[] {
+  const offers: string[] = [];
+  const say = (a: string, b: string, why: string) =>
+    `${a} and ${b} ${why}: an affiliation, a circumstance die for one side or both.`;
+  const pcs = s.participants
+    .filter((p) => p.kind === 'pc' && characterOf.get(p.name) != null)
+    .map((p) => ({
+      name: p.name,
+      id: characterOf.get(p.name)!,
+      lifestyles: lifestylesOf(db, characterOf.get(p.name)!).map((l) => l.name),
+    }));
+  const npcs = s.npcs.flatMap((n) => {
+    const row = npcIdOf.has(n.name) ? getNpc(db, npcIdOf.get(n.name)!) : null;
+    return row ? [{ name: n.name, id: row.id, lifestyles: row.lifestyles }] : [];
+  });
+  pcs.forEach((pc, i) => {
+    for (const other of pcs.slice(i + 1))
+      for (const l of sharedLifestyles(pc.lifestyles, other.lifestyles))
+        offers.push(say(pc.name, other.name, `share the ${l} lifestyle`));
+    for (const npc of npcs) {
+      for (const l of sharedLifestyles(pc.lifestyles, npc.lifestyles))
+        offers.push(say(pc.name, npc.name, `share the ${l} lifestyle`));
+      if (enemyOf(db, pc.id, npc.id)) offers.push(say(pc.name, npc.name, 'are enemies'));
+    }
+  });
   return offers;
 }

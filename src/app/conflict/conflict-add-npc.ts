@@ -1,14 +1,15 @@
 import { addConflictNpc } from '../../store/conflicts';
-import { npcByName } from '../../store/npcs';
 import { ensureGmParticipant, seatMoves } from './conflict-engine';
 import { loadAs, playInOrder } from './conflict-machine';
+import { lateDiceViews } from './late-dice';
 import { GM_ACTOR } from '../../rules/conflict';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, clip, liveConflictHere, requireGm, requirePhase } from '../load';
+import { campaignHere, clip, liveConflictOrRefuse, npcNamed, requireGm, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
+import { md } from '../safe-text';
 
 /**
  * /conflict add-npc (R3.3): a named NPC or gang joins the GM side and brings one rack; a mook (a
@@ -18,18 +19,18 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    const conflict = liveConflictHere(deps.db, caller);
+    const conflict = liveConflictOrRefuse(deps.db, caller);
     const mook = input.mook === true;
-    requirePhase(conflict, mook ? ['setup', 'rolling', 'exchanges'] : ['setup'], 'add an NPC');
-    const npc =
-      npcByName(deps.db, campaign.id, input.npc) ??
-      refuse('npc/unknown', appMessages.noNpcCalledNpcCreateNpc(clip(input.npc)));
-    if (mook && npc.gangSize) refuse('input/bad-text', appMessages.nameGangMookOneNamelessPerson(npc.name));
+    // R4.1: NPCs may arrive at any time before the end; one arriving after the GM side rolled
+    // brings its rack rolled in at once.
+    requirePhase(conflict, ['setup', 'rolling', 'exchanges'], 'add an NPC');
+    const npc = npcNamed(deps.db, campaign, input.npc, appMessages.noSuchNpcToAdd(clip(input.npc)));
+    if (mook && npc.gangSize) refuse('input/bad-text', appMessages.gangIsNotAMook(npc.name));
     ensureGmParticipant(deps.db, campaign, conflict);
     if (!addConflictNpc(deps.db, conflict.id, npc.id, mook))
-      refuse('conflict/already-joined', appMessages.nameAlreadyInConflict(npc.name));
+      refuse('conflict/already-joined', appMessages.alreadyInConflict(npc.name));
     const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);
-    playInOrder(deps, loaded, [
+    const played = playInOrder(deps, loaded, [
       ...seatMoves(deps.db, campaign, loaded.before),
       { move: { do: 'add-npc', name: npc.name, gang: npc.gangSize, mook }, actor: GM_ACTOR },
     ]);
@@ -37,17 +38,17 @@ export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: strin
       return outcome([
         {
           kind: 'notice',
-          text: appNotices.nameJoinsGmSideNamelessExtra(npc.name),
+          text: appNotices.mookJoins(npc.name),
         },
       ]);
-    return outcome([
-      {
-        kind: 'notice',
-        text: `**${npc.name}** ${npc.gangSize ? `(a gang of ${npc.gangSize})` : ''} joins the GM side, bringing a rack of dice.`.replace(
-          '  ',
-          ' ',
-        ),
-      },
-    ]);
+    return outcome(
+      [
+        {
+          kind: 'notice',
+          text: md`**${npc.name}**${npc.gangSize ? md` (a gang of ${npc.gangSize})` : ''} joins the GM side, bringing a rack of dice.`,
+        },
+      ],
+      lateDiceViews(played),
+    );
   });
 }

@@ -4,7 +4,7 @@ import { loadAs, playInOrder } from './conflict-machine';
 import { ensureGmParticipant, seatMoves } from './conflict-engine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, clip, findParticipant, liveConflictHere, requireGm, requirePhase, text } from '../load';
+import { campaignHere, clip, findParticipant, liveConflictOrRefuse, requireGm, requirePhase, text } from '../load';
 import { conflictNpcs } from '../../store/conflicts';
 import { transact } from '../transaction';
 import { outcome } from '../views';
@@ -15,22 +15,21 @@ export function addCircumstance(deps: Deps, caller: Caller, input: { participant
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    const conflict = liveConflictHere(deps.db, caller);
+    const conflict = liveConflictOrRefuse(deps.db, caller);
     requirePhase(conflict, ['setup', 'rolling'], 'add a circumstance');
     const reason = text(input.reason, 'a reason', 200);
     if (input.participant.trim().toLowerCase() === 'gm') ensureGmParticipant(deps.db, campaign, conflict);
     const npcNames = conflictNpcs(deps.db, conflict.id).map((n) => n.name);
     const p =
       findParticipant(participantsOf(deps.db, conflict.id), input.participant, npcNames) ??
-      refuse('conflict/unknown-participant', appMessages.nobodyCalledParticipantInConflict(clip(input.participant)));
-    if (p.drawn !== null)
-      refuse('conflict/already-rolled', appMessages.nameAlreadyRolledCircumstancesCountOnly(p.name));
+      refuse('conflict/unknown-participant', appMessages.noSuchParticipant(clip(input.participant)));
+    if (p.drawn !== null) refuse('conflict/already-rolled', appMessages.circumstanceAfterRoll(p.name));
     const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);
     playInOrder(deps, loaded, [
       ...seatMoves(deps.db, campaign, loaded.before),
       { move: { do: 'circumstance', for: p.name, dice: 1 }, actor: GM_ACTOR },
     ]);
     insertCircumstance(deps.db, conflict.id, p.id, reason);
-    return outcome([{ kind: 'notice', text: appNotices.n1CircumstanceDieNameReason(p.name, reason) }]);
+    return outcome([{ kind: 'notice', text: appNotices.circumstanceDie(p.name, reason) }]);
   });
 }

@@ -3,7 +3,7 @@ import { isGm } from '../../store/campaigns';
 import { loadAs, playInOrder, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, liveConflictHere } from '../load';
+import { campaignHere, liveConflictOrRefuse } from '../load';
 import { exchangePublicViews } from '../exchange/exchange-views';
 import { transact } from '../transaction';
 import { outcome } from '../views';
@@ -16,12 +16,12 @@ import { appMessages } from '../messages';
 export function endConflictCommand(deps: Deps, caller: Caller) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = liveConflictHere(deps.db, caller);
+    const conflict = liveConflictOrRefuse(deps.db, caller);
     const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);
     if (isGm(deps.db, campaign, caller.userId))
       return outcome(exchangePublicViews(playLoaded(deps, loaded, { do: 'end', reason: 'gm' })));
     const mine = loaded.before.rows.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
-    if (mine.length === 0) refuse('auth/not-participant', appMessages.onlyGmParticipantCanEndConflict);
+    if (mine.length === 0) refuse('auth/not-participant', appMessages.onlyPlayersEndConflict);
     const played = playInOrder(
       deps,
       loaded,

@@ -4,7 +4,13 @@ import { GM_ACTOR, type ConflictState, type Move } from '../../rules/conflict';
 import type { CampaignRow } from '../../store/campaigns';
 import { sheetOf } from '../../store/conflict-inputs';
 import type { LoadedConflict } from '../../store/conflict-state';
-import { type ConflictRow, insertParticipant, type ParticipantRow, participantsOf } from '../../store/conflicts';
+import {
+  type ConflictRow,
+  insertParticipant,
+  type ParticipantRow,
+  participantsOf,
+  type Seat,
+} from '../../store/conflicts';
 import type { Db } from '../../store/db';
 
 export const GM_SIDE = 1 as const;
@@ -26,7 +32,7 @@ export function ensureGmParticipant(db: Db, campaign: CampaignRow, conflict: Con
 }
 
 /** The machine's move that seats one participant's row, with its sheet as it is now. */
-export function joinMove(db: Db, campaign: CampaignRow, state: ConflictState, row: ParticipantRow): Move {
+export function joinMove(db: Db, campaign: CampaignRow, state: ConflictState, row: Seat): Move {
   return {
     do: 'join',
     name: row.name,

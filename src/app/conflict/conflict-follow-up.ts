@@ -5,11 +5,12 @@ import { publicConflict } from './conflict-views';
 import { after, type Loaded, loadForMove, playLoaded, refuseMove } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, latestConflictOwned } from '../load';
+import { campaignHere, latestConflictOrNull } from '../load';
 import { transact } from '../transaction';
 import { outcome, type Outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
-import { nameList } from '../common';
+import { nameList } from '../words';
+import { joined, md } from '../safe-text';
 
 /**
  * /conflict follow-up (R8.2): the situation moves on. The rules say who carries on, with which
@@ -21,9 +22,9 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     const db = deps.db;
     const campaign = campaignHere(db, caller);
     if (liveConflict(db, caller.guildId, caller.channelId))
-      refuse('conflict/exists-here', appMessages.conflictStillRunningHereEndBefore);
-    const previous = latestConflictOwned(db, caller);
-    if (previous?.phase !== 'ended') refuse('conflict/not-ended', appMessages.noFinishedConflictHereFollowUp);
+      refuse('conflict/exists-here', appMessages.followUpWhileRunning);
+    const previous = latestConflictOrNull(db, caller);
+    if (previous?.phase !== 'ended') refuse('conflict/not-ended', appMessages.nothingToFollowUp);
     const primary = primarySpecialty(campaign, input.primary);
     let ended: Loaded = loadForMove(deps, caller, null, undefined, () => previous);
     const chinEvents: ConflictEvent[] = [];
@@ -69,16 +70,21 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     const chinBy = chinEvents.find((e) => e.type === 'chin')?.data.name as string | undefined;
     const dropped = unspentBooks(ended.before.state).map((u) => u.name);
     const lines = [
-      chinBy ? `${chinBy} takes it on the chin: the other side's leftover dice become follow-up dice, not books.` : '',
-      `The conflict follows up over **${primary.text}**. Follow-up dice: ${carried.join(', ') || 'none'}.`,
-      dropped.length > 0 ? `Books left unspent do not carry over (${nameList(dropped)}).` : '',
+      chinBy
+        ? md`${chinBy} takes it on the chin: the other side's leftover dice become follow-up dice, not books.`
+        : '',
+      md`The conflict follows up over **${primary.text}**. Follow-up dice: ${carried.join(', ') || 'none'}.`,
+      dropped.length > 0 ? md`Books left unspent do not carry over (${nameList(dropped)}).` : '',
       'Pick the secondary skill, then everyone rolls afresh.',
     ];
     return outcome([
       {
         kind: 'conflict',
         conflict: publicConflict(db, campaign, getConflict(db, id)!, next.state),
-        headline: lines.filter((l) => l !== '').join(' '),
+        headline: joined(
+          lines.filter((l) => l !== ''),
+          ' ',
+        ),
       },
     ]);
   });

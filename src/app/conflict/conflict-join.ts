@@ -1,24 +1,34 @@
+import { isGm } from '../../store/campaigns';
+import { charactersOf } from '../../store/characters';
 import { insertParticipant, participantsOf } from '../../store/conflicts';
 import { joinMove, PC_SIDE } from './conflict-engine';
 import { loadAs, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, characterFor, liveConflictHere, requirePhase } from '../load';
+import { campaignHere, characterFor, liveConflictOrRefuse, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 
-/** /conflict join: the caller's PC joins the PC side while the conflict is in setup (R4.1). */
+/** /conflict join: the caller's PC joins the PC side until the exchanges begin (R4.1). */
 export function joinConflict(deps: Deps, caller: Caller, input: { character?: string | null }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = liveConflictHere(deps.db, caller);
-    requirePhase(conflict, ['setup'], 'join');
+    const conflict = liveConflictOrRefuse(deps.db, caller);
+    // R4.1: a late arrival may join until the exchanges begin.
+    requirePhase(conflict, ['setup', 'rolling'], 'join');
+    // The GM (Join on the conflict message) plays the other side already, unless it also plays a PC.
+    if (
+      !input.character?.trim() &&
+      isGm(deps.db, campaign, caller.userId) &&
+      !charactersOf(deps.db, campaign.id, caller.userId).length
+    )
+      refuse('character/none', appMessages.gmSideInConflictAddNpcs);
     const character = characterFor(deps.db, campaign, caller, input.character);
     if (character.ownerUserId !== caller.userId)
-      refuse('auth/not-owner', appMessages.onlyNamePlayerCanBringName(character.name));
+      refuse('auth/not-owner', appMessages.onlyThePlayerJoins(character.name));
     if (participantsOf(deps.db, conflict.id).some((p) => p.characterId === character.id)) {
-      refuse('conflict/already-joined', appMessages.nameAlreadyInConflict(character.name));
+      refuse('conflict/already-joined', appMessages.alreadyInConflict(character.name));
     }
     insertParticipant(deps.db, {
       conflictId: conflict.id,
@@ -31,6 +41,6 @@ export function joinConflict(deps: Deps, caller: Caller, input: { character?: st
     const loaded = loadAs(deps, campaign, conflict, character.name);
     const row = loaded.before.rows.find((r) => r.characterId === character.id)!;
     playLoaded(deps, loaded, joinMove(deps.db, campaign, loaded.before.state, row));
-    return outcome([{ kind: 'notice', text: appNotices.nameJoinsConflict(character.name) }]);
+    return outcome([{ kind: 'notice', text: appNotices.joinsConflict(character.name) }]);
   });
 }

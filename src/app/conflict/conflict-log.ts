@@ -1,24 +1,26 @@
 import { takeFromPool, addToPool, type Face } from '../../rules';
-import { type ConflictRow, eventsOf, exchangesOf, participantsOf } from '../../store/conflicts';
+import { type ConflictRow, eventsOf, participantsOf } from '../../store/conflicts';
+import { exchangesOf } from '../../store/exchange-rows';
 import type { Db } from '../../store/db';
 import { commitmentOf } from './commitment';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { isGm } from '../../store/campaigns';
-import { campaignHere, currentConflictHere } from '../load';
+import { campaignHere, latestConflictOrRefuse } from '../load';
 import { buildRecap, recapMarkdown } from './recap';
 import { transact } from '../transaction';
 import { outcome, privately } from '../views';
 import { appMessages } from '../messages';
+import { joined, md } from '../safe-text';
 
 /** /conflict log (a participant or the GM): the conflict so far (or in full once ended) as a Markdown file, for the caller. */
 export function conflictLog(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = currentConflictHere(deps.db, caller);
+    const conflict = latestConflictOrRefuse(deps.db, caller);
     const takesPart = participantsOf(deps.db, conflict.id).some((p) => p.kind === 'pc' && p.userId === caller.userId);
     if (!takesPart && !isGm(deps.db, campaign, caller.userId))
-      refuse('auth/not-participant', appMessages.onlyParticipantsGmCanLogConflict);
+      refuse('auth/not-participant', appMessages.logForPlayersOnly);
     return privately(caller.userId, {
       kind: 'document',
       name: `conflict-${conflict.id}.md`,
@@ -31,7 +33,7 @@ export function conflictLog(deps: Deps, caller: Caller) {
 export function conflictRecap(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     campaignHere(deps.db, caller);
-    return outcome([{ kind: 'recap', recap: buildRecap(deps.db, currentConflictHere(deps.db, caller)) }]);
+    return outcome([{ kind: 'recap', recap: buildRecap(deps.db, latestConflictOrRefuse(deps.db, caller)) }]);
   });
 }
 
@@ -42,14 +44,17 @@ export function conflictRecap(deps: Deps, caller: Caller) {
 export function verifyConflict(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     campaignHere(deps.db, caller);
-    const conflict = currentConflictHere(deps.db, caller);
-    if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.poolsStaySealedUntilConflictEnds);
+    const conflict = latestConflictOrRefuse(deps.db, caller);
+    if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.verifyBeforeEnd);
     const findings = checkConflict(deps.db, conflict);
     const bad = findings.filter((f) => !f.ok);
     const text =
       bad.length === 0
-        ? `Verified: all ${findings.length} sealed pools match their commitments, and every die pushed came from its pool.`
-        : `Verification FAILED: ${bad.map((f) => `${f.name}: ${f.problem}`).join('; ')}.`;
+        ? md`Verified: all ${findings.length} sealed pools match their commitments, and every die pushed came from its pool.`
+        : md`Verification FAILED: ${joined(
+            bad.map((f) => md`${f.name}: ${f.problem}`),
+            '; ',
+          )}.`;
     return outcome([{ kind: 'notice', text }]);
   });
 }
@@ -92,6 +97,9 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
       }
       case 'rack-rolled':
         pools.set('GM', p.pool as Face[]);
+        break;
+      case 'secondary-faces': // R4.1: a late secondary skill's dice, told to the one who rolled
+        pools.set(p.to as string, p.pool as Face[]);
         break;
       case 'bid': // the older sealed bids carried their dice
         if (Array.isArray(p.dice)) take(p.participant as string, p.dice as Face[], 'the bid');

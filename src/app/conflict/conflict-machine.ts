@@ -13,7 +13,7 @@ import {
   view,
 } from '../../rules/conflict';
 import { type CampaignRow, isGm } from '../../store/campaigns';
-import type { ConflictRow, ParticipantRow } from '../../store/conflicts';
+import type { ConflictRow, Seat } from '../../store/conflicts';
 import {
   type LoadedConflict,
   type LoadOptions,
@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../store/db';
 import type { Caller, Deps } from '../context';
 import { AppError, refuse } from '../errors';
-import { callerAmong, campaignHere, liveConflictHere, liveConflictOf } from '../load';
+import { callerAmong, campaignHere, liveConflictOrRefuse } from '../load';
 import type { PrivatePool } from '../views';
 import type { Face } from '../../rules';
 
@@ -42,13 +42,7 @@ export interface Played {
 }
 
 /** The caller as the machine's actor: its own PC (or the one named by `as`), or the GM. */
-function actorFor(
-  db: Db,
-  campaign: CampaignRow,
-  rows: readonly ParticipantRow[],
-  caller: Caller,
-  as?: string | null,
-): string {
+function actorFor(db: Db, campaign: CampaignRow, rows: readonly Seat[], caller: Caller, as?: string | null): string {
   // A GM without exactly one PC of its own here acts as the GM (asked last: it is a query).
   if (
     !as &&
@@ -82,7 +76,7 @@ export function askMachine(
   as?: string | null,
 ): void {
   const campaign = campaignHere(deps.db, caller);
-  const conflict = liveConflictHere(deps.db, caller);
+  const conflict = liveConflictOrRefuse(deps.db, caller);
   const loaded = loadConflictState(deps.db, campaign, conflict);
   const no = ask(loaded.state, actorFor(deps.db, campaign, loaded.rows, caller, as));
   if (no) refuseMove(no);
@@ -90,7 +84,7 @@ export function askMachine(
 
 /** The live conflict as the machine sees it, read only. */
 export function peekState(deps: Deps, caller: Caller): ConflictState {
-  return loadConflictState(deps.db, campaignHere(deps.db, caller), liveConflictHere(deps.db, caller)).state;
+  return loadConflictState(deps.db, campaignHere(deps.db, caller), liveConflictOrRefuse(deps.db, caller)).state;
 }
 
 /** Lead, respond and war never read the character sheets (skills, gear, points), goals bought or offers. */
@@ -113,8 +107,9 @@ export function loadForMove(
   conflictOf?: (db: Db, caller: Caller) => ConflictRow,
 ): Loaded {
   const campaign = campaignHere(deps.db, caller);
-  const conflict = conflictOf ? conflictOf(deps.db, caller) : liveConflictOf(deps.db, caller, campaign);
-  const before = loadConflictState(deps.db, campaign, conflict, options);
+  const conflict = conflictOf ? conflictOf(deps.db, caller) : liveConflictOrRefuse(deps.db, caller, campaign);
+  // The row was read just now, in this transaction: its save count is the document's.
+  const before = loadConflictState(deps.db, campaign, conflict, { ...options, rowIsFresh: true });
   return { campaign, conflict, before, actor: actorFor(deps.db, campaign, before.rows, caller, as) };
 }
 

@@ -14,8 +14,7 @@ import { appMessages } from '../messages';
 /** R3.1: a conflict's primary skill is a Specialty of the campaign's catalog. */
 export function primarySpecialty(campaign: CampaignRow, typed: string): SkillPath {
   const primary = catalogSkill(campaign, typed);
-  if (primary.parts.length !== 3)
-    refuse('character/unknown-skill', appMessages.primarySkillMustSpecialtyFieldFocus(primary.text));
+  if (primary.parts.length !== 3) refuse('character/unknown-skill', appMessages.primaryNotASpecialty(primary.text));
   return primary;
 }
 

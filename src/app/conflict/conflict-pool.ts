@@ -4,7 +4,7 @@ import { poolView } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { houseRule } from '../campaign/house-rules';
-import { callerParticipant, campaignHere, clip, currentConflictHere, findParticipant } from '../load';
+import { callerParticipant, campaignHere, clip, latestConflictOrRefuse, findParticipant } from '../load';
 import { transact } from '../transaction';
 import { privately } from '../views';
 import { appMessages } from '../messages';
@@ -16,7 +16,7 @@ import { appMessages } from '../messages';
 export function showPool(deps: Deps, caller: Caller, input: { participant?: string | null } = {}) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = currentConflictHere(deps.db, caller);
+    const conflict = latestConflictOrRefuse(deps.db, caller);
     // Pools and books only: every pool below is read through its recipient's view of the conflict.
     const { state, rows } = loadConflictState(deps.db, campaign, conflict, { sheets: false });
     if (input.participant?.trim()) {
@@ -27,9 +27,8 @@ export function showPool(deps: Deps, caller: Caller, input: { participant?: stri
       if (p && isGm(deps.db, campaign, caller.userId) && houseRule(campaign.houseRules, 'gm-sees-pools') === 'on') {
         return privately(caller.userId, { kind: 'pool', pool: poolView(state, conflict.id, p.name, 'gm') });
       }
-      if (!p)
-        refuse('conflict/unknown-participant', appMessages.nobodyCalledParticipantInConflict(clip(input.participant)));
-      refuse('auth/not-owner', appMessages.poolsSecretCanOnlySeeOwn);
+      if (!p) refuse('conflict/unknown-participant', appMessages.noSuchParticipant(clip(input.participant)));
+      refuse('auth/not-owner', appMessages.othersPoolSecret);
     }
     const me = callerParticipant(deps.db, campaign, conflict, caller);
     const note = me.drawn === null ? 'You have not rolled yet: use /conflict roll.' : undefined;

@@ -1,10 +1,11 @@
 import { GM_ACTOR, isEvent } from '../../rules/conflict';
 import { openSession, spendSessionRack } from '../../store/sessions';
 import { ensureGmParticipant, seatMoves } from './conflict-engine';
-import { after, checkLoaded, loadAs, ownPoolView, playInOrder, playLoaded } from './conflict-machine';
+import { after, checkLoaded, loadAs, playInOrder, playLoaded } from './conflict-machine';
+import { lateDiceViews } from './late-dice';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, liveConflictHere, requireGm } from '../load';
+import { campaignHere, liveConflictOrRefuse, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
@@ -17,39 +18,20 @@ export function spendRack(deps: Deps, caller: Caller) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    const conflict = liveConflictHere(deps.db, caller);
+    const conflict = liveConflictOrRefuse(deps.db, caller);
     ensureGmParticipant(deps.db, campaign, conflict);
     // A GM side not seated yet sits down first: a rack is its dice.
     const unseated = loadAs(deps, campaign, conflict, GM_ACTOR);
     const seats = seatMoves(deps.db, campaign, unseated.before);
     const loaded = seats.length > 0 ? after(unseated, playInOrder(deps, unseated, seats)) : unseated;
     checkLoaded(loaded, { do: 'rack' });
-    const session =
-      openSession(deps.db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpenStartOneSession);
-    if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.sessionBudgetNoRacksLeft);
+    const session = openSession(deps.db, campaign.id) ?? refuse('session/none-open', appMessages.rackWithoutSession);
+    if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.rackBudgetSpent);
     spendSessionRack(deps.db, session.id);
     const played = playLoaded(deps, loaded, { do: 'rack' });
     const left = session.racksLeft - 1;
-    const rolled = played.events.find(isEvent('rack-rolled'))?.data;
-    if (!rolled) return outcome([{ kind: 'notice', text: appNotices.gmSpendsRackSessionBudgetLeft(left) }]);
-    return outcome(
-      [
-        {
-          kind: 'notice',
-          text: appNotices.gmSpendsRackSessionBudgetLeft2(left),
-        },
-      ],
-      {
-        [caller.userId]: [
-          {
-            kind: 'pool',
-            pool: {
-              ...ownPoolView(played, rolled.name, `You rolled a rack of ${rolled.size}.`),
-              rolled: rolled.rolled,
-            },
-          },
-        ],
-      },
-    );
+    if (!played.events.some(isEvent('rack-rolled')))
+      return outcome([{ kind: 'notice', text: appNotices.rackFromBudget(left) }]);
+    return outcome([{ kind: 'notice', text: appNotices.rackFromBudgetRolled(left) }], lateDiceViews(played));
   });
 }

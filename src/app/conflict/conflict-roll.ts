@@ -1,21 +1,29 @@
 import { capitalised } from '../../rules';
-import { type EventData, isEvent, spokenName, view } from '../../rules/conflict';
-import type { DrawParts } from '../../rules/conflict/setup';
+import {
+  type DrawParts,
+  type EventData,
+  isEvent,
+  isReady,
+  setupWaits,
+  spokenName,
+  view,
+  waitingWords,
+} from '../../rules/conflict';
 import { updateParticipant } from '../../store/conflicts';
-import { diceCount, nameList } from '../common';
+import { diceCount, nameList } from '../words';
 import { commitmentOf, makeSalt } from './commitment';
 import { loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
 import { publicConflict } from './conflict-views';
 import type { Caller, Deps } from '../context';
-import { exchangePublicViews, userOf } from '../exchange/exchange-views';
+import { userOf } from '../exchange/exchange-views';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
 import { appNotices } from '../messages';
 
 /**
  * /conflict roll (R3, R1.2): the caller rolls its own draw in secret, played by the conflict
- * machine. The first roll closes joining, fixes the rack and pays the outnumbered side (R3.4); the
- * last one opens the exchanges. The pool is sealed with a salted fingerprint the channel sees.
+ * machine. The first roll fixes the rack and pays the outnumbered side (R3.4); joining stays open
+ * and nothing begins by itself (R4.1). The pool is sealed with a salted fingerprint the channel sees.
  */
 export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null } = {}) {
   return transact(deps, caller, (): Outcome => {
@@ -43,24 +51,25 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
     publicViews.push({
       kind: 'notice',
       // The GM side is named by its NPC when it has one standing alone, else "the GM".
-      text: appNotices.nameHasRolled(capitalised(spokenName(played.state, me.name))),
+      text: appNotices.poolRolled(capitalised(spokenName(played.state, me.name))),
     });
-    if (played.events.some((e) => e.type === 'exchanges-open')) {
-      publicViews.push({
-        kind: 'conflict',
-        conflict: publicConflict(deps.db, played.campaign, played.conflict, played.state),
-        headline:
-          'Everyone has rolled: the exchanges begin. Whoever is suggested to lead uses the Lead button below (or /exchange lead).',
-      });
-      publicViews.push(...exchangePublicViews(played));
-    } else {
-      const waiting = played.state.participants
-        .filter((p) => !p.rolled && !p.out)
-        .map((p) => spokenName(played.state, p.name));
-      publicViews.push({ kind: 'notice', text: appNotices.stillRollWaiting(waiting.join(', ')) });
-    }
+    publicViews.push(setUpView(deps, played));
     return { public: publicViews, private: privateViews };
   });
+}
+
+/**
+ * R4.1: after a set-up move, the set-up as it stands: what it still waits for, or, once the table
+ * is ready, who may begin (with the Join, Roll and Begin buttons under it).
+ */
+export function setUpView(deps: Deps, played: Played): PublicView {
+  const conflict = publicConflict(deps.db, played.campaign, played.conflict, played.state);
+  const waits = setupWaits(played.state);
+  return {
+    kind: 'conflict',
+    conflict,
+    headline: isReady(waits) ? appNotices.everyoneRolledMayBegin : appNotices.setUpStillWaitsFor(waitingWords(waits)),
+  };
 }
 
 function drawDetail(d: DrawParts): string {
@@ -77,11 +86,11 @@ function outnumberedNotices(played: Played): PublicView[] {
   if (!e) return [];
   const names = e.data.names;
   const pcs = names.filter((n) => played.state.participants.find((p) => p.name === n)?.kind === 'pc');
-  if (pcs.length < names.length) return [{ kind: 'notice', text: appNotices.gmSideOutnumberedFullRackMore }];
+  if (pcs.length < names.length) return [{ kind: 'notice', text: appNotices.gmSideOutnumbered }];
   return [
     {
       kind: 'notice',
-      text: appNotices.outnumberedFullRackMorePcsSuffix(nameList(pcs), pcs.length === 1 ? 'gains' : 'each gain'),
+      text: appNotices.pcsOutnumbered(nameList(pcs), pcs.length === 1 ? 'gains' : 'each gain'),
     },
   ];
 }
@@ -93,6 +102,6 @@ function outnumberedPrivate(played: Played): Record<string, PrivateView[]> {
   if (!e || !gm || !e.data.names.includes(gm.name)) return {};
   const murphy = view(played.state, { kind: 'gm' }).gm.murphy;
   return {
-    [userOf(played, gm.name)]: [{ kind: 'notice', text: appNotices.sideOutnumbered1MurphyPointNow(murphy) }],
+    [userOf(played, gm.name)]: [{ kind: 'notice', text: appNotices.outnumberedMurphyPoint(murphy) }],
   };
 }

@@ -1,11 +1,13 @@
 import { isGm } from '../../store/campaigns';
 import { participantsOf } from '../../store/conflicts';
 import { loadForMove, playLoaded } from './conflict-machine';
+import { setUpView } from './conflict-roll';
+import { lateDiceViews } from './late-dice';
 import { catalogSkill } from '../character/character-skill';
 import { GM_SIDE, PC_SIDE } from './conflict-engine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, liveConflictHere, requirePhase } from '../load';
+import { campaignHere, liveConflictOrRefuse, requirePhase } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
@@ -14,8 +16,8 @@ import { appMessages, appNotices } from '../messages';
 export function setSecondary(deps: Deps, caller: Caller, input: { skill: string }) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = liveConflictHere(deps.db, caller);
-    requirePhase(conflict, ['setup'], 'change the secondary skill');
+    const conflict = liveConflictOrRefuse(deps.db, caller);
+    requirePhase(conflict, ['setup', 'rolling'], 'change the secondary skill');
     const all = participantsOf(deps.db, conflict.id);
     const initiatorIsGm =
       isGm(deps.db, campaign, conflict.initiatorUserId) &&
@@ -23,9 +25,14 @@ export function setSecondary(deps: Deps, caller: Caller, input: { skill: string 
     const targetSide = initiatorIsGm ? PC_SIDE : GM_SIDE;
     const gm = isGm(deps.db, campaign, caller.userId);
     const onTargetSide = all.some((p) => p.side === targetSide && (p.kind === 'pc' ? p.userId === caller.userId : gm));
-    if (!onTargetSide && !gm) refuse('auth/not-target', appMessages.onlySideBeingChallengedGmPicks);
+    if (!onTargetSide && !gm) refuse('auth/not-target', appMessages.secondaryPickedByChallenged);
     const skill = catalogSkill(campaign, input.skill);
-    playLoaded(deps, loadForMove(deps, caller), { do: 'secondary', skill: skill.text });
-    return outcome([{ kind: 'notice', text: appNotices.secondarySkillText(skill.text) }]);
+    const played = playLoaded(deps, loadForMove(deps, caller), { do: 'secondary', skill: skill.text });
+    // R4.1: set after some rolled, it gives them its dice now (each told privately).
+    const views = [{ kind: 'notice', text: appNotices.secondarySkillChosen(skill.text) } as const];
+    return outcome(
+      played.state.phase === 'rolling' ? [...views, setUpView(deps, played)] : views,
+      lateDiceViews(played),
+    );
   });
 }

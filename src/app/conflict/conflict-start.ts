@@ -13,6 +13,7 @@ import { campaignHere, clip } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages } from '../messages';
+import { md } from '../safe-text';
 
 interface StartInput {
   primary: string;
@@ -23,19 +24,18 @@ interface StartInput {
 function planStart(db: Deps['db'], caller: Caller, input: StartInput) {
   const campaign = campaignHere(db, caller);
   if (liveConflict(db, caller.guildId, caller.channelId)) {
-    refuse('conflict/exists-here', appMessages.conflictAlreadyRunningInChannelFinish);
+    refuse('conflict/exists-here', appMessages.conflictAlreadyRunning);
   }
   const primary = primarySpecialty(campaign, input.primary);
   const gm = isGm(db, campaign, caller.userId);
   const own = charactersOf(db, campaign.id, caller.userId);
-  if (!gm && own.length === 0) refuse('character/none', appMessages.needCharacterStartConflictMakeOne);
+  if (!gm && own.length === 0) refuse('character/none', appMessages.startNeedsCharacter);
   const against = input.against?.trim() ? input.against : null;
   const npc = against ? npcByName(db, campaign.id, against) : null;
   const pc = against && !npc ? characterByName(db, campaign.id, against) : null;
   if (against && !npc && !pc)
-    refuse('conflict/unknown-participant', appMessages.noNpcCharacterCalledAgainstIn(clip(against), campaign.name));
-  if (pc && own.some((c) => c.id === pc.id))
-    refuse('conflict/same-side', appMessages.cannotStartConflictAgainstOwnCharacter);
+    refuse('conflict/unknown-participant', appMessages.noSuchOpponent(clip(against), campaign.name));
+  if (pc && own.some((c) => c.id === pc.id)) refuse('conflict/same-side', appMessages.conflictAgainstOwnCharacter);
   return { campaign, primary, gm, own, npc, pc };
 }
 
@@ -109,7 +109,7 @@ export function startConflict(deps: Deps, caller: Caller, input: StartInput) {
       {
         kind: 'conflict',
         conflict: storedPublicConflict(db, campaign, getConflict(db, id)!),
-        headline: `A conflict begins over **${primary.text}**. ${notes.join(' ')} Players join with the Join button below (or /conflict join), then everyone rolls with Roll; the other side picks its secondary skill with /conflict secondary.`,
+        headline: md`A conflict begins over **${primary.text}**. ${notes.join(' ')} Players join with the Join button below (or /conflict join), then everyone rolls with Roll; the other side picks its secondary skill with /conflict secondary.`,
       },
     ]);
   });

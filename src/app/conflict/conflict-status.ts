@@ -1,6 +1,6 @@
 import { storedPublicConflict } from './conflict-views';
 import type { Caller, Deps } from '../context';
-import { campaignHere, currentConflictHere } from '../load';
+import { campaignHere, latestConflictOrRefuse } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 
@@ -8,7 +8,7 @@ import { outcome } from '../views';
 export function conflictStatus(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = currentConflictHere(deps.db, caller);
+    const conflict = latestConflictOrRefuse(deps.db, caller);
     return outcome([{ kind: 'conflict', conflict: storedPublicConflict(deps.db, campaign, conflict) }]);
   });
 }

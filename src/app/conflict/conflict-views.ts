@@ -2,7 +2,7 @@
 // is not rules state. No pool reaches the channel by any other way.
 import { type ConflictState, view } from '../../rules/conflict';
 import type { CampaignRow } from '../../store/campaigns';
-import { type ConflictRow, pendingExchange } from '../../store/conflicts';
+import { type ConflictRow, latestLeadAt } from '../../store/conflicts';
 import { loadConflictState } from '../../store/conflict-state';
 import type { Db } from '../../store/db';
 import type { PublicConflict } from '../views';
@@ -15,18 +15,14 @@ export function publicConflict(db: Db, campaign: CampaignRow, conflict: Conflict
     ...seen,
     id: conflict.id,
     houseRules: campaign.houseRules,
-    circumstanceOffers: seen.phase === 'setup' ? circumstanceOffers(db, conflict.id, s) : [],
-    pendingSince: seen.pending ? ledAt(db, conflict, seen.pending.no) : null,
+    // R4.1: circumstances may still be granted (to those not rolled yet) until the exchanges begin.
+    circumstanceOffers:
+      seen.phase === 'setup' || seen.phase === 'rolling' ? circumstanceOffers(db, conflict.id, s) : [],
+    pendingSince: seen.pending ? latestLeadAt(db, conflict.id) : null,
   };
 }
 
 /** The conflict as everyone may see it, as it stands stored. */
 export function storedPublicConflict(db: Db, campaign: CampaignRow, conflict: ConflictRow): PublicConflict {
   return publicConflict(db, campaign, conflict, loadConflictState(db, campaign, conflict).state);
-}
-
-/** When exchange `no` was led: app data from its row, not rules state. */
-function ledAt(db: Db, conflict: ConflictRow, no: number): string | null {
-  const row = pendingExchange(db, conflict.id);
-  return row?.no === no ? row.createdAt : null;
 }

@@ -5,7 +5,7 @@ import { loadForMove, type Played, playLoaded } from './conflict-machine';
 import type { Caller, Deps } from '../context';
 import { exchangePublicViews } from '../exchange/exchange-views';
 import { type EventOf, isEvent, spokenName } from '../../rules/conflict';
-import { clip, currentConflictHere } from '../load';
+import { clip, latestConflictOrRefuse } from '../load';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
 import { appNotices } from '../messages';
@@ -31,7 +31,7 @@ export interface BuyGoalInput {
  */
 export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
   return transact(deps, caller, (): Outcome => {
-    const loaded = loadForMove(deps, caller, input.as, undefined, currentConflictHere);
+    const loaded = loadForMove(deps, caller, input.as, undefined, latestConflictOrRefuse);
     const narration = input.narration?.trim() ? clip(input.narration, 300) : null;
     const played = playLoaded(deps, loaded, {
       do: 'buy',
@@ -69,13 +69,10 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
 /** R13.3: what the points paid left, told to the buyer alone (for a PC, its unrestricted points). */
 function pointsNotice(deps: Deps, played: Played, spent: EventOf<'points-spent'>): PrivateView {
   const d = spent.data;
-  if (spent.to === 'gm') return { kind: 'notice', text: appNotices.paidPointsMurphyTowardLeftLeft(d.points, d.left) };
+  if (spent.to === 'gm') return { kind: 'notice', text: appNotices.paidWithMurphy(d.points, d.left) };
   const characterId = played.before.rows.find((r) => r.name === d.name)!.characterId!;
   return {
     kind: 'notice',
-    text: appNotices.paidPointsPlayerPointsTowardPlayerPoints(
-      d.points,
-      getCharacter(deps.db, characterId)!.playerPoints,
-    ),
+    text: appNotices.paidWithPlayerPoints(d.points, getCharacter(deps.db, characterId)!.playerPoints),
   };
 }

@@ -13,7 +13,7 @@ import { type Loaded, loadForMove, type Played, playLoaded, playMove, refuseMove
 import { spokenName } from '../../rules/conflict';
 import { loadConflictState } from '../../store/conflict-state';
 import type { Caller, Deps } from '../context';
-import { campaignHere, currentConflictHere, text, wholeNumber } from '../load';
+import { campaignHere, latestConflictOrRefuse, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { type NegotiatedGoal, outcome, type Outcome, type PublicView } from '../views';
 import { appNotices } from '../messages';
@@ -73,17 +73,14 @@ export function answerGoal(
           o.status === 'settled' && !played.before.state.offers.some((b) => b.id === o.id && b.status === 'settled'),
       );
       return outcome([
-        { kind: 'notice', text: appNotices.agreedSettled(settled.map((o) => describe(played, o)).join('; and ')) },
+        { kind: 'notice', text: appNotices.goalAgreed(settled.map((o) => describe(played, o)).join('; and ')) },
       ]);
     }
     if (input.answer === 'refuse')
       return outcome([
         {
           kind: 'notice',
-          text: appNotices.answererTurnsDownOfferGoal(
-            capitalised(spoken(played, answered.answerer, answered)),
-            answered.goal,
-          ),
+          text: appNotices.goalOfferRefused(capitalised(spoken(played, answered.answerer, answered)), answered.goal),
         },
       ]);
     return outcome([offerView(played, played.state.offers[played.state.offers.length - 1]!)]);
@@ -110,7 +107,7 @@ function machineOffer(deps: Deps, loaded: Loaded, rowId: number): number {
 export function listGoals(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
-    const conflict = currentConflictHere(deps.db, caller);
+    const conflict = latestConflictOrRefuse(deps.db, caller);
     const all = participantsOf(deps.db, conflict.id);
     const state = loadConflictState(deps.db, campaign, conflict).state;
     const offers = offersOf(deps.db, conflict.id).map((o) => negotiated(state, all, o));

@@ -22,7 +22,7 @@ export function openBidding(deps: Deps, caller: Caller, input: { dice?: Face[] |
     if (input.dice?.length) {
       const played = playMove(deps, caller, { do: 'gm-bid', for: input.for ?? '', dice: input.dice });
       const backed = played.state.initiative!.gmDice!.for;
-      return outcome([{ kind: 'notice', text: appNotices.gmAddsDiceBackedBid(backed) }], {
+      return outcome([{ kind: 'notice', text: appNotices.gmBacksBid(backed) }], {
         [caller.userId]: [
           {
             kind: 'pool',
@@ -41,7 +41,7 @@ export function openBidding(deps: Deps, caller: Caller, input: { dice?: Face[] |
     return outcome([
       {
         kind: 'notice',
-        text: appNotices.initiativeBiddingOpenEveryoneSecretlyBids,
+        text: appNotices.initiativeOpen,
       },
     ]);
   });
@@ -87,11 +87,7 @@ export function placeBid(deps: Deps, caller: Caller, input: { dice: Face[]; as?:
       [
         {
           kind: 'notice',
-          text: appNotices.nameSaidWaitingWaitingPass(
-            capitalised(spokenName(played.state, me.name)),
-            said,
-            waiting.join(', '),
-          ),
+          text: appNotices.bidPlaced(capitalised(spokenName(played.state, me.name)), said, waiting.join(', ')),
         },
       ],
       mine,

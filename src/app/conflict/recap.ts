@@ -1,15 +1,16 @@
 import type { Face } from '../../rules';
 import {
   type ConflictRow,
+  conflictNpcs,
   eventsOf,
-  exchangesOf,
   ledTargetName,
   participantsOf,
   purchasesOf,
 } from '../../store/conflicts';
 import { endedBecause, purchaseWords } from '../ending-words';
+import { readConflictDocument } from '../../store/conflict-state';
+import { exchangesOf } from '../../store/exchange-rows';
 import type { Db } from '../../store/db';
-import { conflictNpcs } from '../../store/conflicts';
 import type { Recap, RecapMoment } from '../views';
 
 /** The recap's moments from the public log, the GM side named by its NPC when it has only one. */
@@ -82,7 +83,12 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
       price: p.price,
     })),
     moments: momentsOf(db, conflict),
-    participants: all.map((p) => ({ name: p.name, books: p.books, knockedOut: p.knockedOut })),
+    // Books and knock-outs as the conflict's state has them (its rows take them only once it ends).
+    participants: readConflictDocument(db, conflict.id).state.participants.map((p) => ({
+      name: p.name,
+      books: p.books,
+      knockedOut: p.out !== null,
+    })),
     reveals: ended
       ? all
           .filter((p) => p.salt && p.commitment)

@@ -26,7 +26,7 @@ export function cancelExchange(deps: Deps, caller: Caller) {
       [
         {
           kind: 'notice',
-          text: appNotices.nameWithdrawsExchangeNo(actor.name, was.no),
+          text: appNotices.exchangeWithdrawn(actor.name, was.no),
           closesExchange: { conflictId: played.before.conflict.id, no: was.no },
         },
       ],

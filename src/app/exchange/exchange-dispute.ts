@@ -16,7 +16,7 @@ export function disputeExchange(deps: Deps, caller: Caller) {
     return outcome([
       {
         kind: 'notice',
-        text: appNotices.disputesLeadExchangeNoNowRisky(by, p.no),
+        text: appNotices.leadDisputed(by, p.no),
       },
     ]);
   });

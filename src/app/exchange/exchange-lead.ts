@@ -1,6 +1,8 @@
 import { type Face, isMoreThanHalf } from '../../rules';
+import { beganNotice, beginMove, setUpStillOpen } from '../conflict/conflict-begin';
 import {
   actorName,
+  after,
   EXCHANGE_LOAD,
   checkLoaded,
   loadForMove,
@@ -36,10 +38,14 @@ export interface LeadInput {
  */
 export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
   return transact(deps, caller, (): Outcome => {
-    const loaded = loadForMove(deps, caller, input.as, EXCHANGE_LOAD);
+    const unbegun = loadForMove(deps, caller, input.as, EXCHANGE_LOAD);
+    // R4.1: a lead by the GM or the initiator while the set-up is open begins the exchanges.
+    const began = setUpStillOpen(unbegun) ? playLoaded(deps, unbegun, beginMove(deps, unbegun)) : null;
+    const loaded = began ? after(unbegun, began) : unbegun;
+    const opening = began ? beganNotice(began) : [];
     const conflictId = loaded.conflict.id;
     if (input.conflictId != null && input.conflictId !== conflictId)
-      refuse('exchange/already-resolved', appMessages.conflictOverButtonBelongsEarlierOne);
+      refuse('exchange/already-resolved', appMessages.buttonOfEndedConflict);
     const risky = input.risky === true;
     const action = text(input.action, 'the action you declare', 500);
     const move = { do: 'lead' as const, target: input.target, dice: input.dice, risky, action };
@@ -51,7 +57,7 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
       const target =
         loaded.before.state.participants.find((p) => p.name.toLowerCase() === input.target.trim().toLowerCase())
           ?.name ?? input.target;
-      return outcome([], {
+      return outcome(opening, {
         [caller.userId]: [
           {
             kind: 'confirm-push',
@@ -73,6 +79,7 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
     const note = `You pushed ${input.dice.length} ${input.dice.length === 1 ? 'die' : 'dice'} against ${led.target}.`;
     return outcome(
       [
+        ...opening,
         {
           kind: 'exchange-led',
           conflictId,

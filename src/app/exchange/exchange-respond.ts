@@ -1,11 +1,11 @@
 import type { Face } from '../../rules';
-import { exchangeByNo } from '../../store/conflicts';
+import { exchangeByNo } from '../../store/exchange-rows';
 import { actorName, EXCHANGE_LOAD, type Loaded, loadForMove, ownPool, playLoaded } from '../conflict/conflict-machine';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { exchangePrivateViews, exchangePublicViews } from './exchange-views';
 import { text } from '../load';
-import { diceCount } from '../common';
+import { diceCount } from '../words';
 import { transact } from '../transaction';
 import type { Outcome } from '../views';
 import { appMessages } from '../messages';
@@ -31,14 +31,13 @@ export function respondExchange(deps: Deps, caller: Caller, input: RespondInput)
     const { conflict } = loaded;
     const state = loaded.before.state;
     if (input.conflictId != null && input.conflictId !== conflict.id)
-      refuse('exchange/already-resolved', appMessages.conflictOverButtonBelongsEarlierOne);
+      refuse('exchange/already-resolved', appMessages.buttonOfEndedConflict);
     if (input.exchangeNo != null && state.pending?.no !== input.exchangeNo) {
       const old = exchangeByNo(deps.db, conflict.id, input.exchangeNo);
-      if (old) refuse('exchange/already-resolved', appMessages.exchangeNoAlreadyStatus(old.no, old.status));
+      if (old) refuse('exchange/already-resolved', appMessages.exchangeAlreadySettled(old.no, old.status));
     }
     // The machine refuses this too; here the refusal can name the command that helps.
-    if (state.pending && state.pending.warNeeds.length > 0)
-      refuse('exchange/pending', appMessages.exchangeInWarEachSideAdds);
+    if (state.pending && state.pending.warNeeds.length > 0) refuse('exchange/pending', appMessages.exchangeInWar);
     const me = actorName(state, loaded.actor);
     const action = text(input.action, 'your response', 500);
     const dice = input.dice ?? omittedDice(loaded, me);
@@ -57,7 +56,7 @@ function omittedDice(loaded: Loaded, me: string | null): Face[] {
   const p = state.pending;
   const pool = me ? ownPool(state, me) : [];
   if (p && p.target === me && p.targetDice === null && pool.length > p.actorDice.length) {
-    refuse('exchange/wrong-count', appMessages.pushActorDiceCountPoolAnswer(diceCount(p.actorDice.length)));
+    refuse('exchange/wrong-count', appMessages.pushToAnswer(diceCount(p.actorDice.length)));
   }
   return pool;
 }

@@ -32,7 +32,7 @@ export function addWarDie(deps: Deps, caller: Caller, input: { die: Face }) {
     ) {
       const waiting = stillOwed.map(spoken);
       const adder = capitalised(spoken(was.actor === me ? 'actor' : 'target'));
-      return outcome([{ kind: 'notice', text: appNotices.meAddsDieWarWaitingWaiting(adder, waiting.join(' and ')) }]);
+      return outcome([{ kind: 'notice', text: appNotices.warDieAdded(adder, waiting.join(' and ')) }]);
     }
     return { public: exchangePublicViews(played), private: exchangePrivateViews(played, caller.userId, me) };
   });

@@ -17,7 +17,7 @@ export function resistWithGear(deps: Deps, caller: Caller, input: { gear: string
     const played = playMove(deps, caller, { do: 'resist', gear }, input.as);
     const name = played.events.find(isEvent('resisted'))!.data.name;
     const kept = played.events.find(isEvent('resist-faces'))?.data.kept.length ?? 0;
-    return outcome([{ kind: 'notice', text: appNotices.nameResistsGear(name, gear) }], {
+    return outcome([{ kind: 'notice', text: appNotices.gearResists(name, gear) }], {
       [caller.userId]: [
         {
           kind: 'pool',

@@ -9,6 +9,7 @@ import { campaignHere, requireGm, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { privately } from '../views';
 import { appMessages, appNotices } from '../messages';
+import { md, mention } from '../safe-text';
 
 const MAX_DRAMA = 1_000_000;
 
@@ -18,7 +19,7 @@ export function spendDramaPoints(
   c: { campaignId: number; userId: string; cost: number; reason: string; now: string },
 ): number {
   const balance = dramaBalance(db, c.campaignId, c.userId);
-  if (c.cost > balance) refuse('points/not-enough', appMessages.takesCostDramaButOnlyBalance(c.cost, balance));
+  if (c.cost > balance) refuse('points/not-enough', appMessages.notEnoughDrama(c.cost, balance));
   if (c.cost === 0) return balance;
   return setDramaBalance(db, {
     campaignId: c.campaignId,
@@ -30,8 +31,6 @@ export function spendDramaPoints(
   });
 }
 
-const mention = (userId: string) => `<@${userId}>`;
-
 /** A player's own balance; the GM may look at anyone's. */
 export function showDrama(deps: Deps, caller: Caller, input: { userId?: string | null }) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
@@ -39,10 +38,10 @@ export function showDrama(deps: Deps, caller: Caller, input: { userId?: string |
     const userId = input.userId ?? caller.userId;
     if (userId !== caller.userId) requireGm(deps.db, campaign, caller);
     const balance = dramaBalance(deps.db, campaign.id, userId);
-    const whose = userId === caller.userId ? 'You have' : `${mention(userId)} has`;
+    const whose = userId === caller.userId ? 'You have' : md`${mention(userId)} has`;
     return privately(caller.userId, {
       kind: 'notice',
-      text: appNotices.whoseBalanceDramaInName(whose, balance, campaign.name),
+      text: appNotices.dramaBalance(whose, balance, campaign.name),
     });
   });
 }
@@ -56,8 +55,7 @@ export function grantDrama(
   return changeDrama(deps, caller, input.userId, input.reason, (campaign) => {
     const amount = wholeNumber(input.amount, 'the drama granted', 1, 1000);
     const balance = dramaBalance(deps.db, campaign.id, input.userId);
-    if (balance + amount > MAX_DRAMA)
-      refuse('input/bad-number', appMessages.dramaBalanceCanHoldMostMaxDrama(MAX_DRAMA));
+    if (balance + amount > MAX_DRAMA) refuse('input/bad-number', appMessages.dramaBalanceFull(MAX_DRAMA));
     return balance + amount;
   });
 }
@@ -95,7 +93,7 @@ function changeDrama(
     });
     return privately(caller.userId, {
       kind: 'notice',
-      text: appNotices.userIdNowBalanceDrama(mention(userId), balance),
+      text: appNotices.dramaBalanceSet(userId, balance),
     });
   });
 }

@@ -29,9 +29,8 @@ const SYSTEM_OF: Record<RollAction['kind'], StoredRoll['state']['system']> = {
 
 /** Before a form opens: the roll still exists and the caller is its roller (read-only). */
 export function checkRollChooser(deps: Deps, caller: Caller, rollId: number): void {
-  const row =
-    rollStateById(deps.db, caller.guildId, rollId) ?? refuse('input/bad-number', appMessages.rollNoLongerKeptRollAgain);
-  if (row.userId !== caller.userId) refuse('auth/not-owner', appMessages.onlyWhoCanMakeChoicesRoll(row.who));
+  const row = rollStateById(deps.db, caller.guildId, rollId) ?? refuse('input/bad-number', appMessages.rollExpired);
+  if (row.userId !== caller.userId) refuse('auth/not-owner', appMessages.onlyRollerChooses(row.who));
 }
 
 export function actOnRoll(deps: Deps, caller: Caller, input: { rollId: number; action: RollAction }): RollOutcome {
@@ -41,7 +40,7 @@ export function actOnRoll(deps: Deps, caller: Caller, input: { rollId: number; a
     const stored = JSON.parse(row.state) as StoredRoll;
     const s = stored.state;
     const a = input.action;
-    if (SYSTEM_OF[a.kind] !== s.system) refuse('input/bad-number', appMessages.choiceDoesNotBelongRoll);
+    if (SYSTEM_OF[a.kind] !== s.system) refuse('input/bad-number', appMessages.choiceOfAnotherRoll);
     const now = deps.now().toISOString();
     let acted: Acted<StoredRoll['state']>;
     const notes: PrivateView[] = [];

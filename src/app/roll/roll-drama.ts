@@ -56,9 +56,9 @@ export function startDrama(
 ): DramaState {
   const bought = buyDramaDice(input.dice, { skill: input.skill, ability: input.ability, drama: input.drama });
   if (input.drama > 0) {
-    if (wallet.campaignId === null) refuse('campaign/none-here', appMessages.dramaKeptPerCampaignRollDrama);
+    if (wallet.campaignId === null) refuse('campaign/none-here', appMessages.dramaOutsideCampaign);
     const balance = dramaBalance(wallet.db, wallet.campaignId, wallet.userId);
-    if (input.drama > balance) refuse('points/not-enough', appMessages.putInDramaDramaButOnly(input.drama, balance));
+    if (input.drama > balance) refuse('points/not-enough', appMessages.dramaStakeTooHigh(input.drama, balance));
     spendDramaPoints(wallet.db, {
       campaignId: wallet.campaignId,
       userId: wallet.userId,
@@ -117,17 +117,17 @@ export function actDrama(
   random: RandomSource,
 ): Acted<DramaState> {
   if (action.kind === 'defence') {
-    if (s.defence) refuse('input/bad-number', appMessages.rollAlreadyComparedDefence);
+    if (s.defence) refuse('input/bad-number', appMessages.defenceAlreadyCompared);
     const state: DramaState = { ...s, defence: { successes: action.successes, text: null } };
     const against = action.successes === null ? 'no defence' : `a defence of ${action.successes}`;
     return { state, headline: `compares the roll, as an attack, with ${against}.` };
   }
-  if (s.campaignId === null) refuse('campaign/none-here', appMessages.dramaKeptPerCampaignRollWas);
+  if (s.campaignId === null) refuse('campaign/none-here', appMessages.rollMadeOutsideCampaign);
   if (action.kind !== 'max-all') {
     const die = s.dice[action.index];
-    if (!die) refuse('input/bad-number', appMessages.diceNumbered1DiceCount(s.dice.length));
+    if (!die) refuse('input/bad-number', appMessages.noSuchDie(s.dice.length));
     if (action.kind === 'max-one' && die.face === die.sides)
-      refuse('input/bad-number', appMessages.dieValueAlreadyShowsHighestFace(action.index + 1));
+      refuse('input/bad-number', appMessages.dieAlreadyMax(action.index + 1));
   }
   const balance = dramaBalance(wallet.db, s.campaignId, wallet.userId);
   const spend: DramaSpend =

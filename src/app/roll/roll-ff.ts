@@ -108,7 +108,7 @@ export type FfAction =
 
 export function actFf(s: FfState, action: FfAction): Acted<FfState> {
   if (action.kind === 'split') {
-    if (s.split) refuse('input/bad-number', appMessages.successesRollAlreadySplit);
+    if (s.split) refuse('input/bad-number', appMessages.alreadySplit);
     const split = splitFinesseForce(counts(s.rolls), { ones: action.ones, twos: action.twos });
     return {
       state: { ...s, split: { ones: action.ones, twos: action.twos } },
@@ -116,8 +116,8 @@ export function actFf(s: FfState, action: FfAction): Acted<FfState> {
     };
   }
   if (action.kind === 'plan') {
-    if (!s.split) refuse('input/bad-number', appMessages.splitSuccessesIntoFinesseForceFirst);
-    if (s.plan) refuse('input/bad-number', appMessages.actionsRollAlreadyPlanned);
+    if (!s.split) refuse('input/bad-number', appMessages.splitFirst);
+    if (s.plan) refuse('input/bad-number', appMessages.alreadyPlanned);
     checkDiceNumbers(action.actions, splitFinesseForce(counts(s.rolls), s.split).finesse.length);
     const state: FfState = { ...s, plan: { actions: action.actions, wits: action.wits } };
     const planned = plannedOf(state)!;
@@ -127,9 +127,9 @@ export function actFf(s: FfState, action: FfAction): Acted<FfState> {
     };
   }
   const planned = plannedOf(s);
-  if (!planned) refuse('input/bad-number', appMessages.planActionsBeforeResolvingAttack);
+  if (!planned) refuse('input/bad-number', appMessages.planFirst);
   const chosen = planned.plan.actions[action.action - 1];
-  if (!chosen) refuse('input/bad-number', appMessages.pickAction1ActionsCount(planned.plan.actions.length));
+  if (!chosen) refuse('input/bad-number', appMessages.noSuchAction(planned.plan.actions.length));
   const attack = chosen.fails ? { finesse: 0, force: 0 } : { finesse: chosen.finesse, force: chosen.force };
   const result = resolveFinesseAttack(attack, action.defence);
   const line = `Attack with action ${action.action}: ${result.text}`;
@@ -140,9 +140,8 @@ export function actFf(s: FfState, action: FfAction): Acted<FfState> {
 function checkDiceNumbers(actions: ReadonlyArray<{ dice: readonly number[] }>, count: number): void {
   const seen = new Set<number>();
   for (const i of actions.flatMap((a) => a.dice)) {
-    if (!Number.isInteger(i) || i < 0 || i >= count)
-      refuse('input/bad-number', appMessages.finesseDiceNumbered1Count(count));
-    if (seen.has(i)) refuse('input/bad-number', appMessages.finesseDieValueGivenMoreThan(i + 1));
+    if (!Number.isInteger(i) || i < 0 || i >= count) refuse('input/bad-number', appMessages.noSuchFinesseDie(count));
+    if (seen.has(i)) refuse('input/bad-number', appMessages.finesseDieGivenTwice(i + 1));
     seen.add(i);
   }
 }

@@ -65,14 +65,14 @@ export type ShipAction = { kind: 'use'; dice: number[] } | { kind: 'double'; ind
 
 export function actShip(s: ShipState, action: ShipAction): Acted<ShipState> {
   const spec = customShip(s.species, s.ship);
-  if (!pending(spec, s)) refuse('input/bad-number', appMessages.diceMovementAlreadyChosen);
+  if (!pending(spec, s)) refuse('input/bad-number', appMessages.movementDiceChosen);
   if (action.kind === 'use') {
-    if (s.used !== null) refuse('input/bad-number', appMessages.diceUseAlreadyPicked);
+    if (s.used !== null) refuse('input/bad-number', appMessages.shipDiceChosen);
     chooseMovement(spec, s.rolls, { use: action.dice });
     const state = settle(spec, { ...s, used: [...action.dice].sort((a, b) => a - b) });
     return { state, headline: `uses ${action.dice.map((i) => s.rolls[i]).join(' and ')}.` };
   }
-  if (s.used === null) refuse('input/bad-number', appMessages.pickDiceUseFirst);
+  if (s.used === null) refuse('input/bad-number', appMessages.pickShipDiceFirst);
   chooseMovement(spec, s.rolls, { use: s.used, double: action.index });
   return {
     state: { ...s, doubled: action.index },

@@ -6,7 +6,8 @@ import { refuse } from '../errors';
 import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { addPrivate, plural, pointsFor, recordId } from '../common';
+import { addPrivate, pointsFor, recordId } from '../common';
+import { plural } from '../words';
 import { murphyView } from './murphy-view';
 import { appMessages, appNotices } from '../messages';
 
@@ -20,20 +21,21 @@ export function answerBeg(deps: Deps, caller: Caller, input: { begId: number; gr
     const campaign = campaignHere(db, caller);
     requireGm(db, campaign, caller);
     const id = recordId(input.begId, 'a plea');
-    const beg = begOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noPleaIdInName(id, campaign.name));
-    if (beg.status !== 'pending')
-      refuse('exchange/already-resolved', appMessages.pleaIdWasAlreadyAnsweredStatus(id, beg.status));
+    const beg = begOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noSuchPlea(id, campaign.name));
+    if (beg.status !== 'pending') refuse('exchange/already-resolved', appMessages.pleaAlreadyAnswered(id, beg.status));
     const character = getCharacter(db, beg.characterId)!;
     const now = deps.now().toISOString();
     answerBegRow(db, id, input.grant ? 'granted' : 'denied', caller.userId, now);
-    if (!input.grant) return outcome([{ kind: 'notice', text: appNotices.gmDeniesNamePlea(character.name) }]);
+    if (!input.grant) return outcome([{ kind: 'notice', text: appNotices.pleaDenied(character.name) }]);
     changePlayerPoints(db, character.id, beg.amount, `begged: ${beg.reason}`, now);
+    // R10.3: owed by the character who begged, to be cashed in when the GM chooses.
     changeMurphy(db, {
       campaignId: campaign.id,
       delta: beg.amount,
       reason: `${character.name} begged: ${beg.reason}`,
       userId: caller.userId,
       now,
+      owedBy: character.id,
     });
     const privateViews = pointsFor(db, [character]);
     addPrivate(privateViews, caller.userId, murphyView(db, campaign.id));
@@ -41,7 +43,7 @@ export function answerBeg(deps: Deps, caller: Caller, input: { begId: number; gr
       [
         {
           kind: 'notice',
-          text: appNotices.gmGrantsNamePleaAmountGm(character.name, plural(beg.amount, 'player point')),
+          text: appNotices.pleaGranted(character.name, plural(beg.amount, 'player point')),
         },
       ],
       privateViews,

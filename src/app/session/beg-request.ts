@@ -1,11 +1,35 @@
+import { playedBooks } from '../../store/conflict-state';
 import { insertBeg } from '../../store/begs';
 import type { Caller, Deps } from '../context';
-import { campaignHere } from '../load';
+import { begShortfall } from '../../rules';
+import type { CharacterRow } from '../../store/characters';
+import { refuse } from '../errors';
+import { campaignHere, liveConflictOrNull, wholeNumber } from '../load';
 import { pointsRequest } from './points-request';
 import { outcome, type Outcome } from '../views';
-import { ownCharacter, plural } from '../common';
+import { ownCharacter } from '../common';
+import { plural } from '../words';
 import { transactWith } from '../transaction-with';
-import { appNotices } from '../messages';
+import { appMessages, appNotices } from '../messages';
+
+/**
+ * R10.3 (seed L116): only a player short of what a goal needs may beg, and not for more than that.
+ * Books count only those held in the live conflict here.
+ */
+function mustBeShort(deps: Deps, caller: Caller, character: CharacterRow, amount: number, price: number | null): void {
+  const goal = price === null ? null : wholeNumber(price, 'the price', 0, 1000);
+  const conflict = liveConflictOrNull(deps.db, caller);
+  const books = conflict ? (playedBooks(deps.db, conflict.id, character.id) ?? 0) : 0;
+  const short = begShortfall({ books, points: character.playerPoints }, goal);
+  if (short === 0)
+    refuse(
+      'points/not-short',
+      goal === null
+        ? appMessages.stillHoldPointsGivePrice(character.name)
+        : appMessages.youHaveEnoughPoints(character.name),
+    );
+  if (short !== null && amount > short) refuse('points/beg-too-much', appMessages.begAtMost(character.name, short));
+}
 
 /**
  * R10.3 /points beg, answered by the GM: the player asks for n points. The request is public (the
@@ -14,7 +38,13 @@ import { appNotices } from '../messages';
 export function requestBeg(
   deps: Deps,
   caller: Caller,
-  input: { amount: number; reason: string; character?: string | null },
+  input: {
+    amount: number;
+    reason: string;
+    character?: string | null;
+    /** R10.3: the books the goal wanted costs (its price in the goal menu). */
+    price?: number | null;
+  },
 ): Outcome & { begId: number } {
   return transactWith(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
@@ -24,12 +54,13 @@ export function requestBeg(
       reason: 'a reason',
     });
     const { points: amount, reason } = ask;
+    mustBeShort(deps, caller, character, amount, input.price ?? null);
     const begId = insertBeg(deps.db, { ...ask, amount, requestedBy: caller.userId });
     return {
       ...outcome([
         {
           kind: 'notice',
-          text: appNotices.pleaBegIdNameBegsFateAmount(begId, character.name, plural(amount, 'player point'), reason),
+          text: appNotices.pleaMade(begId, character.name, plural(amount, 'player point'), reason),
         },
       ]),
       begId,

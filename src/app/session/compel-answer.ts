@@ -6,7 +6,8 @@ import { refuse } from '../errors';
 import { campaignHere } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
-import { addPrivate, plural, pointsFor, recordId, requireOwner } from '../common';
+import { addPrivate, pointsFor, recordId, requireOwner } from '../common';
+import { plural } from '../words';
 import { murphyView } from './murphy-view';
 import { appMessages, appNotices } from '../messages';
 
@@ -20,11 +21,11 @@ export function answerCompel(deps: Deps, caller: Caller, input: { compelId: numb
     const campaign = campaignHere(db, caller);
     const id = recordId(input.compelId, 'a compel');
     const compel =
-      compelOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noCompelIdInName(id, campaign.name));
+      compelOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noSuchCompel(id, campaign.name));
     const character = getCharacter(db, compel.characterId)!;
     requireOwner(character, caller, 'answer this compel');
     if (compel.status !== 'pending')
-      refuse('exchange/already-resolved', appMessages.compelIdWasAlreadyAnsweredStatus(id, compel.status));
+      refuse('exchange/already-resolved', appMessages.compelAlreadyAnswered(id, compel.status));
     const now = deps.now().toISOString();
     answerCompelRow(db, id, input.accept ? 'accepted' : 'refused', now);
     if (input.accept) {
@@ -33,11 +34,7 @@ export function answerCompel(deps: Deps, caller: Caller, input: { compelId: numb
         [
           {
             kind: 'notice',
-            text: appNotices.nameAcceptsCompelWillReasonPoints(
-              character.name,
-              compel.reason,
-              plural(compel.points, 'player point'),
-            ),
+            text: appNotices.compelAccepted(character.name, compel.reason, plural(compel.points, 'player point')),
           },
         ],
         pointsFor(db, [character]),
@@ -53,9 +50,9 @@ export function answerCompel(deps: Deps, caller: Caller, input: { compelId: numb
     const privateViews = addPrivate(
       {},
       compel.offeredBy,
-      { kind: 'notice', text: appNotices.nameRefusedCompelId1Murphy(character.name, id) },
+      { kind: 'notice', text: appNotices.compelRefusedMurphy(character.name, id) },
       murphyView(db, campaign.id),
     );
-    return outcome([{ kind: 'notice', text: appNotices.nameRefuses(character.name) }], privateViews);
+    return outcome([{ kind: 'notice', text: appNotices.compelRefused(character.name) }], privateViews);
   });
 }

@@ -3,7 +3,7 @@ import type { Caller, Deps } from '../context';
 import { campaignHere, characterFor, clause, requireGm } from '../load';
 import { pointsRequest } from './points-request';
 import { outcome, type Outcome } from '../views';
-import { plural } from '../common';
+import { plural } from '../words';
 import { transactWith } from '../transaction-with';
 import { appNotices } from '../messages';
 
@@ -33,7 +33,7 @@ export function offerCompel(deps: Deps, caller: Caller, input: OfferCompelInput)
       ...outcome([
         {
           kind: 'notice',
-          text: appNotices.compelCompelIdGmOffersNamePoints(
+          text: appNotices.compelOffered(
             compelId,
             character.name,
             plural(points, 'player point'),

@@ -28,11 +28,10 @@ export function useConnectionAsPoint(deps: Deps, caller: Caller, input: Connecti
     const wanted = input.lifestyle.trim().toLowerCase();
     const lifestyle =
       lifestylesOf(db, character.id).find((l) => l.name.toLowerCase() === wanted) ??
-      refuse('input/bad-text', appMessages.nameNoLifestyleCalledLifestyle(character.name, clip(input.lifestyle)));
-    const session =
-      openSession(db, campaign.id) ?? refuse('session/none-open', appMessages.connectionsServePointsDuringSessionGm);
+      refuse('input/bad-text', appMessages.noSuchLifestyle(character.name, clip(input.lifestyle)));
+    const session = openSession(db, campaign.id) ?? refuse('session/none-open', appMessages.connectionOutsideSession);
     if (connectionUsed(db, lifestyle.id, session.id))
-      refuse('points/not-enough', appMessages.nameAlreadyCalledName2ConnectionsSession(character.name, lifestyle.name));
+      refuse('points/not-enough', appMessages.connectionUsedThisSession(character.name, lifestyle.name));
     const onBehalfOf = text(input.onBehalfOf, 'whom you act for', 200);
     const now = deps.now().toISOString();
     recordConnectionPoint(db, {
@@ -47,7 +46,7 @@ export function useConnectionAsPoint(deps: Deps, caller: Caller, input: Connecti
       [
         {
           kind: 'notice',
-          text: appNotices.nameCallsOldName2ContactsActing(character.name, lifestyle.name, onBehalfOf),
+          text: appNotices.connectionPointUsed(character.name, lifestyle.name, onBehalfOf),
         },
       ],
       pointsFor(db, [character]),

@@ -2,13 +2,13 @@ import { changePlayerPoints } from '../../store/characters';
 import { appendEvent, eventsOf } from '../../store/conflicts';
 import { enemyOf, saveEnemy } from '../../store/enemies';
 import { changeMurphy } from '../../store/murphy';
-import { npcByName } from '../../store/npcs';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { characterFor, clip, liveConflictOwned, wholeNumber } from '../load';
+import { characterFor, clip, liveConflictOrNull, npcNamed, wholeNumber } from '../load';
 import { asGm } from '../campaign-work';
 import { outcome } from '../views';
-import { addPrivate, plural, pointsFor } from '../common';
+import { addPrivate, pointsFor } from '../common';
+import { plural } from '../words';
 import { murphyView } from './murphy-view';
 import { appMessages, appNotices } from '../messages';
 
@@ -33,21 +33,19 @@ export interface EnemyEntersInput {
  */
 export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput) {
   return asGm(deps, caller, (campaign, db) => {
-    const npc =
-      npcByName(db, campaign.id, input.enemy) ??
-      refuse('npc/unknown', appMessages.noNpcCalledEnemyInName(clip(input.enemy), campaign.name));
+    const npc = npcNamed(db, campaign, input.enemy, appMessages.noSuchNpc(clip(input.enemy), campaign.name));
     const character = characterFor(db, campaign, caller, input.character);
     const now = deps.now().toISOString();
     const known = enemyOf(db, character.id, npc.id);
     const level =
       input.level != null ? wholeNumber(input.level, "the enemy's level", 1, 100) : (known?.level ?? BASE_ENEMY_LEVEL);
-    const conflict = liveConflictOwned(db, caller);
+    const conflict = liveConflictOrNull(db, caller);
     const entered = (e: { kind: string; payload: unknown }) => {
       const p = e.payload as { npcId?: number; characterId?: number };
       return e.kind === 'enemy-entered' && p.npcId === npc.id && p.characterId === character.id;
     };
     if (conflict && eventsOf(db, conflict.id).some(entered)) {
-      refuse('conflict/already-joined', appMessages.nameAlreadyEnteredSceneName2Enemy(npc.name, character.name));
+      refuse('conflict/already-joined', appMessages.enemyAlreadyEntered(npc.name, character.name));
     }
     saveEnemy(db, { campaignId: campaign.id, characterId: character.id, npcId: npc.id, level, now });
     const reason = `${npc.name}, ${character.name}'s enemy, entered the scene (level ${level})`;
@@ -79,12 +77,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
       caller.userId,
       {
         kind: 'notice',
-        text: appNotices.nameEnteredName2EnemyMurphyNoteName2(
-          npc.name,
-          character.name,
-          murphyNote,
-          plural(level, 'player point'),
-        ),
+        text: appNotices.enemyEnteredNote(npc.name, character.name, murphyNote, plural(level, 'player point')),
       },
       murphyView(db, campaign.id),
     );
@@ -94,7 +87,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
       [
         {
           kind: 'notice',
-          text: appNotices.nameName2EnemyEntersSceneHow(npc.name, character.name, how),
+          text: appNotices.enemyEnters(npc.name, character.name, how),
         },
       ],
       privateViews,

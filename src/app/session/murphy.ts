@@ -1,7 +1,8 @@
-import { changeMurphy, murphyBalance, murphyLog } from '../../store/murphy';
+import { changeMurphy, murphyBalance, murphyOwed } from '../../store/murphy';
+import { murphyView } from './murphy-view';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, requireGm, text, wholeNumber } from '../load';
+import { campaignHere, characterFor, requireGm, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { asGm } from '../campaign-work';
 import { outcome, privately } from '../views';
@@ -13,11 +14,7 @@ export function showMurphy(deps: Deps, caller: Caller) {
   return transact(deps, { ...caller, interactionId: undefined }, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    return privately(caller.userId, {
-      kind: 'murphy',
-      balance: murphyBalance(deps.db, campaign.id),
-      log: murphyLog(deps.db, campaign.id),
-    });
+    return privately(caller.userId, murphyView(deps.db, campaign.id, 10));
   });
 }
 
@@ -32,25 +29,34 @@ export function addMurphy(deps: Deps, caller: Caller, input: { amount: number; r
       userId: caller.userId,
       now: deps.now().toISOString(),
     });
-    return privately(caller.userId, {
-      kind: 'murphy',
-      balance: murphyBalance(deps.db, campaign.id),
-      log: murphyLog(deps.db, campaign.id, 3),
-    });
+    return privately(caller.userId, murphyView(deps.db, campaign.id));
   });
 }
 
+/**
+ * R10.3: points a character begged for are owed by it: spending one names it (`character`), and
+ * spending without a name uses only the points nobody owes.
+ */
 export function spendMurphy(
   deps: Deps,
   caller: Caller,
-  input: { amount: number; reason: string; narration?: string | null },
+  input: { amount: number; reason: string; narration?: string | null; character?: string | null },
 ) {
   return asGm(deps, caller, (campaign) => {
     const amount = wholeNumber(input.amount, 'the amount', 1, 1000);
     const reason = text(input.reason, 'a reason', 200);
     const narration = input.narration?.trim() ? text(input.narration, 'the narration', 1000) : null;
     const balance = murphyBalance(deps.db, campaign.id);
-    if (amount > balance) refuse('murphy/not-enough', appMessages.murphyPoolHoldsOnlyBalance(balance));
+    if (amount > balance) refuse('murphy/not-enough', appMessages.notEnoughMurphy(balance));
+    const owed = murphyOwed(deps.db, campaign.id);
+    const named = input.character?.trim() ? characterFor(deps.db, campaign, caller, input.character) : null;
+    if (named) {
+      const owes = owed.find((o) => o.characterId === named.id)?.points ?? 0;
+      if (amount > owes) refuse('murphy/not-owed', appMessages.nameOwesOnlyPoints(named.name, owes));
+    } else {
+      const free = Math.max(0, balance - owed.reduce((n, o) => n + o.points, 0));
+      if (amount > free) refuse('murphy/owed', appMessages.murphyPointsOwedNameThem(free));
+    }
     changeMurphy(deps.db, {
       campaignId: campaign.id,
       delta: -amount,
@@ -58,11 +64,10 @@ export function spendMurphy(
       narration,
       userId: caller.userId,
       now: deps.now().toISOString(),
+      owedBy: named?.id ?? null,
     });
-    return outcome(narration ? [{ kind: 'notice', text: appNotices.murphyStrikesNarration(narration) }] : [], {
-      [caller.userId]: [
-        { kind: 'murphy', balance: murphyBalance(deps.db, campaign.id), log: murphyLog(deps.db, campaign.id, 3) },
-      ],
+    return outcome(narration ? [{ kind: 'notice', text: appNotices.murphyStrikes(narration) }] : [], {
+      [caller.userId]: [murphyView(deps.db, campaign.id)],
     });
   });
 }

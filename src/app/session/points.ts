@@ -34,7 +34,7 @@ export function showPoints(deps: Deps, caller: Caller, input: { character?: stri
     const characters = input.character
       ? [characterFor(deps.db, campaign, caller, input.character)]
       : charactersOf(deps.db, campaign.id, caller.userId);
-    if (characters.length === 0) refuse('character/none', appMessages.noCharacterInCampaignYetMake);
+    if (characters.length === 0) refuse('character/none', appMessages.noOwnCharacter);
     for (const c of characters) ownerOrGmOnly(deps.db, campaign, caller, c);
     return { public: [], private: { [caller.userId]: [pointsView(deps.db, characters)] } };
   });
@@ -48,21 +48,20 @@ export function spendPoints(
 ) {
   return inCampaign(deps, caller, (campaign) => {
     const character = characterFor(deps.db, campaign, caller, input.character);
-    if (character.ownerUserId !== caller.userId)
-      refuse('auth/not-owner', appMessages.onlyNamePlayerCanSpendName(character.name));
+    if (character.ownerUserId !== caller.userId) refuse('auth/not-owner', appMessages.onlyPlayerSpends(character.name));
     const amount = wholeNumber(input.amount, 'the amount', 1, 1000);
     const reason = text(input.reason, 'what the points buy', 300);
     if (amount > character.playerPoints)
       refuse(
         'points/not-enough',
-        appMessages.nameOnlyPlayerPointsPlayerPointSuffix(
+        appMessages.notEnoughPlayerPoints(
           character.name,
           character.playerPoints,
           character.playerPoints === 1 ? '' : 's',
         ),
       );
     changePlayerPoints(deps.db, character.id, -amount, reason, deps.now().toISOString());
-    return outcome([{ kind: 'notice', text: appNotices.nameStrokeLuckReason(character.name, reason) }], {
+    return outcome([{ kind: 'notice', text: appNotices.strokeOfLuck(character.name, reason) }], {
       [caller.userId]: [pointsView(deps.db, [character])],
     });
   });
@@ -71,6 +70,6 @@ export function spendPoints(
 function ownerOrGmOnly(db: Db, campaign: CampaignRow, caller: Caller, c: CharacterRow): void {
   // The GM sees everyone's points (R13.3).
   if (c.ownerUserId !== caller.userId && !isGm(db, campaign, caller.userId)) {
-    refuse('auth/not-owner', appMessages.onlyNamePlayerGmCanSee(c.name));
+    refuse('auth/not-owner', appMessages.pointsPrivate(c.name));
   }
 }

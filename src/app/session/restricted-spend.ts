@@ -4,10 +4,11 @@ import { loadAs, playLoaded } from '../conflict/conflict-machine';
 import { restrictedAmount, spendRestrictedPoints as spendRestricted } from '../../store/restricted-points';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, liveConflictOwned, text, wholeNumber } from '../load';
+import { campaignHere, liveConflictOrNull, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
 import { outcome, type PublicView } from '../views';
-import { ownCharacter, plural, pointsFor } from '../common';
+import { ownCharacter, pointsFor } from '../common';
+import { plural } from '../words';
 import { appMessages, appNotices } from '../messages';
 
 export interface SpendRestrictedInput {
@@ -35,23 +36,22 @@ export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRe
     const reason = text(input.reason, 'what the points are for', 300);
     const held = restrictedAmount(db, character.id, skill.key);
     if (!held || held.amount === 0) {
-      refuse('points/not-enough', appMessages.nameNoTrainedPointsTextTrained(character.name, skill.text));
+      refuse('points/not-enough', appMessages.noTrainedPoints(character.name, skill.text));
     }
     if (amount > held.amount)
       refuse(
         'points/not-enough',
-        appMessages.nameOnlyAmountSkillText(character.name, plural(held.amount, 'trained point'), held.skillText),
+        appMessages.notEnoughTrainedPoints(character.name, plural(held.amount, 'trained point'), held.skillText),
       );
     const now = deps.now().toISOString();
     const views: PublicView[] = [];
     if (input.asBooks) {
-      const conflict =
-        liveConflictOwned(db, caller) ?? refuse('conflict/none-here', appMessages.noConflictRunningInChannelSpend);
+      const conflict = liveConflictOrNull(db, caller) ?? refuse('conflict/none-here', appMessages.noConflictToSpendIn);
       const me =
         participantsOf(db, conflict.id).find((p) => p.characterId === character.id) ??
-        refuse('auth/not-participant', appMessages.nameNotInConflict(character.name));
+        refuse('auth/not-participant', appMessages.characterNotInConflict(character.name));
       if (usableTrained(conflict.primaryText, conflict.secondaryText, [held]).length === 0) {
-        refuse('goal/not-available', appMessages.pointsTrainedInSkillTextUsableOnly(held.skillText));
+        refuse('goal/not-available', appMessages.trainedSkillNotInPlay(held.skillText));
       }
       playLoaded(deps, loadAs(deps, campaign, conflict, me.name), { do: 'trained-books', books: amount });
       appendEvent(
@@ -64,17 +64,12 @@ export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRe
       );
       views.push({
         kind: 'notice',
-        text: appNotices.nameDrawsTrainingInSkillTextAmount(
-          character.name,
-          held.skillText,
-          plural(amount, 'book'),
-          reason,
-        ),
+        text: appNotices.trainedPointsSpent(character.name, held.skillText, plural(amount, 'book'), reason),
       });
     } else {
       views.push({
         kind: 'notice',
-        text: appNotices.nameStrokeLuckThanksSkillTextReason(character.name, held.skillText, reason),
+        text: appNotices.strokeOfLuckFromTraining(character.name, held.skillText, reason),
       });
     }
     spendRestricted(db, character.id, skill.key, amount, reason, now);

@@ -1,15 +1,17 @@
 import { openSession, spendSessionRack } from '../../store/sessions';
 import { catalogSkill } from '../character/character-skill';
-import { addPrivate, diceCount } from '../common';
+import { addPrivate } from '../common';
+import { diceCount } from '../words';
 import { drawForSkill } from '../character/character-draw';
 import { downtimeRack } from '../character/downtime-rack';
 import { describeQuickTest, quickTest } from '../character/quick-test';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { characterFor, liveConflictOwned, text } from '../load';
+import { characterFor, liveConflictOrNull, text } from '../load';
 import { asGm } from '../campaign-work';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
+import { joined, md } from '../safe-text';
 
 export interface EnvironmentTestInput {
   character: string;
@@ -24,12 +26,11 @@ export interface EnvironmentTestInput {
  */
 export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTestInput) {
   return asGm(deps, caller, (campaign, db) => {
-    if (liveConflictOwned(db, caller)) {
-      refuse('conflict/wrong-phase', appMessages.conflictRunningHereAddRackConflict);
+    if (liveConflictOrNull(db, caller)) {
+      refuse('conflict/wrong-phase', appMessages.environmentDuringConflict);
     }
-    const session =
-      openSession(db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpenStartOneSession);
-    if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.sessionBudgetNoRacksLeft);
+    const session = openSession(db, campaign.id) ?? refuse('session/none-open', appMessages.rackWithoutSession);
+    if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.rackBudgetSpent);
     const character = characterFor(db, campaign, caller, input.character);
     const skill = catalogSkill(campaign, input.skill);
     const named = input.against?.trim() ? text(input.against, 'what opposes', 60) : null;
@@ -40,14 +41,14 @@ export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTe
     const test = quickTest(deps.random, draw.total, rack);
     const left = session.racksLeft - 1;
     const lines = [
-      `🌪️ The GM spends a rack from the session budget (${left} left): **${character.name}** tests ${skill.text} against ${named ?? 'the environment'}.`,
+      md`🌪️ The GM spends a rack from the session budget (${left} left): **${character.name}** tests ${skill.text} against ${named ?? 'the environment'}.`,
       describeQuickTest(character.name, what, test),
     ];
     return outcome(
-      [{ kind: 'notice', text: lines.join('\n') }],
+      [{ kind: 'notice', text: joined(lines, '\n') }],
       addPrivate({}, character.ownerUserId, {
         kind: 'notice',
-        text: appNotices.rolledTotalDetailAgainstRackRack(diceCount(draw.total), draw.detail, rack),
+        text: appNotices.environmentRolled(diceCount(draw.total), draw.detail, rack),
       }),
     );
   });

@@ -7,6 +7,7 @@ import { campaignHere, requireGm } from '../load';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
+import { md, type Safe } from '../safe-text';
 
 /**
  * /session start (R10.1): a budget of one rack per player. Gear with permanent Murphy (PMP) feeds
@@ -16,12 +17,12 @@ export function startSession(deps: Deps, caller: Caller) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    if (openSession(deps.db, campaign.id)) refuse('session/already-open', appMessages.sessionAlreadyOpenEndSessionEnd);
+    if (openSession(deps.db, campaign.id)) refuse('session/already-open', appMessages.sessionAlreadyOpen);
     const players = new Set(charactersOf(deps.db, campaign.id).map((c) => c.ownerUserId)).size;
     const now = deps.now().toISOString();
     insertSession(deps.db, campaign.id, players, now);
     const pmp = campaignPmp(deps.db, campaign.id);
-    const notes: string[] = [];
+    const notes: Safe[] = [];
     if (pmp > 0) {
       const balance = changeMurphy(deps.db, {
         campaignId: campaign.id,
@@ -30,13 +31,13 @@ export function startSession(deps: Deps, caller: Caller) {
         userId: caller.userId,
         now,
       });
-      notes.push(`Gear with permanent Murphy added ${pmp} to your Murphy pool (now ${balance}).`);
+      notes.push(md`Gear with permanent Murphy added ${pmp} to your Murphy pool (now ${balance}).`);
     }
     return outcome(
       [
         {
           kind: 'notice',
-          text: appNotices.newSessionBeginsGmBudgetPlayers(players, players === 1 ? '' : 's'),
+          text: appNotices.sessionStarted(players, players === 1 ? '' : 's'),
         },
       ],
       notes.length ? { [caller.userId]: notes.map((text) => ({ kind: 'notice' as const, text })) } : {},
@@ -48,13 +49,12 @@ export function endSession(deps: Deps, caller: Caller) {
   return transact(deps, caller, () => {
     const campaign = campaignHere(deps.db, caller);
     requireGm(deps.db, campaign, caller);
-    const session =
-      openSession(deps.db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpenStartOneSession2);
+    const session = openSession(deps.db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpen);
     closeSession(deps.db, session.id, deps.now().toISOString());
     return outcome([
       {
         kind: 'notice',
-        text: appNotices.sessionOverRacksLeftBudgetRackSuffix(session.racksLeft, session.racksLeft === 1 ? '' : 's'),
+        text: appNotices.sessionEnded(session.racksLeft, session.racksLeft === 1 ? '' : 's'),
       },
     ]);
   });

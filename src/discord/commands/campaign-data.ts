@@ -20,13 +20,15 @@ export async function downloadExport(
   fetcher: typeof fetch = fetch,
   /** Called once the file passed the checks, before the download (which may take a while). */
   beforeDownload: () => Promise<void> = async () => {},
+  /** What the file should be, and the command that makes it. */
+  kind: { noun: string; maker: string } = { noun: 'campaign file', maker: '/campaign export' },
 ): Promise<string> {
   const looksJson =
     /\.json$/i.test(file.name) || (file.contentType !== null && /^application\/json\b/i.test(file.contentType));
   if (!looksJson || (file.contentType !== null && !JSON_TYPES.test(file.contentType))) {
-    throw badFile(`${file.name} is not a campaign file: attach the .json file that /campaign export made.`);
+    throw badFile(`${file.name} is not a ${kind.noun}: attach the .json file that ${kind.maker} made.`);
   }
-  if (file.size > MAX_IMPORT_BYTES) throw badFile(`${file.name} is larger than 5 MB, too large for a campaign file.`);
+  if (file.size > MAX_IMPORT_BYTES) throw badFile(`${file.name} is larger than 5 MB, too large for a ${kind.noun}.`);
   await beforeDownload();
   let bytes: ArrayBuffer;
   try {
@@ -37,11 +39,11 @@ export async function downloadExport(
     throw badFile(`${file.name} could not be downloaded from Discord: please try again.`);
   }
   if (bytes.byteLength > MAX_IMPORT_BYTES)
-    throw badFile(`${file.name} is larger than 5 MB, too large for a campaign file.`);
+    throw badFile(`${file.name} is larger than 5 MB, too large for a ${kind.noun}.`);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badFile(`${file.name} is not text: attach the .json file that /campaign export made.`);
+    throw badFile(`${file.name} is not text: attach the .json file that ${kind.maker} made.`);
   }
 }
 
@@ -52,7 +54,7 @@ async function importHandler(
   const caller = callerOf(i);
   // The answer is public (the campaign arrives in the channel); a refusal removes the placeholder.
   const json = await downloadExport(i.options.getAttachment('file', true), fetch, () => deferAnswer(i, 'public'));
-  await sendOutcome(i, importCampaign(ctx.deps, caller, { json }), {}, ctx.log);
+  await sendOutcome(i, importCampaign(ctx.deps, caller, { json }), {}, ctx);
 }
 
 export const campaignDataSubcommands: readonly SubcommandSpec[] = [
@@ -66,7 +68,10 @@ export const campaignDataSubcommands: readonly SubcommandSpec[] = [
     name: 'catalog',
     description: "Edit this campaign's skill catalog (GM)",
     options: [
-      choice('action', 'add or rename', ['add', 'rename']),
+      choice('action', 'add or rename', {
+        add: 'a new skill (its parents come with it)',
+        rename: 'a Focus or Specialty, everywhere it is used',
+      }),
       named('path', 'The skill, like Technical: Piloting', names('skill'), true),
       text('to', 'rename: the new name', false, 124),
     ],
@@ -80,7 +85,12 @@ export const campaignDataSubcommands: readonly SubcommandSpec[] = [
     name: 'chart',
     description: "Edit this campaign's goal chart (GM)",
     options: [
-      choice('action', 'add, rename, price or remove', ['add', 'rename', 'price', 'remove']),
+      choice('action', 'add, rename, price or remove', {
+        add: 'a new goal',
+        rename: 'a goal, keeping its price',
+        price: 'a new price in books',
+        remove: 'the goal leaves the chart',
+      }),
       named('name', 'The goal', names('goal'), true),
       count('books', 'add, price: the price in books', 0, 1000),
       text('fields', 'add: the Fields offering it, like Coordination, Physique (default any)', false, 200),

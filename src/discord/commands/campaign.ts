@@ -1,11 +1,19 @@
-import { addCampaignCoGm, asUserId, createCampaign, setCampaignRule, showCampaign } from '../../app';
+import {
+  addCampaignCoGm,
+  asUserId,
+  createCampaign,
+  setCampaignRule,
+  showCampaign,
+  writeCampaignLifestyle,
+} from '../../app';
+import { lifestyleLists, readLifestyleLists } from './lifestyle-options';
 import { HOUSE_RULES } from '../../app/campaign/house-rules';
 import { noInput, useCase } from '../use-case-handler';
 import { campaignDataSubcommands } from './campaign-data';
 import { defineCommand, type Suggester } from './define';
 import { choice, count, flag, read, text } from './options';
 
-const RULES = [...Object.keys(HOUSE_RULES), 'rack-size'];
+import { RULE_CHOICES } from './choices';
 
 /** Values offered for the rule already chosen in the same command. */
 const ruleValues: Suggester = (_ctx, _caller, typed, i) => {
@@ -39,7 +47,7 @@ export default defineCommand({
       name: 'set',
       description: 'Set a house rule (GM)',
       options: [
-        choice('rule', 'The house rule', RULES),
+        choice('rule', 'The house rule', RULE_CHOICES),
         {
           type: 'string',
           name: 'value',
@@ -63,6 +71,12 @@ export default defineCommand({
         userId: asUserId(String(i.options.get('user', true).value)),
         remove: read.flag(i, 'remove'),
       })),
+    },
+    {
+      name: 'lifestyle',
+      description: 'Write a lifestyle players can pick, with what it grants (the GM)',
+      options: [text('name', 'The lifestyle', true, 60), ...lifestyleLists],
+      handler: useCase(writeCampaignLifestyle, (i) => ({ name: read.required(i, 'name'), ...readLifestyleLists(i) })),
     },
     ...campaignDataSubcommands,
   ],

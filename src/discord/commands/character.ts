@@ -2,13 +2,23 @@ import {
   addCharacterGear,
   writeGearGoal,
   addCharacterLifestyle,
+  removeCharacterLifestyle,
+  setCharacterMemento,
   addCharacterSkill,
   createCharacter,
+  exportSheet,
+  importSheet,
   showCharacter,
 } from '../../app';
+import { callerOf } from '../caller';
+import { builderFor } from '../components/builder';
+import { deferAnswer, sendOutcome } from '../reply';
 import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
-import { choice, count, named, names, read, text } from './options';
+import { GEAR_MODE_CHOICES } from './choices';
+import { lifestyleLists, readLifestyleLists } from './lifestyle-options';
+import { downloadExport } from './campaign-data';
+import { choice, count, flag, named, names, read, text } from './options';
 
 const character = named('character', 'The character (default: yours)', names('character'));
 
@@ -18,9 +28,14 @@ export default defineCommand({
   subcommands: [
     {
       name: 'create',
-      description: 'Create a character you play in this campaign',
+      description: 'Create a character you play here, in a private builder (lifestyles, skills, gear)',
       options: [text('name', 'The character name', true, 40)],
-      handler: useCase(createCharacter, (i) => ({ name: read.required(i, 'name') })),
+      handler: async (ctx, i) => {
+        const name = read.required(i, 'name');
+        const made = createCharacter(ctx.deps, callerOf(i), { name, builder: true });
+        if (made.replayed) return sendOutcome(i, made, {}, ctx);
+        await builderFor(ctx, i, name);
+      },
     },
     {
       name: 'skill',
@@ -33,17 +48,38 @@ export default defineCommand({
     },
     {
       name: 'lifestyle',
-      description: 'Add a lifestyle (level = number of lifestyles)',
+      description: "Add a lifestyle and what it grants (one of the campaign's, or your own lists)",
       options: [
-        text('name', 'The lifestyle', true, 60),
-        text('skills', 'Skills it granted, separated by commas'),
-        text('habits', 'Its bad habits'),
+        named('name', "The lifestyle (the campaign's lifestyles are offered)", names('lifestyle'), true),
+        ...lifestyleLists,
         character,
       ],
       handler: useCase(addCharacterLifestyle, (i) => ({
         name: read.required(i, 'name'),
-        skills: read.text(i, 'skills'),
-        habits: read.text(i, 'habits'),
+        ...readLifestyleLists(i),
+        character: read.text(i, 'character'),
+      })),
+    },
+    {
+      name: 'drop-lifestyle',
+      description: 'Remove a lifestyle, and the skills and gear only it gave',
+      options: [text('name', 'The lifestyle', true, 60), character],
+      handler: useCase(removeCharacterLifestyle, (i) => ({
+        name: read.required(i, 'name'),
+        character: read.text(i, 'character'),
+      })),
+    },
+    {
+      name: 'memento',
+      description: 'Keep a memento of one of your lifestyles (a Network helps with connections)',
+      options: [
+        text('lifestyle', 'The lifestyle it comes from', true, 60),
+        text('memento', 'The memento, like "Network: the dockers"', true, 100),
+        character,
+      ],
+      handler: useCase(setCharacterMemento, (i) => ({
+        lifestyle: read.required(i, 'lifestyle'),
+        memento: read.required(i, 'memento'),
         character: read.text(i, 'character'),
       })),
     },
@@ -53,9 +89,10 @@ export default defineCommand({
       options: [
         text('name', 'The gear', true, 60),
         count('quality', 'Its quality', 0, 100, true),
-        choice('mode', 'How it helps', ['assist', 'circumstance', 'resist']),
+        choice('mode', 'How it helps', GEAR_MODE_CHOICES),
         named('skill', 'The skill it serves', names('skill'), true),
         count('pmp', 'Permanent Murphy points it carries', 0, 20),
+        named('needs', 'A skill its user must hold to get anything from it (GM)', names('skill')),
         character,
       ],
       handler: useCase(addCharacterGear, (i) => ({
@@ -64,6 +101,7 @@ export default defineCommand({
         mode: read.required(i, 'mode'),
         skill: read.required(i, 'skill'),
         pmp: read.int(i, 'pmp'),
+        needs: read.text(i, 'needs'),
         character: read.text(i, 'character'),
       })),
     },
@@ -82,6 +120,32 @@ export default defineCommand({
         price: i.options.getInteger('price', true),
         character: read.text(i, 'character'),
       })),
+    },
+    {
+      name: 'export',
+      description: 'The sheet as files, only for you: JSON to import elsewhere, Markdown to read',
+      options: [character],
+      handler: useCase(exportSheet, (i) => ({ character: read.text(i, 'character') })),
+    },
+    {
+      name: 'import',
+      description: 'A character from a sheet file made by /character export',
+      options: [
+        { type: 'attachment', name: 'file', description: 'The .json file /character export made', required: true },
+        flag('replace', 'Replace the sheet of your own character of that name'),
+      ],
+      handler: async (ctx, i) => {
+        const text = await downloadExport(
+          i.options.getAttachment('file', true),
+          fetch,
+          () => deferAnswer(i, 'public'),
+          {
+            noun: 'character sheet',
+            maker: '/character export',
+          },
+        );
+        await sendOutcome(i, importSheet(ctx.deps, callerOf(i), { text, replace: read.flag(i, 'replace') }), {}, ctx);
+      },
     },
     {
       name: 'show',

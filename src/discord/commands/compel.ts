@@ -20,6 +20,6 @@ export default defineFlatCommand({
       points: i.options.getInteger('points', true),
       reason: read.required(i, 'reason'),
     });
-    await sendOffer(i, outcome, 'compel', outcome.compelId, ctx.log);
+    await sendOffer(i, outcome, 'compel', outcome.compelId, ctx);
   },
 });

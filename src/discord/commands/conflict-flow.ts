@@ -16,6 +16,7 @@ import {
   startConflict,
   verifyConflict,
 } from '../../app';
+import { md } from '../../app/safe-text';
 import { callerOf } from '../caller';
 import { currentConflict, ownPool } from '../components/lookups';
 import { makePlayId } from '../components/conflict-button-ids';
@@ -40,7 +41,7 @@ export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction)
   const input = { primary: read.required(i, 'primary'), against: read.text(i, 'against') };
   const channel = i.channel;
   if (caller.parentChannelId || !threadsOn(ctx, caller) || channel?.type !== ChannelType.GuildText) {
-    return sendOutcome(i, startConflict(ctx.deps, caller, input), {}, ctx.log);
+    return sendOutcome(i, startConflict(ctx.deps, caller, input), {}, ctx);
   }
   // Refused before any thread opens (its name is the catalog's skill, never the typed text); the
   // thread is a new channel, so the check asks as from one.
@@ -67,12 +68,16 @@ export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction)
     const here = startConflict(ctx.deps, caller, input);
     const note = {
       kind: 'notice' as const,
-      text: 'The bot could not open a thread here (it needs the Create Public Threads permission): the conflict runs in this channel.',
+      text: md`The bot could not open a thread here (it needs the Create Public Threads permission): the conflict runs in this channel.`,
     };
-    return sendOutcome(i, here.replayed ? here : { ...here, public: [note, ...here.public] }, {}, ctx.log);
+    return sendOutcome(i, here.replayed ? here : { ...here, public: [note, ...here.public] }, {}, ctx);
   }
   const drop = () =>
-    thread.delete().catch((err: unknown) => ctx.log.warn(`could not delete an unused thread: ${String(err)}`));
+    thread
+      .delete()
+      .catch((err: unknown) =>
+        ctx.log.warn(`could not delete an unused thread: ${String(err)}`, { interaction: i.id }),
+      );
   let outcome;
   try {
     outcome = startConflict(ctx.deps, { ...caller, channelId: thread.id, parentChannelId: caller.channelId }, input);
@@ -82,18 +87,20 @@ export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction)
   }
   if (outcome.replayed) {
     await drop();
-    return sendOutcome(i, outcome, {}, ctx.log);
+    return sendOutcome(i, outcome, {}, ctx);
   }
   // The conflict's table lives in the thread; anything else its start tells is posted there too.
   const folded = foldForTable(outcome.public, false);
-  const plan = folded.shown ? withTablePost(i.client, folded, folded.shown) : { ...folded, post: null };
-  for (const body of renderPublicViews(plan.told, { movesOnTable: true })) await postPublic(thread, body);
-  if (plan.post) await postTable(thread, plan.post.conflictId, plan.post.body);
+  const plan = folded.shown && ctx.tables ? withTablePost(ctx.tables, folded, folded.shown) : { ...folded, post: null };
+  const told = ctx.tables ? plan.told : outcome.public;
+  for (const body of renderPublicViews(told, { movesOnTable: ctx.tables !== undefined }))
+    await postPublic(thread, body, ctx);
+  if (plan.post) await postTable(thread, plan.post.conflictId, plan.post.body, ctx);
   const notice = {
     kind: 'notice' as const,
-    text: `A conflict over ${input.primary} starts in <#${thread.id}>: play it there.`,
+    text: md`A conflict over ${primary} starts in <#${thread.id}>: play it there.`,
   };
-  await sendOutcome(i, { public: [notice], private: outcome.private }, {}, ctx.log);
+  await sendOutcome(i, { public: [notice], private: outcome.private }, {}, ctx);
 }
 
 function threadsOn(ctx: BotContext, caller: Caller): boolean {
@@ -111,12 +118,12 @@ function threadsOn(ctx: BotContext, caller: Caller): boolean {
 async function bid(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const caller = callerOf(i);
   const dice = read.dice(i);
-  if (dice !== null) return sendOutcome(i, placeBid(ctx.deps, caller, { dice }), {}, ctx.log);
+  if (dice !== null) return sendOutcome(i, placeBid(ctx.deps, caller, { dice }), {}, ctx);
   // Refuse now what the pick would be refused for (no bidding open, not in it): the machine's check.
   mayBid(ctx.deps, caller);
   const conflict = currentConflict(ctx.deps, caller);
   const pool = ownPool(ctx.deps, caller);
-  if (pool.length === 0) return sendOutcome(i, placeBid(ctx.deps, caller, { dice: [] }), {}, ctx.log);
+  if (pool.length === 0) return sendOutcome(i, placeBid(ctx.deps, caller, { dice: [] }), {}, ctx);
   await sendPrivate(i, bidPicker(makePlayId({ kind: 'bid', conflictId: conflict.id }), pool));
 }
 
@@ -125,7 +132,7 @@ async function log(ctx: BotContext, i: ChatInputCommandInteraction): Promise<voi
   const caller = callerOf(i);
   const views = conflictLog(ctx.deps, caller).private[caller.userId] ?? [];
   const doc = views.find((v) => v.kind === 'document');
-  if (doc?.kind !== 'document') return sendPrivate(i, privateBody(discordMessages.noLogSend));
+  if (doc?.kind !== 'document') return sendPrivate(i, privateBody(discordMessages.noLogToSend));
   await sendPrivateFile(i, privateBody(`The log of this conflict: **${doc.name}** (only you get this copy).`), {
     name: doc.name,
     text: doc.text,

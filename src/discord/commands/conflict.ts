@@ -1,6 +1,7 @@
 import {
   addCircumstance,
   addNpcToConflict,
+  beginExchanges,
   conflictStatus,
   endConflictCommand,
   joinConflict,
@@ -75,6 +76,11 @@ export default defineCommand({
       description: 'Roll your draw in secret',
       options: [asOption],
       handler: useCase(rollPool, (i) => ({ as: read.text(i, 'as') })),
+    },
+    {
+      name: 'begin',
+      description: 'Begin the exchanges once everyone has rolled (the GM or the side that started it)',
+      handler: useCase(beginExchanges, noInput),
     },
     {
       name: 'pool',

@@ -24,7 +24,12 @@ interface OptionBase {
   required?: boolean;
 }
 export type OptionSpec =
-  | (OptionBase & { type: 'string'; maxLength?: number; choices?: readonly string[]; suggest?: Suggester })
+  | (OptionBase & {
+      type: 'string';
+      maxLength?: number;
+      choices?: Readonly<Record<string, string>>;
+      suggest?: Suggester;
+    })
   | (OptionBase & { type: 'integer'; min: number; max: number })
   | (OptionBase & { type: 'boolean' })
   | (OptionBase & { type: 'user' })
@@ -89,7 +94,14 @@ function addOptions(b: SlashCommandSubcommandBuilder, options: readonly OptionSp
       case 'string':
         b.addStringOption((x) => {
           base(x).setMaxLength(o.maxLength ?? 1000);
-          if (o.choices) x.addChoices(...o.choices.map((c) => ({ name: c, value: c })));
+          // Each choice shows what it means: `assist: quality ÷ 2 dice on its skill`.
+          if (o.choices)
+            x.addChoices(
+              ...Object.entries(o.choices).map(([value, means]) => ({
+                name: `${value}: ${means}`.slice(0, 100),
+                value,
+              })),
+            );
           else if (o.suggest) x.setAutocomplete(true);
           return x;
         });

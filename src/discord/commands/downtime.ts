@@ -64,13 +64,13 @@ export default defineCommand({
       description: 'Work your connections: books won are favours to call in',
       options: [
         count('lifestyles', 'How many of your lifestyles help (2 dice each)', 0, 100, true),
-        flag('network', 'You have the Network memento (+2 dice)'),
+        flag('network', 'A Network memento helps (+2 dice; default: yes when the sheet has one)'),
         named('secondary', 'A secondary skill that helps', names('skill')),
         character,
       ],
       handler: useCase(downtimeConnections, (i) => ({
         lifestyles: i.options.getInteger('lifestyles', true),
-        network: read.flag(i, 'network'),
+        network: i.options.getBoolean('network'),
         secondary: read.text(i, 'secondary'),
         character: read.text(i, 'character'),
       })),
@@ -79,7 +79,7 @@ export default defineCommand({
       name: 'call-in',
       description: 'Call in a favour won with connections',
       options: [
-        choice('buy', 'What the favour brings', Object.keys(CONNECTION_KINDS)),
+        choice('buy', 'What the favour brings', CONNECTION_KINDS),
         text('detail', 'What exactly', true, 300),
         character,
       ],

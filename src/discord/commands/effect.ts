@@ -1,6 +1,7 @@
 // /effect (R9.5): wounds, scars, crippling, knock-outs, death, reputation and free text on a
 // character or NPC. The GM adds, treats and removes them; anyone lists them (with their ids).
-import { addEffect, EFFECT_KINDS, listEffects, removeEffect, treatEffect } from '../../app';
+import { addEffect, listEffects, removeEffect, treatEffect } from '../../app';
+import { EFFECT_CHOICES } from './choices';
 import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { choice, count, flag, named, names, read, text } from './options';
@@ -18,7 +19,7 @@ export default defineCommand({
       name: 'add',
       description: 'Give a character or NPC an effect (GM)',
       options: [
-        choice('kind', 'What kind of effect', EFFECT_KINDS),
+        choice('kind', 'What kind of effect', EFFECT_CHOICES),
         character,
         npc,
         text('text', 'What it is (required for kind text)', false, 300),

@@ -1,5 +1,13 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { addWarDie, AppError, cancelExchange, disputeExchange, leadExchange, respondExchange } from '../../app';
+import {
+  addWarDie,
+  AppError,
+  cancelExchange,
+  disputeExchange,
+  drawActionDice,
+  leadExchange,
+  respondExchange,
+} from '../../app';
 import { assertFaces } from '../../rules';
 import { callerOf } from '../caller';
 import { openLeadPicker } from '../components/lead';
@@ -11,8 +19,15 @@ import { noInput, useCase } from '../use-case-handler';
 import { defineCommand } from './define';
 import { asOption, count, diceOption, flag, named, names, read, text } from './options';
 
+/** R3.5: a `skill` named with a lead or an answer draws its action dice first (their own reply). */
+async function actionDiceFirst(ctx: BotContext, i: ChatInputCommandInteraction, as: string | null): Promise<void> {
+  const skill = read.text(i, 'skill');
+  if (skill) await sendOutcome(i, drawActionDice(ctx.deps, callerOf(i), { skill, as }), {}, ctx);
+}
+
 /** With dice: lead at once. Without: a private menu of the caller's pool. */
 async function lead(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  await actionDiceFirst(ctx, i, read.text(i, 'as'));
   const caller = callerOf(i);
   const req = {
     target: read.required(i, 'target'),
@@ -23,22 +38,25 @@ async function lead(ctx: BotContext, i: ChatInputCommandInteraction): Promise<vo
   const dice = read.dice(i);
   if (dice === null) return openLeadPicker(ctx, i, caller, req);
   const outcome = leadExchange(ctx.deps, caller, { ...req, dice, confirmed: read.flag(i, 'confirm') });
-  await sendOutcome(i, outcome, { as: req.as }, ctx.log);
+  await sendOutcome(i, outcome, { as: req.as }, ctx);
 }
 
 /** With dice (or a pool no bigger than the lead): answer at once. Otherwise: a private menu. */
 async function respond(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
+  await actionDiceFirst(ctx, i, null);
   const caller = callerOf(i);
   const action = read.required(i, 'action');
   const dice = read.dice(i);
   try {
-    await sendOutcome(i, respondExchange(ctx.deps, caller, { action, dice }), {}, ctx.log);
+    await sendOutcome(i, respondExchange(ctx.deps, caller, { action, dice }), {}, ctx);
   } catch (err) {
     if (dice !== null || !(err instanceof AppError) || err.code !== 'exchange/wrong-count') throw err;
     const pending = currentConflict(ctx.deps, caller);
     await openRespondPicker(ctx, i, caller, pending.id, pending.pending?.no ?? 0, action);
   }
 }
+
+const actionSkill = named('skill', 'The skill your action uses: once a round, its dice first', names('skill'));
 
 export default defineCommand({
   name: 'exchange',
@@ -53,6 +71,7 @@ export default defineCommand({
         diceOption('The dice to push'),
         flag('risky', 'A risky action: the higher total captures everything'),
         flag('confirm', 'Push more than half your pool without being asked first'),
+        actionSkill,
         asOption,
       ],
       handler: lead,
@@ -63,6 +82,7 @@ export default defineCommand({
       options: [
         text('action', 'What you do in response', true, 500),
         diceOption('The dice to push (a menu if you leave them out)'),
+        actionSkill,
       ],
       handler: respond,
     },

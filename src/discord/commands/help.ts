@@ -9,9 +9,10 @@ export const HELP_TOPICS: Record<string, string> = {
   'getting-started': [
     '**Getting started**',
     '• The GM runs `/campaign create name:` in the channel meant for play. That channel now belongs to the campaign, and its creator is the GM (`/campaign co-gm` shares the job).',
-    '• Each player makes a character with `/character create`, then adds skills one level at a time with `/character skill` (a Field, then a Focus under it, then a Specialty), lifestyles with `/character lifestyle` and gear with `/character gear`.',
+    "• Each player runs `/character create name: Ana`: a builder only you see, where you pick six lifestyles from the campaign's (each brings its skills and gear), more skills down the tree, gear and a memento, and press Done to show the character to the channel.",
+    "• The same by typing: `/character lifestyle` (its skills, gear, contacts, memento and bad habits come with it; `/character drop-lifestyle` takes them back), `/character skill` (a Field, then a Focus under it, then a Specialty), `/character gear`, `/character memento`. The GM writes the campaign's lifestyles with `/campaign lifestyle`.",
     '• The GM adds opponents with `/npc create name: Alamo Jack` (give `gang-size` for a gang) and opens a session with `/session start`, which sets aside the racks the GM may spend; `/session end` closes it.',
-    '• `/campaign show` and `/character show` sum things up; nothing secret ever appears in them.',
+    '• `/campaign show` and `/character show` sum things up; nothing secret ever appears in them. `/character export` gives you the sheet as files, and `/character import file:` brings one into another campaign.',
     'Next: `/help topic: conflicts`.',
   ].join('\n'),
   conflicts: [
@@ -21,14 +22,14 @@ export const HELP_TOPICS: Record<string, string> = {
     '• Everyone runs `/conflict roll`. Your pool comes back to you alone; the channel only sees that you rolled, with a sealed fingerprint of the pool that `/conflict verify` checks once it is over.',
     '• The GM may open initiative bidding with `/conflict initiative`: bid dice in secret with `/conflict bid` (they are spent), raise as often as you like, bid nothing to pass. The GM can back one character with dice from the GM pool (`/conflict initiative dice: for:`) and closes the bidding by running `/conflict initiative` again.',
     '• `/conflict pool` shows your dice again, `/conflict status` shows the table (never a pool).',
-    "• Changing what you fight for mid-conflict: `/fly skill: Physique: Running against: Alamo Jack` rolls fly dice against that opponent; the winner adds them to their pool and may buy that skill's goals.",
+    "• Changing what you fight for mid-conflict: `/fly skill: Physique: Athletics: Running against: Alamo Jack` rolls fly dice against that opponent; the winner adds them to their pool and may buy that skill's goals.",
     'Next: `/help topic: exchanges`, then `/help topic: endings`.',
   ].join('\n'),
   endings: [
     '**When a conflict ends**',
     '• It ends by itself once everyone on one side is out of dice or out of the fight: leftover dice then pair into books (two dice make one book).',
     '• `/conflict end` ends it sooner: the others press *Agree to end* (or run it too), or the GM decides alone. Ended early, leftover dice are kept for a follow-up instead of paired.',
-    '• `/conflict follow-up primary: Physique: Running` starts the next conflict with the same people (the hunters become the hunted): each keeps half their leftover dice, rounded up, and anyone still holding books is told first (books do not carry over). If you ran out first and nobody has bought a goal yet, add `chin: True` to take it on the chin: your opponents carry their leftover dice into the follow-up (half, rounded up) instead of turning them into books.',
+    '• `/conflict follow-up primary: Physique: Athletics: Running` starts the next conflict with the same people (the hunters become the hunted): each keeps half their leftover dice, rounded up, and anyone still holding books is told first (books do not carry over). If you ran out first and nobody has bought a goal yet, add `chin: True` to take it on the chin: your opponents carry their leftover dice into the follow-up (half, rounded up) instead of turning them into books.',
     '• `/conflict recap` posts the story of the fight, `/conflict verify` checks every sealed pool against what was rolled, and `/conflict log` sends you the whole log as a file.',
     '• Books left over still buy goals, e.g. `/goal buy goal: Reputation target: Ana`.',
   ].join('\n'),
@@ -79,7 +80,7 @@ export const HELP_TOPICS: Record<string, string> = {
   'dice-systems': [
     '**Other dice systems (`/roll preset:`)**',
     "• Type the preset's inputs in `notation:`; `secret: True` keeps the result and its buttons to you. Only the one who rolled can use a roll's buttons. Unknown inputs or names are refused with the known ones listed, and every roll stops at 1000 dice, like plain notation.",
-    '• Drama dice, `drama-pool`: `skill=3 ability=2 2d8 d6 vs 6`. Dice cost d4 1, d6 2, d8 3, d10 4, d12 5 out of skill + ability; `drama=2` tops that up from your drama, never past twice skill + ability, and only what the dice need is taken. Then: reroll a die (1 drama), max out a die (5), max out every die (10). `/drama show` shows your drama; the GM uses `/drama grant` and `/drama set`. Drama belongs to the campaign of the channel.',
+    '• Drama dice, `drama-pool`: `skill=3 ability=2 d8 d6 vs 6`. Dice cost d4 1, d6 2, d8 3, d10 4, d12 5 out of skill + ability; `drama=2` tops that up from your drama, never past twice skill + ability, and only what the dice need is taken. Then: reroll a die (1 drama), max out a die (5), max out every die (10). `/drama show` shows your drama; the GM uses `/drama grant` and `/drama set`. Drama belongs to the campaign of the channel.',
     '• Attacks: `drama-opposed` adds `against d10 d6 vs 6` for the defence (leave it out when the defender does not roll), or press *Compare with a defence*. More successes hit. How we read it: the first success past the defence makes the hit, and each one after it adds a point to the damage pool.',
     '• Damage, `drama-damage`: `2d8 body=3 armor=1`. Each die reaching Body + armor (at most 12) is a point of damage; taking at least Body in one attack calls for a stun check, which we roll with Body (Will only for a character with Mind over Body).',
     "• Finesse and Force, `finesse-force`: your pools and Will, `5 7 will=1` (`access=` for a smaller access). Then *Split* (how many 2s and 1s go to Force, which gets +1), *Plan actions* (Finesse dice by number for each action, `1 2, 3+1`, where +1 buys a point with Wits; and your Wits) and *Resolve an attack* against a defence's Finesse and Force.",
@@ -92,7 +93,14 @@ const TOPICS = Object.keys(HELP_TOPICS);
 export default defineFlatCommand({
   name: 'help',
   description: 'How to use the bot (only you see it)',
-  options: [choice('topic', 'What you want to know about', TOPICS, false)],
+  options: [
+    choice(
+      'topic',
+      'What you want to know about',
+      Object.fromEntries(TOPICS.map((t) => [t, HELP_TOPICS[t]!.split('\n')[0]!.replace(/\*|`/g, '')])),
+      false,
+    ),
+  ],
   async handler(_ctx, i) {
     const topic = i.options.getString('topic');
     const text =

@@ -1,7 +1,7 @@
 import { addMurphy, showMurphy, spendMurphy } from '../../app';
 import { noInput, useCase } from '../use-case-handler';
 import { defineCommand } from './define';
-import { count, read, text } from './options';
+import { count, named, names, read, text } from './options';
 
 const amount = count('amount', 'How many points', 1, 1000, true);
 const reason = text('reason', 'Why (only the GM sees it)', true, 200);
@@ -23,11 +23,17 @@ export default defineCommand({
     {
       name: 'spend',
       description: 'Spend Murphy points; only the narration is posted',
-      options: [amount, reason, text('narration', 'The bad luck everyone sees', false, 1000)],
+      options: [
+        amount,
+        reason,
+        text('narration', 'The bad luck everyone sees', false, 1000),
+        named('character', 'Cash in points this character owes (it begged for them)', names('character')),
+      ],
       handler: useCase(spendMurphy, (i) => ({
         amount: i.options.getInteger('amount', true),
         reason: read.required(i, 'reason'),
         narration: read.text(i, 'narration'),
+        character: read.text(i, 'character'),
       })),
     },
   ],

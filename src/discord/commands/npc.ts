@@ -1,7 +1,7 @@
-import { createNpc } from '../../app';
+import { addNpcLifestyle, createNpc } from '../../app';
 import { useCase } from '../use-case-handler';
 import { defineCommand } from './define';
-import { count, read, text } from './options';
+import { count, named, names, read, text } from './options';
 
 export default defineCommand({
   name: 'npc',
@@ -19,6 +19,15 @@ export default defineCommand({
         name: read.required(i, 'name'),
         gangSize: read.int(i, 'gang-size'),
         level: read.int(i, 'level'),
+      })),
+    },
+    {
+      name: 'lifestyle',
+      description: 'Give an NPC a lifestyle: characters who share it are affiliated with it',
+      options: [named('npc', 'The NPC', names('npc'), true), text('lifestyle', 'The lifestyle', true, 60)],
+      handler: useCase(addNpcLifestyle, (i) => ({
+        npc: read.required(i, 'npc'),
+        lifestyle: read.required(i, 'lifestyle'),
       })),
     },
   ],

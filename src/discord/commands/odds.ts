@@ -37,15 +37,15 @@ export function answerOdds(q: OddsQuestion, myPool: () => Face[]): OddsAnswer {
     return answer;
   }
   const pool = [...myPool()].sort((a, b) => b - a);
-  if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noPoolWorkRollInConflict);
+  if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noPoolYet);
   const k = q.push ?? 1;
   if (k > pool.length)
     throw new Refusal(
       'discord/no-dice',
-      discordMessages.poolHoldsOnlyPoolCountSuffixPush(pool.length, pool.length === 1 ? 'die' : 'dice'),
+      discordMessages.pushMoreThanPool(pool.length, pool.length === 1 ? 'die' : 'dice'),
     );
   if (k > MAX_PUSH_ODDS_DICE)
-    throw new Refusal('discord/no-dice', discordMessages.exactOddsGoUpMaxPushOddsDiceDice(MAX_PUSH_ODDS_DICE));
+    throw new Refusal('discord/no-dice', discordMessages.oddsPushTooLarge(MAX_PUSH_ODDS_DICE));
   const push = pushOdds(k, { actorFaces: pool.slice(0, k), targetDice: Math.min(q.against ?? k, k) });
   const answer: OddsAnswer = {
     push,

@@ -35,7 +35,13 @@ export const count = (name: string, description: string, min: number, max: numbe
   max,
 });
 export const flag = (name: string, description: string): OptionSpec => ({ type: 'boolean', name, description });
-export const choice = (name: string, description: string, choices: readonly string[], required = true): OptionSpec => ({
+/** A fixed set of values, each with what it means (shown beside it in Discord). */
+export const choice = (
+  name: string,
+  description: string,
+  choices: Readonly<Record<string, string>>,
+  required = true,
+): OptionSpec => ({
   type: 'string',
   name,
   description,

@@ -31,11 +31,16 @@ export default defineCommand({
     {
       name: 'beg',
       description: "Ask the GM for points; if granted, the GM's Murphy pool grows as much",
-      options: [count('amount', 'How many points', 1, 20, true), text('reason', 'Why', true), character],
+      options: [
+        count('amount', 'How many points', 1, 20, true),
+        text('reason', 'Why', true),
+        character,
+        count('price', 'The books the goal you want costs (you may beg only what you are short)', 0, 1000),
+      ],
       // The plea is public with Grant / Deny buttons for the GM (R10.3); see components/campaign.ts.
       handler: async (ctx, i) => {
-        const outcome = requestBeg(ctx.deps, callerOf(i), input(i));
-        await sendOffer(i, outcome, 'beg', outcome.begId, ctx.log);
+        const outcome = requestBeg(ctx.deps, callerOf(i), { ...input(i), price: read.int(i, 'price') });
+        await sendOffer(i, outcome, 'beg', outcome.begId, ctx);
       },
     },
     {

@@ -50,9 +50,9 @@ export function readKeys(args: string, keys: readonly string[]): { values: Recor
     }
     const key = m[1]!.toLowerCase();
     if (!keys.includes(key))
-      refuse(discordMessages.mNotInputHereKnownOnes(echo(m[1]!, 20), keys.map((k) => `${k}=`).join(', ')));
-    if (key in values) refuse(discordMessages.keyGivenTwice(key));
-    if (!/^\d{1,6}$/.test(m[2]!)) refuse(discordMessages.keyTakesWholeNumberLikeKey(key));
+      refuse(discordMessages.unknownRollInput(echo(m[1]!, 20), keys.map((k) => `${k}=`).join(', ')));
+    if (key in values) refuse(discordMessages.rollInputTwice(key));
+    if (!/^\d{1,6}$/.test(m[2]!)) refuse(discordMessages.rollInputNotNumber(key));
     values[key] = Number(m[2]);
   }
   return { values, words };
@@ -98,8 +98,7 @@ function mercenarySide(text: string): { mercs: Mercenary[]; forts: number } {
       }
     }
     if (!found) findMercenary(words[i]!); // refuses with the list of known markers
-    if (mercs.some((m) => m.id === found!.merc.id))
-      refuse(discordMessages.eachMercenaryMarkerUniqueButName(found!.merc.name));
+    if (mercs.some((m) => m.id === found!.merc.id)) refuse(discordMessages.mercenaryNamedTwice(found!.merc.name));
     mercs.push(found!.merc);
     i = found!.next;
   }
@@ -128,7 +127,7 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
       if (sides.length !== 2) refuse(this.usage);
       const attacker = mercenarySide(sides[0]!);
       const defender = mercenarySide(sides[1]!);
-      if (attacker.mercs.length === 0) refuse(discordMessages.attackNeedsLeastOneMercenaryAttacking);
+      if (attacker.mercs.length === 0) refuse(discordMessages.noAttackingMercenary);
       const fire = (s: typeof attacker) => s.mercs.reduce((t, m) => t + m.strength, 0) + s.forts;
       const result = rollMercenaryAttack(fire(attacker), fire(defender), source);
       return {
@@ -151,7 +150,7 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
       const { values, words } = readKeys(args, ['goods', 'own', 'enemy', 'mercs', 'enemy-mercs']);
       const flags = new Set<string>();
       for (const word of words.map((w) => w.toLowerCase())) {
-        if (word !== 'city' && word !== 'home') refuse(discordMessages.wordNotInputHereKnownOnes(echo(word, 20)));
+        if (word !== 'city' && word !== 'home') refuse(discordMessages.unknownTradeInput(echo(word, 20)));
         flags.add(word);
       }
       if (values.goods === undefined) throw new SystemError('system/bad-number', this.usage);
@@ -169,7 +168,7 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
   },
   'drama-pool': {
     usage:
-      'Type skill= and ability=, the dice and the target number, e.g. notation: skill=3 ability=2 2d8 d6 vs 6 (drama=2 tops the pool up from your drama).',
+      'Type skill= and ability=, the dice and the target number, e.g. notation: skill=3 ability=2 d8 d6 vs 6 (drama=2 tops the pool up from your drama).',
     read(args) {
       const { dice, target, ...pool } = dramaPool(args, this.usage);
       return { kind: 'stored', request: { preset: 'drama-pool', pool: { dice, target, ...pool } } };
@@ -177,7 +176,7 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
   },
   'drama-opposed': {
     usage:
-      'Type your pool as for drama-pool, then against and the defence, e.g. notation: skill=3 ability=2 2d8 d6 vs 6 against d10 d6 vs 6 (leave out against when the defender does not roll).',
+      'Type your pool as for drama-pool, then against and the defence, e.g. notation: skill=3 ability=2 d8 d6 vs 6 against d10 d6 vs 6 (leave out against when the defender does not roll).',
     read(args) {
       const [attack, defence, ...rest] = args.split(/\bagainst\b/i);
       if (attack === undefined || rest.length) refuse(this.usage);
@@ -220,9 +219,9 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
 export function planPreset(id: string, args: string, source: RandomSource): { preset: Preset; plan: PresetPlan } {
   const preset = findPreset(id);
   const input = PRESET_INPUTS[preset.id];
-  if (!input) throw new SystemError('system/unknown-preset', discordMessages.presetIdCannotRolledHereYet(preset.id));
+  if (!input) throw new SystemError('system/unknown-preset', discordMessages.presetNotRollableHere(preset.id));
   if (args.trim() === '')
-    throw new SystemError('system/bad-choice', discordMessages.titleUsage(preset.title, input.usage));
+    throw new SystemError('system/bad-choice', discordMessages.presetUsage(preset.title, input.usage));
   return { preset, plan: input.read(args, source) };
 }
 

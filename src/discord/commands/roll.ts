@@ -4,6 +4,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { startPresetRoll } from '../../app/roll/roll-start';
 import type { RandomSource } from '../../rules';
 import { diceLibraryLoaded, loadDiceLibrary, rollText, SystemError } from '../../rules/systems';
+import { code, md, mention, type Piece, type Safe } from '../../app/safe-text';
 import { callerOf } from '../caller';
 import { sendRoll } from '../components/roll';
 import type { BotContext } from '../context';
@@ -14,35 +15,32 @@ import { flag, text } from './options';
 import { planPreset, type PresetPlan, suggestPresets } from './roll-presets';
 import { discordMessages } from '../render/messages';
 
-const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
-
 /** Reads what was asked: a preset (stored or finished) or plain notation (finished). */
 export function planRoll(
   notation: string | null,
   preset: string | null,
   source: RandomSource,
-): { title: string; inputs: string; plan: PresetPlan } {
+): { title: Safe; inputs: string; plan: PresetPlan } {
   const typed = notation?.trim() ?? '';
   if (preset !== null && preset.trim() !== '') {
     const { preset: p, plan } = planPreset(preset, typed, source);
-    return { title: p.title, inputs: typed, plan };
+    return { title: md`${p.title}`, inputs: typed, plan };
   }
-  if (typed === '') throw new SystemError('system/bad-choice', discordMessages.typeDiceNotationSuch4d6kh32d6);
+  if (typed === '') throw new SystemError('system/bad-choice', discordMessages.noDiceNotation);
   return { title: code(typed), inputs: '', plan: { kind: 'text', text: rollText(typed, source).text } };
 }
 
 /** Rolls what was asked when it needs nothing stored (notation, or a one-step preset). */
-export function rollFor(who: string, notation: string | null, preset: string | null, source: RandomSource): RollResult {
+export function rollFor(who: Piece, notation: string | null, preset: string | null, source: RandomSource): RollResult {
   const { title, inputs, plan } = planRoll(notation, preset, source);
-  if (plan.kind !== 'text')
-    throw new SystemError('system/bad-choice', discordMessages.presetKeepsRollChoicesFollowRoll);
-  return { who, what: `${title}${inputs ? ` (${code(inputs)})` : ''}`, text: plan.text };
+  if (plan.kind !== 'text') throw new SystemError('system/bad-choice', discordMessages.presetNeedsRollCommand);
+  return { who, what: md`${title}${inputs ? md` (${code(inputs)})` : ''}`, text: plan.text };
 }
 
 async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const caller = callerOf(i);
   const secret = i.options.getBoolean('secret') ?? false;
-  const who = caller.displayName ?? `<@${caller.userId}>`;
+  const who = caller.displayName ?? mention(caller.userId);
   if (!diceLibraryLoaded() && !i.options.getString('preset')?.trim()) {
     // The first notation roll loads the dice library (seconds): Discord shows "thinking…" meanwhile.
     await deferAnswer(i, secret ? 'private' : 'public');
@@ -54,12 +52,12 @@ async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<
     ctx.deps.random,
   );
   if (plan.kind === 'stored') {
-    await sendRoll(i, startPresetRoll(ctx.deps, caller, { request: plan.request, title, inputs, secret }), ctx.log);
+    await sendRoll(i, startPresetRoll(ctx.deps, caller, { request: plan.request, title, inputs, secret }), ctx);
     return;
   }
-  const result: RollResult = { who, what: `${title}${inputs ? ` (${code(inputs)})` : ''}`, text: plan.text };
+  const result: RollResult = { who, what: md`${title}${inputs ? md` (${code(inputs)})` : ''}`, text: plan.text };
   if (secret) for (const body of renderSecretRoll(result)) await sendPrivate(i, body);
-  else for (const body of renderPublicRoll(result)) await sendPublic(i, body);
+  else for (const body of renderPublicRoll(result)) await sendPublic(i, body, ctx);
 }
 
 export default defineFlatCommand({

@@ -23,14 +23,13 @@ export async function onGoalPicked(ctx: BotContext, i: StringSelectMenuInteracti
   const caller = callerIn(ctx.deps, i, id.conflictId);
   const wanted = i.values[0] ?? '';
   const goal = goalChoices(ctx.deps, lookupCaller(i), { as: id.as }).goals.find((g) => g.name === wanted);
-  if (!goal || goal.targets.length === 0)
-    throw new AppError('goal/not-available', discordMessages.goalNotOfferInConflictAny);
+  if (!goal || goal.targets.length === 0) throw new AppError('goal/not-available', discordMessages.goalNoLongerOffered);
   if (goal.targets.length > 1) return sendPrivate(i, targetMenu(id.conflictId, id.as, goal));
   await sendOutcome(
     i,
     buyGoal(ctx.deps, caller, { goal: goal.name, target: goal.targets[0]!, as: id.as }),
     { as: id.as },
-    ctx.log,
+    ctx,
   );
 }
 
@@ -44,6 +43,6 @@ export async function onGoalTargetPicked(
     i,
     buyGoal(ctx.deps, caller, { goal: id.goal, target: i.values[0] ?? '', as: id.as }),
     { as: id.as },
-    ctx.log,
+    ctx,
   );
 }

@@ -1,20 +1,14 @@
 // Buttons of the campaign economy (R10): the player answers a compel (Accept / Refuse), the GM
 // answers a plea for points (Grant / Deny). The customId carries the record id and the answer, so a
 // click after a restart still works; a second click is refused by the app ("already answered").
-import {
-  ButtonStyle,
-  type ChatInputCommandInteraction,
-  ComponentType,
-  type MessageComponentInteraction,
-} from 'discord.js';
+import { ButtonStyle, type ChatInputCommandInteraction, ComponentType, type ButtonInteraction } from 'discord.js';
 import { answerBeg, answerCompel, type Outcome } from '../../app';
 import { callerOf } from '../caller';
-import type { BotContext } from '../context';
-import type { Logger } from '../log';
+import type { Answering, BotContext } from '../context';
 import { publicBody, type Row } from '../render/body';
 import { renderPrivateViews } from '../render/private';
 import { renderPublicViews } from '../render/public';
-import { type Answerable, sendOutcome, sendPrivate, sendPublic } from '../reply';
+import { sendOutcome, sendPrivate, sendPublic } from '../reply';
 
 export type CampaignButton = { kind: 'compel' | 'beg'; id: number; yes: boolean };
 
@@ -27,10 +21,6 @@ export function campaignButtonId(b: CampaignButton): string {
 export function parseCampaignButton(customId: string): CampaignButton | null {
   const m = /^camp:(compel|beg):(\d{1,15}):([yn])$/.exec(customId);
   return m ? { kind: m[1] as CampaignButton['kind'], id: Number(m[2]), yes: m[3] === 'y' } : null;
-}
-
-export function isCampaignComponent(customId: string): boolean {
-  return customId.startsWith(PREFIX);
 }
 
 function answerRow(kind: CampaignButton['kind'], id: number): Row {
@@ -64,9 +54,9 @@ export async function sendOffer(
   outcome: Outcome,
   kind: CampaignButton['kind'],
   id: number,
-  log: Logger,
+  ctx: Answering,
 ): Promise<void> {
-  if (outcome.replayed) return sendOutcome(i, outcome, {}, log);
+  if (outcome.replayed) return sendOutcome(i, outcome, {}, ctx);
   const privates = renderPrivateViews(outcome.private[i.user.id] ?? []);
   const publics = renderPublicViews(outcome.public);
   const last = publics.at(-1);
@@ -78,17 +68,14 @@ export async function sendOffer(
     );
   }
   for (const body of privates) await sendPrivate(i, body);
-  for (const body of publics) await sendPublic(i, body);
+  for (const body of publics) await sendPublic(i, body, ctx);
 }
 
-export async function onCampaignComponent(ctx: BotContext, i: MessageComponentInteraction): Promise<boolean> {
-  const b = parseCampaignButton(i.customId);
-  if (!b || !i.isButton()) return false;
+export async function onCampaignAnswer(ctx: BotContext, i: ButtonInteraction, b: CampaignButton): Promise<void> {
   const caller = callerOf(i);
   const outcome =
     b.kind === 'compel'
       ? answerCompel(ctx.deps, caller, { compelId: b.id, accept: b.yes })
       : answerBeg(ctx.deps, caller, { begId: b.id, grant: b.yes });
-  await sendOutcome(i as Answerable, outcome, {}, ctx.log);
-  return true;
+  await sendOutcome(i, outcome, {}, ctx);
 }

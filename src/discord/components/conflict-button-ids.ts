@@ -16,14 +16,17 @@ export type PlayId =
   | { kind: 'pool:mine'; conflictId: number };
 
 const ANSWERS: readonly GoalAnswer[] = ['accept', 'refuse', 'counter', 'only-if'];
-const PREFIXES = ['goal:ans:', 'goal:form:', 'end:agree:', 'bid:', 'pool:mine:'] as const;
 
 /** The conflict button id of one kind. */
 export type PlayIdOf<K extends PlayId['kind']> = Extract<PlayId, { kind: K }>;
 
-export function isPlayId(customId: string): boolean {
-  return PREFIXES.some((p) => customId.startsWith(p));
-}
+/** A parser of one kind's ids, for the routing table: null for an id of any other kind. */
+export const playIdOf =
+  <K extends PlayId['kind']>(kind: K) =>
+  (customId: string): PlayIdOf<K> | null => {
+    const id = parsePlayId(customId);
+    return id?.kind === kind ? (id as PlayIdOf<K>) : null;
+  };
 
 export function makePlayId(id: PlayId): string {
   switch (id.kind) {

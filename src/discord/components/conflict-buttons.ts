@@ -3,7 +3,6 @@
 // opened only after the app has accepted the clicker as the answerer (so nobody else types in vain).
 import {
   type ButtonInteraction,
-  type MessageComponentInteraction,
   ModalBuilder,
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
@@ -11,46 +10,34 @@ import {
 import { AppError, answerGoal, endConflictCommand, mayAnswerGoal, placeBid, showPool } from '../../app';
 import { callerOf } from '../caller';
 import type { BotContext } from '../context';
-import { Refusal } from '../refusal';
 import { faceOfValue } from '../render/picker';
-import { sendOutcome, showModal } from '../reply';
+import { sendOutcome } from '../reply';
 import { formField } from './form-field';
 import { callerIn, conflictFor, pickedFaces } from './lookups';
-import { makePlayId, type PlayIdOf, parsePlayId } from './conflict-button-ids';
+import { makePlayId, type PlayIdOf } from './conflict-button-ids';
 import { discordMessages } from '../render/messages';
 import { submittedText } from './submitted-text';
+import { openFormFor } from './open-form';
 
 const GOAL_FIELD = 'goal';
 const PRICE_FIELD = 'price';
 
-export async function handlePlayComponent(
-  ctx: BotContext,
-  i: MessageComponentInteraction | ModalSubmitInteraction,
-): Promise<void> {
-  const id = parsePlayId(i.customId);
-  if (id?.kind === 'goal:ans' && i.isButton()) return onGoalAnswer(ctx, i, id);
-  if (id?.kind === 'goal:form' && i.isModalSubmit()) return onGoalForm(ctx, i, id);
-  if (id?.kind === 'end:agree' && i.isButton()) return onAgreeToEnd(ctx, i, id);
-  if (id?.kind === 'bid' && i.isStringSelectMenu()) return onBidPicked(ctx, i, id);
-  if (id?.kind === 'pool:mine' && i.isButton()) return onMyPool(ctx, i, id);
-  throw new Refusal('discord/unknown-component');
-}
-
-async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'goal:ans'>): Promise<void> {
+export async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'goal:ans'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
   if (id.answer === 'accept' || id.answer === 'refuse') {
-    return sendOutcome(i, answerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer }), {}, ctx.log);
+    return sendOutcome(i, answerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer }), {}, ctx);
   }
   // Ask the conflict machine first (no dice, no writes): a stranger, a settled offer or an answer
   // with no price left is refused now, before the form opens.
-  mayAnswerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer });
-  await showModal(
+  const form = { kind: 'goal:form', conflictId: id.conflictId, offerId: id.offerId, answer: id.answer } as const;
+  await openFormFor(
     i,
-    goalModal({ kind: 'goal:form', conflictId: id.conflictId, offerId: id.offerId, answer: id.answer }),
+    () => mayAnswerGoal(ctx.deps, caller, { offerId: form.offerId, answer: form.answer }),
+    () => goalModal(form),
   );
 }
 
-async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id: PlayIdOf<'goal:form'>): Promise<void> {
+export async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id: PlayIdOf<'goal:form'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
   const typed = submittedText(i, PRICE_FIELD).trim();
   const price = /^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN;
@@ -60,28 +47,28 @@ async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id: PlayId
     goal: submittedText(i, GOAL_FIELD),
     price,
   });
-  await sendOutcome(i, outcome, {}, ctx.log);
+  await sendOutcome(i, outcome, {}, ctx);
 }
 
 /**
  * Private notes for someone other than the caller cannot be sent (an ephemeral reply goes to the
  * clicker only), so results carry this button: anyone in the conflict sees their own pool.
  */
-async function onMyPool(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'pool:mine'>): Promise<void> {
+export async function onMyPool(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'pool:mine'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
-  await sendOutcome(i, showPool(ctx.deps, caller), {}, ctx.log);
+  await sendOutcome(i, showPool(ctx.deps, caller), {}, ctx);
 }
 
-async function onAgreeToEnd(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'end:agree'>): Promise<void> {
+export async function onAgreeToEnd(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'end:agree'>): Promise<void> {
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   if (conflict.phase === 'ended') throw new AppError('conflict/none-here', discordMessages.conflictAlreadyEnded);
-  await sendOutcome(i, endConflictCommand(ctx.deps, caller), {}, ctx.log);
+  await sendOutcome(i, endConflictCommand(ctx.deps, caller), {}, ctx);
 }
 
-async function onBidPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: PlayIdOf<'bid'>): Promise<void> {
+export async function onBidPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: PlayIdOf<'bid'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
-  await sendOutcome(i, placeBid(ctx.deps, caller, { dice: pickedFaces(i.values, faceOfValue) }), {}, ctx.log);
+  await sendOutcome(i, placeBid(ctx.deps, caller, { dice: pickedFaces(i.values, faceOfValue) }), {}, ctx);
 }
 
 function goalModal(id: PlayIdOf<'goal:form'>): ModalBuilder {

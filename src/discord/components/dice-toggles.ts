@@ -9,14 +9,17 @@ import {
 } from 'discord.js';
 import { AppError, type Caller, leadExchange, type PublicView, respondExchange } from '../../app';
 import type { Face } from '../../rules';
+import { isReady } from '../../rules/conflict';
 import { callerOf } from '../caller';
 import { formChoice, formField } from './form-field';
 import type { BotContext } from '../context';
 import { isRefusal } from '../error-messages';
 import { Refusal } from '../refusal';
+import { md, type Safe } from '../../app/safe-text';
 import { quote, plural } from '../render/dice';
 import { dicePicker, fitsPool, MAX_SINGLE_DICE, maskedDice, type PickerFor } from '../render/dice-toggles';
-import { type Answerable, sendOutcome, sendPrivate, showModal } from '../reply';
+import { type Answerable, sendOutcome, sendPrivate } from '../reply';
+import { openFormFor } from './open-form';
 import { type Id, makeId, parseId } from './ids';
 import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 import { discordMessages } from '../render/messages';
@@ -40,7 +43,7 @@ function pickerState(
   caller: Caller,
   conflict: Conflict,
   what: PickerFor,
-): { pool: Face[]; needed: number | null; heading: string } {
+): { pool: Face[]; needed: number | null; heading: Safe } {
   if (what.no > 0) {
     const pending = pendingExchange(conflict, what.no);
     let pool: Face[];
@@ -48,28 +51,33 @@ function pickerState(
       pool = ownPool(ctx.deps, caller, pending.answerer);
     } catch (err) {
       if (!isRefusal(err)) throw err;
-      throw new AppError(
-        'auth/not-target',
-        discordMessages.onlyTargetPlayerCanRespondExchange(pending.answerer, what.no),
-      );
+      throw new AppError('auth/not-target', discordMessages.onlyTargetResponds(pending.answerer, what.no));
     }
-    const heading = `Answer ${sideName(conflict, pending.actor)} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? ` for ${quote(what.action)}` : ''}.`;
+    const heading = md`Answer ${sideName(conflict, pending.actor)} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? md` for ${quote(what.action)}` : ''}.`;
     return { pool, needed: pending.count, heading };
   }
   requireLeadable(conflict);
-  const pool = ownPool(ctx.deps, caller, what.as || null);
-  if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noDiceLeftPush);
-  const against = what.target ? ` against **${what.target}**` : '';
-  const heading = `Pick the dice ${what.as ? `**${what.as}** pushes` : 'to push'}${against}${what.risky ? ' (risky)' : ''}${what.action ? `: ${quote(what.action)}` : ''}.`;
+  let pool: Face[];
+  try {
+    pool = ownPool(ctx.deps, caller, what.as || null);
+  } catch (err) {
+    if (!isRefusal(err) || !what.as) throw err;
+    throw new AppError('auth/not-owner', discordMessages.onlyWhoCanPushFor(what.as));
+  }
+  if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noDiceToPush);
+  const against = what.target ? md` against **${what.target}**` : '';
+  const heading = md`Pick the dice ${what.as ? md`**${what.as}** pushes` : 'to push'}${against}${what.risky ? ' (risky)' : ''}${what.action ? md`: ${quote(what.action)}` : ''}.`;
   return { pool, needed: null, heading };
 }
 
 /** Refuses at once what a lead would be refused for later. */
 export function requireLeadable(conflict: Conflict): void {
   if (conflict.phase === 'ended') throw new AppError('conflict/none-here', discordMessages.conflictAlreadyEnded);
-  if (conflict.phase !== 'exchanges')
-    throw new AppError('conflict/wrong-phase', discordMessages.exchangesBeginOnceEveryParticipantRolled);
-  if (conflict.pending) throw new AppError('exchange/pending', discordMessages.exchangeAlreadyWaitingAnswerMustResolve);
+  // R4.1: while the set-up is open a lead (by the GM or the initiator) begins the exchanges.
+  const ready = conflict.phase === 'rolling' && conflict.setup !== null && isReady(conflict.setup.waits);
+  if (conflict.phase !== 'exchanges' && !ready)
+    throw new AppError('conflict/wrong-phase', discordMessages.exchangesNotBegun);
+  if (conflict.pending) throw new AppError('exchange/pending', discordMessages.exchangeAwaitingAnswer);
 }
 
 /** Sends a fresh picker (nothing picked) for `what`. */
@@ -89,37 +97,43 @@ function pushOf(i: MessageComponentInteraction): Go {
   throw new Refusal('discord/unknown-component');
 }
 
-export async function onDiceToggled(ctx: BotContext, i: ButtonInteraction, id: Id<'dice:tog'>): Promise<void> {
+export async function onDiceToggled(
+  ctx: BotContext,
+  i: ButtonInteraction,
+  id: Id<'dice:tog'> | Id<'dice:one'>,
+): Promise<void> {
   const caller = callerOf(i);
   const { kind: _, picked: __, ...what } = pushOf(i);
   if (what.conflictId !== id.conflictId) throw new Refusal('discord/unknown-component');
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   const { pool, needed, heading } = pickerState(ctx, caller, conflict, what);
   // One button per die: the mask names the dice, which must still be the pool's.
-  if (id.mask !== undefined) {
+  if (id.kind === 'dice:one') {
     if (pool.length > MAX_SINGLE_DICE || id.mask >= 2 ** pool.length)
-      throw new Refusal('discord/stale-component', discordMessages.poolChangedSinceTheseDiceWere);
+      throw new Refusal('discord/stale-component', discordMessages.poolChangedSincePicker);
     return sendPrivate(i, dicePicker(what, pool, maskedDice(pool, id.mask), needed, heading, id.mask));
   }
-  if (!fitsPool(pool, id.picked))
-    throw new Refusal('discord/stale-component', discordMessages.poolChangedSinceTheseDiceWere);
+  if (!fitsPool(pool, id.picked)) throw new Refusal('discord/stale-component', discordMessages.poolChangedSincePicker);
   await sendPrivate(i, dicePicker(what, pool, id.picked, needed, heading));
 }
 
 export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go): Promise<void> {
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  // Someone else's picker (a forged or passed-on button) is refused before any form opens: the
+  // presser must be the answerer, or play (or, as the GM, control) whoever the picker leads as.
+  const { kind: _, picked: __, ...what } = id;
+  const mayPress = () => pickerState(ctx, caller, conflict, what);
   if (id.no > 0) {
     if (id.action)
       return sendOutcome(
         i,
         respondExchange(ctx.deps, caller, { action: id.action, dice: id.picked, exchangeNo: id.no }),
         {},
-        ctx.log,
+        ctx,
       );
     const pending = pendingExchange(conflict, id.no);
-    return showModal(
-      i,
+    return openFormFor(i, mayPress, () =>
       answerModal(
         { kind: 'ex:act', conflictId: id.conflictId, no: id.no, dice: id.picked },
         sideName(conflict, pending.actor),
@@ -135,9 +149,8 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
       risky: id.risky,
       as,
     });
-    return sendOutcome(i, outcome, { as }, ctx.log);
+    return sendOutcome(i, outcome, { as }, ctx);
   }
-  requireLeadable(conflict);
   const targets = id.target ? [id.target] : opponentsOf(conflict, id.as);
   const form = {
     kind: 'lead:act' as const,
@@ -147,7 +160,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
     as: id.as,
     target: targets.length === 1 ? targets[0]! : '',
   };
-  await showModal(i, leadModal(form, targets));
+  await openFormFor(i, mayPress, () => leadModal(form, targets));
 }
 
 export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'lead:act'>): Promise<void> {
@@ -161,7 +174,7 @@ export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction,
     risky: id.risky || submittedChoice(i, RISKY_FIELD) === 'risky',
     as,
   });
-  await sendOutcome(i, outcome, { as }, ctx.log);
+  await sendOutcome(i, outcome, { as }, ctx);
 }
 
 /** Who the leader may act against: the other side's standing characters (its NPCs, for the GM side). */
@@ -176,7 +189,7 @@ export function opponentsOf(conflict: Conflict, leader: string): string[] {
 
 function leadModal(id: Id<'lead:act'>, targets: readonly string[]): ModalBuilder {
   const customId = makeId(id);
-  if (customId === null) throw new Refusal('discord/too-long', discordMessages.tooMuchCarryThroughDiceButtons);
+  if (customId === null) throw new Refusal('discord/too-long', discordMessages.leadTooLongForButtons);
   const labels = [formField({ id: ACTION_FIELD, label: 'What you do', long: true, minLength: 1, maxLength: 500 })];
   // R5.5: a risky lead is chosen here (or typed with /exchange lead risky:).
   if (!id.risky) labels.push(formChoice({ id: RISKY_FIELD, label: 'How', options: LEAD_KINDS }));

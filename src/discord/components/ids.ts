@@ -1,239 +1,195 @@
 // Component state lives in customIds (≤ 100 characters), so buttons and menus keep working after a
 // restart. Fixed fields are plain and colon-separated; free text is length-prefixed (`6~Viktor`),
 // so any character survives. Nothing is truncated: makeId returns null when it does not fit.
+// Each kind is one entry of ID_FIELDS: its fields in order, each with the codec that writes and
+// reads it. The written forms are those of buttons already posted in servers: keep them.
 import { type Face, parseFaces } from '../../rules';
 
 export const MAX_CUSTOM_ID = 100;
 
-export type ComponentId =
+/** How one field is written into an id and read back (`undefined`: not a value of this field). */
+interface Field<T> {
+  write(value: T): string;
+  read(text: string | undefined): T | undefined;
+}
+
+const wholeNumber: Field<number> = {
+  write: String,
+  read: (s) => (s !== undefined && /^\d{1,15}$/.test(s) ? Number(s) : undefined),
+};
+
+/** A whole number in base 36 (a bit mask, kept short). */
+const base36: Field<number> = {
+  write: (n) => n.toString(36),
+  read: (s) => (s !== undefined && /^[0-9a-z]{1,5}$/.test(s) ? Number.parseInt(s, 36) : undefined),
+};
+
+const flag: Field<boolean> = {
+  write: (b) => (b ? '1' : '0'),
+  read: (s) => (s === '1' ? true : s === '0' ? false : undefined),
+};
+
+/** Faces as digits; `parseFaces` throws on anything else, which parseId takes for a stranger's id. */
+const digits: Field<Face[]> = { write: (dice) => dice.join(''), read: (s) => parseFaces(s ?? 'x') };
+
+/** Faces, `-` for none. */
+const faces: Field<Face[]> = {
+  write: (dice) => (dice.length ? dice.join('') : '-'),
+  read: (s) => (s === '-' ? [] : digits.read(s)),
+};
+
+/** Faces, or `all` (null) for the whole pool. */
+const facesOrAll: Field<Face[] | null> = {
+  write: (dice) => (dice === null ? 'all' : dice.join('')),
+  read: (s) => (s === 'all' ? null : digits.read(s)),
+};
+
+/** Free text: present, possibly empty. */
+const text: Field<string> = { write: (t) => t, read: (s) => s };
+
+/** Free text where empty means none. */
+const textOrNone: Field<string | null> = { write: (t) => t ?? '', read: (s) => (s === undefined ? s : s || null) };
+
+/** Free text that may be left out altogether (only last: nothing can follow a missing text). */
+const lastTextOrNone: Field<string | null> = { write: (t) => t ?? '', read: (s) => s ?? null };
+
+type Fields = Record<string, Field<unknown>>;
+
+/** The plain fields after the kind, then the free texts. */
+interface Shape {
+  plain: Fields;
+  texts?: Fields;
+}
+
+const ID_FIELDS = {
   /** Public button on an exchange-led message: the target opens its private picker. */
-  | { kind: 'ex:respond'; conflictId: number; no: number }
+  'ex:respond': { plain: { conflictId: wholeNumber, no: wholeNumber } },
   /** The target's private picker; `action` is set when it came from /exchange respond. */
-  | { kind: 'ex:pick'; conflictId: number; no: number; action: string | null }
+  'ex:pick': { plain: { conflictId: wholeNumber, no: wholeNumber }, texts: { action: lastTextOrNone } },
   /** Modal asking for the response text; `dice` null = the whole (small) pool. */
-  | { kind: 'ex:act'; conflictId: number; no: number; dice: Face[] | null }
+  'ex:act': { plain: { conflictId: wholeNumber, no: wholeNumber, dice: facesOrAll } },
   /** The actor's private picker for /exchange lead without dice. */
-  | { kind: 'lead'; conflictId: number; risky: boolean; target: string; action: string; as: string | null }
+  lead: {
+    plain: { conflictId: wholeNumber, risky: flag },
+    texts: { target: text, action: text, as: textOrNone },
+  },
   /** Confirm pushing more than half the pool (R5.1). */
-  | {
-      kind: 'push';
-      conflictId: number;
-      risky: boolean;
-      dice: Face[];
-      target: string;
-      action: string;
-      as: string | null;
-    }
-  | { kind: 'push-no'; conflictId: number }
+  push: {
+    plain: { conflictId: wholeNumber, risky: flag, dice: digits },
+    texts: { target: text, action: text, as: textOrNone },
+  },
+  'push-no': { plain: { conflictId: wholeNumber } },
   /** Public "Join" on a conflict that is setting up. */
-  | { kind: 'cf:join'; conflictId: number }
+  'cf:join': { plain: { conflictId: wholeNumber } },
   /** Public "Roll" on a conflict whose pools are not all rolled. */
-  | { kind: 'cf:roll'; conflictId: number }
+  'cf:roll': { plain: { conflictId: wholeNumber } },
+  /** Public "Begin" on a conflict whose set-up is open after the first roll (R4.1). */
+  'cf:begin': { plain: { conflictId: wholeNumber } },
   /** Private menu of the clicker's characters, to join (or roll) as one of them. */
-  | { kind: 'cf:who'; conflictId: number; roll: boolean }
+  'cf:who': { plain: { conflictId: wholeNumber, roll: flag } },
   /** Public "Lead" for the suggested leader, after exchange `after` (0: none yet). */
-  | { kind: 'cf:lead'; conflictId: number; after: number }
+  'cf:lead': { plain: { conflictId: wholeNumber, after: wholeNumber } },
+  /** A die (or a face group) of a private toggle picker; `picked` is the selection after the click. */
+  'dice:tog': { plain: { conflictId: wholeNumber, picked: faces, index: wholeNumber } },
   /**
-   * A die (or a face group) of a private toggle picker; `picked` is the selection after the click.
-   * One button per die: `mask` says which dice (bit i: the i-th of the pool high to low), so the die
-   * clicked is the one lit, and `picked` is then read from the pool.
+   * One die of a private toggle picker of one button per die: `mask` says which dice are picked
+   * after the click (bit i: the i-th of the pool high to low), so the die clicked is the one lit.
    */
-  | { kind: 'dice:tog'; conflictId: number; picked: Face[]; index: number; mask?: number }
+  'dice:one': { plain: { conflictId: wholeNumber, mask: base36, index: wholeNumber } },
   /**
    * "Push N" of a toggle picker: it also carries what the picker is for, so a toggle finds it in
    * the message. Leading: `no` 0, `target`/`action` empty until the form asks. Answering: `no`.
    */
-  | {
-      kind: 'dice:go';
-      conflictId: number;
-      no: number;
-      risky: boolean;
-      picked: Face[];
-      as: string;
-      target: string;
-      action: string;
-    }
+  'dice:go': {
+    plain: { conflictId: wholeNumber, no: wholeNumber, risky: flag, picked: faces },
+    texts: { as: text, target: text, action: text },
+  },
   /** The form of a lead started with buttons: the action (and the target when `target` is empty). */
-  | { kind: 'lead:act'; conflictId: number; risky: boolean; dice: Face[]; as: string; target: string }
+  'lead:act': {
+    plain: { conflictId: wholeNumber, risky: flag, dice: faces },
+    texts: { as: text, target: text },
+  },
   /** Public "Buy a goal": the clicker gets the goals this conflict offers them. */
-  | { kind: 'buy:open'; conflictId: number }
+  'buy:open': { plain: { conflictId: wholeNumber } },
   /** The private goal menu; `as` the participant buying. */
-  | { kind: 'buy:pick'; conflictId: number; as: string }
+  'buy:pick': { plain: { conflictId: wholeNumber }, texts: { as: text } },
   /** The private menu of targets for goal `goal`. */
-  | { kind: 'buy:who'; conflictId: number; as: string; goal: string };
+  'buy:who': { plain: { conflictId: wholeNumber }, texts: { as: text, goal: text } },
+} satisfies Record<string, Shape>;
+
+type Kind = keyof typeof ID_FIELDS;
+type ValuesOf<F> = { -readonly [N in keyof F]: F[N] extends Field<infer T> ? T : never };
+type IdOfShape<K extends Kind, S> = { kind: K } & ValuesOf<S extends { plain: infer P } ? P : never> &
+  ValuesOf<S extends { texts: infer T } ? T : unknown>;
+type Flat<T> = { [N in keyof T]: T[N] };
+
+export type ComponentId = { [K in Kind]: Flat<IdOfShape<K, (typeof ID_FIELDS)[K]>> }[Kind];
 
 /** The component id of one kind. */
 export type Id<K extends ComponentId['kind']> = Extract<ComponentId, { kind: K }>;
 
-type Kind = ComponentId['kind'];
-
-/** How many plain (colon-separated) fields follow each kind. */
-const PLAIN: Record<Kind, number> = {
-  'ex:respond': 2,
-  'ex:pick': 2,
-  'ex:act': 3,
-  lead: 2,
-  push: 3,
-  'push-no': 1,
-  'cf:join': 1,
-  'cf:roll': 1,
-  'cf:who': 2,
-  'cf:lead': 2,
-  'dice:tog': 3,
-  'dice:go': 4,
-  'lead:act': 3,
-  'buy:open': 1,
-  'buy:pick': 1,
-  'buy:who': 1,
-};
-
-/** Faces in an id: digits, `-` for none. */
-const facesField = (dice: readonly Face[]) => (dice.length ? dice.join('') : '-');
-const facesOf = (s: string | undefined): Face[] => (s === '-' ? [] : parseFaces(s ?? 'x'));
+const shapeOf = (kind: Kind): Shape => ID_FIELDS[kind];
+const entries = (fields: Fields | undefined) => Object.entries(fields ?? {}) as [string, Field<unknown>][];
 
 export function makeId(id: ComponentId): string | null {
-  const [plain, texts] = fields(id);
-  const text = texts.length ? `:${texts.map((t) => `${t.length}~${t}`).join('')}` : '';
-  const out = `${id.kind}:${plain.join(':')}${text}`;
+  const { plain, texts } = shapeOf(id.kind);
+  const values = id as unknown as Record<string, unknown>;
+  const written = (fields: Fields | undefined) => entries(fields).map(([name, f]) => f.write(values[name]));
+  const parts = written(texts);
+  // A text left out (an optional last one with no value) is not written at all.
+  const last = entries(texts).at(-1);
+  if (last?.[1] === lastTextOrNone && values[last[0]] === null) parts.pop();
+  const text = parts.length ? `:${parts.map((t) => `${t.length}~${t}`).join('')}` : '';
+  const out = `${id.kind}:${written(plain).join(':')}${text}`;
   return out.length <= MAX_CUSTOM_ID ? out : null;
 }
 
-function fields(id: ComponentId): [Array<string | number>, string[]] {
-  const flag = (b: boolean) => (b ? 1 : 0);
-  switch (id.kind) {
-    case 'ex:respond':
-      return [[id.conflictId, id.no], []];
-    case 'ex:pick':
-      return [[id.conflictId, id.no], id.action === null ? [] : [id.action]];
-    case 'ex:act':
-      return [[id.conflictId, id.no, id.dice === null ? 'all' : id.dice.join('')], []];
-    case 'lead':
-      return [
-        [id.conflictId, flag(id.risky)],
-        [id.target, id.action, id.as ?? ''],
-      ];
-    case 'push':
-      return [
-        [id.conflictId, flag(id.risky), id.dice.join('')],
-        [id.target, id.action, id.as ?? ''],
-      ];
-    case 'push-no':
-    case 'cf:join':
-    case 'cf:roll':
-    case 'buy:open':
-      return [[id.conflictId], []];
-    case 'cf:who':
-      return [[id.conflictId, flag(id.roll)], []];
-    case 'cf:lead':
-      return [[id.conflictId, id.after], []];
-    case 'dice:tog':
-      return [
-        [id.conflictId, id.mask === undefined ? facesField(id.picked) : `m${id.mask.toString(36)}`, id.index],
-        [],
-      ];
-    case 'dice:go':
-      return [
-        [id.conflictId, id.no, flag(id.risky), facesField(id.picked)],
-        [id.as, id.target, id.action],
-      ];
-    case 'lead:act':
-      return [
-        [id.conflictId, flag(id.risky), facesField(id.dice)],
-        [id.as, id.target],
-      ];
-    case 'buy:pick':
-      return [[id.conflictId], [id.as]];
-    case 'buy:who':
-      return [[id.conflictId], [id.as, id.goal]];
-  }
-}
+// Longest first, so that `lead:act:…` is not taken for a `lead` id.
+const KINDS = (Object.keys(ID_FIELDS) as Kind[]).sort((a, b) => b.length - a.length);
 
 export function parseId(customId: string): ComponentId | null {
-  const kind = (Object.keys(PLAIN) as Kind[])
-    .sort((a, b) => b.length - a.length)
-    .find((k) => customId.startsWith(`${k}:`));
+  const kind = KINDS.find((k) => customId.startsWith(`${k}:`));
   if (!kind) return null;
+  const shape = shapeOf(kind);
+  const plainFields = entries(shape.plain);
+  const textFields = entries(shape.texts);
   const parts = customId.slice(kind.length + 1).split(':');
-  const plain = parts.slice(0, PLAIN[kind]);
-  const texts = unpack(parts.slice(PLAIN[kind]).join(':'));
-  if (plain.length !== PLAIN[kind] || texts === null) return null;
-  const num = (s: string | undefined) => (s !== undefined && /^\d{1,15}$/.test(s) ? Number(s) : NaN);
-  const [a, b, c, d] = plain;
-  const bit = (s: string | undefined) => (s === '0' ? false : s === '1' ? true : null);
-  const conflictId = num(a);
-  if (Number.isNaN(conflictId)) return null;
+  const plain = parts.slice(0, plainFields.length);
+  const texts = unpack(parts.slice(plainFields.length).join(':'));
+  if (plain.length !== plainFields.length || texts === null || texts.length > textFields.length) return null;
+  const id: Record<string, unknown> = { kind };
   try {
-    switch (kind) {
-      case 'ex:respond':
-      case 'ex:pick': {
-        const no = num(b);
-        if (Number.isNaN(no)) return null;
-        return kind === 'ex:respond' ? { kind, conflictId, no } : { kind, conflictId, no, action: texts[0] ?? null };
-      }
-      case 'ex:act': {
-        const no = num(b);
-        if (Number.isNaN(no) || c === undefined) return null;
-        return { kind, conflictId, no, dice: c === 'all' ? null : parseFaces(c) };
-      }
-      case 'lead':
-      case 'push': {
-        const [target, action, as] = texts;
-        if (target === undefined || action === undefined || as === undefined || (b !== '0' && b !== '1')) return null;
-        const base = { conflictId, risky: b === '1', target, action, as: as === '' ? null : as };
-        return kind === 'lead' ? { kind, ...base } : { kind, ...base, dice: parseFaces(c ?? '') };
-      }
-      case 'push-no':
-      case 'cf:join':
-      case 'cf:roll':
-      case 'buy:open':
-        return texts.length ? null : { kind, conflictId };
-      case 'cf:who': {
-        const roll = bit(b);
-        return roll === null ? null : { kind, conflictId, roll };
-      }
-      case 'cf:lead': {
-        const after = num(b);
-        return Number.isNaN(after) ? null : { kind, conflictId, after };
-      }
-      case 'dice:tog': {
-        const index = num(c);
-        if (Number.isNaN(index)) return null;
-        if (!b?.startsWith('m')) return { kind, conflictId, picked: facesOf(b), index };
-        const mask = /^m[0-9a-z]{1,5}$/.test(b) ? Number.parseInt(b.slice(1), 36) : Number.NaN;
-        return Number.isNaN(mask) ? null : { kind, conflictId, picked: [], index, mask };
-      }
-      case 'dice:go': {
-        const [as, target, action] = texts;
-        const no = num(b);
-        const risky = bit(c);
-        if (Number.isNaN(no) || risky === null || as === undefined || target === undefined || action === undefined)
-          return null;
-        return { kind, conflictId, no, risky, picked: facesOf(d), as, target, action };
-      }
-      case 'lead:act': {
-        const [as, target] = texts;
-        const risky = bit(b);
-        if (risky === null || as === undefined || target === undefined) return null;
-        return { kind, conflictId, risky, dice: facesOf(c), as, target };
-      }
-      case 'buy:pick':
-        return texts[0] === undefined ? null : { kind, conflictId, as: texts[0] };
-      case 'buy:who': {
-        const [as, goal] = texts;
-        return as === undefined || goal === undefined ? null : { kind, conflictId, as, goal };
+    for (const [fields, written] of [
+      [plainFields, plain],
+      [textFields, texts],
+    ] as const) {
+      for (const [n, [name, field]] of fields.entries()) {
+        const value = field.read(written[n]);
+        if (value === undefined) return null;
+        id[name] = value;
       }
     }
   } catch {
     return null; // faces that do not parse: not one of ours
   }
+  return id as ComponentId;
 }
+
+/** A parser of one kind's ids, for the routing table: null for an id of any other kind. */
+export const idOf =
+  <K extends Kind>(kind: K) =>
+  (customId: string): Id<K> | null => {
+    const id = parseId(customId);
+    return id?.kind === kind ? (id as Id<K>) : null;
+  };
 
 function unpack(s: string): string[] | null {
   const out: string[] = [];
   let i = 0;
   while (i < s.length) {
     const tilde = s.indexOf('~', i);
-    const len = tilde > i ? Number(s.slice(i, tilde)) : NaN;
+    // Digits only: a negative length would step back and loop for ever.
+    const len = tilde > i && /^\d{1,3}$/.test(s.slice(i, tilde)) ? Number(s.slice(i, tilde)) : NaN;
     if (!Number.isInteger(len) || tilde + 1 + len > s.length) return null;
     out.push(s.slice(tilde + 1, tilde + 1 + len));
     i = tilde + 1 + len;

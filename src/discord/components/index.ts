@@ -1,43 +1,54 @@
-// Routes button, select-menu and modal interactions by their customId.
-import type { MessageComponentInteraction, ModalSubmitInteraction } from 'discord.js';
+// Routes button, select-menu and modal interactions by their customId: the first route whose parser
+// knows the id handles it. Each family of ids has its own codec (ids.ts, conflict-button-ids.ts,
+// roll-ids.ts, campaign.ts); a new button adds its codec and handler, and one line here.
 import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
-import { isCampaignComponent, onCampaignComponent } from './campaign';
-import { parseId } from './ids';
-import { handlePlayComponent } from './conflict-buttons';
-import { isPlayId } from './conflict-button-ids';
+import { onCampaignAnswer, parseCampaignButton } from './campaign';
+import { idOf } from './ids';
+import { onAgreeToEnd, onBidPicked, onGoalAnswer, onGoalForm, onMyPool } from './conflict-buttons';
+import { playIdOf } from './conflict-button-ids';
 import { onPushCancelled, onPushConfirmed } from './lead';
 import { onAnswerSubmitted, onRespondClicked } from './respond';
-import { onCharacterPicked, onJoinClicked, onLeadClicked, onRollClicked } from './join-roll-lead';
+import { onBeginClicked, onCharacterPicked, onJoinClicked, onLeadClicked, onRollClicked } from './join-roll-lead';
 import { onDicePushed, onDiceToggled, onLeadFormSent } from './dice-toggles';
 import { onBuyOpened, onGoalPicked, onGoalTargetPicked } from './buy-goal';
-import { handleRollComponent } from './roll';
-import { isRollId } from './roll-ids';
-import { isTableId } from '../table/table-ids';
+import { onRollControl } from './roll';
+import { parseRollId } from './roll-ids';
+import { handleBuilderComponent } from './builder';
+import { parseBuilderId } from './builder-ids';
+import { parseTableId } from '../table/table-ids';
 import { handleTableComponent } from '../table/table-moves';
+import { anyComponent, button, type ComponentInteraction, form, menu, type Route } from './route';
 
-export async function handleComponent(
-  ctx: BotContext,
-  i: MessageComponentInteraction | ModalSubmitInteraction,
-): Promise<void> {
-  if (isPlayId(i.customId)) return handlePlayComponent(ctx, i);
-  if (isRollId(i.customId)) return handleRollComponent(ctx, i);
-  if (isTableId(i.customId)) return handleTableComponent(ctx, i);
-  const id = parseId(i.customId);
-  if (id?.kind === 'push' && i.isButton()) return onPushConfirmed(ctx, i, id);
-  if (id?.kind === 'push-no' && i.isButton()) return onPushCancelled(ctx, i);
-  if (id?.kind === 'ex:respond' && i.isButton()) return onRespondClicked(ctx, i, id);
-  if (id?.kind === 'cf:join' && i.isButton()) return onJoinClicked(ctx, i, id);
-  if (id?.kind === 'cf:roll' && i.isButton()) return onRollClicked(ctx, i, id);
-  if (id?.kind === 'cf:who' && i.isStringSelectMenu()) return onCharacterPicked(ctx, i, id);
-  if (id?.kind === 'cf:lead' && i.isButton()) return onLeadClicked(ctx, i, id);
-  if (id?.kind === 'dice:tog' && i.isButton()) return onDiceToggled(ctx, i, id);
-  if (id?.kind === 'dice:go' && i.isButton()) return onDicePushed(ctx, i, id);
-  if (id?.kind === 'lead:act' && i.isModalSubmit()) return onLeadFormSent(ctx, i, id);
-  if (id?.kind === 'buy:open' && i.isButton()) return onBuyOpened(ctx, i, id);
-  if (id?.kind === 'buy:pick' && i.isStringSelectMenu()) return onGoalPicked(ctx, i, id);
-  if (id?.kind === 'buy:who' && i.isStringSelectMenu()) return onGoalTargetPicked(ctx, i, id);
-  if (id?.kind === 'ex:act' && i.isModalSubmit()) return onAnswerSubmitted(ctx, i, id);
-  if (isCampaignComponent(i.customId) && i.isMessageComponent() && (await onCampaignComponent(ctx, i))) return;
+const ROUTES: readonly Route[] = [
+  button(playIdOf('goal:ans'), onGoalAnswer),
+  form(playIdOf('goal:form'), onGoalForm),
+  button(playIdOf('end:agree'), onAgreeToEnd),
+  menu(playIdOf('bid'), onBidPicked),
+  button(playIdOf('pool:mine'), onMyPool),
+  anyComponent(parseRollId, onRollControl),
+  anyComponent(parseBuilderId, (ctx, i) => handleBuilderComponent(ctx, i)),
+  button(idOf('push'), onPushConfirmed),
+  button(idOf('push-no'), onPushCancelled),
+  button(idOf('ex:respond'), onRespondClicked),
+  button(idOf('cf:join'), onJoinClicked),
+  button(idOf('cf:roll'), onRollClicked),
+  button(idOf('cf:begin'), onBeginClicked),
+  menu(idOf('cf:who'), onCharacterPicked),
+  button(idOf('cf:lead'), onLeadClicked),
+  button(idOf('dice:tog'), onDiceToggled),
+  button(idOf('dice:one'), onDiceToggled),
+  button(idOf('dice:go'), onDicePushed),
+  form(idOf('lead:act'), onLeadFormSent),
+  button(idOf('buy:open'), onBuyOpened),
+  menu(idOf('buy:pick'), onGoalPicked),
+  menu(idOf('buy:who'), onGoalTargetPicked),
+  form(idOf('ex:act'), onAnswerSubmitted),
+  button(parseCampaignButton, onCampaignAnswer),
+  anyComponent(parseTableId, handleTableComponent),
+];
+
+export async function handleComponent(ctx: BotContext, i: ComponentInteraction): Promise<void> {
+  for (const route of ROUTES) if (await route.handle(ctx, i)) return;
   throw new Refusal('discord/unknown-component');
 }

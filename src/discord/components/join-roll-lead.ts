@@ -2,7 +2,7 @@
 // Lead for the suggested leader. A player with several characters picks one in a private menu.
 // Every button checks the conflict it was made for; the use cases check everything else.
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { AppError, type Caller, callerPlays, joinConflict, rollPool, showCampaign } from '../../app';
+import { AppError, beginExchanges, type Caller, callerPlays, joinConflict, rollPool, showCampaign } from '../../app';
 import { callerOf, lookupCaller } from '../caller';
 import type { BotContext } from '../context';
 import { characterMenu } from '../render/conflict-rows';
@@ -31,7 +31,7 @@ const isAmbiguous = (err: unknown) => err instanceof AppError && err.code === 'c
 export async function onJoinClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:join'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
   try {
-    return await sendOutcome(i, joinConflict(ctx.deps, caller, { character: null }), {}, ctx.log);
+    return await sendOutcome(i, joinConflict(ctx.deps, caller, { character: null }), {}, ctx);
   } catch (err) {
     if (!isAmbiguous(err)) throw err;
   }
@@ -49,7 +49,7 @@ export async function onRollClicked(ctx: BotContext, i: ButtonInteraction, id: I
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   try {
-    return await sendOutcome(i, rollPool(ctx.deps, caller, { as: null }), {}, ctx.log);
+    return await sendOutcome(i, rollPool(ctx.deps, caller, { as: null }), {}, ctx);
   } catch (err) {
     if (!isAmbiguous(err)) throw err;
   }
@@ -64,6 +64,12 @@ export async function onRollClicked(ctx: BotContext, i: ButtonInteraction, id: I
   );
 }
 
+/** R4.1: the GM or the initiator begins the exchanges (the machine says who may). */
+export async function onBeginClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:begin'>): Promise<void> {
+  const caller = callerIn(ctx.deps, i, id.conflictId);
+  await sendOutcome(i, beginExchanges(ctx.deps, caller), {}, ctx);
+}
+
 export async function onCharacterPicked(
   ctx: BotContext,
   i: StringSelectMenuInteraction,
@@ -74,7 +80,7 @@ export async function onCharacterPicked(
   const outcome = id.roll
     ? rollPool(ctx.deps, caller, { as: name })
     : joinConflict(ctx.deps, caller, { character: name });
-  await sendOutcome(i, outcome, {}, ctx.log);
+  await sendOutcome(i, outcome, {}, ctx);
 }
 
 /**
@@ -89,7 +95,7 @@ export async function onLeadClicked(ctx: BotContext, i: ButtonInteraction, id: I
   const theirTurn = leader !== null && callerPlays(ctx.deps, lookupCaller(i), leader);
   // An older Lead button still works for whoever leads now: it only opens their own picker.
   if (!theirTurn && leader && conflict.houseRules['strict-turns'] === 'on')
-    throw new AppError('exchange/not-your-turn', discordMessages.buttonLeaderPlayerLeaderTurnLead(leader));
+    throw new AppError('exchange/not-your-turn', discordMessages.leadButtonNotYours(leader));
   // Not their turn: they lead as their own side, the first of theirs still holding dice.
   const own = conflict.participants.find(
     (p) => !p.out && p.hasDice && callerPlays(ctx.deps, lookupCaller(i), p.name),

@@ -41,9 +41,9 @@ export async function onPushConfirmed(ctx: BotContext, i: ButtonInteraction, id:
     as: id.as,
     confirmed: true,
   });
-  await sendOutcome(i, outcome, { as: id.as }, ctx.log);
+  await sendOutcome(i, outcome, { as: id.as }, ctx);
 }
 
 export async function onPushCancelled(_ctx: BotContext, i: ButtonInteraction): Promise<void> {
-  await sendPrivate(i, privateBody(discordMessages.nothingWasPushedDiceStayIn));
+  await sendPrivate(i, privateBody(discordMessages.nothingPushed));
 }

@@ -22,8 +22,7 @@ export function currentConflict(deps: Deps, caller: Caller): PublicConflict {
 /** The channel's current conflict, which must be the one the component was made for. */
 export function conflictFor(deps: Deps, caller: Caller, conflictId: number): PublicConflict {
   const conflict = currentConflict(deps, caller);
-  if (conflict.id !== conflictId)
-    throw new Refusal('discord/stale-component', discordMessages.belongsEarlierConflictInChannel);
+  if (conflict.id !== conflictId) throw new Refusal('discord/stale-component', discordMessages.earlierConflictsButton);
   return conflict;
 }
 
@@ -38,7 +37,7 @@ export function callerIn(deps: Deps, i: Interaction, conflictId: number): Caller
 export function pendingExchange(conflict: PublicConflict, no: number): NonNullable<PublicConflict['pending']> {
   const pending = conflict.pending;
   if (!pending || pending.no !== no)
-    throw new AppError('exchange/already-resolved', discordMessages.exchangeNoAlreadyResolved(no));
+    throw new AppError('exchange/already-resolved', discordMessages.exchangeAlreadyResolved(no));
   return pending;
 }
 

@@ -2,19 +2,22 @@
 // dice) opens the target's private toggle picker, whose Push button needs exactly the dice of the
 // lead; a form asks for the response when no action text came with it. The app refuses stale numbers.
 import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
-import { AppError, type Caller, respondExchange } from '../../app';
+import { AppError, type Caller, type PublicView, respondExchange } from '../../app';
 import type { Face } from '../../rules';
 import { callerOf } from '../caller';
 import type { BotContext } from '../context';
 import { isRefusal } from '../error-messages';
 import { Refusal } from '../refusal';
-import { type Answerable, sendOutcome, showModal } from '../reply';
+import { type Answerable, sendOutcome } from '../reply';
 import { ACTION_FIELD, answerModal, openDicePicker } from './dice-toggles';
 import { type Id, makeId } from './ids';
 import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 import { discordMessages } from '../render/messages';
 import { sideName } from '../table/table-render';
 import { submittedText } from './submitted-text';
+import { openFormFor } from './open-form';
+
+type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
 
 /** Opens the target's picker for exchange `no` (or answers at once when there is nothing to pick). */
 export async function openRespondPicker(
@@ -27,9 +30,28 @@ export async function openRespondPicker(
 ): Promise<void> {
   const conflict = conflictFor(ctx.deps, caller, conflictId);
   const pending = pendingExchange(conflict, no);
-  let pool: Face[];
+  const pool = answererPool(ctx, caller, conflict, no);
+  if (pool.length <= pending.count) {
+    // The whole pool goes in: nothing to pick.
+    if (action !== null) return respond(ctx, i, caller, { action, dice: null, exchangeNo: no });
+    if (i.isModalSubmit()) throw new Refusal('discord/unknown-component');
+    return openFormFor(
+      i,
+      () => answererPool(ctx, caller, conflict, no),
+      () => answerModal({ kind: 'ex:act', conflictId, no, dice: null }, sideName(conflict, pending.actor)),
+    );
+  }
+  // The typed action rides on the Push button when it fits; otherwise the form asks for it again.
+  const what = { conflictId, no, risky: false, as: '', target: '', action: action ?? '' };
+  const fits = makeId({ kind: 'dice:go', ...what, picked: pool }) !== null;
+  await openDicePicker(ctx, i, caller, fits ? what : { ...what, action: '' });
+}
+
+/** The pool of the one who may answer exchange `no`; anyone else is refused, naming who may. */
+function answererPool(ctx: BotContext, caller: Caller, conflict: Conflict, no: number): Face[] {
+  const pending = pendingExchange(conflict, no);
   try {
-    pool = ownPool(ctx.deps, caller, pending.answerer);
+    return ownPool(ctx.deps, caller, pending.answerer);
   } catch (err) {
     if (!isRefusal(err)) throw err;
     const gmSide = conflict.participants.some((p) => p.name === pending.answerer && p.kind === 'gm');
@@ -37,20 +59,10 @@ export async function openRespondPicker(
     throw new AppError(
       'auth/not-target',
       pending.target === pending.answerer && gmSide
-        ? discordMessages.onlyGmCanAnswerExchangeNo(no)
-        : discordMessages.onlyWhoCanAnswerCharacter(who, pending.target),
+        ? discordMessages.onlyGmAnswers(no)
+        : discordMessages.onlyPlayerAnswers(who, pending.target),
     );
   }
-  if (pool.length <= pending.count) {
-    // The whole pool goes in: nothing to pick.
-    if (action !== null) return respond(ctx, i, caller, { action, dice: null, exchangeNo: no });
-    if (i.isModalSubmit()) throw new Refusal('discord/unknown-component');
-    return showModal(i, answerModal({ kind: 'ex:act', conflictId, no, dice: null }, sideName(conflict, pending.actor)));
-  }
-  // The typed action rides on the Push button when it fits; otherwise the form asks for it again.
-  const what = { conflictId, no, risky: false, as: '', target: '', action: action ?? '' };
-  const fits = makeId({ kind: 'dice:go', ...what, picked: pool }) !== null;
-  await openDicePicker(ctx, i, caller, fits ? what : { ...what, action: '' });
 }
 
 export async function onRespondClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'ex:respond'>): Promise<void> {
@@ -68,5 +80,5 @@ async function respond(
   caller: Caller,
   input: { action: string; dice: Face[] | null; exchangeNo: number },
 ): Promise<void> {
-  await sendOutcome(i, respondExchange(ctx.deps, caller, input), {}, ctx.log);
+  await sendOutcome(i, respondExchange(ctx.deps, caller, input), {}, ctx);
 }

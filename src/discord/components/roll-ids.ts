@@ -31,10 +31,6 @@ export function rollId(code: RollCode, rollStateId: number): string {
   return `roll:${code}:${rollStateId}`;
 }
 
-export function isRollId(customId: string): boolean {
-  return customId.startsWith('roll:');
-}
-
 export function parseRollId(customId: string): { code: RollCode; rollId: number } | null {
   const m = /^roll:([a-z]{2,3}):(\d{1,15})$/.exec(customId);
   if (!m || !Object.hasOwn(ROLL_CODES, m[1]!)) return null;

@@ -7,22 +7,22 @@ import { AppError } from '../../app';
 import { actOnRoll, checkRollChooser, type RollAction } from '../../app/roll/roll-act';
 import type { RollOutcome } from '../../app/roll/roll-view';
 import { callerOf } from '../caller';
-import type { BotContext } from '../context';
-import type { Logger } from '../log';
+import type { Answering, BotContext } from '../context';
 import { Refusal } from '../refusal';
 import { privateBody } from '../render/body';
 import { renderPublicStoredRoll, renderSecretStoredRoll } from '../render/roll';
-import { type Answerable, sendOutcome, sendPrivate, sendPublic, showModal } from '../reply';
-import { parseRollId, type RollCode, rollId } from './roll-ids';
+import { type Answerable, sendOutcome, sendPrivate, sendPublic } from '../reply';
+import { type RollCode, rollId } from './roll-ids';
 import { discordMessages } from '../render/messages';
 import { submittedText } from './submitted-text';
+import { openFormFor } from './open-form';
 
 /** Sends a stored roll: to the channel, or only to the roller when secret; notes go to the roller. */
-export async function sendRoll(i: Answerable, outcome: RollOutcome, log: Logger): Promise<void> {
-  if (outcome.replayed) return sendOutcome(i, outcome, {}, log);
+export async function sendRoll(i: Answerable, outcome: RollOutcome, ctx: Answering): Promise<void> {
+  if (outcome.replayed) return sendOutcome(i, outcome, {}, ctx);
   const v = outcome.roll;
   if (v.secret) for (const body of renderSecretStoredRoll(v)) await sendPrivate(i, body);
-  else for (const body of renderPublicStoredRoll(v)) await sendPublic(i, body);
+  else for (const body of renderPublicStoredRoll(v)) await sendPublic(i, body, ctx);
   for (const note of outcome.private[i.user.id] ?? [])
     if (note.kind === 'notice') await sendPrivate(i, privateBody(note.text));
 }
@@ -35,7 +35,7 @@ const bad = (message: string): never => {
 function typedNumber(text: string, what: string, blank?: null): number | null {
   const t = text.trim();
   if (t === '' && blank === null) return null;
-  if (!/^\d{1,6}$/.test(t)) bad(discordMessages.whatMustWholeNumber(what));
+  if (!/^\d{1,6}$/.test(t)) bad(discordMessages.notWholeNumber(what));
   return Number(t);
 }
 
@@ -45,10 +45,10 @@ function typedNumber(text: string, what: string, blank?: null): number | null {
  */
 export function parseActions(text: string): { dice: number[]; extraWits: number }[] {
   const groups = text.split(/[,;|]/).map((g) => g.trim());
-  if (groups.length === 0 || groups.some((g) => g === '')) bad(discordMessages.typeEachActionFinesseDiceNumber);
+  if (groups.length === 0 || groups.some((g) => g === '')) bad(discordMessages.planFormat);
   return groups.map((g) => {
     const m = /^([\d\s]+?)\s*(?:\+\s*(\d{1,6}))?$/.exec(g);
-    if (!m) return bad(discordMessages.gNotActionTypeFinesseDice(g.slice(0, 20)));
+    if (!m) return bad(discordMessages.badPlannedAction(g.slice(0, 20)));
     return {
       dice: m[1]!
         .trim()
@@ -142,18 +142,19 @@ function actionOf(code: RollCode, i: MessageComponentInteraction | ModalSubmitIn
   }
 }
 
-export async function handleRollComponent(
+export async function onRollControl(
   ctx: BotContext,
   i: MessageComponentInteraction | ModalSubmitInteraction,
+  id: { code: RollCode; rollId: number },
 ): Promise<void> {
-  const id = parseRollId(i.customId);
-  if (!id) throw new Refusal('discord/unknown-component');
   const caller = callerOf(i as Parameters<typeof callerOf>[0]);
   if (FORMS[id.code]) {
     if (!i.isButton()) throw new Refusal('discord/unknown-component');
-    checkRollChooser(ctx.deps, caller, id.rollId);
-    await showModal(i, formFor(id.code, id.rollId));
-    return;
+    return openFormFor(
+      i,
+      () => checkRollChooser(ctx.deps, caller, id.rollId),
+      () => formFor(id.code, id.rollId),
+    );
   }
   const wants = ['dff', 'spf', 'plf', 'atf'].includes(id.code)
     ? i.isModalSubmit()
@@ -161,5 +162,5 @@ export async function handleRollComponent(
       ? i.isButton()
       : i.isStringSelectMenu();
   if (!wants) throw new Refusal('discord/unknown-component');
-  await sendRoll(i, actOnRoll(ctx.deps, caller, { rollId: id.rollId, action: actionOf(id.code, i) }), ctx.log);
+  await sendRoll(i, actOnRoll(ctx.deps, caller, { rollId: id.rollId, action: actionOf(id.code, i) }), ctx);
 }

@@ -5,14 +5,15 @@ import type { Face } from '../../rules';
 import { type PrivateBody, privateBody } from './body';
 import { poolLine } from './dice';
 import { offeredDice } from './picker';
+import { md } from '../../app/safe-text';
 
 export function bidPicker(customId: string, pool: readonly Face[]): PrivateBody {
   const offered = offeredDice(pool);
   const cap =
     offered.length < pool.length
-      ? `\nThe menu offers ${offered.length} of your ${pool.length} dice; to bid others, type them with the dice option.`
+      ? md`\nThe menu offers ${offered.length} of your ${pool.length} dice; to bid others, type them with the dice option.`
       : '';
-  const text = `Pick the dice to bid for initiative (they are spent; pick none to bid nothing).\n${poolLine(pool)}${cap}`;
+  const text = md`Pick the dice to bid for initiative (they are spent; pick none to bid nothing).\n${poolLine(pool)}${cap}`;
   return privateBody(text, [
     {
       type: ComponentType.ActionRow,
@@ -23,7 +24,7 @@ export function bidPicker(customId: string, pool: readonly Face[]): PrivateBody 
           placeholder: 'Dice to bid',
           min_values: 0,
           max_values: offered.length,
-          options: offered.map((face, n) => ({ label: `${face}`, value: `${n}:${face}` })),
+          options: offered.map((face, n) => ({ label: String(face), value: [n, face].join(':') })),
         },
       ],
     },

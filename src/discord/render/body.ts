@@ -1,6 +1,8 @@
 // Message bodies, branded by audience: the channel (public) or one person (private, ephemeral).
 // reply.ts posts only PublicBody values in the channel, and PublicBody is made only from PublicView.
+// Public content is `Safe` (app/safe-text.ts): a person's text reaches the channel only escaped.
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
+import type { Safe } from '../../app/safe-text';
 
 export const MAX_CONTENT = 2000;
 
@@ -21,11 +23,11 @@ export interface BodyFile {
 }
 
 declare const audience: unique symbol;
-export type PublicBody = Body & { readonly [audience]: 'public' };
+export type PublicBody = Body & { readonly content: Safe; readonly [audience]: 'public' };
 export type PrivateBody = Body & { readonly [audience]: 'private' };
 
 export function publicBody(
-  content: string,
+  content: Safe,
   components: readonly Row[] = [],
   mentionUsers: readonly string[] = [],
 ): PublicBody {
@@ -45,9 +47,9 @@ export function privateBody(
  * lines; the components go on the last message.
  */
 export function pack<B extends PublicBody | PrivateBody>(
-  texts: readonly string[],
+  texts: readonly Safe[],
   components: readonly Row[],
-  make: (content: string, components: readonly Row[]) => B,
+  make: (content: Safe, components: readonly Row[]) => B,
 ): B[] {
   const chunks: string[] = [];
   let current = '';
@@ -63,7 +65,8 @@ export function pack<B extends PublicBody | PrivateBody>(
     }
   }
   if (current.trim() !== '' || chunks.length === 0) chunks.push(current);
-  return chunks.map((c, i) => make(c, i === chunks.length - 1 ? components : []));
+  // Pieces of safe text split between lines (or, for one very long line, anywhere) stay safe text.
+  return chunks.map((c, i) => make(c as Safe, i === chunks.length - 1 ? components : []));
 }
 
 function splitLong(line: string): string[] {

@@ -20,11 +20,12 @@ const button = (
   custom_id: makeId(id)!,
 });
 
-/** While a conflict sets up: Join (setup only) and Roll. */
+/** While a conflict sets up (R4.1: through the rolls): Join, Roll, and Begin once someone rolled. */
 export function setupButtons(conflictId: number, phase: 'setup' | 'rolling'): Button[] {
   return [
-    ...(phase === 'setup' ? [button('Join', { kind: 'cf:join', conflictId })] : []),
+    button('Join', { kind: 'cf:join', conflictId }),
     button('Roll', { kind: 'cf:roll', conflictId }, ButtonStyle.Success),
+    ...(phase === 'rolling' ? [button('Begin', { kind: 'cf:begin', conflictId }, ButtonStyle.Secondary)] : []),
   ];
 }
 
@@ -70,6 +71,6 @@ export function characterMenu(
   names: readonly string[],
   question: string,
 ): PrivateBody {
-  if (names.length === 0) return privateBody(discordMessages.noCharacterHereCanDo);
+  if (names.length === 0) return privateBody(discordMessages.noCharacterCanDoThat);
   return privateBody(question, [nameMenu(makeId(id)!, names, 'Your character')]);
 }

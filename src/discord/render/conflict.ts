@@ -2,50 +2,66 @@
 // Built from PublicConflict, the machine's public view: whether a pool still holds dice, never how many.
 import type { PublicView } from '../../app';
 import { ENDED_BECAUSE } from '../../app/ending-words';
-import { spokenName } from '../../rules/conflict';
+import { isReady, spokenName, waitingWords } from '../../rules/conflict';
 import { booksLine, plural } from './dice';
+import { joined, md, type Safe } from '../../app/safe-text';
 
 type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
 type Ending = Extract<PublicView, { kind: 'conflict-ended' }>['ending'];
 
 const PHASE = { setup: 'setting up', rolling: 'rolling', exchanges: 'exchanges', ended: 'over' } as const;
 
-export function renderConflict(c: Conflict, headline?: string): string {
-  const lines: string[] = [];
+export function renderConflict(c: Conflict, headline?: Safe): Safe {
+  const lines: Safe[] = [];
   if (headline) lines.push(headline);
   lines.push(
-    `**Conflict over ${c.primary}** (${PHASE[c.phase]}). Secondary skill: ${c.secondary ?? 'not chosen yet'}.`,
+    md`**Conflict over ${c.primary}** (${PHASE[c.phase]}). Secondary skill: ${c.secondary ?? 'not chosen yet'}.`,
   );
   for (const side of [0, 1] as const) {
     const members = c.participants.filter((p) => p.side === side);
     const gmSide = members.some((p) => p.kind === 'gm');
     lines.push(
-      `${side === 0 ? 'First side' : 'Second side'}${gmSide ? ' (GM)' : ''}:${members.length ? '' : ' nobody yet'}`,
+      md`${side === 0 ? 'First side' : 'Second side'}${gmSide ? ' (GM)' : ''}:${members.length ? '' : ' nobody yet'}`,
     );
     for (const p of members) {
       const state = p.out ? 'knocked out' : !p.hasRolled ? 'has not rolled' : p.hasDice ? 'has dice' : 'out of dice';
       // The GM side is its NPCs (under the side's "(GM)" heading): "GM" is bookkeeping, not a name.
       const npc = (n: Conflict['npcs'][number]) =>
-        `**${n.name}**${n.gang ? ' (gang)' : n.mook ? ' (nameless extra)' : ''}${n.out ? ' (out)' : ''}`;
-      const who = p.kind !== 'gm' ? `**${p.name}**` : c.npcs.length ? c.npcs.map(npc).join(', ') : '**The GM**';
-      lines.push(`• ${who}: ${state}, ${booksLine(p.books)}`);
+        md`**${n.name}**${n.gang ? ' (gang)' : n.mook ? ' (nameless extra)' : ''}${n.out ? ' (out)' : ''}`;
+      const who = p.kind !== 'gm' ? md`**${p.name}**` : c.npcs.length ? joined(c.npcs.map(npc), ', ') : md`**The GM**`;
+      lines.push(md`• ${who}: ${state}, ${booksLine(p.books)}`);
     }
   }
   const x = c.pending;
   if (x)
     lines.push(
-      `Exchange ${x.no} waits for ${x.target} to answer ${spokenName(c, x.actor)}'s ${plural(x.count, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(c.pendingSince)}.`,
+      md`Exchange ${x.no} waits for ${x.target} to answer ${spokenName(c, x.actor)}'s ${plural(x.count, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(c.pendingSince)}.`,
     );
-  if (c.suggestedLeader && !x) lines.push(`Suggested to lead: ${spokenName(c, c.suggestedLeader)}.`);
+  if (c.suggestedLeader && !x) lines.push(md`Suggested to lead: ${spokenName(c, c.suggestedLeader)}.`);
+  if (c.setup) lines.push(setUpLine(c.setup));
   const offers = c.circumstanceOffers;
   if (offers.length)
     lines.push(
-      `Effects that may earn a circumstance die (GM: /conflict circumstance):`,
-      ...offers.map((o) => `• ${o}`),
+      md`Effects and affiliations that may earn a circumstance die (GM: /conflict circumstance):`,
+      ...offers.map((o) => md`• ${o}`),
     );
   const rules = Object.entries(c.houseRules);
-  if (rules.length) lines.push(`House rules: ${rules.map(([k, v]) => `${k} ${v}`).join(', ')}.`);
-  return lines.join('\n');
+  if (rules.length)
+    lines.push(
+      md`House rules: ${joined(
+        rules.map(([k, v]) => md`${k} ${v}`),
+        ', ',
+      )}.`,
+    );
+  return joined(lines, '\n');
+}
+
+/** R4.1: what the set-up waits for, and who may begin the exchanges once it is ready. */
+function setUpLine(setup: NonNullable<Conflict['setup']>): Safe {
+  const who = ['the GM', ...setup.initiators].join(' or ');
+  return isReady(setup.waits)
+    ? md`Ready: ${who} may begin the exchanges.`
+    : md`Waiting for ${waitingWords(setup.waits)}; then ${who} may begin the exchanges.`;
 }
 
 export { ENDED_BECAUSE };
@@ -59,30 +75,30 @@ const TAKEN_OUT: Record<TakenOut['how'], string> = {
 };
 
 /** A character a goal just took out of the conflict. */
-export function renderTakenOut(v: TakenOut): string {
-  return `**${v.name}** ${TAKEN_OUT[v.how]}.`;
+export function renderTakenOut(v: TakenOut): Safe {
+  return md`**${v.name}** ${TAKEN_OUT[v.how]}.`;
 }
 
-export function renderEnding(e: Ending): string {
+export function renderEnding(e: Ending): Safe {
   const why = ENDED_BECAUSE[e.reason];
-  const lines = [`**The conflict is over**: ${why}.`, 'What each one keeps:'];
+  const lines = [md`**The conflict is over**: ${why}.`, 'What each one keeps:'];
   for (const p of e.participants) {
     const extra =
       e.reason === 'ran-out'
         ? p.leftoverBooks > 0
-          ? ` (${p.leftoverBooks} from pairing leftover dice)`
+          ? md` (${p.leftoverBooks} from pairing leftover dice)`
           : ''
         : p.followUpDice > 0
-          ? `, and ${plural(p.followUpDice, 'die', 'dice')} to carry into a follow-up conflict`
+          ? md`, and ${plural(p.followUpDice, 'die', 'dice')} to carry into a follow-up conflict`
           : '';
-    lines.push(`• **${p.name}**: ${booksLine(p.books)}${extra}`);
+    lines.push(md`• **${p.name}**: ${booksLine(p.books)}${extra}`);
   }
-  lines.push('Books left over can still buy goals, such as Reputation, with /goal buy.');
-  return lines.join('\n');
+  lines.push(md`Books left over can still buy goals, such as Reputation, with /goal buy.`);
+  return joined(lines, '\n');
 }
 
 /** " since <time>" in Discord's timestamp markup, which each reader sees in their own time zone. */
-function since(iso: string | null): string {
+function since(iso: string | null): Safe {
   const ms = iso === null ? NaN : Date.parse(iso);
-  return Number.isNaN(ms) ? '' : ` since <t:${Math.floor(ms / 1000)}:f> (<t:${Math.floor(ms / 1000)}:R>)`;
+  return Number.isNaN(ms) ? md`` : md` since <t:${Math.floor(ms / 1000)}:f> (<t:${Math.floor(ms / 1000)}:R>)`;
 }

@@ -9,6 +9,7 @@ import { Refusal } from '../refusal';
 import { type PrivateBody, privateBody, type Row } from './body';
 import { plural, poolLine } from './dice';
 import { discordMessages } from './messages';
+import { md, type Safe } from '../../app/safe-text';
 
 export type PickerFor = Omit<Extract<ComponentId, { kind: 'dice:go' }>, 'kind' | 'picked'>;
 
@@ -51,13 +52,9 @@ function toggle(
     type: ComponentType.Button,
     style: on ? ButtonStyle.Primary : ButtonStyle.Secondary,
     label,
-    custom_id: makeId({
-      kind: 'dice:tog',
-      conflictId,
-      picked: highToLow(picked),
-      index,
-      ...(mask === undefined ? {} : { mask }),
-    })!,
+    custom_id: (mask === undefined
+      ? makeId({ kind: 'dice:tog', conflictId, picked: highToLow(picked), index })
+      : makeId({ kind: 'dice:one', conflictId, mask, index }))!,
     ...(disabled ? { disabled: true } : {}),
   };
 }
@@ -81,7 +78,7 @@ function firstOfEach(pool: readonly Face[], picked: readonly Face[]): number {
 function singleButtons(conflictId: number, pool: readonly Face[], mask: number): Button[] {
   return highToLow(pool).map((face, i) => {
     const next = mask ^ (1 << i);
-    return toggle(conflictId, maskedDice(pool, next), i, `${face}`, ((mask >> i) & 1) === 1, false, next);
+    return toggle(conflictId, maskedDice(pool, next), i, String(face), ((mask >> i) & 1) === 1, false, next);
   });
 }
 
@@ -92,8 +89,8 @@ function groupedButtons(conflictId: number, pool: readonly Face[], picked: reado
     const k = count(picked, face);
     const n = count(pool, face);
     return [
-      toggle(conflictId, [...picked, face], face * 2, `${face} ×${k} of ${n}`, k > 0, k >= n),
-      toggle(conflictId, without(picked, face), face * 2 + 1, `${face} −`, false, k === 0),
+      toggle(conflictId, [...picked, face], face * 2, md`${face} ×${k} of ${n}`, k > 0, k >= n),
+      toggle(conflictId, without(picked, face), face * 2 + 1, md`${face} −`, false, k === 0),
     ];
   });
 }
@@ -108,8 +105,8 @@ function rowsOf(buttons: readonly Button[], perRow: number): Row[] {
 /** What the Push button says: the count, or what is still missing. */
 export function pushLabel(picked: number, needed: number | null): string {
   if (needed !== null && picked !== needed)
-    return picked < needed ? `Pick ${needed - picked} more` : `Pick ${picked - needed} fewer`;
-  return picked === 0 ? 'Pick dice to push' : `Push ${plural(picked, 'die', 'dice')}`;
+    return picked < needed ? md`Pick ${needed - picked} more` : md`Pick ${picked - needed} fewer`;
+  return picked === 0 ? 'Pick dice to push' : md`Push ${plural(picked, 'die', 'dice')}`;
 }
 
 /**
@@ -121,12 +118,12 @@ export function dicePicker(
   pool: readonly Face[],
   picked: readonly Face[],
   needed: number | null,
-  heading: string,
+  heading: Safe,
   mask: number = firstOfEach(pool, picked),
 ): PrivateBody {
   const single = pool.length <= MAX_SINGLE_DICE;
   const push = makeId({ kind: 'dice:go', ...what, picked: highToLow(picked) });
-  if (push === null) throw new Refusal('discord/too-long', discordMessages.actionTooLongCarryThroughDice);
+  if (push === null) throw new Refusal('discord/too-long', discordMessages.actionTooLongForButtons);
   const ready = picked.length > 0 && (needed === null || picked.length === needed);
   const controls: Row = {
     type: ComponentType.ActionRow,
@@ -147,7 +144,7 @@ export function dicePicker(
   const hint = single
     ? 'Click the dice to pick them (click again to put one back), then push.'
     : 'Your pool is large, so dice are grouped by face: add or take back one die of a face at a time, then push.';
-  const chosen = picked.length ? `Picked: ${formatFaces(highToLow(picked))}.` : 'Nothing picked yet.';
-  const text = `${heading}\n${poolLine(pool)}\n${chosen}\n${hint}`;
+  const chosen = picked.length ? md`Picked: ${formatFaces(highToLow(picked))}.` : md`Nothing picked yet.`;
+  const text = md`${heading}\n${poolLine(pool)}\n${chosen}\n${hint}`;
   return privateBody(text, [...dice, controls]);
 }

@@ -1,12 +1,13 @@
 // The canonical lines for pools and books (commands.md): `Pool: 6 6 5 4` / `Pool: empty`, `Books: N`.
 import { type Face, formatFaces } from '../../rules';
+import { md, type Safe } from '../../app/safe-text';
 
-export function poolLine(pool: readonly Face[]): string {
-  return `Pool: ${formatFaces(pool)}`;
+export function poolLine(pool: readonly Face[]): Safe {
+  return md`Pool: ${formatFaces(pool)}`;
 }
 
-export function booksLine(books: number): string {
-  return `Books: ${books}`;
+export function booksLine(books: number): Safe {
+  return md`Books: ${books}`;
 }
 
 /** Faces high to low for public text (pushed dice once revealed, never a pool). */
@@ -14,11 +15,9 @@ export function faces(dice: readonly Face[]): string {
   return dice.length === 0 ? 'no dice' : formatFaces(dice);
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+export function plural(n: number, one: string, many: string = md`${one}s`): Safe {
+  return md`${n} ${n === 1 ? one : many}`;
 }
 
 /** Text a person typed, quoted as plain text: no Markdown, mention, channel link or masked link. */
-export function quote(text: string): string {
-  return `“${text.replace(/[\\*_~`|>[\]<#@]/g, (c) => `\\${c}`)}”`;
-}
+export { quote } from '../../app/safe-text';

@@ -9,18 +9,19 @@ import { MAX_OPTIONS } from './picker';
 import { booksLine, plural } from './dice';
 import { nameMenu } from './conflict-rows';
 import { makeTableId } from '../table/table-ids';
+import { joined, md } from '../../app/safe-text';
 
 export function describeGoal(g: GoalChoice): string {
-  return `${plural(g.price, 'book')}, ${g.affordable ? 'you can afford it' : 'not enough books'}: ${g.does}`;
+  return md`${plural(g.price, 'book')}, ${g.affordable ? 'you can afford it' : 'not enough books'}: ${g.does}`;
 }
 
 export function goalMenu(c: GoalChoices): PrivateBody {
   const customId = makeId({ kind: 'buy:pick', conflictId: c.conflictId, as: c.buyer });
   const goals = c.goals.filter((g) => g.targets.length > 0 && g.name.length <= 100).slice(0, MAX_OPTIONS);
-  const lines = [`Goals **${c.buyer}** can buy in this conflict (only you see this). ${booksLine(c.books)}`];
-  lines.push(...goals.map((g) => `• **${g.name}**: ${describeGoal(g)}`));
+  const lines = [md`Goals **${c.buyer}** can buy in this conflict (only you see this). ${booksLine(c.books)}`];
+  lines.push(...goals.map((g) => md`• **${g.name}**: ${describeGoal(g)}`));
   if (goals.length === 0 || customId === null)
-    return privateBody(`${lines[0]}\nThere is no goal to buy here right now.`);
+    return privateBody(md`${lines[0]}\nThere is no goal to buy here right now.`);
   const row: Row = {
     type: ComponentType.ActionRow,
     components: [
@@ -50,11 +51,11 @@ export function goalMenu(c: GoalChoices): PrivateBody {
       },
     ],
   };
-  return privateBody(lines.join('\n'), [row, far]);
+  return privateBody(joined(lines, '\n'), [row, far]);
 }
 
 export function targetMenu(conflictId: number, as: string, goal: GoalChoice): PrivateBody {
   const customId = makeId({ kind: 'buy:who', conflictId, as, goal: goal.name });
-  if (customId === null) return privateBody(`Buy ${goal.name} with /goal buy: its name is too long for a menu.`);
-  return privateBody(`**${goal.name}**: choose its target.`, [nameMenu(customId, goal.targets, 'The target')]);
+  if (customId === null) return privateBody(md`Buy ${goal.name} with /goal buy: its name is too long for a menu.`);
+  return privateBody(md`**${goal.name}**: choose its target.`, [nameMenu(customId, goal.targets, 'The target')]);
 }

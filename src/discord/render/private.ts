@@ -4,6 +4,7 @@ import type { PrivateView } from '../../app';
 import { makeId } from '../components/ids';
 import { type BodyFile, type PrivateBody, pack, privateBody, type Row } from './body';
 import { booksLine, faces, plural, poolLine, quote } from './dice';
+import { joined, lines, md, type Safe } from '../../app/safe-text';
 
 /** What a private renderer may need beyond the view: the `as` of the command that led. */
 export interface PrivateExtras {
@@ -11,7 +12,7 @@ export interface PrivateExtras {
 }
 
 interface Rendered {
-  text: string;
+  text: Safe;
   rows?: Row[];
   files?: BodyFile[];
 }
@@ -22,45 +23,61 @@ export function renderPrivate(view: PrivateView, extras: PrivateExtras = {}): Re
       return { text: view.text };
     case 'pool': {
       const p = view.pool;
-      const lines = [`**${p.participant}** (only you see this)${p.note ? `: ${p.note}` : ''}`];
-      if (p.rolled) lines.push(`Rolled: ${rolledFaces(p.rolled)} (${sixesAgain(p.rolled)}1 to 3 are dropped)`);
-      lines.push(poolLine(p.pool), booksLine(p.books));
-      return { text: lines.join('\n') };
+      const lines = [md`**${p.participant}** (only you see this)${p.note ? md`: ${p.note}` : ''}`];
+      if (p.rolled) lines.push(md`Rolled: ${rolledFaces(p.rolled)} (${sixesAgain(p.rolled)}1 to 3 are dropped)`);
+      lines.push(md`${poolLine(p.pool)}`, md`${booksLine(p.books)}`);
+      return { text: joined(lines, '\n') };
     }
     case 'murphy': {
-      const lines = [`Murphy pool: ${view.balance} (only you see this)`];
+      const lines = [md`Murphy pool: ${view.balance} (only you see this)`];
       for (const e of view.log)
         lines.push(
-          `• ${e.delta > 0 ? '+' : ''}${e.delta} → ${e.balance}: ${e.reason}${e.narration ? ` (narrated: ${e.narration})` : ''}`,
+          md`• ${e.delta > 0 ? '+' : ''}${e.delta} → ${e.balance}: ${e.reason}${e.narration ? md` (narrated: ${e.narration})` : ''}`,
         );
-      return { text: lines.join('\n') };
+      // R10.3: begged points stay owed by their character until the GM cashes them in.
+      if (view.owed.length)
+        lines.push(
+          md`Owed by characters who begged: ${joined(
+            view.owed.map((o) => md`${o.name} ${o.points}`),
+            ', ',
+          )}`,
+        );
+      return { text: joined(lines, '\n') };
     }
     case 'points':
       return {
-        text: ['Player points (only you and the GM see these):']
-          .concat(
-            view.characters.map(
-              (c) =>
-                `• ${c.name}: ${c.points}${c.restricted.length ? ` (+ ${c.restricted.map((r) => `${r.amount} for ${r.skill}`).join(', ')})` : ''}`,
-            ),
-          )
-          .join('\n'),
+        text: lines(
+          'Player points (only you and the GM see these):',
+          ...view.characters.map(
+            (c) =>
+              md`• ${c.name}: ${c.points}${
+                c.restricted.length
+                  ? md` (+ ${joined(
+                      c.restricted.map((r) => md`${r.amount} for ${r.skill}`),
+                      ', ',
+                    )})`
+                  : ''
+              }`,
+          ),
+        ),
       };
     case 'confirm-push':
       return confirmPush(view, extras);
     case 'document':
       // Sent as a file attachment (ephemeral messages may carry files).
       return {
-        text: `**${view.name}** is attached (only you see this).`,
+        text: md`**${view.name}** is attached (only you see this).`,
         files: [{ name: view.name, text: view.text }],
       };
   }
 }
 
 /** R1.2: every 6 rolls one more die; said in the roll so the extra faces make sense. */
-function sixesAgain(rolled: readonly number[]): string {
+function sixesAgain(rolled: readonly number[]): Safe {
   const sixes = rolled.filter((f) => f === 6).length;
-  return sixes === 0 ? '' : `${sixes === 1 ? 'the six was' : `${sixes} sixes were`} rolled again, one more die each; `;
+  return sixes === 0
+    ? md``
+    : md`${sixes === 1 ? 'the six was' : md`${sixes} sixes were`} rolled again, one more die each; `;
 }
 
 /** The raw roll in the order rolled (R1.3); a huge roll-in is shortened, the pool never is. */
@@ -69,7 +86,7 @@ function rolledFaces(rolled: readonly number[]): string {
   if (rolled.length === 0) return 'nothing';
   return rolled.length <= MAX
     ? rolled.join(' ')
-    : `${rolled.slice(0, MAX).join(' ')} … and ${rolled.length - MAX} more`;
+    : md`${rolled.slice(0, MAX).join(' ')} … and ${rolled.length - MAX} more`;
 }
 
 export function renderPrivateViews(views: readonly PrivateView[], extras: PrivateExtras = {}): PrivateBody[] {
@@ -87,9 +104,7 @@ export function renderPrivateViews(views: readonly PrivateView[], extras: Privat
 }
 
 function confirmPush(v: Extract<PrivateView, { kind: 'confirm-push' }>, extras: PrivateExtras): Rendered {
-  const text =
-    `Pushing ${faces(v.dice)} (${v.dice.length} of your ${plural(v.poolSize, 'die', 'dice')}) against ${v.target} is more than half your pool.` +
-    `\nAction: ${quote(v.action)}${v.risky ? ' (risky)' : ''}`;
+  const text = md`Pushing ${faces(v.dice)} (${v.dice.length} of your ${plural(v.poolSize, 'die', 'dice')}) against ${v.target} is more than half your pool.\nAction: ${quote(v.action)}${v.risky ? ' (risky)' : ''}`;
   const yes = makeId({
     kind: 'push',
     conflictId: v.conflictId,
@@ -99,7 +114,7 @@ function confirmPush(v: Extract<PrivateView, { kind: 'confirm-push' }>, extras: 
     action: v.action,
     as: extras.as ?? null,
   });
-  if (yes === null) return { text: `${text}\nTo push them anyway, run /exchange lead again with confirm: True.` };
+  if (yes === null) return { text: md`${text}\nTo push them anyway, run /exchange lead again with confirm: True.` };
   const row: Row = {
     type: ComponentType.ActionRow,
     components: [
@@ -112,5 +127,5 @@ function confirmPush(v: Extract<PrivateView, { kind: 'confirm-push' }>, extras: 
       },
     ],
   };
-  return { text: `${text}\nPush them?`, rows: [row] };
+  return { text: md`${text}\nPush them?`, rows: [row] };
 }

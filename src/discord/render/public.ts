@@ -7,6 +7,7 @@ import { makeId } from '../components/ids';
 import { type PublicBody, pack, publicBody, type Row } from './body';
 import { renderConflict, renderEnding, renderTakenOut } from './conflict';
 import { booksLine, plural, quote } from './dice';
+import { md, mention, type Safe } from '../../app/safe-text';
 import { renderExchangeResult } from './exchange';
 import {
   renderEndVote,
@@ -22,7 +23,7 @@ import { endVoteRow, goalOfferRow, myPoolRow } from './conflict-buttons';
 import { buyGoalButton, endButton, leadButton, rowOf, setupButtons } from './conflict-rows';
 
 interface Rendered {
-  text: string;
+  text: Safe;
   rows?: Row[];
   mention?: string;
   mentions?: string[];
@@ -39,9 +40,7 @@ export function renderPublic(view: PublicView): Rendered {
     case 'conflict':
       return { text: renderConflict(view.conflict, view.headline), rows: conflictRows(view.conflict) };
     case 'exchange-led': {
-      const text =
-        `**${capitalised(view.actor)}** leads exchange ${view.no} against **${view.target}** with ${plural(view.dice, 'die', 'dice')}` +
-        `${view.risky ? ' (risky)' : ''}: ${quote(view.action)}\n<@${view.targetUserId}>, answer with the same number of dice: the button below or /exchange respond.`;
+      const text = md`**${capitalised(view.actor)}** leads exchange ${view.no} against **${view.target}** with ${plural(view.dice, 'die', 'dice')}${view.risky ? ' (risky)' : ''}: ${quote(view.action)}\n${mention(view.targetUserId)}, answer with the same number of dice: the button below or /exchange respond.`;
       return { text, rows: [respondRow(view.conflictId, view.no)], mention: view.targetUserId };
     }
     case 'exchange-resolved': {
@@ -60,18 +59,18 @@ export function renderPublic(view: PublicView): Rendered {
       };
     }
     case 'goal-bought': {
-      const effect = view.effect && view.effect !== view.goal ? ` Effect: ${view.effect}.` : '';
+      const effect = view.effect && view.effect !== view.goal ? md` Effect: ${view.effect}.` : '';
       // Points paid part of it: the books left stay out, or the channel could work out the points.
       const left =
-        view.booksLeft === null ? '' : `\n${capitalised(view.payer ?? view.buyer)}: ${booksLine(view.booksLeft)}`;
-      const against = view.target === view.buyer ? '' : ` against **${view.target}**`;
+        view.booksLeft === null ? '' : md`\n${capitalised(view.payer ?? view.buyer)}: ${booksLine(view.booksLeft)}`;
+      const against = view.target === view.buyer ? '' : md` against **${view.target}**`;
       return {
-        text: `**${capitalised(view.buyer)}** buys **${view.goal}**${against} (price ${plural(view.price, 'book')}).${effect}${left}`,
+        text: md`**${capitalised(view.buyer)}** buys **${view.goal}**${against} (price ${plural(view.price, 'book')}).${effect}${left}`,
       };
     }
     case 'books-given':
       return {
-        text: `**${view.from}** gives ${plural(view.amount, 'book')} to **${view.to}**.\n${view.from}: ${booksLine(view.fromBooks)} · ${view.to}: ${booksLine(view.toBooks)}`,
+        text: md`**${view.from}** gives ${plural(view.amount, 'book')} to **${view.to}**.\n${view.from}: ${booksLine(view.fromBooks)} · ${view.to}: ${booksLine(view.toBooks)}`,
       };
     case 'conflict-ended':
       return { text: renderEnding(view.ending) };

@@ -4,35 +4,44 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { RollControl, RollView } from '../../app/roll/roll-view';
 import { rollId } from '../components/roll-ids';
+import { botMarkup, code, lines as joinLines, md, mention, type Piece, type Safe } from '../../app/safe-text';
 import { pack, type PrivateBody, privateBody, type PublicBody, publicBody, type Row } from './body';
 
 export interface RollResult {
-  /** Who rolled, as shown. */
-  who: string;
-  /** What was rolled: the notation as typed, or the preset's title and inputs. */
-  what: string;
+  /** Who rolled, as shown: a display name (escaped) or a mention. */
+  who: Piece;
+  /** What was rolled: the notation as typed (as code), or the preset's title and inputs. */
+  what: Safe;
   /** The rules' own text of the result (dice, kept/dropped, total). */
   text: string;
 }
 
-const lines = (r: RollResult, secret: boolean) => [
-  `**${r.who}** rolled ${r.what}${secret ? ' (secret: only you see this)' : ''}\n${r.text}`,
+const rolled = (r: RollResult, secret: boolean) => [
+  md`**${r.who}** rolled ${r.what}${secret ? ' (secret: only you see this)' : ''}\n${botMarkup(r.text)}`,
 ];
 
+/** Who rolled, as stored: a display name, or the mention written when there was none. */
+const whoOf = (who: string): Piece => {
+  const id = /^<@(\d{17,20})>$/.exec(who)?.[1];
+  return id ? mention(id) : who;
+};
+
 export function renderPublicRoll(r: RollResult): PublicBody[] {
-  return pack(lines(r, false), [], publicBody);
+  return pack(rolled(r, false), [], publicBody);
 }
 
 export function renderSecretRoll(r: RollResult): PrivateBody[] {
-  return pack(lines(r, true), [], privateBody);
+  return pack(rolled(r, true), [], privateBody);
 }
 
-const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
-
 /** A stored preset roll: its text, and its next choices as components. */
-export function renderStoredRoll(v: RollView): { text: string; rows: Row[] } {
-  const head = `**${v.who}** rolled ${v.title}${v.inputs ? ` (${code(v.inputs)})` : ''}${v.secret ? ' (secret: only you see this)' : ''}`;
-  const text = [head, ...(v.headline ? [`**${v.who}** ${v.headline}`] : []), ...v.lines].join('\n');
+export function renderStoredRoll(v: RollView): { text: Safe; rows: Row[] } {
+  const head = md`**${whoOf(v.who)}** rolled ${botMarkup(v.title)}${v.inputs ? md` (${code(v.inputs)})` : ''}${v.secret ? ' (secret: only you see this)' : ''}`;
+  const text = joinLines(
+    head,
+    ...(v.headline ? [md`**${whoOf(v.who)}** ${v.headline}`] : []),
+    ...v.lines.map(botMarkup),
+  );
   return { text, rows: controlRows(v.id, v.controls) };
 }
 
@@ -104,7 +113,7 @@ function controlRows(id: number, controls: readonly RollControl[]): Row[] {
         break;
       case 'use':
         rows.push(
-          menu(rollId('use', id), `Pick ${c.count === 1 ? 'the die' : `${c.count} dice`} to use`, c.dice, c.count),
+          menu(rollId('use', id), md`Pick ${c.count === 1 ? 'the die' : md`${c.count} dice`} to use`, c.dice, c.count),
         );
         break;
       case 'double':

@@ -1,32 +1,45 @@
 // Public text of a campaign summary and a character sheet (no secrets: no pools, no points).
 import type { PublicView } from '../../app';
+import { joined, lines, md, mention, mentions, type Safe } from '../../app/safe-text';
 
 type Campaign = Extract<PublicView, { kind: 'campaign' }>['campaign'];
 type Sheet = Extract<PublicView, { kind: 'character' }>['sheet'];
 
-const none = (items: readonly string[]) => (items.length ? items.join(', ') : 'none');
+const none = (items: readonly Safe[]) => (items.length ? joined(items, ', ') : md`none`);
 
-export function renderCampaign(c: Campaign): string {
-  const rules = Object.entries(c.houseRules).map(([k, v]) => `${k} ${v}`);
-  return [
-    `**Campaign: ${c.name}**`,
-    `GM: <@${c.gm}>${c.coGms.length ? `; co-GMs: ${c.coGms.map((u) => `<@${u}>`).join(', ')}` : ''}`,
-    `Rack size: ${c.rackSize ?? 'the highest PC level'}`,
-    `House rules: ${rules.length ? rules.join(', ') : 'defaults'}`,
-    `Characters: ${none(c.characters.map((ch) => `${ch.name} (<@${ch.owner}>)`))}`,
-    `NPCs: ${none(c.npcs.map((n) => (n.gangSize ? `${n.name} (gang of ${n.gangSize})` : `${n.name} (level ${n.level})`)))}`,
-    c.sessionOpen ? `Session: open, ${c.racksLeft ?? 0} budget rack(s) left` : 'Session: none open',
-  ].join('\n');
+export function renderCampaign(c: Campaign): Safe {
+  const rules = Object.entries(c.houseRules).map(([k, v]) => md`${k} ${v}`);
+  return lines(
+    md`**Campaign: ${c.name}**`,
+    md`GM: ${mention(c.gm)}${c.coGms.length ? md`; co-GMs: ${mentions(c.coGms)}` : ''}`,
+    md`Rack size: ${c.rackSize ?? 'the highest PC level'}`,
+    md`House rules: ${rules.length ? joined(rules, ', ') : 'defaults'}`,
+    md`Characters: ${none(c.characters.map((ch) => md`${ch.name} (${mention(ch.owner)})`))}`,
+    md`NPCs: ${none(c.npcs.map((n) => (n.gangSize ? md`${n.name} (gang of ${n.gangSize})` : md`${n.name} (level ${n.level})`)))}`,
+    c.sessionOpen ? md`Session: open, ${c.racksLeft ?? 0} budget rack(s) left` : 'Session: none open',
+  );
 }
 
-export function renderSheet(s: Sheet): string {
-  const lines = [`**${s.name}**, played by <@${s.owner}>, level ${s.level}`, `Skills: ${none(s.skills)}`];
-  lines.push(`Lifestyles: ${none(s.lifestyles.map((l) => (l.habits ? `${l.name} (habits: ${l.habits})` : l.name)))}`);
-  lines.push(
-    `Gear: ${none(s.gear.map((g) => `${g.name} (quality ${g.quality}, ${g.mode}, for ${g.skill}${g.pmp ? `, ${g.pmp} permanent Murphy` : ''})`))}`,
-  );
-  lines.push(
-    `Effects: ${none(s.effects.map((e) => `${e.kind}: ${e.text}${e.causedBy ? ` (from ${e.causedBy})` : ''}${e.permanent ? ', permanent' : ''}`))}`,
-  );
-  return lines.join('\n');
+/** A skill and, when lifestyles granted it, which (R2.3). */
+const skillLine = (k: Sheet['skills'][number]): Safe =>
+  k.from.length ? md`${k.text} (from ${k.from.join(', ')})` : md`${k.text}`;
+
+function lifestyleLine(l: Sheet['lifestyles'][number]): Safe {
+  const extras = [
+    l.memento ? md`memento: ${l.memento}` : null,
+    l.contacts.length ? md`contacts: ${l.contacts.join(', ')}` : null,
+    l.habits ? md`habits: ${l.habits}` : null,
+  ].filter((e): e is Safe => e !== null);
+  return extras.length ? md`${l.name} (${joined(extras, '; ')})` : md`${l.name}`;
+}
+
+export function renderSheet(s: Sheet): Safe {
+  const out = [
+    md`**${s.name}**, played by ${mention(s.owner)}, level ${s.level}`,
+    md`Skills: ${none(s.skills.map(skillLine))}`,
+    md`Lifestyles: ${none(s.lifestyles.map(lifestyleLine))}`,
+    md`Gear: ${none(s.gear.map((g) => md`${g.name} (quality ${g.quality}, ${g.mode}, for ${g.skill}${g.pmp ? md`, ${g.pmp} permanent Murphy` : ''}${g.from ? md`, from ${g.from}` : ''})`))}`,
+    md`Effects: ${none(s.effects.map((e) => md`${e.kind}: ${e.text}${e.causedBy ? md` (from ${e.causedBy})` : ''}${e.permanent ? ', permanent' : ''}`))}`,
+  ];
+  return joined(out, '\n');
 }

@@ -6,7 +6,9 @@ import { makeId } from '../components/ids';
 import type { Row } from '../render/body';
 import { buyGoalButton, leadButton, rowOf, setupButtons } from '../render/conflict-rows';
 import { makeTableId, type TableMove } from './table-ids';
-import type { TableConflict } from './table-render';
+import type { PublicView } from '../../app';
+
+type TableConflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
 
 type Button = Row['components'][number];
 type Style = ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger;

@@ -5,10 +5,10 @@
 import type { PublicView } from '../../app';
 import { capitalised } from '../../rules';
 import { plural } from '../render/dice';
-import { plain } from './table-render';
+import { firstLine, md, type Safe } from '../../app/safe-text';
 
 /** Views that are told in the channel even when a table could show them. */
-const TOLD = new Set<PublicView['kind']>([
+const TOLD: readonly PublicView['kind'][] = [
   'exchange-led',
   'exchange-resolved',
   'goal-bought',
@@ -22,7 +22,7 @@ const TOLD = new Set<PublicView['kind']>([
   'recap',
   'campaign',
   'character',
-]);
+];
 
 type ConflictView = Extract<PublicView, { kind: 'conflict' }>;
 
@@ -30,7 +30,7 @@ export interface Folded {
   /** Posted as messages. */
   told: PublicView[];
   /** Short lines for the table's "lately". */
-  lines: string[];
+  lines: Safe[];
   /** The conflict's state when the views showed it (a start, a roll, a status asked for). */
   shown: ConflictView | null;
 }
@@ -42,38 +42,38 @@ export interface Folded {
  */
 export function foldForTable(views: readonly PublicView[], quiet = true): Folded {
   const told: PublicView[] = [];
-  const lines: string[] = [];
+  const lines: Safe[] = [];
   let shown: ConflictView | null = null;
   for (const v of views) {
     const line = lineOf(v);
     if (line) lines.push(line);
     if (v.kind === 'conflict') shown = v;
-    else if (!quiet || TOLD.has(v.kind) || (v.kind === 'notice' && v.pings?.length)) told.push(v);
+    else if (!quiet || TOLD.includes(v.kind) || (v.kind === 'notice' && v.pings?.length)) told.push(v);
   }
   return { told, lines, shown };
 }
 
 /** One line for the table's "lately", or null when the view tells nothing worth keeping there. */
-function lineOf(v: PublicView): string | null {
+function lineOf(v: PublicView): Safe | null {
   switch (v.kind) {
     case 'notice':
-      return v.text.split('\n')[0] ?? null;
+      return firstLine(v.text);
     case 'conflict':
-      // "Everyone has rolled: the exchanges begin", a follow-up's start…
-      return v.headline ? (v.headline.split('\n')[0] ?? null) : null;
+      // "Everyone has rolled", a follow-up's start…
+      return v.headline ? firstLine(v.headline) : null;
     case 'exchange-resolved': {
       const r = v.result;
-      const won = (who: string, n: number) => `${plain(capitalised(who))} ${n ? `+${plural(n, 'book')}` : 'nothing'}`;
-      return `Exchange ${r.no}: ${won(r.actor, r.actorBooksWon)}, ${won(r.target, r.targetBooksWon)}.`;
+      const won = (who: string, n: number) => md`${capitalised(who)} ${n ? md`+${plural(n, 'book')}` : 'nothing'}`;
+      return md`Exchange ${r.no}: ${won(r.actor, r.actorBooksWon)}, ${won(r.target, r.targetBooksWon)}.`;
     }
     case 'goal-bought':
-      return `${plain(capitalised(v.buyer))} bought ${plain(v.goal)}${v.target === v.buyer ? '' : ` against ${plain(v.target)}`}.`;
+      return md`${capitalised(v.buyer)} bought ${v.goal}${v.target === v.buyer ? '' : md` against ${v.target}`}.`;
     case 'books-given':
-      return `${plain(v.from)} gave ${plural(v.amount, 'book')} to ${plain(v.to)}.`;
+      return md`${v.from} gave ${plural(v.amount, 'book')} to ${v.to}.`;
     case 'fly-result':
-      return `Fly dice for ${plain(v.skill)}: ${v.winner ? `${plain(capitalised(v.winner))} won` : 'a tie'}.`;
+      return md`Fly dice for ${v.skill}: ${v.winner ? md`${capitalised(v.winner)} won` : 'a tie'}.`;
     case 'taken-out':
-      return `${plain(v.name)} is out (${v.how.replace('-', ' ')}).`;
+      return md`${v.name} is out (${v.how.replace('-', ' ')}).`;
     default:
       return null;
   }

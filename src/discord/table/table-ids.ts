@@ -37,8 +37,6 @@ export interface TableId {
 
 const PREFIX = 'tb:';
 
-export const isTableId = (customId: string): boolean => customId.startsWith(PREFIX);
-
 export function makeTableId(move: TableMove, conflictId: number, chin = false): string {
   return `${PREFIX}${move}:${conflictId}${chin ? ':chin' : ''}`;
 }

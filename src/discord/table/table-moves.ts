@@ -38,9 +38,11 @@ import { privateBody } from '../render/body';
 import { plural } from '../render/dice';
 import { discordMessages } from '../render/messages';
 import { nameMenu } from '../render/conflict-rows';
-import { sendOutcome, sendPrivate, showModal } from '../reply';
-import { makeTableId, parseTableId, type TableId } from './table-ids';
-import { plain, sideName } from './table-render';
+import { sendOutcome, sendPrivate } from '../reply';
+import { openFormFor } from '../components/open-form';
+import { makeTableId, type TableId } from './table-ids';
+import { appMessages } from '../../app/messages';
+import { sideName } from './table-render';
 
 const GEAR = 'gear';
 const SKILL = 'skill';
@@ -61,11 +63,10 @@ const ZONES = [0, 1, 2, 3].map((n) => ({
 export async function handleTableComponent(
   ctx: BotContext,
   i: MessageComponentInteraction | ModalSubmitInteraction,
+  id: TableId,
 ): Promise<void> {
-  const id = parseTableId(i.customId);
-  if (!id) throw new Refusal('discord/unknown-component');
   const caller = callerIn(ctx.deps, i as Interaction, id.conflictId);
-  const run = (o: Parameters<typeof sendOutcome>[1]) => sendOutcome(i, o, {}, ctx.log);
+  const run = (o: Parameters<typeof sendOutcome>[1]) => sendOutcome(i, o, {}, ctx);
   if (i.isModalSubmit()) return onForm(ctx, i, id);
   switch (id.move) {
     case 'dispute':
@@ -88,24 +89,31 @@ export async function handleTableComponent(
       return run(addWarDie(ctx.deps, caller, { die: face as Face }));
     }
     case 'buy-far':
-      if (i.isButton()) return showModal(i, distantBuyForm(ctx, i, id));
+      if (i.isButton()) return openFormFor(i, playsIn(ctx, i, id), () => distantBuyForm(ctx, i, id));
       break;
     case 'secondary':
     case 'resist':
     case 'fly':
     case 'give':
     case 'follow':
-      if (i.isButton()) return showModal(i, formFor(ctx, i, id));
+      if (i.isButton()) return openFormFor(i, playsIn(ctx, i, id), () => formFor(ctx, i, id));
   }
   throw new Refusal('discord/unknown-component');
 }
+
+/** A table form opens only for someone who plays in its conflict (the GM for the GM side). */
+const playsIn = (ctx: BotContext, i: ButtonInteraction, id: TableId) => () => {
+  const conflict = conflictFor(ctx.deps, callerOf(i), id.conflictId);
+  if (!conflict.participants.some((p) => callerPlays(ctx.deps, lookupCaller(i), p.name)))
+    throw new AppError('auth/not-participant', appMessages.callerNotInConflict);
+};
 
 /** The GM's end ends at once: it asks first. A player's asks the others, as /conflict end does. */
 async function onEnd(ctx: BotContext, i: ButtonInteraction, id: TableId): Promise<void> {
   const conflict = conflictFor(ctx.deps, callerOf(i), id.conflictId);
   const gm = conflict.participants.find((p) => p.kind === 'gm');
   if (!gm || !callerPlays(ctx.deps, lookupCaller(i), gm.name))
-    return sendOutcome(i, endConflictCommand(ctx.deps, callerOf(i)), {}, ctx.log);
+    return sendOutcome(i, endConflictCommand(ctx.deps, callerOf(i)), {}, ctx);
   await sendPrivate(
     i,
     privateBody(discordMessages.endConflictNowForEveryone, [
@@ -160,8 +168,7 @@ function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): ModalBuild
       .filter((p) => !p.out && (side === 'mine') === mine.includes(p.side))
       .map((p) => sideName(conflict, p.name));
   };
-  const oneOf = (list: readonly string[]) =>
-    list.length ? `One of: ${list.map(plain).join(', ')}`.slice(0, 100) : undefined;
+  const oneOf = (list: readonly string[]) => (list.length ? `One of: ${list.join(', ')}`.slice(0, 100) : undefined);
   switch (id.move) {
     case 'secondary':
       return modal('The secondary skill', 'secondary-form').addLabelComponents(
@@ -223,7 +230,7 @@ function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): ModalBuild
 async function onForm(ctx: BotContext, i: ModalSubmitInteraction, id: TableId): Promise<void> {
   const caller = callerOf(i);
   const text = (field: string) => submittedText(i, field).trim();
-  const run = (o: Parameters<typeof sendOutcome>[1]) => sendOutcome(i, o, {}, ctx.log);
+  const run = (o: Parameters<typeof sendOutcome>[1]) => sendOutcome(i, o, {}, ctx);
   switch (id.move) {
     case 'secondary-form':
       return run(setSecondary(ctx.deps, caller, { skill: text(SKILL) }));

@@ -33,6 +33,7 @@ export type ConflictCode =
   | 'conflict/ended'
   | 'conflict/no-gm-side'
   | 'conflict/not-participant'
+  | 'conflict/not-ready'
   | 'conflict/out'
   | 'conflict/unknown-participant'
   | 'conflict/wrong-phase'
@@ -53,6 +54,7 @@ export type ConflictCode =
   | 'fly/same-side'
   | 'fly/unknown-opponent'
   | 'gear/bad'
+  | 'gear/needs-skill'
   | 'gear/not-resist'
   | 'gear/unknown'
   | 'give/bad-amount'
@@ -83,6 +85,7 @@ export type ConflictCode =
   | 'initiative/unknown'
   | 'move/unknown'
   | 'rack/not-mook'
+  | 'secondary/fixed'
   | 'points/not-enough'
   | 'resist/once';
 

@@ -1,6 +1,6 @@
 // A deep copy of the conflict value for apply, written out by hand: structuredClone walks every
-// value generically and was the largest single cost of a move (issue 11). Every mutable part is
-// copied; only the campaign's goal chart is shared, since no move ever changes it.
+// value generically and was the largest single cost of a move, measured with the exchange bench.
+// Every mutable part is copied; only the campaign's goal chart is shared, since no move changes it.
 import type { ConflictGear, ConflictState, Initiative, Participant, PendingExchange } from './types';
 
 export function copyState(s: ConflictState): ConflictState {

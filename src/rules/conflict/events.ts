@@ -2,8 +2,7 @@
 // reader narrows on `type` and gets that event's fields; `emit` refuses a field the type lacks.
 import type { Face } from '../dice';
 import type { ExchangeResult } from '../exchange';
-import type { DrawParts } from './setup';
-import type { EffectKind, EndReason, OfferKind, SideNo } from './types';
+import type { DrawParts, EffectKind, EndReason, OfferKind, SideNo } from './types';
 
 /** Told to everyone. */
 type All = 'all';
@@ -53,6 +52,8 @@ interface Shapes {
   rolled: { to: All; data: { name: string; commitment: string | null } };
   'rolled-faces': { to: One; data: { name: string; drawn: number; draw: DrawParts; rolled: Face[]; pool: Face[] } };
   'exchanges-open': { to: All; data: { suggestedLeader: string | null } };
+  /** R4.1: the secondary dice of one who rolled before the secondary skill was set. */
+  'secondary-faces': { to: One; data: { name: string; rolled: Face[]; pool: Face[] } };
   'initiative-opened': { to: All; data: Record<string, never> };
   bid: { to: All; data: NameOnly };
   'bid-dice': { to: One; data: { dice: Face[]; bid: Face[] | undefined } };

@@ -1,6 +1,7 @@
 // Exchanges (R5): lead, respond, dispute, war, cancel, and what happens between lead and push:
 // action dice (R3.5) and resist gear (R2.4).
 import { type Face, rollIn, rollKeepHigh } from '../dice';
+import { usable } from '../draw';
 import { resolveExchange } from '../exchange';
 import { isOnChain, parseSkillPath } from '../skills';
 import { emit, type Handler, type Run } from './handler';
@@ -9,6 +10,7 @@ import {
   actorParticipant,
   addDice,
   controls,
+  gearForDraw,
   isGmActor,
   participant,
   plural,
@@ -305,6 +307,9 @@ export const resist: Handler<'resist'> = {
 
 function resistQuality(p: Participant, gear: string, quality: number | undefined): number | Refusal {
   const owned = p.gear.find((g) => same(g.name, gear));
+  // R2.4: gear that needs a skill its owner lacks gives nothing, resist dice included.
+  if (owned && !usable(gearForDraw(owned), p.skills.map(parseSkillPath)))
+    return refusal('gear/needs-skill', conflictMessages.nameNeedsSkillToUse(owned.name, owned.needs!));
   if (owned)
     return owned.mode === 'resist'
       ? owned.quality

@@ -8,6 +8,7 @@ import { resolveFly } from '../fly';
 import { parseSkillPath } from '../skills';
 import { emit, type Handler, type Run } from './handler';
 import {
+  gearForDraw,
   actorParticipant,
   addDice,
   conflictRack,
@@ -28,7 +29,7 @@ function baseAttack(s: ConflictState, p: Participant, skill: string): number {
     skills: p.skills.map(parseSkillPath),
     primary: parseSkillPath(skill),
     secondary: null,
-    gear: p.gear.map((g) => ({ skill: parseSkillPath(g.skill), quality: g.quality, mode: g.mode })),
+    gear: p.gear.map(gearForDraw),
   }).total;
 }
 

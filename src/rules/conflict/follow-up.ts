@@ -4,10 +4,9 @@ import { isRuleError } from '../errors';
 import { followUpDice } from '../leftovers';
 import { parseSkillPath } from '../skills';
 import { copyGear } from './copy';
-import { emit, type Handler, NO_DICE, type Run } from './handler';
-import type { Applied } from './machine';
+import { type Applied, emit, type Handler, NO_DICE, type Run } from './handler';
 import { conflictMessages } from './messages';
-import { blankNpc, blankParticipant, isGmActor, newConflict, participant, refusal } from './state';
+import { blankNpc, blankParticipant, isInitiatorOrGm, newConflict, refusal } from './state';
 import type { Actor, ConflictState, Npc, Participant, Refusal } from './types';
 
 export interface FollowUpInput {
@@ -106,9 +105,7 @@ function unwarned(ended: ConflictState): Refusal | null {
 
 function mayFollowUp(ended: ConflictState, actor: Actor): Refusal | null {
   if (ended.phase !== 'ended') return refusal('follow-up/not-ended', conflictMessages.followUpOnlyAfterEnd);
-  const me = participant(ended, actor);
-  const initiator = me !== undefined && me.kind === 'pc' && me.side === ended.initiatorSide;
-  return initiator || isGmActor(ended, actor)
+  return isInitiatorOrGm(ended, actor)
     ? null
     : refusal('auth/not-initiator', conflictMessages.onlyGmOrInitiatorStartsFollowUp);
 }

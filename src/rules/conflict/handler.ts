@@ -22,6 +22,9 @@ export interface Handler<K extends MoveName> {
 
 export type Handlers = { [K in MoveName]: Handler<K> };
 
+/** What making a move gives: the new state and what happened, or the refusal. */
+export type Applied = { ok: true; state: ConflictState; events: ConflictEvent[] } | { ok: false; refusal: Refusal };
+
 /** The dice of a step that rolls none (joining known pools, starting a follow-up): any roll is a bug. */
 export const NO_DICE: RandomSource = {
   die: () => {

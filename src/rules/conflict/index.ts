@@ -1,6 +1,6 @@
 // The conflict as one pure state machine (R3–R10): a value, its moves, and a view per recipient.
 export * from './types';
-export { isEvent, type EventData, type EventOf } from './events';
+export { isEvent, type ConflictEvent, type EventData, type EventOf } from './events';
 export type { ConflictCode, RefusalCode } from './codes';
 export * from './moves';
 export { newConflict, actorParticipant } from './state';
@@ -12,3 +12,4 @@ export { checkAnswer, type Answer } from './negotiation';
 export { mayBid } from './initiative';
 export { chartOffered, goalsOffered, type GoalOffer } from './offered';
 export { spokenName } from './spoken-name';
+export { isReady, setupWaits, waitingWords } from './begin';

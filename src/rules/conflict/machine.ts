@@ -4,17 +4,18 @@ import type { RandomSource } from '../dice';
 import { isRuleError } from '../errors';
 import { copyState } from './copy';
 import { askEnd, end, chin } from './ending';
+import { begin } from './begin';
 import { action, cancel, dispute, endRound, lead, resist, respond, war } from './exchange';
 import { fly } from './fly';
 import { warnBooks } from './follow-up';
 import { buy, give, trainedBooks } from './goals';
-import type { Handler, Handlers, Run } from './handler';
+import type { Applied, Handler, Handlers, Run } from './handler';
 import { bid, gmBid, initiativeClose, initiativeOpen, pass } from './initiative';
 import type { Move, MoveName } from './moves';
 import { accept, counter, onlyIf, propose, refuse } from './negotiation';
 import { addNpc, circumstance, join, rack, roll, secondary } from './setup';
 import { refusal } from './state';
-import type { Actor, ConflictEvent, ConflictState, Refusal } from './types';
+import type { Actor, ConflictState, Refusal } from './types';
 import { conflictMessages } from './messages';
 
 const HANDLERS: Handlers = {
@@ -24,6 +25,7 @@ const HANDLERS: Handlers = {
   circumstance,
   rack,
   roll,
+  begin,
   'initiative-open': initiativeOpen,
   bid,
   pass,
@@ -68,8 +70,6 @@ export function check(state: ConflictState, move: Move, actor: Actor): Refusal |
   if (!h) return refusal('move/unknown', conflictMessages.notSomethingCanDoInConflict);
   return h.check(state, move as never, actor);
 }
-
-export type Applied = { ok: true; state: ConflictState; events: ConflictEvent[] } | { ok: false; refusal: Refusal };
 
 /** Makes the move: the new state and what happened, or the refusal (the old state is untouched). */
 export function apply(state: ConflictState, move: Move, actor: Actor, dice: RandomSource): Applied {

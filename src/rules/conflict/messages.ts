@@ -53,6 +53,7 @@ export const conflictMessages = {
   nameHoldsNothingSkillSkill: (name: string, skill: string) => `${name} holds nothing on the ${skill} skill.`,
   resistGearCanUsedOncePer: 'Resist gear can be used once per exchange.',
   nameNotResistGear: (name: string) => `${name} is not resist gear.`,
+  nameNeedsSkillToUse: (name: string, skill: string) => `${name} needs ${skill} to be of any use.`,
   nameNoGearCalledGear: (name: string, gear: string) => `${name} has no gear called ${gear}.`,
   resistGearNeedsQuality0100: 'Resist gear needs a quality from 0 to 100.',
   onlyGmCanEndRound: 'Only the GM can end a round.',
@@ -118,7 +119,13 @@ export const conflictMessages = {
   answerOnlyIfAcceptingRefusingAnother: 'Answer an "only if" by accepting it, refusing it, or with another "only if".',
   noCostlierPriceLeftOffer: 'No costlier price is left to offer.',
   // rules/conflict/setup.ts
-  canOnlyWhatWhileConflictBeing: (what: string) => `You can only ${what} while the conflict is being set up.`,
+  canOnlyWhatBeforeExchangesBegin: (what: string) => `You can only ${what} before the exchanges begin.`,
+  secondaryFixedOnceRolledWith: 'Dice have been rolled with this secondary skill: it can no longer change.',
+  // rules/conflict/begin.ts
+  exchangesAlreadyBegun: 'The exchanges have already begun.',
+  minutesWholeNumber: 'Minutes are a whole number, 0 or more.',
+  exchangesWaitFor: (what: string) => `The exchanges cannot begin yet: still waiting for ${what}.`,
+  onlyGmOrInitiatorBegins: 'Only the GM or the side that started the conflict can begin the exchanges.',
   onlyGmCanWhat: (what: string) => `Only the GM can ${what}.`,
   nameNeeds1MaxNameCharacters: (maxName: number) => `A name needs 1 to ${maxName} characters.`,
   canOnlyJoinConflictOwnCharacter: 'You can only join the conflict as your own character.',
@@ -137,7 +144,6 @@ export const conflictMessages = {
   nameKnockedOutLastChancePassed: (name: string) =>
     `${name} is knocked out, and the chance to spend books passed with the next lead.`,
   nameBringsOwnRack: (name: string) => `${name} already brings a rack of dice: only a mook needs one spent on it.`,
-  onceRollingBegunOnlyMooksWho: 'Once rolling has begun only mooks (who bring no dice) can be added.',
   challengedSideChoosesSecondarySkill: 'The challenged side chooses the secondary skill.',
   circumstanceDiceWholeNumber1100: 'Circumstance dice are a whole number from 1 to 100.',
   gmSideMustJoinBeforeAdds: 'The GM side must join before it adds racks.',

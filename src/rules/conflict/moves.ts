@@ -24,6 +24,8 @@ export type Move =
   | { do: 'rack'; racks?: number; npc?: string | null }
   /** Rolls the actor's draw from `dice`, or takes a pool rolled elsewhere; `commitment` seals it. */
   | { do: 'roll'; pool?: Face[]; commitment?: string }
+  /** R4.1: the exchanges begin; `idleMinutes`: minutes since anyone last joined (for the campaign's wait). */
+  | { do: 'begin'; idleMinutes?: number | null }
   // Initiative (R4.3)
   | { do: 'initiative-open' }
   | { do: 'bid'; dice: Face[] }

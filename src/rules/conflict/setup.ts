@@ -7,6 +7,7 @@ import {
   actorParticipant,
   addDice,
   blankNpc,
+  gearForDraw,
   blankParticipant,
   conflictRack,
   gmSide,
@@ -20,8 +21,7 @@ import {
   isRefusal,
   orRefusal,
 } from './state';
-import { endIfSideOut, startExchanges } from './turns';
-import type { ConflictState, Participant, Refusal } from './types';
+import type { ConflictState, DrawParts, Participant, Refusal } from './types';
 import { conflictMessages } from './messages';
 
 const MAX_NAME = 80;
@@ -39,10 +39,11 @@ function wholeIn(n: unknown, lo: number, hi: number): boolean {
   return typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi;
 }
 
-function setupOnly(s: ConflictState, what: string): Refusal | null {
-  return s.phase === 'setup'
+/** R4.1: the set-up stays open through the rolls, until the exchanges begin. */
+function setupOpen(s: ConflictState, what: string): Refusal | null {
+  return s.phase === 'setup' || s.phase === 'rolling'
     ? null
-    : refusal('conflict/wrong-phase', conflictMessages.canOnlyWhatWhileConflictBeing(what));
+    : refusal('conflict/wrong-phase', conflictMessages.canOnlyWhatBeforeExchangesBegin(what));
 }
 
 function gmOnly(s: ConflictState, actor: string, what: string): Refusal | null {
@@ -55,7 +56,7 @@ function nameTaken(s: ConflictState, name: string): boolean {
 
 export const join: Handler<'join'> = {
   check(s, m, actor) {
-    const phase = setupOnly(s, 'join');
+    const phase = setupOpen(s, 'join');
     if (phase) return phase;
     const name = m.name.trim();
     if (name === '' || name.length > MAX_NAME)
@@ -75,7 +76,8 @@ export const join: Handler<'join'> = {
     if ((m.skills ?? []).some((t) => !validSkill(t)))
       return refusal('skill/bad-path', conflictMessages.everySkillMustWrittenFieldField);
     for (const g of m.gear ?? []) {
-      if (!validSkill(g.skill) || !wholeIn(g.quality, 0, 100) || !GEAR_MODES.includes(g.mode)) {
+      const badNeeds = g.needs != null && !validSkill(g.needs);
+      if (!validSkill(g.skill) || badNeeds || !wholeIn(g.quality, 0, 100) || !GEAR_MODES.includes(g.mode)) {
         return refusal('gear/bad', conflictMessages.gearNameNeedsSkillQuality0(g.name));
       }
     }
@@ -107,30 +109,43 @@ export const addNpc: Handler<'add-npc'> = {
     if (m.gang != null && !wholeIn(m.gang, 2, 1e9))
       return refusal('conflict/bad-gang', conflictMessages.gangWholeNumberMembersLeast2);
     if (m.gang != null && m.mook) return refusal('conflict/bad-gang', conflictMessages.mookOneNamelessPersonNotGang);
-    // A new rack after rolling would change a pool already rolled: only mooks (no dice) may arrive late.
-    if (s.phase !== 'setup' && !m.mook)
-      return refusal('conflict/wrong-phase', conflictMessages.onceRollingBegunOnlyMooksWho);
     return null;
   },
   run(r, m) {
     r.s.npcs.push(blankNpc(m.name.trim(), m.gang ?? null, m.mook ?? false));
     emit(r, 'npc-added', { name: m.name.trim(), gang: m.gang ?? null, mook: m.mook ?? false });
+    // R4.1: an NPC arriving after the GM side rolled brings its rack rolled in at once.
+    if (!m.mook) rollRacksIntoGm(r, 1);
   },
 };
 
 export const secondary: Handler<'secondary'> = {
   check(s, m, actor) {
-    const phase = setupOnly(s, 'choose the secondary skill');
+    const phase = setupOpen(s, 'choose the secondary skill');
     if (phase) return phase;
     const me = actorParticipant(s, actor);
     const targetSide = me !== undefined && me.side !== s.initiatorSide;
     if (!targetSide && !isGmActor(s, actor))
       return refusal('auth/not-target-side', conflictMessages.challengedSideChoosesSecondarySkill);
-    return validSkill(m.skill) ? null : refusal('skill/bad-path', conflictMessages.writeSkillFieldFieldFocusField);
+    // R4.1: dice already rolled with a secondary skill cannot be taken back.
+    if (s.secondary !== null && s.participants.some((p) => p.rolled))
+      return refusal('secondary/fixed', conflictMessages.secondaryFixedOnceRolledWith);
+    if (!validSkill(m.skill)) return refusal('skill/bad-path', conflictMessages.writeSkillFieldFieldFocusField);
+    const extra = orRefusal(() => lateSecondaryDice(s, parseSkillPath(m.skill).text));
+    return isRefusal(extra) ? extra : null;
   },
   run(r, m) {
-    r.s.secondary = parseSkillPath(m.skill).text;
+    const skill = parseSkillPath(m.skill).text;
+    const extra = lateSecondaryDice(r.s, skill);
+    r.s.secondary = skill;
     emit(r, 'secondary', { skill: r.s.secondary });
+    // R4.1: whoever rolled before the secondary skill was set draws its dice now, rolled in secretly.
+    for (const { p, dice } of extra) {
+      const roll = rollIn(dice, r.dice);
+      p.drawn += dice;
+      addDice(r.s, p, roll.pool);
+      emit(r, 'secondary-faces', { name: p.name, rolled: roll.rolled, pool: [...p.pool] }, { participant: p.name });
+    }
   },
 };
 
@@ -138,8 +153,8 @@ export const circumstance: Handler<'circumstance'> = {
   check(s, m, actor) {
     const who = gmOnly(s, actor, 'grant circumstance dice');
     if (who) return who;
-    if (s.phase !== 'setup' && s.phase !== 'rolling')
-      return refusal('conflict/wrong-phase', conflictMessages.canOnlyWhatWhileConflictBeing('add circumstance dice'));
+    const phase = setupOpen(s, 'add circumstance dice');
+    if (phase) return phase;
     const p = participant(s, m.for) ?? (npc(s, m.for) ? gmSide(s) : undefined);
     if (!p) return unknownName('conflict/unknown-participant', m.for);
     // R3.2: circumstance dice join a draw, so only one not rolled yet.
@@ -182,20 +197,30 @@ export const rack: Handler<'rack'> = {
     // R3.3: the mook it is spent on fights with the GM pool from now on.
     if (m.npc != null) npc(r.s, m.npc)!.armed = true;
     emit(r, 'rack', { racks }, 'gm');
-    const gm = gmSide(r.s)!;
-    if (!gm.rolled) return;
-    const size = conflictRack(r.s);
-    const roll = rollIn(size * racks, r.dice);
-    gm.drawn += size * racks;
-    addDice(r.s, gm, roll.pool);
-    emit(r, 'rack-rolled', { name: gm.name, size, rolled: roll.rolled, pool: [...gm.pool] }, { participant: gm.name });
+    rollRacksIntoGm(r, racks);
   },
 };
 
-/** What a participant's draw is made of, for its own eyes: R3.2 for a PC, R3.3 for the GM side. */
-export type DrawParts =
-  | { kind: 'pc'; primary: number; secondary: number; gear: number; circumstances: number; followUp: number }
-  | { kind: 'gm'; rack: number; npcRacks: number; budgetRacks: number; circumstances: number; followUp: number };
+/** Racks arriving after the GM side rolled are rolled in at once (the faces told to the GM alone). */
+function rollRacksIntoGm(r: Run, racks: number): void {
+  const gm = gmSide(r.s)!;
+  if (!gm.rolled) return;
+  const size = conflictRack(r.s);
+  const roll = rollIn(size * racks, r.dice);
+  gm.drawn += size * racks;
+  addDice(r.s, gm, roll.pool);
+  emit(r, 'rack-rolled', { name: gm.name, size, rolled: roll.rolled, pool: [...gm.pool] }, { participant: gm.name });
+}
+
+/** R4.1: the dice a secondary skill set now adds to each PC who rolled without it. */
+function lateSecondaryDice(s: ConflictState, skill: string): { p: Participant; dice: number }[] {
+  if (s.secondary !== null) return [];
+  const withIt = { ...s, secondary: skill };
+  return s.participants
+    .filter((p) => p.kind === 'pc' && p.rolled && !p.out)
+    .map((p) => ({ p, dice: drawCount(withIt, p) - drawCount(s, p) }))
+    .filter((x) => x.dice > 0);
+}
 
 export function drawOf(s: ConflictState, p: Participant): { total: number; parts: DrawParts } {
   if (p.kind === 'gm') {
@@ -219,7 +244,7 @@ export function drawOf(s: ConflictState, p: Participant): { total: number; parts
     skills: p.skills.map(parseSkillPath),
     primary: parseSkillPath(s.primary),
     secondary: s.secondary ? parseSkillPath(s.secondary) : null,
-    gear: p.gear.map((g) => ({ skill: parseSkillPath(g.skill), quality: g.quality, mode: g.mode })),
+    gear: p.gear.map(gearForDraw),
     circumstances: p.circumstances,
     followUp: p.followUpIn,
   });
@@ -274,17 +299,12 @@ export const roll: Handler<'roll'> = {
       { name: me.name, drawn, draw: draw.parts, rolled: rolled.rolled, pool: me.pool },
       { participant: me.name },
     );
-    if (r.s.participants.every((p) => p.rolled || p.out)) {
-      startExchanges(r.s);
-      emit(r, 'exchanges-open', { suggestedLeader: r.s.suggestedLeader });
-      // R4.6: a side that rolled no dice at all has already run out.
-      endIfSideOut(r);
-    }
+    // R4.1: the last roll does not begin the exchanges: the GM or the initiator does (begin.ts).
   },
 };
 
 /**
- * The first roll closes joining and fixes the rack (R3.3); R3.4 compares the sides' draws before
+ * The first roll fixes the rack (R3.3) but leaves the set-up open (R4.1); R3.4 compares the sides' draws before
  * anyone rolls, and each participant of a side behind by a full rack or more gains a point.
  */
 function beginRolling(r: Run): void {

@@ -1,10 +1,20 @@
 // Building a conflict value and reading it: who is who, who controls whom, who still stands.
 import { type Face, sortHighToLow } from '../dice';
-import { rackSize } from '../draw';
+import { type GearForDraw, rackSize } from '../draw';
+import { parseSkillPath } from '../skills';
 import { echo } from '../echo';
 import { isRuleError } from '../errors';
 import type { GoalDefinition } from '../goals';
-import type { Actor, ConflictHouseRules, ConflictState, Npc, Participant, Refusal, SideNo } from './types';
+import type {
+  Actor,
+  ConflictGear,
+  ConflictHouseRules,
+  ConflictState,
+  Npc,
+  Participant,
+  Refusal,
+  SideNo,
+} from './types';
 import { GM_ACTOR } from './types';
 import type { RefusalCode } from './codes';
 import { conflictMessages } from './messages';
@@ -14,6 +24,7 @@ export const DEFAULT_HOUSE_RULES: ConflictHouseRules = {
   unmatched: 'pair',
   strictTurns: false,
   gmSeesPools: false,
+  setupWait: null,
 };
 
 export interface NewConflict {
@@ -122,6 +133,12 @@ export function actorParticipant(s: ConflictState, actor: Actor): Participant | 
   return isGmActor(s, actor) ? gmSide(s) : undefined;
 }
 
+/** R4.1, R8.2: the GM, or a player character on the side that started the conflict. */
+export function isInitiatorOrGm(s: ConflictState, actor: Actor): boolean {
+  const me = participant(s, actor);
+  return (me !== undefined && me.kind === 'pc' && me.side === s.initiatorSide) || isGmActor(s, actor);
+}
+
 export function controls(s: ConflictState, actor: Actor, p: Participant): boolean {
   return p.kind === 'gm' ? isGmActor(s, actor) : same(actor, p.name);
 }
@@ -217,4 +234,14 @@ export function turnOrder(s: ConflictState): Participant[] {
   const order = s.initiative?.status === 'closed' ? s.initiative.order : null;
   if (!order) return bySeq;
   return order.map((n) => participant(s, n)).filter((p): p is Participant => p !== undefined);
+}
+
+/** A sheet's gear as a draw reads it (R2.4: with the skill it may need). */
+export function gearForDraw(g: ConflictGear): GearForDraw {
+  return {
+    skill: parseSkillPath(g.skill),
+    quality: g.quality,
+    mode: g.mode,
+    needs: g.needs ? parseSkillPath(g.needs) : null,
+  };
 }

@@ -14,6 +14,11 @@ export interface ConflictHouseRules {
   unmatched: 'pair' | 'reroll';
   strictTurns: boolean;
   gmSeesPools: boolean;
+  /**
+   * R4.1: minutes after which, everyone having rolled and nobody having joined, anyone in the
+   * conflict may begin the exchanges; null: only the GM or the initiator begins them.
+   */
+  setupWait?: number | null;
 }
 
 export interface ConflictGear {
@@ -22,6 +27,8 @@ export interface ConflictGear {
   skill: string;
   quality: number;
   mode: GearMode;
+  /** R2.4: a skill path its user must hold for the gear to give anything. */
+  needs?: string | null;
   /** R9.1: goals the GM wrote on this gear, with their price in books. */
   goals?: { name: string; books: number }[];
 }
@@ -205,4 +212,7 @@ export interface Refusal {
   message: string;
 }
 
-export type { ConflictEvent } from './events';
+/** What a participant's draw is made of, for its own eyes: R3.2 for a PC, R3.3 for the GM side. */
+export type DrawParts =
+  | { kind: 'pc'; primary: number; secondary: number; gear: number; circumstances: number; followUp: number }
+  | { kind: 'gm'; rack: number; npcRacks: number; budgetRacks: number; circumstances: number; followUp: number };

@@ -2,6 +2,7 @@
 // at all; a participant's view adds its own pool; the GM's view adds the GM pool (and, under the
 // house rule gm-sees-pools, the players' pools).
 import type { Face } from '../dice';
+import { type SetupWaits, setupWaits } from './begin';
 import { gmSide, participant, same } from './state';
 import type { OfferFields } from './events';
 import type { ConflictState, EffectKind, EndReason, Offer, OfferStatus, OutReason, Phase, SideNo } from './types';
@@ -54,6 +55,11 @@ interface SharedView {
   chin: string | null;
   /** Only while the exchanges run. */
   suggestedLeader: string | null;
+  /**
+   * R4.1, only before the exchanges begin: what the set-up still waits for, and the player
+   * characters who may begin it (besides the GM): those on the side that started the conflict.
+   */
+  setup: { waits: SetupWaits; initiators: string[] } | null;
 }
 
 /**
@@ -127,6 +133,13 @@ export function publicView(s: ConflictState): PublicConflictView {
     endReason: s.endReason,
     chin: s.chin,
     suggestedLeader: s.phase === 'exchanges' ? s.suggestedLeader : null,
+    setup:
+      s.phase === 'setup' || s.phase === 'rolling'
+        ? {
+            waits: setupWaits(s),
+            initiators: s.participants.filter((q) => q.kind === 'pc' && q.side === s.initiatorSide).map((q) => q.name),
+          }
+        : null,
   };
 }
 

@@ -35,13 +35,13 @@ export function isDramaDie(sides: unknown): sides is DramaDie {
 
 function checkDice(dice: readonly number[]): DramaDie[] {
   if (!Array.isArray(dice) || dice.length === 0) {
-    throw new RuleError('dice/bad-count', ruleMessages.dramaDicePoolNeedsLeastOne);
+    throw new RuleError('dice/bad-count', ruleMessages.emptyDramaPool);
   }
   if (dice.length > MAX_POOL_DICE) {
-    throw new RuleError('dice/too-many', ruleMessages.dramaDicePoolCanHoldMost(MAX_POOL_DICE, dice.length));
+    throw new RuleError('dice/too-many', ruleMessages.dramaPoolTooLarge(MAX_POOL_DICE, dice.length));
   }
   for (const d of dice) {
-    if (!isDramaDie(d)) throw new SystemError('system/unknown-die', ruleMessages.dDNotPoolDieUse(String(d)));
+    if (!isDramaDie(d)) throw new SystemError('system/unknown-die', ruleMessages.notADramaDie(String(d)));
   }
   return [...dice] as DramaDie[];
 }
@@ -56,12 +56,12 @@ export function parseDramaDice(text: string): DramaDie[] {
   for (const part of parts) {
     const m = /^(\d{0,4})d(\d{1,4})$/.exec(part);
     if (!m) {
-      throw new RuleError('dice/bad-notation', ruleMessages.partNotPoolDieWriteDice(part.slice(0, 20)));
+      throw new RuleError('dice/bad-notation', ruleMessages.notADramaPoolPart(part.slice(0, 20)));
     }
     const count = m[1] === '' ? 1 : Number(m[1]);
-    if (count < 1) throw new RuleError('dice/bad-count', ruleMessages.partNoDiceIn(part));
+    if (count < 1) throw new RuleError('dice/bad-count', ruleMessages.dramaPoolPartEmpty(part));
     if (dice.length + count > MAX_POOL_DICE) {
-      throw new RuleError('dice/too-many', ruleMessages.dramaDicePoolCanHoldMost2(MAX_POOL_DICE));
+      throw new RuleError('dice/too-many', ruleMessages.dramaPoolTooLargeToGrow(MAX_POOL_DICE));
     }
     for (let i = 0; i < count; i++) dice.push(Number(m[2]));
   }
@@ -95,15 +95,12 @@ export function buyDramaDice(
   const cost = sum(bought.map((d) => DRAMA_DIE_COST[d]));
   const dramaSpent = Math.max(0, cost - basePool);
   if (dramaSpent > basePool) {
-    throw new SystemError(
-      'system/not-enough-points',
-      ruleMessages.thoseDiceCostCostButDrama(cost, basePool, basePool * 2),
-    );
+    throw new SystemError('system/not-enough-points', ruleMessages.dramaMoreThanDouble(cost, basePool, basePool * 2));
   }
   if (dramaSpent > drama) {
     throw new SystemError(
       'system/not-enough-points',
-      ruleMessages.thoseDiceCostCostDramaSpentMore(cost, dramaSpent, basePool, drama),
+      ruleMessages.dramaShortForPool(cost, dramaSpent, basePool, drama),
     );
   }
   return { dice: bought, cost, basePool, dramaSpent, unspent: Math.max(0, basePool - cost) };
@@ -175,11 +172,11 @@ export function spendDrama(
 ): DramaSpendResult {
   const drama = wholeNumber(dramaPoints, 'the drama pool', 0, 1_000_000, 'points/bad-amount');
   const cost = DRAMA_SPEND_COST[spend.kind];
-  if (cost === undefined) throw new SystemError('system/bad-choice', ruleMessages.dramaSpendRerollMaxOneMax);
+  if (cost === undefined) throw new SystemError('system/bad-choice', ruleMessages.unknownDramaSpend);
   if (drama < cost) {
     throw new SystemError(
       'system/not-enough-points',
-      ruleMessages.spendCostsCostDramaButOnly(cost, drama, drama === 1 ? 'is' : 'are'),
+      ruleMessages.dramaShortForSpend(cost, drama, drama === 1 ? 'is' : 'are'),
     );
   }
   const faces = roll.dice.map((d) => ({ sides: d.sides, face: d.face }));
@@ -189,13 +186,13 @@ export function spendDrama(
       if (d.face !== d.sides) changes.push({ index, from: d.face, to: d.sides });
       d.face = d.sides;
     });
-    if (changes.length === 0) throw new SystemError('system/bad-choice', ruleMessages.everyDieAlreadyShowsHighestFace);
+    if (changes.length === 0) throw new SystemError('system/bad-choice', ruleMessages.allDiceAlreadyMax);
   } else {
     const index = wholeNumber(spend.index, 'the die position', 0, faces.length - 1, 'system/bad-choice');
     const die = faces[index]!;
     const to = spend.kind === 'reroll' ? rollDie(source, die.sides) : die.sides;
     if (spend.kind === 'max-one' && die.face === die.sides) {
-      throw new SystemError('system/bad-choice', ruleMessages.dSidesPositionIndexAlreadyShows(die.sides, index));
+      throw new SystemError('system/bad-choice', ruleMessages.dieAlreadyMax(die.sides, index));
     }
     changes.push({ index, from: die.face, to });
     die.face = to;

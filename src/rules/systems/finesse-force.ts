@@ -24,7 +24,7 @@ export interface PoolAccess {
  */
 export function poolAccess(pools: readonly number[], options: { access?: number; will?: number } = {}): PoolAccess {
   if (!Array.isArray(pools) || pools.length === 0) {
-    throw new SystemError('system/bad-number', ruleMessages.nameLeastOneAptitudeAbilityPool);
+    throw new SystemError('system/bad-number', ruleMessages.noPoolAccess);
   }
   pools.forEach((p, i) => wholeNumber(p, `pool ${i + 1}`, 0, 1000));
   const limit = Math.min(...pools);
@@ -126,18 +126,18 @@ export function planActions(
   const witsAtStart = wholeNumber(wits, 'Wits', 0, 100_000);
   let witsLeft = witsAtStart;
   if (!Array.isArray(actions) || actions.length === 0) {
-    throw new SystemError('system/bad-choice', ruleMessages.planLeastOneAction);
+    throw new SystemError('system/bad-choice', ruleMessages.noActionPlanned);
   }
   const array = forceArray(split.forceTotal, actions.length);
   const taken = new Set<number>();
   const planned = actions.map((a, n): PlannedAction => {
     const dice: readonly number[] = a.dice;
     if (!Array.isArray(dice) || dice.length === 0) {
-      throw new SystemError('system/bad-choice', ruleMessages.actionValueNeedsLeastOneFinesse(n + 1));
+      throw new SystemError('system/bad-choice', ruleMessages.actionWithoutFinesse(n + 1));
     }
     for (const i of dice) {
       wholeNumber(i, `a die position in action ${n + 1}`, 0, split.finesse.length - 1, 'system/bad-choice');
-      if (taken.has(i)) throw new SystemError('system/bad-choice', ruleMessages.finesseDieICommittedMoreThan(i));
+      if (taken.has(i)) throw new SystemError('system/bad-choice', ruleMessages.finesseDieCommittedTwice(i));
       taken.add(i);
     }
     const extra = wholeNumber(a.extraWits ?? 0, `the extra Wits for action ${n + 1}`, 0, 100_000);

@@ -11,6 +11,6 @@ export const MAX_ROLL_DICE = NOTATION_LIMITS.maxDice;
 /** A whole number of dice from 0 to MAX_ROLL_DICE; `what` names them in the refusal. */
 export function assertRollDice(n: unknown, what: string): number {
   return assertDiceWithin(n, what, MAX_ROLL_DICE, (asked) =>
-    ruleMessages.mostMaxRollDiceDiceCanRolledOnce(MAX_ROLL_DICE, asked, what),
+    ruleMessages.tooManyDiceForSystem(MAX_ROLL_DICE, asked, what),
   );
 }

@@ -70,10 +70,7 @@ export function findMercenary(nameOrId: string): Mercenary {
   const key = squash(String(nameOrId));
   const merc = key === '' ? undefined : MERCENARIES.find((m) => squash(m.id) === key || squash(m.name) === key);
   if (!merc)
-    throw new SystemError(
-      'system/bad-choice',
-      ruleMessages.nameOrIdNotMercenaryMarkersMercenaryList(echo(String(nameOrId)), MERCENARY_LIST),
-    );
+    throw new SystemError('system/bad-choice', ruleMessages.unknownMercenary(echo(String(nameOrId)), MERCENARY_LIST));
   return merc;
 }
 
@@ -83,8 +80,7 @@ export function mercenaryFirepower(names: readonly string[]): number {
   let total = 0;
   for (const raw of names) {
     const merc = findMercenary(raw);
-    if (seen.has(merc.id))
-      throw new SystemError('system/bad-choice', ruleMessages.eachMercenaryMarkerUniqueButName(merc.name));
+    if (seen.has(merc.id)) throw new SystemError('system/bad-choice', ruleMessages.mercenaryListedTwice(merc.name));
     seen.add(merc.id);
     total += merc.strength;
   }

@@ -86,13 +86,10 @@ export function customShip(species: string, ship: string): CustomShip {
   const sp = String(species).trim().toLowerCase();
   const sh = String(ship).trim().toLowerCase();
   if (!(SPECIES as readonly string[]).includes(sp)) {
-    throw new SystemError(
-      'system/unknown-species',
-      ruleMessages.speciesNotMerchantVenusSpeciesChoose(species, SPECIES.join(', ')),
-    );
+    throw new SystemError('system/unknown-species', ruleMessages.unknownSpecies(species, SPECIES.join(', ')));
   }
   if (!(SHIP_TYPES as readonly string[]).includes(sh)) {
-    throw new SystemError('system/unknown-ship', ruleMessages.shipNotShipTypeChooseOne(ship, SHIP_TYPES.join(', ')));
+    throw new SystemError('system/unknown-ship', ruleMessages.unknownShipType(ship, SHIP_TYPES.join(', ')));
   }
   const row = TABLE[sp as Species][SHIP_TYPES.indexOf(sh as ShipType)]!;
   const [roll, use, multiplier, doubleOne, restrictedHolds, hullExtra] = row;
@@ -153,7 +150,7 @@ export function chooseMovement(
   if (rolls.length !== spec.roll || rolls.some((f) => !Number.isInteger(f) || f < 1 || f > 6)) {
     throw new SystemError(
       'system/bad-choice',
-      ruleMessages.speciesShipRollsRollSixSided(spec.species, spec.ship, spec.roll, spec.roll === 1 ? 'die' : 'dice'),
+      ruleMessages.movementFacesWrong(spec.species, spec.ship, spec.roll, spec.roll === 1 ? 'die' : 'dice'),
     );
   }
   const used = pickUsed(spec, rolls, choice.use);
@@ -189,12 +186,7 @@ function pickUsed(spec: CustomShip, rolls: readonly number[], wanted: readonly n
   if (!valid || unique.size !== wanted.length || wanted.length !== need) {
     throw new SystemError(
       'system/bad-choice',
-      ruleMessages.pickExactlyNeedDifferentSuffixPosition(
-        need,
-        need === 1 ? 'die' : 'dice',
-        rolls.length - 1,
-        spec.ship,
-      ),
+      ruleMessages.movementPickWrong(need, need === 1 ? 'die' : 'dice', rolls.length - 1, spec.ship),
     );
   }
   return [...unique].sort((a, b) => a - b);
@@ -208,7 +200,7 @@ function pickDoubled(
 ): number | null {
   if (!spec.doubleOne) {
     if (wanted !== undefined) {
-      throw new SystemError('system/bad-choice', ruleMessages.speciesShipNoDieDouble(spec.species, spec.ship));
+      throw new SystemError('system/bad-choice', ruleMessages.noDieToDouble(spec.species, spec.ship));
     }
     return null;
   }
@@ -218,7 +210,7 @@ function pickDoubled(
     return best;
   }
   if (!used.includes(wanted)) {
-    throw new SystemError('system/bad-choice', ruleMessages.doubledDieMustOneDiceUsed(used.join(', ')));
+    throw new SystemError('system/bad-choice', ruleMessages.doubledDieNotUsed(used.join(', ')));
   }
   return wanted;
 }

@@ -70,10 +70,7 @@ export function rollWithEngine(text: string, engine: DiceEngine): NotationRoll {
   const terms = parse(text);
   const written = terms.reduce<number>((n, t) => n + diceIn(t), 0);
   if (written > NOTATION_LIMITS.maxDice) {
-    throw new RuleError(
-      'dice/too-many',
-      ruleMessages.oneExpressionCanRollMostMaxDice(NOTATION_LIMITS.maxDice, written),
-    );
+    throw new RuleError('dice/too-many', ruleMessages.notationTooManyDice(NOTATION_LIMITS.maxDice, written));
   }
   const roll = withEngine(budgeted(engine, written), () => new (dice().DiceRoll)(text));
   const total = roll.total;
@@ -125,7 +122,7 @@ function parse(text: string): Term[] {
       throw bad(
         `The dice notation is not readable at character ${at + 1}: write something like 4d6kh3, 3d6!, 5d10>=8 or 2d6+1.`,
       );
-    if (/qty/.test(String(err))) throw new RuleError('dice/too-many', ruleMessages.oneDiceTermCanRollMost);
+    if (/qty/.test(String(err))) throw new RuleError('dice/too-many', ruleMessages.termTooManyDice);
     throw bad(`The dice notation is refused: ${describe(err)}`);
   }
   for (const t of terms) checkSides(t);
@@ -163,10 +160,7 @@ function budgeted(engine: DiceEngine, written: number): DiceEngine {
   return {
     next() {
       if (left-- <= 0) {
-        throw new RuleError(
-          'dice/too-many',
-          ruleMessages.diceKeptExplodingRerollingPastMaxExtraDice(NOTATION_LIMITS.maxExtraDice),
-        );
+        throw new RuleError('dice/too-many', ruleMessages.explodingStopped(NOTATION_LIMITS.maxExtraDice));
       }
       return engine.next();
     },

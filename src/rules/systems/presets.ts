@@ -92,7 +92,7 @@ export function findPreset(id: string): Preset {
   if (!preset) {
     throw new SystemError(
       'system/unknown-preset',
-      ruleMessages.noPresetCalledIdChooseOne(String(id).slice(0, 40), PRESETS.map((p) => p.id).join(', ')),
+      ruleMessages.unknownPreset(String(id).slice(0, 40), PRESETS.map((p) => p.id).join(', ')),
     );
   }
   return preset;

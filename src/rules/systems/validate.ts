@@ -25,7 +25,7 @@ export function wholeNumber(
 export function rollDie(source: RandomSource, sides: number): number {
   const face = source.die(sides);
   if (!Number.isInteger(face) || face < 1 || face > sides) {
-    throw new RuleError('dice/bad-face', ruleMessages.diceSourceProducedFaceWhichNot2(String(face), sides));
+    throw new RuleError('dice/bad-face', ruleMessages.badFaceFromSource(String(face), sides));
   }
   return face;
 }

@@ -47,6 +47,7 @@ describe('editSkillCatalog (R2.1)', () => {
       'Coordination',
       'Coordination: Piloting',
       'Coordination: Piloting: Boat',
+      'Physique',
     ]);
     expect(gearOf(deps.db, ana)[0]).toMatchObject({
       skillKey: 'coordination: piloting: boat',

@@ -20,7 +20,7 @@ describe('exportCampaign', () => {
     expect(o.private[GM]?.map((v) => v.kind)).toEqual(['notice', 'document']);
     const file = documentOf(o, GM);
     expect(file.name).toBe('eros-nights.venus-campaign.json');
-    expect(JSON.parse(file.text)).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 2 });
+    expect(JSON.parse(file.text)).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 4 });
     expect(Object.keys(o.private)).toEqual([GM]);
   });
 
@@ -58,7 +58,7 @@ describe('importCampaign', () => {
     const deps = target();
     const o = app.importCampaign(deps, as(GM), { json: original });
     expect(publicText(o)).toBe(
-      '📦 Campaign **Eros Nights** is imported into this channel: 3 characters, 2 NPCs, 2 conflicts. <@u-gm> is its GM.',
+      '📦 Campaign **Eros Nights** is imported into this channel: 3 characters, 2 NPCs, 2 conflicts. <@100000000000000001> is its GM.',
     );
     expect(documentOf(app.exportCampaign(deps, as(GM)), GM).text).toBe(asImportedInto(original, 'c1'));
     expect(app.showMurphy(deps, as(GM)).private[GM]?.[0]).toMatchObject({ kind: 'murphy' });
@@ -96,7 +96,12 @@ describe('importCampaign', () => {
   it.each([
     ['not JSON', () => '{"format": ', /not valid JSON/],
     ['another format', () => edited((d) => (d.format = 'something/else')), /not a campaign export/],
-    ['a later version', () => edited((d) => (d.version = 3)), /version 3 of the format/],
+    [
+      'a later version',
+      () => edited((d) => (d.version = 5)),
+      /version 5 of the format; this bot reads versions 1 to 4/,
+    ],
+    ['a version that never was', () => edited((d) => (d.version = 0)), /version 0 of the format/],
     ['an unknown field', () => edited((d) => (d.tables.characters[0].hair = 'red')), /tables\.characters\[0\]/],
     ['a missing table', () => edited((d) => delete d.tables.npcs), /tables\.npcs/],
     [
@@ -143,6 +148,25 @@ describe('importCampaign', () => {
     );
   });
 
+  // Ids from files must be Discord snowflakes: a forged one would print a heading and a link
+  // wherever the campaign shows its people.
+  it.each([
+    ['the GM', (d: any) => (d.tables.campaigns[0].gm_user_id = '1>\n# Free Nitro [here](https://x.example)')],
+    ['a co-GM', (d: any) => (d.tables.campaign_gms[0].user_id = '@everyone')],
+    ['a player', (d: any) => (d.tables.characters[0].owner_user_id = '12345')],
+    ['a participant', (d: any) => (d.tables.participants[0].user_id = '<@&1>')],
+    ['who offered a compel', (d: any) => (d.tables.compels[0].offered_by = 'u-gm')],
+    ['who answered a plea', (d: any) => (d.tables.begs[0].answered_by = '1234567890123456789012')],
+  ])(
+    'GIVEN %s named by an id that is not a Discord id THEN the whole file is refused in one sentence',
+    (_who, forge) => {
+      const deps = target();
+      expect(
+        expectRefused(deps.db, () => app.importCampaign(deps, as(GM), { json: edited(forge) }), 'input/bad-text'),
+      ).toMatch(/^The file is malformed at tables\.\w+\[0\]\.\w+: it is not a Discord user id\.$/);
+    },
+  );
+
   it('GIVEN a channel that already has a campaign THEN refused', () => {
     const deps = target();
     expectRefused(deps.db, () => app.importCampaign(deps, as(GM, 'c0'), { json: original }), 'campaign/exists-here');
@@ -150,7 +174,9 @@ describe('importCampaign', () => {
 
   it("GIVEN someone who is not the file's GM THEN the campaign is theirs to run, with the file's GM as a co-GM (commands.md: the caller becomes its GM)", () => {
     const deps = target();
-    expect(publicText(app.importCampaign(deps, as(SHRED), { json: original }))).toContain('<@u-shred> is its GM.');
+    expect(publicText(app.importCampaign(deps, as(SHRED), { json: original }))).toContain(
+      '<@100000000000000002> is its GM.',
+    );
     expect(app.showCampaign(deps, as(SHRED)).public[0]).toMatchObject({
       campaign: { gm: SHRED, coGms: expect.arrayContaining([CO, GM]) },
     });

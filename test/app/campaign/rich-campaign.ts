@@ -2,11 +2,13 @@
 // effects, downtime, levelling and chart edits. Deterministic: scripted dice, then a seeded source.
 import * as app from '../../../src/app';
 import { type RandomSource, seededSource } from '../../../src/rules';
+import { grantDrama } from '../../../src/app/roll/drama-balance';
+import { startPresetRoll } from '../../../src/app/roll/roll-start';
 import { as, makeDeps } from '../helpers';
 import { GANG_FIGHT_DICE, gangFight, GM, SHRED, SVEN, WIRE } from '../scripts';
 
 export { GM, SHRED, SVEN, WIRE };
-export const CO = app.asUserId('u-co');
+export const CO = app.asUserId('100000000000000005');
 export const THREAD = 't1';
 
 /** Scripted faces (more can be queued later), then a seeded source. */
@@ -22,7 +24,15 @@ export function richCampaign(path?: string) {
   for (const s of gangFight()) s.run(deps);
   app.addCampaignCoGm(deps, as(GM), { userId: CO });
   app.setCampaignRule(deps, as(GM), { rule: 'trailing-tie', value: 'war' });
-  app.addCharacterLifestyle(deps, as(SHRED), { name: 'Dock rat', habits: 'gambling', skills: 'Physique: Unarmed' });
+  app.writeCampaignLifestyle(deps, as(GM), {
+    name: 'Dock rat',
+    habits: 'gambling',
+    skills: 'Physique: Unarmed',
+    gear: 'Gaff hook 2 assist Physique: Unarmed',
+    contacts: 'the crane crew',
+    memento: 'Network: the dockers',
+  });
+  app.addCharacterLifestyle(deps, as(SHRED), { name: 'Dock rat' });
   app.addCharacterGear(deps, as(SHRED), {
     name: 'Cursed charm',
     quality: 1,
@@ -70,6 +80,21 @@ export function richCampaign(path?: string) {
   dice.queue(6, 5, 5, 4, 2, 1, 3, ...[6, 5, 4, 4, 1]); // GM: one rack of 6 → 6 5 5 4; Shred: 4 dice → 6 5 4 4
   app.rollPool(deps, inThread(GM));
   app.rollPool(deps, inThread(SHRED));
+  // Seed 002's drama points and preset rolls: a public roll travels in the file, a secret one not.
+  grantDrama(deps, as(GM), { userId: SHRED, amount: 5 });
+  const dramaRoll = (secret: boolean, skill: number, drama: number) =>
+    startPresetRoll(
+      deps,
+      { ...as(SHRED), displayName: 'Shred' },
+      {
+        request: { preset: 'drama-pool', pool: { dice: [8, 8, 6], target: 6, skill, ability: 2, drama } },
+        title: 'Drama dice',
+        inputs: 'dice:d8 d8 d6',
+        secret,
+      },
+    );
+  dramaRoll(false, 3, 4);
+  dramaRoll(true, 6, 0);
   return deps;
 }
 
@@ -86,7 +111,7 @@ export function settledCampaign(path?: string) {
  */
 export function asImportedInto(file: string, channelId: string): string {
   const doc = JSON.parse(file);
-  for (const row of doc.tables.campaign_channels) row.channel_id = channelId;
+  for (const row of [...doc.tables.campaign_channels, ...doc.tables.roll_states]) row.channel_id = channelId;
   for (const row of doc.tables.conflicts) Object.assign(row, { channel_id: channelId, parent_channel_id: null });
   return JSON.stringify(doc, null, 2) + (file.endsWith('\n') ? '\n' : '');
 }

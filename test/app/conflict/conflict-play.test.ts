@@ -187,7 +187,7 @@ describe('initiative bidding (R4.3)', () => {
         { name: 'GM', total: 0 },
       ],
     });
-    expect(people(deps).conflict.suggestedLeader).toBe(people(deps).Ana!.id);
+    expect(people(deps).state.suggestedLeader).toBe('Ana');
   });
 
   it('GIVEN equal bids THEN the earlier joiner goes first', () => {

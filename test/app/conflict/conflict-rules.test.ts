@@ -22,7 +22,7 @@ describe('the conflict engine', () => {
       [6, 6, 5, 5, 4, 4],
     ]);
     expect(p.conflict.phase).toBe('exchanges');
-    expect(p.conflict.suggestedLeader).toBe(p.Ana!.id); // R4.3 join order
+    expect(p.state.suggestedLeader).toBe('Ana'); // R4.3 join order
   });
 
   it('GIVEN a push of more than half the pool THEN the bot asks first and nothing changes (R5.1)', () => {
@@ -217,6 +217,7 @@ describe('the conflict engine', () => {
     app.createNpc(deps, as(GM), { name: 'Mob', gangSize: 15 });
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
     app.addNpcToConflict(deps, as(GM), { npc: 'Mob' });
+    app.setSecondary(deps, as(GM), { skill: 'Cognition' });
     app.rollPool(deps, as(ANA));
     app.rollPool(deps, as(GM));
     app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'spray', dice: [6, 5, 5], confirmed: false });
@@ -296,6 +297,7 @@ describe('the conflict engine', () => {
     app.setSecondary(deps, as(GM), { skill: 'Physique' });
     app.rollPool(deps, as(ANA));
     app.rollPool(deps, as(GM));
+    app.beginExchanges(deps, as(GM));
     app.addMurphy(deps, as(GM), { amount: 2, reason: 'omens' });
     app.buyGoal(deps, as(GM), { goal: 'Escape', target: 'Goon', points: 2 });
     const p = people(deps);
@@ -348,8 +350,10 @@ describe('the conflict engine', () => {
     // Two characters: the player's start seats nobody of theirs, so the GM side sits down first.
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
     app.joinConflict(deps, as(ANA), { character: 'Ana' });
+    app.setSecondary(deps, as(GM), { skill: 'Cognition' });
     app.rollPool(deps, as(ANA));
     app.rollPool(deps, as(GM));
+    app.beginExchanges(deps, as(ANA));
     const state = readConflictDocument(deps.db, people(deps).conflict.id).state;
     expect(state.participants.map((p) => p.name)).toEqual(['GM', 'Ana']);
     expect(state.suggestedLeader).toBe('Ana');

@@ -1,6 +1,7 @@
+import { playedParticipants } from '../../support/played';
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../src/rules';
-import { conflictNpcs, latestConflict, participantsOf } from '../../../src/store/conflicts';
+import { conflictNpcs, latestConflict } from '../../../src/store/conflicts';
 import { effectsOf } from '../../../src/store/effects';
 import { characterByName } from '../../../src/store/characters';
 import { asCampaignId } from '../../../src/store/ids';
@@ -12,7 +13,7 @@ describe('the Vid-Dronz gang fight (seed example) through the use cases', () => 
   const deps = makeDeps({ dice: scriptedDice(GANG_FIGHT_DICE) });
   const state = () => {
     const c = latestConflict(deps.db, GUILD, CHANNEL)!;
-    const ps = Object.fromEntries(participantsOf(deps.db, c.id).map((p) => [p.name, p]));
+    const ps = Object.fromEntries(playedParticipants(deps.db, c.id).map((p) => [p.name, p]));
     return { c, ps };
   };
 

@@ -1,7 +1,8 @@
+import { playedParticipants } from '../../support/played';
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { parseFaces, scriptedDice } from '../../../src/rules';
-import { latestConflict, participantsOf } from '../../../src/store/conflicts';
+import { latestConflict } from '../../../src/store/conflicts';
 import { effectsOf } from '../../../src/store/effects';
 import { npcByName } from '../../../src/store/npcs';
 import { as, CHANNEL, GUILD, makeDeps, poolOf } from '../helpers';
@@ -21,7 +22,7 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
   });
   const books = () => {
     const c = latestConflict(deps.db, GUILD, CHANNEL)!;
-    return Object.fromEntries(participantsOf(deps.db, c.id).map((p) => [p.name, p.books]));
+    return Object.fromEntries(playedParticipants(deps.db, c.id).map((p) => [p.name, p.books]));
   };
 
   it('GIVEN Shred with Airgun and gymnastic gear against Jack THEN Shred draws 10 and rolls 6655554 (R3.2, R2.4)', () => {
@@ -91,7 +92,7 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
     expect(poolOf(app.rollPool(deps, as(SHRED)), SHRED)).toEqual(parseFaces('666554'));
     expect(poolOf(app.rollPool(deps, as(GM)), GM)).toEqual(parseFaces('665544'));
     const c = latestConflict(deps.db, GUILD, CHANNEL)!;
-    expect(participantsOf(deps.db, c.id).map((p) => [p.name, p.drawn])).toEqual([
+    expect(playedParticipants(deps.db, c.id).map((p) => [p.name, p.drawn])).toEqual([
       ['Shred', 9],
       ['GM', 7],
     ]);

@@ -13,7 +13,7 @@ import { actOnRoll } from '../../../src/app/roll/roll-act';
 import { type PresetRequest, startPresetRoll } from '../../../src/app/roll/roll-start';
 import { scriptedDice } from '../../../src/rules';
 import { SystemError } from '../../../src/rules/systems';
-import { openDatabase } from '../../../src/store/db';
+import { openDatabase } from '../../../src/store/open-database';
 import { as, dump, makeDeps } from '../helpers';
 
 const GM = 'u-gm';

@@ -1,7 +1,8 @@
+import { playedParticipants } from '../../support/played';
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { restrictedAmount, replaceRestrictedPoints } from '../../../src/store/restricted-points';
-import { liveConflict, participantsOf } from '../../../src/store/conflicts';
+import { liveConflict } from '../../../src/store/conflicts';
 import { as } from '../helpers';
 import {
   ANA,
@@ -178,7 +179,7 @@ describe('spendRestrictedPoints', () => {
       asBooks: true,
     });
     const conflict = liveConflict(deps.db, 'g1', 'c1')!;
-    expect(participantsOf(deps.db, conflict.id).find((p) => p.name === 'Ana')?.books).toBe(2);
+    expect(playedParticipants(deps.db, conflict.id).find((p) => p.name === 'Ana')?.books).toBe(2);
     app.endConflictCommand(deps, as(GM));
     app.startConflict(deps, as(ANA), { primary: 'Physique: Unarmed: Punch' });
     expectRefused(

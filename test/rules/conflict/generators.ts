@@ -31,6 +31,8 @@ function setupCandidates(pick: (n: number) => number): [string, Move][] {
     ['Ana', { do: 'roll' }],
     ['Ben', { do: 'roll' }],
     ['GM', { do: 'roll' }],
+    ['Ana', { do: 'begin' }],
+    ['GM', { do: 'begin' }],
   ];
 }
 

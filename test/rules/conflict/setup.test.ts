@@ -38,6 +38,7 @@ describe('set-up moves', () => {
       ['GM', { do: 'rack', racks: 2 }],
       ['Ana', { do: 'roll' }],
       ['GM', { do: 'roll' }],
+      ['GM', { do: 'begin' }],
     ]);
     expect(s.participants.map((p) => p.drawn)).toEqual([8, 18]);
     expect(s.phase).toBe('exchanges');
@@ -84,12 +85,20 @@ describe('set-up moves', () => {
       'goal/not-enough',
     );
   });
-  it('GIVEN rolling has begun THEN joining is closed and only mooks may still arrive', () => {
-    const s = play(joined(), [['Ana', { do: 'roll', pool: [6, 5] }]]);
-    expect(s.phase).toBe('rolling');
+  it('GIVEN the exchanges have begun THEN R4.1 joining is closed; NPCs and mooks may still arrive', () => {
+    const s = play(joined(), [
+      ['GM', { do: 'secondary', skill: 'Physique' }],
+      ['Ana', { do: 'roll', pool: [6, 5] }],
+      ['GM', { do: 'roll', pool: [5, 4] }],
+      ['GM', { do: 'begin' }],
+    ]);
+    expect(s.phase).toBe('exchanges');
     expect(refusalOf(s, 'Ben', { do: 'join', name: 'Ben', side: 0 })?.code).toBe('conflict/wrong-phase');
-    expect(refusalOf(s, 'GM', { do: 'add-npc', name: 'Vid' })?.code).toBe('conflict/wrong-phase');
+    expect(refusalOf(s, 'GM', { do: 'secondary', skill: 'Cognition' })?.code).toBe('conflict/wrong-phase');
+    expect(refusalOf(s, 'GM', { do: 'circumstance', for: 'Ana', dice: 1 })?.code).toBe('conflict/wrong-phase');
     expect(play(s, [['GM', { do: 'add-npc', name: 'Bouncer', mook: true }]]).npcs[1]!.mook).toBe(true);
+    // R4.1: an NPC arriving after the first lead brings a rack, rolled in at once.
+    expect(play(s, [['GM', { do: 'add-npc', name: 'Vid' }]]).participants[1]!.drawn).toBe(2 + 6);
   });
   it('GIVEN a roll sealed with a commitment THEN the fingerprint is public and the pool is not', () => {
     const s = play(joined(), [['Ana', { do: 'roll', pool: [6, 5], commitment: 'abc123' }]]);

@@ -95,6 +95,7 @@ const wholeConflict: [string, Move][] = [
   ['Ana', { do: 'roll', pool: [6, 6, 5, 5, 4, 4] }],
   ['Ben', { do: 'roll', pool: [6, 5, 5, 4] }],
   ['GM', { do: 'roll', pool: [6, 6, 6, 5, 5, 4, 4, 4, 4] }],
+  ['GM', { do: 'begin' }],
   ['GM', { do: 'rack' }],
   ['GM', { do: 'initiative-open' }],
   ['Ana', { do: 'bid', dice: [4] }],

@@ -387,6 +387,71 @@ const SEEDS: Record<number, (db: Db) => void> = {
     // What the bot writes on opening a database at this version: each conflict's document.
     buildMissingDocuments(db);
   },
+  16: (db) => {
+    // A lifestyle that granted a skill (with its parent) and a piece of gear, and a catalogue entry.
+    put(db, 'lifestyles', {
+      id: 2,
+      character_id: 1,
+      name: 'Pier rat',
+      habits: '',
+      skills: '["Physique: Athletics"]',
+      gear: '[{"name":"Hook","quality":2,"mode":"assist","skill":"Physique: Athletics"}]',
+      contacts: '["Old Min"]',
+      memento: 'Network: the pier',
+    });
+    put(db, 'character_skills', { character_id: 1, path_key: 'physique', path_text: 'Physique', own: 0 });
+    put(db, 'character_skills', {
+      character_id: 1,
+      path_key: 'physique: athletics',
+      path_text: 'Physique: Athletics',
+      own: 0,
+    });
+    put(db, 'gear', {
+      character_id: 1,
+      name: 'Hook',
+      quality: 2,
+      mode: 'assist',
+      skill_key: 'physique: athletics',
+      skill_text: 'Physique: Athletics',
+      pmp: 0,
+      lifestyle_id: 2,
+    });
+    put(db, 'campaign_lifestyles', { campaign_id: 1, name: 'Pier rat', skills: '["Physique: Athletics"]' });
+  },
+  17: (db) => {
+    // Gear that needs a skill (R2.4), an NPC with a lifestyle (R2.5), a begged point owed (R10.3).
+    put(db, 'gear', {
+      character_id: 1,
+      name: 'Quantum link',
+      quality: 2,
+      mode: 'assist',
+      skill_key: 'cognition/physics/quantum',
+      skill_text: 'Cognition: Physics: Quantum',
+      pmp: 0,
+      needs_key: 'cognition/physics',
+      needs_text: 'Cognition: Physics',
+    });
+    put(db, 'npcs', {
+      id: 3,
+      campaign_id: 1,
+      name: 'Dock boss',
+      level: 6,
+      gang_size: null,
+      enemy: 0,
+      created_at: AT,
+      lifestyles: '["Dockside"]',
+    });
+    put(db, 'murphy_log', {
+      campaign_id: 1,
+      delta: 1,
+      balance: 5,
+      reason: 'Ana begged: luck',
+      narration: null,
+      user_id: 'u-gm',
+      at: AT,
+      owed_by: 1,
+    });
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

@@ -373,6 +373,35 @@ const CASES: Record<string, MigrationCase> = {
       expect(states[1]!.participants[0]).toMatchObject({ rolled: false, pool: [] });
     },
   },
+
+  '0016_lifestyle_grants.sql': {
+    after: (db) => {
+      // R2.3: what was there before was typed by hand and granted nothing.
+      expect(rows(db, 'character_skills').every((r) => r.own === 1)).toBe(true);
+      expect(rows(db, 'lifestyles')).toEqual([
+        expect.objectContaining({ id: 1, gear: '[]', contacts: '[]', memento: '' }),
+      ]);
+      expect(rows(db, 'gear').map((g) => g.lifestyle_id)).toEqual([null]);
+      expect(() => put(db, 'character_skills', { character_id: 1, path_key: 'x', path_text: 'X', own: 2 })).toThrow(
+        /CHECK/,
+      );
+      put(db, 'campaign_lifestyles', { campaign_id: 1, name: 'Dock rat' });
+      expect(() => put(db, 'campaign_lifestyles', { campaign_id: 1, name: 'DOCK RAT' })).toThrow(/UNIQUE/);
+    },
+  },
+
+  '0017_needs_affiliations_owed.sql': {
+    after: (db) => {
+      // Gear needs nothing, NPCs carry no lifestyle and no Murphy point is owed until someone says so.
+      expect(rows(db, 'gear').map((r) => r.needs_key)).toEqual([null, null]);
+      expect(rows(db, 'npcs').map((r) => r.lifestyles)).toEqual(['[]', '[]']);
+      expect(rows(db, 'murphy_log').map((r) => r.owed_by)).toEqual([null]);
+      // An owed point names a character that exists.
+      expect(() =>
+        put(db, 'murphy_log', { campaign_id: 1, delta: 1, balance: 5, reason: 'x', user_id: 'u', at: AT, owed_by: 99 }),
+      ).toThrow(/FOREIGN KEY/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);

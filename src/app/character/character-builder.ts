@@ -1,0 +1,96 @@
+// The private character builder (/character create): what its panel shows, the skill picked from
+// the tree with its parents, and the one public message when the player says done.
+import { catalogNodes, DEFAULT_SKILL_CATALOG, skillChain, STARTING_LEVEL } from '../../rules';
+import { campaignLifestyles } from '../../store/campaign-lifestyles';
+import { addSkill, type CharacterRow, getCharacter } from '../../store/characters';
+import { asCharacterId } from '../../store/ids';
+import type { Caller, Deps } from '../context';
+import { refuse } from '../errors';
+import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
+import { appMessages, appNotices } from '../messages';
+import { transact } from '../transaction';
+import { type CharacterSheet, outcome } from '../views';
+import { type CharacterDraw, drawForSkill } from './character-draw';
+import { characterSheet } from './character-show';
+import { catalogSkill } from './character-skill';
+import type { Db } from '../../store/db';
+import type { CampaignRow } from '../../store/campaigns';
+
+export interface BuilderPanel {
+  characterId: number;
+  sheet: CharacterSheet;
+  /** The campaign's lifestyles the character does not have yet. */
+  lifestyles: string[];
+  /** Every skill of the campaign's tree (each path and its parents), root first. */
+  tree: string[];
+  /** R3.2: the dice it would bring to a conflict on its best Specialty (no secondary, no circumstance). */
+  preview: { skill: string; dice: number; detail: string } | null;
+}
+
+type Which = { characterId?: number | null; character?: string | null };
+
+function builderCharacter(db: Db, campaign: CampaignRow, caller: Caller, which: Which): CharacterRow {
+  if (which.characterId == null) return characterFor(db, campaign, caller, which.character);
+  const c = getCharacter(db, asCharacterId(which.characterId));
+  if (!c || c.campaignId !== campaign.id) return refuse('character/unknown', appMessages.characterNoLongerInCampaign);
+  return c;
+}
+
+/** What the builder panel shows; the owner or the GM only (R13: a sheet holds no secret, but it is theirs to edit). */
+export function builderPanel(deps: Deps, caller: Caller, which: Which): BuilderPanel {
+  const db = deps.db;
+  const campaign = campaignHere(db, caller);
+  const c = builderCharacter(db, campaign, caller, which);
+  requireOwnerOrGm(db, campaign, caller, c);
+  const sheet = characterSheet(db, c);
+  const taken = new Set(sheet.lifestyles.map((l) => l.name.toLowerCase()));
+  const tree = catalogNodes(campaign.skillCatalog ?? DEFAULT_SKILL_CATALOG);
+  const best = tree
+    .filter((p) => p.parts.length === 3)
+    .map((p) => ({ skill: p.text, ...drawForSkill(db, c.id, p) }))
+    .reduce<(CharacterDraw & { skill: string }) | null>((a, b) => (a && a.total >= b.total ? a : b), null);
+  return {
+    characterId: c.id,
+    sheet,
+    lifestyles: campaignLifestyles(db, campaign.id)
+      .map((l) => l.name)
+      .filter((n) => !taken.has(n.toLowerCase())),
+    tree: tree.map((p) => p.text),
+    preview: best && best.total > 0 ? { skill: best.skill, dice: best.total, detail: best.detail } : null,
+  };
+}
+
+/**
+ * The builder's skill pick (R2.2, the other reading): the skill with whichever parents it lacks,
+ * said in the notice. Typed /character skill still refuses a child before its parents.
+ */
+export function addSkillWithParents(deps: Deps, caller: Caller, input: { path: string } & Which) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    const c = builderCharacter(deps.db, campaign, caller, input);
+    requireOwnerOrGm(deps.db, campaign, caller, c);
+    const path = catalogSkill(campaign, input.path);
+    const added = skillChain(path).filter((p) => addSkill(deps.db, c.id, p.key, p.text));
+    if (added.length === 0) refuse('character/duplicate-skill', appMessages.skillAlreadyHeld(c.name, path.text));
+    const parents = added.filter((p) => p.key !== path.key).map((p) => p.text);
+    const text = parents.length
+      ? appNotices.nameNowTextWithParents(c.name, path.text, parents.join(', '))
+      : appNotices.skillAdded(c.name, path.text);
+    return outcome([{ kind: 'notice', text }]);
+  });
+}
+
+/** The builder's Done: the channel learns of the character, with its sheet, in one message. */
+export function announceCharacter(deps: Deps, caller: Caller, which: Which) {
+  return transact(deps, caller, () => {
+    const campaign = campaignHere(deps.db, caller);
+    const c = builderCharacter(deps.db, campaign, caller, which);
+    requireOwnerOrGm(deps.db, campaign, caller, c);
+    const sheet = characterSheet(deps.db, c);
+    const short = Math.max(0, STARTING_LEVEL - sheet.lifestyles.length);
+    return outcome([
+      { kind: 'notice', text: appNotices.nameIsReadyInCampaign(c.name, campaign.name, c.ownerUserId, short) },
+      { kind: 'character', sheet },
+    ]);
+  });
+}

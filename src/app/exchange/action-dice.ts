@@ -1,0 +1,27 @@
+// R3.5: a lead or an answer may name the skill its action uses; once a round its player character
+// draws a die per held skill on that skill's line, rolled in secretly, before it picks its dice.
+import { beganNotice, beginMove, setUpStillOpen } from '../conflict/conflict-begin';
+import { actorName, after, loadForMove, ownPoolView, playLoaded } from '../conflict/conflict-machine';
+import type { Caller, Deps } from '../context';
+import { catalogSkill } from '../character/character-skill';
+import { diceCount } from '../words';
+import { isEvent } from '../../rules/conflict';
+import { transact } from '../transaction';
+import { outcome } from '../views';
+
+export function drawActionDice(deps: Deps, caller: Caller, input: { skill: string; as?: string | null }) {
+  return transact(deps, caller, () => {
+    const unbegun = loadForMove(deps, caller, input.as);
+    const skill = catalogSkill(unbegun.campaign, input.skill).text;
+    // R4.1: a lead by the GM or the initiator while the set-up is open begins the exchanges.
+    const began = setUpStillOpen(unbegun) ? playLoaded(deps, unbegun, beginMove(deps, unbegun)) : null;
+    const loaded = began ? after(unbegun, began) : unbegun;
+    const played = playLoaded(deps, loaded, { do: 'action', skill });
+    const me = actorName(played.state, played.actor)!;
+    const faces = played.events.find(isEvent('action-faces'))!.data.faces;
+    const note = `Action dice for ${skill}: ${diceCount(faces.length)} joined your pool${faces.length ? ` (${faces.join(' ')})` : ''}.`;
+    return outcome(began ? beganNotice(began) : [], {
+      [caller.userId]: [{ kind: 'pool', pool: ownPoolView(played, me, note) }],
+    });
+  });
+}

@@ -1,0 +1,14 @@
+// Custom ids of the character builder panel: what the control does and the character it edits,
+// e.g. `chb:sk:12:2`. The panel is private; a forged id still goes through the app's owner check.
+const KINDS = ['life', 'sk', 'gear', 'gearf', 'memo', 'memof', 'own', 'ownf', 'done'] as const;
+export type BuilderKind = (typeof KINDS)[number];
+
+export function builderId(kind: BuilderKind, characterId: number, depth = 0): string {
+  return `chb:${kind}:${characterId}${depth ? `:${depth}` : ''}`;
+}
+
+export function parseBuilderId(customId: string): { kind: BuilderKind; characterId: number } | null {
+  const m = /^chb:([a-z]{2,5}):(\d{1,15})(?::[1-3])?$/.exec(customId);
+  if (!m || !(KINDS as readonly string[]).includes(m[1]!)) return null;
+  return { kind: m[1] as BuilderKind, characterId: Number(m[2]) };
+}

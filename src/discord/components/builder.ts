@@ -1,0 +1,149 @@
+// The character builder's menus, buttons and forms. Each step runs the same use case as the typed
+// command, then redraws the private panel in place with what the step did; only Done posts in the
+// channel (R13.4: the panel is the player's own).
+import {
+  type ChatInputCommandInteraction,
+  type MessageComponentInteraction,
+  ModalBuilder,
+  type ModalSubmitInteraction,
+} from 'discord.js';
+import {
+  AppError,
+  addCharacterGear,
+  addCharacterLifestyle,
+  addCharacterLifestyles,
+  addSkillWithParents,
+  announceCharacter,
+  builderPanel,
+  type Outcome,
+  setCharacterMemento,
+} from '../../app';
+import type { Safe } from '../../app/safe-text';
+import { callerOf, lookupCaller } from '../caller';
+import type { BotContext } from '../context';
+import { Refusal } from '../refusal';
+import { builderBody } from '../render/builder';
+import { discordMessages } from '../render/messages';
+import { type Answerable, sendOutcome, sendPrivate } from '../reply';
+import { openFormFor } from './open-form';
+import { type BuilderKind, builderId, parseBuilderId } from './builder-ids';
+import { type FormField, formField } from './form-field';
+import { submittedText } from './submitted-text';
+
+const FORMS: Partial<Record<BuilderKind, { form: BuilderKind; title: string; fields: FormField[] }>> = {
+  gear: {
+    form: 'gearf',
+    title: 'Gear',
+    fields: [
+      { id: 'name', label: 'Its name', maxLength: 60 },
+      { id: 'quality', label: 'Its quality (a whole number)', maxLength: 3 },
+      { id: 'mode', label: 'How it helps: assist, circumstance or resist', maxLength: 12, value: 'assist' },
+      { id: 'skill', label: 'The skill it serves', maxLength: 124 },
+    ],
+  },
+  memo: {
+    form: 'memof',
+    title: 'A memento',
+    fields: [
+      { id: 'lifestyle', label: 'The lifestyle it comes from', maxLength: 60 },
+      { id: 'memento', label: 'The memento, like "Network: the dockers"', maxLength: 100 },
+    ],
+  },
+  own: {
+    form: 'ownf',
+    title: 'A lifestyle of your own',
+    fields: [
+      { id: 'name', label: 'Its name', maxLength: 60 },
+      { id: 'skills', label: 'Skills it grants, separated by commas', maxLength: 300, required: false },
+      { id: 'gear', label: 'Gear: "Hook 2 assist Physique"; separate with ;', maxLength: 300, required: false },
+      { id: 'memento', label: 'Its memento (optional)', maxLength: 100, required: false },
+      { id: 'habits', label: 'Its bad habits (optional)', maxLength: 300, required: false },
+    ],
+  },
+};
+
+function quality(text: string): number {
+  const t = text.trim();
+  if (!/^\d{1,3}$/.test(t)) throw new AppError('input/bad-number', discordMessages.notWholeNumber('The quality'));
+  return Number(t);
+}
+
+type Control = MessageComponentInteraction | ModalSubmitInteraction;
+const asInteraction = (i: Control) => i as Parameters<typeof callerOf>[0];
+
+/** The step a control stands for, run as the typed command would run it. */
+function step(ctx: BotContext, i: Control, kind: BuilderKind, character: string): Outcome {
+  const caller = callerOf(asInteraction(i));
+  const values = i.isStringSelectMenu() ? i.values : [];
+  const field = (name: string) => (i.isModalSubmit() ? submittedText(i, name) : '');
+  switch (kind) {
+    case 'life':
+      return addCharacterLifestyles(ctx.deps, caller, { lifestyles: values.map((name) => ({ name })), character });
+    case 'sk':
+      return addSkillWithParents(ctx.deps, caller, { path: values[0] ?? '', character });
+    case 'gearf':
+      return addCharacterGear(ctx.deps, caller, {
+        name: field('name'),
+        quality: quality(field('quality')),
+        mode: field('mode'),
+        skill: field('skill'),
+        character,
+      });
+    case 'memof':
+      return setCharacterMemento(ctx.deps, caller, {
+        lifestyle: field('lifestyle'),
+        memento: field('memento'),
+        character,
+      });
+    case 'ownf':
+      return addCharacterLifestyle(ctx.deps, caller, {
+        name: field('name'),
+        skills: field('skills'),
+        gear: field('gear'),
+        memento: field('memento'),
+        habits: field('habits'),
+        character,
+      });
+    default:
+      throw new Refusal('discord/unknown-component');
+  }
+}
+
+const notes = (o: Outcome): Safe[] => o.public.flatMap((v) => (v.kind === 'notice' ? [v.text] : []));
+
+export async function handleBuilderComponent(ctx: BotContext, i: Control): Promise<void> {
+  const id = parseBuilderId(i.customId);
+  if (!id) throw new Refusal('discord/unknown-component');
+  const before = builderPanel(ctx.deps, lookupCaller(asInteraction(i)), { characterId: id.characterId });
+  const form = FORMS[id.kind];
+  if (form) {
+    if (!i.isButton()) throw new Refusal('discord/unknown-component');
+    const modal = new ModalBuilder()
+      .setCustomId(builderId(form.form, id.characterId))
+      .setTitle(form.title)
+      .addLabelComponents(...form.fields.map(formField));
+    return openFormFor(
+      i,
+      () => before,
+      () => modal,
+    );
+  }
+  if (id.kind === 'done')
+    return sendOutcome(
+      i as Answerable,
+      announceCharacter(ctx.deps, callerOf(asInteraction(i)), { characterId: id.characterId }),
+      {},
+      ctx,
+    );
+  const picked = i.isStringSelectMenu() && id.kind === 'sk' ? (i.values[0] ?? null) : null;
+  const held = picked && before.sheet.skills.some((s) => s.text.toLowerCase() === picked.toLowerCase());
+  // A skill already held only opens its branch of the tree.
+  const said = held ? [] : notes(step(ctx, i, id.kind, before.sheet.name));
+  const after = builderPanel(ctx.deps, lookupCaller(asInteraction(i)), { characterId: id.characterId });
+  await sendPrivate(i as Answerable, builderBody(after, said, picked));
+}
+
+/** /character create: the character exists at once, and its builder opens only for its player. */
+export function builderFor(ctx: BotContext, i: ChatInputCommandInteraction, character: string) {
+  return sendPrivate(i, builderBody(builderPanel(ctx.deps, lookupCaller(i), { character })));
+}

@@ -1,0 +1,109 @@
+// The private character builder panel: the sheet as it stands, the dice it would bring, and the
+// menus and buttons that edit it in place (lifestyles from the campaign, skills from its tree,
+// gear, a memento, a lifestyle of one's own, Done).
+import { ButtonStyle, ComponentType } from 'discord.js';
+import type { BuilderPanel } from '../../app';
+import { builderId } from '../components/builder-ids';
+import { MAX_CONTENT, type PrivateBody, privateBody, type Row } from './body';
+import { plural } from './dice';
+import { MAX_OPTIONS } from './picker';
+import { renderSheet } from './sheets';
+import { lines, md, type Safe } from '../../app/safe-text';
+
+/** The start of a long panel, cut where it still fits one message (it is the bot's own text). */
+const cut = (text: Safe): Safe => text.slice(0, MAX_CONTENT - 50) as Safe;
+
+const STARTING_LIFESTYLES = 6;
+
+function menu(customId: string, placeholder: string, options: { label: string; value: string }[], max = 1): Row {
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.StringSelect,
+        custom_id: customId,
+        placeholder,
+        min_values: 1,
+        max_values: Math.min(max, options.length),
+        options: options.slice(0, MAX_OPTIONS),
+      },
+    ],
+  };
+}
+
+/** R2.1 the tree one level at a time: the Fields, then the Focuses of the Field picked, then its Specialties. */
+function skillMenus(p: BuilderPanel, browse: string | null): Row[] {
+  const held = new Set(p.sheet.skills.map((s) => s.text.toLowerCase()));
+  const option = (text: string) => ({
+    label: `${text.split(': ').at(-1)}${held.has(text.toLowerCase()) ? ' (you have it)' : ''}`.slice(0, 100),
+    value: text,
+  });
+  const under = (parent: string[]) =>
+    p.tree.filter((t) => {
+      const parts = t.split(': ');
+      return parts.length === parent.length + 1 && parts.slice(0, -1).join(': ') === parent.join(': ');
+    });
+  const picked = browse ? browse.split(': ') : [];
+  const rows = [menu(builderId('sk', p.characterId, 1), 'Add a skill: pick a Field', under([]).map(option))];
+  for (let depth = 1; depth <= Math.min(picked.length, 2); depth++) {
+    const children = under(picked.slice(0, depth));
+    const what = depth === 1 ? 'a Focus' : 'a Specialty';
+    if (children.length)
+      rows.push(
+        menu(
+          builderId('sk', p.characterId, depth + 1),
+          md`${what} of ${picked.slice(0, depth).join(': ')}`,
+          children.map(option),
+        ),
+      );
+  }
+  return rows;
+}
+
+function buttons(characterId: number): Row {
+  const button = (
+    label: string,
+    kind: Parameters<typeof builderId>[0],
+    style: ButtonStyle.Secondary | ButtonStyle.Success = ButtonStyle.Secondary,
+  ) => ({ type: ComponentType.Button as const, style, label, custom_id: builderId(kind, characterId) });
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      button('Gear…', 'gear'),
+      button('Memento…', 'memo'),
+      button('Own lifestyle…', 'own'),
+      button('Done', 'done', ButtonStyle.Success),
+    ],
+  };
+}
+
+/** The panel; `note` says what the last step did, `browse` is the skill whose children to offer. */
+export function builderBody(p: BuilderPanel, note: readonly Safe[] = [], browse: string | null = null): PrivateBody {
+  const toGo = Math.max(0, STARTING_LIFESTYLES - p.sheet.lifestyles.length);
+  const text = lines(
+    md`Building **${p.sheet.name}** (only you see this until you press Done).`,
+    renderSheet(p.sheet),
+    toGo
+      ? md`A starting character has 6 lifestyles: ${toGo} to go.`
+      : 'All six lifestyles of a starting character are in.',
+    p.preview
+      ? md`Dice: in a conflict on ${p.preview.skill}, ${p.sheet.name} would draw ${plural(p.preview.dice, 'die', 'dice')} (${p.preview.detail}), before the other side's skill and circumstances.`
+      : 'Dice: no skill yet that would bring dice to a conflict.',
+    ...note.map((n) => md`> ${n}`),
+  );
+  // A long sheet must not push the panel past one message: the end gives way, the controls stay.
+  const content = text.length <= MAX_CONTENT ? text : md`${cut(text)}…\n(more with /character show)`;
+  const rows: Row[] = [];
+  const free = p.lifestyles.slice(0, MAX_OPTIONS);
+  if (free.length)
+    rows.push(
+      menu(
+        builderId('life', p.characterId),
+        "Add lifestyles from the campaign's",
+        free.map((n) => ({ label: n, value: n })),
+        free.length,
+      ),
+    );
+  rows.push(...skillMenus(p, browse).slice(0, 4 - rows.length), buttons(p.characterId));
+  return privateBody(content, rows);
+}

@@ -1,0 +1,36 @@
+// The campaign's catalogue of lifestyles (R2.3): the GM writes them, players pick them.
+import { type LifestyleRow, mapLifestyle } from './characters';
+import type { Db } from './db';
+import type { CampaignId } from './ids';
+import { toJson } from './json';
+import { oneRow, prep } from './statements';
+
+const COLUMNS = 'id, name, habits, skills, gear, contacts, memento';
+
+export function campaignLifestyles(db: Db, campaignId: CampaignId): LifestyleRow[] {
+  return prep<[number], Parameters<typeof mapLifestyle>[0]>(
+    db,
+    `SELECT ${COLUMNS} FROM campaign_lifestyles WHERE campaign_id = ? ORDER BY name COLLATE NOCASE`,
+  )
+    .all(campaignId)
+    .map(mapLifestyle);
+}
+
+export function campaignLifestyle(db: Db, campaignId: CampaignId, name: string): LifestyleRow | null {
+  return oneRow(
+    db,
+    `SELECT ${COLUMNS} FROM campaign_lifestyles WHERE campaign_id = ? AND name = ? COLLATE NOCASE`,
+    mapLifestyle,
+    campaignId,
+    name.trim(),
+  );
+}
+
+/** Writes a lifestyle into the catalogue, replacing one of the same name. */
+export function putCampaignLifestyle(db: Db, campaignId: CampaignId, l: Omit<LifestyleRow, 'id'>): void {
+  prep(db, 'DELETE FROM campaign_lifestyles WHERE campaign_id = ? AND name = ? COLLATE NOCASE').run(campaignId, l.name);
+  prep(
+    db,
+    'INSERT INTO campaign_lifestyles (campaign_id, name, habits, skills, gear, contacts, memento) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(campaignId, l.name, l.habits, toJson(l.skills), toJson(l.gear), toJson(l.contacts), l.memento);
+}

@@ -1,0 +1,50 @@
+// R14.1 "did you mean": a character, skill path or NPC not found is refused with the closest names,
+// and nothing changes.
+import { describe, expect, it } from 'vitest';
+import * as app from '../../../src/app';
+import { as } from '../helpers';
+import { ANA, expectRefused, GM, world } from '../campaign/world';
+
+describe('did you mean', () => {
+  it('GIVEN a skill path missing its Focus THEN the refusal offers the path in the catalog', () => {
+    const deps = world();
+    const said = expectRefused(
+      deps.db,
+      () => app.addCharacterSkill(deps, as(ANA), { path: 'Physique: Running' }),
+      'character/unknown-skill',
+    );
+    expect(said).toBe(
+      "Physique: Running is not in this campaign's skill catalog. Perhaps you meant Physique: Athletics: Running.",
+    );
+  });
+
+  it('GIVEN a character name with a typo THEN the closest character is offered', () => {
+    const deps = world();
+    const said = expectRefused(
+      deps.db,
+      () => app.showCharacter(deps, as(ANA), { character: 'Anna' }),
+      'character/unknown',
+    );
+    expect(said).toMatch(/Perhaps you meant Ana\.$/);
+  });
+
+  it('GIVEN an NPC name with a typo THEN the closest NPC is offered', () => {
+    const deps = world();
+    app.createNpc(deps, as(GM), { name: 'Viktor' });
+    app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
+    const said = expectRefused(deps.db, () => app.addNpcToConflict(deps, as(GM), { npc: 'Victor' }), 'npc/unknown');
+    expect(said).toMatch(/Perhaps you meant Viktor\.$/);
+  });
+
+  it('GIVEN a Specialty before its parents THEN one refusal names every missing parent (R2.2)', () => {
+    const deps = world();
+    const said = expectRefused(
+      deps.db,
+      () => app.addCharacterSkill(deps, as(ANA), { path: 'Coordination: Pilot: Boat' }),
+      'skill/missing-parent',
+    );
+    expect(said).toBe(
+      'To hold Coordination: Pilot: Boat, the character first needs Coordination and Coordination: Pilot.',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+/** R4.1 through the use cases: the set-up stays open after rolling; who may begin, and when. */
+import { describe, expect, it } from 'vitest';
+import * as app from '../../../src/app';
+import { scriptedDice } from '../../../src/rules';
+import { readConflictDocument } from '../../../src/store/conflict-state';
+import { latestConflict } from '../../../src/store/conflicts';
+import { as, CHANNEL, dump, GUILD, makeDeps } from '../helpers';
+
+const GM = 'u-gm';
+const ANA = 'u-ana';
+const BEN = 'u-ben';
+const AIRGUN = 'Coordination: Projectiles: Airgun';
+
+/** Ana starts a conflict against Ben's character (the other side); every die rolls a 5. */
+function table(rules: Record<string, string> = {}) {
+  const deps = makeDeps({ dice: scriptedDice(Array(60).fill(5)) });
+  app.createCampaign(deps, as(GM), { name: 'Standoff' });
+  for (const [rule, value] of Object.entries(rules)) app.setCampaignRule(deps, as(GM), { rule, value });
+  app.createCharacter(deps, as(ANA), { name: 'Ana' });
+  app.addCharacterSkill(deps, as(ANA), { path: 'Coordination' });
+  app.createCharacter(deps, as(BEN), { name: 'Ben' });
+  app.addCharacterSkill(deps, as(BEN), { path: 'Coordination' });
+  app.startConflict(deps, as(ANA), { primary: AIRGUN, against: 'Ben' });
+  return deps;
+}
+const phase = (deps: ReturnType<typeof table>) =>
+  readConflictDocument(deps.db, latestConflict(deps.db, GUILD, CHANNEL)!.id).state.phase;
+
+describe('R4.1 the open set-up through the use cases', () => {
+  it('R4.1 GIVEN no secondary skill THEN begin is refused with what is missing, and nothing changes', () => {
+    const deps = table();
+    app.rollPool(deps, as(ANA));
+    app.rollPool(deps, as(BEN));
+    const before = dump(deps.db);
+    expect(() => app.beginExchanges(deps, as(ANA))).toThrow(
+      expect.objectContaining({
+        code: 'conflict/not-ready',
+        message: 'The exchanges cannot begin yet: still waiting for the secondary skill.',
+      }),
+    );
+    expect(() => app.leadExchange(deps, as(ANA), { target: 'Ben', action: 'I draw', dice: [5] })).toThrow(
+      expect.objectContaining({ code: 'conflict/not-ready' }),
+    );
+    expect(dump(deps.db)).toEqual(before);
+  });
+
+  it('R4.1 GIVEN the table ready THEN Ben (the challenged side) may not begin, and a lead by Ana begins the exchanges', () => {
+    const deps = table();
+    app.setSecondary(deps, as(BEN), { skill: 'Coordination: Acrobatics' });
+    app.rollPool(deps, as(ANA));
+    app.rollPool(deps, as(BEN));
+    expect(phase(deps)).toBe('rolling');
+    expect(() => app.beginExchanges(deps, as(BEN))).toThrow(expect.objectContaining({ code: 'auth/not-initiator' }));
+    const led = app.leadExchange(deps, as(ANA), { target: 'Ben', action: 'I draw', dice: [5] });
+    expect(led.public[0]).toEqual({ kind: 'notice', text: 'The exchanges begin with this lead.' });
+    expect(led.public.map((v) => v.kind)).toContain('exchange-led');
+    expect(phase(deps)).toBe('exchanges');
+  });
+
+  it('R4.1 GIVEN house rule setup-wait 15 THEN Ben may begin once 15 minutes passed without anyone joining', () => {
+    const deps = table({ 'setup-wait': '15' });
+    app.setSecondary(deps, as(BEN), { skill: 'Coordination: Acrobatics' });
+    app.rollPool(deps, as(ANA));
+    app.rollPool(deps, as(BEN));
+    expect(() => app.beginExchanges(deps, as(BEN))).toThrow(expect.objectContaining({ code: 'auth/not-initiator' }));
+    const later = { ...deps, now: () => new Date(Date.parse('2140-01-01T00:16:00Z')) };
+    const begun = app.beginExchanges(later, as(BEN));
+    expect(begun.public[0]).toMatchObject({ kind: 'conflict', conflict: { phase: 'exchanges' } });
+  });
+});

@@ -1,0 +1,37 @@
+// A conflict's participants as they stand in play: who they are from their rows, their pools,
+// books and knock-outs from the conflict's document (the rows take those only once it has ended).
+import { readConflictDocument } from '../../src/store/conflict-state';
+import { participantProjections } from '../../src/store/conflicts';
+import type { Db } from '../../src/store/db';
+import type { ConflictId } from '../../src/store/ids';
+
+export type PlayedParticipant = ReturnType<typeof playedParticipants>[number];
+
+export function playedParticipants(db: Db, conflictId: ConflictId | number) {
+  const id = conflictId as ConflictId;
+  const { state } = readConflictDocument(db, id);
+  return participantProjections(db, id).map((r) => {
+    const p = state.participants.find((q) => q.name === r.name);
+    return {
+      id: r.id,
+      kind: r.kind,
+      name: r.name,
+      side: r.side,
+      userId: r.userId,
+      characterId: r.characterId,
+      drawn: r.drawn,
+      rolled: r.rolled,
+      salt: r.salt,
+      commitment: r.commitment,
+      followUp: r.followUp,
+      pool: p ? [...p.pool] : r.pool,
+      books: p ? p.books : r.books,
+      knockedOut: p ? p.out !== null : r.knockedOut,
+      leftover: p ? p.leftover : r.leftover,
+      circumstances: p ? p.circumstances : r.circumstances,
+      agreedEnd: p ? state.endAsked.includes(p.name) : r.agreedEnd,
+      flySkills: p ? [...p.flySkills] : r.flySkills,
+      bid: (p && state.initiative?.bids[p.name]) ?? r.bid,
+    };
+  });
+}
