@@ -117,6 +117,8 @@ describe('every example of the docs, run against the bot', () => {
     await ex(gm, '/npc create name: Alamo Jack');
     await ex(gm, '/npc create name: Pier Rats gang-size: 12');
     await setup(gm, '/npc create name: Dock hand');
+    await setup(gm, '/npc create name: Viktor');
+    await ex(gm, '/npc lifestyle npc: Viktor lifestyle: Dockside');
     await ex(gm, '/character gear-goal gear: Whip goal: Disarm with the whip price: 2 character: Ana');
     for (const text of ['/roll notation: 2d6+1', '/roll notation: 3d6+2', '/odds dice: 8 push: 2', '/odds dice: 8'])
       await ex(pat, text);
@@ -190,6 +192,7 @@ describe('every example of the docs, run against the bot', () => {
 
   it('GIVEN the seeded pools THEN the exchange, goal and book examples are accepted', async () => {
     expect(pools).toEqual({ Ana: [6, 6, 6, 6, 6, 6, 6, 6, 5, 5, 5, 4], Ben: [4], GM: [6, 5, 5, 4, 4, 4, 4] });
+    await ex(gm, '/conflict begin');
     await ex(gm, '/conflict initiative');
     await ex(pat, '/conflict bid dice: 5 4');
     await ex(quinn, '/conflict bid');

@@ -63,6 +63,17 @@ export function addCharacterLifestyles(
   });
 }
 
+/** A lifestyle of a character the caller plays (or, as the GM, runs), by its name. */
+function ownLifestyle(deps: Deps, caller: Caller, characterName: string | null | undefined, name: string) {
+  const campaign = campaignHere(deps.db, caller);
+  const character = characterFor(deps.db, campaign, caller, characterName);
+  requireOwnerOrGm(deps.db, campaign, caller, character);
+  const lifestyle =
+    lifestyleByName(deps.db, character.id, name) ??
+    refuse('character/unknown-lifestyle', appMessages.nameHasNoLifestyleCalledName2(character.name, clip(name)));
+  return { character, lifestyle };
+}
+
 /** /character drop-lifestyle (R2.3): removes a lifestyle and what only it gave. */
 export function removeCharacterLifestyle(
   deps: Deps,
@@ -70,15 +81,7 @@ export function removeCharacterLifestyle(
   input: { name: string; character?: string | null },
 ) {
   return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    const character = characterFor(deps.db, campaign, caller, input.character);
-    requireOwnerOrGm(deps.db, campaign, caller, character);
-    const lifestyle =
-      lifestyleByName(deps.db, character.id, input.name) ??
-      refuse(
-        'character/unknown-lifestyle',
-        appMessages.nameHasNoLifestyleCalledName2(character.name, clip(input.name)),
-      );
+    const { character, lifestyle } = ownLifestyle(deps, caller, input.character, input.name);
     const change = takeBackLifestyle(deps.db, character, lifestyle);
     return outcome([
       {
@@ -96,15 +99,7 @@ export function setCharacterMemento(
   input: { lifestyle: string; memento: string; character?: string | null },
 ) {
   return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    const character = characterFor(deps.db, campaign, caller, input.character);
-    requireOwnerOrGm(deps.db, campaign, caller, character);
-    const lifestyle =
-      lifestyleByName(deps.db, character.id, input.lifestyle) ??
-      refuse(
-        'character/unknown-lifestyle',
-        appMessages.nameHasNoLifestyleCalledName2(character.name, clip(input.lifestyle)),
-      );
+    const { character, lifestyle } = ownLifestyle(deps, caller, input.character, input.lifestyle);
     const memento = nameText(input.memento, 'a memento', 100);
     setLifestyleMemento(deps.db, lifestyle.id, memento);
     return outcome([

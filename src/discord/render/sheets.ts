@@ -1,6 +1,6 @@
 // Public text of a campaign summary and a character sheet (no secrets: no pools, no points).
 import type { PublicView } from '../../app';
-import { joined, lines, md, mention, mentions, type Safe } from '../../app/safe-text';
+import { joined, lines, md, mention, mentions, quote, type Safe } from '../../app/safe-text';
 
 type Campaign = Extract<PublicView, { kind: 'campaign' }>['campaign'];
 type Sheet = Extract<PublicView, { kind: 'character' }>['sheet'];
@@ -26,9 +26,9 @@ const skillLine = (k: Sheet['skills'][number]): Safe =>
 
 function lifestyleLine(l: Sheet['lifestyles'][number]): Safe {
   const extras = [
-    l.memento ? md`memento: ${l.memento}` : null,
-    l.contacts.length ? md`contacts: ${l.contacts.join(', ')}` : null,
-    l.habits ? md`habits: ${l.habits}` : null,
+    l.memento ? md`memento: ${quote(l.memento)}` : null,
+    l.contacts.length ? md`contacts: ${joined(l.contacts.map(quote), ', ')}` : null,
+    l.habits ? md`habits: ${quote(l.habits)}` : null,
   ].filter((e): e is Safe => e !== null);
   return extras.length ? md`${l.name} (${joined(extras, '; ')})` : md`${l.name}`;
 }
