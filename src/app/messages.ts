@@ -317,8 +317,8 @@ export const appNotices = {
   rackFromBudgetRolled: (left: number) =>
     md`The GM spends a rack from the session budget (${left} left) and rolls it into the GM pool.`,
   // Conflict: roll
-  poolRolledAndSealed: (name: string, commitment: string) =>
-    md`**${name}** has rolled. Sealed pool: \`${commitment}\` (checked with /conflict verify after the end).`,
+  // The pool's seal stays out of what players read: /conflict verify checks it after the end.
+  poolRolled: (name: string) => md`**${name}** has rolled.`,
   stillToRoll: (waiting: string) => md`Still to roll: ${waiting}.`,
   gmSideOutnumbered: md`The GM side is outnumbered by a full rack or more.`,
   pcsOutnumbered: (pcs: string, suffix: string) =>
@@ -357,16 +357,16 @@ export const appNotices = {
   pleaGranted: (name: string, amount: string) =>
     md`🙏 The GM grants ${name}'s plea: +${amount}. The GM's Murphy pool grows to match.`,
   // Session: beg request
-  pleaMade: (begId: number, name: string, amount: string, reason: string) =>
-    md`🙏 Plea #${begId}: **${name}** begs fate for ${amount} (${reason}). The GM may grant or deny it.`,
+  pleaMade: (_begId: number, name: string, amount: string, reason: string) =>
+    md`🙏 A plea: **${name}** begs fate for ${amount} (${reason}). The GM may grant or deny it.`,
   // Session: compel answer
   compelAccepted: (name: string, reason: string, points: string) =>
     md`⚖️ **${name}** accepts the compel and will ${reason} (+${points}).`,
-  compelRefusedMurphy: (name: string, id: number) => md`${name} refused compel #${id}: +1 Murphy point.`,
+  compelRefusedMurphy: (name: string, _id: number) => md`${name} refused the compel: +1 Murphy point.`,
   compelRefused: (name: string) => md`⚖️ **${name}** refuses.`,
   // Session: compel offer
-  compelOffered: (compelId: number, name: string, points: string, reason: string, ownerUserId: string) =>
-    md`⚖️ Compel #${compelId}: the GM offers **${name}** ${points} to ${reason}. ${mention(ownerUserId)}, accept or refuse.`,
+  compelOffered: (_compelId: number, name: string, points: string, reason: string, ownerUserId: string) =>
+    md`⚖️ A compel: the GM offers **${name}** ${points} to ${reason}. ${mention(ownerUserId)}, accept or refuse.`,
   // Session: connection point
   connectionPointUsed: (name: string, name2: string, onBehalfOf: string) =>
     md`📇 **${name}** calls on old ${name2} contacts, acting for ${onBehalfOf}: one player point.`,

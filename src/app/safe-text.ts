@@ -117,6 +117,11 @@ export function botMarkup(text: string): Safe {
   return remember(text);
 }
 
+/** The first line of a safe text (a line of it is as safe as the whole: typed text has no line breaks). */
+export function firstLine(text: Safe): Safe {
+  return remember(text.split('\n')[0] ?? '');
+}
+
 /** A sentence starting with a capital letter (a capital cannot make Markdown). */
 export function capitalisedText(text: Safe): Safe {
   return remember(text.charAt(0).toUpperCase() + text.slice(1));

@@ -164,10 +164,24 @@ export interface Recap {
     status: string;
   }[];
   purchases: { buyer: string; goal: string; target: string; price: number }[];
+  /** What else happened, in order, from the public log: the risky and disputed leads, wars, fly… */
+  moments: RecapMoment[];
   participants: { name: string; books: number; knockedOut: boolean }[];
   /** Revealed only once the conflict has ended (fairness, see /conflict verify). */
   reveals: { name: string; revealedRoll: Face[]; revealedPool: Face[]; salt: string; commitment: string }[];
 }
+
+/** One public happening of a conflict besides its exchanges' dice, as the recap tells it. */
+export type RecapMoment =
+  | { kind: 'risky'; no: number; by: string }
+  | { kind: 'disputed'; no: number; by: string }
+  | { kind: 'resisted'; no: number; by: string; gear: string }
+  | { kind: 'war-die'; no: number; by: string }
+  | { kind: 'withdrawn'; no: number }
+  | { kind: 'fly'; by: string; against: string; skill: string; winner: string | null }
+  | { kind: 'gift'; from: string; to: string; books: number }
+  | { kind: 'out'; name: string; how: 'knocked out' | 'escaped' }
+  | { kind: 'chin'; by: string };
 
 export interface PrivatePool {
   conflictId: number;

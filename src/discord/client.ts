@@ -4,6 +4,7 @@ import { commands } from './commands';
 import type { BotContext, BotServices } from './context';
 import { createRouter } from './router';
 import { buttonTracker } from './stale-buttons';
+import { tableKeeper } from './table/table-post';
 
 export interface BotOptions {
   token: string;
@@ -56,7 +57,11 @@ export function createBot(services: BotServices, options: BotOptions): Bot {
       UserManager: { maxSize: 200, keepOverLimit: (user) => user.id === user.client.user.id },
     }),
   });
-  const ctx: BotContext = { ...services, buttons: buttonTracker(services.deps, services.log, client.rest) };
+  const ctx: BotContext = {
+    ...services,
+    buttons: buttonTracker(services.deps, services.log, client.rest),
+    tables: tableKeeper(services.deps, services.log, client.rest),
+  };
   const router = createRouter(ctx, commands);
   client.once(Events.ClientReady, (c) =>
     ctx.log.info(

@@ -1,6 +1,7 @@
 import type { Deps } from '../app';
 import type { Logger } from '../log';
 import type { ButtonTracker } from './stale-buttons';
+import type { TableKeeper } from './table/table-post';
 
 /** What the bot is started with: the use cases' dependencies and a logger. */
 export interface BotServices {
@@ -8,10 +9,14 @@ export interface BotServices {
   log: Logger;
 }
 
-/** What every handler of the Discord layer needs: the services, and the client's button tracker. */
+/**
+ * What every handler of the Discord layer needs: the services, the client's button tracker, and its
+ * conflict tables (a bot started without them answers as before).
+ */
 export interface BotContext extends BotServices {
   buttons: ButtonTracker;
+  tables?: TableKeeper;
 }
 
-/** What a reply that may post public buttons needs: where to log, and the tracker it tells. */
-export type Answering = Pick<BotContext, 'log' | 'buttons'>;
+/** What a reply that may post public buttons needs: where to log, and the trackers it tells. */
+export type Answering = Pick<BotContext, 'log' | 'buttons' | 'tables'>;

@@ -19,6 +19,7 @@ import { type PrivateBody, type PublicBody, privateBody } from './render/body';
 import { type PrivateExtras, renderPrivateViews } from './render/private';
 import { renderPublicViews } from './render/public';
 import { discordMessages } from './render/messages';
+import { planTable, updateTableAfter } from './table/table-outcome';
 
 export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
@@ -96,15 +97,29 @@ export async function sendOutcome(
   const others = Object.keys(outcome.private).filter((u) => u !== i.user.id && (outcome.private[u]?.length ?? 0) > 0);
   if (others.length)
     ctx.log.debug('private views for other users not delivered', { interaction: i.id, users: others.length });
-  const publics = renderPublicViews(outcome.public);
+  // A conflict move tells the channel only what someone must hear; the rest goes to the table.
+  const table = planTable(i, outcome.public, ctx.tables);
+  const publics = renderPublicViews(table ? table.told : outcome.public, { movesOnTable: table !== null });
   let privates = renderPrivateViews(outcome.private[i.user.id] ?? [], extras);
+  const told = publics.length > 0 || table?.post;
+  const quietClick = table && !told && privates.length === 0 && onTable(i, ctx);
   // A picker the caller used is replaced by a short note when the outcome has nothing private.
-  if (privates.length === 0 && (onEphemeralMessage(i) || publics.length === 0 || openPlaceholder(i) === 'private')) {
-    privates = [privateBody(publics.length ? 'Done: posted in the channel.' : 'Done.')];
+  if (!quietClick && privates.length === 0 && (onEphemeralMessage(i) || !told || openPlaceholder(i) === 'private')) {
+    privates = [privateBody(told ? 'Done: posted in the channel.' : table ? 'Done: the table shows it.' : 'Done.')];
   }
+  // A click on the table itself that tells nothing new: the table's edit is the whole answer.
+  if (quietClick && !openPlaceholder(i)) await (i as MessageComponentInteraction).deferUpdate();
   for (const body of privates) await sendPrivate(i, body);
   for (const body of publics) await sendPublic(i, body, ctx);
+  if (table?.post)
+    await ctx.tables?.adopt(table.post.conflictId, await sendPublic(i, table.post.body, ctx, false), table.post.body);
   await ctx.buttons.settle(outcome.public, answeredOfferMessage(i));
+  if (table && ctx.tables) await updateTableAfter(i, table, ctx.tables);
+}
+
+/** A component on one of the conflict tables. */
+function onTable(i: Answerable, ctx: Answering): boolean {
+  return i.isMessageComponent() && (ctx.tables?.isTableMessage(i.message.id) ?? false);
 }
 
 /**
@@ -149,14 +164,22 @@ export async function sendPrivate(
   }
 }
 
-export async function sendPublic(i: Answerable, body: PublicBody, ctx: Pick<Answering, 'buttons'>): Promise<void> {
+/** Posts in the channel; `track`: remember its buttons, to grey them out once settled. */
+export async function sendPublic(
+  i: Answerable,
+  body: PublicBody,
+  ctx: Answering,
+  track = true,
+): Promise<{ id: string; channelId: string } | null | undefined> {
   const payload = toPayload(body);
   let message: { id: string; channelId: string } | null | undefined;
   if (openPlaceholder(i) === 'public') message = await fillPlaceholder(i, payload);
   else if (i.replied || i.deferred) message = await i.followUp(payload);
   else if (body.components.length) message = (await i.reply({ ...payload, withResponse: true })).resource?.message;
   else await i.reply(payload);
-  ctx.buttons.posted(message, body.components);
+  ctx.tables?.notePosted(i.channelId ?? undefined);
+  if (track) ctx.buttons.posted(message, body.components);
+  return message;
 }
 
 /** An ephemeral reply carrying a text file (the /conflict log Markdown) as an attachment. */
@@ -182,10 +205,22 @@ export async function postPublic(
     send(options: ReturnType<typeof toPayload>): Promise<{ id: string; channelId: string } | undefined>;
   },
   body: PublicBody,
-  ctx: Pick<Answering, 'buttons'>,
+  ctx: Answering,
 ): Promise<void> {
   const message = await channel.send(toPayload(body));
+  ctx.tables?.notePosted(message?.channelId);
   ctx.buttons.posted(message, body.components);
+}
+
+/** A conflict's table posted in a channel (a conflict's new thread), kept as its table. */
+export async function postTable(
+  channel: Parameters<typeof postPublic>[0],
+  conflictId: number,
+  body: PublicBody,
+  ctx: Answering,
+): Promise<void> {
+  const message = await channel.send(toPayload(body));
+  await ctx.tables?.adopt(conflictId, message, body);
 }
 
 export async function sendRefusal(i: Answerable, sentence: string): Promise<void> {

@@ -2,7 +2,7 @@
 // Discord shows is that text, never a link, a mention, a heading or formatting.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { code, escapeText, joined, lines, md, mention, mentions, quote } from '../../src/app/safe-text';
+import { code, escapeText, firstLine, joined, lines, md, mention, mentions, quote } from '../../src/app/safe-text';
 
 /** What Discord would still read as Markdown after escaping: any special character not behind a backslash. */
 function liveMarkup(text: string): string[] {
@@ -102,6 +102,14 @@ describe('md', () => {
 
   it('GIVEN null and undefined THEN they are left out', () => {
     expect(md`a${null}b${undefined}c`).toBe('abc');
+  });
+});
+
+describe('firstLine', () => {
+  it('GIVEN safe lines THEN the first is kept as safe text, and a typed value in it stays escaped inside md', () => {
+    const first = firstLine(lines(md`**${'Ana*'}** has rolled.`, md`second`));
+    expect(first).toBe('**Ana\\*** has rolled.');
+    expect(md`· ${first}`).toBe('· **Ana\\*** has rolled.');
   });
 });
 

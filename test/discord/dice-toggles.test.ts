@@ -28,12 +28,24 @@ describe('dicePicker', () => {
   });
 
   it('GIVEN a 6 picked THEN the first 6 is highlighted, clicking it puts it back, and Push says 1 die', () => {
-    const all = buttons(dicePicker(lead, [6, 6, 5], [6], null, md`Pick`).components);
+    const body = dicePicker(lead, [6, 6, 5], [6], null, md`Pick`);
+    const all = buttons(body.components);
     expect(all.map((b) => b.style)).toEqual([1, 2, 2, 3, 2]);
-    expect(parseId(all[0]!.custom_id)).toMatchObject({ kind: 'dice:tog', picked: [] });
-    expect(parseId(all[1]!.custom_id)).toMatchObject({ kind: 'dice:tog', picked: [6, 6] });
+    expect(body.content).toContain('Picked: 6.');
+    expect(parseId(all[0]!.custom_id)).toMatchObject({ kind: 'dice:one', mask: 0 });
+    expect(parseId(all[1]!.custom_id)).toMatchObject({ kind: 'dice:one', mask: 0b011 });
     expect(all[3]!.label).toBe('Push 1 die');
     expect(parseId(all[3]!.custom_id)).toMatchObject({ kind: 'dice:go', picked: [6], as: 'Ana' });
+  });
+
+  it('GIVEN the second of two 6s clicked THEN that very die is lit, not the first, and the pick is listed in words', () => {
+    const body = dicePicker(lead, [6, 6, 5], [6], null, md`Pick`, 0b010);
+    const all = buttons(body.components);
+    expect(all.slice(0, 3).map((b) => b.style)).toEqual([2, 1, 2]);
+    expect(body.content).toContain('Picked: 6.');
+    expect(parseId(all[1]!.custom_id)).toMatchObject({ kind: 'dice:one', mask: 0 });
+    expect(parseId(all[2]!.custom_id)).toMatchObject({ kind: 'dice:one', mask: 0b110 });
+    expect(dicePicker(lead, [6, 5], [], null, md`Pick`).content).toContain('Nothing picked yet.');
   });
 
   it('GIVEN an answer of exactly 2 dice THEN Push stays off until 2 are picked', () => {

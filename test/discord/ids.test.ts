@@ -18,6 +18,7 @@ describe('makeId / parseId', () => {
     { kind: 'cf:lead', conflictId: 4, after: 0 },
     { kind: 'dice:tog', conflictId: 4, picked: [], index: 99 },
     { kind: 'dice:tog', conflictId: 4, picked: [6, 6, 4], index: 3 },
+    { kind: 'dice:one', conflictId: 4, mask: 0b1011, index: 3 },
     {
       kind: 'dice:go',
       conflictId: 4,
@@ -60,6 +61,7 @@ describe('makeId / parseId', () => {
     ['cf:who:4:1', { kind: 'cf:who', conflictId: 4, roll: true }],
     ['cf:lead:4:0', { kind: 'cf:lead', conflictId: 4, after: 0 }],
     ['dice:tog:4:-:9', { kind: 'dice:tog', conflictId: 4, picked: [], index: 9 }],
+    ['dice:one:4:b:3', { kind: 'dice:one', conflictId: 4, mask: 0b1011, index: 3 }],
     [
       'dice:go:4:0:1:65:2~GM3~Ana0~',
       { kind: 'dice:go', conflictId: 4, no: 0, risky: true, picked: [6, 5], as: 'GM', target: 'Ana', action: '' },
@@ -93,12 +95,17 @@ describe('makeId / parseId', () => {
     ).toBeNull();
   });
 
-  it.each(['cf:lead:4', 'cf:who:4:2', 'dice:tog:4:6x:1', 'dice:go:4:0:2:6:0~0~0~', 'buy:who:4:2~GM'])(
-    'GIVEN the malformed %j THEN it is not ours',
-    (id) => {
-      expect(parseId(id)).toBeNull();
-    },
-  );
+  it.each([
+    'cf:lead:4',
+    'cf:who:4:2',
+    'dice:tog:4:6x:1',
+    'dice:one:4:B:1',
+    'dice:one:4:123456:1',
+    'dice:go:4:0:2:6:0~0~0~',
+    'buy:who:4:2~GM',
+  ])('GIVEN the malformed %j THEN it is not ours', (id) => {
+    expect(parseId(id)).toBeNull();
+  });
 
   it.each([
     '',

@@ -179,7 +179,7 @@ describe('renderPublicViews', () => {
     const text = renderPublicViews([shown])[0]!.content;
     expect(text).toContain('• **Ana**: has dice, Books: 2');
     // R3.3: a mook is shown as what it is, a nameless extra.
-    expect(text).toContain('• **GM** with Viktor, Dock rat (nameless extra): out of dice, Books: 0');
+    expect(text).toContain('• **Viktor**, **Dock rat** (nameless extra): out of dice, Books: 0');
   });
 });
 

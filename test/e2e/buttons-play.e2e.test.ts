@@ -1,10 +1,11 @@
 /**
  * The common path of a conflict by buttons and menus only, through the local double
- * (which checks every payload against Discord's schema): Join (with a menu for a player with two
- * characters) and Roll on the message that starts the conflict, Lead for the suggested leader,
- * dice picked with toggle buttons and "Push N", the action in a form, the answer the same way, a
- * goal bought from the private "Buy a goal" menu, and the end. Strangers and the other side are
- * refused privately and change nothing; buttons that are over are greyed out.
+ * (which checks every payload against Discord's schema), on the conflict's table: Join (with a
+ * menu for a player with two characters) and Roll, Lead for the suggested leader (house rule
+ * strict-turns on), dice picked with toggle buttons and "Push N", the action in a form, the answer
+ * the same way, a goal bought from the private "Buy a goal" menu, and the end, which the GM
+ * confirms. Strangers and the other side are refused privately and change nothing; the table
+ * drops the buttons of moves that are over, and buttons elsewhere that are over are greyed out.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
@@ -19,6 +20,8 @@ import {
   publicOnes,
   pushButtonId,
   selectOptions,
+  tableOf,
+  tableShowing,
   toggleDice,
   transcript,
 } from './helpers';
@@ -81,8 +84,9 @@ describe('a conflict played with buttons and menus', () => {
   let leader: string;
   let responder: string;
 
-  it('GIVEN a table set up by commands THEN /conflict start posts Join and Roll buttons', async () => {
+  it('GIVEN a table set up by commands THEN /conflict start posts the table with Join, Roll and the secondary skill', async () => {
     await run(gm, 'campaign', 'create', { name: 'Button Nights' });
+    await run(gm, 'campaign', 'set', { rule: 'strict-turns', value: 'on' });
     await run(pat, 'character', 'create', { name: 'Ana' });
     for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN])
       await run(pat, 'character', 'skill', { path });
@@ -92,7 +96,12 @@ describe('a conflict played with buttons and menus', () => {
     await run(gm, 'session', 'start');
     start = await onePublic(await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' }));
     expect(content(start)).toContain('A conflict begins');
-    expect(customIds(start)).toEqual([expect.stringMatching(/^cf:join:\d+$/), expect.stringMatching(/^cf:roll:\d+$/)]);
+    expect(customIds(start)).toEqual([
+      expect.stringMatching(/^cf:join:\d+$/),
+      expect.stringMatching(/^cf:roll:\d+$/),
+      expect.stringMatching(/^tb:secondary:\d+$/),
+    ]);
+    expect(tableOf(double).messageId).toBe(start.messageId);
   });
 
   it('GIVEN Join THEN a stranger is refused, a player with two characters picks one in a private menu, and it joins', async () => {
@@ -101,7 +110,9 @@ describe('a conflict played with buttons and menus', () => {
     expect(menu).toMatchObject({ kind: 'reply', ephemeral: true });
     expect(selectOptions(menu).map((o) => o.value)).toEqual(['Bea', 'Cora']);
     const joined = await double.select(quinn, customIds(menu)[0]!, ['Bea'], ref(menu!));
-    expect(content(await onePublic(joined))).toContain('**Bea** joins the conflict.');
+    // Nothing new in the channel: the table says it.
+    expect(publicOnes(joined)).toEqual([]);
+    start = await tableShowing(double, /· \*\*Bea\*\* joins the conflict\./);
     refusedPrivately(await click(quinn, start, 'Join'), /./);
     await run(gm, 'conflict', 'secondary', { skill: 'Physique' });
   });
@@ -111,33 +122,35 @@ describe('a conflict played with buttons and menus', () => {
       ['Ana', pat],
       ['Bea', quinn],
     ] as const) {
-      const rolled = await click(user, start, 'Roll');
+      const rolled = await click(user, tableOf(double), 'Roll');
       pools[name] = poolIn(privateOnes(rolled));
-      expect(content(await onePublic(rolled))).toContain(`**${name}** has rolled`);
+      expect(publicOnes(rolled)).toEqual([]);
+      await tableShowing(double, new RegExp(`· \\*\\*${name}\\*\\* has rolled\\.`));
     }
-    refusedPrivately(await click(pat, start, 'Roll'), /already rolled/);
-    const last = await click(gm, start, 'Roll');
+    refusedPrivately(await click(pat, tableOf(double), 'Roll'), /already rolled/);
+    const last = await click(gm, tableOf(double), 'Roll');
     pools.GM = poolIn(privateOnes(last));
-    const ready = await onePublic(last);
-    expect(content(ready)).toContain('Everyone has rolled');
+    const ready = await tableShowing(double, /to begin the exchanges with Begin/);
     // R4.1: the set-up stays open (Join, Roll) until the side that started it presses Begin.
     expect(buttonsLabels(ready)).toEqual(['Join', 'Roll', 'Begin']);
     refusedPrivately(await click(stranger, ready, 'Begin'), /./);
-    begun = await onePublic(await click(pat, ready, 'Begin'));
-    expect(content(begun)).toContain('The exchanges begin');
+    await click(pat, ready, 'Begin');
+    begun = await tableShowing(double, /\(exchanges\)/);
     expect(customIds(begun)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^cf:lead:\d+:0$/), expect.stringMatching(/^buy:open:\d+$/)]),
     );
-    // The exchanges have begun: Join and Roll are greyed out.
-    await expect(click(pat, start, 'Roll')).rejects.toThrow(/disabled/);
+    // The exchanges have begun: Join and Roll are off the table, which is the same message.
+    expect(customIds(begun).filter((id) => /^cf:(join|roll):/.test(id))).toEqual([]);
+    expect(begun.messageId).toBe(start.messageId);
   });
 
   /** The suggested leader leads exchange `no` with its lowest die from the Lead button of `from`; everyone else is refused. */
   async function leadFrom(from: SentMessage, no: number): Promise<void> {
-    const suggested = /Suggested to lead(?: next)?: (\w+)\./.exec(content(from))![1]!;
+    const suggested = /Suggested to lead(?: next)?: (\w+)\./.exec(content(tableOf(double)))![1]!;
     // The GM side is named by Viktor, its only NPC.
     leader = suggested === 'Viktor' ? 'GM' : suggested;
     const others = Object.entries(userOf).filter(([n]) => n !== leader);
+    // strict-turns is on: only the suggested leader's player may lead.
     for (const [, user] of [...others, ['', stranger] as const]) refusedPrivately(await click(user, from, 'Lead'), /./);
     const [picker] = await click(userOf[leader]!, from, 'Lead');
     expect(picker).toMatchObject({ kind: 'reply', ephemeral: true });
@@ -177,7 +190,16 @@ describe('a conflict played with buttons and menus', () => {
     pools[responder] = poolIn(privateOnes(resolved));
     result = await onePublic(resolved);
     expect(content(result)).toContain(`**Exchange ${no} resolved**`);
-    expect(buttonsLabels(result)).toEqual(['My pool', 'Lead', 'Buy a goal', 'End the conflict']);
+    // The moves are on the table.
+    expect(buttonsLabels(result)).toEqual(['My pool']);
+    expect(buttonsLabels(await tableShowing(double, new RegExp(`· Exchange ${no}:`)))).toEqual([
+      'Lead',
+      'Buy a goal',
+      'Give books',
+      'Fly dice',
+      'My pool',
+      'End the conflict',
+    ]);
     // The answered lead's Respond button is greyed out.
     await expect(click(userOf[responder]!, lead, 'Respond')).rejects.toThrow(/disabled/);
   }
@@ -196,8 +218,8 @@ describe('a conflict played with buttons and menus', () => {
     // The GM side is named by Viktor, its only NPC.
     const named = won![1]!;
     const buyer = named === 'Viktor' ? 'GM' : named;
-    refusedPrivately(await click(stranger, result, 'Buy a goal'), /not in this conflict/);
-    const [menu] = await click(userOf[buyer]!, result, 'Buy a goal');
+    refusedPrivately(await click(stranger, tableOf(double), 'Buy a goal'), /not in this conflict/);
+    const [menu] = await click(userOf[buyer]!, tableOf(double), 'Buy a goal');
     expect(menu).toMatchObject({ kind: 'reply', ephemeral: true });
     expect(content(menu)).toContain('Books: 1');
     expect(content(menu)).toMatch(/• \*\*Reputation\*\*: 1 book, you can afford it/);
@@ -210,26 +232,24 @@ describe('a conflict played with buttons and menus', () => {
       bought = await double.select(gm, customIds(who)[0]!, [selectOptions(who)[0]!.value], ref(who!));
     }
     expect(content(await onePublic(bought))).toContain(`**${named}** buys **Reputation**`);
-    refusedPrivately(await click(userOf[buyer]!, result, 'Buy a goal'), /already bought/);
+    refusedPrivately(await click(userOf[buyer]!, tableOf(double), 'Buy a goal'), /already bought/);
   });
 
-  it('GIVEN the Lead button of the result THEN the next leader plays exchange 2 the same way, and that button then greys out', async () => {
-    const first = result;
-    await leadFrom(first, 2);
+  it('GIVEN the Lead button of the table THEN the next leader plays exchange 2 the same way, and the table then waits for the answer', async () => {
+    await leadFrom(tableOf(double), 2);
+    expect(buttonsLabels(await tableShowing(double, /to answer/))).toContain('Respond');
     await respondTo(2);
-    await expect(click(userOf[leader]!, first, 'Lead')).rejects.toThrow(/disabled/);
   });
 
-  it('GIVEN End the conflict THEN the GM ends it, its buttons grey out except My pool, and nothing public showed a pool', async () => {
-    const edits = () =>
-      double.calls.filter((c) => c.method === 'PATCH' && c.path.endsWith(`/messages/${result.messageId}`)).length;
-    const before = edits();
-    const ended = await onePublic(await click(gm, result, 'End the conflict'));
+  it('GIVEN End the conflict THEN the GM confirms first, it ends, the table offers what follows, and nothing public showed a pool', async () => {
+    const [sure] = await click(gm, tableOf(double), 'End the conflict');
+    expect(sure).toMatchObject({ kind: 'reply', ephemeral: true });
+    expect(content(sure)).toMatch(/^End the conflict now, for everyone\?/);
+    expect(content(tableOf(double))).toContain('(exchanges)'); // nothing happened yet
+    const ended = await onePublic(await click(gm, sure!, 'End it now'));
     expect(content(ended)).toContain('**The conflict is over**');
-    // The bot greys the buttons out just after its answer: on a busy machine, a moment later.
-    await expect.poll(edits, { timeout: 5_000 }).toBeGreaterThan(before);
-    await expect(click(pat, result, 'Lead')).rejects.toThrow(/disabled/);
-    await expect(click(pat, result, 'Buy a goal')).rejects.toThrow(/disabled/);
+    const over = await tableShowing(double, /\(over\)/);
+    expect(buttonsLabels(over)).toEqual(expect.arrayContaining(['Follow-up', 'Recap', 'Check the dice', 'My pool']));
     const [mine] = await click(pat, result, 'My pool');
     expect(mine).toMatchObject({ ephemeral: true });
     for (const m of publicOnes(double.messages)) expect(JSON.stringify(m.data)).not.toMatch(/Pool: |Rolled: /);

@@ -47,7 +47,7 @@ describe('the campaign economy through Discord', () => {
     expectRefusal(await flat(pat, 'compel', { character: 'Shred', points: 2, reason: 'pick a fight' }), 'Only the GM');
     const [offer] = await flat(gm, 'compel', { character: 'Jack', points: 2, reason: 'pick a fight with the bouncer' });
     expect(offer?.ephemeral).toBe(false);
-    expect(content(offer)).toContain('Compel #1');
+    expect(content(offer)).toContain('A compel: the GM offers');
     expect(offer?.data?.allowed_mentions?.users).toEqual([pat.id]);
     expect(customIds(offer)).toEqual(['camp:compel:1:y', 'camp:compel:1:n']);
     expectRefusal(await click(quinn, offer, 'Accept'), "Only Jack's player");
@@ -92,7 +92,7 @@ describe('the campaign economy through Discord', () => {
     expectRefusal(await run(pat, 'points', 'beg', { amount: 4, reason: 'more', price: 8 }), 'short by 3');
     const [plea] = await run(pat, 'points', 'beg', { amount: 3, reason: 'the air is running out', price: 8 });
     expect(plea?.ephemeral).toBe(false);
-    expect(content(plea)).toContain('Plea #1');
+    expect(content(plea)).toContain('A plea:');
     expectRefusal(await click(pat, plea, 'Grant'), 'Only the GM');
     const granted = await withPublic(await click(gm, plea, 'Grant'));
     expect(publicOnes(granted).map(content)[0]).toContain("grants Jack's plea: +3 player points");

@@ -154,7 +154,8 @@ describe('a full conflict through Discord', () => {
         ['reply', true],
         ['followup', false],
       ]);
-      expect(content(sent[1])).toContain(`**${name}** has rolled.`);
+      // The GM side, with Viktor and the Dock gang, is "the GM": no one NPC rolls for it.
+      expect(content(sent[1])).toContain(`**${name === 'GM' ? 'The GM' : name}** has rolled.`);
       pools[name] = poolIn(sent);
       expect(content(sent[0])).toMatch(/^Pool: [4-6]( [4-6])*$/m);
       expect(content(sent[0])).toMatch(/^Books: 0$/m);
@@ -245,7 +246,7 @@ describe('a full conflict through Discord', () => {
     await startBot();
     const [status] = await run(quinn, 'conflict', 'status');
     expect(booksIn(status, 'Ana')).toBe(0);
-    expect(booksIn(status, 'GM')).toBe(ex1.gm);
+    expect(booksIn(status, 'Viktor')).toBe(ex1.gm);
   });
 
   it('GIVEN the confirm button from before the restart THEN it leads, and the Respond button answers through dice buttons and a modal', async () => {
@@ -289,7 +290,7 @@ describe('a full conflict through Discord', () => {
     expect(result).toContain(`Bea “I vault the railing and kick” pushed ${push.join(' ')}`);
     expect(result).toContain(`Viktor “The gang closes ranks” pushed ${[...answer].sort((a, b) => b - a).join(' ')}`);
     const books =
-      /Bea wins (?:\d+ books?|no books) \(Books: (\d+)\) · the GM wins (?:\d+ books?|no books) \(Books: (\d+)\)/.exec(
+      /Bea wins (?:\d+ books?|no books) \(Books: (\d+)\) · Viktor wins (?:\d+ books?|no books) \(Books: (\d+)\)/.exec(
         result,
       );
     expect(books).not.toBeNull();
@@ -297,7 +298,7 @@ describe('a full conflict through Discord', () => {
     const [status] = await run(pat, 'conflict', 'status');
     expect(status?.ephemeral).toBe(false);
     expect(booksIn(status, 'Bea')).toBe(Number(books![1]));
-    expect(booksIn(status, 'GM')).toBe(Number(books![2]));
+    expect(booksIn(status, 'Viktor')).toBe(Number(books![2]));
     expect(booksIn(status, 'Ana')).toBe(0);
 
     // The Respond button of the resolved exchange is disabled: no stale click is possible (the bot

@@ -169,3 +169,28 @@ export function onlyPublicOf(sent: readonly SentMessage[]): SentMessage {
   expect(pub, transcript(sent)).toHaveLength(1);
   return pub[0]!;
 }
+
+/** A conflict's table as the channel shows it now, shaped like a message the bot sent (for ref, buttonId…). */
+export function tableOf(double: DiscordDouble, channelId = double.channelId): SentMessage {
+  const t = double
+    .channelMessages(channelId)
+    .filter((m) => !m.deleted && m.content.includes('**Waiting for**'))
+    .at(-1);
+  if (!t) throw new Error('no conflict table in the channel');
+  return {
+    interactionId: '',
+    kind: 'reply',
+    ephemeral: false,
+    data: { content: t.content, components: t.components },
+    messageId: t.id,
+    files: [],
+    channelId,
+    userId: '',
+  };
+}
+
+/** The table once it shows `text` (the bot edits it just after answering a click). */
+export async function tableShowing(double: DiscordDouble, text: string | RegExp): Promise<SentMessage> {
+  await vi.waitFor(() => expect(content(tableOf(double))).toMatch(text), { timeout: 5_000 });
+  return tableOf(double);
+}

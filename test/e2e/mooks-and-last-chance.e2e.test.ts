@@ -55,7 +55,7 @@ describe('mooks and a last chance, through Discord', () => {
     await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' });
     await run(gm, 'conflict', 'add-npc', { npc: 'Dock rat', mook: true });
     const status = content(publicOnes(await run(pat, 'conflict', 'status'))[0]!);
-    expect(status).toContain('Dock rat (nameless extra)');
+    expect(status).toContain('**Dock rat** (nameless extra)');
     await run(gm, 'conflict', 'secondary', { skill: 'Cognition' });
     const ana = poolIn(await run(pat, 'conflict', 'roll'));
     const gmPool = poolIn(await run(gm, 'conflict', 'roll'));

@@ -67,9 +67,10 @@ describe('the e2e wording scan', () => {
   const words = (...messages: SentMessage[]) => wordingProblems({ messages, calls: [] });
 
   it('GIVEN plain game words and the short seal THEN nothing is found', () => {
-    expect(words(msg(ANA, false, '**Ana** has rolled. Sealed pool: `3715f4989e5c6daa`.\nWound costs 1 book.'))).toEqual(
-      [],
-    );
+    expect(words(msg(ANA, false, '**Ana** has rolled.\nWound costs 1 book. Exchange 2 waits.'))).toEqual([]);
+    expect(
+      words(msg(ANA, false, 'Treat effect #3 (a wound) with /effect treat. The conflict starts in <#123456>.')),
+    ).toEqual([]);
     expect(words(msg(ANA, false, 'Rolled: 6 2 (the six was rolled again…). See ../docs… or 1...6'))).toEqual([]);
   });
 
@@ -85,6 +86,13 @@ describe('the e2e wording scan', () => {
     ['a goal against the GM side', 'Agreed: Ana may buy “Viktor talks” against GM for 3 books.'],
     ['the GM side leading', '**GM** leads exchange 2 against **Ana** with 1 die: “A jab”'],
     ['a war waiting for the GM side', '**Ana** adds a die to the war. Waiting for GM.'],
+    ['a short seal', '**Ana** has rolled. Sealed pool: `3715f4989e5c6daa`.'],
+    ['a compel counter', '⚖️ Compel #1: the GM offers **Ana** 1 point.'],
+    ['a counter in a form title', 'Counter offer 1'],
+    [
+      '"the GM" where an NPC acts',
+      'Second side (GM):\n• **Viktor**: has dice, Books: 0\nThe GM leads exchange 2 against **Ana**.',
+    ],
     [
       'a suggested leader at the end',
       'Ana wins 1 book.\nSuggested to lead next: Ana.\n**The conflict is over**: the GM ended it.',

@@ -148,11 +148,26 @@ export function wordingProblems(double: Pick<DiscordDouble, 'messages' | 'calls'
   for (const c of double.calls) {
     if (c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path))
       texts.push({ text: textsOf(c.body).join('\n'), where: `channel post ${c.path}`, verify: false });
+    // A conflict's table is edited in place: each edit is read too.
+    if (c.method === 'PATCH' && /\/channels\/\d+\/messages\/\d+$/.test(c.path))
+      texts.push({ text: textsOf(c.body).join('\n'), where: `channel edit ${c.path}`, verify: false });
     if (c.method === 'PUT' && /\/commands$/.test(c.path))
       texts.push({ text: descriptionsOf(c.body).join('\n'), where: 'command descriptions', verify: false });
   }
+  const npcs = npcNames(texts.map((t) => t.text));
   const problems: string[] = [];
   for (const { text, where, verify } of texts) {
+    // Counters are bookkeeping ("Compel #1", "offer 3"); an effect's number is the handle typed to treat it.
+    for (const [hit] of text.matchAll(/(?<![<\w&])#\d+\b|\b(?:Compel|Plea|[Oo]ffer) \d+\b/g))
+      if (!/🩹|\b(effect|wound|scar|cripple|treat|heal|bears|removed|permanent)/i.test(line(text, hit)))
+        problems.push(`a counter "${hit}" (${where}): ${line(text, hit)}`);
+    // With one NPC on the GM side, it is the one acting: the GM side is named by it. (With several,
+    // a GM lead does not say which acts, and "the GM" is the right name.)
+    if (npcs.length === 1)
+      for (const [hit] of text.matchAll(
+        /\b[Tt]he GM (?:leads|wins|buys|pushed|pushes|adds|takes|counters|proposes|rolls)\b|\bagainst the GM\b/g,
+      ))
+        problems.push(`"${hit}" where ${npcs[0]} acts (${where}): ${line(text, hit)}`);
     for (const [hit] of text.matchAll(/\bR\d{1,2}(\.\d+)?\b/g))
       problems.push(`a rule number "${hit}" (${where}): ${line(text, hit)}`);
     for (const [hit] of text.matchAll(/\b1 (?:[a-z-]+ )?(dice|books|points|racks|wounds|sixes)\b/g))
@@ -169,11 +184,21 @@ export function wordingProblems(double: Pick<DiscordDouble, 'messages' | 'calls'
       problems.push(`the GM side's name for a character "${hit}" (${where}): ${line(text, hit)}`);
     if (/The conflict is over/.test(text) && /lead next/i.test(text))
       problems.push(`a suggested leader in the message that ends the conflict (${where})`);
+    // Sealed pools and salts: a run of hex with letters and digits, long enough to be no word.
     if (!verify)
-      for (const [hit] of text.matchAll(/[0-9a-f]{17,}/g))
-        if (!/^\d+$/.test(hit)) problems.push(`a long hex run (${where}): ${line(text, hit)}`);
+      for (const [hit] of text.matchAll(/\b[0-9a-f]{8,}\b/g))
+        if (/\d/.test(hit) && /[a-f]/.test(hit)) problems.push(`a hex run (${where}): ${line(text, hit)}`);
   }
   return [...new Set(problems)];
+}
+
+/** The NPCs the conflict texts show on the GM side ("Second side (GM):\n• **Viktor**, **Jack** (out): …"). */
+function npcNames(texts: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const t of texts)
+    for (const [, line] of t.matchAll(/\(GM\):\n• ([^\n]+?): /g))
+      for (const [, n] of line!.matchAll(/\*\*(.+?)\*\*/g)) if (n !== 'The GM') names.add(n!);
+  return [...names];
 }
 
 function textsOf(data: any): string[] {

@@ -69,15 +69,18 @@ function shown(m: SentMessage): string {
   const embeds: any[] = Array.isArray(m.data?.embeds) ? m.data.embeds : [];
   const rows: any[] = Array.isArray(m.data?.components) ? m.data.components : [];
   const labels = rows.flatMap((r) => r.components ?? []).map((c: any) => `[${c.label ?? c.placeholder ?? c.type}]`);
-  return [
-    content(m),
-    ...embeds.flatMap((e) => [e.title, e.description, ...(e.fields ?? []).flatMap((f: any) => [f.name, f.value])]),
-    labels.join(' '),
-  ]
-    .filter((t) => typeof t === 'string' && t !== '')
-    .join('\n')
-    .replace(/Sealed pool: `[0-9a-f]+`/g, 'Sealed pool: `<salted>`')
-    .replace(/<t:\d+:(\w)>/g, '<t:…:$1>');
+  return (
+    [
+      content(m),
+      ...embeds.flatMap((e) => [e.title, e.description, ...(e.fields ?? []).flatMap((f: any) => [f.name, f.value])]),
+      labels.join(' '),
+    ]
+      .filter((t) => typeof t === 'string' && t !== '')
+      .join('\n')
+      .replace(/<t:\d+:(\w)>/g, '<t:…:$1>')
+      // The table's "lately" lines are kept in the bot's memory only: a restart starts them afresh.
+      .replace(/\n\*\*Lately\*\*(\n· .*)*/g, '')
+  );
 }
 
 const leaderIn = (status: string): string | null => /^Suggested to lead: (.+)\.$/m.exec(status)?.[1] ?? null;

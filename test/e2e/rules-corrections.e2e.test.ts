@@ -79,7 +79,7 @@ describe('rules corrected against the seed, through Discord', () => {
     );
     const status = content(onlyPublic(await run(pat, 'conflict', 'status')));
     expect(status).toContain('(exchanges)');
-    expect(status).toContain('**GM** with Viktor, Jack (out): has dice');
+    expect(status).toContain('• **Viktor**, **Jack** (out): has dice');
   });
 
   it('GIVEN R4.2 an "only if" accepted THEN the whole chain is settled, the first goal included', async () => {
@@ -124,6 +124,6 @@ describe('rules corrected against the seed, through Discord', () => {
     );
     // On the chin: those four dice become half as many follow-up dice (2), and no books.
     expect(chin).toContain('Follow-up dice: GM +2.');
-    expect(chin).toMatch(/\*\*GM\*\* with Viktor, Jack: has not rolled, Books: 0/);
+    expect(chin).toMatch(/• \*\*Viktor\*\*, \*\*Jack\*\*: has not rolled, Books: 0/);
   });
 });

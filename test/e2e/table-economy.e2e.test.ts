@@ -56,7 +56,8 @@ describe('the campaign economy inside a conflict, through Discord', () => {
     await run(gm, 'conflict', 'rack'); // the GM side: Brute's rack + a budget rack = 12 against Ana's 6
     const answers = await e2e.withPublic(run(ana, 'conflict', 'roll'));
     expect(publicOnes(answers).map(content).join('\n')).toMatch(/Ana gains 1 player point/);
-    expect(publicOnes(answers).map(content).join('\n')).toMatch(/Sealed pool: `[0-9a-f]{16}`/);
+    expect(publicOnes(answers).map(content).join('\n')).toMatch(/\*\*Ana\*\* has rolled\./);
+    expect(publicOnes(answers).map(content).join('\n')).not.toMatch(/Sealed pool/);
     const [points] = await run(ana, 'points', 'show');
     expect(points?.ephemeral).toBe(true);
     expect(content(points)).toMatch(/Ana: 1/);

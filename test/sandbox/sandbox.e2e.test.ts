@@ -59,6 +59,11 @@ afterAll(async () => {
 
 const pane = (who: string) => page.getByTestId(`pane-${who}`);
 const channel = () => page.getByTestId('channel');
+/** The conflict's table: the message that says what it waits for. */
+const table = () =>
+  channel()
+    .locator('.msg', { hasText: /Waiting for/ })
+    .last();
 
 /** Types a command in a user's pane and waits for the bot's answer to be shown. */
 async function type(who: string, text: string): Promise<void> {
@@ -192,7 +197,8 @@ describe('npm run sandbox in a browser', () => {
   let winner = '';
 
   it('GIVEN the exchanges begin THEN Lead, a die, Push and the form lead; Respond, a die, Push and the form answer', async () => {
-    const text = (await channel().locator('.msg').last().textContent()) ?? '';
+    // The conflict's table (edited in place) says who is suggested to lead.
+    const text = (await table().textContent()) ?? '';
     const leader = /Suggested to lead(?: next)?: (\w+)\./.exec(text)?.[1] ?? '';
     expect(leader, text).not.toBe('');
     const lead = userOf(leader);
@@ -262,14 +268,17 @@ describe('npm run sandbox in a browser', () => {
   it('GIVEN End the conflict THEN a player asks for the end, the others click Agree to end, and every conflict button greys out but My pool', async () => {
     await clickInChannel('ana', 'End the conflict');
     await channel()
-      .getByText(/Waiting for: /)
+      .getByText(/would call the conflict done/)
       .waitFor();
     await clickInChannel('ben', 'Agree to end');
     await shot('end-agreed');
     await clickInChannel('gail', 'Agree to end');
     await channel().getByText('The conflict is over').waitFor();
-    // The bot greys out what no longer does anything (the page polls for its edits).
-    const live = channel().getByRole('button', { name: /Agree to end|End the conflict|Buy a goal|Lead/ });
+    // The bot greys out what no longer does anything (the page polls for its edits); the table
+    // keeps only what may follow (a follow-up, the recap, books left to spend).
+    const live = channel()
+      .locator('.msg', { hasNotText: /Waiting for/ })
+      .getByRole('button', { name: /Agree to end|End the conflict|Buy a goal|Lead/ });
     await expect
       .poll(async () => (await live.evaluateAll((bs) => bs.filter((b: any) => !b.disabled).length)) as number, {
         timeout: 5_000,

@@ -16,6 +16,7 @@ import { startHttp } from './server';
 import type { DiscordDouble, DoubleOptions, RecordedCall, SentMessage } from './types';
 
 export type {
+  ChannelMessage,
   CommandOption,
   DiscordDouble,
   DoubleOptions,
@@ -98,6 +99,16 @@ export async function startDiscordDouble(options: DoubleOptions = {}): Promise<D
       return fresh;
     },
     registeredCommands: () => commands.lastPutBody(),
+    channelMessages: (channelId = ids.channelId) =>
+      [...interactions.store.values()]
+        .filter((m) => m.channelId === channelId && (m.flags & 64) === 0)
+        .map((m) => ({
+          id: m.id,
+          content: m.content,
+          components: m.components,
+          deleted: m.deleted,
+          edited: m.editedAt !== null,
+        })),
     waitForBot: (timeoutMs = 10_000) => gateway.waitForBot(timeoutMs),
     shardFor: (guildId) => gateway.shardFor(guildId),
     command: (user, name, options, target) => injector.command(user, name, options, target),

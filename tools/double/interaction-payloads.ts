@@ -71,7 +71,8 @@ export function componentPayload(
 
 /**
  * Modal submit components. Mirrors the layout of the modal the bot sent with that custom id
- * (action rows or labels); fields the modal did not declare are appended as extra rows.
+ * (action rows or labels, a label holding a text box or a menu); fields the modal did not declare
+ * are appended as extra rows.
  */
 export function modalComponents(fields: Record<string, string | null>, modal: any): any[] {
   const used = new Set<string>();
@@ -91,6 +92,17 @@ export function modalComponents(fields: Record<string, string | null>, modal: an
       });
     } else if (top?.type === 18 && top.component?.type === 4) {
       if (sent(top.component)) out.push({ type: 18, id: top.id, component: input(top.component) });
+    } else if (top?.type === 18 && top.component?.type === 3) {
+      // A menu in a form: the field's value is the option picked (none when left out).
+      const c = top.component;
+      used.add(c.custom_id);
+      const picked = fields[c.custom_id];
+      if (picked !== null)
+        out.push({
+          type: 18,
+          id: top.id,
+          component: { type: 3, id: c.id, custom_id: c.custom_id, values: picked === undefined ? [] : [picked] },
+        });
     } else if (top?.type === 10) {
       out.push({ type: 10, id: top.id });
     }

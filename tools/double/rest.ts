@@ -101,6 +101,13 @@ function channelRoute(deps: RestDeps, req: ApiRequest): ApiReply {
     msg.editedAt = new Date().toISOString();
     return json(200, deps.interactions.messageJson(msg));
   }
+  if (req.segments.length === 4 && sub === 'messages' && req.method === 'DELETE') {
+    // The bot deleting its own message (a table reposted lower down).
+    const msg = deps.interactions.store.get(req.segments[3] ?? '');
+    if (!msg || msg.deleted || msg.channelId !== channelId) return discordError(404, 10008, 'Unknown Message');
+    msg.deleted = true;
+    return { status: 204 };
+  }
   if (req.segments.length === 3 && sub === 'messages' && req.method === 'POST') {
     const msg = deps.interactions.newMessage(channelId, deps.ids.guildId, null, 0);
     applyMessageData(msg, req.body, req.files);

@@ -55,6 +55,15 @@ export type CommandOption = {
   focused?: boolean;
 };
 
+/** A public message of a channel as it stands now (see DiscordDouble.channelMessages). */
+export interface ChannelMessage {
+  id: string;
+  content: string;
+  components: any[];
+  deleted: boolean;
+  edited: boolean;
+}
+
 /** A message to click on; `channelId` (default: the double's channel) matters only for a message the double never saw. */
 export type MessageRef = { id: string; ephemeral: boolean; components?: any[]; content?: string; channelId?: string };
 
@@ -114,6 +123,11 @@ export interface DiscordDouble {
   /** The violations since the last call (a harness fails the test that caused them). */
   takeViolations(): import('./schema').SchemaViolation[];
   registeredCommands(): any[];
+  /**
+   * The channel's public messages in the order they were posted (edited state), deleted ones
+   * included and marked, as a channel's reader would have seen them arrive.
+   */
+  channelMessages(channelId?: string): ChannelMessage[];
   /** Resolves once every server has a connected bot session (every shard identified). */
   waitForBot(timeoutMs?: number): Promise<void>;
   /** The shard whose session receives a server's events (undefined when none is connected). */

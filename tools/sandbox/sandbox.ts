@@ -217,7 +217,35 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
     if (typeof body.content === 'string') shown.content = body.content;
     if (Array.isArray(body.components)) shown.components = body.components;
   }
-  return [...byId.values()];
+  // Messages the bot posts in the channel itself (a conflict's table), and those it deleted (a
+  // table reposted lower down), as the channel shows them now; in the order they were posted.
+  for (const m of double.channelMessages()) {
+    const shown = byId.get(m.id);
+    if (m.deleted) byId.delete(m.id);
+    else if (shown) Object.assign(shown, { content: m.content, components: m.components });
+    else
+      byId.set(m.id, {
+        id: m.id,
+        ephemeral: false,
+        to: null,
+        content: m.content,
+        components: m.components,
+        files: [],
+        answering: '',
+      });
+  }
+  return inPostingOrder([...byId.values()]);
+}
+
+/** Messages by snowflake (posting order); a form keeps its place after the message before it. */
+function inPostingOrder(list: ShownMessage[]): ShownMessage[] {
+  let last = 0n;
+  const keyed = list.map((m, i) => {
+    if (/^\d+$/.test(m.id)) last = BigInt(m.id);
+    return { m, key: /^\d+$/.test(m.id) ? BigInt(m.id) : last, i };
+  });
+  keyed.sort((a, b) => (a.key === b.key ? a.i - b.i : a.key < b.key ? -1 : 1));
+  return keyed.map((k) => k.m);
 }
 
 interface Component {

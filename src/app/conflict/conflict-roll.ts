@@ -1,4 +1,14 @@
-import { type DrawParts, type EventData, isEvent, isReady, setupWaits, view, waitingWords } from '../../rules/conflict';
+import { capitalised } from '../../rules';
+import {
+  type DrawParts,
+  type EventData,
+  isEvent,
+  isReady,
+  setupWaits,
+  spokenName,
+  view,
+  waitingWords,
+} from '../../rules/conflict';
 import { updateParticipant } from '../../store/conflicts';
 import { diceCount, nameList } from '../words';
 import { commitmentOf, makeSalt } from './commitment';
@@ -29,7 +39,6 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
     const me = mine!;
     const row = played.before.rows.find((r) => r.name === me.name)!;
     updateParticipant(deps.db, row.id, { salt });
-    const commitment = played.state.participants.find((p) => p.name === me.name)!.commitment!;
     const publicViews: PublicView[] = [...outnumberedNotices(played)];
     const privateViews: Record<string, PrivateView[]> = outnumberedPrivate(played);
     (privateViews[caller.userId] ??= []).push({
@@ -41,7 +50,8 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
     });
     publicViews.push({
       kind: 'notice',
-      text: appNotices.poolRolledAndSealed(me.name, commitment.slice(0, 16)),
+      // The GM side is named by its NPC when it has one standing alone, else "the GM".
+      text: appNotices.poolRolled(capitalised(spokenName(played.state, me.name))),
     });
     publicViews.push(setUpView(deps, played));
     return { public: publicViews, private: privateViews };

@@ -1,10 +1,49 @@
 import type { Face } from '../../rules';
-import { type ConflictRow, eventsOf, ledTargetName, participantsOf, purchasesOf } from '../../store/conflicts';
+import {
+  type ConflictRow,
+  conflictNpcs,
+  eventsOf,
+  ledTargetName,
+  participantsOf,
+  purchasesOf,
+} from '../../store/conflicts';
 import { endedBecause, purchaseWords } from '../ending-words';
 import { readConflictDocument } from '../../store/conflict-state';
 import { exchangesOf } from '../../store/exchange-rows';
 import type { Db } from '../../store/db';
-import type { Recap } from '../views';
+import type { Recap, RecapMoment } from '../views';
+
+/** The recap's moments from the public log, the GM side named by its NPC when it has only one. */
+function momentsOf(db: Db, conflict: ConflictRow): RecapMoment[] {
+  const npcs = conflictNpcs(db, conflict.id).map((n) => n.name);
+  const gmName = npcs.length === 1 ? npcs[0]! : 'the GM';
+  const who = (n: unknown) => (n === 'GM' ? gmName : String(n ?? ''));
+  const out: RecapMoment[] = [];
+  for (const e of eventsOf(db, conflict.id)) {
+    if (!e.public) continue;
+    const d = e.payload as Record<string, unknown>;
+    const no = Number(d.no ?? 0);
+    if (e.kind === 'lead' && d.risky === true) out.push({ kind: 'risky', no, by: who(d.actor) });
+    else if (e.kind === 'disputed') out.push({ kind: 'disputed', no, by: who(d.by ?? 'GM') });
+    else if (e.kind === 'resisted') out.push({ kind: 'resisted', no, by: who(d.name), gear: String(d.gear) });
+    else if (e.kind === 'war-die') out.push({ kind: 'war-die', no, by: who(d.by) });
+    else if (e.kind === 'exchange-cancelled') out.push({ kind: 'withdrawn', no });
+    else if (e.kind === 'fly')
+      out.push({
+        kind: 'fly',
+        by: who(d.by),
+        against: who(d.against),
+        skill: String(d.skill),
+        winner: d.winner ? who(d.winner) : null,
+      });
+    else if (e.kind === 'book-given')
+      out.push({ kind: 'gift', from: who(d.from), to: who(d.to), books: Number(d.books) });
+    else if (e.kind === 'knocked-out' || e.kind === 'escaped')
+      out.push({ kind: 'out', name: String(d.name), how: e.kind === 'escaped' ? 'escaped' : 'knocked out' });
+    else if (e.kind === 'chin') out.push({ kind: 'chin', by: who(d.name) });
+  }
+  return out;
+}
 
 /** The story of a conflict (R5.7). Rolled pools and salts are revealed only once it has ended. */
 export function buildRecap(db: Db, conflict: ConflictRow): Recap {
@@ -43,6 +82,7 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
       target: p.targetName,
       price: p.price,
     })),
+    moments: momentsOf(db, conflict),
     // Books and knock-outs as the conflict's state has them (its rows take them only once it ends).
     participants: readConflictDocument(db, conflict.id).state.participants.map((p) => ({
       name: p.name,

@@ -52,7 +52,8 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
     checkLoaded(loaded, move);
     const me = actorName(loaded.before.state, loaded.actor)!;
     const pool = ownPool(loaded.before.state, me);
-    if (isMoreThanHalf(pool, input.dice.length) && !input.confirmed) {
+    // A single die is never worth asking about, even when it is the last one or two.
+    if (input.dice.length > 1 && isMoreThanHalf(pool, input.dice.length) && !input.confirmed) {
       const target =
         loaded.before.state.participants.find((p) => p.name.toLowerCase() === input.target.trim().toLowerCase())
           ?.name ?? input.target;

@@ -24,7 +24,9 @@ import type { BotContext } from '../context';
 import { privateBody } from '../render/body';
 import { bidPicker } from '../render/bid-picker';
 import { renderPublicViews } from '../render/public';
-import { deferAnswer, postPublic, sendOutcome, sendPrivate, sendPrivateFile } from '../reply';
+import { deferAnswer, postPublic, postTable, sendOutcome, sendPrivate, sendPrivateFile } from '../reply';
+import { foldForTable } from '../table/table-fold';
+import { withTablePost } from '../table/table-outcome';
 import { noInput, useCase } from '../use-case-handler';
 import type { SubcommandSpec, Suggester } from './define';
 import { count, diceOption, flag, named, names, read, text } from './options';
@@ -87,7 +89,13 @@ export async function startHere(ctx: BotContext, i: ChatInputCommandInteraction)
     await drop();
     return sendOutcome(i, outcome, {}, ctx);
   }
-  for (const body of renderPublicViews(outcome.public)) await postPublic(thread, body, ctx);
+  // The conflict's table lives in the thread; anything else its start tells is posted there too.
+  const folded = foldForTable(outcome.public, false);
+  const plan = folded.shown && ctx.tables ? withTablePost(ctx.tables, folded, folded.shown) : { ...folded, post: null };
+  const told = ctx.tables ? plan.told : outcome.public;
+  for (const body of renderPublicViews(told, { movesOnTable: ctx.tables !== undefined }))
+    await postPublic(thread, body, ctx);
+  if (plan.post) await postTable(thread, plan.post.conflictId, plan.post.body, ctx);
   const notice = {
     kind: 'notice' as const,
     text: md`A conflict over ${primary} starts in <#${thread.id}>: play it there.`,

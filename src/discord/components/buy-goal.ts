@@ -2,7 +2,8 @@
 // (privately), picking one buys it with the same use case as /goal buy, after a menu of targets
 // when the goal has several. Nothing is bought before the last pick. The menus price a goal in the
 // buyer's own zone (R9.3 distance 0, like their people and place: the target's one scale): a goal
-// on someone zones away is bought with /goal buy distance:.
+// on someone zones away is bought from the menu's form that asks how far (table/table-moves.ts),
+// or with /goal buy distance:.
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import { AppError, buyGoal, goalChoices } from '../../app';
 import { callerOf, lookupCaller } from '../caller';

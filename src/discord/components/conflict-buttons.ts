@@ -75,7 +75,7 @@ function goalModal(id: PlayIdOf<'goal:form'>): ModalBuilder {
   const counter = id.answer === 'counter';
   return new ModalBuilder()
     .setCustomId(makePlayId(id))
-    .setTitle(counter ? `Counter offer ${id.offerId}` : `Accept offer ${id.offerId} only if…`)
+    .setTitle(counter ? 'Counter the offer' : 'Accept only if…')
     .addLabelComponents(
       formField({
         id: GOAL_FIELD,

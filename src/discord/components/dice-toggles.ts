@@ -11,25 +11,31 @@ import { AppError, type Caller, leadExchange, type PublicView, respondExchange }
 import type { Face } from '../../rules';
 import { isReady } from '../../rules/conflict';
 import { callerOf } from '../caller';
-import { formField } from './form-field';
+import { formChoice, formField } from './form-field';
 import type { BotContext } from '../context';
 import { isRefusal } from '../error-messages';
 import { Refusal } from '../refusal';
 import { md, type Safe } from '../../app/safe-text';
 import { quote, plural } from '../render/dice';
-import { dicePicker, fitsPool, type PickerFor } from '../render/dice-toggles';
+import { dicePicker, fitsPool, MAX_SINGLE_DICE, maskedDice, type PickerFor } from '../render/dice-toggles';
 import { type Answerable, sendOutcome, sendPrivate } from '../reply';
 import { openFormFor } from './open-form';
 import { type Id, makeId, parseId } from './ids';
 import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 import { discordMessages } from '../render/messages';
-import { submittedText } from './submitted-text';
+import { sideName } from '../table/table-render';
+import { submittedChoice, submittedText } from './submitted-text';
 
 type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
 type Go = Id<'dice:go'>;
 
 export const ACTION_FIELD = 'action';
 const TARGET_FIELD = 'target';
+const RISKY_FIELD = 'how';
+const LEAD_KINDS = [
+  { label: 'An ordinary lead: dice against dice', value: 'ordinary', default: true },
+  { label: 'Risky: the higher total captures everything', value: 'risky' },
+];
 
 /** The caller's pool for this picker, the exact count it needs (answers), and its first line. */
 function pickerState(
@@ -47,7 +53,7 @@ function pickerState(
       if (!isRefusal(err)) throw err;
       throw new AppError('auth/not-target', discordMessages.onlyTargetResponds(pending.answerer, what.no));
     }
-    const heading = md`Answer ${pending.actor} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? md` for ${quote(what.action)}` : ''}.`;
+    const heading = md`Answer ${sideName(conflict, pending.actor)} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? md` for ${quote(what.action)}` : ''}.`;
     return { pool, needed: pending.count, heading };
   }
   requireLeadable(conflict);
@@ -91,12 +97,22 @@ function pushOf(i: MessageComponentInteraction): Go {
   throw new Refusal('discord/unknown-component');
 }
 
-export async function onDiceToggled(ctx: BotContext, i: ButtonInteraction, id: Id<'dice:tog'>): Promise<void> {
+export async function onDiceToggled(
+  ctx: BotContext,
+  i: ButtonInteraction,
+  id: Id<'dice:tog'> | Id<'dice:one'>,
+): Promise<void> {
   const caller = callerOf(i);
   const { kind: _, picked: __, ...what } = pushOf(i);
   if (what.conflictId !== id.conflictId) throw new Refusal('discord/unknown-component');
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   const { pool, needed, heading } = pickerState(ctx, caller, conflict, what);
+  // One button per die: the mask names the dice, which must still be the pool's.
+  if (id.kind === 'dice:one') {
+    if (pool.length > MAX_SINGLE_DICE || id.mask >= 2 ** pool.length)
+      throw new Refusal('discord/stale-component', discordMessages.poolChangedSincePicker);
+    return sendPrivate(i, dicePicker(what, pool, maskedDice(pool, id.mask), needed, heading, id.mask));
+  }
   if (!fitsPool(pool, id.picked)) throw new Refusal('discord/stale-component', discordMessages.poolChangedSincePicker);
   await sendPrivate(i, dicePicker(what, pool, id.picked, needed, heading));
 }
@@ -118,7 +134,10 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
       );
     const pending = pendingExchange(conflict, id.no);
     return openFormFor(i, mayPress, () =>
-      answerModal({ kind: 'ex:act', conflictId: id.conflictId, no: id.no, dice: id.picked }, pending.actor),
+      answerModal(
+        { kind: 'ex:act', conflictId: id.conflictId, no: id.no, dice: id.picked },
+        sideName(conflict, pending.actor),
+      ),
     );
   }
   const as = id.as || null;
@@ -146,13 +165,13 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
 
 export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'lead:act'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
-  const target = id.target || submittedText(i, TARGET_FIELD);
+  const target = id.target || submittedChoice(i, TARGET_FIELD) || submittedText(i, TARGET_FIELD);
   const as = id.as || null;
   const outcome = leadExchange(ctx.deps, caller, {
     target,
     action: submittedText(i, ACTION_FIELD),
     dice: id.dice,
-    risky: id.risky,
+    risky: id.risky || submittedChoice(i, RISKY_FIELD) === 'risky',
     as,
   });
   await sendOutcome(i, outcome, { as }, ctx);
@@ -172,17 +191,20 @@ function leadModal(id: Id<'lead:act'>, targets: readonly string[]): ModalBuilder
   const customId = makeId(id);
   if (customId === null) throw new Refusal('discord/too-long', discordMessages.leadTooLongForButtons);
   const labels = [formField({ id: ACTION_FIELD, label: 'What you do', long: true, minLength: 1, maxLength: 500 })];
-  if (!id.target) {
+  // R5.5: a risky lead is chosen here (or typed with /exchange lead risky:).
+  if (!id.risky) labels.push(formChoice({ id: RISKY_FIELD, label: 'How', options: LEAD_KINDS }));
+  // The other side's names as a menu, so a typo cannot throw the action away; a text box when
+  // they are not known (or too many for a menu).
+  if (!id.target && targets.length > 0 && targets.length <= 25) {
     labels.unshift(
-      formField({
+      formChoice({
         id: TARGET_FIELD,
         label: 'Against whom',
-        minLength: 1,
-        maxLength: 100,
-        value: targets[0],
-        description: targets.length ? `One of: ${targets.join(', ')}`.slice(0, 100) : undefined,
+        options: targets.map((t, n) => ({ label: t, value: t, default: n === 0 })),
       }),
     );
+  } else if (!id.target) {
+    labels.unshift(formField({ id: TARGET_FIELD, label: 'Against whom', minLength: 1, maxLength: 100 }));
   }
   return new ModalBuilder()
     .setCustomId(customId)
@@ -190,6 +212,7 @@ function leadModal(id: Id<'lead:act'>, targets: readonly string[]): ModalBuilder
     .addLabelComponents(...labels);
 }
 
+/** The form of an answer; `actor` as players read it (the NPC acting, for the GM side). */
 export function answerModal(id: Id<'ex:act'>, actor: string): ModalBuilder {
   return new ModalBuilder()
     .setCustomId(makeId(id)!)
@@ -197,7 +220,7 @@ export function answerModal(id: Id<'ex:act'>, actor: string): ModalBuilder {
     .addLabelComponents(
       formField({
         id: ACTION_FIELD,
-        label: `What you do against ${actor === 'GM' ? 'the GM' : actor}`.slice(0, 45),
+        label: `What you do against ${actor}`.slice(0, 45),
         long: true,
         minLength: 1,
         maxLength: 500,

@@ -18,6 +18,12 @@ const wholeNumber: Field<number> = {
   read: (s) => (s !== undefined && /^\d{1,15}$/.test(s) ? Number(s) : undefined),
 };
 
+/** A whole number in base 36 (a bit mask, kept short). */
+const base36: Field<number> = {
+  write: (n) => n.toString(36),
+  read: (s) => (s !== undefined && /^[0-9a-z]{1,5}$/.test(s) ? Number.parseInt(s, 36) : undefined),
+};
+
 const flag: Field<boolean> = {
   write: (b) => (b ? '1' : '0'),
   read: (s) => (s === '1' ? true : s === '0' ? false : undefined),
@@ -85,6 +91,11 @@ const ID_FIELDS = {
   'cf:lead': { plain: { conflictId: wholeNumber, after: wholeNumber } },
   /** A die (or a face group) of a private toggle picker; `picked` is the selection after the click. */
   'dice:tog': { plain: { conflictId: wholeNumber, picked: faces, index: wholeNumber } },
+  /**
+   * One die of a private toggle picker of one button per die: `mask` says which dice are picked
+   * after the click (bit i: the i-th of the pool high to low), so the die clicked is the one lit.
+   */
+  'dice:one': { plain: { conflictId: wholeNumber, mask: base36, index: wholeNumber } },
   /**
    * "Push N" of a toggle picker: it also carries what the picker is for, so a toggle finds it in
    * the message. Leading: `no` 0, `target`/`action` empty until the form asks. Answering: `no`.

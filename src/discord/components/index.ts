@@ -16,6 +16,8 @@ import { onRollControl } from './roll';
 import { parseRollId } from './roll-ids';
 import { handleBuilderComponent } from './builder';
 import { parseBuilderId } from './builder-ids';
+import { parseTableId } from '../table/table-ids';
+import { handleTableComponent } from '../table/table-moves';
 import { anyComponent, button, type ComponentInteraction, form, menu, type Route } from './route';
 
 const ROUTES: readonly Route[] = [
@@ -35,6 +37,7 @@ const ROUTES: readonly Route[] = [
   menu(idOf('cf:who'), onCharacterPicked),
   button(idOf('cf:lead'), onLeadClicked),
   button(idOf('dice:tog'), onDiceToggled),
+  button(idOf('dice:one'), onDiceToggled),
   button(idOf('dice:go'), onDicePushed),
   form(idOf('lead:act'), onLeadFormSent),
   button(idOf('buy:open'), onBuyOpened),
@@ -42,6 +45,7 @@ const ROUTES: readonly Route[] = [
   menu(idOf('buy:who'), onGoalTargetPicked),
   form(idOf('ex:act'), onAnswerSubmitted),
   button(parseCampaignButton, onCampaignAnswer),
+  anyComponent(parseTableId, handleTableComponent),
 ];
 
 export async function handleComponent(ctx: BotContext, i: ComponentInteraction): Promise<void> {

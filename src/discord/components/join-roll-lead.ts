@@ -83,21 +83,28 @@ export async function onCharacterPicked(
   await sendOutcome(i, outcome, {}, ctx);
 }
 
-/** Lead: only the suggested leader's player (or the GM, for the GM side) gets the dice picker. */
+/**
+ * Lead: the suggested leader's player (or the GM, for the GM side) leads as them; anyone else leads
+ * as their own character unless the house rule strict-turns keeps the turn to the suggested leader.
+ */
 export async function onLeadClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:lead'>): Promise<void> {
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   requireLeadable(conflict);
   const leader = conflict.suggestedLeader;
+  const theirTurn = leader !== null && callerPlays(ctx.deps, lookupCaller(i), leader);
   // An older Lead button still works for whoever leads now: it only opens their own picker.
-  if (!leader) throw new AppError('exchange/not-your-turn', discordMessages.nobodyUpToLead);
-  if (!callerPlays(ctx.deps, lookupCaller(i), leader))
+  if (!theirTurn && leader && conflict.houseRules['strict-turns'] === 'on')
     throw new AppError('exchange/not-your-turn', discordMessages.leadButtonNotYours(leader));
+  // Not their turn: they lead as their own side, the first of theirs still holding dice.
+  const own = conflict.participants.find(
+    (p) => !p.out && p.hasDice && callerPlays(ctx.deps, lookupCaller(i), p.name),
+  )?.name;
   await openDicePicker(ctx, i, caller, {
     conflictId: conflict.id,
     no: 0,
     risky: false,
-    as: leader,
+    as: theirTurn ? leader : (own ?? ''),
     target: '',
     action: '',
   });

@@ -13,6 +13,7 @@ import { ACTION_FIELD, answerModal, openDicePicker } from './dice-toggles';
 import { type Id, makeId } from './ids';
 import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 import { discordMessages } from '../render/messages';
+import { sideName } from '../table/table-render';
 import { submittedText } from './submitted-text';
 import { openFormFor } from './open-form';
 
@@ -37,7 +38,7 @@ export async function openRespondPicker(
     return openFormFor(
       i,
       () => answererPool(ctx, caller, conflict, no),
-      () => answerModal({ kind: 'ex:act', conflictId, no, dice: null }, pending.actor),
+      () => answerModal({ kind: 'ex:act', conflictId, no, dice: null }, sideName(conflict, pending.actor)),
     );
   }
   // The typed action rides on the Push button when it fits; otherwise the form asks for it again.

@@ -10,3 +10,10 @@ export function submittedText(i: ModalSubmitInteraction, name: string): string {
   if (!field || !('value' in field) || typeof field.value !== 'string') throw new Refusal('discord/missing-field');
   return field.value;
 }
+
+/** The option picked in a menu of a submitted form, or null when the form has no such menu. */
+export function submittedChoice(i: ModalSubmitInteraction, name: string): string | null {
+  const field = i.fields.fields.get(name);
+  if (!field || !('values' in field) || !Array.isArray(field.values)) return null;
+  return typeof field.values[0] === 'string' ? field.values[0] : null;
+}

@@ -4,7 +4,7 @@ import type { PublicView } from '../../app';
 import { endedBecause, purchaseWords } from '../../app/ending-words';
 import { capitalised } from '../../rules';
 import { booksLine, faces, plural, quote } from './dice';
-import { code, joined, lines, md, mention, type Safe } from '../../app/safe-text';
+import { joined, lines, md, mention, type Safe } from '../../app/safe-text';
 
 type View<K extends PublicView['kind']> = Extract<PublicView, { kind: K }>;
 
@@ -62,6 +62,32 @@ export function renderEndVote(v: View<'end-vote'>): Safe {
   )}; each clicks Agree to end (or runs /conflict end), or the GM ends it.`;
 }
 
+type Moment = View<'recap'>['recap']['moments'][number];
+
+/** One happening of the recap in a sentence (names as the public log holds them). */
+function momentWords(m: Moment): Safe {
+  switch (m.kind) {
+    case 'risky':
+      return md`Exchange ${m.no} was led risky by ${m.by}: the higher total took everything.`;
+    case 'disputed':
+      return md`${capitalised(m.by)} disputed the lead of exchange ${m.no}, making it risky.`;
+    case 'resisted':
+      return md`${capitalised(m.by)} resisted with ${m.gear} in exchange ${m.no}.`;
+    case 'war-die':
+      return md`${capitalised(m.by)} added a die to the war of exchange ${m.no}.`;
+    case 'withdrawn':
+      return md`A lead was withdrawn before its answer.`;
+    case 'fly':
+      return md`${capitalised(m.by)} rolled fly dice against ${m.against} for ${m.skill}: ${m.winner ? md`${m.winner} won` : 'a tie'}.`;
+    case 'gift':
+      return md`${capitalised(m.from)} gave ${plural(m.books, 'book')} to ${m.to}.`;
+    case 'out':
+      return md`${m.name} ${m.how === 'escaped' ? 'got away' : 'was knocked out'}.`;
+    case 'chin':
+      return md`${capitalised(m.by)} took it on the chin.`;
+  }
+}
+
 export function renderRecap(v: View<'recap'>): Safe {
   const r = v.recap;
   const ended = endedBecause(r.endReason);
@@ -73,13 +99,12 @@ export function renderRecap(v: View<'recap'>): Safe {
       md`• Exchange ${x.no}: ${x.actor} ${quote(x.actorAction)} pushed ${faces(x.actorDice)}; ${x.target}${x.targetAction ? md` ${quote(x.targetAction)}` : ''} pushed ${faces(x.targetDice)}; books ${x.actorBooks}–${x.targetBooks}`,
     );
   }
+  for (const m of r.moments) out.push(md`• ${momentWords(m)}`);
   for (const p of r.purchases) out.push(md`• ${purchaseWords(p)}`);
   for (const p of r.participants)
     out.push(md`• **${p.name}**: ${booksLine(p.books)}${p.knockedOut ? ', knocked out' : ''}`);
-  // The short seal shown at the roll; the full hashes and salts are for /conflict verify and the log.
+  // The seals (hashes and salts) are for /conflict verify and the log, not for players to read.
   for (const s of r.reveals)
-    out.push(
-      md`• ${s.name} revealed: first roll ${faces(s.revealedRoll)}, kept ${faces(s.revealedPool)} (sealed as ${code(s.commitment.slice(0, 16))})`,
-    );
+    out.push(md`• ${s.name} revealed: first roll ${faces(s.revealedRoll)}, kept ${faces(s.revealedPool)}`);
   return joined(out, '\n');
 }

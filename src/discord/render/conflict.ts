@@ -25,16 +25,11 @@ export function renderConflict(c: Conflict, headline?: Safe): Safe {
     );
     for (const p of members) {
       const state = p.out ? 'knocked out' : !p.hasRolled ? 'has not rolled' : p.hasDice ? 'has dice' : 'out of dice';
-      const npcs =
-        p.kind === 'gm' && c.npcs.length
-          ? md` with ${joined(
-              c.npcs.map(
-                (n) => md`${n.name}${n.gang ? ' (gang)' : n.mook ? ' (nameless extra)' : ''}${n.out ? ' (out)' : ''}`,
-              ),
-              ', ',
-            )}`
-          : '';
-      lines.push(md`• **${p.name}**${npcs}: ${state}, ${booksLine(p.books)}`);
+      // The GM side is its NPCs (under the side's "(GM)" heading): "GM" is bookkeeping, not a name.
+      const npc = (n: Conflict['npcs'][number]) =>
+        md`**${n.name}**${n.gang ? ' (gang)' : n.mook ? ' (nameless extra)' : ''}${n.out ? ' (out)' : ''}`;
+      const who = p.kind !== 'gm' ? md`**${p.name}**` : c.npcs.length ? joined(c.npcs.map(npc), ', ') : md`**The GM**`;
+      lines.push(md`• ${who}: ${state}, ${booksLine(p.books)}`);
     }
   }
   const x = c.pending;

@@ -3,7 +3,7 @@
 // buttons with the Push row, so it is grouped by face: "6 ×2 of 9" adds one 6, "6 −" takes one
 // back. The selection lives in the custom ids; the Push button also carries what the picker is for.
 import { ButtonStyle, ComponentType } from 'discord.js';
-import type { Face } from '../../rules';
+import { type Face, formatFaces } from '../../rules';
 import { type ComponentId, makeId } from '../components/ids';
 import { Refusal } from '../refusal';
 import { type PrivateBody, privateBody, type Row } from './body';
@@ -46,23 +46,39 @@ function toggle(
   label: string,
   on: boolean,
   disabled = false,
+  mask?: number,
 ): Button {
   return {
     type: ComponentType.Button,
     style: on ? ButtonStyle.Primary : ButtonStyle.Secondary,
     label,
-    custom_id: makeId({ kind: 'dice:tog', conflictId, picked: highToLow(picked), index })!,
+    custom_id: (mask === undefined
+      ? makeId({ kind: 'dice:tog', conflictId, picked: highToLow(picked), index })
+      : makeId({ kind: 'dice:one', conflictId, mask, index }))!,
     ...(disabled ? { disabled: true } : {}),
   };
 }
 
-/** One button per die: the first k dice of a face are the k picked ones. */
-function singleButtons(conflictId: number, pool: readonly Face[], picked: readonly Face[]): Button[] {
+/** The dice a mask picks: bit i is the i-th die of the pool, high to low. */
+export function maskedDice(pool: readonly Face[], mask: number): Face[] {
+  return highToLow(pool).filter((_, i) => (mask >> i) & 1);
+}
+
+/** The mask of `picked` when nothing says which dice: the first k dice of each face. */
+function firstOfEach(pool: readonly Face[], picked: readonly Face[]): number {
   const sorted = highToLow(pool);
-  return sorted.map((face, i) => {
-    const rank = sorted.slice(0, i).filter((f) => f === face).length;
-    const on = rank < count(picked, face);
-    return toggle(conflictId, on ? without(picked, face) : [...picked, face], i, md`${face}`, on);
+  let mask = 0;
+  sorted.forEach((face, i) => {
+    if (sorted.slice(0, i).filter((f) => f === face).length < count(picked, face)) mask |= 1 << i;
+  });
+  return mask;
+}
+
+/** One button per die: the die clicked is the one lit, or put back. */
+function singleButtons(conflictId: number, pool: readonly Face[], mask: number): Button[] {
+  return highToLow(pool).map((face, i) => {
+    const next = mask ^ (1 << i);
+    return toggle(conflictId, maskedDice(pool, next), i, String(face), ((mask >> i) & 1) === 1, false, next);
   });
 }
 
@@ -103,6 +119,7 @@ export function dicePicker(
   picked: readonly Face[],
   needed: number | null,
   heading: Safe,
+  mask: number = firstOfEach(pool, picked),
 ): PrivateBody {
   const single = pool.length <= MAX_SINGLE_DICE;
   const push = makeId({ kind: 'dice:go', ...what, picked: highToLow(picked) });
@@ -122,11 +139,12 @@ export function dicePicker(
     ],
   };
   const dice = single
-    ? rowsOf(singleButtons(what.conflictId, pool, picked), 5)
+    ? rowsOf(singleButtons(what.conflictId, pool, mask), 5)
     : rowsOf(groupedButtons(what.conflictId, pool, picked), 4);
   const hint = single
     ? 'Click the dice to pick them (click again to put one back), then push.'
     : 'Your pool is large, so dice are grouped by face: add or take back one die of a face at a time, then push.';
-  const text = md`${heading}\n${poolLine(pool)}\n${hint}`;
+  const chosen = picked.length ? md`Picked: ${formatFaces(highToLow(picked))}.` : md`Nothing picked yet.`;
+  const text = md`${heading}\n${poolLine(pool)}\n${chosen}\n${hint}`;
   return privateBody(text, [...dice, controls]);
 }

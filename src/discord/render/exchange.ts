@@ -24,8 +24,9 @@ export function renderExchangeResult(r: Result): Safe {
   lines.push(...r.steps.map((s) => md`• ${capitalisedText(describeStep(s, name, list))}`));
   const won = (who: string, n: number, total: number) =>
     md`${who} wins ${n === 0 ? 'no books' : plural(n, 'book')} (${booksLine(total)})`;
+  // The character led against wins for its side: the NPC, not "the GM", when one was led against.
   lines.push(
-    md`${won(Name('actor'), r.actorBooksWon, r.actorBooks)} · ${won(r.targetSide ?? r.target, r.targetBooksWon, r.targetBooks)}`,
+    md`${won(Name('actor'), r.actorBooksWon, r.actorBooks)} · ${won(Name('target'), r.targetBooksWon, r.targetBooks)}`,
   );
   if (r.suggestedLeader) lines.push(md`Suggested to lead next: ${r.suggestedLeader}.`);
   return joined(lines, '\n');

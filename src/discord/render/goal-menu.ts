@@ -1,13 +1,14 @@
 // The private "Buy a goal" menu: the goals this conflict offers the clicker, each with its price,
 // whether their books cover it and what it does; then, when a goal has several possible targets,
 // a menu of them. Built from GoalChoices (names and prices: nothing secret of anyone else).
-import { ComponentType } from 'discord.js';
+import { ButtonStyle, ComponentType } from 'discord.js';
 import type { GoalChoice, GoalChoices } from '../../app';
 import { makeId } from '../components/ids';
 import { type PrivateBody, privateBody, type Row } from './body';
 import { MAX_OPTIONS } from './picker';
 import { booksLine, plural } from './dice';
 import { nameMenu } from './conflict-rows';
+import { makeTableId } from '../table/table-ids';
 import { joined, md } from '../../app/safe-text';
 
 export function describeGoal(g: GoalChoice): string {
@@ -38,7 +39,19 @@ export function goalMenu(c: GoalChoices): PrivateBody {
       },
     ],
   };
-  return privateBody(joined(lines, '\n'), [row]);
+  // R9.3: a target zones away costs a book a zone more; the form asks how far.
+  const far: Row = {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        label: 'Buy against someone zones away…',
+        custom_id: makeTableId('buy-far', c.conflictId),
+      },
+    ],
+  };
+  return privateBody(joined(lines, '\n'), [row, far]);
 }
 
 export function targetMenu(conflictId: number, as: string, goal: GoalChoice): PrivateBody {

@@ -38,7 +38,6 @@ export const discordMessages = {
   leadTooLongForButtons:
     'That is too much to carry through the dice buttons: lead with /exchange lead and type the dice.',
   // Button: join roll lead
-  nobodyUpToLead: 'Nobody is up to lead right now: lead with /exchange lead.',
   leadButtonNotYours: (leader: string) =>
     leader === 'GM'
       ? 'It is the GM side that leads now: this button is for the GM.'
@@ -60,6 +59,12 @@ export const discordMessages = {
   // Drawing: dice toggles
   actionTooLongForButtons:
     'Your action is too long to carry through the dice buttons: shorten it, or type the dice with the dice option.',
+  // Table: moves by button
+  noDiceLeftForWar: 'You have no dice left to add to the war.',
+  giveWholeNumberOfBooks: 'Give a whole number of books, 1 or more.',
+  endConflictNowForEveryone: 'End the conflict now, for everyone? Each side keeps its books; nobody can lead again.',
+  pickWarDie: (pool: string) => md`Pick the die you add to the war (your pool: ${pool}).`,
+  noGoalAffordableAtDistance: 'No goal on offer to you is within your books right now.',
   // Replies
   wasAlreadyHandled: 'That was already handled.',
   unexpectedError: (errorId: string) =>

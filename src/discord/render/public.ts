@@ -97,11 +97,20 @@ export function renderPublic(view: PublicView): Rendered {
   }
 }
 
-/** One use case's public views as channel messages (usually one). */
-export function renderPublicViews(views: readonly PublicView[]): PublicBody[] {
+/**
+ * One use case's public views as channel messages (usually one). `movesOnTable`: the conflict's
+ * table carries the moves, so a result carries only "My pool".
+ */
+export function renderPublicViews(
+  views: readonly PublicView[],
+  options: { movesOnTable?: boolean } = {},
+): PublicBody[] {
   if (views.length === 0) return [];
   const rendered = views.map((v, i) => {
     const r = renderPublic(v);
+    // The moves are on the table; "My pool" stays, for those whose pool changed without a word.
+    if (options.movesOnTable && v.kind === 'exchange-resolved')
+      return { text: r.text, rows: [myPoolRow(v.result.conflictId)] };
     // An exchange led and resolved at once (the target had no dice) needs no Respond button.
     const resolvedNow =
       v.kind === 'exchange-led' &&

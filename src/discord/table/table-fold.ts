@@ -1,0 +1,80 @@
+// A quiet channel: of a conflict move's public views, only what someone must be told becomes a
+// new message (a lead waiting on someone, a result, a purchase, an offer or a vote to answer, a
+// the end); the rest (a join, a roll, a dispute, resist gear, a gift of books, a war waiting for
+// its dice, the conflict's state) is folded into the table, which lists it under "lately".
+import type { PublicView } from '../../app';
+import { capitalised } from '../../rules';
+import { plural } from '../render/dice';
+import { firstLine, md, type Safe } from '../../app/safe-text';
+
+/** Views that are told in the channel even when a table could show them. */
+const TOLD: readonly PublicView['kind'][] = [
+  'exchange-led',
+  'exchange-resolved',
+  'goal-bought',
+  'conflict-ended',
+  'taken-out',
+  'goal-offer',
+  'goal-list',
+  'initiative',
+  'fly-result',
+  'end-vote',
+  'recap',
+  'campaign',
+  'character',
+];
+
+type ConflictView = Extract<PublicView, { kind: 'conflict' }>;
+
+export interface Folded {
+  /** Posted as messages. */
+  told: PublicView[];
+  /** Short lines for the table's "lately". */
+  lines: Safe[];
+  /** The conflict's state when the views showed it (a start, a roll, a status asked for). */
+  shown: ConflictView | null;
+}
+
+/**
+ * `quiet`: a move by button or form, whose views that tell nobody anything go to the table only;
+ * a typed command keeps its answer as it was. The conflict's state is never a message of its own:
+ * it is the table.
+ */
+export function foldForTable(views: readonly PublicView[], quiet = true): Folded {
+  const told: PublicView[] = [];
+  const lines: Safe[] = [];
+  let shown: ConflictView | null = null;
+  for (const v of views) {
+    const line = lineOf(v);
+    if (line) lines.push(line);
+    if (v.kind === 'conflict') shown = v;
+    else if (!quiet || TOLD.includes(v.kind) || (v.kind === 'notice' && v.pings?.length)) told.push(v);
+  }
+  return { told, lines, shown };
+}
+
+/** One line for the table's "lately", or null when the view tells nothing worth keeping there. */
+function lineOf(v: PublicView): Safe | null {
+  switch (v.kind) {
+    case 'notice':
+      return firstLine(v.text);
+    case 'conflict':
+      // "Everyone has rolled", a follow-up's start…
+      return v.headline ? firstLine(v.headline) : null;
+    case 'exchange-resolved': {
+      const r = v.result;
+      const won = (who: string, n: number) => md`${capitalised(who)} ${n ? md`+${plural(n, 'book')}` : 'nothing'}`;
+      return md`Exchange ${r.no}: ${won(r.actor, r.actorBooksWon)}, ${won(r.target, r.targetBooksWon)}.`;
+    }
+    case 'goal-bought':
+      return md`${capitalised(v.buyer)} bought ${v.goal}${v.target === v.buyer ? '' : md` against ${v.target}`}.`;
+    case 'books-given':
+      return md`${v.from} gave ${plural(v.amount, 'book')} to ${v.to}.`;
+    case 'fly-result':
+      return md`Fly dice for ${v.skill}: ${v.winner ? md`${capitalised(v.winner)} won` : 'a tie'}.`;
+    case 'taken-out':
+      return md`${v.name} is out (${v.how.replace('-', ' ')}).`;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,49 @@
+// Custom ids of the table's own moves (`tb:<move>:<conflictId>`, the chin flag for a follow-up).
+// Like the other ids, all the state is in the id: a click after a restart still works, and a click
+// on an earlier conflict's table is refused by the conflict check.
+
+/** A button on the table, or the form or menu it opens. */
+export const TABLE_MOVES = [
+  'secondary',
+  'secondary-form',
+  'dispute',
+  'cancel',
+  'war',
+  'war-die',
+  'resist',
+  'resist-form',
+  'fly',
+  'fly-form',
+  'give',
+  'give-form',
+  'end',
+  'end-sure',
+  'follow',
+  'follow-form',
+  'verify',
+  'recap',
+  'buy-far',
+  'buy-far-form',
+] as const;
+
+export type TableMove = (typeof TABLE_MOVES)[number];
+
+export interface TableId {
+  move: TableMove;
+  conflictId: number;
+  /** Follow-up only: the clicker takes it on the chin (R8.4). */
+  chin: boolean;
+}
+
+const PREFIX = 'tb:';
+
+export function makeTableId(move: TableMove, conflictId: number, chin = false): string {
+  return `${PREFIX}${move}:${conflictId}${chin ? ':chin' : ''}`;
+}
+
+export function parseTableId(customId: string): TableId | null {
+  const m = /^tb:([a-z-]+):(\d{1,15})(:chin)?$/.exec(customId);
+  const move = TABLE_MOVES.find((t) => t === m?.[1]);
+  if (!m || !move) return null;
+  return { move, conflictId: Number(m[2]), chin: m[3] !== undefined };
+}

@@ -1,0 +1,73 @@
+// Which interactions move a conflict, what of their answer goes to the table, and the table's
+// update after the answer went out.
+import type {
+  Interaction as AnyInteraction,
+  ChatInputCommandInteraction,
+  MessageComponentInteraction,
+  ModalSubmitInteraction,
+} from 'discord.js';
+import type { PublicView } from '../../app';
+import { callerOf } from '../caller';
+import { parsePlayId } from '../components/conflict-button-ids';
+import { parseId } from '../components/ids';
+import { parseTableId } from './table-ids';
+import type { PublicBody } from '../render/body';
+import { type Folded, foldForTable } from './table-fold';
+import type { TableKeeper } from './table-post';
+import { joined } from '../../app/safe-text';
+
+type Interaction = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
+
+/** The commands whose answers belong at a conflict's table. */
+const CONFLICT_COMMANDS: readonly string[] = ['conflict', 'exchange', 'books', 'gear', 'fly', 'goal'];
+
+export interface TablePlan extends Folded {
+  /** The table to post with the answer (a typed command that showed the conflict), else null. */
+  post: { conflictId: number; body: PublicBody } | null;
+}
+
+/**
+ * What of a conflict move's views is told and what the table takes; null when the interaction is
+ * not a conflict move (a preset roll, a campaign answer, another command) or the channel has none.
+ */
+export function planTable(
+  i: Interaction,
+  views: readonly PublicView[],
+  tables: TableKeeper | undefined,
+): TablePlan | null {
+  if (!tables) return null;
+  const command = i.isChatInputCommand();
+  const conflictMove = command
+    ? CONFLICT_COMMANDS.includes(i.commandName)
+    : [parseId, parsePlayId, parseTableId].some((parse) => parse(i.customId) !== null);
+  if (!conflictMove || !i.inGuild() || !tables.hasConflictHere(callerOf(i as AnyInteraction))) return null;
+  // An answer to a goal offer settles (or refuses) something asked in public: told, as before.
+  const quiet = !command && !i.customId.startsWith('goal:');
+  const folded = foldForTable(views, quiet);
+  const shown = folded.shown;
+  // A click that changes the conflict edits the table where it is; a typed command that shows it
+  // (a start, the last roll, /conflict status) answers with the table itself, at the bottom, its
+  // plain notices on top (one message, as before).
+  if (!command || !shown) return { ...folded, post: null };
+  return withTablePost(tables, folded, shown);
+}
+
+/**
+ * The table to post for views that showed the conflict, its plain notices on top (one message,
+ * as before), and what is still told apart.
+ */
+export function withTablePost(tables: TableKeeper, folded: Folded, shown: NonNullable<Folded['shown']>): TablePlan {
+  const plainNotice = (v: PublicView) => v.kind === 'notice' && !v.pings?.length;
+  const texts = [
+    ...folded.told.filter(plainNotice).flatMap((v) => (v.kind === 'notice' ? [v.text] : [])),
+    ...(shown.headline ? [shown.headline] : []),
+  ];
+  const body = tables.tableBody(shown.conflict, folded.lines, texts.length ? joined(texts, '\n') : undefined);
+  return { ...folded, told: folded.told.filter((v) => !plainNotice(v)), post: { conflictId: shown.conflict.id, body } };
+}
+
+/** After the answer: the table takes the folded lines and the conflict's state. */
+export async function updateTableAfter(i: Interaction, plan: TablePlan, tables: TableKeeper): Promise<void> {
+  if (!i.channelId || plan.post) return;
+  await tables.refresh(callerOf(i as AnyInteraction), i.channelId, { lines: plan.lines });
+}

@@ -1,0 +1,184 @@
+// Where each conflict's table message is, and keeping it current: edited in place after every move,
+// reposted lower down (the old copy deleted) once enough other messages have pushed it up. The
+// bot edits and deletes it through its own channel-message routes: an interaction token dies after
+// 15 minutes, and play runs over days.
+//
+// The places are kept in memory, by the client's table keeper (made at start-up and handed to every
+// reply that may move a conflict): after a restart the next move posts a fresh table (the
+// old copy's buttons still work, as every button carries what it acts on and is checked again).
+import { type REST, Routes } from 'discord.js';
+import type { Caller, Deps } from '../../app';
+import { currentConflict } from '../components/lookups';
+import type { Logger } from '../../log';
+import type { PublicBody } from '../render/body';
+import { renderTable, type TableConflict } from './table-render';
+import type { Safe } from '../../app/safe-text';
+
+/** A table this far up (counting the bot's messages posted below it) is posted again at the bottom. */
+export const REPOST_AFTER = 6;
+/** How many of the latest events the table lists. */
+const RECENT = 4;
+
+interface Table {
+  conflictId: number;
+  channelId: string;
+  messageId: string;
+  /** What was sent last, to skip edits that change nothing. */
+  sent: string;
+  /** Bot messages posted in the channel since the table. */
+  below: number;
+}
+
+/**
+ * Where the client's conflict tables are and what they list lately; every function that posts in
+ * a channel tells it, and a move's answer brings the table up to date through it.
+ */
+export interface TableKeeper {
+  /** Whether a message is one of the tables kept (a click on it needs no new message). */
+  isTableMessage(messageId: string): boolean;
+  /** A public message the bot posted in a channel: every table there sits one message higher. */
+  notePosted(channelId: string | undefined): void;
+  /** Whether the caller's channel has a conflict (running or ended) whose table can show things. */
+  hasConflictHere(caller: Caller): boolean;
+  /**
+   * The table of `conflict` as it stands, with these events noted first; to be posted by the
+   * caller, who then hands the posted message to adopt.
+   */
+  tableBody(conflict: TableConflict, lines: readonly Safe[], headline?: Safe): PublicBody;
+  /** A table just posted (as an answer, or in a thread): the conflict's earlier table is deleted. */
+  adopt(
+    conflictId: number,
+    message: { id: string; channelId: string } | null | undefined,
+    body: PublicBody,
+  ): Promise<void>;
+  /**
+   * Brings the table of the caller's channel's conflict up to date in `channelId`: an edit, or a
+   * new post at the bottom (the old one deleted) when there is none yet or it has been pushed up.
+   * Failures are logged: the move itself is already saved and told.
+   */
+  refresh(caller: Caller, channelId: string, options?: { lines?: readonly Safe[]; headline?: Safe }): Promise<void>;
+}
+
+interface Tracker {
+  deps: Deps;
+  log: Logger;
+  rest: Pick<REST, 'patch' | 'post' | 'delete'>;
+  tables: Map<number, Table>;
+  recent: Map<number, Safe[]>;
+}
+
+/** One client's table keeper: its database, its log, and the REST client that edits its messages. */
+export function tableKeeper(deps: Deps, log: Logger, rest: Pick<REST, 'patch' | 'post' | 'delete'>): TableKeeper {
+  const tracker: Tracker = { deps, log, rest, tables: new Map(), recent: new Map() };
+  return {
+    isTableMessage: (messageId) => [...tracker.tables.values()].some((t) => t.messageId === messageId),
+    notePosted: (channelId) => {
+      if (!channelId) return;
+      for (const t of tracker.tables.values()) if (t.channelId === channelId) t.below += 1;
+    },
+    hasConflictHere: (caller) => conflictHere(tracker.deps, caller) !== null,
+    tableBody: (conflict, lines, headline) => tableBody(tracker, conflict, lines, headline),
+    adopt: (conflictId, message, body) => adoptTable(tracker, conflictId, message, body),
+    refresh: (caller, channelId, options) => refreshTable(tracker, caller, channelId, options),
+  };
+}
+
+/** Adds events to the table's "lately" lines (oldest dropped). */
+function noteRecent(tracker: Tracker, conflictId: number, lines: readonly Safe[]): void {
+  if (lines.length === 0) return;
+  const list = [...(tracker.recent.get(conflictId) ?? []), ...lines].slice(-RECENT);
+  tracker.recent.set(conflictId, list);
+}
+
+/** The channel's conflict as everyone sees it, or null when there is none. */
+function conflictHere(deps: Deps, caller: Caller): TableConflict | null {
+  try {
+    return currentConflict(deps, { ...caller, interactionId: undefined });
+  } catch {
+    return null;
+  }
+}
+
+function tableBody(tracker: Tracker, conflict: TableConflict, lines: readonly Safe[], headline?: Safe): PublicBody {
+  noteRecent(tracker, conflict.id, lines);
+  return renderTable(conflict, tracker.recent.get(conflict.id) ?? [], headline);
+}
+
+const payloadOf = (body: PublicBody) => ({
+  content: body.content,
+  components: [...body.components],
+  allowed_mentions: { parse: [] },
+});
+
+async function adoptTable(
+  tracker: Tracker,
+  conflictId: number,
+  message: { id: string; channelId: string } | null | undefined,
+  body: PublicBody,
+): Promise<void> {
+  if (!message) return;
+  const before = tracker.tables.get(conflictId);
+  const sent = JSON.stringify(payloadOf(body));
+  tracker.tables.set(conflictId, { conflictId, channelId: message.channelId, messageId: message.id, sent, below: 0 });
+  try {
+    if (before && before.messageId !== message.id)
+      await tracker.rest.delete(Routes.channelMessage(before.channelId, before.messageId));
+    await retireOthers(tracker, conflictId, message.channelId);
+  } catch (err) {
+    tracker.log.warn(`could not remove an old table: ${err instanceof Error ? err.message : String(err)}`, {
+      conflict: conflictId,
+    });
+  }
+}
+
+async function refreshTable(
+  tracker: Tracker,
+  caller: Caller,
+  channelId: string,
+  options: { lines?: readonly Safe[]; headline?: Safe } = {},
+): Promise<void> {
+  const conflict = conflictHere(tracker.deps, caller);
+  if (!conflict) return;
+  const body = tableBody(tracker, conflict, options.lines ?? [], options.headline);
+  const payload = payloadOf(body);
+  const sent = JSON.stringify(payload);
+  const table = tracker.tables.get(conflict.id) ?? takeOver(tracker, conflict.id, channelId);
+  try {
+    if (table && table.channelId === channelId && table.below < REPOST_AFTER) {
+      if (table.sent === sent) return;
+      await tracker.rest.patch(Routes.channelMessage(table.channelId, table.messageId), { body: payload });
+      table.sent = sent;
+      return;
+    }
+    const posted = (await tracker.rest.post(Routes.channelMessages(channelId), { body: payload })) as { id: string };
+    await adoptTable(tracker, conflict.id, { id: posted.id, channelId }, body);
+  } catch (err) {
+    tracker.log.warn(`could not update a conflict's table: ${err instanceof Error ? err.message : String(err)}`, {
+      conflict: conflict.id,
+    });
+  }
+}
+
+/**
+ * A follow-up (or any next conflict) in a channel whose last table is still near the bottom takes
+ * that message over: the earlier conflict's end is told in its own message, so nothing is lost.
+ */
+function takeOver(tracker: Tracker, conflictId: number, channelId: string): Table | undefined {
+  const earlier = [...tracker.tables.values()].find((t) => t.channelId === channelId && t.below < REPOST_AFTER);
+  if (!earlier) return undefined;
+  tracker.tables.delete(earlier.conflictId);
+  tracker.recent.delete(earlier.conflictId);
+  const table = { ...earlier, conflictId };
+  tracker.tables.set(conflictId, table);
+  return table;
+}
+
+/** An earlier conflict's table in the same channel keeps its text but loses its buttons. */
+async function retireOthers(tracker: Tracker, conflictId: number, channelId: string): Promise<void> {
+  for (const t of [...tracker.tables.values()]) {
+    if (t.conflictId === conflictId || t.channelId !== channelId) continue;
+    tracker.tables.delete(t.conflictId);
+    tracker.recent.delete(t.conflictId);
+    await tracker.rest.patch(Routes.channelMessage(t.channelId, t.messageId), { body: { components: [] } });
+  }
+}

@@ -1,0 +1,92 @@
+// The table message of a conflict: one public message, edited as the conflict moves. Built from the
+// public conflict only (no pool, no pool size can reach it): the phase, each side with its named
+// NPCs and public facts, what the table waits for and on whom, the pending lead (how many dice,
+// never which), the last things that happened, and the buttons for the moves someone may make now.
+import type { PublicView } from '../../app';
+import { type PublicBody, publicBody } from '../render/body';
+import { renderConflict } from '../render/conflict';
+import { plural } from '../render/dice';
+import { capitalised } from '../../rules';
+import { isReady, waitingWords } from '../../rules/conflict';
+import { lines, md, type Safe } from '../../app/safe-text';
+import { tableRows } from './table-buttons';
+
+export type TableConflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
+
+/**
+ * The name players read for a participant: a character's own; the GM side by the NPC it acts
+ * through (`npc`), else its only NPC standing, else its NPCs together, else "the GM".
+ */
+export function sideName(c: TableConflict, name: string, npc: string | null = null): string {
+  if (c.participants.find((p) => p.name === name)?.kind !== 'gm') return name;
+  if (npc) return npc;
+  const standing = c.npcs.filter((n) => !n.out).map((n) => n.name);
+  if (standing.length === 1) return standing[0]!;
+  if (standing.length > 1) return standing.join(' and ');
+  return 'the GM';
+}
+
+/** What the table waits for now, and on whom. */
+export function waitingFor(c: TableConflict): Safe {
+  const name = (n: string) => sideName(c, n);
+  if (c.phase === 'ended')
+    return md`Nothing more here: a follow-up, the recap or the check of the dice are a click away.`;
+  // R4.1: the set-up stays open until the GM or the side that started it begins the exchanges.
+  if (c.setup) {
+    const who = ['the GM', ...c.setup.initiators].join(' or ');
+    return isReady(c.setup.waits)
+      ? md`${capitalised(who)} to begin the exchanges with Begin (late arrivals may still join).`
+      : md`${capitalised(waitingWords(c.setup.waits))}.`;
+  }
+  if (c.phase === 'setup') {
+    const sides = [0, 1].map((s) => c.participants.some((p) => p.side === s));
+    const missing = sides.includes(false) ? 'both sides to sit down' : 'everyone in to roll';
+    return md`Players to join, the GM to choose the secondary skill (${c.secondary ? 'chosen' : 'not chosen yet'}), then ${missing}.`;
+  }
+  if (c.phase === 'rolling') {
+    const waiting = c.participants.filter((p) => !p.hasRolled && !p.out).map((p) => name(p.name));
+    return waiting.length ? md`${waiting.join(', ')} to roll.` : md`The exchanges to begin.`;
+  }
+  const x = c.pending;
+  if (x) {
+    if (x.warWaitingFor.length)
+      return md`A war die from ${x.warWaitingFor.map((n) => name(n)).join(' and ')} (the trailing tie is fought over).`;
+    const dispute = x.disputedBy ? ', disputed: whoever totals more takes it' : x.risky ? ', risky' : '';
+    return md`${name(x.answerer)} to answer ${name(x.actor)}'s lead with ${plural(x.count, 'die', 'dice')}${dispute}.`;
+  }
+  const open = c.offers.filter((o) => o.status === 'open');
+  if (open.length) return md`${open.map((o) => name(o.to)).join(', ')} to answer an offered goal.`;
+  if (c.initiative?.status === 'open') return md`Initiative bids.`;
+  const strict = c.houseRules['strict-turns'] === 'on';
+  if (c.suggestedLeader)
+    return strict
+      ? md`${name(c.suggestedLeader)} to lead the next exchange.`
+      : md`The next lead: ${name(c.suggestedLeader)} is suggested, anyone holding dice may lead.`;
+  return md`The next lead.`;
+}
+
+/**
+ * The table as text: the conflict as /conflict status shows it (phase, sides, books, the pending
+ * lead), what it waits for, and the latest events.
+ */
+export function tableText(c: TableConflict, recent: readonly Safe[], headline?: Safe): Safe {
+  const out = [renderConflict(c, headline), md`**Waiting for**: ${waitingFor(c)}`];
+  if (recent.length) out.push(md`**Lately**`, ...recent.map((r) => md`· ${r}`));
+  return withinLimit(out);
+}
+
+/** Discord's limit of 2,000 characters: the oldest "lately" lines go first, then the last lines. */
+function withinLimit(out: Safe[]): Safe {
+  const kept = [...out];
+  let text = lines(...kept);
+  while (text.length > 2000 && kept.length > 1) {
+    const at = kept.findIndex((l) => l.startsWith('· '));
+    kept.splice(at < 0 ? kept.length - 1 : at, 1);
+    text = lines(...kept);
+  }
+  return text;
+}
+
+export function renderTable(c: TableConflict, recent: readonly Safe[], headline?: Safe): PublicBody {
+  return publicBody(tableText(c, recent, headline), tableRows(c));
+}

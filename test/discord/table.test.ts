@@ -1,0 +1,147 @@
+// The conflict's table: its buttons by phase, what it waits for, its ids, and what a move folds into it.
+import { describe, expect, it } from 'vitest';
+import type { PublicView } from '../../src/app';
+import { type ConflictState, startWithPools, view } from '../../src/rules/conflict';
+import { foldForTable } from '../../src/discord/table/table-fold';
+import { botMarkup } from '../../src/app/safe-text';
+import { makeTableId, parseTableId, TABLE_MOVES } from '../../src/discord/table/table-ids';
+import { renderTable, sideName, type TableConflict, waitingFor } from '../../src/discord/table/table-render';
+
+function conflictOf(s: ConflictState, changes: Partial<TableConflict> = {}): TableConflict {
+  return {
+    ...view(s, { kind: 'public' }),
+    id: 7,
+    houseRules: {},
+    circumstanceOffers: [],
+    pendingSince: null,
+    ...changes,
+  };
+}
+
+const running = () =>
+  conflictOf(
+    startWithPools({
+      primary: 'Coordination: Projectiles: Airgun',
+      participants: [
+        { name: 'Ana', side: 0, pool: [6, 5, 4], books: 2 },
+        { name: 'GM', side: 1, gm: true, npcs: ['Viktor'], pool: [6, 6, 4, 4] },
+      ],
+    }) as ConflictState,
+  );
+
+const labels = (c: TableConflict) =>
+  renderTable(c, []).components.flatMap((r) => r.components.map((b) => ('label' in b ? b.label : '')));
+
+const pending = (more: Partial<NonNullable<TableConflict['pending']>> = {}): TableConflict['pending'] => ({
+  no: 3,
+  actor: 'GM',
+  target: 'Ana',
+  answerer: 'Ana',
+  count: 2,
+  risky: false,
+  disputedBy: null,
+  answered: false,
+  warWaitingFor: [],
+  ...more,
+});
+
+describe('renderTable', () => {
+  it('GIVEN the exchanges between leads THEN it offers Lead, Buy, Give, Fly, My pool and End, and no pool size', () => {
+    const c = running();
+    expect(labels(c)).toEqual(['Lead', 'Buy a goal', 'Give books', 'Fly dice', 'My pool', 'End the conflict']);
+    const body = renderTable(c, []);
+    expect(body.content).toContain('• **Ana**: has dice, Books: 2');
+    expect(body.content).not.toMatch(/Pool:|\b3 dice\b|\b4 dice\b/);
+  });
+
+  it('GIVEN a lead waiting THEN it offers the answer and its moves (Dispute only while not risky), never the dice', () => {
+    expect(labels({ ...running(), pending: pending() })).toEqual([
+      'Respond',
+      'Dispute',
+      'Resist with gear',
+      'Withdraw the lead',
+      'My pool',
+    ]);
+    expect(labels({ ...running(), pending: pending({ risky: true }) })).not.toContain('Dispute');
+    const text = renderTable({ ...running(), pending: pending() }, []).content;
+    expect(text).toContain("**Waiting for**: Ana to answer Viktor's lead with 2 dice.");
+  });
+
+  it('GIVEN a war THEN only the war die and My pool are offered, and it waits on both by name', () => {
+    const c = { ...running(), pending: pending({ answered: true, warWaitingFor: ['GM', 'Ana'] }) };
+    expect(labels(c)).toEqual(['Add a war die', 'My pool']);
+    expect(waitingFor(c)).toBe('A war die from Viktor and Ana (the trailing tie is fought over).');
+  });
+
+  it('GIVEN it ended by running out THEN the chin is offered until someone took it (R8.4)', () => {
+    const ended = { ...running(), phase: 'ended' as const, endReason: 'ran-out' as const };
+    expect(labels(ended)).toEqual([
+      'Follow-up',
+      'Take it on the chin',
+      'Buy a goal',
+      'Recap',
+      'Check the dice',
+      'My pool',
+    ]);
+    expect(labels({ ...ended, chin: 'Ana' })).not.toContain('Take it on the chin');
+    expect(labels({ ...ended, endReason: 'gm' })).not.toContain('Take it on the chin');
+  });
+
+  it('GIVEN strict-turns THEN the suggested leader is the one it waits for; without, anyone holding dice may lead', () => {
+    expect(waitingFor({ ...running(), houseRules: { 'strict-turns': 'on' } })).toBe('Ana to lead the next exchange.');
+    expect(waitingFor(running())).toMatch(/anyone holding dice may lead/);
+  });
+
+  it('GIVEN names with Markdown THEN the table escapes them', () => {
+    const c = { ...running(), pending: pending({ actor: 'Ana', target: 'GM', answerer: 'GM' }) };
+    const odd = { ...c, participants: c.participants.map((p) => (p.kind === 'pc' ? { ...p, name: '*Ana*' } : p)) };
+    expect(waitingFor({ ...odd, pending: pending({ actor: '*Ana*', target: 'Viktor', answerer: 'GM' }) })).toContain(
+      "\\*Ana\\*'s lead",
+    );
+  });
+});
+
+describe('sideName', () => {
+  it('GIVEN the GM side THEN it is named by the NPC acting, its only NPC standing, its NPCs, or the GM', () => {
+    const c = running();
+    expect(sideName(c, 'Ana')).toBe('Ana');
+    expect(sideName(c, 'GM', 'Jack')).toBe('Jack');
+    expect(sideName(c, 'GM')).toBe('Viktor');
+    const two = { ...c, npcs: [...c.npcs, { name: 'Jack', gang: null, mook: false, out: null }] };
+    expect(sideName(two, 'GM')).toBe('Viktor and Jack');
+    expect(sideName({ ...c, npcs: [] }, 'GM')).toBe('the GM');
+  });
+});
+
+describe('table ids', () => {
+  it.each(TABLE_MOVES)('GIVEN the move %s THEN its id parses back', (move) => {
+    expect(parseTableId(makeTableId(move, 12))).toEqual({ move, conflictId: 12, chin: false });
+  });
+
+  it('GIVEN the chin flag THEN it survives; a forged or foreign id is not ours', () => {
+    expect(parseTableId(makeTableId('follow', 3, true))).toEqual({ move: 'follow', conflictId: 3, chin: true });
+    for (const bad of ['tb:delete:3', 'tb:end:x', 'tb:end:3:extra', 'cf:lead:3:0', 'tb:end:1234567890123456'])
+      expect(parseTableId(bad)).toBeNull();
+  });
+});
+
+describe('foldForTable', () => {
+  const notice = (text: string, pings?: string[]): PublicView => ({
+    kind: 'notice',
+    text: botMarkup(text),
+    ...(pings ? { pings } : {}),
+  });
+
+  it('GIVEN a click THEN a join or a dispute goes to the table, a notice that pings someone is still told', () => {
+    const folded = foldForTable([notice('**Bea** joins the conflict.'), notice('<@1>, answer.', ['1'])]);
+    expect(folded.told).toEqual([notice('<@1>, answer.', ['1'])]);
+    expect(folded.lines).toEqual(['**Bea** joins the conflict.', '<@1>, answer.']);
+  });
+
+  it('GIVEN a typed command THEN everything is told as before, except the conflict itself, which is the table', () => {
+    const shown: PublicView = { kind: 'conflict', conflict: running() };
+    const folded = foldForTable([notice('**Ana** has rolled.'), shown], false);
+    expect(folded.told).toEqual([notice('**Ana** has rolled.')]);
+    expect(folded.shown).toBe(shown);
+  });
+});

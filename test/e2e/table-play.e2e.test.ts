@@ -1,0 +1,251 @@
+/**
+ * A whole conflict at its table, by buttons, menus and forms only once the characters exist (the
+ * conflict itself is started with /conflict start): the secondary skill and the rolls from the
+ * table, a risky lead chosen in the lead form, a lead the target disputes and answers after resist
+ * gear, Ana out of dice first taking it on the chin, and in the follow-up a war over a trailing
+ * tie, fly dice and a purchase against the NPC. The channel stays quiet: the table is edited in
+ * place, and only leads, results, purchases and the end are new messages.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { ChannelMessage, DoubleUser, SentMessage } from '../../tools/double';
+import { content, gailPatQuinn, poolIn, privateOnes, selectOptions, toggleDice, transcript } from './helpers';
+import { useBot } from './use-bot';
+
+const { gm, pat } = gailPatQuinn('41'); // Pat plays Ana
+const AIRGUN = 'Coordination: Projectiles: Airgun';
+
+const e2e = useBot({ seed: 11, quietMs: 120, deploy: true, name: 'table' });
+const run = e2e.cmd;
+
+const buttonsOn = (m: { components: any[] } | SentMessage | undefined): { label: string; custom_id: string }[] => {
+  const rows: any[] = (m && 'components' in m ? m.components : (m as SentMessage | undefined)?.data?.components) ?? [];
+  return rows.flatMap((r) => r.components ?? []).filter((c: any) => c.type === 2);
+};
+
+/** The conflict's table as the channel shows it now. */
+function table(): ChannelMessage {
+  const t = e2e.double
+    .channelMessages()
+    .filter((m) => !m.deleted && m.content.includes('**Waiting for**'))
+    .at(-1);
+  if (!t) throw new Error('no table in the channel');
+  return t;
+}
+
+/** Waits until the table shows `text` (it is edited just after the click is answered). */
+async function tableShows(text: string | RegExp): Promise<ChannelMessage> {
+  await vi.waitFor(() => expect(table().content).toMatch(text), { timeout: 5_000 });
+  return table();
+}
+
+/** Clicks the table's button labelled `label`, once the table has it. */
+async function clickTable(user: DoubleUser, label: string): Promise<SentMessage[]> {
+  await vi.waitFor(() => expect(buttonsOn(table()).map((b) => b.label)).toContain(label), { timeout: 5_000 });
+  const t = table();
+  const b = buttonsOn(t).find((c) => c.label === label)!;
+  return e2e.double.button(user, b.custom_id, { id: t.id, ephemeral: false });
+}
+
+const modalOf = (sent: SentMessage[]) => {
+  const m = sent.find((s) => s.kind === 'modal');
+  if (!m) throw new Error(`no form opened: ${transcript(sent)}`);
+  return String(m.data.custom_id);
+};
+
+/** The ephemeral dice picker among the sent messages. */
+const pickerOf = (sent: SentMessage[]) => {
+  const p = privateOnes(sent).find((m) => buttonsOn(m).some((b) => b.custom_id.startsWith('dice:go:')));
+  if (!p) throw new Error(`no dice picker: ${transcript(sent)}`);
+  return p;
+};
+
+/** Picks `faces` on the picker, pushes, and fills the form that opens. */
+async function pushAndFill(
+  user: DoubleUser,
+  sent: SentMessage[],
+  faces: number[],
+  fields: Record<string, string>,
+  told = true,
+) {
+  // A pool no bigger than the answer asked for goes in whole: the form opens at once.
+  let opened = sent;
+  if (!sent.some((m) => m.kind === 'modal')) {
+    const picker = await toggleDice(e2e.double, user, pickerOf(sent), faces);
+    const push = buttonsOn(picker).find((b) => b.custom_id.startsWith('dice:go:'))!;
+    opened = await e2e.double.button(user, push.custom_id, { id: picker.messageId, ephemeral: true });
+  }
+  const submitted = e2e.double.modalSubmit(user, modalOf(opened), fields);
+  return told ? e2e.withPublic(submitted) : submitted;
+}
+
+describe('a conflict at its table', () => {
+  let start = 0;
+  const pools: Record<'Ana' | 'GM', number[]> = { Ana: [], GM: [] };
+
+  it('GIVEN the characters exist and the conflict starts THEN its table offers Join, Roll and the secondary skill', async () => {
+    await run(gm, 'campaign', 'create', { name: 'Table Town' });
+    await run(gm, 'campaign', 'set', { rule: 'trailing-tie', value: 'war' });
+    await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
+    await run(gm, 'session', 'start');
+    await run(pat, 'character', 'create', { name: 'Ana' });
+    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN, 'Coordination: Acrobatics'])
+      await run(pat, 'character', 'skill', { path });
+    await run(pat, 'character', 'gear', { name: 'Vest', quality: 3, mode: 'resist', skill: 'Coordination' });
+    start = e2e.double.channelMessages().length;
+    await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' });
+    const t = await tableShows(/\*\*Conflict over Coordination: Projectiles: Airgun\*\*/);
+    expect(buttonsOn(t).map((b) => b.label)).toEqual(['Join', 'Roll', 'Secondary skill']);
+  });
+
+  it('GIVEN the table THEN the GM picks the secondary skill in a form and both roll from it, the table edited in place', async () => {
+    const before = table().id;
+    const form = await clickTable(gm, 'Secondary skill');
+    await e2e.double.modalSubmit(gm, modalOf(form), { skill: 'Physique' });
+    await tableShows(/Secondary skill: Physique/);
+    pools.Ana = poolIn(await clickTable(pat, 'Roll'));
+    pools.GM = poolIn(await clickTable(gm, 'Roll'));
+    // R4.1: the set-up stays open until the GM (or the side that started it) presses Begin.
+    await tableShows(/to begin the exchanges with Begin/);
+    await clickTable(gm, 'Begin');
+    const t = await tableShows(/\(exchanges\)/);
+    expect(t.id).toBe(before);
+    expect(pools).toEqual({ Ana: [6, 6, 4, 4, 4], GM: [6, 6, 5, 4, 4] });
+  });
+
+  it("GIVEN Lead on the table THEN Ana picks a die, chooses risky in the form, and the lead pings Viktor's GM once", async () => {
+    const tableId = table().id;
+    const led = await pushAndFill(pat, await clickTable(pat, 'Lead'), [6], {
+      action: 'I fire across the catwalk',
+      how: 'risky',
+    });
+    const lead = led.find((m) => !m.ephemeral)!;
+    expect(content(lead)).toMatch(/^\*\*Ana\*\* leads exchange 1 against \*\*Viktor\*\* with 1 die \(risky\)/);
+    expect(lead.data.allowed_mentions.users).toEqual([gm.id]);
+    const t = await tableShows(/\*\*Waiting for\*\*: Viktor to answer Ana's lead with 1 die, risky\./);
+    expect(buttonsOn(t).map((b) => b.label)).toEqual(['Respond', 'Resist with gear', 'Withdraw the lead', 'My pool']);
+    expect(t.id).toBe(tableId);
+    const answered = await pushAndFill(gm, await clickTable(gm, 'Respond'), [4], {
+      action: 'Viktor ducks behind a crate',
+    });
+    expect(content(answered.find((m) => !m.ephemeral))).toMatch(
+      /Risky: Ana totals 6, Viktor 4: Ana captures 4 \(\+1\)/,
+    );
+    // The moves are on the table; the result keeps only "My pool".
+    expect(buttonsOn(answered.find((m) => !m.ephemeral)).map((b) => b.label)).toEqual(['My pool']);
+    await tableShows(/· Exchange 1: Ana \+1 book, Viktor nothing\./);
+  });
+
+  it('GIVEN the GM leads at Ana THEN Ana disputes it and resists with gear from the table before answering', async () => {
+    // Ana is suggested to lead, but strict-turns is off: the GM's Lead button leads as Viktor.
+    await pushAndFill(gm, await clickTable(gm, 'Lead'), [6], { action: 'Viktor swings a pipe' });
+    const disputed = await clickTable(pat, 'Dispute');
+    expect(disputed.map((m) => m.kind)).toEqual(['deferredUpdate']); // nothing new in the channel
+    await tableShows(/disputed: whoever totals more takes it/);
+    const resisted = await e2e.double.modalSubmit(pat, modalOf(await clickTable(pat, 'Resist with gear')), {
+      gear: 'Vest',
+    });
+    expect(resisted.every((m) => m.ephemeral)).toBe(true);
+    expect(poolIn(resisted)).toEqual([6, 6, 5, 4, 4, 4, 4]);
+    await tableShows(/· \*\*Ana\*\* resists with Vest\./);
+    const answered = await pushAndFill(pat, await clickTable(pat, 'Respond'), [6], { action: 'I catch the pipe' });
+    expect(content(answered.find((m) => !m.ephemeral))).toMatch(
+      /Viktor against Ana \(risky\)[\s\S]*both total 6: nobody scores/,
+    );
+  });
+
+  it('GIVEN a trailing tie THEN the table waits for the war dice, each side adds one from a menu, and Ana wins it', async () => {
+    await pushAndFill(gm, await clickTable(gm, 'Lead'), [4], { action: 'Viktor throws a bottle' });
+    const answered = await pushAndFill(pat, await clickTable(pat, 'Respond'), [4], { action: 'I kick it away' }, false);
+    expect(answered.filter((m) => !m.ephemeral)).toEqual([]); // the war waits on the table, not in a message
+    await tableShows(/\*\*Waiting for\*\*: A war die from Viktor and Ana/);
+    const warDie = async (user: DoubleUser, face: string) => {
+      const menu = privateOnes(await clickTable(user, 'Add a war die'))[0]!;
+      const id = String(menu.data.components[0].components[0].custom_id);
+      return e2e.double.select(user, id, [face], { id: menu.messageId, ephemeral: true });
+    };
+    await warDie(pat, '6');
+    const result = await e2e.withPublic(warDie(gm, '5'));
+    expect(content(result.find((m) => !m.ephemeral))).toMatch(
+      /War dice: Viktor 5, Ana 6[\s\S]*Ana wins and captures 5 4/,
+    );
+  });
+
+  it('GIVEN Viktor spends his last die THEN the end is told with the result, the table offers the chin, and the recap tells all', async () => {
+    await pushAndFill(pat, await clickTable(pat, 'Lead'), [5], { action: 'I aim for the lamp', how: 'ordinary' });
+    const answered = await pushAndFill(gm, await clickTable(gm, 'Respond'), [6], { action: 'Viktor lunges' });
+    const told = answered.filter((m) => !m.ephemeral);
+    expect(told).toHaveLength(1);
+    expect(content(told[0])).toMatch(
+      /Exchange 4 resolved[\s\S]*\*\*The conflict is over\*\*: everyone on one side is out of dice/,
+    );
+    const t = await tableShows(/\(over\)/);
+    expect(buttonsOn(t).map((b) => b.label)).toEqual([
+      'Follow-up',
+      'Take it on the chin',
+      'Buy a goal',
+      'Recap',
+      'Check the dice',
+      'My pool',
+    ]);
+    // The recap tells the whole story, the risky and disputed leads, the resist and the war too.
+    const recap = content((await e2e.withPublic(clickTable(pat, 'Recap'))).find((m) => !m.ephemeral));
+    for (const line of [
+      'Exchange 1 was led risky by Ana',
+      'Ana disputed the lead of exchange 2, making it risky.',
+      'Ana resisted with Vest in exchange 2.',
+      'Viktor added a die to the war of exchange 3.',
+      'Ana added a die to the war of exchange 3.',
+    ])
+      expect(recap).toContain(line);
+  });
+
+  it('GIVEN the chin THEN the GM is asked first about books, Ana buys a wound on Viktor a zone away, and the follow-up takes the table over', async () => {
+    const warned = await e2e.double.modalSubmit(gm, modalOf(await clickTable(gm, 'Take it on the chin')), {
+      primary: AIRGUN,
+    });
+    expect(warned.every((m) => m.ephemeral)).toBe(true);
+    await tableShows(/· Before the follow-up: Ana and the GM still hold unspent books/);
+    const menu = privateOnes(await clickTable(pat, 'Buy a goal'))[0]!;
+    expect(selectOptions(menu).map((o) => o.value)).toContain('Wound');
+    // Viktor has fallen back a zone: the form of a purchase at a distance, all menus.
+    const far = buttonsOn(menu).find((b) => b.label.startsWith('Buy against someone zones away'))!;
+    const farForm = await e2e.double.button(pat, far.custom_id, { id: menu.messageId, ephemeral: true });
+    const bought = await e2e.withPublic(
+      e2e.double.modalSubmit(pat, modalOf(farForm), { goal: 'Wound', target: 'Viktor', distance: '1' }),
+    );
+    expect(content(bought.find((m) => !m.ephemeral))).toBe(
+      '**Ana** buys **Wound** against **Viktor** (price 2 books).\nAna: Books: 1',
+    );
+    const before = table().id;
+    await e2e.double.modalSubmit(gm, modalOf(await clickTable(gm, 'Follow-up')), { primary: AIRGUN });
+    const t = await tableShows(/\(setting up\)/);
+    expect(t.id).toBe(before);
+    expect(t.content).toMatch(/Ana may claim a die against Viktor: wound/);
+  });
+
+  it('GIVEN the follow-up THEN it is set up and rolled from the table, Ana carries the chin dice and flies against Viktor', async () => {
+    await e2e.double.modalSubmit(gm, modalOf(await clickTable(gm, 'Secondary skill')), { skill: 'Physique' });
+    await tableShows(/Secondary skill: Physique/);
+    const rolled = await clickTable(pat, 'Roll');
+    expect(content(privateOnes(rolled)[0])).toMatch(/\+ 2 follow-up\)/);
+    await clickTable(gm, 'Roll');
+    await tableShows(/to begin the exchanges with Begin/);
+    await clickTable(gm, 'Begin');
+    await tableShows(/\(exchanges\)/);
+    const flown = await e2e.withPublic(
+      e2e.double.modalSubmit(pat, modalOf(await clickTable(pat, 'Fly dice')), {
+        skill: 'Coordination: Acrobatics',
+        against: 'Viktor',
+      }),
+    );
+    expect(content(flown.find((m) => !m.ephemeral))).toMatch(/^\*\*Ana\*\* rolls fly dice against \*\*Viktor\*\*/);
+    await tableShows(/· Fly dice for Coordination: Acrobatics: Viktor won\./);
+  });
+
+  it('GIVEN the whole conflict and its follow-up THEN the channel got at most 15 new messages: leads, results, the purchase, the fly and the table', () => {
+    const posted = e2e.double.channelMessages().slice(start);
+    expect(posted.length, posted.map((m) => m.content.split('\n')[0]).join('\n')).toBeLessThanOrEqual(15);
+    // Each quiet move edited the table: it is one of the few messages, at most twice (a repost).
+    expect(posted.filter((m) => m.content.includes('**Waiting for**')).length).toBeLessThanOrEqual(2);
+  });
+});
