@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from '../../tools/double';
+import { type DiscordDouble, type DoubleUser, ref, type SentMessage } from '../../tools/double';
 import {
   answered,
   buttonId,
@@ -24,6 +24,7 @@ import {
   tableShowing,
   toggleDice,
   transcript,
+  typedCommands,
 } from './helpers';
 
 const gm: DoubleUser = { id: '370000000000000001', username: 'gail' };
@@ -38,12 +39,7 @@ let double: DiscordDouble;
 let bot: Proc;
 let dir: string;
 
-const run = (
-  user: DoubleUser,
-  command: string,
-  subcommand: string,
-  options: Record<string, string | number | boolean> = {},
-) => double.command(user, command, sub(subcommand, options));
+const run = typedCommands(() => double);
 const click = (user: DoubleUser, m: SentMessage, label: string | RegExp) =>
   double.button(user, buttonId(m, label), ref(m));
 

@@ -16,7 +16,17 @@ import {
   startDiscordDouble,
   sub,
 } from '../../tools/double';
-import { content, customIds, poolIn, privateOnes, publicOnes, pushButtonId, toggleDice, transcript } from './helpers';
+import {
+  content,
+  customIds,
+  poolIn,
+  privateOnes,
+  publicOnes,
+  pushButtonId,
+  toggleDice,
+  transcript,
+  typedCommands,
+} from './helpers';
 
 const gm: DoubleUser = { id: '300000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '300000000000000002', username: 'pat' }; // plays Ana
@@ -31,12 +41,7 @@ let bot: Proc;
 let dir: string;
 let env: NodeJS.ProcessEnv;
 
-const run = (
-  user: DoubleUser,
-  command: string,
-  subcommand: string,
-  options: Record<string, string | number | boolean> = {},
-) => double.command(user, command, sub(subcommand, options));
+const run = typedCommands(() => double);
 
 /** `Books: N` of one participant in a /conflict status message. */
 function booksIn(status: SentMessage | undefined, name: string): number {

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 /** Reading what the bot answered in the Discord double. */
-import { type DiscordDouble, type DoubleUser, ref, type SentMessage } from '../../tools/double';
+import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from '../../tools/double';
 
 export const content = (m: SentMessage | undefined): string =>
   typeof m?.data?.content === 'string' ? m.data.content : '';
@@ -193,4 +193,19 @@ export function tableOf(double: DiscordDouble, channelId = double.channelId): Se
 export async function tableShowing(double: DiscordDouble, text: string | RegExp): Promise<SentMessage> {
   await vi.waitFor(() => expect(content(tableOf(double))).toMatch(text), { timeout: 5_000 });
   return tableOf(double);
+}
+
+/**
+ * Types a slash command as `user`: `/command subcommand options…`, in `channelId` when given (or
+ * the file's own default), else in the double's channel. `double` is read at each call, since
+ * files start it in beforeAll.
+ */
+export function typedCommands(double: () => DiscordDouble, defaultChannelId?: string) {
+  return (
+    user: DoubleUser,
+    command: string,
+    subcommand: string,
+    options: Record<string, string | number | boolean> = {},
+    channelId = defaultChannelId,
+  ) => double().command(user, command, sub(subcommand, options), channelId ? { channelId } : undefined);
 }

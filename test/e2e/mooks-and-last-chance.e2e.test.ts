@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, sub } from '../../tools/double';
-import { answered, content, poolIn, publicOnes, transcript } from './helpers';
+import type { DiscordDouble, DoubleUser } from '../../tools/double';
+import { answered, content, poolIn, publicOnes, transcript, typedCommands } from './helpers';
 
 const gm: DoubleUser = { id: '350000000000000001', username: 'gail' };
 const pat: DoubleUser = { id: '350000000000000002', username: 'pat' }; // plays Ana
@@ -22,13 +22,7 @@ let double: DiscordDouble;
 let bot: Proc;
 let dir: string;
 
-const run = (
-  user: DoubleUser,
-  command: string,
-  subcommand: string,
-  options: Record<string, string | number | boolean> = {},
-  channelId = MOOK_CHANNEL,
-) => double.command(user, command, sub(subcommand, options), { channelId });
+const run = typedCommands(() => double, MOOK_CHANNEL);
 
 /** A campaign in `channel`: Ana (and Ben) with the airgun's skills, Viktor and a dock rat. */
 async function table(channel: string, name: string): Promise<void> {

@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, projectRoot, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, type SentMessage, sub } from '../../tools/double';
+import { type DiscordDouble, type DoubleUser, ref, type SentMessage } from '../../tools/double';
 import {
   anaAndBeaAgainstViktor,
   answered,
@@ -19,6 +19,7 @@ import {
   publicOnes,
   pushButtonId,
   toggleDice,
+  typedCommands,
 } from './helpers';
 
 const gm: DoubleUser = { id: '470000000000000001', username: 'gail' };
@@ -31,13 +32,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 let double: DiscordDouble;
 let bot: Proc;
 let dir: string;
-const run = (
-  user: DoubleUser,
-  command: string,
-  subcommand: string,
-  options: Record<string, string | number | boolean> = {},
-  channelId?: string,
-) => double.command(user, command, sub(subcommand, options), channelId ? { channelId } : {});
+const run = typedCommands(() => double);
 
 beforeAll(async () => {
   ({ double, bot, dir } = await startBot({ seed: 47, quietMs: 100, answerTimeoutMs: 15_000, name: 'real' }));

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref, sub } from '../../tools/double';
-import { answered, content, onlyPublicOf, poolIn, publicOnes, transcript } from './helpers';
+import { type DiscordDouble, type DoubleUser, ref } from '../../tools/double';
+import { answered, content, onlyPublicOf, poolIn, publicOnes, transcript, typedCommands } from './helpers';
 import type { SentMessage } from '../../tools/double';
 
 const gm: DoubleUser = { id: '340000000000000001', username: 'gail' };
@@ -21,13 +21,7 @@ let double: DiscordDouble;
 let bot: Proc;
 let dir: string;
 
-const run = (
-  user: DoubleUser,
-  command: string,
-  subcommand: string,
-  options: Record<string, string | number | boolean> = {},
-  channelId?: string,
-) => double.command(user, command, sub(subcommand, options), channelId ? { channelId } : undefined);
+const run = typedCommands(() => double);
 const onlyPublic = (sent: SentMessage[]) => onlyPublicOf(answered(sent));
 
 const buttonId = (m: SentMessage, label: string): string => {
