@@ -35,7 +35,7 @@ export { beginExchanges } from './conflict/conflict-begin';
 export { addNpcLifestyle } from './campaign/npc-lifestyle';
 export { drawActionDice } from './exchange/action-dice';
 export { showPool } from './conflict/conflict-pool';
-export { conflictStatus } from './conflict/conflict-status';
+export { conflictStatus, latestConflictIdHere } from './conflict/conflict-status';
 export { endConflictCommand } from './conflict/conflict-end';
 export { leadExchange, type LeadInput } from './exchange/exchange-lead';
 export { respondExchange, type RespondInput } from './exchange/exchange-respond';

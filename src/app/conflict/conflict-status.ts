@@ -12,3 +12,12 @@ export function conflictStatus(deps: Deps, caller: Caller) {
     return outcome([{ kind: 'conflict', conflict: storedPublicConflict(deps.db, campaign, conflict) }]);
   });
 }
+
+/**
+ * The id of the channel's latest conflict, refused as conflictStatus refuses: for the checks made
+ * before every table move and click, which need no view of the conflict.
+ */
+export function latestConflictIdHere(deps: Deps, caller: Caller): number {
+  campaignHere(deps.db, caller);
+  return latestConflictOrRefuse(deps.db, caller).id;
+}

@@ -1,7 +1,15 @@
 // Read-only look-ups components need before acting: the channel's conflict (to refuse clicks on an
 // earlier conflict's buttons) and the caller's own pool (for the pickers). Both go through use
 // cases, so the secrecy rules stay the app's.
-import { AppError, type Caller, conflictStatus, type Deps, type PublicView, showPool } from '../../app';
+import {
+  AppError,
+  type Caller,
+  conflictStatus,
+  type Deps,
+  latestConflictIdHere,
+  type PublicView,
+  showPool,
+} from '../../app';
 import type { Face } from '../../rules';
 import type { Interaction } from 'discord.js';
 import { callerOf } from '../caller';
@@ -29,7 +37,8 @@ export function conflictFor(deps: Deps, caller: Caller, conflictId: number): Pub
 /** Who clicked, once the component is known to belong to the channel's current conflict. */
 export function callerIn(deps: Deps, i: Interaction, conflictId: number): Caller {
   const caller = callerOf(i);
-  conflictFor(deps, caller, conflictId);
+  if (latestConflictIdHere(deps, lookup(caller)) !== conflictId)
+    throw new Refusal('discord/stale-component', discordMessages.earlierConflictsButton);
   return caller;
 }
 

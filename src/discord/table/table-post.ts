@@ -7,7 +7,7 @@
 // reply that may move a conflict): after a restart the next move posts a fresh table (the
 // old copy's buttons still work, as every button carries what it acts on and is checked again).
 import { type REST, Routes } from 'discord.js';
-import type { Caller, Deps } from '../../app';
+import { type Caller, type Deps, latestConflictIdHere } from '../../app';
 import { currentConflict } from '../components/lookups';
 import type { Logger } from '../../log';
 import type { PublicBody } from '../render/body';
@@ -76,7 +76,7 @@ export function tableKeeper(deps: Deps, log: Logger, rest: Pick<REST, 'patch' | 
       if (!channelId) return;
       for (const t of tracker.tables.values()) if (t.channelId === channelId) t.below += 1;
     },
-    hasConflictHere: (caller) => conflictHere(tracker.deps, caller) !== null,
+    hasConflictHere: (caller) => hasConflictHere(tracker.deps, caller),
     tableBody: (conflict, lines, headline) => tableBody(tracker, conflict, lines, headline),
     adopt: (conflictId, message, body) => adoptTable(tracker, conflictId, message, body),
     refresh: (caller, channelId, options) => refreshTable(tracker, caller, channelId, options),
@@ -88,6 +88,16 @@ function noteRecent(tracker: Tracker, conflictId: number, lines: readonly Safe[]
   if (lines.length === 0) return;
   const list = [...(tracker.recent.get(conflictId) ?? []), ...lines].slice(-RECENT);
   tracker.recent.set(conflictId, list);
+}
+
+/** Whether the channel has a conflict (checked before every move's answer: no view is built). */
+function hasConflictHere(deps: Deps, caller: Caller): boolean {
+  try {
+    latestConflictIdHere(deps, { ...caller, interactionId: undefined });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The channel's conflict as everyone sees it, or null when there is none. */
