@@ -122,7 +122,7 @@ export function startScript(
   cwd = projectRoot,
   onLine?: (line: string) => void,
 ): Proc {
-  const args = script.endsWith('.js')
+  const args = /\.m?js$/.test(script)
     ? ['--enable-source-maps', join(projectRoot, script)]
     : ['--import', 'tsx', join(projectRoot, script)];
   const startedAt = performance.now();

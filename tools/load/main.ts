@@ -5,6 +5,7 @@
 // p50/p99, then checks the database: every pool, book and point accounted for, nothing lost.
 // Loopback only; every loop is bounded in count and time. Options: --servers 200 --tables 1000
 // --seconds 15 --think-ms 4000 --seed 1 --shards 2 (and --smoke for a few seconds on a few tables).
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,8 @@ import { sfc32Words } from '../../src/rules';
 import { openDatabase } from '../../src/store/open-database';
 import { partitionPath } from '../../src/store/partitions';
 import { splitDatabase } from '../../src/store/split';
-import { doubleEnv, type Proc, startScript } from '../harness/bot-against-double';
+import { build } from 'esbuild';
+import { doubleEnv, type Proc, projectRoot, startScript } from '../harness/bot-against-double';
 import { startDiscordDouble } from '../double';
 import { allProblems } from '../../test/fault/consistency';
 import { ackClock, inParallel, newTally, play, type Tally, timedSend } from './drive';
@@ -42,6 +44,22 @@ for (const [name, v] of Object.entries({ servers, tables: tableCount, seconds, '
   if (!Number.isInteger(v) || v < 1 || v > 100_000)
     throw new Error(`--${name} must be a whole number from 1 to 100000`);
 }
+
+// Both bots run as `npm start` runs ours: bundled, on plain node. Under tsx every lazy require
+// (discord.js makes one per reply) goes through its resolver, which would weigh on both.
+const BOT = 'dist/main.js';
+const FLOOR = 'node_modules/.cache/venus-load/floor-bot.mjs';
+execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: projectRoot, stdio: 'inherit' });
+await build({
+  entryPoints: [join(projectRoot, 'tools/load/floor-bot.ts')],
+  outfile: join(projectRoot, FLOOR),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
 
 const word = sfc32Words(seed);
 const random = () => word() / 2 ** 32;
@@ -118,7 +136,7 @@ console.log(
 let failed = false;
 try {
   // Set-up (not timed): every table's campaign, character, NPC, session and first conflict.
-  bot = await startBot('src/main.ts');
+  bot = await startBot(BOT);
   const setUpStart = performance.now();
   await inParallel(tables, 50, (t) => t.setUp());
   console.log(
@@ -129,15 +147,15 @@ try {
   await measure('ours, 1 process', tables);
   await stopBot(bot);
   const several = `${shards} shard${shards === 1 ? '' : 's'}`;
-  bot = await startBot('src/main.ts', { VENUS_SHARDS: String(shards) });
+  bot = await startBot(BOT, { VENUS_SHARDS: String(shards) });
   await measure(`ours, ${several} in 1 process (one file)`, tables);
   await stopBot(bot);
   // The same servers, one process per shard, each writing its own partition of the database.
   splitDatabase(dbPath, shards);
-  bot = await startBot('src/main.ts', { VENUS_PROCESSES: String(shards) });
+  bot = await startBot(BOT, { VENUS_PROCESSES: String(shards) });
   await measure(`ours, ${several} in ${shards} processes (partitioned files)`, tables);
   await stopBot(bot);
-  bot = await startBot('tools/load/floor-bot.ts');
+  bot = await startBot(FLOOR);
   await measure(
     'floor: bare discord.js, fixed reply',
     world.tables.map((seat) => new FloorTable(seat, send)),
