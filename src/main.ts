@@ -17,14 +17,21 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const [{ createBot }, { createLogger }, { cryptoSource, seededSource }, { openDatabase }, partitions] =
-  await Promise.all([
-    import('./discord/client'),
-    import('./log'),
-    import('./rules'),
-    import('./store/open-database'),
-    import('./store/partitions'),
-  ]);
+const [
+  { createBot },
+  { createLogger },
+  { cryptoSource, seededSource },
+  { openDatabase },
+  partitions,
+  { checkpointInBackground },
+] = await Promise.all([
+  import('./discord/client'),
+  import('./log'),
+  import('./rules'),
+  import('./store/open-database'),
+  import('./store/partitions'),
+  import('./store/checkpointer'),
+]);
 
 const log = createLogger(config.LOG_LEVEL, undefined, undefined, config.LOG_FORMAT);
 for (const line of config.deprecations) log.warn(line);
@@ -32,13 +39,16 @@ for (const line of config.deprecations) log.warn(line);
 const STOP_DEADLINE_MS = 6000;
 
 if (config.VENUS_PROCESSES !== undefined && !config.isShard) await runShardManager(config.VENUS_PROCESSES);
-else await runBot(openOrExit());
+else await runBot(databasePath());
 
 /** The one file this process writes: the single file, or its shard's partition of it. */
-function openOrExit(): ReturnType<typeof openDatabase> {
-  const path = config.shard
+function databasePath(): string {
+  return config.shard
     ? partitions.partitionPath(config.DATABASE_PATH, config.shard.id, config.shard.count)
     : config.DATABASE_PATH;
+}
+
+function openOrExit(path: string): ReturnType<typeof openDatabase> {
   try {
     return openDatabase(path);
   } catch (err) {
@@ -78,7 +88,9 @@ async function runShardManager(shards: 'auto' | number): Promise<void> {
   }
 }
 
-async function runBot(db: ReturnType<typeof openDatabase>): Promise<void> {
+async function runBot(path: string): Promise<void> {
+  const db = openOrExit(path);
+  const checkpoints = checkpointInBackground(db, path, (message) => log.warn(message));
   const seed = config.VENUS_DICE_SEED;
   if (seed !== undefined) log.warn('VENUS_DICE_SEED is set: every roll is predictable. Use it for tests only.');
   const deps = { db, random: seed !== undefined ? seededSource(seed) : cryptoSource(), now: () => new Date() };
@@ -109,6 +121,7 @@ async function runBot(db: ReturnType<typeof openDatabase>): Promise<void> {
     } catch (err) {
       log.error(`error while stopping: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
+      await checkpoints.stop();
       db.close();
       log.info('Stopped.');
       process.exit(0);
