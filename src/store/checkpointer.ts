@@ -73,6 +73,7 @@ export function checkpointInBackground(
   return {
     async stop() {
       stopping = true;
+      worker.ref(); // waited for: the process stays up until the worker has closed its connection
       worker.postMessage('stop');
       await exited;
     },
