@@ -250,9 +250,7 @@ export const cancel: Handler<'cancel'> = {
 /** R3.5: a PC about to lead or answer draws one die per held skill on the named skill's chain. */
 export const action: Handler<'action'> = {
   check(s, m, actor) {
-    const phase = inExchanges(s);
-    if (phase) return phase;
-    const me = ownParticipant(s, actor);
+    const me = inExchanges(s) ?? ownParticipant(s, actor);
     if (isRefusal(me)) return me;
     if (me.kind !== 'pc') return refusal('action/pc-only', conflictMessages.actionDicePlayerCharacters);
     if (me.out) return refusal('conflict/out', conflictMessages.nameOutConflict(me.name));
