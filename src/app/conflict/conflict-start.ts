@@ -58,15 +58,13 @@ export function startConflict(deps: Deps, caller: Caller, input: StartInput) {
     const now = deps.now().toISOString();
     // R3.1: the side that starts the conflict; the other side picks the secondary skill.
     const state = newConflict({ primary: primary.text, initiatorSide: gm ? GM_SIDE : PC_SIDE });
-    const id = insertConflictHere(
-      db,
-      caller,
+    const id = insertConflictHere(db, caller, {
       campaign,
       primary,
-      now,
-      { parentChannelId: caller.parentChannelId ?? null },
       state,
-    );
+      now,
+      parentChannelId: caller.parentChannelId ?? null,
+    });
     const conflict = getConflict(db, id)!;
     const notes: string[] = [];
     const npcs: { name: string; gang: number | null }[] = [];
