@@ -1,23 +1,12 @@
 // Who may still act: a participant who left the conflict (escaped, knocked out) is refused the
 // moves that need someone still in it, and a stranger is refused as not taking part.
 import { describe, expect, it } from 'vitest';
-import type { Face } from '../../../src/rules';
-import { type ConflictState, GM_ACTOR, type Move, startWithPools } from '../../../src/rules/conflict';
-import { play, refusalOf } from './helpers';
-
-const SIX = [6, 6, 6, 6, 6, 6] as Face[];
+import { type ConflictState, GM_ACTOR, type Move } from '../../../src/rules/conflict';
+import { anaBenAndGm, play, refusalOf } from './helpers';
 
 /** Ana and Ben against the GM side, in the exchanges, Ben already out (he escaped). */
 function benOut(): ConflictState {
-  const s = startWithPools({
-    primary: 'Coordination: Projectiles: Airgun',
-    participants: [
-      { name: 'Ana', side: 0, pool: SIX },
-      { name: 'Ben', side: 0, pool: SIX },
-      { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [...SIX, ...SIX] },
-    ],
-  });
-  if ('code' in s) throw new Error(s.message);
+  const s = anaBenAndGm();
   s.participants.find((p) => p.name === 'Ben')!.out = 'escaped';
   return s;
 }
