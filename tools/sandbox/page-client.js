@@ -2,7 +2,7 @@
 // sandbox for what the double saw, and sends commands, clicks, menu picks and forms back.
 import { escapeHtml as esc, renderMarkdown } from '/markdown.js';
 
-let state = { users: [], commands: [], messages: [] };
+let state = { users: [], messages: [] };
 let built = false;
 
 function names() {
@@ -293,7 +293,6 @@ function paneOf(userId) {
 
 function render() {
   if (!built) build();
-  document.getElementById('commands').textContent = state.commands.map((c) => `/${c}`).join(' ');
   const clicker = document.getElementById('clicker');
   const logs = { channel: document.querySelector('#channel .log') };
   state.users.forEach((u) => {

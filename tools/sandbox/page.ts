@@ -7,10 +7,13 @@ export const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <title>Venus 2140 bot sandbox</title>
 <style>
-  body { font: 14px/1.4 system-ui, sans-serif; margin: 0; background: #1e1f22; color: #dbdee1; }
-  header { padding: 8px 14px; background: #2b2d31; }
+  html, body { height: 100%; }
+  body { font: 14px/1.4 system-ui, sans-serif; margin: 0; background: #1e1f22; color: #dbdee1; display: flex; flex-direction: column; overflow: hidden; }
+  /* One line, whatever the window: the panes below get the rest of its height. */
+  header { padding: 6px 14px; background: #2b2d31; display: flex; gap: 12px; align-items: baseline; white-space: nowrap; overflow: hidden; flex: none; }
   h1 { font-size: 16px; margin: 0; }
-  main { display: grid; grid-template-columns: minmax(0, 1.3fr) repeat(3, minmax(0, 1fr)); gap: 8px; padding: 8px; height: calc(100vh - 56px); box-sizing: border-box; }
+  #hint { color: #949ba4; font-size: 12px; overflow: hidden; text-overflow: ellipsis; min-width: 0; }
+  main { display: grid; grid-template-columns: minmax(0, 1.4fr) repeat(3, minmax(0, 1fr)); gap: 8px; padding: 8px; flex: 1; min-height: 0; box-sizing: border-box; }
   section { background: #313338; border-radius: 6px; display: flex; flex-direction: column; min-height: 0; position: relative; }
   section h2 { font-size: 14px; margin: 0; padding: 8px; border-bottom: 1px solid #1e1f22; }
   .log { flex: 1; overflow-y: auto; padding: 8px; }
@@ -52,7 +55,7 @@ export const PAGE = `<!doctype html>
 </style>
 </head>
 <body>
-<header><h1>Venus 2140 bot sandbox</h1><span id="hint">Type / in a person's box to see the commands; Tab takes the highlighted suggestion. Commands: <span id="commands"></span></span></header>
+<header><h1>Venus 2140 bot sandbox</h1><span id="hint">Type / in a person's box to see the commands; Tab takes the highlighted suggestion.</span></header>
 <main id="main">
   <section id="channel" data-testid="channel"><h2>#channel (everyone sees this) — click as <select id="clicker"></select></h2><div class="log"></div></section>
 </main>

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
-import { type CommandDef, parseSlash, ParseError } from './parse';
+import { type CommandDef, commandPath, parseSlash, ParseError } from './parse';
 import type { DiscordDouble, DoubleUser, SentMessage } from '../double';
 import { startBotAgainstDouble } from '../harness/bot-against-double';
 import { PAGE } from './page';
@@ -52,7 +52,10 @@ export interface ShownMessage {
   components: unknown[];
   /** Attachments, each openable at its url (images are shown inline). */
   files: ShownFile[];
-  /** What it answered: "Gail: /campaign create name:Eros". */
+  /**
+   * What it answered, as Discord shows it: "Gail used /campaign create" (never the values typed);
+   * a private message also says what was picked in a menu, the channel only that a menu was used.
+   */
   answering: string;
   /** A form the bot opened (a Discord modal), until it is submitted. */
   modal?: {
@@ -103,8 +106,12 @@ const markdownModule = () =>
     target: 'es2020',
   }).then((r) => r.code));
 
-/** What each interaction was, for the page: by interaction id. */
-const origins = new WeakMap<DiscordDouble, Map<string, string>>();
+/** What each interaction was, for the page: by interaction id, as the channel and as its user see it. */
+interface Origin {
+  public: string;
+  private: string;
+}
+const origins = new WeakMap<DiscordDouble, Map<string, Origin>>();
 /** The message a button or menu interaction acted on, by interaction id (a modal hangs off it). */
 const sources = new WeakMap<DiscordDouble, Map<string, string>>();
 /** Modals already submitted (their page ids). */
@@ -159,7 +166,10 @@ function fileBytes(double: DiscordDouble, name: string, n: number): Buffer | und
 
 function shownMessages(double: DiscordDouble): ShownMessage[] {
   const byId = new Map<string, ShownMessage>();
-  const origin = origins.get(double) ?? new Map<string, string>();
+  const known = origins.get(double) ?? new Map<string, Origin>();
+  const origin = {
+    get: (interactionId: string, ephemeral: boolean) => known.get(interactionId)?.[ephemeral ? 'private' : 'public'],
+  };
   const uploads = new Map<string, number>();
   const filesOf = (m: SentMessage): ShownFile[] =>
     m.files.map((name) => {
@@ -179,7 +189,7 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
           content: `**${modal?.title ?? 'Form'}** (a form: fill it in and submit)`,
           components: [],
           files: [],
-          answering: origin.get(m.interactionId) ?? '',
+          answering: origin.get(m.interactionId, true) ?? '',
           modal,
         });
       }
@@ -190,7 +200,7 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
     const data = (m.data ?? {}) as { content?: unknown; components?: unknown };
     if (old) {
       // A private message redrawn by a click or a form on it now answers that click or form.
-      const latest = origin.get(m.interactionId);
+      const latest = origin.get(m.interactionId, true);
       if (old.ephemeral && latest) old.answering = latest;
       if (typeof data.content === 'string') old.content = data.content;
       if (Array.isArray(data.components)) old.components = data.components;
@@ -204,7 +214,7 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
       content: typeof data.content === 'string' ? data.content : m.kind === 'deferred' ? '(thinking…)' : '',
       components: Array.isArray(data.components) ? data.components : [],
       files: filesOf(m),
-      answering: origin.get(m.interactionId) ?? '',
+      answering: origin.get(m.interactionId, m.ephemeral) ?? '',
     });
   }
   // The bot greys out buttons that no longer do anything by editing its own messages directly
@@ -300,7 +310,6 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
     if (req.method === 'GET' && url.pathname === '/api/state') {
       return send(200, {
         users: SANDBOX_USERS,
-        commands: (double.registeredCommands() as CommandDef[]).map((c) => c.name),
         messages: shownMessages(double),
       });
     }
@@ -312,7 +321,7 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
     if (!user) return send(400, { error: 'Pick a sandbox user.' });
     const who: DoubleUser = { id: user.id, username: user.username };
     let sent: SentMessage[];
-    let label: string;
+    let label: Origin;
     if (url.pathname === '/api/suggest') {
       const text = String(body.text ?? '');
       const found = suggest(text, double.registeredCommands() as CommandDef[], SANDBOX_USERS);
@@ -328,7 +337,8 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
     if (url.pathname === '/api/command') {
       const text = String(body.text ?? '');
       const parsed = parseSlash(text, double.registeredCommands() as CommandDef[], SANDBOX_USERS);
-      label = `${user.username}: ${text.trim()}`;
+      const used = `${user.username} used ${commandPath(parsed)}`;
+      label = { public: used, private: used };
       sent = await double.command(who, parsed.name, parsed.options);
     } else if (url.pathname === '/api/button' || url.pathname === '/api/select') {
       const message = shownMessages(double).find((m) => m.id === body.messageId);
@@ -342,12 +352,16 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
       const customId = String(body.customId ?? '');
       const clicked = componentOf(message.components, customId);
       if (url.pathname === '/api/button') {
-        label = `${user.username} clicked ${clicked?.label ? `“${clicked.label}”` : 'a button'}`;
+        const click = `${user.username} clicked ${clicked?.label ? `“${clicked.label}”` : 'a button'}`;
+        label = { public: click, private: click };
         sent = await double.button(who, customId, ref);
       } else {
         const values = Array.isArray(body.values) ? body.values.map(String) : [];
         const names = values.map((v) => clicked?.options?.find((o) => o.value === v)?.label ?? v);
-        label = `${user.username} picked ${names.length ? names.map((n) => `“${n}”`).join(', ') : 'nothing'} from a menu`;
+        label = {
+          public: `${user.username} used a menu`,
+          private: `${user.username} picked ${names.length ? names.map((n) => `“${n}”`).join(', ') : 'nothing'} from a menu`,
+        };
         sent = await double.select(who, customId, values, ref);
       }
     } else if (url.pathname === '/api/modal') {
@@ -358,7 +372,8 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
       const source = sourceId ? shownMessages(double).find((m) => m.id === sourceId) : undefined;
       const fields = (body.fields ?? {}) as Record<string, unknown>;
       mapOf(submitted, double, () => new Set<string>()).add(id);
-      label = `${user.username} submitted ${modal.title}`;
+      const form = `${user.username} submitted ${modal.title}`;
+      label = { public: form, private: form };
       sent = await double.modalSubmit(
         who,
         modal.customId,
@@ -370,7 +385,7 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
     } else {
       return send(404, { error: 'Not found.' });
     }
-    const origin = origins.get(double) ?? new Map<string, string>();
+    const origin = origins.get(double) ?? new Map<string, Origin>();
     origins.set(double, origin);
     for (const m of sent) if (!origin.has(m.interactionId)) origin.set(m.interactionId, label);
     if (typeof body.messageId === 'string')
