@@ -16,6 +16,8 @@ import { onRollControl } from './roll';
 import { parseRollId } from './roll-ids';
 import { handleBuilderComponent } from './builder';
 import { parseBuilderId } from './builder-ids';
+import { onStartClicked, onStartFormSent } from './conflict-start';
+import { startButtonOf, startFormOf } from './start-ids';
 import { parseTableId } from '../table/table-ids';
 import { handleTableComponent } from '../table/table-moves';
 import { anyComponent, button, type ComponentInteraction, form, menu, type Route } from './route';
@@ -45,6 +47,8 @@ const ROUTES: readonly Route[] = [
   menu(idOf('buy:who'), onGoalTargetPicked),
   form(idOf('ex:act'), onAnswerSubmitted),
   button(parseCampaignButton, onCampaignAnswer),
+  button(startButtonOf, onStartClicked),
+  form(startFormOf, onStartFormSent),
   anyComponent(parseTableId, handleTableComponent),
 ];
 
