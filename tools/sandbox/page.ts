@@ -13,9 +13,9 @@ export const PAGE = `<!doctype html>
   header { padding: 6px 14px; background: #2b2d31; display: flex; gap: 12px; align-items: baseline; white-space: nowrap; overflow: hidden; flex: none; }
   h1 { font-size: 16px; margin: 0; }
   #hint { color: #949ba4; font-size: 12px; overflow: hidden; text-overflow: ellipsis; min-width: 0; }
-  main { display: grid; grid-template-columns: minmax(0, 1.4fr) repeat(3, minmax(0, 1fr)); gap: 8px; padding: 8px; flex: 1; min-height: 0; box-sizing: border-box; }
+  main { display: grid; grid-template-columns: minmax(0, 1.7fr) repeat(3, minmax(0, 1fr)); gap: 8px; padding: 8px; flex: 1; min-height: 0; box-sizing: border-box; }
   section { background: #313338; border-radius: 6px; display: flex; flex-direction: column; min-height: 0; position: relative; }
-  section h2 { font-size: 14px; margin: 0; padding: 8px; border-bottom: 1px solid #1e1f22; }
+  section h2 { font-size: 14px; margin: 0; padding: 8px; border-bottom: 1px solid #1e1f22; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .log { flex: 1; overflow-y: auto; padding: 8px; }
   .msg { background: #2b2d31; border-radius: 4px; padding: 6px 8px; margin-bottom: 6px; word-break: break-word; }
   .msg.private { border-left: 3px solid #f0b232; }
@@ -38,14 +38,21 @@ export const PAGE = `<!doctype html>
   button.s1 { background: #5865f2; } button.s3 { background: #248046; } button.s4 { background: #da373c; }
   button:disabled { opacity: 0.4; cursor: not-allowed; }
   .row { display: flex; flex-wrap: wrap; align-items: center; }
+  .row:has(.menu) > div { flex: 1; }
   .container { border-left: 4px solid #4e5058; padding-left: 8px; margin-top: 4px; }
   form.command { display: flex; padding: 8px; gap: 4px; border-top: 1px solid #1e1f22; }
   input[type=text], textarea { flex: 1; background: #383a40; color: inherit; border: 0; border-radius: 4px; padding: 6px; font: inherit; }
   .modal { background: #383a40; border-radius: 4px; padding: 6px; margin-top: 6px; }
   .modal label { display: block; margin-top: 4px; font-size: 12px; color: #b5bac1; }
+  .modal label small { display: block; color: #949ba4; }
+  .modal select { display: block; width: 100%; box-sizing: border-box; }
   .modal input, .modal textarea { display: block; width: 100%; box-sizing: border-box; background: #1e1f22; }
   .error { color: #fa777c; padding: 0 8px 6px; font-size: 12px; min-height: 1em; }
   select { max-width: 100%; background: #1e1f22; color: inherit; border: 1px solid #4e5058; border-radius: 3px; margin-top: 4px; }
+  /* A menu spans its message, as Discord's does, however long its options read. */
+  .row > div { min-width: 0; max-width: 100%; }
+  .menu { display: flex; align-items: center; gap: 4px; width: 100%; }
+  .menu select { flex: 1; min-width: 0; }
   .suggest { position: absolute; left: 8px; right: 8px; bottom: 48px; margin: 0; padding: 4px 0; list-style: none; background: #2b2d31; border: 1px solid #1e1f22; border-radius: 6px; max-height: 50%; overflow-y: auto; box-shadow: 0 4px 12px rgba(0,0,0,0.5); }
   .suggest:empty { display: none; }
   .suggest li { padding: 4px 10px; cursor: pointer; display: flex; gap: 10px; }

@@ -61,9 +61,21 @@ export interface ShownMessage {
   modal?: {
     customId: string;
     title: string;
-    fields: { customId: string; label: string; paragraph: boolean; value?: string }[];
+    fields: ShownField[];
   };
 }
+
+/** One field of a form: a text box, a menu of options (its value the one picked), or a text shown. */
+export type ShownField =
+  | { kind: 'text'; customId: string; label: string; description?: string; paragraph: boolean; value?: string }
+  | {
+      kind: 'menu';
+      customId: string;
+      label: string;
+      description?: string;
+      options: { label: string; value: string; default?: boolean; description?: string }[];
+    }
+  | { kind: 'note'; content: string };
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const run = await startBotAgainstDouble({
@@ -124,30 +136,49 @@ function mapOf<V>(store: WeakMap<DiscordDouble, V>, double: DiscordDouble, make:
 }
 
 function modalOf(m: SentMessage): ShownMessage['modal'] {
-  type Input = {
+  type Part = {
     type?: number;
     style?: number;
     value?: unknown;
+    content?: unknown;
     custom_id?: unknown;
     label?: unknown;
-    component?: Input;
-    components?: Input[];
+    description?: unknown;
+    options?: { label: string; value: string; default?: boolean; description?: string }[];
+    component?: Part;
+    components?: Part[];
   };
-  const data = (m.data ?? {}) as { custom_id?: unknown; title?: unknown; components?: Input[] };
-  // Text inputs sit in action rows (type 1) or, in newer modals, inside labels (type 18).
-  const inputs = (data.components ?? []).flatMap((c): { input: Input; label: unknown }[] =>
+  const data = (m.data ?? {}) as { custom_id?: unknown; title?: unknown; components?: Part[] };
+  // Text inputs sit in action rows (type 1) or, in newer modals, inside labels (type 18), as menus
+  // (type 3) do; a text display (type 10) is shown as it is.
+  const parts = (data.components ?? []).flatMap((c): { part: Part; label?: Part }[] =>
     c.type === 18 && c.component
-      ? [{ input: c.component, label: c.label }]
-      : (c.components ?? []).map((x) => ({ input: x, label: x.label })),
+      ? [{ part: c.component, label: c }]
+      : c.type === 10
+        ? [{ part: c }]
+        : (c.components ?? []).map((x) => ({ part: x, label: x })),
   );
-  const fields = inputs
-    .filter((x) => x.input.type === 4)
-    .map((x) => ({
-      customId: String(x.input.custom_id),
-      label: String(x.label ?? x.input.custom_id),
-      paragraph: x.input.style === 2,
-      ...(typeof x.input.value === 'string' ? { value: x.input.value } : {}),
-    }));
+  const described = (label: Part | undefined) =>
+    typeof label?.description === 'string' ? { description: label.description } : {};
+  const fields = parts.flatMap(({ part, label }): ShownField[] => {
+    const common = {
+      customId: String(part.custom_id),
+      label: String(label?.label ?? part.custom_id),
+      ...described(label),
+    };
+    if (part.type === 4)
+      return [
+        {
+          kind: 'text',
+          ...common,
+          paragraph: part.style === 2,
+          ...(typeof part.value === 'string' ? { value: part.value } : {}),
+        },
+      ];
+    if (part.type === 3) return [{ kind: 'menu', ...common, options: part.options ?? [] }];
+    if (part.type === 10 && typeof part.content === 'string') return [{ kind: 'note', content: part.content }];
+    return [];
+  });
   return { customId: String(data.custom_id), title: String(data.title ?? 'Form'), fields };
 }
 
@@ -377,7 +408,14 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
       sent = await double.modalSubmit(
         who,
         modal.customId,
-        Object.fromEntries(modal.fields.map((f) => [f.customId, String(fields[f.customId] ?? '')])),
+        Object.fromEntries(
+          modal.fields.flatMap((f) => {
+            if (f.kind === 'note') return [];
+            const value = String(fields[f.customId] ?? '');
+            // A menu left on its placeholder sends no pick at all, as Discord's would.
+            return f.kind === 'menu' && value === '' ? [] : [[f.customId, value]];
+          }),
+        ),
         source
           ? { id: source.id, ephemeral: source.ephemeral, components: source.components, content: source.content }
           : undefined,
