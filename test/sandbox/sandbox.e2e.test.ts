@@ -360,6 +360,27 @@ describe('the sandbox page', () => {
       expect(await others.getByText(/trap in the vault/).count()).toBe(0);
   });
 
+  it('GIVEN a preset roll THEN a reroll redraws its one message in the channel', async () => {
+    await type('gail', '/drama grant player:@Ana amount:5');
+    await type('ana', '/roll preset:drama-pool notation:skill=3 ability=2 drama=3 2d8 d6 vs 6');
+    const rolls = channel().locator('.msg', { hasText: 'rolled Drama dice: pool roll' });
+    await rolls.first().waitFor();
+    const first = (await rolls.first().innerText()).replace(/^.*\n/, '');
+    await clickAs('ana');
+    const menu = rolls.first().locator('.menu', { has: page.locator('select[aria-label^="Reroll one die"]') });
+    await menu.locator('select').selectOption('0');
+    await menu.getByRole('button', { name: 'Pick' }).click();
+    await answered('ana', 'rerolled a die');
+    await rolls
+      .first()
+      .getByText(/spends 1 drama to reroll one die/)
+      .waitFor();
+    expect(await rolls.count()).toBe(1);
+    expect((await rolls.first().innerText()).replace(/^.*\n/, '')).not.toBe(first);
+    await pane('ana').getByText('You have 1 drama left.').waitFor();
+    await shot('preset-roll-redrawn');
+  });
+
   it('GIVEN /conflict log THEN its file is a link that opens the Markdown log', async () => {
     await type('gail', '/conflict log');
     const link = pane('gail').locator('.files a.file').last();
