@@ -365,7 +365,8 @@ describe('the sandbox page', () => {
     await type('ana', '/roll preset:drama-pool notation:skill=3 ability=2 drama=3 2d8 d6 vs 6');
     const rolls = channel().locator('.msg', { hasText: 'rolled Drama dice: pool roll' });
     await rolls.first().waitFor();
-    const first = (await rolls.first().innerText()).replace(/^.*\n/, '');
+    const text = () => rolls.first().locator('.md').first().textContent();
+    const first = await text();
     await clickAs('ana');
     const menu = rolls.first().locator('.menu', { has: page.locator('select[aria-label^="Reroll one die"]') });
     await menu.locator('select').selectOption('0');
@@ -376,7 +377,7 @@ describe('the sandbox page', () => {
       .getByText(/spends 1 drama to reroll one die/)
       .waitFor();
     expect(await rolls.count()).toBe(1);
-    expect((await rolls.first().innerText()).replace(/^.*\n/, '')).not.toBe(first);
+    expect(await text()).not.toBe(first);
     await pane('ana').getByText('You have 1 drama left.').waitFor();
     await shot('preset-roll-redrawn');
   });
