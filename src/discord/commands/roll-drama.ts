@@ -9,6 +9,27 @@ const player = (required: boolean) => ({ type: 'user', name: 'player', descripti
 const reason = text('reason', 'Why (only the GM sees it)', false, 200);
 const userOf = (i: Parameters<Parameters<typeof useCase>[1]>[0]) => String(i.options.get('player', true).value);
 
+/** /drama grant and /drama set: a player, an amount within the subcommand's bounds, and a reason. */
+function balanceChange(
+  name: string,
+  description: string,
+  change: typeof grantDrama | typeof setDrama,
+  amount: string,
+  min: number,
+  max: number,
+) {
+  return {
+    name,
+    description,
+    options: [player(true), count('amount', amount, min, max, true), reason],
+    handler: useCase(change, (i) => ({
+      userId: userOf(i),
+      amount: i.options.getInteger('amount', true),
+      reason: i.options.getString('reason'),
+    })),
+  };
+}
+
 export default defineCommand({
   name: 'drama',
   description: 'Drama points for the drama dice presets of /roll',
@@ -21,25 +42,7 @@ export default defineCommand({
         userId: i.options.get('player') ? String(i.options.get('player')!.value) : null,
       })),
     },
-    {
-      name: 'grant',
-      description: 'Give a player drama points (GM)',
-      options: [player(true), count('amount', 'How many points', 1, 1000, true), reason],
-      handler: useCase(grantDrama, (i) => ({
-        userId: userOf(i),
-        amount: i.options.getInteger('amount', true),
-        reason: i.options.getString('reason'),
-      })),
-    },
-    {
-      name: 'set',
-      description: 'Set a player’s drama balance (GM)',
-      options: [player(true), count('amount', 'The new balance', 0, 1_000_000, true), reason],
-      handler: useCase(setDrama, (i) => ({
-        userId: userOf(i),
-        amount: i.options.getInteger('amount', true),
-        reason: i.options.getString('reason'),
-      })),
-    },
+    balanceChange('grant', 'Give a player drama points (GM)', grantDrama, 'How many points', 1, 1000),
+    balanceChange('set', 'Set a player’s drama balance (GM)', setDrama, 'The new balance', 0, 1_000_000),
   ],
 });
