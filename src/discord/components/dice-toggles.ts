@@ -32,6 +32,7 @@ type Go = Id<'dice:go'>;
 export const ACTION_FIELD = 'action';
 const TARGET_FIELD = 'target';
 const RISKY_FIELD = 'how';
+const NPC_FIELD = 'npc';
 const LEAD_KINDS = [
   { label: 'An ordinary lead: dice against dice', value: 'ordinary', default: true },
   { label: 'Risky: the higher total captures everything', value: 'risky' },
@@ -53,7 +54,7 @@ function pickerState(
       if (!isRefusal(err)) throw err;
       throw new AppError('auth/not-target', discordMessages.onlyTargetResponds(pending.answerer, what.no));
     }
-    const heading = md`Answer ${sideName(conflict, pending.actor)} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? md` for ${quote(what.action)}` : ''}.`;
+    const heading = md`Answer ${sideName(conflict, pending.actor, pending.actorNpc)} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? md` for ${quote(what.action)}` : ''}.`;
     return { pool, needed: pending.count, heading };
   }
   requireLeadable(conflict);
@@ -136,7 +137,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
     return openFormFor(i, mayPress, () =>
       answerModal(
         { kind: 'ex:act', conflictId: id.conflictId, no: id.no, dice: id.picked },
-        sideName(conflict, pending.actor),
+        sideName(conflict, pending.actor, pending.actorNpc),
       ),
     );
   }
@@ -160,7 +161,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
     as: id.as,
     target: targets.length === 1 ? targets[0]! : '',
   };
-  await openFormFor(i, mayPress, () => leadModal(form, targets));
+  await openFormFor(i, mayPress, () => leadModal(form, targets, leadersOf(conflict, id.as)));
 }
 
 export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'lead:act'>): Promise<void> {
@@ -173,6 +174,7 @@ export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction,
     dice: id.dice,
     risky: id.risky || submittedChoice(i, RISKY_FIELD) === 'risky',
     as,
+    npc: submittedChoice(i, NPC_FIELD),
   });
   await sendOutcome(i, outcome, { as }, ctx);
 }
@@ -187,7 +189,14 @@ export function opponentsOf(conflict: Conflict, leader: string): string[] {
     .flatMap((p) => (p.kind === 'gm' && npcs.length ? npcs : [p.name]));
 }
 
-function leadModal(id: Id<'lead:act'>, targets: readonly string[]): ModalBuilder {
+/** The NPCs the GM side may lead through, when it has several standing (one needs no asking). */
+function leadersOf(conflict: Conflict, leader: string): string[] {
+  const me = conflict.participants.find((p) => p.name.toLowerCase() === leader.toLowerCase());
+  const npcs = conflict.npcs.filter((n) => !n.out).map((n) => n.name);
+  return me?.kind === 'gm' && npcs.length > 1 ? npcs : [];
+}
+
+function leadModal(id: Id<'lead:act'>, targets: readonly string[], leaders: readonly string[]): ModalBuilder {
   const customId = makeId(id);
   if (customId === null) throw new Refusal('discord/too-long', discordMessages.leadTooLongForButtons);
   const labels = [formField({ id: ACTION_FIELD, label: 'What you do', long: true, minLength: 1, maxLength: 500 })];
@@ -206,6 +215,15 @@ function leadModal(id: Id<'lead:act'>, targets: readonly string[]): ModalBuilder
   } else if (!id.target) {
     labels.unshift(formField({ id: TARGET_FIELD, label: 'Against whom', minLength: 1, maxLength: 100 }));
   }
+  // The GM side with several NPCs says which of them leads: players read that name.
+  if (leaders.length > 0 && leaders.length <= 25)
+    labels.unshift(
+      formChoice({
+        id: NPC_FIELD,
+        label: 'Who leads',
+        options: leaders.map((n, k) => ({ label: n, value: n, default: k === 0 })),
+      }),
+    );
   return new ModalBuilder()
     .setCustomId(customId)
     .setTitle(`Lead with ${plural(id.dice.length, 'die', 'dice')}`)

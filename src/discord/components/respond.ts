@@ -38,7 +38,11 @@ export async function openRespondPicker(
     return openFormFor(
       i,
       () => answererPool(ctx, caller, conflict, no),
-      () => answerModal({ kind: 'ex:act', conflictId, no, dice: null }, sideName(conflict, pending.actor)),
+      () =>
+        answerModal(
+          { kind: 'ex:act', conflictId, no, dice: null },
+          sideName(conflict, pending.actor, pending.actorNpc),
+        ),
     );
   }
   // The typed action rides on the Push button when it fits; otherwise the form asks for it again.
