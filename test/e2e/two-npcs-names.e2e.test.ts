@@ -75,4 +75,45 @@ describe('two NPCs on the GM side', () => {
     expect(recap).toMatch(/Exchange 1: Jack “Jack swings a chain”/);
     expect(recap).toContain('**Viktor and Jack**: Books:');
   });
+
+  it("GIVEN Ana's lead form refused because the GM led first THEN her words are kept, and once the lead is withdrawn Reopen the form brings them back", async () => {
+    const form = modalOf(await pushOne(pat, await clickTable(pat, 'Lead')));
+    // The GM leads while Ana is still typing.
+    const gmForm = modalOf(await pushOne(gm, await clickTable(gm, 'Lead')));
+    await e2e.withPublic(
+      e2e.double.modalSubmit(gm, String(gmForm.data.custom_id), { npc: 'Viktor', action: 'A shot', how: 'ordinary' }),
+    );
+    const refused = await e2e.double.modalSubmit(pat, String(form.data.custom_id), {
+      target: 'Jack',
+      action: 'I throw the ```lamp``` at Jack',
+      how: 'risky',
+    });
+    expect(
+      refused.every((m) => m.ephemeral),
+      transcript(refused),
+    ).toBe(true);
+    const kept = privateOnes(refused)[0]!;
+    expect(content(kept)).toMatch(/already waiting[\s\S]*What you wrote is kept/);
+    // While the GM's lead waits, the form would be refused again: it does not open.
+    expect((await e2e.click(pat, kept, 'Reopen the form')).some((m) => m.kind === 'modal')).toBe(false);
+    await clickTable(gm, 'Withdraw the lead');
+    await tableShowing(e2e.double, /The next lead/);
+    // Nor does it open for someone else.
+    expect((await e2e.click(gm, kept, 'Reopen the form')).some((m) => m.kind === 'modal')).toBe(false);
+    const again = modalOf(await e2e.click(pat, kept, 'Reopen the form'));
+    const fields = JSON.stringify(again.data);
+    expect(fields).toContain(JSON.stringify('I throw the ```lamp``` at Jack'));
+    expect(fields).toMatch(/"value":"Jack","default":true/);
+    expect(fields).toMatch(/"value":"risky","default":true/);
+    const led = await e2e.withPublic(
+      e2e.double.modalSubmit(pat, String(again.data.custom_id), {
+        target: 'Jack',
+        action: 'I throw the ```lamp``` at Jack',
+        how: 'risky',
+      }),
+    );
+    expect(content(led.find((m) => !m.ephemeral))).toMatch(
+      /\*\*Ana\*\* leads exchange \d+ against \*\*Jack\*\* with 1 die \(risky\)/,
+    );
+  });
 });

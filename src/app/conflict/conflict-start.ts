@@ -135,7 +135,7 @@ export function startConflict(deps: Deps, caller: Caller, input: StartInput) {
       {
         kind: 'conflict',
         conflict: storedPublicConflict(db, campaign, getConflict(db, id)!),
-        headline: md`A conflict begins over **${primary.text}**. ${notes.join(' ')} Players join with the Join button below (or /conflict join), then everyone rolls with Roll; the other side picks its secondary skill with /conflict secondary.`,
+        headline: md`A conflict begins over **${primary.text}**. ${notes.join(' ')} Players join with the Join button below (or /conflict join), then everyone rolls with Roll; the other side picks its secondary skill with Secondary skill (or /conflict secondary).`,
       },
     ]);
   });

@@ -10,7 +10,7 @@ import { playIdOf } from './conflict-button-ids';
 import { onPushCancelled, onPushConfirmed } from './lead';
 import { onAnswerSubmitted, onRespondClicked } from './respond';
 import { onBeginClicked, onCharacterPicked, onJoinClicked, onLeadClicked, onRollClicked } from './join-roll-lead';
-import { onDicePushed, onDiceToggled, onLeadFormSent } from './dice-toggles';
+import { onDicePushed, onDiceToggled, onLeadFormSent, onLeadReopened } from './dice-toggles';
 import { onBuyOpened, onGoalPicked, onGoalTargetPicked } from './buy-goal';
 import { onRollControl } from './roll';
 import { parseRollId } from './roll-ids';
@@ -42,6 +42,7 @@ const ROUTES: readonly Route[] = [
   button(idOf('dice:one'), onDiceToggled),
   button(idOf('dice:go'), onDicePushed),
   form(idOf('lead:act'), onLeadFormSent),
+  button(idOf('lead:again'), onLeadReopened),
   button(idOf('buy:open'), onBuyOpened),
   menu(idOf('buy:pick'), onGoalPicked),
   menu(idOf('buy:who'), onGoalTargetPicked),
