@@ -278,12 +278,14 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
   return inPostingOrder([...byId.values()]);
 }
 
-/** Messages by snowflake (posting order); a form keeps its place after the message before it. */
-function inPostingOrder(list: ShownMessage[]): ShownMessage[] {
-  let last = 0n;
+/** Messages by snowflake (posting order); a form comes after every message sent before it. */
+export function inPostingOrder<M extends { id: string }>(list: M[]): M[] {
+  // The newest message seen so far, not merely the one before: a click on an older message (the
+  // table) may be seen first just before the form it opens, and the form would sink under it.
+  let newest = 0n;
   const keyed = list.map((m, i) => {
-    if (/^\d+$/.test(m.id)) last = BigInt(m.id);
-    return { m, key: /^\d+$/.test(m.id) ? BigInt(m.id) : last, i };
+    if (/^\d+$/.test(m.id) && BigInt(m.id) > newest) newest = BigInt(m.id);
+    return { m, key: /^\d+$/.test(m.id) ? BigInt(m.id) : newest, i };
   });
   keyed.sort((a, b) => (a.key === b.key ? a.i - b.i : a.key < b.key ? -1 : 1));
   return keyed.map((k) => k.m);
