@@ -1,29 +1,39 @@
 import type { Face } from '../../rules';
-import {
-  type ConflictRow,
-  conflictNpcs,
-  eventsOf,
-  ledTargetName,
-  participantsOf,
-  purchasesOf,
-} from '../../store/conflicts';
+import { type ConflictRow, eventsOf, ledTargetName, participantsOf, purchasesOf } from '../../store/conflicts';
 import { endedBecause, purchaseWords } from '../ending-words';
 import { readConflictDocument } from '../../store/conflict-state';
 import { exchangesOf } from '../../store/exchange-rows';
 import type { Db } from '../../store/db';
 import type { Recap, RecapMoment } from '../views';
 
-/** The recap's moments from the public log, the GM side named by its NPC when it has only one. */
+/**
+ * The GM side's name in the recap: its NPCs (together when several), "the GM" when it has none.
+ * An exchange's lead names the NPC it went through (`throughOf`).
+ */
+function gmSideNames(db: Db, conflict: ConflictRow) {
+  // In the order they joined, as the table lists them.
+  const npcs = readConflictDocument(db, conflict.id).state.npcs.map((n) => n.name);
+  const side = npcs.length ? npcs.join(' and ') : 'the GM';
+  const through = new Map<number, string>();
+  for (const e of eventsOf(db, conflict.id)) {
+    const d = e.payload as Record<string, unknown>;
+    if (e.kind === 'lead' && typeof d.actorNpc === 'string') through.set(Number(d.no), d.actorNpc);
+  }
+  return {
+    who: (n: unknown) => (n === 'GM' ? side : String(n ?? '')),
+    leader: (n: string, no: number) => (n === 'GM' ? (through.get(no) ?? side) : n),
+  };
+}
+
+/** The recap's moments from the public log, the GM side named by the NPC acting. */
 function momentsOf(db: Db, conflict: ConflictRow): RecapMoment[] {
-  const npcs = conflictNpcs(db, conflict.id).map((n) => n.name);
-  const gmName = npcs.length === 1 ? npcs[0]! : 'the GM';
-  const who = (n: unknown) => (n === 'GM' ? gmName : String(n ?? ''));
+  const { who, leader } = gmSideNames(db, conflict);
   const out: RecapMoment[] = [];
   for (const e of eventsOf(db, conflict.id)) {
     if (!e.public) continue;
     const d = e.payload as Record<string, unknown>;
     const no = Number(d.no ?? 0);
-    if (e.kind === 'lead' && d.risky === true) out.push({ kind: 'risky', no, by: who(d.actor) });
+    if (e.kind === 'lead' && d.risky === true) out.push({ kind: 'risky', no, by: leader(String(d.actor), no) });
     else if (e.kind === 'disputed') out.push({ kind: 'disputed', no, by: who(d.by ?? 'GM') });
     else if (e.kind === 'resisted') out.push({ kind: 'resisted', no, by: who(d.name), gear: String(d.gear) });
     else if (e.kind === 'war-die') out.push({ kind: 'war-die', no, by: who(d.by) });
@@ -49,6 +59,7 @@ function momentsOf(db: Db, conflict: ConflictRow): RecapMoment[] {
 export function buildRecap(db: Db, conflict: ConflictRow): Recap {
   const all = participantsOf(db, conflict.id);
   const name = (id: number) => all.find((p) => p.id === id)?.name ?? '?';
+  const { who, leader } = gmSideNames(db, conflict);
   const firstRolls = new Map<string, Face[]>();
   for (const e of eventsOf(db, conflict.id)) {
     const payload = e.payload as { participant?: string; name?: string; pool?: Face[] };
@@ -66,8 +77,8 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
       .filter((x) => x.status === 'resolved')
       .map((x) => ({
         no: x.no,
-        actor: name(x.actorId),
-        target: ledTargetName(db, conflict.id, x.no) ?? name(x.targetId),
+        actor: leader(name(x.actorId), x.no),
+        target: who(ledTargetName(db, conflict.id, x.no) ?? name(x.targetId)),
         actorAction: x.actorAction,
         targetAction: x.targetAction,
         actorDice: x.actorDice,
@@ -77,7 +88,7 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
         status: x.status,
       })),
     purchases: purchasesOf(db, conflict.id).map((p) => ({
-      buyer: name(p.buyerId),
+      buyer: who(name(p.buyerId)),
       goal: p.goal,
       target: p.targetName,
       price: p.price,
@@ -85,7 +96,7 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
     moments: momentsOf(db, conflict),
     // Books and knock-outs as the conflict's state has them (its rows take them only once it ends).
     participants: readConflictDocument(db, conflict.id).state.participants.map((p) => ({
-      name: p.name,
+      name: who(p.name),
       books: p.books,
       knockedOut: p.out !== null,
     })),
@@ -93,7 +104,7 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
       ? all
           .filter((p) => p.salt && p.commitment)
           .map((p) => ({
-            name: p.name,
+            name: who(p.name),
             revealedRoll: p.rolled ?? [],
             revealedPool: firstRolls.get(p.name) ?? [],
             salt: p.salt!,
