@@ -1,10 +1,12 @@
 /**
- * A whole conflict at its table, by buttons, menus and forms only once the characters exist (the
- * conflict too starts from the button on Ana's announcement): the secondary skill and the rolls from the
- * table, a risky lead chosen in the lead form, a lead the target disputes and answers after resist
- * gear, Ana out of dice first taking it on the chin, and in the follow-up a war over a trailing
- * tie, fly dice and a purchase against the NPC. The channel stays quiet: the table is edited in
- * place, and only leads, results, purchases and the end are new messages.
+ * A whole conflict at its table, by buttons, menus and forms only once Ana exists (issue #25's
+ * "Done when"; no slash command reaches the double after /character create, and the last test
+ * says so): Ana built in the private builder, the conflict started from "Start a conflict" on her
+ * announcement (a stranger refused), the secondary skill and the rolls from the table, four
+ * exchanges (a risky lead chosen in the lead form; a lead Ana disputes and answers after resist
+ * gear; a war over a trailing tie; Viktor's last die), the chin, a purchase against Viktor a zone
+ * away, the follow-up and fly dice in it. The channel stays quiet: the table is edited in place,
+ * and only leads, results, purchases and the end are new messages (at most 15).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { type ChannelMessage, type DoubleUser, ref, type SentMessage } from '../../tools/double';

@@ -8,35 +8,39 @@ import type { Recap, RecapMoment } from '../views';
 
 /**
  * The GM side's name in the recap: its NPCs (together when several), "the GM" when it has none.
- * An exchange's lead names the NPC it went through (`throughOf`).
+ * In an exchange it is the NPC acting there (`inExchange`): the one its lead went through, or the
+ * one it was led against.
  */
 function gmSideNames(db: Db, conflict: ConflictRow) {
   // In the order they joined, as the table lists them.
   const npcs = readConflictDocument(db, conflict.id).state.npcs.map((n) => n.name);
   const side = npcs.length ? npcs.join(' and ') : 'the GM';
-  const through = new Map<number, string>();
+  const acting = new Map<number, string>();
   for (const e of eventsOf(db, conflict.id)) {
     const d = e.payload as Record<string, unknown>;
-    if (e.kind === 'lead' && typeof d.actorNpc === 'string') through.set(Number(d.no), d.actorNpc);
+    if (e.kind !== 'lead') continue;
+    const npc = d.actor === 'GM' ? d.actorNpc : d.target;
+    if (typeof npc === 'string' && npcs.includes(npc)) acting.set(Number(d.no), npc);
   }
   return {
     who: (n: unknown) => (n === 'GM' ? side : String(n ?? '')),
-    leader: (n: string, no: number) => (n === 'GM' ? (through.get(no) ?? side) : n),
+    inExchange: (n: unknown, no: number) => (n === 'GM' ? (acting.get(no) ?? side) : String(n ?? '')),
   };
 }
 
 /** The recap's moments from the public log, the GM side named by the NPC acting. */
 function momentsOf(db: Db, conflict: ConflictRow): RecapMoment[] {
-  const { who, leader } = gmSideNames(db, conflict);
+  const { who, inExchange } = gmSideNames(db, conflict);
   const out: RecapMoment[] = [];
   for (const e of eventsOf(db, conflict.id)) {
     if (!e.public) continue;
     const d = e.payload as Record<string, unknown>;
     const no = Number(d.no ?? 0);
-    if (e.kind === 'lead' && d.risky === true) out.push({ kind: 'risky', no, by: leader(String(d.actor), no) });
-    else if (e.kind === 'disputed') out.push({ kind: 'disputed', no, by: who(d.by ?? 'GM') });
-    else if (e.kind === 'resisted') out.push({ kind: 'resisted', no, by: who(d.name), gear: String(d.gear) });
-    else if (e.kind === 'war-die') out.push({ kind: 'war-die', no, by: who(d.by) });
+    if (e.kind === 'lead' && d.risky === true) out.push({ kind: 'risky', no, by: inExchange(d.actor, no) });
+    else if (e.kind === 'disputed') out.push({ kind: 'disputed', no, by: inExchange(d.by ?? 'GM', no) });
+    else if (e.kind === 'resisted')
+      out.push({ kind: 'resisted', no, by: inExchange(d.name, no), gear: String(d.gear) });
+    else if (e.kind === 'war-die') out.push({ kind: 'war-die', no, by: inExchange(d.by, no) });
     else if (e.kind === 'exchange-cancelled') out.push({ kind: 'withdrawn', no });
     else if (e.kind === 'fly')
       out.push({
@@ -59,7 +63,7 @@ function momentsOf(db: Db, conflict: ConflictRow): RecapMoment[] {
 export function buildRecap(db: Db, conflict: ConflictRow): Recap {
   const all = participantsOf(db, conflict.id);
   const name = (id: number) => all.find((p) => p.id === id)?.name ?? '?';
-  const { who, leader } = gmSideNames(db, conflict);
+  const { who, inExchange } = gmSideNames(db, conflict);
   const firstRolls = new Map<string, Face[]>();
   for (const e of eventsOf(db, conflict.id)) {
     const payload = e.payload as { participant?: string; name?: string; pool?: Face[] };
@@ -77,7 +81,7 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
       .filter((x) => x.status === 'resolved')
       .map((x) => ({
         no: x.no,
-        actor: leader(name(x.actorId), x.no),
+        actor: inExchange(name(x.actorId), x.no),
         target: who(ledTargetName(db, conflict.id, x.no) ?? name(x.targetId)),
         actorAction: x.actorAction,
         targetAction: x.targetAction,

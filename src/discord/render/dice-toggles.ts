@@ -103,9 +103,9 @@ function rowsOf(buttons: readonly Button[], perRow: number): Row[] {
 }
 
 /** "6, 6 and 4": the picked faces as a sentence lists them. */
-function inWords(dice: readonly Face[]): string {
+function inWords(dice: readonly Face[]): Safe {
   const faces = dice.map(String);
-  return faces.length < 2 ? (faces[0] ?? '') : `${faces.slice(0, -1).join(', ')} and ${faces.at(-1)}`;
+  return faces.length < 2 ? md`${faces[0] ?? ''}` : md`${faces.slice(0, -1).join(', ')} and ${faces.at(-1)}`;
 }
 
 /** What the Push button says: the count, or what is still missing. */

@@ -53,6 +53,14 @@ describe('R5.1 the GM side named by the NPC acting', () => {
     expect(recap.participants.map((p) => p.name)).toEqual(['Ana', 'Viktor and Jack']);
   });
 
+  it('R5.5 GIVEN Ana leads at Jack and the GM disputes it THEN the recap says Jack disputed it', () => {
+    const { deps, pools } = table();
+    app.leadExchange(deps, as(ANA), { target: 'Jack', action: 'A dart', dice: [pools.ana[0]!] });
+    app.disputeExchange(deps, as(GM));
+    const recap = of(app.conflictRecap(deps, as(ANA)).public, 'recap').recap;
+    expect(recap.moments).toContainEqual({ kind: 'disputed', no: 1, by: 'Jack' });
+  });
+
   it('R5.1 GIVEN the GM leads without naming one THEN its first standing NPC leads', () => {
     const { deps, pools } = table();
     const led = app.leadExchange(deps, as(GM), { target: 'Ana', action: 'A shot', dice: [pools.gm[0]!] });
