@@ -12,6 +12,14 @@ export function inCampaign<T extends Outcome>(deps: Deps, caller: Caller, work: 
   return transact(deps, caller, () => work(campaignHere(deps.db, caller), deps.db)) as T;
 }
 
+/**
+ * `inCampaign` for a use case that only reads. It is not recorded as a handled interaction: a look
+ * changes nothing, so a redelivered one is simply answered again.
+ */
+export function lookInCampaign<T extends Outcome>(deps: Deps, caller: Caller, work: Work<T>): T {
+  return inCampaign(deps, { ...caller, interactionId: undefined }, work);
+}
+
 /** `inCampaign` for what only that campaign's GM may do. */
 export function asGm<T extends Outcome>(deps: Deps, caller: Caller, work: Work<T>): T {
   return inCampaign(deps, caller, (campaign, db) => {

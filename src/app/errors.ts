@@ -51,7 +51,8 @@ export type UseCaseCode =
   | 'points/not-short'
   | 'points/beg-too-much'
   | 'input/bad-text'
-  | 'input/bad-number';
+  | 'input/bad-number'
+  | 'roll/superseded';
 
 /** A use case's own codes, and those of a move the conflict machine refused (kept as the machine gave them). */
 export type AppErrorCode = UseCaseCode | RefusalCode;

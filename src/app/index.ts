@@ -24,7 +24,7 @@ export { createNpc } from './campaign/npc-create';
 export { endSession, startSession } from './session/session';
 export { environmentTest } from './session/session-environment';
 export { useConnectionAsPoint } from './session/connection-point';
-export { mayStartConflict, startConflict } from './conflict/conflict-start';
+export { conflictStartChoices, mayStartConflict, startConflict } from './conflict/conflict-start';
 export { joinConflict } from './conflict/conflict-join';
 export { addNpcToConflict } from './conflict/conflict-add-npc';
 export { setSecondary } from './conflict/conflict-secondary';

@@ -154,6 +154,8 @@ export const appMessages = {
   rollExpired: 'That roll is no longer kept: roll again with /roll.',
   onlyRollerChooses: (who: string) => md`Only ${who} can make the choices of this roll.`,
   choiceOfAnotherRoll: 'That choice does not belong to this roll.',
+  rollChoiceSuperseded:
+    'This roll has changed since that choice was shown, so nothing was done: choose again on the roll as it stands now.',
   // Roll: drama
   dramaOutsideCampaign: 'Drama is kept per campaign: roll with drama= in a campaign channel.',
   dramaStakeTooHigh: (drama: number, balance: number) => md`You put in ${drama} drama, but you have only ${balance}.`,

@@ -78,7 +78,8 @@ export type PublicView =
   // `closesExchange`: the exchange this notice ends without a result (a lead withdrawn).
   | { kind: 'notice'; text: Safe; pings?: string[]; closesExchange?: { conflictId: number; no: number } }
   | { kind: 'campaign'; campaign: CampaignSummary }
-  | { kind: 'character'; sheet: CharacterSheet }
+  /** `ready`: the builder's Done announced it, so a conflict may start from it. */
+  | { kind: 'character'; sheet: CharacterSheet; ready?: true }
   | { kind: 'conflict'; conflict: PublicConflict; headline?: Safe }
   | {
       kind: 'exchange-led';

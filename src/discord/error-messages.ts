@@ -58,6 +58,7 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: string } = {
   'points/beg-too-much': 'That is more than you are short for that goal.',
   'input/bad-text': 'Please fill in the text the command asks for.',
   'input/bad-number': 'That number is out of range.',
+  'roll/superseded': 'This roll has changed since that choice was shown: choose again on it as it stands now.',
   'dice/bad-face': 'Dice are faces from 1 to 6, typed as digits like 6 5 5 or 655.',
   'dice/bad-count': 'That is not a number of dice.',
   'dice/too-many': 'That is too many dice.',

@@ -182,6 +182,20 @@ export async function sendPublic(
   return message;
 }
 
+/**
+ * Redraws in place the public message the clicked component (or the form it opened) sits on: one
+ * message follows a preset roll as it changes, instead of a copy per choice. A click that came
+ * from no message posts instead. When a busy database made the answer wait privately, the message
+ * is edited through the channel (the interaction's own response is the private placeholder).
+ */
+export async function redrawPublic(i: Answerable, body: PublicBody, ctx: Answering): Promise<void> {
+  const message = i.isMessageComponent() ? i.message : i.isModalSubmit() && i.isFromMessage() ? i.message : null;
+  if (!message || message.flags.has(MessageFlags.Ephemeral)) return void (await sendPublic(i, body, ctx));
+  const payload = toPayload(body);
+  if (i.replied || i.deferred) await message.edit(payload);
+  else await (i as MessageComponentInteraction).update(payload);
+}
+
 /** An ephemeral reply carrying a text file (the /conflict log Markdown) as an attachment. */
 export async function sendPrivateFile(
   i: Answerable,

@@ -63,6 +63,7 @@ const pending = z.strictObject({
   actor: name,
   target: name,
   targetNpc: name.nullable(),
+  actorNpc: name.nullable().optional(),
   actorAction: z.string(),
   actorDice: faces,
   risky: z.boolean(),

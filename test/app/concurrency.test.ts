@@ -40,6 +40,20 @@ describe('exactly-once', () => {
     expect(murphyBalance(deps.db, 1)).toBe(2);
   });
 
+  it('GIVEN a look (a show) delivered twice THEN both are answered in full and none is recorded', () => {
+    const deps = makeDeps();
+    app.createCampaign(deps, as(GM), { name: 'Eros' });
+    app.addMurphy(deps, as(GM), { amount: 2, reason: 'a gift' });
+    const look = { ...as(GM), interactionId: 'look-1' };
+    const first = app.showMurphy(deps, look);
+    expect(first.replayed).toBeUndefined();
+    expect(app.showMurphy(deps, look)).toEqual(first);
+    const recorded = deps.db
+      .prepare<[string], { n: number }>('SELECT count(*) AS n FROM handled_interactions WHERE interaction_id = ?')
+      .get('look-1');
+    expect(recorded?.n).toBe(0);
+  });
+
   it('GIVEN an interaction handled THEN what is kept for a replay holds none of its private text, only the ids it handed back', () => {
     const deps = makeDeps();
     app.createCampaign(deps, as(GM), { name: 'Eros' });

@@ -156,6 +156,18 @@ const rows: Row[] = [
     run: (d, c) => app.startConflict(d, c, { primary: 'Coordination: Projectiles: Airgun' }),
   },
   {
+    // The start button's form asks who may start before it opens (the same refusals).
+    command: '/conflict start (the start form)',
+    who: 'player or GM',
+    stage: 'campaign',
+    allowed: ['gm', 'co-gm', 'owner', 'other-player'],
+    noCharacter: ['outsider'],
+    run: (d, c) => {
+      app.conflictStartChoices(d, c);
+      return { public: [], private: {} };
+    },
+  },
+  {
     command: '/conflict join (own PC)',
     who: 'player',
     stage: 'setup-gm',

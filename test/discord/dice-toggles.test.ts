@@ -31,7 +31,7 @@ describe('dicePicker', () => {
     const body = dicePicker(lead, [6, 6, 5], [6], null, md`Pick`);
     const all = buttons(body.components);
     expect(all.map((b) => b.style)).toEqual([1, 2, 2, 3, 2]);
-    expect(body.content).toContain('Picked: 6.');
+    expect(body.content).toContain('Picked 1 die: 6.');
     expect(parseId(all[0]!.custom_id)).toMatchObject({ kind: 'dice:one', mask: 0 });
     expect(parseId(all[1]!.custom_id)).toMatchObject({ kind: 'dice:one', mask: 0b011 });
     expect(all[3]!.label).toBe('Push 1 die');
@@ -42,10 +42,11 @@ describe('dicePicker', () => {
     const body = dicePicker(lead, [6, 6, 5], [6], null, md`Pick`, 0b010);
     const all = buttons(body.components);
     expect(all.slice(0, 3).map((b) => b.style)).toEqual([2, 1, 2]);
-    expect(body.content).toContain('Picked: 6.');
+    expect(body.content).toContain('Picked 1 die: 6.');
     expect(parseId(all[1]!.custom_id)).toMatchObject({ kind: 'dice:one', mask: 0 });
     expect(parseId(all[2]!.custom_id)).toMatchObject({ kind: 'dice:one', mask: 0b110 });
     expect(dicePicker(lead, [6, 5], [], null, md`Pick`).content).toContain('Nothing picked yet.');
+    expect(dicePicker(lead, [6, 6, 5, 4], [4, 6, 6], null, md`Pick`).content).toContain('Picked 3 dice: 6, 6 and 4.');
   });
 
   it('GIVEN an answer of exactly 2 dice THEN Push stays off until 2 are picked', () => {

@@ -5,7 +5,15 @@ import { md } from '../../src/app/safe-text';
 import type { Outcome } from '../../src/app';
 import type { Answering } from '../../src/discord/context';
 import { createLogger } from '../../src/log';
-import { type Answerable, deferAnswer, sendOutcome, sendRefusal, settleDeferral } from '../../src/discord/reply';
+import {
+  type Answerable,
+  deferAnswer,
+  redrawPublic,
+  sendOutcome,
+  sendRefusal,
+  settleDeferral,
+} from '../../src/discord/reply';
+import { publicBody } from '../../src/discord/render/body';
 
 type Call = { method: string; flags?: number; content: string };
 
@@ -25,7 +33,12 @@ function fakeInteraction(kind: 'command' | 'component-on-ephemeral' | 'component
     deferred: false,
     isMessageComponent: () => kind !== 'command',
     isModalSubmit: () => false,
-    message: { flags: { has: (f: number) => kind === 'component-on-ephemeral' && f === MessageFlags.Ephemeral } },
+    message: {
+      flags: { has: (f: number) => kind === 'component-on-ephemeral' && f === MessageFlags.Ephemeral },
+      async edit(o: { content: string }) {
+        calls.push({ method: 'message.edit', content: o.content });
+      },
+    },
     async reply(o: { flags?: number; content: string }) {
       calls.push({ method: 'reply', flags: o.flags, content: o.content });
       i.replied = true;
@@ -214,5 +227,33 @@ describe('deferred answers', () => {
     await deferAnswer(picker.i, 'private');
     await sendOutcome(picker.i, rolled, {}, quiet);
     expect(picker.calls.map((c) => c.method)).toEqual(['deferUpdate', 'editReply', 'followUp']);
+  });
+});
+
+describe('redrawPublic (a preset roll redrawn by a choice on it)', () => {
+  const body = publicBody(md`**Ana** rolled again`);
+
+  it('GIVEN a click on the public message THEN that message is updated, nothing new is posted', async () => {
+    const { i, calls } = fakeInteraction('component-on-public');
+    await redrawPublic(i, body, quiet);
+    expect(calls.map((c) => [c.method, c.content])).toEqual([['update', '**Ana** rolled again']]);
+  });
+
+  it('GIVEN a busy database deferred the answer privately THEN the message is edited and the placeholder closed', async () => {
+    const { i, calls } = fakeInteraction('component-on-public');
+    await deferAnswer(i, 'private');
+    await redrawPublic(i, body, quiet);
+    await settleDeferral(i);
+    expect(calls.map((c) => [c.method, c.content])).toEqual([
+      ['deferReply', ''],
+      ['message.edit', '**Ana** rolled again'],
+      ['editReply', 'Done.'],
+    ]);
+  });
+
+  it('GIVEN no message to redraw (a command) THEN the body is posted', async () => {
+    const { i, calls } = fakeInteraction('command');
+    await redrawPublic(i, body, quiet);
+    expect(calls.map((c) => [c.method, c.flags])).toEqual([['reply', undefined]]);
   });
 });

@@ -6,13 +6,22 @@ import { parseRollId, rollId } from '../../src/discord/components/roll-ids';
 import { renderPublicStoredRoll, renderSecretStoredRoll } from '../../src/discord/render/roll';
 
 describe('roll custom ids', () => {
-  it('GIVEN a code and a roll id THEN they round-trip and name what they act on', () => {
-    expect(rollId('rr', 12)).toBe('roll:rr:12');
-    expect(parseRollId('roll:atf:7')).toEqual({ code: 'atf', rollId: 7 });
+  it('GIVEN a code, a roll id and its step THEN they round-trip and name what they act on', () => {
+    expect(rollId('rr', { rollId: 12, step: 3 })).toBe('roll:rr:12:3');
+    expect(parseRollId('roll:atf:7:0')).toEqual({ code: 'atf', rollId: 7, step: 0 });
   });
 
   it('GIVEN a foreign or mangled id THEN it is not one of ours', () => {
-    for (const id of ['roll:zz:1', 'roll:rr:', 'roll:rr:1:2', 'roll:constructor:1', 'rollx:rr:1'])
+    // An id without its step (a roll shown before steps were kept) is not understood either.
+    for (const id of [
+      'roll:zz:1:0',
+      'roll:rr:',
+      'roll:rr:1',
+      'roll:rr:1:2:3',
+      'roll:rr:1:x',
+      'roll:constructor:1:0',
+      'rollx:rr:1:0',
+    ])
       expect(parseRollId(id), id).toBeNull();
   });
 });
@@ -41,6 +50,7 @@ describe('stored roll rendering', () => {
     secret: false,
     title: 'Drama dice: pool roll',
     inputs: 'skill=3 ability=2 2d8 vs 6',
+    step: 2,
     headline: 'spends 1 drama to reroll one die: die 1 2 → 7.',
     lines: ['[**7**(d8), 3(d8)] vs 6: 1 success'],
     controls: [
@@ -56,13 +66,13 @@ describe('stored roll rendering', () => {
     ],
   };
 
-  it('GIVEN controls THEN a menu row and one row of buttons, each id naming the roll', () => {
+  it('GIVEN controls THEN a menu row and one row of buttons, each id naming the roll and its step', () => {
     const [body] = renderPublicStoredRoll(view);
     expect(body!.content).toBe(
       '**Ana** rolled Drama dice: pool roll (`skill=3 ability=2 2d8 vs 6`)\n**Ana** spends 1 drama to reroll one die: die 1 2 → 7.\n[**7**(d8), 3(d8)] vs 6: 1 success',
     );
     const ids = body!.components.map((r) => r.components.map((c) => ('custom_id' in c ? c.custom_id : '')));
-    expect(ids).toEqual([['roll:rr:4'], ['roll:ma:4', 'roll:df:4']]);
+    expect(ids).toEqual([['roll:rr:4:2'], ['roll:ma:4:2', 'roll:df:4:2']]);
   });
 
   it('GIVEN a secret roll THEN the private body says so and keeps the same components', () => {

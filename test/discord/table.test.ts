@@ -35,6 +35,7 @@ const labels = (c: TableConflict) =>
 const pending = (more: Partial<NonNullable<TableConflict['pending']>> = {}): TableConflict['pending'] => ({
   no: 3,
   actor: 'GM',
+  actorNpc: 'Viktor',
   target: 'Ana',
   answerer: 'Ana',
   count: 2,

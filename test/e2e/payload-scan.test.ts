@@ -101,6 +101,39 @@ describe('the e2e wording scan', () => {
     expect(words(msg(ANA, false, text))).toHaveLength(1);
   });
 
+  // "The GM" as a character where the GM side has NPCs: two NPCs too, each exchange names its own.
+  const twoNpcs = 'Second side (GM):\n• **Viktor**, **Jack**: has dice, Books: 0';
+  it.each([
+    ['a lead by "the GM"', `${twoNpcs}\nThe GM leads exchange 2 against **Ana**.`],
+    ['a result won by "the GM"', `${twoNpcs}\nAna wins 1 book (Books: 1) · The GM wins 2 books (Books: 2)`],
+    ['a recap line of the GM side row', `${twoNpcs}\n• Exchange 2: GM “Jack empties his pistol” pushed 6 5`],
+    ['the end naming the row', `${twoNpcs}\n**The conflict is over**: everyone is out.\n• **GM**: Books: 2`],
+    ['a table waiting on "the GM"', `${twoNpcs}\n**Waiting for**: the GM to answer Ana's lead with 1 die.`],
+    ['a form asking about "the GM"', `${twoNpcs}\nWhat you do against the GM`],
+  ])('GIVEN %s where NPCs act THEN it is found', (_n, text) => {
+    expect(words(msg(ANA, false, text)).filter((p) => p.includes('acts'))).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'each exchange names its NPC',
+      `${twoNpcs}\nJack leads exchange 2 against **Ana**.\nViktor wins 2 books (Books: 2)`,
+    ],
+    [
+      'the GM as the person running it',
+      `${twoNpcs}\nReady: the GM or Ana may begin. **The conflict is over**: the GM ended it.`,
+    ],
+    ['no NPC at all', 'Second side (GM):\n• **The GM**: has dice, Books: 0\nThe GM leads exchange 2 against **Ana**.'],
+  ])('GIVEN %s THEN "the GM" is not found', (_n, text) => {
+    expect(words(msg(ANA, false, text))).toEqual([]);
+  });
+
+  it("GIVEN the GM's private answer, or another channel without NPCs THEN it is not read for the GM side's name", () => {
+    const elsewhere = { ...msg(ANA, false, 'The GM leads exchange 1 against **Ana**.'), channelId: 'other' };
+    expect(words(msg(ANA, false, twoNpcs), msg(ANA, true, 'The GM leads exchange 2.'), elsewhere)).toEqual([]);
+    expect(words(msg(ANA, false, twoNpcs), { ...elsewhere, channelId: 'c' })).toHaveLength(1);
+  });
+
   it('GIVEN /conflict verify with full hashes THEN they are allowed there', () => {
     expect(
       words(

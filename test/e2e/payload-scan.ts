@@ -136,38 +136,37 @@ function pingProblems(s: Seen, text: string, people: Set<string>): string[] {
  * Command and option descriptions count too: players read them in Discord's command picker.
  */
 export function wordingProblems(double: Pick<DiscordDouble, 'messages' | 'calls'>): string[] {
-  const texts: { text: string; where: string; verify: boolean }[] = [];
+  const texts: Read[] = [];
   for (const m of double.messages) {
     if (m.kind === 'autocomplete') continue;
     texts.push({
       text: textsOf(m.data).join('\n'),
       where: `${m.kind} to interaction ${m.interactionId}`,
       verify: isVerifyOrLog(m.data),
+      channel: m.ephemeral ? null : m.channelId,
     });
   }
   for (const c of double.calls) {
+    const channel = /\/channels\/(\d+)\/messages/.exec(c.path)?.[1] ?? null;
     if (c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path))
-      texts.push({ text: textsOf(c.body).join('\n'), where: `channel post ${c.path}`, verify: false });
+      texts.push({ text: textsOf(c.body).join('\n'), where: `channel post ${c.path}`, verify: false, channel });
     // A conflict's table is edited in place: each edit is read too.
     if (c.method === 'PATCH' && /\/channels\/\d+\/messages\/\d+$/.test(c.path))
-      texts.push({ text: textsOf(c.body).join('\n'), where: `channel edit ${c.path}`, verify: false });
+      texts.push({ text: textsOf(c.body).join('\n'), where: `channel edit ${c.path}`, verify: false, channel });
     if (c.method === 'PUT' && /\/commands$/.test(c.path))
-      texts.push({ text: descriptionsOf(c.body).join('\n'), where: 'command descriptions', verify: false });
+      texts.push({
+        text: descriptionsOf(c.body).join('\n'),
+        where: 'command descriptions',
+        verify: false,
+        channel: null,
+      });
   }
-  const npcs = npcNames(texts.map((t) => t.text));
-  const problems: string[] = [];
+  const problems: string[] = [gmWhereNpcActs(texts)].flat();
   for (const { text, where, verify } of texts) {
     // Counters are bookkeeping ("Compel #1", "offer 3"); an effect's number is the handle typed to treat it.
     for (const [hit] of text.matchAll(/(?<![<\w&])#\d+\b|\b(?:Compel|Plea|[Oo]ffer) \d+\b/g))
       if (!/🩹|\b(effect|wound|scar|cripple|treat|heal|bears|removed|permanent)/i.test(line(text, hit)))
         problems.push(`a counter "${hit}" (${where}): ${line(text, hit)}`);
-    // With one NPC on the GM side, it is the one acting: the GM side is named by it. (With several,
-    // a GM lead does not say which acts, and "the GM" is the right name.)
-    if (npcs.length === 1)
-      for (const [hit] of text.matchAll(
-        /\b[Tt]he GM (?:leads|wins|buys|pushed|pushes|adds|takes|counters|proposes|rolls)\b|\bagainst the GM\b/g,
-      ))
-        problems.push(`"${hit}" where ${npcs[0]} acts (${where}): ${line(text, hit)}`);
     for (const [hit] of text.matchAll(/\bR\d{1,2}(\.\d+)?\b/g))
       problems.push(`a rule number "${hit}" (${where}): ${line(text, hit)}`);
     for (const [hit] of text.matchAll(/\b1 (?:[a-z-]+ )?(dice|books|points|racks|wounds|sixes)\b/g))
@@ -190,6 +189,42 @@ export function wordingProblems(double: Pick<DiscordDouble, 'messages' | 'calls'
         if (/\d/.test(hit) && /[a-f]/.test(hit)) problems.push(`a hex run (${where}): ${line(text, hit)}`);
   }
   return [...new Set(problems)];
+}
+
+/** A text someone can read: `channel` the channel of a public one, null for a private one. */
+interface Read {
+  text: string;
+  where: string;
+  verify: boolean;
+  channel: string | null;
+}
+
+/**
+ * "The GM" doing what a character does in the conflict: leading, answering, pushing, adding a war
+ * die, winning or holding books, buying, resisting, flying, rolling the side's dice; "against the
+ * GM", "the GM's lead"; the side's row as a name (a recap line "Exchange 2: GM …", "• **GM**: Books").
+ * "The GM" as the person who runs the table stays right: who begins, ends, picks the secondary skill.
+ */
+export const GM_ACTS =
+  /\b[Tt]he GM (?:leads|led|wins|won|buys|bought|pushed|pushes|adds|added|takes|counters|proposes|rolls|rolled|answers|captures|totals|resists|resisted|disputes|disputed|flies)\b|\b[Tt]he GM to (?:roll|answer|lead)\b|\bagainst (?:the )?GM\b|\b[Tt]he GM's (?:lead|answer|unmatched|odd)\b|Exchange \d+: (?:[Tt]he )?GM\b|^• \*\*(?:[Tt]he )?GM\*\*: Books/gm;
+
+/**
+ * In a channel where a conflict shows an NPC on the GM side, the public text names the NPC acting,
+ * never "the GM" as a character (GM_ACTS), whether the side has one NPC or several: each lead and
+ * each answer says which NPC. Private text and channels without NPCs are not read for this.
+ */
+export function gmWhereNpcActs(texts: readonly Read[]): string[] {
+  const problems: string[] = [];
+  const channels = new Set(texts.flatMap((t) => (t.channel ? [t.channel] : [])));
+  for (const channel of channels) {
+    const here = texts.filter((t) => t.channel === channel);
+    const npcs = npcNames(here.map((t) => t.text));
+    if (npcs.length === 0) continue;
+    for (const { text, where } of here)
+      for (const [hit] of text.matchAll(GM_ACTS))
+        problems.push(`"${hit}" where ${npcs.join(' or ')} acts (${where}): ${line(text, hit)}`);
+  }
+  return problems;
 }
 
 /** The NPCs the conflict texts show on the GM side ("Second side (GM):\n• **Viktor**, **Jack** (out): …"). */

@@ -3,7 +3,9 @@
  * forms on a /roll result. A drama pool bought with skill, ability and drama, then each spend against
  * the balance the GM grants and sets; a secret Finesse/Force turn split, planned to its Force array
  * and an attack; a ship movement with a chosen die doubled; a mercenary attack by names; refusals
- * (unknown keys and names, over-cap pools, spends beyond the balance) that change nothing.
+ * (unknown keys and names, over-cap pools, spends beyond the balance) that change nothing. Each roll
+ * is one message, redrawn in place by every choice; a choice made on a state the roll has left (an
+ * old copy's menu, an interaction sent again) is refused and changes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startScript } from './bot-process';
@@ -83,8 +85,8 @@ describe('drama dice (seed 002)', () => {
       /^\*\*ana\*\* rolled Drama dice: pool roll \(`skill=3 ability=2 drama=3 2d8 d6 vs 6`\)\n\[.*\(d8\), .*\(d8\), .*\(d6\)\] vs 6: \d+ success/,
     );
     expect(content(rolled)).toContain('Dice cost 8 from a pool of 5, 3 of it from drama.');
-    expect(customIds(rolled).map((id) => id.replace(/\d+$/, 'N'))).toEqual(
-      expect.arrayContaining(['roll:rr:N', 'roll:ma:N', 'roll:df:N']),
+    expect(customIds(rolled).map((id) => id.replace(/:\d+:/, ':N:'))).toEqual(
+      expect.arrayContaining(['roll:rr:N:0', 'roll:ma:N:0', 'roll:df:N:0']),
     );
     expect(await balance()).toBe('You have 13 drama in Drama Night.');
   });
@@ -96,11 +98,25 @@ describe('drama dice (seed 002)', () => {
     expect(await balance()).toBe('You have 13 drama in Drama Night.');
   });
 
-  it('GIVEN a reroll, a max-one and a max-all THEN each costs its drama; beyond the balance it is refused', async () => {
+  it('GIVEN a reroll, a max-one and a max-all THEN each costs its drama and redraws the one roll message; beyond the balance it is refused', async () => {
+    const publicBefore = e2e.double.channelMessages().length;
     const rerolled = await settled(await e2e.double.select(ana, idLike(rolled, 'rr'), ['0'], ref(rolled)), 2);
-    expect(rerolled.map((m) => m.ephemeral)).toEqual([false, true]);
+    expect(rerolled.map((m) => [m.kind, m.ephemeral])).toEqual([
+      ['update', false],
+      ['followup', true],
+    ]);
+    expect(rerolled[0]!.messageId).toBe(rolled.messageId);
     expect(content(rerolled[0])).toMatch(/\n\*\*ana\*\* spends 1 drama to reroll one die: die 1 \d+ → \d+\.\n/);
     expect(content(rerolled[1])).toBe('You have 12 drama left.');
+
+    // The menu as first shown (an old copy of the message, a replay): refused, nothing spent or redrawn.
+    const stale = await e2e.double.select(ana, idLike(rolled, 'rr'), ['1'], ref(rolled));
+    expect(stale.map((m) => [m.kind, m.ephemeral])).toEqual([['reply', true]]);
+    expect(content(stale[0])).toBe(
+      'This roll has changed since that choice was shown, so nothing was done: choose again on the roll as it stands now.',
+    );
+    expect(e2e.double.channelMessages().find((m) => m.id === rolled.messageId)?.content).toBe(content(rerolled[0]));
+    expect(await balance()).toBe('You have 12 drama in Drama Night.');
 
     const latest = rerolled[0]!;
     const mx = idLike(latest, 'mx');
@@ -122,15 +138,24 @@ describe('drama dice (seed 002)', () => {
     expect(content(all[0])).toContain('vs 6: 3 successes');
     expect(customIds(all[0]).some((id) => id.startsWith('roll:ma:'))).toBe(false);
     expect(content(all[1])).toBe('You have 0 drama left.');
+    // Five choices, and still the one message in the channel.
+    expect(e2e.double.channelMessages().length).toBe(publicBefore);
+    expect(all[0]!.messageId).toBe(rolled.messageId);
   });
 
-  it('GIVEN the roll compared with a defence THEN the hit and its extra damage point are shown', async () => {
+  it('GIVEN the roll compared with a defence THEN the hit and its extra damage point are shown; the old form is refused', async () => {
     const last = e2e.double.messages.filter((m) => !m.ephemeral && content(m).includes('max out every die')).at(-1)!;
     const [modal] = await e2e.double.button(ana, idLike(last, 'df'), ref(last));
     expect(modal).toMatchObject({ kind: 'modal' });
     const [compared] = await e2e.double.modalSubmit(ana, modal!.data.custom_id, { successes: '1' }, ref(last));
+    expect(compared).toMatchObject({ kind: 'update', ephemeral: false, messageId: rolled.messageId });
     expect(content(compared)).toContain('3 successes against 1: a hit, with 1 extra damage pool point.');
     expect(customIds(compared).some((id) => id.startsWith('roll:df:'))).toBe(false);
+    // The same form sent again: the roll has moved on, so it is refused and the message stays.
+    const [again] = await e2e.double.modalSubmit(ana, modal!.data.custom_id, { successes: '3' }, ref(last));
+    expect(again).toMatchObject({ ephemeral: true });
+    expect(content(again)).toMatch(/^This roll has changed since that choice was shown/);
+    expect(e2e.double.channelMessages().find((m) => m.id === rolled.messageId)?.content).toBe(content(compared));
   });
 
   it('GIVEN an attack the defender does not roll against THEN the opposed preset still resolves it', async () => {
@@ -205,8 +230,9 @@ describe('Merchant of Venus (seed 001)', () => {
       `Whynom scout (2 dice, one die doubled): [${a}, ${b}x2] = ${a + 2 * b} movement points`,
     );
     expect(customIds(picked).filter((id) => id !== 'undefined')).toEqual([]);
+    expect(picked).toMatchObject({ kind: 'update', messageId: moved!.messageId });
     const [again] = await e2e.double.select(ana, dbl, ['0'], ref(moved!));
-    expect(content(again)).toBe('The dice of this movement are already chosen.');
+    expect(content(again)).toMatch(/^This roll has changed since that choice was shown/);
   });
 
   it('GIVEN a Nik clipper rolled before the bot restarts THEN its menu still picks the two dice afterwards', async () => {

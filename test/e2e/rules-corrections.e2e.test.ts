@@ -112,7 +112,7 @@ describe('rules corrected against the seed, through Discord', () => {
       .map(content)
       .join('\n');
     // Without the chin, the GM's four leftover dice pair into two books.
-    expect(ended).toContain('**GM**: Books: 2 (2 from pairing leftover dice)');
+    expect(ended).toContain('**Viktor and Jack**: Books: 2 (2 from pairing leftover dice)');
     const chin = content(
       onlyPublic(await run(pat, 'conflict', 'follow-up', { primary: AIRGUN, chin: true }, CHIN_CHANNEL)),
     );

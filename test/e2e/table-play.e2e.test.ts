@@ -1,17 +1,19 @@
 /**
- * A whole conflict at its table, by buttons, menus and forms only once the characters exist (the
- * conflict itself is started with /conflict start): the secondary skill and the rolls from the
- * table, a risky lead chosen in the lead form, a lead the target disputes and answers after resist
- * gear, Ana out of dice first taking it on the chin, and in the follow-up a war over a trailing
- * tie, fly dice and a purchase against the NPC. The channel stays quiet: the table is edited in
- * place, and only leads, results, purchases and the end are new messages.
+ * A whole conflict at its table, by buttons, menus and forms only once Ana exists (issue #25's
+ * "Done when"; no slash command reaches the double after /character create, and the last test
+ * says so): Ana built in the private builder, the conflict started from "Start a conflict" on her
+ * announcement (a stranger refused), the secondary skill and the rolls from the table, four
+ * exchanges (a risky lead chosen in the lead form; a lead Ana disputes and answers after resist
+ * gear; a war over a trailing tie; Viktor's last die), the chin, a purchase against Viktor a zone
+ * away, the follow-up and fly dice in it. The channel stays quiet: the table is edited in place,
+ * and only leads, results, purchases and the end are new messages (at most 15).
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { ChannelMessage, DoubleUser, SentMessage } from '../../tools/double';
+import { type ChannelMessage, type DoubleUser, ref, type SentMessage } from '../../tools/double';
 import { content, gailPatQuinn, poolIn, privateOnes, selectOptions, toggleDice, transcript } from './helpers';
 import { useBot } from './use-bot';
 
-const { gm, pat } = gailPatQuinn('41'); // Pat plays Ana
+const { gm, pat, quinn } = gailPatQuinn('41'); // Pat plays Ana, Quinn is a stranger
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 
 const e2e = useBot({ seed: 11, quietMs: 120, deploy: true, name: 'table' });
@@ -45,6 +47,16 @@ async function clickTable(user: DoubleUser, label: string): Promise<SentMessage[
   const b = buttonsOn(t).find((c) => c.label === label)!;
   return e2e.double.button(user, b.custom_id, { id: t.id, ephemeral: false });
 }
+
+const customIdsOn = (m: SentMessage): string[] =>
+  (m.data?.components ?? []).flatMap((r: any) => r.components ?? []).map((c: any) => String(c.custom_id));
+
+/** The private builder panel the last of `sent` left. */
+const builderPanel = (sent: SentMessage[]): SentMessage => {
+  const panel = [...sent].reverse().find((m) => m.ephemeral && customIdsOn(m).some((id) => id.startsWith('chb:')));
+  if (!panel) throw new Error(`no builder panel: ${transcript(sent)}`);
+  return panel;
+};
 
 const modalOf = (sent: SentMessage[]) => {
   const m = sent.find((s) => s.kind === 'modal');
@@ -80,20 +92,66 @@ async function pushAndFill(
 
 describe('a conflict at its table', () => {
   let start = 0;
+  let announced: SentMessage | undefined;
+  /** Slash commands the double receives once Ana exists: none may come. */
+  let slashCommands: { mock: { calls: unknown[] } } | undefined;
   const pools: Record<'Ana' | 'GM', number[]> = { Ana: [], GM: [] };
 
-  it('GIVEN the characters exist and the conflict starts THEN its table offers Join, Roll and the secondary skill', async () => {
+  it('GIVEN the campaign THEN Pat builds Ana in the private builder and Done announces her with Start a conflict', async () => {
     await run(gm, 'campaign', 'create', { name: 'Table Town' });
     await run(gm, 'campaign', 'set', { rule: 'trailing-tie', value: 'war' });
     await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
     await run(gm, 'session', 'start');
-    await run(pat, 'character', 'create', { name: 'Ana' });
-    for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN, 'Coordination: Acrobatics'])
-      await run(pat, 'character', 'skill', { path });
-    await run(pat, 'character', 'gear', { name: 'Vest', quality: 3, mode: 'resist', skill: 'Coordination' });
+    // The last typed command: Ana exists from here, and everything after is a click or a form.
+    let panel = builderPanel(await e2e.settled(run(pat, 'character', 'create', { name: 'Ana' }), 1));
+    slashCommands = vi.spyOn(e2e.double, 'command');
+    const pick = async (depth: number, path: string) => {
+      const id = customIdsOn(panel).find((c) => c.startsWith('chb:sk:') && c.endsWith(`:${depth}`))!;
+      panel = builderPanel(await e2e.settled(e2e.double.select(pat, id, [path], ref(panel)), 1));
+    };
+    await pick(1, 'Coordination');
+    await pick(2, 'Coordination: Projectiles');
+    await pick(3, AIRGUN);
+    await pick(2, 'Coordination: Acrobatics');
+    const gearId = customIdsOn(panel).find((c) => c.startsWith('chb:gear:'))!;
+    const gearForm = modalOf(await e2e.double.button(pat, gearId, ref(panel)));
+    panel = builderPanel(
+      await e2e.settled(
+        e2e.double.modalSubmit(
+          pat,
+          gearForm,
+          { name: 'Vest', quality: '3', mode: 'resist', skill: 'Coordination' },
+          ref(panel),
+        ),
+        1,
+      ),
+    );
+    expect(content(panel)).toContain('Vest (quality 3, resist, for Coordination)');
+    const doneId = customIdsOn(panel).find((c) => c.startsWith('chb:done:'))!;
+    const done = await e2e.withPublic(e2e.double.button(pat, doneId, ref(panel)));
+    announced = done.find((m) => !m.ephemeral)!;
+    expect(content(announced)).toMatch(/^\*\*Ana\*\* joins Table Town/);
+    expect(buttonsOn(announced).map((b) => b.label)).toEqual(['Start a conflict']);
+  });
+
+  it('GIVEN the announcement THEN a stranger is refused the start form and nothing starts', async () => {
+    const refused = await e2e.click(quinn, announced, 'Start a conflict');
+    expect(refused.some((m) => m.kind === 'modal')).toBe(false);
+    expect(privateOnes(refused).map(content).join('\n')).toMatch(/You need a character to start a conflict/);
+    // Nor does a forged submission of the form start one.
+    const forged = await e2e.double.modalSubmit(quinn, 'cs:startf', { primary: AIRGUN, against: 'who:Viktor' });
+    expect(forged.every((m) => m.ephemeral)).toBe(true);
+    expect(() => table()).toThrow(/no table/);
+  });
+
+  it('GIVEN Start a conflict THEN Pat picks the primary skill and Viktor from menus and the table offers Join, Roll and the secondary skill', async () => {
     start = e2e.double.channelMessages().length;
-    await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' });
+    const form = await e2e.click(pat, announced, 'Start a conflict');
+    const modal = form.find((m) => m.kind === 'modal')!;
+    expect(JSON.stringify(modal.data)).toContain(AIRGUN);
+    await e2e.withPublic(e2e.double.modalSubmit(pat, modalOf(form), { primary: AIRGUN, against: 'who:Viktor' }));
     const t = await tableShows(/\*\*Conflict over Coordination: Projectiles: Airgun\*\*/);
+    expect(t.content).toContain('Viktor');
     expect(buttonsOn(t).map((b) => b.label)).toEqual(['Join', 'Roll', 'Secondary skill']);
   });
 
@@ -247,5 +305,7 @@ describe('a conflict at its table', () => {
     expect(posted.length, posted.map((m) => m.content.split('\n')[0]).join('\n')).toBeLessThanOrEqual(15);
     // Each quiet move edited the table: it is one of the few messages, at most twice (a repost).
     expect(posted.filter((m) => m.content.includes('**Waiting for**')).length).toBeLessThanOrEqual(2);
+    // Nothing was typed once Ana existed: every move above was a button, a menu or a form.
+    expect(slashCommands?.mock.calls).toEqual([]);
   });
 });

@@ -42,3 +42,46 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(text)).toBe(html);
   });
 });
+
+describe('renderMarkdown timestamps', () => {
+  // Tuesday 1 December 2026, 16:05:09 UTC.
+  const at = Date.UTC(2026, 11, 1, 16, 5, 9) / 1000;
+  const shown = (text: string, now = at * 1000) =>
+    renderMarkdown(text, { now, timeZone: 'UTC' }).replace(/<time [^>]*>(.*?)<\/time>/g, '[$1]');
+
+  it.each([
+    ['t', '4:05 PM'],
+    ['T', '4:05:09 PM'],
+    ['d', '12/01/2026'],
+    ['D', 'December 1, 2026'],
+    ['f', 'December 1, 2026 4:05 PM'],
+    ['F', 'Tuesday, December 1, 2026 4:05 PM'],
+  ])('GIVEN the style %s THEN it reads %s', (style, text) => {
+    expect(shown(`<t:${at}:${style}>`)).toBe(`<div>[${text}]</div>`);
+  });
+
+  it('GIVEN an absolute and a relative tag side by side THEN the date shows once and the other says how long ago', () => {
+    const later = (at + 2 * 3600) * 1000;
+    expect(shown(`since <t:${at}:f> (<t:${at}:R>)`, later)).toBe(
+      '<div>since [December 1, 2026 4:05 PM] ([2 hours ago])</div>',
+    );
+    expect(shown(`<t:${at}>`)).toBe('<div>[December 1, 2026 4:05 PM]</div>');
+  });
+
+  it.each([
+    [10, 'in a few seconds'],
+    [-60, 'a minute ago'],
+    [-5 * 60, '5 minutes ago'],
+    [3600, 'in an hour'],
+    [-3 * 86400, '3 days ago'],
+    [-400 * 86400, 'a year ago'],
+  ])('GIVEN a moment %i s away THEN the relative tag says %s', (seconds, text) => {
+    expect(shown(`<t:${at + seconds}:R>`)).toBe(`<div>[${text}]</div>`);
+  });
+
+  it('GIVEN the tag THEN the full date is its tooltip and a machine-readable time', () => {
+    expect(renderMarkdown(`<t:${at}:R>`, { now: at * 1000, timeZone: 'UTC' })).toBe(
+      '<div><time datetime="2026-12-01T16:05:09.000Z" title="Tuesday, December 1, 2026 4:05 PM">a few seconds ago</time></div>',
+    );
+  });
+});

@@ -1,7 +1,7 @@
 /** parseSlash: typed slash commands → interaction options, against the registered definitions. */
 import { describe, expect, it } from 'vitest';
 import { commands } from '../../src/discord/commands';
-import { type CommandDef, parseSlash, ParseError } from '../../tools/sandbox/parse';
+import { type CommandDef, commandPath, parseSlash, ParseError } from '../../tools/sandbox/parse';
 import { SANDBOX_USERS } from '../../tools/sandbox/sandbox';
 
 const defs = commands.map((c) => c.data) as unknown as CommandDef[];
@@ -86,5 +86,16 @@ describe('parseSlash', () => {
   ])('GIVEN %s THEN a ParseError says what is wrong', (text, message) => {
     expect(() => parse(text)).toThrow(ParseError);
     expect(() => parse(text)).toThrow(message);
+  });
+});
+
+describe('commandPath (the "used /…" header of an answer)', () => {
+  it.each([
+    ['/murphy spend amount:2 reason:"the trap in the vault" narration:"A bulb pops"', '/murphy spend'],
+    ['/exchange lead target:Ana action:"shoot" dice:6', '/exchange lead'],
+    ['/odds dice:6 push:2', '/odds'],
+    ['/conflict roll', '/conflict roll'],
+  ])('GIVEN %s THEN Discord shows %s, no option values', (text, shown) => {
+    expect(commandPath(parse(text))).toBe(shown);
   });
 });

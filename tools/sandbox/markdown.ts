@@ -2,12 +2,17 @@
 // imports nothing). Everything the bot wrote is HTML-escaped first; only the tags below are made.
 // Covered: code blocks and inline code (never formatted inside), block quotes (> and >>>),
 // headings (#, ##, ###), subtext (-#), lists (-, *, 1.), bold, italics, underline, strikethrough,
-// spoilers, masked links to http(s) addresses, user and channel mentions and timestamps.
+// spoilers, masked links to http(s) addresses, user and channel mentions and timestamps (each
+// shown once, in its own style, as Discord does).
 
-/** How mentions read: user and channel ids to names. */
+/** How mentions read (user and channel ids to names), and the clock timestamps are read against. */
 export interface MarkdownNames {
   users?: Record<string, string>;
   channels?: Record<string, string>;
+  /** Now, in milliseconds, for relative timestamps (default: the clock). */
+  now?: number;
+  /** The time zone timestamps are shown in (default: the reader's own, as Discord does). */
+  timeZone?: string;
 }
 
 export function escapeHtml(s: string): string {
@@ -108,8 +113,53 @@ function inline(s: string, names: MarkdownNames): string {
       /&lt;#(\d+)&gt;/g,
       (_m, id: string) => `<span class="mention">#${escapeHtml(names.channels?.[id] ?? id)}</span>`,
     )
-    .replace(
-      /&lt;t:(\d+)(?::[tTdDfFR])?&gt;/g,
-      (_m, t: string) => `<time>${new Date(Number(t) * 1000).toISOString().replace('T', ' ').slice(0, 16)} UTC</time>`,
+    .replace(/&lt;t:(-?\d{1,13})(?::([tTdDfFR]))?&gt;/g, (_m, t: string, style: string | undefined) =>
+      timestamp(Number(t) * 1000, style ?? 'f', names),
     );
+}
+
+/**
+ * A Discord timestamp tag, each style once, as Discord writes it in English: t "4:05 PM", T
+ * "4:05:09 PM", d "12/01/2026", D "December 1, 2026", f "December 1, 2026 4:05 PM", F "Tuesday,
+ * December 1, 2026 4:05 PM", R "in 2 hours" / "5 minutes ago". The full date is its tooltip.
+ */
+function timestamp(ms: number, style: string, names: MarkdownNames): string {
+  const at = new Date(ms);
+  if (Number.isNaN(at.getTime())) return '';
+  const zone = names.timeZone ? { timeZone: names.timeZone } : {};
+  const part = (o: Intl.DateTimeFormatOptions) => at.toLocaleString('en-US', { ...zone, ...o });
+  const time = part({ hour: 'numeric', minute: '2-digit' });
+  const date = part({ month: 'long', day: 'numeric', year: 'numeric' });
+  const full = `${part({ weekday: 'long' })}, ${date} ${time}`;
+  const text: Record<string, string> = {
+    t: time,
+    T: part({ hour: 'numeric', minute: '2-digit', second: '2-digit' }),
+    d: part({ month: '2-digit', day: '2-digit', year: 'numeric' }),
+    D: date,
+    f: `${date} ${time}`,
+    F: full,
+    R: relative(ms - (names.now ?? Date.now())),
+  };
+  return `<time datetime="${at.toISOString()}" title="${escapeHtml(full)}">${escapeHtml(text[style] ?? text.f!)}</time>`;
+}
+
+/** How far off a moment is, in Discord's words: "in 3 minutes", "an hour ago", "a few seconds ago". */
+function relative(diffMs: number): string {
+  const s = Math.abs(diffMs) / 1000;
+  const steps: Array<[limit: number, one: string, unit: string, size: number]> = [
+    [45, 'a few seconds', '', 1],
+    [90, 'a minute', '', 1],
+    [45 * 60, '', 'minutes', 60],
+    [90 * 60, 'an hour', '', 1],
+    [22 * 3600, '', 'hours', 3600],
+    [36 * 3600, 'a day', '', 1],
+    [26 * 86400, '', 'days', 86400],
+    [45 * 86400, 'a month', '', 1],
+    [320 * 86400, '', 'months', 30 * 86400],
+    [548 * 86400, 'a year', '', 1],
+    [Number.POSITIVE_INFINITY, '', 'years', 365 * 86400],
+  ];
+  const [, one, unit, size] = steps.find(([limit]) => s < limit)!;
+  const words = one || `${Math.round(s / size)} ${unit}`;
+  return diffMs > 0 ? `in ${words}` : `${words} ago`;
 }

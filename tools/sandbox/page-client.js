@@ -2,7 +2,7 @@
 // sandbox for what the double saw, and sends commands, clicks, menu picks and forms back.
 import { escapeHtml as esc, renderMarkdown } from '/markdown.js';
 
-let state = { users: [], commands: [], messages: [] };
+let state = { users: [], messages: [] };
 let built = false;
 
 function names() {
@@ -109,13 +109,13 @@ function build() {
     s.id = `user-${u.username.toLowerCase()}`;
     s.setAttribute('data-testid', `pane-${u.username.toLowerCase()}`);
     s.innerHTML =
-      '<h2>' +
+      '<h2 title="What only ' +
+      esc(u.username) +
+      ' sees">' +
       esc(u.username) +
       ' (' +
       esc(u.role) +
-      ') — only ' +
-      esc(u.username) +
-      ' sees these</h2><div class="log"></div><div class="error"></div>' +
+      ') · private</h2><div class="log"></div><div class="error"></div>' +
       '<ul class="suggest" role="listbox"></ul>' +
       '<form class="command"><input type="text" autocomplete="off" placeholder="/command as ' +
       esc(u.username) +
@@ -201,6 +201,7 @@ function components(list, m, userId, errorBox) {
 /** A select menu: its options (sandbox users for a user menu), then Pick sends the chosen values. */
 function menu(c, m, userId, errorBox) {
   const wrap = document.createElement('div');
+  wrap.className = 'menu';
   const sel = document.createElement('select');
   sel.setAttribute('aria-label', c.placeholder || 'menu');
   if ((c.max_values || 1) > 1) sel.multiple = true;
@@ -235,17 +236,48 @@ function menu(c, m, userId, errorBox) {
   return wrap;
 }
 
+/** A form the bot opened: its text boxes, its menus (the default option picked) and its notes. */
 function modalForm(m, errorBox) {
   const f = document.createElement('div');
   f.className = 'modal';
   m.modal.fields.forEach((field) => {
+    if (field.kind === 'note') {
+      const d = document.createElement('div');
+      d.className = 'md';
+      d.innerHTML = renderMarkdown(field.content, names());
+      f.appendChild(d);
+      return;
+    }
     const l = document.createElement('label');
     l.textContent = field.label;
-    const i = field.paragraph ? document.createElement('textarea') : document.createElement('input');
-    if (!field.paragraph) i.type = 'text';
+    if (field.description) {
+      const small = document.createElement('small');
+      small.textContent = field.description;
+      l.appendChild(small);
+    }
+    let i;
+    if (field.kind === 'menu') {
+      i = document.createElement('select');
+      const ph = document.createElement('option');
+      ph.value = '';
+      ph.textContent = 'Make a selection';
+      ph.disabled = true;
+      ph.selected = !field.options.some((o) => o.default);
+      i.appendChild(ph);
+      field.options.forEach((o) => {
+        const op = document.createElement('option');
+        op.value = o.value;
+        op.textContent = o.label + (o.description ? ` — ${o.description}` : '');
+        op.selected = !!o.default;
+        i.appendChild(op);
+      });
+    } else {
+      i = field.paragraph ? document.createElement('textarea') : document.createElement('input');
+      if (!field.paragraph) i.type = 'text';
+      if (field.value) i.value = field.value;
+    }
     i.name = field.customId;
     i.setAttribute('aria-label', field.label);
-    if (field.value) i.value = field.value;
     l.appendChild(i);
     f.appendChild(l);
   });
@@ -254,7 +286,7 @@ function modalForm(m, errorBox) {
   b.className = 's1';
   b.addEventListener('click', () => {
     const fields = {};
-    Array.prototype.forEach.call(f.querySelectorAll('input, textarea'), (i) => {
+    Array.prototype.forEach.call(f.querySelectorAll('input, textarea, select'), (i) => {
       fields[i.name] = i.value;
     });
     post('/api/modal', { user: m.to, messageId: m.id, fields }, errorBox);
@@ -293,7 +325,6 @@ function paneOf(userId) {
 
 function render() {
   if (!built) build();
-  document.getElementById('commands').textContent = state.commands.map((c) => `/${c}`).join(' ');
   const clicker = document.getElementById('clicker');
   const logs = { channel: document.querySelector('#channel .log') };
   state.users.forEach((u) => {

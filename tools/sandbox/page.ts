@@ -7,12 +7,15 @@ export const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <title>Venus 2140 bot sandbox</title>
 <style>
-  body { font: 14px/1.4 system-ui, sans-serif; margin: 0; background: #1e1f22; color: #dbdee1; }
-  header { padding: 8px 14px; background: #2b2d31; }
+  html, body { height: 100%; }
+  body { font: 14px/1.4 system-ui, sans-serif; margin: 0; background: #1e1f22; color: #dbdee1; display: flex; flex-direction: column; overflow: hidden; }
+  /* One line, whatever the window: the panes below get the rest of its height. */
+  header { padding: 6px 14px; background: #2b2d31; display: flex; gap: 12px; align-items: baseline; white-space: nowrap; overflow: hidden; flex: none; }
   h1 { font-size: 16px; margin: 0; }
-  main { display: grid; grid-template-columns: minmax(0, 1.3fr) repeat(3, minmax(0, 1fr)); gap: 8px; padding: 8px; height: calc(100vh - 56px); box-sizing: border-box; }
+  #hint { color: #949ba4; font-size: 12px; overflow: hidden; text-overflow: ellipsis; min-width: 0; }
+  main { display: grid; grid-template-columns: minmax(0, 1.7fr) repeat(3, minmax(0, 1fr)); gap: 8px; padding: 8px; flex: 1; min-height: 0; box-sizing: border-box; }
   section { background: #313338; border-radius: 6px; display: flex; flex-direction: column; min-height: 0; position: relative; }
-  section h2 { font-size: 14px; margin: 0; padding: 8px; border-bottom: 1px solid #1e1f22; }
+  section h2 { font-size: 14px; margin: 0; padding: 8px; border-bottom: 1px solid #1e1f22; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .log { flex: 1; overflow-y: auto; padding: 8px; }
   .msg { background: #2b2d31; border-radius: 4px; padding: 6px 8px; margin-bottom: 6px; word-break: break-word; }
   .msg.private { border-left: 3px solid #f0b232; }
@@ -35,14 +38,21 @@ export const PAGE = `<!doctype html>
   button.s1 { background: #5865f2; } button.s3 { background: #248046; } button.s4 { background: #da373c; }
   button:disabled { opacity: 0.4; cursor: not-allowed; }
   .row { display: flex; flex-wrap: wrap; align-items: center; }
+  .row:has(.menu) > div { flex: 1; }
   .container { border-left: 4px solid #4e5058; padding-left: 8px; margin-top: 4px; }
   form.command { display: flex; padding: 8px; gap: 4px; border-top: 1px solid #1e1f22; }
   input[type=text], textarea { flex: 1; background: #383a40; color: inherit; border: 0; border-radius: 4px; padding: 6px; font: inherit; }
   .modal { background: #383a40; border-radius: 4px; padding: 6px; margin-top: 6px; }
   .modal label { display: block; margin-top: 4px; font-size: 12px; color: #b5bac1; }
+  .modal label small { display: block; color: #949ba4; }
+  .modal select { display: block; width: 100%; box-sizing: border-box; }
   .modal input, .modal textarea { display: block; width: 100%; box-sizing: border-box; background: #1e1f22; }
   .error { color: #fa777c; padding: 0 8px 6px; font-size: 12px; min-height: 1em; }
   select { max-width: 100%; background: #1e1f22; color: inherit; border: 1px solid #4e5058; border-radius: 3px; margin-top: 4px; }
+  /* A menu spans its message, as Discord's does, however long its options read. */
+  .row > div { min-width: 0; max-width: 100%; }
+  .menu { display: flex; align-items: center; gap: 4px; width: 100%; }
+  .menu select { flex: 1; min-width: 0; }
   .suggest { position: absolute; left: 8px; right: 8px; bottom: 48px; margin: 0; padding: 4px 0; list-style: none; background: #2b2d31; border: 1px solid #1e1f22; border-radius: 6px; max-height: 50%; overflow-y: auto; box-shadow: 0 4px 12px rgba(0,0,0,0.5); }
   .suggest:empty { display: none; }
   .suggest li { padding: 4px 10px; cursor: pointer; display: flex; gap: 10px; }
@@ -52,7 +62,7 @@ export const PAGE = `<!doctype html>
 </style>
 </head>
 <body>
-<header><h1>Venus 2140 bot sandbox</h1><span id="hint">Type / in a person's box to see the commands; Tab takes the highlighted suggestion. Commands: <span id="commands"></span></span></header>
+<header><h1>Venus 2140 bot sandbox</h1><span id="hint">Type / in a person's box to see the commands; Tab takes the highlighted suggestion.</span></header>
 <main id="main">
   <section id="channel" data-testid="channel"><h2>#channel (everyone sees this) — click as <select id="clicker"></select></h2><div class="log"></div></section>
 </main>

@@ -54,6 +54,20 @@ export function parseSlash(text: string, defs: readonly CommandDef[], users: rea
   return { name: def.name, options };
 }
 
+/**
+ * A command as Discord shows it above the answer: its name, subcommand group and subcommand, never
+ * the values typed (a Murphy's reason is for the GM only): "/campaign create".
+ */
+export function commandPath(parsed: ParsedCommand): string {
+  const words = [parsed.name];
+  let level = parsed.options;
+  while (level.length === 1 && (level[0]!.type === SUB || level[0]!.type === GROUP)) {
+    words.push(level[0]!.name);
+    level = level[0]!.options ?? [];
+  }
+  return `/${words.join(' ')}`;
+}
+
 function parseValues(text: string, defs: readonly OptionDef[], users: readonly DoubleUser[]): CommandOption[] {
   if (text.trim() === '') return checkRequired([], defs);
   const names = defs.map((d) => d.name.replace(/[-]/g, '\\-'));

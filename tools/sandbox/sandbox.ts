@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { transform } from 'esbuild';
-import { type CommandDef, parseSlash, ParseError } from './parse';
+import { type CommandDef, commandPath, parseSlash, ParseError } from './parse';
 import type { DiscordDouble, DoubleUser, SentMessage } from '../double';
 import { startBotAgainstDouble } from '../harness/bot-against-double';
 import { PAGE } from './page';
@@ -52,15 +52,30 @@ export interface ShownMessage {
   components: unknown[];
   /** Attachments, each openable at its url (images are shown inline). */
   files: ShownFile[];
-  /** What it answered: "Gail: /campaign create name:Eros". */
+  /**
+   * What it answered, as Discord shows it: "Gail used /campaign create" (never the values typed);
+   * a private message also says what was picked in a menu, the channel only that a menu was used.
+   */
   answering: string;
   /** A form the bot opened (a Discord modal), until it is submitted. */
   modal?: {
     customId: string;
     title: string;
-    fields: { customId: string; label: string; paragraph: boolean; value?: string }[];
+    fields: ShownField[];
   };
 }
+
+/** One field of a form: a text box, a menu of options (its value the one picked), or a text shown. */
+export type ShownField =
+  | { kind: 'text'; customId: string; label: string; description?: string; paragraph: boolean; value?: string }
+  | {
+      kind: 'menu';
+      customId: string;
+      label: string;
+      description?: string;
+      options: { label: string; value: string; default?: boolean; description?: string }[];
+    }
+  | { kind: 'note'; content: string };
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const run = await startBotAgainstDouble({
@@ -103,8 +118,12 @@ const markdownModule = () =>
     target: 'es2020',
   }).then((r) => r.code));
 
-/** What each interaction was, for the page: by interaction id. */
-const origins = new WeakMap<DiscordDouble, Map<string, string>>();
+/** What each interaction was, for the page: by interaction id, as the channel and as its user see it. */
+interface Origin {
+  public: string;
+  private: string;
+}
+const origins = new WeakMap<DiscordDouble, Map<string, Origin>>();
 /** The message a button or menu interaction acted on, by interaction id (a modal hangs off it). */
 const sources = new WeakMap<DiscordDouble, Map<string, string>>();
 /** Modals already submitted (their page ids). */
@@ -117,30 +136,49 @@ function mapOf<V>(store: WeakMap<DiscordDouble, V>, double: DiscordDouble, make:
 }
 
 function modalOf(m: SentMessage): ShownMessage['modal'] {
-  type Input = {
+  type Part = {
     type?: number;
     style?: number;
     value?: unknown;
+    content?: unknown;
     custom_id?: unknown;
     label?: unknown;
-    component?: Input;
-    components?: Input[];
+    description?: unknown;
+    options?: { label: string; value: string; default?: boolean; description?: string }[];
+    component?: Part;
+    components?: Part[];
   };
-  const data = (m.data ?? {}) as { custom_id?: unknown; title?: unknown; components?: Input[] };
-  // Text inputs sit in action rows (type 1) or, in newer modals, inside labels (type 18).
-  const inputs = (data.components ?? []).flatMap((c): { input: Input; label: unknown }[] =>
+  const data = (m.data ?? {}) as { custom_id?: unknown; title?: unknown; components?: Part[] };
+  // Text inputs sit in action rows (type 1) or, in newer modals, inside labels (type 18), as menus
+  // (type 3) do; a text display (type 10) is shown as it is.
+  const parts = (data.components ?? []).flatMap((c): { part: Part; label?: Part }[] =>
     c.type === 18 && c.component
-      ? [{ input: c.component, label: c.label }]
-      : (c.components ?? []).map((x) => ({ input: x, label: x.label })),
+      ? [{ part: c.component, label: c }]
+      : c.type === 10
+        ? [{ part: c }]
+        : (c.components ?? []).map((x) => ({ part: x, label: x })),
   );
-  const fields = inputs
-    .filter((x) => x.input.type === 4)
-    .map((x) => ({
-      customId: String(x.input.custom_id),
-      label: String(x.label ?? x.input.custom_id),
-      paragraph: x.input.style === 2,
-      ...(typeof x.input.value === 'string' ? { value: x.input.value } : {}),
-    }));
+  const described = (label: Part | undefined) =>
+    typeof label?.description === 'string' ? { description: label.description } : {};
+  const fields = parts.flatMap(({ part, label }): ShownField[] => {
+    const common = {
+      customId: String(part.custom_id),
+      label: String(label?.label ?? part.custom_id),
+      ...described(label),
+    };
+    if (part.type === 4)
+      return [
+        {
+          kind: 'text',
+          ...common,
+          paragraph: part.style === 2,
+          ...(typeof part.value === 'string' ? { value: part.value } : {}),
+        },
+      ];
+    if (part.type === 3) return [{ kind: 'menu', ...common, options: part.options ?? [] }];
+    if (part.type === 10 && typeof part.content === 'string') return [{ kind: 'note', content: part.content }];
+    return [];
+  });
   return { customId: String(data.custom_id), title: String(data.title ?? 'Form'), fields };
 }
 
@@ -159,7 +197,10 @@ function fileBytes(double: DiscordDouble, name: string, n: number): Buffer | und
 
 function shownMessages(double: DiscordDouble): ShownMessage[] {
   const byId = new Map<string, ShownMessage>();
-  const origin = origins.get(double) ?? new Map<string, string>();
+  const known = origins.get(double) ?? new Map<string, Origin>();
+  const origin = {
+    get: (interactionId: string, ephemeral: boolean) => known.get(interactionId)?.[ephemeral ? 'private' : 'public'],
+  };
   const uploads = new Map<string, number>();
   const filesOf = (m: SentMessage): ShownFile[] =>
     m.files.map((name) => {
@@ -179,7 +220,7 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
           content: `**${modal?.title ?? 'Form'}** (a form: fill it in and submit)`,
           components: [],
           files: [],
-          answering: origin.get(m.interactionId) ?? '',
+          answering: origin.get(m.interactionId, true) ?? '',
           modal,
         });
       }
@@ -190,7 +231,7 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
     const data = (m.data ?? {}) as { content?: unknown; components?: unknown };
     if (old) {
       // A private message redrawn by a click or a form on it now answers that click or form.
-      const latest = origin.get(m.interactionId);
+      const latest = origin.get(m.interactionId, true);
       if (old.ephemeral && latest) old.answering = latest;
       if (typeof data.content === 'string') old.content = data.content;
       if (Array.isArray(data.components)) old.components = data.components;
@@ -204,7 +245,7 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
       content: typeof data.content === 'string' ? data.content : m.kind === 'deferred' ? '(thinking…)' : '',
       components: Array.isArray(data.components) ? data.components : [],
       files: filesOf(m),
-      answering: origin.get(m.interactionId) ?? '',
+      answering: origin.get(m.interactionId, m.ephemeral) ?? '',
     });
   }
   // The bot greys out buttons that no longer do anything by editing its own messages directly
@@ -237,12 +278,14 @@ function shownMessages(double: DiscordDouble): ShownMessage[] {
   return inPostingOrder([...byId.values()]);
 }
 
-/** Messages by snowflake (posting order); a form keeps its place after the message before it. */
-function inPostingOrder(list: ShownMessage[]): ShownMessage[] {
-  let last = 0n;
+/** Messages by snowflake (posting order); a form comes after every message sent before it. */
+export function inPostingOrder<M extends { id: string }>(list: M[]): M[] {
+  // The newest message seen so far, not merely the one before: a click on an older message (the
+  // table) may be seen first just before the form it opens, and the form would sink under it.
+  let newest = 0n;
   const keyed = list.map((m, i) => {
-    if (/^\d+$/.test(m.id)) last = BigInt(m.id);
-    return { m, key: /^\d+$/.test(m.id) ? BigInt(m.id) : last, i };
+    if (/^\d+$/.test(m.id) && BigInt(m.id) > newest) newest = BigInt(m.id);
+    return { m, key: /^\d+$/.test(m.id) ? BigInt(m.id) : newest, i };
   });
   keyed.sort((a, b) => (a.key === b.key ? a.i - b.i : a.key < b.key ? -1 : 1));
   return keyed.map((k) => k.m);
@@ -300,7 +343,6 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
     if (req.method === 'GET' && url.pathname === '/api/state') {
       return send(200, {
         users: SANDBOX_USERS,
-        commands: (double.registeredCommands() as CommandDef[]).map((c) => c.name),
         messages: shownMessages(double),
       });
     }
@@ -312,7 +354,7 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
     if (!user) return send(400, { error: 'Pick a sandbox user.' });
     const who: DoubleUser = { id: user.id, username: user.username };
     let sent: SentMessage[];
-    let label: string;
+    let label: Origin;
     if (url.pathname === '/api/suggest') {
       const text = String(body.text ?? '');
       const found = suggest(text, double.registeredCommands() as CommandDef[], SANDBOX_USERS);
@@ -328,7 +370,8 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
     if (url.pathname === '/api/command') {
       const text = String(body.text ?? '');
       const parsed = parseSlash(text, double.registeredCommands() as CommandDef[], SANDBOX_USERS);
-      label = `${user.username}: ${text.trim()}`;
+      const used = `${user.username} used ${commandPath(parsed)}`;
+      label = { public: used, private: used };
       sent = await double.command(who, parsed.name, parsed.options);
     } else if (url.pathname === '/api/button' || url.pathname === '/api/select') {
       const message = shownMessages(double).find((m) => m.id === body.messageId);
@@ -342,12 +385,16 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
       const customId = String(body.customId ?? '');
       const clicked = componentOf(message.components, customId);
       if (url.pathname === '/api/button') {
-        label = `${user.username} clicked ${clicked?.label ? `“${clicked.label}”` : 'a button'}`;
+        const click = `${user.username} clicked ${clicked?.label ? `“${clicked.label}”` : 'a button'}`;
+        label = { public: click, private: click };
         sent = await double.button(who, customId, ref);
       } else {
         const values = Array.isArray(body.values) ? body.values.map(String) : [];
         const names = values.map((v) => clicked?.options?.find((o) => o.value === v)?.label ?? v);
-        label = `${user.username} picked ${names.length ? names.map((n) => `“${n}”`).join(', ') : 'nothing'} from a menu`;
+        label = {
+          public: `${user.username} used a menu`,
+          private: `${user.username} picked ${names.length ? names.map((n) => `“${n}”`).join(', ') : 'nothing'} from a menu`,
+        };
         sent = await double.select(who, customId, values, ref);
       }
     } else if (url.pathname === '/api/modal') {
@@ -358,11 +405,19 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
       const source = sourceId ? shownMessages(double).find((m) => m.id === sourceId) : undefined;
       const fields = (body.fields ?? {}) as Record<string, unknown>;
       mapOf(submitted, double, () => new Set<string>()).add(id);
-      label = `${user.username} submitted ${modal.title}`;
+      const form = `${user.username} submitted ${modal.title}`;
+      label = { public: form, private: form };
       sent = await double.modalSubmit(
         who,
         modal.customId,
-        Object.fromEntries(modal.fields.map((f) => [f.customId, String(fields[f.customId] ?? '')])),
+        Object.fromEntries(
+          modal.fields.flatMap((f) => {
+            if (f.kind === 'note') return [];
+            const value = String(fields[f.customId] ?? '');
+            // A menu left on its placeholder sends no pick at all, as Discord's would.
+            return f.kind === 'menu' && value === '' ? [] : [[f.customId, value]];
+          }),
+        ),
         source
           ? { id: source.id, ephemeral: source.ephemeral, components: source.components, content: source.content }
           : undefined,
@@ -370,7 +425,7 @@ async function route(double: DiscordDouble, req: http.IncomingMessage, res: http
     } else {
       return send(404, { error: 'Not found.' });
     }
-    const origin = origins.get(double) ?? new Map<string, string>();
+    const origin = origins.get(double) ?? new Map<string, Origin>();
     origins.set(double, origin);
     for (const m of sent) if (!origin.has(m.interactionId)) origin.set(m.interactionId, label);
     if (typeof body.messageId === 'string')

@@ -1,9 +1,9 @@
 import { exportCampaignData } from '../../store/campaign-data';
 import { liveConflictsOfCampaign } from '../../store/conflicts';
 import { refuse } from '../errors';
+import { lookInCampaign } from '../campaign-work';
 import type { Caller, Deps } from '../context';
-import { campaignHere, requireGm } from '../load';
-import { transact } from '../transaction';
+import { requireGm } from '../load';
 import { privately } from '../views';
 import { appMessages, appNotices } from '../messages';
 
@@ -16,8 +16,7 @@ import { appMessages, appNotices } from '../messages';
  * cannot carry a pool into another channel, so the file only ever holds ended conflicts.
  */
 export function exportCampaign(deps: Deps, caller: Caller) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => {
-    const campaign = campaignHere(deps.db, caller);
+  return lookInCampaign(deps, caller, (campaign) => {
     requireGm(deps.db, campaign, caller);
     if (liveConflictsOfCampaign(deps.db, campaign.id).length > 0) {
       refuse('conflict/exists-here', appMessages.exportWhileConflictRuns(campaign.name));

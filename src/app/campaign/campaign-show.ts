@@ -4,9 +4,8 @@ import type { Db } from '../../store/db';
 import type { CampaignId } from '../../store/ids';
 import { npcsOf } from '../../store/npcs';
 import { openSession } from '../../store/sessions';
+import { lookInCampaign } from '../campaign-work';
 import type { Caller, Deps } from '../context';
-import { campaignHere } from '../load';
-import { transact } from '../transaction';
 import { type CampaignSummary, outcome } from '../views';
 
 export function campaignSummary(db: Db, campaignId: CampaignId): CampaignSummary {
@@ -27,7 +26,7 @@ export function campaignSummary(db: Db, campaignId: CampaignId): CampaignSummary
 
 /** /campaign show: the campaign, its GM, players and house rules (nothing secret). */
 export function showCampaign(deps: Deps, caller: Caller) {
-  return transact(deps, { ...caller, interactionId: undefined }, () =>
-    outcome([{ kind: 'campaign', campaign: campaignSummary(deps.db, campaignHere(deps.db, caller).id) }]),
+  return lookInCampaign(deps, caller, (campaign, db) =>
+    outcome([{ kind: 'campaign', campaign: campaignSummary(db, campaign.id) }]),
   );
 }

@@ -90,7 +90,7 @@ export function announceCharacter(deps: Deps, caller: Caller, which: Which) {
     const short = Math.max(0, STARTING_LEVEL - sheet.lifestyles.length);
     return outcome([
       { kind: 'notice', text: appNotices.nameIsReadyInCampaign(c.name, campaign.name, c.ownerUserId, short) },
-      { kind: 'character', sheet },
+      { kind: 'character', sheet, ready: true },
     ]);
   });
 }

@@ -5,8 +5,8 @@ import type { CharacterId } from '../../store/ids';
 import { effectsOf } from '../../store/effects';
 import { ownSkillKeys } from '../../store/lifestyle-grants';
 import type { Caller, Deps } from '../context';
-import { campaignHere, characterFor } from '../load';
-import { transact } from '../transaction';
+import { lookInCampaign } from '../campaign-work';
+import { characterFor } from '../load';
 import { type CharacterSheet, outcome } from '../views';
 
 /**
@@ -48,10 +48,7 @@ export function characterSheet(db: Db, c: CharacterRow): CharacterSheet {
 
 /** /character show: the sheet, without secrets (no points, no pools). */
 export function showCharacter(deps: Deps, caller: Caller, input: { character?: string | null }) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => {
-    const campaign = campaignHere(deps.db, caller);
-    return outcome([
-      { kind: 'character', sheet: characterSheet(deps.db, characterFor(deps.db, campaign, caller, input.character)) },
-    ]);
-  });
+  return lookInCampaign(deps, caller, (campaign, db) =>
+    outcome([{ kind: 'character', sheet: characterSheet(db, characterFor(db, campaign, caller, input.character)) }]),
+  );
 }

@@ -1,7 +1,7 @@
 import { effectsOf } from '../../store/effects';
+import { lookInCampaign } from '../campaign-work';
 import type { Caller, Deps } from '../context';
-import { campaignHere, characterFor } from '../load';
-import { transact } from '../transaction';
+import { characterFor } from '../load';
 import { privately } from '../views';
 import { bearerNamed, describeEffect } from './effect-target';
 import { appNotices } from '../messages';
@@ -17,9 +17,7 @@ export function listEffects(
   caller: Caller,
   input: { character?: string | null; npc?: string | null; all?: boolean | null },
 ) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => {
-    const db = deps.db;
-    const campaign = campaignHere(db, caller);
+  return lookInCampaign(deps, caller, (campaign, db) => {
     // Neither named: the caller's own character, as /character show does.
     const named = input.character?.trim() || input.npc?.trim();
     const bearer = bearerNamed(

@@ -13,6 +13,7 @@ import {
   skillsOf,
 } from '../../store/characters';
 import { clearSheet } from '../../store/lifestyle-grants';
+import { lookInCampaign } from '../campaign-work';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, characterFor, nameText, requireOwnerOrGm, wholeNumber } from '../load';
@@ -123,8 +124,7 @@ function markdownOf(s: SheetFile['character']): string {
 
 /** /character export: the sheet as JSON (to import elsewhere) and as Markdown, only for the caller. */
 export function exportSheet(deps: Deps, caller: Caller, input: { character?: string | null }) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => {
-    const campaign = campaignHere(deps.db, caller);
+  return lookInCampaign(deps, caller, (campaign) => {
     const c = characterFor(deps.db, campaign, caller, input.character);
     requireOwnerOrGm(deps.db, campaign, caller, c);
     const file = sheetOf(deps, c);

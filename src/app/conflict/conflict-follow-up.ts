@@ -43,15 +43,14 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     }
     if (!next.ok) return refuseMove(next.refusal);
     const now = deps.now().toISOString();
-    const id = insertConflictHere(
-      db,
-      caller,
+    const id = insertConflictHere(db, caller, {
       campaign,
       primary,
+      state: next.state,
       now,
-      { followsConflictId: previous.id, parentChannelId: previous.parentChannelId },
-      next.state,
-    );
+      followsConflictId: previous.id,
+      parentChannelId: previous.parentChannelId,
+    });
     for (const p of next.state.participants) {
       const row = ended.before.rows.find((r) => r.name === p.name)!;
       insertParticipant(db, {

@@ -3,20 +3,19 @@ import { type ConflictRow, eventsOf, participantsOf } from '../../store/conflict
 import { exchangesOf } from '../../store/exchange-rows';
 import type { Db } from '../../store/db';
 import { commitmentOf } from './commitment';
+import { lookInCampaign } from '../campaign-work';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { isGm } from '../../store/campaigns';
-import { campaignHere, latestConflictOrRefuse } from '../load';
+import { latestConflictOrRefuse } from '../load';
 import { buildRecap, recapMarkdown } from './recap';
-import { transact } from '../transaction';
 import { outcome, privately } from '../views';
 import { appMessages } from '../messages';
 import { joined, md } from '../safe-text';
 
 /** /conflict log (a participant or the GM): the conflict so far (or in full once ended) as a Markdown file, for the caller. */
 export function conflictLog(deps: Deps, caller: Caller) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => {
-    const campaign = campaignHere(deps.db, caller);
+  return lookInCampaign(deps, caller, (campaign) => {
     const conflict = latestConflictOrRefuse(deps.db, caller);
     const takesPart = participantsOf(deps.db, conflict.id).some((p) => p.kind === 'pc' && p.userId === caller.userId);
     if (!takesPart && !isGm(deps.db, campaign, caller.userId))
@@ -31,10 +30,9 @@ export function conflictLog(deps: Deps, caller: Caller) {
 
 /** /conflict recap: the public recap (pools and salts revealed only after the end). */
 export function conflictRecap(deps: Deps, caller: Caller) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => {
-    campaignHere(deps.db, caller);
-    return outcome([{ kind: 'recap', recap: buildRecap(deps.db, latestConflictOrRefuse(deps.db, caller)) }]);
-  });
+  return lookInCampaign(deps, caller, () =>
+    outcome([{ kind: 'recap', recap: buildRecap(deps.db, latestConflictOrRefuse(deps.db, caller)) }]),
+  );
 }
 
 /**
@@ -42,8 +40,7 @@ export function conflictRecap(deps: Deps, caller: Caller) {
  * log to check every die pushed or bid was really in that pool at the time.
  */
 export function verifyConflict(deps: Deps, caller: Caller) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => {
-    campaignHere(deps.db, caller);
+  return lookInCampaign(deps, caller, () => {
     const conflict = latestConflictOrRefuse(deps.db, caller);
     if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.verifyBeforeEnd);
     const findings = checkConflict(deps.db, conflict);

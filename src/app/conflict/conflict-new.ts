@@ -18,25 +18,28 @@ export function primarySpecialty(campaign: CampaignRow, typed: string): SkillPat
   return primary;
 }
 
-/** Records a new conflict in the caller's channel, started by the caller, from the rules' `state`. */
-export function insertConflictHere(
-  db: Db,
-  caller: Caller,
-  campaign: CampaignRow,
-  primary: SkillPath,
-  now: string,
-  links: { followsConflictId?: ConflictId; parentChannelId: string | null },
-  state: ConflictState,
-): ConflictId {
+/** What a new conflict is made of: where it belongs, what it is about, and the rules' first state. */
+export interface NewConflict {
+  campaign: CampaignRow;
+  primary: SkillPath;
+  state: ConflictState;
+  now: string;
+  followsConflictId?: ConflictId;
+  parentChannelId: string | null;
+}
+
+/** Records a new conflict in the caller's channel, started by the caller. */
+export function insertConflictHere(db: Db, caller: Caller, c: NewConflict): ConflictId {
   return insertConflict(db, {
-    state,
-    campaignId: campaign.id,
+    state: c.state,
+    campaignId: c.campaign.id,
     guildId: caller.guildId,
     channelId: caller.channelId,
-    primaryKey: primary.key,
-    primaryText: primary.text,
+    primaryKey: c.primary.key,
+    primaryText: c.primary.text,
     initiatorUserId: caller.userId,
-    ...links,
-    now,
+    followsConflictId: c.followsConflictId,
+    parentChannelId: c.parentChannelId,
+    now: c.now,
   });
 }

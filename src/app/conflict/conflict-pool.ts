@@ -1,11 +1,11 @@
 import { isGm } from '../../store/campaigns';
 import { loadConflictState } from '../../store/conflict-state';
 import { poolView } from './conflict-machine';
+import { lookInCampaign } from '../campaign-work';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { houseRule } from '../campaign/house-rules';
-import { callerParticipant, campaignHere, clip, latestConflictOrRefuse, findParticipant } from '../load';
-import { transact } from '../transaction';
+import { callerParticipant, clip, latestConflictOrRefuse, findParticipant } from '../load';
 import { privately } from '../views';
 import { appMessages } from '../messages';
 
@@ -14,8 +14,7 @@ import { appMessages } from '../messages';
  * `gm-sees-pools`, the GM may look at any participant's pool.
  */
 export function showPool(deps: Deps, caller: Caller, input: { participant?: string | null } = {}) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => {
-    const campaign = campaignHere(deps.db, caller);
+  return lookInCampaign(deps, caller, (campaign) => {
     const conflict = latestConflictOrRefuse(deps.db, caller);
     // Pools and books only: every pool below is read through its recipient's view of the conflict.
     const { state, rows } = loadConflictState(deps.db, campaign, conflict, { sheets: false });

@@ -1,7 +1,7 @@
 import { isGm } from '../../store/campaigns';
-import { characterByName, charactersOf } from '../../store/characters';
+import { characterByName, charactersOf, skillsOf } from '../../store/characters';
 import { addConflictNpc, appendEvent, getConflict, insertParticipant, liveConflict } from '../../store/conflicts';
-import { npcByName } from '../../store/npcs';
+import { npcByName, npcsOf } from '../../store/npcs';
 import { insertConflictHere, primarySpecialty } from './conflict-new';
 import { ensureGmParticipant, GM_SIDE, PC_SIDE, seatMoves } from './conflict-engine';
 import { loadAs, playInOrder } from './conflict-machine';
@@ -20,16 +20,22 @@ interface StartInput {
   against?: string | null;
 }
 
-/** Everything a start is refused for, checked before anything is written (see mayStartConflict). */
-function planStart(db: Deps['db'], caller: Caller, input: StartInput) {
+/** What refuses the caller whatever they start: no campaign, a conflict here, no character (nor GM). */
+function starter(db: Deps['db'], caller: Caller) {
   const campaign = campaignHere(db, caller);
   if (liveConflict(db, caller.guildId, caller.channelId)) {
     refuse('conflict/exists-here', appMessages.conflictAlreadyRunning);
   }
-  const primary = primarySpecialty(campaign, input.primary);
   const gm = isGm(db, campaign, caller.userId);
   const own = charactersOf(db, campaign.id, caller.userId);
   if (!gm && own.length === 0) refuse('character/none', appMessages.startNeedsCharacter);
+  return { campaign, gm, own };
+}
+
+/** Everything a start is refused for, checked before anything is written (see mayStartConflict). */
+function planStart(db: Deps['db'], caller: Caller, input: StartInput) {
+  const { campaign, gm, own } = starter(db, caller);
+  const primary = primarySpecialty(campaign, input.primary);
   const against = input.against?.trim() ? input.against : null;
   const npc = against ? npcByName(db, campaign.id, against) : null;
   const pc = against && !npc ? characterByName(db, campaign.id, against) : null;
@@ -37,6 +43,26 @@ function planStart(db: Deps['db'], caller: Caller, input: StartInput) {
     refuse('conflict/unknown-participant', appMessages.noSuchOpponent(clip(against), campaign.name));
   if (pc && own.some((c) => c.id === pc.id)) refuse('conflict/same-side', appMessages.conflictAgainstOwnCharacter);
   return { campaign, primary, gm, own, npc, pc };
+}
+
+/**
+ * What the start form offers the caller (refused as a start would be, before the form opens): the
+ * Specialties its characters hold (every character's for the GM), and who may stand against them,
+ * NPCs first, the caller's own characters left out.
+ */
+export function conflictStartChoices(deps: Deps, caller: Caller): { primaries: string[]; opponents: string[] } {
+  const db = deps.db;
+  const { campaign, gm, own } = starter(db, caller);
+  const holders = gm ? charactersOf(db, campaign.id) : own;
+  const specialties = holders.flatMap((c) => skillsOf(db, c.id)).filter((s) => s.key.split(':').length === 3);
+  const primaries = [...new Set(specialties.map((s) => s.text))].sort((a, b) => a.localeCompare(b));
+  const opponents = [
+    ...npcsOf(db, campaign.id).map((n) => n.name),
+    ...charactersOf(db, campaign.id)
+      .filter((c) => !own.some((o) => o.id === c.id))
+      .map((c) => c.name),
+  ];
+  return { primaries, opponents };
 }
 
 /**
@@ -58,15 +84,13 @@ export function startConflict(deps: Deps, caller: Caller, input: StartInput) {
     const now = deps.now().toISOString();
     // R3.1: the side that starts the conflict; the other side picks the secondary skill.
     const state = newConflict({ primary: primary.text, initiatorSide: gm ? GM_SIDE : PC_SIDE });
-    const id = insertConflictHere(
-      db,
-      caller,
+    const id = insertConflictHere(db, caller, {
       campaign,
       primary,
-      now,
-      { parentChannelId: caller.parentChannelId ?? null },
       state,
-    );
+      now,
+      parentChannelId: caller.parentChannelId ?? null,
+    });
     const conflict = getConflict(db, id)!;
     const notes: string[] = [];
     const npcs: { name: string; gang: number | null }[] = [];
@@ -109,7 +133,7 @@ export function startConflict(deps: Deps, caller: Caller, input: StartInput) {
       {
         kind: 'conflict',
         conflict: storedPublicConflict(db, campaign, getConflict(db, id)!),
-        headline: md`A conflict begins over **${primary.text}**. ${notes.join(' ')} Players join with the Join button below (or /conflict join), then everyone rolls with Roll; the other side picks its secondary skill with /conflict secondary.`,
+        headline: md`A conflict begins over **${primary.text}**. ${notes.join(' ')} Players join with the Join button below (or /conflict join), then everyone rolls with Roll; the other side picks its secondary skill with Secondary skill (or /conflict secondary).`,
       },
     ]);
   });

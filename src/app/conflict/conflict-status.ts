@@ -1,13 +1,12 @@
 import { storedPublicConflict } from './conflict-views';
+import { lookInCampaign } from '../campaign-work';
 import type { Caller, Deps } from '../context';
-import { campaignHere, latestConflictOrRefuse } from '../load';
-import { transact } from '../transaction';
+import { latestConflictOrRefuse } from '../load';
 import { outcome } from '../views';
 
 /** /conflict status: phase, participants, books, who is suggested to lead; never a pool. */
 export function conflictStatus(deps: Deps, caller: Caller) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => {
-    const campaign = campaignHere(deps.db, caller);
+  return lookInCampaign(deps, caller, (campaign) => {
     const conflict = latestConflictOrRefuse(deps.db, caller);
     return outcome([{ kind: 'conflict', conflict: storedPublicConflict(deps.db, campaign, conflict) }]);
   });

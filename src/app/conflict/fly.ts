@@ -22,21 +22,24 @@ export function flyDice(deps: Deps, caller: Caller, input: { skill: string; agai
       .filter(isEvent('fly-roll'))
       .find((e) => typeof e.to === 'object' && e.to.participant === fly.by)!.data.faces;
     const roll = mine.join(' ') || '(nothing)';
+    // Flown against an NPC of the GM side: that NPC is who players read, not the side.
+    const npc = played.state.npcs.find((n) => n.name.toLowerCase() === input.against.trim().toLowerCase());
+    const spoken = (name: string) => spokenName(played.state, name, name === fly.against ? (npc?.name ?? null) : null);
     const note =
       fly.winner === fly.by
         ? `Your fly roll ${roll} won: all ${fly.gained} dice of both rolls join your pool.`
         : fly.winner
-          ? `Your fly roll ${roll} lost: ${capitalised(spokenName(played.state, fly.against))} takes the dice.`
+          ? `Your fly roll ${roll} lost: ${capitalised(spoken(fly.against))} takes the dice.`
           : `Your fly roll ${roll} tied exactly: nobody gains.`;
     return outcome(
       [
         {
           kind: 'fly-result',
           conflictId: loaded.conflict.id,
-          deviator: capitalised(spokenName(played.state, fly.by)),
-          opponent: spokenName(played.state, fly.against),
+          deviator: capitalised(spoken(fly.by)),
+          opponent: spoken(fly.against),
           skill: skill.text,
-          winner: fly.winner ? spokenName(played.state, fly.winner) : fly.winner,
+          winner: fly.winner ? spoken(fly.winner) : fly.winner,
         },
       ],
       { [caller.userId]: [{ kind: 'pool', pool: ownPoolView(played, fly.by, note) }] },

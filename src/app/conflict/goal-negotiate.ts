@@ -12,6 +12,7 @@ import { capitalised } from '../../rules';
 import { type Loaded, loadForMove, type Played, playLoaded, playMove, refuseMove } from './conflict-machine';
 import { spokenName } from '../../rules/conflict';
 import { loadConflictState } from '../../store/conflict-state';
+import { lookInCampaign } from '../campaign-work';
 import type { Caller, Deps } from '../context';
 import { campaignHere, latestConflictOrRefuse, text, wholeNumber } from '../load';
 import { transact } from '../transaction';
@@ -105,8 +106,7 @@ function machineOffer(deps: Deps, loaded: Loaded, rowId: number): number {
 
 /** /goal list: the goals this conflict offers with their prices, settled goals, and offers still open. */
 export function listGoals(deps: Deps, caller: Caller) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => {
-    const campaign = campaignHere(deps.db, caller);
+  return lookInCampaign(deps, caller, (campaign) => {
     const conflict = latestConflictOrRefuse(deps.db, caller);
     const all = participantsOf(deps.db, conflict.id);
     const state = loadConflictState(deps.db, campaign, conflict).state;

@@ -1,32 +1,46 @@
 import type { Face } from '../../rules';
-import {
-  type ConflictRow,
-  conflictNpcs,
-  eventsOf,
-  ledTargetName,
-  participantsOf,
-  purchasesOf,
-} from '../../store/conflicts';
+import { type ConflictRow, eventsOf, ledTargetName, participantsOf, purchasesOf } from '../../store/conflicts';
 import { endedBecause, purchaseWords } from '../ending-words';
 import { readConflictDocument } from '../../store/conflict-state';
 import { exchangesOf } from '../../store/exchange-rows';
 import type { Db } from '../../store/db';
 import type { Recap, RecapMoment } from '../views';
 
-/** The recap's moments from the public log, the GM side named by its NPC when it has only one. */
+/**
+ * The GM side's name in the recap: its NPCs (together when several), "the GM" when it has none.
+ * In an exchange it is the NPC acting there (`inExchange`): the one its lead went through, or the
+ * one it was led against.
+ */
+function gmSideNames(db: Db, conflict: ConflictRow) {
+  // In the order they joined, as the table lists them.
+  const npcs = readConflictDocument(db, conflict.id).state.npcs.map((n) => n.name);
+  const side = npcs.length ? npcs.join(' and ') : 'the GM';
+  const acting = new Map<number, string>();
+  for (const e of eventsOf(db, conflict.id)) {
+    const d = e.payload as Record<string, unknown>;
+    if (e.kind !== 'lead') continue;
+    const npc = d.actor === 'GM' ? d.actorNpc : d.target;
+    if (typeof npc === 'string' && npcs.includes(npc)) acting.set(Number(d.no), npc);
+  }
+  return {
+    who: (n: unknown) => (n === 'GM' ? side : String(n ?? '')),
+    inExchange: (n: unknown, no: number) => (n === 'GM' ? (acting.get(no) ?? side) : String(n ?? '')),
+  };
+}
+
+/** The recap's moments from the public log, the GM side named by the NPC acting. */
 function momentsOf(db: Db, conflict: ConflictRow): RecapMoment[] {
-  const npcs = conflictNpcs(db, conflict.id).map((n) => n.name);
-  const gmName = npcs.length === 1 ? npcs[0]! : 'the GM';
-  const who = (n: unknown) => (n === 'GM' ? gmName : String(n ?? ''));
+  const { who, inExchange } = gmSideNames(db, conflict);
   const out: RecapMoment[] = [];
   for (const e of eventsOf(db, conflict.id)) {
     if (!e.public) continue;
     const d = e.payload as Record<string, unknown>;
     const no = Number(d.no ?? 0);
-    if (e.kind === 'lead' && d.risky === true) out.push({ kind: 'risky', no, by: who(d.actor) });
-    else if (e.kind === 'disputed') out.push({ kind: 'disputed', no, by: who(d.by ?? 'GM') });
-    else if (e.kind === 'resisted') out.push({ kind: 'resisted', no, by: who(d.name), gear: String(d.gear) });
-    else if (e.kind === 'war-die') out.push({ kind: 'war-die', no, by: who(d.by) });
+    if (e.kind === 'lead' && d.risky === true) out.push({ kind: 'risky', no, by: inExchange(d.actor, no) });
+    else if (e.kind === 'disputed') out.push({ kind: 'disputed', no, by: inExchange(d.by ?? 'GM', no) });
+    else if (e.kind === 'resisted')
+      out.push({ kind: 'resisted', no, by: inExchange(d.name, no), gear: String(d.gear) });
+    else if (e.kind === 'war-die') out.push({ kind: 'war-die', no, by: inExchange(d.by, no) });
     else if (e.kind === 'exchange-cancelled') out.push({ kind: 'withdrawn', no });
     else if (e.kind === 'fly')
       out.push({
@@ -49,6 +63,7 @@ function momentsOf(db: Db, conflict: ConflictRow): RecapMoment[] {
 export function buildRecap(db: Db, conflict: ConflictRow): Recap {
   const all = participantsOf(db, conflict.id);
   const name = (id: number) => all.find((p) => p.id === id)?.name ?? '?';
+  const { who, inExchange } = gmSideNames(db, conflict);
   const firstRolls = new Map<string, Face[]>();
   for (const e of eventsOf(db, conflict.id)) {
     const payload = e.payload as { participant?: string; name?: string; pool?: Face[] };
@@ -66,8 +81,8 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
       .filter((x) => x.status === 'resolved')
       .map((x) => ({
         no: x.no,
-        actor: name(x.actorId),
-        target: ledTargetName(db, conflict.id, x.no) ?? name(x.targetId),
+        actor: inExchange(name(x.actorId), x.no),
+        target: who(ledTargetName(db, conflict.id, x.no) ?? name(x.targetId)),
         actorAction: x.actorAction,
         targetAction: x.targetAction,
         actorDice: x.actorDice,
@@ -77,7 +92,7 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
         status: x.status,
       })),
     purchases: purchasesOf(db, conflict.id).map((p) => ({
-      buyer: name(p.buyerId),
+      buyer: who(name(p.buyerId)),
       goal: p.goal,
       target: p.targetName,
       price: p.price,
@@ -85,7 +100,7 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
     moments: momentsOf(db, conflict),
     // Books and knock-outs as the conflict's state has them (its rows take them only once it ends).
     participants: readConflictDocument(db, conflict.id).state.participants.map((p) => ({
-      name: p.name,
+      name: who(p.name),
       books: p.books,
       knockedOut: p.out !== null,
     })),
@@ -93,7 +108,7 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
       ? all
           .filter((p) => p.salt && p.commitment)
           .map((p) => ({
-            name: p.name,
+            name: who(p.name),
             revealedRoll: p.rolled ?? [],
             revealedPool: firstRolls.get(p.name) ?? [],
             salt: p.salt!,

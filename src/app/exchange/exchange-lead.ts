@@ -27,6 +27,8 @@ export interface LeadInput {
   /** R5.1: pushing more than half the pool needs a confirmation first. */
   confirmed?: boolean;
   as?: string | null;
+  /** The GM side's NPC who leads (else its first standing one). */
+  npc?: string | null;
   /** From a component: the conflict it was made for; a different live conflict is refused. */
   conflictId?: number | null;
 }
@@ -48,7 +50,7 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
       refuse('exchange/already-resolved', appMessages.buttonOfEndedConflict);
     const risky = input.risky === true;
     const action = text(input.action, 'the action you declare', 500);
-    const move = { do: 'lead' as const, target: input.target, dice: input.dice, risky, action };
+    const move = { do: 'lead' as const, target: input.target, dice: input.dice, risky, action, npc: input.npc ?? null };
     checkLoaded(loaded, move);
     const me = actorName(loaded.before.state, loaded.actor)!;
     const pool = ownPool(loaded.before.state, me);
@@ -84,7 +86,7 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
           kind: 'exchange-led',
           conflictId,
           no: led.no,
-          actor: spokenName(played.state, me),
+          actor: spokenName(played.state, me, led.actorNpc ?? null),
           target: led.target,
           targetUserId: userOf(played, target),
           action,

@@ -1,12 +1,19 @@
 // What an exchange move's events become for the Discord layer: the public results (R5.7, R13.2:
 // pushed dice only once resolved) and each pool sent only to its owner, through its own view.
 import { type Played, ownPoolView } from '../conflict/conflict-machine';
-import { spokenName } from '../../rules/conflict';
+import { type PendingExchange, sideSpokenName, spokenName } from '../../rules/conflict';
 import type { PrivateView, PublicView } from '../views';
 
 /** The Discord user who plays a participant (the GM side's row names the campaign's GM). */
 export function userOf(played: Played, name: string): string {
   return played.before.rows.find((r) => r.name === name)?.userId ?? played.campaign.gmUserId;
+}
+
+/** The NPC a side of the pending exchange acts through: the one led against, or the one leading. */
+export function throughOf(p: PendingExchange | null, name: string): string | null {
+  if (!p) return null;
+  if (name === p.target) return p.targetNpc;
+  return name === p.actor ? (p.actorNpc ?? null) : null;
 }
 
 /** The public side of an exchange move: a result, a war that asks for more dice, the end. */
@@ -24,7 +31,7 @@ export function exchangePublicViews(played: Played): PublicView[] {
         result: {
           conflictId,
           no: d.no,
-          actor: spoken(d.actor),
+          actor: spoken(d.actor, d.actorNpc ?? null),
           target: spoken(d.target),
           targetSide: spoken(d.targetParticipant),
           actorAction: d.actorAction,
@@ -55,7 +62,7 @@ export function exchangePublicViews(played: Played): PublicView[] {
         no: d.no,
         stake: d.stake,
         needs: d.needs.map((name) => ({
-          name: spoken(name, name === played.state.pending?.target ? played.state.pending.targetNpc : null),
+          name: spoken(name, throughOf(played.state.pending, name)),
           userId: userOf(played, name),
         })),
       });
@@ -69,7 +76,8 @@ export function exchangePublicViews(played: Played): PublicView[] {
       });
     } else if (e.type === 'conflict-ended') {
       const d = e.data;
-      views.push({ kind: 'conflict-ended', ending: { conflictId, reason: d.reason, participants: d.participants } });
+      const participants = d.participants.map((p) => ({ ...p, name: sideSpokenName(played.state, p.name) }));
+      views.push({ kind: 'conflict-ended', ending: { conflictId, reason: d.reason, participants } });
     }
   }
   return views;

@@ -2,7 +2,7 @@ import { capitalised, type Face } from '../../rules';
 import { actorName, EXCHANGE_LOAD, loadForMove, playLoaded } from '../conflict/conflict-machine';
 import type { Caller, Deps } from '../context';
 import { spokenName } from '../../rules/conflict';
-import { exchangePrivateViews, exchangePublicViews } from './exchange-views';
+import { exchangePrivateViews, exchangePublicViews, throughOf } from './exchange-views';
 import { transact } from '../transaction';
 import { outcome, type Outcome } from '../views';
 import { appNotices } from '../messages';
@@ -19,8 +19,7 @@ export function addWarDie(deps: Deps, caller: Caller, input: { die: Face }) {
     const me = actorName(played.state, played.actor);
     const was = loaded.before.state.pending!;
     const nameOf = (side: 'actor' | 'target') => (side === 'actor' ? was.actor : was.target);
-    const spoken = (side: 'actor' | 'target') =>
-      spokenName(played.state, nameOf(side), side === 'target' ? was.targetNpc : null);
+    const spoken = (side: 'actor' | 'target') => spokenName(played.state, nameOf(side), throughOf(was, nameOf(side)));
     // The other side still owes its die of this round of the war: nothing to compare yet.
     const stillOwed = was.warNeeds.filter((side) => nameOf(side) !== me);
     const p = played.state.pending;

@@ -3,6 +3,7 @@
 import type { CampaignRow } from '../../store/campaigns';
 import { dramaBalance, setDramaBalance } from '../../store/drama';
 import type { Db } from '../../store/db';
+import { lookInCampaign } from '../campaign-work';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, requireGm, text, wholeNumber } from '../load';
@@ -33,11 +34,10 @@ export function spendDramaPoints(
 
 /** A player's own balance; the GM may look at anyone's. */
 export function showDrama(deps: Deps, caller: Caller, input: { userId?: string | null }) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => {
-    const campaign = campaignHere(deps.db, caller);
+  return lookInCampaign(deps, caller, (campaign, db) => {
     const userId = input.userId ?? caller.userId;
-    if (userId !== caller.userId) requireGm(deps.db, campaign, caller);
-    const balance = dramaBalance(deps.db, campaign.id, userId);
+    if (userId !== caller.userId) requireGm(db, campaign, caller);
+    const balance = dramaBalance(db, campaign.id, userId);
     const whose = userId === caller.userId ? 'You have' : md`${mention(userId)} has`;
     return privately(caller.userId, {
       kind: 'notice',

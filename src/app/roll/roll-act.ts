@@ -1,13 +1,13 @@
 // One choice on a stored preset roll, from a button, menu or form on its result. Only the
 // roller may choose; the state lives in the database, so a click after a restart still works.
 import { dramaBalance } from '../../store/drama';
-import { rollStateById, updateRollState } from '../../store/roll-states';
+import { type RollStateRow, rollStateById, updateRollState } from '../../store/roll-states';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { actDrama, type DramaAction } from './roll-drama';
 import { actFf, type FfAction } from './roll-ff';
 import { actShip, type ShipAction } from './roll-ship';
-import { rollOutcome, type StoredRoll } from './roll-states';
+import { rollOutcome, stepOf, type StoredRoll } from './roll-states';
 import type { Acted, RollOutcome } from './roll-view';
 import { transact } from '../transaction';
 import type { PrivateView } from '../views';
@@ -27,17 +27,33 @@ const SYSTEM_OF: Record<RollAction['kind'], StoredRoll['state']['system']> = {
   double: 'ship',
 };
 
-/** Before a form opens: the roll still exists and the caller is its roller (read-only). */
-export function checkRollChooser(deps: Deps, caller: Caller, rollId: number): void {
-  const row = rollStateById(deps.db, caller.guildId, rollId) ?? refuse('input/bad-number', appMessages.rollExpired);
-  if (row.userId !== caller.userId) refuse('auth/not-owner', appMessages.onlyRollerChooses(row.who));
+/** A choice on a roll: the stored roll and the step of it the choice was shown for. */
+export interface RollTarget {
+  rollId: number;
+  step: number;
 }
 
-export function actOnRoll(deps: Deps, caller: Caller, input: { rollId: number; action: RollAction }): RollOutcome {
+/**
+ * Before a form opens, and again before a choice applies: the roll still exists, the caller is its
+ * roller, and the roll is still at the step the choice was shown for (a menu on an old copy, or an
+ * interaction sent again, would act on dice it never showed). Read-only.
+ */
+export function checkRollChooser(
+  deps: Deps,
+  caller: Caller,
+  target: RollTarget,
+): { row: RollStateRow; stored: StoredRoll } {
+  const row =
+    rollStateById(deps.db, caller.guildId, target.rollId) ?? refuse('input/bad-number', appMessages.rollExpired);
+  if (row.userId !== caller.userId) refuse('auth/not-owner', appMessages.onlyRollerChooses(row.who));
+  const stored = JSON.parse(row.state) as StoredRoll;
+  if (stepOf(stored) !== target.step) refuse('roll/superseded', appMessages.rollChoiceSuperseded);
+  return { row, stored };
+}
+
+export function actOnRoll(deps: Deps, caller: Caller, input: RollTarget & { action: RollAction }): RollOutcome {
   return transact(deps, caller, () => {
-    checkRollChooser(deps, caller, input.rollId);
-    const row = rollStateById(deps.db, caller.guildId, input.rollId)!;
-    const stored = JSON.parse(row.state) as StoredRoll;
+    const { row, stored } = checkRollChooser(deps, caller, input);
     const s = stored.state;
     const a = input.action;
     if (SYSTEM_OF[a.kind] !== s.system) refuse('input/bad-number', appMessages.choiceOfAnotherRoll);
@@ -61,7 +77,7 @@ export function actOnRoll(deps: Deps, caller: Caller, input: { rollId: number; a
     } else {
       acted = actShip(s, a as ShipAction);
     }
-    const next: StoredRoll = { ...stored, state: acted.state };
+    const next: StoredRoll = { ...stored, step: stepOf(stored) + 1, state: acted.state };
     updateRollState(deps.db, row.id, JSON.stringify(next), now);
     return rollOutcome(row, next, acted.headline, notes);
   }) as RollOutcome;

@@ -23,8 +23,15 @@ export function viewState(s: RollState): StateView {
 export interface StoredRoll {
   title: string;
   inputs: string;
+  /**
+   * How many choices were made on the roll (absent: none, as in rolls stored before it was kept).
+   * Each choice names the step it was shown for, so a choice on a state since left changes nothing.
+   */
+  step?: number;
   state: RollState;
 }
+
+export const stepOf = (stored: StoredRoll): number => stored.step ?? 0;
 
 export function rollOutcome(
   row: Pick<RollStateRow, 'id' | 'userId' | 'who' | 'secret'>,
@@ -39,6 +46,7 @@ export function rollOutcome(
     secret: row.secret,
     title: stored.title,
     inputs: stored.inputs,
+    step: stepOf(stored),
     headline,
     ...viewState(stored.state),
   };

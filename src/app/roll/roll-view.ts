@@ -37,6 +37,8 @@ export interface RollView {
   /** The preset's title and what was typed. */
   title: string;
   inputs: string;
+  /** How many choices were made: the controls shown act on this step only. */
+  step: number;
   /** What the last choice did, or null for the first roll. */
   headline: string | null;
   lines: string[];

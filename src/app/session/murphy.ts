@@ -2,17 +2,15 @@ import { changeMurphy, murphyBalance, murphyOwed } from '../../store/murphy';
 import { murphyView } from './murphy-view';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { campaignHere, characterFor, requireGm, text, wholeNumber } from '../load';
-import { transact } from '../transaction';
-import { asGm } from '../campaign-work';
+import { characterFor, requireGm, text, wholeNumber } from '../load';
+import { asGm, lookInCampaign } from '../campaign-work';
 import { outcome, privately } from '../views';
 import { appMessages, appNotices } from '../messages';
 
 // R10.2 / R13.3: the Murphy balance and its log are the GM's secret; only narration is public.
 
 export function showMurphy(deps: Deps, caller: Caller) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => {
-    const campaign = campaignHere(deps.db, caller);
+  return lookInCampaign(deps, caller, (campaign) => {
     requireGm(deps.db, campaign, caller);
     return privately(caller.userId, murphyView(deps.db, campaign.id, 10));
   });

@@ -9,9 +9,8 @@ import {
 import type { Db } from '../../store/db';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
-import { inCampaign } from '../campaign-work';
-import { campaignHere, characterFor, text, wholeNumber } from '../load';
-import { transact } from '../transaction';
+import { inCampaign, lookInCampaign } from '../campaign-work';
+import { characterFor, text, wholeNumber } from '../load';
 import { outcome, type PrivateView } from '../views';
 import { appMessages, appNotices } from '../messages';
 
@@ -29,8 +28,7 @@ export function pointsView(db: Db, characters: readonly CharacterRow[]): Private
 }
 
 export function showPoints(deps: Deps, caller: Caller, input: { character?: string | null } = {}) {
-  return transact(deps, { ...caller, interactionId: undefined }, () => {
-    const campaign = campaignHere(deps.db, caller);
+  return lookInCampaign(deps, caller, (campaign) => {
     const characters = input.character
       ? [characterFor(deps.db, campaign, caller, input.character)]
       : charactersOf(deps.db, campaign.id, caller.userId);

@@ -7,7 +7,12 @@ import { count, text } from './options';
 
 const player = (required: boolean) => ({ type: 'user', name: 'player', description: 'The player', required }) as const;
 const reason = text('reason', 'Why (only the GM sees it)', false, 200);
-const userOf = (i: Parameters<Parameters<typeof useCase>[1]>[0]) => String(i.options.get('player', true).value);
+/** What grant and set both read: whose balance, by how much, and why. */
+const dramaChange = (i: Parameters<Parameters<typeof useCase>[1]>[0]) => ({
+  userId: String(i.options.get('player', true).value),
+  amount: i.options.getInteger('amount', true),
+  reason: i.options.getString('reason'),
+});
 
 export default defineCommand({
   name: 'drama',
@@ -25,21 +30,13 @@ export default defineCommand({
       name: 'grant',
       description: 'Give a player drama points (GM)',
       options: [player(true), count('amount', 'How many points', 1, 1000, true), reason],
-      handler: useCase(grantDrama, (i) => ({
-        userId: userOf(i),
-        amount: i.options.getInteger('amount', true),
-        reason: i.options.getString('reason'),
-      })),
+      handler: useCase(grantDrama, dramaChange),
     },
     {
       name: 'set',
       description: 'Set a player’s drama balance (GM)',
       options: [player(true), count('amount', 'The new balance', 0, 1_000_000, true), reason],
-      handler: useCase(setDrama, (i) => ({
-        userId: userOf(i),
-        amount: i.options.getInteger('amount', true),
-        reason: i.options.getString('reason'),
-      })),
+      handler: useCase(setDrama, dramaChange),
     },
   ],
 });

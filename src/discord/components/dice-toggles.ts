@@ -7,13 +7,24 @@ import {
   ModalBuilder,
   type ModalSubmitInteraction,
 } from 'discord.js';
-import { AppError, type Caller, leadExchange, type PublicView, respondExchange } from '../../app';
+import { AppError, type Caller, leadExchange, type Outcome, type PublicView, respondExchange } from '../../app';
 import type { Face } from '../../rules';
 import { isReady } from '../../rules/conflict';
 import { callerOf } from '../caller';
-import { formChoice, formField } from './form-field';
+import { formField } from './form-field';
+import {
+  ACTION_FIELD,
+  keptAction,
+  keptLeadForm,
+  type LeadTyped,
+  leadersOf,
+  leadModal,
+  NPC_FIELD,
+  RISKY_FIELD,
+  TARGET_FIELD,
+} from './lead-form';
 import type { BotContext } from '../context';
-import { isRefusal } from '../error-messages';
+import { isRefusal, refusalText } from '../error-messages';
 import { Refusal } from '../refusal';
 import { md, type Safe } from '../../app/safe-text';
 import { quote, plural } from '../render/dice';
@@ -28,14 +39,6 @@ import { submittedChoice, submittedText } from './submitted-text';
 
 type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
 type Go = Id<'dice:go'>;
-
-export const ACTION_FIELD = 'action';
-const TARGET_FIELD = 'target';
-const RISKY_FIELD = 'how';
-const LEAD_KINDS = [
-  { label: 'An ordinary lead: dice against dice', value: 'ordinary', default: true },
-  { label: 'Risky: the higher total captures everything', value: 'risky' },
-];
 
 /** The caller's pool for this picker, the exact count it needs (answers), and its first line. */
 function pickerState(
@@ -53,7 +56,7 @@ function pickerState(
       if (!isRefusal(err)) throw err;
       throw new AppError('auth/not-target', discordMessages.onlyTargetResponds(pending.answerer, what.no));
     }
-    const heading = md`Answer ${sideName(conflict, pending.actor)} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? md` for ${quote(what.action)}` : ''}.`;
+    const heading = md`Answer ${sideName(conflict, pending.actor, pending.actorNpc)} in exchange ${what.no}: pick ${plural(pending.count, 'die', 'dice')}${what.action ? md` for ${quote(what.action)}` : ''}.`;
     return { pool, needed: pending.count, heading };
   }
   requireLeadable(conflict);
@@ -136,7 +139,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
     return openFormFor(i, mayPress, () =>
       answerModal(
         { kind: 'ex:act', conflictId: id.conflictId, no: id.no, dice: id.picked },
-        sideName(conflict, pending.actor),
+        sideName(conflict, pending.actor, pending.actorNpc),
       ),
     );
   }
@@ -160,21 +163,50 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
     as: id.as,
     target: targets.length === 1 ? targets[0]! : '',
   };
-  await openFormFor(i, mayPress, () => leadModal(form, targets));
+  await openFormFor(i, mayPress, () => leadModal(form, targets, leadersOf(conflict, id.as)));
 }
 
 export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'lead:act'>): Promise<void> {
   const caller = callerIn(ctx.deps, i, id.conflictId);
-  const target = id.target || submittedChoice(i, TARGET_FIELD) || submittedText(i, TARGET_FIELD);
-  const as = id.as || null;
-  const outcome = leadExchange(ctx.deps, caller, {
-    target,
+  const typed: LeadTyped = {
     action: submittedText(i, ACTION_FIELD),
-    dice: id.dice,
+    target: id.target || submittedChoice(i, TARGET_FIELD) || submittedText(i, TARGET_FIELD),
     risky: id.risky || submittedChoice(i, RISKY_FIELD) === 'risky',
-    as,
-  });
+    npc: submittedChoice(i, NPC_FIELD),
+  };
+  const as = id.as || null;
+  let outcome: Outcome;
+  try {
+    outcome = leadExchange(ctx.deps, caller, { ...typed, dice: id.dice, as });
+  } catch (err) {
+    // A refused form keeps what was typed: the refusal shows it, with the form a click away.
+    if (!isRefusal(err)) throw err;
+    ctx.log.info('refused', { interaction: i.id, what: 'lead form', code: err.code });
+    return sendPrivate(i, keptLeadForm(id, typed, refusalText(err)));
+  }
   await sendOutcome(i, outcome, { as }, ctx);
+}
+
+/** "Reopen the form" under a refused lead: the same form, with what was typed in it. */
+export async function onLeadReopened(ctx: BotContext, i: ButtonInteraction, id: Id<'lead:again'>): Promise<void> {
+  const caller = callerOf(i);
+  const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  const targets = opponentsOf(conflict, id.as);
+  const what = { conflictId: id.conflictId, no: 0, risky: id.risky, as: id.as, target: '', action: '' };
+  const form = {
+    kind: 'lead:act' as const,
+    conflictId: id.conflictId,
+    risky: id.risky,
+    dice: id.dice,
+    as: id.as,
+    target: '',
+  };
+  const typed = { action: keptAction(i.message.content), target: id.target, risky: id.how, npc: id.npc || null };
+  await openFormFor(
+    i,
+    () => pickerState(ctx, caller, conflict, what),
+    () => leadModal(form, targets, leadersOf(conflict, id.as), typed),
+  );
 }
 
 /** Who the leader may act against: the other side's standing characters (its NPCs, for the GM side). */
@@ -185,31 +217,6 @@ export function opponentsOf(conflict: Conflict, leader: string): string[] {
   return conflict.participants
     .filter((p) => p.side !== me.side && !p.out)
     .flatMap((p) => (p.kind === 'gm' && npcs.length ? npcs : [p.name]));
-}
-
-function leadModal(id: Id<'lead:act'>, targets: readonly string[]): ModalBuilder {
-  const customId = makeId(id);
-  if (customId === null) throw new Refusal('discord/too-long', discordMessages.leadTooLongForButtons);
-  const labels = [formField({ id: ACTION_FIELD, label: 'What you do', long: true, minLength: 1, maxLength: 500 })];
-  // R5.5: a risky lead is chosen here (or typed with /exchange lead risky:).
-  if (!id.risky) labels.push(formChoice({ id: RISKY_FIELD, label: 'How', options: LEAD_KINDS }));
-  // The other side's names as a menu, so a typo cannot throw the action away; a text box when
-  // they are not known (or too many for a menu).
-  if (!id.target && targets.length > 0 && targets.length <= 25) {
-    labels.unshift(
-      formChoice({
-        id: TARGET_FIELD,
-        label: 'Against whom',
-        options: targets.map((t, n) => ({ label: t, value: t, default: n === 0 })),
-      }),
-    );
-  } else if (!id.target) {
-    labels.unshift(formField({ id: TARGET_FIELD, label: 'Against whom', minLength: 1, maxLength: 100 }));
-  }
-  return new ModalBuilder()
-    .setCustomId(customId)
-    .setTitle(`Lead with ${plural(id.dice.length, 'die', 'dice')}`)
-    .addLabelComponents(...labels);
 }
 
 /** The form of an answer; `actor` as players read it (the NPC acting, for the GM side). */

@@ -109,6 +109,14 @@ const ID_FIELDS = {
     plain: { conflictId: wholeNumber, risky: flag, dice: faces },
     texts: { as: text, target: text },
   },
+  /**
+   * "Reopen the form" under a refused lead form: the form again, as it was sent (`how` risky chosen,
+   * `target` and `npc` the picks; the action is in the message, which can hold all of it).
+   */
+  'lead:again': {
+    plain: { conflictId: wholeNumber, risky: flag, how: flag, dice: faces },
+    texts: { as: text, target: text, npc: text },
+  },
   /** Public "Buy a goal": the clicker gets the goals this conflict offers them. */
   'buy:open': { plain: { conflictId: wholeNumber } },
   /** The private goal menu; `as` the participant buying. */

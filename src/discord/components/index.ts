@@ -10,12 +10,14 @@ import { playIdOf } from './conflict-button-ids';
 import { onPushCancelled, onPushConfirmed } from './lead';
 import { onAnswerSubmitted, onRespondClicked } from './respond';
 import { onBeginClicked, onCharacterPicked, onJoinClicked, onLeadClicked, onRollClicked } from './join-roll-lead';
-import { onDicePushed, onDiceToggled, onLeadFormSent } from './dice-toggles';
+import { onDicePushed, onDiceToggled, onLeadFormSent, onLeadReopened } from './dice-toggles';
 import { onBuyOpened, onGoalPicked, onGoalTargetPicked } from './buy-goal';
 import { onRollControl } from './roll';
 import { parseRollId } from './roll-ids';
 import { handleBuilderComponent } from './builder';
 import { parseBuilderId } from './builder-ids';
+import { onStartClicked, onStartFormSent } from './conflict-start';
+import { startButtonOf, startFormOf } from './start-ids';
 import { parseTableId } from '../table/table-ids';
 import { handleTableComponent } from '../table/table-moves';
 import { anyComponent, button, type ComponentInteraction, form, menu, type Route } from './route';
@@ -40,11 +42,14 @@ const ROUTES: readonly Route[] = [
   button(idOf('dice:one'), onDiceToggled),
   button(idOf('dice:go'), onDicePushed),
   form(idOf('lead:act'), onLeadFormSent),
+  button(idOf('lead:again'), onLeadReopened),
   button(idOf('buy:open'), onBuyOpened),
   menu(idOf('buy:pick'), onGoalPicked),
   menu(idOf('buy:who'), onGoalTargetPicked),
   form(idOf('ex:act'), onAnswerSubmitted),
   button(parseCampaignButton, onCampaignAnswer),
+  button(startButtonOf, onStartClicked),
+  form(startFormOf, onStartFormSent),
   anyComponent(parseTableId, handleTableComponent),
 ];
 

@@ -9,7 +9,8 @@ import type { BotContext } from '../context';
 import { isRefusal } from '../error-messages';
 import { Refusal } from '../refusal';
 import { type Answerable, sendOutcome } from '../reply';
-import { ACTION_FIELD, answerModal, openDicePicker } from './dice-toggles';
+import { answerModal, openDicePicker } from './dice-toggles';
+import { ACTION_FIELD } from './lead-form';
 import { type Id, makeId } from './ids';
 import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 import { discordMessages } from '../render/messages';
@@ -38,7 +39,11 @@ export async function openRespondPicker(
     return openFormFor(
       i,
       () => answererPool(ctx, caller, conflict, no),
-      () => answerModal({ kind: 'ex:act', conflictId, no, dice: null }, sideName(conflict, pending.actor)),
+      () =>
+        answerModal(
+          { kind: 'ex:act', conflictId, no, dice: null },
+          sideName(conflict, pending.actor, pending.actorNpc),
+        ),
     );
   }
   // The typed action rides on the Push button when it fits; otherwise the form asks for it again.

@@ -1,6 +1,7 @@
 // Buttons, menus and forms on a preset /roll result: drama spends, comparing with a
 // defence, the Finesse/Force split, actions and attacks, the ship's dice picks. The app decides who
-// may choose (only the roller) and what is still open; a form opens only for the roller.
+// may choose (only the roller, on the roll as it stands) and what is still open; a form opens only
+// for the roller. Each choice redraws the roll's one message in place.
 import { type MessageComponentInteraction, ModalBuilder, type ModalSubmitInteraction } from 'discord.js';
 import { formField } from './form-field';
 import { AppError } from '../../app';
@@ -11,18 +12,25 @@ import type { Answering, BotContext } from '../context';
 import { Refusal } from '../refusal';
 import { privateBody } from '../render/body';
 import { renderPublicStoredRoll, renderSecretStoredRoll } from '../render/roll';
-import { type Answerable, sendOutcome, sendPrivate, sendPublic } from '../reply';
+import { type Answerable, redrawPublic, sendOutcome, sendPrivate, sendPublic } from '../reply';
 import { type RollCode, rollId } from './roll-ids';
+import type { RollTarget } from '../../app/roll/roll-act';
 import { discordMessages } from '../render/messages';
 import { submittedText } from './submitted-text';
 import { openFormFor } from './open-form';
 
-/** Sends a stored roll: to the channel, or only to the roller when secret; notes go to the roller. */
+/**
+ * Sends a stored roll: to the channel, or only to the roller when secret; notes go to the roller.
+ * A choice on the roll redraws its message (a secret one is the roller's own, redrawn likewise).
+ */
 export async function sendRoll(i: Answerable, outcome: RollOutcome, ctx: Answering): Promise<void> {
   if (outcome.replayed) return sendOutcome(i, outcome, {}, ctx);
   const v = outcome.roll;
+  const choice = !i.isChatInputCommand();
   if (v.secret) for (const body of renderSecretStoredRoll(v)) await sendPrivate(i, body);
-  else for (const body of renderPublicStoredRoll(v)) await sendPublic(i, body, ctx);
+  else
+    for (const [n, body] of renderPublicStoredRoll(v).entries())
+      await (choice && n === 0 ? redrawPublic(i, body, ctx) : sendPublic(i, body, ctx));
   for (const note of outcome.private[i.user.id] ?? [])
     if (note.kind === 'notice') await sendPrivate(i, privateBody(note.text));
 }
@@ -59,48 +67,46 @@ export function parseActions(text: string): { dice: number[]; extraWits: number 
   });
 }
 
-const FORMS: Partial<
-  Record<RollCode, { form: RollCode; title: string; fields: Array<[id: string, label: string, required: boolean]> }>
-> = {
+/**
+ * The forms a button opens: their title and fields, field id to label. A field whose label says
+ * what a blank means may be left blank; the others must be filled in.
+ */
+const FORMS: Partial<Record<RollCode, { form: RollCode; title: string; fields: Record<string, string> }>> = {
   df: {
     form: 'dff',
     title: 'Compare with a defence',
-    fields: [['successes', "The defence's successes (blank: no defence)", false]],
+    fields: { successes: "The defence's successes (blank: no defence)" },
   },
   sp: {
     form: 'spf',
     title: 'Split into Finesse and Force',
-    fields: [
-      ['twos', 'How many 2s go to Force', true],
-      ['ones', 'How many 1s go to Force', true],
-    ],
+    fields: { twos: 'How many 2s go to Force', ones: 'How many 1s go to Force' },
   },
   pl: {
     form: 'plf',
     title: 'Plan actions',
-    fields: [
-      ['actions', 'Finesse dice per action, e.g. 1 2, 3+1', true],
-      ['wits', 'Your Wits', true],
-    ],
+    fields: { actions: 'Finesse dice per action, e.g. 1 2, 3+1', wits: 'Your Wits' },
   },
   at: {
     form: 'atf',
     title: 'Resolve an attack',
-    fields: [
-      ['action', 'Which action attacks (its number)', true],
-      ['finesse', "The defence's Finesse (blank: none)", false],
-      ['force', "The defence's Force", false],
-    ],
+    fields: {
+      action: 'Which action attacks (its number)',
+      finesse: "The defence's Finesse (blank: none)",
+      force: "The defence's Force (blank: 0)",
+    },
   },
 };
 
-function formFor(code: RollCode, id: number): ModalBuilder {
+function formFor(code: RollCode, on: RollTarget): ModalBuilder {
   const f = FORMS[code]!;
   return new ModalBuilder()
-    .setCustomId(rollId(f.form, id))
+    .setCustomId(rollId(f.form, on))
     .setTitle(f.title)
     .addLabelComponents(
-      ...f.fields.map(([fieldId, label, required]) => formField({ id: fieldId, label, maxLength: 100, required })),
+      ...Object.entries(f.fields).map(([id, label]) =>
+        formField({ id, label, maxLength: 100, required: !label.includes('(blank') }),
+      ),
     );
 }
 
@@ -145,15 +151,16 @@ function actionOf(code: RollCode, i: MessageComponentInteraction | ModalSubmitIn
 export async function onRollControl(
   ctx: BotContext,
   i: MessageComponentInteraction | ModalSubmitInteraction,
-  id: { code: RollCode; rollId: number },
+  id: { code: RollCode } & RollTarget,
 ): Promise<void> {
+  const on = { rollId: id.rollId, step: id.step };
   const caller = callerOf(i as Parameters<typeof callerOf>[0]);
   if (FORMS[id.code]) {
     if (!i.isButton()) throw new Refusal('discord/unknown-component');
     return openFormFor(
       i,
-      () => checkRollChooser(ctx.deps, caller, id.rollId),
-      () => formFor(id.code, id.rollId),
+      () => checkRollChooser(ctx.deps, caller, on),
+      () => formFor(id.code, on),
     );
   }
   const wants = ['dff', 'spf', 'plf', 'atf'].includes(id.code)
@@ -162,5 +169,5 @@ export async function onRollControl(
       ? i.isButton()
       : i.isStringSelectMenu();
   if (!wants) throw new Refusal('discord/unknown-component');
-  await sendRoll(i, actOnRoll(ctx.deps, caller, { rollId: id.rollId, action: actionOf(id.code, i) }), ctx);
+  await sendRoll(i, actOnRoll(ctx.deps, caller, { ...on, action: actionOf(id.code, i) }), ctx);
 }

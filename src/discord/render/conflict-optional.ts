@@ -96,15 +96,15 @@ export function renderRecap(v: View<'recap'>): Safe {
   ];
   for (const x of r.exchanges) {
     out.push(
-      md`• Exchange ${x.no}: ${x.actor} ${quote(x.actorAction)} pushed ${faces(x.actorDice)}; ${x.target}${x.targetAction ? md` ${quote(x.targetAction)}` : ''} pushed ${faces(x.targetDice)}; books ${x.actorBooks}–${x.targetBooks}`,
+      md`• Exchange ${x.no}: ${capitalised(x.actor)} ${quote(x.actorAction)} pushed ${faces(x.actorDice)}; ${x.target}${x.targetAction ? md` ${quote(x.targetAction)}` : ''} pushed ${faces(x.targetDice)}; books ${x.actorBooks}–${x.targetBooks}`,
     );
   }
   for (const m of r.moments) out.push(md`• ${momentWords(m)}`);
   for (const p of r.purchases) out.push(md`• ${purchaseWords(p)}`);
   for (const p of r.participants)
-    out.push(md`• **${p.name}**: ${booksLine(p.books)}${p.knockedOut ? ', knocked out' : ''}`);
+    out.push(md`• **${capitalised(p.name)}**: ${booksLine(p.books)}${p.knockedOut ? ', knocked out' : ''}`);
   // The seals (hashes and salts) are for /conflict verify and the log, not for players to read.
   for (const s of r.reveals)
-    out.push(md`• ${s.name} revealed: first roll ${faces(s.revealedRoll)}, kept ${faces(s.revealedPool)}`);
+    out.push(md`• ${capitalised(s.name)} revealed: first roll ${faces(s.revealedRoll)}, kept ${faces(s.revealedPool)}`);
   return joined(out, '\n');
 }

@@ -3,6 +3,7 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { type ComponentId, makeId } from '../components/ids';
 import { makePlayId } from '../components/conflict-button-ids';
+import { START_BUTTON_ID } from '../components/start-ids';
 import { type PrivateBody, privateBody, type Row } from './body';
 import { MAX_OPTIONS } from './picker';
 import { discordMessages } from './messages';
@@ -37,6 +38,13 @@ export function leadButton(conflictId: number, after: number): Button {
 /** Opens, for whoever clicks, the goals this conflict offers them. */
 export function buyGoalButton(conflictId: number): Button {
   return button('Buy a goal', { kind: 'buy:open', conflictId }, ButtonStyle.Secondary);
+}
+
+/** Opens the start form for whoever clicks (the same as /conflict start, refused as it would be). */
+export function startConflictRow(): Row {
+  return rowOf([
+    { type: ComponentType.Button, style: ButtonStyle.Primary, label: 'Start a conflict', custom_id: START_BUTTON_ID },
+  ]);
 }
 
 /** The GM ends the conflict at once; a player asks the others (the same as /conflict end). */

@@ -1,6 +1,7 @@
 // Public text of a conflict: phase, sides, books, the pending exchange and who should lead.
 // Built from PublicConflict, the machine's public view: whether a pool still holds dice, never how many.
 import type { PublicView } from '../../app';
+import { capitalised } from '../../rules';
 import { ENDED_BECAUSE } from '../../app/ending-words';
 import { isReady, spokenName, waitingWords } from '../../rules/conflict';
 import { booksLine, plural } from './dice';
@@ -35,7 +36,7 @@ export function renderConflict(c: Conflict, headline?: Safe): Safe {
   const x = c.pending;
   if (x)
     lines.push(
-      md`Exchange ${x.no} waits for ${x.target} to answer ${spokenName(c, x.actor)}'s ${plural(x.count, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(c.pendingSince)}.`,
+      md`Exchange ${x.no} waits for ${x.target} to answer ${spokenName(c, x.actor, x.actorNpc)}'s ${plural(x.count, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(c.pendingSince)}.`,
     );
   if (c.suggestedLeader && !x) lines.push(md`Suggested to lead: ${spokenName(c, c.suggestedLeader)}.`);
   if (c.setup) lines.push(setUpLine(c.setup));
@@ -91,7 +92,7 @@ export function renderEnding(e: Ending): Safe {
         : p.followUpDice > 0
           ? md`, and ${plural(p.followUpDice, 'die', 'dice')} to carry into a follow-up conflict`
           : '';
-    lines.push(md`• **${p.name}**: ${booksLine(p.books)}${extra}`);
+    lines.push(md`• **${capitalised(p.name)}**: ${booksLine(p.books)}${extra}`);
   }
   lines.push(md`Books left over can still buy goals, such as Reputation, with /goal buy.`);
   return joined(lines, '\n');

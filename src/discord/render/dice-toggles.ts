@@ -3,7 +3,7 @@
 // buttons with the Push row, so it is grouped by face: "6 ×2 of 9" adds one 6, "6 −" takes one
 // back. The selection lives in the custom ids; the Push button also carries what the picker is for.
 import { ButtonStyle, ComponentType } from 'discord.js';
-import { type Face, formatFaces } from '../../rules';
+import type { Face } from '../../rules';
 import { type ComponentId, makeId } from '../components/ids';
 import { Refusal } from '../refusal';
 import { type PrivateBody, privateBody, type Row } from './body';
@@ -102,6 +102,12 @@ function rowsOf(buttons: readonly Button[], perRow: number): Row[] {
   return rows;
 }
 
+/** "6, 6 and 4": the picked faces as a sentence lists them. */
+function inWords(dice: readonly Face[]): Safe {
+  const faces = dice.map(String);
+  return faces.length < 2 ? md`${faces[0] ?? ''}` : md`${faces.slice(0, -1).join(', ')} and ${faces.at(-1)}`;
+}
+
 /** What the Push button says: the count, or what is still missing. */
 export function pushLabel(picked: number, needed: number | null): string {
   if (needed !== null && picked !== needed)
@@ -144,7 +150,9 @@ export function dicePicker(
   const hint = single
     ? 'Click the dice to pick them (click again to put one back), then push.'
     : 'Your pool is large, so dice are grouped by face: add or take back one die of a face at a time, then push.';
-  const chosen = picked.length ? md`Picked: ${formatFaces(highToLow(picked))}.` : md`Nothing picked yet.`;
+  const chosen = picked.length
+    ? md`Picked ${plural(picked.length, 'die', 'dice')}: ${inWords(highToLow(picked))}.`
+    : md`Nothing picked yet.`;
   const text = md`${heading}\n${poolLine(pool)}\n${chosen}\n${hint}`;
   return privateBody(text, [...dice, controls]);
 }

@@ -37,6 +37,10 @@ export const discordMessages = {
   poolChangedSincePicker: 'Your pool changed since these dice were shown: open them again.',
   leadTooLongForButtons:
     'That is too much to carry through the dice buttons: lead with /exchange lead and type the dice.',
+  leadWordsKept: (reopen: boolean) =>
+    reopen
+      ? 'What you wrote is kept below: press Reopen the form to change what needs changing and send it again.'
+      : 'What you wrote is kept below: copy it into a new lead.',
   // Button: join roll lead
   leadButtonNotYours: (leader: string) =>
     leader === 'GM'

@@ -20,7 +20,7 @@ import {
 } from './conflict-optional';
 import { renderCampaign, renderSheet } from './sheets';
 import { endVoteRow, goalOfferRow, myPoolRow } from './conflict-buttons';
-import { buyGoalButton, endButton, leadButton, rowOf, setupButtons } from './conflict-rows';
+import { buyGoalButton, endButton, leadButton, rowOf, setupButtons, startConflictRow } from './conflict-rows';
 
 interface Rendered {
   text: Safe;
@@ -36,7 +36,7 @@ export function renderPublic(view: PublicView): Rendered {
     case 'campaign':
       return { text: renderCampaign(view.campaign) };
     case 'character':
-      return { text: renderSheet(view.sheet) };
+      return { text: renderSheet(view.sheet), ...(view.ready ? { rows: [startConflictRow()] } : {}) };
     case 'conflict':
       return { text: renderConflict(view.conflict, view.headline), rows: conflictRows(view.conflict) };
     case 'exchange-led': {

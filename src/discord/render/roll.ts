@@ -2,6 +2,7 @@
 // preset that leaves choices carries them as buttons and menus; only the roller may use
 // them, which the app checks.
 import { ButtonStyle, ComponentType } from 'discord.js';
+import type { RollTarget } from '../../app/roll/roll-act';
 import type { RollControl, RollView } from '../../app/roll/roll-view';
 import { rollId } from '../components/roll-ids';
 import { botMarkup, code, lines as joinLines, md, mention, type Piece, type Safe } from '../../app/safe-text';
@@ -42,7 +43,7 @@ export function renderStoredRoll(v: RollView): { text: Safe; rows: Row[] } {
     ...(v.headline ? [md`**${whoOf(v.who)}** ${v.headline}`] : []),
     ...v.lines.map(botMarkup),
   );
-  return { text, rows: controlRows(v.id, v.controls) };
+  return { text, rows: controlRows({ rollId: v.id, step: v.step }, v.controls) };
 }
 
 export function renderPublicStoredRoll(v: RollView): PublicBody[] {
@@ -73,7 +74,7 @@ function menu(
   };
 }
 
-function controlRows(id: number, controls: readonly RollControl[]): Row[] {
+function controlRows(id: RollTarget, controls: readonly RollControl[]): Row[] {
   const rows: Row[] = [];
   const buttons: Array<{
     type: ComponentType.Button;

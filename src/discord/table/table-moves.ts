@@ -164,9 +164,11 @@ function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): ModalBuild
     new ModalBuilder().setCustomId(makeTableId(move, id.conflictId, id.chin)).setTitle(title);
   const names = (side: 'mine' | 'theirs') => {
     const mine = conflict.participants.filter((p) => callerPlays(ctx.deps, lookupCaller(i), p.name)).map((p) => p.side);
+    // The GM side by its NPCs one by one: each is a name the move takes ("Viktor and Jack" is not).
+    const npcs = conflict.npcs.filter((n) => !n.out).map((n) => n.name);
     return conflict.participants
       .filter((p) => !p.out && (side === 'mine') === mine.includes(p.side))
-      .map((p) => sideName(conflict, p.name));
+      .flatMap((p) => (p.kind === 'gm' && npcs.length ? npcs : [sideName(conflict, p.name)]));
   };
   const oneOf = (list: readonly string[]) => (list.length ? `One of: ${list.join(', ')}`.slice(0, 100) : undefined);
   switch (id.move) {

@@ -11,6 +11,7 @@ import { callerOf } from '../caller';
 import { parsePlayId } from '../components/conflict-button-ids';
 import { parseId } from '../components/ids';
 import { parseTableId } from './table-ids';
+import { startFormOf } from '../components/start-ids';
 import type { PublicBody } from '../render/body';
 import { type Folded, foldForTable } from './table-fold';
 import type { TableKeeper } from './table-post';
@@ -36,19 +37,20 @@ export function planTable(
   tables: TableKeeper | undefined,
 ): TablePlan | null {
   if (!tables) return null;
-  const command = i.isChatInputCommand();
-  const conflictMove = command
+  // The start form stands for /conflict start: it answers with the table, as the command does.
+  const typed = i.isChatInputCommand() || (i.isModalSubmit() && startFormOf(i.customId) !== null);
+  const conflictMove = i.isChatInputCommand()
     ? CONFLICT_COMMANDS.includes(i.commandName)
-    : [parseId, parsePlayId, parseTableId].some((parse) => parse(i.customId) !== null);
+    : typed || [parseId, parsePlayId, parseTableId].some((parse) => parse(i.customId) !== null);
   if (!conflictMove || !i.inGuild() || !tables.hasConflictHere(callerOf(i as AnyInteraction))) return null;
   // An answer to a goal offer settles (or refuses) something asked in public: told, as before.
-  const quiet = !command && !i.customId.startsWith('goal:');
+  const quiet = !typed && !('customId' in i && i.customId.startsWith('goal:'));
   const folded = foldForTable(views, quiet);
   const shown = folded.shown;
   // A click that changes the conflict edits the table where it is; a typed command that shows it
   // (a start, the last roll, /conflict status) answers with the table itself, at the bottom, its
   // plain notices on top (one message, as before).
-  if (!command || !shown) return { ...folded, post: null };
+  if (!typed || !shown) return { ...folded, post: null };
   return withTablePost(tables, folded, shown);
 }
 

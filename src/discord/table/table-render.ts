@@ -52,7 +52,9 @@ export function waitingFor(c: TableConflict): Safe {
     if (x.warWaitingFor.length)
       return md`A war die from ${x.warWaitingFor.map((n) => name(n)).join(' and ')} (the trailing tie is fought over).`;
     const dispute = x.disputedBy ? ', disputed: whoever totals more takes it' : x.risky ? ', risky' : '';
-    return md`${name(x.answerer)} to answer ${name(x.actor)}'s lead with ${plural(x.count, 'die', 'dice')}${dispute}.`;
+    // Each side of the lead by the NPC acting: the one led against, the one leading.
+    const answerer = sideName(c, x.answerer, x.target === x.answerer ? null : x.target);
+    return md`${answerer} to answer ${sideName(c, x.actor, x.actorNpc)}'s lead with ${plural(x.count, 'die', 'dice')}${dispute}.`;
   }
   const open = c.offers.filter((o) => o.status === 'open');
   if (open.length) return md`${open.map((o) => name(o.to)).join(', ')} to answer an offered goal.`;

@@ -3,6 +3,7 @@
 // everyone has rolled and nobody has joined for the campaign's wait (time is passed in: no clocks).
 import { emit, type Handler, type Run } from './handler';
 import { conflictMessages } from './messages';
+import { sideSpokenName } from './spoken-name';
 import { isInitiatorOrGm, ownParticipant, isRefusal, refusal } from './state';
 import { endIfSideOut, startExchanges } from './turns';
 import type { Actor, ConflictState, Refusal } from './types';
@@ -21,8 +22,8 @@ export function setupWaits(s: ConflictState): SetupWaits {
   return {
     otherSide: [0, 1].some((side) => !standing.some((p) => p.side === side)),
     secondary: s.secondary === null,
-    // The GM side's row name is bookkeeping: players read "the GM".
-    notRolled: standing.filter((p) => !p.rolled).map((p) => (p.kind === 'gm' ? 'the GM' : p.name)),
+    // The GM side's row name is bookkeeping: players read its NPCs (or "the GM" without any).
+    notRolled: standing.filter((p) => !p.rolled).map((p) => sideSpokenName(s, p.name)),
   };
 }
 

@@ -69,7 +69,16 @@ interface Shapes {
   'fly-gained': { to: One; data: NameOnly & Faces };
   lead: {
     to: All;
-    data: { no: number; actor: string; target: string; count: number; risky: boolean; action: string };
+    /** `actorNpc`: the NPC the GM side led through, when it has one. */
+    data: {
+      no: number;
+      actor: string;
+      target: string;
+      count: number;
+      risky: boolean;
+      action: string;
+      actorNpc?: string | null;
+    };
   };
   pushed: { to: One; data: Numbered & { dice: Face[] } };
   disputed: { to: All; data: Numbered & { by: string | null } };
@@ -80,6 +89,8 @@ interface Shapes {
     to: All;
     data: Numbered & {
       actor: string;
+      /** The NPC the GM side led through, when it has one. */
+      actorNpc?: string | null;
       /** The NPC aimed at, or the participant. */
       target: string;
       targetParticipant: string;

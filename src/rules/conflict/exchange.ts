@@ -17,6 +17,7 @@ import {
   poolHolds,
   refusal,
   removeDice,
+  npc,
   same,
   targetOf,
   validFaces,
@@ -84,6 +85,11 @@ export const lead: Handler<'lead'> = {
     const t = targetOf(s, m.target);
     if (!t) return unknownName('exchange/unknown-target', m.target);
     const named = t.npc?.name ?? t.participant.name;
+    // The NPC the GM side leads through is one of its own, still standing.
+    if (m.npc) {
+      const through = npc(s, m.npc);
+      if (me.kind !== 'gm' || !through || through.out) return unknownName('exchange/unknown-target', m.npc);
+    }
     if (t.participant.side === me.side)
       return refusal('exchange/same-side', conflictMessages.namedSideLeadAgainstSomeoneOther(named));
     const out = t.npc ? t.npc.out : t.participant.out;
@@ -101,11 +107,16 @@ export const lead: Handler<'lead'> = {
     const t = targetOf(r.s, m.target)!;
     removeDice(me, m.dice);
     r.s.numbered = Math.max(r.s.exchanges, r.s.numbered ?? 0) + 1;
+    // The GM side leads through an NPC: the one named, else its first standing (a named one before a mook).
+    const standing = r.s.npcs.filter((n) => !n.out);
+    const through = m.npc ? npc(r.s, m.npc) : (standing.find((n) => !n.mook) ?? standing[0]);
+    const actorNpc = me.kind === 'gm' ? (through?.name ?? null) : null;
     r.s.pending = {
       no: r.s.numbered,
       actor: me.name,
       target: t.participant.name,
       targetNpc: t.npc?.name ?? null,
+      actorNpc,
       actorAction: m.action ?? '',
       actorDice: [...m.dice].sort((a, b) => b - a),
       risky: m.risky === true,
@@ -121,6 +132,7 @@ export const lead: Handler<'lead'> = {
     emit(r, 'lead', {
       no: r.s.pending.no,
       actor: me.name,
+      actorNpc,
       target: t.npc?.name ?? t.participant.name,
       count: m.dice.length,
       risky: m.risky === true,
@@ -250,9 +262,7 @@ export const cancel: Handler<'cancel'> = {
 /** R3.5: a PC about to lead or answer draws one die per held skill on the named skill's chain. */
 export const action: Handler<'action'> = {
   check(s, m, actor) {
-    const phase = inExchanges(s);
-    if (phase) return phase;
-    const me = ownParticipant(s, actor);
+    const me = inExchanges(s) ?? ownParticipant(s, actor);
     if (isRefusal(me)) return me;
     if (me.kind !== 'pc') return refusal('action/pc-only', conflictMessages.actionDicePlayerCharacters);
     if (me.out) return refusal('conflict/out', conflictMessages.nameOutConflict(me.name));
@@ -377,6 +387,7 @@ function settle(r: Run): void {
   emit(r, 'exchange-resolved', {
     no: p.no,
     actor: actor.name,
+    actorNpc: p.actorNpc ?? null,
     target: p.targetNpc ?? target.name,
     targetParticipant: target.name,
     actorAction: p.actorAction,

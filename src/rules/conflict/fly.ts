@@ -16,7 +16,7 @@ import {
   targetOf,
   unknownName,
   validFaces,
-  ownParticipant,
+  ownParticipantStillIn,
   isRefusal,
 } from './state';
 import type { ConflictState, Participant } from './types';
@@ -40,9 +40,8 @@ export const fly: Handler<'fly'> = {
     if (s.phase !== 'exchanges')
       return refusal('conflict/wrong-phase', conflictMessages.flyDiceRolledWhileExchangesRun);
     if (s.pending) return refusal('exchange/pending', conflictMessages.exchangeWaitingResponseFlyDiceCome);
-    const me = ownParticipant(s, actor);
+    const me = ownParticipantStillIn(s, actor);
     if (isRefusal(me)) return me;
-    if (me.out) return refusal('conflict/out', conflictMessages.nameOutConflict(me.name));
     try {
       parseSkillPath(m.skill);
     } catch {

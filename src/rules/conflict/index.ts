@@ -11,5 +11,5 @@ export { followUp, unspentBooks, type FollowUpInput } from './follow-up';
 export { checkAnswer, type Answer } from './negotiation';
 export { mayBid } from './initiative';
 export { chartOffered, goalsOffered, type GoalOffer } from './offered';
-export { spokenName } from './spoken-name';
+export { sideSpokenName, spokenName } from './spoken-name';
 export { isReady, setupWaits, waitingWords } from './begin';

@@ -1,20 +1,20 @@
 // Initiative bidding (R4.3): secret bids from the pool (spent), raised until everyone passes; the GM
 // may add GM-pool dice to one character's bid; the highest total leads, ties by join order.
-import { isRefusal } from './goal-price';
 import { emit, type Handler, type Run } from './handler';
 import {
   actorParticipant,
   gmSide,
   isGmActor,
   isOutOfDice,
+  isRefusal,
+  ownParticipantStillIn,
   poolHolds,
   refusal,
   removeDice,
   same,
   targetOf,
-  validFaces,
   unknownName,
-  ownParticipant,
+  validFaces,
 } from './state';
 import type { ConflictState, Initiative, Participant, Refusal } from './types';
 import { conflictMessages } from './messages';
@@ -23,12 +23,6 @@ function bidding(s: ConflictState): Initiative | Refusal {
   return s.initiative?.status === 'open'
     ? s.initiative
     : refusal('initiative/closed', conflictMessages.nobodyBiddingInitiativeRightNow);
-}
-
-function bidder(s: ConflictState, actor: string): Participant | Refusal {
-  const me = ownParticipant(s, actor);
-  if (isRefusal(me)) return me;
-  return me.out ? refusal('conflict/out', conflictMessages.nameOutConflict(me.name)) : me;
 }
 
 const sum = (dice: readonly number[]) => dice.reduce((a, b) => a + b, 0);
@@ -52,7 +46,7 @@ export const initiativeOpen: Handler<'initiative-open'> = {
 function biddingTurn(s: ConflictState, actor: string): { ini: Initiative; me: Participant } | Refusal {
   const ini = bidding(s);
   if (isRefusal(ini)) return ini;
-  const me = bidder(s, actor);
+  const me = ownParticipantStillIn(s, actor);
   return isRefusal(me) ? me : { ini, me };
 }
 

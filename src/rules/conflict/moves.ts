@@ -41,7 +41,8 @@ export type Move =
   // Fly dice (R7): faces after roll-in, given or rolled from `dice`
   | { do: 'fly'; skill: string; against: string; a?: Face[]; b?: Face[] }
   // Exchanges (R5, R3.5, R2.4)
-  | { do: 'lead'; target: string; dice: Face[]; risky?: boolean; action?: string }
+  /** `npc`: the GM side leads through this NPC of its own (who the players read as leading). */
+  | { do: 'lead'; target: string; dice: Face[]; risky?: boolean; action?: string; npc?: string | null }
   | { do: 'respond'; dice: Face[]; action?: string }
   | { do: 'dispute' }
   | { do: 'war'; die: Face }

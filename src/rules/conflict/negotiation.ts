@@ -72,9 +72,7 @@ function addReply(
 
 export const propose: Handler<'propose'> = {
   check(s, m, actor) {
-    const phase = live(s);
-    if (phase) return phase;
-    const me = ownParticipant(s, actor);
+    const me = live(s) ?? ownParticipant(s, actor);
     if (isRefusal(me)) return me;
     const t = targetOf(s, m.target);
     if (!t) return unknownName('goal/unknown-target', m.target);

@@ -15,3 +15,14 @@ export function spokenName(s: Named, name: string, npc: string | null = null): s
   const standing = s.npcs.filter((n) => !(n.out ?? n.knockedOut));
   return standing.length === 1 ? standing[0]!.name : 'the GM';
 }
+
+/**
+ * The name of a whole side's row (its books, what it keeps at the end): a character's own; the GM
+ * side by its NPCs, together when several (those standing, else all), "the GM" when it has none.
+ */
+export function sideSpokenName(s: Named, name: string): string {
+  if (s.participants.find((p) => p.name === name)?.kind !== 'gm') return name;
+  const standing = s.npcs.filter((n) => !(n.out ?? n.knockedOut));
+  const named = standing.length ? standing : s.npcs;
+  return named.length ? named.map((n) => n.name).join(' and ') : 'the GM';
+}

@@ -197,6 +197,13 @@ export function ownParticipant(s: ConflictState, actor: Actor): Participant | Re
   return me && controls(s, actor, me) ? me : refusal('conflict/not-participant', conflictMessages.notInConflict);
 }
 
+/** The actor's own participant, when it is still in the conflict (not out of it), or why not. */
+export function ownParticipantStillIn(s: ConflictState, actor: Actor): Participant | Refusal {
+  const me = ownParticipant(s, actor);
+  if (isRefusal(me)) return me;
+  return me.out ? refusal('conflict/out', conflictMessages.nameOutConflict(me.name)) : me;
+}
+
 export function addDice(s: ConflictState, p: Participant, faces: readonly Face[]): void {
   p.pool = sortHighToLow([...p.pool, ...faces]);
   s.tally.added += faces.length;

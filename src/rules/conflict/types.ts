@@ -94,6 +94,8 @@ export interface PendingExchange {
   target: string;
   /** The NPC aimed at, when the GM side is targeted through one. */
   targetNpc: string | null;
+  /** The NPC the GM side leads through (its first standing one unless named); absent in older documents. */
+  actorNpc?: string | null;
   actorAction: string;
   actorDice: Face[];
   risky: boolean;

@@ -40,6 +40,8 @@ interface SharedView {
   pending: {
     no: number;
     actor: string;
+    /** The NPC the GM side leads through, when it leads. */
+    actorNpc: string | null;
     target: string;
     answerer: string;
     count: number;
@@ -111,6 +113,7 @@ export function publicView(s: ConflictState): PublicConflictView {
       ? {
           no: p.no,
           actor: p.actor,
+          actorNpc: p.actorNpc ?? null,
           target: p.targetNpc ?? p.target,
           answerer: p.target,
           count: p.actorDice.length,

@@ -129,22 +129,11 @@ export function resolveMercenaryAttack(
   return { attacker: a, defender: d, outcome, effect, text };
 }
 
-/** Rule 9.332: each side rolls one die. */
-export function rollMercenaryAttack(
-  attackerFirepower: number,
-  defenderFirepower: number,
-  source: RandomSource,
-): MercenaryAttackResult {
-  wholeNumber(attackerFirepower, "the attacker's firepower", 1, 100_000);
-  wholeNumber(defenderFirepower, "the defender's firepower", 0, 100_000);
-  return rollEach(source, (attackerRoll, defenderRoll) =>
-    resolveMercenaryAttack(
-      { roll: attackerRoll, firepower: attackerFirepower },
-      { roll: defenderRoll, firepower: defenderFirepower },
-    ),
-  );
-}
-
+/** Rule 9.332: each side rolls one die and adds its firepower. */
+export const rollMercenaryAttack = rollEach(resolveMercenaryAttack, 'firepower', 'firepower', {
+  attacker: 1,
+  max: 100_000,
+});
 function side(s: { roll: number; firepower: number }, who: string, minFirepower: number): MercenaryAttackSide {
   const roll = wholeNumber(s.roll, `the ${who}'s roll`, 1, 6, 'dice/bad-face');
   const firepower = wholeNumber(s.firepower, `the ${who}'s firepower`, minFirepower, 100_000);
@@ -183,22 +172,25 @@ export function resolveNovaBalls(
 }
 
 /** Rule 3 rolling one d6 for each side. */
-export function rollNovaBalls(
-  attackerNovaBalls: number,
-  defenderNovaBalls: number,
-  source: RandomSource,
-): NovaBallResult {
-  wholeNumber(attackerNovaBalls, "the attacker's Nova Balls", 0, 1000);
-  wholeNumber(defenderNovaBalls, "the defender's Nova Balls", 0, 1000);
-  return rollEach(source, (aRoll, dRoll) =>
-    resolveNovaBalls({ roll: aRoll, novaBalls: attackerNovaBalls }, { roll: dRoll, novaBalls: defenderNovaBalls }),
-  );
-}
+export const rollNovaBalls = rollEach(resolveNovaBalls, 'novaBalls', 'Nova Balls', { attacker: 0, max: 1000 });
 
-/** Each side rolls one d6, the attacker first (rules 9.332 and 3). */
-function rollEach<R>(source: RandomSource, resolve: (attackerRoll: number, defenderRoll: number) => R): R {
-  const attackerRoll = rollD6(source);
-  return resolve(attackerRoll, rollD6(source));
+/**
+ * A roll where each side rolls one d6, the attacker first (rules 9.332 and 3): both sides' amounts
+ * are checked before any die is rolled (the attacker's lowest may differ, the defender's is 0).
+ */
+function rollEach<K extends string, R>(
+  resolve: (attacker: { roll: number } & Record<K, number>, defender: { roll: number } & Record<K, number>) => R,
+  key: K,
+  what: string,
+  limits: { attacker: number; max: number },
+): (attacker: number, defender: number, source: RandomSource) => R {
+  return (attacker, defender, source) => {
+    wholeNumber(attacker, `the attacker's ${what}`, limits.attacker, limits.max);
+    wholeNumber(defender, `the defender's ${what}`, 0, limits.max);
+    const side = (roll: number, amount: number) => ({ roll, [key]: amount }) as { roll: number } & Record<K, number>;
+    const attackerRoll = rollD6(source);
+    return resolve(side(attackerRoll, attacker), side(rollD6(source), defender));
+  };
 }
 
 function novaSide(roll: number, balls: number, standing: NovaBallSide['standing'], who: string): NovaBallSide {

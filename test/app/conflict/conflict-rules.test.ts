@@ -402,7 +402,7 @@ describe('the conflict engine', () => {
         reason: 'agreed',
         participants: [
           { name: 'Ana', followUpDice: 3, leftoverBooks: 0 },
-          { name: 'GM', followUpDice: 3 },
+          { name: 'Brute', followUpDice: 3 },
         ],
       },
     });

@@ -121,7 +121,7 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
         reason: 'escape',
         participants: [
           { name: 'Shred', followUpDice: 1, leftoverBooks: 0 },
-          { name: 'GM', followUpDice: 1, leftoverBooks: 0 },
+          { name: 'Alamo Jack', followUpDice: 1, leftoverBooks: 0 },
         ],
       },
     });

@@ -6,10 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError, createCampaign } from '../../../src/app';
 import { grantDrama, setDrama, showDrama } from '../../../src/app/roll/drama-balance';
-import { actOnRoll } from '../../../src/app/roll/roll-act';
+import { actOnRoll, type RollAction } from '../../../src/app/roll/roll-act';
 import { type PresetRequest, startPresetRoll } from '../../../src/app/roll/roll-start';
 import { scriptedDice } from '../../../src/rules';
 import { SystemError } from '../../../src/rules/systems';
@@ -27,6 +28,21 @@ function world(faces: number[] = [], path?: string) {
 
 const start = (deps: ReturnType<typeof world>, request: PresetRequest, secret = false, who = ANA) =>
   startPresetRoll(deps, { ...as(who), displayName: 'Ana' }, { request, title: 'T', inputs: 'typed', secret });
+
+/** The step the roll stands at now: what its one message shows. */
+const stepNow = (deps: ReturnType<typeof world>, rollId: number): number => {
+  const row = deps.db.prepare('SELECT state FROM roll_states WHERE id = ?').get(rollId) as
+    | { state: string }
+    | undefined;
+  return row ? ((JSON.parse(row.state) as { step?: number }).step ?? 0) : 0;
+};
+
+/** A choice made on the roll's message as it stands now. */
+const act = (
+  deps: ReturnType<typeof world>,
+  caller: ReturnType<typeof as>,
+  input: { rollId: number; action: RollAction },
+) => actOnRoll(deps, caller, { ...input, step: stepNow(deps, input.rollId) });
 
 const pool = (
   over: Partial<{ dice: number[]; target: number; skill: number; ability: number; drama: number }> = {},
@@ -65,16 +81,16 @@ describe('drama dice with a balance (seed 002)', () => {
     grantDrama(deps, as(GM), { userId: ANA, amount: 4 });
     const o = start(deps, { preset: 'drama-pool', pool: pool() });
     const before = dump(deps.db);
-    expect(code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 0 } }))).toBe(
+    expect(code(() => act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 0 } }))).toBe(
       'system/not-enough-points',
     );
-    expect(code(() => actOnRoll(deps, as(GM), { rollId: o.roll.id, action: { kind: 'reroll', index: 0 } }))).toBe(
+    expect(code(() => act(deps, as(GM), { rollId: o.roll.id, action: { kind: 'reroll', index: 0 } }))).toBe(
       'auth/not-owner',
     );
-    expect(
-      code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } })),
-    ).toBe('input/bad-number');
-    expect(code(() => actOnRoll(deps, as(ANA), { rollId: 999, action: { kind: 'max-all' } }))).toBe('input/bad-number');
+    expect(code(() => act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } }))).toBe(
+      'input/bad-number',
+    );
+    expect(code(() => act(deps, as(ANA), { rollId: 999, action: { kind: 'max-all' } }))).toBe('input/bad-number');
     expect(
       code(() =>
         start(deps, { preset: 'drama-pool', pool: pool({ dice: [12, 12, 12], skill: 1, ability: 1, drama: 4 }) }),
@@ -90,12 +106,14 @@ describe('drama dice with a balance (seed 002)', () => {
     setDrama(deps, as(GM), { userId: ANA, amount: 16 });
     const o = start(deps, { preset: 'drama-pool', pool: pool() });
     const click = as(ANA);
-    const rerolled = actOnRoll(deps, click, { rollId: o.roll.id, action: { kind: 'reroll', index: 1 } });
+    const rerolled = act(deps, click, { rollId: o.roll.id, action: { kind: 'reroll', index: 1 } });
     expect(rerolled.roll.headline).toBe('spends 1 drama to reroll one die: die 2 2 → 5.');
-    expect(actOnRoll(deps, click, { rollId: o.roll.id, action: { kind: 'reroll', index: 1 } }).replayed).toBe(true);
-    const maxed = actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 2 } });
+    // Redelivered, the click still names the step it was made on.
+    const again = actOnRoll(deps, click, { rollId: o.roll.id, step: 0, action: { kind: 'reroll', index: 1 } });
+    expect(again.replayed).toBe(true);
+    const maxed = act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 2 } });
     expect(maxed.roll.lines[0]).toBe('[3(d8), 5(d8), **6**(d6)] vs 6: 1 success');
-    const all = actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-all' } });
+    const all = act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-all' } });
     expect(all.roll.lines[0]).toBe('[**8**(d8), **8**(d8), **6**(d6)] vs 6: 3 successes');
     expect(all.private[ANA]).toEqual([{ kind: 'notice', text: 'You have 0 drama left.' }]);
     expect(all.roll.controls.map((c) => c.kind)).toEqual(['reroll', 'defence']);
@@ -111,7 +129,7 @@ describe('drama dice with a balance (seed 002)', () => {
     });
     expect(o.roll.controls.map((c) => c.kind)).toEqual(['defence']);
     expect(
-      code(() => actOnRoll(deps, as(ANA, 'elsewhere'), { rollId: o.roll.id, action: { kind: 'reroll', index: 0 } })),
+      code(() => act(deps, as(ANA, 'elsewhere'), { rollId: o.roll.id, action: { kind: 'reroll', index: 0 } })),
     ).toBe('campaign/none-here');
   });
 
@@ -129,11 +147,11 @@ describe('Finesse and Force (seed 004)', () => {
     const o = start(deps, { preset: 'finesse-force', pools: [5, 7], will: 0 }, true);
     expect(o.roll.secret).toBe(true);
     expect(o.roll.controls).toEqual([{ kind: 'split', ones: 2, twos: 2 }]);
-    const split = actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 1 } });
+    const split = act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 1 } });
     expect(split.roll.lines.at(-1)).toBe(
       'Finesse 4 (dice 1:2 2:1 3:1) · Force 3 (1 twos and 0 ones given to Force, +1)',
     );
-    const planned = actOnRoll(deps, as(ANA), {
+    const planned = act(deps, as(ANA), {
       rollId: o.roll.id,
       action: {
         kind: 'plan',
@@ -147,24 +165,24 @@ describe('Finesse and Force (seed 004)', () => {
       'Action 2: dice 2, Finesse 1, Force 2',
       'Action 3: dice 3, Finesse 1, Force 1: fails, no Wits left to pay for it',
     ]);
-    const attacked = actOnRoll(deps, as(ANA), {
+    const attacked = act(deps, as(ANA), {
       rollId: o.roll.id,
       action: { kind: 'ff-attack', action: 1, defence: { finesse: 4, force: 1 } },
     });
     expect(attacked.roll.headline).toBe(
       "resolves an attack: A defence of Finesse 4 meets the attack's 3: Force 3 less 2 leaves 1.",
     );
-    expect(
-      code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } })),
-    ).toBe('input/bad-number');
+    expect(code(() => act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } }))).toBe(
+      'input/bad-number',
+    );
   });
 
   it('GIVEN Finesse dice numbered off the list or given twice THEN the refusal counts from 1 as players do', () => {
     const deps = world([2, 1, 5]);
     const o = start(deps, { preset: 'finesse-force', pools: [3] });
-    actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } });
+    act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } });
     const plan = (dice: number[][]) => () =>
-      actOnRoll(deps, as(ANA), {
+      act(deps, as(ANA), {
         rollId: o.roll.id,
         action: { kind: 'plan', actions: dice.map((d) => ({ dice: d, extraWits: 0 })), wits: 5 },
       });
@@ -178,10 +196,79 @@ describe('stale drama menus', () => {
     const deps = world([8]);
     grantDrama(deps, as(GM), { userId: ANA, amount: 5 });
     const o = start(deps, { preset: 'drama-pool', pool: pool({ dice: [8] }) });
-    expect(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 0 } })).toThrow(
+    expect(() => act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 0 } })).toThrow(
       'Die 1 already shows its highest face.',
     );
     expect(balanceText(deps)).toBe('You have 5 drama in Drama Night.');
+  });
+});
+
+describe('choices on a roll that has moved on', () => {
+  it('GIVEN a reroll picked on an old copy of the roll THEN it is refused, and no die or drama changes', () => {
+    const deps = world([3, 2, 1, 5, 4]);
+    setDrama(deps, as(GM), { userId: ANA, amount: 16 });
+    const o = start(deps, { preset: 'drama-pool', pool: pool() });
+    const first = actOnRoll(deps, as(ANA), {
+      rollId: o.roll.id,
+      step: o.roll.step,
+      action: { kind: 'reroll', index: 1 },
+    });
+    expect([o.roll.step, first.roll.step]).toEqual([0, 1]);
+    const before = dump(deps.db);
+    for (const action of [
+      { kind: 'reroll', index: 0 },
+      { kind: 'max-all' },
+      { kind: 'defence', successes: 1 },
+    ] as const)
+      expect(code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, step: o.roll.step, action }))).toBe(
+        'roll/superseded',
+      );
+    expect(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, step: 7, action: { kind: 'max-all' } })).toThrow(
+      'This roll has changed since that choice was shown, so nothing was done: choose again on the roll as it stands now.',
+    );
+    expect(dump(deps.db)).toEqual(before);
+    expect(balanceText(deps)).toBe('You have 15 drama in Drama Night.');
+    // The roll's current message still works.
+    const next = actOnRoll(deps, as(ANA), {
+      rollId: o.roll.id,
+      step: first.roll.step,
+      action: { kind: 'reroll', index: 0 },
+    });
+    expect(next.roll.step).toBe(2);
+  });
+
+  it("GIVEN someone else replays the roller's old choice THEN who they are is refused first", () => {
+    const deps = world([3, 2, 1]);
+    const o = start(deps, { preset: 'finesse-force', pools: [3] });
+    act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 0 } });
+    expect(
+      code(() => actOnRoll(deps, as(GM), { rollId: o.roll.id, step: 0, action: { kind: 'split', ones: 0, twos: 0 } })),
+    ).toBe('auth/not-owner');
+  });
+
+  it('GIVEN any order of choices claiming any step THEN exactly those made on the current step apply', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 8 }), (claims) => {
+        const deps = world(Array.from({ length: 20 }, (_, n) => 1 + (n % 8)));
+        setDrama(deps, as(GM), { userId: ANA, amount: 50 });
+        const o = start(deps, { preset: 'drama-pool', pool: pool() });
+        let applied = 0;
+        for (const step of claims) {
+          const before = dump(deps.db);
+          try {
+            const r = actOnRoll(deps, as(ANA), { rollId: o.roll.id, step, action: { kind: 'reroll', index: 0 } });
+            expect(step).toBe(applied);
+            expect(r.roll.step).toBe(++applied);
+          } catch (err) {
+            expect((err as AppError).code).toBe('roll/superseded');
+            expect(step).not.toBe(applied);
+            expect(dump(deps.db)).toEqual(before);
+          }
+        }
+        expect(stepNow(deps, o.roll.id)).toBe(applied);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 
@@ -196,12 +283,12 @@ describe('ship movement (seed 001)', () => {
         dice: [0, 1, 2, 3].map((i) => ({ index: i, label: `Die ${i + 1}: ${[6, 1, 3, 5][i]}` })),
       },
     ]);
-    const picked = actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'use', dice: [2, 1] } });
+    const picked = act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'use', dice: [2, 1] } });
     expect(picked.roll.lines).toEqual([
       'Nik clipper (4 dice, use 2, x2): [~~6~~, 1, 3, ~~5~~], x2 = 8 movement points',
       'Pilot number: one of 3, 1.',
     ]);
-    expect(code(() => actOnRoll(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'use', dice: [0, 3] } }))).toBe(
+    expect(code(() => act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'use', dice: [0, 3] } }))).toBe(
       'input/bad-number',
     );
   });
@@ -214,7 +301,7 @@ describe('ship movement (seed 001)', () => {
     const o = start(first, { preset: 'mov-move', species: 'whynom', ship: 'scout' });
     first.db.close();
     const again = makeDeps({ db: openDatabase(path) });
-    const doubled = actOnRoll(again, as(ANA), { rollId: o.roll.id, action: { kind: 'double', index: 0 } });
+    const doubled = act(again, as(ANA), { rollId: o.roll.id, action: { kind: 'double', index: 0 } });
     expect(doubled.roll.lines[0]).toBe('Whynom scout (2 dice, one die doubled): [2x2, 5] = 9 movement points');
     again.db.close();
   });

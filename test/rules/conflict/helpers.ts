@@ -1,5 +1,5 @@
-import { seededSource, type RandomSource } from '../../../src/rules';
-import { apply, type ConflictState, type Move, type Refusal } from '../../../src/rules/conflict';
+import { type Face, seededSource, type RandomSource } from '../../../src/rules';
+import { apply, type ConflictState, type Move, type Refusal, startWithPools } from '../../../src/rules/conflict';
 
 /** Plays moves in order, failing loudly on any refusal; returns the state after the last. */
 export function play(
@@ -24,4 +24,20 @@ export function refusalOf(
 ): Refusal | null {
   const r = apply(state, move, actor, dice);
   return r.ok ? null : r.refusal;
+}
+
+const SIX = [6, 6, 6, 6, 6, 6, 6, 6] as Face[];
+
+/** Ana and Ben against the GM side (with Jack), all on sixes, in the exchanges. */
+export function anaBenAndGm(): ConflictState {
+  const s = startWithPools({
+    primary: 'Coordination: Projectiles: Airgun',
+    participants: [
+      { name: 'Ana', side: 0, pool: SIX },
+      { name: 'Ben', side: 0, pool: SIX },
+      { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [...SIX, ...SIX] },
+    ],
+  });
+  if ('code' in s) throw new Error(s.message);
+  return s;
 }

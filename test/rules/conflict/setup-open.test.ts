@@ -69,7 +69,7 @@ describe('R4.1 the set-up stays open through the rolls', () => {
     );
     const half = play(seated(), [['Ana', { do: 'roll', pool: [6] }]]);
     expect(refusalOf(half, 'GM', { do: 'begin' })?.message).toBe(
-      'The exchanges cannot begin yet: still waiting for the secondary skill and the GM to roll.',
+      'The exchanges cannot begin yet: still waiting for the secondary skill and Jack to roll.',
     );
     // Leading is not a way round it: the exchanges have not begun.
     expect(refusalOf(half, 'Ana', { do: 'lead', target: 'Jack', dice: [6] })?.code).toBe('conflict/wrong-phase');

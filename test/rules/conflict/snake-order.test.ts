@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Face } from '../../../src/rules';
-import { apply, type ConflictState, GM_ACTOR, startWithPools } from '../../../src/rules/conflict';
+import { apply, type ConflictState, GM_ACTOR } from '../../../src/rules/conflict';
 import { NO_DICE } from '../../../src/rules/conflict/handler';
-
-const SIX = [6, 6, 6, 6, 6, 6, 6, 6] as Face[];
-
-/** Ana, Ben and the GM side, all on sixes: every exchange ties, so the turn passes along the order. */
-function table(): ConflictState {
-  const s = startWithPools({
-    primary: 'Coordination: Projectiles: Airgun',
-    participants: [
-      { name: 'Ana', side: 0, pool: SIX },
-      { name: 'Ben', side: 0, pool: SIX },
-      { name: 'GM', side: 1, gm: true, npcs: ['Jack'], pool: [...SIX, ...SIX] },
-    ],
-  });
-  if ('code' in s) throw new Error(s.message);
-  return s;
-}
+import { anaBenAndGm } from './helpers';
 
 /** The suggested leader leads a tie; who is suggested after each exchange. */
 function suggestions(s: ConflictState, exchanges: number): string[] {
@@ -37,11 +21,11 @@ function suggestions(s: ConflictState, exchanges: number): string[] {
 
 describe('the seating order (R4.3)', () => {
   it('GIVEN ties all round THEN R4.3 the suggestions snake: one way, then back from the end reached', () => {
-    expect(suggestions(table(), 6)).toEqual(['Ana', 'Ben', 'GM', 'GM', 'Ben', 'Ana', 'Ana']);
+    expect(suggestions(anaBenAndGm(), 6)).toEqual(['Ana', 'Ben', 'GM', 'GM', 'Ben', 'Ana', 'Ana']);
   });
 
   it('GIVEN a participant out of dice THEN R4.3 the pass skips it and still turns at the ends', () => {
-    const s = table();
+    const s = anaBenAndGm();
     s.participants.find((p) => p.name === 'Ben')!.pool = [];
     expect(suggestions(s, 4)).toEqual(['Ana', 'GM', 'GM', 'Ana', 'Ana']);
   });
