@@ -1,7 +1,7 @@
 import { storedPublicConflict } from './conflict-views';
 import { lookInCampaign } from '../campaign-work';
 import type { Caller, Deps } from '../context';
-import { latestConflictOrRefuse } from '../load';
+import { campaignHere, latestConflictOrRefuse } from '../load';
 import { outcome } from '../views';
 
 /** /conflict status: phase, participants, books, who is suggested to lead; never a pool. */
