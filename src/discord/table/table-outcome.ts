@@ -15,14 +15,16 @@ import { startFormOf } from '../components/start-ids';
 import type { PublicBody } from '../render/body';
 import { type Folded, foldForTable } from './table-fold';
 import type { TableKeeper } from './table-post';
-import { joined } from '../../app/safe-text';
+import { joined, type Kept, keep } from '../../app/safe-text';
 
 type Interaction = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
 /** The commands whose answers belong at a conflict's table. */
 const CONFLICT_COMMANDS: readonly string[] = ['conflict', 'exchange', 'books', 'gear', 'fly', 'goal'];
 
-export interface TablePlan extends Folded {
+export interface TablePlan extends Omit<Folded, 'lines'> {
+  /** The lines for the table's "lately", kept: the table takes them after the answer went out. */
+  lines: Kept[];
   /** The table to post with the answer (a typed command that showed the conflict), else null. */
   post: { conflictId: number; body: PublicBody } | null;
 }
@@ -50,7 +52,7 @@ export function planTable(
   // A click that changes the conflict edits the table where it is; a typed command that shows it
   // (a start, the last roll, /conflict status) answers with the table itself, at the bottom, its
   // plain notices on top (one message, as before).
-  if (!typed || !shown) return { ...folded, post: null };
+  if (!typed || !shown) return { ...folded, lines: folded.lines.map(keep), post: null };
   return withTablePost(tables, folded, shown);
 }
 
@@ -64,8 +66,14 @@ export function withTablePost(tables: TableKeeper, folded: Folded, shown: NonNul
     ...folded.told.filter(plainNotice).flatMap((v) => (v.kind === 'notice' ? [v.text] : [])),
     ...(shown.headline ? [shown.headline] : []),
   ];
-  const body = tables.tableBody(shown.conflict, folded.lines, texts.length ? joined(texts, '\n') : undefined);
-  return { ...folded, told: folded.told.filter((v) => !plainNotice(v)), post: { conflictId: shown.conflict.id, body } };
+  const lines = folded.lines.map(keep);
+  const body = tables.tableBody(shown.conflict, lines, texts.length ? joined(texts, '\n') : undefined);
+  return {
+    ...folded,
+    lines,
+    told: folded.told.filter((v) => !plainNotice(v)),
+    post: { conflictId: shown.conflict.id, body },
+  };
 }
 
 /** After the answer: the table takes the folded lines and the conflict's state. */

@@ -12,7 +12,7 @@ import { currentConflict } from '../components/lookups';
 import type { Logger } from '../../log';
 import type { PublicBody } from '../render/body';
 import { renderTable, type TableConflict } from './table-render';
-import type { Safe } from '../../app/safe-text';
+import type { Kept, Safe } from '../../app/safe-text';
 
 /** A table this far up (counting the bot's messages posted below it) is posted again at the bottom. */
 export const REPOST_AFTER = 6;
@@ -44,7 +44,7 @@ export interface TableKeeper {
    * The table of `conflict` as it stands, with these events noted first; to be posted by the
    * caller, who then hands the posted message to adopt.
    */
-  tableBody(conflict: TableConflict, lines: readonly Safe[], headline?: Safe): PublicBody;
+  tableBody(conflict: TableConflict, lines: readonly Kept[], headline?: Safe): PublicBody;
   /** A table just posted (as an answer, or in a thread): the conflict's earlier table is deleted. */
   adopt(
     conflictId: number,
@@ -56,7 +56,7 @@ export interface TableKeeper {
    * new post at the bottom (the old one deleted) when there is none yet or it has been pushed up.
    * Failures are logged: the move itself is already saved and told.
    */
-  refresh(caller: Caller, channelId: string, options?: { lines?: readonly Safe[]; headline?: Safe }): Promise<void>;
+  refresh(caller: Caller, channelId: string, options?: { lines?: readonly Kept[]; headline?: Safe }): Promise<void>;
 }
 
 interface Tracker {
@@ -64,7 +64,7 @@ interface Tracker {
   log: Logger;
   rest: Pick<REST, 'patch' | 'post' | 'delete'>;
   tables: Map<number, Table>;
-  recent: Map<number, Safe[]>;
+  recent: Map<number, Kept[]>;
 }
 
 /** One client's table keeper: its database, its log, and the REST client that edits its messages. */
@@ -84,7 +84,7 @@ export function tableKeeper(deps: Deps, log: Logger, rest: Pick<REST, 'patch' | 
 }
 
 /** Adds events to the table's "lately" lines (oldest dropped). */
-function noteRecent(tracker: Tracker, conflictId: number, lines: readonly Safe[]): void {
+function noteRecent(tracker: Tracker, conflictId: number, lines: readonly Kept[]): void {
   if (lines.length === 0) return;
   const list = [...(tracker.recent.get(conflictId) ?? []), ...lines].slice(-RECENT);
   tracker.recent.set(conflictId, list);
@@ -109,7 +109,7 @@ function conflictHere(deps: Deps, caller: Caller): TableConflict | null {
   }
 }
 
-function tableBody(tracker: Tracker, conflict: TableConflict, lines: readonly Safe[], headline?: Safe): PublicBody {
+function tableBody(tracker: Tracker, conflict: TableConflict, lines: readonly Kept[], headline?: Safe): PublicBody {
   noteRecent(tracker, conflict.id, lines);
   return renderTable(conflict, tracker.recent.get(conflict.id) ?? [], headline);
 }
@@ -145,7 +145,7 @@ async function refreshTable(
   tracker: Tracker,
   caller: Caller,
   channelId: string,
-  options: { lines?: readonly Safe[]; headline?: Safe } = {},
+  options: { lines?: readonly Kept[]; headline?: Safe } = {},
 ): Promise<void> {
   const conflict = conflictHere(tracker.deps, caller);
   if (!conflict) return;

@@ -8,7 +8,7 @@ import { renderConflict } from '../render/conflict';
 import { plural } from '../render/dice';
 import { capitalised } from '../../rules';
 import { isReady, waitingWords } from '../../rules/conflict';
-import { lines, md, type Safe } from '../../app/safe-text';
+import { type Kept, lines, md, type Safe } from '../../app/safe-text';
 import { tableRows } from './table-buttons';
 
 export type TableConflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
@@ -71,7 +71,7 @@ export function waitingFor(c: TableConflict): Safe {
  * The table as text: the conflict as /conflict status shows it (phase, sides, books, the pending
  * lead), what it waits for, and the latest events.
  */
-export function tableText(c: TableConflict, recent: readonly Safe[], headline?: Safe): Safe {
+export function tableText(c: TableConflict, recent: readonly Kept[], headline?: Safe): Safe {
   const out = [renderConflict(c, headline), md`**Waiting for**: ${waitingFor(c)}`];
   if (recent.length) out.push(md`**Lately**`, ...recent.map((r) => md`· ${r}`));
   return withinLimit(out);
@@ -89,6 +89,6 @@ function withinLimit(out: Safe[]): Safe {
   return text;
 }
 
-export function renderTable(c: TableConflict, recent: readonly Safe[], headline?: Safe): PublicBody {
+export function renderTable(c: TableConflict, recent: readonly Kept[], headline?: Safe): PublicBody {
   return publicBody(tableText(c, recent, headline), tableRows(c));
 }
