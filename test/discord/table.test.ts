@@ -42,6 +42,7 @@ const pending = (more: Partial<NonNullable<TableConflict['pending']>> = {}): Tab
   risky: false,
   disputedBy: null,
   answered: false,
+  resisted: false,
   warWaitingFor: [],
   ...more,
 });
@@ -64,6 +65,9 @@ describe('renderTable', () => {
       'My pool',
     ]);
     expect(labels({ ...running(), pending: pending({ risky: true }) })).not.toContain('Dispute');
+    // Resist gear once per exchange, before the answer (R2.4): not offered once it can only be refused.
+    expect(labels({ ...running(), pending: pending({ resisted: true }) })).not.toContain('Resist with gear');
+    expect(labels({ ...running(), pending: pending({ answered: true }) })).not.toContain('Resist with gear');
     const text = renderTable({ ...running(), pending: pending() }, []).content;
     expect(text).toContain("**Waiting for**: Ana to answer Viktor's lead with 2 dice.");
   });

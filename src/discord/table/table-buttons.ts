@@ -60,7 +60,7 @@ export function tableRows(c: TableConflict): Row[] {
           custom_id: makeId({ kind: 'ex:respond', conflictId: id, no: x.no })!,
         },
         ...(x.disputedBy || x.risky ? [] : [move('Dispute', 'dispute', id)]),
-        move('Resist with gear', 'resist', id),
+        ...(x.resisted || x.answered ? [] : [move('Resist with gear', 'resist', id)]),
         move('Withdraw the lead', 'cancel', id),
         myPool(id),
       ]),

@@ -48,6 +48,8 @@ interface SharedView {
     risky: boolean;
     disputedBy: string | null;
     answered: boolean;
+    /** Whether the answerer used resist gear against it already: once per exchange (R2.4). */
+    resisted: boolean;
     warWaitingFor: string[];
   } | null;
   initiative: { status: 'open' | 'closed'; bidders: string[]; passed: string[]; order: string[] } | null;
@@ -120,6 +122,7 @@ export function publicView(s: ConflictState): PublicConflictView {
           risky: p.risky,
           disputedBy: p.disputedBy,
           answered: p.targetDice !== null,
+          resisted: p.resisted.includes(p.target),
           warWaitingFor: p.warNeeds.map((sd) => (sd === 'actor' ? p.actor : p.target)),
         }
       : null,
