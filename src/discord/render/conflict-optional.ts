@@ -43,7 +43,7 @@ export function renderInitiative(v: View<'initiative'>): Safe {
 
 export function renderFly(v: View<'fly-result'>): Safe {
   const outcome = v.winner
-    ? md`**${capitalised(v.winner)}** wins and adds every fly die to its pool; goals of ${v.skill} are open to ${v.winner}.`
+    ? md`**${capitalised(v.winner)}** wins and adds every fly die to their pool; goals of ${v.skill} are open to ${v.winner}.`
     : 'A complete tie: nobody gains.';
   return md`**${v.deviator}** rolls fly dice against **${v.opponent}** to switch to ${v.skill}. ${outcome}`;
 }
