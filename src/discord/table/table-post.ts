@@ -64,17 +64,49 @@ interface Tracker {
   log: Logger;
   rest: Pick<REST, 'patch' | 'post' | 'delete'>;
   tables: Map<number, Table>;
+  /** The same tables by channel and by message: a bot holds thousands, looked up on every post. */
+  inChannel: Map<string, Set<Table>>;
+  messages: Set<string>;
   recent: Map<number, Kept[]>;
 }
 
+/** Keeps `table` as its conflict's table, in place of the one it had. */
+function putTable(tracker: Tracker, table: Table): void {
+  dropTable(tracker, table.conflictId);
+  tracker.tables.set(table.conflictId, table);
+  const here = tracker.inChannel.get(table.channelId) ?? new Set<Table>();
+  tracker.inChannel.set(table.channelId, here.add(table));
+  tracker.messages.add(table.messageId);
+}
+
+function dropTable(tracker: Tracker, conflictId: number): void {
+  const table = tracker.tables.get(conflictId);
+  if (!table) return;
+  tracker.tables.delete(conflictId);
+  tracker.messages.delete(table.messageId);
+  const here = tracker.inChannel.get(table.channelId);
+  here?.delete(table);
+  if (here?.size === 0) tracker.inChannel.delete(table.channelId);
+}
+
+const tablesIn = (tracker: Tracker, channelId: string): Table[] => [...(tracker.inChannel.get(channelId) ?? [])];
+
 /** One client's table keeper: its database, its log, and the REST client that edits its messages. */
 export function tableKeeper(deps: Deps, log: Logger, rest: Pick<REST, 'patch' | 'post' | 'delete'>): TableKeeper {
-  const tracker: Tracker = { deps, log, rest, tables: new Map(), recent: new Map() };
+  const tracker: Tracker = {
+    deps,
+    log,
+    rest,
+    tables: new Map(),
+    inChannel: new Map(),
+    messages: new Set(),
+    recent: new Map(),
+  };
   return {
-    isTableMessage: (messageId) => [...tracker.tables.values()].some((t) => t.messageId === messageId),
+    isTableMessage: (messageId) => tracker.messages.has(messageId),
     notePosted: (channelId) => {
       if (!channelId) return;
-      for (const t of tracker.tables.values()) if (t.channelId === channelId) t.below += 1;
+      for (const t of tracker.inChannel.get(channelId) ?? []) t.below += 1;
     },
     hasConflictHere: (caller) => hasConflictHere(tracker.deps, caller),
     tableBody: (conflict, lines, headline) => tableBody(tracker, conflict, lines, headline),
@@ -129,7 +161,7 @@ async function adoptTable(
   if (!message) return;
   const before = tracker.tables.get(conflictId);
   const sent = JSON.stringify(payloadOf(body));
-  tracker.tables.set(conflictId, { conflictId, channelId: message.channelId, messageId: message.id, sent, below: 0 });
+  putTable(tracker, { conflictId, channelId: message.channelId, messageId: message.id, sent, below: 0 });
   try {
     if (before && before.messageId !== message.id)
       await tracker.rest.delete(Routes.channelMessage(before.channelId, before.messageId));
@@ -174,20 +206,20 @@ async function refreshTable(
  * that message over: the earlier conflict's end is told in its own message, so nothing is lost.
  */
 function takeOver(tracker: Tracker, conflictId: number, channelId: string): Table | undefined {
-  const earlier = [...tracker.tables.values()].find((t) => t.channelId === channelId && t.below < REPOST_AFTER);
+  const earlier = tablesIn(tracker, channelId).find((t) => t.below < REPOST_AFTER);
   if (!earlier) return undefined;
-  tracker.tables.delete(earlier.conflictId);
+  dropTable(tracker, earlier.conflictId);
   tracker.recent.delete(earlier.conflictId);
   const table = { ...earlier, conflictId };
-  tracker.tables.set(conflictId, table);
+  putTable(tracker, table);
   return table;
 }
 
 /** An earlier conflict's table in the same channel keeps its text but loses its buttons. */
 async function retireOthers(tracker: Tracker, conflictId: number, channelId: string): Promise<void> {
-  for (const t of [...tracker.tables.values()]) {
-    if (t.conflictId === conflictId || t.channelId !== channelId) continue;
-    tracker.tables.delete(t.conflictId);
+  for (const t of tablesIn(tracker, channelId)) {
+    if (t.conflictId === conflictId) continue;
+    dropTable(tracker, t.conflictId);
     tracker.recent.delete(t.conflictId);
     await tracker.rest.patch(Routes.channelMessage(t.channelId, t.messageId), { body: { components: [] } });
   }
