@@ -69,6 +69,8 @@ export function settledBy(views: readonly PublicView[]): { customIds: string[]; 
   const conflictIds: number[] = [];
   for (const v of views) {
     if (v.kind === 'exchange-resolved') customIds.push(`ex:respond:${v.result.conflictId}:${v.result.no}`);
+    // A war means the lead was answered: its Respond button is done before the exchange is.
+    if (v.kind === 'war-waiting') customIds.push(`ex:respond:${v.conflictId}:${v.no}`);
     if (v.kind === 'notice' && v.closesExchange)
       customIds.push(`ex:respond:${v.closesExchange.conflictId}:${v.closesExchange.no}`);
     if (v.kind === 'conflict-ended') conflictIds.push(v.ending.conflictId);

@@ -27,6 +27,11 @@ describe('stale buttons', () => {
     });
   });
 
+  it("GIVEN an answer that starts a war THEN the lead's Respond button is settled before the exchange is", () => {
+    const war = { kind: 'war-waiting' as const, conflictId: 3, no: 2, stake: [4, 4], needs: [] } as never;
+    expect(settledBy([war])).toEqual({ customIds: ['ex:respond:3:2'], conflictIds: [] });
+  });
+
   it('GIVEN rows THEN only the dead buttons are disabled, the rest untouched', () => {
     const rows = [row('ex:respond:3:2', 'pool:mine:3')];
     const out = disabled(rows, (id) => id.startsWith('ex:'));
