@@ -3,6 +3,7 @@ import { type CampaignRow, campaignForChannel, isGm } from '../store/campaigns';
 import { type CharacterRow, characterByName, charactersOf } from '../store/characters';
 import {
   type ConflictRow,
+  type LiveConflictRow,
   type ParticipantRow,
   type Seat,
   latestConflict,
@@ -10,6 +11,7 @@ import {
   participantsOf,
   type Phase,
 } from '../store/conflicts';
+import { cachedInputs, keepInputs } from '../store/conflict-cache';
 import type { Db } from '../store/db';
 import { type NpcRow, npcByName, npcsOf } from '../store/npcs';
 import type { Caller } from './context';
@@ -67,6 +69,38 @@ export function liveConflictOrRefuse(
     ownedBy(campaign, liveConflict(db, caller.guildId, caller.channelId)) ??
     refuse('conflict/none-here', appMessages.noLiveConflict)
   );
+}
+
+/** The campaign that owns the channel and its live conflict, for a move; seats when kept (else null). */
+export interface LiveHere {
+  campaign: CampaignRow;
+  conflict: LiveConflictRow;
+  seats: readonly Seat[] | null;
+}
+
+/**
+ * campaignHere and liveConflictOrRefuse, with the same refusals, sparing the campaign's read when
+ * this connection kept it from an earlier move on the same conflict through the same parent
+ * channel, at the inputs version the conflict's row has now (any write to the campaign, to a
+ * channel binding of the server or to the seats bumps it: conflict-cache.ts).
+ */
+export function liveConflictHere(db: Db, caller: Caller): LiveHere {
+  const live = liveConflict(db, caller.guildId, caller.channelId);
+  const kept = live && cachedInputs(db, live.id, live.inputsVersion, caller.parentChannelId ?? null);
+  if (kept && kept.campaign.id === live.campaignId)
+    return { campaign: kept.campaign, conflict: live, seats: kept.seats };
+  const campaign = campaignHere(db, caller);
+  if (!live || live.campaignId !== campaign.id) refuse('conflict/none-here', appMessages.noLiveConflict);
+  return { campaign, conflict: live, seats: null };
+}
+
+/** Keeps what liveConflictHere found, with the seats read for it, for the next move (once committed). */
+export function keepLiveInputs(db: Db, caller: Caller, here: LiveHere, seats: readonly Seat[]): void {
+  keepInputs(db, here.conflict.id, here.conflict.inputsVersion, {
+    parentChannelId: caller.parentChannelId ?? null,
+    campaign: here.campaign,
+    seats,
+  });
 }
 
 /** The channel's latest conflict, running or ended (books may still be spent after it ends), or null. */
