@@ -29,12 +29,12 @@ export function withCampaignSettings(
   campaign: CampaignRow,
   conflict: ConflictRow,
 ): ConflictState {
-  return {
-    ...state,
-    houseRules: houseRulesOf(campaign),
-    goalChart: campaign.goalChart ?? null,
-    fixedRack: state.phase === 'setup' ? (conflict.rackSize ?? campaign.rackSize) : state.fixedRack,
-  };
+  // Spread, then assigned: V8 builds a literal with fields after a spread by a slow path (copy.ts).
+  const withSettings: ConflictState = { ...state };
+  withSettings.houseRules = houseRulesOf(campaign);
+  withSettings.goalChart = campaign.goalChart ?? null;
+  withSettings.fixedRack = state.phase === 'setup' ? (conflict.rackSize ?? campaign.rackSize) : state.fixedRack;
+  return withSettings;
 }
 
 export type SheetFields = Pick<Participant, 'level' | 'skills' | 'gear' | 'points'>;
