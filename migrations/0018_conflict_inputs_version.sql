@@ -1,5 +1,6 @@
--- A live conflict's inputs kept outside its document (its campaign's row, the channel bindings that
--- say which campaign owns a channel, and who sits in the conflict) get a save count of their own.
+-- A live conflict's inputs kept outside its document (its own row but for the document, its
+-- campaign's row, the channel bindings that say which campaign owns a channel, and who sits in the
+-- conflict) get a save count of their own.
 -- These triggers bump it on every write to them, whoever writes (this process, another one, a
 -- hand-run statement), so a connection that keeps them decoded beside the document
 -- (src/store/conflict-cache.ts) knows from the conflict's row alone whether they changed. No row
@@ -10,6 +11,17 @@ CREATE TABLE conflict_inputs (
 ) STRICT;
 
 CREATE TRIGGER conflicts_bump_inputs AFTER INSERT ON conflicts BEGIN
+  INSERT INTO conflict_inputs (conflict_id, version) VALUES (NEW.id, 1)
+  ON CONFLICT (conflict_id) DO UPDATE SET version = version + 1;
+END;
+
+-- The conflict's own row, but for its document and the document's save count (a move that writes
+-- only those is most moves): a connection may keep the row too. Every other column is listed, and a
+-- test checks the list against the table.
+CREATE TRIGGER conflicts_bump_inputs_update
+  AFTER UPDATE OF id, campaign_id, guild_id, channel_id, phase, primary_key, primary_text, secondary_key,
+    secondary_text, initiator_user_id, rack_size, budget_racks, suggested_leader, exchange_count, end_reason,
+    follows_conflict_id, created_at, ended_at, initiative, turn_order, round, parent_channel_id ON conflicts BEGIN
   INSERT INTO conflict_inputs (conflict_id, version) VALUES (NEW.id, 1)
   ON CONFLICT (conflict_id) DO UPDATE SET version = version + 1;
 END;

@@ -1,20 +1,25 @@
 // Decoded conflict documents kept per connection, so a move on a live conflict does not read and
 // parse its whole document again; and beside them the conflict's inputs that live outside the
-// document (its campaign's row and its seats), so a move does not read those again either. An
+// document (its own row, its campaign's row and its seats), so a move does not read those again. An
 // entry is used only for the exact version stored (the document's save count, or the inputs' one,
 // which triggers bump on every write to them: migration 0018), and what this connection read or
 // wrote in a write transaction becomes an entry only once that transaction has committed: a
 // rolled-back move or another process's write can never be read from here.
 import type { ConflictState } from '../rules/conflict';
 import type { CampaignRow } from './campaigns';
-import type { Seat } from './conflicts';
+import type { LiveConflictRow, Seat } from './conflicts';
 import type { Db } from './db';
 import type { ConflictId } from './ids';
 
-/** What a move reads beside the document: the campaign that owns the channel, and who sits where. */
+/**
+ * What a move reads beside the document: the conflict's row, the campaign that owns the channel,
+ * and who sits where.
+ */
 export interface ConflictInputs {
   /** The thread's parent channel the campaign was found through (the caller's), or null. */
   parentChannelId: string | null;
+  /** As read then: its columns but the document's save count hold while the inputs version does. */
+  conflict: LiveConflictRow;
   campaign: CampaignRow;
   seats: readonly Seat[];
 }

@@ -85,6 +85,23 @@ export function liveConflict(db: Db, guildId: string, channelId: string): LiveCo
   return row;
 }
 
+/** Which conflict is live in a channel, and the two save counts that say whether a kept row still holds. */
+export interface LiveConflictHead {
+  id: ConflictId;
+  stateVersion: number;
+  inputsVersion: number;
+}
+
+const LIVE_CONFLICT_HEAD = `SELECT id, state_version,
+    coalesce((SELECT version FROM conflict_inputs WHERE conflict_id = conflicts.id), 0)
+  FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`;
+
+/** The live conflict's id and save counts only: a move that kept its row reads no more. */
+export function liveConflictHead(db: Db, guildId: string, channelId: string): LiveConflictHead | null {
+  const r = prepRaw<[string, string]>(db, LIVE_CONFLICT_HEAD).get(guildId, channelId);
+  return r ? { id: r[0] as ConflictId, stateVersion: r[1] as number, inputsVersion: r[2] as number } : null;
+}
+
 /** The channel's live conflict, or else its most recent one (books can still be spent after the end). */
 /** The campaign's conflicts still running, in any channel or thread. */
 export function liveConflictsOfCampaign(db: Db, campaignId: CampaignId): ConflictRow[] {

@@ -154,4 +154,39 @@ describe('decoded conflict documents kept per connection', () => {
       (kept.seats[0] as { userId: string }).userId = 'x';
     }).toThrow(TypeError);
   });
+
+  it("GIVEN another connection changes a column of the conflict's row THEN the next move here reads the new row", () =>
+    twoConnections((one, two) => {
+      expect(load(one).conflict.budgetRacks).toBe(0);
+      expect(keptNow(one)?.conflict.budgetRacks).toBe(0);
+      two.prepare('UPDATE conflicts SET budget_racks = 2').run();
+      expect(keptNow(one)).toBeNull();
+      expect(load(one).conflict.budgetRacks).toBe(2);
+    }));
+
+  it('GIVEN a move that writes only the document THEN the kept row stands, at the save count read now', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    load(deps);
+    app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'I shoot', dice: [6] });
+    expect(keptNow(deps)).not.toBeNull();
+    const row = liveConflict(deps.db, GUILD, CHANNEL)!;
+    expect(load(deps).conflict).toEqual(row);
+  });
+
+  it("GIVEN the conflicts table THEN every column but the document's bumps the inputs version when written", () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    const columns = deps.db
+      .prepare<[], { name: string }>("SELECT name FROM pragma_table_info('conflicts') ORDER BY cid")
+      .pluck()
+      .all() as unknown as string[];
+    const trigger = deps.db
+      .prepare<[], string>("SELECT sql FROM sqlite_master WHERE name = 'conflicts_bump_inputs_update'")
+      .pluck()
+      .get()!;
+    const listed = /UPDATE OF ([\s\S]*?) ON conflicts/
+      .exec(trigger)![1]!
+      .split(',')
+      .map((c) => c.trim());
+    expect(listed).toEqual(columns.filter((c) => c !== 'state' && c !== 'state_version'));
+  });
 });

@@ -112,7 +112,7 @@ export function loadForMove(
   }
   const here = liveConflictHere(deps.db, caller);
   const move = loaded(deps, caller, here.campaign, here.conflict, as, options, here.seats);
-  keepLiveInputs(deps.db, caller, here, move.before.rows);
+  if (here.seats === null) keepLiveInputs(deps.db, caller, here, move.before.rows);
   return move;
 }
 

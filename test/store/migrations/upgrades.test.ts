@@ -433,6 +433,11 @@ const CASES: Record<string, MigrationCase> = {
       db.prepare("UPDATE participants SET user_id = 'u-zed' WHERE id = 1").run();
       db.prepare('UPDATE participants SET books = books + 1 WHERE id = 1').run();
       expect(versions()).toEqual({ 1: 3, [live]: 3, [ended]: 1 });
+      // The conflict's own row: any column but the document and its save count.
+      db.prepare('UPDATE conflicts SET state_version = state_version + 1 WHERE id = 1').run();
+      expect(versions()[1]).toBe(3);
+      db.prepare('UPDATE conflicts SET budget_racks = 1 WHERE id = 1').run();
+      expect(versions()[1]).toBe(4);
     },
   },
 };
