@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/store/open-database';
 import { WRITE_WAIT_MS, writeTransaction } from '../../src/store/write-lock';
+import { buttonMessagesFor, type Deps, rememberButtons } from '../../src/app';
+import { seededSource } from '../../src/rules';
 
 const sqlite = createRequire(import.meta.url).resolve('better-sqlite3');
 let dir = '';
@@ -84,6 +86,33 @@ describe('writeTransaction', () => {
     holder = await holdLock(path, 3000);
     // Under WAL a reader never waits for a writer: it sees what was committed, at once.
     expect(db.prepare('SELECT who FROM t').pluck().all()).toEqual(['bot', 'bot']);
+    db.close();
+  });
+
+  it('GIVEN another process holding the write lock THEN a button message remembered outside any use case waits for it like a use case', async () => {
+    const { db, path } = table();
+    const deps: Deps = { db, random: seededSource(1), now: () => new Date(), salt: () => 's' };
+    writeTransaction(
+      db,
+      db.transaction(() => db.prepare("INSERT INTO t VALUES ('bot')").run()),
+    ); // timeout now 0
+    holder = await holdLock(path, 3000);
+    const started = Date.now();
+    const remember = () =>
+      rememberButtons(deps, {
+        messageId: 'm1',
+        channelId: 'c1',
+        conflictId: null,
+        customIds: ['x:1'],
+        components: '[]',
+      });
+    // The write lock's short wait, then SQLite's busy error; a bare write would fail at once.
+    expect(remember).toThrow(expect.objectContaining({ code: expect.stringMatching(/^SQLITE_BUSY/) }));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(WRITE_WAIT_MS);
+    holder.kill('SIGKILL');
+    await once(holder, 'exit');
+    remember();
+    expect(buttonMessagesFor(deps, { customIds: ['x:1'], conflictIds: [], messageIds: [] })).toHaveLength(1);
     db.close();
   });
 
