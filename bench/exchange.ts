@@ -89,7 +89,7 @@ function useCaseExchange(deps: Deps, k: number, duel: Duel): number {
 
 /**
  * The least any design must do for the same exchange: per move, one transaction that reads the
- * conflict's document, writes it back (the same size, the die moved by hand) over its version,
+ * conflict's document, writes it back (the same length, the die moved by hand) over its version,
  * appends one event and records the interaction; statements prepared once.
  */
 function bareWriter(db: Db) {
@@ -107,7 +107,9 @@ function bareWriter(db: Db) {
     const p = doc.state.participants.find((q) => q.name === who)!;
     p.pool = p.pool.slice(1);
     doc.state.exchanges += 1;
-    write.run(JSON.stringify(doc), d.conflictId, row.version);
+    // Written back at the length it was read (its row keeps its size, as a store rounding its
+    // documents up keeps it through most moves: src/store/conflict-document.ts).
+    write.run(JSON.stringify(doc).padEnd(row.state.length), d.conflictId, row.version);
     event.run(d.conflictId, kind, payload, 1, now);
     handled.run(`bare-${++ids}`, '{}', now);
   });

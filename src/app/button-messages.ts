@@ -8,12 +8,16 @@ import {
   forgetButtonMessage,
   recordButtonMessage,
 } from '../store/button-messages';
+import { writeWork } from '../store/write-lock';
 import type { Deps } from './context';
 
 export type { ButtonMessage } from '../store/button-messages';
 
+// These writes run outside the use cases' transactions, so they take the write lock the same way
+// (writeWork): a short wait for another process's lock, never SQLite's busy handler, whose
+// timeout the write lock keeps at 0.
 export function rememberButtons(deps: Deps, message: ButtonMessage): void {
-  recordButtonMessage(deps.db, message, deps.now().toISOString());
+  writeWork(deps.db, () => recordButtonMessage(deps.db, message, deps.now().toISOString()));
 }
 
 /** The remembered messages with any of these buttons, of any of these conflicts, or with this id. */
@@ -30,5 +34,5 @@ export function buttonMessagesFor(
 }
 
 export function forgetButtons(deps: Deps, messageId: string): void {
-  forgetButtonMessage(deps.db, messageId);
+  writeWork(deps.db, () => forgetButtonMessage(deps.db, messageId));
 }

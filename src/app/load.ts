@@ -3,13 +3,16 @@ import { type CampaignRow, campaignForChannel, isGm } from '../store/campaigns';
 import { type CharacterRow, characterByName, charactersOf } from '../store/characters';
 import {
   type ConflictRow,
+  type LiveConflictRow,
   type ParticipantRow,
   type Seat,
   latestConflict,
   liveConflict,
+  liveConflictHead,
   participantsOf,
   type Phase,
 } from '../store/conflicts';
+import { cachedInputs, keepInputs } from '../store/conflict-cache';
 import type { Db } from '../store/db';
 import { type NpcRow, npcByName, npcsOf } from '../store/npcs';
 import type { Caller } from './context';
@@ -67,6 +70,45 @@ export function liveConflictOrRefuse(
     ownedBy(campaign, liveConflict(db, caller.guildId, caller.channelId)) ??
     refuse('conflict/none-here', appMessages.noLiveConflict)
   );
+}
+
+/** The campaign that owns the channel and its live conflict, for a move; seats when kept (else null). */
+export interface LiveHere {
+  campaign: CampaignRow;
+  conflict: LiveConflictRow;
+  seats: readonly Seat[] | null;
+}
+
+/**
+ * campaignHere and liveConflictOrRefuse, with the same refusals. When this connection kept them
+ * from an earlier move on the same conflict through the same parent channel, at the inputs
+ * version the conflict has now (any write to the conflict's row but its document, to the campaign,
+ * to a channel binding of the server or to the seats bumps it: conflict-cache.ts), only the
+ * conflict's id and save counts are read.
+ */
+export function liveConflictHere(db: Db, caller: Caller): LiveHere {
+  const head = liveConflictHead(db, caller.guildId, caller.channelId);
+  const kept = head && cachedInputs(db, head.id, head.inputsVersion, caller.parentChannelId ?? null);
+  if (kept) {
+    // The row as kept, at the document's save count read now (spread, then assigned: faster in V8).
+    const conflict: LiveConflictRow = { ...kept.conflict };
+    conflict.stateVersion = head.stateVersion;
+    return { campaign: kept.campaign, conflict, seats: kept.seats };
+  }
+  const live = head && liveConflict(db, caller.guildId, caller.channelId);
+  const campaign = campaignHere(db, caller);
+  if (!live || live.campaignId !== campaign.id) refuse('conflict/none-here', appMessages.noLiveConflict);
+  return { campaign, conflict: live, seats: null };
+}
+
+/** Keeps what liveConflictHere read, with the seats read for it, for the next move (once committed). */
+export function keepLiveInputs(db: Db, caller: Caller, here: LiveHere, seats: readonly Seat[]): void {
+  keepInputs(db, here.conflict.id, here.conflict.inputsVersion, {
+    parentChannelId: caller.parentChannelId ?? null,
+    conflict: here.conflict,
+    campaign: here.campaign,
+    seats,
+  });
 }
 
 /** The channel's latest conflict, running or ended (books may still be spent after it ends), or null. */

@@ -29,12 +29,31 @@ export function withCampaignSettings(
   campaign: CampaignRow,
   conflict: ConflictRow,
 ): ConflictState {
-  return {
-    ...state,
-    houseRules: houseRulesOf(campaign),
-    goalChart: campaign.goalChart ?? null,
-    fixedRack: state.phase === 'setup' ? (conflict.rackSize ?? campaign.rackSize) : state.fixedRack,
-  };
+  const houseRules = houseRulesOf(campaign);
+  const goalChart = campaign.goalChart ?? null;
+  const fixedRack = state.phase === 'setup' ? (conflict.rackSize ?? campaign.rackSize) : state.fixedRack;
+  // Most moves find the settings the state was saved with: then the state itself, not a copy.
+  if (sameRules(state.houseRules, houseRules) && state.goalChart === goalChart && state.fixedRack === fixedRack)
+    return state;
+  // Spread, then assigned: V8 builds a literal with fields after a spread by a slow path (copy.ts).
+  const withSettings: ConflictState = { ...state };
+  withSettings.houseRules = houseRules;
+  withSettings.goalChart = goalChart;
+  withSettings.fixedRack = fixedRack;
+  return withSettings;
+}
+
+// Every house rule, by name: a rule added to ConflictHouseRules and not here stops the build.
+const RULE_NAMES = Object.keys({
+  trailingTie: true,
+  unmatched: true,
+  strictTurns: true,
+  gmSeesPools: true,
+  setupWait: true,
+} satisfies Record<keyof ConflictHouseRules, true>) as (keyof ConflictHouseRules)[];
+
+function sameRules(a: ConflictHouseRules, b: ConflictHouseRules): boolean {
+  return RULE_NAMES.every((k) => a[k] === b[k]);
 }
 
 export type SheetFields = Pick<Participant, 'level' | 'skills' | 'gear' | 'points'>;

@@ -12,6 +12,7 @@ import {
   type ConflictRow,
   conflictNpcs,
   knockOutNpc,
+  type Seat,
   seatsOf,
   conflictSets,
   type ConflictPatch,
@@ -39,6 +40,8 @@ export interface LoadOptions {
   sheets?: boolean;
   /** The conflict's row was read in this same transaction: its save count is the stored one. */
   rowIsFresh?: boolean;
+  /** Its seats as kept at the row's inputs version (conflict-cache.ts): not read again. */
+  seats?: readonly Seat[] | null;
 }
 
 /** A move was computed against a state older than the one now stored: it must not be written. */
@@ -112,7 +115,7 @@ export function loadConflictState(
   options: LoadOptions = {},
 ): LoadedConflict {
   const stored = readConflictDocument(db, conflict.id, options.rowIsFresh ? conflict.stateVersion : undefined);
-  const rows = seatsOf(db, conflict.id);
+  const rows = options.seats ?? seatsOf(db, conflict.id);
   let state = withCampaignSettings(stored.state, campaign, conflict);
   if (options.sheets !== false && state.phase !== 'ended') state = withSheets(db, campaign, state, rows);
   return {

@@ -35,6 +35,15 @@ export interface ConflictRow {
   /** The document's save count when this row was read (0: no document yet). */
   stateVersion: number;
 }
+
+/** A live conflict's row, as a move reads it. */
+export interface LiveConflictRow extends ConflictRow {
+  /**
+   * The save count of the inputs kept outside the document (its campaign's row, the channel
+   * bindings of its server, its seats) when this row was read, kept by triggers (migration 0018).
+   */
+  inputsVersion: number;
+}
 // Read as arrays (prepRaw): the columns in this order, mapped by position.
 const CONFLICT_COLUMNS =
   'id, campaign_id, guild_id, channel_id, phase, primary_key, primary_text, secondary_key, secondary_text, initiator_user_id, rack_size, budget_racks, suggested_leader, exchange_count, end_reason, follows_conflict_id, created_at, ended_at, initiative, turn_order, round, parent_channel_id, state_version';
@@ -64,11 +73,33 @@ const mapConflict = (c: readonly unknown[]): ConflictRow => ({
   stateVersion: c[22] as number,
 });
 
-const LIVE_CONFLICT = `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`;
+const LIVE_CONFLICT = `SELECT ${CONFLICT_COLUMNS},
+    coalesce((SELECT version FROM conflict_inputs WHERE conflict_id = conflicts.id), 0)
+  FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`;
 
-export function liveConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
+export function liveConflict(db: Db, guildId: string, channelId: string): LiveConflictRow | null {
   const r = prepRaw<[string, string]>(db, LIVE_CONFLICT).get(guildId, channelId);
-  return r ? mapConflict(r) : null;
+  if (!r) return null;
+  const row = mapConflict(r) as LiveConflictRow;
+  row.inputsVersion = r[23] as number;
+  return row;
+}
+
+/** Which conflict is live in a channel, and the two save counts that say whether a kept row still holds. */
+export interface LiveConflictHead {
+  id: ConflictId;
+  stateVersion: number;
+  inputsVersion: number;
+}
+
+const LIVE_CONFLICT_HEAD = `SELECT id, state_version,
+    coalesce((SELECT version FROM conflict_inputs WHERE conflict_id = conflicts.id), 0)
+  FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`;
+
+/** The live conflict's id and save counts only: a move that kept its row reads no more. */
+export function liveConflictHead(db: Db, guildId: string, channelId: string): LiveConflictHead | null {
+  const r = prepRaw<[string, string]>(db, LIVE_CONFLICT_HEAD).get(guildId, channelId);
+  return r ? { id: r[0] as ConflictId, stateVersion: r[1] as number, inputsVersion: r[2] as number } : null;
 }
 
 /** The channel's live conflict, or else its most recent one (books can still be spent after the end). */

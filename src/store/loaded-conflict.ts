@@ -7,7 +7,7 @@ export interface LoadedConflict {
   state: ConflictState;
   conflict: ConflictRow;
   /** Who plays whom: each participant's player and character (identity, not state). */
-  rows: Seat[];
+  rows: readonly Seat[];
   /** The GM side's NPCs' ids by name, read when first asked (most moves never ask). */
   npcIds: () => Map<string, number>;
   /** The document's save count when it was read (the stale-move guard). */

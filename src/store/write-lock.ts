@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
 import type { Db } from './db';
-import { prep } from './statements';
 import { withCachedConflicts } from './conflict-cache';
 
 /**
@@ -35,32 +34,28 @@ export function writeWork<T>(db: Db, work: () => T, waitMs = WRITE_WAIT_MS): T {
 const runners = new WeakMap<Db, Database.Transaction<(work: () => unknown) => unknown>>();
 
 /**
- * The statement that puts the connection's busy timeout back, made once per connection from the
- * timeout read then (a statement less per transaction): after opening, the code that changes it
- * (here, withWriteLock) always puts the same value back.
+ * Connections whose busy handling the write lock has taken over. On its first transaction it sets
+ * the connection's busy timeout to 0, once and for the connection's life (not twice per move), so
+ * that BEGIN IMMEDIATE never sleeps in SQLite's busy handler and the pauses below do all the
+ * waiting. Reads outside a write transaction are not slowed by it: under WAL a reader never waits
+ * for a writer (in the rare case SQLite answers busy to a read, the Discord layer tries again).
  */
-const restores = new WeakMap<Db, string>();
+const owned = new WeakSet<Db>();
 
 function withWriteLock<T>(db: Db, attempt: () => T, waitMs: number): T {
-  let restore = restores.get(db);
-  if (restore === undefined) {
-    const saved = prep<[], { timeout: number }>(db, 'PRAGMA busy_timeout').get()?.timeout ?? WRITE_WAIT_MS;
-    restores.set(db, (restore = `PRAGMA busy_timeout = ${saved}`));
+  if (!owned.has(db)) {
+    db.pragma('busy_timeout = 0');
+    owned.add(db);
   }
-  prep(db, 'PRAGMA busy_timeout = 0').get();
-  try {
-    const deadline = Date.now() + waitMs;
-    for (let pause = 0.1; ; pause = Math.min(pause * 2, 2)) {
-      try {
-        return attempt();
-      } catch (err) {
-        if (!isBusy(err) || Date.now() >= deadline) throw err;
-        // Blocking on purpose, and briefly (WRITE_WAIT_MS): better-sqlite3 is synchronous.
-        Atomics.wait(sleeper, 0, 0, pause);
-      }
+  const deadline = Date.now() + waitMs;
+  for (let pause = 0.1; ; pause = Math.min(pause * 2, 2)) {
+    try {
+      return attempt();
+    } catch (err) {
+      if (!isBusy(err) || Date.now() >= deadline) throw err;
+      // Blocking on purpose, and briefly (WRITE_WAIT_MS): better-sqlite3 is synchronous.
+      Atomics.wait(sleeper, 0, 0, pause);
     }
-  } finally {
-    prep(db, restore).get();
   }
 }
 

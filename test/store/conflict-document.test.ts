@@ -4,7 +4,7 @@ import { transact } from '../../src/app/transaction';
 import { type Face, seededSource } from '../../src/rules';
 import { apply, type ConflictState, type Move, newConflict } from '../../src/rules/conflict';
 import { type CampaignRow, getCampaign, insertCampaign } from '../../src/store/campaigns';
-import { DocumentError, decodeConflict, encodeConflict } from '../../src/store/conflict-document';
+import { DOCUMENT_ROUNDING, DocumentError, decodeConflict, encodeConflict } from '../../src/store/conflict-document';
 import {
   loadConflictState,
   readConflictDocument,
@@ -121,6 +121,17 @@ describe('the conflict document (one codec, one version)', () => {
       { numRuns: 100, seed: 20261201 },
     );
     expect(moves).toBeGreaterThan(800);
+  });
+
+  it('GIVEN a live state THEN its text is rounded up with spaces and reads back the same; an ended one is not', () => {
+    const s = startThree([6, 5], [5], [6], {});
+    const text = encodeConflict(s);
+    expect(text.length % DOCUMENT_ROUNDING).toBe(0);
+    expect(text.trimEnd().length).toBeGreaterThan(text.length - DOCUMENT_ROUNDING);
+    expect(decodeConflict(text, { check: true })).toStrictEqual(s);
+    const ended = { ...s, phase: 'ended' as const };
+    expect(encodeConflict(ended)).toBe(encodeConflict(ended).trimEnd());
+    expect(decodeConflict(encodeConflict(ended))).toStrictEqual(ended);
   });
 
   it('GIVEN a document with a field the schema does not know, or of another version THEN it is refused, not read', () => {

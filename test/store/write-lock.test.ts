@@ -1,4 +1,8 @@
-/** writeTransaction: waits in short pauses for another process's write lock, up to a (short) limit. */
+/**
+ * writeTransaction: waits in short pauses for another process's write lock, up to a (short) limit.
+ * The write lock owns the connection's busy handling: from its first transaction on, SQLite's busy
+ * timeout is 0 (set once, not per transaction), so only its own pauses ever wait.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +12,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/store/open-database';
 import { WRITE_WAIT_MS, writeTransaction } from '../../src/store/write-lock';
+import { buttonMessagesFor, type Deps, rememberButtons } from '../../src/app';
+import { seededSource } from '../../src/rules';
 
 const sqlite = createRequire(import.meta.url).resolve('better-sqlite3');
 let dir = '';
@@ -36,7 +42,7 @@ function table() {
 }
 
 describe('writeTransaction', () => {
-  it('GIVEN another process holding the write lock for 300 ms THEN the transaction runs once it is free, and the busy timeout is kept', async () => {
+  it('GIVEN another process holding the write lock for 300 ms THEN the transaction runs once it is free, nothing of the other process is lost, and the SQLite busy timeout stays 0', async () => {
     const { db, path } = table();
     holder = await holdLock(path, 300);
     const started = Date.now();
@@ -44,11 +50,11 @@ describe('writeTransaction', () => {
     expect(writeTransaction(db, insert, 2000)).toBe(1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
     expect(db.prepare('SELECT who FROM t ORDER BY rowid').pluck().all()).toEqual(['other', 'bot']);
-    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(0);
     db.close();
   });
 
-  it("GIVEN the lock held past the wait THEN SQLite's busy error, nothing written, and the busy timeout kept", async () => {
+  it("GIVEN the lock held past the wait THEN SQLite's busy error and nothing written", async () => {
     const { db, path } = table();
     holder = await holdLock(path, 3000);
     const insert = db.transaction(() => db.prepare("INSERT INTO t VALUES ('bot')").run());
@@ -58,7 +64,55 @@ describe('writeTransaction', () => {
       );
     }
     expect(WRITE_WAIT_MS).toBeLessThanOrEqual(50); // blocking the event loop only briefly
-    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    holder.kill('SIGKILL');
+    await once(holder, 'exit');
+    expect(db.prepare('SELECT who FROM t').pluck().all()).toEqual([]);
+    db.close();
+  });
+
+  it('GIVEN the write lock taken before THEN the busy timeout is 0 for the connection, and a read while another process writes does not wait', async () => {
+    const { db, path } = table();
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000); // opening waits for the others' migrations
+    writeTransaction(
+      db,
+      db.transaction(() => db.prepare("INSERT INTO t VALUES ('bot')").run()),
+    );
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(0);
+    writeTransaction(
+      db,
+      db.transaction(() => db.prepare("INSERT INTO t VALUES ('bot')").run()),
+    );
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(0);
+    holder = await holdLock(path, 3000);
+    // Under WAL a reader never waits for a writer: it sees what was committed, at once.
+    expect(db.prepare('SELECT who FROM t').pluck().all()).toEqual(['bot', 'bot']);
+    db.close();
+  });
+
+  it('GIVEN another process holding the write lock THEN a button message remembered outside any use case waits for it like a use case', async () => {
+    const { db, path } = table();
+    const deps: Deps = { db, random: seededSource(1), now: () => new Date(), salt: () => 's' };
+    writeTransaction(
+      db,
+      db.transaction(() => db.prepare("INSERT INTO t VALUES ('bot')").run()),
+    ); // timeout now 0
+    holder = await holdLock(path, 3000);
+    const started = Date.now();
+    const remember = () =>
+      rememberButtons(deps, {
+        messageId: 'm1',
+        channelId: 'c1',
+        conflictId: null,
+        customIds: ['x:1'],
+        components: '[]',
+      });
+    // The write lock's short wait, then SQLite's busy error; a bare write would fail at once.
+    expect(remember).toThrow(expect.objectContaining({ code: expect.stringMatching(/^SQLITE_BUSY/) }));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(WRITE_WAIT_MS);
+    holder.kill('SIGKILL');
+    await once(holder, 'exit');
+    remember();
+    expect(buttonMessagesFor(deps, { customIds: ['x:1'], conflictIds: [], messageIds: [] })).toHaveLength(1);
     db.close();
   });
 

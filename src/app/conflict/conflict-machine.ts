@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../store/db';
 import type { Caller, Deps } from '../context';
 import { AppError, refuse } from '../errors';
-import { callerAmong, campaignHere, liveConflictOrRefuse } from '../load';
+import { callerAmong, campaignHere, keepLiveInputs, liveConflictHere, liveConflictOrRefuse } from '../load';
 import type { PrivatePool } from '../views';
 import type { Face } from '../../rules';
 
@@ -106,10 +106,27 @@ export function loadForMove(
   options?: LoadOptions,
   conflictOf?: (db: Db, caller: Caller) => ConflictRow,
 ): Loaded {
-  const campaign = campaignHere(deps.db, caller);
-  const conflict = conflictOf ? conflictOf(deps.db, caller) : liveConflictOrRefuse(deps.db, caller, campaign);
+  if (conflictOf) {
+    const campaign = campaignHere(deps.db, caller);
+    return loaded(deps, caller, campaign, conflictOf(deps.db, caller), as, options, null);
+  }
+  const here = liveConflictHere(deps.db, caller);
+  const move = loaded(deps, caller, here.campaign, here.conflict, as, options, here.seats);
+  if (here.seats === null) keepLiveInputs(deps.db, caller, here, move.before.rows);
+  return move;
+}
+
+function loaded(
+  deps: Deps,
+  caller: Caller,
+  campaign: CampaignRow,
+  conflict: ConflictRow,
+  as: string | null | undefined,
+  options: LoadOptions | undefined,
+  seats: readonly Seat[] | null,
+): Loaded {
   // The row was read just now, in this transaction: its save count is the document's.
-  const before = loadConflictState(deps.db, campaign, conflict, { ...options, rowIsFresh: true });
+  const before = loadConflictState(deps.db, campaign, conflict, { ...options, rowIsFresh: true, seats });
   return { campaign, conflict, before, actor: actorFor(deps.db, campaign, before.rows, caller, as) };
 }
 

@@ -51,7 +51,7 @@ export const askEnd: Handler<'ask-end'> = {
   },
   run(r) {
     const me = actorParticipant(r.s, r.actor)!;
-    if (!r.s.endAsked.includes(me.name)) r.s.endAsked.push(me.name);
+    if (!r.s.endAsked.includes(me.name)) r.s.endAsked = [...r.s.endAsked, me.name];
     emit(r, 'end-asked', { name: me.name });
     if (everyPlayerAsked(r.s) && !r.s.participants.some((p) => p.kind === 'gm')) endConflict(r, 'agreed');
   },

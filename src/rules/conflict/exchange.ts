@@ -128,7 +128,7 @@ export const lead: Handler<'lead'> = {
       warNeeds: [],
       resisted: [],
     };
-    if (!r.s.ledThisRound.includes(me.name)) r.s.ledThisRound.push(me.name);
+    if (!r.s.ledThisRound.includes(me.name)) r.s.ledThisRound = [...r.s.ledThisRound, me.name];
     emit(r, 'lead', {
       no: r.s.pending.no,
       actor: me.name,
@@ -237,7 +237,8 @@ export const war: Handler<'war'> = {
     const p = r.s.pending!;
     const { side, who } = warSide(r.s, p, r.actor)!;
     removeDice(who, [m.die]);
-    (side === 'actor' ? p.warActor : p.warTarget).push(m.die);
+    if (side === 'actor') p.warActor = [...p.warActor, m.die];
+    else p.warTarget = [...p.warTarget, m.die];
     p.warNeeds = p.warNeeds.filter((x) => x !== side);
     emit(r, 'war-die', { no: p.no, by: who.name });
     // Resolve again at once: a side whose pool is now empty forfeits, so a war always finishes.
@@ -309,7 +310,7 @@ export const resist: Handler<'resist'> = {
     const quality = resistQuality(target, m.gear, m.quality) as number;
     const { kept, rolled } = rollKeepHigh(quality, r.dice);
     addDice(r.s, target, kept);
-    r.s.pending!.resisted.push(target.name);
+    r.s.pending!.resisted = [...r.s.pending!.resisted, target.name];
     emit(r, 'resisted', { no: r.s.pending!.no, name: target.name, gear: m.gear });
     emit(r, 'resist-faces', { rolled, kept }, { participant: target.name });
   },

@@ -67,7 +67,7 @@ export const fly: Handler<'fly'> = {
     const skill = parseSkillPath(m.skill).text;
     if (winner) {
       addDice(r.s, winner, result.gained);
-      if (!winner.flySkills.includes(skill)) winner.flySkills.push(skill);
+      if (!winner.flySkills.includes(skill)) winner.flySkills = [...winner.flySkills, skill];
     }
     emit(r, 'fly', {
       by: me.name,

@@ -124,22 +124,22 @@ export const buy: Handler<'buy'> = {
     buyer.books -= books;
     buyer.points -= points;
     if (s.phase !== 'ended') buyer.purchaseStep = s.exchanges;
-    s.purchases.push({
-      step: s.exchanges,
-      buyer: buyer.name,
-      goal: priced.goal,
-      target: targetName,
-      price: priced.price,
-      books,
-      points,
-    });
-    s.effects.push({
-      target: priced.bearer,
-      kind: priced.effect,
-      goal: priced.goal,
-      by: buyer.name,
-      price: priced.price,
-    });
+    s.purchases = [
+      ...s.purchases,
+      {
+        step: s.exchanges,
+        buyer: buyer.name,
+        goal: priced.goal,
+        target: targetName,
+        price: priced.price,
+        books,
+        points,
+      },
+    ];
+    s.effects = [
+      ...s.effects,
+      { target: priced.bearer, kind: priced.effect, goal: priced.goal, by: buyer.name, price: priced.price },
+    ];
     const narration = typeof m.narration === 'string' && m.narration.trim() !== '' ? m.narration.trim() : null;
     // R13.3: points paid stay between the buyer and the GM, so books left are not told when points paid part.
     emit(r, 'goal-bought', {

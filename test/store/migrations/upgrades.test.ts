@@ -402,6 +402,44 @@ const CASES: Record<string, MigrationCase> = {
       ).toThrow(/FOREIGN KEY/);
     },
   },
+
+  '0018_conflict_inputs_version.sql': {
+    after: (db) => {
+      // No count yet (0 for every conflict); then every write to a live conflict's inputs bumps it.
+      expect(rows(db, 'conflict_inputs')).toEqual([]);
+      const versions = () => Object.fromEntries(rows(db, 'conflict_inputs').map((r) => [r.conflict_id, r.version]));
+      const conflict = (channel: string, phase: string) =>
+        put(db, 'conflicts', {
+          campaign_id: 1,
+          guild_id: 'g1',
+          channel_id: channel,
+          phase,
+          primary_key: 'x',
+          primary_text: 'X',
+          initiator_user_id: 'u1',
+          created_at: AT,
+        });
+      // A new conflict starts counted, so a reused id never matches what a connection kept.
+      const live = conflict('c-live', 'setup');
+      const ended = conflict('c-ended', 'ended');
+      expect(versions()).toEqual({ [live]: 1, [ended]: 1 });
+      // The campaign's row: each of its live conflicts, not the ended one.
+      db.prepare("UPDATE campaigns SET name = 'Renamed' WHERE id = 1").run();
+      expect(versions()).toEqual({ 1: 1, [live]: 2, [ended]: 1 });
+      // A channel bound in the server: every live conflict there.
+      put(db, 'campaign_channels', { guild_id: 'g1', channel_id: 'c-new', campaign_id: 1 });
+      expect(versions()).toEqual({ 1: 2, [live]: 3, [ended]: 1 });
+      // A seat: its own conflict only; a play column is not a seat.
+      db.prepare("UPDATE participants SET user_id = 'u-zed' WHERE id = 1").run();
+      db.prepare('UPDATE participants SET books = books + 1 WHERE id = 1').run();
+      expect(versions()).toEqual({ 1: 3, [live]: 3, [ended]: 1 });
+      // The conflict's own row: any column but the document and its save count.
+      db.prepare('UPDATE conflicts SET state_version = state_version + 1 WHERE id = 1').run();
+      expect(versions()[1]).toBe(3);
+      db.prepare('UPDATE conflicts SET budget_racks = 1 WHERE id = 1').run();
+      expect(versions()[1]).toBe(4);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);
