@@ -6,23 +6,14 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import * as esbuild from 'esbuild';
+import { bundleScript } from '../tools/harness/bundle';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..');
 
 export async function runBundled<T>(entry: string, args: string[], nodeFlags: string[] = []): Promise<T> {
   const out = join(root, 'dist/bench', entry.replace(/\.ts$/, '.mjs'));
-  await esbuild.build({
-    entryPoints: [join(root, 'bench', entry)],
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  await bundleScript(join(root, 'bench', entry), out);
   const { stdout } = await run(process.execPath, [...nodeFlags, out, ...args], { cwd: root, maxBuffer: 1 << 20 });
   return JSON.parse(stdout) as T;
 }

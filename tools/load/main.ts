@@ -15,8 +15,8 @@ import { sfc32Words } from '../../src/rules';
 import { openDatabase } from '../../src/store/open-database';
 import { partitionPath } from '../../src/store/partitions';
 import { splitDatabase } from '../../src/store/split';
-import { build } from 'esbuild';
 import { doubleEnv, type Proc, projectRoot, startScript } from '../harness/bot-against-double';
+import { bundleScript } from '../harness/bundle';
 import { startDiscordDouble } from '../double';
 import { allProblems } from '../../test/fault/consistency';
 import { ackClock, inParallel, newTally, play, type Tally, timedSend } from './drive';
@@ -50,16 +50,7 @@ for (const [name, v] of Object.entries({ servers, tables: tableCount, seconds, '
 const BOT = 'dist/main.js';
 const FLOOR = 'node_modules/.cache/venus-load/floor-bot.mjs';
 execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: projectRoot, stdio: 'inherit' });
-await build({
-  entryPoints: [join(projectRoot, 'tools/load/floor-bot.ts')],
-  outfile: join(projectRoot, FLOOR),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
+await bundleScript(join(projectRoot, 'tools/load/floor-bot.ts'), join(projectRoot, FLOOR));
 
 const word = sfc32Words(seed);
 const random = () => word() / 2 ** 32;
