@@ -142,7 +142,8 @@ describe('sheets as files through Discord', () => {
     const call = [...e2e.double.calls].reverse().find((c) => c.files.includes('Ana.json'));
     const json = call!.fileBytes![call!.files.indexOf('Ana.json')]!.toString('utf8');
 
-    const other = { channelId: `${e2e.double.channelId.slice(0, -1)}9` };
+    // Another channel: an offset from the double's own (a time-based id: a last digit of 9 was its own).
+    const other = { channelId: String(BigInt(e2e.double.channelId) + 1000n) };
     await run(gm, 'campaign', 'create', { name: 'Ishtar' }, other);
     const importing = (text: string) =>
       e2e.double.command(
