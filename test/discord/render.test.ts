@@ -186,13 +186,11 @@ describe('renderPublicViews', () => {
 describe('words players read', () => {
   const text = (v: PublicView) => renderPublicViews([v])[0]!.content;
 
-  it('GIVEN a roll with sixes THEN the private roll says they were rolled again', () => {
+  it('GIVEN a roll with sixes THEN the private roll says each added one more die', () => {
     const [body] = renderPrivateViews([
       { kind: 'pool', pool: { conflictId: 1, participant: 'Ana', pool: [6, 6, 5], books: 0, rolled: [6, 6, 2, 5, 1] } },
     ]);
-    expect(body!.content).toContain(
-      'Rolled: 6 6 2 5 1 (2 sixes were rolled again, one more die each; 1 to 3 are dropped)',
-    );
+    expect(body!.content).toContain('Rolled: 6 6 2 5 1 (2 sixes added one more die each; 1 to 3 are dropped)');
   });
 
   it('GIVEN a goal list THEN the chart this conflict offers shows with prices in words (R9.4)', () => {

@@ -77,7 +77,7 @@ function sixesAgain(rolled: readonly number[]): Safe {
   const sixes = rolled.filter((f) => f === 6).length;
   return sixes === 0
     ? md``
-    : md`${sixes === 1 ? 'the six was' : md`${sixes} sixes were`} rolled again, one more die each; `;
+    : md`${sixes === 1 ? 'the six added one more die' : md`${sixes} sixes added one more die each`}; `;
 }
 
 /** The raw roll in the order rolled (R1.3); a huge roll-in is shortened, the pool never is. */

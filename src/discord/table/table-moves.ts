@@ -141,7 +141,7 @@ function distantBuyForm(ctx: BotContext, i: ButtonInteraction, id: TableId): Mod
   const option = (name: string, n: number) => ({ label: name, value: name, default: n === 0 });
   return new ModalBuilder()
     .setCustomId(makeTableId('buy-far-form', id.conflictId))
-    .setTitle('Buy a goal zones away')
+    .setTitle('Buy against someone zones away')
     .addLabelComponents(
       formChoice({ id: GOAL, label: 'The goal', options: goals.map((g, n) => option(g.name, n)) }),
       formChoice({ id: TARGET, label: 'Against whom', options: targets.map(option) }),
