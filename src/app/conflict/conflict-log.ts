@@ -77,6 +77,10 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
     }
   };
   const give = (who: string, dice: readonly Face[]) => pools.set(who, addToPool(pools.get(who) ?? [], dice));
+  // Leads whose dice the log told when they were pushed (older logs did, for every lead); the
+  // others tell them in their result, and are taken from the pool there.
+  const toldPushed = new Set<number>();
+  const knockedOut = new Set<string>();
   for (const e of eventsOf(db, conflict.id)) {
     const p = e.payload as Record<string, unknown>;
     switch (e.kind) {
@@ -113,7 +117,8 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
       case 'exchange-led':
         take(p.actor as string, p.dice as Face[], `the lead of exchange ${String(p.no)}`);
         break;
-      case 'pushed': // the machine's lead, told only to the one who pushed
+      case 'pushed': // a lead's dice, told only to the one who pushed (now only when it is withdrawn)
+        toldPushed.add(p.no as number);
         take(p.to as string, p.dice as Face[], `the lead of exchange ${String(p.no)}`);
         break;
       case 'exchange-cancelled': {
@@ -129,6 +134,9 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
           targetWar: x?.warTarget ?? [],
         };
         if (x) {
+          const actor = nameOf(x.actorId);
+          // A leader knocked out while its lead waited had its pool emptied with the dice already out.
+          if (!toldPushed.has(x.no) && !knockedOut.has(actor)) take(actor, x.actorDice, `the lead of exchange ${x.no}`);
           take(
             nameOf(x.targetId),
             [...(p.targetDice as Face[]), ...result.targetWar],
@@ -149,6 +157,7 @@ export function checkConflict(db: Db, conflict: ConflictRow): Finding[] {
         give(p.to as string, p.faces as Face[]);
         break;
       case 'knocked-out':
+        knockedOut.add(p.participant as string);
         pools.set(p.participant as string, []);
         break;
     }

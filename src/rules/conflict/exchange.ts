@@ -25,7 +25,7 @@ import {
   ownParticipant,
   isRefusal,
 } from './state';
-import { advanceRound, endIfSideOut, nextLeader } from './turns';
+import { advanceRound, endIfSideOut, nextLeader, tellPushed } from './turns';
 import type { Actor, ConflictState, Participant, PendingExchange, Refusal } from './types';
 import { conflictMessages } from './messages';
 
@@ -138,7 +138,6 @@ export const lead: Handler<'lead'> = {
       risky: m.risky === true,
       action: m.action ?? '',
     });
-    emit(r, 'pushed', { no: r.s.pending.no, dice: r.s.pending.actorDice }, { participant: me.name });
     // R3.3: a lone mook does not answer from the GM pool (unless a rack was spent on it): the lead
     // resolves as against no dice.
     if (t.participant.pool.length === 0 || (t.npc?.mook && !t.npc.armed)) {
@@ -256,6 +255,7 @@ export const cancel: Handler<'cancel'> = {
     const me = participant(r.s, p.actor)!;
     me.pool = [...me.pool, ...p.actorDice].sort((a, b) => b - a);
     r.s.pending = null;
+    tellPushed(r, p);
     emit(r, 'exchange-cancelled', { no: p.no });
   },
 };

@@ -2,7 +2,7 @@
 import { followUpDice, leftoverBooks } from '../leftovers';
 import { emit, type Run } from './handler';
 import { addDice, isOutOfDice, participant, turnOrder } from './state';
-import type { ConflictState, EndReason, Participant } from './types';
+import type { ConflictState, EndReason, Participant, PendingExchange } from './types';
 
 /**
  * Everyone has rolled: the exchanges begin with the side that started the conflict (R4.3: "the
@@ -98,6 +98,7 @@ export function endConflict(r: Run, reason: EndReason): void {
     addDice(s, target, [...(p.targetDice ?? []), ...p.warTarget]);
     s.tally.added -= p.actorDice.length + p.warActor.length + (p.targetDice ?? []).length + p.warTarget.length;
     s.pending = null;
+    tellPushed(r, p);
     emit(r, 'exchange-cancelled', { no: p.no });
   }
   for (const q of s.participants) {
@@ -126,4 +127,13 @@ export function endConflict(r: Run, reason: EndReason): void {
       followUpDice: q.followUpDice,
     })),
   });
+}
+
+/**
+ * R13.2: a lead's dice stay secret until it is answered, and its result then tells them to all. A
+ * lead that leaves play unanswered (withdrawn, or the conflict over) tells them to its leader only,
+ * for the exchange's row and /conflict verify; nothing else needs them in the log.
+ */
+export function tellPushed(r: Run, p: PendingExchange): void {
+  emit(r, 'pushed', { no: p.no, dice: p.actorDice }, { participant: p.actor });
 }

@@ -294,6 +294,29 @@ describe('recap, log and verification (R5.7, fairness)', () => {
     });
   });
 
+  it('GIVEN a lead withdrawn and one answered THEN only the withdrawn dice are logged apart, to the leader, and verify passes (R13.2)', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6 });
+    app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'aim', dice: [5] });
+    app.cancelExchange(deps, as(ANA));
+    app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
+    app.respondExchange(deps, as(GM), { action: 'duck', dice: [4] });
+    const pushed = deps.db
+      .prepare<[], { payload: string; public: number }>(`SELECT payload, public FROM events WHERE kind = 'pushed'`)
+      .all();
+    // The answered lead's dice are told by its result; the withdrawn one's only to Ana.
+    expect(pushed.map((e) => [JSON.parse(e.payload).no, JSON.parse(e.payload).dice, e.public])).toEqual([[1, [5], 0]]);
+    app.endConflictCommand(deps, as(GM));
+    expect(app.verifyConflict(deps, as(BEN)).public[0]).toMatchObject({ text: expect.stringMatching(/^Verified/) });
+    expect(app.conflictRecap(deps, as(BEN)).public[0]).toMatchObject({
+      recap: { exchanges: [{ no: 2, actorDice: [6], targetDice: [4] }] },
+    });
+    // The answered lead's dice are taken from Ana's pool where its result tells them.
+    deps.db.prepare(`UPDATE exchanges SET actor_dice = '[6,6,6]' WHERE no = 2`).run();
+    expect(app.verifyConflict(deps, as(BEN)).public[0]).toMatchObject({
+      text: expect.stringMatching(/Ana: the lead of exchange 2 6 6 6 was not in the pool/),
+    });
+  });
+
   it('GIVEN a pushed die that was never in the pool THEN verify finds it', () => {
     const deps = finished();
     app.endConflictCommand(deps, as(GM));
