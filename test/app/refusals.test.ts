@@ -3,6 +3,9 @@ import * as app from '../../src/app';
 import { AppError } from '../../src/app';
 import { RuleError, scriptedDice } from '../../src/rules';
 import { as, dump, makeDeps } from './helpers';
+import { ANA, duel } from './duel';
+import { escapeText } from '../../src/app/safe-text';
+import { conflictMessages } from '../../src/rules/conflict/messages';
 import { GANG_FIGHT_DICE, GM, gangFightSetup, SHRED, SVEN, WIRE } from './scripts';
 
 // R14.1: every refusal is one clear sentence and changes nothing.
@@ -152,6 +155,30 @@ describe('refusals leave every stored value unchanged', () => {
     expect(error instanceof AppError || error instanceof RuleError, String(error)).toBe(true);
     expect((error as AppError).code).toBe(code);
     expect((error as Error).message).toMatch(/^[A-Z"0-9].*[.!]$/);
+    expect(dump(deps.db)).toEqual(before);
+  });
+});
+
+describe('a rules refusal that repeats what someone typed', () => {
+  it('GIVEN every sentence of the rules THEN none holds Markdown of its own, so escaping one changes only what was typed', () => {
+    for (const [key, sentence] of Object.entries(conflictMessages)) {
+      const text =
+        typeof sentence === 'function' ? (sentence as (...a: string[]) => string)('A', 'B', 'C', 'D') : sentence;
+      expect(text, key).toBe(escapeText(text));
+    }
+  });
+
+  it('GIVEN a lead against a typed name full of markup THEN the refusal shows it as text', () => {
+    const deps = duel({ anaFaces: [6, 5, 5, 4, 4, 4, 2], gmFaces: [6, 6, 5, 5, 3, 1, 4, 4] });
+    const before = dump(deps.db);
+    expect(() =>
+      app.leadExchange(deps, as(ANA), { target: '**Bob** <@1> [x](https://y)', action: 'shoot', dice: [6] }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'exchange/unknown-target',
+        message: 'Nobody called "\\*\\*Bob\\*\\* \\<\\@1\\> \\[x\\](https\\://y)" is in this conflict.',
+      }),
+    );
     expect(dump(deps.db)).toEqual(before);
   });
 });

@@ -1,5 +1,6 @@
 // Use cases on the conflict machine: load the aggregate once, ask check/apply, save once, and let
 // view() decide who sees which pool (R13). Rule mechanics live in src/rules/conflict, not here.
+import { escapeText } from '../safe-text';
 import {
   apply,
   check,
@@ -62,7 +63,9 @@ function actorFor(db: Db, campaign: CampaignRow, rows: readonly Seat[], caller: 
 
 /** The machine's refusal as a use-case refusal: its own code and sentence. */
 export function refuseMove(no: Refusal): never {
-  return refuse(no.code, no.message);
+  // The rules' sentences hold no Markdown of their own (a test reads them all); what someone typed
+  // into one (a name, a goal) reaches the reply as text.
+  return refuse(no.code, escapeText(no.message));
 }
 
 /**
