@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import { type DiscordDouble, type DoubleUser, ref, type SentMessage } from '../../tools/double';
 import {
+  gailPatQuinn,
   answered,
   buttonId,
   content,
@@ -27,9 +28,7 @@ import {
   typedCommands,
 } from './helpers';
 
-const gm: DoubleUser = { id: '370000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '370000000000000002', username: 'pat' }; // plays Ana
-const quinn: DoubleUser = { id: '370000000000000003', username: 'quinn' }; // plays Bea and Cora
+const { gm, pat, quinn } = gailPatQuinn('37'); // Pat plays Ana, Quinn plays Bea and Cora
 const stranger: DoubleUser = { id: '370000000000000009', username: 'sam' };
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 

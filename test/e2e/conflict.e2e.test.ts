@@ -8,15 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOT_ENTRY, DEPLOY_ENTRY, doubleEnv, expectNoLeaks, type Proc, runScript, startScript } from './bot-process';
+import { type DiscordDouble, ref, type SentMessage, startDiscordDouble, sub } from '../../tools/double';
 import {
-  type DiscordDouble,
-  type DoubleUser,
-  ref,
-  type SentMessage,
-  startDiscordDouble,
-  sub,
-} from '../../tools/double';
-import {
+  gailPatQuinn,
   content,
   customIds,
   poolIn,
@@ -28,9 +22,7 @@ import {
   typedCommands,
 } from './helpers';
 
-const gm: DoubleUser = { id: '300000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '300000000000000002', username: 'pat' }; // plays Ana
-const quinn: DoubleUser = { id: '300000000000000003', username: 'quinn' }; // plays Bea
+const { gm, pat, quinn } = gailPatQuinn('30'); // Pat plays Ana, Quinn plays Bea
 const SEED = 7;
 
 // Child processes on a busy machine: be generous.

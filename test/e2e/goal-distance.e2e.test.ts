@@ -4,11 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, sub } from '../../tools/double';
-import { answered, content, onlyPublicOf, transcript } from './helpers';
+import type { DiscordDouble } from '../../tools/double';
+import { gailPatQuinn, typedCommands, answered, content, onlyPublicOf, transcript } from './helpers';
 
-const gm: DoubleUser = { id: '350000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '350000000000000002', username: 'pat' };
+const { gm, pat } = gailPatQuinn('35');
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -16,8 +15,7 @@ let double: DiscordDouble;
 let bot: Proc;
 let dir: string;
 
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number> = {}) =>
-  double.command(user, command, sub(subcommand, options));
+const run = typedCommands(() => double);
 
 beforeAll(async () => {
   ({ double, bot, dir } = await startBot({ seed: 31, quietMs: 100, deploy: true, name: 'distance' }));

@@ -10,6 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DoubleUser, ref, type SentMessage } from '../../tools/double';
 import {
+  gailPatQuinn,
   answered,
   buttonId,
   content,
@@ -24,9 +25,7 @@ import {
 } from './helpers';
 import { useBot } from './use-bot';
 
-const gm: DoubleUser = { id: '270000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '270000000000000002', username: 'pat' }; // plays Ana
-const quinn: DoubleUser = { id: '270000000000000003', username: 'quinn' }; // plays Bea
+const { gm, pat, quinn } = gailPatQuinn('27'); // Pat plays Ana, Quinn plays Bea
 // A display name is text its owner chose, like any other.
 const nitro: DoubleUser = { id: '270000000000000004', username: '[Free Nitro](https://nitro.example) # claim' };
 const imports = '270000000000000088'; // a channel of the server with no campaign yet

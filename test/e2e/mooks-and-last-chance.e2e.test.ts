@@ -6,10 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
 import type { DiscordDouble, DoubleUser } from '../../tools/double';
-import { answered, content, poolIn, publicOnes, transcript, typedCommands } from './helpers';
+import { gailPatQuinn, answered, content, poolIn, publicOnes, transcript, typedCommands } from './helpers';
 
-const gm: DoubleUser = { id: '350000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '350000000000000002', username: 'pat' }; // plays Ana
+const { gm, pat } = gailPatQuinn('35'); // Pat plays Ana
 const bo: DoubleUser = { id: '350000000000000003', username: 'bo' }; // plays Ben
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

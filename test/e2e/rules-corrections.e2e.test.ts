@@ -5,12 +5,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, ref } from '../../tools/double';
-import { answered, content, onlyPublicOf, poolIn, publicOnes, transcript, typedCommands } from './helpers';
+import { type DiscordDouble, ref } from '../../tools/double';
+import {
+  gailPatQuinn,
+  answered,
+  content,
+  onlyPublicOf,
+  poolIn,
+  publicOnes,
+  transcript,
+  typedCommands,
+} from './helpers';
 import type { SentMessage } from '../../tools/double';
 
-const gm: DoubleUser = { id: '340000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '340000000000000002', username: 'pat' }; // plays Ana
+const { gm, pat } = gailPatQuinn('34'); // Pat plays Ana
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

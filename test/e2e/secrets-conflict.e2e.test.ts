@@ -7,11 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BotRun, startBot, stopBot } from './bot-process';
 import { type DoubleUser, type SentMessage, sub } from '../../tools/double';
-import { anaAndBeaAgainstViktor, content, poolIn, privateOnes, publicOnes, transcript } from './helpers';
+import { gailPatQuinn, anaAndBeaAgainstViktor, content, poolIn, privateOnes, publicOnes, transcript } from './helpers';
 
-const gm: DoubleUser = { id: '340000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '340000000000000002', username: 'pat' }; // plays Ana
-const quinn: DoubleUser = { id: '340000000000000003', username: 'quinn' }; // plays Bea
+const { gm, pat, quinn } = gailPatQuinn('34'); // Pat plays Ana, Quinn plays Bea
 const mallory: DoubleUser = { id: '340000000000000004', username: 'mallory' }; // plays Mal, not in the conflict
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

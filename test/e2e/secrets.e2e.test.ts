@@ -9,11 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BotRun, startBot, stopBot } from './bot-process';
 import { type DoubleUser, type InteractionTarget, opts, type SentMessage, sub } from '../../tools/double';
-import { answered, content, transcript } from './helpers';
+import { gailPatQuinn, answered, content, transcript } from './helpers';
 
-const gm: DoubleUser = { id: '330000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '330000000000000002', username: 'pat' }; // plays Ana
-const quinn: DoubleUser = { id: '330000000000000003', username: 'quinn' }; // plays Bea
+const { gm, pat, quinn } = gailPatQuinn('33'); // Pat plays Ana, Quinn plays Bea
 const mallory: DoubleUser = { id: '330000000000000004', username: 'mallory' }; // the attacker
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 const elsewhere = '330000000000000777'; // another channel of the server, no campaign yet

@@ -5,11 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Proc, startBot, stopBot } from './bot-process';
-import { type DiscordDouble, type DoubleUser, sub } from '../../tools/double';
-import { answered, content, customIds, poolIn, publicOnes, transcript } from './helpers';
+import type { DiscordDouble, DoubleUser } from '../../tools/double';
+import { gailPatQuinn, typedCommands, answered, content, customIds, poolIn, publicOnes, transcript } from './helpers';
 
-const gm: DoubleUser = { id: '360000000000000001', username: 'gail' };
-const pat: DoubleUser = { id: '360000000000000002', username: 'pat' };
+const { gm, pat } = gailPatQuinn('36');
 const bo: DoubleUser = { id: '360000000000000003', username: 'bo' };
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 
@@ -19,8 +18,7 @@ let double: DiscordDouble;
 let bot: Proc;
 let dir: string;
 
-const run = (user: DoubleUser, command: string, subcommand: string, options: Record<string, string | number> = {}) =>
-  double.command(user, command, sub(subcommand, options));
+const run = typedCommands(() => double);
 const said = (sent: Awaited<ReturnType<typeof run>>) => publicOnes(answered(sent)).map(content).join('\n');
 
 /** Faces of `before` are all still in `after` (a multiset), and `after` holds no fewer. */
