@@ -10,7 +10,7 @@ import {
   goalsOffered,
   type Participant,
 } from '../rules/conflict';
-import { loadForMove } from './conflict/conflict-machine';
+import { loadForMove, refuseMove } from './conflict/conflict-machine';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
 import { latestConflictOrRefuse } from './load';
@@ -56,7 +56,7 @@ export function goalChoices(deps: Deps, caller: Caller, input: { as?: string | n
   const offers = goalsOffered(s, loaded.actor);
   // R9.2: one purchase per exchange step: say so rather than list goals that cannot be bought.
   const spent = offers.find((o) => o.refusal?.code === 'goal/already-bought');
-  if (spent) return refuse('goal/already-bought', spent.refusal!.message);
+  if (spent) return refuseMove(spent.refusal!);
   const goals = offers
     .filter((o) => o.refusal === null || !NOT_NOW.has(o.refusal.code))
     .map((o) => ({

@@ -190,7 +190,8 @@ describe('files and threads', () => {
     forged.tables.characters[0].owner_user_id = '<@&1>';
     refused(
       await importFile(gm, JSON.stringify(forged), imports),
-      /^The file is malformed at tables\.campaigns\[0\]\.gm_user_id: it is not a Discord user id\.$/,
+      // Discord shows the escaped brackets as brackets.
+      /^The file is malformed at tables\.campaigns\\\[0\\\]\.gm\\_user\\_id: it is not a Discord user id\.$/,
     );
     refused(await run(gm, 'campaign', 'show', {}, { channelId: imports }), /no campaign in this channel yet/);
     refused(
@@ -204,7 +205,7 @@ describe('files and threads', () => {
     twins.tables.characters[1].name = twins.tables.characters[0].name.toUpperCase();
     const [answer] = answered(await importFile(gm, JSON.stringify(twins), imports));
     expect(answer?.ephemeral).toBe(true);
-    expect(content(answer)).toMatch(/^The file's characters\[1\] cannot be stored: .+\.$/);
+    expect(content(answer)).toMatch(/^The file's characters\\\[1\\\] cannot be stored: .+\.$/);
     expect(content(answer)).not.toMatch(/UNIQUE|constraint|SQLITE/i);
     refused(await run(gm, 'campaign', 'show', {}, { channelId: imports }), /no campaign in this channel yet/);
   });

@@ -13,7 +13,7 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 import { plural } from '../words';
 import { appNotices } from '../messages';
-import { md } from '../safe-text';
+import { escapeText, md } from '../safe-text';
 
 export interface ImportCampaignInput {
   /** The text of a file made by /campaign export. */
@@ -64,7 +64,8 @@ function badFileRefused<T>(work: () => T): T {
   try {
     return work();
   } catch (err) {
-    if (err instanceof CampaignDataError) refuse('input/bad-text', err.message);
+    // The file's own keys and values can be in the sentence (where it is malformed): text, never markup.
+    if (err instanceof CampaignDataError) refuse('input/bad-text', escapeText(err.message));
     throw err;
   }
 }

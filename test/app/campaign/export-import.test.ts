@@ -39,6 +39,9 @@ describe('exportCampaign', () => {
   });
 });
 
+/** A refusal as Discord shows it: escaped characters read as themselves. */
+const shown = (text: string) => text.replace(/\\(.)/g, '$1');
+
 describe('importCampaign', () => {
   const original = documentOf(app.exportCampaign(settledCampaign(), as(GM)), GM).text;
   const edited = (change: (doc: any) => void) => {
@@ -143,9 +146,19 @@ describe('importCampaign', () => {
     ],
   ])('GIVEN %s THEN refused with one sentence and nothing is written', (_n, json, message) => {
     const deps = target();
-    expect(expectRefused(deps.db, () => app.importCampaign(deps, as(GM), { json: json() }), 'input/bad-text')).toMatch(
-      message,
+    expect(
+      shown(expectRefused(deps.db, () => app.importCampaign(deps, as(GM), { json: json() }), 'input/bad-text')),
+    ).toMatch(message);
+  });
+
+  it('GIVEN a forged field named in markup THEN the sentence that names it shows it as text', () => {
+    const deps = target();
+    const said = expectRefused(
+      deps.db,
+      () => app.importCampaign(deps, as(GM), { json: edited((d) => (d.tables.characters[0]['**x** <@1>'] = 1)) }),
+      'input/bad-text',
     );
+    expect(said).toContain('\\*\\*x\\*\\* \\<\\@1\\>');
   });
 
   // Ids from files must be Discord snowflakes: a forged one would print a heading and a link
@@ -162,7 +175,9 @@ describe('importCampaign', () => {
     (_who, forge) => {
       const deps = target();
       expect(
-        expectRefused(deps.db, () => app.importCampaign(deps, as(GM), { json: edited(forge) }), 'input/bad-text'),
+        shown(
+          expectRefused(deps.db, () => app.importCampaign(deps, as(GM), { json: edited(forge) }), 'input/bad-text'),
+        ),
       ).toMatch(/^The file is malformed at tables\.\w+\[0\]\.\w+: it is not a Discord user id\.$/);
     },
   );
