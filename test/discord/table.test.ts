@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicView } from '../../src/app';
 import { type ConflictState, startWithPools, view } from '../../src/rules/conflict';
 import { foldForTable } from '../../src/discord/table/table-fold';
-import { botMarkup } from '../../src/app/safe-text';
+import { botMarkup, keep, md } from '../../src/app/safe-text';
 import { makeTableId, parseTableId, TABLE_MOVES } from '../../src/discord/table/table-ids';
 import { renderTable, sideName, type TableConflict, waitingFor } from '../../src/discord/table/table-render';
 
@@ -95,6 +95,15 @@ describe('renderTable', () => {
   it('GIVEN strict-turns THEN the suggested leader is the one it waits for; without, anyone holding dice may lead', () => {
     expect(waitingFor({ ...running(), houseRules: { 'strict-turns': 'on' } })).toBe('Ana to lead the next exchange.');
     expect(waitingFor(running())).toMatch(/anyone holding dice may lead/);
+  });
+
+  it('GIVEN a table posted with its headline THEN the headline is not listed again under Lately', () => {
+    const headline = md`A conflict begins over **Airgun**. Players join with the Join button below.`;
+    const text = renderTable(running(), [keep(headline), keep(md`**Ana** has rolled.`)], headline).content;
+    expect(text.split(headline).length - 1).toBe(1);
+    expect(text).toMatch(/\*\*Lately\*\*\n· \*\*Ana\*\* has rolled\.$/);
+    // Edited later without it on top, the table still lists it.
+    expect(renderTable(running(), [keep(headline)]).content).toContain(`· ${headline}`);
   });
 
   it('GIVEN names with Markdown THEN the table escapes them', () => {

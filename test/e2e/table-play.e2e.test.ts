@@ -152,6 +152,8 @@ describe('a conflict at its table', () => {
     await e2e.withPublic(e2e.double.modalSubmit(pat, modalOf(form), { primary: AIRGUN, against: 'who:Viktor' }));
     const t = await tableShows(/\*\*Conflict over Coordination: Projectiles: Airgun\*\*/);
     expect(t.content).toContain('Viktor');
+    // The opening on top of the table is not listed again under "lately".
+    expect(t.content.match(/A conflict begins over/g)).toHaveLength(1);
     expect(buttonsOn(t).map((b) => b.label)).toEqual(['Join', 'Roll', 'Secondary skill']);
   });
 

@@ -73,7 +73,11 @@ export function waitingFor(c: TableConflict): Safe {
  */
 export function tableText(c: TableConflict, recent: readonly Kept[], headline?: Safe): Safe {
   const out = [renderConflict(c, headline), md`**Waiting for**: ${waitingFor(c)}`];
-  if (recent.length) out.push(md`**Lately**`, ...recent.map((r) => md`· ${r}`));
+  // What the headline on top already says (a start's opening, a notice posted with it) is not
+  // listed again under "lately"; once the table is edited without it, "lately" still holds it.
+  const onTop = new Set<string>(headline?.split('\n') ?? []);
+  const lately = recent.map((r) => md`${r}`).filter((r) => !onTop.has(r));
+  if (lately.length) out.push(md`**Lately**`, ...lately.map((r) => md`· ${r}`));
   return withinLimit(out);
 }
 
