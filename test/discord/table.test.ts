@@ -4,6 +4,7 @@ import type { PublicView } from '../../src/app';
 import { type ConflictState, startWithPools, view } from '../../src/rules/conflict';
 import { foldForTable } from '../../src/discord/table/table-fold';
 import { botMarkup, keep, md } from '../../src/app/safe-text';
+import { renderConflict } from '../../src/discord/render/conflict';
 import { makeTableId, parseTableId, TABLE_MOVES } from '../../src/discord/table/table-ids';
 import { renderTable, sideName, type TableConflict, waitingFor } from '../../src/discord/table/table-render';
 
@@ -124,6 +125,34 @@ describe('sideName', () => {
     const two = { ...c, npcs: [...c.npcs, { name: 'Jack', gang: null, mook: false, out: null }] };
     expect(sideName(two, 'GM')).toBe('Viktor and Jack');
     expect(sideName({ ...c, npcs: [] }, 'GM')).toBe('the GM');
+  });
+});
+
+describe('the suggested leader on the GM side', () => {
+  const withNpcs = (...names: string[]): TableConflict => ({
+    ...running(),
+    npcs: names.map((name) => ({ name, gang: null, mook: false, out: null })),
+    suggestedLeader: 'GM',
+  });
+
+  it('GIVEN two NPCs standing THEN the status and the table name them, never the GM as a character', () => {
+    const two = withNpcs('Viktor', 'Jack');
+    expect(renderConflict(two)).toContain("Suggested to lead: one of the GM's characters (Viktor or Jack).");
+    expect(waitingFor(two)).toBe(
+      "The next lead: one of the GM's characters (Viktor or Jack) is suggested, anyone holding dice may lead.",
+    );
+    expect(waitingFor({ ...two, houseRules: { 'strict-turns': 'on' } })).toBe(
+      "One of the GM's characters (Viktor or Jack) to lead the next exchange.",
+    );
+    for (const text of [renderConflict(two), waitingFor(two)]) expect(text).not.toMatch(/\bthe GM\b(?!'s characters)/i);
+  });
+
+  it('GIVEN three NPCs, one of them out THEN only those standing are named; with one standing, that one', () => {
+    const three = withNpcs('Viktor', 'Jack', 'Mo');
+    expect(renderConflict(three)).toContain("Suggested to lead: one of the GM's characters (Viktor, Jack or Mo).");
+    const jackOut = { ...three, npcs: three.npcs.map((n) => (n.name === 'Jack' ? { ...n, out: 'knocked-out' } : n)) };
+    expect(renderConflict(jackOut)).toContain('(Viktor or Mo).');
+    expect(renderConflict(withNpcs('Viktor'))).toContain('Suggested to lead: Viktor.');
   });
 });
 

@@ -9,6 +9,7 @@ import { plural } from '../render/dice';
 import { capitalised } from '../../rules';
 import { isReady, waitingWords } from '../../rules/conflict';
 import { type Kept, lines, md, type Safe } from '../../app/safe-text';
+import { leaderWords } from '../../app/leader-words';
 import { tableRows } from './table-buttons';
 
 export type TableConflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
@@ -60,10 +61,12 @@ export function waitingFor(c: TableConflict): Safe {
   if (open.length) return md`${open.map((o) => name(o.to)).join(', ')} to answer an offered goal.`;
   if (c.initiative?.status === 'open') return md`Initiative bids.`;
   const strict = c.houseRules['strict-turns'] === 'on';
-  if (c.suggestedLeader)
+  if (c.suggestedLeader) {
+    const leader = leaderWords(c, c.suggestedLeader);
     return strict
-      ? md`${name(c.suggestedLeader)} to lead the next exchange.`
-      : md`The next lead: ${name(c.suggestedLeader)} is suggested, anyone holding dice may lead.`;
+      ? md`${capitalised(leader)} to lead the next exchange.`
+      : md`The next lead: ${leader} is suggested, anyone holding dice may lead.`;
+  }
   return md`The next lead.`;
 }
 
