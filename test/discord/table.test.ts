@@ -181,6 +181,32 @@ describe('foldForTable', () => {
     expect(folded.lines).toEqual(['**Bea** joins the conflict.', '<@1>, answer.']);
   });
 
+  const war: PublicView = {
+    kind: 'war-waiting',
+    conflictId: 7,
+    no: 3,
+    stake: [4, 4],
+    needs: [
+      { name: 'Viktor', userId: '111111111111111111' },
+      { name: 'Ana', userId: '222222222222222222' },
+    ],
+  };
+
+  it('R5.4 GIVEN a war by a click THEN it is no message of its own: the table calls the two who add a die', () => {
+    const folded = foldForTable([war]);
+    expect(folded.told).toEqual([]);
+    expect(folded.call?.users).toEqual(['111111111111111111', '222222222222222222']);
+    expect(folded.call?.text).toBe(
+      'Exchange 3 ends on a tie (4 4 at stake): war! <@111111111111111111> (Viktor) and <@222222222222222222> (Ana) each add one die with Add a war die below.',
+    );
+  });
+
+  it('R5.4 GIVEN a war by a typed command THEN it is told as before and the table calls nobody', () => {
+    const folded = foldForTable([war], false);
+    expect(folded.told).toEqual([war]);
+    expect(folded.call).toBeNull();
+  });
+
   it('GIVEN a typed command THEN everything is told as before, except the conflict itself, which is the table', () => {
     const shown: PublicView = { kind: 'conflict', conflict: running() };
     const folded = foldForTable([notice('**Ana** has rolled.'), shown], false);

@@ -96,6 +96,12 @@ function withinLimit(out: Safe[]): Safe {
   return text;
 }
 
-export function renderTable(c: TableConflict, recent: readonly Kept[], headline?: Safe): PublicBody {
-  return publicBody(tableText(c, recent, headline), tableRows(c));
+/** `mentions`: the users the headline calls, the only ones it may ping. */
+export function renderTable(
+  c: TableConflict,
+  recent: readonly Kept[],
+  headline?: Safe,
+  mentions: readonly string[] = [],
+): PublicBody {
+  return publicBody(tableText(c, recent, headline), tableRows(c), mentions);
 }
