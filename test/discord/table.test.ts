@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { PublicView } from '../../src/app';
 import { type ConflictState, startWithPools, view } from '../../src/rules/conflict';
 import { foldForTable } from '../../src/discord/table/table-fold';
-import { botMarkup } from '../../src/app/safe-text';
+import { botMarkup, keep, md } from '../../src/app/safe-text';
+import { renderConflict } from '../../src/discord/render/conflict';
 import { makeTableId, parseTableId, TABLE_MOVES } from '../../src/discord/table/table-ids';
 import { renderTable, sideName, type TableConflict, waitingFor } from '../../src/discord/table/table-render';
 
@@ -97,6 +98,15 @@ describe('renderTable', () => {
     expect(waitingFor(running())).toMatch(/anyone holding dice may lead/);
   });
 
+  it('GIVEN a table posted with its headline THEN the headline is not listed again under Lately', () => {
+    const headline = md`A conflict begins over **Airgun**. Players join with the Join button below.`;
+    const text = renderTable(running(), [keep(headline), keep(md`**Ana** has rolled.`)], headline).content;
+    expect(text.split(headline).length - 1).toBe(1);
+    expect(text).toMatch(/\*\*Lately\*\*\n· \*\*Ana\*\* has rolled\.$/);
+    // Edited later without it on top, the table still lists it.
+    expect(renderTable(running(), [keep(headline)]).content).toContain(`· ${headline}`);
+  });
+
   it('GIVEN names with Markdown THEN the table escapes them', () => {
     const c = { ...running(), pending: pending({ actor: 'Ana', target: 'GM', answerer: 'GM' }) };
     const odd = { ...c, participants: c.participants.map((p) => (p.kind === 'pc' ? { ...p, name: '*Ana*' } : p)) };
@@ -115,6 +125,34 @@ describe('sideName', () => {
     const two = { ...c, npcs: [...c.npcs, { name: 'Jack', gang: null, mook: false, out: null }] };
     expect(sideName(two, 'GM')).toBe('Viktor and Jack');
     expect(sideName({ ...c, npcs: [] }, 'GM')).toBe('the GM');
+  });
+});
+
+describe('the suggested leader on the GM side', () => {
+  const withNpcs = (...names: string[]): TableConflict => ({
+    ...running(),
+    npcs: names.map((name) => ({ name, gang: null, mook: false, out: null })),
+    suggestedLeader: 'GM',
+  });
+
+  it('GIVEN two NPCs standing THEN the status and the table name them, never the GM as a character', () => {
+    const two = withNpcs('Viktor', 'Jack');
+    expect(renderConflict(two)).toContain("Suggested to lead: one of the GM's characters (Viktor or Jack).");
+    expect(waitingFor(two)).toBe(
+      "The next lead: one of the GM's characters (Viktor or Jack) is suggested, anyone holding dice may lead.",
+    );
+    expect(waitingFor({ ...two, houseRules: { 'strict-turns': 'on' } })).toBe(
+      "One of the GM's characters (Viktor or Jack) to lead the next exchange.",
+    );
+    for (const text of [renderConflict(two), waitingFor(two)]) expect(text).not.toMatch(/\bthe GM\b(?!'s characters)/i);
+  });
+
+  it('GIVEN three NPCs, one of them out THEN only those standing are named; with one standing, that one', () => {
+    const three = withNpcs('Viktor', 'Jack', 'Mo');
+    expect(renderConflict(three)).toContain("Suggested to lead: one of the GM's characters (Viktor, Jack or Mo).");
+    const jackOut = { ...three, npcs: three.npcs.map((n) => (n.name === 'Jack' ? { ...n, out: 'knocked-out' } : n)) };
+    expect(renderConflict(jackOut)).toContain('(Viktor or Mo).');
+    expect(renderConflict(withNpcs('Viktor'))).toContain('Suggested to lead: Viktor.');
   });
 });
 
@@ -141,6 +179,32 @@ describe('foldForTable', () => {
     const folded = foldForTable([notice('**Bea** joins the conflict.'), notice('<@1>, answer.', ['1'])]);
     expect(folded.told).toEqual([notice('<@1>, answer.', ['1'])]);
     expect(folded.lines).toEqual(['**Bea** joins the conflict.', '<@1>, answer.']);
+  });
+
+  const war: PublicView = {
+    kind: 'war-waiting',
+    conflictId: 7,
+    no: 3,
+    stake: [4, 4],
+    needs: [
+      { name: 'Viktor', userId: '111111111111111111' },
+      { name: 'Ana', userId: '222222222222222222' },
+    ],
+  };
+
+  it('R5.4 GIVEN a war by a click THEN it is no message of its own: the table calls the two who add a die', () => {
+    const folded = foldForTable([war]);
+    expect(folded.told).toEqual([]);
+    expect(folded.call?.users).toEqual(['111111111111111111', '222222222222222222']);
+    expect(folded.call?.text).toBe(
+      'Exchange 3 ends on a tie (4 4 at stake): war! <@111111111111111111> (Viktor) and <@222222222222222222> (Ana) each add one die with Add a war die below.',
+    );
+  });
+
+  it('R5.4 GIVEN a war by a typed command THEN it is told as before and the table calls nobody', () => {
+    const folded = foldForTable([war], false);
+    expect(folded.told).toEqual([war]);
+    expect(folded.call).toBeNull();
   });
 
   it('GIVEN a typed command THEN everything is told as before, except the conflict itself, which is the table', () => {

@@ -16,7 +16,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { type DoubleUser, type SentMessage, sub } from '../../tools/double';
 import { type BotAgainstDouble, startBotAgainstDouble } from '../../tools/harness/bot-against-double';
 import { type Face, sortHighToLow } from '../../src/rules';
-import { apply, type ConflictState, GM_ACTOR, type Move, spokenName, startWithPools } from '../../src/rules/conflict';
+import { apply, type ConflictState, GM_ACTOR, type Move, startWithPools } from '../../src/rules/conflict';
+import { leaderWords } from '../../src/app/leader-words';
 import { expectNoLeaks } from './bot-process';
 import { answered, content, poolIn, privateOnes, publicOnes, transcript, withPublicOf } from './helpers';
 
@@ -191,7 +192,9 @@ async function playGame(t: Table): Promise<void> {
   for (let no = 1; no <= EXCHANGES; no++) {
     const pools = t.last.pools;
     const spoken = t.last.leader;
-    const leader = spoken && (spoken === 'the GM' || NPCS.includes(spoken)) ? GM_ACTOR : spoken;
+    // The GM side is suggested by its NPC standing, or as "one of the GM's characters (…)".
+    const gmSide = spoken && (spoken.startsWith("one of the GM's characters") || NPCS.includes(spoken));
+    const leader = gmSide ? GM_ACTOR : spoken;
     if (!leader || pools[leader]!.length === 0) break;
     // The GM answers each player in turn; a player takes on Viktor. Both push one die, the same face
     // when the target has it (a tie: nobody captures, the turn passes on), else the leader's best.
@@ -250,7 +253,7 @@ function inMemory(t: Table): { leader: string | null; pools: Record<string, numb
     if (!r.ok) throw new Error(`the machine refused ${actor} ${move.do}: ${r.refusal.message}`);
     s = r.state;
     return {
-      leader: s.suggestedLeader && !s.pending ? spokenName(s, s.suggestedLeader) : null,
+      leader: s.suggestedLeader && !s.pending ? leaderWords(s, s.suggestedLeader) : null,
       pools: Object.fromEntries(s.participants.map((p) => [p.name, [...p.pool]])),
     };
   });

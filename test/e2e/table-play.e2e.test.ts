@@ -6,7 +6,8 @@
  * exchanges (a risky lead chosen in the lead form; a lead Ana disputes and answers after resist
  * gear; a war over a trailing tie; Viktor's last die), the chin, a purchase against Viktor a zone
  * away, the follow-up and fly dice in it. The channel stays quiet: the table is edited in place,
- * and only leads, results, purchases and the end are new messages (at most 15).
+ * and only leads, results, purchases and the end are new messages (at most 14); the war brings the
+ * table down to the bottom, pinging the two who add its dice.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { type ChannelMessage, type DoubleUser, ref, type SentMessage } from '../../tools/double';
@@ -152,6 +153,8 @@ describe('a conflict at its table', () => {
     await e2e.withPublic(e2e.double.modalSubmit(pat, modalOf(form), { primary: AIRGUN, against: 'who:Viktor' }));
     const t = await tableShows(/\*\*Conflict over Coordination: Projectiles: Airgun\*\*/);
     expect(t.content).toContain('Viktor');
+    // The opening on top of the table is not listed again under "lately".
+    expect(t.content.match(/A conflict begins over/g)).toHaveLength(1);
     expect(buttonsOn(t).map((b) => b.label)).toEqual(['Join', 'Roll', 'Secondary skill']);
   });
 
@@ -211,11 +214,26 @@ describe('a conflict at its table', () => {
     );
   });
 
-  it('GIVEN a trailing tie THEN the table waits for the war dice, each side adds one from a menu, and Ana wins it', async () => {
+  it('GIVEN a trailing tie THEN the table is posted again at the bottom pinging both sides, each adds a war die from a menu, and Ana wins it', async () => {
     await pushAndFill(gm, await clickTable(gm, 'Lead'), [4], { action: 'Viktor throws a bottle' });
+    const before = table().id;
+    const postsBefore = e2e.double.calls.length;
     const answered = await pushAndFill(pat, await clickTable(pat, 'Respond'), [4], { action: 'I kick it away' }, false);
-    expect(answered.filter((m) => !m.ephemeral)).toEqual([]); // the war waits on the table, not in a message
-    await tableShows(/\*\*Waiting for\*\*: A war die from Viktor and Ana/);
+    expect(answered.filter((m) => !m.ephemeral)).toEqual([]); // no war message: the table is the call
+    const t = await tableShows(/\*\*Waiting for\*\*: A war die from Viktor and Ana/);
+    // R5.4: the table comes down to the bottom (the old copy deleted), calling the two who must act.
+    expect(t.id).not.toBe(before);
+    expect(e2e.double.channelMessages().at(-1)?.id).toBe(t.id);
+    expect(e2e.double.channelMessages().find((m) => m.id === before)?.deleted).toBe(true);
+    expect(t.content).toMatch(
+      new RegExp(`^Exchange 3 ends on a tie .*war! <@${gm.id}> \\(Viktor\\) and <@${pat.id}> \\(Ana\\)`),
+    );
+    const post = e2e.double.calls
+      .slice(postsBefore)
+      .find((c) => c.method === 'POST' && /\/channels\/\d+\/messages$/.test(c.path)) as { body: any } | undefined;
+    expect(post?.body.allowed_mentions.parse).toEqual([]);
+    expect([...(post?.body.allowed_mentions.users ?? [])].sort()).toEqual([gm.id, pat.id].sort());
+    expect(post?.body.allowed_mentions.users).not.toContain(quinn.id);
     const warDie = async (user: DoubleUser, face: string) => {
       const menu = privateOnes(await clickTable(user, 'Add a war die'))[0]!;
       const id = String(menu.data.components[0].components[0].custom_id);
@@ -300,11 +318,12 @@ describe('a conflict at its table', () => {
     await tableShows(/· Fly dice for Coordination: Acrobatics: Viktor won\./);
   });
 
-  it('GIVEN the whole conflict and its follow-up THEN the channel got at most 15 new messages: leads, results, the purchase, the fly and the table', () => {
+  it('GIVEN the whole conflict and its follow-up THEN the channel got at most 14 new messages: leads, results, the purchase, the fly and the table', () => {
     const posted = e2e.double.channelMessages().slice(start);
-    expect(posted.length, posted.map((m) => m.content.split('\n')[0]).join('\n')).toBeLessThanOrEqual(15);
-    // Each quiet move edited the table: it is one of the few messages, at most twice (a repost).
-    expect(posted.filter((m) => m.content.includes('**Waiting for**')).length).toBeLessThanOrEqual(2);
+    expect(posted.length, posted.map((m) => m.content.split('\n')[0]).join('\n')).toBeLessThanOrEqual(14);
+    // Each quiet move edited the table: it is one of the few messages, at most three times (the
+    // war's call, and a repost once pushed up).
+    expect(posted.filter((m) => m.content.includes('**Waiting for**')).length).toBeLessThanOrEqual(3);
     // Nothing was typed once Ana existed: every move above was a button, a menu or a form.
     expect(slashCommands?.mock.calls).toEqual([]);
   });

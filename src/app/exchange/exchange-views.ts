@@ -3,6 +3,7 @@
 import { type Played, ownPoolView } from '../conflict/conflict-machine';
 import { type PendingExchange, sideSpokenName, spokenName } from '../../rules/conflict';
 import type { PrivateView, PublicView } from '../views';
+import { leaderWords } from '../leader-words';
 
 /** The Discord user who plays a participant (the GM side's row names the campaign's GM). */
 export function userOf(played: Played, name: string): string {
@@ -50,7 +51,7 @@ export function exchangePublicViews(played: Played): PublicView[] {
           // Nobody leads again once the conflict is over.
           suggestedLeader:
             played.state.phase === 'exchanges' && played.state.suggestedLeader
-              ? spoken(played.state.suggestedLeader)
+              ? leaderWords(played.state, played.state.suggestedLeader)
               : null,
         },
       });

@@ -48,11 +48,12 @@ export function renderFly(v: View<'fly-result'>): Safe {
   return md`**${v.deviator}** rolls fly dice against **${v.opponent}** to switch to ${v.skill}. ${outcome}`;
 }
 
-export function renderWarWaiting(v: View<'war-waiting'>): Safe {
+/** `onTable`: said on top of the conflict's table, whose button adds the die. */
+export function renderWarWaiting(v: View<'war-waiting'>, onTable = false): Safe {
   return md`Exchange ${v.no} ends on a tie (${faces(v.stake)} at stake): war! ${joined(
     v.needs.map((n) => md`${mention(n.userId)} (${n.name})`),
     ' and ',
-  )} each add one die with /exchange war.`;
+  )} each add one die with ${onTable ? 'Add a war die below' : '/exchange war'}.`;
 }
 
 export function renderEndVote(v: View<'end-vote'>): Safe {

@@ -3,6 +3,7 @@
 import type { PublicView } from '../../app';
 import { capitalised } from '../../rules';
 import { ENDED_BECAUSE } from '../../app/ending-words';
+import { leaderWords } from '../../app/leader-words';
 import { isReady, spokenName, waitingWords } from '../../rules/conflict';
 import { booksLine, plural } from './dice';
 import { joined, md, type Safe } from '../../app/safe-text';
@@ -38,7 +39,7 @@ export function renderConflict(c: Conflict, headline?: Safe): Safe {
     lines.push(
       md`Exchange ${x.no} waits for ${x.target} to answer ${spokenName(c, x.actor, x.actorNpc)}'s ${plural(x.count, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(c.pendingSince)}.`,
     );
-  if (c.suggestedLeader && !x) lines.push(md`Suggested to lead: ${spokenName(c, c.suggestedLeader)}.`);
+  if (c.suggestedLeader && !x) lines.push(md`Suggested to lead: ${leaderWords(c, c.suggestedLeader)}.`);
   if (c.setup) lines.push(setUpLine(c.setup));
   const offers = c.circumstanceOffers;
   if (offers.length)

@@ -1,9 +1,11 @@
 // A quiet channel: of a conflict move's public views, only what someone must be told becomes a
 // new message (a lead waiting on someone, a result, a purchase, an offer or a vote to answer, a
-// the end); the rest (a join, a roll, a dispute, resist gear, a gift of books, a war waiting for
-// its dice, the conflict's state) is folded into the table, which lists it under "lately".
+// the end); the rest (a join, a roll, a dispute, resist gear, a gift of books, the conflict's
+// state) is folded into the table, which lists it under "lately". A war waiting for its dice is
+// no message either: the table itself is posted again at the bottom, calling those who must act.
 import type { PublicView } from '../../app';
 import { capitalised } from '../../rules';
+import { renderWarWaiting } from '../render/conflict-optional';
 import { plural } from '../render/dice';
 import { firstLine, md, type Safe } from '../../app/safe-text';
 
@@ -33,6 +35,14 @@ export interface Folded {
   lines: Safe[];
   /** The conflict's state when the views showed it (a start, a roll, a status asked for). */
   shown: ConflictView | null;
+  /** Those the table must call to act now (a war's dice), and what it tells them on top. */
+  call: TableCall | null;
+}
+
+/** A table posted again at the bottom, `text` on top, pinging `users` (and nobody else). */
+export interface TableCall {
+  text: Safe;
+  users: readonly string[];
 }
 
 /**
@@ -44,13 +54,17 @@ export function foldForTable(views: readonly PublicView[], quiet = true): Folded
   const told: PublicView[] = [];
   const lines: Safe[] = [];
   let shown: ConflictView | null = null;
+  let call: TableCall | null = null;
   for (const v of views) {
     const line = lineOf(v);
     if (line) lines.push(line);
     if (v.kind === 'conflict') shown = v;
+    // R5.4: both sides must add a war die, and the table (maybe far up) is where they do it.
+    else if (quiet && v.kind === 'war-waiting')
+      call = { text: renderWarWaiting(v, true), users: v.needs.map((n) => n.userId) };
     else if (!quiet || TOLD.includes(v.kind) || (v.kind === 'notice' && v.pings?.length)) told.push(v);
   }
-  return { told, lines, shown };
+  return { told, lines, shown, call };
 }
 
 /** One line for the table's "lately", or null when the view tells nothing worth keeping there. */

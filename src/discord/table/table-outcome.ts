@@ -76,8 +76,11 @@ export function withTablePost(tables: TableKeeper, folded: Folded, shown: NonNul
   };
 }
 
-/** After the answer: the table takes the folded lines and the conflict's state. */
+/**
+ * After the answer: the table takes the folded lines and the conflict's state; when someone must
+ * act now (a war), it is posted again at the bottom, calling them.
+ */
 export async function updateTableAfter(i: Interaction, plan: TablePlan, tables: TableKeeper): Promise<void> {
   if (!i.channelId || plan.post) return;
-  await tables.refresh(callerOf(i as AnyInteraction), i.channelId, { lines: plan.lines });
+  await tables.refresh(callerOf(i as AnyInteraction), i.channelId, { lines: plan.lines, call: plan.call });
 }

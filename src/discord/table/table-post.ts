@@ -12,6 +12,7 @@ import { currentConflict } from '../components/lookups';
 import type { Logger } from '../../log';
 import type { PublicBody } from '../render/body';
 import { renderTable, type TableConflict } from './table-render';
+import type { TableCall } from './table-fold';
 import type { Kept, Safe } from '../../app/safe-text';
 
 /** A table this far up (counting the bot's messages posted below it) is posted again at the bottom. */
@@ -53,10 +54,16 @@ export interface TableKeeper {
   ): Promise<void>;
   /**
    * Brings the table of the caller's channel's conflict up to date in `channelId`: an edit, or a
-   * new post at the bottom (the old one deleted) when there is none yet or it has been pushed up.
+   * new post at the bottom (the old one deleted) when there is none yet, it has been pushed up, or
+   * it calls someone (`call`: its text on top, pinging only those users).
    * Failures are logged: the move itself is already saved and told.
    */
-  refresh(caller: Caller, channelId: string, options?: { lines?: readonly Kept[]; headline?: Safe }): Promise<void>;
+  refresh(caller: Caller, channelId: string, options?: Refresh): Promise<void>;
+}
+
+interface Refresh {
+  lines?: readonly Kept[];
+  call?: TableCall | null;
 }
 
 interface Tracker {
@@ -141,15 +148,22 @@ function conflictHere(deps: Deps, caller: Caller): TableConflict | null {
   }
 }
 
-function tableBody(tracker: Tracker, conflict: TableConflict, lines: readonly Kept[], headline?: Safe): PublicBody {
+function tableBody(
+  tracker: Tracker,
+  conflict: TableConflict,
+  lines: readonly Kept[],
+  headline?: Safe,
+  mentions: readonly string[] = [],
+): PublicBody {
   noteRecent(tracker, conflict.id, lines);
-  return renderTable(conflict, tracker.recent.get(conflict.id) ?? [], headline);
+  return renderTable(conflict, tracker.recent.get(conflict.id) ?? [], headline, mentions);
 }
 
+/** Only the users the body names may be pinged: never everyone, a role, or an id in someone's text. */
 const payloadOf = (body: PublicBody) => ({
   content: body.content,
   components: [...body.components],
-  allowed_mentions: { parse: [] },
+  allowed_mentions: { parse: [], users: [...body.mentionUsers] },
 });
 
 async function adoptTable(
@@ -173,20 +187,17 @@ async function adoptTable(
   }
 }
 
-async function refreshTable(
-  tracker: Tracker,
-  caller: Caller,
-  channelId: string,
-  options: { lines?: readonly Kept[]; headline?: Safe } = {},
-): Promise<void> {
+async function refreshTable(tracker: Tracker, caller: Caller, channelId: string, options: Refresh = {}): Promise<void> {
   const conflict = conflictHere(tracker.deps, caller);
   if (!conflict) return;
-  const body = tableBody(tracker, conflict, options.lines ?? [], options.headline);
+  const { call } = options;
+  const body = tableBody(tracker, conflict, options.lines ?? [], call?.text, call?.users);
   const payload = payloadOf(body);
   const sent = JSON.stringify(payload);
   const table = tracker.tables.get(conflict.id) ?? takeOver(tracker, conflict.id, channelId);
   try {
-    if (table && table.channelId === channelId && table.below < REPOST_AFTER) {
+    // An edit pings nobody, and the table may be far up: a call is a new post at the bottom.
+    if (!call && table && table.channelId === channelId && table.below < REPOST_AFTER) {
       if (table.sent === sent) return;
       await tracker.rest.patch(Routes.channelMessage(table.channelId, table.messageId), { body: payload });
       table.sent = sent;

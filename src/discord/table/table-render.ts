@@ -9,6 +9,7 @@ import { plural } from '../render/dice';
 import { capitalised } from '../../rules';
 import { isReady, waitingWords } from '../../rules/conflict';
 import { type Kept, lines, md, type Safe } from '../../app/safe-text';
+import { leaderWords } from '../../app/leader-words';
 import { tableRows } from './table-buttons';
 
 export type TableConflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
@@ -60,10 +61,12 @@ export function waitingFor(c: TableConflict): Safe {
   if (open.length) return md`${open.map((o) => name(o.to)).join(', ')} to answer an offered goal.`;
   if (c.initiative?.status === 'open') return md`Initiative bids.`;
   const strict = c.houseRules['strict-turns'] === 'on';
-  if (c.suggestedLeader)
+  if (c.suggestedLeader) {
+    const leader = leaderWords(c, c.suggestedLeader);
     return strict
-      ? md`${name(c.suggestedLeader)} to lead the next exchange.`
-      : md`The next lead: ${name(c.suggestedLeader)} is suggested, anyone holding dice may lead.`;
+      ? md`${capitalised(leader)} to lead the next exchange.`
+      : md`The next lead: ${leader} is suggested, anyone holding dice may lead.`;
+  }
   return md`The next lead.`;
 }
 
@@ -73,7 +76,11 @@ export function waitingFor(c: TableConflict): Safe {
  */
 export function tableText(c: TableConflict, recent: readonly Kept[], headline?: Safe): Safe {
   const out = [renderConflict(c, headline), md`**Waiting for**: ${waitingFor(c)}`];
-  if (recent.length) out.push(md`**Lately**`, ...recent.map((r) => md`· ${r}`));
+  // What the headline on top already says (a start's opening, a notice posted with it) is not
+  // listed again under "lately"; once the table is edited without it, "lately" still holds it.
+  const onTop = new Set<string>(headline?.split('\n') ?? []);
+  const lately = recent.map((r) => md`${r}`).filter((r) => !onTop.has(r));
+  if (lately.length) out.push(md`**Lately**`, ...lately.map((r) => md`· ${r}`));
   return withinLimit(out);
 }
 
@@ -89,6 +96,12 @@ function withinLimit(out: Safe[]): Safe {
   return text;
 }
 
-export function renderTable(c: TableConflict, recent: readonly Kept[], headline?: Safe): PublicBody {
-  return publicBody(tableText(c, recent, headline), tableRows(c));
+/** `mentions`: the users the headline calls, the only ones it may ping. */
+export function renderTable(
+  c: TableConflict,
+  recent: readonly Kept[],
+  headline?: Safe,
+  mentions: readonly string[] = [],
+): PublicBody {
+  return publicBody(tableText(c, recent, headline), tableRows(c), mentions);
 }

@@ -81,6 +81,15 @@ describe('R5.1 the GM side named by the NPC acting', () => {
     );
   });
 
+  it('R5.1 GIVEN the GM side is suggested to lead next THEN the result names its NPCs, never the GM', () => {
+    const { deps, pools } = table();
+    app.leadExchange(deps, as(GM), { target: 'Ana', action: 'Jack swings', dice: [pools.gm[0]!], npc: 'Jack' });
+    const done = app.respondExchange(deps, as(ANA), { action: 'I duck', dice: [pools.ana.at(-1)!] });
+    expect(of(done.public, 'exchange-resolved').result.suggestedLeader).toBe(
+      "one of the GM's characters (Viktor or Jack)",
+    );
+  });
+
   it('R5.1 GIVEN the GM ends it THEN the end names the side by its NPCs', () => {
     const { deps } = table();
     const ended = of(app.endConflictCommand(deps, as(GM)).public, 'conflict-ended');

@@ -1,0 +1,69 @@
+// The table keeper: an edit in place after a quiet move; a war posts the table again at the
+// bottom, pinging only the two who must add a die, and deletes the old table (R5.4).
+import { describe, expect, it } from 'vitest';
+import * as app from '../../src/app';
+import { createLogger } from '../../src/log';
+import { foldForTable } from '../../src/discord/table/table-fold';
+import { renderTable } from '../../src/discord/table/table-render';
+import { tableKeeper } from '../../src/discord/table/table-post';
+import { currentConflict } from '../../src/discord/components/lookups';
+import { keep } from '../../src/app/safe-text';
+import { ANA, BEN, GM, duel } from '../app/duel';
+import { as, CHANNEL } from '../app/helpers';
+
+type Call = { method: 'patch' | 'post' | 'delete'; route: string; body?: any };
+
+function keeperOf(deps: app.Deps) {
+  const calls: Call[] = [];
+  let posts = 0;
+  const rest = {
+    patch: async (route: string, o?: { body?: unknown }) => void calls.push({ method: 'patch', route, body: o?.body }),
+    post: async (route: string, o?: { body?: unknown }) => {
+      calls.push({ method: 'post', route, body: o?.body });
+      return { id: `posted-${++posts}` };
+    },
+    delete: async (route: string) => void calls.push({ method: 'delete', route }),
+  };
+  const keeper = tableKeeper(deps, createLogger('error', { out: () => {}, err: () => {} }), rest as never);
+  return { keeper, calls };
+}
+
+/** Ana and Brute both push a 4: a trailing tie, and with `trailing-tie: war` a war. */
+function tiedExchange() {
+  const deps = duel({
+    anaFaces: [5, 5, 4, 4, 4, 4],
+    gmFaces: [5, 5, 4, 4, 4, 4],
+    rules: { 'trailing-tie': 'war' },
+    withBen: true,
+  });
+  app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'A dart', dice: [4] });
+  return { deps, answered: app.respondExchange(deps, as(GM), { action: 'A shrug', dice: [4] }) };
+}
+
+describe('the table keeper', () => {
+  it('R5.4 GIVEN an answer that starts a war THEN the table is posted again at the bottom, pinging only Ana and the GM', async () => {
+    const { deps, answered } = tiedExchange();
+    const { keeper, calls } = keeperOf(deps);
+    const conflict = currentConflict(deps, as(GM));
+    await keeper.adopt(conflict.id, { id: 'table-1', channelId: CHANNEL }, renderTable(conflict, []));
+    const folded = foldForTable(answered.public);
+    expect(folded.told).toEqual([]);
+    await keeper.refresh(as(GM), CHANNEL, { lines: folded.lines.map(keep), call: folded.call });
+    const post = calls.find((c) => c.method === 'post');
+    expect(post?.route).toBe(`/channels/${CHANNEL}/messages`);
+    expect(post?.body.allowed_mentions).toEqual({ parse: [], users: [GM, ANA].sort() });
+    expect(post?.body.allowed_mentions.users).not.toContain(BEN);
+    expect(post?.body.content).toMatch(/^Exchange 1 ends on a tie \(4 4 at stake\): war! .*Add a war die below\./);
+    expect(post?.body.content).toContain('**Waiting for**: A war die from');
+    expect(calls).toContainEqual({ method: 'delete', route: `/channels/${CHANNEL}/messages/table-1` });
+    expect(keeper.isTableMessage('posted-1')).toBe(true);
+    expect(keeper.isTableMessage('table-1')).toBe(false);
+    // The next quiet move edits it in place, and the edit calls nobody.
+    calls.length = 0;
+    await keeper.refresh(as(ANA), CHANNEL, { lines: [] });
+    expect(calls.map((c) => c.method)).toEqual(['patch']);
+    expect(calls[0]?.route).toBe(`/channels/${CHANNEL}/messages/posted-1`);
+    expect(calls[0]?.body.allowed_mentions).toEqual({ parse: [], users: [] });
+    expect(calls[0]?.body.content).not.toMatch(/war!/);
+  });
+});
