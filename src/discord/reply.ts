@@ -97,19 +97,26 @@ export async function sendOutcome(
   const others = Object.keys(outcome.private).filter((u) => u !== i.user.id && (outcome.private[u]?.length ?? 0) > 0);
   if (others.length)
     ctx.log.debug('private views for other users not delivered', { interaction: i.id, users: others.length });
+  // The caller's own answer goes out first, before the channel's message and the table are even
+  // drawn: it is what the caller (and Discord's deadline) waits for.
+  const privates = renderPrivateViews(outcome.private[i.user.id] ?? [], extras);
+  for (const body of privates) await sendPrivate(i, body);
   // A conflict move tells the channel only what someone must hear; the rest goes to the table.
   const table = planTable(i, outcome.public, ctx.tables);
   const publics = renderPublicViews(table ? table.told : outcome.public, { movesOnTable: table !== null });
-  let privates = renderPrivateViews(outcome.private[i.user.id] ?? [], extras);
   const told = publics.length > 0 || table?.post;
-  const quietClick = table && !told && privates.length === 0 && onTable(i, ctx);
-  // A picker the caller used is replaced by a short note when the outcome has nothing private.
-  if (!quietClick && privates.length === 0 && (onEphemeralMessage(i) || !told || openPlaceholder(i) === 'private')) {
-    privates = [privateBody(told ? 'Done: posted in the channel.' : table ? 'Done: the table shows it.' : 'Done.')];
+  if (privates.length === 0) {
+    // A click on the table itself that tells nothing new: the table's edit is the whole answer.
+    if (table && !told && onTable(i, ctx)) {
+      if (!openPlaceholder(i)) await (i as MessageComponentInteraction).deferUpdate();
+    } else if (onEphemeralMessage(i) || !told || openPlaceholder(i) === 'private') {
+      // A picker the caller used is replaced by a short note when the outcome has nothing private.
+      await sendPrivate(
+        i,
+        privateBody(told ? 'Done: posted in the channel.' : table ? 'Done: the table shows it.' : 'Done.'),
+      );
+    }
   }
-  // A click on the table itself that tells nothing new: the table's edit is the whole answer.
-  if (quietClick && !openPlaceholder(i)) await (i as MessageComponentInteraction).deferUpdate();
-  for (const body of privates) await sendPrivate(i, body);
   for (const body of publics) await sendPublic(i, body, ctx);
   if (table?.post)
     await ctx.tables?.adopt(table.post.conflictId, await sendPublic(i, table.post.body, ctx, false), table.post.body);
