@@ -110,6 +110,8 @@ describe('the e2e wording scan', () => {
     ['the end naming the row', `${twoNpcs}\n**The conflict is over**: everyone is out.\n• **GM**: Books: 2`],
     ['a table waiting on "the GM"', `${twoNpcs}\n**Waiting for**: the GM to answer Ana's lead with 1 die.`],
     ['a form asking about "the GM"', `${twoNpcs}\nWhat you do against the GM`],
+    ['"the GM" suggested to lead', `${twoNpcs}\nSuggested to lead: the GM.`],
+    ['"the GM" suggested to lead next', `${twoNpcs}\nAna wins 1 book.\nSuggested to lead next: GM.`],
   ])('GIVEN %s where NPCs act THEN it is found', (_n, text) => {
     expect(words(msg(ANA, false, text)).filter((p) => p.includes('acts'))).toHaveLength(1);
   });
@@ -123,6 +125,7 @@ describe('the e2e wording scan', () => {
       'the GM as the person running it',
       `${twoNpcs}\nReady: the GM or Ana may begin. **The conflict is over**: the GM ended it.`,
     ],
+    ['the NPCs suggested to lead', `${twoNpcs}\nSuggested to lead: one of the GM's characters (Viktor or Jack).`],
     ['no NPC at all', 'Second side (GM):\n• **The GM**: has dice, Books: 0\nThe GM leads exchange 2 against **Ana**.'],
   ])('GIVEN %s THEN "the GM" is not found', (_n, text) => {
     expect(words(msg(ANA, false, text))).toEqual([]);
