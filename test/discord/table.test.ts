@@ -128,6 +128,18 @@ describe('sideName', () => {
   });
 });
 
+describe('a war on the status', () => {
+  it('R5.4: GIVEN a trailing tie fought over THEN the status says the war waits for its dice, not for an answer', () => {
+    const warring = { ...running(), pending: pending({ answered: true, warWaitingFor: ['GM', 'Ana'] }) };
+    const text = renderConflict(warring);
+    expect(text).toContain('Exchange 3 ended on a tie: a war, waiting for a die from Viktor and Ana.');
+    expect(text).not.toMatch(/waits for Ana to answer/);
+    expect(renderConflict({ ...running(), pending: pending() })).toMatch(
+      /Exchange 3 waits for Ana to answer Viktor's 2 dice/,
+    );
+  });
+});
+
 describe('the suggested leader on the GM side', () => {
   const withNpcs = (...names: string[]): TableConflict => ({
     ...running(),

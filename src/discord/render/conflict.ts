@@ -35,7 +35,15 @@ export function renderConflict(c: Conflict, headline?: Safe): Safe {
     }
   }
   const x = c.pending;
-  if (x)
+  // R5.4: a trailing tie is answered already; it waits for the war's dice, not for an answer.
+  if (x?.warWaitingFor.length)
+    lines.push(
+      md`Exchange ${x.no} ended on a tie: a war, waiting for a die from ${joined(
+        x.warWaitingFor.map((n) => md`${spokenName(c, n, n === x.actor ? x.actorNpc : null)}`),
+        ' and ',
+      )}.`,
+    );
+  else if (x)
     lines.push(
       md`Exchange ${x.no} waits for ${x.target} to answer ${spokenName(c, x.actor, x.actorNpc)}'s ${plural(x.count, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(c.pendingSince)}.`,
     );
