@@ -13,3 +13,14 @@ export { mayBid } from './initiative';
 export { chartOffered, goalsOffered, type GoalOffer } from './offered';
 export { sideSpokenName, spokenName } from './spoken-name';
 export { isReady, setupWaits, waitingWords } from './begin';
+export {
+  verifyLog,
+  type ConflictLog,
+  type DiceUse,
+  type LogFinding,
+  type LogProblem,
+  type LoggedEvent,
+  type LoggedExchange,
+  type SealedSeat,
+  type Sealer,
+} from './verify-log';
