@@ -125,6 +125,9 @@ export function verifyLog(log: ConflictLog, sealOf: Sealer): LogFinding[] {
       case 'resist-faces': // R2.4 resist dice join the pool
         give(p.to!, p.kept!);
         break;
+      case 'action-faces': // R3.5 action dice join the pool
+        give(p.to!, p.faces!);
+        break;
       case 'exchange-led': // the older use case's lead, with its dice
         take(p.actor!, p.dice!, { on: 'lead', no: p.no! });
         break;

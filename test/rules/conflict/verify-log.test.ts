@@ -149,9 +149,10 @@ describe('verifyLog: the replay of a finished conflict (R1.3, R5.3)', () => {
     ]);
   });
 
-  it('GIVEN dice that join a pool (R2.4 resist, R5.4 reroll, R7.3 fly, R10.1 rack, R4.1 late secondary) THEN they may be pushed', () => {
+  it('GIVEN dice that join a pool (R2.4 resist, R3.5 action, R5.4 reroll, R7.3 fly, R10.1 rack, R4.1 late secondary) THEN they may be pushed', () => {
     const cases: [LoggedEvent, Face[]][] = [
       [ev('resist-faces', { rolled: [6, 2], kept: [6], to: 'Ana' }), [6]],
+      [ev('action-faces', { faces: [6], to: 'Ana' }), [6]],
       [ev('rerolled', { faces: [6], to: 'Ana' }), [6]],
       [ev('fly-gained', { name: 'Ana', faces: [6, 4], to: 'Ana' }), [6, 4]],
       [ev('secondary-faces', { name: 'Ana', rolled: [6, 6], pool: [6, 6], to: 'Ana' }), [6, 6]],
