@@ -89,8 +89,9 @@ export function verifyLog(log: ConflictLog, sealOf: Sealer): LogFinding[] {
     }
   };
   const give = (who: string, dice: readonly Face[]) => pools.set(who, addToPool(pools.get(who) ?? [], dice));
-  // Leads whose dice the log told when they were pushed (older logs did, for every lead); the
-  // others tell them in their result, and are taken from the pool there.
+  // Leads whose dice the log told when they were led (the use case's 'exchange-led' before the
+  // machine, the machine's 'pushed' at every lead for a while, and now only when a lead leaves
+  // play unanswered); the others tell them in their result, and are taken from the pool there.
   const toldPushed = new Set<number>();
   const knockedOut = new Set<string>();
   for (const e of log.events) {
@@ -129,6 +130,7 @@ export function verifyLog(log: ConflictLog, sealOf: Sealer): LogFinding[] {
         give(p.to!, p.faces!);
         break;
       case 'exchange-led': // the older use case's lead, with its dice
+        toldPushed.add(p.no!);
         take(p.actor!, p.dice!, { on: 'lead', no: p.no! });
         break;
       case 'pushed': // a lead's dice, told only to the one who pushed (now only when it is withdrawn)

@@ -1,6 +1,9 @@
 // The replay behind /conflict verify, on logs written by hand: the machine's format, the older
 // use case's, and forged entries a player or a co-GM could have slipped into either.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { commitmentOf } from '../../../src/app/conflict/commitment';
 import type { Face } from '../../../src/rules';
 import {
   type ConflictLog,
@@ -220,6 +223,24 @@ describe('verifyLog: the log before the conflict machine (R1.3)', () => {
     };
   }
 
+  it('GIVEN an honest log of that format THEN R5.3 a lead told when led is not taken again at its result', () => {
+    expect(problems(older())).toEqual([]);
+  });
+
+  it('GIVEN the older reroll and fly THEN R5.4 and R7.3 their dice join the pool, and a fly with no winner gives none', () => {
+    const log = older();
+    log.events.push(
+      ev('rerolled', { participant: 'Ana', faces: [6] }),
+      ev('fly', { winner: 'Ana', by: 'Ana', against: 'GM', a: [5], b: [4] }),
+      ev('pushed', { no: 2, dice: [6, 5, 5, 5, 4], to: 'Ana' }),
+    );
+    expect(problems(log)).toEqual([]);
+    log.events[6] = ev('fly', { winner: null, a: [5], b: [4] });
+    expect(problems(log)).toEqual([
+      { name: 'Ana', problem: { kind: 'not-in-pool', use: { on: 'lead', no: 2 }, dice: [6, 5, 5, 5, 4] } },
+    ]);
+  });
+
   it('GIVEN an older pool revealed that differs from its seal THEN the seal is found broken', () => {
     const log = older();
     log.events[0] = ev('rolled', { participant: 'Ana', pool: [6, 6, 6, 6] });
@@ -237,5 +258,54 @@ describe('verifyLog: the log before the conflict machine (R1.3)', () => {
     expect(problems(lead)).toEqual([
       { name: 'Ana', problem: { kind: 'not-in-pool', use: { on: 'lead', no: 1 }, dice: [6, 6] } },
     ]);
+  });
+});
+
+describe('verifyLog: the logs of the campaign files kept from each format (R1.3)', () => {
+  type Row = Record<string, unknown>;
+  const fixtures = join(import.meta.dirname, '../../store/fixtures');
+  /** Each ended conflict of each file, as the use case reads it from the tables the file holds. */
+  const ended = readdirSync(fixtures)
+    .filter((f) => /^campaign-format-.*\.json$/.test(f))
+    .flatMap((file) => {
+      const tables = (JSON.parse(readFileSync(join(fixtures, file), 'utf8')) as { tables: Record<string, Row[]> })
+        .tables;
+      const of = (table: string, id: unknown) => (tables[table] ?? []).filter((r) => r.conflict_id === id);
+      return tables
+        .conflicts!.filter((c) => c.phase === 'ended')
+        .map((c): [string, ConflictLog] => {
+          const seats = of('participants', c.id).sort((a, b) => Number(a.seq) - Number(b.seq));
+          const nameOf = (id: unknown) => String(seats.find((p) => p.id === id)?.name ?? '?');
+          const log: ConflictLog = {
+            seats: seats.map((p) => ({
+              name: String(p.name),
+              salt: p.salt as string,
+              commitment: p.commitment as string,
+            })),
+            exchanges: of('exchanges', c.id).map((x) => ({
+              no: x.no as number,
+              actor: nameOf(x.actor_id),
+              target: nameOf(x.target_id),
+              actorDice: x.actor_dice as Face[],
+              warActor: (x.war_actor ?? []) as Face[],
+              warTarget: (x.war_target ?? []) as Face[],
+            })),
+            events: of('events', c.id).map((e) => ({ kind: String(e.kind), payload: e.payload })),
+          };
+          return [`${file}, conflict ${String(c.id)}`, log];
+        });
+    });
+
+  it('GIVEN the files THEN they hold ended conflicts with sealed pools, and answered exchanges in each format', () => {
+    expect(ended.length).toBeGreaterThanOrEqual(4);
+    for (const [, log] of ended) expect(log.seats.some((p) => p.commitment)).toBe(true);
+    const answered = ended.filter(([, log]) => log.events.some((e) => e.kind === 'exchange-resolved'));
+    expect(answered.map(([name]) => name.replace(/, conflict.*/, ''))).toEqual(
+      readdirSync(fixtures).filter((f) => /^campaign-format-.*\.json$/.test(f)),
+    );
+  });
+
+  it.each(ended)('GIVEN %s THEN its log verifies clean with the real seal', (_name, log) => {
+    expect(verifyLog(log, commitmentOf).filter((f) => f.problem)).toEqual([]);
   });
 });
