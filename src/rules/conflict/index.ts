@@ -17,10 +17,8 @@ export {
   verifyLog,
   type ConflictLog,
   type DiceUse,
-  type LogFinding,
   type LogProblem,
   type LoggedEvent,
   type LoggedExchange,
   type SealedSeat,
-  type Sealer,
 } from './verify-log';
