@@ -329,14 +329,8 @@ export const appNotices = {
   // Conflict: verify
   verified: (pools: number) =>
     md`Verified: all ${pools} sealed pools match their commitments, and every die pushed came from its pool.`,
+  /** `problems`: each failing pool's owner and what failed, joined by `; `. */
   verifyFailed: (problems: Safe) => md`Verification FAILED: ${problems}.`,
-  sealBroken: md`the revealed pool does not match its commitment`,
-  diceNotInPool: (spent: Safe, dice: string) => md`${spent} ${dice} was not in the pool`,
-  bidDice: md`the bid`,
-  gmBidDice: md`the dice added to a bid`,
-  leadDice: (no: number) => md`the lead of exchange ${String(no)}`,
-  answerDice: (no: number) => md`the answer to exchange ${no}`,
-  warDie: (no: number) => md`a war die in exchange ${no}`,
   // Conflict: secondary
   secondarySkillChosen: (text: string) => md`The secondary skill is **${text}**.`,
   // Conflict: goal buy

@@ -78,22 +78,24 @@ function conflictLogOf(db: Db, conflictId: ConflictId): ConflictLog {
   };
 }
 
+/** What failed, in the words the verify notice uses after the pool's owner. */
 function problemText(problem: LogProblem): Safe {
-  if (problem.kind === 'seal-broken') return appNotices.sealBroken;
-  return appNotices.diceNotInPool(spentOn(problem.use), problem.dice.join(' '));
+  if (problem.kind === 'seal-broken') return md`the revealed pool does not match its commitment`;
+  return md`${spentOn(problem.use)} ${problem.dice.join(' ')} was not in the pool`;
 }
 
 function spentOn(use: DiceUse): Safe {
   switch (use.on) {
     case 'bid':
-      return appNotices.bidDice;
+      return md`the bid`;
     case 'gm-bid':
-      return appNotices.gmBidDice;
+      return md`the dice added to a bid`;
     case 'lead':
-      return appNotices.leadDice(use.no);
+      // String(): a forged log may lack the number, and this shows that as it stands.
+      return md`the lead of exchange ${String(use.no)}`;
     case 'answer':
-      return appNotices.answerDice(use.no);
+      return md`the answer to exchange ${use.no}`;
     case 'war-die':
-      return appNotices.warDie(use.no);
+      return md`a war die in exchange ${use.no}`;
   }
 }
