@@ -1,7 +1,7 @@
 // The use cases' sentences, in one place to read, review and one day translate. A key says what is
 // refused or told, not the words of its sentence; the comments group the keys by topic.
 import { plural } from './words';
-import { md, mention } from './safe-text';
+import { md, mention, type Safe } from './safe-text';
 
 export const appMessages = {
   // Campaign: export
@@ -326,6 +326,11 @@ export const appNotices = {
   pcsOutnumbered: (pcs: string, suffix: string) =>
     md`Outnumbered by a full rack or more: ${pcs} ${suffix} 1 player point.`,
   outnumberedMurphyPoint: (murphy: number) => md`Your side is outnumbered: +1 Murphy point (now ${murphy}).`,
+  // Conflict: verify
+  verified: (pools: number) =>
+    md`Verified: all ${pools} sealed pools match their commitments, and every die pushed came from its pool.`,
+  /** `problems`: each failing pool's owner and what failed, joined by `; `. */
+  verifyFailed: (problems: Safe) => md`Verification FAILED: ${problems}.`,
   // Conflict: secondary
   secondarySkillChosen: (text: string) => md`The secondary skill is **${text}**.`,
   // Conflict: goal buy

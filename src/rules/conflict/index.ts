@@ -13,3 +13,12 @@ export { mayBid } from './initiative';
 export { chartOffered, goalsOffered, type GoalOffer } from './offered';
 export { sideSpokenName, spokenName } from './spoken-name';
 export { isReady, setupWaits, waitingWords } from './begin';
+export {
+  verifyLog,
+  type ConflictLog,
+  type DiceUse,
+  type LogProblem,
+  type LoggedEvent,
+  type LoggedExchange,
+  type SealedSeat,
+} from './verify-log';

@@ -40,4 +40,16 @@ describe('R3.5 action dice through the use cases', () => {
     );
     expect(dump(deps.db)).toEqual(before);
   });
+
+  it('R3.5 GIVEN Ana pushes the action dice she drew THEN /conflict verify finds them in her pool', () => {
+    const deps = duel({ anaFaces: ANA6, gmFaces: GM6, later: [5, 4, 2] });
+    app.drawActionDice(deps, as(ANA), { skill: 'Coordination: Projectiles: Airgun' });
+    // Her third 5 is the action die's.
+    app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [5, 5, 5] });
+    app.respondExchange(deps, as(GM), { action: 'duck', dice: [6, 6, 5] });
+    app.endConflictCommand(deps, as(GM));
+    expect(app.verifyConflict(deps, as(ANA)).public[0]).toMatchObject({
+      text: expect.stringMatching(/^Verified: all 2 sealed pools match/),
+    });
+  });
 });
