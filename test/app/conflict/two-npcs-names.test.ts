@@ -89,6 +89,13 @@ describe('R5.1 the GM side named by the NPC acting', () => {
     expect(asked.private[GM]).toEqual([expect.objectContaining({ kind: 'confirm-push', target: 'Ana', npc: 'Jack' })]);
   });
 
+  it('R5.1 GIVEN the GM withdraws the lead Jack made THEN the channel reads that Jack withdraws it', () => {
+    const { deps, pools } = table();
+    app.leadExchange(deps, as(GM), { target: 'Ana', action: 'A chain', dice: [pools.gm[0]!], npc: 'Jack' });
+    const withdrawn = of(app.cancelExchange(deps, as(GM)).public, 'notice');
+    expect(String(withdrawn.text)).toBe('Jack withdraws exchange 1.');
+  });
+
   it('R5.1 GIVEN the GM side is suggested to lead next THEN the result names its NPCs, never the GM', () => {
     const { deps, pools } = table();
     app.leadExchange(deps, as(GM), { target: 'Ana', action: 'Jack swings', dice: [pools.gm[0]!], npc: 'Jack' });
