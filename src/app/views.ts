@@ -214,6 +214,8 @@ export type PrivateView =
       poolSize: number;
       risky: boolean;
       action: string;
+      /** The GM side's NPC named to lead, as the conflict spells it (null: none named). */
+      npc: string | null;
     }
   | { kind: 'document'; name: string; text: string };
 

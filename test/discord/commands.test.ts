@@ -85,6 +85,7 @@ describe('command index', () => {
       ['conflict', 'add-npc', 'npc'],
       ['conflict', 'circumstance', 'participant'],
       ['exchange', 'lead', 'target'],
+      ['exchange', 'lead', 'npc'],
       ['goal', 'buy', 'goal'],
       ['books', 'give', 'to'],
     ] as const) {

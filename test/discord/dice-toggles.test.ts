@@ -13,8 +13,8 @@ import type { Face } from '../../src/rules';
 
 type Button = { label: string; custom_id: string; style: number; disabled?: boolean };
 const buttons = (rows: readonly unknown[]) => (rows as { components: Button[] }[]).flatMap((r) => r.components);
-const answer: PickerFor = { conflictId: 3, no: 2, risky: false, as: '', target: '', action: '' };
-const lead: PickerFor = { conflictId: 3, no: 0, risky: false, as: 'Ana', target: '', action: '' };
+const answer: PickerFor = { conflictId: 3, no: 2, risky: false, as: '', target: '', action: '', npc: null };
+const lead: PickerFor = { conflictId: 3, no: 0, risky: false, as: 'Ana', target: '', action: '', npc: null };
 
 describe('dicePicker', () => {
   it('GIVEN a small pool THEN one button per die, high to low, then Push and Clear, within Discord limits', () => {

@@ -10,7 +10,17 @@ describe('makeId / parseId', () => {
     { kind: 'ex:act', conflictId: 1, no: 2, dice: [6, 5, 4] },
     { kind: 'ex:act', conflictId: 1, no: 2, dice: null },
     { kind: 'lead', conflictId: 7, risky: true, target: 'Dock: gang', action: 'I shoot 3~ times', as: null },
-    { kind: 'push', conflictId: 7, risky: false, dice: [6, 6, 5], target: 'Viktor', action: 'Kick', as: 'Ana' },
+    {
+      kind: 'push',
+      conflictId: 7,
+      risky: false,
+      dice: [6, 6, 5],
+      target: 'Viktor',
+      action: 'Kick',
+      as: 'Ana',
+      npc: null,
+    },
+    { kind: 'push', conflictId: 7, risky: false, dice: [6, 6], target: 'Ana', action: 'Kick', as: null, npc: 'Jack' },
     { kind: 'push-no', conflictId: 7 },
     { kind: 'cf:join', conflictId: 4 },
     { kind: 'cf:roll', conflictId: 4 },
@@ -28,8 +38,30 @@ describe('makeId / parseId', () => {
       as: '',
       target: '',
       action: 'I duck: low ~ 9~',
+      npc: null,
     },
-    { kind: 'dice:go', conflictId: 4, no: 0, risky: true, picked: [6, 5], as: 'GM', target: 'Ana', action: '' },
+    {
+      kind: 'dice:go',
+      conflictId: 4,
+      no: 0,
+      risky: true,
+      picked: [6, 5],
+      as: 'GM',
+      target: 'Ana',
+      action: '',
+      npc: null,
+    },
+    {
+      kind: 'dice:go',
+      conflictId: 4,
+      no: 0,
+      risky: false,
+      picked: [6],
+      as: '',
+      target: 'Ana',
+      action: 'A chain',
+      npc: 'Jack: 2~',
+    },
     { kind: 'lead:act', conflictId: 4, risky: false, dice: [6], as: 'Ana', target: '' },
     { kind: 'buy:open', conflictId: 4 },
     { kind: 'buy:pick', conflictId: 4, as: 'Ana' },
@@ -53,7 +85,16 @@ describe('makeId / parseId', () => {
     ],
     [
       'push:7:0:665:6~Viktor4~Kick3~Ana',
-      { kind: 'push', conflictId: 7, risky: false, dice: [6, 6, 5], target: 'Viktor', action: 'Kick', as: 'Ana' },
+      {
+        kind: 'push',
+        conflictId: 7,
+        risky: false,
+        dice: [6, 6, 5],
+        target: 'Viktor',
+        action: 'Kick',
+        as: 'Ana',
+        npc: null,
+      },
     ],
     ['push-no:7', { kind: 'push-no', conflictId: 7 }],
     ['cf:join:4', { kind: 'cf:join', conflictId: 4 }],
@@ -64,7 +105,17 @@ describe('makeId / parseId', () => {
     ['dice:one:4:b:3', { kind: 'dice:one', conflictId: 4, mask: 0b1011, index: 3 }],
     [
       'dice:go:4:0:1:65:2~GM3~Ana0~',
-      { kind: 'dice:go', conflictId: 4, no: 0, risky: true, picked: [6, 5], as: 'GM', target: 'Ana', action: '' },
+      {
+        kind: 'dice:go',
+        conflictId: 4,
+        no: 0,
+        risky: true,
+        picked: [6, 5],
+        as: 'GM',
+        target: 'Ana',
+        action: '',
+        npc: null,
+      },
     ],
     ['lead:act:4:0:6:3~Ana0~', { kind: 'lead:act', conflictId: 4, risky: false, dice: [6], as: 'Ana', target: '' }],
     ['buy:open:4', { kind: 'buy:open', conflictId: 4 }],
@@ -77,6 +128,16 @@ describe('makeId / parseId', () => {
       expect(makeId(id)).toBe(text);
     },
   );
+
+  // The NPC who leads came later, as an optional last text: written only when one is named.
+  it.each([
+    ['push:7:0:66:3~Ana4~Kick0~4~Jack', 'push'],
+    ['dice:go:4:0:0:6:0~3~Ana7~A chain4~Jack', 'dice:go'],
+  ])('GIVEN %j naming the NPC who leads THEN it carries Jack, and without him it is the older id', (text, kind) => {
+    const id = parseId(text) as { npc: string | null };
+    expect(id).toMatchObject({ kind, npc: 'Jack' });
+    expect(makeId({ ...id, npc: null } as ComponentId)).toBe(text.replace(/4~Jack$/, ''));
+  });
 
   it('GIVEN the Respond button THEN its id is ex:respond:<conflictId>:<no>', () => {
     expect(makeId({ kind: 'ex:respond', conflictId: 12, no: 3 })).toBe('ex:respond:12:3');

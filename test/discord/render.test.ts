@@ -45,10 +45,28 @@ describe('renderPrivateViews', () => {
       poolSize: 4,
       risky: false,
       action: 'I shoot',
+      npc: null,
     };
     const [body] = renderPrivateViews([view], { as: null });
     const ids = body!.components.flatMap((r) => r.components).map((c) => ('custom_id' in c ? c.custom_id : ''));
     expect(ids).toEqual(['push:4:0:665:6~Viktor7~I shoot0~', 'push-no:4']);
+  });
+
+  it('GIVEN a confirm-push for the GM naming the NPC who leads THEN it says so and Push carries him', () => {
+    const view: PrivateView = {
+      kind: 'confirm-push',
+      conflictId: 4,
+      target: 'Ana',
+      dice: [6, 5],
+      poolSize: 3,
+      risky: false,
+      action: 'A chain',
+      npc: 'Jack',
+    };
+    const [body] = renderPrivateViews([view], { as: null });
+    expect(body!.content).toMatch(/^Pushing .* as Jack against Ana is more than half your pool/);
+    const ids = body!.components.flatMap((r) => r.components).map((c) => ('custom_id' in c ? c.custom_id : ''));
+    expect(ids[0]).toBe('push:4:0:65:3~Ana7~A chain0~4~Jack');
   });
 
   it('GIVEN a confirm-push whose action is too long for a button THEN it says to run the command with confirm', () => {
@@ -60,6 +78,7 @@ describe('renderPrivateViews', () => {
       poolSize: 4,
       risky: false,
       action: 'x'.repeat(120),
+      npc: null,
     };
     const [body] = renderPrivateViews([view]);
     expect(body!.components).toEqual([]);

@@ -1,11 +1,27 @@
 /**
  * Two NPCs on the GM side, played from the table: the GM's lead form asks which of them leads, and
- * the lead, the table, the result and the recap name that NPC; Ana's answer form names him too. The
- * teardown's wording scan fails on any public "the GM" acting here (GM_ACTS in payload-scan.ts).
+ * the lead, the table, the result and the recap name that NPC; Ana's answer form names him too.
+ * Typed, `/exchange lead npc:` names him as well, with dice, through the picker or after the
+ * question about pushing more than half the pool. The teardown's wording scan fails on any public
+ * "the GM" acting here (GM_ACTS in payload-scan.ts).
  */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
-import { ref, type DoubleUser, type SentMessage } from '../../tools/double';
-import { buttonId, content, gailPatQuinn, privateOnes, tableOf, tableShowing, toggleDice, transcript } from './helpers';
+import { ref, sub, type DoubleUser, type SentMessage } from '../../tools/double';
+import {
+  buttonId,
+  content,
+  gailPatQuinn,
+  poolIn,
+  privateOnes,
+  publicOnes,
+  refusedWith,
+  tableOf,
+  tableShowing,
+  toggleDice,
+  transcript,
+} from './helpers';
 import { useBot } from './use-bot';
 
 const { gm, pat } = gailPatQuinn('42'); // Pat plays Ana
@@ -18,6 +34,37 @@ const modalOf = (sent: SentMessage[]) => {
   if (!m) throw new Error(`no form opened: ${transcript(sent)}`);
   return m;
 };
+
+/** The conflicts as stored (their state documents) and their event logs, read beside the bot. */
+function stored(): string {
+  const db = new Database(join(e2e.run.dir, 'venus.sqlite'), { readonly: true });
+  try {
+    const conflicts = db.prepare('SELECT id, state, state_version FROM conflicts ORDER BY id').all();
+    const events = db.prepare('SELECT * FROM events ORDER BY id').all();
+    return JSON.stringify({ conflicts, events });
+  } finally {
+    db.close();
+  }
+}
+
+const poolOf = async (user: DoubleUser) => poolIn(await run(user, 'conflict', 'pool'));
+
+/** The GM withdraws the lead waiting, so the next one can be made with the same dice. */
+async function withdraw(): Promise<void> {
+  const withdrawn = await e2e.withPublic(run(gm, 'exchange', 'cancel'));
+  expect(content(publicOnes(withdrawn)[0]), transcript(withdrawn)).toMatch(/^Jack withdraws exchange \d+\.$/);
+}
+
+/** Ana starts a conflict against Viktor, the GM adds Jack, both roll and the GM begins. */
+async function beginAgainstViktorAndJack(): Promise<void> {
+  await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' });
+  await run(gm, 'conflict', 'add-npc', { npc: 'Jack' });
+  await run(gm, 'conflict', 'secondary', { skill: 'Physique' });
+  await clickTable(pat, 'Roll');
+  await clickTable(gm, 'Roll');
+  await clickTable(gm, 'Begin');
+  await tableShowing(e2e.double, /\(exchanges\)/);
+}
 
 async function clickTable(user: DoubleUser, label: string): Promise<SentMessage[]> {
   await vi.waitFor(() => expect(() => buttonId(tableOf(e2e.double), label)).not.toThrow(), { timeout: 5_000 });
@@ -44,13 +91,7 @@ describe('two NPCs on the GM side', () => {
     await run(pat, 'character', 'create', { name: 'Ana' });
     for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN])
       await run(pat, 'character', 'skill', { path });
-    await run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' });
-    await run(gm, 'conflict', 'add-npc', { npc: 'Jack' });
-    await run(gm, 'conflict', 'secondary', { skill: 'Physique' });
-    await clickTable(pat, 'Roll');
-    await clickTable(gm, 'Roll');
-    await clickTable(gm, 'Begin');
-    await tableShowing(e2e.double, /\(exchanges\)/);
+    await beginAgainstViktorAndJack();
     const form = modalOf(await pushOne(gm, await clickTable(gm, 'Lead')));
     expect(JSON.stringify(form.data)).toContain('Who leads');
     const led = await e2e.withPublic(
@@ -114,6 +155,68 @@ describe('two NPCs on the GM side', () => {
     );
     expect(content(led.find((m) => !m.ephemeral))).toMatch(
       /\*\*Ana\*\* leads exchange \d+ against \*\*Jack\*\* with 1 die \(risky\)/,
+    );
+  });
+
+  it('GIVEN the GM types /exchange lead with npc: Jack and dice THEN the lead names Jack, not Viktor', async () => {
+    // Ana's risky lead was her last die: the GM answers it, the conflict ends, and a new one begins.
+    const [answer] = await poolOf(gm);
+    await e2e.withPublic(run(gm, 'exchange', 'respond', { action: 'A quick step', dice: `${answer}` }));
+    await beginAgainstViktorAndJack();
+    const choices = await e2e.double.autocomplete(gm, 'exchange', sub('lead', { target: 'Ana', npc: '' }));
+    expect(choices.map((c: { value: string }) => c.value)).toEqual(expect.arrayContaining(['Viktor', 'Jack']));
+    const [die] = await poolOf(gm);
+    const led = await e2e.withPublic(
+      run(gm, 'exchange', 'lead', { target: 'Ana', action: 'Jack throws a bottle', dice: `${die}`, npc: 'jack' }),
+    );
+    expect(content(publicOnes(led)[0]), transcript(led)).toMatch(
+      /^\*\*Jack\*\* leads exchange \d+ against \*\*Ana\*\*/,
+    );
+    await tableShowing(e2e.double, /Ana to answer Jack's lead/);
+    await withdraw();
+  });
+
+  it('GIVEN the GM leaves dice out with npc: Jack THEN the picker says Jack pushes, and the lead it pushes names Jack', async () => {
+    const opened = await run(gm, 'exchange', 'lead', { target: 'Ana', action: 'Jack kicks the door', npc: 'Jack' });
+    const picker = privateOnes(opened).find((m) => /dice:go:/.test(JSON.stringify(m.data)));
+    expect(content(picker), transcript(opened)).toMatch(/^Pick the dice \*\*Jack\*\* pushes against \*\*Ana\*\*/);
+    const [die] = await poolOf(gm);
+    const picked = await toggleDice(e2e.double, gm, picker!, [die!]);
+    const led = await e2e.withPublic(e2e.double.button(gm, buttonId(picked, /^Push /), ref(picked)));
+    expect(content(publicOnes(led)[0]), transcript(led)).toMatch(
+      /^\*\*Jack\*\* leads exchange \d+ against \*\*Ana\*\*/,
+    );
+    await withdraw();
+  });
+
+  it('GIVEN Ana names an NPC to lead as, or the GM an NPC not in the conflict THEN one sentence refuses and nothing is stored', async () => {
+    const before = stored();
+    const [die] = await poolOf(pat);
+    await refusedWith(
+      run(pat, 'exchange', 'lead', { target: 'Jack', action: 'I lead as Viktor', dice: `${die}`, npc: 'Viktor' }),
+      /^Only the GM can lead as Viktor: you lead as your own character\.$/,
+    );
+    const [gmDie] = await poolOf(gm);
+    await refusedWith(
+      run(gm, 'exchange', 'lead', { target: 'Ana', action: 'A ghost swings', dice: `${gmDie}`, npc: 'Boris' }),
+      /^Nobody called "Boris" is in this conflict\.$/,
+    );
+    expect(stored()).toEqual(before);
+  });
+
+  it('GIVEN the GM pushes more than half his pool with npc: Jack THEN Push them leads as Jack', async () => {
+    const pool = await poolOf(gm);
+    const asked = await run(gm, 'exchange', 'lead', {
+      target: 'Ana',
+      action: 'Jack goes all in',
+      dice: pool.join(''),
+      npc: 'Jack',
+    });
+    const question = privateOnes(asked).find((m) => /Push them\?/.test(content(m)));
+    expect(content(question), transcript(asked)).toMatch(/ as Jack against Ana is more than half your pool/);
+    const led = await e2e.withPublic(e2e.click(gm, question, 'Push them'));
+    expect(content(publicOnes(led)[0]), transcript(led)).toMatch(
+      new RegExp(`^\\*\\*Jack\\*\\* leads exchange \\d+ against \\*\\*Ana\\*\\* with ${pool.length} dice`),
     );
   });
 });

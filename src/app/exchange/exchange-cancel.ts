@@ -1,4 +1,4 @@
-import { GM_ACTOR } from '../../rules/conflict';
+import { GM_ACTOR, spokenName } from '../../rules/conflict';
 import { ownPoolView, playMove } from '../conflict/conflict-machine';
 import type { Caller, Deps } from '../context';
 import { transact } from '../transaction';
@@ -26,7 +26,8 @@ export function cancelExchange(deps: Deps, caller: Caller) {
       [
         {
           kind: 'notice',
-          text: appNotices.exchangeWithdrawn(actor.name, was.no),
+          // The GM side's lead is withdrawn by the NPC who made it, as players read it.
+          text: appNotices.exchangeWithdrawn(spokenName(played.before.state, actor.name, was.actorNpc ?? null), was.no),
           closesExchange: { conflictId: played.before.conflict.id, no: was.no },
         },
       ],

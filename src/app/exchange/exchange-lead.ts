@@ -56,15 +56,14 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
     const pool = ownPool(loaded.before.state, me);
     // A single die is never worth asking about, even when it is the last one or two.
     if (input.dice.length > 1 && isMoreThanHalf(pool, input.dice.length) && !input.confirmed) {
-      const target =
-        loaded.before.state.participants.find((p) => p.name.toLowerCase() === input.target.trim().toLowerCase())
-          ?.name ?? input.target;
+      const { participants, npcs } = loaded.before.state;
       return outcome(opening, {
         [caller.userId]: [
           {
             kind: 'confirm-push',
             conflictId,
-            target,
+            target: spelled(participants, input.target),
+            npc: input.npc ? spelled(npcs, input.npc) : null,
             dice: [...input.dice].sort((a, b) => b - a),
             poolSize: pool.length,
             risky,
@@ -99,4 +98,9 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
       { [caller.userId]: [{ kind: 'pool', pool: ownPoolView(played, me, note) }] },
     );
   });
+}
+
+/** A typed name as the conflict spells it (the name typed when none matches). */
+function spelled(named: readonly { name: string }[], typed: string): string {
+  return named.find((n) => n.name.toLowerCase() === typed.trim().toLowerCase())?.name ?? typed;
 }

@@ -34,6 +34,7 @@ async function lead(ctx: BotContext, i: ChatInputCommandInteraction): Promise<vo
     action: read.required(i, 'action'),
     risky: read.flag(i, 'risky'),
     as: read.text(i, 'as'),
+    npc: read.text(i, 'npc'),
   };
   const dice = read.dice(i);
   if (dice === null) return openLeadPicker(ctx, i, caller, req);
@@ -73,6 +74,7 @@ export default defineCommand({
         flag('confirm', 'Push more than half your pool without being asked first'),
         actionSkill,
         asOption,
+        named('npc', 'For the GM: the NPC who leads (else the first one standing)', names('npc')),
       ],
       handler: lead,
     },

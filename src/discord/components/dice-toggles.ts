@@ -69,7 +69,8 @@ function pickerState(
   }
   if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noDiceToPush);
   const against = what.target ? md` against **${what.target}**` : '';
-  const heading = md`Pick the dice ${what.as ? md`**${what.as}** pushes` : 'to push'}${against}${what.risky ? ' (risky)' : ''}${what.action ? md`: ${quote(what.action)}` : ''}.`;
+  const who = what.npc || what.as;
+  const heading = md`Pick the dice ${who ? md`**${who}** pushes` : 'to push'}${against}${what.risky ? ' (risky)' : ''}${what.action ? md`: ${quote(what.action)}` : ''}.`;
   return { pool, needed: null, heading };
 }
 
@@ -151,6 +152,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
       dice: id.picked,
       risky: id.risky,
       as,
+      npc: id.npc,
     });
     return sendOutcome(i, outcome, { as }, ctx);
   }
@@ -192,7 +194,7 @@ export async function onLeadReopened(ctx: BotContext, i: ButtonInteraction, id: 
   const caller = callerOf(i);
   const conflict = conflictFor(ctx.deps, caller, id.conflictId);
   const targets = opponentsOf(conflict, id.as);
-  const what = { conflictId: id.conflictId, no: 0, risky: id.risky, as: id.as, target: '', action: '' };
+  const what = { conflictId: id.conflictId, no: 0, risky: id.risky, as: id.as, target: '', action: '', npc: null };
   const form = {
     kind: 'lead:act' as const,
     conflictId: id.conflictId,

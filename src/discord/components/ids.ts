@@ -73,10 +73,10 @@ const ID_FIELDS = {
     plain: { conflictId: wholeNumber, risky: flag },
     texts: { target: text, action: text, as: textOrNone },
   },
-  /** Confirm pushing more than half the pool (R5.1). */
+  /** Confirm pushing more than half the pool (R5.1); `npc` the GM side's NPC who leads (added later). */
   push: {
     plain: { conflictId: wholeNumber, risky: flag, dice: digits },
-    texts: { target: text, action: text, as: textOrNone },
+    texts: { target: text, action: text, as: textOrNone, npc: lastTextOrNone },
   },
   'push-no': { plain: { conflictId: wholeNumber } },
   /** Public "Join" on a conflict that is setting up. */
@@ -98,11 +98,12 @@ const ID_FIELDS = {
   'dice:one': { plain: { conflictId: wholeNumber, mask: base36, index: wholeNumber } },
   /**
    * "Push N" of a toggle picker: it also carries what the picker is for, so a toggle finds it in
-   * the message. Leading: `no` 0, `target`/`action` empty until the form asks. Answering: `no`.
+   * the message. Leading: `no` 0, `target`/`action` empty until the form asks, `npc` the GM side's
+   * NPC named to lead (added later: a button posted before reads as none). Answering: `no`.
    */
   'dice:go': {
     plain: { conflictId: wholeNumber, no: wholeNumber, risky: flag, picked: faces },
-    texts: { as: text, target: text, action: text },
+    texts: { as: text, target: text, action: text, npc: lastTextOrNone },
   },
   /** The form of a lead started with buttons: the action (and the target when `target` is empty). */
   'lead:act': {

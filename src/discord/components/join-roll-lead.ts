@@ -106,6 +106,7 @@ export async function onLeadClicked(ctx: BotContext, i: ButtonInteraction, id: I
     risky: false,
     as: theirTurn ? leader : (own ?? ''),
     target: '',
+    npc: null,
     action: '',
   });
 }

@@ -15,6 +15,8 @@ export interface LeadRequest {
   action: string;
   risky: boolean;
   as: string | null;
+  /** The GM side's NPC who leads (null: its first standing one). */
+  npc: string | null;
 }
 
 export async function openLeadPicker(ctx: BotContext, i: Answerable, caller: Caller, req: LeadRequest): Promise<void> {
@@ -28,6 +30,7 @@ export async function openLeadPicker(ctx: BotContext, i: Answerable, caller: Cal
     as: req.as ?? '',
     target: req.target,
     action: req.action,
+    npc: req.npc,
   });
 }
 
@@ -39,6 +42,7 @@ export async function onPushConfirmed(ctx: BotContext, i: ButtonInteraction, id:
     dice: id.dice,
     risky: id.risky,
     as: id.as,
+    npc: id.npc,
     confirmed: true,
   });
   await sendOutcome(i, outcome, { as: id.as }, ctx);

@@ -47,7 +47,7 @@ export async function openRespondPicker(
     );
   }
   // The typed action rides on the Push button when it fits; otherwise the form asks for it again.
-  const what = { conflictId, no, risky: false, as: '', target: '', action: action ?? '' };
+  const what = { conflictId, no, risky: false, as: '', target: '', action: action ?? '', npc: null };
   const fits = makeId({ kind: 'dice:go', ...what, picked: pool }) !== null;
   await openDicePicker(ctx, i, caller, fits ? what : { ...what, action: '' });
 }

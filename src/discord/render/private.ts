@@ -104,7 +104,7 @@ export function renderPrivateViews(views: readonly PrivateView[], extras: Privat
 }
 
 function confirmPush(v: Extract<PrivateView, { kind: 'confirm-push' }>, extras: PrivateExtras): Rendered {
-  const text = md`Pushing ${faces(v.dice)} (${v.dice.length} of your ${plural(v.poolSize, 'die', 'dice')}) against ${v.target} is more than half your pool.\nAction: ${quote(v.action)}${v.risky ? ' (risky)' : ''}`;
+  const text = md`Pushing ${faces(v.dice)} (${v.dice.length} of your ${plural(v.poolSize, 'die', 'dice')})${v.npc ? md` as ${v.npc}` : ''} against ${v.target} is more than half your pool.\nAction: ${quote(v.action)}${v.risky ? ' (risky)' : ''}`;
   const yes = makeId({
     kind: 'push',
     conflictId: v.conflictId,
@@ -113,6 +113,7 @@ function confirmPush(v: Extract<PrivateView, { kind: 'confirm-push' }>, extras: 
     target: v.target,
     action: v.action,
     as: extras.as ?? null,
+    npc: v.npc,
   });
   if (yes === null) return { text: md`${text}\nTo push them anyway, run /exchange lead again with confirm: True.` };
   const row: Row = {

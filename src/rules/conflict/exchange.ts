@@ -88,7 +88,8 @@ export const lead: Handler<'lead'> = {
     // The NPC the GM side leads through is one of its own, still standing.
     if (m.npc) {
       const through = npc(s, m.npc);
-      if (me.kind !== 'gm' || !through || through.out) return unknownName('exchange/unknown-target', m.npc);
+      if (!through || through.out) return unknownName('exchange/unknown-target', m.npc);
+      if (me.kind !== 'gm') return refusal('auth/not-gm', conflictMessages.onlyGmLeadsAsNpc(through.name));
     }
     if (t.participant.side === me.side)
       return refusal('exchange/same-side', conflictMessages.namedSideLeadAgainstSomeoneOther(named));

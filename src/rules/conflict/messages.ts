@@ -22,6 +22,7 @@ export const conflictMessages = {
   exchangeInWarEachSideAdds: 'This exchange is in a war: each side adds one more die.',
   exchangeAlreadyAnswered: 'This exchange has already been answered.',
   onlyGmCanActTargetNpcIn: (targetNpc: string) => `Only the GM can act for ${targetNpc} in this exchange.`,
+  onlyGmLeadsAsNpc: (npc: string) => `Only the GM can lead as ${npc}: you lead as your own character.`,
   onlyNamePlayerCanActName: (name: string) => `Only ${name}'s player can act for ${name} in this exchange.`,
   initiativeBiddingStillOpenBidPass: 'Initiative bidding is still open: bid or pass first.',
   exchangeAlreadyWaitingAnswer: 'An exchange is already waiting for its answer.',

@@ -69,16 +69,31 @@ describe('R5.1 the GM side named by the NPC acting', () => {
 
   it('R5.1 GIVEN Ana names an NPC to lead through, or the GM one not in the conflict THEN it is refused and nothing changes', () => {
     const { deps, pools } = table();
-    expectRefused(
+    const player = expectRefused(
       deps.db,
-      () => app.leadExchange(deps, as(ANA), { target: 'Viktor', action: 'x', dice: [pools.ana[0]!], npc: 'Jack' }),
-      'exchange/unknown-target',
+      () => app.leadExchange(deps, as(ANA), { target: 'Viktor', action: 'x', dice: [pools.ana[0]!], npc: 'jack' }),
+      'auth/not-gm',
     );
+    expect(player).toBe('Only the GM can lead as Jack: you lead as your own character.');
     expectRefused(
       deps.db,
       () => app.leadExchange(deps, as(GM), { target: 'Ana', action: 'x', dice: [pools.gm[0]!], npc: 'Nobody' }),
       'exchange/unknown-target',
     );
+  });
+
+  it('R5.1 GIVEN the GM pushes more than half his pool through jack THEN the question names Jack as the conflict spells him', () => {
+    const { deps, pools } = table();
+    const asked = app.leadExchange(deps, as(GM), { target: 'ana', action: 'A chain', dice: pools.gm, npc: ' jack' });
+    expect(asked.public).toEqual([]);
+    expect(asked.private[GM]).toEqual([expect.objectContaining({ kind: 'confirm-push', target: 'Ana', npc: 'Jack' })]);
+  });
+
+  it('R5.1 GIVEN the GM withdraws the lead Jack made THEN the channel reads that Jack withdraws it', () => {
+    const { deps, pools } = table();
+    app.leadExchange(deps, as(GM), { target: 'Ana', action: 'A chain', dice: [pools.gm[0]!], npc: 'Jack' });
+    const withdrawn = of(app.cancelExchange(deps, as(GM)).public, 'notice');
+    expect(String(withdrawn.text)).toBe('Jack withdraws exchange 1.');
   });
 
   it('R5.1 GIVEN the GM side is suggested to lead next THEN the result names its NPCs, never the GM', () => {
