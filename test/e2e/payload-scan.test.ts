@@ -111,6 +111,7 @@ describe('the e2e wording scan', () => {
     ['a table waiting on "the GM"', `${twoNpcs}\n**Waiting for**: the GM to answer Ana's lead with 1 die.`],
     ['a form asking about "the GM"', `${twoNpcs}\nWhat you do against the GM`],
     ['"the GM" suggested to lead', `${twoNpcs}\nSuggested to lead: the GM.`],
+    ["the GM side's row withdrawing a lead", `${twoNpcs}\nGM withdraws exchange 2.`],
     ['"the GM" suggested to lead next', `${twoNpcs}\nAna wins 1 book.\nSuggested to lead next: GM.`],
   ])('GIVEN %s where NPCs act THEN it is found', (_n, text) => {
     expect(words(msg(ANA, false, text)).filter((p) => p.includes('acts'))).toHaveLength(1);
@@ -125,6 +126,7 @@ describe('the e2e wording scan', () => {
       'the GM as the person running it',
       `${twoNpcs}\nReady: the GM or Ana may begin. **The conflict is over**: the GM ended it.`,
     ],
+    ['the NPC withdrawing its lead', `${twoNpcs}\nJack withdraws exchange 2.`],
     ['the NPCs suggested to lead', `${twoNpcs}\nSuggested to lead: one of the GM's characters (Viktor or Jack).`],
     ['no NPC at all', 'Second side (GM):\n• **The GM**: has dice, Books: 0\nThe GM leads exchange 2 against **Ana**.'],
   ])('GIVEN %s THEN "the GM" is not found', (_n, text) => {

@@ -206,7 +206,7 @@ interface Read {
  * "The GM" as the person who runs the table stays right: who begins, ends, picks the secondary skill.
  */
 export const GM_ACTS =
-  /\b[Tt]he GM (?:leads|led|wins|won|buys|bought|pushed|pushes|adds|added|takes|counters|proposes|rolls|rolled|answers|captures|totals|resists|resisted|disputes|disputed|flies)\b|\b[Tt]he GM to (?:roll|answer|lead)\b|\bagainst (?:the )?GM\b|\b[Tt]he GM's (?:lead|answer|unmatched|odd)\b|Exchange \d+: (?:[Tt]he )?GM\b|[Ss]uggested to lead(?: next)?: (?:[Tt]he )?GM\b|^• \*\*(?:[Tt]he )?GM\*\*: Books/gm;
+  /\b[Tt]he GM (?:leads|led|wins|won|buys|bought|pushed|pushes|adds|added|takes|counters|proposes|rolls|rolled|answers|captures|totals|resists|resisted|disputes|disputed|flies)\b|\b[Tt]he GM to (?:roll|answer|lead)\b|\bagainst (?:the )?GM\b|\b[Tt]he GM's (?:lead|answer|unmatched|odd)\b|Exchange \d+: (?:[Tt]he )?GM\b|[Ss]uggested to lead(?: next)?: (?:[Tt]he )?GM\b|\b(?:[Tt]he )?GM withdr(?:aws|ew)\b|^• \*\*(?:[Tt]he )?GM\*\*: Books/gm;
 
 /**
  * In a channel where a conflict shows an NPC on the GM side, the public text names the NPC acting,
