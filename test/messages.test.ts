@@ -45,6 +45,16 @@ describe('message catalogues', () => {
     expect(entries.length).toBeGreaterThan(300);
   });
 
+  it('GIVEN a fixed entry of a Safe catalogue THEN it holds no Markdown, so quoting it anywhere shows it the same', () => {
+    // A fixed sentence is made Safe once, at start-up; `md` may have forgotten it by the time it is
+    // quoted inside another message, and then escapes it: harmless only while it holds no markup.
+    const fixed = Object.entries({ ...appMessages, ...appNotices, ...discordMessages }).filter(
+      ([, entry]) => typeof entry === 'string',
+    );
+    expect(fixed.length).toBeGreaterThan(50);
+    expect(fixed.filter(([, text]) => /[\\*_~`|>[\]<#@\n]|:\/\//.test(text as string))).toEqual([]);
+  });
+
   it('GIVEN every file in src THEN no refusal is thrown with a sentence written at the throw site (R14.1)', () => {
     const root = join(__dirname, '..', 'src');
     const files: string[] = [];

@@ -1,5 +1,6 @@
 import type { RuleErrorCode } from '../rules';
 import type { RefusalCode } from '../rules/conflict';
+import type { Safe } from './safe-text';
 
 /** Use-case refusals (R14.1): each becomes one ephemeral sentence and changes nothing. */
 export type UseCaseCode =
@@ -59,16 +60,22 @@ export type AppErrorCode = UseCaseCode | RefusalCode;
 
 export type ErrorCode = AppErrorCode | RuleErrorCode;
 
+/**
+ * A refusal with the sentence to show, `Safe` so that it cannot carry a person's text (a name, a
+ * typed value, a file's key) as live Markdown: it is posted as it is. No sentence (`''`) means the
+ * code's own default sentence.
+ */
 export class AppError extends Error {
   override readonly name = 'AppError';
+  declare readonly message: Safe;
   constructor(
     readonly code: AppErrorCode,
-    message: string,
+    message?: Safe,
   ) {
-    super(message);
+    super(message ?? '');
   }
 }
 
-export function refuse(code: AppErrorCode, message: string): never {
+export function refuse(code: AppErrorCode, message: Safe): never {
   throw new AppError(code, message);
 }

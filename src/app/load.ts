@@ -16,9 +16,11 @@ import { cachedInputs, keepInputs } from '../store/conflict-cache';
 import type { Db } from '../store/db';
 import { type NpcRow, npcByName, npcsOf } from '../store/npcs';
 import type { Caller } from './context';
-import { canonicalName, echo, nameMarkupProblem, withSuggestions } from '../rules';
+import { canonicalName, echo, nameMarkupProblem } from '../rules';
 import { refuse } from './errors';
 import { appMessages } from './messages';
+import type { Safe } from './safe-text';
+import { withClosestNames } from './suggestions';
 
 export function campaignHere(db: Db, caller: Caller): CampaignRow {
   return campaignOwning(db, caller) ?? refuse('campaign/none-here', appMessages.noCampaignHere);
@@ -141,7 +143,7 @@ export function characterFor(db: Db, campaign: CampaignRow, caller: Caller, name
       characterByName(db, campaign.id, name) ??
       refuse(
         'character/unknown',
-        withSuggestions(
+        withClosestNames(
           appMessages.noSuchCharacter(clip(name), campaign.name),
           name,
           charactersOf(db, campaign.id).map((c) => c.name),
@@ -156,12 +158,12 @@ export function characterFor(db: Db, campaign: CampaignRow, caller: Caller, name
 }
 
 /** An NPC of the campaign, or a refusal: `sentence`, then the closest names. */
-export function npcNamed(db: Db, campaign: CampaignRow, name: string, sentence: string): NpcRow {
+export function npcNamed(db: Db, campaign: CampaignRow, name: string, sentence: Safe): NpcRow {
   return (
     npcByName(db, campaign.id, name) ??
     refuse(
       'npc/unknown',
-      withSuggestions(
+      withClosestNames(
         sentence,
         name,
         npcsOf(db, campaign.id).map((n) => n.name),

@@ -1,9 +1,11 @@
 // The use cases' sentences, in one place to read, review and one day translate. A key says what is
 // refused or told, not the words of its sentence; the comments group the keys by topic.
 import { plural } from './words';
-import { md, mention, type Safe } from './safe-text';
+import { type Catalogue, md, mention, type Safe } from './safe-text';
 
 export const appMessages = {
+  // Any name refused: the closest names the campaign knows
+  perhapsYouMeant: (sentence: Safe, names: string) => md`${sentence} Perhaps you meant ${names}.`,
   // Campaign: export
   exportWhileConflictRuns: (name: string) =>
     md`A conflict of ${name} is still running, and its pools are secret: end it with /conflict end, then export.`,
@@ -12,25 +14,25 @@ export const appMessages = {
   alreadyRunCampaign: (name: string) => md`You run ${name} already.`,
   notACoGm: (userId: string, name: string) => md`${mention(userId)} is not a co-GM of ${name}.`,
   // Campaign: goal chart
-  goalChartEditActions: 'The goal chart can be edited with add, rename, price or remove.',
+  goalChartEditActions: md`The goal chart can be edited with add, rename, price or remove.`,
   goalAlreadyOnChart: (name: string) => md`The chart already has ${name}: change its price instead.`,
   unknownGoalEffect: (goalEffects: string) => md`A goal's effect is one of: ${goalEffects}.`,
   notAField: (f: string, fields: string) => md`"${f}" is not a Field: use ${fields}, or any.`,
   // Campaign: house rules
-  badRackSize: 'rack-size takes a number from 1 to 100, or auto (the highest PC level).',
+  badRackSize: md`rack-size takes a number from 1 to 100, or auto (the highest PC level).`,
   unknownHouseRule: (rule: string, value: string) =>
     md`There is no house rule called "${rule}": choose one of ${value}.`,
   badHouseRuleValue: (r: string, allowed: string) => md`The house rule ${r} can be ${allowed}.`,
   // Campaign: NPCs
-  gmNameReserved: '"GM" is reserved for the GM side: pick another name.',
+  gmNameReserved: md`"GM" is reserved for the GM side: pick another name.`,
   nameTakenInCampaign: (name: string, name2: string) => md`${name} already has someone called ${name2}.`,
   // Campaign: skill catalog
   skillAlreadyInCatalog: (text: string) => md`${text} is already in the skill catalog.`,
-  skillCatalogEditActions: 'The skill catalog can be edited with add or rename.',
+  skillCatalogEditActions: md`The skill catalog can be edited with add or rename.`,
   skillNotInCatalog: (text: string) => md`${text} is not in this campaign's skill catalog.`,
   fieldCannotBeRenamed: (text: string) =>
     md`${text} is a Field: Fields cannot be renamed; rename a Focus or a Specialty.`,
-  newNameMissing: 'Please give the new name.',
+  newNameMissing: md`Please give the new name.`,
   renameLeavesParent: (parent: string) =>
     md`A rename keeps the skill under ${parent}: give the new last part only, or a path under that parent.`,
   // Character: create
@@ -48,23 +50,23 @@ export const appMessages = {
   unknownFavourKind: (kinds: string, buy: string) => md`A favour buys one of: ${kinds} (not "${buy}").`,
   noFavourLeft: (name: string) => md`${name} has no favour left to call in: work connections in a downtime first.`,
   // Character: downtime guard
-  noDowntimeOpen: 'There is no downtime now: the GM opens one with /downtime start.',
+  noDowntimeOpen: md`There is no downtime now: the GM opens one with /downtime start.`,
   downtimeAlreadySpent: (name: string, done: string) => md`${name} has already spent this downtime (${done}).`,
   downtimeGoesToHealing: (name: string, effectsCount: number, toHeal: number) =>
     md`${name} carries ${effectsCount} permanent effects and spends this downtime healing: the GM picks ${toHeal} of them to go away with /downtime heal-permanent.`,
   // Character: downtime heal
-  doctorNeedsPatient: 'Name the patient the doctor treats.',
+  doctorNeedsPatient: md`Name the patient the doctor treats.`,
   ownDoctor: (name: string) => md`${name} cannot be its own doctor: leave the doctor out.`,
-  woundNamedTwice: 'Name each wound once.',
+  woundNamedTwice: md`Name each wound once.`,
   notAnOpenWound: (id: number, name: string) =>
     md`Effect #${id} is not an open (temporary, untreated) wound of ${name}.`,
   noOpenWound: (name: string) => md`${name} has no open wound to treat.`,
   // Character: downtime start
-  downtimeAlreadyOpen: 'A downtime is already open: end it with /downtime end first.',
+  downtimeAlreadyOpen: md`A downtime is already open: end it with /downtime end first.`,
   // Character: effect add
   unknownEffectKind: (effectKinds: string, kind: string) => md`An effect is one of: ${effectKinds} (not "${kind}").`,
   // Character: effect target
-  effectTargetEitherOr: 'Name either a character or an NPC.',
+  effectTargetEitherOr: md`Name either a character or an NPC.`,
   noSuchCharacter: (character: string, name: string) => md`There is no character called "${character}" in ${name}.`,
   noSuchNpc: (npc: string, name: string) => md`There is no NPC called "${npc}" in ${name}.`,
   noSuchEffect: (id: number, name: string) => md`There is no effect #${id} in ${name}.`,
@@ -75,7 +77,7 @@ export const appMessages = {
   // Character: heal permanent
   tooFewPermanentEffects: (name: string, effectsCount: number) =>
     md`${name} carries ${effectsCount} permanent effects; healing them takes 4 or more.`,
-  effectNamedTwice: 'Name each effect once.',
+  effectNamedTwice: md`Name each effect once.`,
   healExactlyHalf: (toHeal: number, name: string, effectsCount: number) =>
     md`Choose exactly ${toHeal} of ${name}'s ${effectsCount} permanent effects (half, rounded down).`,
   notAPermanentEffect: (id: number, name: string) => md`Effect #${id} is not one of ${name}'s permanent effects.`,
@@ -85,7 +87,7 @@ export const appMessages = {
   badRecordId: (what: string) => md`That is not ${what} number.`,
   onlyThePlayerMay: (name: string, doing: string) => md`Only ${name}'s player can ${doing}.`,
   // Conflict: books give
-  booksGivenBeforeExchanges: 'Books can be given once the exchanges have begun.',
+  booksGivenBeforeExchanges: md`Books can be given once the exchanges have begun.`,
   // Conflict: add npc
   noSuchNpcToAdd: (npc: string) => md`There is no NPC called "${npc}": create it with /npc create.`,
   gangIsNotAMook: (name: string) => md`${name} is a gang: a mook is one nameless person.`,
@@ -94,54 +96,54 @@ export const appMessages = {
   noSuchParticipant: (participant: string) => md`Nobody called "${participant}" is in this conflict.`,
   circumstanceAfterRoll: (name: string) => md`${name} has already rolled: circumstances count only before rolling.`,
   // Conflict: end
-  onlyPlayersEndConflict: 'Only the GM or a participant can end this conflict.',
+  onlyPlayersEndConflict: md`Only the GM or a participant can end this conflict.`,
   // Conflict: follow up
-  followUpWhileRunning: 'A conflict is still running here: end it before following up.',
+  followUpWhileRunning: md`A conflict is still running here: end it before following up.`,
   notYourParticipant: (name: string) => md`You do not play ${name} in this conflict.`,
-  conflictMovedMeanwhile: 'Someone moved in this conflict at the same moment: please try that again.',
-  nothingToFollowUp: 'There is no finished conflict here to follow up.',
-  onlyPlayersFollowUp: 'Only the GM or someone from the last conflict can follow it up.',
+  conflictMovedMeanwhile: md`Someone moved in this conflict at the same moment: please try that again.`,
+  nothingToFollowUp: md`There is no finished conflict here to follow up.`,
+  onlyPlayersFollowUp: md`Only the GM or someone from the last conflict can follow it up.`,
   primaryNotASpecialty: (text: string) =>
     md`The primary skill must be a Specialty (Field: Focus: Specialty), not ${text}.`,
   // Conflict: join
   onlyThePlayerJoins: (name: string) => md`Only ${name}'s player can bring ${name} into a conflict.`,
   // Conflict: log
-  logForPlayersOnly: 'Only the participants and the GM can have the log of this conflict.',
-  verifyBeforeEnd: 'Pools stay sealed until the conflict ends: verify it afterwards.',
+  logForPlayersOnly: md`Only the participants and the GM can have the log of this conflict.`,
+  verifyBeforeEnd: md`Pools stay sealed until the conflict ends: verify it afterwards.`,
   // Conflict: pool
-  othersPoolSecret: 'Pools are secret: you can only see your own.',
+  othersPoolSecret: md`Pools are secret: you can only see your own.`,
   // Conflict: rack
-  rackWithoutSession: 'No session is open: start one with /session start to get a rack budget.',
-  rackBudgetSpent: 'The session budget has no racks left.',
+  rackWithoutSession: md`No session is open: start one with /session start to get a rack budget.`,
+  rackBudgetSpent: md`The session budget has no racks left.`,
   // Conflict: secondary
-  secondaryPickedByChallenged: 'Only the side being challenged (or the GM) picks the secondary skill.',
+  secondaryPickedByChallenged: md`Only the side being challenged (or the GM) picks the secondary skill.`,
   // Conflict: start
-  conflictAlreadyRunning: 'A conflict is already running in this channel: finish it with /conflict end first.',
-  startNeedsCharacter: 'You need a character to start a conflict: make one with /character create.',
+  conflictAlreadyRunning: md`A conflict is already running in this channel: finish it with /conflict end first.`,
+  startNeedsCharacter: md`You need a character to start a conflict: make one with /character create.`,
   noSuchOpponent: (against: string, name: string) => md`There is no NPC or character called "${against}" in ${name}.`,
-  conflictAgainstOwnCharacter: 'You cannot start a conflict against your own character.',
+  conflictAgainstOwnCharacter: md`You cannot start a conflict against your own character.`,
   // Exchange: lead
-  buttonOfEndedConflict: 'That conflict is over: this button belongs to an earlier one.',
+  buttonOfEndedConflict: md`That conflict is over: this button belongs to an earlier one.`,
   // Exchange: respond
   exchangeAlreadySettled: (no: number, status: string) => md`Exchange ${no} is already ${status}.`,
-  exchangeInWar: 'This exchange is in a war: each side adds one more die with /exchange war.',
+  exchangeInWar: md`This exchange is in a war: each side adds one more die with /exchange war.`,
   pushToAnswer: (actorDiceCount: string) => md`Push ${actorDiceCount} from your pool to answer.`,
   // Conflict: goal choices
-  callerNotInConflict: 'You are not in this conflict.',
+  callerNotInConflict: md`You are not in this conflict.`,
   // Shared checks and look-ups
-  noCampaignHere: 'There is no campaign in this channel yet: start one with /campaign create.',
+  noCampaignHere: md`There is no campaign in this channel yet: start one with /campaign create.`,
   campaignAlreadyHere: (name: string, then: string) => md`This channel already runs the campaign ${name}${then}.`,
   inConflictThread: (then: string) => md`This is a conflict's thread${then}.`,
   onlyGm: (name: string) => md`Only the GM of ${name} can do that.`,
-  noLiveConflict: 'There is no conflict running in this channel: start one with /conflict start.',
-  noConflictEver: 'There has been no conflict in this channel yet.',
+  noLiveConflict: md`There is no conflict running in this channel: start one with /conflict start.`,
+  noConflictEver: md`There has been no conflict in this channel yet.`,
   wrongPhase: (doing: string, now: string) => md`You cannot ${doing} now: the conflict is ${now}.`,
-  noOwnCharacter: 'You have no character in this campaign yet: make one with /character create.',
+  noOwnCharacter: md`You have no character in this campaign yet: make one with /character create.`,
   whichOwnCharacter: (own: string) => md`You have several characters (${own}): name the one you mean.`,
   onlyPlayerOrGmChanges: (name: string) => md`Only ${name}'s player or the GM can change ${name}.`,
   whichParticipant: (own: string) => md`You play several characters here (${own}): name the one you mean.`,
-  gmSideNotJoined: 'The GM side has not joined this conflict yet: add an NPC or spend a rack first.',
-  joinFirst: 'You are not in this conflict: join it with /conflict join.',
+  gmSideNotJoined: md`The GM side has not joined this conflict yet: add an NPC or spend a rack first.`,
+  joinFirst: md`You are not in this conflict: join it with /conflict join.`,
   missingText: (what: string) => md`Please give ${what}.`,
   textTooLong: (what: string, max: number) => md`${what} can be at most ${max} characters.`,
   badName: (what: string, problem: string) => md`${what} ${problem}.`,
@@ -151,30 +153,29 @@ export const appMessages = {
   notEnoughDrama: (cost: number, balance: number) => md`That takes ${cost} drama, but you have only ${balance}.`,
   dramaBalanceFull: (maxDrama: number) => md`A drama balance can hold at most ${maxDrama}.`,
   // Roll: act
-  rollExpired: 'That roll is no longer kept: roll again with /roll.',
+  rollExpired: md`That roll is no longer kept: roll again with /roll.`,
   onlyRollerChooses: (who: string) => md`Only ${who} can make the choices of this roll.`,
-  choiceOfAnotherRoll: 'That choice does not belong to this roll.',
-  rollChoiceSuperseded:
-    'This roll has changed since that choice was shown, so nothing was done: choose again on the roll as it stands now.',
+  choiceOfAnotherRoll: md`That choice does not belong to this roll.`,
+  rollChoiceSuperseded: md`This roll has changed since that choice was shown, so nothing was done: choose again on the roll as it stands now.`,
   // Roll: drama
-  dramaOutsideCampaign: 'Drama is kept per campaign: roll with drama= in a campaign channel.',
+  dramaOutsideCampaign: md`Drama is kept per campaign: roll with drama= in a campaign channel.`,
   dramaStakeTooHigh: (drama: number, balance: number) => md`You put in ${drama} drama, but you have only ${balance}.`,
-  defenceAlreadyCompared: 'This roll has already been compared with a defence.',
-  rollMadeOutsideCampaign: 'Drama is kept per campaign, and this roll was made outside one.',
+  defenceAlreadyCompared: md`This roll has already been compared with a defence.`,
+  rollMadeOutsideCampaign: md`Drama is kept per campaign, and this roll was made outside one.`,
   noSuchDie: (diceCount: number) => md`The dice are numbered 1 to ${diceCount}.`,
   dieAlreadyMax: (value: number) => md`Die ${value} already shows its highest face.`,
   // Roll: Finesse and Force
-  alreadySplit: 'The successes of this roll are already split.',
-  splitFirst: 'Split the successes into Finesse and Force first.',
-  alreadyPlanned: 'The actions of this roll are already planned.',
-  planFirst: 'Plan the actions before resolving an attack.',
+  alreadySplit: md`The successes of this roll are already split.`,
+  splitFirst: md`Split the successes into Finesse and Force first.`,
+  alreadyPlanned: md`The actions of this roll are already planned.`,
+  planFirst: md`Plan the actions before resolving an attack.`,
   noSuchAction: (actionsCount: number) => md`Pick an action from 1 to ${actionsCount}.`,
   noSuchFinesseDie: (count: number) => md`The Finesse dice are numbered 1 to ${count}.`,
   finesseDieGivenTwice: (value: number) => md`Finesse die ${value} is given to more than one action.`,
   // Roll: ships
-  movementDiceChosen: 'The dice of this movement are already chosen.',
-  shipDiceChosen: 'The dice to use are already picked.',
-  pickShipDiceFirst: 'Pick the dice to use first.',
+  movementDiceChosen: md`The dice of this movement are already chosen.`,
+  shipDiceChosen: md`The dice to use are already picked.`,
+  pickShipDiceFirst: md`Pick the dice to use first.`,
   // Session: beg answer
   noSuchPlea: (id: number, name: string) => md`There is no plea #${id} in ${name}.`,
   pleaAlreadyAnswered: (id: number, status: string) => md`Plea #${id} was already answered (${status}).`,
@@ -183,7 +184,7 @@ export const appMessages = {
   compelAlreadyAnswered: (id: number, status: string) => md`Compel #${id} was already answered (${status}).`,
   // Session: connection point
   noSuchLifestyle: (name: string, lifestyle: string) => md`${name} has no lifestyle called "${lifestyle}".`,
-  connectionOutsideSession: 'Connections serve as points during a session: the GM starts one with /session start.',
+  connectionOutsideSession: md`Connections serve as points during a session: the GM starts one with /session start.`,
   connectionUsedThisSession: (name: string, name2: string) =>
     md`${name} has already called on the ${name2} connections this session.`,
   // Session: enemy enters
@@ -200,29 +201,28 @@ export const appMessages = {
     md`${name} has no trained points for ${text}: trained points are usable only with the skill they were trained in.`,
   notEnoughTrainedPoints: (name: string, amount: string, skillText: string) =>
     md`${name} has only ${amount} for ${skillText}.`,
-  noConflictToSpendIn: 'There is no conflict running in this channel to spend them in.',
+  noConflictToSpendIn: md`There is no conflict running in this channel to spend them in.`,
   characterNotInConflict: (name: string) => md`${name} is not in this conflict.`,
   trainedSkillNotInPlay: (skillText: string) =>
     md`Points trained in ${skillText} are usable only when that skill is this conflict's primary or secondary skill (or a parent of either).`,
   // Session: environment
-  environmentDuringConflict: 'A conflict is running here: add the rack to it with /conflict rack instead.',
+  environmentDuringConflict: md`A conflict is running here: add the rack to it with /conflict rack instead.`,
   // Session: start and end
-  sessionAlreadyOpen: 'A session is already open: end it with /session end first.',
-  noSessionOpen: 'No session is open: start one with /session start.',
+  sessionAlreadyOpen: md`A session is already open: end it with /session end first.`,
+  noSessionOpen: md`No session is open: start one with /session start.`,
   // Character: gear typed as text
   gearTextNotNameQualityModeSkill: (text: string) =>
     md`"${text}" is not gear: write its name, quality, mode and skill, like "Old airgun 4 assist Coordination: Projectiles: Airgun".`,
   // Character: the GM pressing Join
-  gmSideInConflictAddNpcs:
-    'As the GM you play the other side, which is in the conflict already: bring NPCs with /conflict add-npc.',
+  gmSideInConflictAddNpcs: md`As the GM you play the other side, which is in the conflict already: bring NPCs with /conflict add-npc.`,
   // Character: sheets as files
-  sheetFileTooLarge: 'The file is too large to be a character sheet.',
-  sheetFileNotJson: 'The file is not a character sheet: attach the .json file that /character export made.',
+  sheetFileTooLarge: md`The file is too large to be a character sheet.`,
+  sheetFileNotJson: md`The file is not a character sheet: attach the .json file that /character export made.`,
   sheetFileBadAt: (where: string, problem: string) =>
     md`The sheet is not one /character export made: at ${where}, ${problem.toLowerCase().replace(/\.$/, '')}.`,
   nameYoursAlreadyReplaceTrue: (name: string) =>
     md`You already play ${name} here: run /character import again with replace: True to replace that sheet.`,
-  characterNoLongerInCampaign: 'That character is not in this campaign any more.',
+  characterNoLongerInCampaign: md`That character is not in this campaign any more.`,
   // Character: lifestyles
   nameHasNoLifestyleCalledName2: (name: string, name2: string) => md`${name} has no lifestyle called "${name2}".`,
   // NPC lifestyles (R2.5)
@@ -238,7 +238,7 @@ export const appMessages = {
   stillHoldPointsGivePrice: (name: string) =>
     md`You have enough points for now: ${name} still holds player points. Beg when a goal costs more than you hold, and give its price.`,
   begAtMost: (name: string, short: number) => md`${name} is short by ${short} for that goal: beg for ${short} at most.`,
-};
+} satisfies Catalogue;
 
 /** The use cases' notices: fixed sentences everyone or one player reads after a command. */
 export const appNotices = {
@@ -419,4 +419,4 @@ export const appNotices = {
   setUpStillWaitsFor: (what: string) =>
     md`The set-up is still open (late arrivals may still join): it waits for ${what}.`,
   everyoneRolledMayBegin: md`Everyone has rolled. Late arrivals may still join; the GM or the side that started the conflict begins the exchanges with Begin (or /conflict begin), or simply by leading.`,
-};
+} satisfies Catalogue;

@@ -24,6 +24,12 @@ export interface Kept {
   readonly [kept]: string;
 }
 
+/**
+ * A table of the bot's sentences (the message catalogues): each entry is Safe, or a function that
+ * makes one with `md`, so a sentence cannot leave its table holding a person's text unescaped.
+ */
+export type Catalogue = Readonly<Record<string, Safe | ((...values: never[]) => Safe)>>;
+
 /** What a message may hold: safe text as it is, mentions, numbers, and any other text escaped. */
 export type Piece = Safe | Kept | Mention | string | number | null | undefined;
 

@@ -1,5 +1,7 @@
 // Refusals the Discord layer itself makes (stale buttons, a DM, a too-long action): like the app's
 // refusals they become one ephemeral sentence and change nothing.
+import type { Safe } from '../app/safe-text';
+
 export type RefusalCode =
   | 'discord/not-in-server'
   | 'discord/stale-component'
@@ -12,10 +14,12 @@ export type RefusalCode =
 
 export class Refusal extends Error {
   override readonly name = 'Refusal';
+  /** Posted as it is, like an AppError's; empty means the code's own sentence. */
+  declare readonly message: Safe;
   constructor(
     readonly code: RefusalCode,
-    message = '',
+    message?: Safe,
   ) {
-    super(message);
+    super(message ?? '');
   }
 }

@@ -14,6 +14,7 @@ import {
   type ModalSubmitInteraction,
 } from 'discord.js';
 import type { Outcome } from '../app';
+import type { Safe } from '../app/safe-text';
 import type { Answering } from './context';
 import { type PrivateBody, type PublicBody, privateBody } from './render/body';
 import { type PrivateExtras, renderPrivateViews } from './render/private';
@@ -244,7 +245,7 @@ export async function postTable(
   await ctx.tables?.adopt(conflictId, message, body);
 }
 
-export async function sendRefusal(i: Answerable, sentence: string): Promise<void> {
+export async function sendRefusal(i: Answerable, sentence: Safe): Promise<void> {
   await sendNote(i, sentence);
 }
 

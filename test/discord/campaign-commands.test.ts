@@ -108,6 +108,12 @@ describe('downloadExport', () => {
       serving('x'),
       'c.png is not a campaign file',
     ],
+    [
+      'a file named with markup',
+      file({ name: 'A_b*c.png', contentType: 'image/png' }),
+      serving('x'),
+      'A\\_b\\*c.png is not a campaign file',
+    ],
     ['a .json named image', file({ contentType: 'image/png' }), serving('x'), 'is not a campaign file'],
     ['too large, as announced', file({ size: MAX_IMPORT_BYTES + 1 }), serving('x'), 'larger than 5 MB'],
     ['too large, once downloaded', file(), serving(new Uint8Array(MAX_IMPORT_BYTES + 1)), 'larger than 5 MB'],

@@ -3,9 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/app';
+import { appMessages } from '../../src/app/messages';
+import { md } from '../../src/app/safe-text';
 import { ERROR_SENTENCES, isRefusal, refusalText } from '../../src/discord/error-messages';
 import { Refusal } from '../../src/discord/refusal';
-import { RuleError } from '../../src/rules';
+import { parseSkillPath, RuleError } from '../../src/rules';
+import { SystemError } from '../../src/rules/systems';
+import { discordMessages } from '../../src/discord/render/messages';
 
 const src = (path: string) => readFileSync(join(import.meta.dirname, '../../src', path), 'utf8');
 /** The string literals of a union type declared in a source file. */
@@ -39,7 +43,7 @@ describe('ERROR_SENTENCES', () => {
 
 describe('refusalText', () => {
   it('GIVEN an error with its own message THEN that message', () => {
-    expect(refusalText(new AppError('auth/not-gm', 'Only the GM of Venus Nights can do that.'))).toBe(
+    expect(refusalText(new AppError('auth/not-gm', md`Only the GM of Venus Nights can do that.`))).toBe(
       'Only the GM of Venus Nights can do that.',
     );
   });
@@ -47,8 +51,29 @@ describe('refusalText', () => {
     expect(refusalText(new Refusal('discord/not-in-server'))).toBe(ERROR_SENTENCES['discord/not-in-server']);
     expect(refusalText(new RuleError('pool/not-in-pool', ' '))).toBe(ERROR_SENTENCES['pool/not-in-pool']);
   });
+  it('GIVEN an app refusal naming A_b*c THEN the name shows escaped exactly once', () => {
+    expect(refusalText(new AppError('auth/not-gm', appMessages.onlyGm('A_b*c')))).toBe(
+      'Only the GM of A\\_b\\*c can do that.',
+    );
+  });
+  it('GIVEN a rule refusal quoting a typed skill path THEN the typed text is escaped once, not live Markdown', () => {
+    let thrown: unknown;
+    try {
+      parseSkillPath('A_b*c: <@&1>::');
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(RuleError);
+    expect(refusalText(thrown as RuleError)).toBe(
+      '"A\\_b\\*c: \\<\\@&1\\>::" is not a skill path: write Field, Field: Focus or Field: Focus: Specialty.',
+    );
+  });
+  it('GIVEN a game system refusal with a sentence the bot made Safe THEN it is not escaped again', () => {
+    const sentence = discordMessages.presetUsage('A_b*c', 'notation: whynom scout.');
+    expect(refusalText(new SystemError('system/bad-choice', sentence))).toBe('A\\_b\\*c: notation: whynom scout.');
+  });
   it('GIVEN a bug THEN it is not a refusal', () => {
     expect(isRefusal(new TypeError('x'))).toBe(false);
-    expect(isRefusal(new AppError('auth/not-gm', 'x'))).toBe(true);
+    expect(isRefusal(new AppError('auth/not-gm', md`x`))).toBe(true);
   });
 });

@@ -206,7 +206,7 @@ describe('deferred answers', () => {
   it('GIVEN a public deferral and then a refusal THEN the public placeholder goes away and the sentence is private', async () => {
     const { i, calls } = fakeInteraction();
     await deferAnswer(i, 'public');
-    await sendRefusal(i, 'Not now.');
+    await sendRefusal(i, md`Not now.`);
     await settleDeferral(i);
     expect(calls.map((c) => [c.method, c.flags, c.content])).toEqual([
       ['deferReply', undefined, ''],

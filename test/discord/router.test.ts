@@ -2,6 +2,8 @@
 import type { Interaction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/app';
+import { appMessages } from '../../src/app/messages';
+import { md } from '../../src/app/safe-text';
 import type { BotCommand } from '../../src/discord/commands/define';
 import { createLogger } from '../../src/log';
 import { createRouter } from '../../src/discord/router';
@@ -32,11 +34,19 @@ function setup(execute: BotCommand['execute']) {
 describe('createRouter', () => {
   it('GIVEN a refusal THEN one ephemeral sentence and nothing logged as an error', async () => {
     const { router, i, sent, lines } = setup(async () => {
-      throw new AppError('auth/not-gm', 'Only the GM of Venus Nights can do that.');
+      throw new AppError('auth/not-gm', md`Only the GM of Venus Nights can do that.`);
     });
     await router.handle(i);
     expect(sent).toMatchObject([{ content: 'Only the GM of Venus Nights can do that.', flags: 64 }]);
     expect(lines.some((l) => l.includes('ERROR'))).toBe(false);
+  });
+
+  it('GIVEN a refusal naming A_b*c THEN the reply shows the name escaped exactly once', async () => {
+    const { router, i, sent } = setup(async () => {
+      throw new AppError('auth/not-gm', appMessages.onlyGm('A_b*c'));
+    });
+    await router.handle(i);
+    expect(sent).toMatchObject([{ content: 'Only the GM of A\\_b\\*c can do that.', flags: 64 }]);
   });
 
   it('GIVEN a bug THEN an apology with an error id, logged once with the interaction id and stack', async () => {

@@ -210,6 +210,22 @@ describe('files and threads', () => {
     refused(await run(gm, 'campaign', 'show', {}, { channelId: imports }), /no campaign in this channel yet/);
   });
 
+  it('GIVEN markup in a typed skill path and in an uploaded file name THEN each refusal quotes it escaped exactly once', async () => {
+    refused(await run(pat, 'character', 'skill', { path: 'A_b*c::' }), /^"A\\_b\\\*c::" is not a skill path: /);
+    const named = e2e.double.attachment('A_b*c.png', 'x', 'image/png').id;
+    refused(
+      await e2e.double.command(
+        gm,
+        'campaign',
+        [{ name: 'import', type: 1, options: [{ name: 'file', type: 11, value: named }] }],
+        {
+          channelId: imports,
+        },
+      ),
+      /^A\\_b\\\*c\.png is not a campaign file: /,
+    );
+  });
+
   it('GIVEN threads on THEN a refused /conflict start opens no thread, whatever was typed', async () => {
     await run(gm, 'campaign', 'set', { rule: 'threads', value: 'on' });
     const threads = () => e2e.double.calls.filter((c) => c.method === 'POST' && /\/threads$/.test(c.path)).length;

@@ -5,13 +5,13 @@ import {
   makeSkillPath,
   parseSkillPath,
   type SkillPath,
-  withSuggestions,
 } from '../../rules';
 import type { CampaignRow } from '../../store/campaigns';
 import { addSkill, skillsOf } from '../../store/characters';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
+import { withClosestNames } from '../suggestions';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
@@ -28,7 +28,7 @@ export function catalogSkill(campaign: CampaignRow, text: string): SkillPath {
   if (!known)
     refuse(
       'character/unknown-skill',
-      withSuggestions(
+      withClosestNames(
         appMessages.skillNotInCatalog(path.text),
         path.text,
         catalog.map((n) => n.text),

@@ -2,7 +2,9 @@
 // export and import. Appended to /campaign's subcommands in campaign.ts.
 import type { Attachment, ChatInputCommandInteraction } from 'discord.js';
 import { AppError, editGoalChart, editSkillCatalog, exportCampaign, importCampaign, levelUp } from '../../app';
+import type { Safe } from '../../app/safe-text';
 import { callerOf } from '../caller';
+import { discordMessages } from '../render/messages';
 import { deferAnswer, sendOutcome } from '../reply';
 import { noInput, useCase } from '../use-case-handler';
 import type { SubcommandSpec } from './define';
@@ -12,7 +14,7 @@ import { choice, count, names, named, read, text } from './options';
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const JSON_TYPES = /^(application\/json|text\/plain|application\/octet-stream)\b/i;
 
-const badFile = (sentence: string) => new AppError('input/bad-text', sentence);
+const badFile = (sentence: Safe) => new AppError('input/bad-text', sentence);
 
 /** The text of an uploaded export: size and kind checked before and after the download. */
 export async function downloadExport(
@@ -26,9 +28,9 @@ export async function downloadExport(
   const looksJson =
     /\.json$/i.test(file.name) || (file.contentType !== null && /^application\/json\b/i.test(file.contentType));
   if (!looksJson || (file.contentType !== null && !JSON_TYPES.test(file.contentType))) {
-    throw badFile(`${file.name} is not a ${kind.noun}: attach the .json file that ${kind.maker} made.`);
+    throw badFile(discordMessages.fileNotOfKind(file.name, kind.noun, kind.maker));
   }
-  if (file.size > MAX_IMPORT_BYTES) throw badFile(`${file.name} is larger than 5 MB, too large for a ${kind.noun}.`);
+  if (file.size > MAX_IMPORT_BYTES) throw badFile(discordMessages.fileTooLarge(file.name, kind.noun));
   await beforeDownload();
   let bytes: ArrayBuffer;
   try {
@@ -36,14 +38,13 @@ export async function downloadExport(
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     bytes = await res.arrayBuffer();
   } catch {
-    throw badFile(`${file.name} could not be downloaded from Discord: please try again.`);
+    throw badFile(discordMessages.fileNotDownloaded(file.name));
   }
-  if (bytes.byteLength > MAX_IMPORT_BYTES)
-    throw badFile(`${file.name} is larger than 5 MB, too large for a ${kind.noun}.`);
+  if (bytes.byteLength > MAX_IMPORT_BYTES) throw badFile(discordMessages.fileTooLarge(file.name, kind.noun));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badFile(`${file.name} is not text: attach the .json file that ${kind.maker} made.`);
+    throw badFile(discordMessages.fileNotText(file.name, kind.maker));
   }
 }
 

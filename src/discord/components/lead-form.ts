@@ -3,6 +3,7 @@
 // "Reopen the form" button opens the form again with them filled in.
 import { ButtonStyle, ComponentType, ModalBuilder } from 'discord.js';
 import type { PublicView } from '../../app';
+import type { Safe } from '../../app/safe-text';
 import { privateBody, type PrivateBody } from '../render/body';
 import { plural } from '../render/dice';
 import { discordMessages } from '../render/messages';
@@ -98,7 +99,7 @@ const FENCE = '```';
 const BROKEN = '`\u200b``';
 
 /** The refusal of a lead form, with what was typed and the button that reopens the form with it. */
-export function keptLeadForm(id: Id<'lead:act'>, typed: LeadTyped, sentence: string): PrivateBody {
+export function keptLeadForm(id: Id<'lead:act'>, typed: LeadTyped, sentence: Safe): PrivateBody {
   const again = makeId({
     kind: 'lead:again',
     conflictId: id.conflictId,

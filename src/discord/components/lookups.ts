@@ -23,7 +23,7 @@ const lookup = (caller: Caller): Caller => ({ ...caller, interactionId: undefine
 /** The channel's current (or last) conflict as everyone may see it. */
 export function currentConflict(deps: Deps, caller: Caller): PublicConflict {
   const view = conflictStatus(deps, lookup(caller)).public.find((v) => v.kind === 'conflict');
-  if (view?.kind !== 'conflict') throw new AppError('conflict/none-here', '');
+  if (view?.kind !== 'conflict') throw new AppError('conflict/none-here');
   return view.conflict;
 }
 

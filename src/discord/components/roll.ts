@@ -5,6 +5,7 @@
 import { type MessageComponentInteraction, ModalBuilder, type ModalSubmitInteraction } from 'discord.js';
 import { formField } from './form-field';
 import { AppError } from '../../app';
+import type { Safe } from '../../app/safe-text';
 import { actOnRoll, checkRollChooser, type RollAction } from '../../app/roll/roll-act';
 import type { RollOutcome } from '../../app/roll/roll-view';
 import { callerOf } from '../caller';
@@ -35,7 +36,7 @@ export async function sendRoll(i: Answerable, outcome: RollOutcome, ctx: Answeri
     if (note.kind === 'notice') await sendPrivate(i, privateBody(note.text));
 }
 
-const bad = (message: string): never => {
+const bad = (message: Safe): never => {
   throw new AppError('input/bad-number', message);
 };
 

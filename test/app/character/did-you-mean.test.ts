@@ -2,6 +2,8 @@
 // and nothing changes.
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
+import { md } from '../../../src/app/safe-text';
+import { withClosestNames } from '../../../src/app/suggestions';
 import { as } from '../helpers';
 import { ANA, expectRefused, GM, world } from '../campaign/world';
 
@@ -34,6 +36,12 @@ describe('did you mean', () => {
     app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
     const said = expectRefused(deps.db, () => app.addNpcToConflict(deps, as(GM), { npc: 'Victor' }), 'npc/unknown');
     expect(said).toMatch(/Perhaps you meant Viktor\.$/);
+  });
+
+  it('GIVEN a closest name holding markup (a forged file can store one) THEN it is offered escaped, once', () => {
+    expect(withClosestNames(md`There is no Anna.`, 'Anna', ['Ann_a'])).toBe(
+      'There is no Anna. Perhaps you meant Ann\\_a.',
+    );
   });
 
   it('GIVEN a Specialty before its parents THEN one refusal names every missing parent (R2.2)', () => {
