@@ -3,4 +3,4 @@
 import { benchExchange } from './exchange';
 
 const [conflicts, samples, warmup] = process.argv.slice(2).map(Number);
-console.log(JSON.stringify(benchExchange({ conflicts: conflicts!, samples: samples!, warmup: warmup! })));
+console.log(JSON.stringify(await benchExchange({ conflicts: conflicts!, samples: samples!, warmup: warmup! })));

@@ -41,67 +41,78 @@ const at = (userId: string, k: number): Caller => ({
 });
 
 /** 1,000 campaigns, each with one live duel: Ana (56 dice: 6 skill + 50 assist gear) against Brute (a rack of 100). */
-function populate(db: Db, conflicts: number): void {
-  const deps = depsFor(db);
-  const batch = db.transaction((from: number, to: number) => {
-    for (let k = from; k < to; k++) {
-      app.createCampaign(deps, at(GM, k), { name: `Campaign ${k}` });
-      app.setCampaignRule(deps, at(GM, k), { rule: 'rack-size', value: '100' });
-      app.createCharacter(deps, at(ANA, k), { name: 'Ana' });
-      for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN])
-        app.addCharacterSkill(deps, at(ANA, k), { path });
-      app.addCharacterGear(deps, at(ANA, k), { name: 'Long airgun', quality: 100, mode: 'assist', skill: AIRGUN });
-      app.createNpc(deps, at(GM, k), { name: 'Brute' });
-      app.startConflict(deps, at(ANA, k), { primary: AIRGUN, against: 'Brute' });
-      app.setSecondary(deps, at(GM, k), { skill: 'Cognition' });
-      app.rollPool(deps, at(ANA, k));
-      app.rollPool(deps, at(GM, k));
-      app.beginExchanges(deps, at(GM, k));
-    }
-  });
-  for (let k = 0; k < conflicts; k += 100) batch(k, Math.min(conflicts, k + 100));
+async function populate(db: Db, conflicts: number): Promise<void> {
+  const outer = depsFor(db);
+  // A hundred conflicts a transaction (each use case a savepoint in it): fewer commits, a faster fill.
+  const batch = (from: number, to: number) =>
+    db.transaction(async (tx) => {
+      const deps = { ...outer, db: tx };
+      for (let k = from; k < to; k++) {
+        await app.createCampaign(deps, at(GM, k), { name: `Campaign ${k}` });
+        await app.setCampaignRule(deps, at(GM, k), { rule: 'rack-size', value: '100' });
+        await app.createCharacter(deps, at(ANA, k), { name: 'Ana' });
+        for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN])
+          await app.addCharacterSkill(deps, at(ANA, k), { path });
+        await app.addCharacterGear(deps, at(ANA, k), {
+          name: 'Long airgun',
+          quality: 100,
+          mode: 'assist',
+          skill: AIRGUN,
+        });
+        await app.createNpc(deps, at(GM, k), { name: 'Brute' });
+        await app.startConflict(deps, at(ANA, k), { primary: AIRGUN, against: 'Brute' });
+        await app.setSecondary(deps, at(GM, k), { skill: 'Cognition' });
+        await app.rollPool(deps, at(ANA, k));
+        await app.rollPool(deps, at(GM, k));
+        await app.beginExchanges(deps, at(GM, k));
+      }
+    });
+  for (let k = 0; k < conflicts; k += 100) await batch(k, Math.min(conflicts, k + 100));
 }
 
 interface Duel {
   conflictId: number;
 }
 function duels(db: Db): Duel[] {
-  return db
+  return db.sqlite
     .prepare<[], { id: number }>('SELECT id FROM conflicts ORDER BY id')
     .all()
     .map((r) => ({ conflictId: r.id }));
 }
 
 /** A participant's pool as the conflict's document holds it (read before the clock starts). */
-function poolOf(db: Db, conflictId: number, name: string): Face[] {
-  return readConflictDocument(db, asConflictId(conflictId)).state.participants.find((p) => p.name === name)!.pool;
+async function poolOf(db: Db, conflictId: number, name: string): Promise<Face[]> {
+  const { state } = await readConflictDocument(db, asConflictId(conflictId));
+  return state.participants.find((p) => p.name === name)!.pool;
 }
 
 /** One exchange through the use cases: Ana leads with her highest die, the GM answers with its highest. */
-function useCaseExchange(deps: Deps, k: number, duel: Duel): number {
-  const lead = poolOf(deps.db, duel.conflictId, 'Ana')[0]!;
-  const answer = poolOf(deps.db, duel.conflictId, 'GM')[0]!;
+async function useCaseExchange(deps: Deps, k: number, duel: Duel): Promise<number> {
+  const lead = (await poolOf(deps.db, duel.conflictId, 'Ana'))[0]!;
+  const answer = (await poolOf(deps.db, duel.conflictId, 'GM'))[0]!;
   const t0 = performance.now();
-  app.leadExchange(deps, at(ANA, k), { target: 'Brute', action: 'I shoot him in the knee', dice: [lead] });
-  app.respondExchange(deps, at(GM, k), { action: 'He dives behind the crates', dice: [answer] });
+  await app.leadExchange(deps, at(ANA, k), { target: 'Brute', action: 'I shoot him in the knee', dice: [lead] });
+  await app.respondExchange(deps, at(GM, k), { action: 'He dives behind the crates', dice: [answer] });
   return performance.now() - t0;
 }
 
 /**
  * The least any design must do for the same exchange: per move, one transaction that reads the
  * conflict's document, writes it back (the same length, the die moved by hand) over its version,
- * appends one event and records the interaction; statements prepared once.
+ * appends one event and records the interaction; statements prepared once, on better-sqlite3
+ * directly (synchronous: none of the asynchronous store's queueing).
  */
 function bareWriter(db: Db) {
-  const read = db.prepare<[number], { state: string; version: number }>(
+  const { sqlite } = db;
+  const read = sqlite.prepare<[number], { state: string; version: number }>(
     'SELECT state, state_version AS version FROM conflicts WHERE id = ?',
   );
-  const write = db.prepare(
+  const write = sqlite.prepare(
     'UPDATE conflicts SET state = ?, state_version = state_version + 1 WHERE id = ? AND state_version = ?',
   );
-  const event = db.prepare('INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (?, ?, ?, ?, ?)');
-  const handled = db.prepare('INSERT INTO handled_interactions (interaction_id, outcome, at) VALUES (?, ?, ?)');
-  const move = db.transaction((d: Duel, who: string, kind: string, payload: string, now: string) => {
+  const event = sqlite.prepare('INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (?, ?, ?, ?, ?)');
+  const handled = sqlite.prepare('INSERT INTO handled_interactions (interaction_id, outcome, at) VALUES (?, ?, ?)');
+  const move = sqlite.transaction((d: Duel, who: string, kind: string, payload: string, now: string) => {
     const row = read.get(d.conflictId)!;
     const doc = JSON.parse(row.state) as { v: number; state: ConflictState };
     const p = doc.state.participants.find((q) => q.name === who)!;
@@ -129,29 +140,20 @@ function bareWriter(db: Db) {
   };
 }
 
-/** Caches db.prepare by SQL text (safe here: the store never switches a statement to pluck/raw/expand). */
-export function cachePrepared(db: Db): () => void {
-  const original = db.prepare;
-  const cache = new Map<string, ReturnType<Db['prepare']>>();
-  db.prepare = function (this: Db, sql: string) {
-    let statement = cache.get(sql);
-    if (!statement) cache.set(sql, (statement = original.call(this, sql) as ReturnType<Db['prepare']>));
-    return statement;
-  } as Db['prepare'];
-  return () => void (db.prepare = original);
-}
-
-export function benchExchange(opts: { conflicts: number; samples: number; warmup: number }): ExchangeFigures {
+export async function benchExchange(opts: {
+  conflicts: number;
+  samples: number;
+  warmup: number;
+}): Promise<ExchangeFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'venus-bench-'));
   try {
     const path = join(dir, 'live.sqlite');
     const t0 = performance.now();
     const db = openDatabase(path);
-    cachePrepared(db); // only to fill the file faster; the measured connections below do not cache
-    populate(db, opts.conflicts);
+    await populate(db, opts.conflicts);
     const setupMs = performance.now() - t0;
-    db.pragma('wal_checkpoint(TRUNCATE)');
-    db.close();
+    db.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    await db.close();
     copyFileSync(path, join(dir, 'bare.sqlite'));
 
     const live = openDatabase(path);
@@ -166,15 +168,15 @@ export function benchExchange(opts: { conflicts: number; samples: number; warmup
     const bare: number[] = [];
     for (let i = 0; i < opts.warmup + opts.samples; i++) {
       const k = i % all.length;
-      const ms = useCaseExchange(deps, k, all[k]!);
+      const ms = await useCaseExchange(deps, k, all[k]!);
       const bareMs = write(bareDuels[k]!);
       if (i >= opts.warmup) {
         useCase.push(ms);
         bare.push(bareMs);
       }
     }
-    bareDb.close();
-    live.close();
+    await bareDb.close();
+    await live.close();
     return {
       conflicts: opts.conflicts,
       samples: opts.samples,

@@ -67,8 +67,9 @@ async function runShardManager(shards: 'auto' | number): Promise<void> {
     execArgv: process.execArgv,
     log,
     // Each shard writes its own file; the manager makes them all ready (migrations) first.
-    prepare: (total) => {
-      for (const path of partitions.preparePartitions(config.DATABASE_PATH, total)) log.info(`Database file ${path}.`);
+    prepare: async (total) => {
+      for (const path of await partitions.preparePartitions(config.DATABASE_PATH, total))
+        log.info(`Database file ${path}.`);
     },
   });
   const stop = async (signal: string): Promise<void> => {
@@ -122,7 +123,7 @@ async function runBot(path: string): Promise<void> {
       log.error(`error while stopping: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
       await checkpoints.stop();
-      db.close();
+      await db.close();
       log.info('Stopped.');
       process.exit(0);
     }
@@ -143,7 +144,7 @@ async function runBot(path: string): Promise<void> {
     await bot.start();
   } catch (err) {
     log.error(`Could not log in to Discord: ${err instanceof Error ? err.message : String(err)}`);
-    db.close();
+    await db.close();
     process.exit(1);
   }
 }

@@ -8,31 +8,30 @@ import {
   forgetButtonMessage,
   recordButtonMessage,
 } from '../store/button-messages';
-import { writeWork } from '../store/write-lock';
 import type { Deps } from './context';
 
 export type { ButtonMessage } from '../store/button-messages';
 
-// These writes run outside the use cases' transactions, so they take the write lock the same way
-// (writeWork): a short wait for another process's lock, never SQLite's busy handler, whose
-// timeout the write lock keeps at 0.
-export function rememberButtons(deps: Deps, message: ButtonMessage): void {
-  writeWork(deps.db, () => recordButtonMessage(deps.db, message, deps.now().toISOString()));
+// These writes run outside the use cases' transactions, each as a transaction of its own.
+export async function rememberButtons(deps: Deps, message: ButtonMessage): Promise<void> {
+  await deps.db.transaction((tx) => recordButtonMessage(tx, message, deps.now().toISOString()));
 }
 
 /** The remembered messages with any of these buttons, of any of these conflicts, or with this id. */
-export function buttonMessagesFor(
+export async function buttonMessagesFor(
   deps: Deps,
   q: { customIds: readonly string[]; conflictIds: readonly number[]; messageIds: readonly string[] },
-): ButtonMessage[] {
-  const found = [
-    ...q.customIds.flatMap((id) => buttonMessagesWithId(deps.db, id)),
-    ...q.conflictIds.flatMap((id) => buttonMessagesOfConflict(deps.db, id)),
-    ...q.messageIds.flatMap((id) => buttonMessage(deps.db, id) ?? []),
-  ];
+): Promise<ButtonMessage[]> {
+  const found: ButtonMessage[] = [];
+  for (const id of q.customIds) found.push(...(await buttonMessagesWithId(deps.db, id)));
+  for (const id of q.conflictIds) found.push(...(await buttonMessagesOfConflict(deps.db, id)));
+  for (const id of q.messageIds) {
+    const m = await buttonMessage(deps.db, id);
+    if (m) found.push(m);
+  }
   return [...new Map(found.map((m) => [m.messageId, m])).values()];
 }
 
-export function forgetButtons(deps: Deps, messageId: string): void {
-  writeWork(deps.db, () => forgetButtonMessage(deps.db, messageId));
+export async function forgetButtons(deps: Deps, messageId: string): Promise<void> {
+  await deps.db.transaction((tx) => forgetButtonMessage(tx, messageId));
 }

@@ -5,10 +5,10 @@ import { conflictNpcs, participantsOf } from '../store/conflicts';
 import type { Caller, Deps } from './context';
 import { campaignHere, latestConflictOrRefuse, findParticipant } from './load';
 
-export function callerPlays(deps: Deps, caller: Caller, name: string): boolean {
-  const campaign = campaignHere(deps.db, caller);
-  const conflict = latestConflictOrRefuse(deps.db, caller);
-  const npcs = conflictNpcs(deps.db, conflict.id).map((n) => n.name);
-  const p = findParticipant(participantsOf(deps.db, conflict.id), name, npcs);
-  return p !== null && (p.kind === 'pc' ? p.userId === caller.userId : isGm(deps.db, campaign, caller.userId));
+export async function callerPlays(deps: Deps, caller: Caller, name: string): Promise<boolean> {
+  const campaign = await campaignHere(deps.db, caller);
+  const conflict = await latestConflictOrRefuse(deps.db, caller);
+  const npcs = (await conflictNpcs(deps.db, conflict.id)).map((n) => n.name);
+  const p = findParticipant(await participantsOf(deps.db, conflict.id), name, npcs);
+  return p !== null && (p.kind === 'pc' ? p.userId === caller.userId : await isGm(deps.db, campaign, caller.userId));
 }

@@ -1,3 +1,4 @@
+import { inOrder } from '../store/in-order';
 import type { CampaignRow } from '../store/campaigns';
 import type { CharacterRow } from '../store/characters';
 import type { Db } from '../store/db';
@@ -23,23 +24,23 @@ export function requireOwner(character: CharacterRow, caller: Caller, doing: str
 }
 
 /** The caller's own character, or the one named (the caller must own it). */
-export function ownCharacter(
+export async function ownCharacter(
   db: Db,
   campaign: CampaignRow,
   caller: Caller,
   name: string | null | undefined,
   doing: string,
-): CharacterRow {
-  const character = characterFor(db, campaign, caller, name);
+): Promise<CharacterRow> {
+  const character = await characterFor(db, campaign, caller, name);
   requireOwner(character, caller, doing);
   return character;
 }
 
 /** Private points views for the owners of the given characters (R13.3: owner and GM only). */
-export function pointsFor(db: Db, characters: readonly CharacterRow[]): Record<string, PrivateView[]> {
+export async function pointsFor(db: Db, characters: readonly CharacterRow[]): Promise<Record<string, PrivateView[]>> {
   const byOwner = new Map<string, CharacterRow[]>();
   for (const c of characters) byOwner.set(c.ownerUserId, [...(byOwner.get(c.ownerUserId) ?? []), c]);
-  return Object.fromEntries([...byOwner].map(([owner, list]) => [owner, [pointsView(db, list)]]));
+  return Object.fromEntries(await inOrder(byOwner, async ([owner, list]) => [owner, [await pointsView(db, list)]]));
 }
 
 /** Appends private views for one user. */

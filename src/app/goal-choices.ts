@@ -48,8 +48,12 @@ const DOES: Record<EffectKind, string> = {
 /** Refusals that say the goal is not for this buyer now, whatever it pays: such goals are left out. */
 const NOT_NOW = new Set(['goal/not-available', 'goal/already-bought', 'exchange/pending', 'goal/exchange-pending']);
 
-export function goalChoices(deps: Deps, caller: Caller, input: { as?: string | null } = {}): GoalChoices {
-  const loaded = loadForMove(deps, caller, input.as, undefined, latestConflictOrRefuse);
+export async function goalChoices(
+  deps: Deps,
+  caller: Caller,
+  input: { as?: string | null } = {},
+): Promise<GoalChoices> {
+  const loaded = await loadForMove(deps, caller, input.as, undefined, latestConflictOrRefuse);
   const s = loaded.before.state;
   const buyer = actorParticipant(s, loaded.actor);
   if (!buyer) return refuse('auth/not-participant', appMessages.callerNotInConflict);

@@ -100,3 +100,4 @@ export { isDatabaseBusy } from './busy';
 export { buttonMessagesFor, forgetButtons, rememberButtons, type ButtonMessage } from './button-messages';
 export { goalChoices, type GoalChoice, type GoalChoices } from './goal-choices';
 export { callerPlays } from './caller-plays';
+export { filterInOrder, findInOrder } from '../store/in-order';

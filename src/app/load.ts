@@ -22,8 +22,8 @@ import { appMessages } from './messages';
 import type { Safe } from './safe-text';
 import { withClosestNames } from './suggestions';
 
-export function campaignHere(db: Db, caller: Caller): CampaignRow {
-  return campaignOwning(db, caller) ?? refuse('campaign/none-here', appMessages.noCampaignHere);
+export async function campaignHere(db: Db, caller: Caller): Promise<CampaignRow> {
+  return (await campaignOwning(db, caller)) ?? refuse('campaign/none-here', appMessages.noCampaignHere);
 }
 
 /**
@@ -31,45 +31,42 @@ export function campaignHere(db: Db, caller: Caller): CampaignRow {
  * campaign: a binding of the thread itself counts only when the parent has no campaign, so nobody
  * can take a campaign's thread over by binding another campaign to it.
  */
-export function campaignOwning(db: Db, caller: Caller): CampaignRow | null {
-  const parent = caller.parentChannelId ? campaignForChannel(db, caller.guildId, caller.parentChannelId) : null;
-  return parent ?? campaignForChannel(db, caller.guildId, caller.channelId);
+export async function campaignOwning(db: Db, caller: Caller): Promise<CampaignRow | null> {
+  const parent = caller.parentChannelId ? await campaignForChannel(db, caller.guildId, caller.parentChannelId) : null;
+  return parent ?? (await campaignForChannel(db, caller.guildId, caller.channelId));
 }
 
 /**
  * /campaign create and import bind a new campaign here: refused where a campaign already owns the
  * channel, in a thread of a campaign's channel, and in a conflict's thread.
  */
-export function requireNoCampaignHere(db: Db, caller: Caller, then = ''): void {
-  const owner = campaignOwning(db, caller);
+export async function requireNoCampaignHere(db: Db, caller: Caller, then = ''): Promise<void> {
+  const owner = await campaignOwning(db, caller);
   if (owner) refuse('campaign/exists-here', appMessages.campaignAlreadyHere(owner.name, then));
-  if (latestConflict(db, caller.guildId, caller.channelId))
+  if (await latestConflict(db, caller.guildId, caller.channelId))
     refuse('campaign/exists-here', appMessages.inConflictThread(then));
 }
 
-export function requireGm(db: Db, campaign: CampaignRow, caller: Caller): void {
-  if (!isGm(db, campaign, caller.userId)) refuse('auth/not-gm', appMessages.onlyGm(campaign.name));
+export async function requireGm(db: Db, campaign: CampaignRow, caller: Caller): Promise<void> {
+  if (!(await isGm(db, campaign, caller.userId))) refuse('auth/not-gm', appMessages.onlyGm(campaign.name));
 }
 
 /**
  * The conflict still running in this channel, or null. Only a conflict of the campaign that owns
  * the channel counts.
  */
-export function liveConflictOrNull(db: Db, caller: Caller): ConflictRow | null {
-  return ownedBy(campaignOwning(db, caller), liveConflict(db, caller.guildId, caller.channelId));
+export async function liveConflictOrNull(db: Db, caller: Caller): Promise<ConflictRow | null> {
+  return ownedBy(await campaignOwning(db, caller), await liveConflict(db, caller.guildId, caller.channelId));
 }
 
 /**
  * The conflict still running in this channel; refused when there is none. Pass the campaign when
  * it is already read (one lookup less).
  */
-export function liveConflictOrRefuse(
-  db: Db,
-  caller: Caller,
-  campaign: CampaignRow | null = campaignOwning(db, caller),
-): ConflictRow {
+export async function liveConflictOrRefuse(db: Db, caller: Caller, known?: CampaignRow | null): Promise<ConflictRow> {
+  const campaign = known === undefined ? await campaignOwning(db, caller) : known;
   return (
-    ownedBy(campaign, liveConflict(db, caller.guildId, caller.channelId)) ??
+    ownedBy(campaign, await liveConflict(db, caller.guildId, caller.channelId)) ??
     refuse('conflict/none-here', appMessages.noLiveConflict)
   );
 }
@@ -88,8 +85,8 @@ export interface LiveHere {
  * to a channel binding of the server or to the seats bumps it: conflict-cache.ts), only the
  * conflict's id and save counts are read.
  */
-export function liveConflictHere(db: Db, caller: Caller): LiveHere {
-  const head = liveConflictHead(db, caller.guildId, caller.channelId);
+export async function liveConflictHere(db: Db, caller: Caller): Promise<LiveHere> {
+  const head = await liveConflictHead(db, caller.guildId, caller.channelId);
   const kept = head && cachedInputs(db, head.id, head.inputsVersion, caller.parentChannelId ?? null);
   if (kept) {
     // The row as kept, at the document's save count read now (spread, then assigned: faster in V8).
@@ -97,8 +94,8 @@ export function liveConflictHere(db: Db, caller: Caller): LiveHere {
     conflict.stateVersion = head.stateVersion;
     return { campaign: kept.campaign, conflict, seats: kept.seats };
   }
-  const live = head && liveConflict(db, caller.guildId, caller.channelId);
-  const campaign = campaignHere(db, caller);
+  const live = head && (await liveConflict(db, caller.guildId, caller.channelId));
+  const campaign = await campaignHere(db, caller);
   if (!live || live.campaignId !== campaign.id) refuse('conflict/none-here', appMessages.noLiveConflict);
   return { campaign, conflict: live, seats: null };
 }
@@ -114,13 +111,13 @@ export function keepLiveInputs(db: Db, caller: Caller, here: LiveHere, seats: re
 }
 
 /** The channel's latest conflict, running or ended (books may still be spent after it ends), or null. */
-export function latestConflictOrNull(db: Db, caller: Caller): ConflictRow | null {
-  return ownedBy(campaignOwning(db, caller), latestConflict(db, caller.guildId, caller.channelId));
+export async function latestConflictOrNull(db: Db, caller: Caller): Promise<ConflictRow | null> {
+  return ownedBy(await campaignOwning(db, caller), await latestConflict(db, caller.guildId, caller.channelId));
 }
 
 /** The channel's latest conflict, running or ended; refused when the channel never had one. */
-export function latestConflictOrRefuse(db: Db, caller: Caller): ConflictRow {
-  return latestConflictOrNull(db, caller) ?? refuse('conflict/none-here', appMessages.noConflictEver);
+export async function latestConflictOrRefuse(db: Db, caller: Caller): Promise<ConflictRow> {
+  return (await latestConflictOrNull(db, caller)) ?? refuse('conflict/none-here', appMessages.noConflictEver);
 }
 
 function ownedBy(campaign: CampaignRow | null, conflict: ConflictRow | null): ConflictRow | null {
@@ -137,44 +134,54 @@ export function requirePhase(conflict: ConflictRow, phases: readonly Phase[], do
 }
 
 /** A character named by the caller, or the caller's own when no name is given. */
-export function characterFor(db: Db, campaign: CampaignRow, caller: Caller, name?: string | null): CharacterRow {
+export async function characterFor(
+  db: Db,
+  campaign: CampaignRow,
+  caller: Caller,
+  name?: string | null,
+): Promise<CharacterRow> {
   if (name && name.trim() !== '') {
     return (
-      characterByName(db, campaign.id, name) ??
+      (await characterByName(db, campaign.id, name)) ??
       refuse(
         'character/unknown',
         withClosestNames(
           appMessages.noSuchCharacter(clip(name), campaign.name),
           name,
-          charactersOf(db, campaign.id).map((c) => c.name),
+          (await charactersOf(db, campaign.id)).map((c) => c.name),
         ),
       )
     );
   }
-  const own = charactersOf(db, campaign.id, caller.userId);
+  const own = await charactersOf(db, campaign.id, caller.userId);
   if (own.length === 0) refuse('character/none', appMessages.noOwnCharacter);
   if (own.length > 1) refuse('character/ambiguous', appMessages.whichOwnCharacter(listed(own.map((c) => c.name))));
   return own[0]!;
 }
 
 /** An NPC of the campaign, or a refusal: `sentence`, then the closest names. */
-export function npcNamed(db: Db, campaign: CampaignRow, name: string, sentence: Safe): NpcRow {
+export async function npcNamed(db: Db, campaign: CampaignRow, name: string, sentence: Safe): Promise<NpcRow> {
   return (
-    npcByName(db, campaign.id, name) ??
+    (await npcByName(db, campaign.id, name)) ??
     refuse(
       'npc/unknown',
       withClosestNames(
         sentence,
         name,
-        npcsOf(db, campaign.id).map((n) => n.name),
+        (await npcsOf(db, campaign.id)).map((n) => n.name),
       ),
     )
   );
 }
 
 /** Owner or GM may change a character. */
-export function requireOwnerOrGm(db: Db, campaign: CampaignRow, caller: Caller, character: CharacterRow): void {
-  if (character.ownerUserId !== caller.userId && !isGm(db, campaign, caller.userId)) {
+export async function requireOwnerOrGm(
+  db: Db,
+  campaign: CampaignRow,
+  caller: Caller,
+  character: CharacterRow,
+): Promise<void> {
+  if (character.ownerUserId !== caller.userId && !(await isGm(db, campaign, caller.userId))) {
     refuse('auth/not-owner', appMessages.onlyPlayerOrGmChanges(character.name));
   }
 }
@@ -183,36 +190,36 @@ export function requireOwnerOrGm(db: Db, campaign: CampaignRow, caller: Caller, 
  * The participant the caller acts as: the GM acts for the GM side; a player for its PC. A GM who
  * also plays a PC acts as the PC when `asName` names it.
  */
-export function callerParticipant(
+export async function callerParticipant(
   db: Db,
   campaign: CampaignRow,
   conflict: ConflictRow,
   caller: Caller,
   asName?: string | null,
-): ParticipantRow {
-  return callerAmong(db, campaign, participantsOf(db, conflict.id), caller, asName);
+): Promise<ParticipantRow> {
+  return await callerAmong(db, campaign, await participantsOf(db, conflict.id), caller, asName);
 }
 
 /** The caller's participant among rows already read (see callerParticipant). */
-export function callerAmong<P extends Seat>(
+export async function callerAmong<P extends Seat>(
   db: Db,
   campaign: CampaignRow,
   all: readonly P[],
   caller: Caller,
   asName?: string | null,
-): P {
+): Promise<P> {
   if (asName) {
     const p = findParticipant(all, asName);
-    if (p && (p.userId === caller.userId || (p.kind === 'gm' && isGm(db, campaign, caller.userId)))) return p;
+    if (p && (p.userId === caller.userId || (p.kind === 'gm' && (await isGm(db, campaign, caller.userId))))) return p;
     // Acting as someone else's character is refused, never played as the caller's own instead.
     refuse('auth/not-owner', appMessages.notYourParticipant(clip(asName)));
   }
   const own = all.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
   const gmSide = all.find((p) => p.kind === 'gm');
-  if (own.length === 0 && gmSide && isGm(db, campaign, caller.userId)) return gmSide;
+  if (own.length === 0 && gmSide && (await isGm(db, campaign, caller.userId))) return gmSide;
   if (own.length === 1) return own[0]!;
   if (own.length > 1) refuse('character/ambiguous', appMessages.whichParticipant(listed(own.map((p) => p.name))));
-  if (isGm(db, campaign, caller.userId)) refuse('auth/not-participant', appMessages.gmSideNotJoined);
+  if (await isGm(db, campaign, caller.userId)) refuse('auth/not-participant', appMessages.gmSideNotJoined);
   return refuse('auth/not-participant', appMessages.joinFirst);
 }
 

@@ -1,4 +1,5 @@
 // Read-only lookups for autocomplete: names only, never secrets.
+import { findInOrder } from '../store/in-order';
 import { isGm } from '../store/campaigns';
 import { charactersOf } from '../store/characters';
 import { conflictNpcs, participantsOf } from '../store/conflicts';
@@ -13,8 +14,8 @@ import type { Caller, Deps } from './context';
 export type SuggestionKind = 'skill' | 'specialty' | 'character' | 'npc' | 'participant' | 'goal' | 'lifestyle';
 
 /** Up to 25 names of the given kind matching what the user typed (Discord's autocomplete limit). */
-export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, typed: string): string[] {
-  const campaign = campaignOwning(deps.db, caller);
+export async function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, typed: string): Promise<string[]> {
+  const campaign = await campaignOwning(deps.db, caller);
   if (!campaign) return [];
   const q = typed.trim().toLowerCase();
   let names: string[] = [];
@@ -28,32 +29,32 @@ export function suggestions(deps: Deps, caller: Caller, kind: SuggestionKind, ty
         .map((s) => s.text);
       break;
     case 'character':
-      names = charactersOf(deps.db, campaign.id).map((c) => c.name);
+      names = (await charactersOf(deps.db, campaign.id)).map((c) => c.name);
       break;
     case 'npc':
-      names = npcsOf(deps.db, campaign.id).map((n) => n.name);
+      names = (await npcsOf(deps.db, campaign.id)).map((n) => n.name);
       break;
     case 'lifestyle':
-      names = campaignLifestyles(deps.db, campaign.id).map((l) => l.name);
+      names = (await campaignLifestyles(deps.db, campaign.id)).map((l) => l.name);
       break;
     case 'participant': {
-      const conflict = latestConflictOrNull(deps.db, caller);
+      const conflict = await latestConflictOrNull(deps.db, caller);
       if (conflict) {
         names = [
-          ...participantsOf(deps.db, conflict.id).map((p) => p.name),
-          ...conflictNpcs(deps.db, conflict.id).map((n) => n.name),
+          ...(await participantsOf(deps.db, conflict.id)).map((p) => p.name),
+          ...(await conflictNpcs(deps.db, conflict.id)).map((n) => n.name),
         ];
       }
       break;
     }
     case 'goal': {
-      const conflict = latestConflictOrNull(deps.db, caller);
+      const conflict = await latestConflictOrNull(deps.db, caller);
       if (conflict) {
-        const me = participantsOf(deps.db, conflict.id).find((p) =>
-          p.kind === 'pc' ? p.userId === caller.userId : isGm(deps.db, campaign, caller.userId),
+        const me = await findInOrder(await participantsOf(deps.db, conflict.id), async (p) =>
+          p.kind === 'pc' ? p.userId === caller.userId : await isGm(deps.db, campaign, caller.userId),
         );
         // Goals on offer to the caller (charts, gear, negotiated) that its books pay for right now.
-        const state = me ? loadConflictState(deps.db, campaign, conflict).state : null;
+        const state = me ? (await loadConflictState(deps.db, campaign, conflict)).state : null;
         if (me && state) {
           const actor = me.kind === 'gm' ? GM_ACTOR : me.name;
           const books = state.participants.find((p) => p.name === me.name)?.books ?? 0;

@@ -1,6 +1,5 @@
 import { handledOutcome, pruneHandled, recordHandled } from '../store/interactions';
 import { StaleConflictError } from '../store/conflict-state';
-import { writeWork } from '../store/write-lock';
 import { refuse } from './errors';
 import { appMessages } from './messages';
 import type { Caller, Deps } from './context';
@@ -10,21 +9,28 @@ import type { Outcome } from './views';
 export const REDELIVERY_MS = 15 * 60 * 1000;
 
 /**
- * Runs one use case as one immediate (write-locking) transaction: load, apply rules, save. A
- * refusal throws and rolls everything back. A redelivered interaction id changes nothing: it is
- * answered as replayed, with only the ids the first answer handed back (no view, so no private
- * text is ever stored). Records older than Discord's redelivery window are pruned as we go (once a
- * minute).
+ * A use case's work inside its transaction. It gets the transaction's own deps (their `db` is the
+ * transaction's handle): every read and write goes through them, never through the caller's.
  */
-export function transact(deps: Deps, caller: Caller, work: () => Outcome): Outcome {
+export type Work<T> = (deps: Deps) => T | Promise<T>;
+
+/**
+ * Runs one use case as one write transaction: load, apply rules, save. A refusal throws and rolls
+ * everything back. A redelivered interaction id changes nothing: it is answered as replayed, with
+ * only the extra fields the first answer handed back (no view, so no private text is ever stored).
+ * Records older than Discord's redelivery window are pruned as we go (once a minute). The extra
+ * fields a use case hands back beside its views (the id a button will carry, an export file)
+ * travel with the outcome.
+ */
+export async function transact<T extends Outcome>(deps: Deps, caller: Caller, work: Work<T>): Promise<T> {
   try {
-    return once(deps, caller, work);
+    return await once(deps, caller, work);
   } catch (err) {
     // A conflict saved by someone else between this use case's read and its write (another
     // process, an interaction retried): the work is done again on the state now stored.
     if (!(err instanceof StaleConflictError)) throw err;
     try {
-      return once(deps, caller, work);
+      return await once(deps, caller, work);
     } catch (again) {
       if (again instanceof StaleConflictError) refuse('conflict/busy', appMessages.conflictMovedMeanwhile);
       throw again;
@@ -37,35 +43,37 @@ class Redelivered extends Error {
   override readonly name = 'Redelivered';
 }
 
-function once(deps: Deps, caller: Caller, work: () => Outcome): Outcome {
+async function once<T extends Outcome>(deps: Deps, caller: Caller, work: Work<T>): Promise<T> {
   const id = caller.interactionId;
   try {
-    return writeWork(deps.db, (): Outcome => {
-      const result = work();
+    return await deps.db.transaction(async (tx): Promise<T> => {
+      const result = await work({ ...deps, db: tx });
       if (id) {
         const now = deps.now();
-        if (pruneDue(deps, now)) pruneHandled(deps.db, new Date(now.getTime() - REDELIVERY_MS).toISOString());
+        if (pruneDue(deps, now)) await pruneHandled(tx, new Date(now.getTime() - REDELIVERY_MS).toISOString());
         // Redeliveries are rare: the record is checked by writing it, not by a read before every use case.
-        if (!recordHandled(deps.db, id, JSON.stringify(replayOf(result)), now.toISOString())) throw new Redelivered();
+        if (!(await recordHandled(tx, id, JSON.stringify(replayOf(result)), now.toISOString())))
+          throw new Redelivered();
       }
       return result;
     });
   } catch (err) {
     // A redelivered interaction may fail on the state its first run left (a lead already made):
     // whatever this run did, the answer is the first run's.
-    const previous = id ? handledOutcome(deps.db, id) : null;
-    if (previous !== null) return { ...(JSON.parse(previous) as object), public: [], private: {}, replayed: true };
+    const previous = id ? await handledOutcome(deps.db, id) : null;
+    if (previous !== null)
+      return { ...(JSON.parse(previous) as object), public: [], private: {}, replayed: true } as unknown as T;
     throw err;
   }
 }
 
 /** Records past the redelivery window are pruned at most once a minute per connection, not by every use case. */
 const PRUNE_GAP_MS = 60 * 1000;
-const prunedAt = new WeakMap<Deps['db'], number>();
+const prunedAt = new WeakMap<object, number>();
 function pruneDue(deps: Deps, now: Date): boolean {
-  const last = prunedAt.get(deps.db);
+  const last = prunedAt.get(deps.db.key);
   if (last !== undefined && now.getTime() - last < PRUNE_GAP_MS) return false;
-  prunedAt.set(deps.db, now.getTime());
+  prunedAt.set(deps.db.key, now.getTime());
   return true;
 }
 

@@ -26,7 +26,7 @@ export interface CaseOutcome {
 }
 
 /** Runs one case (already parsed from JSON) through the rules core and compares with `expect`. */
-export function runCase(raw: unknown, position: number): CaseOutcome {
+export async function runCase(raw: unknown, position: number): Promise<CaseOutcome> {
   const fallbackId = idOf(raw) ?? `#${position + 1}`;
   const kind = (raw as { kind?: unknown } | null)?.kind;
   if (typeof kind !== 'string' || !CASE_KINDS.includes(kind as RulesCase['kind'])) {
@@ -48,7 +48,7 @@ export function runCase(raw: unknown, position: number): CaseOutcome {
   const c = parsed.data;
   let got: Record<string, unknown>;
   try {
-    got = evaluate(c);
+    got = await evaluate(c);
   } catch (err) {
     if (err instanceof CaseFailure) return { id: c.id, ok: false, detail: err.message };
     if (!isRuleError(err)) return { id: c.id, ok: false, detail: `crashed: ${String(err)}` };
@@ -57,7 +57,7 @@ export function runCase(raw: unknown, position: number): CaseOutcome {
   return compare(c.id, c.expect, got);
 }
 
-function evaluate(c: RulesCase): Record<string, unknown> {
+async function evaluate(c: RulesCase): Promise<Record<string, unknown>> {
   switch (c.kind) {
     case 'rollIn': {
       const source = scriptedDice(c.faces);
@@ -115,7 +115,7 @@ function evaluate(c: RulesCase): Record<string, unknown> {
     case 'outnumbered':
       return { behindSide: outnumberedSide(c.sides, c.rack) };
     case 'conflict':
-      return evaluateConflict(c);
+      return await evaluateConflict(c);
   }
 }
 

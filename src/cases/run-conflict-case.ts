@@ -39,11 +39,11 @@ function onOff(v: string | boolean, name: string): boolean {
  * Plays the case in memory and through the store, move by move; either one failing the case, or
  * the two parting, throws CaseFailure. `afterSave` is for this runner's own tests.
  */
-export function evaluateConflict(c: ConflictCase, afterSave?: AfterSave): Record<string, unknown> {
+export async function evaluateConflict(c: ConflictCase, afterSave?: AfterSave): Promise<Record<string, unknown>> {
   const start = startState(c);
-  const stored = new StoredConflict(start, c.dice ?? [], afterSave);
+  const stored = await StoredConflict.create(start, c.dice ?? [], afterSave);
   try {
-    const state = playBoth(c, start, stored);
+    const state = await playBoth(c, start, stored);
     return observedFor(c.expect, state);
   } finally {
     stored.close();
@@ -68,22 +68,22 @@ function startState(c: ConflictCase): ConflictState {
   return start;
 }
 
-function playBoth(c: ConflictCase, start: ConflictState, stored: StoredConflict): ConflictState {
+async function playBoth(c: ConflictCase, start: ConflictState, stored: StoredConflict): Promise<ConflictState> {
   let state = start;
   const dice = scriptedDice(c.dice ?? []);
-  c.moves.forEach((raw, i) => {
+  for (const [i, raw] of c.moves.entries()) {
     const { by, refused, code, ...move } = raw;
-    if (move.do === 'knockout-check') return; // R4.5 is applied by the rules after every buy.
+    if (move.do === 'knockout-check') continue; // R4.5 is applied by the rules after every buy.
     const label = `move ${i + 1} (${move.do}${by ? ` by ${by}` : ''})`;
     const r = apply(state, move as unknown as Move, by ?? '', dice);
     if (r.ok && refused) throw new CaseFailure(`${label} was accepted, expected a refusal`);
     if (!r.ok && !refused) throw new CaseFailure(`${label} was refused: ${r.refusal.code}: ${r.refusal.message}`);
     if (!r.ok && code !== undefined && code !== r.refusal.code)
       throw new CaseFailure(`${label} was refused with ${r.refusal.code}, expected ${code}`);
-    stored.play(i + 1, label, move as unknown as Move, by ?? '', state, r, dice.remaining());
+    await stored.play(i + 1, label, move as unknown as Move, by ?? '', state, r, dice.remaining());
     if (r.ok) state = r.state;
-  });
+  }
   if (dice.remaining() > 0) throw new CaseFailure(`the case lists ${dice.remaining()} more dice than the moves rolled`);
-  stored.finish(c.moves.length, state);
+  await stored.finish(c.moves.length, state);
   return state;
 }

@@ -6,7 +6,7 @@ export interface FileInput {
 }
 
 /** Runs every case of every file; a file that is not `{ "cases": [...] }` counts as one failure. */
-export function runCaseFiles(files: readonly FileInput[]): CaseOutcome[] {
+export async function runCaseFiles(files: readonly FileInput[]): Promise<CaseOutcome[]> {
   const outcomes: CaseOutcome[] = [];
   for (const file of files) {
     let data: unknown;
@@ -21,7 +21,7 @@ export function runCaseFiles(files: readonly FileInput[]): CaseOutcome[] {
       outcomes.push({ id: file.name, ok: false, detail: 'the file must be an object with a "cases" array' });
       continue;
     }
-    cases.forEach((c, i) => outcomes.push(runCase(c, i)));
+    for (const [i, c] of cases.entries()) outcomes.push(await runCase(c, i));
   }
   return outcomes;
 }

@@ -35,20 +35,27 @@ export class StoredConflict {
   readonly #dir = mkdtempSync(join(tmpdir(), 'venus-case-'));
   readonly #path = join(this.#dir, 'case.db');
   readonly #dice: ReturnType<typeof scriptedDice>;
-  readonly #ids: { campaignId: CampaignId; conflictId: ConflictId };
+  #ids: { campaignId: CampaignId; conflictId: ConflictId } = {
+    campaignId: 0 as CampaignId,
+    conflictId: 0 as ConflictId,
+  };
   #clock = Date.parse('2140-01-01T00:00:00Z');
 
-  /** Writes the start state to a new file; `dice` are the case's, in the same order as memory's. */
-  constructor(
-    start: ConflictState,
+  private constructor(
     dice: readonly number[],
     private readonly afterSave?: AfterSave,
   ) {
     this.#dice = scriptedDice(dice);
+  }
+
+  /** Writes the start state to a new file; `dice` are the case's, in the same order as memory's. */
+  static async create(start: ConflictState, dice: readonly number[], afterSave?: AfterSave): Promise<StoredConflict> {
+    const stored = new StoredConflict(dice, afterSave);
     try {
-      this.#ids = this.#withDb((db) => db.transaction(() => seedConflict(db, start, this.#now())).immediate());
+      stored.#ids = await stored.#withDb((db) => db.transaction((tx) => seedConflict(tx, start, stored.#now())));
+      return stored;
     } catch (err) {
-      this.close(); // a case the store cannot hold leaves no file behind
+      stored.close(); // a case the store cannot hold leaves no file behind
       throw err;
     }
   }
@@ -57,7 +64,7 @@ export class StoredConflict {
    * Plays move `no` on the stored conflict, after checking that the stored state is memory's state
    * before the move; then compares the outcome with memory's (`memory`, with `diceLeft` unrolled).
    */
-  play(
+  async play(
     no: number,
     label: string,
     move: Move,
@@ -66,7 +73,7 @@ export class StoredConflict {
     memory: MemoryResult,
     diceLeft: number,
   ) {
-    const stored = this.#withDb((db) => this.#playOn(db, no, move, actor, before));
+    const stored = await this.#withDb((db) => this.#playOn(db, no, move, actor, before));
     const parts = (why: string) => new CaseFailure(`stored play parts from memory at ${label}: ${why}`);
     if (memory.ok && !stored.ok) throw parts(`refused (${stored.code}: ${stored.message}), memory accepted it`);
     if (!memory.ok && stored.ok) throw parts(`accepted, memory refused it (${memory.refusal.code})`);
@@ -85,9 +92,9 @@ export class StoredConflict {
   }
 
   /** The stored state after the last move (`moves` of them) must be memory's final state. */
-  finish(moves: number, state: ConflictState): void {
-    this.#withDb((db) => {
-      const why = firstDifference(state, this.#load(db).state);
+  async finish(moves: number, state: ConflictState): Promise<void> {
+    await this.#withDb(async (db) => {
+      const why = firstDifference(state, (await this.#load(db)).state);
       if (why) throw new CaseFailure(`the stored state differs after move ${moves}: ${why} (memory vs stored)`);
     });
   }
@@ -97,15 +104,15 @@ export class StoredConflict {
     rmSync(this.#dir, { recursive: true, force: true });
   }
 
-  #playOn(db: Db, no: number, move: Move, actor: string, before: ConflictState): StoredResult {
+  async #playOn(db: Db, no: number, move: Move, actor: string, before: ConflictState): Promise<StoredResult> {
     const deps: Deps = { db, random: this.#dice, now: () => new Date(this.#now()) };
     let played: Played | undefined;
     try {
-      transact(deps, CALLER, () => {
-        const loaded = loadAs(deps, this.#campaign(db), this.#conflict(db), actor);
+      await transact(deps, CALLER, async (deps) => {
+        const loaded = await loadAs(deps, await this.#campaign(deps.db), await this.#conflict(deps.db), actor);
         const why = firstDifference(before, loaded.before.state);
         if (why) throw new CaseFailure(`the stored state differs before move ${no}: ${why} (memory vs stored)`);
-        played = playLoaded(deps, loaded, move);
+        played = await playLoaded(deps, loaded, move);
         return outcome([]);
       });
     } catch (err) {
@@ -116,16 +123,16 @@ export class StoredConflict {
     return { ok: true, played: played! };
   }
 
-  #load(db: Db) {
-    return loadConflictState(db, this.#campaign(db), this.#conflict(db));
+  async #load(db: Db) {
+    return await loadConflictState(db, await this.#campaign(db), await this.#conflict(db));
   }
 
-  #campaign(db: Db) {
-    return getCampaign(db, this.#ids.campaignId)!;
+  async #campaign(db: Db) {
+    return (await getCampaign(db, this.#ids.campaignId))!;
   }
 
-  #conflict(db: Db) {
-    return getConflict(db, this.#ids.conflictId)!;
+  async #conflict(db: Db) {
+    return (await getConflict(db, this.#ids.conflictId))!;
   }
 
   #now(): string {
@@ -134,12 +141,12 @@ export class StoredConflict {
   }
 
   /** A fresh connection for each step: nothing survives between moves but the file. */
-  #withDb<T>(work: (db: Db) => T): T {
+  async #withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
     const db = openDatabase(this.#path);
     try {
-      return work(db);
+      return await work(db);
     } finally {
-      db.close();
+      await db.close();
     }
   }
 }

@@ -38,12 +38,12 @@ function storedHouseRules(h: ConflictHouseRules): HouseRules {
 }
 
 /** Writes the campaign and the conflict of one case; the conflict's document is `start`, unchanged. */
-export function seedConflict(
+export async function seedConflict(
   db: Db,
   start: ConflictState,
   now: string,
-): { campaignId: CampaignId; conflictId: ConflictId } {
-  const campaignId = insertCampaign(db, {
+): Promise<{ campaignId: CampaignId; conflictId: ConflictId }> {
+  const campaignId = await insertCampaign(db, {
     guildId: CASE_GUILD,
     channelId: CASE_CHANNEL,
     name: 'rules case',
@@ -51,8 +51,8 @@ export function seedConflict(
     rackSize: start.fixedRack,
     now,
   });
-  setHouseRules(db, campaignId, storedHouseRules(start.houseRules));
-  const conflictId = insertConflict(db, {
+  await setHouseRules(db, campaignId, storedHouseRules(start.houseRules));
+  const conflictId = await insertConflict(db, {
     campaignId,
     guildId: CASE_GUILD,
     channelId: CASE_CHANNEL,
@@ -62,25 +62,32 @@ export function seedConflict(
     state: start,
     now,
   });
-  updateConflict(db, conflictId, {
+  await updateConflict(db, conflictId, {
     phase: start.phase,
     rackSize: start.fixedRack,
     secondaryText: start.secondary,
     secondaryKey: start.secondary === null ? null : parseSkillPath(start.secondary).key,
   });
-  start.participants.forEach((p, i) => {
+  for (const [i, p] of start.participants.entries()) {
     const why = unstorable(p);
     if (why) throw new CaseFailure(`${p.name} cannot be stored as the bot keeps it: ${why}`);
     const userId = p.kind === 'gm' ? CASE_GM : asUserId(`case-player-${i + 1}`);
-    const characterId = p.kind === 'pc' ? writeSheet(db, campaignId, userId, p, now) : null;
+    const characterId = p.kind === 'pc' ? await writeSheet(db, campaignId, userId, p, now) : null;
     if (p.kind === 'gm' && p.points > 0)
-      changeMurphy(db, { campaignId, delta: p.points, reason: 'rules case', userId, now });
-    const id = insertParticipant(db, { conflictId, kind: p.kind, characterId, userId, name: p.name, side: p.side });
-    updateParticipant(db, id, { pool: [...p.pool], books: p.books, drawn: p.drawn });
-  });
+      await changeMurphy(db, { campaignId, delta: p.points, reason: 'rules case', userId, now });
+    const id = await insertParticipant(db, {
+      conflictId,
+      kind: p.kind,
+      characterId,
+      userId,
+      name: p.name,
+      side: p.side,
+    });
+    await updateParticipant(db, id, { pool: [...p.pool], books: p.books, drawn: p.drawn });
+  }
   for (const n of start.npcs) {
-    const npcId = insertNpc(db, { campaignId, name: n.name, level: 6, gangSize: n.gang, enemy: false, now });
-    addConflictNpc(db, conflictId, npcId, n.mook);
+    const npcId = await insertNpc(db, { campaignId, name: n.name, level: 6, gangSize: n.gang, enemy: false, now });
+    await addConflictNpc(db, conflictId, npcId, n.mook);
   }
   return { campaignId, conflictId };
 }
@@ -107,11 +114,11 @@ function unstorable(p: Participant): string | null {
 }
 
 /** A PC's character sheet, written so that reading it back gives the participant's own fields. */
-function writeSheet(db: Db, campaignId: CampaignId, owner: UserId, p: Participant, now: string) {
-  const id = insertCharacter(db, { campaignId, ownerUserId: owner, name: p.name, now });
-  for (const text of p.skills) addSkill(db, id, parseSkillPath(text).key, text);
+async function writeSheet(db: Db, campaignId: CampaignId, owner: UserId, p: Participant, now: string) {
+  const id = await insertCharacter(db, { campaignId, ownerUserId: owner, name: p.name, now });
+  for (const text of p.skills) await addSkill(db, id, parseSkillPath(text).key, text);
   for (const g of p.gear) {
-    const gearId = addGear(db, id, {
+    const gearId = await addGear(db, id, {
       name: g.name,
       quality: g.quality,
       mode: g.mode,
@@ -121,12 +128,12 @@ function writeSheet(db: Db, campaignId: CampaignId, owner: UserId, p: Participan
       needsKey: g.needs ? parseSkillPath(g.needs).key : null,
       needsText: g.needs ?? null,
     });
-    for (const goal of g.goals ?? []) addGearGoal(db, gearId, goal.name, goal.books);
+    for (const goal of g.goals ?? []) await addGearGoal(db, gearId, goal.name, goal.books);
   }
   // R2.3: a level is a count of lifestyles (none reads as the starting level).
   const lifestyles = p.level > characterLevel(0) ? p.level : 0;
   for (let i = 1; i <= lifestyles; i++)
-    addLifestyle(db, id, { name: `Lifestyle ${i}`, habits: '', skills: [], gear: [], contacts: [], memento: '' });
-  if (p.points > 0) changePlayerPoints(db, id, p.points, 'rules case', now);
+    await addLifestyle(db, id, { name: `Lifestyle ${i}`, habits: '', skills: [], gear: [], contacts: [], memento: '' });
+  if (p.points > 0) await changePlayerPoints(db, id, p.points, 'rules case', now);
   return id;
 }

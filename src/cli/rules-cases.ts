@@ -17,7 +17,7 @@ for (const path of paths) {
     unreadable.push(`FAIL ${path}: cannot read the file (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
   }
 }
-const outcomes = runCaseFiles(files);
+const outcomes = await runCaseFiles(files);
 for (const line of unreadable) console.log(line);
 for (const o of outcomes) console.log(formatOutcome(o));
 const failed = outcomes.filter((o) => !o.ok).length + unreadable.length;

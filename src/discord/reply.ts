@@ -103,7 +103,7 @@ export async function sendOutcome(
   const privates = renderPrivateViews(outcome.private[i.user.id] ?? [], extras);
   for (const body of privates) await sendPrivate(i, body);
   // A conflict move tells the channel only what someone must hear; the rest goes to the table.
-  const table = planTable(i, outcome.public, ctx.tables);
+  const table = await planTable(i, outcome.public, ctx.tables);
   const publics = renderPublicViews(table ? table.told : outcome.public, { movesOnTable: table !== null });
   const told = publics.length > 0 || table?.post;
   if (privates.length === 0) {
@@ -186,7 +186,7 @@ export async function sendPublic(
   else if (body.components.length) message = (await i.reply({ ...payload, withResponse: true })).resource?.message;
   else await i.reply(payload);
   ctx.tables?.notePosted(i.channelId ?? undefined);
-  if (track) ctx.buttons.posted(message, body.components);
+  if (track) await ctx.buttons.posted(message, body.components);
   return message;
 }
 
@@ -231,7 +231,7 @@ export async function postPublic(
 ): Promise<void> {
   const message = await channel.send(toPayload(body));
   ctx.tables?.notePosted(message?.channelId);
-  ctx.buttons.posted(message, body.components);
+  await ctx.buttons.posted(message, body.components);
 }
 
 /** A conflict's table posted in a channel (a conflict's new thread), kept as its table. */

@@ -15,7 +15,7 @@ import type { Row } from './render/body';
  */
 export interface ButtonTracker {
   /** After a public message with buttons was posted: remember where it is. */
-  posted(message: { id: string; channelId: string } | null | undefined, rows: readonly Row[]): void;
+  posted(message: { id: string; channelId: string } | null | undefined, rows: readonly Row[]): Promise<void>;
   /**
    * Disables the buttons these views settle, and every button of `answeredMessageId` (a goal offer
    * answered from its own message). Failures are logged: the answer itself has already gone out.
@@ -41,17 +41,17 @@ const conflictOf = (customId: string): number | null => {
   return id ? id.conflictId : null;
 };
 
-function rememberPosted(
+async function rememberPosted(
   deps: Deps,
   log: Logger,
   message: { id: string; channelId: string } | null | undefined,
   rows: readonly Row[],
-): void {
+): Promise<void> {
   const customIds = customIdsOf(rows);
   if (!message || customIds.length === 0) return;
   try {
     const conflictId = customIds.map(conflictOf).find((c) => c !== null) ?? null;
-    rememberButtons(deps, {
+    await rememberButtons(deps, {
       messageId: message.id,
       channelId: message.channelId,
       conflictId,
@@ -98,7 +98,7 @@ async function disableSettled(
   const { customIds, conflictIds } = settledBy(views);
   const messageIds = answeredMessageId ? [answeredMessageId] : [];
   if (customIds.length + conflictIds.length + messageIds.length === 0) return;
-  for (const m of buttonMessagesFor(deps, { customIds, conflictIds, messageIds })) {
+  for (const m of await buttonMessagesFor(deps, { customIds, conflictIds, messageIds })) {
     const ended = conflictIds.includes(m.conflictId ?? -1);
     // "My pool" stays: after the end it still shows each player what they kept.
     const dead = (id: string) =>
@@ -115,7 +115,7 @@ async function disableSettled(
         });
       }
     }
-    if (ended || customIdsOf(before).every(dead)) forgetButtons(deps, m.messageId);
+    if (ended || customIdsOf(before).every(dead)) await forgetButtons(deps, m.messageId);
   }
 }
 

@@ -23,12 +23,12 @@ export async function startConflictHere(
 ): Promise<void> {
   const caller = callerOf(i);
   const channel = i.channel;
-  if (caller.parentChannelId || !threadsOn(ctx, caller) || channel?.type !== ChannelType.GuildText) {
-    return sendOutcome(i, startConflict(ctx.deps, caller, input), {}, ctx);
+  if (caller.parentChannelId || !(await threadsOn(ctx, caller)) || channel?.type !== ChannelType.GuildText) {
+    return sendOutcome(i, await startConflict(ctx.deps, caller, input), {}, ctx);
   }
   // Refused before any thread opens (its name is the catalog's skill, never the typed text); the
   // thread is a new channel, so the check asks as from one.
-  const primary = mayStartConflict(
+  const primary = await mayStartConflict(
     ctx.deps,
     { ...caller, channelId: NEW_THREAD, parentChannelId: caller.channelId },
     input,
@@ -48,7 +48,7 @@ export async function startConflictHere(
     ctx.log.warn(`could not open a thread for a conflict: ${err instanceof Error ? err.message : String(err)}`, {
       interaction: i.id,
     });
-    const here = startConflict(ctx.deps, caller, input);
+    const here = await startConflict(ctx.deps, caller, input);
     const note = {
       kind: 'notice' as const,
       text: md`The bot could not open a thread here (it needs the Create Public Threads permission): the conflict runs in this channel.`,
@@ -63,7 +63,11 @@ export async function startConflictHere(
       );
   let outcome;
   try {
-    outcome = startConflict(ctx.deps, { ...caller, channelId: thread.id, parentChannelId: caller.channelId }, input);
+    outcome = await startConflict(
+      ctx.deps,
+      { ...caller, channelId: thread.id, parentChannelId: caller.channelId },
+      input,
+    );
   } catch (err) {
     await drop();
     throw err;
@@ -86,9 +90,9 @@ export async function startConflictHere(
   await sendOutcome(i, { public: [notice], private: outcome.private }, {}, ctx);
 }
 
-function threadsOn(ctx: BotContext, caller: Caller): boolean {
+async function threadsOn(ctx: BotContext, caller: Caller): Promise<boolean> {
   try {
-    const view = showCampaign(ctx.deps, { ...caller, interactionId: undefined }).public.find(
+    const view = (await showCampaign(ctx.deps, { ...caller, interactionId: undefined })).public.find(
       (v) => v.kind === 'campaign',
     );
     return view?.kind === 'campaign' && view.campaign.houseRules.threads === 'on';

@@ -6,12 +6,12 @@ import { callerOf } from './caller';
 import type { Handler } from './commands/define';
 import { sendOutcome } from './reply';
 
-export type UseCase<I> = (deps: Deps, caller: Caller, input: I) => Outcome;
+export type UseCase<I> = (deps: Deps, caller: Caller, input: I) => Promise<Outcome>;
 
 export function useCase<I>(call: UseCase<I>, input: (i: ChatInputCommandInteraction) => I): Handler {
   return async (ctx, i) => {
     const caller = callerOf(i);
-    const outcome = call(ctx.deps, caller, input(i));
+    const outcome = await call(ctx.deps, caller, input(i));
     await sendOutcome(i, outcome, {}, ctx);
   };
 }

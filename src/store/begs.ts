@@ -10,12 +10,15 @@ export interface BegRow extends requests.PointsRequestRow<BegAnswer> {
   answeredBy: string | null;
 }
 
-export function insertBeg(db: Db, b: requests.NewPointsRequest & { amount: number; requestedBy: string }): number {
-  return requests.insertRequest(db, 'begs', b, { amount: b.amount, requested_by: b.requestedBy });
+export async function insertBeg(
+  db: Db,
+  b: requests.NewPointsRequest & { amount: number; requestedBy: string },
+): Promise<number> {
+  return await requests.insertRequest(db, 'begs', b, { amount: b.amount, requested_by: b.requestedBy });
 }
 
-export function begOf(db: Db, campaignId: number, id: number): BegRow | null {
-  return requests.requestOf<BegRow>(
+export async function begOf(db: Db, campaignId: number, id: number): Promise<BegRow | null> {
+  return await requests.requestOf<BegRow>(
     db,
     'begs',
     'amount, requested_by AS requestedBy, answered_by AS answeredBy',
@@ -25,6 +28,6 @@ export function begOf(db: Db, campaignId: number, id: number): BegRow | null {
 }
 
 /** Answers a pending beg; false when it was already answered. */
-export function answerBegRow(db: Db, id: number, status: BegAnswer, by: string, now: string): boolean {
-  return requests.answerRequest(db, 'begs', id, status, now, { answered_by: by });
+export async function answerBegRow(db: Db, id: number, status: BegAnswer, by: string, now: string): Promise<boolean> {
+  return await requests.answerRequest(db, 'begs', id, status, now, { answered_by: by });
 }

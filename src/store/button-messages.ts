@@ -30,30 +30,34 @@ const toMessage = (r: Row): ButtonMessage => ({
   components: r.components,
 });
 
-export function recordButtonMessage(db: Db, m: ButtonMessage, now: string): void {
-  prep(
+export async function recordButtonMessage(db: Db, m: ButtonMessage, now: string): Promise<void> {
+  await prep(
     db,
-    'INSERT OR REPLACE INTO button_messages (message_id, channel_id, conflict_id, custom_ids, components, posted_at) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO button_messages (message_id, channel_id, conflict_id, custom_ids, components, posted_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (message_id) DO UPDATE SET channel_id = excluded.channel_id, conflict_id = excluded.conflict_id,
+       custom_ids = excluded.custom_ids, components = excluded.components, posted_at = excluded.posted_at`,
   ).run(m.messageId, m.channelId, m.conflictId, `\n${m.customIds.join('\n')}\n`, m.components, now);
 }
 
 /** Messages with a button of this custom id. */
-export function buttonMessagesWithId(db: Db, customId: string): ButtonMessage[] {
-  return prep<[string], Row>(db, 'SELECT * FROM button_messages WHERE instr(custom_ids, ?) > 0')
-    .all(`\n${customId}\n`)
-    .map(toMessage);
+export async function buttonMessagesWithId(db: Db, customId: string): Promise<ButtonMessage[]> {
+  return (
+    await prep<[string], Row>(db, 'SELECT * FROM button_messages WHERE instr(custom_ids, ?) > 0').all(`\n${customId}\n`)
+  ).map(toMessage);
 }
 
 /** Messages whose buttons act on this conflict. */
-export function buttonMessagesOfConflict(db: Db, conflictId: number): ButtonMessage[] {
-  return prep<[number], Row>(db, 'SELECT * FROM button_messages WHERE conflict_id = ?').all(conflictId).map(toMessage);
+export async function buttonMessagesOfConflict(db: Db, conflictId: number): Promise<ButtonMessage[]> {
+  return (await prep<[number], Row>(db, 'SELECT * FROM button_messages WHERE conflict_id = ?').all(conflictId)).map(
+    toMessage,
+  );
 }
 
-export function buttonMessage(db: Db, messageId: string): ButtonMessage | undefined {
-  const row = prep<[string], Row>(db, 'SELECT * FROM button_messages WHERE message_id = ?').get(messageId);
+export async function buttonMessage(db: Db, messageId: string): Promise<ButtonMessage | undefined> {
+  const row = await prep<[string], Row>(db, 'SELECT * FROM button_messages WHERE message_id = ?').get(messageId);
   return row ? toMessage(row) : undefined;
 }
 
-export function forgetButtonMessage(db: Db, messageId: string): void {
-  prep(db, 'DELETE FROM button_messages WHERE message_id = ?').run(messageId);
+export async function forgetButtonMessage(db: Db, messageId: string): Promise<void> {
+  await prep(db, 'DELETE FROM button_messages WHERE message_id = ?').run(messageId);
 }

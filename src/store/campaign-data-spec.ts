@@ -50,7 +50,7 @@ export interface TableSpec {
   /** A row as the file holds it, made from the row as exported (ids inside JSON made local). */
   exported?: (row: Record<string, ExportValue>) => Record<string, ExportValue>;
   /** After every row is written: ids inside JSON pointed at the new campaign's rows. */
-  imported?: (db: Db, campaignId: number) => void;
+  imported?: (db: Db, campaignId: number) => Promise<void>;
 }
 
 const id = (): Column => ({ kind: 'id' });
@@ -564,12 +564,18 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       if (typeof state?.campaignId === 'number') state.campaignId = 1;
       return row;
     },
-    imported: (db, campaignId) => {
-      prep(
+    imported: async (db, campaignId) => {
+      const rows = await prep<[number], { id: number; state: string }>(
         db,
-        `UPDATE roll_states SET state = json_set(state, '$.state.campaignId', campaign_id)
-         WHERE campaign_id = ? AND json_type(state, '$.state.campaignId') = 'integer'`,
-      ).run(campaignId);
+        'SELECT id, state FROM roll_states WHERE campaign_id = ?',
+      ).all(campaignId);
+      const update = prep(db, 'UPDATE roll_states SET state = ? WHERE id = ?');
+      for (const r of rows) {
+        const stored = JSON.parse(r.state) as { state?: { campaignId?: unknown } };
+        if (!Number.isInteger(stored.state?.campaignId)) continue;
+        stored.state!.campaignId = campaignId;
+        await update.run(JSON.stringify(stored), r.id);
+      }
     },
   },
 ];

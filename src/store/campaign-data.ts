@@ -4,7 +4,7 @@ import { CAMPAIGN_TABLES, type Column, type ExportValue, type TableSpec } from '
 export type { ExportValue };
 import type { Db } from './db';
 import { parseJson, toJson } from './json';
-import { prep } from './statements';
+import { prep, rowIdColumn } from './statements';
 import { asCampaignId, asConflictId, type CampaignId } from './ids';
 import { buildMissingDocuments, documentMismatch } from './conflict-upgrade';
 import { CAMPAIGN_FORMAT_VERSION, upgradeCampaignFile } from './campaign-data-upgrade';
@@ -34,12 +34,13 @@ const hasId = (t: TableSpec): boolean => t.columns.id?.kind === 'id';
 
 // ---- export ---------------------------------------------------------------------------------
 
-export function exportCampaignData(db: Db, campaignId: number): CampaignExport {
+export async function exportCampaignData(db: Db, campaignId: number): Promise<CampaignExport> {
   const localIds = new Map<string, Map<number, number>>();
   for (const t of CAMPAIGN_TABLES.filter(hasId)) {
-    const ids = prep<[number], { id: number }>(db, `SELECT id FROM ${q(t.name)} WHERE ${t.scope} ORDER BY rowid`).all(
-      campaignId,
-    );
+    const ids = await prep<[number], { id: number }>(
+      db,
+      `SELECT id FROM ${q(t.name)} WHERE ${t.scope} ORDER BY id`,
+    ).all(campaignId);
     localIds.set(t.name, new Map(ids.map((r, i) => [r.id, i + 1])));
   }
   const local = (table: string, dbId: number, where: string): number => {
@@ -51,9 +52,9 @@ export function exportCampaignData(db: Db, campaignId: number): CampaignExport {
   const tables: Record<string, ExportRow[]> = {};
   for (const t of CAMPAIGN_TABLES) {
     const names = Object.keys(t.columns);
-    const rows = prep<[number], Record<string, unknown>>(
+    const rows = await prep<[number], Record<string, unknown>>(
       db,
-      `SELECT ${names.map(q).join(', ')} FROM ${q(t.name)} WHERE ${t.scope} ORDER BY rowid`,
+      `SELECT ${names.map(q).join(', ')} FROM ${q(t.name)} WHERE ${t.scope} ORDER BY ${hasId(t) ? 'id' : rowIdColumn(db)}`,
     ).all(campaignId);
     tables[t.name] = rows.map((row, i) => {
       const out = Object.fromEntries(
@@ -256,7 +257,7 @@ export interface ImportTarget {
  * transaction: it throws CampaignDataError on the first row the database refuses, and the caller's
  * rollback leaves nothing behind.
  */
-export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTarget): CampaignId {
+export async function importCampaignData(db: Db, doc: CampaignExport, target: ImportTarget): Promise<CampaignId> {
   const dbIds = new Map<string, Map<number, number>>();
   const deferred: { table: string; rowid: number; column: string; value: () => unknown }[] = [];
   const resolve = (table: string, local: number): number | undefined => dbIds.get(table)?.get(local);
@@ -265,11 +266,11 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
     const names = Object.keys(t.columns).filter((n) => t.columns[n]!.kind !== 'id');
     const insert = prep(
       db,
-      `INSERT ${t.dedupe ? 'OR IGNORE ' : ''}INTO ${q(t.name)} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+      `INSERT INTO ${q(t.name)} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')})${t.dedupe ? ' ON CONFLICT DO NOTHING' : ''}`,
     );
     const ids = new Map<number, number>();
     dbIds.set(t.name, ids);
-    doc.tables[t.name]!.forEach((row, i) => {
+    for (const [i, row] of doc.tables[t.name]!.entries()) {
       const later: { column: string; value: () => unknown }[] = [];
       const values = names.map((n) => {
         const c = t.columns[n]!;
@@ -305,9 +306,12 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
             return v;
         }
       });
-      let rowid: number;
+      // Only tables with an id of their own have columns filled in later (the spec's refs).
+      let rowid: number | null = null;
       try {
-        rowid = Number(insert.run(...(values as (string | number | null)[])).lastInsertRowid);
+        const bound = values as (string | number | null)[];
+        if (hasId(t)) rowid = await insert.insert(...bound);
+        else await insert.run(...bound);
       } catch (err) {
         const message = (err as Error).message;
         if (t.name === 'conflicts' && /UNIQUE.*conflicts\.guild_id, conflicts\.channel_id/.test(message)) {
@@ -317,22 +321,24 @@ export function importCampaignData(db: Db, doc: CampaignExport, target: ImportTa
         }
         throw new CampaignDataError(`The file's ${t.name}[${i}] cannot be stored: ${storeProblem(message)}.`);
       }
-      if (hasId(t)) ids.set(row.id as number, rowid);
-      for (const l of later) deferred.push({ table: t.name, rowid, ...l });
-    });
+      if (rowid !== null) {
+        ids.set(row.id as number, rowid);
+        for (const l of later) deferred.push({ table: t.name, rowid, ...l });
+      }
+    }
   }
   for (const d of deferred) {
-    prep(db, `UPDATE ${q(d.table)} SET ${q(d.column)} = ? WHERE rowid = ?`).run(
+    await prep(db, `UPDATE ${q(d.table)} SET ${q(d.column)} = ? WHERE id = ?`).run(
       d.value() as number | string | null,
       d.rowid,
     );
   }
   // A file from before documents: each conflict's state is built from its rows, as an upgrade does.
-  buildMissingDocuments(db);
+  await buildMissingDocuments(db);
   const campaignId = resolve('campaigns', doc.tables.campaigns![0]!.id as number)!;
-  for (const t of CAMPAIGN_TABLES) t.imported?.(db, campaignId);
+  for (const t of CAMPAIGN_TABLES) await t.imported?.(db, campaignId);
   for (const [local, id] of dbIds.get('conflicts')!) {
-    const problem = documentMismatch(db, asConflictId(id));
+    const problem = await documentMismatch(db, asConflictId(id));
     if (problem) throw new CampaignDataError(`Conflict ${local} of the file does not hold together: ${problem}.`);
   }
   return asCampaignId(campaignId);

@@ -7,17 +7,17 @@ import { oneRow, prep } from './statements';
 
 const COLUMNS = 'id, name, habits, skills, gear, contacts, memento';
 
-export function campaignLifestyles(db: Db, campaignId: CampaignId): LifestyleRow[] {
-  return prep<[number], Parameters<typeof mapLifestyle>[0]>(
-    db,
-    `SELECT ${COLUMNS} FROM campaign_lifestyles WHERE campaign_id = ? ORDER BY name COLLATE NOCASE`,
-  )
-    .all(campaignId)
-    .map(mapLifestyle);
+export async function campaignLifestyles(db: Db, campaignId: CampaignId): Promise<LifestyleRow[]> {
+  return (
+    await prep<[number], Parameters<typeof mapLifestyle>[0]>(
+      db,
+      `SELECT ${COLUMNS} FROM campaign_lifestyles WHERE campaign_id = ? ORDER BY name COLLATE NOCASE`,
+    ).all(campaignId)
+  ).map(mapLifestyle);
 }
 
-export function campaignLifestyle(db: Db, campaignId: CampaignId, name: string): LifestyleRow | null {
-  return oneRow(
+export async function campaignLifestyle(db: Db, campaignId: CampaignId, name: string): Promise<LifestyleRow | null> {
+  return await oneRow(
     db,
     `SELECT ${COLUMNS} FROM campaign_lifestyles WHERE campaign_id = ? AND name = ? COLLATE NOCASE`,
     mapLifestyle,
@@ -27,9 +27,12 @@ export function campaignLifestyle(db: Db, campaignId: CampaignId, name: string):
 }
 
 /** Writes a lifestyle into the catalogue, replacing one of the same name. */
-export function putCampaignLifestyle(db: Db, campaignId: CampaignId, l: Omit<LifestyleRow, 'id'>): void {
-  prep(db, 'DELETE FROM campaign_lifestyles WHERE campaign_id = ? AND name = ? COLLATE NOCASE').run(campaignId, l.name);
-  prep(
+export async function putCampaignLifestyle(db: Db, campaignId: CampaignId, l: Omit<LifestyleRow, 'id'>): Promise<void> {
+  await prep(db, 'DELETE FROM campaign_lifestyles WHERE campaign_id = ? AND name = ? COLLATE NOCASE').run(
+    campaignId,
+    l.name,
+  );
+  await prep(
     db,
     'INSERT INTO campaign_lifestyles (campaign_id, name, habits, skills, gear, contacts, memento) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(campaignId, l.name, l.habits, toJson(l.skills), toJson(l.gear), toJson(l.contacts), l.memento);

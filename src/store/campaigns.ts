@@ -57,87 +57,94 @@ const CAMPAIGN_COLUMNS: readonly (keyof Raw)[] = [
 const CAMPAIGN_FOR_CHANNEL = `SELECT ${CAMPAIGN_COLUMNS.map((c) => `c.${c}`).join(', ')}
   FROM campaigns c JOIN campaign_channels b ON b.campaign_id = c.id WHERE b.guild_id = ? AND b.channel_id = ?`;
 
-export function campaignForChannel(db: Db, guildId: string, channelId: string): CampaignRow | null {
-  const r = prepRaw<[string, string]>(db, CAMPAIGN_FOR_CHANNEL).get(guildId, channelId);
+export async function campaignForChannel(db: Db, guildId: string, channelId: string): Promise<CampaignRow | null> {
+  const r = await prepRaw<[string, string]>(db, CAMPAIGN_FOR_CHANNEL).get(guildId, channelId);
   return r ? map(Object.fromEntries(CAMPAIGN_COLUMNS.map((c, i) => [c, r[i]])) as unknown as Raw) : null;
 }
 
-export function getCampaign(db: Db, id: CampaignId): CampaignRow | null {
-  return oneRow(db, 'SELECT * FROM campaigns WHERE id = ?', map, id);
+export async function getCampaign(db: Db, id: CampaignId): Promise<CampaignRow | null> {
+  return await oneRow(db, 'SELECT * FROM campaigns WHERE id = ?', map, id);
 }
 
-export function insertCampaign(
+export async function insertCampaign(
   db: Db,
   c: { guildId: string; channelId: string; name: string; gmUserId: UserId; rackSize: number | null; now: string },
-): CampaignId {
+): Promise<CampaignId> {
   const id = asCampaignId(
     Number(
-      prep(db, 'INSERT INTO campaigns (guild_id, name, gm_user_id, rack_size, created_at) VALUES (?, ?, ?, ?, ?)').run(
-        c.guildId,
-        c.name,
-        c.gmUserId,
-        c.rackSize,
-        c.now,
-      ).lastInsertRowid,
+      await prep(
+        db,
+        'INSERT INTO campaigns (guild_id, name, gm_user_id, rack_size, created_at) VALUES (?, ?, ?, ?, ?)',
+      ).insert(c.guildId, c.name, c.gmUserId, c.rackSize, c.now),
     ),
   );
-  bindChannel(db, id, c.guildId, c.channelId);
-  prep(db, 'INSERT INTO murphy_pools (campaign_id, balance) VALUES (?, 0)').run(id);
+  await bindChannel(db, id, c.guildId, c.channelId);
+  await prep(db, 'INSERT INTO murphy_pools (campaign_id, balance) VALUES (?, 0)').run(id);
   return id;
 }
 
-export function bindChannel(db: Db, campaignId: CampaignId, guildId: string, channelId: string): void {
-  prep(db, 'INSERT INTO campaign_channels (guild_id, channel_id, campaign_id) VALUES (?, ?, ?)').run(
+export async function bindChannel(db: Db, campaignId: CampaignId, guildId: string, channelId: string): Promise<void> {
+  await prep(db, 'INSERT INTO campaign_channels (guild_id, channel_id, campaign_id) VALUES (?, ?, ?)').run(
     guildId,
     channelId,
     campaignId,
   );
 }
 
-export function setHouseRules(db: Db, campaignId: CampaignId, rules: HouseRules): void {
-  prep(db, 'UPDATE campaigns SET house_rules = ? WHERE id = ?').run(toJson(rules), campaignId);
+export async function setHouseRules(db: Db, campaignId: CampaignId, rules: HouseRules): Promise<void> {
+  await prep(db, 'UPDATE campaigns SET house_rules = ? WHERE id = ?').run(toJson(rules), campaignId);
 }
 
 /** Hands the campaign to another GM (an import: whoever imports it runs it). */
-export function setGm(db: Db, campaignId: CampaignId, userId: UserId): void {
-  prep(db, 'UPDATE campaigns SET gm_user_id = ? WHERE id = ?').run(userId, campaignId);
+export async function setGm(db: Db, campaignId: CampaignId, userId: UserId): Promise<void> {
+  await prep(db, 'UPDATE campaigns SET gm_user_id = ? WHERE id = ?').run(userId, campaignId);
 }
 
-export function setRackSize(db: Db, campaignId: CampaignId, rackSize: number | null): void {
-  prep(db, 'UPDATE campaigns SET rack_size = ? WHERE id = ?').run(rackSize, campaignId);
+export async function setRackSize(db: Db, campaignId: CampaignId, rackSize: number | null): Promise<void> {
+  await prep(db, 'UPDATE campaigns SET rack_size = ? WHERE id = ?').run(rackSize, campaignId);
 }
 
-export function coGms(db: Db, campaignId: CampaignId): UserId[] {
-  return prep<[number], { user_id: UserId }>(
-    db,
-    'SELECT user_id FROM campaign_gms WHERE campaign_id = ? ORDER BY user_id',
-  )
-    .all(campaignId)
-    .map((r) => r.user_id);
+export async function coGms(db: Db, campaignId: CampaignId): Promise<UserId[]> {
+  return (
+    await prep<[number], { user_id: UserId }>(
+      db,
+      'SELECT user_id FROM campaign_gms WHERE campaign_id = ? ORDER BY user_id',
+    ).all(campaignId)
+  ).map((r) => r.user_id);
 }
 
-export function addCoGm(db: Db, campaignId: CampaignId, userId: UserId): void {
-  prep(db, 'INSERT OR IGNORE INTO campaign_gms (campaign_id, user_id) VALUES (?, ?)').run(campaignId, userId);
+export async function addCoGm(db: Db, campaignId: CampaignId, userId: UserId): Promise<void> {
+  await prep(db, 'INSERT INTO campaign_gms (campaign_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING').run(
+    campaignId,
+    userId,
+  );
 }
 
 /** Whether the user was a co-GM (and no longer is). */
-export function removeCoGm(db: Db, campaignId: CampaignId, userId: UserId): boolean {
-  return prep(db, 'DELETE FROM campaign_gms WHERE campaign_id = ? AND user_id = ?').run(campaignId, userId).changes > 0;
+export async function removeCoGm(db: Db, campaignId: CampaignId, userId: UserId): Promise<boolean> {
+  return (
+    (await prep(db, 'DELETE FROM campaign_gms WHERE campaign_id = ? AND user_id = ?').run(campaignId, userId)).changes >
+    0
+  );
 }
 
-export function isGm(db: Db, campaign: CampaignRow, userId: UserId): boolean {
+export async function isGm(db: Db, campaign: CampaignRow, userId: UserId): Promise<boolean> {
   if (campaign.gmUserId === userId) return true;
   return (
-    prep(db, 'SELECT 1 FROM campaign_gms WHERE campaign_id = ? AND user_id = ?').get(campaign.id, userId) !== undefined
+    (await prep(db, 'SELECT 1 FROM campaign_gms WHERE campaign_id = ? AND user_id = ?').get(campaign.id, userId)) !==
+    undefined
   );
 }
 
 /** How much a campaign holds: its characters, NPCs and conflicts (what an import reports). */
-export function campaignContents(db: Db, id: CampaignId): { characters: number; npcs: number; conflicts: number } {
-  return prep<{ id: CampaignId }, { characters: number; npcs: number; conflicts: number }>(
+export async function campaignContents(
+  db: Db,
+  id: CampaignId,
+): Promise<{ characters: number; npcs: number; conflicts: number }> {
+  return (await prep<[CampaignId, CampaignId, CampaignId], { characters: number; npcs: number; conflicts: number }>(
     db,
-    `SELECT (SELECT COUNT(*) FROM characters WHERE campaign_id = @id) AS characters,
-            (SELECT COUNT(*) FROM npcs WHERE campaign_id = @id) AS npcs,
-            (SELECT COUNT(*) FROM conflicts WHERE campaign_id = @id) AS conflicts`,
-  ).get({ id })!;
+    `SELECT (SELECT COUNT(*) FROM characters WHERE campaign_id = ?) AS characters,
+            (SELECT COUNT(*) FROM npcs WHERE campaign_id = ?) AS npcs,
+            (SELECT COUNT(*) FROM conflicts WHERE campaign_id = ?) AS conflicts`,
+  ).get(id, id, id))!;
 }

@@ -62,28 +62,26 @@ const map = (r: Raw): CharacterRow => ({
   createdAt: r.created_at,
 });
 
-export function insertCharacter(
+export async function insertCharacter(
   db: Db,
   c: { campaignId: CampaignId; ownerUserId: UserId; name: string; now: string },
-): CharacterId {
+): Promise<CharacterId> {
   return asCharacterId(
     Number(
-      prep(db, 'INSERT INTO characters (campaign_id, owner_user_id, name, created_at) VALUES (?, ?, ?, ?)').run(
-        c.campaignId,
-        c.ownerUserId,
-        c.name,
-        c.now,
-      ).lastInsertRowid,
+      await prep(
+        db,
+        'INSERT INTO characters (campaign_id, owner_user_id, name, created_at) VALUES (?, ?, ?, ?)',
+      ).insert(c.campaignId, c.ownerUserId, c.name, c.now),
     ),
   );
 }
 
-export function getCharacter(db: Db, id: CharacterId): CharacterRow | null {
-  return oneRow(db, 'SELECT * FROM characters WHERE id = ?', map, id);
+export async function getCharacter(db: Db, id: CharacterId): Promise<CharacterRow | null> {
+  return await oneRow(db, 'SELECT * FROM characters WHERE id = ?', map, id);
 }
 
-export function characterByName(db: Db, campaignId: CampaignId, name: string): CharacterRow | null {
-  return oneRow(
+export async function characterByName(db: Db, campaignId: CampaignId, name: string): Promise<CharacterRow | null> {
+  return await oneRow(
     db,
     'SELECT * FROM characters WHERE campaign_id = ? AND name = ? COLLATE NOCASE',
     map,
@@ -92,33 +90,39 @@ export function characterByName(db: Db, campaignId: CampaignId, name: string): C
   );
 }
 
-export function charactersOf(db: Db, campaignId: CampaignId, ownerUserId?: UserId): CharacterRow[] {
+export async function charactersOf(db: Db, campaignId: CampaignId, ownerUserId?: UserId): Promise<CharacterRow[]> {
   const rows = ownerUserId
-    ? prep<[number, string], Raw>(
+    ? await prep<[number, string], Raw>(
         db,
         'SELECT * FROM characters WHERE campaign_id = ? AND owner_user_id = ? ORDER BY id',
       ).all(campaignId, ownerUserId)
-    : prep<[number], Raw>(db, 'SELECT * FROM characters WHERE campaign_id = ? ORDER BY id').all(campaignId);
+    : await prep<[number], Raw>(db, 'SELECT * FROM characters WHERE campaign_id = ? ORDER BY id').all(campaignId);
   return rows.map(map);
 }
 
-export function skillsOf(db: Db, characterId: CharacterId): SkillRow[] {
-  return prep<[number], { path_key: string; path_text: string }>(
-    db,
-    'SELECT path_key, path_text FROM character_skills WHERE character_id = ? ORDER BY path_key',
-  )
-    .all(characterId)
-    .map((r) => ({ key: r.path_key, text: r.path_text }));
+export async function skillsOf(db: Db, characterId: CharacterId): Promise<SkillRow[]> {
+  return (
+    await prep<[number], { path_key: string; path_text: string }>(
+      db,
+      'SELECT path_key, path_text FROM character_skills WHERE character_id = ? ORDER BY path_key',
+    ).all(characterId)
+  ).map((r) => ({ key: r.path_key, text: r.path_text }));
 }
 
 /** Adds a skill the character lacks; `own` false when only a lifestyle grants it (R2.3). */
-export function addSkill(db: Db, characterId: CharacterId, key: string, text: string, own = true): boolean {
+export async function addSkill(
+  db: Db,
+  characterId: CharacterId,
+  key: string,
+  text: string,
+  own = true,
+): Promise<boolean> {
   return (
-    prep(db, 'INSERT OR IGNORE INTO character_skills (character_id, path_key, path_text, own) VALUES (?, ?, ?, ?)').run(
-      characterId,
-      key,
-      text,
-      own ? 1 : 0,
+    (
+      await prep(
+        db,
+        'INSERT INTO character_skills (character_id, path_key, path_text, own) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      ).run(characterId, key, text, own ? 1 : 0)
     ).changes > 0
   );
 }
@@ -144,27 +148,26 @@ export const mapLifestyle = (r: LifestyleRaw): LifestyleRow => ({
   memento: r.memento,
 });
 
-export function lifestylesOf(db: Db, characterId: CharacterId): LifestyleRow[] {
-  return prep<[number], LifestyleRaw>(
-    db,
-    'SELECT id, name, habits, skills, gear, contacts, memento FROM lifestyles WHERE character_id = ? ORDER BY id',
-  )
-    .all(characterId)
-    .map(mapLifestyle);
+export async function lifestylesOf(db: Db, characterId: CharacterId): Promise<LifestyleRow[]> {
+  return (
+    await prep<[number], LifestyleRaw>(
+      db,
+      'SELECT id, name, habits, skills, gear, contacts, memento FROM lifestyles WHERE character_id = ? ORDER BY id',
+    ).all(characterId)
+  ).map(mapLifestyle);
 }
 
-export function addLifestyle(db: Db, characterId: CharacterId, l: Omit<LifestyleRow, 'id'>): number {
+export async function addLifestyle(db: Db, characterId: CharacterId, l: Omit<LifestyleRow, 'id'>): Promise<number> {
   return Number(
-    prep(
+    await prep(
       db,
       'INSERT INTO lifestyles (character_id, name, habits, skills, gear, contacts, memento) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(characterId, l.name, l.habits, toJson(l.skills), toJson(l.gear), toJson(l.contacts), l.memento)
-      .lastInsertRowid,
+    ).insert(characterId, l.name, l.habits, toJson(l.skills), toJson(l.gear), toJson(l.contacts), l.memento),
   );
 }
 
-export function lifestyleByName(db: Db, characterId: CharacterId, name: string): LifestyleRow | null {
-  return oneRow(
+export async function lifestyleByName(db: Db, characterId: CharacterId, name: string): Promise<LifestyleRow | null> {
+  return await oneRow(
     db,
     'SELECT id, name, habits, skills, gear, contacts, memento FROM lifestyles WHERE character_id = ? AND name = ? COLLATE NOCASE',
     mapLifestyle,
@@ -173,43 +176,43 @@ export function lifestyleByName(db: Db, characterId: CharacterId, name: string):
   );
 }
 
-export function gearOf(db: Db, characterId: CharacterId): GearRow[] {
-  return prep<
-    [number],
-    {
-      id: number;
-      name: string;
-      quality: number;
-      mode: GearMode;
-      skill_key: string;
-      skill_text: string;
-      pmp: number;
-      lifestyle_id: number | null;
-      needs_key: string | null;
-      needs_text: string | null;
-    }
-  >(db, 'SELECT * FROM gear WHERE character_id = ? ORDER BY id')
-    .all(characterId)
-    .map((r) => ({
-      id: r.id,
-      name: r.name,
-      quality: r.quality,
-      mode: r.mode,
-      skillKey: r.skill_key,
-      skillText: r.skill_text,
-      pmp: r.pmp,
-      lifestyleId: r.lifestyle_id,
-      needsKey: r.needs_key,
-      needsText: r.needs_text,
-    }));
+export async function gearOf(db: Db, characterId: CharacterId): Promise<GearRow[]> {
+  return (
+    await prep<
+      [number],
+      {
+        id: number;
+        name: string;
+        quality: number;
+        mode: GearMode;
+        skill_key: string;
+        skill_text: string;
+        pmp: number;
+        lifestyle_id: number | null;
+        needs_key: string | null;
+        needs_text: string | null;
+      }
+    >(db, 'SELECT * FROM gear WHERE character_id = ? ORDER BY id').all(characterId)
+  ).map((r) => ({
+    id: r.id,
+    name: r.name,
+    quality: r.quality,
+    mode: r.mode,
+    skillKey: r.skill_key,
+    skillText: r.skill_text,
+    pmp: r.pmp,
+    lifestyleId: r.lifestyle_id,
+    needsKey: r.needs_key,
+    needsText: r.needs_text,
+  }));
 }
 
-export function addGear(db: Db, characterId: CharacterId, g: Omit<GearRow, 'id'>): number {
+export async function addGear(db: Db, characterId: CharacterId, g: Omit<GearRow, 'id'>): Promise<number> {
   return Number(
-    prep(
+    await prep(
       db,
       'INSERT INTO gear (character_id, name, quality, mode, skill_key, skill_text, pmp, lifestyle_id, needs_key, needs_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(
+    ).insert(
       characterId,
       g.name,
       g.quality,
@@ -220,38 +223,38 @@ export function addGear(db: Db, characterId: CharacterId, g: Omit<GearRow, 'id'>
       g.lifestyleId ?? null,
       g.needsKey ?? null,
       g.needsText ?? null,
-    ).lastInsertRowid,
+    ),
   );
 }
 
-export function campaignPmp(db: Db, campaignId: CampaignId): number {
-  const r = prep<[number], { total: number | null }>(
+export async function campaignPmp(db: Db, campaignId: CampaignId): Promise<number> {
+  const r = await prep<[number], { total: number | null }>(
     db,
     'SELECT SUM(g.pmp) AS total FROM gear g JOIN characters c ON c.id = g.character_id WHERE c.campaign_id = ?',
   ).get(campaignId);
   return r?.total ?? 0;
 }
 
-export function restrictedPointsOf(db: Db, characterId: CharacterId): RestrictedPointsRow[] {
-  return prep<[number], { skill_key: string; skill_text: string; amount: number }>(
-    db,
-    'SELECT skill_key, skill_text, amount FROM restricted_points WHERE character_id = ? AND amount > 0 ORDER BY skill_key',
-  )
-    .all(characterId)
-    .map((r) => ({ skillKey: r.skill_key, skillText: r.skill_text, amount: r.amount }));
+export async function restrictedPointsOf(db: Db, characterId: CharacterId): Promise<RestrictedPointsRow[]> {
+  return (
+    await prep<[number], { skill_key: string; skill_text: string; amount: number }>(
+      db,
+      'SELECT skill_key, skill_text, amount FROM restricted_points WHERE character_id = ? AND amount > 0 ORDER BY skill_key',
+    ).all(characterId)
+  ).map((r) => ({ skillKey: r.skill_key, skillText: r.skill_text, amount: r.amount }));
 }
 
 /** Changes a character's unrestricted player points and logs why (R10.3). Returns the new balance. */
-export function changePlayerPoints(
+export async function changePlayerPoints(
   db: Db,
   characterId: CharacterId,
   delta: number,
   reason: string,
   now: string,
-): number {
-  prep(db, 'UPDATE characters SET player_points = player_points + ? WHERE id = ?').run(delta, characterId);
-  const balance = getCharacter(db, characterId)!.playerPoints;
-  prep(db, 'INSERT INTO points_log (character_id, delta, balance, reason, at) VALUES (?, ?, ?, ?, ?)').run(
+): Promise<number> {
+  await prep(db, 'UPDATE characters SET player_points = player_points + ? WHERE id = ?').run(delta, characterId);
+  const balance = (await getCharacter(db, characterId))!.playerPoints;
+  await prep(db, 'INSERT INTO points_log (character_id, delta, balance, reason, at) VALUES (?, ?, ?, ?, ?)').run(
     characterId,
     delta,
     balance,
@@ -262,9 +265,12 @@ export function changePlayerPoints(
 }
 
 /** R2.3 level = number of lifestyles. */
-export function lifestyleCount(db: Db, characterId: CharacterId): number {
+export async function lifestyleCount(db: Db, characterId: CharacterId): Promise<number> {
   return (
-    prep<[number], { n: number }>(db, 'SELECT COUNT(*) AS n FROM lifestyles WHERE character_id = ?').get(characterId)
-      ?.n ?? 0
+    (
+      await prep<[number], { n: number }>(db, 'SELECT COUNT(*) AS n FROM lifestyles WHERE character_id = ?').get(
+        characterId,
+      )
+    )?.n ?? 0
   );
 }

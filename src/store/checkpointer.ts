@@ -53,9 +53,9 @@ export function checkpointInBackground(
   let stopping = false;
   let failed = false;
   const ownCheckpoints = () => {
-    if (db.open) db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+    if (db.sqlite.open) db.sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
   };
-  db.pragma('wal_autocheckpoint = 0');
+  db.sqlite.pragma('wal_autocheckpoint = 0');
   worker.on('message', (message: string) => onTrouble(`background checkpoint failed: ${message}`));
   worker.on('error', (err) => {
     failed = true;

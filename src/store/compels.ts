@@ -9,16 +9,19 @@ export interface CompelRow extends requests.PointsRequestRow<CompelAnswer> {
   offeredBy: string;
 }
 
-export function insertCompel(db: Db, c: requests.NewPointsRequest & { points: number; offeredBy: string }): number {
-  return requests.insertRequest(db, 'compels', c, { points: c.points, offered_by: c.offeredBy });
+export async function insertCompel(
+  db: Db,
+  c: requests.NewPointsRequest & { points: number; offeredBy: string },
+): Promise<number> {
+  return await requests.insertRequest(db, 'compels', c, { points: c.points, offered_by: c.offeredBy });
 }
 
 /** A compel of this campaign (null when the id belongs to no compel of it). */
-export function compelOf(db: Db, campaignId: number, id: number): CompelRow | null {
-  return requests.requestOf<CompelRow>(db, 'compels', 'points, offered_by AS offeredBy', campaignId, id);
+export async function compelOf(db: Db, campaignId: number, id: number): Promise<CompelRow | null> {
+  return await requests.requestOf<CompelRow>(db, 'compels', 'points, offered_by AS offeredBy', campaignId, id);
 }
 
 /** Answers a pending compel; false when it was already answered. */
-export function answerCompelRow(db: Db, id: number, status: CompelAnswer, now: string): boolean {
-  return requests.answerRequest(db, 'compels', id, status, now);
+export async function answerCompelRow(db: Db, id: number, status: CompelAnswer, now: string): Promise<boolean> {
+  return await requests.answerRequest(db, 'compels', id, status, now);
 }

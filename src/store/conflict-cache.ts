@@ -35,24 +35,23 @@ const CAPACITY = 1024;
 /** One kind of entry, by conflict. */
 interface Kept<V> {
   committed: Map<ConflictId, Entry<V>>;
-  /** Read or written by the write transaction now open (writeWork), not yet committed. */
+  /** Read or written by the write transaction now open, not yet committed. */
   pending: Map<ConflictId, Entry<V>>;
 }
 
 interface Cache {
   documents: Kept<ConflictState>;
   inputs: Kept<ConflictInputs>;
-  /** How deep in writeWork's transactions this connection is (nested ones are savepoints). */
-  depth: number;
 }
 
-const caches = new WeakMap<Db, Cache>();
+/** By connection: every handle on one connection shares its entries. */
+const caches = new WeakMap<object, Cache>();
 
 const kept = <V>(): Kept<V> => ({ committed: new Map(), pending: new Map() });
 
-function cacheOf(db: Db): Cache {
-  let c = caches.get(db);
-  if (!c) caches.set(db, (c = { documents: kept(), inputs: kept(), depth: 0 }));
+function cacheOf(key: object): Cache {
+  let c = caches.get(key);
+  if (!c) caches.set(key, (c = { documents: kept(), inputs: kept() }));
   return c;
 }
 
@@ -68,8 +67,8 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function lookup<V>(c: Cache, k: Kept<V>, conflictId: ConflictId, version: number): V | null {
-  const own = c.depth > 0 ? k.pending.get(conflictId) : undefined;
+function lookup<V>(db: Db, k: Kept<V>, conflictId: ConflictId, version: number): V | null {
+  const own = db.inTransaction ? k.pending.get(conflictId) : undefined;
   if (own?.version === version) return own.value;
   const hit = k.committed.get(conflictId);
   if (hit?.version !== version) return null;
@@ -79,12 +78,10 @@ function lookup<V>(c: Cache, k: Kept<V>, conflictId: ConflictId, version: number
 }
 
 /**
- * Keeps a value read or written at `version`. Inside writeWork's transaction it waits for the
- * commit; outside any transaction it is already stored; in any other transaction it is not kept
- * (nothing would say whether that one commits).
+ * Keeps a value read or written at `version`. Inside a transaction it waits for the commit;
+ * outside any transaction it is already stored.
  */
-function keep<V>(db: Db, c: Cache, k: Kept<V>, conflictId: ConflictId, version: number, value: V): void {
-  if (db.inTransaction && c.depth === 0) return;
+function keep<V>(db: Db, k: Kept<V>, conflictId: ConflictId, version: number, value: V): void {
   const entry = { version, value: freezing ? deepFreeze(value) : value };
   if (db.inTransaction) k.pending.set(conflictId, entry);
   else remember(k, conflictId, entry);
@@ -97,19 +94,19 @@ function forget<V>(k: Kept<V>, conflictId: ConflictId): void {
 
 /** The decoded state of `conflictId` at `version`, if this connection holds it. Never change it. */
 export function cachedConflict(db: Db, conflictId: ConflictId, version: number): ConflictState | null {
-  const c = caches.get(db);
-  return c ? lookup(c, c.documents, conflictId, version) : null;
+  const c = caches.get(db.key);
+  return c ? lookup(db, c.documents, conflictId, version) : null;
 }
 
 /** Keeps a state read or written at `version` (see keep). Ended conflicts are not kept. */
 export function keepConflict(db: Db, conflictId: ConflictId, version: number, state: ConflictState): void {
-  const c = cacheOf(db);
+  const c = cacheOf(db.key);
   if (state.phase === 'ended') {
     forget(c.documents, conflictId);
     forget(c.inputs, conflictId);
     return;
   }
-  keep(db, c, c.documents, conflictId, version, state);
+  keep(db, c.documents, conflictId, version, state);
 }
 
 /**
@@ -122,8 +119,10 @@ export function cachedInputs(
   version: number,
   parentChannelId: string | null,
 ): ConflictInputs | null {
-  const c = caches.get(db);
-  const hit = c ? lookup(c, c.inputs, conflictId, version) : null;
+  // The inputs version is counted by SQLite's triggers; another engine keeps no inputs.
+  if (db.engine !== 'sqlite') return null;
+  const c = caches.get(db.key);
+  const hit = c ? lookup(db, c.inputs, conflictId, version) : null;
   return hit?.parentChannelId === parentChannelId ? hit : null;
 }
 
@@ -132,8 +131,9 @@ export function cachedInputs(
  * been read before the inputs, in the same transaction.
  */
 export function keepInputs(db: Db, conflictId: ConflictId, version: number, inputs: ConflictInputs): void {
-  const c = cacheOf(db);
-  keep(db, c, c.inputs, conflictId, version, inputs);
+  if (db.engine !== 'sqlite') return;
+  const c = cacheOf(db.key);
+  keep(db, c.inputs, conflictId, version, inputs);
 }
 
 function remember<V>(k: Kept<V>, conflictId: ConflictId, entry: Entry<V>): void {
@@ -143,28 +143,23 @@ function remember<V>(k: Kept<V>, conflictId: ConflictId, entry: Entry<V>): void 
 }
 
 /**
- * Runs `tx`, one of writeWork's transactions: what it keeps becomes readable once the outermost
- * one has committed, and is forgotten if it rolls back.
+ * Runs `tx`, a transaction of the store (`nested`: a savepoint inside one) that commits before it
+ * resolves: what it keeps becomes readable once the outermost one has committed, and is forgotten
+ * if any part rolls back.
  */
-export function withCachedConflicts<T>(db: Db, tx: () => T): T {
-  const c = cacheOf(db);
+export async function withCachedConflicts<T>(key: object, nested: boolean, tx: () => Promise<T>): Promise<T> {
+  const c = cacheOf(key);
   const all = [c.documents, c.inputs] as Kept<unknown>[];
-  if (c.depth === 0) for (const k of all) k.pending.clear();
-  c.depth++;
-  let done = false;
+  if (!nested) for (const k of all) k.pending.clear();
   try {
-    const result = tx();
-    done = true;
+    const result = await tx();
+    if (!nested) for (const k of all) for (const [id, entry] of k.pending) remember(k, id, entry);
     return result;
-  } finally {
-    c.depth--;
+  } catch (err) {
     // A part that failed may leave entries its savepoint rolled back: forget them all.
-    if (!done) for (const k of all) k.pending.clear();
-    if (c.depth === 0) {
-      for (const k of all) {
-        if (done && !db.inTransaction) for (const [id, entry] of k.pending) remember(k, id, entry);
-        k.pending.clear();
-      }
-    }
+    for (const k of all) k.pending.clear();
+    throw err;
+  } finally {
+    if (!nested) for (const k of all) k.pending.clear();
   }
 }

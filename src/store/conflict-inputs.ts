@@ -2,6 +2,7 @@
 // rules, goal chart and fixed rack, each character's sheet (level, skills, gear with its goals),
 // and the points a participant could spend (a PC's player points, the GM's Murphy pool). Other
 // commands change those between moves, so they are read afresh into the stored state at load.
+import { inOrder } from './in-order';
 import { characterLevel } from '../rules';
 import type { ConflictHouseRules, ConflictState, Participant } from '../rules/conflict';
 import type { CampaignRow } from './campaigns';
@@ -59,29 +60,29 @@ function sameRules(a: ConflictHouseRules, b: ConflictHouseRules): boolean {
 export type SheetFields = Pick<Participant, 'level' | 'skills' | 'gear' | 'points'>;
 
 /** One participant's sheet and spendable points, as its records say now. */
-export function sheetOf(
+export async function sheetOf(
   db: Db,
   campaign: CampaignRow,
   skills: Pick<ConflictState, 'primary' | 'secondary'>,
   row: Seat,
-): SheetFields {
+): Promise<SheetFields> {
   const sheet = row.characterId;
   if (sheet === null) {
     return {
       level: characterLevel(null),
       skills: [],
       gear: [],
-      points: row.kind === 'gm' ? murphyBalance(db, campaign.id) : 0,
+      points: row.kind === 'gm' ? await murphyBalance(db, campaign.id) : 0,
     };
   }
-  const character = getCharacter(db, sheet);
+  const character = await getCharacter(db, sheet);
   return {
-    level: characterLevel(lifestyleCount(db, sheet)),
-    skills: skillsOf(db, sheet).map((k) => k.text),
-    gear: withGearGoals(
+    level: characterLevel(await lifestyleCount(db, sheet)),
+    skills: (await skillsOf(db, sheet)).map((k) => k.text),
+    gear: await withGearGoals(
       db,
       sheet,
-      gearOf(db, sheet).map((g) => ({
+      (await gearOf(db, sheet)).map((g) => ({
         id: g.id,
         name: g.name,
         skill: g.skillText,
@@ -90,30 +91,35 @@ export function sheetOf(
         ...(g.needsText ? { needs: g.needsText } : {}),
       })),
     ),
-    points: pcPoints(db, skills, sheet, character?.playerPoints ?? 0),
+    points: await pcPoints(db, skills, sheet, character?.playerPoints ?? 0),
   };
 }
 
 /** The state with every participant's sheet read afresh. */
-export function withSheets(db: Db, campaign: CampaignRow, state: ConflictState, rows: readonly Seat[]): ConflictState {
+export async function withSheets(
+  db: Db,
+  campaign: CampaignRow,
+  state: ConflictState,
+  rows: readonly Seat[],
+): Promise<ConflictState> {
   return {
     ...state,
-    participants: state.participants.map((p) => {
+    participants: await inOrder(state.participants, async (p) => {
       const row = rows.find((r) => r.name === p.name);
-      return row ? { ...p, ...sheetOf(db, campaign, state, row) } : p;
+      return row ? { ...p, ...(await sheetOf(db, campaign, state, row)) } : p;
     }),
   };
 }
 
 /** R10.3: a PC's points here: unrestricted ones plus those restricted to a skill of this conflict. */
-function pcPoints(
+async function pcPoints(
   db: Db,
   skills: Pick<ConflictState, 'primary' | 'secondary'>,
   characterId: CharacterId,
   unrestricted: number,
-): number {
+): Promise<number> {
   return (
     unrestricted +
-    usableRestrictedPoints(db, skills.primary, skills.secondary, characterId).reduce((n, r) => n + r.amount, 0)
+    (await usableRestrictedPoints(db, skills.primary, skills.secondary, characterId)).reduce((n, r) => n + r.amount, 0)
   );
 }

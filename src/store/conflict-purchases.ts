@@ -14,8 +14,12 @@ import { spendRestrictedPoints } from './restricted-points';
 import type { LoadedConflict } from './loaded-conflict';
 
 /** R9.1: a character's gear with the goals the GM wrote on each piece. */
-export function withGearGoals(db: Db, characterId: number, gear: (ConflictGear & { id: number })[]): ConflictGear[] {
-  const written = gearGoalsOf(db, characterId);
+export async function withGearGoals(
+  db: Db,
+  characterId: number,
+  gear: (ConflictGear & { id: number })[],
+): Promise<ConflictGear[]> {
+  const written = await gearGoalsOf(db, characterId);
   return gear.map(({ id, ...g }) => {
     const goals = written.filter((w) => w.gearId === id).map((w) => ({ name: w.name, books: w.books }));
     return goals.length > 0 ? { ...g, goals } : g;
@@ -23,13 +27,13 @@ export function withGearGoals(db: Db, characterId: number, gear: (ConflictGear &
 }
 
 /** R10.3: the character's trained points this conflict lets it use. */
-export function usableRestrictedPoints(
+export async function usableRestrictedPoints(
   db: Db,
   primary: string,
   secondary: string | null,
   characterId: CharacterId,
-): RestrictedPointsRow[] {
-  return usableTrained(primary, secondary, restrictedPointsOf(db, characterId));
+): Promise<RestrictedPointsRow[]> {
+  return usableTrained(primary, secondary, await restrictedPointsOf(db, characterId));
 }
 
 /** The machine's effect kinds as the effects table names them (an escape leaves no effect). */
@@ -40,26 +44,26 @@ const STORED_KIND: Record<string, string | null> = { cripple: 'crippled', escape
  * and the points paid (R10.3: restricted points first, they lapse at the next training; the GM's
  * from the Murphy pool).
  */
-export function savePurchases(
+export async function savePurchases(
   db: Db,
   loaded: LoadedConflict,
   next: ConflictState,
   events: readonly ConflictEvent[],
   now: string,
   idOf: (name: string) => number,
-): void {
+): Promise<void> {
   const bought = events.filter(isEvent('goal-bought')).map((e) => e.data);
   const purchases = next.purchases.slice(loaded.state.purchases.length);
   const conflict = loaded.conflict;
-  bought.forEach((b, i) => {
+  for (const [i, b] of bought.entries()) {
     const paid = purchases[i]!;
     const kind = b.effect in STORED_KIND ? STORED_KIND[b.effect]! : b.effect;
     const row = loaded.rows.find((r) => r.name === b.bearer);
     const characterId = row?.characterId ?? null;
-    const npcId = loaded.npcIds().get(b.bearer) ?? null;
+    const npcId = (await loaded.npcIds()).get(b.bearer) ?? null;
     const effectId =
       kind !== null && (characterId !== null || npcId !== null)
-        ? insertEffect(db, {
+        ? await insertEffect(db, {
             campaignId: conflict.campaignId,
             characterId,
             npcId,
@@ -71,7 +75,7 @@ export function savePurchases(
             createdAt: now,
           })
         : null;
-    insertPurchase(db, {
+    await insertPurchase(db, {
       conflictId: conflict.id,
       exchangeNo: paid.step,
       buyerId: idOf(b.buyer),
@@ -85,18 +89,28 @@ export function savePurchases(
       effectId,
       now,
     });
-  });
+  }
   for (const e of events) {
     if (e.type !== 'points-spent') continue;
     const d = e.data;
     const row = loaded.rows.find((r) => r.name === d.name)!;
     const reason = `paid toward ${d.goal}`;
     if (row.kind === 'gm') {
-      changeMurphy(db, { campaignId: conflict.campaignId, delta: -d.points, reason, userId: loaded.gmUserId, now });
+      await changeMurphy(db, {
+        campaignId: conflict.campaignId,
+        delta: -d.points,
+        reason,
+        userId: loaded.gmUserId,
+        now,
+      });
       continue;
     }
-    const paid = splitPayment(d.points, usableRestrictedPoints(db, next.primary, next.secondary, row.characterId!));
-    for (const t of paid.trained) spendRestrictedPoints(db, row.characterId!, t.from.skillKey, t.points, reason, now);
-    if (paid.own > 0) changePlayerPoints(db, row.characterId!, -paid.own, reason, now);
+    const paid = splitPayment(
+      d.points,
+      await usableRestrictedPoints(db, next.primary, next.secondary, row.characterId!),
+    );
+    for (const t of paid.trained)
+      await spendRestrictedPoints(db, row.characterId!, t.from.skillKey, t.points, reason, now);
+    if (paid.own > 0) await changePlayerPoints(db, row.characterId!, -paid.own, reason, now);
   }
 }

@@ -9,34 +9,34 @@ import type { LoadedConflict } from './loaded-conflict';
 import type { Db } from './db';
 import { changeMurphy } from './murphy';
 
-export function saveRolls(
+export async function saveRolls(
   db: Db,
   loaded: LoadedConflict,
   next: ConflictState,
   events: readonly ConflictEvent[],
   now: string,
-): void {
+): Promise<void> {
   const rowOf = (name: string) => loaded.rows.find((r) => r.name === name)!;
   for (const e of events) {
     if (e.type === 'rack') {
-      updateConflict(db, loaded.conflict.id, { budgetRacks: next.budgetRacks });
+      await updateConflict(db, loaded.conflict.id, { budgetRacks: next.budgetRacks });
     } else if (e.type === 'rack-rolled') {
-      updateParticipant(db, rowOf(e.data.name).id, {
+      await updateParticipant(db, rowOf(e.data.name).id, {
         drawn: next.participants.find((p) => p.name === e.data.name)!.drawn,
       });
     } else if (e.type === 'secondary-faces') {
       // R4.1: a late secondary skill's dice join the roll log of one who had rolled.
       const row = rowOf(e.data.name);
-      updateParticipant(db, row.id, {
+      await updateParticipant(db, row.id, {
         drawn: next.participants.find((p) => p.name === e.data.name)!.drawn,
-        rolled: [...(rolledOf(db, row.id) ?? []), ...e.data.rolled],
+        rolled: [...((await rolledOf(db, row.id)) ?? []), ...e.data.rolled],
       });
     } else if (e.type === 'rolling-started') {
-      updateConflict(db, loaded.conflict.id, { rackSize: e.data.rack });
+      await updateConflict(db, loaded.conflict.id, { rackSize: e.data.rack });
     } else if (e.type === 'rolled-faces') {
       const name = e.data.name;
       const commitment = next.participants.find((p) => p.name === name)?.commitment ?? null;
-      updateParticipant(db, rowOf(name).id, {
+      await updateParticipant(db, rowOf(name).id, {
         drawn: e.data.drawn,
         rolled: e.data.rolled,
         commitment,
@@ -44,9 +44,9 @@ export function saveRolls(
     } else if (e.type === 'outnumbered') {
       for (const name of e.data.names) {
         const row = rowOf(name);
-        if (row.characterId !== null) changePlayerPoints(db, row.characterId, 1, 'outnumbered', now);
+        if (row.characterId !== null) await changePlayerPoints(db, row.characterId, 1, 'outnumbered', now);
         else
-          changeMurphy(db, {
+          await changeMurphy(db, {
             campaignId: loaded.conflict.campaignId,
             delta: 1,
             reason: 'outnumbered',

@@ -62,17 +62,17 @@ const WRITE_DOCUMENT =
  * reads (conflict-cache.ts): never change it in place. `version`: the save count as read in this
  * same transaction (the conflict's row), which spares asking for it again.
  */
-export function readConflictDocument(
+export async function readConflictDocument(
   db: Db,
   conflictId: ConflictId,
   version?: number,
-): { state: ConflictState; version: number } {
-  const known = version ?? prepRaw<[number]>(db, READ_VERSION).get(conflictId)?.[0];
+): Promise<{ state: ConflictState; version: number }> {
+  const known = version ?? (await prepRaw<[number]>(db, READ_VERSION).get(conflictId))?.[0];
   if (typeof known === 'number') {
     const cached = cachedConflict(db, conflictId, known);
     if (cached) return { state: cached, version: known };
   }
-  const row = prep<[number], { state: string | null; version: number }>(db, READ_DOCUMENT).get(conflictId);
+  const row = await prep<[number], { state: string | null; version: number }>(db, READ_DOCUMENT).get(conflictId);
   if (!row?.state) throw new Error(`Conflict ${conflictId} has no stored state.`);
   const state = decodeConflict(row.state);
   keepConflict(db, conflictId, row.version, state);
@@ -83,24 +83,24 @@ export function readConflictDocument(
  * Writes a conflict's whole state over the version it was computed from; a newer stored version
  * (another process, a retried interaction) refuses the write with StaleConflictError.
  */
-export function writeConflictDocument(
+export async function writeConflictDocument(
   db: Db,
   conflictId: ConflictId,
   state: ConflictState,
   version: number,
   projected: ConflictPatch = {},
-): number {
+): Promise<number> {
   // The conflict row's own projected columns ride on the same statement.
   const { sets, values } = conflictSets(projected);
   const sql = sets === '' ? WRITE_DOCUMENT : WRITE_DOCUMENT.replace(' WHERE', `, ${sets} WHERE`);
-  const changed = prep(db, sql).run(encodeConflict(state), ...values, conflictId, version).changes;
+  const changed = (await prep(db, sql).run(encodeConflict(state), ...values, conflictId, version)).changes;
   if (changed !== 1) throw new StaleConflictError(conflictId);
   keepConflict(db, conflictId, version + 1, state);
   return version + 1;
 }
 
-function once<T>(read: () => T): () => T {
-  let value: T | undefined;
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
   return () => (value ??= read());
 }
 
@@ -108,21 +108,21 @@ function once<T>(read: () => T): () => T {
  * Reads one conflict's document, with the campaign's settings and (by default) the sheets afresh.
  * The state returned is the caller's own: the stored one is copied where the inputs change it.
  */
-export function loadConflictState(
+export async function loadConflictState(
   db: Db,
   campaign: CampaignRow,
   conflict: ConflictRow,
   options: LoadOptions = {},
-): LoadedConflict {
-  const stored = readConflictDocument(db, conflict.id, options.rowIsFresh ? conflict.stateVersion : undefined);
-  const rows = options.seats ?? seatsOf(db, conflict.id);
+): Promise<LoadedConflict> {
+  const stored = await readConflictDocument(db, conflict.id, options.rowIsFresh ? conflict.stateVersion : undefined);
+  const rows = options.seats ?? (await seatsOf(db, conflict.id));
   let state = withCampaignSettings(stored.state, campaign, conflict);
-  if (options.sheets !== false && state.phase !== 'ended') state = withSheets(db, campaign, state, rows);
+  if (options.sheets !== false && state.phase !== 'ended') state = await withSheets(db, campaign, state, rows);
   return {
     state,
     conflict,
     rows,
-    npcIds: once(() => new Map(conflictNpcs(db, conflict.id).map((n) => [n.name, n.npcId]))),
+    npcIds: once(async () => new Map((await conflictNpcs(db, conflict.id)).map((n) => [n.name, n.npcId]))),
     version: stored.version,
     gmUserId: campaign.gmUserId,
   };
@@ -132,24 +132,27 @@ export function loadConflictState(
  * Writes back what a move changed: pools, books, knock-outs, the conflict row, the exchange in
  * progress, and the move's events (secret ones as private log entries).
  */
-export function saveConflictState(
+export async function saveConflictState(
   db: Db,
   loaded: LoadedConflict,
   next: ConflictState,
   events: readonly ConflictEvent[],
   now: string,
-): Saved {
+): Promise<Saved> {
   const before = loaded.state;
   const gmRow = loaded.rows.find((r) => r.kind === 'gm');
   // A name the machine uses: a participant's, or an NPC's (stored as its GM side).
+  // The GM side's NPCs are the state's own (its document lists each one the conflict seats).
+  const npcNames = new Set([...before.npcs, ...next.npcs].map((n) => n.name));
   const idOf = (name: string) =>
-    (loaded.rows.find((r) => r.name === name) ?? (loaded.npcIds().has(name) ? gmRow : undefined))!.id;
+    (loaded.rows.find((r) => r.name === name) ?? (npcNames.has(name) ? gmRow : undefined))!.id;
   // Pools, books and the other play columns live in the document while the conflict runs; its
   // participant rows take them once it has ended (and after each move made then: books spent late).
-  if (next.phase === 'ended') projectParticipantRows(db, next, idOf);
+  if (next.phase === 'ended') await projectParticipantRows(db, next, idOf);
   for (const n of next.npcs) {
     const old = before.npcs.find((m) => m.name === n.name);
-    if (old && old.out === null && n.out !== null) knockOutNpc(db, loaded.conflict.id, loaded.npcIds().get(n.name)!);
+    if (old && old.out === null && n.out !== null)
+      await knockOutNpc(db, loaded.conflict.id, (await loaded.npcIds()).get(n.name)!);
   }
   const conflictPatch: ConflictPatch = {};
   if (before.phase !== next.phase) conflictPatch.phase = next.phase;
@@ -169,15 +172,15 @@ export function saveConflictState(
     if (next.initiative?.status === 'closed') conflictPatch.turnOrder = next.initiative.order.map(idOf);
     conflictPatch.suggestedLeader = next.suggestedLeader ? idOf(next.suggestedLeader) : null;
   }
-  const version = writeConflictDocument(db, loaded.conflict.id, next, loaded.version, conflictPatch);
-  const offerIds = saveOffers(db, loaded, next, now, idOf);
-  savePurchases(db, loaded, next, events, now, idOf);
-  saveRolls(db, loaded, next, events, now);
+  const version = await writeConflictDocument(db, loaded.conflict.id, next, loaded.version, conflictPatch);
+  const offerIds = await saveOffers(db, loaded, next, now, idOf);
+  await savePurchases(db, loaded, next, events, now, idOf);
+  await saveRolls(db, loaded, next, events, now);
   for (const e of events) {
     // R5.6, R9.2: a book given counts as the giver's purchase of this exchange step.
     if (e.type === 'book-given') {
       const d = e.data;
-      insertPurchase(db, {
+      await insertPurchase(db, {
         conflictId: loaded.conflict.id,
         exchangeNo: next.exchanges,
         buyerId: idOf(d.from),
@@ -192,7 +195,7 @@ export function saveConflictState(
         now,
       });
     }
-    appendEvent(
+    await appendEvent(
       db,
       loaded.conflict.id,
       e.type,
@@ -202,7 +205,7 @@ export function saveConflictState(
     );
   }
   // The exchanges' rows are written from the log once the conflict has ended (exchange-rows.ts).
-  if (next.phase === 'ended') storeFinishedExchanges(db, loaded.conflict.id);
+  if (next.phase === 'ended') await storeFinishedExchanges(db, loaded.conflict.id);
   return { offerIds, version };
 }
 
@@ -224,30 +227,30 @@ const ROW_STATUS: Record<OfferStatus, RowStatus> = {
 };
 
 /** R4.2 offers: new links become rows, answered ones change status. */
-function saveOffers(
+async function saveOffers(
   db: Db,
   loaded: LoadedConflict,
   next: ConflictState,
   now: string,
   idOf: (n: string) => number,
-): Map<number, number> {
+): Promise<Map<number, number>> {
   const was = loaded.state.offers;
   const ids = new Map<number, number>();
   if (next.offers.length === was.length && next.offers.every((o, i) => o.status === was[i]!.status)) return ids;
   // The state's offers and the conflict's offer rows stand in the same order, one for one.
-  const rows = offerRowIds(db, loaded.conflict.id);
-  next.offers.forEach((o, i) => {
+  const rows = await offerRowIds(db, loaded.conflict.id);
+  for (const [i, o] of next.offers.entries()) {
     const row = rows[i];
     if (row !== undefined) {
       ids.set(o.id, row);
-      if (was[i]?.status !== o.status) setOfferStatus(db, row, ROW_STATUS[o.status], now);
-      return;
+      if (was[i]?.status !== o.status) await setOfferStatus(db, row, ROW_STATUS[o.status], now);
+      continue;
     }
-    const id = insertOffer(db, {
+    const id = await insertOffer(db, {
       conflictId: loaded.conflict.id,
       proposerId: idOf(o.buyer),
       targetId: idOf(o.against),
-      targetName: loaded.npcIds().has(o.against) ? o.against : null,
+      targetName: (await loaded.npcIds()).has(o.against) ? o.against : null,
       authorId: idOf(o.author),
       text: o.goal,
       price: o.price,
@@ -256,15 +259,15 @@ function saveOffers(
       now,
     });
     ids.set(o.id, id);
-    if (o.status !== 'open') setOfferStatus(db, id, ROW_STATUS[o.status], now);
-  });
+    if (o.status !== 'open') await setOfferStatus(db, id, ROW_STATUS[o.status], now);
+  }
   return ids;
 }
 
 /** Every participant's play columns as the state has them (written once the conflict has ended). */
-function projectParticipantRows(db: Db, state: ConflictState, idOf: (n: string) => number): void {
+async function projectParticipantRows(db: Db, state: ConflictState, idOf: (n: string) => number): Promise<void> {
   for (const p of state.participants) {
-    updateParticipant(db, idOf(p.name), {
+    await updateParticipant(db, idOf(p.name), {
       pool: [...p.pool],
       books: p.books,
       knockedOut: p.out !== null,
@@ -278,8 +281,10 @@ function projectParticipantRows(db: Db, state: ConflictState, idOf: (n: string) 
 }
 
 /** The books a character holds in a conflict now (from its document), or null when it is not in it. */
-export function playedBooks(db: Db, conflictId: ConflictId, characterId: number): number | null {
-  const seat = seatsOf(db, conflictId).find((r) => r.characterId === characterId);
+export async function playedBooks(db: Db, conflictId: ConflictId, characterId: number): Promise<number | null> {
+  const seat = (await seatsOf(db, conflictId)).find((r) => r.characterId === characterId);
   if (!seat) return null;
-  return readConflictDocument(db, conflictId).state.participants.find((p) => p.name === seat.name)?.books ?? null;
+  return (
+    (await readConflictDocument(db, conflictId)).state.participants.find((p) => p.name === seat.name)?.books ?? null
+  );
 }

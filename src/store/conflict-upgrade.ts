@@ -3,6 +3,7 @@
 // as a document. The rows never held every field (the round's leaders, the turn order's
 // direction, who drew action dice when…): those start at their defaults, as they did on every
 // command before the upgrade. Nothing else reads a state from rows.
+import { inOrder } from './in-order';
 import type { ConflictState, Offer, OfferStatus, Participant, PendingExchange } from '../rules/conflict';
 import { newConflict } from '../rules/conflict';
 import { type CampaignRow, getCampaign } from './campaigns';
@@ -34,16 +35,19 @@ const OFFER_STATUS: Record<string, OfferStatus> = {
 };
 
 /** Gives every conflict without a document one, built from its rows. Returns how many. */
-export function buildMissingDocuments(db: Db): number {
-  // A database opened with older migrations only (an upgrade test's earlier step) has no documents yet.
-  const columns = prep<[], { name: string }>(db, "SELECT name FROM pragma_table_info('conflicts')").all();
-  if (!columns.some((c) => c.name === 'state')) return 0;
-  const ids = prep<[], { id: ConflictId }>(db, 'SELECT id FROM conflicts WHERE state IS NULL ORDER BY id').all();
+export async function buildMissingDocuments(db: Db): Promise<number> {
+  // A SQLite file opened with older migrations only (an upgrade test's earlier step) has no documents
+  // yet; PostgreSQL's schema always has them.
+  if (db.engine === 'sqlite') {
+    const columns = await prep<[], { name: string }>(db, "SELECT name FROM pragma_table_info('conflicts')").all();
+    if (!columns.some((c) => c.name === 'state')) return 0;
+  }
+  const ids = await prep<[], { id: ConflictId }>(db, 'SELECT id FROM conflicts WHERE state IS NULL ORDER BY id').all();
   const write = prep(db, 'UPDATE conflicts SET state = ?, state_version = state_version + 1 WHERE id = ?');
   for (const { id } of ids) {
-    const conflict = getConflict(db, id)!;
-    const campaign = getCampaign(db, conflict.campaignId)!;
-    write.run(encodeConflict(stateFromRows(db, campaign, conflict)), id);
+    const conflict = (await getConflict(db, id))!;
+    const campaign = (await getCampaign(db, conflict.campaignId))!;
+    await write.run(encodeConflict(await stateFromRows(db, campaign, conflict)), id);
   }
   return ids.length;
 }
@@ -52,10 +56,10 @@ export function buildMissingDocuments(db: Db): number {
  * Why a conflict's document does not fit the rows that say who plays whom (a file put together by
  * hand), or null: every seated participant has its row, every NPC its place on the GM side.
  */
-export function documentMismatch(db: Db, conflictId: ConflictId): string | null {
-  const { state } = readConflictDocument(db, conflictId);
-  const rows = new Set(participantsOf(db, conflictId).map((r) => r.name));
-  const npcs = new Set(conflictNpcs(db, conflictId).map((n) => n.name));
+export async function documentMismatch(db: Db, conflictId: ConflictId): Promise<string | null> {
+  const { state } = await readConflictDocument(db, conflictId);
+  const rows = new Set((await participantsOf(db, conflictId)).map((r) => r.name));
+  const npcs = new Set((await conflictNpcs(db, conflictId)).map((n) => n.name));
   const lost = state.participants.find((p) => !rows.has(p.name));
   if (lost) return `its state seats ${lost.name}, who has no participant row`;
   const stray = state.npcs.find((n) => !npcs.has(n.name));
@@ -63,10 +67,10 @@ export function documentMismatch(db: Db, conflictId: ConflictId): string | null 
 }
 
 /** One conflict's state as its rows kept it. */
-export function stateFromRows(db: Db, campaign: CampaignRow, conflict: ConflictRow): ConflictState {
-  const rows = participantProjections(db, conflict.id);
-  const npcs = conflictNpcs(db, conflict.id);
-  const head = exchangeHead(db, conflict.id);
+export async function stateFromRows(db: Db, campaign: CampaignRow, conflict: ConflictRow): Promise<ConflictState> {
+  const rows = await participantProjections(db, conflict.id);
+  const npcs = await conflictNpcs(db, conflict.id);
+  const head = await exchangeHead(db, conflict.id);
   const nameOf = (id: number | null) => rows.find((r) => r.id === id)?.name ?? null;
   const s = newConflict({
     primary: conflict.primaryText,
@@ -85,8 +89,8 @@ export function stateFromRows(db: Db, campaign: CampaignRow, conflict: ConflictR
   s.endReason = conflict.endReason;
   s.suggestedLeader = nameOf(conflict.suggestedLeader);
   s.endAsked = rows.filter((r) => r.agreedEnd).map((r) => r.name);
-  const purchases = purchasesOf(db, conflict.id);
-  s.participants = rows.map((r): Participant => {
+  const purchases = await purchasesOf(db, conflict.id);
+  s.participants = await inOrder(rows, async (r): Promise<Participant> => {
     const lastPurchase = purchases
       .filter((p) => p.buyerId === r.id)
       .reduce<number | null>((m, p) => Math.max(m ?? 0, p.exchangeNo), null);
@@ -95,7 +99,7 @@ export function stateFromRows(db: Db, campaign: CampaignRow, conflict: ConflictR
       side: r.side,
       kind: r.kind,
       seq: r.seq,
-      ...sheetOf(db, campaign, s, r),
+      ...(await sheetOf(db, campaign, s, r)),
       pool: [...r.pool],
       rolled: r.drawn !== null,
       drawn: r.drawn ?? 0,
@@ -131,7 +135,7 @@ export function stateFromRows(db: Db, campaign: CampaignRow, conflict: ConflictR
     books: p.booksPaid,
     points: p.pointsPaid,
   }));
-  s.offers = offersOf(db, conflict.id).map(
+  s.offers = (await offersOf(db, conflict.id)).map(
     (o): Offer => ({
       id: o.id,
       kind: o.kind,
@@ -153,7 +157,7 @@ export function stateFromRows(db: Db, campaign: CampaignRow, conflict: ConflictR
       gmDice: null,
       order: (conflict.turnOrder ?? []).map((id) => nameOf(id)).filter((n): n is string => n !== null),
     };
-    if (conflict.initiative === 'bidding') replayBidding(db, conflict.id, s.initiative);
+    if (conflict.initiative === 'bidding') await replayBidding(db, conflict.id, s.initiative);
   }
   const pendingRow = conflict.phase === 'ended' ? null : head.pending;
   if (pendingRow) s.pending = pendingOf(pendingRow, nameOf);
@@ -166,8 +170,12 @@ export function stateFromRows(db: Db, campaign: CampaignRow, conflict: ConflictR
 }
 
 /** R4.3 passes and the GM's dice for one character were kept only in the bidding's events. */
-function replayBidding(db: Db, conflictId: ConflictId, ini: NonNullable<ConflictState['initiative']>): void {
-  for (const e of eventsOf(db, conflictId)) {
+async function replayBidding(
+  db: Db,
+  conflictId: ConflictId,
+  ini: NonNullable<ConflictState['initiative']>,
+): Promise<void> {
+  for (const e of await eventsOf(db, conflictId)) {
     const data = e.payload as { name?: string; for?: string; dice?: number[] };
     if (e.kind === 'initiative-opened' || e.kind === 'bidding-opened') {
       ini.passed = [];

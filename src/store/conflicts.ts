@@ -77,8 +77,8 @@ const LIVE_CONFLICT = `SELECT ${CONFLICT_COLUMNS},
     coalesce((SELECT version FROM conflict_inputs WHERE conflict_id = conflicts.id), 0)
   FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`;
 
-export function liveConflict(db: Db, guildId: string, channelId: string): LiveConflictRow | null {
-  const r = prepRaw<[string, string]>(db, LIVE_CONFLICT).get(guildId, channelId);
+export async function liveConflict(db: Db, guildId: string, channelId: string): Promise<LiveConflictRow | null> {
+  const r = await prepRaw<[string, string]>(db, LIVE_CONFLICT).get(guildId, channelId);
   if (!r) return null;
   const row = mapConflict(r) as LiveConflictRow;
   row.inputsVersion = r[23] as number;
@@ -97,36 +97,36 @@ const LIVE_CONFLICT_HEAD = `SELECT id, state_version,
   FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`;
 
 /** The live conflict's id and save counts only: a move that kept its row reads no more. */
-export function liveConflictHead(db: Db, guildId: string, channelId: string): LiveConflictHead | null {
-  const r = prepRaw<[string, string]>(db, LIVE_CONFLICT_HEAD).get(guildId, channelId);
+export async function liveConflictHead(db: Db, guildId: string, channelId: string): Promise<LiveConflictHead | null> {
+  const r = await prepRaw<[string, string]>(db, LIVE_CONFLICT_HEAD).get(guildId, channelId);
   return r ? { id: r[0] as ConflictId, stateVersion: r[1] as number, inputsVersion: r[2] as number } : null;
 }
 
 /** The channel's live conflict, or else its most recent one (books can still be spent after the end). */
 /** The campaign's conflicts still running, in any channel or thread. */
-export function liveConflictsOfCampaign(db: Db, campaignId: CampaignId): ConflictRow[] {
-  return prepRaw<[number]>(
-    db,
-    `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE campaign_id = ? AND phase <> 'ended' ORDER BY id`,
-  )
-    .all(campaignId)
-    .map(mapConflict);
+export async function liveConflictsOfCampaign(db: Db, campaignId: CampaignId): Promise<ConflictRow[]> {
+  return (
+    await prepRaw<[number]>(
+      db,
+      `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE campaign_id = ? AND phase <> 'ended' ORDER BY id`,
+    ).all(campaignId)
+  ).map(mapConflict);
 }
 
-export function latestConflict(db: Db, guildId: string, channelId: string): ConflictRow | null {
-  const r = prepRaw<[string, string]>(
+export async function latestConflict(db: Db, guildId: string, channelId: string): Promise<ConflictRow | null> {
+  const r = await prepRaw<[string, string]>(
     db,
     `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1`,
   ).get(guildId, channelId);
   return r ? mapConflict(r) : null;
 }
 
-export function getConflict(db: Db, id: ConflictId): ConflictRow | null {
-  const r = prepRaw<[number]>(db, `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE id = ?`).get(id);
+export async function getConflict(db: Db, id: ConflictId): Promise<ConflictRow | null> {
+  const r = await prepRaw<[number]>(db, `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE id = ?`).get(id);
   return r ? mapConflict(r) : null;
 }
 
-export function insertConflict(
+export async function insertConflict(
   db: Db,
   c: {
     campaignId: CampaignId;
@@ -141,14 +141,14 @@ export function insertConflict(
     state: ConflictState;
     now: string;
   },
-): ConflictId {
+): Promise<ConflictId> {
   return asConflictId(
     Number(
-      prep(
+      await prep(
         db,
         `INSERT INTO conflicts (campaign_id, guild_id, channel_id, phase, primary_key, primary_text, initiator_user_id, follows_conflict_id, parent_channel_id, created_at, state, state_version)
          VALUES (?, ?, ?, 'setup', ?, ?, ?, ?, ?, ?, ?, 1)`,
-      ).run(
+      ).insert(
         c.campaignId,
         c.guildId,
         c.channelId,
@@ -159,7 +159,7 @@ export function insertConflict(
         c.parentChannelId ?? null,
         c.now,
         encodeConflict(c.state),
-      ).lastInsertRowid,
+      ),
     ),
   );
 }
@@ -193,10 +193,10 @@ const conflictColumns: Record<keyof ConflictPatch, string> = {
   round: 'round',
 };
 
-export function updateConflict(db: Db, id: ConflictId, patch: ConflictPatch): void {
+export async function updateConflict(db: Db, id: ConflictId, patch: ConflictPatch): Promise<void> {
   const { sets, values } = conflictSets(patch);
   if (sets === '') return;
-  prep(db, `UPDATE conflicts SET ${sets} WHERE id = ?`).run(...values, id);
+  await prep(db, `UPDATE conflicts SET ${sets} WHERE id = ?`).run(...values, id);
 }
 
 /** A patch as SQL assignments and their values (empty for an empty patch). */
@@ -329,8 +329,8 @@ class StoredParticipant implements ParticipantProjection {
 const mapParticipant = (c: unknown[]): ParticipantProjection => new StoredParticipant(c);
 const PARTICIPANTS_OF = `SELECT ${PARTICIPANT_COLUMNS} FROM participants WHERE conflict_id = ? ORDER BY seq`;
 
-export function participantsOf(db: Db, conflictId: ConflictId): ParticipantRow[] {
-  return prepRaw<[number]>(db, PARTICIPANTS_OF).all(conflictId).map(mapParticipant);
+export async function participantsOf(db: Db, conflictId: ConflictId): Promise<ParticipantRow[]> {
+  return (await prepRaw<[number]>(db, PARTICIPANTS_OF).all(conflictId)).map(mapParticipant);
 }
 
 /** A seat's columns, in the order seatFromColumns reads them. */
@@ -350,24 +350,24 @@ function seatFromColumns(c: readonly unknown[]): Seat {
 }
 
 /** Who sits in the conflict, in seating order (the light read every move makes). */
-export function seatsOf(db: Db, conflictId: ConflictId): Seat[] {
-  return prepRaw<[number]>(db, SEATS_OF).all(conflictId).map(seatFromColumns);
+export async function seatsOf(db: Db, conflictId: ConflictId): Promise<Seat[]> {
+  return (await prepRaw<[number]>(db, SEATS_OF).all(conflictId)).map(seatFromColumns);
 }
 
 /** Every face a participant has rolled so far (R1.3), as its row keeps them. */
-export function rolledOf(db: Db, participantId: number): Face[] | null {
-  const r = prep<[number], { rolled: string | null }>(db, 'SELECT rolled FROM participants WHERE id = ?').get(
+export async function rolledOf(db: Db, participantId: number): Promise<Face[] | null> {
+  const r = await prep<[number], { rolled: string | null }>(db, 'SELECT rolled FROM participants WHERE id = ?').get(
     participantId,
   );
   return parseJson<Face[]>(r?.rolled ?? null, 'rolled dice');
 }
 
 /** The rows with their play columns (see ParticipantProjection: stale while the conflict runs). */
-export function participantProjections(db: Db, conflictId: ConflictId): ParticipantProjection[] {
-  return prepRaw<[number]>(db, PARTICIPANTS_OF).all(conflictId).map(mapParticipant);
+export async function participantProjections(db: Db, conflictId: ConflictId): Promise<ParticipantProjection[]> {
+  return (await prepRaw<[number]>(db, PARTICIPANTS_OF).all(conflictId)).map(mapParticipant);
 }
 
-export function insertParticipant(
+export async function insertParticipant(
   db: Db,
   p: {
     conflictId: ConflictId;
@@ -378,16 +378,19 @@ export function insertParticipant(
     side: 0 | 1;
     followUp?: number;
   },
-): number {
+): Promise<number> {
   const seq =
-    (prep<[number], { n: number | null }>(db, 'SELECT MAX(seq) AS n FROM participants WHERE conflict_id = ?').get(
-      p.conflictId,
+    ((
+      await prep<[number], { n: number | null }>(
+        db,
+        'SELECT MAX(seq) AS n FROM participants WHERE conflict_id = ?',
+      ).get(p.conflictId)
     )?.n ?? 0) + 1;
   return Number(
-    prep(
+    await prep(
       db,
       'INSERT INTO participants (conflict_id, seq, kind, character_id, user_id, name, side, follow_up) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(p.conflictId, seq, p.kind, p.characterId, p.userId, p.name, p.side, p.followUp ?? 0).lastInsertRowid,
+    ).insert(p.conflictId, seq, p.kind, p.characterId, p.userId, p.name, p.side, p.followUp ?? 0),
   );
 }
 
@@ -416,7 +419,7 @@ const participantColumns: Record<keyof ParticipantPatch, string> = {
 };
 const jsonParticipantColumns = new Set<keyof ParticipantPatch>(['pool', 'rolled', 'bid', 'flySkills']);
 
-export function updateParticipant(db: Db, id: number, patch: ParticipantPatch): void {
+export async function updateParticipant(db: Db, id: number, patch: ParticipantPatch): Promise<void> {
   const keys = Object.keys(patch) as (keyof ParticipantPatch)[];
   if (keys.length === 0) return;
   const sets = keys.map((k) => `${participantColumns[k]} = ?`).join(', ');
@@ -426,7 +429,7 @@ export function updateParticipant(db: Db, id: number, patch: ParticipantPatch): 
     if (typeof v === 'boolean') return v ? 1 : 0;
     return v ?? null;
   });
-  prep(db, `UPDATE participants SET ${sets} WHERE id = ?`).run(...values, id);
+  await prep(db, `UPDATE participants SET ${sets} WHERE id = ?`).run(...values, id);
 }
 
 // ---- NPCs in a conflict, circumstances -----------------------------------------------------
@@ -444,35 +447,42 @@ export interface ConflictNpcRow {
 const CONFLICT_NPCS =
   'SELECT cn.npc_id, n.name, n.level, n.gang_size, cn.knocked_out, cn.mook FROM conflict_npcs cn JOIN npcs n ON n.id = cn.npc_id WHERE cn.conflict_id = ? ORDER BY n.name COLLATE NOCASE';
 
-export function conflictNpcs(db: Db, conflictId: ConflictId): ConflictNpcRow[] {
-  return prepRaw<[number]>(db, CONFLICT_NPCS)
-    .all(conflictId)
-    .map((c) => ({
-      npcId: c[0] as number,
-      name: c[1] as string,
-      level: c[2] as number,
-      gangSize: c[3] as number | null,
-      knockedOut: c[4] === 1,
-      mook: c[5] === 1,
-    }));
+export async function conflictNpcs(db: Db, conflictId: ConflictId): Promise<ConflictNpcRow[]> {
+  return (await prepRaw<[number]>(db, CONFLICT_NPCS).all(conflictId)).map((c) => ({
+    npcId: c[0] as number,
+    name: c[1] as string,
+    level: c[2] as number,
+    gangSize: c[3] as number | null,
+    knockedOut: c[4] === 1,
+    mook: c[5] === 1,
+  }));
 }
 
-export function addConflictNpc(db: Db, conflictId: ConflictId, npcId: number, mook = false): boolean {
+export async function addConflictNpc(db: Db, conflictId: ConflictId, npcId: number, mook = false): Promise<boolean> {
   return (
-    prep(db, 'INSERT OR IGNORE INTO conflict_npcs (conflict_id, npc_id, mook) VALUES (?, ?, ?)').run(
-      conflictId,
-      npcId,
-      mook ? 1 : 0,
+    (
+      await prep(
+        db,
+        'INSERT INTO conflict_npcs (conflict_id, npc_id, mook) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      ).run(conflictId, npcId, mook ? 1 : 0)
     ).changes > 0
   );
 }
 
-export function knockOutNpc(db: Db, conflictId: ConflictId, npcId: number): void {
-  prep(db, 'UPDATE conflict_npcs SET knocked_out = 1 WHERE conflict_id = ? AND npc_id = ?').run(conflictId, npcId);
+export async function knockOutNpc(db: Db, conflictId: ConflictId, npcId: number): Promise<void> {
+  await prep(db, 'UPDATE conflict_npcs SET knocked_out = 1 WHERE conflict_id = ? AND npc_id = ?').run(
+    conflictId,
+    npcId,
+  );
 }
 
-export function insertCircumstance(db: Db, conflictId: ConflictId, participantId: number, reason: string): void {
-  prep(db, 'INSERT INTO circumstances (conflict_id, participant_id, reason) VALUES (?, ?, ?)').run(
+export async function insertCircumstance(
+  db: Db,
+  conflictId: ConflictId,
+  participantId: number,
+  reason: string,
+): Promise<void> {
+  await prep(db, 'INSERT INTO circumstances (conflict_id, participant_id, reason) VALUES (?, ?, ?)').run(
     conflictId,
     participantId,
     reason,
@@ -539,8 +549,8 @@ const mapExchange = (c: unknown[]): ExchangeRow => ({
 const PENDING_EXCHANGE = `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? AND status = 'pending'`;
 
 /** A waiting exchange's row: only databases and files from before the conflict document have one. */
-export function pendingExchange(db: Db, conflictId: ConflictId): ExchangeRow | null {
-  const r = prepRaw<[number]>(db, PENDING_EXCHANGE).get(conflictId);
+export async function pendingExchange(db: Db, conflictId: ConflictId): Promise<ExchangeRow | null> {
+  const r = await prepRaw<[number]>(db, PENDING_EXCHANGE).get(conflictId);
   return r ? mapExchange(r) : null;
 }
 
@@ -550,17 +560,25 @@ const HIGHEST_EXCHANGE = 'SELECT MAX(no) FROM exchanges WHERE conflict_id = ?';
  * The highest exchange number used so far (0 before the first) and the exchange pending. A lead is
  * numbered after the highest and none is made while another waits, so a pending one is the highest.
  */
-export function exchangeHead(db: Db, conflictId: ConflictId): { numbered: number; pending: ExchangeRow | null } {
-  const pending = pendingExchange(db, conflictId);
+export async function exchangeHead(
+  db: Db,
+  conflictId: ConflictId,
+): Promise<{ numbered: number; pending: ExchangeRow | null }> {
+  const pending = await pendingExchange(db, conflictId);
   if (pending) return { numbered: pending.no, pending };
-  return { numbered: (prepRaw<[number]>(db, HIGHEST_EXCHANGE).get(conflictId)![0] as number | null) ?? 0, pending };
+  return {
+    numbered: ((await prepRaw<[number]>(db, HIGHEST_EXCHANGE).get(conflictId))![0] as number | null) ?? 0,
+    pending,
+  };
 }
 
 /** The exchange rows written so far: every exchange of an ended conflict (see exchange-rows.ts). */
-export function storedExchangesOf(db: Db, conflictId: ConflictId): ExchangeRow[] {
-  return prepRaw<[number]>(db, `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? ORDER BY no`)
-    .all(conflictId)
-    .map(mapExchange);
+export async function storedExchangesOf(db: Db, conflictId: ConflictId): Promise<ExchangeRow[]> {
+  return (
+    await prepRaw<[number]>(db, `SELECT ${EXCHANGE_COLUMNS} FROM exchanges WHERE conflict_id = ? ORDER BY no`).all(
+      conflictId,
+    )
+  ).map(mapExchange);
 }
 
 /** An exchange as it left play, resolved or withdrawn: its one row (R5.1–R5.5). */
@@ -588,8 +606,8 @@ export interface FinishedExchange {
   now: string;
 }
 
-export function insertFinishedExchange(db: Db, e: FinishedExchange): void {
-  prep(
+export async function insertFinishedExchange(db: Db, e: FinishedExchange): Promise<void> {
+  await prep(
     db,
     `INSERT INTO exchanges (conflict_id, no, status, actor_id, target_id, target_name, actor_action, risky, actor_dice,
        disputed_by, resisted, target_action, target_dice, result, actor_books, target_books, war_actor, war_target,
@@ -621,12 +639,14 @@ export function insertFinishedExchange(db: Db, e: FinishedExchange): void {
 }
 
 /** When the conflict's latest lead was made: the time of its event. */
-export function latestLeadAt(db: Db, conflictId: ConflictId): string | null {
+export async function latestLeadAt(db: Db, conflictId: ConflictId): Promise<string | null> {
   return (
-    prep<[number], { at: string }>(
-      db,
-      "SELECT at FROM events WHERE conflict_id = ? AND kind = 'lead' ORDER BY id DESC LIMIT 1",
-    ).get(conflictId)?.at ?? null
+    (
+      await prep<[number], { at: string }>(
+        db,
+        "SELECT at FROM events WHERE conflict_id = ? AND kind = 'lead' ORDER BY id DESC LIMIT 1",
+      ).get(conflictId)
+    )?.at ?? null
   );
 }
 
@@ -642,7 +662,7 @@ export interface PurchaseRow {
   pointsPaid: number;
 }
 
-export function insertPurchase(
+export async function insertPurchase(
   db: Db,
   p: {
     conflictId: number;
@@ -658,8 +678,8 @@ export function insertPurchase(
     effectId: number | null;
     now: string;
   },
-): void {
-  prep(
+): Promise<void> {
+  await prep(
     db,
     `INSERT INTO purchases (conflict_id, exchange_no, buyer_id, goal, target_name, people, place_scale, price, books_paid, points_paid, effect_id, at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -679,32 +699,32 @@ export function insertPurchase(
   );
 }
 
-export function purchasesOf(db: Db, conflictId: ConflictId): PurchaseRow[] {
-  return prep<
-    [number],
-    {
-      buyer_id: number;
-      exchange_no: number;
-      goal: string;
-      target_name: string;
-      price: number;
-      books_paid: number;
-      points_paid: number;
-    }
-  >(
-    db,
-    'SELECT buyer_id, exchange_no, goal, target_name, price, books_paid, points_paid FROM purchases WHERE conflict_id = ? ORDER BY id',
-  )
-    .all(conflictId)
-    .map((r) => ({
-      buyerId: r.buyer_id,
-      exchangeNo: r.exchange_no,
-      goal: r.goal,
-      targetName: r.target_name,
-      price: r.price,
-      booksPaid: r.books_paid,
-      pointsPaid: r.points_paid,
-    }));
+export async function purchasesOf(db: Db, conflictId: ConflictId): Promise<PurchaseRow[]> {
+  return (
+    await prep<
+      [number],
+      {
+        buyer_id: number;
+        exchange_no: number;
+        goal: string;
+        target_name: string;
+        price: number;
+        books_paid: number;
+        points_paid: number;
+      }
+    >(
+      db,
+      'SELECT buyer_id, exchange_no, goal, target_name, price, books_paid, points_paid FROM purchases WHERE conflict_id = ? ORDER BY id',
+    ).all(conflictId)
+  ).map((r) => ({
+    buyerId: r.buyer_id,
+    exchangeNo: r.exchange_no,
+    goal: r.goal,
+    targetName: r.target_name,
+    price: r.price,
+    booksPaid: r.books_paid,
+    pointsPaid: r.points_paid,
+  }));
 }
 
 export interface EventRow {
@@ -716,15 +736,15 @@ export interface EventRow {
 }
 
 /** Appends to the conflict's log (append-only: the schema refuses updates and deletes). */
-export function appendEvent(
+export async function appendEvent(
   db: Db,
   conflictId: ConflictId,
   kind: string,
   payload: unknown,
   isPublic: boolean,
   now: string,
-): void {
-  prep(db, 'INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (?, ?, ?, ?, ?)').run(
+): Promise<void> {
+  await prep(db, 'INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (?, ?, ?, ?, ?)').run(
     conflictId,
     kind,
     toJson(payload),
@@ -734,9 +754,9 @@ export function appendEvent(
 }
 
 /** The name a lead of exchange `no` targeted (an NPC's name when the GM side was led against). */
-export function ledTargetName(db: Db, conflictId: ConflictId, no: number): string | null {
+export async function ledTargetName(db: Db, conflictId: ConflictId, no: number): Promise<string | null> {
   // The latest lead of that number that names a target: SQLite reads the one payload it needs.
-  const r = prep<[number, number], { target: string }>(
+  const r = await prep<[number, number], { target: string }>(
     db,
     `SELECT json_extract(payload, '$.target') AS target FROM events WHERE conflict_id = ? AND kind = 'lead'
        AND json_extract(payload, '$.no') = ? AND json_type(payload, '$.target') = 'text' ORDER BY id DESC LIMIT 1`,
@@ -744,11 +764,11 @@ export function ledTargetName(db: Db, conflictId: ConflictId, no: number): strin
   return r?.target ?? null;
 }
 
-export function eventsOf(db: Db, conflictId: ConflictId): EventRow[] {
-  return prep<[number], { id: number; kind: string; payload: string; public: number; at: string }>(
-    db,
-    'SELECT * FROM events WHERE conflict_id = ? ORDER BY id',
-  )
-    .all(conflictId)
-    .map((r) => ({ id: r.id, kind: r.kind, payload: parseJson(r.payload, 'event'), public: r.public === 1, at: r.at }));
+export async function eventsOf(db: Db, conflictId: ConflictId): Promise<EventRow[]> {
+  return (
+    await prep<[number], { id: number; kind: string; payload: string; public: number; at: string }>(
+      db,
+      'SELECT * FROM events WHERE conflict_id = ? ORDER BY id',
+    ).all(conflictId)
+  ).map((r) => ({ id: r.id, kind: r.kind, payload: parseJson(r.payload, 'event'), public: r.public === 1, at: r.at }));
 }

@@ -2,20 +2,20 @@ import type { Db } from './db';
 import { prep } from './statements';
 
 /** R10.3: whether this lifestyle's connection already served as a point in this session. */
-export function connectionUsed(db: Db, lifestyleId: number, sessionId: number): boolean {
+export async function connectionUsed(db: Db, lifestyleId: number, sessionId: number): Promise<boolean> {
   return (
-    prep(db, 'SELECT 1 FROM connection_points WHERE lifestyle_id = ? AND session_id = ?').get(
+    (await prep(db, 'SELECT 1 FROM connection_points WHERE lifestyle_id = ? AND session_id = ?').get(
       lifestyleId,
       sessionId,
-    ) !== undefined
+    )) !== undefined
   );
 }
 
-export function recordConnectionPoint(
+export async function recordConnectionPoint(
   db: Db,
   p: { characterId: number; lifestyleId: number; sessionId: number; onBehalfOf: string; now: string },
-): void {
-  prep(
+): Promise<void> {
+  await prep(
     db,
     'INSERT INTO connection_points (character_id, lifestyle_id, session_id, on_behalf_of, at) VALUES (?, ?, ?, ?, ?)',
   ).run(p.characterId, p.lifestyleId, p.sessionId, p.onBehalfOf, p.now);

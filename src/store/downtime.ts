@@ -16,45 +16,45 @@ export interface DowntimeRow {
   closedAt: string | null;
 }
 
-export function openDowntime(db: Db, campaignId: number): DowntimeRow | null {
-  const r = prep<[number], { id: number; campaign_id: number; opened_at: string; closed_at: string | null }>(
+export async function openDowntime(db: Db, campaignId: number): Promise<DowntimeRow | null> {
+  const r = await prep<[number], { id: number; campaign_id: number; opened_at: string; closed_at: string | null }>(
     db,
     'SELECT * FROM downtimes WHERE campaign_id = ? AND closed_at IS NULL',
   ).get(campaignId);
   return r ? { id: r.id, campaignId: r.campaign_id, openedAt: r.opened_at, closedAt: r.closed_at } : null;
 }
 
-export function insertDowntime(db: Db, campaignId: number, now: string): number {
-  return Number(
-    prep(db, 'INSERT INTO downtimes (campaign_id, opened_at) VALUES (?, ?)').run(campaignId, now).lastInsertRowid,
-  );
+export async function insertDowntime(db: Db, campaignId: number, now: string): Promise<number> {
+  return Number(await prep(db, 'INSERT INTO downtimes (campaign_id, opened_at) VALUES (?, ?)').insert(campaignId, now));
 }
 
-export function closeDowntime(db: Db, id: number, now: string): void {
-  prep(db, 'UPDATE downtimes SET closed_at = ? WHERE id = ?').run(now, id);
+export async function closeDowntime(db: Db, id: number, now: string): Promise<void> {
+  await prep(db, 'UPDATE downtimes SET closed_at = ? WHERE id = ?').run(now, id);
 }
 
 /** The activity a character spent this downtime on, if any. */
-export function actionIn(db: Db, downtimeId: number, characterId: number): DowntimeKind | null {
+export async function actionIn(db: Db, downtimeId: number, characterId: number): Promise<DowntimeKind | null> {
   return (
-    prep<[number, number], { kind: DowntimeKind }>(
-      db,
-      'SELECT kind FROM downtime_actions WHERE downtime_id = ? AND character_id = ?',
-    ).get(downtimeId, characterId)?.kind ?? null
+    (
+      await prep<[number, number], { kind: DowntimeKind }>(
+        db,
+        'SELECT kind FROM downtime_actions WHERE downtime_id = ? AND character_id = ?',
+      ).get(downtimeId, characterId)
+    )?.kind ?? null
   );
 }
 
 /** Characters (ids) that acted in a downtime, with what they did. */
-export function actionsIn(db: Db, downtimeId: number): { characterId: number; kind: DowntimeKind }[] {
-  return prep<[number], { character_id: number; kind: DowntimeKind }>(
-    db,
-    'SELECT character_id, kind FROM downtime_actions WHERE downtime_id = ? ORDER BY id',
-  )
-    .all(downtimeId)
-    .map((r) => ({ characterId: r.character_id, kind: r.kind }));
+export async function actionsIn(db: Db, downtimeId: number): Promise<{ characterId: number; kind: DowntimeKind }[]> {
+  return (
+    await prep<[number], { character_id: number; kind: DowntimeKind }>(
+      db,
+      'SELECT character_id, kind FROM downtime_actions WHERE downtime_id = ? ORDER BY id',
+    ).all(downtimeId)
+  ).map((r) => ({ characterId: r.character_id, kind: r.kind }));
 }
 
-export function insertDowntimeAction(
+export async function insertDowntimeAction(
   db: Db,
   a: {
     downtimeId: number;
@@ -69,13 +69,13 @@ export function insertDowntimeAction(
     oppositionBooks: number;
     now: string;
   },
-): number {
+): Promise<number> {
   return Number(
-    prep(
+    await prep(
       db,
       `INSERT INTO downtime_actions (downtime_id, character_id, kind, skill_text, player_drawn, opposition_drawn, player_dice, opposition_dice, player_books, opposition_books, at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
+    ).insert(
       a.downtimeId,
       a.characterId,
       a.kind,
@@ -87,12 +87,17 @@ export function insertDowntimeAction(
       a.playerBooks,
       a.oppositionBooks,
       a.now,
-    ).lastInsertRowid,
+    ),
   );
 }
 
-export function linkActionEffect(db: Db, actionId: number, effectId: number, outcome: EffectOutcome): void {
-  prep(db, 'INSERT INTO downtime_action_effects (action_id, effect_id, outcome) VALUES (?, ?, ?)').run(
+export async function linkActionEffect(
+  db: Db,
+  actionId: number,
+  effectId: number,
+  outcome: EffectOutcome,
+): Promise<void> {
+  await prep(db, 'INSERT INTO downtime_action_effects (action_id, effect_id, outcome) VALUES (?, ?, ?)').run(
     actionId,
     effectId,
     outcome,
@@ -100,25 +105,26 @@ export function linkActionEffect(db: Db, actionId: number, effectId: number, out
 }
 
 /** R11.3: connections tests of a character with books still unspent, oldest first. */
-export function unspentConnections(db: Db, characterId: number): { actionId: number; left: number }[] {
-  return prep<[number], { id: number; left: number }>(
-    db,
-    `SELECT a.id, a.player_books - (SELECT COUNT(*) FROM connection_purchases p WHERE p.action_id = a.id) AS left
+export async function unspentConnections(db: Db, characterId: number): Promise<{ actionId: number; left: number }[]> {
+  return (
+    await prep<[number], { id: number; left: number }>(
+      db,
+      `SELECT a.id, a.player_books - (SELECT COUNT(*) FROM connection_purchases p WHERE p.action_id = a.id) AS left
        FROM downtime_actions a WHERE a.character_id = ? AND a.kind = 'connections' ORDER BY a.id`,
+    ).all(characterId)
   )
-    .all(characterId)
     .filter((r) => r.left > 0)
     .map((r) => ({ actionId: r.id, left: r.left }));
 }
 
-export function insertConnectionPurchase(
+export async function insertConnectionPurchase(
   db: Db,
   actionId: number,
   kind: ConnectionKind,
   detail: string,
   now: string,
-): void {
-  prep(db, 'INSERT INTO connection_purchases (action_id, kind, detail, at) VALUES (?, ?, ?, ?)').run(
+): Promise<void> {
+  await prep(db, 'INSERT INTO connection_purchases (action_id, kind, detail, at) VALUES (?, ?, ?, ?)').run(
     actionId,
     kind,
     detail,

@@ -42,12 +42,12 @@ export const mapEffect = (r: EffectRaw): EffectRow => ({
   createdAt: r.created_at,
 });
 
-export function insertEffect(db: Db, e: Omit<EffectRow, 'id' | 'active'>): number {
+export async function insertEffect(db: Db, e: Omit<EffectRow, 'id' | 'active'>): Promise<number> {
   return Number(
-    prep(
+    await prep(
       db,
       'INSERT INTO effects (campaign_id, character_id, npc_id, kind, text, caused_by, conflict_id, permanent, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(
+    ).insert(
       e.campaignId,
       e.characterId,
       e.npcId,
@@ -57,21 +57,21 @@ export function insertEffect(db: Db, e: Omit<EffectRow, 'id' | 'active'>): numbe
       e.conflictId,
       e.permanent ? 1 : 0,
       e.createdAt,
-    ).lastInsertRowid,
+    ),
   );
 }
 
-export function effectsOf(
+export async function effectsOf(
   db: Db,
   owner: { characterId?: CharacterId; npcId?: number },
   activeOnly = true,
-): EffectRow[] {
+): Promise<EffectRow[]> {
   const column = owner.characterId !== undefined ? 'character_id' : 'npc_id';
   const id = owner.characterId ?? owner.npcId ?? -1;
-  return prep<[number], EffectRaw>(
-    db,
-    `SELECT * FROM effects WHERE ${column} = ? ${activeOnly ? 'AND active = 1' : ''} ORDER BY id`,
-  )
-    .all(id)
-    .map(mapEffect);
+  return (
+    await prep<[number], EffectRaw>(
+      db,
+      `SELECT * FROM effects WHERE ${column} = ? ${activeOnly ? 'AND active = 1' : ''} ORDER BY id`,
+    ).all(id)
+  ).map(mapEffect);
 }

@@ -24,19 +24,19 @@ const map = (r: Raw): EnemyRow => ({
   level: r.level,
 });
 
-export function enemyOf(db: Db, characterId: number, npcId: number): EnemyRow | null {
-  return oneRow(db, 'SELECT * FROM enemies WHERE character_id = ? AND npc_id = ?', map, characterId, npcId);
+export async function enemyOf(db: Db, characterId: number, npcId: number): Promise<EnemyRow | null> {
+  return await oneRow(db, 'SELECT * FROM enemies WHERE character_id = ? AND npc_id = ?', map, characterId, npcId);
 }
 
 /** Records the NPC as the character's enemy at `level`, or sets the level of an existing one. */
-export function saveEnemy(
+export async function saveEnemy(
   db: Db,
   e: { campaignId: number; characterId: number; npcId: number; level: number; now: string },
-): EnemyRow {
-  prep(
+): Promise<EnemyRow> {
+  await prep(
     db,
     `INSERT INTO enemies (campaign_id, character_id, npc_id, level, created_at) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (character_id, npc_id) DO UPDATE SET level = excluded.level`,
   ).run(e.campaignId, e.characterId, e.npcId, e.level, e.now);
-  return enemyOf(db, e.characterId, e.npcId)!;
+  return (await enemyOf(db, e.characterId, e.npcId))!;
 }

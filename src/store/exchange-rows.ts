@@ -17,20 +17,20 @@ import type { Db } from './db';
 import type { ConflictId } from './ids';
 
 /** Every exchange of the conflict that has left play, by number. */
-export function exchangesOf(db: Db, conflictId: ConflictId): ExchangeRow[] {
-  const stored = storedExchangesOf(db, conflictId);
-  const derived = unstoredExchanges(db, conflictId, new Set(stored.map((x) => x.no))).map(asRow);
+export async function exchangesOf(db: Db, conflictId: ConflictId): Promise<ExchangeRow[]> {
+  const stored = await storedExchangesOf(db, conflictId);
+  const derived = (await unstoredExchanges(db, conflictId, new Set(stored.map((x) => x.no)))).map(asRow);
   return derived.length === 0 ? stored : [...stored, ...derived].sort((a, b) => a.no - b.no);
 }
 
-export function exchangeByNo(db: Db, conflictId: ConflictId, no: number): ExchangeRow | null {
-  return exchangesOf(db, conflictId).find((x) => x.no === no) ?? null;
+export async function exchangeByNo(db: Db, conflictId: ConflictId, no: number): Promise<ExchangeRow | null> {
+  return (await exchangesOf(db, conflictId)).find((x) => x.no === no) ?? null;
 }
 
 /** Writes the rows of every exchange that left play and has none yet (at the end of the conflict). */
-export function storeFinishedExchanges(db: Db, conflictId: ConflictId): void {
-  const stored = new Set(storedExchangesOf(db, conflictId).map((x) => x.no));
-  for (const x of unstoredExchanges(db, conflictId, stored)) insertFinishedExchange(db, x);
+export async function storeFinishedExchanges(db: Db, conflictId: ConflictId): Promise<void> {
+  const stored = new Set((await storedExchangesOf(db, conflictId)).map((x) => x.no));
+  for (const x of await unstoredExchanges(db, conflictId, stored)) await insertFinishedExchange(db, x);
 }
 
 interface Told {
@@ -44,14 +44,18 @@ interface Told {
 }
 
 /** The exchanges the log says left play that have no row yet, as their rows would be. */
-function unstoredExchanges(db: Db, conflictId: ConflictId, stored: ReadonlySet<number>): FinishedExchange[] {
+async function unstoredExchanges(
+  db: Db,
+  conflictId: ConflictId,
+  stored: ReadonlySet<number>,
+): Promise<FinishedExchange[]> {
   const told = new Map<number, Told>();
   const about = (no: number): Told => {
     let t = told.get(no);
     if (!t) told.set(no, (t = { disputedBy: null, resisted: [] }));
     return t;
   };
-  for (const e of eventsOf(db, conflictId)) {
+  for (const e of await eventsOf(db, conflictId)) {
     const p = e.payload as { no?: unknown } & Record<string, unknown>;
     if (typeof p?.no !== 'number' || stored.has(p.no)) continue;
     switch (e.kind) {
@@ -77,9 +81,9 @@ function unstoredExchanges(db: Db, conflictId: ConflictId, stored: ReadonlySet<n
     }
   }
   if (told.size === 0) return [];
-  const seats = participantsOf(db, conflictId);
+  const seats = await participantsOf(db, conflictId);
   const gm = seats.find((r) => r.kind === 'gm');
-  const npcs = new Set(conflictNpcs(db, conflictId).map((n) => n.name));
+  const npcs = new Set((await conflictNpcs(db, conflictId)).map((n) => n.name));
   // A name the machine uses: a participant's, or an NPC's (who sits on the GM side).
   const idOf = (name: string): number => seats.find((r) => r.name === name)?.id ?? (npcs.has(name) && gm ? gm.id : -1);
   const rows: FinishedExchange[] = [];

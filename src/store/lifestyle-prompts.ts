@@ -12,45 +12,47 @@ export interface LifestylePromptRow {
   createdAt: string;
 }
 
-export function insertLifestylePrompt(
+export async function insertLifestylePrompt(
   db: Db,
   p: { campaignId: number; characterId: number; prompt: string; targetCount: number; now: string },
-): number {
+): Promise<number> {
   return Number(
-    prep(
+    await prep(
       db,
       'INSERT INTO lifestyle_prompts (campaign_id, character_id, prompt, target_count, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(p.campaignId, p.characterId, p.prompt, p.targetCount, p.now).lastInsertRowid,
+    ).insert(p.campaignId, p.characterId, p.prompt, p.targetCount, p.now),
   );
 }
 
 /** Prompts whose character has fewer lifestyles than asked for, oldest first. */
-export function openLifestylePrompts(db: Db, campaignId: number): LifestylePromptRow[] {
-  return prep<
-    [number],
-    { id: number; character_id: CharacterId; prompt: string; target_count: number; created_at: string }
-  >(
-    db,
-    `SELECT p.* FROM lifestyle_prompts p
+export async function openLifestylePrompts(db: Db, campaignId: number): Promise<LifestylePromptRow[]> {
+  return (
+    await prep<
+      [number],
+      { id: number; character_id: CharacterId; prompt: string; target_count: number; created_at: string }
+    >(
+      db,
+      `SELECT p.* FROM lifestyle_prompts p
        WHERE p.campaign_id = ? AND p.target_count > (SELECT COUNT(*) FROM lifestyles l WHERE l.character_id = p.character_id)
        ORDER BY p.id`,
-  )
-    .all(campaignId)
-    .map((r) => ({
-      id: r.id,
-      characterId: r.character_id,
-      prompt: r.prompt,
-      targetCount: r.target_count,
-      createdAt: r.created_at,
-    }));
+    ).all(campaignId)
+  ).map((r) => ({
+    id: r.id,
+    characterId: r.character_id,
+    prompt: r.prompt,
+    targetCount: r.target_count,
+    createdAt: r.created_at,
+  }));
 }
 
 /** The highest lifestyle count a character was ever asked for (0 when never prompted). */
-export function highestPromptTarget(db: Db, characterId: number): number {
+export async function highestPromptTarget(db: Db, characterId: number): Promise<number> {
   return (
-    prep<[number], { n: number | null }>(
-      db,
-      'SELECT MAX(target_count) AS n FROM lifestyle_prompts WHERE character_id = ?',
-    ).get(characterId)?.n ?? 0
+    (
+      await prep<[number], { n: number | null }>(
+        db,
+        'SELECT MAX(target_count) AS n FROM lifestyle_prompts WHERE character_id = ?',
+      ).get(characterId)
+    )?.n ?? 0
   );
 }

@@ -9,7 +9,7 @@ export interface LoadedConflict {
   /** Who plays whom: each participant's player and character (identity, not state). */
   rows: readonly Seat[];
   /** The GM side's NPCs' ids by name, read when first asked (most moves never ask). */
-  npcIds: () => Map<string, number>;
+  npcIds: () => Promise<Map<string, number>>;
   /** The document's save count when it was read (the stale-move guard). */
   version: number;
   /** Who spends the Murphy pool (the campaign's GM), for its log. */

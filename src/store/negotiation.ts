@@ -50,32 +50,44 @@ const map = (r: Raw): GoalOfferRow => ({
   parentId: r.parent_id,
 });
 
-export function insertOffer(db: Db, o: Omit<GoalOfferRow, 'id' | 'status'> & { now: string }): number {
+export async function insertOffer(db: Db, o: Omit<GoalOfferRow, 'id' | 'status'> & { now: string }): Promise<number> {
   return Number(
-    prep(
+    await prep(
       db,
       `INSERT INTO conflict_goals (conflict_id, proposer_id, target_id, target_name, author_id, text, price, status, kind, parent_id, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, 'proposed', ?, ?, ?)`,
-    ).run(o.conflictId, o.proposerId, o.targetId, o.targetName, o.authorId, o.text, o.price, o.kind, o.parentId, o.now)
-      .lastInsertRowid,
+    ).insert(
+      o.conflictId,
+      o.proposerId,
+      o.targetId,
+      o.targetName,
+      o.authorId,
+      o.text,
+      o.price,
+      o.kind,
+      o.parentId,
+      o.now,
+    ),
   );
 }
 
-export function getOffer(db: Db, id: number): GoalOfferRow | null {
-  return oneRow(db, 'SELECT * FROM conflict_goals WHERE id = ?', map, id);
+export async function getOffer(db: Db, id: number): Promise<GoalOfferRow | null> {
+  return await oneRow(db, 'SELECT * FROM conflict_goals WHERE id = ?', map, id);
 }
 
-export function offersOf(db: Db, conflictId: number): GoalOfferRow[] {
-  return allRows(db, 'SELECT * FROM conflict_goals WHERE conflict_id = ? ORDER BY id', map, conflictId);
+export async function offersOf(db: Db, conflictId: number): Promise<GoalOfferRow[]> {
+  return await allRows(db, 'SELECT * FROM conflict_goals WHERE conflict_id = ? ORDER BY id', map, conflictId);
 }
 
 /** The row ids of a conflict's offers in the order they were made: the state's offers, one for one. */
-export function offerRowIds(db: Db, conflictId: number): number[] {
-  return prep<[number], { id: number }>(db, 'SELECT id FROM conflict_goals WHERE conflict_id = ? ORDER BY id')
-    .all(conflictId)
-    .map((r) => r.id);
+export async function offerRowIds(db: Db, conflictId: number): Promise<number[]> {
+  return (
+    await prep<[number], { id: number }>(db, 'SELECT id FROM conflict_goals WHERE conflict_id = ? ORDER BY id').all(
+      conflictId,
+    )
+  ).map((r) => r.id);
 }
 
-export function setOfferStatus(db: Db, id: number, status: OfferStatus, now: string): void {
-  prep(db, 'UPDATE conflict_goals SET status = ?, answered_at = ? WHERE id = ?').run(status, now, id);
+export async function setOfferStatus(db: Db, id: number, status: OfferStatus, now: string): Promise<void> {
+  await prep(db, 'UPDATE conflict_goals SET status = ?, answered_at = ? WHERE id = ?').run(status, now, id);
 }

@@ -33,28 +33,24 @@ const map = (r: Raw): NpcRow => ({
 });
 
 /** R2.5: replaces the lifestyles an NPC carries. */
-export function setNpcLifestyles(db: Db, id: number, lifestyles: readonly string[]): void {
-  prep(db, 'UPDATE npcs SET lifestyles = ? WHERE id = ?').run(toJson(lifestyles), id);
+export async function setNpcLifestyles(db: Db, id: number, lifestyles: readonly string[]): Promise<void> {
+  await prep(db, 'UPDATE npcs SET lifestyles = ? WHERE id = ?').run(toJson(lifestyles), id);
 }
 
-export function insertNpc(
+export async function insertNpc(
   db: Db,
   n: { campaignId: number; name: string; level: number; gangSize: number | null; enemy: boolean; now: string },
-): number {
+): Promise<number> {
   return Number(
-    prep(db, 'INSERT INTO npcs (campaign_id, name, level, gang_size, enemy, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      n.campaignId,
-      n.name,
-      n.level,
-      n.gangSize,
-      n.enemy ? 1 : 0,
-      n.now,
-    ).lastInsertRowid,
+    await prep(
+      db,
+      'INSERT INTO npcs (campaign_id, name, level, gang_size, enemy, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).insert(n.campaignId, n.name, n.level, n.gangSize, n.enemy ? 1 : 0, n.now),
   );
 }
 
-export function npcByName(db: Db, campaignId: number, name: string): NpcRow | null {
-  return oneRow(
+export async function npcByName(db: Db, campaignId: number, name: string): Promise<NpcRow | null> {
+  return await oneRow(
     db,
     'SELECT * FROM npcs WHERE campaign_id = ? AND name = ? COLLATE NOCASE',
     map,
@@ -63,10 +59,10 @@ export function npcByName(db: Db, campaignId: number, name: string): NpcRow | nu
   );
 }
 
-export function getNpc(db: Db, id: number): NpcRow | null {
-  return oneRow(db, 'SELECT * FROM npcs WHERE id = ?', map, id);
+export async function getNpc(db: Db, id: number): Promise<NpcRow | null> {
+  return await oneRow(db, 'SELECT * FROM npcs WHERE id = ?', map, id);
 }
 
-export function npcsOf(db: Db, campaignId: number): NpcRow[] {
-  return allRows(db, 'SELECT * FROM npcs WHERE campaign_id = ? ORDER BY name COLLATE NOCASE', map, campaignId);
+export async function npcsOf(db: Db, campaignId: number): Promise<NpcRow[]> {
+  return await allRows(db, 'SELECT * FROM npcs WHERE campaign_id = ? ORDER BY name COLLATE NOCASE', map, campaignId);
 }

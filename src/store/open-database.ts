@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { buildMissingDocuments } from './conflict-upgrade';
 import type { Db } from './db';
 import { migrate } from './migrate';
+import { sqliteStore } from './sqlite-store';
 
 export interface OpenOptions {
   /** Folder of the SQL migrations; defaults to the project's migrations/. */
@@ -14,23 +15,34 @@ export interface OpenOptions {
 }
 
 /**
- * Opens (creating if needed) the database with the settings every connection needs, and applies
- * pending migrations. `:memory:` gives a private in-memory database for tests.
+ * Opens (creating if needed) the SQLite database with the settings every connection needs, and
+ * applies pending migrations. `:memory:` gives a private in-memory database for tests. Conflicts
+ * kept in rows by an older version get their document from openStore.
  */
 export function openDatabase(path: string, options: OpenOptions = {}): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+  const sqlite = new Database(path);
   try {
-    if (path !== ':memory:') db.pragma('journal_mode = WAL');
-    db.pragma('foreign_keys = ON');
-    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
-    db.pragma('synchronous = NORMAL');
-    migrate(db, options.migrationsDir);
-    // Conflicts kept in rows before their state was one document get it now, once.
-    db.transaction(() => buildMissingDocuments(db)).immediate();
+    if (path !== ':memory:') sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    sqlite.pragma('synchronous = NORMAL');
+    migrate(sqlite, options.migrationsDir);
+    return sqliteStore(sqlite);
+  } catch (err) {
+    sqlite.close();
+    throw err;
+  }
+}
+
+/** openDatabase, then the conflicts stored before their state was one document get it, once. */
+export async function openStore(path: string, options: OpenOptions = {}): Promise<Db> {
+  const db = openDatabase(path, options);
+  try {
+    await db.transaction((tx) => buildMissingDocuments(tx));
     return db;
   } catch (err) {
-    db.close();
+    await db.close();
     throw err;
   }
 }

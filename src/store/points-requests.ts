@@ -29,28 +29,39 @@ const SHARED_COLUMNS =
   'id, campaign_id AS campaignId, character_id AS characterId, reason, status, created_at AS createdAt, answered_at AS answeredAt';
 
 /** Inserts a pending request; `own` maps the table's own columns to their values. */
-export function insertRequest(db: Db, table: Table, r: NewPointsRequest, own: Record<string, string | number>): number {
+export async function insertRequest(
+  db: Db,
+  table: Table,
+  r: NewPointsRequest,
+  own: Record<string, string | number>,
+): Promise<number> {
   const columns = Object.keys(own);
   const sql = `INSERT INTO ${table} (campaign_id, character_id, reason, created_at, ${columns.join(', ')}) VALUES (?, ?, ?, ?, ${columns.map(() => '?').join(', ')})`;
-  return Number(prep(db, sql).run(r.campaignId, r.characterId, r.reason, r.now, ...Object.values(own)).lastInsertRowid);
+  return Number(await prep(db, sql).insert(r.campaignId, r.characterId, r.reason, r.now, ...Object.values(own)));
 }
 
 /** A request of this campaign (null when the id belongs to no request of it); `ownColumns` is SQL. */
-export function requestOf<Row>(db: Db, table: Table, ownColumns: string, campaignId: number, id: number): Row | null {
+export async function requestOf<Row>(
+  db: Db,
+  table: Table,
+  ownColumns: string,
+  campaignId: number,
+  id: number,
+): Promise<Row | null> {
   const sql = `SELECT ${SHARED_COLUMNS}, ${ownColumns} FROM ${table} WHERE id = ? AND campaign_id = ?`;
-  return prep<[number, number], Row>(db, sql).get(id, campaignId) ?? null;
+  return (await prep<[number, number], Row>(db, sql).get(id, campaignId)) ?? null;
 }
 
 /** Answers a pending request; false when it was already answered. */
-export function answerRequest(
+export async function answerRequest(
   db: Db,
   table: Table,
   id: number,
   status: string,
   now: string,
   own: Record<string, string> = {},
-): boolean {
+): Promise<boolean> {
   const set = ['status', 'answered_at', ...Object.keys(own)].map((c) => `${c} = ?`).join(', ');
   const sql = `UPDATE ${table} SET ${set} WHERE id = ? AND status = 'pending'`;
-  return prep(db, sql).run(status, now, ...Object.values(own), id).changes > 0;
+  return (await prep(db, sql).run(status, now, ...Object.values(own), id)).changes > 0;
 }

@@ -39,23 +39,22 @@ const toRow = (r: Raw): RollStateRow => ({
   state: r.state,
 });
 
-export function insertRollState(db: Db, r: Omit<RollStateRow, 'id'>, now: string): number {
-  const info = prep(
+export async function insertRollState(db: Db, r: Omit<RollStateRow, 'id'>, now: string): Promise<number> {
+  return await prep(
     db,
     'INSERT INTO roll_states (guild_id, channel_id, campaign_id, user_id, who, preset, secret, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(r.guildId, r.channelId, r.campaignId, r.userId, r.who, r.preset, r.secret ? 1 : 0, r.state, now, now);
-  return Number(info.lastInsertRowid);
+  ).insert(r.guildId, r.channelId, r.campaignId, r.userId, r.who, r.preset, r.secret ? 1 : 0, r.state, now, now);
 }
 
 /** The roll with this id, only within the guild asking (another server's ids find nothing). */
-export function rollStateById(db: Db, guildId: string, id: number): RollStateRow | null {
-  const raw = prep<[number, string], Raw>(
+export async function rollStateById(db: Db, guildId: string, id: number): Promise<RollStateRow | null> {
+  const raw = await prep<[number, string], Raw>(
     db,
     'SELECT id, guild_id, channel_id, campaign_id, user_id, who, preset, secret, state FROM roll_states WHERE id = ? AND guild_id = ?',
   ).get(id, guildId);
   return raw ? toRow(raw) : null;
 }
 
-export function updateRollState(db: Db, id: number, state: string, now: string): void {
-  prep(db, 'UPDATE roll_states SET state = ?, updated_at = ? WHERE id = ?').run(state, now, id);
+export async function updateRollState(db: Db, id: number, state: string, now: string): Promise<void> {
+  await prep(db, 'UPDATE roll_states SET state = ?, updated_at = ? WHERE id = ?').run(state, now, id);
 }

@@ -26,25 +26,23 @@ const map = (r: Raw): SessionRow => ({
   closedAt: r.closed_at,
 });
 
-export function openSession(db: Db, campaignId: number): SessionRow | null {
-  return oneRow(db, 'SELECT * FROM sessions WHERE campaign_id = ? AND closed_at IS NULL', map, campaignId);
+export async function openSession(db: Db, campaignId: number): Promise<SessionRow | null> {
+  return await oneRow(db, 'SELECT * FROM sessions WHERE campaign_id = ? AND closed_at IS NULL', map, campaignId);
 }
 
-export function insertSession(db: Db, campaignId: number, racks: number, now: string): number {
+export async function insertSession(db: Db, campaignId: number, racks: number, now: string): Promise<number> {
   return Number(
-    prep(db, 'INSERT INTO sessions (campaign_id, budget_racks, racks_left, opened_at) VALUES (?, ?, ?, ?)').run(
-      campaignId,
-      racks,
-      racks,
-      now,
-    ).lastInsertRowid,
+    await prep(
+      db,
+      'INSERT INTO sessions (campaign_id, budget_racks, racks_left, opened_at) VALUES (?, ?, ?, ?)',
+    ).insert(campaignId, racks, racks, now),
   );
 }
 
-export function closeSession(db: Db, sessionId: number, now: string): void {
-  prep(db, 'UPDATE sessions SET closed_at = ? WHERE id = ?').run(now, sessionId);
+export async function closeSession(db: Db, sessionId: number, now: string): Promise<void> {
+  await prep(db, 'UPDATE sessions SET closed_at = ? WHERE id = ?').run(now, sessionId);
 }
 
-export function spendSessionRack(db: Db, sessionId: number): void {
-  prep(db, 'UPDATE sessions SET racks_left = racks_left - 1 WHERE id = ?').run(sessionId);
+export async function spendSessionRack(db: Db, sessionId: number): Promise<void> {
+  await prep(db, 'UPDATE sessions SET racks_left = racks_left - 1 WHERE id = ?').run(sessionId);
 }

@@ -1,7 +1,7 @@
 import { makeSkillPath, type SkillPath } from '../rules';
 import type { Db } from './db';
 import { parseJson, toJson } from './json';
-import { prep } from './statements';
+import { prep, rowIdColumn } from './statements';
 
 // R2.1: renaming a skill of a campaign renames it, and everything under it, wherever it is held or
 // used: characters' skills, gear, restricted points, lifestyles, conflicts and fly-dice skills.
@@ -19,21 +19,21 @@ export function renamedPath(text: string, from: SkillPath, to: SkillPath): Skill
   return makeSkillPath([...to.parts, ...parts.slice(from.parts.length)]);
 }
 
-export function renameSkillEverywhere(db: Db, campaignId: number, from: SkillPath, to: SkillPath): void {
+export async function renameSkillEverywhere(db: Db, campaignId: number, from: SkillPath, to: SkillPath): Promise<void> {
   const ofCampaign = 'character_id IN (SELECT id FROM characters WHERE campaign_id = ?)';
-  renameKeyed(db, 'character_skills', 'path_key', 'path_text', ofCampaign, campaignId, from, to);
-  renameKeyed(db, 'gear', 'skill_key', 'skill_text', ofCampaign, campaignId, from, to);
-  renameKeyed(db, 'restricted_points', 'skill_key', 'skill_text', ofCampaign, campaignId, from, to);
-  renameKeyed(db, 'conflicts', 'primary_key', 'primary_text', 'campaign_id = ?', campaignId, from, to);
-  renameKeyed(db, 'conflicts', 'secondary_key', 'secondary_text', 'campaign_id = ?', campaignId, from, to);
+  await renameKeyed(db, 'character_skills', 'path_key', 'path_text', ofCampaign, campaignId, from, to);
+  await renameKeyed(db, 'gear', 'skill_key', 'skill_text', ofCampaign, campaignId, from, to);
+  await renameKeyed(db, 'restricted_points', 'skill_key', 'skill_text', ofCampaign, campaignId, from, to);
+  await renameKeyed(db, 'conflicts', 'primary_key', 'primary_text', 'campaign_id = ?', campaignId, from, to);
+  await renameKeyed(db, 'conflicts', 'secondary_key', 'secondary_text', 'campaign_id = ?', campaignId, from, to);
   const rename = (list: string[]) => list.map((t) => renamedPath(t, from, to)?.text ?? t);
   const renameGear = (list: { skill: string }[]) =>
     list.map((g) => ({ ...g, skill: renamedPath(g.skill, from, to)?.text ?? g.skill }));
-  renameInJson(db, 'lifestyles', 'skills', ofCampaign, campaignId, rename);
-  renameInJson(db, 'lifestyles', 'gear', ofCampaign, campaignId, renameGear);
-  renameInJson(db, 'campaign_lifestyles', 'skills', 'campaign_id = ?', campaignId, rename);
-  renameInJson(db, 'campaign_lifestyles', 'gear', 'campaign_id = ?', campaignId, renameGear);
-  renameInJson(
+  await renameInJson(db, 'lifestyles', 'skills', ofCampaign, campaignId, rename);
+  await renameInJson(db, 'lifestyles', 'gear', ofCampaign, campaignId, renameGear);
+  await renameInJson(db, 'campaign_lifestyles', 'skills', 'campaign_id = ?', campaignId, rename);
+  await renameInJson(db, 'campaign_lifestyles', 'gear', 'campaign_id = ?', campaignId, renameGear);
+  await renameInJson(
     db,
     'participants',
     'fly_skills',
@@ -43,7 +43,7 @@ export function renameSkillEverywhere(db: Db, campaignId: number, from: SkillPat
   );
 }
 
-function renameKeyed(
+async function renameKeyed(
   db: Db,
   table: string,
   keyCol: string,
@@ -52,36 +52,36 @@ function renameKeyed(
   campaignId: number,
   from: SkillPath,
   to: SkillPath,
-): void {
-  const rows = prep<[number], { rid: number; text: string | null }>(
+): Promise<void> {
+  const rows = await prep<[number], { rid: number; text: string | null }>(
     db,
-    `SELECT rowid AS rid, ${textCol} AS text FROM ${table} WHERE ${scope}`,
+    `SELECT ${rowIdColumn(db)} AS rid, ${textCol} AS text FROM ${table} WHERE ${scope}`,
   ).all(campaignId);
-  const update = prep(db, `UPDATE ${table} SET ${keyCol} = ?, ${textCol} = ? WHERE rowid = ?`);
+  const update = prep(db, `UPDATE ${table} SET ${keyCol} = ?, ${textCol} = ? WHERE ${rowIdColumn(db)} = ?`);
   for (const r of rows) {
     const next = r.text === null ? null : renamedPath(r.text, from, to);
-    if (next) update.run(next.key, next.text, r.rid);
+    if (next) await update.run(next.key, next.text, r.rid);
   }
 }
 
 /** Rewrites a JSON column through `map`; rows it leaves as they were are not written. */
-function renameInJson<T>(
+async function renameInJson<T>(
   db: Db,
   table: string,
   col: string,
   scope: string,
   campaignId: number,
   map: (value: T) => T,
-): void {
-  const rows = prep<[number], { rid: number; value: string }>(
+): Promise<void> {
+  const rows = await prep<[number], { rid: number; value: string }>(
     db,
-    `SELECT rowid AS rid, ${col} AS value FROM ${table} WHERE ${scope}`,
+    `SELECT ${rowIdColumn(db)} AS rid, ${col} AS value FROM ${table} WHERE ${scope}`,
   ).all(campaignId);
-  const update = prep(db, `UPDATE ${table} SET ${col} = ? WHERE rowid = ?`);
+  const update = prep(db, `UPDATE ${table} SET ${col} = ? WHERE ${rowIdColumn(db)} = ?`);
   for (const r of rows) {
     const value = parseJson<T>(r.value, `${table} ${col}`);
     if (value === null) continue;
     const next = toJson(map(value));
-    if (next !== toJson(value)) update.run(next, r.rid);
+    if (next !== toJson(value)) await update.run(next, r.rid);
   }
 }

@@ -27,44 +27,44 @@ function spawnWorker(args: string[], startAt: number) {
 }
 
 describe('exactly-once', () => {
-  it('GIVEN the same interaction delivered twice THEN the second does nothing and is answered as replayed', () => {
+  it('GIVEN the same interaction delivered twice THEN the second does nothing and is answered as replayed', async () => {
     const deps = makeDeps();
     const caller = as(GM);
-    app.createCampaign(deps, caller, { name: 'Eros' });
+    await app.createCampaign(deps, caller, { name: 'Eros' });
     const add = { ...as(GM), interactionId: 'dup-1' };
-    app.addMurphy(deps, add, { amount: 2, reason: 'a gift' });
+    await app.addMurphy(deps, add, { amount: 2, reason: 'a gift' });
     const before = dump(deps.db);
-    const second = app.addMurphy(deps, add, { amount: 2, reason: 'a gift' });
+    const second = await app.addMurphy(deps, add, { amount: 2, reason: 'a gift' });
     expect(second).toEqual({ public: [], private: {}, replayed: true });
     expect(dump(deps.db)).toEqual(before);
-    expect(murphyBalance(deps.db, 1)).toBe(2);
+    expect(await murphyBalance(deps.db, 1)).toBe(2);
   });
 
-  it('GIVEN a look (a show) delivered twice THEN both are answered in full and none is recorded', () => {
+  it('GIVEN a look (a show) delivered twice THEN both are answered in full and none is recorded', async () => {
     const deps = makeDeps();
-    app.createCampaign(deps, as(GM), { name: 'Eros' });
-    app.addMurphy(deps, as(GM), { amount: 2, reason: 'a gift' });
+    await app.createCampaign(deps, as(GM), { name: 'Eros' });
+    await app.addMurphy(deps, as(GM), { amount: 2, reason: 'a gift' });
     const look = { ...as(GM), interactionId: 'look-1' };
-    const first = app.showMurphy(deps, look);
+    const first = await app.showMurphy(deps, look);
     expect(first.replayed).toBeUndefined();
-    expect(app.showMurphy(deps, look)).toEqual(first);
-    const recorded = deps.db
+    expect(await app.showMurphy(deps, look)).toEqual(first);
+    const recorded = deps.db.sqlite
       .prepare<[string], { n: number }>('SELECT count(*) AS n FROM handled_interactions WHERE interaction_id = ?')
       .get('look-1');
     expect(recorded?.n).toBe(0);
   });
 
-  it('GIVEN an interaction handled THEN what is kept for a replay holds none of its private text, only the ids it handed back', () => {
+  it('GIVEN an interaction handled THEN what is kept for a replay holds none of its private text, only the ids it handed back', async () => {
     const deps = makeDeps();
-    app.createCampaign(deps, as(GM), { name: 'Eros' });
-    app.createCharacter(deps, as(WIRE), { name: 'Wire' });
-    app.addMurphy(deps, { ...as(GM), interactionId: 'murphy-1' }, { amount: 2, reason: 'a secret gift' });
-    const compel = app.offerCompel(
+    await app.createCampaign(deps, as(GM), { name: 'Eros' });
+    await app.createCharacter(deps, as(WIRE), { name: 'Wire' });
+    await app.addMurphy(deps, { ...as(GM), interactionId: 'murphy-1' }, { amount: 2, reason: 'a secret gift' });
+    const compel = await app.offerCompel(
       deps,
       { ...as(GM), interactionId: 'compel-1' },
       { character: 'Wire', points: 1, reason: 'sulk' },
     );
-    const kept = deps.db
+    const kept = deps.db.sqlite
       .prepare<[], { interaction_id: string; outcome: string }>(
         'SELECT interaction_id, outcome FROM handled_interactions',
       )
@@ -74,37 +74,41 @@ describe('exactly-once', () => {
       compelId: compel.compelId,
     });
     expect(
-      app.offerCompel(deps, { ...as(GM), interactionId: 'compel-1' }, { character: 'Wire', points: 1, reason: 'sulk' }),
+      await app.offerCompel(
+        deps,
+        { ...as(GM), interactionId: 'compel-1' },
+        { character: 'Wire', points: 1, reason: 'sulk' },
+      ),
     ).toMatchObject({ compelId: compel.compelId, replayed: true });
   });
 
-  it('GIVEN an interaction older than Discord redelivers (15 minutes) THEN its record is pruned by one handled a minute later', () => {
+  it('GIVEN an interaction older than Discord redelivers (15 minutes) THEN its record is pruned by one handled a minute later', async () => {
     let t = Date.parse('2140-01-01T00:00:00Z');
     const deps = { ...makeDeps(), now: () => new Date(t) };
-    app.createCampaign(deps, { ...as(GM), interactionId: 'old' }, { name: 'Eros' });
+    await app.createCampaign(deps, { ...as(GM), interactionId: 'old' }, { name: 'Eros' });
     t += 15 * 60 * 1000 - 1;
-    app.addMurphy(deps, { ...as(GM), interactionId: 'recent' }, { amount: 1, reason: 'omens' });
+    await app.addMurphy(deps, { ...as(GM), interactionId: 'recent' }, { amount: 1, reason: 'omens' });
     const ids = () =>
-      deps.db
+      deps.db.sqlite
         .prepare<[], { interaction_id: string }>('SELECT interaction_id FROM handled_interactions ORDER BY at')
         .all()
         .map((r) => r.interaction_id);
     expect(ids()).toEqual(['old', 'recent']);
     // Pruning waits a minute after the last one, so a burst of clicks pays for it once.
     t += 2;
-    app.addMurphy(deps, { ...as(GM), interactionId: 'next' }, { amount: 1, reason: 'omens' });
+    await app.addMurphy(deps, { ...as(GM), interactionId: 'next' }, { amount: 1, reason: 'omens' });
     expect(ids()).toEqual(['old', 'recent', 'next']);
     t += 60 * 1000;
-    app.addMurphy(deps, { ...as(GM), interactionId: 'later' }, { amount: 1, reason: 'omens' });
+    await app.addMurphy(deps, { ...as(GM), interactionId: 'later' }, { amount: 1, reason: 'omens' });
     expect(ids()).toEqual(['recent', 'next', 'later']);
   });
 
-  it('GIVEN two responses to one exchange in one process THEN one resolves and the other is refused', () => {
+  it('GIVEN two responses to one exchange in one process THEN one resolves and the other is refused', async () => {
     const deps = makeDeps({ dice: scriptedDice(GANG_FIGHT_DICE) });
-    for (const s of gangFightSetup()) s.run(deps);
-    app.leadExchange(deps, as(WIRE), { target: 'GM', action: 'shoot', dice: [6, 6], confirmed: true });
-    app.respondExchange(deps, as(GM), { action: 'duck', dice: [4, 4], exchangeNo: 1 });
-    expect(() => app.respondExchange(deps, as(GM), { action: 'duck', dice: [4, 4], exchangeNo: 1 })).toThrow(
+    for (const s of gangFightSetup()) await s.run(deps);
+    await app.leadExchange(deps, as(WIRE), { target: 'GM', action: 'shoot', dice: [6, 6], confirmed: true });
+    await app.respondExchange(deps, as(GM), { action: 'duck', dice: [4, 4], exchangeNo: 1 });
+    await expect(app.respondExchange(deps, as(GM), { action: 'duck', dice: [4, 4], exchangeNo: 1 })).rejects.toThrow(
       expect.objectContaining({ code: 'exchange/already-resolved' }),
     );
   });
@@ -114,8 +118,8 @@ describe('two processes on one database file (a sharded bot)', () => {
   it('GIVEN interleaved Murphy additions from two processes THEN every one counts once, with duplicates ignored', async () => {
     const path = join(dir, 'murphy.sqlite');
     const deps = makeDeps({ path });
-    app.createCampaign(deps, as(GM), { name: 'Eros' });
-    deps.db.close();
+    await app.createCampaign(deps, as(GM), { name: 'Eros' });
+    await deps.db.close();
     const startAt = Date.now() + 1500;
     // Both processes deliver the same 40 interaction ids ("a" prefix), and 40 of their own.
     const [one, two, three] = await Promise.all([
@@ -125,17 +129,17 @@ describe('two processes on one database file (a sharded bot)', () => {
     ]);
     expect([...one!, ...two!, ...three!].every((r) => r.ok)).toBe(true);
     const db = openDatabase(path);
-    expect(murphyBalance(db, 1)).toBe(80);
-    expect(murphyLog(db, 1, 1000)).toHaveLength(80);
-    db.close();
+    expect(await murphyBalance(db, 1)).toBe(80);
+    expect(await murphyLog(db, 1, 1000)).toHaveLength(80);
+    await db.close();
   }, 60_000);
 
   it('GIVEN two processes answering the same exchange at once THEN exactly one resolves it and the other gets a clear refusal', async () => {
     const path = join(dir, 'respond.sqlite');
     const deps = makeDeps({ path, dice: scriptedDice(GANG_FIGHT_DICE) });
-    for (const s of gangFightSetup()) s.run(deps);
-    app.leadExchange(deps, as(WIRE), { target: 'GM', action: 'shoot', dice: [6, 6], confirmed: true });
-    deps.db.close();
+    for (const s of gangFightSetup()) await s.run(deps);
+    await app.leadExchange(deps, as(WIRE), { target: 'GM', action: 'shoot', dice: [6, 6], confirmed: true });
+    await deps.db.close();
     const startAt = Date.now() + 1500;
     const [a, b] = await Promise.all([
       spawnWorker([path, 'respond', GM, 'r-1', '44'], startAt),
@@ -145,12 +149,12 @@ describe('two processes on one database file (a sharded bot)', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)?.code).toBe('exchange/none-pending');
     const db = openDatabase(path);
-    const c = latestConflict(db, GUILD, CHANNEL)!;
-    expect(readConflictDocument(db, c.id).state.pending).toBeNull();
-    const ps = playedParticipants(db, c.id);
+    const c = (await latestConflict(db, GUILD, CHANNEL))!;
+    expect((await readConflictDocument(db, c.id)).state.pending).toBeNull();
+    const ps = await playedParticipants(db, c.id);
     expect(ps.find((p) => p.name === 'Wire')!.books + ps.find((p) => p.name === 'GM')!.books).toBeGreaterThan(0);
     // Dice conservation: the GM pool lost exactly the two dice of the one answer that counted.
     expect(ps.find((p) => p.name === 'GM')!.pool).toHaveLength(12);
-    db.close();
+    await db.close();
   }, 60_000);
 });

@@ -4,9 +4,9 @@ import * as app from '../../src/app';
 import { ANA, caller, GM, OUT, world } from '../authz/world';
 
 describe('goalChoices', () => {
-  it('GIVEN Ana with one book in an Airgun conflict THEN the Coordination chart and Reputation, priced, with what she can afford and whom each hits (R9.1, R9.4)', () => {
-    const deps = world('books');
-    const c = app.goalChoices(deps, caller(ANA));
+  it('GIVEN Ana with one book in an Airgun conflict THEN the Coordination chart and Reputation, priced, with what she can afford and whom each hits (R9.1, R9.4)', async () => {
+    const deps = await world('books');
+    const c = await app.goalChoices(deps, caller(ANA));
     expect(c).toMatchObject({ buyer: 'Ana', books: 1 });
     const byName = Object.fromEntries(c.goals.map((g) => [g.name, g]));
     expect(byName.Wound).toEqual({
@@ -21,35 +21,38 @@ describe('goalChoices', () => {
     expect(byName.Escape).toBeUndefined(); // a Physique goal: not on this conflict's charts
   });
 
-  it('GIVEN the GM THEN its goals aim at the PCs', () => {
-    const c = app.goalChoices(world('books'), caller(GM));
+  it('GIVEN the GM THEN its goals aim at the PCs', async () => {
+    const c = await app.goalChoices(await world('books'), caller(GM));
     expect(c.buyer).toBe('GM');
     expect(c.goals.find((g) => g.name === 'Wound')?.targets).toEqual(['Ana']);
   });
 
-  it('GIVEN a purchase this step THEN the menu is refused like a second purchase (R9.2), and the list itself changes nothing', () => {
-    const deps = world('books');
-    app.buyGoal(deps, caller(ANA), { goal: 'Reputation', target: 'Ana' });
-    expect(() => app.goalChoices(deps, caller(ANA))).toThrow(expect.objectContaining({ code: 'goal/already-bought' }));
-    const before = app.goalChoices(deps, caller(GM));
-    expect(app.goalChoices(deps, caller(GM))).toEqual(before);
+  it('GIVEN a purchase this step THEN the menu is refused like a second purchase (R9.2), and the list itself changes nothing', async () => {
+    const deps = await world('books');
+    await app.buyGoal(deps, caller(ANA), { goal: 'Reputation', target: 'Ana' });
+    await expect(app.goalChoices(deps, caller(ANA))).rejects.toThrow(
+      expect.objectContaining({ code: 'goal/already-bought' }),
+    );
+    const before = await app.goalChoices(deps, caller(GM));
+    expect(await app.goalChoices(deps, caller(GM))).toEqual(before);
   });
 
-  it('GIVEN an outsider THEN one refusal', () => {
-    expect(() => app.goalChoices(world('books'), caller(OUT))).toThrow(
+  it('GIVEN an outsider THEN one refusal', async () => {
+    const deps = await world('books');
+    await expect(app.goalChoices(deps, caller(OUT))).rejects.toThrow(
       expect.objectContaining({ code: 'auth/not-participant' }),
     );
   });
 });
 
 describe('callerPlays', () => {
-  it('GIVEN the conflict THEN Ana plays Ana, the GM plays the GM side and its NPCs, nobody else does', () => {
-    const deps = world('exchanges');
-    expect(app.callerPlays(deps, caller(ANA), 'Ana')).toBe(true);
-    expect(app.callerPlays(deps, caller(ANA), 'GM')).toBe(false);
-    expect(app.callerPlays(deps, caller(GM), 'GM')).toBe(true);
-    expect(app.callerPlays(deps, caller(GM), 'Brute')).toBe(true);
-    expect(app.callerPlays(deps, caller(GM), 'Ana')).toBe(false);
-    expect(app.callerPlays(deps, caller(OUT), 'Ana')).toBe(false);
+  it('GIVEN the conflict THEN Ana plays Ana, the GM plays the GM side and its NPCs, nobody else does', async () => {
+    const deps = await world('exchanges');
+    expect(await app.callerPlays(deps, caller(ANA), 'Ana')).toBe(true);
+    expect(await app.callerPlays(deps, caller(ANA), 'GM')).toBe(false);
+    expect(await app.callerPlays(deps, caller(GM), 'GM')).toBe(true);
+    expect(await app.callerPlays(deps, caller(GM), 'Brute')).toBe(true);
+    expect(await app.callerPlays(deps, caller(GM), 'Ana')).toBe(false);
+    expect(await app.callerPlays(deps, caller(OUT), 'Ana')).toBe(false);
   });
 });

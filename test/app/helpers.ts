@@ -31,13 +31,13 @@ export function as(userId: string, channelId = CHANNEL, guildId = GUILD): Caller
 
 /** Every row of every game table, for "nothing changed" comparisons. */
 export function dump(db: Db): Record<string, unknown[]> {
-  const tables = db
+  const tables = db.sqlite
     .prepare<[], { name: string }>(
       `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'handled_interactions' ORDER BY name`,
     )
     .all()
     .map((r) => r.name);
-  return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
+  return Object.fromEntries(tables.map((t) => [t, db.sqlite.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
 }
 
 /** Every key anywhere in a value (to prove public views hold no pool). */
@@ -58,26 +58,26 @@ export function poolOf(o: Outcome, userId: string): number[] | undefined {
 }
 
 /** R10.3: a player begs for points and the GM grants the plea at once. */
-export function begGranted(
+export async function begGranted(
   deps: Deps,
   player: Caller,
   gm: Caller,
   input: { amount: number; reason: string; character?: string | null },
-): void {
-  const { begId } = requestBeg(deps, player, input);
-  answerBeg(deps, gm, { begId, grant: true });
+): Promise<void> {
+  const { begId } = await requestBeg(deps, player, input);
+  await answerBeg(deps, gm, { begId, grant: true });
 }
 
 /**
  * Changes the stored state of the channel's latest conflict directly, as a test's set-up: the
  * document is the conflict's only state, so this is where a test puts what no command would.
  */
-export function editState(db: Db, edit: (state: ConflictState) => void): void {
-  const conflict = latestConflict(db, GUILD, CHANNEL)!;
-  const read = readConflictDocument(db, conflict.id);
+export async function editState(db: Db, edit: (state: ConflictState) => void): Promise<void> {
+  const conflict = (await latestConflict(db, GUILD, CHANNEL))!;
+  const read = await readConflictDocument(db, conflict.id);
   // The stored state may be shared with later reads: edit a copy of it.
   const state = structuredClone(read.state);
   const { version } = read;
   edit(state);
-  writeConflictDocument(db, conflict.id, state, version);
+  await writeConflictDocument(db, conflict.id, state, version);
 }

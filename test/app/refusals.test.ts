@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import { AppError } from '../../src/app';
 import { RuleError, scriptedDice } from '../../src/rules';
@@ -11,8 +11,10 @@ import { GANG_FIGHT_DICE, GM, gangFightSetup, SHRED, SVEN, WIRE } from './script
 // R14.1: every refusal is one clear sentence and changes nothing.
 describe('refusals leave every stored value unchanged', () => {
   const deps = makeDeps({ dice: scriptedDice(GANG_FIGHT_DICE) });
-  for (const s of gangFightSetup()) s.run(deps);
-  app.leadExchange(deps, as(WIRE), { target: 'Vid-Dronz', action: 'shoot', dice: [6, 6], confirmed: true });
+  beforeAll(async () => {
+    for (const s of gangFightSetup()) await s.run(deps);
+    await app.leadExchange(deps, as(WIRE), { target: 'Vid-Dronz', action: 'shoot', dice: [6, 6], confirmed: true });
+  });
 
   const OUTSIDER = 'u-outsider';
   const cases: [string, () => unknown, string][] = [
@@ -144,11 +146,11 @@ describe('refusals leave every stored value unchanged', () => {
     ['ending a conflict as an outsider', () => app.endConflictCommand(deps, as(OUTSIDER)), 'auth/not-participant'],
   ];
 
-  it.each(cases)('GIVEN %s THEN refused with a sentence and nothing changes', (_name, attempt, code) => {
+  it.each(cases)('GIVEN %s THEN refused with a sentence and nothing changes', async (_name, attempt, code) => {
     const before = dump(deps.db);
     let error: unknown;
     try {
-      attempt();
+      await attempt();
     } catch (err) {
       error = err;
     }
@@ -168,12 +170,12 @@ describe('a rules refusal that repeats what someone typed', () => {
     }
   });
 
-  it('GIVEN a lead against a typed name full of markup THEN the refusal shows it as text', () => {
-    const deps = duel({ anaFaces: [6, 5, 5, 4, 4, 4, 2], gmFaces: [6, 6, 5, 5, 3, 1, 4, 4] });
+  it('GIVEN a lead against a typed name full of markup THEN the refusal shows it as text', async () => {
+    const deps = await duel({ anaFaces: [6, 5, 5, 4, 4, 4, 2], gmFaces: [6, 6, 5, 5, 3, 1, 4, 4] });
     const before = dump(deps.db);
-    expect(() =>
+    await expect(
       app.leadExchange(deps, as(ANA), { target: '**Bob** <@1> [x](https://y)', action: 'shoot', dice: [6] }),
-    ).toThrow(
+    ).rejects.toThrow(
       expect.objectContaining({
         code: 'exchange/unknown-target',
         message: 'Nobody called "\\*\\*Bob\\*\\* \\<\\@1\\> \\[x\\](https\\://y)" is in this conflict.',

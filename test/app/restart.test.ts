@@ -11,20 +11,20 @@ const dir = mkdtempSync(join(tmpdir(), 'venus-restart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('closing and reopening the database mid-conflict', () => {
-  it('GIVEN the gang fight run straight through and run with a restart after every step THEN the end states are identical', () => {
+  it('GIVEN the gang fight run straight through and run with a restart after every step THEN the end states are identical', async () => {
     const straight = makeDeps({ path: join(dir, 'straight.sqlite'), dice: scriptedDice(GANG_FIGHT_DICE) });
-    for (const s of gangFight()) s.run(straight);
+    for (const s of gangFight()) await s.run(straight);
 
     const path = join(dir, 'restarted.sqlite');
     const restarted = makeDeps({ path, dice: scriptedDice(GANG_FIGHT_DICE) });
     for (const s of gangFight()) {
-      s.run(restarted);
-      restarted.db.close();
+      await s.run(restarted);
+      await restarted.db.close();
       restarted.db = openDatabase(path);
     }
     expect(dump(restarted.db)).toEqual(dump(straight.db));
     expect(dump(straight.db).effects).toHaveLength(5);
-    straight.db.close();
-    restarted.db.close();
+    await straight.db.close();
+    await restarted.db.close();
   });
 });

@@ -24,10 +24,10 @@ export const GANG_FIGHT_DICE = [
   ...[3, 3, 2, 2], // Sven: 4 dice → nothing
 ];
 
-export type Step = { name: string; run: (deps: Deps) => Outcome };
+export type Step = { name: string; run: (deps: Deps) => Promise<Outcome> };
 
 const d = parseFaces;
-const step = (name: string, run: (deps: Deps) => Outcome): Step => ({ name, run });
+const step = (name: string, run: (deps: Deps) => Promise<Outcome>): Step => ({ name, run });
 
 export function gangFightSetup(): Step[] {
   const skills = (user: string, character: string, paths: string[]) =>

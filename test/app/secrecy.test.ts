@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import type { Outcome } from '../../src/app';
 import { scriptedDice } from '../../src/rules';
@@ -11,26 +11,28 @@ describe('secrecy across every phase of a conflict', () => {
   const deps = makeDeps({ dice: scriptedDice(GANG_FIGHT_DICE) });
   const seen: { step: string; outcome: Outcome }[] = [];
   const record = (step: string, o: Outcome) => seen.push({ step, outcome: o });
-  for (const s of gangFight()) {
-    record(s.name, s.run(deps));
-    // Read-only commands at every step, by everyone.
-    for (const user of [GM, SHRED, SVEN, WIRE]) {
-      for (const [name, call] of [
-        ['status', () => app.conflictStatus(deps, as(user))],
-        ['pool', () => app.showPool(deps, as(user))],
-        ['campaign', () => app.showCampaign(deps, as(user))],
-      ] as const) {
-        try {
-          record(`${s.name} / ${name} by ${user}`, call());
-        } catch {
-          // Refusals (no conflict yet, not a participant) reveal nothing either.
+  beforeAll(async () => {
+    for (const s of gangFight()) {
+      record(s.name, await s.run(deps));
+      // Read-only commands at every step, by everyone.
+      for (const user of [GM, SHRED, SVEN, WIRE]) {
+        for (const [name, call] of [
+          ['status', () => app.conflictStatus(deps, as(user))],
+          ['pool', () => app.showPool(deps, as(user))],
+          ['campaign', () => app.showCampaign(deps, as(user))],
+        ] as const) {
+          try {
+            record(`${s.name} / ${name} by ${user}`, await call());
+          } catch {
+            // Refusals (no conflict yet, not a participant) reveal nothing either.
+          }
         }
       }
     }
-  }
+  });
 
-  it('GIVEN every outcome THEN at least the whole conflict was walked', () => {
-    expect(latestConflict(deps.db, GUILD, CHANNEL)!.phase).toBe('ended');
+  it('GIVEN every outcome THEN at least the whole conflict was walked', async () => {
+    expect((await latestConflict(deps.db, GUILD, CHANNEL))!.phase).toBe('ended');
     expect(seen.length).toBeGreaterThan(100);
   });
 
@@ -42,9 +44,9 @@ describe('secrecy across every phase of a conflict', () => {
     }
   });
 
-  it("GIVEN every private part THEN a user only ever sees its own side's pool", () => {
-    const c = latestConflict(deps.db, GUILD, CHANNEL)!;
-    const controller = Object.fromEntries(participantsOf(deps.db, c.id).map((p) => [p.name, p.userId]));
+  it("GIVEN every private part THEN a user only ever sees its own side's pool", async () => {
+    const c = (await latestConflict(deps.db, GUILD, CHANNEL))!;
+    const controller = Object.fromEntries((await participantsOf(deps.db, c.id)).map((p) => [p.name, p.userId]));
     let pools = 0;
     for (const { step, outcome } of seen) {
       for (const [user, views] of Object.entries(outcome.private)) {

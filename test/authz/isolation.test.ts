@@ -3,7 +3,7 @@
 // C1) and Next Door (guild G1, channel C2). Whatever anyone reads in one channel — lists, status,
 // sheets, pools, points, Murphy, autocomplete — never names anything of the others, and naming
 // another campaign's character or NPC finds nothing.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import { AppError, type Caller, type Deps, type Outcome } from '../../src/app';
 import { RuleError, scriptedDice } from '../../src/rules';
@@ -25,27 +25,27 @@ const NAMES = {
 } as const;
 type Campaign = keyof typeof NAMES;
 
-function threeCampaigns(): Deps {
-  const deps = world('exchanges');
+async function threeCampaigns(): Promise<Deps> {
+  const deps = await world('exchanges');
   deps.random = scriptedDice([5, 4, 4, 1, 2, 3, 5, 5, 4, 4, 4, 2, 5, 4, 1, 1]);
   const at = (user: string, guild: string, channel: string): Caller => caller(user, guild, channel);
   // Far Side: the same channel id in another guild; Ana's player plays there too, as Astra.
-  app.createCampaign(deps, at(GM2, G2, C1), { name: 'Far Side' });
-  app.createCharacter(deps, at(ZED, G2, C1), { name: 'Zed' });
-  app.createCharacter(deps, at(ANA, G2, C1), { name: 'Astra' });
+  await app.createCampaign(deps, at(GM2, G2, C1), { name: 'Far Side' });
+  await app.createCharacter(deps, at(ZED, G2, C1), { name: 'Zed' });
+  await app.createCharacter(deps, at(ANA, G2, C1), { name: 'Astra' });
   for (const path of ['Physique', 'Physique: Unarmed', 'Physique: Unarmed: Punch'])
-    app.addCharacterSkill(deps, at(ZED, G2, C1), { path });
-  app.createNpc(deps, at(GM2, G2, C1), { name: 'Ghoul' });
-  app.startConflict(deps, at(ZED, G2, C1), { primary: 'Physique: Unarmed: Punch', against: 'Ghoul' });
-  app.setSecondary(deps, at(GM2, G2, C1), { skill: 'Cognition' });
-  app.rollPool(deps, at(ZED, G2, C1));
-  app.rollPool(deps, at(GM2, G2, C1));
-  app.beginExchanges(deps, at(GM2, G2, C1));
-  app.addMurphy(deps, at(GM2, G2, C1), { amount: 5, reason: 'far omens' });
+    await app.addCharacterSkill(deps, at(ZED, G2, C1), { path });
+  await app.createNpc(deps, at(GM2, G2, C1), { name: 'Ghoul' });
+  await app.startConflict(deps, at(ZED, G2, C1), { primary: 'Physique: Unarmed: Punch', against: 'Ghoul' });
+  await app.setSecondary(deps, at(GM2, G2, C1), { skill: 'Cognition' });
+  await app.rollPool(deps, at(ZED, G2, C1));
+  await app.rollPool(deps, at(GM2, G2, C1));
+  await app.beginExchanges(deps, at(GM2, G2, C1));
+  await app.addMurphy(deps, at(GM2, G2, C1), { amount: 5, reason: 'far omens' });
   // Next Door: another channel of the first guild.
-  app.createCampaign(deps, at(GM3, G1, C2), { name: 'Next Door' });
-  app.createCharacter(deps, at(NIA, G1, C2), { name: 'Nia' });
-  app.createNpc(deps, at(GM3, G1, C2), { name: 'Wraith' });
+  await app.createCampaign(deps, at(GM3, G1, C2), { name: 'Next Door' });
+  await app.createCharacter(deps, at(NIA, G1, C2), { name: 'Nia' });
+  await app.createNpc(deps, at(GM3, G1, C2), { name: 'Wraith' });
   return deps;
 }
 
@@ -56,51 +56,56 @@ const channels: Record<Campaign, { guild: string; channel: string; users: string
 };
 
 /** Everything a user can read in a channel, as one string (refusals included, as their messages). */
-function everythingReadable(deps: Deps, c: Caller): string {
-  const read = (f: () => Outcome | string[]) => {
+async function everythingReadable(deps: Deps, c: Caller): Promise<string> {
+  const read = async (f: () => Promise<Outcome | string[]>) => {
     try {
-      return JSON.stringify(f());
+      return JSON.stringify(await f());
     } catch (err) {
       if (err instanceof AppError || err instanceof RuleError) return err.message;
       throw err;
     }
   };
   const kinds = ['skill', 'specialty', 'character', 'npc', 'participant', 'goal'] as const;
-  return [
-    read(() => app.showCampaign(deps, c)),
-    read(() => app.conflictStatus(deps, c)),
-    read(() => app.showCharacter(deps, c, {})),
-    read(() => app.showPool(deps, c)),
-    read(() => app.showPoints(deps, c)),
-    read(() => app.showMurphy(deps, c)),
-    ...kinds.flatMap((k) => ['', 'a', 'e', 'Z'].map((typed) => read(() => app.suggestions(deps, c, k, typed)))),
-  ].join('\n');
+  const texts: string[] = [
+    await read(() => app.showCampaign(deps, c)),
+    await read(() => app.conflictStatus(deps, c)),
+    await read(() => app.showCharacter(deps, c, {})),
+    await read(() => app.showPool(deps, c)),
+    await read(() => app.showPoints(deps, c)),
+    await read(() => app.showMurphy(deps, c)),
+  ];
+  for (const k of kinds)
+    for (const typed of ['', 'a', 'e', 'Z']) texts.push(await read(() => app.suggestions(deps, c, k, typed)));
+  return texts.join('\n');
 }
 
 describe('isolation between servers and campaigns', () => {
-  const deps = threeCampaigns();
+  let deps!: Deps;
+  beforeAll(async () => {
+    deps = await threeCampaigns();
+  });
 
-  it('GIVEN three campaigns THEN the store is consistent', () => {
-    expect(allProblems(deps.db)).toEqual([]);
+  it('GIVEN three campaigns THEN the store is consistent', async () => {
+    expect(await allProblems(deps.db)).toEqual([]);
   });
 
   for (const [here, where] of Object.entries(channels) as [Campaign, (typeof channels)[Campaign]][]) {
     const others = (Object.keys(NAMES) as Campaign[]).filter((k) => k !== here).flatMap((k) => NAMES[k]);
     it.each(where.users)(
       `GIVEN %s reading everything in ${here}'s channel THEN nothing of another campaign shows`,
-      (user) => {
-        const seen = everythingReadable(deps, caller(user, where.guild, where.channel));
+      async (user) => {
+        const seen = await everythingReadable(deps, caller(user, where.guild, where.channel));
         for (const name of others) expect(seen, `${name} leaked into ${here}`).not.toMatch(new RegExp(`\\b${name}\\b`));
       },
     );
-    it(`GIVEN ${here}'s channel THEN its own names do show (the reads above are not empty)`, () => {
-      const seen = everythingReadable(deps, caller(where.users[0]!, where.guild, where.channel));
+    it(`GIVEN ${here}'s channel THEN its own names do show (the reads above are not empty)`, async () => {
+      const seen = await everythingReadable(deps, caller(where.users[0]!, where.guild, where.channel));
       for (const name of NAMES[here]) expect(seen).toMatch(new RegExp(`\\b${name}\\b`));
     });
   }
 
   const far = (user: string) => caller(user, G2, C1);
-  const reachAcross: [string, () => Outcome, RegExp][] = [
+  const reachAcross: [string, () => Promise<Outcome>, RegExp][] = [
     [
       'show a character of Eros Nights',
       () => app.showCharacter(deps, far(ZED), { character: 'Ana' }),
@@ -144,25 +149,30 @@ describe('isolation between servers and campaigns', () => {
       /^exchange\/none-pending$|^auth\//,
     ],
   ];
-  it.each(reachAcross)('GIVEN an attempt to %s THEN it finds nothing and changes nothing', (_what, attempt, code) => {
-    const before = dump(deps.db);
-    expect(attempt).toThrow(expect.objectContaining({ code: expect.stringMatching(code) }));
-    expect(dump(deps.db)).toEqual(before);
-  });
+  it.each(reachAcross)(
+    'GIVEN an attempt to %s THEN it finds nothing and changes nothing',
+    async (_what, attempt, code) => {
+      const before = dump(deps.db);
+      await expect(attempt()).rejects.toThrow(expect.objectContaining({ code: expect.stringMatching(code) }));
+      expect(dump(deps.db)).toEqual(before);
+    },
+  );
 
-  it('GIVEN Far Side names its own Brute and Ana THEN that is allowed: names belong to one campaign', () => {
-    const before = deps.db.prepare(`SELECT * FROM npcs WHERE campaign_id = 1 ORDER BY id`).all();
-    app.createNpc(deps, far(GM2), { name: 'Brute' });
-    app.createCharacter(deps, far(ZED), { name: 'Ana' });
-    expect(deps.db.prepare(`SELECT * FROM npcs WHERE campaign_id = 1 ORDER BY id`).all()).toEqual(before);
-    expect(app.showCharacter(deps, caller(ANA, G1, C1), { character: 'Ana' }).public).toMatchObject([
+  it('GIVEN Far Side names its own Brute and Ana THEN that is allowed: names belong to one campaign', async () => {
+    const before = deps.db.sqlite.prepare(`SELECT * FROM npcs WHERE campaign_id = 1 ORDER BY id`).all();
+    await app.createNpc(deps, far(GM2), { name: 'Brute' });
+    await app.createCharacter(deps, far(ZED), { name: 'Ana' });
+    expect(deps.db.sqlite.prepare(`SELECT * FROM npcs WHERE campaign_id = 1 ORDER BY id`).all()).toEqual(before);
+    expect((await app.showCharacter(deps, caller(ANA, G1, C1), { character: 'Ana' })).public).toMatchObject([
       { sheet: { owner: ANA } },
     ]);
-    expect(app.showCharacter(deps, far(ZED), { character: 'Ana' }).public).toMatchObject([{ sheet: { owner: ZED } }]);
+    expect((await app.showCharacter(deps, far(ZED), { character: 'Ana' })).public).toMatchObject([
+      { sheet: { owner: ZED } },
+    ]);
   });
 
-  it('GIVEN Murphy points added on the other server THEN Eros Nights’ balance does not move', () => {
-    expect(murphyBalance(deps.db, 1)).toBe(0);
-    expect(murphyBalance(deps.db, 2)).toBe(5);
+  it('GIVEN Murphy points added on the other server THEN Eros Nights’ balance does not move', async () => {
+    expect(await murphyBalance(deps.db, 1)).toBe(0);
+    expect(await murphyBalance(deps.db, 2)).toBe(5);
   });
 });

@@ -27,7 +27,7 @@ interface Row {
   allowed: readonly Role[];
   /** Roles refused with `character/none` because they hold no character ("player" commands). */
   noCharacter?: readonly Role[];
-  run: (deps: Deps, caller: Caller, role: Role) => Outcome;
+  run: (deps: Deps, caller: Caller, role: Role) => Promise<Outcome>;
 }
 
 const GMS: Role[] = ['gm', 'co-gm'];
@@ -92,7 +92,7 @@ const rows: Row[] = [
     who: 'anyone in a channel without a campaign',
     stage: 'campaign',
     allowed: [...EVERYONE, 'other-server'],
-    run: (d, c) => app.importCampaign(d, { ...c, channelId: `${c.channelId}-new` }, { json: exportOf(d) }),
+    run: async (d, c) => app.importCampaign(d, { ...c, channelId: `${c.channelId}-new` }, { json: await exportOf(d) }),
   },
   // characters
   {
@@ -162,8 +162,8 @@ const rows: Row[] = [
     stage: 'campaign',
     allowed: ['gm', 'co-gm', 'owner', 'other-player'],
     noCharacter: ['outsider'],
-    run: (d, c) => {
-      app.conflictStartChoices(d, c);
+    run: async (d, c) => {
+      await app.conflictStartChoices(d, c);
       return { public: [], private: {} };
     },
   },
@@ -482,8 +482,8 @@ const rows: Row[] = [
 ];
 
 /** A campaign file of the world, as its GM would export it. */
-function exportOf(deps: Deps): string {
-  const file = app.exportCampaign(deps, callerFor('gm')).private[GM]?.find((v) => v.kind === 'document');
+async function exportOf(deps: Deps): Promise<string> {
+  const file = (await app.exportCampaign(deps, callerFor('gm'))).private[GM]?.find((v) => v.kind === 'document');
   if (file?.kind !== 'document') throw new Error('no export');
   return file.text;
 }
@@ -503,21 +503,21 @@ function oneSentence(message: string): void {
 }
 
 describe('authorization matrix (commands.md "who")', () => {
-  it.each(cells.filter((c) => c.allow))('GIVEN $command THEN $role is allowed ($who)', ({ stage, run, role }) => {
-    const deps = world(stage);
-    const outcome = run(deps, callerFor(role), role);
+  it.each(cells.filter((c) => c.allow))('GIVEN $command THEN $role is allowed ($who)', async ({ stage, run, role }) => {
+    const deps = await world(stage);
+    const outcome = await run(deps, callerFor(role), role);
     expect(outcome.public).toBeInstanceOf(Array);
-    expect(allProblems(deps.db)).toEqual([]);
+    expect(await allProblems(deps.db)).toEqual([]);
   });
 
   it.each(cells.filter((c) => !c.allow))(
     'GIVEN $command THEN $role is refused ($who)',
-    ({ stage, run, role, noCharacter }) => {
-      const deps = world(stage);
+    async ({ stage, run, role, noCharacter }) => {
+      const deps = await world(stage);
       const before = dump(deps.db);
       let error: unknown;
       try {
-        run(deps, callerFor(role), role);
+        await run(deps, callerFor(role), role);
       } catch (err) {
         error = err;
       }
@@ -561,7 +561,8 @@ describe('authorization matrix (commands.md "who")', () => {
     rows.map((r) => /\.(\w+)\(d, c/.exec(r.run.toString())?.[1]).filter((n): n is string => n !== undefined),
   );
   // Also bookkeeping for the Discord layer that takes no caller: the busy-lock test, the
-  // messages whose buttons get disabled once settled, and the constructors of branded ids.
+  // messages whose buttons get disabled once settled, the constructors of branded ids, and the
+  // one-after-the-other array helpers for asynchronous callbacks.
   const notCommands = [
     'campaignCatalog',
     'goalsOnOffer',
@@ -575,6 +576,8 @@ describe('authorization matrix (commands.md "who")', () => {
     'asCharacterId',
     'asConflictId',
     'asUserId',
+    'filterInOrder',
+    'findInOrder',
   ];
   const uncovered = Object.entries(app)
     .filter(
@@ -597,13 +600,13 @@ describe('authorization matrix (commands.md "who")', () => {
   ];
   it.each(uncovered.filter((n) => !dbOnly.includes(n)))(
     'GIVEN %s from another server THEN campaign/none-here and nothing changes',
-    (name) => {
-      const deps = world('exchanges');
+    async (name) => {
+      const deps = await world('exchanges');
       const before = dump(deps.db);
       const run = (app as unknown as Record<string, (d: unknown, c: unknown, i: unknown) => unknown>)[name]!;
       let code: string | undefined;
       try {
-        run(deps, callerFor('other-server'), {
+        await run(deps, callerFor('other-server'), {
           skill: 'x',
           character: 'Ana',
           npc: 'Brute',

@@ -64,63 +64,63 @@ const PATHS = ['Coordination', 'Coordination: Projectiles', AIRGUN];
  */
 const ROLLS = [5, 5, 5, 4, 4, 1, 5, 5, 4, 4, 4, 2, ...Array.from({ length: 300 }, (_, i) => 1 + (i % 5))];
 
-export function world(stage: Stage, db = openDatabase(':memory:')): Deps {
+export async function world(stage: Stage, db = openDatabase(':memory:')): Promise<Deps> {
   let t = Date.parse('2140-05-01T00:00:00Z');
   const deps: Deps = { db, random: scriptedDice(ROLLS), now: () => new Date((t += 1000)), salt: () => 'salt' };
-  app.createCampaign(deps, caller(GM), { name: 'Eros Nights' });
-  app.addCampaignCoGm(deps, caller(GM), { userId: COGM });
-  app.createCharacter(deps, caller(ANA), { name: 'Ana' });
-  app.createCharacter(deps, caller(BEN), { name: 'Ben' });
+  await app.createCampaign(deps, caller(GM), { name: 'Eros Nights' });
+  await app.addCampaignCoGm(deps, caller(GM), { userId: COGM });
+  await app.createCharacter(deps, caller(ANA), { name: 'Ana' });
+  await app.createCharacter(deps, caller(BEN), { name: 'Ben' });
   for (const path of PATHS) {
-    app.addCharacterSkill(deps, caller(ANA), { path });
-    app.addCharacterSkill(deps, caller(BEN), { path });
+    await app.addCharacterSkill(deps, caller(ANA), { path });
+    await app.addCharacterSkill(deps, caller(BEN), { path });
   }
-  app.createNpc(deps, caller(GM), { name: 'Brute' });
-  app.createNpc(deps, caller(GM), { name: 'Thug' });
+  await app.createNpc(deps, caller(GM), { name: 'Brute' });
+  await app.createNpc(deps, caller(GM), { name: 'Thug' });
   if (stage === 'campaign') return deps;
   if (stage === 'compel')
-    return (app.offerCompel(deps, caller(GM), { character: 'Ana', points: 1, reason: 'sulk' }), deps);
+    return (await app.offerCompel(deps, caller(GM), { character: 'Ana', points: 1, reason: 'sulk' }), deps);
   if (stage === 'effect')
-    return (app.addEffect(deps, caller(GM), { character: 'Ana', kind: 'wound', text: 'a cut arm' }), deps);
-  if (stage === 'downtime') return (app.startDowntime(deps, caller(GM)), deps);
-  if (stage === 'session') return (app.startSession(deps, caller(GM)), deps);
-  if (stage === 'murphy') return (app.addMurphy(deps, caller(GM), { amount: 3, reason: 'omens' }), deps);
+    return (await app.addEffect(deps, caller(GM), { character: 'Ana', kind: 'wound', text: 'a cut arm' }), deps);
+  if (stage === 'downtime') return (await app.startDowntime(deps, caller(GM)), deps);
+  if (stage === 'session') return (await app.startSession(deps, caller(GM)), deps);
+  if (stage === 'murphy') return (await app.addMurphy(deps, caller(GM), { amount: 3, reason: 'omens' }), deps);
   if (stage === 'points') {
-    const { begId } = app.requestBeg(deps, caller(ANA), { amount: 2, reason: 'luck' });
-    app.answerBeg(deps, caller(GM), { begId, grant: true });
+    const { begId } = await app.requestBeg(deps, caller(ANA), { amount: 2, reason: 'luck' });
+    await app.answerBeg(deps, caller(GM), { begId, grant: true });
     return deps;
   }
   if (stage === 'setup-gm' || stage === 'setup-gm-ana') {
-    app.startConflict(deps, caller(GM), { primary: AIRGUN });
-    if (stage === 'setup-gm-ana') app.joinConflict(deps, caller(ANA), {});
+    await app.startConflict(deps, caller(GM), { primary: AIRGUN });
+    if (stage === 'setup-gm-ana') await app.joinConflict(deps, caller(ANA), {});
     return deps;
   }
-  if (stage === 'setup-session') app.startSession(deps, caller(GM));
-  if (stage === 'war') app.setCampaignRule(deps, caller(GM), { rule: 'trailing-tie', value: 'war' });
-  app.startConflict(deps, caller(ANA), { primary: AIRGUN, against: 'Brute' });
+  if (stage === 'setup-session') await app.startSession(deps, caller(GM));
+  if (stage === 'war') await app.setCampaignRule(deps, caller(GM), { rule: 'trailing-tie', value: 'war' });
+  await app.startConflict(deps, caller(ANA), { primary: AIRGUN, against: 'Brute' });
   if (stage === 'setup' || stage === 'setup-session') return deps;
   // R4.1: a secondary skill that adds none of Ana's dice, the rolls, then the GM begins.
-  app.setSecondary(deps, caller(GM), { skill: 'Cognition' });
-  app.rollPool(deps, caller(ANA));
-  app.rollPool(deps, caller(GM));
-  app.beginExchanges(deps, caller(GM));
+  await app.setSecondary(deps, caller(GM), { skill: 'Cognition' });
+  await app.rollPool(deps, caller(ANA));
+  await app.rollPool(deps, caller(GM));
+  await app.beginExchanges(deps, caller(GM));
   if (stage === 'exchanges') return deps;
-  if (stage === 'ended') return (app.endConflictCommand(deps, caller(GM)), deps);
-  if (stage === 'bidding') return (app.openBidding(deps, caller(GM)), deps);
+  if (stage === 'ended') return (await app.endConflictCommand(deps, caller(GM)), deps);
+  if (stage === 'bidding') return (await app.openBidding(deps, caller(GM)), deps);
   const lead = (user: string, target: string) =>
     app.leadExchange(deps, caller(user), { target, action: 'strike', dice: [5] });
   const respond = (user: string, face: 4 | 5) =>
     app.respondExchange(deps, caller(user), { action: 'parry', dice: [face] });
-  if (stage === 'ana-leads') return (lead(ANA, 'Brute'), deps);
+  if (stage === 'ana-leads') return (await lead(ANA, 'Brute'), deps);
   if (stage === 'gm-leads') {
     // Resist gear of quality 0 rolls no dice: /gear resist works without more scripted faces.
-    app.addCharacterGear(deps, caller(ANA), { name: 'Vest', quality: 0, mode: 'resist', skill: 'Coordination' });
-    return (lead(GM, 'Ana'), deps);
+    await app.addCharacterGear(deps, caller(ANA), { name: 'Vest', quality: 0, mode: 'resist', skill: 'Coordination' });
+    return (await lead(GM, 'Ana'), deps);
   }
-  if (stage === 'war') return (lead(ANA, 'Brute'), respond(GM, 5), deps);
-  lead(ANA, 'Brute');
-  respond(GM, 4);
-  lead(GM, 'Ana');
-  respond(ANA, 4);
+  if (stage === 'war') return (await lead(ANA, 'Brute'), await respond(GM, 5), deps);
+  await lead(ANA, 'Brute');
+  await respond(GM, 4);
+  await lead(GM, 'Ana');
+  await respond(ANA, 4);
   return deps;
 }

@@ -34,46 +34,46 @@ const twoExchanges = conflictCase({
 });
 
 describe('conflict cases through the store', () => {
-  it('GIVEN every fixture and shared case file THEN each passes in memory and through the store', () => {
+  it('GIVEN every fixture and shared case file THEN each passes in memory and through the store', async () => {
     const files = [...jsonIn(join(import.meta.dirname, 'fixtures')), ...jsonIn(SHARED)];
-    const outcomes = runCaseFiles(files);
+    const outcomes = await runCaseFiles(files);
     expect(outcomes.filter((o) => !o.ok)).toEqual([]);
     expect(outcomes.length).toBeGreaterThan(100);
   });
 
-  it('GIVEN an untouched store THEN both plays agree', () => {
-    expect(evaluateConflict(twoExchanges).books).toEqual({ Ana: 2 });
+  it('GIVEN an untouched store THEN both plays agree', async () => {
+    expect((await evaluateConflict(twoExchanges)).books).toEqual({ Ana: 2 });
   });
 
-  it('GIVEN a save whose document loses a change THEN the parting names the next move and the path', () => {
+  it('GIVEN a save whose document loses a change THEN the parting names the next move and the path', async () => {
     const dropBooks: AfterSave = (db, move) => {
       if (move === 2)
-        db.prepare(`UPDATE conflicts SET state = json_set(state, '$.state.participants[0].books', 0)`).run();
+        db.sqlite.prepare(`UPDATE conflicts SET state = json_set(state, '$.state.participants[0].books', 0)`).run();
     };
-    expect(() => evaluateConflict(twoExchanges, dropBooks)).toThrow(
+    await expect(evaluateConflict(twoExchanges, dropBooks)).rejects.toThrow(
       'the stored state differs before move 3: participants[0].books: 1 vs 0 (memory vs stored)',
     );
   });
 
-  it('GIVEN points the store does not keep THEN the load afresh parts from memory at that move', () => {
+  it('GIVEN points the store does not keep THEN the load afresh parts from memory at that move', async () => {
     const dropMurphy: AfterSave = (db, move) => {
-      if (move === 1) db.prepare('UPDATE murphy_pools SET balance = 0').run();
+      if (move === 1) db.sqlite.prepare('UPDATE murphy_pools SET balance = 0').run();
     };
-    expect(() => evaluateConflict(twoExchanges, dropMurphy)).toThrow(
+    await expect(evaluateConflict(twoExchanges, dropMurphy)).rejects.toThrow(
       'the stored state differs before move 2: participants[1].points: 1 vs 0 (memory vs stored)',
     );
   });
 
-  it('GIVEN a change after the last move THEN the final load names it', () => {
+  it('GIVEN a change after the last move THEN the final load names it', async () => {
     const lastMove: AfterSave = (db, move) => {
-      if (move === 4) db.prepare(`UPDATE conflicts SET state = json_set(state, '$.state.round', 9)`).run();
+      if (move === 4) db.sqlite.prepare(`UPDATE conflicts SET state = json_set(state, '$.state.round', 9)`).run();
     };
-    expect(() => evaluateConflict(twoExchanges, lastMove)).toThrow(
+    await expect(evaluateConflict(twoExchanges, lastMove)).rejects.toThrow(
       /the stored state differs after move 4: round: \d+ vs 9/,
     );
   });
 
-  it('GIVEN a participant no record of the bot can hold THEN the case fails saying why', () => {
+  it('GIVEN a participant no record of the bot can hold THEN the case fails saying why', async () => {
     const unsorted = conflictCase({
       primary: 'Physique: Unarmed',
       participants: [
@@ -83,7 +83,7 @@ describe('conflict cases through the store', () => {
       moves: [],
       expect: {},
     });
-    expect(() => evaluateConflict(unsorted)).toThrow(
+    await expect(evaluateConflict(unsorted)).rejects.toThrow(
       'Ana cannot be stored as the bot keeps it: a character sheet lists skills once each in path order: ["Coordination","Physique: Unarmed"]',
     );
   });

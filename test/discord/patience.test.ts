@@ -94,7 +94,7 @@ describe('the router with another process writing the same file', () => {
     const command = {
       data: { name: 'create', description: 'x' },
       execute: async (_ctx: unknown, i: { reply: (o: unknown) => Promise<void> }) => {
-        createCampaign(deps, as('u-gm', 'c1'), { name: 'Held Lock' });
+        await createCampaign(deps, as('u-gm', 'c1'), { name: 'Held Lock' });
         await i.reply({ content: 'created' });
       },
       autocomplete: async () => {},
@@ -113,15 +113,15 @@ describe('the router with another process writing the same file', () => {
       },
       async deleteReply() {},
     });
-    other.exec('BEGIN IMMEDIATE');
+    other.sqlite.exec('BEGIN IMMEDIATE');
     // Released by a timer on this same thread: it fires only if the waiting never blocks the loop.
-    setTimeout(() => other.exec('COMMIT'), 1500);
-    const buttons = { posted: () => {}, settle: async () => {} };
+    setTimeout(() => other.sqlite.exec('COMMIT'), 1500);
+    const buttons = { posted: async () => {}, settle: async () => {} };
     await createRouter({ deps, log, buttons }, [command]).handle(i as unknown as Interaction);
     expect(calls[0]).toBe('defer');
-    expect(showCampaign(deps, as('u-gm', 'c1')).public[0]).toMatchObject({ campaign: { name: 'Held Lock' } });
+    expect((await showCampaign(deps, as('u-gm', 'c1'))).public[0]).toMatchObject({ campaign: { name: 'Held Lock' } });
     expect(lines.some((l) => l.includes('database busy: trying again') && l.includes('interaction="778"'))).toBe(true);
-    other.close();
-    deps.db.close();
+    await other.close();
+    await deps.db.close();
   });
 });

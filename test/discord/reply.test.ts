@@ -20,7 +20,7 @@ type Call = { method: string; flags?: number; content: string };
 /** Tells nobody about posted buttons: these tests look at what the caller and the channel get. */
 const quiet: Answering = {
   log: createLogger('error', { out: () => {}, err: () => {} }),
-  buttons: { posted: () => {}, settle: async () => {} },
+  buttons: { posted: async () => {}, settle: async () => {} },
 };
 
 /** A stand-in for a discord.js interaction: records what the bot sends. */
@@ -87,7 +87,10 @@ describe('sendOutcome', () => {
       {},
       {
         log: quiet.log,
-        buttons: { posted: (_message, rows) => posted.push(rows), settle: async (views) => void settled.push(views) },
+        buttons: {
+          posted: async (_message, rows) => void posted.push(rows),
+          settle: async (views) => void settled.push(views),
+        },
       },
     );
     expect(posted).toEqual([[]]);

@@ -15,7 +15,7 @@ function setup(execute: BotCommand['execute']) {
   const ctx = {
     deps: makeDeps(),
     log: createLogger('info', { out: (l) => lines.push(l), err: (l) => lines.push(l) }),
-    buttons: { posted: () => {}, settle: async () => {} },
+    buttons: { posted: async () => {}, settle: async () => {} },
   };
   const command = {
     data: { name: 'boom', description: 'x' },

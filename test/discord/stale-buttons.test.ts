@@ -39,19 +39,17 @@ describe('stale buttons', () => {
     expect(rows[0]!.components[0]).not.toHaveProperty('disabled');
   });
 
-  it('GIVEN remembered messages THEN they are found by button, by conflict or by id, and forgotten', () => {
+  it('GIVEN remembered messages THEN they are found by button, by conflict or by id, and forgotten', async () => {
     const deps = makeDeps();
     const base = { channelId: 'c1', components: '[]' };
-    rememberButtons(deps, { ...base, messageId: 'm1', conflictId: 3, customIds: ['ex:respond:3:1'] });
-    rememberButtons(deps, { ...base, messageId: 'm2', conflictId: 3, customIds: ['ex:respond:3:12'] });
-    rememberButtons(deps, { ...base, messageId: 'm3', conflictId: null, customIds: ['beg:1'] });
-    const ids = (q: Parameters<typeof buttonMessagesFor>[1]) =>
-      buttonMessagesFor(deps, q)
-        .map((m) => m.messageId)
-        .sort();
-    expect(ids({ customIds: ['ex:respond:3:1'], conflictIds: [], messageIds: [] })).toEqual(['m1']);
-    expect(ids({ customIds: [], conflictIds: [3], messageIds: ['m3'] })).toEqual(['m1', 'm2', 'm3']);
-    forgetButtons(deps, 'm1');
-    expect(ids({ customIds: ['ex:respond:3:1'], conflictIds: [], messageIds: [] })).toEqual([]);
+    await rememberButtons(deps, { ...base, messageId: 'm1', conflictId: 3, customIds: ['ex:respond:3:1'] });
+    await rememberButtons(deps, { ...base, messageId: 'm2', conflictId: 3, customIds: ['ex:respond:3:12'] });
+    await rememberButtons(deps, { ...base, messageId: 'm3', conflictId: null, customIds: ['beg:1'] });
+    const ids = async (q: Parameters<typeof buttonMessagesFor>[1]) =>
+      (await buttonMessagesFor(deps, q)).map((m) => m.messageId).sort();
+    expect(await ids({ customIds: ['ex:respond:3:1'], conflictIds: [], messageIds: [] })).toEqual(['m1']);
+    expect(await ids({ customIds: [], conflictIds: [3], messageIds: ['m3'] })).toEqual(['m1', 'm2', 'm3']);
+    await forgetButtons(deps, 'm1');
+    expect(await ids({ customIds: ['ex:respond:3:1'], conflictIds: [], messageIds: [] })).toEqual([]);
   });
 });

@@ -29,22 +29,22 @@ function keeperOf(deps: app.Deps) {
 }
 
 /** Ana and Brute both push a 4: a trailing tie, and with `trailing-tie: war` a war. */
-function tiedExchange() {
-  const deps = duel({
+async function tiedExchange() {
+  const deps = await duel({
     anaFaces: [5, 5, 4, 4, 4, 4],
     gmFaces: [5, 5, 4, 4, 4, 4],
     rules: { 'trailing-tie': 'war' },
     withBen: true,
   });
-  app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'A dart', dice: [4] });
-  return { deps, answered: app.respondExchange(deps, as(GM), { action: 'A shrug', dice: [4] }) };
+  await app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'A dart', dice: [4] });
+  return { deps, answered: await app.respondExchange(deps, as(GM), { action: 'A shrug', dice: [4] }) };
 }
 
 describe('the table keeper', () => {
   it('R5.4 GIVEN an answer that starts a war THEN the table is posted again at the bottom, pinging only Ana and the GM', async () => {
-    const { deps, answered } = tiedExchange();
+    const { deps, answered } = await tiedExchange();
     const { keeper, calls } = keeperOf(deps);
-    const conflict = currentConflict(deps, as(GM));
+    const conflict = await currentConflict(deps, as(GM));
     await keeper.adopt(conflict.id, { id: 'table-1', channelId: CHANNEL }, renderTable(conflict, []));
     const folded = foldForTable(answered.public);
     expect(folded.told).toEqual([]);

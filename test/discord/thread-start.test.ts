@@ -9,16 +9,16 @@ const GM = 'u-gm';
 const PAT = 'u-pat';
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 
-function world(threads: 'on' | 'off' = 'on') {
+async function world(threads: 'on' | 'off' = 'on') {
   const deps = makeDeps();
-  app.createCampaign(deps, as(GM), { name: 'Eros Nights' });
-  app.setCampaignRule(deps, as(GM), { rule: 'threads', value: threads });
-  app.createCharacter(deps, as(PAT), { name: 'Ana' });
+  await app.createCampaign(deps, as(GM), { name: 'Eros Nights' });
+  await app.setCampaignRule(deps, as(GM), { rule: 'threads', value: threads });
+  await app.createCharacter(deps, as(PAT), { name: 'Ana' });
   for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN])
-    app.addCharacterSkill(deps, as(PAT), { path });
-  app.createNpc(deps, as(GM), { name: 'Viktor' });
+    await app.addCharacterSkill(deps, as(PAT), { path });
+  await app.createNpc(deps, as(GM), { name: 'Viktor' });
   const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const buttons = { posted: vi.fn(), settle: vi.fn(async () => {}) };
+  const buttons = { posted: vi.fn(async () => {}), settle: vi.fn(async () => {}) };
   return { deps, ctx: { deps, log, buttons } as unknown as BotContext, log };
 }
 
@@ -55,7 +55,7 @@ function interaction(primary: string, create: () => Promise<unknown>) {
 
 describe('startHere', () => {
   it('GIVEN threads on THEN a public thread is opened, the conflict lives in it, and the channel gets a pointer', async () => {
-    const { deps, ctx } = world();
+    const { deps, ctx } = await world();
     const sent: string[] = [];
     const thread = {
       id: 't-1',
@@ -75,13 +75,15 @@ describe('startHere', () => {
     );
     expect(sent.join('\n')).toContain('Viktor stands against them');
     expect(replies.map((r) => r.content)).toEqual([expect.stringContaining('starts in <#t-1>')]);
-    const status = app.conflictStatus(deps, { ...as(PAT, 't-1'), parentChannelId: CHANNEL }).public[0];
+    const status = (await app.conflictStatus(deps, { ...as(PAT, 't-1'), parentChannelId: CHANNEL })).public[0];
     expect(status).toMatchObject({ kind: 'conflict', conflict: { primary: AIRGUN } });
-    expect(() => app.conflictStatus(deps, as(PAT))).toThrow(expect.objectContaining({ code: 'conflict/none-here' }));
+    await expect(app.conflictStatus(deps, as(PAT))).rejects.toThrow(
+      expect.objectContaining({ code: 'conflict/none-here' }),
+    );
   });
 
   it('GIVEN a refused start THEN no thread is opened at all and the refusal propagates', async () => {
-    const { ctx } = world();
+    const { ctx } = await world();
     const thread = { id: 't-2', send: vi.fn(), delete: vi.fn(async () => undefined) };
     const { i } = interaction('Coordination', async () => thread);
     await expect(startHere(ctx, i as never)).rejects.toMatchObject({ code: 'character/unknown-skill' });
@@ -90,7 +92,7 @@ describe('startHere', () => {
   });
 
   it('GIVEN the primary typed in its own way THEN the thread is named as the catalog writes it, not as typed', async () => {
-    const { ctx } = world();
+    const { ctx } = await world();
     const thread = { id: 't-3', send: vi.fn(async () => ({ id: 'm-3' })), delete: vi.fn(async () => undefined) };
     const { i } = interaction(AIRGUN.toLowerCase(), async () => thread);
     await startHere(ctx, i as never);
@@ -98,7 +100,7 @@ describe('startHere', () => {
   });
 
   it('GIVEN the bot may not open threads THEN the conflict starts in the channel with a note', async () => {
-    const { deps, ctx, log } = world();
+    const { deps, ctx, log } = await world();
     const { i, replies } = interaction(AIRGUN, async () => {
       throw new Error('Missing Permissions');
     });
@@ -107,11 +109,11 @@ describe('startHere', () => {
     expect(replies.map((r) => r.content).join('\n')).toMatch(
       /could not open a thread[\s\S]*Viktor stands against them/,
     );
-    expect(app.conflictStatus(deps, as(PAT)).public[0]).toMatchObject({ kind: 'conflict' });
+    expect((await app.conflictStatus(deps, as(PAT))).public[0]).toMatchObject({ kind: 'conflict' });
   });
 
   it('GIVEN threads off THEN no thread is made', async () => {
-    const { ctx } = world('off');
+    const { ctx } = await world('off');
     const { i, replies } = interaction(AIRGUN, async () => ({}));
     await startHere(ctx, i as never);
     expect(i.channel.threads.create).not.toHaveBeenCalled();

@@ -10,21 +10,21 @@ import { scriptRunner } from './script';
 describe('allProblems', () => {
   let db: Db;
   /** Plays the script up to (not including) the step named `until`, or to the end. */
-  const play = (until?: string) => {
+  const play = async (until?: string) => {
     db = openDatabase(':memory:');
     const runner = scriptRunner(db);
-    for (let i = 0; i < runner.steps.length && runner.steps[i]!.name !== until; i++) runner.run(i);
+    for (let i = 0; i < runner.steps.length && runner.steps[i]!.name !== until; i++) await runner.run(i);
   };
   beforeEach(() => play());
 
-  it('GIVEN the finished script THEN nothing is wrong', () => {
-    expect(allProblems(db)).toEqual([]);
+  it('GIVEN the finished script THEN nothing is wrong', async () => {
+    expect(await allProblems(db)).toEqual([]);
   });
 
-  it('GIVEN mid-exchanges with a lead pending THEN nothing is wrong', () => {
-    play('GM answers 44');
+  it('GIVEN mid-exchanges with a lead pending THEN nothing is wrong', async () => {
+    await play('GM answers 44');
     expect(liveDocument(db).state.pending).not.toBeNull();
-    expect(allProblems(db)).toEqual([]);
+    expect(await allProblems(db)).toEqual([]);
   });
 
   const tamperings: [string, string | ((d: Db) => void), RegExp, string?][] = [
@@ -68,17 +68,17 @@ describe('allProblems', () => {
       /foreign_key_check/,
     ],
   ];
-  it.each(tamperings)('GIVEN %s THEN it is reported', (_name, sql, expected, until) => {
-    if (until) play(until);
-    if (typeof sql === 'string') db.exec(sql);
+  it.each(tamperings)('GIVEN %s THEN it is reported', async (_name, sql, expected, until) => {
+    if (until) await play(until);
+    if (typeof sql === 'string') db.sqlite.exec(sql);
     else sql(db);
-    expect(allProblems(db).join('\n')).toMatch(expected);
+    expect((await allProblems(db)).join('\n')).toMatch(expected);
   });
 });
 
 /** The live conflict's document, as stored. */
 function liveDocument(d: Db): { state: ConflictState } {
-  const row = d.prepare<[], { state: string }>(`SELECT state FROM conflicts WHERE phase <> 'ended'`).get()!;
+  const row = d.sqlite.prepare<[], { state: string }>(`SELECT state FROM conflicts WHERE phase <> 'ended'`).get()!;
   return JSON.parse(row.state) as { state: ConflictState };
 }
 
@@ -86,5 +86,5 @@ function liveDocument(d: Db): { state: ConflictState } {
 function setLivePool(d: Db, name: string, pool: number[]): void {
   const doc = liveDocument(d);
   doc.state.participants.find((p) => p.name === name)!.pool = pool as ConflictState['participants'][number]['pool'];
-  d.prepare(`UPDATE conflicts SET state = ? WHERE phase <> 'ended'`).run(JSON.stringify(doc));
+  d.sqlite.prepare(`UPDATE conflicts SET state = ? WHERE phase <> 'ended'`).run(JSON.stringify(doc));
 }

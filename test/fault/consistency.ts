@@ -76,9 +76,9 @@ function asPlayed(r: ParticipantRaw, state: ConflictState | null): ParticipantRa
 /** SQLite's own checks: the file is sound and every foreign key resolves. */
 export function storageProblems(db: Db): string[] {
   const problems: string[] = [];
-  const integrity = db.pragma('integrity_check', { simple: true });
+  const integrity = db.sqlite.pragma('integrity_check', { simple: true });
   if (integrity !== 'ok') problems.push(`integrity_check: ${String(integrity)}`);
-  const fk = db.pragma('foreign_key_check') as unknown[];
+  const fk = db.sqlite.pragma('foreign_key_check') as unknown[];
   if (fk.length > 0) problems.push(`foreign_key_check: ${JSON.stringify(fk.slice(0, 5))}`);
   return problems;
 }
@@ -86,10 +86,10 @@ export function storageProblems(db: Db): string[] {
 /** Murphy balance = Σ murphy_log deltas and each logged balance is the running sum; the same for player points. */
 export function ledgerProblems(db: Db): string[] {
   const problems: string[] = [];
-  for (const { campaign_id, balance } of db
+  for (const { campaign_id, balance } of db.sqlite
     .prepare<[], { campaign_id: number; balance: number }>('SELECT campaign_id, balance FROM murphy_pools')
     .all()) {
-    const log = db
+    const log = db.sqlite
       .prepare<[number], { delta: number; balance: number }>(
         'SELECT delta, balance FROM murphy_log WHERE campaign_id = ? ORDER BY id',
       )
@@ -104,10 +104,10 @@ export function ledgerProblems(db: Db): string[] {
     if (running !== balance)
       problems.push(`campaign ${campaign_id}: Murphy balance ${balance} ≠ Σ log deltas ${running}`);
   }
-  for (const { id, player_points } of db
+  for (const { id, player_points } of db.sqlite
     .prepare<[], { id: number; player_points: number }>('SELECT id, player_points FROM characters')
     .all()) {
-    const log = db
+    const log = db.sqlite
       .prepare<[number], { delta: number; balance: number }>(
         'SELECT delta, balance FROM points_log WHERE character_id = ? ORDER BY id',
       )
@@ -130,19 +130,21 @@ export function ledgerProblems(db: Db): string[] {
  * exchange's result; pools are faces 4–6 high to low and equal what was rolled minus what was
  * pushed; books equal what the exchanges, leftovers, purchases and gifts say.
  */
-export function conflictProblems(db: Db): string[] {
+export async function conflictProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
-  const conflicts = db
+  const conflicts = db.sqlite
     .prepare<[], { id: number; phase: string; end_reason: string | null }>(
       'SELECT id, phase, end_reason FROM conflicts ORDER BY id',
     )
     .all();
   for (const c of conflicts) {
     const say = (msg: string) => problems.push(`conflict ${c.id}: ${msg}`);
-    const rows = db
+    const rows = db.sqlite
       .prepare<[number], ParticipantRaw>('SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq')
       .all(c.id);
-    const stored = db.prepare<[number], { state: string | null }>('SELECT state FROM conflicts WHERE id = ?').get(c.id);
+    const stored = db.sqlite
+      .prepare<[number], { state: string | null }>('SELECT state FROM conflicts WHERE id = ?')
+      .get(c.id);
     const state = parse<{ state: ConflictState }>(stored?.state ?? null)?.state ?? null;
     // Live, the document holds the play columns; once ended, the rows must agree with it.
     const ps = c.phase === 'ended' ? rows : rows.map((r) => asPlayed(r, state));
@@ -154,7 +156,7 @@ export function conflictProblems(db: Db): string[] {
       }
     }
     // The exchanges that left play: rows once the conflict has ended, derived from its log before.
-    const xs: ExchangeRaw[] = exchangesOf(db, asConflictId(c.id)).map((x) => ({
+    const xs: ExchangeRaw[] = (await exchangesOf(db, asConflictId(c.id))).map((x) => ({
       id: x.id,
       conflict_id: x.conflictId,
       no: x.no,
@@ -189,7 +191,7 @@ export function conflictProblems(db: Db): string[] {
         war_target: JSON.stringify(waiting.warTarget),
       });
     }
-    const racks = db
+    const racks = db.sqlite
       .prepare<[number], { payload: string }>(
         `SELECT payload FROM events WHERE conflict_id = ? AND kind = 'rack-rolled' ORDER BY id`,
       )
@@ -197,7 +199,7 @@ export function conflictProblems(db: Db): string[] {
       .map((e) => parse<{ rolled: number[] }>(e.payload)!.rolled);
     // R7.3: the winner of a fly roll adds every die of both fly rolls to its pool.
     // The faces are told only to the winner ('fly-gained'), never in the public 'fly' event.
-    const fly = db
+    const fly = db.sqlite
       .prepare<[number], { payload: string }>(
         `SELECT payload FROM events WHERE conflict_id = ? AND kind = 'fly-gained' ORDER BY id`,
       )
@@ -285,7 +287,7 @@ export function conflictProblems(db: Db): string[] {
       won.set(x.target_id, (won.get(x.target_id) ?? 0) + (x.target_books ?? 0));
     }
 
-    const purchases = db
+    const purchases = db.sqlite
       .prepare<[number], { buyer_id: number; goal: string; target_name: string; books_paid: number }>(
         'SELECT buyer_id, goal, target_name, books_paid FROM purchases WHERE conflict_id = ?',
       )
@@ -320,7 +322,7 @@ export function conflictProblems(db: Db): string[] {
       // R8.2 follow-up after running out: unspent leftover books come back as follow-up dice.
       const carried =
         c.end_reason === 'ran-out'
-          ? (db
+          ? (db.sqlite
               .prepare<[number, string, string], { follow_up: number }>(
                 `SELECT f.follow_up FROM participants f JOIN conflicts n ON n.id = f.conflict_id WHERE n.follows_conflict_id = ? AND f.kind = ? AND f.name = ?`,
               )
@@ -334,6 +336,6 @@ export function conflictProblems(db: Db): string[] {
   return problems;
 }
 
-export function allProblems(db: Db): string[] {
-  return [...storageProblems(db), ...ledgerProblems(db), ...conflictProblems(db)];
+export async function allProblems(db: Db): Promise<string[]> {
+  return [...storageProblems(db), ...ledgerProblems(db), ...(await conflictProblems(db))];
 }

@@ -74,10 +74,10 @@ beforeAll(async () => {
   let current = 0;
   const runner = scriptRunner(db, () => void stepOfCall.push(current));
   stepCount = runner.steps.length;
-  for (current = 0; current < stepCount; current++) runner.run(current);
-  expect(allProblems(db)).toEqual([]);
+  for (current = 0; current < stepCount; current++) await runner.run(current);
+  expect(await allProblems(db)).toEqual([]);
   reference = dump(db);
-  db.close();
+  await db.close();
   // One uncrashed run in a child process: the same end state, and how long the script takes there.
   const calibration = join(dir, 'calibration.sqlite');
   const run = await runWorker(calibration, {});
@@ -85,7 +85,7 @@ beforeAll(async () => {
   scriptMs = Number(/done ([\d.]+)/.exec(run.out)?.[1] ?? 50);
   const check = openDatabase(calibration);
   expect(dump(check)).toEqual(reference);
-  check.close();
+  await check.close();
 }, 60_000);
 
 const trials = Array.from({ length: TRIALS }, (_, i) => i);
@@ -109,7 +109,7 @@ describe.concurrent('crash safety: SIGKILL at seeded random points', () => {
       const db = openDatabase(path);
       try {
         // Sound and consistent as left by the crash.
-        expect(allProblems(db), what).toEqual([]);
+        expect(await allProblems(db), what).toEqual([]);
         // Exactly a prefix of the script committed; inside a transaction, nothing of that step.
         const { count, ids } = committedSteps(db);
         if (process.env.VENUS_CRASH_DEBUG)
@@ -119,12 +119,12 @@ describe.concurrent('crash safety: SIGKILL at seeded random points', () => {
 
         // The conflict can go on: a committed step is not done twice, and the rest finishes.
         const runner = scriptRunner(db);
-        if (count > 0) expect(runner.run(count - 1).replayed, what).toBe(true);
-        for (let i = count; i < stepCount; i++) runner.run(i);
-        expect(allProblems(db), what).toEqual([]);
+        if (count > 0) expect((await runner.run(count - 1)).replayed, what).toBe(true);
+        for (let i = count; i < stepCount; i++) await runner.run(i);
+        expect(await allProblems(db), what).toEqual([]);
         expect(dump(db), what).toEqual(reference);
       } finally {
-        db.close();
+        await db.close();
       }
     },
     60_000,

@@ -17,7 +17,7 @@ export interface ScriptStep {
   name: string;
   /** The faces this step rolls (only the roll steps roll). */
   dice: number[];
-  run: (deps: Deps, caller: (userId: string) => Caller) => Outcome;
+  run: (deps: Deps, caller: (userId: string) => Caller) => Promise<Outcome>;
 }
 
 const d = parseFaces;
@@ -134,14 +134,14 @@ export function scriptRunner(db: Db, hook: () => void = () => {}) {
   return {
     steps,
     deps,
-    run(i: number): Outcome {
+    async run(i: number): Promise<Outcome> {
       const s = steps[i]!;
       stepNo = i;
       clockCalls = 0;
       saltCalls = 0;
       dice = scriptedDice(s.dice);
       other = seededSource(i);
-      return s.run(deps, (userId) => ({
+      return await s.run(deps, (userId) => ({
         userId: asUserId(userId),
         guildId: GUILD,
         channelId: CHANNEL,
@@ -153,7 +153,7 @@ export function scriptRunner(db: Db, hook: () => void = () => {}) {
 
 /** How many steps committed: their interaction ids, which must be a prefix of the script. */
 export function committedSteps(db: Db): { count: number; ids: string[] } {
-  const ids = db
+  const ids = db.sqlite
     .prepare<[], { interaction_id: string }>(
       `SELECT interaction_id FROM handled_interactions WHERE interaction_id LIKE 'crash-step-%'`,
     )

@@ -9,8 +9,8 @@ import { allProblems } from './consistency';
 // the tie is a trailing stake, and both sides are asked for one more die. Pools: Ana 5 5 4 4,
 // GM 5 4 4 4; the GM's answered 5 sits in the exchange's target_dice.
 describe('an interrupted war keeps every die', () => {
-  it('GIVEN the war world THEN it is consistent before anything happens', () => {
-    expect(allProblems(world('war').db)).toEqual([]);
+  it('GIVEN the war world THEN it is consistent before anything happens', async () => {
+    expect(await allProblems((await world('war')).db)).toEqual([]);
   });
 
   // Was a bug (src/app/exchange/exchange-cancel.ts, `addToPool(actor.pool, pending.actorDice)`): /exchange cancel
@@ -18,12 +18,16 @@ describe('an interrupted war keeps every die', () => {
   // the target's answered 5 (and any war dice) are lost, and the exchange is marked cancelled.
   // Fix: refuse cancelling once target_dice is set (the war must be fought), or also return
   // target_dice + war_target to the target and war_actor to the actor.
-  it('GIVEN a war waiting WHEN the actor cancels THEN it is refused and no die disappears', () => {
-    const deps = world('war');
-    expect(() => app.cancelExchange(deps, caller(ANA))).toThrow(expect.objectContaining({ code: 'exchange/answered' }));
-    expect(allProblems(deps.db)).toEqual([]);
+  it('GIVEN a war waiting WHEN the actor cancels THEN it is refused and no die disappears', async () => {
+    const deps = await world('war');
+    await expect(app.cancelExchange(deps, caller(ANA))).rejects.toThrow(
+      expect.objectContaining({ code: 'exchange/answered' }),
+    );
+    expect(await allProblems(deps.db)).toEqual([]);
     // The GM's answered 5 stays in the pending exchange until the war is fought.
-    expect(playedParticipants(deps.db, app.asConflictId(1)).find((p) => p.name === 'GM')!.pool).toEqual([5, 4, 4, 4]);
+    expect((await playedParticipants(deps.db, app.asConflictId(1))).find((p) => p.name === 'GM')!.pool).toEqual([
+      5, 4, 4, 4,
+    ]);
   });
 
   // Was a bug (the old end helper, before the machine played the end): ending a conflict with
@@ -31,10 +35,10 @@ describe('an interrupted war keeps every die', () => {
   // vanish, so its leftover (R8.1 books / R8.2 follow-up dice) is short. Here the GM ends with
   // leftover 4 instead of 5. Fix: give back target_dice + war_target to the target and war_actor
   // to the actor before counting leftovers.
-  it('GIVEN a war waiting WHEN the GM ends the conflict THEN leftovers count every die', () => {
-    const deps = world('war');
-    app.endConflictCommand(deps, caller(GM));
-    expect(playedParticipants(deps.db, app.asConflictId(1)).find((p) => p.name === 'GM')!.leftover).toBe(5);
-    expect(allProblems(deps.db)).toEqual([]);
+  it('GIVEN a war waiting WHEN the GM ends the conflict THEN leftovers count every die', async () => {
+    const deps = await world('war');
+    await app.endConflictCommand(deps, caller(GM));
+    expect((await playedParticipants(deps.db, app.asConflictId(1))).find((p) => p.name === 'GM')!.leftover).toBe(5);
+    expect(await allProblems(deps.db)).toEqual([]);
   });
 });

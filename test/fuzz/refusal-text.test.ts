@@ -14,31 +14,37 @@ describe('refusals echo what was typed, line breaks included', () => {
   const typed = 'a\nb';
   const cases: [string, () => unknown][] = [
     ['a dice option (parseFaces)', () => parseFaces(typed)],
-    ['/character show character', () => app.showCharacter(world('campaign'), caller(ANA), { character: typed })],
+    [
+      '/character show character',
+      async () => app.showCharacter(await world('campaign'), caller(ANA), { character: typed }),
+    ],
     [
       '/exchange lead target',
-      () => app.leadExchange(world('exchanges'), caller(ANA), { target: typed, action: 'x', dice: [5] }),
+      async () => app.leadExchange(await world('exchanges'), caller(ANA), { target: typed, action: 'x', dice: [5] }),
     ],
-    ['/goal buy goal', () => app.buyGoal(world('books'), caller(ANA), { goal: typed, target: 'Brute' })],
-    ['/campaign set rule', () => app.setCampaignRule(world('campaign'), caller(GM), { rule: typed, value: 'on' })],
-    ['/conflict add-npc npc', () => app.addNpcToConflict(world('setup'), caller(GM), { npc: typed })],
+    ['/goal buy goal', async () => app.buyGoal(await world('books'), caller(ANA), { goal: typed, target: 'Brute' })],
+    [
+      '/campaign set rule',
+      async () => app.setCampaignRule(await world('campaign'), caller(GM), { rule: typed, value: 'on' }),
+    ],
+    ['/conflict add-npc npc', async () => app.addNpcToConflict(await world('setup'), caller(GM), { npc: typed })],
     [
       '/conflict start against',
-      () =>
-        app.startConflict(world('campaign'), caller(ANA), {
+      async () =>
+        app.startConflict(await world('campaign'), caller(ANA), {
           primary: 'Coordination: Projectiles: Airgun',
           against: typed,
         }),
     ],
     [
       '/character skill path (parseSkillPath)',
-      () => app.addCharacterSkill(world('campaign'), caller(ANA), { path: 'A:\n:B' }),
+      async () => app.addCharacterSkill(await world('campaign'), caller(ANA), { path: 'A:\n:B' }),
     ],
   ];
-  it.each(cases)('GIVEN %s with a line break THEN the refusal is still one line', (_name, run) => {
+  it.each(cases)('GIVEN %s with a line break THEN the refusal is still one line', async (_name, run) => {
     let message = '';
     try {
-      run();
+      await run();
     } catch (err) {
       message = (err as Error).message;
     }
@@ -54,8 +60,9 @@ describe('house rule names that are Object.prototype keys', () => {
   // Repro: setCampaignRule(deps, gm, { rule: 'constructor', value: 'on' }). Fix: Object.hasOwn(HOUSE_RULES, r).
   it.each(['__proto__', 'constructor', ' Constructor '])(
     'GIVEN /campaign set rule:%s THEN a refusal, not a TypeError',
-    (rule) => {
-      expect(() => app.setCampaignRule(world('campaign'), caller(GM), { rule, value: 'on' })).toThrow(
+    async (rule) => {
+      const deps = await world('campaign');
+      await expect(app.setCampaignRule(deps, caller(GM), { rule, value: 'on' })).rejects.toThrow(
         expect.objectContaining({ code: 'campaign/bad-rule' }),
       );
     },
@@ -67,15 +74,15 @@ describe('refusals that list every name', () => {
   // refusal lists every character the caller plays, so a player with many long-named characters
   // gets a "sentence" of any length (385 characters here; the bound the suites use is 300).
   // Fix: name the first few and count the rest ("Ana, Bo, Cy and 6 more").
-  it('GIVEN a player with nine characters THEN the ambiguity refusal stays under 300 characters', () => {
-    const deps = world('campaign');
+  it('GIVEN a player with nine characters THEN the ambiguity refusal stays under 300 characters', async () => {
+    const deps = await world('campaign');
     for (let i = 0; i < 8; i++)
-      app.createCharacter(deps, caller(ANA), { name: `${'Anastasia-Longname-'.padEnd(38, 'x')}${i}` });
-    expect(() => app.addCharacterSkill(deps, caller(ANA), { path: 'Physique' })).toThrow(
+      await app.createCharacter(deps, caller(ANA), { name: `${'Anastasia-Longname-'.padEnd(38, 'x')}${i}` });
+    await expect(app.addCharacterSkill(deps, caller(ANA), { path: 'Physique' })).rejects.toThrow(
       expect.objectContaining({ code: 'character/ambiguous' }),
     );
     try {
-      app.addCharacterSkill(deps, caller(ANA), { path: 'Physique' });
+      await app.addCharacterSkill(deps, caller(ANA), { path: 'Physique' });
     } catch (err) {
       expect((err as Error).message.length).toBeLessThan(300);
     }

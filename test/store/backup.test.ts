@@ -21,11 +21,11 @@ const root = join(import.meta.dirname, '../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
 const worker = join(root, 'test/app/fixtures/worker.ts');
 
-function campaignDb(name: string): string {
+async function campaignDb(name: string): Promise<string> {
   const path = join(dir, name);
   const deps = makeDeps({ path });
-  app.createCampaign(deps, as(GM), { name: 'Eros' });
-  deps.db.close();
+  await app.createCampaign(deps, as(GM), { name: 'Eros' });
+  await deps.db.close();
   return path;
 }
 
@@ -40,7 +40,7 @@ const count = (path: string, sql: string): number => {
 
 describe('backup under load', () => {
   it('GIVEN another process adding Murphy points THEN a backup taken meanwhile restores whole and self-consistent', async () => {
-    const live = campaignDb('live.sqlite');
+    const live = await campaignDb('live.sqlite');
     // The writer: 3,000 one-point additions, each its own transaction and interaction.
     const writer = spawn(tsx, [worker, live, 'murphy', GM, 'load', '3000'], { stdio: ['ignore', 'pipe', 'pipe'] });
     const finished = new Promise<number | null>((resolve) => writer.on('exit', resolve));
@@ -62,18 +62,18 @@ describe('backup under load', () => {
     expect(checkDatabase(restored)).toEqual([]);
     const db = openDatabase(restored);
     try {
-      const logged = db.prepare('SELECT COUNT(*) FROM murphy_log WHERE campaign_id = 1').pluck().get() as number;
-      const handled = db
+      const logged = db.sqlite.prepare('SELECT COUNT(*) FROM murphy_log WHERE campaign_id = 1').pluck().get() as number;
+      const handled = db.sqlite
         .prepare("SELECT COUNT(*) FROM handled_interactions WHERE interaction_id LIKE 'load-%'")
         .pluck()
         .get() as number;
       expect(logged).toBeGreaterThanOrEqual(atStart);
       expect(logged).toBeLessThan(3000);
       // One snapshot: every point in the pool has its log line and its handled interaction.
-      expect(murphyBalance(db, 1)).toBe(logged);
+      expect(await murphyBalance(db, 1)).toBe(logged);
       expect(handled).toBe(logged);
     } finally {
-      db.close();
+      await db.close();
     }
     expect(count(live, 'SELECT COUNT(*) FROM murphy_log')).toBe(3000);
   }, 60_000);
@@ -90,7 +90,7 @@ describe('npm run backup', () => {
     );
 
   it('GIVEN a database and a new file name THEN it writes a checked copy, and refuses to overwrite a file', async () => {
-    const live = campaignDb('cli.sqlite');
+    const live = await campaignDb('cli.sqlite');
     const dest = join(dir, 'cli-copy.sqlite');
     const first = await backup(dest, live);
     expect(first.code, first.out).toBe(0);
@@ -105,8 +105,8 @@ describe('npm run backup', () => {
     mkdirSync(join(dir, 'parted'));
     for (const i of [0, 1]) {
       const deps = makeDeps({ path: partitionPath(single, i, 2) });
-      app.createCampaign(deps, as(GM, `c${i}`), { name: `Part ${i}` });
-      deps.db.close();
+      await app.createCampaign(deps, as(GM, `c${i}`), { name: `Part ${i}` });
+      await deps.db.close();
     }
     const dest = join(dir, 'parted-copy.sqlite');
     const result = await backup(dest, single);

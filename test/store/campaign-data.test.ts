@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_TABLES, NOT_CAMPAIGN_DATA } from '../../src/store/campaign-data-spec';
 import {
   CampaignDataError,
@@ -13,12 +13,17 @@ import * as app from '../../src/app';
 import { as } from '../app/helpers';
 import { asImportedInto, GM, richCampaign, THREAD } from '../app/campaign/rich-campaign';
 
-const text = (db: Parameters<typeof exportCampaignData>[0], id = 1) =>
-  JSON.stringify(exportCampaignData(db, id), null, 2);
+type Db = Parameters<typeof exportCampaignData>[0];
+
+const text = async (db: Db, id = 1) => JSON.stringify(await exportCampaignData(db, id), null, 2);
+
+/** Imports `doc` in a transaction of its own, as the use case does. */
+const importInto = (db: Db, doc: string, target: { guildId: string; channelId: string }) =>
+  db.transaction((tx) => importCampaignData(tx, parseCampaignExport(doc), target));
 
 describe('campaign data: the export covers the whole schema', () => {
   const db = openDatabase(':memory:');
-  const tables = db
+  const tables = db.sqlite
     .prepare<[], { name: string }>(
       `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
     )
@@ -34,7 +39,7 @@ describe('campaign data: the export covers the whole schema', () => {
   it.each(CAMPAIGN_TABLES.map((t) => [t.name, t] as const))(
     'GIVEN table %s THEN every column travels in the file',
     (name, spec) => {
-      const columns = db
+      const columns = db.sqlite
         .prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${name}') ORDER BY cid`)
         .all()
         .map((c) => c.name);
@@ -54,11 +59,15 @@ describe('campaign data: the export covers the whole schema', () => {
 });
 
 describe('exportCampaignData / importCampaignData', () => {
-  const source = richCampaign();
-  const original = text(source.db);
+  let source: Awaited<ReturnType<typeof richCampaign>>;
+  let original: string;
+  beforeAll(async () => {
+    source = await richCampaign();
+    original = await text(source.db);
+  });
 
-  it('GIVEN a campaign that went through everything THEN every table it touched has rows in the file', () => {
-    const doc = exportCampaignData(source.db, 1);
+  it('GIVEN a campaign that went through everything THEN every table it touched has rows in the file', async () => {
+    const doc = await exportCampaignData(source.db, 1);
     const empty = Object.entries(doc.tables)
       .filter(([, rows]) => rows.length === 0)
       .map(([t]) => t);
@@ -83,15 +92,13 @@ describe('exportCampaignData / importCampaignData', () => {
     ]);
   });
 
-  it('GIVEN export → import into a fresh database → export THEN the two files are identical', () => {
+  it('GIVEN export → import into a fresh database → export THEN the two files are identical', async () => {
     const fresh = openDatabase(':memory:');
-    const id = fresh.transaction(() =>
-      importCampaignData(fresh, parseCampaignExport(original), { guildId: 'g1', channelId: 'c1' }),
-    )();
-    expect(text(fresh, id)).toBe(asImportedInto(original, 'c1'));
+    const id = await importInto(fresh, original, { guildId: 'g1', channelId: 'c1' });
+    expect(await text(fresh, id)).toBe(asImportedInto(original, 'c1'));
   });
 
-  it('GIVEN a file written before conflicts were documents THEN each conflict is rebuilt from its rows on import', () => {
+  it('GIVEN a file written before conflicts were documents THEN each conflict is rebuilt from its rows on import', async () => {
     const old = JSON.parse(original) as { version: number; tables: { conflicts: Record<string, unknown>[] } };
     old.version = 2;
     for (const row of old.tables.conflicts) {
@@ -99,10 +106,8 @@ describe('exportCampaignData / importCampaignData', () => {
       delete row.state_version;
     }
     const fresh = openDatabase(':memory:');
-    const id = fresh.transaction(() =>
-      importCampaignData(fresh, parseCampaignExport(JSON.stringify(old)), { guildId: 'g1', channelId: 'c1' }),
-    )();
-    const again = exportCampaignData(fresh, id).tables.conflicts!;
+    const id = await importInto(fresh, JSON.stringify(old), { guildId: 'g1', channelId: 'c1' });
+    const again = (await exportCampaignData(fresh, id)).tables.conflicts!;
     const was = (JSON.parse(original) as { tables: { conflicts: { phase: string; state: { state: unknown } }[] } })
       .tables.conflicts;
     expect(again.map((c) => c.state_version)).toEqual(was.map(() => 1));
@@ -115,36 +120,34 @@ describe('exportCampaignData / importCampaignData', () => {
     });
   });
 
-  it('GIVEN a copy next to the original while a thread conflict of the file is live THEN the copy runs in its own channel and the thread is untouched', () => {
-    const before = text(source.db);
-    const id = source.db.transaction(() =>
-      importCampaignData(source.db, parseCampaignExport(original), { guildId: 'g2', channelId: 'c2' }),
-    )();
-    expect(text(source.db, id)).toBe(asImportedInto(original, 'c2').replaceAll('"guild_id": "g1"', '"guild_id": "g2"'));
-    expect(text(source.db, 1)).toBe(before);
-    expect(source.db.prepare('SELECT COUNT(*) AS n FROM conflicts WHERE channel_id = ?').get(THREAD)).toEqual({ n: 1 });
+  it('GIVEN a copy next to the original while a thread conflict of the file is live THEN the copy runs in its own channel and the thread is untouched', async () => {
+    const before = await text(source.db);
+    const id = await importInto(source.db, original, { guildId: 'g2', channelId: 'c2' });
+    expect(await text(source.db, id)).toBe(
+      asImportedInto(original, 'c2').replaceAll('"guild_id": "g1"', '"guild_id": "g2"'),
+    );
+    expect(await text(source.db, 1)).toBe(before);
+    expect(source.db.sqlite.prepare('SELECT COUNT(*) AS n FROM conflicts WHERE channel_id = ?').get(THREAD)).toEqual({
+      n: 1,
+    });
   });
 
-  it('GIVEN a second copy in the same channel while the first copy’s conflict is live THEN it is refused, naming why', () => {
-    const before = text(source.db, 2);
-    expect(() =>
-      source.db.transaction(() =>
-        importCampaignData(source.db, parseCampaignExport(original), { guildId: 'g2', channelId: 'c2' }),
-      )(),
-    ).toThrow(/still running beside another: only one conflict can run in a channel/);
-    expect(text(source.db, 2)).toBe(before);
+  it('GIVEN a second copy in the same channel while the first copy’s conflict is live THEN it is refused, naming why', async () => {
+    const before = await text(source.db, 2);
+    await expect(importInto(source.db, original, { guildId: 'g2', channelId: 'c2' })).rejects.toThrow(
+      /still running beside another: only one conflict can run in a channel/,
+    );
+    expect(await text(source.db, 2)).toBe(before);
   });
 
-  it('GIVEN that conflict ended THEN a copy in another channel gets new ids and exports the same but for the channel', () => {
-    app.endConflictCommand(source, { ...as(GM, THREAD), parentChannelId: 'c1' });
-    const now = text(source.db);
-    const id = source.db.transaction(() =>
-      importCampaignData(source.db, parseCampaignExport(now), { guildId: 'g1', channelId: 'c3' }),
-    )();
+  it('GIVEN that conflict ended THEN a copy in another channel gets new ids and exports the same but for the channel', async () => {
+    await app.endConflictCommand(source, { ...as(GM, THREAD), parentChannelId: 'c1' });
+    const now = await text(source.db);
+    const id = await importInto(source.db, now, { guildId: 'g1', channelId: 'c3' });
     expect(id).toBe(3);
-    expect(campaignForChannel(source.db, 'g1', 'c3')?.id).toBe(3);
-    expect(text(source.db, id)).toBe(asImportedInto(now, 'c3'));
-    expect(text(source.db, 1)).toBe(now);
+    expect((await campaignForChannel(source.db, 'g1', 'c3'))?.id).toBe(3);
+    expect(await text(source.db, id)).toBe(asImportedInto(now, 'c3'));
+    expect(await text(source.db, 1)).toBe(now);
   });
 
   it('GIVEN a file nested thousands of levels deep THEN parse refuses it in one sentence before any schema check', () => {

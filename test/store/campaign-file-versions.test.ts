@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import { CAMPAIGN_TABLES } from '../../src/store/campaign-data-spec';
 import { CAMPAIGN_FORMAT_VERSION, exportCampaignData, parseCampaignFile } from '../../src/store/campaign-data';
@@ -27,12 +27,12 @@ const FIXTURES = [
 ] as const;
 
 /** The file imported into a fresh database (beside another campaign), and its export today. */
-function imported(text: string) {
+async function imported(text: string) {
   const deps = makeDeps();
-  app.createCampaign(deps, as('u-other', 'c0'), { name: 'Ishtar' });
-  const o = app.importCampaign(deps, as(GM, 'c7'), { json: text });
-  const id = deps.db.prepare<[], { id: number }>("SELECT id FROM campaigns WHERE name <> 'Ishtar'").get()!.id;
-  return { deps, notice: publicText(o), again: exportCampaignData(deps.db, id) as unknown as File };
+  await app.createCampaign(deps, as('u-other', 'c0'), { name: 'Ishtar' });
+  const o = await app.importCampaign(deps, as(GM, 'c7'), { json: text });
+  const id = deps.db.sqlite.prepare<[], { id: number }>("SELECT id FROM campaigns WHERE name <> 'Ishtar'").get()!.id;
+  return { deps, notice: publicText(o), again: (await exportCampaignData(deps.db, id)) as unknown as File };
 }
 
 const carried = (table: string) =>
@@ -43,7 +43,12 @@ const carried = (table: string) =>
 describe.each(FIXTURES)('a campaign file of format $version ($name)', ({ name, version }) => {
   const text = fixture(name);
   const old = JSON.parse(text) as File;
-  const { notice, again, deps } = imported(text);
+  let notice: string;
+  let again: File;
+  let deps: Awaited<ReturnType<typeof imported>>['deps'];
+  beforeAll(async () => {
+    ({ notice, again, deps } = await imported(text));
+  });
 
   it('GIVEN the file THEN it was written in its version and is read as that version', () => {
     expect(old.version).toBe(version);
@@ -74,7 +79,7 @@ describe.each(FIXTURES)('a campaign file of format $version ($name)', ({ name, v
     }
   });
 
-  it('GIVEN the characters, effects, points and balances THEN they read as they did', () => {
+  it('GIVEN the characters, effects, points and balances THEN they read as they did', async () => {
     const col = (table: string, column: string, file: File) => file.tables[table]!.map((r) => r[column]);
     expect(col('characters', 'name', again)).toEqual(['Shred', 'Sven', 'Wire']);
     for (const [table, column] of [
@@ -89,7 +94,7 @@ describe.each(FIXTURES)('a campaign file of format $version ($name)', ({ name, v
       ['participants', 'books'],
     ] as const)
       expect(col(table, column, again), `${table}.${column}`).toEqual(col(table, column, old));
-    const murphy = app.showMurphy(deps, as(GM, 'c7')).private[GM]?.[0];
+    const murphy = (await app.showMurphy(deps, as(GM, 'c7'))).private[GM]?.[0];
     expect(murphy).toMatchObject({ kind: 'murphy', balance: old.tables.murphy_pools![0]!.balance });
   });
 
@@ -112,18 +117,18 @@ describe.each(FIXTURES)('a campaign file of format $version ($name)', ({ name, v
 describe('format 3: drama balances and preset rolls travel', () => {
   it('GIVEN the file of today THEN its drama and its public roll come back, the roll spending in its new campaign', async () => {
     const { settledCampaign } = await import('../app/campaign/rich-campaign');
-    const source = settledCampaign();
-    const file = exportCampaignData(source.db, 1) as unknown as File;
+    const source = await settledCampaign();
+    const file = (await exportCampaignData(source.db, 1)) as unknown as File;
     expect(file.tables.drama_balances).toEqual([{ campaign_id: 1, user_id: SHRED, balance: 2 }]);
     expect(file.tables.drama_log!.map((r) => r.balance)).toEqual([5, 2]);
     // The secret roll is its roller's alone: not in the GM's file.
     expect(file.tables.roll_states!.map((r) => r.secret)).toEqual([false]);
-    const { again, deps } = imported(JSON.stringify(file));
+    const { again, deps } = await imported(JSON.stringify(file));
     expect(again.tables.drama_balances).toEqual(file.tables.drama_balances);
     expect(again.tables.roll_states).toEqual(
       file.tables.roll_states!.map((r) => ({ ...r, guild_id: 'g1', channel_id: 'c7' })),
     );
-    const stored = deps.db
+    const stored = deps.db.sqlite
       .prepare<[], { campaign_id: number; state: string }>('SELECT campaign_id, state FROM roll_states')
       .all();
     expect(stored).toHaveLength(1);
@@ -137,14 +142,14 @@ describe('format 3: drama balances and preset rolls travel', () => {
     ['a roller written as markup', (r: Row) => (r.who = '**Boss**')],
   ])('GIVEN %s THEN the file is refused', async (_n, forge) => {
     const { settledCampaign } = await import('../app/campaign/rich-campaign');
-    const file = exportCampaignData(settledCampaign().db, 1) as unknown as File;
+    const file = (await exportCampaignData((await settledCampaign()).db, 1)) as unknown as File;
     forge(file.tables.roll_states![0]!);
     expect(() => parseCampaignFile(JSON.stringify(file))).toThrow(/tables\.roll_states\[0\]/);
   });
 
   it('GIVEN a drama balance above what a GM can grant THEN the file is refused', async () => {
     const { settledCampaign } = await import('../app/campaign/rich-campaign');
-    const file = exportCampaignData(settledCampaign().db, 1) as unknown as File;
+    const file = (await exportCampaignData((await settledCampaign()).db, 1)) as unknown as File;
     file.tables.drama_balances![0]!.balance = 1_000_001;
     expect(() => parseCampaignFile(JSON.stringify(file))).toThrow(/tables\.drama_balances\[0\]\.balance/);
   });

@@ -10,8 +10,8 @@ import { openDatabase } from '../../src/store/open-database';
 
 const dirs: string[] = [];
 const dbs: Db[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) if (db.open) db.close();
+afterEach(async () => {
+  for (const db of dbs.splice(0)) if (db.sqlite.open) await db.close();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -20,18 +20,18 @@ function scratch(): { db: Db; path: string } {
   dirs.push(dir);
   const path = join(dir, 'venus.sqlite');
   const db = openDatabase(path);
-  db.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');
+  db.sqlite.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');
   dbs.push(db);
   return { db, path };
 }
 
 /** Writes about 2 MB in small commits, as moves do. */
-function writeMany(db: Db): void {
-  const insert = db.prepare('INSERT INTO filler (text) VALUES (?)');
-  for (let i = 0; i < 500; i++) db.transaction(() => insert.run('x'.repeat(4000)))();
+async function writeMany(db: Db): Promise<void> {
+  for (let i = 0; i < 500; i++)
+    await db.transaction((tx) => tx.statement('INSERT INTO filler (text) VALUES (?)', false).run('x'.repeat(4000)));
 }
 
-const autocheckpoint = (db: Db) => db.pragma('wal_autocheckpoint', { simple: true });
+const autocheckpoint = (db: Db) => db.sqlite.pragma('wal_autocheckpoint', { simple: true });
 const fileSize = (path: string) => statSync(path).size;
 
 describe('background checkpoints', () => {
@@ -41,20 +41,20 @@ describe('background checkpoints', () => {
     const checkpoints = checkpointInBackground(db, path, (m) => troubles.push(m), 20);
     expect(autocheckpoint(db)).toBe(0);
     const before = fileSize(path);
-    writeMany(db);
+    await writeMany(db);
     await vi.waitFor(() => expect(fileSize(path)).toBeGreaterThan(before + 1_500_000), { timeout: 5_000 });
     await checkpoints.stop();
     expect(autocheckpoint(db)).toBe(1000);
     expect(troubles).toEqual([]);
-    expect(db.prepare('SELECT COUNT(*) FROM filler').pluck().get()).toBe(500);
+    expect(db.sqlite.prepare('SELECT COUNT(*) FROM filler').pluck().get()).toBe(500);
   });
 
-  it('GIVEN no worker THEN with its own checkpoints off the file keeps only what was there', () => {
+  it('GIVEN no worker THEN with its own checkpoints off the file keeps only what was there', async () => {
     // The control for the test above: what made the file grow there was the worker.
     const { db, path } = scratch();
-    db.pragma('wal_autocheckpoint = 0');
+    db.sqlite.pragma('wal_autocheckpoint = 0');
     const before = fileSize(path);
-    writeMany(db);
+    await writeMany(db);
     expect(fileSize(path)).toBe(before);
   });
 

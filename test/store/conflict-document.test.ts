@@ -19,9 +19,9 @@ import { candidates, picker, pool, startThree } from '../rules/conflict/generato
 import { as, makeDeps } from '../app/helpers';
 
 /** A campaign whose settings are the state's own (the load reads them from the campaign), and a conflict storing `s`. */
-function stored(db: Db, s: ConflictState): { campaign: CampaignRow; conflict: ConflictRow } {
+async function stored(db: Db, s: ConflictState): Promise<{ campaign: CampaignRow; conflict: ConflictRow }> {
   const rules = s.houseRules;
-  const id = insertCampaign(db, {
+  const id = await insertCampaign(db, {
     guildId: 'g1',
     channelId: `c${Math.random()}`,
     name: 'Deep Venus',
@@ -29,7 +29,7 @@ function stored(db: Db, s: ConflictState): { campaign: CampaignRow; conflict: Co
     rackSize: s.fixedRack,
     now: '2140-01-01T00:00:00.000Z',
   });
-  db.prepare('UPDATE campaigns SET house_rules = ? WHERE id = ?').run(
+  db.sqlite.prepare('UPDATE campaigns SET house_rules = ? WHERE id = ?').run(
     JSON.stringify({
       'trailing-tie': rules.trailingTie,
       unmatched: rules.unmatched,
@@ -38,8 +38,8 @@ function stored(db: Db, s: ConflictState): { campaign: CampaignRow; conflict: Co
     }),
     id,
   );
-  const campaign = getCampaign(db, id)!;
-  const conflictId = insertConflict(db, {
+  const campaign = (await getCampaign(db, id))!;
+  const conflictId = await insertConflict(db, {
     campaignId: campaign.id,
     guildId: 'g1',
     channelId: `c${Math.random()}`,
@@ -49,7 +49,7 @@ function stored(db: Db, s: ConflictState): { campaign: CampaignRow; conflict: Co
     state: s,
     now: '2140-01-01T00:00:00.000Z',
   });
-  return { campaign, conflict: getConflict(db, conflictId)! };
+  return { campaign, conflict: (await getConflict(db, conflictId))! };
 }
 
 /** Set-up and rolling as the bot plays them: joins, NPCs, the secondary, a circumstance, the rolls. */
@@ -70,11 +70,11 @@ function setUp(a: Face[], b: Face[], g: Face[]): [string, Move][] {
 }
 
 describe('the conflict document (one codec, one version)', () => {
-  it('GIVEN random play over every phase THEN after every move load(save(state)) equals the state, field for field', () => {
+  it('GIVEN random play over every phase THEN after every move load(save(state)) equals the state, field for field', async () => {
     const db = openDatabase(':memory:');
     let moves = 0;
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.integer(),
         pool,
         pool,
@@ -83,13 +83,13 @@ describe('the conflict document (one codec, one version)', () => {
         fc.constantFrom('discard' as const, 'war' as const),
         fc.boolean(),
         fc.boolean(),
-        (seed, a, b, g, choices, trailingTie, gmSeesPools, fromSetUp) => {
+        async (seed, a, b, g, choices, trailingTie, gmSeesPools, fromSetUp) => {
           // Half the runs start in set-up and reach the exchanges by the set-up and rolling moves.
           let s = fromSetUp
             ? newConflict({ primary: 'Coordination: Projectiles: Airgun', houseRules: { trailingTie, gmSeesPools } })
             : startThree(a, b, g, { trailingTie, gmSeesPools });
-          const { campaign, conflict } = stored(db, s);
-          let version = readConflictDocument(db, conflict.id).version;
+          const { campaign, conflict } = await stored(db, s);
+          let version = (await readConflictDocument(db, conflict.id)).version;
           const dice = seededSource(seed);
           const pick = picker(choices);
           const script = fromSetUp ? setUp(a, b, g) : [];
@@ -103,14 +103,16 @@ describe('the conflict document (one codec, one version)', () => {
             }
             s = r.state;
             moves++;
-            version = writeConflictDocument(db, conflict.id, s, version);
+            version = await writeConflictDocument(db, conflict.id, s, version);
             // What is stored, decoded afresh (past the connection's cache of decoded documents)…
-            const text = db
+            const text = db.sqlite
               .prepare<[number], { state: string }>('SELECT state FROM conflicts WHERE id = ?')
               .get(conflict.id)!;
             expect(decodeConflict(text.state)).toStrictEqual(s);
             // …and what a move loads.
-            const loaded = loadConflictState(db, campaign, getConflict(db, conflict.id)!, { sheets: false });
+            const loaded = await loadConflictState(db, campaign, (await getConflict(db, conflict.id))!, {
+              sheets: false,
+            });
             expect(loaded.state).toStrictEqual(s);
             expect(loaded.version).toBe(version);
             // Every field has its place in the schema: the strict check accepts the whole state.
@@ -146,48 +148,52 @@ describe('the conflict document (one codec, one version)', () => {
     expect(() => decodeConflict('{')).toThrow(DocumentError);
   });
 
-  it('GIVEN two moves computed on the same stored version THEN the second is refused and the first stays', () => {
+  it('GIVEN two moves computed on the same stored version THEN the second is refused and the first stays', async () => {
     const db = openDatabase(':memory:');
     const s = startThree([6, 5], [5], [6], {});
-    const { conflict } = stored(db, s);
-    const { version } = readConflictDocument(db, conflict.id);
+    const { conflict } = await stored(db, s);
+    const { version } = await readConflictDocument(db, conflict.id);
     const first = { ...s, round: 2 };
-    writeConflictDocument(db, conflict.id, first, version);
-    expect(() => writeConflictDocument(db, conflict.id, { ...s, round: 3 }, version)).toThrow(StaleConflictError);
-    expect(readConflictDocument(db, conflict.id)).toEqual({ state: first, version: version + 1 });
+    await writeConflictDocument(db, conflict.id, first, version);
+    await expect(writeConflictDocument(db, conflict.id, { ...s, round: 3 }, version)).rejects.toThrow(
+      StaleConflictError,
+    );
+    expect(await readConflictDocument(db, conflict.id)).toEqual({ state: first, version: version + 1 });
   });
 
-  it('GIVEN a use case whose save meets a newer state THEN it is worked out again on that state, once', () => {
+  it('GIVEN a use case whose save meets a newer state THEN it is worked out again on that state, once', async () => {
     const deps = makeDeps();
     const s = startThree([6, 5], [5], [6], {});
-    const { conflict } = stored(deps.db, s);
+    const { conflict } = await stored(deps.db, s);
     let runs = 0;
-    transact(deps, as('u-ana'), () => {
+    await transact(deps, as('u-ana'), async (deps) => {
       runs++;
-      const seen = readConflictDocument(deps.db, conflict.id);
+      const seen = await readConflictDocument(deps.db, conflict.id);
       // Someone else saves between this read and this write, the first time only.
-      if (runs === 1) writeConflictDocument(deps.db, conflict.id, { ...seen.state, round: 5 }, seen.version);
-      writeConflictDocument(deps.db, conflict.id, { ...seen.state, exchanges: 1 }, seen.version);
+      if (runs === 1) await writeConflictDocument(deps.db, conflict.id, { ...seen.state, round: 5 }, seen.version);
+      await writeConflictDocument(deps.db, conflict.id, { ...seen.state, exchanges: 1 }, seen.version);
       return { public: [], private: {} };
     });
     expect(runs).toBe(2);
     // The retry ran on what was stored after the rollback: the other save had rolled back with it.
-    expect(readConflictDocument(deps.db, conflict.id).state).toMatchObject({ round: 1, exchanges: 1 });
+    expect((await readConflictDocument(deps.db, conflict.id)).state).toMatchObject({ round: 1, exchanges: 1 });
   });
 
-  it('GIVEN a save that meets a newer state every time THEN the use case is refused with a sentence and nothing changes', () => {
+  it('GIVEN a save that meets a newer state every time THEN the use case is refused with a sentence and nothing changes', async () => {
     const deps = makeDeps();
     const s = startThree([6, 5], [5], [6], {});
-    const { conflict } = stored(deps.db, s);
-    const before = readConflictDocument(deps.db, conflict.id);
-    expect(() =>
-      transact(deps, as('u-ana'), () => {
-        const seen = readConflictDocument(deps.db, conflict.id);
-        writeConflictDocument(deps.db, conflict.id, { ...seen.state, round: 5 }, seen.version);
-        writeConflictDocument(deps.db, conflict.id, seen.state, seen.version);
+    const { conflict } = await stored(deps.db, s);
+    const before = await readConflictDocument(deps.db, conflict.id);
+    await expect(
+      transact(deps, as('u-ana'), async (deps) => {
+        const seen = await readConflictDocument(deps.db, conflict.id);
+        await writeConflictDocument(deps.db, conflict.id, { ...seen.state, round: 5 }, seen.version);
+        await writeConflictDocument(deps.db, conflict.id, seen.state, seen.version);
         return { public: [], private: {} };
       }),
-    ).toThrow(expect.objectContaining({ code: 'conflict/busy', message: expect.stringMatching(/try that again/) }));
-    expect(readConflictDocument(deps.db, conflict.id)).toEqual(before);
+    ).rejects.toThrow(
+      expect.objectContaining({ code: 'conflict/busy', message: expect.stringMatching(/try that again/) }),
+    );
+    expect(await readConflictDocument(deps.db, conflict.id)).toEqual(before);
   });
 });

@@ -15,10 +15,10 @@ import {
 import { getCampaign, insertCampaign } from '../../src/store/campaigns';
 
 describe('branded ids', () => {
-  it('GIVEN a user id, a campaign id or a bare number WHEN passed where a character id belongs THEN it does not compile', () => {
+  it('GIVEN a user id, a campaign id or a bare number WHEN passed where a character id belongs THEN it does not compile', async () => {
     const db = openDatabase(':memory:');
     const gm = asUserId('100');
-    const campaign = insertCampaign(db, {
+    const campaign = await insertCampaign(db, {
       guildId: 'g',
       channelId: 'c',
       name: 'Eros Nights',
@@ -26,7 +26,7 @@ describe('branded ids', () => {
       rackSize: null,
       now: '2140-01-01',
     });
-    const ana = insertCharacter(db, {
+    const ana = await insertCharacter(db, {
       campaignId: campaign,
       ownerUserId: asUserId('200'),
       name: 'Ana',
@@ -34,27 +34,27 @@ describe('branded ids', () => {
     });
     const caller: Caller = { userId: gm, guildId: 'g', channelId: 'c' };
 
-    expect(getCharacter(db, ana)?.name).toBe('Ana');
+    expect((await getCharacter(db, ana))?.name).toBe('Ana');
     // @ts-expect-error a Discord user id is not a character id
-    getCharacter(db, caller.userId);
+    await getCharacter(db, caller.userId);
     // @ts-expect-error a campaign id is not a character id
-    getCharacter(db, campaign);
+    await getCharacter(db, campaign);
     // @ts-expect-error a bare number must be branded where it enters (a store row, an insert, Discord input)
-    getCharacter(db, 1);
+    await getCharacter(db, 1);
     // @ts-expect-error a character id is not a conflict id
-    getConflict(db, ana);
+    await getConflict(db, ana);
     // @ts-expect-error a character id is not a campaign id
-    getCampaign(db, ana);
+    await getCampaign(db, ana);
     // @ts-expect-error a raw string is not a user id: Discord input goes through asUserId
-    insertCharacter(db, { campaignId: campaign, ownerUserId: '200', name: 'Ben', now: '2140-01-01' });
-    db.close();
+    await insertCharacter(db, { campaignId: campaign, ownerUserId: '200', name: 'Ben', now: '2140-01-01' });
+    await db.close();
   });
 
   it('GIVEN store rows THEN their ids carry their brands, and a branded id still reads as a number or string', () => {
-    expectTypeOf(insertCampaign).returns.toEqualTypeOf<CampaignId>();
-    expectTypeOf(insertCharacter).returns.toEqualTypeOf<CharacterId>();
-    expectTypeOf<NonNullable<ReturnType<typeof getConflict>>['id']>().toEqualTypeOf<ConflictId>();
-    expectTypeOf<NonNullable<ReturnType<typeof getCharacter>>['ownerUserId']>().toEqualTypeOf<UserId>();
+    expectTypeOf(insertCampaign).returns.resolves.toEqualTypeOf<CampaignId>();
+    expectTypeOf(insertCharacter).returns.resolves.toEqualTypeOf<CharacterId>();
+    expectTypeOf<NonNullable<Awaited<ReturnType<typeof getConflict>>>['id']>().toEqualTypeOf<ConflictId>();
+    expectTypeOf<NonNullable<Awaited<ReturnType<typeof getCharacter>>>['ownerUserId']>().toEqualTypeOf<UserId>();
     expectTypeOf<Caller['userId']>().toEqualTypeOf<UserId>();
     expectTypeOf<CharacterId>().not.toEqualTypeOf<CampaignId>();
     expectTypeOf(asCampaignId(7)).toMatchTypeOf<number>();

@@ -95,21 +95,21 @@ describe('migrate', () => {
 });
 
 describe('openDatabase', () => {
-  it('GIVEN a path in a folder that does not exist THEN the folder is made, WAL and foreign keys are on', () => {
+  it('GIVEN a path in a folder that does not exist THEN the folder is made, WAL and foreign keys are on', async () => {
     const path = join(dir, 'nested/deeper/venus.sqlite');
     const db = openDatabase(path);
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
-    db.close();
+    expect(db.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+    await db.close();
   });
 
   it('GIVEN the events log THEN rows cannot be changed or deleted (append-only)', () => {
     const db = openDatabase(':memory:');
-    db.exec(`INSERT INTO campaigns (guild_id, name, gm_user_id, created_at) VALUES ('g', 'c', 'u', 'now');
+    db.sqlite.exec(`INSERT INTO campaigns (guild_id, name, gm_user_id, created_at) VALUES ('g', 'c', 'u', 'now');
       INSERT INTO conflicts (campaign_id, guild_id, channel_id, phase, primary_key, primary_text, initiator_user_id, created_at) VALUES (1, 'g', 'c', 'setup', 'k', 't', 'u', 'now');
       INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (1, 'x', '{}', 1, 'now');`);
-    expect(() => db.exec(`UPDATE events SET kind = 'y'`)).toThrow(/append-only/);
-    expect(() => db.exec('DELETE FROM events')).toThrow(/append-only/);
+    expect(() => db.sqlite.exec(`UPDATE events SET kind = 'y'`)).toThrow(/append-only/);
+    expect(() => db.sqlite.exec('DELETE FROM events')).toThrow(/append-only/);
   });
 });

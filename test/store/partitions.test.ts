@@ -33,22 +33,22 @@ describe('partitionOf', () => {
 });
 
 describe('preparePartitions', () => {
-  it('GIVEN a fresh bot THEN every partition file is made and migrated', () => {
+  it('GIVEN a fresh bot THEN every partition file is made and migrated', async () => {
     const single = join(dir, 'fresh', 'venus.sqlite');
-    const paths = preparePartitions(single, 2);
+    const paths = await preparePartitions(single, 2);
     expect(paths).toEqual([partitionPath(single, 0, 2), partitionPath(single, 1, 2)]);
     for (const p of paths) {
       const db = openDatabase(p);
       expect(db.prepare('SELECT COUNT(*) FROM campaigns').pluck().get()).toBe(0);
-      db.close();
+      await db.close();
     }
   });
 
-  it('GIVEN a single file holding campaigns and no partitions THEN refused, naming the split, and nothing made', () => {
+  it('GIVEN a single file holding campaigns and no partitions THEN refused, naming the split, and nothing made', async () => {
     const single = join(dir, 'venus.sqlite');
     const deps = makeDeps({ path: single });
-    app.createCampaign(deps, as('u-gm'), { name: 'Eros' });
-    deps.db.close();
+    await app.createCampaign(deps, as('u-gm'), { name: 'Eros' });
+    await deps.db.close();
     expect(() => preparePartitions(single, 2)).toThrow(
       new PartitionError(
         `${single} holds 1 campaign(s) and is not split into 2 files yet: stop the bot and run \`npm run split -- 2\` first.`,

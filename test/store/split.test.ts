@@ -17,60 +17,60 @@ import { GM, settledCampaign } from '../app/campaign/rich-campaign';
 const dir = mkdtempSync(join(tmpdir(), 'venus-split-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const exported = (path: string, id: number) => {
+const exported = async (path: string, id: number) => {
   const db = openDatabase(path);
   try {
-    return JSON.stringify(exportCampaignData(db, id));
+    return JSON.stringify(await exportCampaignData(db, id));
   } finally {
-    db.close();
+    await db.close();
   }
 };
-const count = (path: string, sql: string) => {
+const count = async (path: string, sql: string) => {
   const db = openDatabase(path);
   try {
     return db.prepare(sql).pluck().get();
   } finally {
-    db.close();
+    await db.close();
   }
 };
 
-describe('splitDatabase', () => {
+describe('splitDatabase', async () => {
   const path = join(dir, 'venus.sqlite');
   // The rich campaign (test guild, partition 0) and one in a server on the other shard.
-  const deps = settledCampaign(path);
+  const deps = await settledCampaign(path);
   const other = snowflakeOnShard(1, 2);
-  app.createCampaign(deps, as('u-o', 'c-o', other), { name: 'Ishtar' });
-  app.createCharacter(deps, as('u-p', 'c-o', other), { name: 'Pat' });
-  startPresetRoll(
+  await app.createCampaign(deps, as('u-o', 'c-o', other), { name: 'Ishtar' });
+  await app.createCharacter(deps, as('u-p', 'c-o', other), { name: 'Pat' });
+  await startPresetRoll(
     deps,
     { ...as('u-p', 'c-o', other), displayName: 'Pat' },
     { request: { preset: 'finesse-force', pools: [3, 3] }, title: 'Finesse', inputs: '', secret: true },
   );
-  deps.db.close();
-  const before = [exported(path, 1), exported(path, 2)];
+  await deps.db.close();
+  const before = [await exported(path, 1), await exported(path, 2)];
 
-  it('GIVEN two servers on two shards THEN each campaign lands whole in its partition, with its ids', () => {
+  it('GIVEN two servers on two shards THEN each campaign lands whole in its partition, with its ids', async () => {
     expect(partitionOf(other, 2)).toBe(1);
-    expect(splitDatabase(path, 2)).toEqual([1, 1]);
+    expect(await splitDatabase(path, 2)).toEqual([1, 1]);
     const [p0, p1] = [partitionPath(path, 0, 2), partitionPath(path, 1, 2)];
     expect(p0).toBe(join(dir, 'venus.part-0-of-2.sqlite'));
-    expect(exported(p0, 1)).toBe(before[0]);
-    expect(exported(p1, 2)).toBe(before[1]);
-    expect(count(p0, 'SELECT COUNT(*) FROM campaigns')).toBe(1);
-    expect(count(p1, 'SELECT COUNT(*) FROM campaigns')).toBe(1);
+    expect(await exported(p0, 1)).toBe(before[0]);
+    expect(await exported(p1, 2)).toBe(before[1]);
+    expect(await count(p0, 'SELECT COUNT(*) FROM campaigns')).toBe(1);
+    expect(await count(p1, 'SELECT COUNT(*) FROM campaigns')).toBe(1);
     // The secret roll, outside every export, moves with its server.
-    expect(count(p1, 'SELECT COUNT(*) FROM roll_states WHERE secret = 1')).toBe(1);
-    expect(count(p0, 'SELECT COUNT(*) FROM roll_states WHERE secret = 1')).toBe(1);
+    expect(await count(p1, 'SELECT COUNT(*) FROM roll_states WHERE secret = 1')).toBe(1);
+    expect(await count(p0, 'SELECT COUNT(*) FROM roll_states WHERE secret = 1')).toBe(1);
     for (const p of [p0, p1]) expect(checkDatabase(p)).toEqual([]);
     expect(databaseFiles(path).map((f) => f.partition?.index ?? 'single')).toEqual(['single', 0, 1]);
     // The single file is left as it was.
-    expect(exported(path, 1)).toBe(before[0]);
+    expect(await exported(path, 1)).toBe(before[0]);
   });
 
-  it('GIVEN the partitions exist THEN a second split is refused and changes nothing', () => {
-    const was = exported(partitionPath(path, 0, 2), 1);
+  it('GIVEN the partitions exist THEN a second split is refused and changes nothing', async () => {
+    const was = await exported(partitionPath(path, 0, 2), 1);
     expect(() => splitDatabase(path, 2)).toThrow(SplitError);
-    expect(exported(partitionPath(path, 0, 2), 1)).toBe(was);
+    expect(await exported(partitionPath(path, 0, 2), 1)).toBe(was);
   });
 
   it('GIVEN no database THEN refused in one sentence, and no file is made', () => {
@@ -79,9 +79,9 @@ describe('splitDatabase', () => {
     expect(existsSync(partitionPath(none, 0, 2))).toBe(false);
   });
 
-  it('GIVEN the rich campaign THEN its GM is still its GM in the partition', () => {
+  it('GIVEN the rich campaign THEN its GM is still its GM in the partition', async () => {
     const db = openDatabase(partitionPath(path, 0, 2));
     expect(db.prepare('SELECT gm_user_id FROM campaigns').pluck().get()).toBe(GM);
-    db.close();
+    await db.close();
   });
 });

@@ -5,12 +5,12 @@ import { participantProjections } from '../../src/store/conflicts';
 import type { Db } from '../../src/store/db';
 import type { ConflictId } from '../../src/store/ids';
 
-export type PlayedParticipant = ReturnType<typeof playedParticipants>[number];
+export type PlayedParticipant = Awaited<ReturnType<typeof playedParticipants>>[number];
 
-export function playedParticipants(db: Db, conflictId: ConflictId | number) {
+export async function playedParticipants(db: Db, conflictId: ConflictId | number) {
   const id = conflictId as ConflictId;
-  const { state } = readConflictDocument(db, id);
-  return participantProjections(db, id).map((r) => {
+  const { state } = await readConflictDocument(db, id);
+  return (await participantProjections(db, id)).map((r) => {
     const p = state.participants.find((q) => q.name === r.name);
     return {
       id: r.id,

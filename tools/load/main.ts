@@ -198,14 +198,14 @@ try {
   let conflicts = 0;
   for (const file of files) {
     const db = openDatabase(file);
-    problems = [...problems, ...allProblems(db)];
+    problems = [...problems, ...(await allProblems(db))];
     // An exchange's row is written once its conflict ends; the log has every resolution at once.
-    resolvedStored += db
+    resolvedStored += db.sqlite
       .prepare(`SELECT COUNT(*) FROM events WHERE kind = 'exchange-resolved'`)
       .pluck()
       .get() as number;
-    conflicts += db.prepare('SELECT COUNT(*) FROM conflicts').pluck().get() as number;
-    db.close();
+    conflicts += db.sqlite.prepare('SELECT COUNT(*) FROM conflicts').pluck().get() as number;
+    await db.close();
   }
   const resolvedSeen = tables.reduce((s, t) => s + t.exchangesResolved, 0);
   const unseen = tables.reduce((s, t) => s + t.answersUnseen, 0);

@@ -7,12 +7,12 @@ import { outcome } from '../views';
 import { appNotices } from '../messages';
 
 /** /campaign create: binds a new campaign to this channel; the caller is its GM. */
-export function createCampaign(deps: Deps, caller: Caller, input: { name: string; rackSize?: number | null }) {
-  return transact(deps, caller, () => {
+export async function createCampaign(deps: Deps, caller: Caller, input: { name: string; rackSize?: number | null }) {
+  return await transact(deps, caller, async (deps) => {
     const name = nameText(input.name, 'a campaign name', 80);
     const rackSize = input.rackSize == null ? null : wholeNumber(input.rackSize, 'the rack size', 1, 100);
-    requireNoCampaignHere(deps.db, caller);
-    const id = insertCampaign(deps.db, {
+    await requireNoCampaignHere(deps.db, caller);
+    const id = await insertCampaign(deps.db, {
       guildId: caller.guildId,
       channelId: caller.channelId,
       name,
@@ -22,7 +22,7 @@ export function createCampaign(deps: Deps, caller: Caller, input: { name: string
     });
     return outcome([
       { kind: 'notice', text: appNotices.campaignCreated(name, caller.userId) },
-      { kind: 'campaign', campaign: campaignSummary(deps.db, id) },
+      { kind: 'campaign', campaign: await campaignSummary(deps.db, id) },
     ]);
   });
 }

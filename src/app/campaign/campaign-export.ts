@@ -15,13 +15,13 @@ import { appMessages, appNotices } from '../messages';
  * and unanswered pushed dice are secret even from the GM (R13.1, R13.2), and a sealed commitment
  * cannot carry a pool into another channel, so the file only ever holds ended conflicts.
  */
-export function exportCampaign(deps: Deps, caller: Caller) {
-  return lookInCampaign(deps, caller, (campaign) => {
-    requireGm(deps.db, campaign, caller);
-    if (liveConflictsOfCampaign(deps.db, campaign.id).length > 0) {
+export async function exportCampaign(deps: Deps, caller: Caller) {
+  return await lookInCampaign(deps, caller, async (campaign, _db, deps) => {
+    await requireGm(deps.db, campaign, caller);
+    if ((await liveConflictsOfCampaign(deps.db, campaign.id)).length > 0) {
       refuse('conflict/exists-here', appMessages.exportWhileConflictRuns(campaign.name));
     }
-    const doc = exportCampaignData(deps.db, campaign.id);
+    const doc = await exportCampaignData(deps.db, campaign.id);
     const rows = Object.values(doc.tables).reduce((n, t) => n + t.length, 0);
     return privately(
       caller.userId,

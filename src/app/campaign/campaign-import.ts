@@ -28,26 +28,26 @@ export interface ImportCampaignInput {
  * becomes the caller's own (conflicts that ran in threads come back in this channel), so a file can
  * never reach into another channel, campaign or server.
  */
-export function importCampaign(deps: Deps, caller: Caller, input: ImportCampaignInput) {
-  return transact(deps, caller, () => {
+export async function importCampaign(deps: Deps, caller: Caller, input: ImportCampaignInput) {
+  return await transact(deps, caller, async (deps) => {
     const db = deps.db;
     const { guildId, channelId } = caller;
-    requireNoCampaignHere(db, caller, ': import into a channel without one');
-    const { id, readVersion } = badFileRefused(() => {
+    await requireNoCampaignHere(db, caller, ': import into a channel without one');
+    const { id, readVersion } = await badFileRefused(async () => {
       const { doc, readVersion } = parseCampaignFile(input.json);
       const row = doc.tables.campaigns![0]!;
       for (const [rule, value] of Object.entries(row.house_rules as Record<string, string>))
         parseHouseRule(rule, value);
-      return { id: importCampaignData(db, doc, { guildId, channelId }), readVersion };
+      return { id: await importCampaignData(db, doc, { guildId, channelId }), readVersion };
     });
-    const fileGm = getCampaign(db, id)!.gmUserId;
+    const fileGm = (await getCampaign(db, id))!.gmUserId;
     if (fileGm !== caller.userId) {
-      setGm(db, id, caller.userId);
-      addCoGm(db, id, fileGm);
+      await setGm(db, id, caller.userId);
+      await addCoGm(db, id, fileGm);
     }
-    if (!campaignForChannel(db, guildId, channelId)) bindChannel(db, id, guildId, channelId);
-    const campaign = getCampaign(db, id)!;
-    const held = campaignContents(db, id);
+    if (!(await campaignForChannel(db, guildId, channelId))) await bindChannel(db, id, guildId, channelId);
+    const campaign = (await getCampaign(db, id))!;
+    const held = await campaignContents(db, id);
     const imported = appNotices.campaignImported(
       campaign.name,
       plural(held.characters, 'character'),
@@ -60,9 +60,9 @@ export function importCampaign(deps: Deps, caller: Caller, input: ImportCampaign
   });
 }
 
-function badFileRefused<T>(work: () => T): T {
+async function badFileRefused<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return work();
+    return await work();
   } catch (err) {
     // The file's own keys and values can be in the sentence (where it is malformed): text, never markup.
     if (err instanceof CampaignDataError) refuse('input/bad-text', escapeText(err.message));

@@ -36,8 +36,8 @@ export interface EditGoalChartInput {
  * The whole chart is checked (assertGoalChart) before it is stored. Downtime goals keep their
  * meaning (R11.2 reads the prices of "Remove a wound" and "Make a wound permanent").
  */
-export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartInput) {
-  return asGm(deps, caller, (campaign, db) => {
+export async function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartInput) {
+  return await asGm(deps, caller, async (campaign, db) => {
     if (!['add', 'rename', 'price', 'remove'].includes(input.action))
       refuse('input/bad-text', appMessages.goalChartEditActions);
     const chart: GoalDefinition[] = [...(campaign.goalChart ?? DEFAULT_GOAL_CHART)];
@@ -70,7 +70,7 @@ export function editGoalChart(deps: Deps, caller: Caller, input: EditGoalChartIn
       }
     }
     assertGoalChart(chart);
-    setGoalChart(db, campaign.id, chart);
+    await setGoalChart(db, campaign.id, chart);
     return outcome([{ kind: 'notice', text: appNotices.goalChartChanged(said) }]);
   });
 }

@@ -21,15 +21,15 @@ export interface EditSkillCatalogInput {
  * (characters' skills, gear, restricted points, lifestyles, conflicts). Fields are the rules' own
  * (goal charts hang on them) and cannot be renamed.
  */
-export function editSkillCatalog(deps: Deps, caller: Caller, input: EditSkillCatalogInput) {
-  return asGm(deps, caller, (campaign, db) => {
+export async function editSkillCatalog(deps: Deps, caller: Caller, input: EditSkillCatalogInput) {
+  return await asGm(deps, caller, async (campaign, db) => {
     const catalog = [...(campaign.skillCatalog ?? DEFAULT_SKILL_CATALOG)];
     const nodes = catalogNodes(catalog);
     const path = parseSkillPath(input.path);
     const known = nodes.find((n) => n.key === path.key);
     if (input.action === 'add') {
       if (known) refuse('character/duplicate-skill', appMessages.skillAlreadyInCatalog(known.text));
-      setSkillCatalog(db, campaign.id, [...catalog, path.text]);
+      await setSkillCatalog(db, campaign.id, [...catalog, path.text]);
       return outcome([{ kind: 'notice', text: appNotices.skillCatalogAdded(path.text) }]);
     }
     if (input.action !== 'rename') refuse('input/bad-text', appMessages.skillCatalogEditActions);
@@ -38,12 +38,12 @@ export function editSkillCatalog(deps: Deps, caller: Caller, input: EditSkillCat
     const to = newName(known, input.to);
     if (to.key !== known.key && nodes.some((n) => n.key === to.key))
       refuse('character/duplicate-skill', appMessages.skillAlreadyInCatalog(to.text));
-    setSkillCatalog(
+    await setSkillCatalog(
       db,
       campaign.id,
       catalog.map((entry) => renamedPath(entry, known, to)?.text ?? entry),
     );
-    renameSkillEverywhere(db, campaign.id, known, to);
+    await renameSkillEverywhere(db, campaign.id, known, to);
     return outcome([{ kind: 'notice', text: appNotices.skillRenamed(known.text, to.text, campaign.name) }]);
   });
 }

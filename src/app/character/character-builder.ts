@@ -1,5 +1,6 @@
 // The private character builder (/character create): what its panel shows, the skill picked from
 // the tree with its parents, and the one public message when the player says done.
+import { filterInOrder } from '../../store/in-order';
 import { catalogNodes, DEFAULT_SKILL_CATALOG, skillChain, STARTING_LEVEL } from '../../rules';
 import { campaignLifestyles } from '../../store/campaign-lifestyles';
 import { addSkill, type CharacterRow, getCharacter } from '../../store/characters';
@@ -29,30 +30,31 @@ export interface BuilderPanel {
 
 type Which = { characterId?: number | null; character?: string | null };
 
-function builderCharacter(db: Db, campaign: CampaignRow, caller: Caller, which: Which): CharacterRow {
-  if (which.characterId == null) return characterFor(db, campaign, caller, which.character);
-  const c = getCharacter(db, asCharacterId(which.characterId));
+async function builderCharacter(db: Db, campaign: CampaignRow, caller: Caller, which: Which): Promise<CharacterRow> {
+  if (which.characterId == null) return await characterFor(db, campaign, caller, which.character);
+  const c = await getCharacter(db, asCharacterId(which.characterId));
   if (!c || c.campaignId !== campaign.id) return refuse('character/unknown', appMessages.characterNoLongerInCampaign);
   return c;
 }
 
 /** What the builder panel shows; the owner or the GM only (R13: a sheet holds no secret, but it is theirs to edit). */
-export function builderPanel(deps: Deps, caller: Caller, which: Which): BuilderPanel {
+export async function builderPanel(deps: Deps, caller: Caller, which: Which): Promise<BuilderPanel> {
   const db = deps.db;
-  const campaign = campaignHere(db, caller);
-  const c = builderCharacter(db, campaign, caller, which);
-  requireOwnerOrGm(db, campaign, caller, c);
-  const sheet = characterSheet(db, c);
+  const campaign = await campaignHere(db, caller);
+  const c = await builderCharacter(db, campaign, caller, which);
+  await requireOwnerOrGm(db, campaign, caller, c);
+  const sheet = await characterSheet(db, c);
   const taken = new Set(sheet.lifestyles.map((l) => l.name.toLowerCase()));
   const tree = catalogNodes(campaign.skillCatalog ?? DEFAULT_SKILL_CATALOG);
-  const best = tree
-    .filter((p) => p.parts.length === 3)
-    .map((p) => ({ skill: p.text, ...drawForSkill(db, c.id, p) }))
-    .reduce<(CharacterDraw & { skill: string }) | null>((a, b) => (a && a.total >= b.total ? a : b), null);
+  let best: (CharacterDraw & { skill: string }) | null = null;
+  for (const p of tree.filter((p) => p.parts.length === 3)) {
+    const draw = { skill: p.text, ...(await drawForSkill(db, c.id, p)) };
+    if (!best || draw.total > best.total) best = draw;
+  }
   return {
     characterId: c.id,
     sheet,
-    lifestyles: campaignLifestyles(db, campaign.id)
+    lifestyles: (await campaignLifestyles(db, campaign.id))
       .map((l) => l.name)
       .filter((n) => !taken.has(n.toLowerCase())),
     tree: tree.map((p) => p.text),
@@ -64,13 +66,13 @@ export function builderPanel(deps: Deps, caller: Caller, which: Which): BuilderP
  * The builder's skill pick (R2.2, the other reading): the skill with whichever parents it lacks,
  * said in the notice. Typed /character skill still refuses a child before its parents.
  */
-export function addSkillWithParents(deps: Deps, caller: Caller, input: { path: string } & Which) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    const c = builderCharacter(deps.db, campaign, caller, input);
-    requireOwnerOrGm(deps.db, campaign, caller, c);
+export async function addSkillWithParents(deps: Deps, caller: Caller, input: { path: string } & Which) {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    const c = await builderCharacter(deps.db, campaign, caller, input);
+    await requireOwnerOrGm(deps.db, campaign, caller, c);
     const path = catalogSkill(campaign, input.path);
-    const added = skillChain(path).filter((p) => addSkill(deps.db, c.id, p.key, p.text));
+    const added = await filterInOrder(skillChain(path), (p) => addSkill(deps.db, c.id, p.key, p.text));
     if (added.length === 0) refuse('character/duplicate-skill', appMessages.skillAlreadyHeld(c.name, path.text));
     const parents = added.filter((p) => p.key !== path.key).map((p) => p.text);
     const text = parents.length
@@ -81,12 +83,12 @@ export function addSkillWithParents(deps: Deps, caller: Caller, input: { path: s
 }
 
 /** The builder's Done: the channel learns of the character, with its sheet, in one message. */
-export function announceCharacter(deps: Deps, caller: Caller, which: Which) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    const c = builderCharacter(deps.db, campaign, caller, which);
-    requireOwnerOrGm(deps.db, campaign, caller, c);
-    const sheet = characterSheet(deps.db, c);
+export async function announceCharacter(deps: Deps, caller: Caller, which: Which) {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    const c = await builderCharacter(deps.db, campaign, caller, which);
+    await requireOwnerOrGm(deps.db, campaign, caller, c);
+    const sheet = await characterSheet(deps.db, c);
     const short = Math.max(0, STARTING_LEVEL - sheet.lifestyles.length);
     return outcome([
       { kind: 'notice', text: appNotices.nameIsReadyInCampaign(c.name, campaign.name, c.ownerUserId, short) },

@@ -11,16 +11,16 @@ import { appMessages, appNotices } from '../messages';
  * /character create: a PC owned by the caller. With `builder` the channel hears nothing yet: the
  * player builds it privately and the builder's Done announces it.
  */
-export function createCharacter(deps: Deps, caller: Caller, input: { name: string; builder?: boolean }) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
+export async function createCharacter(deps: Deps, caller: Caller, input: { name: string; builder?: boolean }) {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
     const name = nameText(input.name, 'a character name', 40);
     if (name.toLowerCase() === 'gm') refuse('campaign/bad-name', appMessages.gmNameReserved);
-    if (characterByName(deps.db, campaign.id, name))
+    if (await characterByName(deps.db, campaign.id, name))
       refuse('character/exists', appMessages.characterNameTaken(campaign.name, name));
-    if (npcByName(deps.db, campaign.id, name))
+    if (await npcByName(deps.db, campaign.id, name))
       refuse('character/exists', appMessages.characterNameTakenByNpc(campaign.name, name));
-    insertCharacter(deps.db, {
+    await insertCharacter(deps.db, {
       campaignId: campaign.id,
       ownerUserId: caller.userId,
       name,

@@ -10,12 +10,12 @@ export interface CharacterDraw {
   detail: string;
 }
 
-function heldSkills(db: Db, characterId: CharacterId): SkillPath[] {
-  return skillsOf(db, characterId).map((s) => makeSkillPath(s.text.split(': ')));
+async function heldSkills(db: Db, characterId: CharacterId): Promise<SkillPath[]> {
+  return (await skillsOf(db, characterId)).map((s) => makeSkillPath(s.text.split(': ')));
 }
 
-function heldGear(db: Db, characterId: CharacterId): GearForDraw[] {
-  return gearOf(db, characterId).map((g) => ({
+async function heldGear(db: Db, characterId: CharacterId): Promise<GearForDraw[]> {
+  return (await gearOf(db, characterId)).map((g) => ({
     skill: parseSkillPath(g.skillText),
     quality: g.quality,
     mode: g.mode,
@@ -24,13 +24,18 @@ function heldGear(db: Db, characterId: CharacterId): GearForDraw[] {
 }
 
 /** R3.2: 2 dice per held skill on the primary's chain, 1 per held skill on the secondary's, plus gear. */
-export function drawForSkill(
+export async function drawForSkill(
   db: Db,
   characterId: CharacterId,
   primary: SkillPath,
   secondary: SkillPath | null = null,
-): CharacterDraw {
-  const d = drawDice({ skills: heldSkills(db, characterId), primary, secondary, gear: heldGear(db, characterId) });
+): Promise<CharacterDraw> {
+  const d = drawDice({
+    skills: await heldSkills(db, characterId),
+    primary,
+    secondary,
+    gear: await heldGear(db, characterId),
+  });
   return {
     total: d.total,
     detail: `${d.primary} for ${primary.text}${secondary ? ` + ${d.secondary} for ${secondary.text}` : ''} + ${d.gear} gear`,
@@ -41,8 +46,10 @@ export function drawForSkill(
  * The secondary part of R3.2 alone (a test with no primary skill, such as connections R11.3):
  * 1 die per held skill on the secondary's chain, and 1 die per assist or circumstance gear on it.
  */
-export function drawForSecondary(db: Db, characterId: CharacterId, secondary: SkillPath): CharacterDraw {
-  const skills = heldSkills(db, characterId).filter((s) => isOnChain(s, secondary)).length;
-  const gear = heldGear(db, characterId).filter((g) => g.mode !== 'resist' && isOnChain(g.skill, secondary)).length;
+export async function drawForSecondary(db: Db, characterId: CharacterId, secondary: SkillPath): Promise<CharacterDraw> {
+  const skills = (await heldSkills(db, characterId)).filter((s) => isOnChain(s, secondary)).length;
+  const gear = (await heldGear(db, characterId)).filter(
+    (g) => g.mode !== 'resist' && isOnChain(g.skill, secondary),
+  ).length;
   return { total: skills + gear, detail: `${skills} for ${secondary.text} + ${gear} gear` };
 }

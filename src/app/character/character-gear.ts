@@ -10,7 +10,7 @@ import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 
 /** /character gear (R2.4): name, quality, mode, the skill it serves, optional permanent Murphy. */
-export function addCharacterGear(
+export async function addCharacterGear(
   deps: Deps,
   caller: Caller,
   input: {
@@ -24,18 +24,18 @@ export function addCharacterGear(
     character?: string | null;
   },
 ) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    const character = characterFor(deps.db, campaign, caller, input.character);
-    requireOwnerOrGm(deps.db, campaign, caller, character);
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    const character = await characterFor(deps.db, campaign, caller, input.character);
+    await requireOwnerOrGm(deps.db, campaign, caller, character);
     const name = nameText(input.name, 'a gear name', 60);
     const mode = input.mode.trim().toLowerCase() as GearMode;
     assertGear({ quality: input.quality, mode });
     const skill = catalogSkill(campaign, input.skill);
     const pmp = wholeNumber(input.pmp ?? 0, 'permanent Murphy points', 0, 20);
     const needs = input.needs?.trim() ? catalogSkill(campaign, input.needs) : null;
-    if (needs) requireGm(deps.db, campaign, caller);
-    addGear(deps.db, character.id, {
+    if (needs) await requireGm(deps.db, campaign, caller);
+    await addGear(deps.db, character.id, {
       name,
       quality: input.quality,
       mode,
@@ -65,22 +65,22 @@ export function addCharacterGear(
  * /character gear-goal (R9.1): the GM writes a goal on a piece of gear, with its price; the gear's
  * owner may buy it in any conflict where the gear is in use.
  */
-export function writeGearGoal(
+export async function writeGearGoal(
   deps: Deps,
   caller: Caller,
   input: { gear: string; goal: string; price: number; character?: string | null },
 ) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    requireGm(deps.db, campaign, caller);
-    const character = characterFor(deps.db, campaign, caller, input.character);
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    await requireGm(deps.db, campaign, caller);
+    const character = await characterFor(deps.db, campaign, caller, input.character);
     const wanted = input.gear.trim().toLowerCase();
     const gear =
-      gearOf(deps.db, character.id).find((g) => g.name.toLowerCase() === wanted) ??
+      (await gearOf(deps.db, character.id)).find((g) => g.name.toLowerCase() === wanted) ??
       refuse('input/bad-text', appMessages.noSuchGear(character.name, clip(input.gear)));
     const goal = nameText(input.goal, 'a goal', 100);
     const price = wholeNumber(input.price, 'the price', 0, 1000);
-    if (!addGearGoal(deps.db, gear.id, goal, price))
+    if (!(await addGearGoal(deps.db, gear.id, goal, price)))
       refuse('input/bad-text', appMessages.gearGoalTaken(gear.name, goal));
     return outcome([
       {

@@ -1,3 +1,4 @@
+import { inOrder } from '../../store/in-order';
 import type { Safe } from '../safe-text';
 import { campaignLifestyle, putCampaignLifestyle } from '../../store/campaign-lifestyles';
 import type { CampaignRow } from '../../store/campaigns';
@@ -24,13 +25,18 @@ export function grantWords(change: GrantChange): string {
 const typedAnything = (t: TypedLists) => [t.skills, t.gear, t.contacts, t.memento, t.habits].some((v) => v?.trim());
 
 /** R2.3: one lifestyle onto the sheet, never twice; the notice says what it brought. */
-function addOne(db: Db, campaign: CampaignRow, character: CharacterRow, typed: TypedLists & { name: string }): Safe {
+async function addOne(
+  db: Db,
+  campaign: CampaignRow,
+  character: CharacterRow,
+  typed: TypedLists & { name: string },
+): Promise<Safe> {
   const name = nameText(typed.name, 'a lifestyle name', 60);
-  if (lifestyleByName(db, character.id, name))
+  if (await lifestyleByName(db, character.id, name))
     refuse('character/duplicate-lifestyle', appMessages.lifestyleAlreadyHeld(character.name, name));
-  const listed = typedAnything(typed) ? null : campaignLifestyle(db, campaign.id, name);
+  const listed = typedAnything(typed) ? null : await campaignLifestyle(db, campaign.id, name);
   const title = listed?.name ?? name;
-  const words = grantWords(grantLifestyle(db, character, title, listed ?? readLists(campaign, typed)));
+  const words = grantWords(await grantLifestyle(db, character, title, listed ?? readLists(campaign, typed)));
   return words
     ? appNotices.nameGainsLifestyleWithWhat(character.name, title, words)
     : appNotices.lifestyleGained(character.name, title);
@@ -41,48 +47,53 @@ function addOne(db: Db, campaign: CampaignRow, character: CharacterRow, typed: T
  * what it lists (skills with their parents, gear); a name from the campaign's lifestyles, typed
  * with no lists, brings that lifestyle's lists.
  */
-export function addCharacterLifestyle(
+export async function addCharacterLifestyle(
   deps: Deps,
   caller: Caller,
   input: TypedLists & { name: string; character?: string | null },
 ) {
-  return addCharacterLifestyles(deps, caller, { lifestyles: [input], character: input.character });
+  return await addCharacterLifestyles(deps, caller, { lifestyles: [input], character: input.character });
 }
 
 /** Several lifestyles at once (the builder's menu), all or none. */
-export function addCharacterLifestyles(
+export async function addCharacterLifestyles(
   deps: Deps,
   caller: Caller,
   input: { lifestyles: (TypedLists & { name: string })[]; character?: string | null },
 ) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    const character = characterFor(deps.db, campaign, caller, input.character);
-    requireOwnerOrGm(deps.db, campaign, caller, character);
-    return outcome(input.lifestyles.map((l) => ({ kind: 'notice', text: addOne(deps.db, campaign, character, l) })));
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    const character = await characterFor(deps.db, campaign, caller, input.character);
+    await requireOwnerOrGm(deps.db, campaign, caller, character);
+    return outcome(
+      await inOrder(input.lifestyles, async (l) => ({
+        kind: 'notice' as const,
+        text: await addOne(deps.db, campaign, character, l),
+      })),
+    );
   });
 }
 
 /** A lifestyle of a character the caller plays (or, as the GM, runs), by its name. */
-function ownLifestyle(deps: Deps, caller: Caller, characterName: string | null | undefined, name: string) {
-  const campaign = campaignHere(deps.db, caller);
-  const character = characterFor(deps.db, campaign, caller, characterName);
-  requireOwnerOrGm(deps.db, campaign, caller, character);
+async function ownLifestyle(deps: Deps, caller: Caller, characterName: string | null | undefined, name: string) {
+  const campaign = await campaignHere(deps.db, caller);
+  const character = await characterFor(deps.db, campaign, caller, characterName);
+  await requireOwnerOrGm(deps.db, campaign, caller, character);
   const lifestyle =
-    lifestyleByName(deps.db, character.id, name) ??
+    (await lifestyleByName(deps.db, character.id, name)) ??
     refuse('character/unknown-lifestyle', appMessages.nameHasNoLifestyleCalledName2(character.name, clip(name)));
   return { character, lifestyle };
 }
 
 /** /character drop-lifestyle (R2.3): removes a lifestyle and what only it gave. */
-export function removeCharacterLifestyle(
+export async function removeCharacterLifestyle(
   deps: Deps,
   caller: Caller,
   input: { name: string; character?: string | null },
 ) {
-  return transact(deps, caller, () => {
-    const { character, lifestyle } = ownLifestyle(deps, caller, input.character, input.name);
-    const change = takeBackLifestyle(deps.db, character, lifestyle);
+  return await transact(deps, caller, async (deps) => {
+    const { character, lifestyle } = await ownLifestyle(deps, caller, input.character, input.name);
+    const change = await takeBackLifestyle(deps.db, character, lifestyle);
     return outcome([
       {
         kind: 'notice',
@@ -93,15 +104,15 @@ export function removeCharacterLifestyle(
 }
 
 /** /character memento: a memento of one of the character's lifestyles (a Network counts in R11.3). */
-export function setCharacterMemento(
+export async function setCharacterMemento(
   deps: Deps,
   caller: Caller,
   input: { lifestyle: string; memento: string; character?: string | null },
 ) {
-  return transact(deps, caller, () => {
-    const { character, lifestyle } = ownLifestyle(deps, caller, input.character, input.lifestyle);
+  return await transact(deps, caller, async (deps) => {
+    const { character, lifestyle } = await ownLifestyle(deps, caller, input.character, input.lifestyle);
     const memento = nameText(input.memento, 'a memento', 100);
-    setLifestyleMemento(deps.db, lifestyle.id, memento);
+    await setLifestyleMemento(deps.db, lifestyle.id, memento);
     return outcome([
       { kind: 'notice', text: appNotices.nameMementoOfLifestyle(character.name, memento, lifestyle.name) },
     ]);
@@ -109,13 +120,13 @@ export function setCharacterMemento(
 }
 
 /** /campaign lifestyle (GM): writes a lifestyle into the campaign's catalogue, players then pick it. */
-export function writeCampaignLifestyle(deps: Deps, caller: Caller, input: TypedLists & { name: string }) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    requireGm(deps.db, campaign, caller);
+export async function writeCampaignLifestyle(deps: Deps, caller: Caller, input: TypedLists & { name: string }) {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    await requireGm(deps.db, campaign, caller);
     const name = nameText(input.name, 'a lifestyle name', 60);
     const lists = readLists(campaign, input);
-    putCampaignLifestyle(deps.db, campaign.id, { name, ...lists });
+    await putCampaignLifestyle(deps.db, campaign.id, { name, ...lists });
     const what = [
       lists.skills.length ? lists.skills.join(', ') : 'no skills',
       lists.gear.length ? `the gear ${lists.gear.map((g) => g.name).join(', ')}` : '',

@@ -13,23 +13,23 @@ import { type CharacterSheet, outcome } from '../views';
  * R2.3 level = number of lifestyles. A character whose lifestyles were not all entered counts as a
  * starting character (level 6), so racks never shrink because the sheet is incomplete.
  */
-export function characterLevel(db: Db, characterId: CharacterId): number {
-  return Math.max(STARTING_LEVEL, lifestyleCount(db, characterId));
+export async function characterLevel(db: Db, characterId: CharacterId): Promise<number> {
+  return Math.max(STARTING_LEVEL, await lifestyleCount(db, characterId));
 }
 
-export function characterSheet(db: Db, c: CharacterRow): CharacterSheet {
-  const lifestyles = lifestylesOf(db, c.id);
-  const own = ownSkillKeys(db, c.id);
+export async function characterSheet(db: Db, c: CharacterRow): Promise<CharacterSheet> {
+  const lifestyles = await lifestylesOf(db, c.id);
+  const own = await ownSkillKeys(db, c.id);
   // R2.3: which lifestyles grant each skill (a listed skill grants its parents too).
   const grantedBy = (key: string) =>
     lifestyles.filter((l) => withParents(pathsOf(l.skills)).has(key)).map((l) => l.name);
   return {
     name: c.name,
     owner: c.ownerUserId,
-    level: characterLevel(db, c.id),
-    skills: skillsOf(db, c.id).map((s) => ({ text: s.text, own: own.has(s.key), from: grantedBy(s.key) })),
+    level: await characterLevel(db, c.id),
+    skills: (await skillsOf(db, c.id)).map((s) => ({ text: s.text, own: own.has(s.key), from: grantedBy(s.key) })),
     lifestyles: lifestyles.map((l) => ({ name: l.name, habits: l.habits, contacts: l.contacts, memento: l.memento })),
-    gear: gearOf(db, c.id).map((g) => ({
+    gear: (await gearOf(db, c.id)).map((g) => ({
       name: g.name,
       quality: g.quality,
       mode: g.mode,
@@ -37,7 +37,7 @@ export function characterSheet(db: Db, c: CharacterRow): CharacterSheet {
       pmp: g.pmp,
       from: lifestyles.find((l) => l.id === g.lifestyleId)?.name ?? null,
     })),
-    effects: effectsOf(db, { characterId: c.id }).map((e) => ({
+    effects: (await effectsOf(db, { characterId: c.id })).map((e) => ({
       kind: e.kind,
       text: e.text,
       causedBy: e.causedBy,
@@ -47,8 +47,10 @@ export function characterSheet(db: Db, c: CharacterRow): CharacterSheet {
 }
 
 /** /character show: the sheet, without secrets (no points, no pools). */
-export function showCharacter(deps: Deps, caller: Caller, input: { character?: string | null }) {
-  return lookInCampaign(deps, caller, (campaign, db) =>
-    outcome([{ kind: 'character', sheet: characterSheet(db, characterFor(db, campaign, caller, input.character)) }]),
+export async function showCharacter(deps: Deps, caller: Caller, input: { character?: string | null }) {
+  return await lookInCampaign(deps, caller, async (campaign, db) =>
+    outcome([
+      { kind: 'character', sheet: await characterSheet(db, await characterFor(db, campaign, caller, input.character)) },
+    ]),
   );
 }

@@ -38,15 +38,19 @@ export function catalogSkill(campaign: CampaignRow, text: string): SkillPath {
 }
 
 /** /character skill: adds a skill; its parents must be held already (R2.2). */
-export function addCharacterSkill(deps: Deps, caller: Caller, input: { path: string; character?: string | null }) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    const character = characterFor(deps.db, campaign, caller, input.character);
-    requireOwnerOrGm(deps.db, campaign, caller, character);
+export async function addCharacterSkill(
+  deps: Deps,
+  caller: Caller,
+  input: { path: string; character?: string | null },
+) {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    const character = await characterFor(deps.db, campaign, caller, input.character);
+    await requireOwnerOrGm(deps.db, campaign, caller, character);
     const path = catalogSkill(campaign, input.path);
-    const held = skillsOf(deps.db, character.id).map((s) => makeSkillPath(s.text.split(': ')));
+    const held = (await skillsOf(deps.db, character.id)).map((s) => makeSkillPath(s.text.split(': ')));
     assertParentsHeld(held, path);
-    if (!addSkill(deps.db, character.id, path.key, path.text))
+    if (!(await addSkill(deps.db, character.id, path.key, path.text)))
       refuse('character/duplicate-skill', appMessages.skillAlreadyHeld(character.name, path.text));
     return outcome([{ kind: 'notice', text: appNotices.skillAdded(character.name, path.text) }]);
   });

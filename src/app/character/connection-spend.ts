@@ -15,16 +15,16 @@ export const CONNECTION_KINDS: Record<ConnectionKind, string> = {
 };
 
 /** R11.3 /downtime call-in: one favour won in a connections test buys one thing, narrated by the player. */
-export function spendConnection(
+export async function spendConnection(
   deps: Deps,
   caller: Caller,
   input: { buy: string; detail: string; character?: string | null },
 ) {
-  return transact(deps, caller, () => {
+  return await transact(deps, caller, async (deps) => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    const character = characterFor(db, campaign, caller, input.character);
-    requireOwnerOrGm(db, campaign, caller, character);
+    const campaign = await campaignHere(db, caller);
+    const character = await characterFor(db, campaign, caller, input.character);
+    await requireOwnerOrGm(db, campaign, caller, character);
     const kind = input.buy.trim().toLowerCase().replace(/\s+/g, '-') as ConnectionKind;
     if (!(kind in CONNECTION_KINDS))
       refuse(
@@ -32,9 +32,9 @@ export function spendConnection(
         appMessages.unknownFavourKind(Object.keys(CONNECTION_KINDS).join(', '), clip(input.buy, 20)),
       );
     const detail = text(input.detail, 'what the favour brings', 300);
-    const open = unspentConnections(db, character.id);
+    const open = await unspentConnections(db, character.id);
     const first = open[0] ?? refuse('points/not-enough', appMessages.noFavourLeft(character.name));
-    insertConnectionPurchase(db, first.actionId, kind, detail, deps.now().toISOString());
+    await insertConnectionPurchase(db, first.actionId, kind, detail, deps.now().toISOString());
     const left = open.reduce((s, o) => s + o.left, 0) - 1;
     return outcome([
       {

@@ -31,26 +31,26 @@ export interface DowntimeConnectionsInput {
  * secondary skill, in a quick test (R11.4) against one rack. Each book the player wins is kept
  * to buy one piece of information, a loan, a design skill or 20% off, later (/downtime call-in).
  */
-export function downtimeConnections(deps: Deps, caller: Caller, input: DowntimeConnectionsInput) {
-  return inCampaign(deps, caller, (campaign, db) => {
-    const character = characterFor(db, campaign, caller, input.character);
-    requireOwnerOrGm(db, campaign, caller, character);
+export async function downtimeConnections(deps: Deps, caller: Caller, input: DowntimeConnectionsInput) {
+  return await inCampaign(deps, caller, async (campaign, db, deps) => {
+    const character = await characterFor(db, campaign, caller, input.character);
+    await requireOwnerOrGm(db, campaign, caller, character);
     const lifestyles = wholeNumber(
       input.lifestyles,
       'the number of relevant lifestyles',
       0,
-      characterLevel(db, character.id),
+      await characterLevel(db, character.id),
     );
     const secondary = input.secondary?.trim() ? catalogSkill(campaign, input.secondary) : null;
-    const downtime = downtimeFor(db, campaign, character, 'connections');
+    const downtime = await downtimeFor(db, campaign, character, 'connections');
     const fromSkill = secondary
-      ? drawForSecondary(db, character.id, secondary)
+      ? await drawForSecondary(db, character.id, secondary)
       : { total: 0, detail: 'no secondary skill' };
-    const network = input.network ?? lifestylesOf(db, character.id).some((l) => isNetworkMemento(l.memento));
+    const network = input.network ?? (await lifestylesOf(db, character.id)).some((l) => isNetworkMemento(l.memento));
     const dice = 2 * lifestyles + (network ? 2 : 0) + fromSkill.total;
-    const rack = downtimeRack(db, campaign, character.id);
+    const rack = await downtimeRack(db, campaign, character.id);
     const test = quickTest(deps.random, dice, rack);
-    insertDowntimeAction(db, {
+    await insertDowntimeAction(db, {
       downtimeId: downtime.id,
       characterId: character.id,
       kind: 'connections',

@@ -7,24 +7,24 @@ import { permanentEffectsToHeal } from './permanent-effects';
 import { appMessages } from '../messages';
 
 /** The campaign's open downtime, or a refusal. */
-export function downtimeNow(db: Db, campaign: CampaignRow): DowntimeRow {
-  return openDowntime(db, campaign.id) ?? refuse('session/none-open', appMessages.noDowntimeOpen);
+export async function downtimeNow(db: Db, campaign: CampaignRow): Promise<DowntimeRow> {
+  return (await openDowntime(db, campaign.id)) ?? refuse('session/none-open', appMessages.noDowntimeOpen);
 }
 
 /**
  * R11: a character spends a downtime on one activity. One entering it with 4+ permanent effects
  * spends it healing them (R11.2), so it may do nothing else.
  */
-export function downtimeFor(
+export async function downtimeFor(
   db: Db,
   campaign: CampaignRow,
   character: CharacterRow,
   activity: 'train' | 'heal' | 'connections' | 'heal-permanent',
-): DowntimeRow {
-  const downtime = downtimeNow(db, campaign);
-  const done = actionIn(db, downtime.id, character.id);
+): Promise<DowntimeRow> {
+  const downtime = await downtimeNow(db, campaign);
+  const done = await actionIn(db, downtime.id, character.id);
   if (done) refuse('goal/already-bought', appMessages.downtimeAlreadySpent(character.name, done.replace('-', ' ')));
-  const heal = permanentEffectsToHeal(db, character.id);
+  const heal = await permanentEffectsToHeal(db, character.id);
   if (activity !== 'heal-permanent' && heal.mustHeal) {
     refuse('conflict/wrong-phase', appMessages.downtimeGoesToHealing(character.name, heal.effects.length, heal.toHeal));
   }

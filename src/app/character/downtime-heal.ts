@@ -37,23 +37,23 @@ export const DICE_PER_WOUND = 3;
  * opposition's books make wounds still open permanent (3 books each, "Make a wound permanent"). A
  * permanent wound stays an active penalty and can no longer be treated.
  */
-export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInput) {
-  return transact(deps, caller, () => {
+export async function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInput) {
+  return await transact(deps, caller, async (deps) => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    const doctor = input.doctor?.trim() ? characterFor(db, campaign, caller, input.doctor) : null;
+    const campaign = await campaignHere(db, caller);
+    const doctor = input.doctor?.trim() ? await characterFor(db, campaign, caller, input.doctor) : null;
     // With a doctor, the doctor's player may ask for the treatment; the patient must be named.
-    const character = characterFor(
+    const character = await characterFor(
       db,
       campaign,
       caller,
       doctor && !input.character?.trim() ? refuse('character/none', appMessages.doctorNeedsPatient) : input.character,
     );
     if (doctor && doctor.id === character.id) refuse('input/bad-text', appMessages.ownDoctor(character.name));
-    if (!doctor || doctor.ownerUserId !== caller.userId) requireOwnerOrGm(db, campaign, caller, character);
+    if (!doctor || doctor.ownerUserId !== caller.userId) await requireOwnerOrGm(db, campaign, caller, character);
     const skill = catalogSkill(campaign, input.skill);
     // R9.5: a fresh scar or crippling is a wound until treated, so it is treated like one.
-    const open = effectsOf(db, { characterId: character.id }).filter(
+    const open = (await effectsOf(db, { characterId: character.id })).filter(
       (e) => e.kind !== 'knocked-out' && treatment(e.kind, e.permanent) !== null,
     );
     const ids = input.effectIds?.length ? input.effectIds : open.map((e) => e.id);
@@ -63,9 +63,9 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
         open.find((e) => e.id === id) ?? refuse('input/bad-number', appMessages.notAnOpenWound(id, character.name)),
     );
     if (wounds.length === 0) refuse('input/bad-number', appMessages.noOpenWound(character.name));
-    const downtime = downtimeFor(db, campaign, character, 'heal');
+    const downtime = await downtimeFor(db, campaign, character, 'heal');
     const healer = doctor ?? character;
-    const draw = drawForSkill(db, healer.id, skill);
+    const draw = await drawForSkill(db, healer.id, skill);
     const test = quickTest(deps.random, draw.total, DICE_PER_WOUND * wounds.length);
     const removed = wounds.slice(
       0,
@@ -78,7 +78,7 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
       afford(test.opposition.books, downtimePrice(campaign, 'Make a wound permanent', 3), plainWounds.length),
     );
     const now = deps.now().toISOString();
-    const actionId = insertDowntimeAction(db, {
+    const actionId = await insertDowntimeAction(db, {
       downtimeId: downtime.id,
       characterId: character.id,
       kind: 'heal',
@@ -93,13 +93,13 @@ export function downtimeHeal(deps: Deps, caller: Caller, input: DowntimeHealInpu
     });
     for (const w of removed) {
       // A scar or crippling that heals leaves its lasting mark (R9.5).
-      if (treatment(w.kind, w.permanent) === 'heals') setEffectActive(db, w.id, false);
-      else makeEffectPermanent(db, w.id);
-      linkActionEffect(db, actionId, w.id, 'removed');
+      if (treatment(w.kind, w.permanent) === 'heals') await setEffectActive(db, w.id, false);
+      else await makeEffectPermanent(db, w.id);
+      await linkActionEffect(db, actionId, w.id, 'removed');
     }
     for (const w of worsened) {
-      makeEffectPermanent(db, w.id);
-      linkActionEffect(db, actionId, w.id, 'made-permanent');
+      await makeEffectPermanent(db, w.id);
+      await linkActionEffect(db, actionId, w.id, 'made-permanent');
     }
     const label = (list: typeof wounds) => nameList(list.map((w) => md`#${w.id} (${w.text})`));
     const lines = [

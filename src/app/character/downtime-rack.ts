@@ -5,6 +5,6 @@ import type { CharacterId } from '../../store/ids';
 import { characterLevel } from './character-show';
 
 /** R3.3 outside a conflict: the campaign's fixed rack size, else the character's level (6 at the start). */
-export function downtimeRack(db: Db, campaign: CampaignRow, characterId: CharacterId): number {
-  return rackSize([characterLevel(db, characterId)], campaign.rackSize);
+export async function downtimeRack(db: Db, campaign: CampaignRow, characterId: CharacterId): Promise<number> {
+  return rackSize([await characterLevel(db, characterId)], campaign.rackSize);
 }

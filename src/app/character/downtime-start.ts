@@ -1,3 +1,4 @@
+import { inOrder } from '../../store/in-order';
 import { charactersOf } from '../../store/characters';
 import { actionsIn, closeDowntime, insertDowntime, openDowntime } from '../../store/downtime';
 import type { Caller, Deps } from '../context';
@@ -12,15 +13,19 @@ import { appMessages, appNotices } from '../messages';
 import { lines, md } from '../safe-text';
 
 /** R11 /downtime start (GM): each character may now spend it on one activity. */
-export function startDowntime(deps: Deps, caller: Caller) {
-  return transact(deps, caller, () => {
+export async function startDowntime(deps: Deps, caller: Caller) {
+  return await transact(deps, caller, async (deps) => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    requireGm(db, campaign, caller);
-    if (openDowntime(db, campaign.id)) refuse('session/already-open', appMessages.downtimeAlreadyOpen);
-    insertDowntime(db, campaign.id, deps.now().toISOString());
-    const healing = charactersOf(db, campaign.id)
-      .map((c) => ({ c, heal: permanentEffectsToHeal(db, c.id) }))
+    const campaign = await campaignHere(db, caller);
+    await requireGm(db, campaign, caller);
+    if (await openDowntime(db, campaign.id)) refuse('session/already-open', appMessages.downtimeAlreadyOpen);
+    await insertDowntime(db, campaign.id, deps.now().toISOString());
+    const healing = (
+      await inOrder(await charactersOf(db, campaign.id), async (c) => ({
+        c,
+        heal: await permanentEffectsToHeal(db, c.id),
+      }))
+    )
       .filter((x) => x.heal.mustHeal)
       .map(
         (x) =>
@@ -39,17 +44,15 @@ export function startDowntime(deps: Deps, caller: Caller) {
 }
 
 /** /downtime end (GM). */
-export function endDowntime(deps: Deps, caller: Caller) {
-  return transact(deps, caller, () => {
+export async function endDowntime(deps: Deps, caller: Caller) {
+  return await transact(deps, caller, async (deps) => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    requireGm(db, campaign, caller);
-    const downtime = downtimeNow(db, campaign);
-    const acted = new Set(actionsIn(db, downtime.id).map((a) => a.characterId));
-    closeDowntime(db, downtime.id, deps.now().toISOString());
-    const idle = charactersOf(db, campaign.id)
-      .filter((c) => !acted.has(c.id))
-      .map((c) => c.name);
+    const campaign = await campaignHere(db, caller);
+    await requireGm(db, campaign, caller);
+    const downtime = await downtimeNow(db, campaign);
+    const acted = new Set((await actionsIn(db, downtime.id)).map((a) => a.characterId));
+    await closeDowntime(db, downtime.id, deps.now().toISOString());
+    const idle = (await charactersOf(db, campaign.id)).filter((c) => !acted.has(c.id)).map((c) => c.name);
     return outcome([
       { kind: 'notice', text: appNotices.downtimeOver(idle.length ? ` ${nameList(idle)} let it pass.` : '') },
     ]);

@@ -19,20 +19,20 @@ import { lines, md } from '../safe-text';
  * player wins becomes a player point restricted to that skill, replacing whatever restricted
  * points the character had ("usable until the next training"). The opposition's books do nothing.
  */
-export function downtimeTrain(deps: Deps, caller: Caller, input: { skill: string; character?: string | null }) {
-  return transact(deps, caller, () => {
+export async function downtimeTrain(deps: Deps, caller: Caller, input: { skill: string; character?: string | null }) {
+  return await transact(deps, caller, async (deps) => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    const character = characterFor(db, campaign, caller, input.character);
-    requireOwnerOrGm(db, campaign, caller, character);
+    const campaign = await campaignHere(db, caller);
+    const character = await characterFor(db, campaign, caller, input.character);
+    await requireOwnerOrGm(db, campaign, caller, character);
     const skill = catalogSkill(campaign, input.skill);
-    const downtime = downtimeFor(db, campaign, character, 'train');
-    const rack = downtimeRack(db, campaign, character.id);
-    const draw = drawForSkill(db, character.id, skill);
+    const downtime = await downtimeFor(db, campaign, character, 'train');
+    const rack = await downtimeRack(db, campaign, character.id);
+    const draw = await drawForSkill(db, character.id, skill);
     const test = quickTest(deps.random, draw.total, 2 * rack);
     const now = deps.now().toISOString();
-    replaceRestrictedPoints(db, character.id, skill, test.player.books, `trained ${skill.text}`, now);
-    insertDowntimeAction(db, {
+    await replaceRestrictedPoints(db, character.id, skill, test.player.books, `trained ${skill.text}`, now);
+    await insertDowntimeAction(db, {
       downtimeId: downtime.id,
       characterId: character.id,
       kind: 'train',
@@ -45,7 +45,7 @@ export function downtimeTrain(deps: Deps, caller: Caller, input: { skill: string
       oppositionBooks: test.opposition.books,
       now,
     });
-    const privateViews = pointsFor(db, [character]);
+    const privateViews = await pointsFor(db, [character]);
     addPrivate(privateViews, character.ownerUserId, {
       kind: 'notice',
       text: appNotices.trainingRolled(diceCount(draw.total), draw.detail, rack),

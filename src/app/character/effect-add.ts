@@ -6,7 +6,7 @@ import { refuse } from '../errors';
 import { campaignHere, clip, requireGm, text } from '../load';
 import { outcome, type Outcome } from '../views';
 import { bearerNamed, describeEffect, KIND_LABELS } from './effect-target';
-import { transactWith } from '../transaction-with';
+import { transact } from '../transaction';
 import { appMessages, appNotices } from '../messages';
 
 export const EFFECT_KINDS = ['wound', 'scar', 'crippled', 'knocked-out', 'dead', 'reputation', 'text'] as const;
@@ -24,12 +24,16 @@ export interface AddEffectInput {
 }
 
 /** The GM adds an effect to a character or NPC (R9.5); public, like the sheet that shows it. */
-export function addEffect(deps: Deps, caller: Caller, input: AddEffectInput): Outcome & { effectId: number } {
-  return transactWith(deps, caller, () => {
+export async function addEffect(
+  deps: Deps,
+  caller: Caller,
+  input: AddEffectInput,
+): Promise<Outcome & { effectId: number }> {
+  return await transact(deps, caller, async (deps) => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    requireGm(db, campaign, caller);
-    const bearer = bearerNamed(db, campaign, input);
+    const campaign = await campaignHere(db, caller);
+    await requireGm(db, campaign, caller);
+    const bearer = await bearerNamed(db, campaign, input);
     const kind = input.kind.trim().toLowerCase().replace(/\s+/g, '-');
     if (!(EFFECT_KINDS as readonly string[]).includes(kind))
       refuse('input/bad-text', appMessages.unknownEffectKind(EFFECT_KINDS.join(', '), clip(input.kind, 20)));
@@ -40,7 +44,7 @@ export function addEffect(deps: Deps, caller: Caller, input: AddEffectInput): Ou
         : KIND_LABELS[kind]!;
     const causedBy = input.causedBy?.trim() ? text(input.causedBy, 'who caused it', 60) : null;
     const permanent = kind === 'text' ? input.permanent === true : startsPermanent(kind);
-    const effectId = insertEffect(db, {
+    const effectId = await insertEffect(db, {
       campaignId: campaign.id,
       characterId: bearer.characterId,
       npcId: bearer.npcId,
@@ -55,7 +59,7 @@ export function addEffect(deps: Deps, caller: Caller, input: AddEffectInput): Ou
       ...outcome([
         {
           kind: 'notice',
-          text: appNotices.effectAdded(bearer.name, describeEffect(effectOf(db, campaign.id, effectId)!)),
+          text: appNotices.effectAdded(bearer.name, describeEffect((await effectOf(db, campaign.id, effectId))!)),
         },
       ]),
       effectId,

@@ -41,15 +41,15 @@ export function isPhysicalTest(primaryText: string, secondaryText?: string | nul
  * the GM side answers to its NPCs' names and "GM"). Data for the conflict layer to offer; nothing
  * is added here. Names match case-insensitively.
  */
-export function effectCircumstances(
+export async function effectCircumstances(
   db: Db,
   characterId: CharacterId,
   opponent: string | readonly string[],
-): EffectCircumstances {
+): Promise<EffectCircumstances> {
   const names = (typeof opponent === 'string' ? [opponent] : opponent)
     .map((n) => n.trim().toLowerCase())
     .filter((n) => n !== '');
-  const active = effectsOf(db, { characterId });
+  const active = await effectsOf(db, { characterId });
   const entry = (e: (typeof active)[number], reason: string): EffectCircumstance => ({
     effectId: e.id,
     kind: e.kind,

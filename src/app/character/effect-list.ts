@@ -12,21 +12,21 @@ import { joined, md } from '../safe-text';
  * sheet); answered privately so a lookup does not fill the channel. `all` includes treated ones;
  * naming nobody lists the caller's own character.
  */
-export function listEffects(
+export async function listEffects(
   deps: Deps,
   caller: Caller,
   input: { character?: string | null; npc?: string | null; all?: boolean | null },
 ) {
-  return lookInCampaign(deps, caller, (campaign, db) => {
+  return await lookInCampaign(deps, caller, async (campaign, db) => {
     // Neither named: the caller's own character, as /character show does.
     const named = input.character?.trim() || input.npc?.trim();
-    const bearer = bearerNamed(
+    const bearer = await bearerNamed(
       db,
       campaign,
-      named ? input : { character: characterFor(db, campaign, caller, null).name },
+      named ? input : { character: (await characterFor(db, campaign, caller, null)).name },
     );
     const owner = bearer.characterId !== null ? { characterId: bearer.characterId } : { npcId: bearer.npcId! };
-    const effects = effectsOf(db, owner, input.all !== true);
+    const effects = await effectsOf(db, owner, input.all !== true);
     const lines = effects.map((e) => md`• ${describeEffect(e)}`);
     return privately(caller.userId, {
       kind: 'notice',

@@ -6,11 +6,11 @@ import { bearerOf, describeEffect, effectById } from './effect-target';
 import { appNotices } from '../messages';
 
 /** The GM removes an effect altogether (a correction); a purchase that created it keeps its record. */
-export function removeEffect(deps: Deps, caller: Caller, input: { effectId: number }) {
-  return asGm(deps, caller, (campaign, db) => {
-    const effect = effectById(db, campaign, input.effectId);
-    const bearer = bearerOf(db, effect);
-    deleteEffect(db, effect.id);
+export async function removeEffect(deps: Deps, caller: Caller, input: { effectId: number }) {
+  return await asGm(deps, caller, async (campaign, db) => {
+    const effect = await effectById(db, campaign, input.effectId);
+    const bearer = await bearerOf(db, effect);
+    await deleteEffect(db, effect.id);
     return outcome([{ kind: 'notice', text: appNotices.effectRemoved(bearer.name, describeEffect(effect)) }]);
   });
 }

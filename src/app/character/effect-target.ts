@@ -19,34 +19,36 @@ export interface Bearer {
 }
 
 /** A character or NPC named by the GM (characters first); exactly one of the two names is given. */
-export function bearerNamed(
+export async function bearerNamed(
   db: Db,
   campaign: CampaignRow,
   input: { character?: string | null; npc?: string | null },
-): Bearer {
+): Promise<Bearer> {
   const character = input.character?.trim() ?? '';
   const npc = input.npc?.trim() ?? '';
   if ((character === '') === (npc === '')) refuse('input/bad-text', appMessages.effectTargetEitherOr);
   if (character !== '') {
     const c =
-      characterByName(db, campaign.id, character) ??
+      (await characterByName(db, campaign.id, character)) ??
       refuse('character/unknown', appMessages.noSuchCharacter(clip(character), campaign.name));
     return { name: c.name, characterId: c.id, npcId: null };
   }
-  const n = npcNamed(db, campaign, npc, appMessages.noSuchNpc(clip(npc), campaign.name));
+  const n = await npcNamed(db, campaign, npc, appMessages.noSuchNpc(clip(npc), campaign.name));
   return { name: n.name, characterId: null, npcId: n.id };
 }
 
-export function bearerOf(db: Db, effect: EffectRow): Bearer {
+export async function bearerOf(db: Db, effect: EffectRow): Promise<Bearer> {
   if (effect.characterId !== null)
-    return { name: getCharacter(db, effect.characterId)!.name, characterId: effect.characterId, npcId: null };
-  return { name: getNpc(db, effect.npcId!)!.name, characterId: null, npcId: effect.npcId };
+    return { name: (await getCharacter(db, effect.characterId))!.name, characterId: effect.characterId, npcId: null };
+  return { name: (await getNpc(db, effect.npcId!))!.name, characterId: null, npcId: effect.npcId };
 }
 
 /** An effect of this campaign by its id. */
-export function effectById(db: Db, campaign: CampaignRow, value: number): EffectRow {
+export async function effectById(db: Db, campaign: CampaignRow, value: number): Promise<EffectRow> {
   const id = recordId(value, 'an effect');
-  return effectOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noSuchEffect(id, campaign.name));
+  return (
+    (await effectOf(db, campaign.id, id)) ?? refuse('input/bad-number', appMessages.noSuchEffect(id, campaign.name))
+  );
 }
 
 /** One line describing an effect, e.g. `#4 Scar (by Jack, permanent): a jagged cut`. */

@@ -17,9 +17,9 @@ const LASTING: Record<string, string> = {
   crippled: ' The wound closes; the crippling stays.',
 };
 
-export function treatEffect(deps: Deps, caller: Caller, input: { effectId: number }) {
-  return asGm(deps, caller, (campaign, db) => {
-    const effect = effectById(db, campaign, input.effectId);
+export async function treatEffect(deps: Deps, caller: Caller, input: { effectId: number }) {
+  return await asGm(deps, caller, async (campaign, db) => {
+    const effect = await effectById(db, campaign, input.effectId);
     if (!effect.active) refuse('input/bad-number', appMessages.effectAlreadyTreated(effect.id));
     const result = treatment(effect.kind, effect.permanent);
     if (result === null) {
@@ -32,9 +32,9 @@ export function treatEffect(deps: Deps, caller: Caller, input: { effectId: numbe
         ),
       );
     }
-    if (result === 'heals') setEffectActive(db, effect.id, false);
-    else makeEffectPermanent(db, effect.id);
-    const bearer = bearerOf(db, effect);
+    if (result === 'heals') await setEffectActive(db, effect.id, false);
+    else await makeEffectPermanent(db, effect.id);
+    const bearer = await bearerOf(db, effect);
     const label = (KIND_LABELS[effect.kind] ?? effect.kind).toLowerCase();
     const lasting = LASTING[effect.kind] ?? '';
     return outcome([{ kind: 'notice', text: appNotices.effectTreated(bearer.name, label, effect.id, lasting) }]);

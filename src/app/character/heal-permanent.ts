@@ -16,13 +16,13 @@ import { md } from '../safe-text';
  * healing; exactly half of them (rounded down), chosen by the GM and player, go away (inactive,
  * kept in the history). This is the character's activity for the downtime.
  */
-export function healPermanent(deps: Deps, caller: Caller, input: { character: string; effectIds: number[] }) {
-  return transact(deps, caller, () => {
+export async function healPermanent(deps: Deps, caller: Caller, input: { character: string; effectIds: number[] }) {
+  return await transact(deps, caller, async (deps) => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    requireGm(db, campaign, caller);
-    const character = characterFor(db, campaign, caller, input.character);
-    const heal = permanentEffectsToHeal(db, character.id);
+    const campaign = await campaignHere(db, caller);
+    await requireGm(db, campaign, caller);
+    const character = await characterFor(db, campaign, caller, input.character);
+    const heal = await permanentEffectsToHeal(db, character.id);
     if (!heal.mustHeal)
       refuse('input/bad-number', appMessages.tooFewPermanentEffects(character.name, heal.effects.length));
     const ids = input.effectIds ?? [];
@@ -34,8 +34,8 @@ export function healPermanent(deps: Deps, caller: Caller, input: { character: st
         heal.effects.find((e) => e.id === id) ??
         refuse('input/bad-number', appMessages.notAPermanentEffect(id, character.name)),
     );
-    const downtime = downtimeFor(db, campaign, character, 'heal-permanent');
-    const actionId = insertDowntimeAction(db, {
+    const downtime = await downtimeFor(db, campaign, character, 'heal-permanent');
+    const actionId = await insertDowntimeAction(db, {
       downtimeId: downtime.id,
       characterId: character.id,
       kind: 'heal-permanent',
@@ -49,8 +49,8 @@ export function healPermanent(deps: Deps, caller: Caller, input: { character: st
       now: deps.now().toISOString(),
     });
     for (const e of chosen) {
-      setEffectActive(db, e.id, false);
-      linkActionEffect(db, actionId, e.id, 'healed');
+      await setEffectActive(db, e.id, false);
+      await linkActionEffect(db, actionId, e.id, 'healed');
     }
     return outcome([
       {

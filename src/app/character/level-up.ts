@@ -1,3 +1,4 @@
+import { inOrder } from '../../store/in-order';
 import { STARTING_LEVEL } from '../../rules';
 import { charactersOf, getCharacter, lifestyleCount } from '../../store/characters';
 import type { Db } from '../../store/db';
@@ -17,20 +18,20 @@ import { lines, md, mention, type Safe } from '../safe-text';
  * (R3.3) follow on their own. A prompt is done once the character has one more lifestyle than it
  * had when asked (two milestones in a row ask for two).
  */
-export function levelUp(deps: Deps, caller: Caller, input: { prompt?: string | null } = {}) {
-  return transact(deps, caller, () => {
+export async function levelUp(deps: Deps, caller: Caller, input: { prompt?: string | null } = {}) {
+  return await transact(deps, caller, async (deps) => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    requireGm(db, campaign, caller);
+    const campaign = await campaignHere(db, caller);
+    await requireGm(db, campaign, caller);
     const prompt = input.prompt?.trim() ? text(input.prompt, 'the milestone', 300) : '';
-    const characters = charactersOf(db, campaign.id);
+    const characters = await charactersOf(db, campaign.id);
     if (characters.length === 0) refuse('character/none', appMessages.noCharactersToLevelUp(campaign.name));
     const now = deps.now().toISOString();
     const notes: Safe[] = [];
     for (const c of characters) {
-      const count = lifestyleCount(db, c.id);
-      const target = Math.max(count, highestPromptTarget(db, c.id)) + 1;
-      insertLifestylePrompt(db, { campaignId: campaign.id, characterId: c.id, prompt, targetCount: target, now });
+      const count = await lifestyleCount(db, c.id);
+      const target = Math.max(count, await highestPromptTarget(db, c.id)) + 1;
+      await insertLifestylePrompt(db, { campaignId: campaign.id, characterId: c.id, prompt, targetCount: target, now });
       if (target <= STARTING_LEVEL)
         notes.push(
           md`${c.name}'s sheet lists ${count} lifestyles; the level stays ${STARTING_LEVEL} until it lists more than ${STARTING_LEVEL}.`,
@@ -50,20 +51,20 @@ export function levelUp(deps: Deps, caller: Caller, input: { prompt?: string | n
 }
 
 /** R12: characters still owing a lifestyle from a milestone, with how many. */
-export function pendingLifestylePrompts(
+export async function pendingLifestylePrompts(
   db: Db,
   campaignId: number,
-): { characterId: CharacterId; name: string; missing: number; prompt: string }[] {
+): Promise<{ characterId: CharacterId; name: string; missing: number; prompt: string }[]> {
   const byCharacter = new Map<CharacterId, { target: number; prompt: string }>();
-  for (const p of openLifestylePrompts(db, campaignId)) {
+  for (const p of await openLifestylePrompts(db, campaignId)) {
     const seen = byCharacter.get(p.characterId);
     if (!seen || p.targetCount > seen.target)
       byCharacter.set(p.characterId, { target: p.targetCount, prompt: p.prompt || seen?.prompt || '' });
   }
-  return [...byCharacter].map(([characterId, { target, prompt }]) => ({
+  return inOrder(byCharacter, async ([characterId, { target, prompt }]) => ({
     characterId,
-    name: getCharacter(db, characterId)!.name,
-    missing: target - lifestyleCount(db, characterId),
+    name: (await getCharacter(db, characterId))!.name,
+    missing: target - (await lifestyleCount(db, characterId)),
     prompt,
   }));
 }

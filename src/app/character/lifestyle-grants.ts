@@ -1,3 +1,4 @@
+import { filterInOrder } from '../../store/in-order';
 import {
   assertGear,
   type GearMode,
@@ -76,16 +77,23 @@ export interface GrantChange {
  * R2.3 adding a lifestyle adds what it lists: each skill with its parents (R2.2), marked as granted
  * unless the player already held it, and each piece of gear the character does not carry yet.
  */
-export function grantLifestyle(db: Db, character: CharacterRow, name: string, lists: LifestyleGrants): GrantChange {
-  const lifestyleId = addLifestyle(db, character.id, { name, ...lists });
-  const skills = [...withParents(pathsOf(lists.skills)).values()]
-    .filter((p) => addSkill(db, character.id, p.key, p.text, false))
-    .map((p) => p.text);
-  const carried = new Set(gearOf(db, character.id).map((g) => g.name.toLowerCase()));
+export async function grantLifestyle(
+  db: Db,
+  character: CharacterRow,
+  name: string,
+  lists: LifestyleGrants,
+): Promise<GrantChange> {
+  const lifestyleId = await addLifestyle(db, character.id, { name, ...lists });
+  const skills = (
+    await filterInOrder(withParents(pathsOf(lists.skills)).values(), (p) =>
+      addSkill(db, character.id, p.key, p.text, false),
+    )
+  ).map((p) => p.text);
+  const carried = new Set((await gearOf(db, character.id)).map((g) => g.name.toLowerCase()));
   const gear = lists.gear.filter((g) => !carried.has(g.name.toLowerCase()));
   for (const g of gear) {
     const skill = pathsOf([g.skill])[0]!;
-    addGear(db, character.id, { ...g, skillKey: skill.key, skillText: skill.text, pmp: 0, lifestyleId });
+    await addGear(db, character.id, { ...g, skillKey: skill.key, skillText: skill.text, pmp: 0, lifestyleId });
   }
   return { skills, gear: gear.map((g) => g.name) };
 }
@@ -94,21 +102,25 @@ export function grantLifestyle(db: Db, character: CharacterRow, name: string, li
  * R2.3 removing a lifestyle removes what only it gave: granted skills no other lifestyle (nor a skill
  * the player added) holds up, and its gear unless another lifestyle lists gear of the same name.
  */
-export function takeBackLifestyle(db: Db, character: CharacterRow, lifestyle: LifestyleRow): GrantChange {
-  const others = lifestylesOf(db, character.id).filter((l) => l.id !== lifestyle.id);
-  const ownKeys = ownSkillKeys(db, character.id);
-  const own = skillsOf(db, character.id).filter((s) => ownKeys.has(s.key));
+export async function takeBackLifestyle(
+  db: Db,
+  character: CharacterRow,
+  lifestyle: LifestyleRow,
+): Promise<GrantChange> {
+  const others = (await lifestylesOf(db, character.id)).filter((l) => l.id !== lifestyle.id);
+  const ownKeys = await ownSkillKeys(db, character.id);
+  const own = (await skillsOf(db, character.id)).filter((s) => ownKeys.has(s.key));
   const kept = [...pathsOf(own.map((s) => s.text)), ...pathsOf(others.flatMap((l) => l.skills))];
   const behind = skillsLeftBehind(pathsOf(lifestyle.skills), kept);
-  const before = new Map(skillsOf(db, character.id).map((s) => [s.key, s.text]));
-  deleteGrantedSkills(db, character.id, behind);
-  const after = new Set(skillsOf(db, character.id).map((s) => s.key));
+  const before = new Map((await skillsOf(db, character.id)).map((s) => [s.key, s.text]));
+  await deleteGrantedSkills(db, character.id, behind);
+  const after = new Set((await skillsOf(db, character.id)).map((s) => s.key));
   const gone: string[] = [];
-  for (const g of gearOf(db, character.id).filter((g) => g.lifestyleId === lifestyle.id)) {
+  for (const g of (await gearOf(db, character.id)).filter((g) => g.lifestyleId === lifestyle.id)) {
     const heir = others.find((l) => l.gear.some((x) => x.name.toLowerCase() === g.name.toLowerCase()));
-    handOverGear(db, g.id, heir?.id ?? null);
+    await handOverGear(db, g.id, heir?.id ?? null);
     if (!heir) gone.push(g.name);
   }
-  deleteLifestyle(db, lifestyle.id);
+  await deleteLifestyle(db, lifestyle.id);
   return { skills: [...before].filter(([k]) => !after.has(k)).map(([, t]) => t), gear: gone };
 }

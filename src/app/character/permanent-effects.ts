@@ -7,11 +7,11 @@ import { type EffectRow, effectsOf } from '../../store/effects';
  * reputation (a boon, not an injury) and death. With 4 or more of them, the character spends its
  * next downtime healing and half of them (rounded down) go away, chosen by the GM and player.
  */
-export function permanentEffectsToHeal(
+export async function permanentEffectsToHeal(
   db: Db,
   characterId: CharacterId,
-): { effects: EffectRow[]; mustHeal: boolean; toHeal: number } {
-  const effects = effectsOf(db, { characterId }).filter(
+): Promise<{ effects: EffectRow[]; mustHeal: boolean; toHeal: number }> {
+  const effects = (await effectsOf(db, { characterId })).filter(
     (e) => e.permanent && e.kind !== 'reputation' && e.kind !== 'dead',
   );
   const mustHeal = effects.length >= 4;

@@ -61,15 +61,15 @@ export const sheetSchema = z.strictObject({
 });
 type SheetFile = z.infer<typeof sheetSchema>;
 
-function sheetOf(deps: Deps, c: CharacterRow): SheetFile {
-  const sheet = characterSheet(deps.db, c);
+async function sheetOf(deps: Deps, c: CharacterRow): Promise<SheetFile> {
+  const sheet = await characterSheet(deps.db, c);
   return {
     format: SHEET_FORMAT,
     version: 1,
     character: {
       name: c.name,
       skills: sheet.skills.filter((s) => s.own).map((s) => s.text),
-      lifestyles: lifestylesOf(deps.db, c.id).map((l) => ({
+      lifestyles: (await lifestylesOf(deps.db, c.id)).map((l) => ({
         name: l.name,
         skills: l.skills,
         gear: l.gear,
@@ -123,11 +123,11 @@ function markdownOf(s: SheetFile['character']): string {
 }
 
 /** /character export: the sheet as JSON (to import elsewhere) and as Markdown, only for the caller. */
-export function exportSheet(deps: Deps, caller: Caller, input: { character?: string | null }) {
-  return lookInCampaign(deps, caller, (campaign) => {
-    const c = characterFor(deps.db, campaign, caller, input.character);
-    requireOwnerOrGm(deps.db, campaign, caller, c);
-    const file = sheetOf(deps, c);
+export async function exportSheet(deps: Deps, caller: Caller, input: { character?: string | null }) {
+  return await lookInCampaign(deps, caller, async (campaign, _db, deps) => {
+    const c = await characterFor(deps.db, campaign, caller, input.character);
+    await requireOwnerOrGm(deps.db, campaign, caller, c);
+    const file = await sheetOf(deps, c);
     const base = c.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'character';
     return privately(
       caller.userId,
@@ -159,24 +159,29 @@ function parsed(text: string): SheetFile {
  * name, skill (against this campaign's catalog), parent (R2.2), lifestyle (R2.3) and piece of gear
  * (R2.4) is checked as the typed commands check them; one failure refuses the whole file.
  */
-export function importSheet(deps: Deps, caller: Caller, input: { text: string; replace?: boolean | null }) {
-  return transact(deps, caller, () => {
+export async function importSheet(deps: Deps, caller: Caller, input: { text: string; replace?: boolean | null }) {
+  return await transact(deps, caller, async (deps) => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
+    const campaign = await campaignHere(db, caller);
     const file = parsed(input.text).character;
     const name = nameText(file.name, 'a character name', 40);
-    const existing = characterByName(db, campaign.id, name);
+    const existing = await characterByName(db, campaign.id, name);
     if (existing && existing.ownerUserId !== caller.userId)
       refuse('character/exists', appMessages.characterNameTaken(campaign.name, name));
     if (existing && !input.replace) refuse('character/exists', appMessages.nameYoursAlreadyReplaceTrue(name));
-    if (!existing && npcByName(db, campaign.id, name))
+    if (!existing && (await npcByName(db, campaign.id, name)))
       refuse('character/exists', appMessages.characterNameTakenByNpc(campaign.name, name));
     if (name.toLowerCase() === 'gm') refuse('campaign/bad-name', appMessages.gmNameReserved);
     const id =
       existing?.id ??
-      insertCharacter(db, { campaignId: campaign.id, ownerUserId: caller.userId, name, now: deps.now().toISOString() });
-    if (existing) clearSheet(db, existing.id);
-    const character = { ...(existing ?? characterByName(db, campaign.id, name)!), id };
+      (await insertCharacter(db, {
+        campaignId: campaign.id,
+        ownerUserId: caller.userId,
+        name,
+        now: deps.now().toISOString(),
+      }));
+    if (existing) await clearSheet(db, existing.id);
+    const character = { ...(existing ?? (await characterByName(db, campaign.id, name))!), id };
     const seen = new Set<string>();
     for (const l of file.lifestyles) {
       const title = nameText(l.name, 'a lifestyle name', 60);
@@ -190,21 +195,21 @@ export function importSheet(deps: Deps, caller: Caller, input: { text: string; r
         memento: l.memento,
         habits: l.habits,
       });
-      grantLifestyle(db, character, title, lists);
+      await grantLifestyle(db, character, title, lists);
     }
     // Own skills root first, each needing its parents held (R2.2), as /character skill does.
     const own = file.skills.map((s) => catalogSkill(campaign, s)).sort((a, b) => a.parts.length - b.parts.length);
     for (const path of own) {
       assertParentsHeld(
-        skillsOf(db, id).map((s) => makeSkillPath(s.text.split(': '))),
+        (await skillsOf(db, id)).map((s) => makeSkillPath(s.text.split(': '))),
         path,
       );
-      addSkill(db, id, path.key, path.text);
+      await addSkill(db, id, path.key, path.text);
     }
     for (const g of file.gear) {
       assertGear(g);
       const skill = catalogSkill(campaign, g.skill);
-      addGear(db, id, {
+      await addGear(db, id, {
         name: nameText(g.name, 'a gear name', 60),
         quality: g.quality,
         mode: g.mode,
@@ -220,7 +225,7 @@ export function importSheet(deps: Deps, caller: Caller, input: { text: string; r
           ? appNotices.nameSheetReplacedFromFile(name)
           : appNotices.nameJoinsFromFile(name, campaign.name, caller.userId),
       },
-      { kind: 'character', sheet: characterSheet(db, character) },
+      { kind: 'character', sheet: await characterSheet(db, character) },
     ]);
   });
 }

@@ -11,17 +11,17 @@ import { appMessages } from '../messages';
  * /books give (R5.6, R9.2): one book to another participant per exchange step; any number after
  * the end. Played by the conflict machine (a book given to an NPC goes to its GM side).
  */
-export function giveBooks(
+export async function giveBooks(
   deps: Deps,
   caller: Caller,
   input: { to: string; amount?: number | null; as?: string | null },
 ) {
-  return transact(deps, caller, () => {
-    const loaded = loadForMove(deps, caller, input.as, undefined, latestConflictOrRefuse);
+  return await transact(deps, caller, async (deps) => {
+    const loaded = await loadForMove(deps, caller, input.as, undefined, latestConflictOrRefuse);
     const phase = loaded.conflict.phase;
     if (phase === 'setup' || phase === 'rolling') refuse('conflict/wrong-phase', appMessages.booksGivenBeforeExchanges);
     const amount = wholeNumber(input.amount ?? 1, 'the number of books', 1, phase === 'ended' ? 1000 : 1);
-    const played = playLoaded(deps, loaded, { do: 'give', to: input.to, books: amount });
+    const played = await playLoaded(deps, loaded, { do: 'give', to: input.to, books: amount });
     const given = played.events.find(isEvent('book-given'))!.data;
     return outcome([
       {

@@ -1,3 +1,4 @@
+import { inOrder } from '../../store/in-order';
 import { effectPenalty, sharedLifestyles } from '../../rules';
 import { lifestylesOf } from '../../store/characters';
 import { enemyOf } from '../../store/enemies';
@@ -14,9 +15,9 @@ import { effectCircumstances, isPhysicalTest } from '../character/effect-circums
  * die to the bearer's opponents. Listed during set-up so the GM can grant them. Who stands where
  * comes from the state; the stored rows say only which sheet each name is, for its effects.
  */
-export function circumstanceOffers(db: Db, conflictId: ConflictId, s: ConflictState): string[] {
-  const characterOf = new Map(participantsOf(db, conflictId).map((r) => [r.name, r.characterId]));
-  const npcIdOf = new Map(conflictNpcs(db, conflictId).map((n) => [n.name, n.npcId]));
+export async function circumstanceOffers(db: Db, conflictId: ConflictId, s: ConflictState): Promise<string[]> {
+  const characterOf = new Map((await participantsOf(db, conflictId)).map((r) => [r.name, r.characterId]));
+  const npcIdOf = new Map((await conflictNpcs(db, conflictId)).map((n) => [n.name, n.npcId]));
   const physical = isPhysicalTest(s.primary, s.secondary);
   const namesOnSide = (side: number) =>
     s.participants
@@ -30,7 +31,7 @@ export function circumstanceOffers(db: Db, conflictId: ConflictId, s: ConflictSt
     const label = opponents.join(', ') || 'the other side';
     const characterId = characterOf.get(p.name) ?? null;
     if (p.kind === 'pc' && characterId !== null) {
-      const found = effectCircumstances(db, characterId, opponents);
+      const found = await effectCircumstances(db, characterId, opponents);
       for (const c of [...found.asWounds, ...(physical ? found.inPhysicalTests : []), ...found.forOpponent])
         offers.push(describe(p.name, label, c));
     }
@@ -39,7 +40,7 @@ export function circumstanceOffers(db: Db, conflictId: ConflictId, s: ConflictSt
     const npcId = npcIdOf.get(npc.name);
     if (npcId === undefined) continue;
     const opponents = namesOnSide(0);
-    for (const e of effectsOf(db, { npcId })) {
+    for (const e of await effectsOf(db, { npcId })) {
       const penalty = effectPenalty(e.kind, e.permanent);
       const reason = { reason: `${e.kind} (${e.text})` };
       const causer = e.causedBy;
@@ -50,41 +51,44 @@ export function circumstanceOffers(db: Db, conflictId: ConflictId, s: ConflictSt
       if (penalty.againstCauser && facing) offers.push(describe(npc.name, causer!, reason));
     }
   }
-  return [...offers, ...affiliationOffers(db, s, characterOf, npcIdOf)];
+  return [...offers, ...(await affiliationOffers(db, s, characterOf, npcIdOf))];
 }
 
 /**
  * R2.5: a player character shares a lifestyle with an NPC (or another character) in the conflict,
  * or faces its enemy: an affiliation, offered as a circumstance die the GM confirms or waives.
  */
-function affiliationOffers(
+async function affiliationOffers(
   db: Db,
   s: ConflictState,
   characterOf: Map<string, CharacterId | null>,
   npcIdOf: Map<string, number>,
-): string[] {
+): Promise<string[]> {
   const offers: string[] = [];
   const say = (a: string, b: string, why: string) =>
     `${a} and ${b} ${why}: an affiliation, a circumstance die for one side or both.`;
-  const pcs = s.participants
-    .filter((p) => p.kind === 'pc' && characterOf.get(p.name) != null)
-    .map((p) => ({
+  const pcs = await inOrder(
+    s.participants.filter((p) => p.kind === 'pc' && characterOf.get(p.name) != null),
+    async (p) => ({
       name: p.name,
       id: characterOf.get(p.name)!,
-      lifestyles: lifestylesOf(db, characterOf.get(p.name)!).map((l) => l.name),
-    }));
-  const npcs = s.npcs.flatMap((n) => {
-    const row = npcIdOf.has(n.name) ? getNpc(db, npcIdOf.get(n.name)!) : null;
-    return row ? [{ name: n.name, id: row.id, lifestyles: row.lifestyles }] : [];
-  });
-  pcs.forEach((pc, i) => {
+      lifestyles: (await lifestylesOf(db, characterOf.get(p.name)!)).map((l) => l.name),
+    }),
+  );
+  const npcs = (
+    await inOrder(s.npcs, async (n) => {
+      const row = npcIdOf.has(n.name) ? await getNpc(db, npcIdOf.get(n.name)!) : null;
+      return row ? [{ name: n.name, id: row.id, lifestyles: row.lifestyles }] : [];
+    })
+  ).flat();
+  await inOrder(pcs, async (pc, i) => {
     for (const other of pcs.slice(i + 1))
       for (const l of sharedLifestyles(pc.lifestyles, other.lifestyles))
         offers.push(say(pc.name, other.name, `share the ${l} lifestyle`));
     for (const npc of npcs) {
       for (const l of sharedLifestyles(pc.lifestyles, npc.lifestyles))
         offers.push(say(pc.name, npc.name, `share the ${l} lifestyle`));
-      if (enemyOf(db, pc.id, npc.id)) offers.push(say(pc.name, npc.name, 'are enemies'));
+      if (await enemyOf(db, pc.id, npc.id)) offers.push(say(pc.name, npc.name, 'are enemies'));
     }
   });
   return offers;

@@ -15,23 +15,23 @@ import { md } from '../safe-text';
  * /conflict add-npc (R3.3): a named NPC or gang joins the GM side and brings one rack; a mook (a
  * single nameless extra) joins as a target without dice, and may arrive after the rolls.
  */
-export function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: string; mook?: boolean | null }) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    requireGm(deps.db, campaign, caller);
-    const conflict = liveConflictOrRefuse(deps.db, caller);
+export async function addNpcToConflict(deps: Deps, caller: Caller, input: { npc: string; mook?: boolean | null }) {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    await requireGm(deps.db, campaign, caller);
+    const conflict = await liveConflictOrRefuse(deps.db, caller);
     const mook = input.mook === true;
     // R4.1: NPCs may arrive at any time before the end; one arriving after the GM side rolled
     // brings its rack rolled in at once.
     requirePhase(conflict, ['setup', 'rolling', 'exchanges'], 'add an NPC');
-    const npc = npcNamed(deps.db, campaign, input.npc, appMessages.noSuchNpcToAdd(clip(input.npc)));
+    const npc = await npcNamed(deps.db, campaign, input.npc, appMessages.noSuchNpcToAdd(clip(input.npc)));
     if (mook && npc.gangSize) refuse('input/bad-text', appMessages.gangIsNotAMook(npc.name));
-    ensureGmParticipant(deps.db, campaign, conflict);
-    if (!addConflictNpc(deps.db, conflict.id, npc.id, mook))
+    await ensureGmParticipant(deps.db, campaign, conflict);
+    if (!(await addConflictNpc(deps.db, conflict.id, npc.id, mook)))
       refuse('conflict/already-joined', appMessages.alreadyInConflict(npc.name));
-    const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);
-    const played = playInOrder(deps, loaded, [
-      ...seatMoves(deps.db, campaign, loaded.before),
+    const loaded = await loadAs(deps, campaign, conflict, GM_ACTOR);
+    const played = await playInOrder(deps, loaded, [
+      ...(await seatMoves(deps.db, campaign, loaded.before)),
       { move: { do: 'add-npc', name: npc.name, gang: npc.gangSize, mook }, actor: GM_ACTOR },
     ]);
     if (mook)

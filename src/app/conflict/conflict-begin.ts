@@ -14,13 +14,13 @@ import type { Move } from '../../rules/conflict';
 const ARRIVALS = new Set(['conflict-started', 'joined', 'npc-added']);
 
 /** Whole minutes since someone last joined (or the conflict started). */
-function minutesSinceLastJoin(deps: Deps, conflict: ConflictRow): number {
-  const last = eventsOf(deps.db, conflict.id).findLast((e) => ARRIVALS.has(e.kind))?.at ?? conflict.createdAt;
+async function minutesSinceLastJoin(deps: Deps, conflict: ConflictRow): Promise<number> {
+  const last = (await eventsOf(deps.db, conflict.id)).findLast((e) => ARRIVALS.has(e.kind))?.at ?? conflict.createdAt;
   return Math.max(0, Math.floor((deps.now().getTime() - Date.parse(last)) / 60_000));
 }
 
-export function beginMove(deps: Deps, loaded: Loaded): Move {
-  return { do: 'begin', idleMinutes: minutesSinceLastJoin(deps, loaded.conflict) };
+export async function beginMove(deps: Deps, loaded: Loaded): Promise<Move> {
+  return { do: 'begin', idleMinutes: await minutesSinceLastJoin(deps, loaded.conflict) };
 }
 
 /** Whether a move on this conflict must begin the exchanges first (a lead while the set-up is open). */
@@ -30,11 +30,11 @@ export function setUpStillOpen(loaded: Loaded): boolean {
 }
 
 /** What the channel is told when the exchanges begin. */
-export function beganViews(deps: Deps, played: Played): PublicView[] {
+export async function beganViews(deps: Deps, played: Played): Promise<PublicView[]> {
   return [
     {
       kind: 'conflict',
-      conflict: publicConflict(deps.db, played.campaign, played.conflict, played.state),
+      conflict: await publicConflict(deps.db, played.campaign, played.conflict, played.state),
       headline: md`The exchanges begin. Whoever is suggested to lead uses the Lead button below (or /exchange lead); anyone holding dice may lead.`,
     },
     ...exchangePublicViews(played),
@@ -47,9 +47,9 @@ export function beganNotice(played: Played): PublicView[] {
 }
 
 /** /conflict begin and the Begin button (R4.1). */
-export function beginExchanges(deps: Deps, caller: Caller) {
-  return transact(deps, caller, () => {
-    const loaded = loadForMove(deps, caller);
-    return outcome(beganViews(deps, playLoaded(deps, loaded, beginMove(deps, loaded))));
+export async function beginExchanges(deps: Deps, caller: Caller) {
+  return await transact(deps, caller, async (deps) => {
+    const loaded = await loadForMove(deps, caller);
+    return outcome(await beganViews(deps, await playLoaded(deps, loaded, await beginMove(deps, loaded))));
   });
 }

@@ -13,16 +13,16 @@ import { appMessages } from '../messages';
  * /conflict end (R4.6): the GM ends it at once; a player asks to end it for every character it
  * plays here, and the machine ends it once everyone has asked. Who has asked lives in the state.
  */
-export function endConflictCommand(deps: Deps, caller: Caller) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    const conflict = liveConflictOrRefuse(deps.db, caller);
-    const loaded = loadAs(deps, campaign, conflict, GM_ACTOR);
-    if (isGm(deps.db, campaign, caller.userId))
-      return outcome(exchangePublicViews(playLoaded(deps, loaded, { do: 'end', reason: 'gm' })));
+export async function endConflictCommand(deps: Deps, caller: Caller) {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    const conflict = await liveConflictOrRefuse(deps.db, caller);
+    const loaded = await loadAs(deps, campaign, conflict, GM_ACTOR);
+    if (await isGm(deps.db, campaign, caller.userId))
+      return outcome(exchangePublicViews(await playLoaded(deps, loaded, { do: 'end', reason: 'gm' })));
     const mine = loaded.before.rows.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
     if (mine.length === 0) refuse('auth/not-participant', appMessages.onlyPlayersEndConflict);
-    const played = playInOrder(
+    const played = await playInOrder(
       deps,
       loaded,
       mine.map((p) => ({ move: { do: 'ask-end' } as const, actor: p.name })),

@@ -17,33 +17,33 @@ import { joined, md } from '../safe-text';
  * follow-up dice, and whose unspent books are dropped; this use case stores the new conflict and
  * says so. `chin`: the caller, who ran out first, takes it on the chin (R8.4) before it starts.
  */
-export function followUpConflict(deps: Deps, caller: Caller, input: { primary: string; chin?: boolean }) {
-  return transact(deps, caller, (): Outcome => {
+export async function followUpConflict(deps: Deps, caller: Caller, input: { primary: string; chin?: boolean }) {
+  return await transact(deps, caller, async (deps): Promise<Outcome> => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    if (liveConflict(db, caller.guildId, caller.channelId))
+    const campaign = await campaignHere(db, caller);
+    if (await liveConflict(db, caller.guildId, caller.channelId))
       refuse('conflict/exists-here', appMessages.followUpWhileRunning);
-    const previous = latestConflictOrNull(db, caller);
+    const previous = await latestConflictOrNull(db, caller);
     if (previous?.phase !== 'ended') refuse('conflict/not-ended', appMessages.nothingToFollowUp);
     const primary = primarySpecialty(campaign, input.primary);
-    let ended: Loaded = loadForMove(deps, caller, null, undefined, () => previous);
+    let ended: Loaded = await loadForMove(deps, caller, null, undefined, async () => previous);
     const chinEvents: ConflictEvent[] = [];
     // Asked again after the warning below: the chin is already taken.
     if (input.chin && ended.before.state.chin === null) {
-      const chin = playLoaded(deps, ended, { do: 'chin' });
+      const chin = await playLoaded(deps, ended, { do: 'chin' });
       chinEvents.push(...chin.events);
       ended = after(ended, chin);
     }
     const next = followUp(ended.before.state, { primary: primary.text }, ended.actor);
     if (!next.ok && next.refusal.code === 'follow-up/books-unwarned') {
       // R8.2: nobody loses books unwarned: those holding some are told first, and may spend them.
-      const warned = playLoaded(deps, ended, { do: 'warn-books' });
+      const warned = await playLoaded(deps, ended, { do: 'warn-books' });
       const names = warned.state.booksWarned.map((n) => (n === 'GM' ? 'the GM' : n));
       return outcome([{ kind: 'notice', text: appNotices.booksDroppedByFollowUp(nameList(names)) }]);
     }
     if (!next.ok) return refuseMove(next.refusal);
     const now = deps.now().toISOString();
-    const id = insertConflictHere(db, caller, {
+    const id = await insertConflictHere(db, caller, {
       campaign,
       primary,
       state: next.state,
@@ -53,7 +53,7 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     });
     for (const p of next.state.participants) {
       const row = ended.before.rows.find((r) => r.name === p.name)!;
-      insertParticipant(db, {
+      await insertParticipant(db, {
         conflictId: id,
         kind: row.kind,
         characterId: row.characterId,
@@ -63,8 +63,9 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
         followUp: p.followUpIn,
       });
     }
-    for (const npc of next.state.npcs) addConflictNpc(db, id, ended.before.npcIds().get(npc.name)!, npc.mook);
-    for (const e of next.events) appendEvent(db, id, e.type, e.data, true, now);
+    for (const npc of next.state.npcs)
+      await addConflictNpc(db, id, (await ended.before.npcIds()).get(npc.name)!, npc.mook);
+    for (const e of next.events) await appendEvent(db, id, e.type, e.data, true, now);
     const carried = next.state.participants.filter((p) => p.followUpIn > 0).map((p) => `${p.name} +${p.followUpIn}`);
     const chinBy = chinEvents.find((e) => e.type === 'chin')?.data.name as string | undefined;
     const dropped = unspentBooks(ended.before.state).map((u) => u.name);
@@ -79,7 +80,7 @@ export function followUpConflict(deps: Deps, caller: Caller, input: { primary: s
     return outcome([
       {
         kind: 'conflict',
-        conflict: publicConflict(db, campaign, getConflict(db, id)!, next.state),
+        conflict: await publicConflict(db, campaign, (await getConflict(db, id))!, next.state),
         headline: joined(
           lines.filter((l) => l !== ''),
           ' ',

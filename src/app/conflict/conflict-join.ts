@@ -11,26 +11,26 @@ import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 
 /** /conflict join: the caller's PC joins the PC side until the exchanges begin (R4.1). */
-export function joinConflict(deps: Deps, caller: Caller, input: { character?: string | null }) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    const conflict = liveConflictOrRefuse(deps.db, caller);
+export async function joinConflict(deps: Deps, caller: Caller, input: { character?: string | null }) {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    const conflict = await liveConflictOrRefuse(deps.db, caller);
     // R4.1: a late arrival may join until the exchanges begin.
     requirePhase(conflict, ['setup', 'rolling'], 'join');
     // The GM (Join on the conflict message) plays the other side already, unless it also plays a PC.
     if (
       !input.character?.trim() &&
-      isGm(deps.db, campaign, caller.userId) &&
-      !charactersOf(deps.db, campaign.id, caller.userId).length
+      (await isGm(deps.db, campaign, caller.userId)) &&
+      !(await charactersOf(deps.db, campaign.id, caller.userId)).length
     )
       refuse('character/none', appMessages.gmSideInConflictAddNpcs);
-    const character = characterFor(deps.db, campaign, caller, input.character);
+    const character = await characterFor(deps.db, campaign, caller, input.character);
     if (character.ownerUserId !== caller.userId)
       refuse('auth/not-owner', appMessages.onlyThePlayerJoins(character.name));
-    if (participantsOf(deps.db, conflict.id).some((p) => p.characterId === character.id)) {
+    if ((await participantsOf(deps.db, conflict.id)).some((p) => p.characterId === character.id)) {
       refuse('conflict/already-joined', appMessages.alreadyInConflict(character.name));
     }
-    insertParticipant(deps.db, {
+    await insertParticipant(deps.db, {
       conflictId: conflict.id,
       kind: 'pc',
       characterId: character.id,
@@ -38,9 +38,9 @@ export function joinConflict(deps: Deps, caller: Caller, input: { character?: st
       name: character.name,
       side: PC_SIDE,
     });
-    const loaded = loadAs(deps, campaign, conflict, character.name);
+    const loaded = await loadAs(deps, campaign, conflict, character.name);
     const row = loaded.before.rows.find((r) => r.characterId === character.id)!;
-    playLoaded(deps, loaded, joinMove(deps.db, campaign, loaded.before.state, row));
+    await playLoaded(deps, loaded, await joinMove(deps.db, campaign, loaded.before.state, row));
     return outcome([{ kind: 'notice', text: appNotices.joinsConflict(character.name) }]);
   });
 }

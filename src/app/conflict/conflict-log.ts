@@ -15,24 +15,26 @@ import { appMessages, appNotices } from '../messages';
 import { joined, md, type Safe } from '../safe-text';
 
 /** /conflict log (a participant or the GM): the conflict so far (or in full once ended) as a Markdown file, for the caller. */
-export function conflictLog(deps: Deps, caller: Caller) {
-  return lookInCampaign(deps, caller, (campaign) => {
-    const conflict = latestConflictOrRefuse(deps.db, caller);
-    const takesPart = participantsOf(deps.db, conflict.id).some((p) => p.kind === 'pc' && p.userId === caller.userId);
-    if (!takesPart && !isGm(deps.db, campaign, caller.userId))
+export async function conflictLog(deps: Deps, caller: Caller) {
+  return await lookInCampaign(deps, caller, async (campaign, _db, deps) => {
+    const conflict = await latestConflictOrRefuse(deps.db, caller);
+    const takesPart = (await participantsOf(deps.db, conflict.id)).some(
+      (p) => p.kind === 'pc' && p.userId === caller.userId,
+    );
+    if (!takesPart && !(await isGm(deps.db, campaign, caller.userId)))
       refuse('auth/not-participant', appMessages.logForPlayersOnly);
     return privately(caller.userId, {
       kind: 'document',
       name: `conflict-${conflict.id}.md`,
-      text: recapMarkdown(buildRecap(deps.db, conflict)),
+      text: recapMarkdown(await buildRecap(deps.db, conflict)),
     });
   });
 }
 
 /** /conflict recap: the public recap (pools and salts revealed only after the end). */
-export function conflictRecap(deps: Deps, caller: Caller) {
-  return lookInCampaign(deps, caller, () =>
-    outcome([{ kind: 'recap', recap: buildRecap(deps.db, latestConflictOrRefuse(deps.db, caller)) }]),
+export async function conflictRecap(deps: Deps, caller: Caller) {
+  return await lookInCampaign(deps, caller, async (_campaign, _db, deps) =>
+    outcome([{ kind: 'recap', recap: await buildRecap(deps.db, await latestConflictOrRefuse(deps.db, caller)) }]),
   );
 }
 
@@ -41,11 +43,11 @@ export function conflictRecap(deps: Deps, caller: Caller) {
  * log to check every die pushed or bid was really in that pool at the time (the replay is the
  * rules' verifyLog; this loads what it reads).
  */
-export function verifyConflict(deps: Deps, caller: Caller) {
-  return lookInCampaign(deps, caller, () => {
-    const conflict = latestConflictOrRefuse(deps.db, caller);
+export async function verifyConflict(deps: Deps, caller: Caller) {
+  return await lookInCampaign(deps, caller, async (_campaign, _db, deps) => {
+    const conflict = await latestConflictOrRefuse(deps.db, caller);
     if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.verifyBeforeEnd);
-    const findings = verifyLog(conflictLogOf(deps.db, conflict.id), commitmentOf);
+    const findings = verifyLog(await conflictLogOf(deps.db, conflict.id), commitmentOf);
     const bad = findings.filter((f) => f.problem);
     const text =
       bad.length === 0
@@ -61,12 +63,12 @@ export function verifyConflict(deps: Deps, caller: Caller) {
 }
 
 /** What the replay reads of a conflict: its seats, its exchanges' rows (by name) and its log. */
-function conflictLogOf(db: Db, conflictId: ConflictId): ConflictLog {
-  const seats = participantsOf(db, conflictId);
+async function conflictLogOf(db: Db, conflictId: ConflictId): Promise<ConflictLog> {
+  const seats = await participantsOf(db, conflictId);
   const nameOf = (id: number) => seats.find((p) => p.id === id)?.name ?? '?';
   return {
     seats: seats.map((p) => ({ name: p.name, salt: p.salt, commitment: p.commitment })),
-    exchanges: exchangesOf(db, conflictId).map((x) => ({
+    exchanges: (await exchangesOf(db, conflictId)).map((x) => ({
       no: x.no,
       actor: nameOf(x.actorId),
       target: nameOf(x.targetId),
@@ -74,7 +76,7 @@ function conflictLogOf(db: Db, conflictId: ConflictId): ConflictLog {
       warActor: x.warActor,
       warTarget: x.warTarget,
     })),
-    events: eventsOf(db, conflictId).map((e) => ({ kind: e.kind, payload: e.payload })),
+    events: (await eventsOf(db, conflictId)).map((e) => ({ kind: e.kind, payload: e.payload })),
   };
 }
 

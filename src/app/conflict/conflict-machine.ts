@@ -43,16 +43,22 @@ export interface Played {
 }
 
 /** The caller as the machine's actor: its own PC (or the one named by `as`), or the GM. */
-function actorFor(db: Db, campaign: CampaignRow, rows: readonly Seat[], caller: Caller, as?: string | null): string {
+async function actorFor(
+  db: Db,
+  campaign: CampaignRow,
+  rows: readonly Seat[],
+  caller: Caller,
+  as?: string | null,
+): Promise<string> {
   // A GM without exactly one PC of its own here acts as the GM (asked last: it is a query).
   if (
     !as &&
     rows.filter((p) => p.kind === 'pc' && p.userId === caller.userId).length !== 1 &&
-    isGm(db, campaign, caller.userId)
+    (await isGm(db, campaign, caller.userId))
   )
     return GM_ACTOR;
   try {
-    const p = callerAmong(db, campaign, rows, caller, as);
+    const p = await callerAmong(db, campaign, rows, caller, as);
     return p.kind === 'gm' ? GM_ACTOR : p.name;
   } catch (err) {
     // Someone outside the conflict: the machine itself says what they may not do.
@@ -72,22 +78,24 @@ export function refuseMove(no: Refusal): never {
  * Asks the machine a question without dice or writes (menus and buttons): `ask` gets the state and
  * the caller's name as an actor and answers with a refusal or null. A refusal is thrown.
  */
-export function askMachine(
+export async function askMachine(
   deps: Deps,
   caller: Caller,
   ask: (state: ConflictState, actor: string) => Refusal | null,
   as?: string | null,
-): void {
-  const campaign = campaignHere(deps.db, caller);
-  const conflict = liveConflictOrRefuse(deps.db, caller);
-  const loaded = loadConflictState(deps.db, campaign, conflict);
-  const no = ask(loaded.state, actorFor(deps.db, campaign, loaded.rows, caller, as));
+): Promise<void> {
+  const campaign = await campaignHere(deps.db, caller);
+  const conflict = await liveConflictOrRefuse(deps.db, caller);
+  const loaded = await loadConflictState(deps.db, campaign, conflict);
+  const no = ask(loaded.state, await actorFor(deps.db, campaign, loaded.rows, caller, as));
   if (no) refuseMove(no);
 }
 
 /** The live conflict as the machine sees it, read only. */
-export function peekState(deps: Deps, caller: Caller): ConflictState {
-  return loadConflictState(deps.db, campaignHere(deps.db, caller), liveConflictOrRefuse(deps.db, caller)).state;
+export async function peekState(deps: Deps, caller: Caller): Promise<ConflictState> {
+  return (
+    await loadConflictState(deps.db, await campaignHere(deps.db, caller), await liveConflictOrRefuse(deps.db, caller))
+  ).state;
 }
 
 /** Lead, respond and war never read the character sheets (skills, gear, points), goals bought or offers. */
@@ -102,24 +110,24 @@ export interface Loaded {
 }
 
 /** `conflictOf`: which conflict the move is for; by default the live one here. */
-export function loadForMove(
+export async function loadForMove(
   deps: Deps,
   caller: Caller,
   as?: string | null,
   options?: LoadOptions,
-  conflictOf?: (db: Db, caller: Caller) => ConflictRow,
-): Loaded {
+  conflictOf?: (db: Db, caller: Caller) => Promise<ConflictRow>,
+): Promise<Loaded> {
   if (conflictOf) {
-    const campaign = campaignHere(deps.db, caller);
-    return loaded(deps, caller, campaign, conflictOf(deps.db, caller), as, options, null);
+    const campaign = await campaignHere(deps.db, caller);
+    return await loaded(deps, caller, campaign, await conflictOf(deps.db, caller), as, options, null);
   }
-  const here = liveConflictHere(deps.db, caller);
-  const move = loaded(deps, caller, here.campaign, here.conflict, as, options, here.seats);
+  const here = await liveConflictHere(deps.db, caller);
+  const move = await loaded(deps, caller, here.campaign, here.conflict, as, options, here.seats);
   if (here.seats === null) keepLiveInputs(deps.db, caller, here, move.before.rows);
   return move;
 }
 
-function loaded(
+async function loaded(
   deps: Deps,
   caller: Caller,
   campaign: CampaignRow,
@@ -127,10 +135,10 @@ function loaded(
   as: string | null | undefined,
   options: LoadOptions | undefined,
   seats: readonly Seat[] | null,
-): Loaded {
+): Promise<Loaded> {
   // The row was read just now, in this transaction: its save count is the document's.
-  const before = loadConflictState(deps.db, campaign, conflict, { ...options, rowIsFresh: true, seats });
-  return { campaign, conflict, before, actor: actorFor(deps.db, campaign, before.rows, caller, as) };
+  const before = await loadConflictState(deps.db, campaign, conflict, { ...options, rowIsFresh: true, seats });
+  return { campaign, conflict, before, actor: await actorFor(deps.db, campaign, before.rows, caller, as) };
 }
 
 /** The machine's check on an already loaded conflict: a refusal is thrown. */
@@ -143,17 +151,17 @@ export function checkLoaded(loaded: Loaded, move: Move): void {
  * apply → save on an already loaded conflict, inside the caller's transaction. `seal` may mark the
  * applied state before it is saved (a rolled pool's fingerprint, made outside the rules).
  */
-export function playLoaded(
+export async function playLoaded(
   deps: Deps,
   loaded: Loaded,
   move: Move,
   seal?: (applied: { state: ConflictState; events: ConflictEvent[] }) => void,
-): Played {
+): Promise<Played> {
   const { before, actor } = loaded;
   const r = apply(before.state, move, actor, deps.random);
   if (!r.ok) refuseMove(r.refusal);
   seal?.(r);
-  const saved = saveConflictState(deps.db, before, r.state, r.events, deps.now().toISOString());
+  const saved = await saveConflictState(deps.db, before, r.state, r.events, deps.now().toISOString());
   return {
     campaign: loaded.campaign,
     conflict: loaded.conflict,
@@ -167,8 +175,8 @@ export function playLoaded(
 }
 
 /** A conflict loaded for moves its use case has already authorized (set-up done on someone's behalf). */
-export function loadAs(deps: Deps, campaign: CampaignRow, conflict: ConflictRow, actor: string): Loaded {
-  return { campaign, conflict, before: loadConflictState(deps.db, campaign, conflict), actor };
+export async function loadAs(deps: Deps, campaign: CampaignRow, conflict: ConflictRow, actor: string): Promise<Loaded> {
+  return { campaign, conflict, before: await loadConflictState(deps.db, campaign, conflict), actor };
 }
 
 /** The loaded conflict after `played`: the next move is made on the state it left. */
@@ -177,11 +185,15 @@ export function after(loaded: Loaded, played: Played): Loaded {
 }
 
 /** Moves played in order, each on the state the one before left, each saved with its events. */
-export function playInOrder(deps: Deps, loaded: Loaded, moves: readonly { move: Move; actor: string }[]): Played {
+export async function playInOrder(
+  deps: Deps,
+  loaded: Loaded,
+  moves: readonly { move: Move; actor: string }[],
+): Promise<Played> {
   let current = loaded;
   let played: Played | null = null;
   for (const { move, actor } of moves) {
-    played = playLoaded(deps, { ...current, actor }, move);
+    played = await playLoaded(deps, { ...current, actor }, move);
     current = after(current, played);
   }
   if (!played) throw new Error('playInOrder needs at least one move.');
@@ -189,8 +201,8 @@ export function playInOrder(deps: Deps, loaded: Loaded, moves: readonly { move: 
 }
 
 /** load → apply → save, inside the caller's transaction. A refused move changes nothing. */
-export function playMove(deps: Deps, caller: Caller, move: Move, as?: string | null): Played {
-  return playLoaded(deps, loadForMove(deps, caller, as), move);
+export async function playMove(deps: Deps, caller: Caller, move: Move, as?: string | null): Promise<Played> {
+  return await playLoaded(deps, await loadForMove(deps, caller, as), move);
 }
 
 /** The name of the participant an actor plays (the GM side's name for the GM). */

@@ -29,8 +29,8 @@ export interface NewConflict {
 }
 
 /** Records a new conflict in the caller's channel, started by the caller. */
-export function insertConflictHere(db: Db, caller: Caller, c: NewConflict): ConflictId {
-  return insertConflict(db, {
+export async function insertConflictHere(db: Db, caller: Caller, c: NewConflict): Promise<ConflictId> {
+  return await insertConflict(db, {
     state: c.state,
     campaignId: c.campaign.id,
     guildId: caller.guildId,

@@ -14,21 +14,22 @@ import { appMessages, appNotices } from '../messages';
  * /conflict rack (R10.1): spends one session-budget rack, played by the conflict machine. Before the
  * GM rolls it joins the draw; after, it is rolled in at once and added to the GM pool.
  */
-export function spendRack(deps: Deps, caller: Caller) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    requireGm(deps.db, campaign, caller);
-    const conflict = liveConflictOrRefuse(deps.db, caller);
-    ensureGmParticipant(deps.db, campaign, conflict);
+export async function spendRack(deps: Deps, caller: Caller) {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    await requireGm(deps.db, campaign, caller);
+    const conflict = await liveConflictOrRefuse(deps.db, caller);
+    await ensureGmParticipant(deps.db, campaign, conflict);
     // A GM side not seated yet sits down first: a rack is its dice.
-    const unseated = loadAs(deps, campaign, conflict, GM_ACTOR);
-    const seats = seatMoves(deps.db, campaign, unseated.before);
-    const loaded = seats.length > 0 ? after(unseated, playInOrder(deps, unseated, seats)) : unseated;
+    const unseated = await loadAs(deps, campaign, conflict, GM_ACTOR);
+    const seats = await seatMoves(deps.db, campaign, unseated.before);
+    const loaded = seats.length > 0 ? after(unseated, await playInOrder(deps, unseated, seats)) : unseated;
     checkLoaded(loaded, { do: 'rack' });
-    const session = openSession(deps.db, campaign.id) ?? refuse('session/none-open', appMessages.rackWithoutSession);
+    const session =
+      (await openSession(deps.db, campaign.id)) ?? refuse('session/none-open', appMessages.rackWithoutSession);
     if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.rackBudgetSpent);
-    spendSessionRack(deps.db, session.id);
-    const played = playLoaded(deps, loaded, { do: 'rack' });
+    await spendSessionRack(deps.db, session.id);
+    const played = await playLoaded(deps, loaded, { do: 'rack' });
     const left = session.racksLeft - 1;
     if (!played.events.some(isEvent('rack-rolled')))
       return outcome([{ kind: 'notice', text: appNotices.rackFromBudget(left) }]);

@@ -25,12 +25,12 @@ import { appNotices } from '../messages';
  * machine. The first roll fixes the rack and pays the outnumbered side (R3.4); joining stays open
  * and nothing begins by itself (R4.1). The pool is sealed with a salted fingerprint the channel sees.
  */
-export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null } = {}) {
-  return transact(deps, caller, (): Outcome => {
-    const loaded = loadForMove(deps, caller, input.as);
+export async function rollPool(deps: Deps, caller: Caller, input: { as?: string | null } = {}) {
+  return await transact(deps, caller, async (deps): Promise<Outcome> => {
+    const loaded = await loadForMove(deps, caller, input.as);
     const salt = makeSalt(deps);
     let mine: EventData<'rolled-faces'> | undefined;
-    const played = playLoaded(deps, loaded, { do: 'roll' }, ({ state, events }) => {
+    const played = await playLoaded(deps, loaded, { do: 'roll' }, ({ state, events }) => {
       mine = events.find(isEvent('rolled-faces'))!.data;
       const commitment = commitmentOf(salt, mine.pool);
       state.participants.find((p) => p.name === mine!.name)!.commitment = commitment;
@@ -38,7 +38,7 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
     });
     const me = mine!;
     const row = played.before.rows.find((r) => r.name === me.name)!;
-    updateParticipant(deps.db, row.id, { salt });
+    await updateParticipant(deps.db, row.id, { salt });
     const publicViews: PublicView[] = [...outnumberedNotices(played)];
     const privateViews: Record<string, PrivateView[]> = outnumberedPrivate(played);
     (privateViews[caller.userId] ??= []).push({
@@ -53,7 +53,7 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
       // The GM side is named by its NPC when it has one standing alone, else "the GM".
       text: appNotices.poolRolled(capitalised(spokenName(played.state, me.name))),
     });
-    publicViews.push(setUpView(deps, played));
+    publicViews.push(await setUpView(deps, played));
     return { public: publicViews, private: privateViews };
   });
 }
@@ -62,8 +62,8 @@ export function rollPool(deps: Deps, caller: Caller, input: { as?: string | null
  * R4.1: after a set-up move, the set-up as it stands: what it still waits for, or, once the table
  * is ready, who may begin (with the Join, Roll and Begin buttons under it).
  */
-export function setUpView(deps: Deps, played: Played): PublicView {
-  const conflict = publicConflict(deps.db, played.campaign, played.conflict, played.state);
+export async function setUpView(deps: Deps, played: Played): Promise<PublicView> {
+  const conflict = await publicConflict(deps.db, played.campaign, played.conflict, played.state);
   const waits = setupWaits(played.state);
   return {
     kind: 'conflict',

@@ -13,25 +13,25 @@ import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 
 /** /conflict secondary (R3.1): the side the initiator opposes picks the secondary skill. */
-export function setSecondary(deps: Deps, caller: Caller, input: { skill: string }) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    const conflict = liveConflictOrRefuse(deps.db, caller);
+export async function setSecondary(deps: Deps, caller: Caller, input: { skill: string }) {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    const conflict = await liveConflictOrRefuse(deps.db, caller);
     requirePhase(conflict, ['setup', 'rolling'], 'change the secondary skill');
-    const all = participantsOf(deps.db, conflict.id);
+    const all = await participantsOf(deps.db, conflict.id);
     const initiatorIsGm =
-      isGm(deps.db, campaign, conflict.initiatorUserId) &&
+      (await isGm(deps.db, campaign, conflict.initiatorUserId)) &&
       !all.some((p) => p.kind === 'pc' && p.userId === conflict.initiatorUserId);
     const targetSide = initiatorIsGm ? PC_SIDE : GM_SIDE;
-    const gm = isGm(deps.db, campaign, caller.userId);
+    const gm = await isGm(deps.db, campaign, caller.userId);
     const onTargetSide = all.some((p) => p.side === targetSide && (p.kind === 'pc' ? p.userId === caller.userId : gm));
     if (!onTargetSide && !gm) refuse('auth/not-target', appMessages.secondaryPickedByChallenged);
     const skill = catalogSkill(campaign, input.skill);
-    const played = playLoaded(deps, loadForMove(deps, caller), { do: 'secondary', skill: skill.text });
+    const played = await playLoaded(deps, await loadForMove(deps, caller), { do: 'secondary', skill: skill.text });
     // R4.1: set after some rolled, it gives them its dice now (each told privately).
     const views = [{ kind: 'notice', text: appNotices.secondarySkillChosen(skill.text) } as const];
     return outcome(
-      played.state.phase === 'rolling' ? [...views, setUpView(deps, played)] : views,
+      played.state.phase === 'rolling' ? [...views, await setUpView(deps, played)] : views,
       lateDiceViews(played),
     );
   });

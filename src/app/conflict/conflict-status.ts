@@ -5,10 +5,10 @@ import { campaignHere, latestConflictOrRefuse } from '../load';
 import { outcome } from '../views';
 
 /** /conflict status: phase, participants, books, who is suggested to lead; never a pool. */
-export function conflictStatus(deps: Deps, caller: Caller) {
-  return lookInCampaign(deps, caller, (campaign) => {
-    const conflict = latestConflictOrRefuse(deps.db, caller);
-    return outcome([{ kind: 'conflict', conflict: storedPublicConflict(deps.db, campaign, conflict) }]);
+export async function conflictStatus(deps: Deps, caller: Caller) {
+  return await lookInCampaign(deps, caller, async (campaign, _db, deps) => {
+    const conflict = await latestConflictOrRefuse(deps.db, caller);
+    return outcome([{ kind: 'conflict', conflict: await storedPublicConflict(deps.db, campaign, conflict) }]);
   });
 }
 
@@ -16,7 +16,7 @@ export function conflictStatus(deps: Deps, caller: Caller) {
  * The id of the channel's latest conflict, refused as conflictStatus refuses: for the checks made
  * before every table move and click, which need no view of the conflict.
  */
-export function latestConflictIdHere(deps: Deps, caller: Caller): number {
-  campaignHere(deps.db, caller);
-  return latestConflictOrRefuse(deps.db, caller).id;
+export async function latestConflictIdHere(deps: Deps, caller: Caller): Promise<number> {
+  await campaignHere(deps.db, caller);
+  return (await latestConflictOrRefuse(deps.db, caller)).id;
 }

@@ -9,7 +9,12 @@ import type { PublicConflict } from '../views';
 import { circumstanceOffers } from './circumstance-offers';
 
 /** The conflict as everyone may see it, from a state already in hand (after a move, say). */
-export function publicConflict(db: Db, campaign: CampaignRow, conflict: ConflictRow, s: ConflictState): PublicConflict {
+export async function publicConflict(
+  db: Db,
+  campaign: CampaignRow,
+  conflict: ConflictRow,
+  s: ConflictState,
+): Promise<PublicConflict> {
   const seen = view(s, { kind: 'public' });
   return {
     ...seen,
@@ -17,12 +22,16 @@ export function publicConflict(db: Db, campaign: CampaignRow, conflict: Conflict
     houseRules: campaign.houseRules,
     // R4.1: circumstances may still be granted (to those not rolled yet) until the exchanges begin.
     circumstanceOffers:
-      seen.phase === 'setup' || seen.phase === 'rolling' ? circumstanceOffers(db, conflict.id, s) : [],
-    pendingSince: seen.pending ? latestLeadAt(db, conflict.id) : null,
+      seen.phase === 'setup' || seen.phase === 'rolling' ? await circumstanceOffers(db, conflict.id, s) : [],
+    pendingSince: seen.pending ? await latestLeadAt(db, conflict.id) : null,
   };
 }
 
 /** The conflict as everyone may see it, as it stands stored. */
-export function storedPublicConflict(db: Db, campaign: CampaignRow, conflict: ConflictRow): PublicConflict {
-  return publicConflict(db, campaign, conflict, loadConflictState(db, campaign, conflict).state);
+export async function storedPublicConflict(
+  db: Db,
+  campaign: CampaignRow,
+  conflict: ConflictRow,
+): Promise<PublicConflict> {
+  return await publicConflict(db, campaign, conflict, (await loadConflictState(db, campaign, conflict)).state);
 }

@@ -10,13 +10,17 @@ import { outcome, type Outcome } from '../views';
  * /fly (R7): switching to a similar goal mid-conflict, played by the conflict machine. The channel
  * learns who won; the caller sees its own roll and its pool through its own view (R13.1).
  */
-export function flyDice(deps: Deps, caller: Caller, input: { skill: string; against: string; as?: string | null }) {
-  return transact(deps, caller, (): Outcome => {
-    const loaded = loadForMove(deps, caller, input.as);
+export async function flyDice(
+  deps: Deps,
+  caller: Caller,
+  input: { skill: string; against: string; as?: string | null },
+) {
+  return await transact(deps, caller, async (deps): Promise<Outcome> => {
+    const loaded = await loadForMove(deps, caller, input.as);
     const precheck = { do: 'fly' as const, skill: input.skill, against: input.against };
     checkLoaded(loaded, precheck);
     const skill = catalogSkill(loaded.campaign, input.skill);
-    const played = playLoaded(deps, loaded, { ...precheck, skill: skill.text });
+    const played = await playLoaded(deps, loaded, { ...precheck, skill: skill.text });
     const fly = played.events.find(isEvent('fly'))!.data;
     const mine = played.events
       .filter(isEvent('fly-roll'))

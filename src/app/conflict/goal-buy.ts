@@ -29,11 +29,11 @@ export interface BuyGoalInput {
  * While the conflict runs, one purchase per participant per exchange step (R9.2); after it ends,
  * leftover books may all be spent (so the conflict is the channel's latest, ended or not).
  */
-export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
-  return transact(deps, caller, (): Outcome => {
-    const loaded = loadForMove(deps, caller, input.as, undefined, latestConflictOrRefuse);
+export async function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
+  return await transact(deps, caller, async (deps): Promise<Outcome> => {
+    const loaded = await loadForMove(deps, caller, input.as, undefined, latestConflictOrRefuse);
     const narration = input.narration?.trim() ? clip(input.narration, 300) : null;
-    const played = playLoaded(deps, loaded, {
+    const played = await playLoaded(deps, loaded, {
       do: 'buy',
       goal: input.goal,
       target: input.target,
@@ -62,17 +62,20 @@ export function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
       ...exchangePublicViews(played),
     ];
     const spent = played.events.find(isEvent('points-spent'));
-    return { public: publicViews, private: spent ? { [caller.userId]: [pointsNotice(deps, played, spent)] } : {} };
+    return {
+      public: publicViews,
+      private: spent ? { [caller.userId]: [await pointsNotice(deps, played, spent)] } : {},
+    };
   });
 }
 
 /** R13.3: what the points paid left, told to the buyer alone (for a PC, its unrestricted points). */
-function pointsNotice(deps: Deps, played: Played, spent: EventOf<'points-spent'>): PrivateView {
+async function pointsNotice(deps: Deps, played: Played, spent: EventOf<'points-spent'>): Promise<PrivateView> {
   const d = spent.data;
   if (spent.to === 'gm') return { kind: 'notice', text: appNotices.paidWithMurphy(d.points, d.left) };
   const characterId = played.before.rows.find((r) => r.name === d.name)!.characterId!;
   return {
     kind: 'notice',
-    text: appNotices.paidWithPlayerPoints(d.points, getCharacter(deps.db, characterId)!.playerPoints),
+    text: appNotices.paidWithPlayerPoints(d.points, (await getCharacter(deps.db, characterId))!.playerPoints),
   };
 }

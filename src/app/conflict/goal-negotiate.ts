@@ -24,16 +24,16 @@ import { appNotices } from '../messages';
 // if" a cheaper goal comes back; accepting the last "only if" settles the whole chain.
 
 /** /goal propose: an explicit goal against a participant on the other side, with a price in books. */
-export function proposeGoal(
+export async function proposeGoal(
   deps: Deps,
   caller: Caller,
   input: { target: string; goal: string; price: number; as?: string | null },
 ) {
-  return transact(deps, caller, (): Outcome => {
-    campaignHere(deps.db, caller);
+  return await transact(deps, caller, async (deps): Promise<Outcome> => {
+    await campaignHere(deps.db, caller);
     const goal = text(input.goal, 'the goal', 200);
     const price = wholeNumber(input.price, 'the price', 0, 100);
-    const played = playMove(deps, caller, { do: 'propose', target: input.target, goal, price }, input.as);
+    const played = await playMove(deps, caller, { do: 'propose', target: input.target, goal, price }, input.as);
     return outcome([offerView(played, played.state.offers[played.state.offers.length - 1]!)]);
   });
 }
@@ -41,18 +41,20 @@ export function proposeGoal(
 export type GoalAnswer = Answer;
 
 /** Answers an open offer; only the party the offer was made to may answer it. */
-export function answerGoal(
+export async function answerGoal(
   deps: Deps,
   caller: Caller,
   input: { offerId: number; answer: GoalAnswer; goal?: string | null; price?: number | null },
 ) {
-  return transact(deps, caller, (): Outcome => {
-    campaignHere(deps.db, caller);
+  return await transact(deps, caller, async (deps): Promise<Outcome> => {
+    await campaignHere(deps.db, caller);
     // The Counter… button of an "only if" answers with another "only if" (R4.2).
     const answer =
-      input.answer === 'counter' && getOffer(deps.db, input.offerId)?.kind === 'only-if' ? 'only-if' : input.answer;
-    const loaded = loadForMove(deps, caller);
-    const offer = machineOffer(deps, loaded, input.offerId);
+      input.answer === 'counter' && (await getOffer(deps.db, input.offerId))?.kind === 'only-if'
+        ? 'only-if'
+        : input.answer;
+    const loaded = await loadForMove(deps, caller);
+    const offer = await machineOffer(deps, loaded, input.offerId);
     const move: Move =
       answer === 'accept' || answer === 'refuse'
         ? { do: answer, offer }
@@ -66,7 +68,7 @@ export function answerGoal(
             ),
             price: wholeNumber(input.price, 'the price', 0, 100),
           };
-    const played = playLoaded(deps, loaded, move);
+    const played = await playLoaded(deps, loaded, move);
     const answered = played.state.offers.find((o) => o.id === offer)!;
     if (input.answer === 'accept') {
       const settled = played.state.offers.filter(
@@ -89,9 +91,18 @@ export function answerGoal(
 }
 
 /** Buttons ask before opening the form: may the caller answer this offer this way? */
-export function mayAnswerGoal(deps: Deps, caller: Caller, input: { offerId: number; answer: GoalAnswer }): void {
-  const loaded = loadForMove(deps, caller);
-  const no = checkAnswer(loaded.before.state, machineOffer(deps, loaded, input.offerId), input.answer, loaded.actor);
+export async function mayAnswerGoal(
+  deps: Deps,
+  caller: Caller,
+  input: { offerId: number; answer: GoalAnswer },
+): Promise<void> {
+  const loaded = await loadForMove(deps, caller);
+  const no = checkAnswer(
+    loaded.before.state,
+    await machineOffer(deps, loaded, input.offerId),
+    input.answer,
+    loaded.actor,
+  );
   if (no) refuseMove(no);
 }
 
@@ -99,18 +110,18 @@ export function mayAnswerGoal(deps: Deps, caller: Caller, input: { offerId: numb
  * The state's id of the offer stored as `rowId` (buttons and lists carry row ids): the conflict's
  * offer rows and the state's offers stand in the same order. An offer of another conflict is none.
  */
-function machineOffer(deps: Deps, loaded: Loaded, rowId: number): number {
-  const at = offerRowIds(deps.db, loaded.conflict.id).indexOf(rowId);
+async function machineOffer(deps: Deps, loaded: Loaded, rowId: number): Promise<number> {
+  const at = (await offerRowIds(deps.db, loaded.conflict.id)).indexOf(rowId);
   return at < 0 ? -1 : loaded.before.state.offers[at]!.id;
 }
 
 /** /goal list: the goals this conflict offers with their prices, settled goals, and offers still open. */
-export function listGoals(deps: Deps, caller: Caller) {
-  return lookInCampaign(deps, caller, (campaign) => {
-    const conflict = latestConflictOrRefuse(deps.db, caller);
-    const all = participantsOf(deps.db, conflict.id);
-    const state = loadConflictState(deps.db, campaign, conflict).state;
-    const offers = offersOf(deps.db, conflict.id).map((o) => negotiated(state, all, o));
+export async function listGoals(deps: Deps, caller: Caller) {
+  return await lookInCampaign(deps, caller, async (campaign, _db, deps) => {
+    const conflict = await latestConflictOrRefuse(deps.db, caller);
+    const all = await participantsOf(deps.db, conflict.id);
+    const state = (await loadConflictState(deps.db, campaign, conflict)).state;
+    const offers = (await offersOf(deps.db, conflict.id)).map((o) => negotiated(state, all, o));
     // R9.1, R9.4: the chart this conflict offers, with the caller's own extras (fly dice, gear) when it plays.
     const mine = all.filter((p) => p.kind === 'pc' && p.userId === caller.userId);
     const offered = chartOffered(state, mine.length === 1 ? mine[0]!.name : null).map((g) => ({

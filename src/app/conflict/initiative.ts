@@ -15,12 +15,16 @@ import { appNotices } from '../messages';
  * /conflict initiative (GM): opens bidding; while it is open, with `dice` and `for` adds GM-pool
  * dice to that character's bid, and without them closes it and reveals the totals.
  */
-export function openBidding(deps: Deps, caller: Caller, input: { dice?: Face[] | null; for?: string | null } = {}) {
-  return transact(deps, caller, (): Outcome => {
-    const campaign = campaignHere(deps.db, caller);
-    requireGm(deps.db, campaign, caller);
+export async function openBidding(
+  deps: Deps,
+  caller: Caller,
+  input: { dice?: Face[] | null; for?: string | null } = {},
+) {
+  return await transact(deps, caller, async (deps): Promise<Outcome> => {
+    const campaign = await campaignHere(deps.db, caller);
+    await requireGm(deps.db, campaign, caller);
     if (input.dice?.length) {
-      const played = playMove(deps, caller, { do: 'gm-bid', for: input.for ?? '', dice: input.dice });
+      const played = await playMove(deps, caller, { do: 'gm-bid', for: input.for ?? '', dice: input.dice });
       const backed = played.state.initiative!.gmDice!.for;
       return outcome([{ kind: 'notice', text: appNotices.gmBacksBid(backed) }], {
         [caller.userId]: [
@@ -35,8 +39,8 @@ export function openBidding(deps: Deps, caller: Caller, input: { dice?: Face[] |
         ],
       });
     }
-    const open = peekState(deps, caller).initiative?.status === 'open';
-    const played = playMove(deps, caller, { do: open ? 'initiative-close' : 'initiative-open' });
+    const open = (await peekState(deps, caller)).initiative?.status === 'open';
+    const played = await playMove(deps, caller, { do: open ? 'initiative-close' : 'initiative-open' });
     if (open) return outcome([reveal(played)]);
     return outcome([
       {
@@ -51,10 +55,10 @@ export function openBidding(deps: Deps, caller: Caller, input: { dice?: Face[] |
  * /conflict bid (R4.3): dice from the caller's pool join its secret bid (a raise if it bid
  * before); no dice is a pass. When everyone has passed, the totals are revealed.
  */
-export function placeBid(deps: Deps, caller: Caller, input: { dice: Face[]; as?: string | null }) {
-  return transact(deps, caller, (): Outcome => {
-    campaignHere(deps.db, caller);
-    const played = playMove(
+export async function placeBid(deps: Deps, caller: Caller, input: { dice: Face[]; as?: string | null }) {
+  return await transact(deps, caller, async (deps): Promise<Outcome> => {
+    await campaignHere(deps.db, caller);
+    const played = await playMove(
       deps,
       caller,
       input.dice.length > 0 ? { do: 'bid', dice: input.dice } : { do: 'pass' },
@@ -96,8 +100,8 @@ export function placeBid(deps: Deps, caller: Caller, input: { dice: Face[]; as?:
 }
 
 /** The bid menu asks first: is bidding open, and may the caller bid? (No dice, no writes.) */
-export function mayBid(deps: Deps, caller: Caller): void {
-  askMachine(deps, caller, (state, actor) => mayBidNow(state, actor));
+export async function mayBid(deps: Deps, caller: Caller): Promise<void> {
+  await askMachine(deps, caller, (state, actor) => mayBidNow(state, actor));
 }
 
 function reveal(played: Played): PublicView {

@@ -1,3 +1,4 @@
+import { inOrder } from '../../store/in-order';
 import type { Face } from '../../rules';
 import { type ConflictRow, eventsOf, ledTargetName, participantsOf, purchasesOf } from '../../store/conflicts';
 import { endedBecause, purchaseWords } from '../ending-words';
@@ -11,12 +12,12 @@ import type { Recap, RecapMoment } from '../views';
  * In an exchange it is the NPC acting there (`inExchange`): the one its lead went through, or the
  * one it was led against.
  */
-function gmSideNames(db: Db, conflict: ConflictRow) {
+async function gmSideNames(db: Db, conflict: ConflictRow) {
   // In the order they joined, as the table lists them.
-  const npcs = readConflictDocument(db, conflict.id).state.npcs.map((n) => n.name);
+  const npcs = (await readConflictDocument(db, conflict.id)).state.npcs.map((n) => n.name);
   const side = npcs.length ? npcs.join(' and ') : 'the GM';
   const acting = new Map<number, string>();
-  for (const e of eventsOf(db, conflict.id)) {
+  for (const e of await eventsOf(db, conflict.id)) {
     const d = e.payload as Record<string, unknown>;
     if (e.kind !== 'lead') continue;
     const npc = d.actor === 'GM' ? d.actorNpc : d.target;
@@ -29,10 +30,10 @@ function gmSideNames(db: Db, conflict: ConflictRow) {
 }
 
 /** The recap's moments from the public log, the GM side named by the NPC acting. */
-function momentsOf(db: Db, conflict: ConflictRow): RecapMoment[] {
-  const { who, inExchange } = gmSideNames(db, conflict);
+async function momentsOf(db: Db, conflict: ConflictRow): Promise<RecapMoment[]> {
+  const { who, inExchange } = await gmSideNames(db, conflict);
   const out: RecapMoment[] = [];
-  for (const e of eventsOf(db, conflict.id)) {
+  for (const e of await eventsOf(db, conflict.id)) {
     if (!e.public) continue;
     const d = e.payload as Record<string, unknown>;
     const no = Number(d.no ?? 0);
@@ -60,12 +61,12 @@ function momentsOf(db: Db, conflict: ConflictRow): RecapMoment[] {
 }
 
 /** The story of a conflict (R5.7). Rolled pools and salts are revealed only once it has ended. */
-export function buildRecap(db: Db, conflict: ConflictRow): Recap {
-  const all = participantsOf(db, conflict.id);
+export async function buildRecap(db: Db, conflict: ConflictRow): Promise<Recap> {
+  const all = await participantsOf(db, conflict.id);
   const name = (id: number) => all.find((p) => p.id === id)?.name ?? '?';
-  const { who, inExchange } = gmSideNames(db, conflict);
+  const { who, inExchange } = await gmSideNames(db, conflict);
   const firstRolls = new Map<string, Face[]>();
-  for (const e of eventsOf(db, conflict.id)) {
+  for (const e of await eventsOf(db, conflict.id)) {
     const payload = e.payload as { participant?: string; name?: string; pool?: Face[] };
     // The older use case logged 'rolled' with the pool; the machine tells it to the roller as 'rolled-faces'.
     const who = e.kind === 'rolled' ? payload.participant : e.kind === 'rolled-faces' ? payload.name : undefined;
@@ -77,12 +78,12 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
     primary: conflict.primaryText,
     secondary: conflict.secondaryText,
     endReason: conflict.endReason,
-    exchanges: exchangesOf(db, conflict.id)
-      .filter((x) => x.status === 'resolved')
-      .map((x) => ({
+    exchanges: await inOrder(
+      (await exchangesOf(db, conflict.id)).filter((x) => x.status === 'resolved'),
+      async (x) => ({
         no: x.no,
         actor: inExchange(name(x.actorId), x.no),
-        target: who(ledTargetName(db, conflict.id, x.no) ?? name(x.targetId)),
+        target: who((await ledTargetName(db, conflict.id, x.no)) ?? name(x.targetId)),
         actorAction: x.actorAction,
         targetAction: x.targetAction,
         actorDice: x.actorDice,
@@ -90,16 +91,17 @@ export function buildRecap(db: Db, conflict: ConflictRow): Recap {
         actorBooks: x.actorBooks ?? 0,
         targetBooks: x.targetBooks ?? 0,
         status: x.status,
-      })),
-    purchases: purchasesOf(db, conflict.id).map((p) => ({
+      }),
+    ),
+    purchases: (await purchasesOf(db, conflict.id)).map((p) => ({
       buyer: who(name(p.buyerId)),
       goal: p.goal,
       target: p.targetName,
       price: p.price,
     })),
-    moments: momentsOf(db, conflict),
+    moments: await momentsOf(db, conflict),
     // Books and knock-outs as the conflict's state has them (its rows take them only once it ends).
-    participants: readConflictDocument(db, conflict.id).state.participants.map((p) => ({
+    participants: (await readConflictDocument(db, conflict.id)).state.participants.map((p) => ({
       name: who(p.name),
       books: p.books,
       knockedOut: p.out !== null,

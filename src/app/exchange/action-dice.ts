@@ -9,14 +9,14 @@ import { isEvent } from '../../rules/conflict';
 import { transact } from '../transaction';
 import { outcome } from '../views';
 
-export function drawActionDice(deps: Deps, caller: Caller, input: { skill: string; as?: string | null }) {
-  return transact(deps, caller, () => {
-    const unbegun = loadForMove(deps, caller, input.as);
+export async function drawActionDice(deps: Deps, caller: Caller, input: { skill: string; as?: string | null }) {
+  return await transact(deps, caller, async (deps) => {
+    const unbegun = await loadForMove(deps, caller, input.as);
     const skill = catalogSkill(unbegun.campaign, input.skill).text;
     // R4.1: a lead by the GM or the initiator while the set-up is open begins the exchanges.
-    const began = setUpStillOpen(unbegun) ? playLoaded(deps, unbegun, beginMove(deps, unbegun)) : null;
+    const began = setUpStillOpen(unbegun) ? await playLoaded(deps, unbegun, await beginMove(deps, unbegun)) : null;
     const loaded = began ? after(unbegun, began) : unbegun;
-    const played = playLoaded(deps, loaded, { do: 'action', skill });
+    const played = await playLoaded(deps, loaded, { do: 'action', skill });
     const me = actorName(played.state, played.actor)!;
     const faces = played.events.find(isEvent('action-faces'))!.data.faces;
     const note = `Action dice for ${skill}: ${diceCount(faces.length)} joined your pool${faces.length ? ` (${faces.join(' ')})` : ''}.`;

@@ -9,9 +9,9 @@ import { appNotices } from '../messages';
  * /exchange cancel: the actor (or the GM) withdraws a lead nobody has answered; the dice go back.
  * Played by the conflict machine; the actor's pool comes from its own view.
  */
-export function cancelExchange(deps: Deps, caller: Caller) {
-  return transact(deps, caller, () => {
-    const played = playMove(deps, caller, { do: 'cancel' });
+export async function cancelExchange(deps: Deps, caller: Caller) {
+  return await transact(deps, caller, async (deps) => {
+    const played = await playMove(deps, caller, { do: 'cancel' });
     const was = played.before.state.pending!;
     const actor = played.state.participants.find((p) => p.name === was.actor)!;
     const own = played.actor === actor.name || (played.actor === GM_ACTOR && actor.kind === 'gm');

@@ -38,11 +38,11 @@ export interface LeadInput {
  * k ≥ 1 dice from its pool. Played by the conflict machine: the dice leave the pool (R5.3) and stay
  * secret until the target has pushed (R13.2); a target with no dice answers at once (R5.2).
  */
-export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
-  return transact(deps, caller, (): Outcome => {
-    const unbegun = loadForMove(deps, caller, input.as, EXCHANGE_LOAD);
+export async function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
+  return await transact(deps, caller, async (deps): Promise<Outcome> => {
+    const unbegun = await loadForMove(deps, caller, input.as, EXCHANGE_LOAD);
     // R4.1: a lead by the GM or the initiator while the set-up is open begins the exchanges.
-    const began = setUpStillOpen(unbegun) ? playLoaded(deps, unbegun, beginMove(deps, unbegun)) : null;
+    const began = setUpStillOpen(unbegun) ? await playLoaded(deps, unbegun, await beginMove(deps, unbegun)) : null;
     const loaded = began ? after(unbegun, began) : unbegun;
     const opening = began ? beganNotice(began) : [];
     const conflictId = loaded.conflict.id;
@@ -72,7 +72,7 @@ export function leadExchange(deps: Deps, caller: Caller, input: LeadInput) {
         ],
       });
     }
-    const played = playLoaded(deps, loaded, move);
+    const played = await playLoaded(deps, loaded, move);
     // The lead names the character targeted (an NPC of the GM side, not the side itself).
     const led = played.events.find(isEvent('lead'))!.data;
     const resolved = played.events.find(isEvent('exchange-resolved'))?.data;

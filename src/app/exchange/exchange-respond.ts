@@ -25,15 +25,15 @@ export interface RespondInput {
  * the exchange resolves, books are won, and the result is public. Played by the conflict machine;
  * the responder's pool comes from its own view.
  */
-export function respondExchange(deps: Deps, caller: Caller, input: RespondInput) {
-  return transact(deps, caller, (): Outcome => {
-    const loaded = loadForMove(deps, caller, null, EXCHANGE_LOAD);
+export async function respondExchange(deps: Deps, caller: Caller, input: RespondInput) {
+  return await transact(deps, caller, async (deps): Promise<Outcome> => {
+    const loaded = await loadForMove(deps, caller, null, EXCHANGE_LOAD);
     const { conflict } = loaded;
     const state = loaded.before.state;
     if (input.conflictId != null && input.conflictId !== conflict.id)
       refuse('exchange/already-resolved', appMessages.buttonOfEndedConflict);
     if (input.exchangeNo != null && state.pending?.no !== input.exchangeNo) {
-      const old = exchangeByNo(deps.db, conflict.id, input.exchangeNo);
+      const old = await exchangeByNo(deps.db, conflict.id, input.exchangeNo);
       if (old) refuse('exchange/already-resolved', appMessages.exchangeAlreadySettled(old.no, old.status));
     }
     // The machine refuses this too; here the refusal can name the command that helps.
@@ -42,7 +42,7 @@ export function respondExchange(deps: Deps, caller: Caller, input: RespondInput)
     const action = text(input.action, 'your response', 500);
     const dice = input.dice ?? omittedDice(loaded, me);
     const move = { do: 'respond' as const, dice, action };
-    const played = playLoaded(deps, loaded, move);
+    const played = await playLoaded(deps, loaded, move);
     return { public: exchangePublicViews(played), private: exchangePrivateViews(played, caller.userId, me) };
   });
 }

@@ -12,10 +12,10 @@ import { appNotices } from '../messages';
  * Once both sides have added theirs, the war is compared; it may ask again. Played by the conflict
  * machine: whoever adds a die sees only its own pool.
  */
-export function addWarDie(deps: Deps, caller: Caller, input: { die: Face }) {
-  return transact(deps, caller, (): Outcome => {
-    const loaded = loadForMove(deps, caller, null, EXCHANGE_LOAD);
-    const played = playLoaded(deps, loaded, { do: 'war', die: input.die });
+export async function addWarDie(deps: Deps, caller: Caller, input: { die: Face }) {
+  return await transact(deps, caller, async (deps): Promise<Outcome> => {
+    const loaded = await loadForMove(deps, caller, null, EXCHANGE_LOAD);
+    const played = await playLoaded(deps, loaded, { do: 'war', die: input.die });
     const me = actorName(played.state, played.actor);
     const was = loaded.before.state.pending!;
     const nameOf = (side: 'actor' | 'target') => (side === 'actor' ? was.actor : was.target);

@@ -10,11 +10,11 @@ import { appNotices } from '../messages';
  * /gear resist (R2.4): before pushing, the target of a lead rolls a resist gear's quality in dice;
  * every 4+ joins its pool. The channel learns only that the gear was used; the faces are private.
  */
-export function resistWithGear(deps: Deps, caller: Caller, input: { gear: string; as?: string | null }) {
-  return transact(deps, caller, (): Outcome => {
-    campaignHere(deps.db, caller);
+export async function resistWithGear(deps: Deps, caller: Caller, input: { gear: string; as?: string | null }) {
+  return await transact(deps, caller, async (deps): Promise<Outcome> => {
+    await campaignHere(deps.db, caller);
     const gear = text(input.gear, 'the gear you resist with', 80);
-    const played = playMove(deps, caller, { do: 'resist', gear }, input.as);
+    const played = await playMove(deps, caller, { do: 'resist', gear }, input.as);
     const name = played.events.find(isEvent('resisted'))!.data.name;
     const kept = played.events.find(isEvent('resist-faces'))?.data.kept.length ?? 0;
     return outcome([{ kind: 'notice', text: appNotices.gearResists(name, gear) }], {

@@ -15,14 +15,14 @@ import { md, mention } from '../safe-text';
 const MAX_DRAMA = 1_000_000;
 
 /** Takes `cost` drama from the player, refusing (and changing nothing) when the balance is short. */
-export function spendDramaPoints(
+export async function spendDramaPoints(
   db: Db,
   c: { campaignId: number; userId: string; cost: number; reason: string; now: string },
-): number {
-  const balance = dramaBalance(db, c.campaignId, c.userId);
+): Promise<number> {
+  const balance = await dramaBalance(db, c.campaignId, c.userId);
   if (c.cost > balance) refuse('points/not-enough', appMessages.notEnoughDrama(c.cost, balance));
   if (c.cost === 0) return balance;
-  return setDramaBalance(db, {
+  return await setDramaBalance(db, {
     campaignId: c.campaignId,
     userId: c.userId,
     balance: balance - c.cost,
@@ -33,11 +33,11 @@ export function spendDramaPoints(
 }
 
 /** A player's own balance; the GM may look at anyone's. */
-export function showDrama(deps: Deps, caller: Caller, input: { userId?: string | null }) {
-  return lookInCampaign(deps, caller, (campaign, db) => {
+export async function showDrama(deps: Deps, caller: Caller, input: { userId?: string | null }) {
+  return await lookInCampaign(deps, caller, async (campaign, db) => {
     const userId = input.userId ?? caller.userId;
-    if (userId !== caller.userId) requireGm(db, campaign, caller);
-    const balance = dramaBalance(db, campaign.id, userId);
+    if (userId !== caller.userId) await requireGm(db, campaign, caller);
+    const balance = await dramaBalance(db, campaign.id, userId);
     const whose = userId === caller.userId ? 'You have' : md`${mention(userId)} has`;
     return privately(caller.userId, {
       kind: 'notice',
@@ -47,43 +47,43 @@ export function showDrama(deps: Deps, caller: Caller, input: { userId?: string |
 }
 
 /** The GM adds drama to a player's balance (seed 002: earned by playing well). */
-export function grantDrama(
+export async function grantDrama(
   deps: Deps,
   caller: Caller,
   input: { userId: string; amount: number; reason?: string | null },
 ) {
-  return changeDrama(deps, caller, input.userId, input.reason, (campaign) => {
+  return await changeDrama(deps, caller, input.userId, input.reason, async (campaign, db) => {
     const amount = wholeNumber(input.amount, 'the drama granted', 1, 1000);
-    const balance = dramaBalance(deps.db, campaign.id, input.userId);
+    const balance = await dramaBalance(db, campaign.id, input.userId);
     if (balance + amount > MAX_DRAMA) refuse('input/bad-number', appMessages.dramaBalanceFull(MAX_DRAMA));
     return balance + amount;
   });
 }
 
 /** The GM sets a player's balance outright (a correction, or a new campaign's starting drama). */
-export function setDrama(
+export async function setDrama(
   deps: Deps,
   caller: Caller,
   input: { userId: string; amount: number; reason?: string | null },
 ) {
-  return changeDrama(deps, caller, input.userId, input.reason, () =>
+  return await changeDrama(deps, caller, input.userId, input.reason, () =>
     wholeNumber(input.amount, 'the drama balance', 0, MAX_DRAMA),
   );
 }
 
-function changeDrama(
+async function changeDrama(
   deps: Deps,
   caller: Caller,
   userId: string,
   reason: string | null | undefined,
-  next: (campaign: CampaignRow) => number,
+  next: (campaign: CampaignRow, db: Db) => number | Promise<number>,
 ) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    requireGm(deps.db, campaign, caller);
-    const balance = next(campaign);
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    await requireGm(deps.db, campaign, caller);
+    const balance = await next(campaign, deps.db);
     const why = reason?.trim() ? text(reason, 'the reason', 200) : 'set by the GM';
-    setDramaBalance(deps.db, {
+    await setDramaBalance(deps.db, {
       campaignId: campaign.id,
       userId,
       balance,

@@ -38,22 +38,27 @@ export interface RollTarget {
  * roller, and the roll is still at the step the choice was shown for (a menu on an old copy, or an
  * interaction sent again, would act on dice it never showed). Read-only.
  */
-export function checkRollChooser(
+export async function checkRollChooser(
   deps: Deps,
   caller: Caller,
   target: RollTarget,
-): { row: RollStateRow; stored: StoredRoll } {
+): Promise<{ row: RollStateRow; stored: StoredRoll }> {
   const row =
-    rollStateById(deps.db, caller.guildId, target.rollId) ?? refuse('input/bad-number', appMessages.rollExpired);
+    (await rollStateById(deps.db, caller.guildId, target.rollId)) ??
+    refuse('input/bad-number', appMessages.rollExpired);
   if (row.userId !== caller.userId) refuse('auth/not-owner', appMessages.onlyRollerChooses(row.who));
   const stored = JSON.parse(row.state) as StoredRoll;
   if (stepOf(stored) !== target.step) refuse('roll/superseded', appMessages.rollChoiceSuperseded);
   return { row, stored };
 }
 
-export function actOnRoll(deps: Deps, caller: Caller, input: RollTarget & { action: RollAction }): RollOutcome {
-  return transact(deps, caller, () => {
-    const { row, stored } = checkRollChooser(deps, caller, input);
+export async function actOnRoll(
+  deps: Deps,
+  caller: Caller,
+  input: RollTarget & { action: RollAction },
+): Promise<RollOutcome> {
+  return (await transact(deps, caller, async (deps) => {
+    const { row, stored } = await checkRollChooser(deps, caller, input);
     const s = stored.state;
     const a = input.action;
     if (SYSTEM_OF[a.kind] !== s.system) refuse('input/bad-number', appMessages.choiceOfAnotherRoll);
@@ -61,7 +66,7 @@ export function actOnRoll(deps: Deps, caller: Caller, input: RollTarget & { acti
     let acted: Acted<StoredRoll['state']>;
     const notes: PrivateView[] = [];
     if (s.system === 'drama') {
-      acted = actDrama(
+      acted = await actDrama(
         s,
         a as DramaAction,
         { db: deps.db, campaignId: s.campaignId, userId: caller.userId, now },
@@ -70,7 +75,7 @@ export function actOnRoll(deps: Deps, caller: Caller, input: RollTarget & { acti
       if (a.kind !== 'defence' && s.campaignId !== null)
         notes.push({
           kind: 'notice',
-          text: appNotices.dramaLeft(dramaBalance(deps.db, s.campaignId, caller.userId)),
+          text: appNotices.dramaLeft(await dramaBalance(deps.db, s.campaignId, caller.userId)),
         });
     } else if (s.system === 'ff') {
       acted = actFf(s, a as FfAction);
@@ -78,7 +83,7 @@ export function actOnRoll(deps: Deps, caller: Caller, input: RollTarget & { acti
       acted = actShip(s, a as ShipAction);
     }
     const next: StoredRoll = { ...stored, step: stepOf(stored) + 1, state: acted.state };
-    updateRollState(deps.db, row.id, JSON.stringify(next), now);
+    await updateRollState(deps.db, row.id, JSON.stringify(next), now);
     return rollOutcome(row, next, acted.headline, notes);
-  }) as RollOutcome;
+  })) as RollOutcome;
 }

@@ -48,18 +48,18 @@ export interface DramaWallet {
 }
 
 /** Seed 002: buys the dice (cost and the twice-the-pool cap checked), pays drama, rolls. */
-export function startDrama(
+export async function startDrama(
   input: DramaPoolInput,
   defence: { dice: number[]; target: number } | 'none' | null,
   wallet: DramaWallet,
   random: RandomSource,
-): DramaState {
+): Promise<DramaState> {
   const bought = buyDramaDice(input.dice, { skill: input.skill, ability: input.ability, drama: input.drama });
   if (input.drama > 0) {
     if (wallet.campaignId === null) refuse('campaign/none-here', appMessages.dramaOutsideCampaign);
-    const balance = dramaBalance(wallet.db, wallet.campaignId, wallet.userId);
+    const balance = await dramaBalance(wallet.db, wallet.campaignId, wallet.userId);
     if (input.drama > balance) refuse('points/not-enough', appMessages.dramaStakeTooHigh(input.drama, balance));
-    spendDramaPoints(wallet.db, {
+    await spendDramaPoints(wallet.db, {
       campaignId: wallet.campaignId,
       userId: wallet.userId,
       cost: bought.dramaSpent,
@@ -110,12 +110,12 @@ export type DramaAction =
   | { kind: 'max-all' }
   | { kind: 'defence'; successes: number | null };
 
-export function actDrama(
+export async function actDrama(
   s: DramaState,
   action: DramaAction,
   wallet: DramaWallet,
   random: RandomSource,
-): Acted<DramaState> {
+): Promise<Acted<DramaState>> {
   if (action.kind === 'defence') {
     if (s.defence) refuse('input/bad-number', appMessages.defenceAlreadyCompared);
     const state: DramaState = { ...s, defence: { successes: action.successes, text: null } };
@@ -129,12 +129,12 @@ export function actDrama(
     if (action.kind === 'max-one' && die.face === die.sides)
       refuse('input/bad-number', appMessages.dieAlreadyMax(action.index + 1));
   }
-  const balance = dramaBalance(wallet.db, s.campaignId, wallet.userId);
+  const balance = await dramaBalance(wallet.db, s.campaignId, wallet.userId);
   const spend: DramaSpend =
     action.kind === 'max-all' ? { kind: 'max-all' } : { kind: action.kind, index: action.index };
   const result = spendDrama(scoreDramaRoll(s.dice, s.target), spend, balance, random);
   const cost = DRAMA_SPEND_COST[action.kind];
-  spendDramaPoints(wallet.db, {
+  await spendDramaPoints(wallet.db, {
     campaignId: s.campaignId,
     userId: wallet.userId,
     cost,

@@ -27,17 +27,17 @@ export interface StartRollInput {
 }
 
 /** Rolls, stores the state and returns what to show. Works in any channel; drama needs a campaign. */
-export function startPresetRoll(deps: Deps, caller: Caller, input: StartRollInput): RollOutcome {
-  return transact(deps, caller, () => {
-    const campaign = campaignOwning(deps.db, caller);
+export async function startPresetRoll(deps: Deps, caller: Caller, input: StartRollInput): Promise<RollOutcome> {
+  return (await transact(deps, caller, async (deps) => {
+    const campaign = await campaignOwning(deps.db, caller);
     const now = deps.now().toISOString();
     const wallet = { db: deps.db, campaignId: campaign?.id ?? null, userId: caller.userId, now };
     const r = input.request;
     const state: RollState =
       r.preset === 'drama-pool'
-        ? startDrama(r.pool, null, wallet, deps.random)
+        ? await startDrama(r.pool, null, wallet, deps.random)
         : r.preset === 'drama-opposed'
-          ? startDrama(r.pool, r.defence, wallet, deps.random)
+          ? await startDrama(r.pool, r.defence, wallet, deps.random)
           : r.preset === 'finesse-force'
             ? startFf(r, deps.random)
             : startShip(r, deps.random);
@@ -51,13 +51,15 @@ export function startPresetRoll(deps: Deps, caller: Caller, input: StartRollInpu
       preset: r.preset,
       secret: input.secret,
     };
-    const id = insertRollState(deps.db, { ...row, state: JSON.stringify(stored) }, now);
+    const id = await insertRollState(deps.db, { ...row, state: JSON.stringify(stored) }, now);
     const paid = (r.preset === 'drama-pool' || r.preset === 'drama-opposed') && r.pool.drama > 0 && campaign;
     return rollOutcome(
       { id, ...row },
       stored,
       null,
-      paid ? [{ kind: 'notice', text: appNotices.dramaLeft(dramaBalance(deps.db, campaign.id, caller.userId)) }] : [],
+      paid
+        ? [{ kind: 'notice', text: appNotices.dramaLeft(await dramaBalance(deps.db, campaign.id, caller.userId)) }]
+        : [],
     );
-  }) as RollOutcome;
+  })) as RollOutcome;
 }

@@ -15,21 +15,22 @@ import { appMessages, appNotices } from '../messages';
  * R10.3: the GM answers a plea once. Granted: the player gains n points and the GM's Murphy pool
  * gains n (each balance private to its owner). Denied: nothing changes but the plea's status.
  */
-export function answerBeg(deps: Deps, caller: Caller, input: { begId: number; grant: boolean }) {
-  return transact(deps, caller, () => {
+export async function answerBeg(deps: Deps, caller: Caller, input: { begId: number; grant: boolean }) {
+  return await transact(deps, caller, async (deps) => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    requireGm(db, campaign, caller);
+    const campaign = await campaignHere(db, caller);
+    await requireGm(db, campaign, caller);
     const id = recordId(input.begId, 'a plea');
-    const beg = begOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noSuchPlea(id, campaign.name));
+    const beg =
+      (await begOf(db, campaign.id, id)) ?? refuse('input/bad-number', appMessages.noSuchPlea(id, campaign.name));
     if (beg.status !== 'pending') refuse('exchange/already-resolved', appMessages.pleaAlreadyAnswered(id, beg.status));
-    const character = getCharacter(db, beg.characterId)!;
+    const character = (await getCharacter(db, beg.characterId))!;
     const now = deps.now().toISOString();
-    answerBegRow(db, id, input.grant ? 'granted' : 'denied', caller.userId, now);
+    await answerBegRow(db, id, input.grant ? 'granted' : 'denied', caller.userId, now);
     if (!input.grant) return outcome([{ kind: 'notice', text: appNotices.pleaDenied(character.name) }]);
-    changePlayerPoints(db, character.id, beg.amount, `begged: ${beg.reason}`, now);
+    await changePlayerPoints(db, character.id, beg.amount, `begged: ${beg.reason}`, now);
     // R10.3: owed by the character who begged, to be cashed in when the GM chooses.
-    changeMurphy(db, {
+    await changeMurphy(db, {
       campaignId: campaign.id,
       delta: beg.amount,
       reason: `${character.name} begged: ${beg.reason}`,
@@ -37,8 +38,8 @@ export function answerBeg(deps: Deps, caller: Caller, input: { begId: number; gr
       now,
       owedBy: character.id,
     });
-    const privateViews = pointsFor(db, [character]);
-    addPrivate(privateViews, caller.userId, murphyView(db, campaign.id));
+    const privateViews = await pointsFor(db, [character]);
+    addPrivate(privateViews, caller.userId, await murphyView(db, campaign.id));
     return outcome(
       [
         {

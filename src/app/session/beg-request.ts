@@ -9,17 +9,23 @@ import { pointsRequest } from './points-request';
 import { outcome, type Outcome } from '../views';
 import { ownCharacter } from '../common';
 import { plural } from '../words';
-import { transactWith } from '../transaction-with';
+import { transact } from '../transaction';
 import { appMessages, appNotices } from '../messages';
 
 /**
  * R10.3 (seed L116): only a player short of what a goal needs may beg, and not for more than that.
  * Books count only those held in the live conflict here.
  */
-function mustBeShort(deps: Deps, caller: Caller, character: CharacterRow, amount: number, price: number | null): void {
+async function mustBeShort(
+  deps: Deps,
+  caller: Caller,
+  character: CharacterRow,
+  amount: number,
+  price: number | null,
+): Promise<void> {
   const goal = price === null ? null : wholeNumber(price, 'the price', 0, 1000);
-  const conflict = liveConflictOrNull(deps.db, caller);
-  const books = conflict ? (playedBooks(deps.db, conflict.id, character.id) ?? 0) : 0;
+  const conflict = await liveConflictOrNull(deps.db, caller);
+  const books = conflict ? ((await playedBooks(deps.db, conflict.id, character.id)) ?? 0) : 0;
   const short = begShortfall({ books, points: character.playerPoints }, goal);
   if (short === 0)
     refuse(
@@ -35,7 +41,7 @@ function mustBeShort(deps: Deps, caller: Caller, character: CharacterRow, amount
  * R10.3 /points beg, answered by the GM: the player asks for n points. The request is public (the
  * amount asked is not a balance); `begId` is what the GM's grant/deny buttons carry.
  */
-export function requestBeg(
+export async function requestBeg(
   deps: Deps,
   caller: Caller,
   input: {
@@ -45,17 +51,17 @@ export function requestBeg(
     /** R10.3: the books the goal wanted costs (its price in the goal menu). */
     price?: number | null;
   },
-): Outcome & { begId: number } {
-  return transactWith(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    const character = ownCharacter(deps.db, campaign, caller, input.character, 'beg on their behalf');
+): Promise<Outcome & { begId: number }> {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    const character = await ownCharacter(deps.db, campaign, caller, input.character, 'beg on their behalf');
     const ask = pointsRequest(deps, character, input.amount, input.reason, {
       points: 'the amount',
       reason: 'a reason',
     });
     const { points: amount, reason } = ask;
-    mustBeShort(deps, caller, character, amount, input.price ?? null);
-    const begId = insertBeg(deps.db, { ...ask, amount, requestedBy: caller.userId });
+    await mustBeShort(deps, caller, character, amount, input.price ?? null);
+    const begId = await insertBeg(deps.db, { ...ask, amount, requestedBy: caller.userId });
     return {
       ...outcome([
         {

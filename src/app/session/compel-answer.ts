@@ -15,21 +15,21 @@ import { appMessages, appNotices } from '../messages';
  * R10.4: the character's player answers a compel, once. Accepting gains the points offered
  * (the balance is private); refusing gives the GM 1 Murphy point (told to the GM only).
  */
-export function answerCompel(deps: Deps, caller: Caller, input: { compelId: number; accept: boolean }) {
-  return transact(deps, caller, () => {
+export async function answerCompel(deps: Deps, caller: Caller, input: { compelId: number; accept: boolean }) {
+  return await transact(deps, caller, async (deps) => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
+    const campaign = await campaignHere(db, caller);
     const id = recordId(input.compelId, 'a compel');
     const compel =
-      compelOf(db, campaign.id, id) ?? refuse('input/bad-number', appMessages.noSuchCompel(id, campaign.name));
-    const character = getCharacter(db, compel.characterId)!;
+      (await compelOf(db, campaign.id, id)) ?? refuse('input/bad-number', appMessages.noSuchCompel(id, campaign.name));
+    const character = (await getCharacter(db, compel.characterId))!;
     requireOwner(character, caller, 'answer this compel');
     if (compel.status !== 'pending')
       refuse('exchange/already-resolved', appMessages.compelAlreadyAnswered(id, compel.status));
     const now = deps.now().toISOString();
-    answerCompelRow(db, id, input.accept ? 'accepted' : 'refused', now);
+    await answerCompelRow(db, id, input.accept ? 'accepted' : 'refused', now);
     if (input.accept) {
-      changePlayerPoints(db, character.id, compel.points, `compel accepted: ${compel.reason}`, now);
+      await changePlayerPoints(db, character.id, compel.points, `compel accepted: ${compel.reason}`, now);
       return outcome(
         [
           {
@@ -37,10 +37,10 @@ export function answerCompel(deps: Deps, caller: Caller, input: { compelId: numb
             text: appNotices.compelAccepted(character.name, compel.reason, plural(compel.points, 'player point')),
           },
         ],
-        pointsFor(db, [character]),
+        await pointsFor(db, [character]),
       );
     }
-    changeMurphy(db, {
+    await changeMurphy(db, {
       campaignId: campaign.id,
       delta: 1,
       reason: `${character.name} refused a compel`,
@@ -51,7 +51,7 @@ export function answerCompel(deps: Deps, caller: Caller, input: { compelId: numb
       {},
       compel.offeredBy,
       { kind: 'notice', text: appNotices.compelRefusedMurphy(character.name, id) },
-      murphyView(db, campaign.id),
+      await murphyView(db, campaign.id),
     );
     return outcome([{ kind: 'notice', text: appNotices.compelRefused(character.name) }], privateViews);
   });

@@ -4,7 +4,7 @@ import { campaignHere, characterFor, clause, requireGm } from '../load';
 import { pointsRequest } from './points-request';
 import { outcome, type Outcome } from '../views';
 import { plural } from '../words';
-import { transactWith } from '../transaction-with';
+import { transact } from '../transaction';
 import { appNotices } from '../messages';
 
 export interface OfferCompelInput {
@@ -18,17 +18,21 @@ export interface OfferCompelInput {
  * R10.4 /compel: the GM offers points for acting on a bad habit. The offer (and the points offered)
  * is public; `compelId` is what the accept/refuse buttons carry.
  */
-export function offerCompel(deps: Deps, caller: Caller, input: OfferCompelInput): Outcome & { compelId: number } {
-  return transactWith(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    requireGm(deps.db, campaign, caller);
-    const character = characterFor(deps.db, campaign, caller, input.character);
+export async function offerCompel(
+  deps: Deps,
+  caller: Caller,
+  input: OfferCompelInput,
+): Promise<Outcome & { compelId: number }> {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    await requireGm(deps.db, campaign, caller);
+    const character = await characterFor(deps.db, campaign, caller, input.character);
     const offer = pointsRequest(deps, character, input.points, input.reason, {
       points: 'the points offered',
       reason: 'what the character is compelled to do',
     });
     const { points, reason } = offer;
-    const compelId = insertCompel(deps.db, { ...offer, offeredBy: caller.userId });
+    const compelId = await insertCompel(deps.db, { ...offer, offeredBy: caller.userId });
     return {
       ...outcome([
         {

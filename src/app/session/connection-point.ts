@@ -22,26 +22,27 @@ export interface ConnectionPointInput {
  * one of its lifestyles, as one player point. Each lifestyle's connection serves once per session.
  * The call is public; the balance stays with the player and the GM.
  */
-export function useConnectionAsPoint(deps: Deps, caller: Caller, input: ConnectionPointInput) {
-  return inCampaign(deps, caller, (campaign, db) => {
-    const character = ownCharacter(db, campaign, caller, input.character, 'call on their connections');
+export async function useConnectionAsPoint(deps: Deps, caller: Caller, input: ConnectionPointInput) {
+  return await inCampaign(deps, caller, async (campaign, db, deps) => {
+    const character = await ownCharacter(db, campaign, caller, input.character, 'call on their connections');
     const wanted = input.lifestyle.trim().toLowerCase();
     const lifestyle =
-      lifestylesOf(db, character.id).find((l) => l.name.toLowerCase() === wanted) ??
+      (await lifestylesOf(db, character.id)).find((l) => l.name.toLowerCase() === wanted) ??
       refuse('input/bad-text', appMessages.noSuchLifestyle(character.name, clip(input.lifestyle)));
-    const session = openSession(db, campaign.id) ?? refuse('session/none-open', appMessages.connectionOutsideSession);
-    if (connectionUsed(db, lifestyle.id, session.id))
+    const session =
+      (await openSession(db, campaign.id)) ?? refuse('session/none-open', appMessages.connectionOutsideSession);
+    if (await connectionUsed(db, lifestyle.id, session.id))
       refuse('points/not-enough', appMessages.connectionUsedThisSession(character.name, lifestyle.name));
     const onBehalfOf = text(input.onBehalfOf, 'whom you act for', 200);
     const now = deps.now().toISOString();
-    recordConnectionPoint(db, {
+    await recordConnectionPoint(db, {
       characterId: character.id,
       lifestyleId: lifestyle.id,
       sessionId: session.id,
       onBehalfOf,
       now,
     });
-    changePlayerPoints(db, character.id, 1, `a ${lifestyle.name} connection, acting for ${onBehalfOf}`, now);
+    await changePlayerPoints(db, character.id, 1, `a ${lifestyle.name} connection, acting for ${onBehalfOf}`, now);
     return outcome(
       [
         {
@@ -49,7 +50,7 @@ export function useConnectionAsPoint(deps: Deps, caller: Caller, input: Connecti
           text: appNotices.connectionPointUsed(character.name, lifestyle.name, onBehalfOf),
         },
       ],
-      pointsFor(db, [character]),
+      await pointsFor(db, [character]),
     );
   });
 }

@@ -31,27 +31,27 @@ export interface EnemyEntersInput {
  * player points of the one character whose enemy it is. On a coincidence the Murphy gain is spent
  * at once (the log shows both). An enemy enters a given live conflict once per character.
  */
-export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput) {
-  return asGm(deps, caller, (campaign, db) => {
-    const npc = npcNamed(db, campaign, input.enemy, appMessages.noSuchNpc(clip(input.enemy), campaign.name));
-    const character = characterFor(db, campaign, caller, input.character);
+export async function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput) {
+  return await asGm(deps, caller, async (campaign, db, deps) => {
+    const npc = await npcNamed(db, campaign, input.enemy, appMessages.noSuchNpc(clip(input.enemy), campaign.name));
+    const character = await characterFor(db, campaign, caller, input.character);
     const now = deps.now().toISOString();
-    const known = enemyOf(db, character.id, npc.id);
+    const known = await enemyOf(db, character.id, npc.id);
     const level =
       input.level != null ? wholeNumber(input.level, "the enemy's level", 1, 100) : (known?.level ?? BASE_ENEMY_LEVEL);
-    const conflict = liveConflictOrNull(db, caller);
+    const conflict = await liveConflictOrNull(db, caller);
     const entered = (e: { kind: string; payload: unknown }) => {
       const p = e.payload as { npcId?: number; characterId?: number };
       return e.kind === 'enemy-entered' && p.npcId === npc.id && p.characterId === character.id;
     };
-    if (conflict && eventsOf(db, conflict.id).some(entered)) {
+    if (conflict && (await eventsOf(db, conflict.id)).some(entered)) {
       refuse('conflict/already-joined', appMessages.enemyAlreadyEntered(npc.name, character.name));
     }
-    saveEnemy(db, { campaignId: campaign.id, characterId: character.id, npcId: npc.id, level, now });
+    await saveEnemy(db, { campaignId: campaign.id, characterId: character.id, npcId: npc.id, level, now });
     const reason = `${npc.name}, ${character.name}'s enemy, entered the scene (level ${level})`;
-    changeMurphy(db, { campaignId: campaign.id, delta: level, reason, userId: caller.userId, now });
+    await changeMurphy(db, { campaignId: campaign.id, delta: level, reason, userId: caller.userId, now });
     if (input.coincidence) {
-      changeMurphy(db, {
+      await changeMurphy(db, {
         campaignId: campaign.id,
         delta: -level,
         reason: `spent at once: ${npc.name}'s entry was a coincidence`,
@@ -59,9 +59,9 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
         now,
       });
     }
-    changePlayerPoints(db, character.id, level, `${npc.name}, your enemy, entered the scene`, now);
+    await changePlayerPoints(db, character.id, level, `${npc.name}, your enemy, entered the scene`, now);
     if (conflict) {
-      appendEvent(
+      await appendEvent(
         db,
         conflict.id,
         'enemy-entered',
@@ -70,7 +70,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
         now,
       );
     }
-    const privateViews = pointsFor(db, [character]);
+    const privateViews = await pointsFor(db, [character]);
     const murphyNote = input.coincidence ? `+${level} Murphy, spent at once on the coincidence` : `+${level} Murphy`;
     addPrivate(
       privateViews,
@@ -79,7 +79,7 @@ export function enemyEnters(deps: Deps, caller: Caller, input: EnemyEntersInput)
         kind: 'notice',
         text: appNotices.enemyEnteredNote(npc.name, character.name, murphyNote, plural(level, 'player point')),
       },
-      murphyView(db, campaign.id),
+      await murphyView(db, campaign.id),
     );
     const how = input.coincidence ? ', as if by chance' : '';
     // R13.3: the points gained stay between the player and the GM.

@@ -9,25 +9,25 @@ import { appMessages, appNotices } from '../messages';
 
 // R10.2 / R13.3: the Murphy balance and its log are the GM's secret; only narration is public.
 
-export function showMurphy(deps: Deps, caller: Caller) {
-  return lookInCampaign(deps, caller, (campaign) => {
-    requireGm(deps.db, campaign, caller);
-    return privately(caller.userId, murphyView(deps.db, campaign.id, 10));
+export async function showMurphy(deps: Deps, caller: Caller) {
+  return await lookInCampaign(deps, caller, async (campaign, _db, deps) => {
+    await requireGm(deps.db, campaign, caller);
+    return privately(caller.userId, await murphyView(deps.db, campaign.id, 10));
   });
 }
 
-export function addMurphy(deps: Deps, caller: Caller, input: { amount: number; reason: string }) {
-  return asGm(deps, caller, (campaign) => {
+export async function addMurphy(deps: Deps, caller: Caller, input: { amount: number; reason: string }) {
+  return await asGm(deps, caller, async (campaign, _db, deps) => {
     const amount = wholeNumber(input.amount, 'the amount', 1, 1000);
     const reason = text(input.reason, 'a reason', 200);
-    changeMurphy(deps.db, {
+    await changeMurphy(deps.db, {
       campaignId: campaign.id,
       delta: amount,
       reason,
       userId: caller.userId,
       now: deps.now().toISOString(),
     });
-    return privately(caller.userId, murphyView(deps.db, campaign.id));
+    return privately(caller.userId, await murphyView(deps.db, campaign.id));
   });
 }
 
@@ -35,19 +35,19 @@ export function addMurphy(deps: Deps, caller: Caller, input: { amount: number; r
  * R10.3: points a character begged for are owed by it: spending one names it (`character`), and
  * spending without a name uses only the points nobody owes.
  */
-export function spendMurphy(
+export async function spendMurphy(
   deps: Deps,
   caller: Caller,
   input: { amount: number; reason: string; narration?: string | null; character?: string | null },
 ) {
-  return asGm(deps, caller, (campaign) => {
+  return await asGm(deps, caller, async (campaign, _db, deps) => {
     const amount = wholeNumber(input.amount, 'the amount', 1, 1000);
     const reason = text(input.reason, 'a reason', 200);
     const narration = input.narration?.trim() ? text(input.narration, 'the narration', 1000) : null;
-    const balance = murphyBalance(deps.db, campaign.id);
+    const balance = await murphyBalance(deps.db, campaign.id);
     if (amount > balance) refuse('murphy/not-enough', appMessages.notEnoughMurphy(balance));
-    const owed = murphyOwed(deps.db, campaign.id);
-    const named = input.character?.trim() ? characterFor(deps.db, campaign, caller, input.character) : null;
+    const owed = await murphyOwed(deps.db, campaign.id);
+    const named = input.character?.trim() ? await characterFor(deps.db, campaign, caller, input.character) : null;
     if (named) {
       const owes = owed.find((o) => o.characterId === named.id)?.points ?? 0;
       if (amount > owes) refuse('murphy/not-owed', appMessages.nameOwesOnlyPoints(named.name, owes));
@@ -55,7 +55,7 @@ export function spendMurphy(
       const free = Math.max(0, balance - owed.reduce((n, o) => n + o.points, 0));
       if (amount > free) refuse('murphy/owed', appMessages.murphyPointsOwedNameThem(free));
     }
-    changeMurphy(deps.db, {
+    await changeMurphy(deps.db, {
       campaignId: campaign.id,
       delta: -amount,
       reason,
@@ -65,7 +65,7 @@ export function spendMurphy(
       owedBy: named?.id ?? null,
     });
     return outcome(narration ? [{ kind: 'notice', text: appNotices.murphyStrikes(narration) }] : [], {
-      [caller.userId]: [murphyView(deps.db, campaign.id)],
+      [caller.userId]: [await murphyView(deps.db, campaign.id)],
     });
   });
 }

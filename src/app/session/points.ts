@@ -1,3 +1,4 @@
+import { inOrder } from '../../store/in-order';
 import { type CampaignRow, isGm } from '../../store/campaigns';
 import {
   type CharacterRow,
@@ -16,36 +17,36 @@ import { appMessages, appNotices } from '../messages';
 
 // R10.3 / R13.3: player points are seen by their owner and the GM only.
 
-export function pointsView(db: Db, characters: readonly CharacterRow[]): PrivateView {
+export async function pointsView(db: Db, characters: readonly CharacterRow[]): Promise<PrivateView> {
   return {
     kind: 'points',
-    characters: characters.map((c) => ({
+    characters: await inOrder(characters, async (c) => ({
       name: c.name,
-      points: getCharacter(db, c.id)!.playerPoints,
-      restricted: restrictedPointsOf(db, c.id).map((r) => ({ skill: r.skillText, amount: r.amount })),
+      points: (await getCharacter(db, c.id))!.playerPoints,
+      restricted: (await restrictedPointsOf(db, c.id)).map((r) => ({ skill: r.skillText, amount: r.amount })),
     })),
   };
 }
 
-export function showPoints(deps: Deps, caller: Caller, input: { character?: string | null } = {}) {
-  return lookInCampaign(deps, caller, (campaign) => {
+export async function showPoints(deps: Deps, caller: Caller, input: { character?: string | null } = {}) {
+  return await lookInCampaign(deps, caller, async (campaign, _db, deps) => {
     const characters = input.character
-      ? [characterFor(deps.db, campaign, caller, input.character)]
-      : charactersOf(deps.db, campaign.id, caller.userId);
+      ? [await characterFor(deps.db, campaign, caller, input.character)]
+      : await charactersOf(deps.db, campaign.id, caller.userId);
     if (characters.length === 0) refuse('character/none', appMessages.noOwnCharacter);
-    for (const c of characters) ownerOrGmOnly(deps.db, campaign, caller, c);
-    return { public: [], private: { [caller.userId]: [pointsView(deps.db, characters)] } };
+    for (const c of characters) await ownerOrGmOnly(deps.db, campaign, caller, c);
+    return { public: [], private: { [caller.userId]: [await pointsView(deps.db, characters)] } };
   });
 }
 
 /** Spends player points on a coincidental lucky event; the event is public, the balance is not. */
-export function spendPoints(
+export async function spendPoints(
   deps: Deps,
   caller: Caller,
   input: { amount: number; reason: string; character?: string | null },
 ) {
-  return inCampaign(deps, caller, (campaign) => {
-    const character = characterFor(deps.db, campaign, caller, input.character);
+  return await inCampaign(deps, caller, async (campaign, _db, deps) => {
+    const character = await characterFor(deps.db, campaign, caller, input.character);
     if (character.ownerUserId !== caller.userId) refuse('auth/not-owner', appMessages.onlyPlayerSpends(character.name));
     const amount = wholeNumber(input.amount, 'the amount', 1, 1000);
     const reason = text(input.reason, 'what the points buy', 300);
@@ -58,16 +59,16 @@ export function spendPoints(
           character.playerPoints === 1 ? '' : 's',
         ),
       );
-    changePlayerPoints(deps.db, character.id, -amount, reason, deps.now().toISOString());
+    await changePlayerPoints(deps.db, character.id, -amount, reason, deps.now().toISOString());
     return outcome([{ kind: 'notice', text: appNotices.strokeOfLuck(character.name, reason) }], {
-      [caller.userId]: [pointsView(deps.db, [character])],
+      [caller.userId]: [await pointsView(deps.db, [character])],
     });
   });
 }
 
-function ownerOrGmOnly(db: Db, campaign: CampaignRow, caller: Caller, c: CharacterRow): void {
+async function ownerOrGmOnly(db: Db, campaign: CampaignRow, caller: Caller, c: CharacterRow): Promise<void> {
   // The GM sees everyone's points (R13.3).
-  if (c.ownerUserId !== caller.userId && !isGm(db, campaign, caller.userId)) {
+  if (c.ownerUserId !== caller.userId && !(await isGm(db, campaign, caller.userId))) {
     refuse('auth/not-owner', appMessages.pointsPrivate(c.name));
   }
 }

@@ -26,15 +26,15 @@ export interface SpendRestrictedInput {
 }
 
 /** R10.3 / R11.1: restricted points are usable only with their skill. */
-export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRestrictedInput) {
-  return transact(deps, caller, () => {
+export async function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRestrictedInput) {
+  return await transact(deps, caller, async (deps) => {
     const db = deps.db;
-    const campaign = campaignHere(db, caller);
-    const character = ownCharacter(db, campaign, caller, input.character, 'spend their trained points');
+    const campaign = await campaignHere(db, caller);
+    const character = await ownCharacter(db, campaign, caller, input.character, 'spend their trained points');
     const skill = parseSkillPath(input.skill);
     const amount = wholeNumber(input.amount, 'the amount', 1, 1000);
     const reason = text(input.reason, 'what the points are for', 300);
-    const held = restrictedAmount(db, character.id, skill.key);
+    const held = await restrictedAmount(db, character.id, skill.key);
     if (!held || held.amount === 0) {
       refuse('points/not-enough', appMessages.noTrainedPoints(character.name, skill.text));
     }
@@ -46,15 +46,16 @@ export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRe
     const now = deps.now().toISOString();
     const views: PublicView[] = [];
     if (input.asBooks) {
-      const conflict = liveConflictOrNull(db, caller) ?? refuse('conflict/none-here', appMessages.noConflictToSpendIn);
+      const conflict =
+        (await liveConflictOrNull(db, caller)) ?? refuse('conflict/none-here', appMessages.noConflictToSpendIn);
       const me =
-        participantsOf(db, conflict.id).find((p) => p.characterId === character.id) ??
+        (await participantsOf(db, conflict.id)).find((p) => p.characterId === character.id) ??
         refuse('auth/not-participant', appMessages.characterNotInConflict(character.name));
       if (usableTrained(conflict.primaryText, conflict.secondaryText, [held]).length === 0) {
         refuse('goal/not-available', appMessages.trainedSkillNotInPlay(held.skillText));
       }
-      playLoaded(deps, loadAs(deps, campaign, conflict, me.name), { do: 'trained-books', books: amount });
-      appendEvent(
+      await playLoaded(deps, await loadAs(deps, campaign, conflict, me.name), { do: 'trained-books', books: amount });
+      await appendEvent(
         db,
         conflict.id,
         'restricted-points-spent',
@@ -72,7 +73,7 @@ export function spendRestrictedPoints(deps: Deps, caller: Caller, input: SpendRe
         text: appNotices.strokeOfLuckFromTraining(character.name, held.skillText, reason),
       });
     }
-    spendRestricted(db, character.id, skill.key, amount, reason, now);
-    return outcome(views, pointsFor(db, [character]));
+    await spendRestricted(db, character.id, skill.key, amount, reason, now);
+    return outcome(views, await pointsFor(db, [character]));
   });
 }

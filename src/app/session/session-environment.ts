@@ -24,20 +24,20 @@ export interface EnvironmentTestInput {
  * R10.1: outside any conflict the GM may spend a session-budget rack to oppose an environmental
  * test: a quick test (R11.4) of the character's skill against that one rack, its result public.
  */
-export function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTestInput) {
-  return asGm(deps, caller, (campaign, db) => {
-    if (liveConflictOrNull(db, caller)) {
+export async function environmentTest(deps: Deps, caller: Caller, input: EnvironmentTestInput) {
+  return await asGm(deps, caller, async (campaign, db, deps) => {
+    if (await liveConflictOrNull(db, caller)) {
       refuse('conflict/wrong-phase', appMessages.environmentDuringConflict);
     }
-    const session = openSession(db, campaign.id) ?? refuse('session/none-open', appMessages.rackWithoutSession);
+    const session = (await openSession(db, campaign.id)) ?? refuse('session/none-open', appMessages.rackWithoutSession);
     if (session.racksLeft <= 0) refuse('session/no-racks', appMessages.rackBudgetSpent);
-    const character = characterFor(db, campaign, caller, input.character);
+    const character = await characterFor(db, campaign, caller, input.character);
     const skill = catalogSkill(campaign, input.skill);
     const named = input.against?.trim() ? text(input.against, 'what opposes', 60) : null;
     const what = named ?? 'The environment';
-    spendSessionRack(db, session.id);
-    const rack = downtimeRack(db, campaign, character.id);
-    const draw = drawForSkill(db, character.id, skill);
+    await spendSessionRack(db, session.id);
+    const rack = await downtimeRack(db, campaign, character.id);
+    const draw = await drawForSkill(db, character.id, skill);
     const test = quickTest(deps.random, draw.total, rack);
     const left = session.racksLeft - 1;
     const lines = [

@@ -13,18 +13,18 @@ import { md, type Safe } from '../safe-text';
  * /session start (R10.1): a budget of one rack per player. Gear with permanent Murphy (PMP) feeds
  * the GM's Murphy pool (R10.2), privately.
  */
-export function startSession(deps: Deps, caller: Caller) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    requireGm(deps.db, campaign, caller);
-    if (openSession(deps.db, campaign.id)) refuse('session/already-open', appMessages.sessionAlreadyOpen);
-    const players = new Set(charactersOf(deps.db, campaign.id).map((c) => c.ownerUserId)).size;
+export async function startSession(deps: Deps, caller: Caller) {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    await requireGm(deps.db, campaign, caller);
+    if (await openSession(deps.db, campaign.id)) refuse('session/already-open', appMessages.sessionAlreadyOpen);
+    const players = new Set((await charactersOf(deps.db, campaign.id)).map((c) => c.ownerUserId)).size;
     const now = deps.now().toISOString();
-    insertSession(deps.db, campaign.id, players, now);
-    const pmp = campaignPmp(deps.db, campaign.id);
+    await insertSession(deps.db, campaign.id, players, now);
+    const pmp = await campaignPmp(deps.db, campaign.id);
     const notes: Safe[] = [];
     if (pmp > 0) {
-      const balance = changeMurphy(deps.db, {
+      const balance = await changeMurphy(deps.db, {
         campaignId: campaign.id,
         delta: pmp,
         reason: 'permanent Murphy from gear at session start',
@@ -45,12 +45,12 @@ export function startSession(deps: Deps, caller: Caller) {
   });
 }
 
-export function endSession(deps: Deps, caller: Caller) {
-  return transact(deps, caller, () => {
-    const campaign = campaignHere(deps.db, caller);
-    requireGm(deps.db, campaign, caller);
-    const session = openSession(deps.db, campaign.id) ?? refuse('session/none-open', appMessages.noSessionOpen);
-    closeSession(deps.db, session.id, deps.now().toISOString());
+export async function endSession(deps: Deps, caller: Caller) {
+  return await transact(deps, caller, async (deps) => {
+    const campaign = await campaignHere(deps.db, caller);
+    await requireGm(deps.db, campaign, caller);
+    const session = (await openSession(deps.db, campaign.id)) ?? refuse('session/none-open', appMessages.noSessionOpen);
+    await closeSession(deps.db, session.id, deps.now().toISOString());
     return outcome([
       {
         kind: 'notice',

@@ -55,7 +55,7 @@ async function importHandler(
   const caller = callerOf(i);
   // The answer is public (the campaign arrives in the channel); a refusal removes the placeholder.
   const json = await downloadExport(i.options.getAttachment('file', true), fetch, () => deferAnswer(i, 'public'));
-  await sendOutcome(i, importCampaign(ctx.deps, caller, { json }), {}, ctx);
+  await sendOutcome(i, await importCampaign(ctx.deps, caller, { json }), {}, ctx);
 }
 
 export const campaignDataSubcommands: readonly SubcommandSpec[] = [

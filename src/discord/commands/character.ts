@@ -32,7 +32,7 @@ export default defineCommand({
       options: [text('name', 'The character name', true, 40)],
       handler: async (ctx, i) => {
         const name = read.required(i, 'name');
-        const made = createCharacter(ctx.deps, callerOf(i), { name, builder: true });
+        const made = await createCharacter(ctx.deps, callerOf(i), { name, builder: true });
         if (made.replayed) return sendOutcome(i, made, {}, ctx);
         await builderFor(ctx, i, name);
       },
@@ -144,7 +144,12 @@ export default defineCommand({
             maker: '/character export',
           },
         );
-        await sendOutcome(i, importSheet(ctx.deps, callerOf(i), { text, replace: read.flag(i, 'replace') }), {}, ctx);
+        await sendOutcome(
+          i,
+          await importSheet(ctx.deps, callerOf(i), { text, replace: read.flag(i, 'replace') }),
+          {},
+          ctx,
+        );
       },
     },
     {

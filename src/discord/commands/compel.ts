@@ -15,7 +15,7 @@ export default defineFlatCommand({
     text('reason', 'What the character is compelled to do', true, 300),
   ],
   async handler(ctx, i) {
-    const outcome = offerCompel(ctx.deps, callerOf(i), {
+    const outcome = await offerCompel(ctx.deps, callerOf(i), {
       character: read.required(i, 'character'),
       points: i.options.getInteger('points', true),
       reason: read.required(i, 'reason'),

@@ -34,19 +34,19 @@ export function startHere(ctx: BotContext, i: ChatInputCommandInteraction): Prom
 async function bid(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const caller = callerOf(i);
   const dice = read.dice(i);
-  if (dice !== null) return sendOutcome(i, placeBid(ctx.deps, caller, { dice }), {}, ctx);
+  if (dice !== null) return sendOutcome(i, await placeBid(ctx.deps, caller, { dice }), {}, ctx);
   // Refuse now what the pick would be refused for (no bidding open, not in it): the machine's check.
-  mayBid(ctx.deps, caller);
-  const conflict = currentConflict(ctx.deps, caller);
-  const pool = ownPool(ctx.deps, caller);
-  if (pool.length === 0) return sendOutcome(i, placeBid(ctx.deps, caller, { dice: [] }), {}, ctx);
+  await mayBid(ctx.deps, caller);
+  const conflict = await currentConflict(ctx.deps, caller);
+  const pool = await ownPool(ctx.deps, caller);
+  if (pool.length === 0) return sendOutcome(i, await placeBid(ctx.deps, caller, { dice: [] }), {}, ctx);
   await sendPrivate(i, bidPicker(makePlayId({ kind: 'bid', conflictId: conflict.id }), pool));
 }
 
 /** /conflict log: the Markdown file, only for the caller. */
 async function log(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
   const caller = callerOf(i);
-  const views = conflictLog(ctx.deps, caller).private[caller.userId] ?? [];
+  const views = (await conflictLog(ctx.deps, caller)).private[caller.userId] ?? [];
   const doc = views.find((v) => v.kind === 'document');
   if (doc?.kind !== 'document') return sendPrivate(i, privateBody(discordMessages.noLogToSend));
   await sendPrivateFile(i, privateBody(`The log of this conflict: **${doc.name}** (only you get this copy).`), {
@@ -90,11 +90,11 @@ export const conflictPlaySubcommands: readonly SubcommandSpec[] = [
 ];
 
 /** The goal shop plus goals settled by negotiation in this conflict (names only; the app prices them). */
-export const goalNames: Suggester = (ctx, caller, typed, i) => {
-  const shop = names('goal')(ctx, caller, typed, i);
+export const goalNames: Suggester = async (ctx, caller, typed, i) => {
+  const shop = await names('goal')(ctx, caller, typed, i);
   let settled: string[] = [];
   try {
-    const list = listGoals(ctx.deps, caller).public.find((v) => v.kind === 'goal-list');
+    const list = (await listGoals(ctx.deps, caller)).public.find((v) => v.kind === 'goal-list');
     if (list?.kind === 'goal-list') settled = list.settled.map((g) => g.text);
   } catch {
     // no conflict here: the shop alone

@@ -16,7 +16,12 @@ import { suggest } from '../reply';
 
 export type Handler = (ctx: BotContext, i: ChatInputCommandInteraction) => Promise<void>;
 /** Names to offer for what the user has typed so far. */
-export type Suggester = (ctx: BotContext, caller: Caller, typed: string, i: AutocompleteInteraction) => string[];
+export type Suggester = (
+  ctx: BotContext,
+  caller: Caller,
+  typed: string,
+  i: AutocompleteInteraction,
+) => string[] | Promise<string[]>;
 
 interface OptionBase {
   name: string;
@@ -74,7 +79,7 @@ export function defineCommand(spec: CommandSpec): BotCommand {
       const option = find(i.options.getSubcommand())?.options?.find((o) => o.name === focused.name);
       const names =
         option?.type === 'string' && option.suggest
-          ? option.suggest(ctx, lookupCaller(i), String(focused.value), i)
+          ? await option.suggest(ctx, lookupCaller(i), String(focused.value), i)
           : [];
       await suggest(i, names);
     },

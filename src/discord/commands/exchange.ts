@@ -22,7 +22,7 @@ import { asOption, count, diceOption, flag, named, names, read, text } from './o
 /** R3.5: a `skill` named with a lead or an answer draws its action dice first (their own reply). */
 async function actionDiceFirst(ctx: BotContext, i: ChatInputCommandInteraction, as: string | null): Promise<void> {
   const skill = read.text(i, 'skill');
-  if (skill) await sendOutcome(i, drawActionDice(ctx.deps, callerOf(i), { skill, as }), {}, ctx);
+  if (skill) await sendOutcome(i, await drawActionDice(ctx.deps, callerOf(i), { skill, as }), {}, ctx);
 }
 
 /** With dice: lead at once. Without: a private menu of the caller's pool. */
@@ -38,7 +38,7 @@ async function lead(ctx: BotContext, i: ChatInputCommandInteraction): Promise<vo
   };
   const dice = read.dice(i);
   if (dice === null) return openLeadPicker(ctx, i, caller, req);
-  const outcome = leadExchange(ctx.deps, caller, { ...req, dice, confirmed: read.flag(i, 'confirm') });
+  const outcome = await leadExchange(ctx.deps, caller, { ...req, dice, confirmed: read.flag(i, 'confirm') });
   await sendOutcome(i, outcome, { as: req.as }, ctx);
 }
 
@@ -49,10 +49,10 @@ async function respond(ctx: BotContext, i: ChatInputCommandInteraction): Promise
   const action = read.required(i, 'action');
   const dice = read.dice(i);
   try {
-    await sendOutcome(i, respondExchange(ctx.deps, caller, { action, dice }), {}, ctx);
+    await sendOutcome(i, await respondExchange(ctx.deps, caller, { action, dice }), {}, ctx);
   } catch (err) {
     if (dice !== null || !(err instanceof AppError) || err.code !== 'exchange/wrong-count') throw err;
-    const pending = currentConflict(ctx.deps, caller);
+    const pending = await currentConflict(ctx.deps, caller);
     await openRespondPicker(ctx, i, caller, pending.id, pending.pending?.no ?? 0, action);
   }
 }

@@ -27,7 +27,7 @@ export function defineFlatCommand(spec: FlatCommandSpec): BotCommand {
       const option = spec.options?.find((o) => o.name === focused.name);
       const names =
         option?.type === 'string' && option.suggest
-          ? option.suggest(ctx, lookupCaller(i), String(focused.value), i)
+          ? await option.suggest(ctx, lookupCaller(i), String(focused.value), i)
           : [];
       await suggest(i, names);
     },

@@ -68,14 +68,14 @@ async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<
   const q = question(i);
   // The pool is looked up first (no conflict is refused at once); the exact odds and the two
   // charts take CPU time, so the private answer is deferred before them.
-  const pool = q.dice === null ? ownPoolFaces(ctx, caller) : [];
+  const pool = q.dice === null ? await ownPoolFaces(ctx, caller) : [];
   await deferAnswer(i, 'private');
   const { body, files } = renderOdds(answerOdds(q, () => pool));
   await sendPrivate(i, body, files);
 }
 
-function ownPoolFaces(ctx: BotContext, caller: ReturnType<typeof callerOf>): Face[] {
-  const views = showPool(ctx.deps, caller).private[caller.userId] ?? [];
+async function ownPoolFaces(ctx: BotContext, caller: ReturnType<typeof callerOf>): Promise<Face[]> {
+  const views = (await showPool(ctx.deps, caller)).private[caller.userId] ?? [];
   const view = views.find((v) => v.kind === 'pool');
   return view?.kind === 'pool' ? [...view.pool.pool] : [];
 }

@@ -8,7 +8,11 @@ type Kind = Parameters<typeof suggestions>[2];
 
 /** Autocomplete from the campaign (names only, never secrets), merging several kinds. */
 export function names(...kinds: Kind[]): Suggester {
-  return (ctx, caller, typed) => [...new Set(kinds.flatMap((k) => suggestions(ctx.deps, caller, k, typed)))];
+  return async (ctx, caller, typed) => {
+    const found: string[] = [];
+    for (const k of kinds) found.push(...(await suggestions(ctx.deps, caller, k, typed)));
+    return [...new Set(found)];
+  };
 }
 
 export const text = (name: string, description: string, required = false, maxLength = 300): OptionSpec => ({

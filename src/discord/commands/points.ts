@@ -39,7 +39,7 @@ export default defineCommand({
       ],
       // The plea is public with Grant / Deny buttons for the GM (R10.3); see components/campaign.ts.
       handler: async (ctx, i) => {
-        const outcome = requestBeg(ctx.deps, callerOf(i), { ...input(i), price: read.int(i, 'price') });
+        const outcome = await requestBeg(ctx.deps, callerOf(i), { ...input(i), price: read.int(i, 'price') });
         await sendOffer(i, outcome, 'beg', outcome.begId, ctx);
       },
     },

@@ -52,7 +52,7 @@ async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<
     ctx.deps.random,
   );
   if (plan.kind === 'stored') {
-    await sendRoll(i, startPresetRoll(ctx.deps, caller, { request: plan.request, title, inputs, secret }), ctx);
+    await sendRoll(i, await startPresetRoll(ctx.deps, caller, { request: plan.request, title, inputs, secret }), ctx);
     return;
   }
   const result: RollResult = { who, what: md`${title}${inputs ? md` (${code(inputs)})` : ''}`, text: plan.text };

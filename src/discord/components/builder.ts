@@ -72,17 +72,20 @@ type Control = MessageComponentInteraction | ModalSubmitInteraction;
 const asInteraction = (i: Control) => i as Parameters<typeof callerOf>[0];
 
 /** The step a control stands for, run as the typed command would run it. */
-function step(ctx: BotContext, i: Control, kind: BuilderKind, character: string): Outcome {
+async function step(ctx: BotContext, i: Control, kind: BuilderKind, character: string): Promise<Outcome> {
   const caller = callerOf(asInteraction(i));
   const values = i.isStringSelectMenu() ? i.values : [];
   const field = (name: string) => (i.isModalSubmit() ? submittedText(i, name) : '');
   switch (kind) {
     case 'life':
-      return addCharacterLifestyles(ctx.deps, caller, { lifestyles: values.map((name) => ({ name })), character });
+      return await addCharacterLifestyles(ctx.deps, caller, {
+        lifestyles: values.map((name) => ({ name })),
+        character,
+      });
     case 'sk':
-      return addSkillWithParents(ctx.deps, caller, { path: values[0] ?? '', character });
+      return await addSkillWithParents(ctx.deps, caller, { path: values[0] ?? '', character });
     case 'gearf':
-      return addCharacterGear(ctx.deps, caller, {
+      return await addCharacterGear(ctx.deps, caller, {
         name: field('name'),
         quality: quality(field('quality')),
         mode: field('mode'),
@@ -90,13 +93,13 @@ function step(ctx: BotContext, i: Control, kind: BuilderKind, character: string)
         character,
       });
     case 'memof':
-      return setCharacterMemento(ctx.deps, caller, {
+      return await setCharacterMemento(ctx.deps, caller, {
         lifestyle: field('lifestyle'),
         memento: field('memento'),
         character,
       });
     case 'ownf':
-      return addCharacterLifestyle(ctx.deps, caller, {
+      return await addCharacterLifestyle(ctx.deps, caller, {
         name: field('name'),
         skills: field('skills'),
         gear: field('gear'),
@@ -114,7 +117,7 @@ const notes = (o: Outcome): Safe[] => o.public.flatMap((v) => (v.kind === 'notic
 export async function handleBuilderComponent(ctx: BotContext, i: Control): Promise<void> {
   const id = parseBuilderId(i.customId);
   if (!id) throw new Refusal('discord/unknown-component');
-  const before = builderPanel(ctx.deps, lookupCaller(asInteraction(i)), { characterId: id.characterId });
+  const before = await builderPanel(ctx.deps, lookupCaller(asInteraction(i)), { characterId: id.characterId });
   const form = FORMS[id.kind];
   if (form) {
     if (!i.isButton()) throw new Refusal('discord/unknown-component');
@@ -131,19 +134,19 @@ export async function handleBuilderComponent(ctx: BotContext, i: Control): Promi
   if (id.kind === 'done')
     return sendOutcome(
       i as Answerable,
-      announceCharacter(ctx.deps, callerOf(asInteraction(i)), { characterId: id.characterId }),
+      await announceCharacter(ctx.deps, callerOf(asInteraction(i)), { characterId: id.characterId }),
       {},
       ctx,
     );
   const picked = i.isStringSelectMenu() && id.kind === 'sk' ? (i.values[0] ?? null) : null;
   const held = picked && before.sheet.skills.some((s) => s.text.toLowerCase() === picked.toLowerCase());
   // A skill already held only opens its branch of the tree.
-  const said = held ? [] : notes(step(ctx, i, id.kind, before.sheet.name));
-  const after = builderPanel(ctx.deps, lookupCaller(asInteraction(i)), { characterId: id.characterId });
+  const said = held ? [] : notes(await step(ctx, i, id.kind, before.sheet.name));
+  const after = await builderPanel(ctx.deps, lookupCaller(asInteraction(i)), { characterId: id.characterId });
   await sendPrivate(i as Answerable, builderBody(after, said, picked));
 }
 
 /** /character create: the character exists at once, and its builder opens only for its player. */
-export function builderFor(ctx: BotContext, i: ChatInputCommandInteraction, character: string) {
-  return sendPrivate(i, builderBody(builderPanel(ctx.deps, lookupCaller(i), { character })));
+export async function builderFor(ctx: BotContext, i: ChatInputCommandInteraction, character: string) {
+  return sendPrivate(i, builderBody(await builderPanel(ctx.deps, lookupCaller(i), { character })));
 }

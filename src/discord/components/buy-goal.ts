@@ -15,19 +15,19 @@ import { callerIn, conflictFor } from './lookups';
 import { discordMessages } from '../render/messages';
 
 export async function onBuyOpened(ctx: BotContext, i: ButtonInteraction, id: Id<'buy:open'>): Promise<void> {
-  conflictFor(ctx.deps, callerOf(i), id.conflictId);
-  await sendPrivate(i, goalMenu(goalChoices(ctx.deps, lookupCaller(i))));
+  await conflictFor(ctx.deps, callerOf(i), id.conflictId);
+  await sendPrivate(i, goalMenu(await goalChoices(ctx.deps, lookupCaller(i))));
 }
 
 export async function onGoalPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: Id<'buy:pick'>): Promise<void> {
-  const caller = callerIn(ctx.deps, i, id.conflictId);
+  const caller = await callerIn(ctx.deps, i, id.conflictId);
   const wanted = i.values[0] ?? '';
-  const goal = goalChoices(ctx.deps, lookupCaller(i), { as: id.as }).goals.find((g) => g.name === wanted);
+  const goal = (await goalChoices(ctx.deps, lookupCaller(i), { as: id.as })).goals.find((g) => g.name === wanted);
   if (!goal || goal.targets.length === 0) throw new AppError('goal/not-available', discordMessages.goalNoLongerOffered);
   if (goal.targets.length > 1) return sendPrivate(i, targetMenu(id.conflictId, id.as, goal));
   await sendOutcome(
     i,
-    buyGoal(ctx.deps, caller, { goal: goal.name, target: goal.targets[0]!, as: id.as }),
+    await buyGoal(ctx.deps, caller, { goal: goal.name, target: goal.targets[0]!, as: id.as }),
     { as: id.as },
     ctx,
   );
@@ -38,10 +38,10 @@ export async function onGoalTargetPicked(
   i: StringSelectMenuInteraction,
   id: Id<'buy:who'>,
 ): Promise<void> {
-  const caller = callerIn(ctx.deps, i, id.conflictId);
+  const caller = await callerIn(ctx.deps, i, id.conflictId);
   await sendOutcome(
     i,
-    buyGoal(ctx.deps, caller, { goal: id.goal, target: i.values[0] ?? '', as: id.as }),
+    await buyGoal(ctx.deps, caller, { goal: id.goal, target: i.values[0] ?? '', as: id.as }),
     { as: id.as },
     ctx,
   );

@@ -75,7 +75,7 @@ export async function onCampaignAnswer(ctx: BotContext, i: ButtonInteraction, b:
   const caller = callerOf(i);
   const outcome =
     b.kind === 'compel'
-      ? answerCompel(ctx.deps, caller, { compelId: b.id, accept: b.yes })
-      : answerBeg(ctx.deps, caller, { begId: b.id, grant: b.yes });
+      ? await answerCompel(ctx.deps, caller, { compelId: b.id, accept: b.yes })
+      : await answerBeg(ctx.deps, caller, { begId: b.id, grant: b.yes });
   await sendOutcome(i, outcome, {}, ctx);
 }

@@ -23,9 +23,9 @@ const GOAL_FIELD = 'goal';
 const PRICE_FIELD = 'price';
 
 export async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'goal:ans'>): Promise<void> {
-  const caller = callerIn(ctx.deps, i, id.conflictId);
+  const caller = await callerIn(ctx.deps, i, id.conflictId);
   if (id.answer === 'accept' || id.answer === 'refuse') {
-    return sendOutcome(i, answerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer }), {}, ctx);
+    return sendOutcome(i, await answerGoal(ctx.deps, caller, { offerId: id.offerId, answer: id.answer }), {}, ctx);
   }
   // Ask the conflict machine first (no dice, no writes): a stranger, a settled offer or an answer
   // with no price left is refused now, before the form opens.
@@ -38,10 +38,10 @@ export async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: Pl
 }
 
 export async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id: PlayIdOf<'goal:form'>): Promise<void> {
-  const caller = callerIn(ctx.deps, i, id.conflictId);
+  const caller = await callerIn(ctx.deps, i, id.conflictId);
   const typed = submittedText(i, PRICE_FIELD).trim();
   const price = /^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN;
-  const outcome = answerGoal(ctx.deps, caller, {
+  const outcome = await answerGoal(ctx.deps, caller, {
     offerId: id.offerId,
     answer: id.answer,
     goal: submittedText(i, GOAL_FIELD),
@@ -55,20 +55,20 @@ export async function onGoalForm(ctx: BotContext, i: ModalSubmitInteraction, id:
  * clicker only), so results carry this button: anyone in the conflict sees their own pool.
  */
 export async function onMyPool(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'pool:mine'>): Promise<void> {
-  const caller = callerIn(ctx.deps, i, id.conflictId);
-  await sendOutcome(i, showPool(ctx.deps, caller), {}, ctx);
+  const caller = await callerIn(ctx.deps, i, id.conflictId);
+  await sendOutcome(i, await showPool(ctx.deps, caller), {}, ctx);
 }
 
 export async function onAgreeToEnd(ctx: BotContext, i: ButtonInteraction, id: PlayIdOf<'end:agree'>): Promise<void> {
   const caller = callerOf(i);
-  const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  const conflict = await conflictFor(ctx.deps, caller, id.conflictId);
   if (conflict.phase === 'ended') throw new AppError('conflict/none-here', discordMessages.conflictAlreadyEnded);
-  await sendOutcome(i, endConflictCommand(ctx.deps, caller), {}, ctx);
+  await sendOutcome(i, await endConflictCommand(ctx.deps, caller), {}, ctx);
 }
 
 export async function onBidPicked(ctx: BotContext, i: StringSelectMenuInteraction, id: PlayIdOf<'bid'>): Promise<void> {
-  const caller = callerIn(ctx.deps, i, id.conflictId);
-  await sendOutcome(i, placeBid(ctx.deps, caller, { dice: pickedFaces(i.values, faceOfValue) }), {}, ctx);
+  const caller = await callerIn(ctx.deps, i, id.conflictId);
+  await sendOutcome(i, await placeBid(ctx.deps, caller, { dice: pickedFaces(i.values, faceOfValue) }), {}, ctx);
 }
 
 function goalModal(id: PlayIdOf<'goal:form'>): ModalBuilder {

@@ -19,17 +19,17 @@ const NOBODY = 'nobody';
 const WHO = 'who:';
 
 export function onStartClicked(ctx: BotContext, i: ButtonInteraction): Promise<void> {
-  let choices: ReturnType<typeof conflictStartChoices> | undefined;
+  let choices: Awaited<ReturnType<typeof conflictStartChoices>> | undefined;
   return openFormFor(
     i,
-    () => {
-      choices = conflictStartChoices(ctx.deps, callerOf(i));
+    async () => {
+      choices = await conflictStartChoices(ctx.deps, callerOf(i));
     },
     () => startForm(choices!),
   );
 }
 
-function startForm(choices: ReturnType<typeof conflictStartChoices>): ModalBuilder {
+function startForm(choices: Awaited<ReturnType<typeof conflictStartChoices>>): ModalBuilder {
   const { primaries, opponents } = choices;
   const primary =
     primaries.length > 0 && primaries.length <= MAX_OPTIONS

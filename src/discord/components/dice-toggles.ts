@@ -41,17 +41,17 @@ type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
 type Go = Id<'dice:go'>;
 
 /** The caller's pool for this picker, the exact count it needs (answers), and its first line. */
-function pickerState(
+async function pickerState(
   ctx: BotContext,
   caller: Caller,
   conflict: Conflict,
   what: PickerFor,
-): { pool: Face[]; needed: number | null; heading: Safe } {
+): Promise<{ pool: Face[]; needed: number | null; heading: Safe }> {
   if (what.no > 0) {
     const pending = pendingExchange(conflict, what.no);
     let pool: Face[];
     try {
-      pool = ownPool(ctx.deps, caller, pending.answerer);
+      pool = await ownPool(ctx.deps, caller, pending.answerer);
     } catch (err) {
       if (!isRefusal(err)) throw err;
       throw new AppError('auth/not-target', discordMessages.onlyTargetResponds(pending.answerer, what.no));
@@ -62,7 +62,7 @@ function pickerState(
   requireLeadable(conflict);
   let pool: Face[];
   try {
-    pool = ownPool(ctx.deps, caller, what.as || null);
+    pool = await ownPool(ctx.deps, caller, what.as || null);
   } catch (err) {
     if (!isRefusal(err) || !what.as) throw err;
     throw new AppError('auth/not-owner', discordMessages.onlyWhoCanPushFor(what.as));
@@ -86,8 +86,8 @@ export function requireLeadable(conflict: Conflict): void {
 
 /** Sends a fresh picker (nothing picked) for `what`. */
 export async function openDicePicker(ctx: BotContext, i: Answerable, caller: Caller, what: PickerFor): Promise<void> {
-  const conflict = conflictFor(ctx.deps, caller, what.conflictId);
-  const { pool, needed, heading } = pickerState(ctx, caller, conflict, what);
+  const conflict = await conflictFor(ctx.deps, caller, what.conflictId);
+  const { pool, needed, heading } = await pickerState(ctx, caller, conflict, what);
   await sendPrivate(i, dicePicker(what, pool, [], needed, heading));
 }
 
@@ -109,8 +109,8 @@ export async function onDiceToggled(
   const caller = callerOf(i);
   const { kind: _, picked: __, ...what } = pushOf(i);
   if (what.conflictId !== id.conflictId) throw new Refusal('discord/unknown-component');
-  const conflict = conflictFor(ctx.deps, caller, id.conflictId);
-  const { pool, needed, heading } = pickerState(ctx, caller, conflict, what);
+  const conflict = await conflictFor(ctx.deps, caller, id.conflictId);
+  const { pool, needed, heading } = await pickerState(ctx, caller, conflict, what);
   // One button per die: the mask names the dice, which must still be the pool's.
   if (id.kind === 'dice:one') {
     if (pool.length > MAX_SINGLE_DICE || id.mask >= 2 ** pool.length)
@@ -123,7 +123,7 @@ export async function onDiceToggled(
 
 export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go): Promise<void> {
   const caller = callerOf(i);
-  const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  const conflict = await conflictFor(ctx.deps, caller, id.conflictId);
   // Someone else's picker (a forged or passed-on button) is refused before any form opens: the
   // presser must be the answerer, or play (or, as the GM, control) whoever the picker leads as.
   const { kind: _, picked: __, ...what } = id;
@@ -132,7 +132,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
     if (id.action)
       return sendOutcome(
         i,
-        respondExchange(ctx.deps, caller, { action: id.action, dice: id.picked, exchangeNo: id.no }),
+        await respondExchange(ctx.deps, caller, { action: id.action, dice: id.picked, exchangeNo: id.no }),
         {},
         ctx,
       );
@@ -146,7 +146,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
   }
   const as = id.as || null;
   if (id.target && id.action) {
-    const outcome = leadExchange(ctx.deps, caller, {
+    const outcome = await leadExchange(ctx.deps, caller, {
       target: id.target,
       action: id.action,
       dice: id.picked,
@@ -169,7 +169,7 @@ export async function onDicePushed(ctx: BotContext, i: ButtonInteraction, id: Go
 }
 
 export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'lead:act'>): Promise<void> {
-  const caller = callerIn(ctx.deps, i, id.conflictId);
+  const caller = await callerIn(ctx.deps, i, id.conflictId);
   const typed: LeadTyped = {
     action: submittedText(i, ACTION_FIELD),
     target: id.target || submittedChoice(i, TARGET_FIELD) || submittedText(i, TARGET_FIELD),
@@ -179,7 +179,7 @@ export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction,
   const as = id.as || null;
   let outcome: Outcome;
   try {
-    outcome = leadExchange(ctx.deps, caller, { ...typed, dice: id.dice, as });
+    outcome = await leadExchange(ctx.deps, caller, { ...typed, dice: id.dice, as });
   } catch (err) {
     // A refused form keeps what was typed: the refusal shows it, with the form a click away.
     if (!isRefusal(err)) throw err;
@@ -192,7 +192,7 @@ export async function onLeadFormSent(ctx: BotContext, i: ModalSubmitInteraction,
 /** "Reopen the form" under a refused lead: the same form, with what was typed in it. */
 export async function onLeadReopened(ctx: BotContext, i: ButtonInteraction, id: Id<'lead:again'>): Promise<void> {
   const caller = callerOf(i);
-  const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  const conflict = await conflictFor(ctx.deps, caller, id.conflictId);
   const targets = opponentsOf(conflict, id.as);
   const what = { conflictId: id.conflictId, no: 0, risky: id.risky, as: id.as, target: '', action: '', npc: null };
   const form = {

@@ -1,6 +1,7 @@
 // The buttons of the common path on public conflict messages: Join and Roll while it sets up, and
 // Lead for the suggested leader. A player with several characters picks one in a private menu.
 // Every button checks the conflict it was made for; the use cases check everything else.
+import { findInOrder } from '../../app';
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import { AppError, beginExchanges, type Caller, callerPlays, joinConflict, rollPool, showCampaign } from '../../app';
 import { callerOf, lookupCaller } from '../caller';
@@ -13,8 +14,12 @@ import { callerIn, conflictFor } from './lookups';
 import { discordMessages } from '../render/messages';
 
 /** The caller's own characters in this campaign (in the conflict only, for rolling). */
-function ownCharacters(ctx: BotContext, caller: Caller, conflictNames: readonly string[] | null): string[] {
-  const view = showCampaign(ctx.deps, { ...caller, interactionId: undefined }).public.find(
+async function ownCharacters(
+  ctx: BotContext,
+  caller: Caller,
+  conflictNames: readonly string[] | null,
+): Promise<string[]> {
+  const view = (await showCampaign(ctx.deps, { ...caller, interactionId: undefined })).public.find(
     (v) => v.kind === 'campaign',
   );
   const mine =
@@ -29,9 +34,9 @@ function ownCharacters(ctx: BotContext, caller: Caller, conflictNames: readonly 
 const isAmbiguous = (err: unknown) => err instanceof AppError && err.code === 'character/ambiguous';
 
 export async function onJoinClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:join'>): Promise<void> {
-  const caller = callerIn(ctx.deps, i, id.conflictId);
+  const caller = await callerIn(ctx.deps, i, id.conflictId);
   try {
-    return await sendOutcome(i, joinConflict(ctx.deps, caller, { character: null }), {}, ctx);
+    return await sendOutcome(i, await joinConflict(ctx.deps, caller, { character: null }), {}, ctx);
   } catch (err) {
     if (!isAmbiguous(err)) throw err;
   }
@@ -39,7 +44,7 @@ export async function onJoinClicked(ctx: BotContext, i: ButtonInteraction, id: I
     i,
     characterMenu(
       { kind: 'cf:who', conflictId: id.conflictId, roll: false },
-      ownCharacters(ctx, caller, null),
+      await ownCharacters(ctx, caller, null),
       'Which of your characters joins?',
     ),
   );
@@ -47,13 +52,13 @@ export async function onJoinClicked(ctx: BotContext, i: ButtonInteraction, id: I
 
 export async function onRollClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:roll'>): Promise<void> {
   const caller = callerOf(i);
-  const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  const conflict = await conflictFor(ctx.deps, caller, id.conflictId);
   try {
-    return await sendOutcome(i, rollPool(ctx.deps, caller, { as: null }), {}, ctx);
+    return await sendOutcome(i, await rollPool(ctx.deps, caller, { as: null }), {}, ctx);
   } catch (err) {
     if (!isAmbiguous(err)) throw err;
   }
-  const names = ownCharacters(
+  const names = await ownCharacters(
     ctx,
     caller,
     conflict.participants.map((p) => p.name),
@@ -66,8 +71,8 @@ export async function onRollClicked(ctx: BotContext, i: ButtonInteraction, id: I
 
 /** R4.1: the GM or the initiator begins the exchanges (the machine says who may). */
 export async function onBeginClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:begin'>): Promise<void> {
-  const caller = callerIn(ctx.deps, i, id.conflictId);
-  await sendOutcome(i, beginExchanges(ctx.deps, caller), {}, ctx);
+  const caller = await callerIn(ctx.deps, i, id.conflictId);
+  await sendOutcome(i, await beginExchanges(ctx.deps, caller), {}, ctx);
 }
 
 export async function onCharacterPicked(
@@ -75,11 +80,11 @@ export async function onCharacterPicked(
   i: StringSelectMenuInteraction,
   id: Id<'cf:who'>,
 ): Promise<void> {
-  const caller = callerIn(ctx.deps, i, id.conflictId);
+  const caller = await callerIn(ctx.deps, i, id.conflictId);
   const name = i.values[0] ?? '';
   const outcome = id.roll
-    ? rollPool(ctx.deps, caller, { as: name })
-    : joinConflict(ctx.deps, caller, { character: name });
+    ? await rollPool(ctx.deps, caller, { as: name })
+    : await joinConflict(ctx.deps, caller, { character: name });
   await sendOutcome(i, outcome, {}, ctx);
 }
 
@@ -89,16 +94,19 @@ export async function onCharacterPicked(
  */
 export async function onLeadClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'cf:lead'>): Promise<void> {
   const caller = callerOf(i);
-  const conflict = conflictFor(ctx.deps, caller, id.conflictId);
+  const conflict = await conflictFor(ctx.deps, caller, id.conflictId);
   requireLeadable(conflict);
   const leader = conflict.suggestedLeader;
-  const theirTurn = leader !== null && callerPlays(ctx.deps, lookupCaller(i), leader);
+  const theirTurn = leader !== null && (await callerPlays(ctx.deps, lookupCaller(i), leader));
   // An older Lead button still works for whoever leads now: it only opens their own picker.
   if (!theirTurn && leader && conflict.houseRules['strict-turns'] === 'on')
     throw new AppError('exchange/not-your-turn', discordMessages.leadButtonNotYours(leader));
   // Not their turn: they lead as their own side, the first of theirs still holding dice.
-  const own = conflict.participants.find(
-    (p) => !p.out && p.hasDice && callerPlays(ctx.deps, lookupCaller(i), p.name),
+  const own = (
+    await findInOrder(
+      conflict.participants,
+      async (p) => !p.out && p.hasDice && (await callerPlays(ctx.deps, lookupCaller(i), p.name)),
+    )
   )?.name;
   await openDicePicker(ctx, i, caller, {
     conflictId: conflict.id,

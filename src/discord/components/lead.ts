@@ -21,7 +21,7 @@ export interface LeadRequest {
 
 export async function openLeadPicker(ctx: BotContext, i: Answerable, caller: Caller, req: LeadRequest): Promise<void> {
   // Refuse now what would otherwise only be refused after picking.
-  const conflict = currentConflict(ctx.deps, caller);
+  const conflict = await currentConflict(ctx.deps, caller);
   requireLeadable(conflict);
   await openDicePicker(ctx, i, caller, {
     conflictId: conflict.id,
@@ -35,8 +35,8 @@ export async function openLeadPicker(ctx: BotContext, i: Answerable, caller: Cal
 }
 
 export async function onPushConfirmed(ctx: BotContext, i: ButtonInteraction, id: Id<'push'>): Promise<void> {
-  const caller = callerIn(ctx.deps, i, id.conflictId);
-  const outcome = leadExchange(ctx.deps, caller, {
+  const caller = await callerIn(ctx.deps, i, id.conflictId);
+  const outcome = await leadExchange(ctx.deps, caller, {
     target: id.target,
     action: id.action,
     dice: id.dice,

@@ -21,23 +21,23 @@ type PublicConflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
 const lookup = (caller: Caller): Caller => ({ ...caller, interactionId: undefined });
 
 /** The channel's current (or last) conflict as everyone may see it. */
-export function currentConflict(deps: Deps, caller: Caller): PublicConflict {
-  const view = conflictStatus(deps, lookup(caller)).public.find((v) => v.kind === 'conflict');
+export async function currentConflict(deps: Deps, caller: Caller): Promise<PublicConflict> {
+  const view = (await conflictStatus(deps, lookup(caller))).public.find((v) => v.kind === 'conflict');
   if (view?.kind !== 'conflict') throw new AppError('conflict/none-here');
   return view.conflict;
 }
 
 /** The channel's current conflict, which must be the one the component was made for. */
-export function conflictFor(deps: Deps, caller: Caller, conflictId: number): PublicConflict {
-  const conflict = currentConflict(deps, caller);
+export async function conflictFor(deps: Deps, caller: Caller, conflictId: number): Promise<PublicConflict> {
+  const conflict = await currentConflict(deps, caller);
   if (conflict.id !== conflictId) throw new Refusal('discord/stale-component', discordMessages.earlierConflictsButton);
   return conflict;
 }
 
 /** Who clicked, once the component is known to belong to the channel's current conflict. */
-export function callerIn(deps: Deps, i: Interaction, conflictId: number): Caller {
+export async function callerIn(deps: Deps, i: Interaction, conflictId: number): Promise<Caller> {
   const caller = callerOf(i);
-  if (latestConflictIdHere(deps, lookup(caller)) !== conflictId)
+  if ((await latestConflictIdHere(deps, lookup(caller))) !== conflictId)
     throw new Refusal('discord/stale-component', discordMessages.earlierConflictsButton);
   return caller;
 }
@@ -51,8 +51,8 @@ export function pendingExchange(conflict: PublicConflict, no: number): NonNullab
 }
 
 /** The caller's own pool (or the named participant's, when the caller controls it). */
-export function ownPool(deps: Deps, caller: Caller, participant?: string | null): Face[] {
-  const views = showPool(deps, lookup(caller), { participant }).private[caller.userId] ?? [];
+export async function ownPool(deps: Deps, caller: Caller, participant?: string | null): Promise<Face[]> {
+  const views = (await showPool(deps, lookup(caller), { participant })).private[caller.userId] ?? [];
   const pool = views.find((v) => v.kind === 'pool');
   if (pool?.kind !== 'pool') throw new Refusal('discord/no-dice');
   return pool.pool.pool;

@@ -10,8 +10,8 @@ import { showModal } from '../reply';
 export async function openFormFor(
   i: ChatInputCommandInteraction | MessageComponentInteraction,
   mayPress: () => unknown,
-  form: () => ModalBuilder,
+  form: () => ModalBuilder | Promise<ModalBuilder>,
 ): Promise<void> {
-  mayPress();
-  await showModal(i, form());
+  await mayPress();
+  await showModal(i, await form());
 }

@@ -29,9 +29,9 @@ export async function openRespondPicker(
   no: number,
   action: string | null,
 ): Promise<void> {
-  const conflict = conflictFor(ctx.deps, caller, conflictId);
+  const conflict = await conflictFor(ctx.deps, caller, conflictId);
   const pending = pendingExchange(conflict, no);
-  const pool = answererPool(ctx, caller, conflict, no);
+  const pool = await answererPool(ctx, caller, conflict, no);
   if (pool.length <= pending.count) {
     // The whole pool goes in: nothing to pick.
     if (action !== null) return respond(ctx, i, caller, { action, dice: null, exchangeNo: no });
@@ -53,10 +53,10 @@ export async function openRespondPicker(
 }
 
 /** The pool of the one who may answer exchange `no`; anyone else is refused, naming who may. */
-function answererPool(ctx: BotContext, caller: Caller, conflict: Conflict, no: number): Face[] {
+async function answererPool(ctx: BotContext, caller: Caller, conflict: Conflict, no: number): Promise<Face[]> {
   const pending = pendingExchange(conflict, no);
   try {
-    return ownPool(ctx.deps, caller, pending.answerer);
+    return await ownPool(ctx.deps, caller, pending.answerer);
   } catch (err) {
     if (!isRefusal(err)) throw err;
     const gmSide = conflict.participants.some((p) => p.name === pending.answerer && p.kind === 'gm');
@@ -75,7 +75,7 @@ export async function onRespondClicked(ctx: BotContext, i: ButtonInteraction, id
 }
 
 export async function onAnswerSubmitted(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'ex:act'>): Promise<void> {
-  const caller = callerIn(ctx.deps, i, id.conflictId);
+  const caller = await callerIn(ctx.deps, i, id.conflictId);
   await respond(ctx, i, caller, { action: submittedText(i, ACTION_FIELD), dice: id.dice, exchangeNo: id.no });
 }
 
@@ -85,5 +85,5 @@ async function respond(
   caller: Caller,
   input: { action: string; dice: Face[] | null; exchangeNo: number },
 ): Promise<void> {
-  await sendOutcome(i, respondExchange(ctx.deps, caller, input), {}, ctx);
+  await sendOutcome(i, await respondExchange(ctx.deps, caller, input), {}, ctx);
 }

@@ -170,5 +170,5 @@ export async function onRollControl(
       ? i.isButton()
       : i.isStringSelectMenu();
   if (!wants) throw new Refusal('discord/unknown-component');
-  await sendRoll(i, actOnRoll(ctx.deps, caller, { ...on, action: actionOf(id.code, i) }), ctx);
+  await sendRoll(i, await actOnRoll(ctx.deps, caller, { ...on, action: actionOf(id.code, i) }), ctx);
 }

@@ -1,6 +1,7 @@
 // The table's own moves by button: each runs the same use case as its typed command, after a form
 // or a private menu where the move needs more (a gear, a skill, a die). The use cases (and the
 // conflict machine) decide who may do what; a button refuses only what they refuse.
+import { filterInOrder, findInOrder } from '../../app';
 import {
   type ButtonInteraction,
   type Interaction,
@@ -65,28 +66,28 @@ export async function handleTableComponent(
   i: MessageComponentInteraction | ModalSubmitInteraction,
   id: TableId,
 ): Promise<void> {
-  const caller = callerIn(ctx.deps, i as Interaction, id.conflictId);
+  const caller = await callerIn(ctx.deps, i as Interaction, id.conflictId);
   const run = (o: Parameters<typeof sendOutcome>[1]) => sendOutcome(i, o, {}, ctx);
   if (i.isModalSubmit()) return onForm(ctx, i, id);
   switch (id.move) {
     case 'dispute':
-      return run(disputeExchange(ctx.deps, caller));
+      return run(await disputeExchange(ctx.deps, caller));
     case 'cancel':
-      return run(cancelExchange(ctx.deps, caller));
+      return run(await cancelExchange(ctx.deps, caller));
     case 'recap':
-      return run(conflictRecap(ctx.deps, caller));
+      return run(await conflictRecap(ctx.deps, caller));
     case 'verify':
-      return run(verifyConflict(ctx.deps, caller));
+      return run(await verifyConflict(ctx.deps, caller));
     case 'end-sure':
-      return run(endConflictCommand(ctx.deps, caller));
+      return run(await endConflictCommand(ctx.deps, caller));
     case 'end':
       return i.isButton() ? onEnd(ctx, i, id) : undefined;
     case 'war':
-      return sendPrivate(i, warMenu(id.conflictId, ownPool(ctx.deps, lookupCaller(i as Interaction))));
+      return sendPrivate(i, warMenu(id.conflictId, await ownPool(ctx.deps, lookupCaller(i as Interaction))));
     case 'war-die': {
       const face = i.isStringSelectMenu() ? Number(i.values[0]) : Number.NaN;
       if (![1, 2, 3, 4, 5, 6].includes(face)) throw new Refusal('discord/unknown-component');
-      return run(addWarDie(ctx.deps, caller, { die: face as Face }));
+      return run(await addWarDie(ctx.deps, caller, { die: face as Face }));
     }
     case 'buy-far':
       if (i.isButton()) return openFormFor(i, playsIn(ctx, i, id), () => distantBuyForm(ctx, i, id));
@@ -102,18 +103,18 @@ export async function handleTableComponent(
 }
 
 /** A table form opens only for someone who plays in its conflict (the GM for the GM side). */
-const playsIn = (ctx: BotContext, i: ButtonInteraction, id: TableId) => () => {
-  const conflict = conflictFor(ctx.deps, callerOf(i), id.conflictId);
-  if (!conflict.participants.some((p) => callerPlays(ctx.deps, lookupCaller(i), p.name)))
+const playsIn = (ctx: BotContext, i: ButtonInteraction, id: TableId) => async () => {
+  const conflict = await conflictFor(ctx.deps, callerOf(i), id.conflictId);
+  if (!(await findInOrder(conflict.participants, (p) => callerPlays(ctx.deps, lookupCaller(i), p.name))))
     throw new AppError('auth/not-participant', appMessages.callerNotInConflict);
 };
 
 /** The GM's end ends at once: it asks first. A player's asks the others, as /conflict end does. */
 async function onEnd(ctx: BotContext, i: ButtonInteraction, id: TableId): Promise<void> {
-  const conflict = conflictFor(ctx.deps, callerOf(i), id.conflictId);
+  const conflict = await conflictFor(ctx.deps, callerOf(i), id.conflictId);
   const gm = conflict.participants.find((p) => p.kind === 'gm');
-  if (!gm || !callerPlays(ctx.deps, lookupCaller(i), gm.name))
-    return sendOutcome(i, endConflictCommand(ctx.deps, callerOf(i)), {}, ctx);
+  if (!gm || !(await callerPlays(ctx.deps, lookupCaller(i), gm.name)))
+    return sendOutcome(i, await endConflictCommand(ctx.deps, callerOf(i)), {}, ctx);
   await sendPrivate(
     i,
     privateBody(discordMessages.endConflictNowForEveryone, [
@@ -133,8 +134,8 @@ async function onEnd(ctx: BotContext, i: ButtonInteraction, id: TableId): Promis
 }
 
 /** The form of a purchase against someone zones away: the goal, its target and how far, as menus. */
-function distantBuyForm(ctx: BotContext, i: ButtonInteraction, id: TableId): ModalBuilder {
-  const choices = goalChoices(ctx.deps, lookupCaller(i));
+async function distantBuyForm(ctx: BotContext, i: ButtonInteraction, id: TableId): Promise<ModalBuilder> {
+  const choices = await goalChoices(ctx.deps, lookupCaller(i));
   const goals = choices.goals.filter((g) => g.affordable && g.targets.length > 0).slice(0, 25);
   if (goals.length === 0) throw new AppError('goal/not-enough', discordMessages.noGoalAffordableAtDistance);
   const targets = [...new Set(goals.flatMap((g) => g.targets))].slice(0, 25);
@@ -158,12 +159,14 @@ function warMenu(conflictId: number, pool: readonly Face[]) {
   ]);
 }
 
-function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): ModalBuilder {
-  const conflict = conflictFor(ctx.deps, callerOf(i), id.conflictId);
+async function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): Promise<ModalBuilder> {
+  const conflict = await conflictFor(ctx.deps, callerOf(i), id.conflictId);
   const modal = (title: string, move: 'secondary-form' | 'resist-form' | 'fly-form' | 'give-form' | 'follow-form') =>
     new ModalBuilder().setCustomId(makeTableId(move, id.conflictId, id.chin)).setTitle(title);
+  const mine = (await filterInOrder(conflict.participants, (p) => callerPlays(ctx.deps, lookupCaller(i), p.name))).map(
+    (p) => p.side,
+  );
   const names = (side: 'mine' | 'theirs') => {
-    const mine = conflict.participants.filter((p) => callerPlays(ctx.deps, lookupCaller(i), p.name)).map((p) => p.side);
     // The GM side by its NPCs one by one: each is a name the move takes ("Viktor and Jack" is not).
     const npcs = conflict.npcs.filter((n) => !n.out).map((n) => n.name);
     return conflict.participants
@@ -235,24 +238,24 @@ async function onForm(ctx: BotContext, i: ModalSubmitInteraction, id: TableId): 
   const run = (o: Parameters<typeof sendOutcome>[1]) => sendOutcome(i, o, {}, ctx);
   switch (id.move) {
     case 'secondary-form':
-      return run(setSecondary(ctx.deps, caller, { skill: text(SKILL) }));
+      return run(await setSecondary(ctx.deps, caller, { skill: text(SKILL) }));
     case 'resist-form':
-      return run(resistWithGear(ctx.deps, caller, { gear: text(GEAR), as: null }));
+      return run(await resistWithGear(ctx.deps, caller, { gear: text(GEAR), as: null }));
     case 'fly-form':
-      return run(flyDice(ctx.deps, caller, { skill: text(SKILL), against: text(AGAINST), as: null }));
+      return run(await flyDice(ctx.deps, caller, { skill: text(SKILL), against: text(AGAINST), as: null }));
     case 'give-form': {
       const amount = /^\d{1,4}$/.test(text(AMOUNT)) ? Number(text(AMOUNT)) : Number.NaN;
       if (!(amount >= 1)) throw new AppError('input/bad-number', discordMessages.giveWholeNumberOfBooks);
-      return run(giveBooks(ctx.deps, caller, { to: text(TO), amount, as: null }));
+      return run(await giveBooks(ctx.deps, caller, { to: text(TO), amount, as: null }));
     }
     case 'follow-form':
-      return run(followUpConflict(ctx.deps, caller, { primary: text(PRIMARY), chin: id.chin }));
+      return run(await followUpConflict(ctx.deps, caller, { primary: text(PRIMARY), chin: id.chin }));
     case 'buy-far-form': {
       const distance = Number(submittedChoice(i, DISTANCE) ?? Number.NaN);
       if (!Number.isInteger(distance)) throw new Refusal('discord/missing-field');
       const goal = submittedChoice(i, GOAL) ?? '';
       const target = submittedChoice(i, TARGET) ?? '';
-      return run(buyGoal(ctx.deps, caller, { goal, target, distance, as: null }));
+      return run(await buyGoal(ctx.deps, caller, { goal, target, distance, as: null }));
     }
   }
   throw new Refusal('discord/unknown-component');

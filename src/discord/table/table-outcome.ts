@@ -33,18 +33,18 @@ export interface TablePlan extends Omit<Folded, 'lines'> {
  * What of a conflict move's views is told and what the table takes; null when the interaction is
  * not a conflict move (a preset roll, a campaign answer, another command) or the channel has none.
  */
-export function planTable(
+export async function planTable(
   i: Interaction,
   views: readonly PublicView[],
   tables: TableKeeper | undefined,
-): TablePlan | null {
+): Promise<TablePlan | null> {
   if (!tables) return null;
   // The start form stands for /conflict start: it answers with the table, as the command does.
   const typed = i.isChatInputCommand() || (i.isModalSubmit() && startFormOf(i.customId) !== null);
   const conflictMove = i.isChatInputCommand()
     ? CONFLICT_COMMANDS.includes(i.commandName)
     : typed || [parseId, parsePlayId, parseTableId].some((parse) => parse(i.customId) !== null);
-  if (!conflictMove || !i.inGuild() || !tables.hasConflictHere(callerOf(i as AnyInteraction))) return null;
+  if (!conflictMove || !i.inGuild() || !(await tables.hasConflictHere(callerOf(i as AnyInteraction)))) return null;
   // An answer to a goal offer settles (or refuses) something asked in public: told, as before.
   const quiet = !typed && !('customId' in i && i.customId.startsWith('goal:'));
   const folded = foldForTable(views, quiet);

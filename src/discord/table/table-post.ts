@@ -40,7 +40,7 @@ export interface TableKeeper {
   /** A public message the bot posted in a channel: every table there sits one message higher. */
   notePosted(channelId: string | undefined): void;
   /** Whether the caller's channel has a conflict (running or ended) whose table can show things. */
-  hasConflictHere(caller: Caller): boolean;
+  hasConflictHere(caller: Caller): Promise<boolean>;
   /**
    * The table of `conflict` as it stands, with these events noted first; to be posted by the
    * caller, who then hands the posted message to adopt.
@@ -130,9 +130,9 @@ function noteRecent(tracker: Tracker, conflictId: number, lines: readonly Kept[]
 }
 
 /** Whether the channel has a conflict (checked before every move's answer: no view is built). */
-function hasConflictHere(deps: Deps, caller: Caller): boolean {
+async function hasConflictHere(deps: Deps, caller: Caller): Promise<boolean> {
   try {
-    latestConflictIdHere(deps, { ...caller, interactionId: undefined });
+    await latestConflictIdHere(deps, { ...caller, interactionId: undefined });
     return true;
   } catch {
     return false;
@@ -140,9 +140,9 @@ function hasConflictHere(deps: Deps, caller: Caller): boolean {
 }
 
 /** The channel's conflict as everyone sees it, or null when there is none. */
-function conflictHere(deps: Deps, caller: Caller): TableConflict | null {
+async function conflictHere(deps: Deps, caller: Caller): Promise<TableConflict | null> {
   try {
-    return currentConflict(deps, { ...caller, interactionId: undefined });
+    return await currentConflict(deps, { ...caller, interactionId: undefined });
   } catch {
     return null;
   }
@@ -188,7 +188,7 @@ async function adoptTable(
 }
 
 async function refreshTable(tracker: Tracker, caller: Caller, channelId: string, options: Refresh = {}): Promise<void> {
-  const conflict = conflictHere(tracker.deps, caller);
+  const conflict = await conflictHere(tracker.deps, caller);
   if (!conflict) return;
   const { call } = options;
   const body = tableBody(tracker, conflict, options.lines ?? [], call?.text, call?.users);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
-import type { Outcome } from '../../../src/app';
+import type { Deps, Outcome } from '../../../src/app';
 import { as, makeDeps } from '../helpers';
 import { expectRefused, publicText } from './world';
 import { asImportedInto, CO, GM, richCampaign, settledCampaign, SHRED, THREAD } from './rich-campaign';
@@ -12,10 +12,13 @@ const documentOf = (o: Outcome, user: string) => {
 };
 
 describe('exportCampaign', () => {
-  const source = settledCampaign();
+  let source: Deps;
+  beforeAll(async () => {
+    source = await settledCampaign();
+  });
 
-  it('GIVEN the GM THEN the whole campaign comes back as a private file; nothing is public', () => {
-    const o = app.exportCampaign(source, as(GM));
+  it('GIVEN the GM THEN the whole campaign comes back as a private file; nothing is public', async () => {
+    const o = await app.exportCampaign(source, as(GM));
     expect(o.public).toEqual([]);
     expect(o.private[GM]?.map((v) => v.kind)).toEqual(['notice', 'document']);
     const file = documentOf(o, GM);
@@ -24,16 +27,16 @@ describe('exportCampaign', () => {
     expect(Object.keys(o.private)).toEqual([GM]);
   });
 
-  it('GIVEN a co-GM THEN it may export; a player may not', () => {
-    expect(documentOf(app.exportCampaign(source, as(CO)), CO).text).toBe(
-      documentOf(app.exportCampaign(source, as(GM)), GM).text,
+  it('GIVEN a co-GM THEN it may export; a player may not', async () => {
+    expect(documentOf(await app.exportCampaign(source, as(CO)), CO).text).toBe(
+      documentOf(await app.exportCampaign(source, as(GM)), GM).text,
     );
-    expectRefused(source.db, () => app.exportCampaign(source, as(SHRED)), 'auth/not-gm');
+    await expectRefused(source.db, () => app.exportCampaign(source, as(SHRED)), 'auth/not-gm');
   });
 
-  it('GIVEN a conflict still running in a thread THEN export is refused, saying why, so no live pool leaves (R13.1, R13.2)', () => {
-    const live = richCampaign();
-    expect(expectRefused(live.db, () => app.exportCampaign(live, as(GM)), 'conflict/exists-here')).toMatch(
+  it('GIVEN a conflict still running in a thread THEN export is refused, saying why, so no live pool leaves (R13.1, R13.2)', async () => {
+    const live = await richCampaign();
+    expect(await expectRefused(live.db, () => app.exportCampaign(live, as(GM)), 'conflict/exists-here')).toMatch(
       /still running, and its pools are secret: end it/,
     );
   });
@@ -43,43 +46,46 @@ describe('exportCampaign', () => {
 const shown = (text: string) => text.replace(/\\(.)/g, '$1');
 
 describe('importCampaign', () => {
-  const original = documentOf(app.exportCampaign(settledCampaign(), as(GM)), GM).text;
+  let original: string;
+  beforeAll(async () => {
+    original = documentOf(await app.exportCampaign(await settledCampaign(), as(GM)), GM).text;
+  });
   const edited = (change: (doc: any) => void) => {
     const doc = JSON.parse(original);
     change(doc);
     return JSON.stringify(doc);
   };
   /** A database that already holds another campaign, in channel c0. */
-  const target = () => {
+  const target = async () => {
     const deps = makeDeps();
-    app.createCampaign(deps, as('u-other', 'c0'), { name: 'Ishtar' });
-    app.createCharacter(deps, as('u-p', 'c0'), { name: 'Pat' });
+    await app.createCampaign(deps, as('u-other', 'c0'), { name: 'Ishtar' });
+    await app.createCharacter(deps, as('u-p', 'c0'), { name: 'Pat' });
     return deps;
   };
 
-  it('GIVEN the file imported into another database THEN the campaign lives again there, and its export is the identical file', () => {
-    const deps = target();
-    const o = app.importCampaign(deps, as(GM), { json: original });
+  it('GIVEN the file imported into another database THEN the campaign lives again there, and its export is the identical file', async () => {
+    const deps = await target();
+    const o = await app.importCampaign(deps, as(GM), { json: original });
     expect(publicText(o)).toBe(
       '📦 Campaign **Eros Nights** is imported into this channel: 3 characters, 2 NPCs, 2 conflicts. <@100000000000000001> is its GM.',
     );
-    expect(documentOf(app.exportCampaign(deps, as(GM)), GM).text).toBe(asImportedInto(original, 'c1'));
-    expect(app.showMurphy(deps, as(GM)).private[GM]?.[0]).toMatchObject({ kind: 'murphy' });
-    expect(app.showCampaign(deps, as(SHRED)).public[0]).toMatchObject({
+    expect(documentOf(await app.exportCampaign(deps, as(GM)), GM).text).toBe(asImportedInto(original, 'c1'));
+    expect((await app.showMurphy(deps, as(GM))).private[GM]?.[0]).toMatchObject({ kind: 'murphy' });
+    expect((await app.showCampaign(deps, as(SHRED))).public[0]).toMatchObject({
       campaign: { name: 'Eros Nights', coGms: [CO] },
     });
-    expect(app.showCampaign(deps, as('u-p', 'c0')).public[0]).toMatchObject({ campaign: { name: 'Ishtar' } });
+    expect((await app.showCampaign(deps, as('u-p', 'c0'))).public[0]).toMatchObject({ campaign: { name: 'Ishtar' } });
   });
 
-  it('GIVEN a forged file naming another channel and thread for its conflicts THEN they land in the importing channel only', () => {
-    const deps = target();
+  it('GIVEN a forged file naming another channel and thread for its conflicts THEN they land in the importing channel only', async () => {
+    const deps = await target();
     const forged = edited((d) => {
       d.tables.conflicts[0].channel_id = 'c0';
       d.tables.conflicts[1].channel_id = THREAD;
       d.tables.campaign_channels[0].channel_id = 'c0';
     });
-    app.importCampaign(deps, as(GM, 'c9'), { json: forged });
-    const channels = deps.db
+    await app.importCampaign(deps, as(GM, 'c9'), { json: forged });
+    const channels = deps.db.sqlite
       .prepare<[], { channel_id: string; parent_channel_id: string | null }>(
         'SELECT channel_id, parent_channel_id FROM conflicts',
       )
@@ -88,12 +94,12 @@ describe('importCampaign', () => {
       { channel_id: 'c9', parent_channel_id: null },
       { channel_id: 'c9', parent_channel_id: null },
     ]);
-    expect(app.showCampaign(deps, as('u-p', 'c0')).public[0]).toMatchObject({ campaign: { name: 'Ishtar' } });
-    expectRefused(deps.db, () => app.conflictStatus(deps, as('u-p', 'c0')), 'conflict/none-here');
+    expect((await app.showCampaign(deps, as('u-p', 'c0'))).public[0]).toMatchObject({ campaign: { name: 'Ishtar' } });
+    await expectRefused(deps.db, () => app.conflictStatus(deps, as('u-p', 'c0')), 'conflict/none-here');
   });
 
-  it('GIVEN a co-GM of the file THEN it may import it', () => {
-    expect(() => app.importCampaign(target(), as(CO), { json: original })).not.toThrow();
+  it('GIVEN a co-GM of the file THEN it may import it', async () => {
+    await app.importCampaign(await target(), as(CO), { json: original });
   });
 
   it.each([
@@ -144,16 +150,16 @@ describe('importCampaign', () => {
       () => edited((d) => (d.tables.characters[1].name = 'SHRED')),
       /characters\[1\] cannot be stored: it repeats a name or a row another row of the file already holds\.$/,
     ],
-  ])('GIVEN %s THEN refused with one sentence and nothing is written', (_n, json, message) => {
-    const deps = target();
+  ])('GIVEN %s THEN refused with one sentence and nothing is written', async (_n, json, message) => {
+    const deps = await target();
     expect(
-      shown(expectRefused(deps.db, () => app.importCampaign(deps, as(GM), { json: json() }), 'input/bad-text')),
+      shown(await expectRefused(deps.db, () => app.importCampaign(deps, as(GM), { json: json() }), 'input/bad-text')),
     ).toMatch(message);
   });
 
-  it('GIVEN a forged field named in markup THEN the sentence that names it shows it as text', () => {
-    const deps = target();
-    const said = expectRefused(
+  it('GIVEN a forged field named in markup THEN the sentence that names it shows it as text', async () => {
+    const deps = await target();
+    const said = await expectRefused(
       deps.db,
       () => app.importCampaign(deps, as(GM), { json: edited((d) => (d.tables.characters[0]['**x** <@1>'] = 1)) }),
       'input/bad-text',
@@ -172,34 +178,42 @@ describe('importCampaign', () => {
     ['who answered a plea', (d: any) => (d.tables.begs[0].answered_by = '1234567890123456789012')],
   ])(
     'GIVEN %s named by an id that is not a Discord id THEN the whole file is refused in one sentence',
-    (_who, forge) => {
-      const deps = target();
+    async (_who, forge) => {
+      const deps = await target();
       expect(
         shown(
-          expectRefused(deps.db, () => app.importCampaign(deps, as(GM), { json: edited(forge) }), 'input/bad-text'),
+          await expectRefused(
+            deps.db,
+            () => app.importCampaign(deps, as(GM), { json: edited(forge) }),
+            'input/bad-text',
+          ),
         ),
       ).toMatch(/^The file is malformed at tables\.\w+\[0\]\.\w+: it is not a Discord user id\.$/);
     },
   );
 
-  it('GIVEN a channel that already has a campaign THEN refused', () => {
-    const deps = target();
-    expectRefused(deps.db, () => app.importCampaign(deps, as(GM, 'c0'), { json: original }), 'campaign/exists-here');
+  it('GIVEN a channel that already has a campaign THEN refused', async () => {
+    const deps = await target();
+    await expectRefused(
+      deps.db,
+      () => app.importCampaign(deps, as(GM, 'c0'), { json: original }),
+      'campaign/exists-here',
+    );
   });
 
-  it("GIVEN someone who is not the file's GM THEN the campaign is theirs to run, with the file's GM as a co-GM (commands.md: the caller becomes its GM)", () => {
-    const deps = target();
-    expect(publicText(app.importCampaign(deps, as(SHRED), { json: original }))).toContain(
+  it("GIVEN someone who is not the file's GM THEN the campaign is theirs to run, with the file's GM as a co-GM (commands.md: the caller becomes its GM)", async () => {
+    const deps = await target();
+    expect(publicText(await app.importCampaign(deps, as(SHRED), { json: original }))).toContain(
       '<@100000000000000002> is its GM.',
     );
-    expect(app.showCampaign(deps, as(SHRED)).public[0]).toMatchObject({
+    expect((await app.showCampaign(deps, as(SHRED))).public[0]).toMatchObject({
       campaign: { gm: SHRED, coGms: expect.arrayContaining([CO, GM]) },
     });
   });
 
-  it('GIVEN an unknown house rule in the file THEN refused', () => {
-    const deps = target();
-    expectRefused(
+  it('GIVEN an unknown house rule in the file THEN refused', async () => {
+    const deps = await target();
+    await expectRefused(
       deps.db,
       () =>
         app.importCampaign(deps, as(GM), {

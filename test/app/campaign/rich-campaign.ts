@@ -18,13 +18,13 @@ function queuedDice(faces: readonly number[], seed: number): RandomSource & { qu
   return { die: (sides) => queue.shift() ?? seeded.die(sides), queue: (...more) => queue.push(...more) };
 }
 
-export function richCampaign(path?: string) {
+export async function richCampaign(path?: string) {
   const dice = queuedDice(GANG_FIGHT_DICE, 2140);
   const deps = makeDeps({ path, dice });
-  for (const s of gangFight()) s.run(deps);
-  app.addCampaignCoGm(deps, as(GM), { userId: CO });
-  app.setCampaignRule(deps, as(GM), { rule: 'trailing-tie', value: 'war' });
-  app.writeCampaignLifestyle(deps, as(GM), {
+  for (const s of gangFight()) await s.run(deps);
+  await app.addCampaignCoGm(deps, as(GM), { userId: CO });
+  await app.setCampaignRule(deps, as(GM), { rule: 'trailing-tie', value: 'war' });
+  await app.writeCampaignLifestyle(deps, as(GM), {
     name: 'Dock rat',
     habits: 'gambling',
     skills: 'Physique: Unarmed',
@@ -32,56 +32,65 @@ export function richCampaign(path?: string) {
     contacts: 'the crane crew',
     memento: 'Network: the dockers',
   });
-  app.addCharacterLifestyle(deps, as(SHRED), { name: 'Dock rat' });
-  app.addCharacterGear(deps, as(SHRED), {
+  await app.addCharacterLifestyle(deps, as(SHRED), { name: 'Dock rat' });
+  await app.addCharacterGear(deps, as(SHRED), {
     name: 'Cursed charm',
     quality: 1,
     mode: 'circumstance',
     skill: 'Coordination',
     pmp: 2,
   });
-  app.writeGearGoal(deps, as(GM), { gear: 'Cursed charm', goal: 'Curse their luck', price: 2, character: 'Shred' });
-  const accepted = app.offerCompel(deps, as(GM), { character: 'Shred', points: 2, reason: 'gamble away the rent' });
-  app.answerCompel(deps, as(SHRED), { compelId: accepted.compelId, accept: true });
-  const refused = app.offerCompel(deps, as(GM), { character: 'Wire', points: 1, reason: 'pick a fight' });
-  app.answerCompel(deps, as(WIRE), { compelId: refused.compelId, accept: false });
-  app.offerCompel(deps, as(GM), { character: 'Sven', points: 3, reason: 'sulk' });
-  const plea = app.requestBeg(deps, as(SVEN), { amount: 2, reason: 'the lift is stuck' });
-  app.answerBeg(deps, as(GM), { begId: plea.begId, grant: true });
-  app.requestBeg(deps, as(WIRE), { amount: 1, reason: 'please' });
-  app.enemyEnters(deps, as(GM), { enemy: 'S-Max', character: 'Shred', level: 2 });
-  app.addEffect(deps, as(GM), { character: 'Shred', kind: 'wound', text: 'a cut arm', causedBy: 'S-Max' });
-  app.addEffect(deps, as(GM), { npc: 'Vid-Dronz', kind: 'text', text: 'wary of Shred', permanent: true });
-  app.spendMurphy(deps, as(GM), { amount: 1, reason: 'bad luck', narration: 'The lights go out.' });
-  app.editSkillCatalog(deps, as(GM), { action: 'add', path: 'Cognition: Medicine: Surgery' });
-  app.editSkillCatalog(deps, as(GM), { action: 'rename', path: 'Physique: Unarmed', to: 'Brawling' });
-  app.editGoalChart(deps, as(GM), { action: 'price', name: 'Kill', books: 8 });
-  app.editGoalChart(deps, as(GM), { action: 'add', name: 'Disarm', books: 2, fields: 'Coordination' });
-  app.levelUp(deps, as(GM), { prompt: 'the Vid-Dronz are broken' });
-  app.useConnectionAsPoint(deps, as(SHRED), { lifestyle: 'Dock rat', onBehalfOf: 'the dockers' });
-  app.endSession(deps, as(GM));
-  app.startDowntime(deps, as(GM));
+  await app.writeGearGoal(deps, as(GM), {
+    gear: 'Cursed charm',
+    goal: 'Curse their luck',
+    price: 2,
+    character: 'Shred',
+  });
+  const accepted = await app.offerCompel(deps, as(GM), {
+    character: 'Shred',
+    points: 2,
+    reason: 'gamble away the rent',
+  });
+  await app.answerCompel(deps, as(SHRED), { compelId: accepted.compelId, accept: true });
+  const refused = await app.offerCompel(deps, as(GM), { character: 'Wire', points: 1, reason: 'pick a fight' });
+  await app.answerCompel(deps, as(WIRE), { compelId: refused.compelId, accept: false });
+  await app.offerCompel(deps, as(GM), { character: 'Sven', points: 3, reason: 'sulk' });
+  const plea = await app.requestBeg(deps, as(SVEN), { amount: 2, reason: 'the lift is stuck' });
+  await app.answerBeg(deps, as(GM), { begId: plea.begId, grant: true });
+  await app.requestBeg(deps, as(WIRE), { amount: 1, reason: 'please' });
+  await app.enemyEnters(deps, as(GM), { enemy: 'S-Max', character: 'Shred', level: 2 });
+  await app.addEffect(deps, as(GM), { character: 'Shred', kind: 'wound', text: 'a cut arm', causedBy: 'S-Max' });
+  await app.addEffect(deps, as(GM), { npc: 'Vid-Dronz', kind: 'text', text: 'wary of Shred', permanent: true });
+  await app.spendMurphy(deps, as(GM), { amount: 1, reason: 'bad luck', narration: 'The lights go out.' });
+  await app.editSkillCatalog(deps, as(GM), { action: 'add', path: 'Cognition: Medicine: Surgery' });
+  await app.editSkillCatalog(deps, as(GM), { action: 'rename', path: 'Physique: Unarmed', to: 'Brawling' });
+  await app.editGoalChart(deps, as(GM), { action: 'price', name: 'Kill', books: 8 });
+  await app.editGoalChart(deps, as(GM), { action: 'add', name: 'Disarm', books: 2, fields: 'Coordination' });
+  await app.levelUp(deps, as(GM), { prompt: 'the Vid-Dronz are broken' });
+  await app.useConnectionAsPoint(deps, as(SHRED), { lifestyle: 'Dock rat', onBehalfOf: 'the dockers' });
+  await app.endSession(deps, as(GM));
+  await app.startDowntime(deps, as(GM));
   dice.queue(6, 6, 4, 4, 1, 1, ...Array(12).fill(1)); // Wire: 4 dice against 12 → 2 books
-  app.downtimeTrain(deps, as(WIRE), { skill: 'Physique: Brawling' });
+  await app.downtimeTrain(deps, as(WIRE), { skill: 'Physique: Brawling' });
   dice.queue(5, 5, 5, 1, 4, 1, 1); // Shred: 4 dice against 3 → 2 books remove the wound
-  app.downtimeHeal(deps, as(SHRED), { skill: 'Physique: Brawling' });
+  await app.downtimeHeal(deps, as(SHRED), { skill: 'Physique: Brawling' });
   dice.queue(5, 5, 4, 4, ...Array(7).fill(1), ...Array(6).fill(1)); // Sven: 11 dice against a rack → 2 favours
-  app.downtimeConnections(deps, as(SVEN), { lifestyles: 4, network: true, secondary: 'Coordination' });
-  app.spendConnection(deps, as(SVEN), { buy: 'information', detail: 'who hired the Vid-Dronz' });
-  app.spendRestrictedPoints(deps, as(WIRE), { skill: 'Physique: Brawling', amount: 1, reason: 'a lucky punch' });
-  app.endDowntime(deps, as(GM));
-  app.startDowntime(deps, as(GM));
+  await app.downtimeConnections(deps, as(SVEN), { lifestyles: 4, network: true, secondary: 'Coordination' });
+  await app.spendConnection(deps, as(SVEN), { buy: 'information', detail: 'who hired the Vid-Dronz' });
+  await app.spendRestrictedPoints(deps, as(WIRE), { skill: 'Physique: Brawling', amount: 1, reason: 'a lucky punch' });
+  await app.endDowntime(deps, as(GM));
+  await app.startDowntime(deps, as(GM));
   // A second conflict in a thread, rolled (secret pools), with a negotiated goal countered (R4.2).
   const inThread = (user: string) => ({ ...as(user, THREAD), parentChannelId: 'c1' });
-  app.startConflict(deps, inThread(SHRED), { primary: 'Physique: Brawling: Punch', against: 'S-Max' });
-  const offer = app.proposeGoal(deps, inThread(SHRED), { target: 'S-Max', goal: 'S-Max talks', price: 2 });
+  await app.startConflict(deps, inThread(SHRED), { primary: 'Physique: Brawling: Punch', against: 'S-Max' });
+  const offer = await app.proposeGoal(deps, inThread(SHRED), { target: 'S-Max', goal: 'S-Max talks', price: 2 });
   const offerId = (offer.public[0] as { offerId: number }).offerId;
-  app.answerGoal(deps, inThread(GM), { offerId, answer: 'counter', goal: 'S-Max talks and flees', price: 4 });
+  await app.answerGoal(deps, inThread(GM), { offerId, answer: 'counter', goal: 'S-Max talks and flees', price: 4 });
   dice.queue(6, 5, 5, 4, 2, 1, 3, ...[6, 5, 4, 4, 1]); // GM: one rack of 6 → 6 5 5 4; Shred: 4 dice → 6 5 4 4
-  app.rollPool(deps, inThread(GM));
-  app.rollPool(deps, inThread(SHRED));
+  await app.rollPool(deps, inThread(GM));
+  await app.rollPool(deps, inThread(SHRED));
   // Seed 002's drama points and preset rolls: a public roll travels in the file, a secret one not.
-  grantDrama(deps, as(GM), { userId: SHRED, amount: 5 });
+  await grantDrama(deps, as(GM), { userId: SHRED, amount: 5 });
   const dramaRoll = (secret: boolean, skill: number, drama: number) =>
     startPresetRoll(
       deps,
@@ -93,15 +102,15 @@ export function richCampaign(path?: string) {
         secret,
       },
     );
-  dramaRoll(false, 3, 4);
-  dramaRoll(true, 6, 0);
+  await dramaRoll(false, 3, 4);
+  await dramaRoll(true, 6, 0);
   return deps;
 }
 
 /** The rich campaign with its thread conflict ended by the GM: a campaign with a live conflict is not exported. */
-export function settledCampaign(path?: string) {
-  const deps = richCampaign(path);
-  app.endConflictCommand(deps, { ...as(GM, THREAD), parentChannelId: 'c1' });
+export async function settledCampaign(path?: string) {
+  const deps = await richCampaign(path);
+  await app.endConflictCommand(deps, { ...as(GM, THREAD), parentChannelId: 'c1' });
   return deps;
 }
 

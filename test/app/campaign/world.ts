@@ -15,24 +15,26 @@ export const CO = app.asUserId('u-co');
 export const ANA = 'u-ana';
 export const BEN = 'u-ben';
 
-export function world(dice: number[] = []) {
+export async function world(dice: number[] = []) {
   const deps = makeDeps({ dice: scriptedDice(dice) });
-  app.createCampaign(deps, as(GM), { name: 'Eros' });
-  app.createCharacter(deps, as(ANA), { name: 'Ana' });
-  app.createCharacter(deps, as(BEN), { name: 'Ben' });
+  await app.createCampaign(deps, as(GM), { name: 'Eros' });
+  await app.createCharacter(deps, as(ANA), { name: 'Ana' });
+  await app.createCharacter(deps, as(BEN), { name: 'Ben' });
   return deps;
 }
 
-export const idOf = (db: Db, name: string): CharacterId => characterByName(db, asCampaignId(1), name)!.id;
-export const pointsOf = (db: Db, name: string): number => characterByName(db, asCampaignId(1), name)!.playerPoints;
-export const murphy = (db: Db): number => murphyBalance(db, 1);
+export const idOf = async (db: Db, name: string): Promise<CharacterId> =>
+  (await characterByName(db, asCampaignId(1), name))!.id;
+export const pointsOf = async (db: Db, name: string): Promise<number> =>
+  (await characterByName(db, asCampaignId(1), name))!.playerPoints;
+export const murphy = (db: Db): Promise<number> => murphyBalance(db, 1);
 
 /** R14.1: the attempt is refused with `code` and one sentence, and no stored value changes. */
-export function expectRefused(db: Db, attempt: () => unknown, code: string): string {
+export async function expectRefused(db: Db, attempt: () => unknown, code: string): Promise<string> {
   const before = dump(db);
   let error: unknown;
   try {
-    attempt();
+    await attempt();
   } catch (err) {
     error = err;
   }

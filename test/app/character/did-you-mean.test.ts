@@ -8,9 +8,9 @@ import { as } from '../helpers';
 import { ANA, expectRefused, GM, world } from '../campaign/world';
 
 describe('did you mean', () => {
-  it('GIVEN a skill path missing its Focus THEN the refusal offers the path in the catalog', () => {
-    const deps = world();
-    const said = expectRefused(
+  it('GIVEN a skill path missing its Focus THEN the refusal offers the path in the catalog', async () => {
+    const deps = await world();
+    const said = await expectRefused(
       deps.db,
       () => app.addCharacterSkill(deps, as(ANA), { path: 'Physique: Running' }),
       'character/unknown-skill',
@@ -20,9 +20,9 @@ describe('did you mean', () => {
     );
   });
 
-  it('GIVEN a character name with a typo THEN the closest character is offered', () => {
-    const deps = world();
-    const said = expectRefused(
+  it('GIVEN a character name with a typo THEN the closest character is offered', async () => {
+    const deps = await world();
+    const said = await expectRefused(
       deps.db,
       () => app.showCharacter(deps, as(ANA), { character: 'Anna' }),
       'character/unknown',
@@ -30,11 +30,15 @@ describe('did you mean', () => {
     expect(said).toMatch(/Perhaps you meant Ana\.$/);
   });
 
-  it('GIVEN an NPC name with a typo THEN the closest NPC is offered', () => {
-    const deps = world();
-    app.createNpc(deps, as(GM), { name: 'Viktor' });
-    app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
-    const said = expectRefused(deps.db, () => app.addNpcToConflict(deps, as(GM), { npc: 'Victor' }), 'npc/unknown');
+  it('GIVEN an NPC name with a typo THEN the closest NPC is offered', async () => {
+    const deps = await world();
+    await app.createNpc(deps, as(GM), { name: 'Viktor' });
+    await app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
+    const said = await expectRefused(
+      deps.db,
+      () => app.addNpcToConflict(deps, as(GM), { npc: 'Victor' }),
+      'npc/unknown',
+    );
     expect(said).toMatch(/Perhaps you meant Viktor\.$/);
   });
 
@@ -44,9 +48,9 @@ describe('did you mean', () => {
     );
   });
 
-  it('GIVEN a Specialty before its parents THEN one refusal names every missing parent (R2.2)', () => {
-    const deps = world();
-    const said = expectRefused(
+  it('GIVEN a Specialty before its parents THEN one refusal names every missing parent (R2.2)', async () => {
+    const deps = await world();
+    const said = await expectRefused(
       deps.db,
       () => app.addCharacterSkill(deps, as(ANA), { path: 'Coordination: Pilot: Boat' }),
       'skill/missing-parent',

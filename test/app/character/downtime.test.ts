@@ -16,8 +16,9 @@ import {
   world,
 } from '../campaign/world';
 
-const learn = (deps: ReturnType<typeof world>, user: string, paths: string[]) =>
-  paths.forEach((path) => app.addCharacterSkill(deps, as(user), { path }));
+const learn = async (deps: Awaited<ReturnType<typeof world>>, user: string, paths: string[]) => {
+  for (const path of paths) await app.addCharacterSkill(deps, as(user), { path });
+};
 
 describe('quickTest (R11.4)', () => {
   it('GIVEN both sides roll THEN they push everything in one standard exchange and each keeps its books', () => {
@@ -38,8 +39,8 @@ describe('quickTest (R11.4)', () => {
 });
 
 describe('downtimeTrain (R11.1)', () => {
-  it('GIVEN Ana trains Boat against two racks THEN her books become points restricted to Boat, the result public, the balance private', () => {
-    const deps = world([
+  it('GIVEN Ana trains Boat against two racks THEN her books become points restricted to Boat, the result public, the balance private', async () => {
+    const deps = await world([
       6,
       5,
       5,
@@ -51,9 +52,9 @@ describe('downtimeTrain (R11.1)', () => {
       ...[4, 4, 1, 1],
       ...Array(12).fill(1),
     ]);
-    learn(deps, ANA, ['Coordination', 'Coordination: Pilot', 'Coordination: Pilot: Boat']);
-    app.startDowntime(deps, as(GM));
-    const o = app.downtimeTrain(deps, as(ANA), { skill: 'coordination: pilot: boat' });
+    await learn(deps, ANA, ['Coordination', 'Coordination: Pilot', 'Coordination: Pilot: Boat']);
+    await app.startDowntime(deps, as(GM));
+    const o = await app.downtimeTrain(deps, as(ANA), { skill: 'coordination: pilot: boat' });
     expect(publicText(o)).toBe(
       [
         '🏋️ **Ana** trains Coordination: Pilot: Boat (quick test against two racks).',
@@ -68,29 +69,29 @@ describe('downtimeTrain (R11.1)', () => {
       text: 'You rolled 6 dice (6 for Coordination: Pilot: Boat + 0 gear) against two racks of 6.',
     });
     expectNoPublicSecrets(o);
-    expect(restrictedPointsOf(deps.db, idOf(deps.db, 'Ana'))).toEqual([
+    expect(await restrictedPointsOf(deps.db, await idOf(deps.db, 'Ana'))).toEqual([
       { skillKey: 'coordination: pilot: boat', skillText: 'Coordination: Pilot: Boat', amount: 3 },
     ]);
     // One activity per downtime.
-    expectRefused(
+    await expectRefused(
       deps.db,
       () => app.downtimeTrain(deps, as(ANA), { skill: 'Coordination: Pilot' }),
       'goal/already-bought',
     );
     // The next training replaces the restricted points.
-    app.endDowntime(deps, as(GM));
-    app.startDowntime(deps, as(GM));
-    app.downtimeTrain(deps, as(ANA), { skill: 'Coordination: Pilot' });
-    expect(restrictedPointsOf(deps.db, idOf(deps.db, 'Ana'))).toEqual([
+    await app.endDowntime(deps, as(GM));
+    await app.startDowntime(deps, as(GM));
+    await app.downtimeTrain(deps, as(ANA), { skill: 'Coordination: Pilot' });
+    expect(await restrictedPointsOf(deps.db, await idOf(deps.db, 'Ana'))).toEqual([
       { skillKey: 'coordination: pilot', skillText: 'Coordination: Pilot', amount: 1 },
     ]);
   });
 
-  it('GIVEN a fixed rack size THEN the two racks use it', () => {
-    const deps = world([1, 1, 1, 1]);
-    app.setCampaignRule(deps, as(GM), { rule: 'rack-size', value: '2' });
-    app.startDowntime(deps, as(GM));
-    const o = app.downtimeTrain(deps, as(BEN), { skill: 'Physique' });
+  it('GIVEN a fixed rack size THEN the two racks use it', async () => {
+    const deps = await world([1, 1, 1, 1]);
+    await app.setCampaignRule(deps, as(GM), { rule: 'rack-size', value: '2' });
+    await app.startDowntime(deps, as(GM));
+    const o = await app.downtimeTrain(deps, as(BEN), { skill: 'Physique' });
     expect(o.private[BEN]?.[1]).toMatchObject({ text: expect.stringContaining('against two racks of 2') });
   });
 
@@ -98,33 +99,33 @@ describe('downtimeTrain (R11.1)', () => {
     ['no downtime open', false, ANA, { skill: 'Physique' }, 'session/none-open'],
     ['a skill outside the catalog', true, ANA, { skill: 'Cooking' }, 'character/unknown-skill'],
     ["someone else's character", true, BEN, { skill: 'Physique', character: 'Ana' }, 'auth/not-owner'],
-  ])('GIVEN %s THEN refused', (_n, open, user, input, code) => {
-    const deps = world();
-    if (open) app.startDowntime(deps, as(GM));
-    expectRefused(deps.db, () => app.downtimeTrain(deps, as(user), input), code);
+  ])('GIVEN %s THEN refused', async (_n, open, user, input, code) => {
+    const deps = await world();
+    if (open) await app.startDowntime(deps, as(GM));
+    await expectRefused(deps.db, () => app.downtimeTrain(deps, as(user), input), code);
   });
 
-  it('GIVEN the GM THEN it may train for a player (owner or GM)', () => {
-    const deps = world(Array(12).fill(1));
-    app.startDowntime(deps, as(GM));
-    expect(() => app.downtimeTrain(deps, as(GM), { skill: 'Physique', character: 'Ben' })).not.toThrow();
+  it('GIVEN the GM THEN it may train for a player (owner or GM)', async () => {
+    const deps = await world(Array(12).fill(1));
+    await app.startDowntime(deps, as(GM));
+    await app.downtimeTrain(deps, as(GM), { skill: 'Physique', character: 'Ben' });
   });
 });
 
 describe('downtimeHeal (R11.2)', () => {
-  function hurt(dice: number[]) {
-    const deps = world(dice);
-    learn(deps, ANA, ['Physique', 'Physique: Unarmed']);
-    const ids = ['a cut arm', 'a cracked rib', 'a black eye'].map(
-      (text) => app.addEffect(deps, as(GM), { character: 'Ana', kind: 'wound', text }).effectId,
-    );
-    app.startDowntime(deps, as(GM));
+  async function hurt(dice: number[]) {
+    const deps = await world(dice);
+    await learn(deps, ANA, ['Physique', 'Physique: Unarmed']);
+    const ids: number[] = [];
+    for (const text of ['a cut arm', 'a cracked rib', 'a black eye'])
+      ids.push((await app.addEffect(deps, as(GM), { character: 'Ana', kind: 'wound', text })).effectId);
+    await app.startDowntime(deps, as(GM));
     return { deps, ids };
   }
 
-  it('GIVEN 3 wounds THEN 9 dice oppose; 2 player books remove the first, 3 opposition books make the next permanent', () => {
-    const { deps, ids } = hurt([6, 6, 4, 4, 1, 1, ...[5, 5, 5, 5, 4, 4, 1, 1, 1]]);
-    const o = app.downtimeHeal(deps, as(ANA), { skill: 'Physique: Unarmed' });
+  it('GIVEN 3 wounds THEN 9 dice oppose; 2 player books remove the first, 3 opposition books make the next permanent', async () => {
+    const { deps, ids } = await hurt([6, 6, 4, 4, 1, 1, ...[5, 5, 5, 5, 4, 4, 1, 1, 1]]);
+    const o = await app.downtimeHeal(deps, as(ANA), { skill: 'Physique: Unarmed' });
     expect(publicText(o)).toBe(
       [
         '🩹 **Ana** treats 3 wounds with Physique: Unarmed (quick test against 9 dice).',
@@ -134,7 +135,7 @@ describe('downtimeHeal (R11.2)', () => {
         'Made permanent: #2 (a cracked rib).',
       ].join('\n'),
     );
-    const effects = effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }, false);
+    const effects = await effectsOf(deps.db, { characterId: await idOf(deps.db, 'Ana') }, false);
     expect(effects.map((e) => [e.id, e.active, e.permanent])).toEqual([
       [ids[0], false, false],
       [ids[1], true, true],
@@ -143,17 +144,17 @@ describe('downtimeHeal (R11.2)', () => {
     expectNoPublicSecrets(o);
   });
 
-  it('GIVEN chosen wounds THEN only they are treated, in that order, against 3 dice each', () => {
-    const { deps, ids } = hurt([5, 5, 5, 1, ...[4, 1, 1, 1, 1, 1]]);
-    const o = app.downtimeHeal(deps, as(ANA), { skill: 'Physique: Unarmed', effectIds: [ids[2]!, ids[0]!] });
+  it('GIVEN chosen wounds THEN only they are treated, in that order, against 3 dice each', async () => {
+    const { deps, ids } = await hurt([5, 5, 5, 1, ...[4, 1, 1, 1, 1, 1]]);
+    const o = await app.downtimeHeal(deps, as(ANA), { skill: 'Physique: Unarmed', effectIds: [ids[2]!, ids[0]!] });
     expect(publicText(o)).toContain('treats 2 wounds with Physique: Unarmed (quick test against 6 dice)');
     expect(publicText(o)).toContain('Healed: #3 (a black eye).');
   });
 
-  it('GIVEN the campaign prices "Remove a wound" at 1 THEN each player book removes a wound', () => {
-    const { deps } = hurt([6, 6, 4, 4, 1, 1, ...[5, 5, 5, 5, 4, 4, 1, 1, 1]]);
-    app.editGoalChart(deps, as(GM), { action: 'price', name: 'remove a wound', books: 1 });
-    expect(publicText(app.downtimeHeal(deps, as(ANA), { skill: 'Physique: Unarmed' }))).toContain(
+  it('GIVEN the campaign prices "Remove a wound" at 1 THEN each player book removes a wound', async () => {
+    const { deps } = await hurt([6, 6, 4, 4, 1, 1, ...[5, 5, 5, 5, 4, 4, 1, 1, 1]]);
+    await app.editGoalChart(deps, as(GM), { action: 'price', name: 'remove a wound', books: 1 });
+    expect(publicText(await app.downtimeHeal(deps, as(ANA), { skill: 'Physique: Unarmed' }))).toContain(
       'Healed: #1 (a cut arm) and #2 (a cracked rib).',
     );
   });
@@ -165,15 +166,15 @@ describe('downtimeHeal (R11.2)', () => {
       'input/bad-number',
     ],
     ['a treated or unknown wound', () => ({ skill: 'Physique', effectIds: [99] }), 'input/bad-number'],
-  ])('GIVEN %s THEN refused', (_n, make, code) => {
-    const { deps, ids } = hurt([]);
-    expectRefused(deps.db, () => app.downtimeHeal(deps, as(ANA), make(ids)), code);
+  ])('GIVEN %s THEN refused', async (_n, make, code) => {
+    const { deps, ids } = await hurt([]);
+    await expectRefused(deps.db, () => app.downtimeHeal(deps, as(ANA), make(ids)), code);
   });
 
-  it("GIVEN R11.2 Ben as Ana's doctor THEN Ben's skill rolls, Ben's player may ask, and Ana's wounds heal", () => {
-    const { deps } = hurt([6, 6, 4, 4, 1, 1, ...[5, 5, 5, 5, 4, 4, 1, 1, 1]]);
-    learn(deps, BEN, ['Physique', 'Physique: Unarmed']);
-    const o = app.downtimeHeal(deps, as(BEN), { skill: 'Physique: Unarmed', character: 'Ana', doctor: 'Ben' });
+  it("GIVEN R11.2 Ben as Ana's doctor THEN Ben's skill rolls, Ben's player may ask, and Ana's wounds heal", async () => {
+    const { deps } = await hurt([6, 6, 4, 4, 1, 1, ...[5, 5, 5, 5, 4, 4, 1, 1, 1]]);
+    await learn(deps, BEN, ['Physique', 'Physique: Unarmed']);
+    const o = await app.downtimeHeal(deps, as(BEN), { skill: 'Physique: Unarmed', character: 'Ana', doctor: 'Ben' });
     expect(publicText(o)).toContain("🩹 **Ben** treats Ana's 3 wounds with Physique: Unarmed");
     expect(publicText(o)).toContain('Healed: #1 (a cut arm).');
     expect(Object.keys(o.private)).toEqual([BEN]);
@@ -183,109 +184,124 @@ describe('downtimeHeal (R11.2)', () => {
     ['a doctor without a patient', { skill: 'Physique', doctor: 'Ben' }, 'character/none'],
     ['a doctor treating themself', { skill: 'Physique', doctor: 'Ana', character: 'Ana' }, 'input/bad-text'],
     ['an unknown doctor', { skill: 'Physique', doctor: 'Zed', character: 'Ana' }, 'character/unknown'],
-  ])('GIVEN R11.2 %s THEN refused', (_n, input, code) => {
-    const { deps } = hurt([]);
-    expectRefused(deps.db, () => app.downtimeHeal(deps, as(ANA), input), code);
+  ])('GIVEN R11.2 %s THEN refused', async (_n, input, code) => {
+    const { deps } = await hurt([]);
+    await expectRefused(deps.db, () => app.downtimeHeal(deps, as(ANA), input), code);
   });
 
-  it("GIVEN R11.2 Ben's player asking for Ana without being her doctor THEN refused", () => {
-    const { deps } = hurt([]);
-    expectRefused(
+  it("GIVEN R11.2 Ben's player asking for Ana without being her doctor THEN refused", async () => {
+    const { deps } = await hurt([]);
+    await expectRefused(
       deps.db,
       () => app.downtimeHeal(deps, as(BEN), { skill: 'Physique', character: 'Ana' }),
       'auth/not-owner',
     );
   });
 
-  it('GIVEN R9.5 a fresh scar THEN it is treated like a wound and, healed, leaves its mark', () => {
-    const deps = world([6, 6, 5, 5, 1, 1, 1, 1, 1]);
-    learn(deps, ANA, ['Physique', 'Physique: Unarmed']);
-    const scar = app.addEffect(deps, as(GM), {
-      character: 'Ana',
-      kind: 'scar',
-      text: 'a cut cheek',
-      causedBy: 'Jack',
-    }).effectId;
-    app.startDowntime(deps, as(GM));
-    expect(publicText(app.downtimeHeal(deps, as(ANA), { skill: 'Physique: Unarmed' }))).toContain(
+  it('GIVEN R9.5 a fresh scar THEN it is treated like a wound and, healed, leaves its mark', async () => {
+    const deps = await world([6, 6, 5, 5, 1, 1, 1, 1, 1]);
+    await learn(deps, ANA, ['Physique', 'Physique: Unarmed']);
+    const scar = (
+      await app.addEffect(deps, as(GM), {
+        character: 'Ana',
+        kind: 'scar',
+        text: 'a cut cheek',
+        causedBy: 'Jack',
+      })
+    ).effectId;
+    await app.startDowntime(deps, as(GM));
+    expect(publicText(await app.downtimeHeal(deps, as(ANA), { skill: 'Physique: Unarmed' }))).toContain(
       `Healed: #${scar} (a cut cheek).`,
     );
     expect(
-      effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }).map((e) => [e.kind, e.permanent, e.active]),
+      (await effectsOf(deps.db, { characterId: await idOf(deps.db, 'Ana') })).map((e) => [
+        e.kind,
+        e.permanent,
+        e.active,
+      ]),
     ).toEqual([['scar', true, true]]);
   });
 
-  it('GIVEN no open wound THEN refused', () => {
-    const deps = world();
-    app.startDowntime(deps, as(GM));
-    expectRefused(deps.db, () => app.downtimeHeal(deps, as(ANA), { skill: 'Physique' }), 'input/bad-number');
+  it('GIVEN no open wound THEN refused', async () => {
+    const deps = await world();
+    await app.startDowntime(deps, as(GM));
+    await expectRefused(deps.db, () => app.downtimeHeal(deps, as(ANA), { skill: 'Physique' }), 'input/bad-number');
   });
 });
 
 describe('permanent effects (R11.2)', () => {
-  function scarred(n: number) {
-    const deps = world();
-    const ids = Array.from(
-      { length: n },
-      (_, i) => app.addEffect(deps, as(GM), { character: 'Ana', kind: 'scar', text: `scar ${i + 1}` }).effectId,
-    );
+  async function scarred(n: number) {
+    const deps = await world();
+    const ids: number[] = [];
+    for (let i = 0; i < n; i++)
+      ids.push((await app.addEffect(deps, as(GM), { character: 'Ana', kind: 'scar', text: `scar ${i + 1}` })).effectId);
     // Treated scars are the lasting marks (R9.5).
-    for (const effectId of ids) app.treatEffect(deps, as(GM), { effectId });
-    app.addEffect(deps, as(GM), { character: 'Ana', kind: 'reputation', text: 'famous' });
+    for (const effectId of ids) await app.treatEffect(deps, as(GM), { effectId });
+    await app.addEffect(deps, as(GM), { character: 'Ana', kind: 'reputation', text: 'famous' });
     return { deps, ids };
   }
 
-  it('GIVEN 5 permanent effects (reputation aside) THEN Ana must heal 2 of them', () => {
-    const { deps } = scarred(5);
-    expect(app.permanentEffectsToHeal(deps.db, idOf(deps.db, 'Ana'))).toMatchObject({ mustHeal: true, toHeal: 2 });
-    expect(app.permanentEffectsToHeal(deps.db, idOf(deps.db, 'Ben'))).toMatchObject({ mustHeal: false, toHeal: 0 });
+  it('GIVEN 5 permanent effects (reputation aside) THEN Ana must heal 2 of them', async () => {
+    const { deps } = await scarred(5);
+    expect(await app.permanentEffectsToHeal(deps.db, await idOf(deps.db, 'Ana'))).toMatchObject({
+      mustHeal: true,
+      toHeal: 2,
+    });
+    expect(await app.permanentEffectsToHeal(deps.db, await idOf(deps.db, 'Ben'))).toMatchObject({
+      mustHeal: false,
+      toHeal: 0,
+    });
   });
 
-  it('GIVEN Ana enters downtime with 5 THEN she spends it healing: other activities are refused; the GM picks exactly 2', () => {
-    const { deps, ids } = scarred(5);
-    const start = app.startDowntime(deps, as(GM));
+  it('GIVEN Ana enters downtime with 5 THEN she spends it healing: other activities are refused; the GM picks exactly 2', async () => {
+    const { deps, ids } = await scarred(5);
+    const start = await app.startDowntime(deps, as(GM));
     expect(publicText(start)).toContain('Ana carries 5 permanent effects and spends it healing: 2 of them go away');
     expect(
-      expectRefused(deps.db, () => app.downtimeTrain(deps, as(ANA), { skill: 'Physique' }), 'conflict/wrong-phase'),
+      await expectRefused(
+        deps.db,
+        () => app.downtimeTrain(deps, as(ANA), { skill: 'Physique' }),
+        'conflict/wrong-phase',
+      ),
     ).toMatch(/spends this downtime healing/);
-    expectRefused(
+    await expectRefused(
       deps.db,
       () => app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[0]!] }),
       'input/bad-number',
     );
-    expectRefused(
+    await expectRefused(
       deps.db,
       () => app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[0]!, ids[0]!] }),
       'input/bad-number',
     );
-    expectRefused(
+    await expectRefused(
       deps.db,
       () => app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[0]!, 6] }),
       'input/bad-number',
     );
-    expectRefused(
+    await expectRefused(
       deps.db,
       () => app.healPermanent(deps, as(ANA), { character: 'Ana', effectIds: [ids[0]!, ids[1]!] }),
       'auth/not-gm',
     );
-    const o = app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[3]!, ids[1]!] });
+    const o = await app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[3]!, ids[1]!] });
     expect(publicText(o)).toBe(
       '🌿 **Ana** spends the downtime healing: #4 scar (scar 4) and #2 scar (scar 2) go away.',
     );
-    expect(effectsOf(deps.db, { characterId: idOf(deps.db, 'Ana') }).map((e) => e.text)).toEqual([
+    expect((await effectsOf(deps.db, { characterId: await idOf(deps.db, 'Ana') })).map((e) => e.text)).toEqual([
       'scar 1',
       'scar 3',
       'scar 5',
       'famous',
     ]);
-    expectRefused(deps.db, () => app.downtimeTrain(deps, as(ANA), { skill: 'Physique' }), 'goal/already-bought');
-    expect(publicText(app.endDowntime(deps, as(GM)))).toBe('☀️ Downtime is over. Ben let it pass.');
+    await expectRefused(deps.db, () => app.downtimeTrain(deps, as(ANA), { skill: 'Physique' }), 'goal/already-bought');
+    expect(publicText(await app.endDowntime(deps, as(GM)))).toBe('☀️ Downtime is over. Ben let it pass.');
   });
 
-  it('GIVEN 3 permanent effects THEN there is nothing to heal', () => {
-    const { deps, ids } = scarred(3);
-    app.startDowntime(deps, as(GM));
-    expectRefused(
+  it('GIVEN 3 permanent effects THEN there is nothing to heal', async () => {
+    const { deps, ids } = await scarred(3);
+    await app.startDowntime(deps, as(GM));
+    await expectRefused(
       deps.db,
       () => app.healPermanent(deps, as(GM), { character: 'Ana', effectIds: [ids[0]!] }),
       'input/bad-number',
@@ -294,11 +310,11 @@ describe('permanent effects (R11.2)', () => {
 });
 
 describe('downtimeConnections (R11.3) and spendConnection', () => {
-  it('GIVEN 2 relevant lifestyles and a Network memento THEN 6 dice against a rack; each book is a favour to call in', () => {
-    const deps = world([6, 5, 4, 1, 1, 1, 2, ...[4, 1, 1, 1, 1, 1]]);
-    app.addCharacterLifestyle(deps, as(ANA), { name: 'Dock rat' });
-    app.startDowntime(deps, as(GM));
-    const o = app.downtimeConnections(deps, as(ANA), { lifestyles: 2, network: true });
+  it('GIVEN 2 relevant lifestyles and a Network memento THEN 6 dice against a rack; each book is a favour to call in', async () => {
+    const deps = await world([6, 5, 4, 1, 1, 1, 2, ...[4, 1, 1, 1, 1, 1]]);
+    await app.addCharacterLifestyle(deps, as(ANA), { name: 'Dock rat' });
+    await app.startDowntime(deps, as(GM));
+    const o = await app.downtimeConnections(deps, as(ANA), { lifestyles: 2, network: true });
     expect(publicText(o)).toContain('Ana: 6 5 4 · Opposition: 4\nBooks: Ana 2, opposition 0.');
     expect(publicText(o)).toContain('Ana has 2 favours to call in');
     expect(o.private[ANA]).toEqual([
@@ -307,12 +323,12 @@ describe('downtimeConnections (R11.3) and spendConnection', () => {
         text: 'You rolled 6 dice (4 for 2 lifestyles + 2 for the Network memento + no secondary skill) against a rack of 6.',
       },
     ]);
-    const spent = app.spendConnection(deps, as(ANA), { buy: 'loan', detail: '500 credits from Mama Ruiz' });
+    const spent = await app.spendConnection(deps, as(ANA), { buy: 'loan', detail: '500 credits from Mama Ruiz' });
     expect(publicText(spent)).toBe(
       '📇 **Ana** calls in a favour: a loan — 500 credits from Mama Ruiz (1 favour left).',
     );
-    app.spendConnection(deps, as(ANA), { buy: 'Design skill', detail: 'a hull blueprint' });
-    expectRefused(
+    await app.spendConnection(deps, as(ANA), { buy: 'Design skill', detail: 'a hull blueprint' });
+    await expectRefused(
       deps.db,
       () => app.spendConnection(deps, as(ANA), { buy: 'information', detail: 'who sold us out' }),
       'points/not-enough',
@@ -322,26 +338,30 @@ describe('downtimeConnections (R11.3) and spendConnection', () => {
   it.each([
     ['more lifestyles than her level', { lifestyles: 7 }, 'input/bad-number'],
     ['a secondary outside the catalog', { lifestyles: 1, secondary: 'Cooking' }, 'character/unknown-skill'],
-  ])('GIVEN %s THEN refused', (_n, input, code) => {
-    const deps = world();
-    app.startDowntime(deps, as(GM));
-    expectRefused(deps.db, () => app.downtimeConnections(deps, as(ANA), input), code);
+  ])('GIVEN %s THEN refused', async (_n, input, code) => {
+    const deps = await world();
+    await app.startDowntime(deps, as(GM));
+    await expectRefused(deps.db, () => app.downtimeConnections(deps, as(ANA), input), code);
   });
 
-  it('GIVEN a favour of an unknown kind THEN refused', () => {
-    const deps = world();
-    expectRefused(deps.db, () => app.spendConnection(deps, as(ANA), { buy: 'a yacht', detail: 'x' }), 'input/bad-text');
+  it('GIVEN a favour of an unknown kind THEN refused', async () => {
+    const deps = await world();
+    await expectRefused(
+      deps.db,
+      () => app.spendConnection(deps, as(ANA), { buy: 'a yacht', detail: 'x' }),
+      'input/bad-text',
+    );
   });
 });
 
 describe('startDowntime / endDowntime', () => {
-  it('GIVEN a downtime open THEN another is refused; a player cannot open or end one', () => {
+  it('GIVEN a downtime open THEN another is refused; a player cannot open or end one', async () => {
     const deps = makeDeps();
-    app.createCampaign(deps, as(GM), { name: 'Eros' });
-    expectRefused(deps.db, () => app.startDowntime(deps, as(ANA)), 'auth/not-gm');
-    expectRefused(deps.db, () => app.endDowntime(deps, as(GM)), 'session/none-open');
-    app.startDowntime(deps, as(GM));
-    expectRefused(deps.db, () => app.startDowntime(deps, as(GM)), 'session/already-open');
-    expectRefused(deps.db, () => app.endDowntime(deps, as(ANA)), 'auth/not-gm');
+    await app.createCampaign(deps, as(GM), { name: 'Eros' });
+    await expectRefused(deps.db, () => app.startDowntime(deps, as(ANA)), 'auth/not-gm');
+    await expectRefused(deps.db, () => app.endDowntime(deps, as(GM)), 'session/none-open');
+    await app.startDowntime(deps, as(GM));
+    await expectRefused(deps.db, () => app.startDowntime(deps, as(GM)), 'session/already-open');
+    await expectRefused(deps.db, () => app.endDowntime(deps, as(ANA)), 'auth/not-gm');
   });
 });

@@ -11,15 +11,15 @@ import { ANA, BEN, expectRefused, GM, world } from '../campaign/world';
 
 const OTHER = 'c2';
 
-function exported(deps: ReturnType<typeof world>) {
-  const docs = app.exportSheet(deps, as(ANA), {}).private[ANA] ?? [];
+async function exported(deps: Awaited<ReturnType<typeof world>>) {
+  const docs = (await app.exportSheet(deps, as(ANA), {})).private[ANA] ?? [];
   const files = Object.fromEntries(docs.map((d) => (d.kind === 'document' ? [d.name, d.text] : ['', ''])));
   return { json: files['Ana.json']!, md: files['Ana.md']! };
 }
 
-function builtAna() {
-  const deps = world();
-  app.addCharacterLifestyle(deps, as(ANA), {
+async function builtAna() {
+  const deps = await world();
+  await app.addCharacterLifestyle(deps, as(ANA), {
     name: 'Dock rat',
     skills: 'Physique: Athletics: Running',
     gear: 'Hook 2 assist Physique: Athletics',
@@ -28,57 +28,61 @@ function builtAna() {
     habits: 'picks fights',
   });
   for (const path of ['Coordination', 'Coordination: Projectiles', 'Coordination: Projectiles: Airgun'])
-    app.addCharacterSkill(deps, as(ANA), { path });
-  app.addCharacterGear(deps, as(ANA), {
+    await app.addCharacterSkill(deps, as(ANA), { path });
+  await app.addCharacterGear(deps, as(ANA), {
     name: 'Old airgun',
     quality: 4,
     mode: 'assist',
     skill: 'Coordination: Projectiles: Airgun',
     pmp: 1,
   });
-  app.createCampaign(deps, as(GM, OTHER), { name: 'Ishtar' });
+  await app.createCampaign(deps, as(GM, OTHER), { name: 'Ishtar' });
   return deps;
 }
 
-const sheet = (deps: ReturnType<typeof world>, campaign: number) => {
-  const c = characterByName(deps.db, asCampaignId(campaign), 'Ana')!;
-  const { owner: _owner, ...rest } = characterSheet(deps.db, c);
+const sheet = async (deps: Awaited<ReturnType<typeof world>>, campaign: number) => {
+  const c = (await characterByName(deps.db, asCampaignId(campaign), 'Ana'))!;
+  const { owner: _owner, ...rest } = await characterSheet(deps.db, c);
   return rest;
 };
 
 describe('sheets as files', () => {
-  it('GIVEN a sheet exported from one campaign THEN it imports into another as the same sheet', () => {
-    const deps = builtAna();
-    const { json, md } = exported(deps);
+  it('GIVEN a sheet exported from one campaign THEN it imports into another as the same sheet', async () => {
+    const deps = await builtAna();
+    const { json, md } = await exported(deps);
     expect(md).toContain('# Ana');
     expect(md).toContain('**Dock rat**; skills: Physique: Athletics: Running');
-    const o = app.importSheet(deps, as(ANA, OTHER), { text: json });
+    const o = await app.importSheet(deps, as(ANA, OTHER), { text: json });
     expect(o.public[0]).toMatchObject({
       kind: 'notice',
       text: expect.stringMatching(/^\*\*Ana\*\* joins Ishtar from a sheet/),
     });
-    expect(sheet(deps, 2)).toEqual(sheet(deps, 1));
+    expect(await sheet(deps, 2)).toEqual(await sheet(deps, 1));
   });
 
-  it('GIVEN one of my own characters of that name THEN import asks for replace: True, then replaces it', () => {
-    const deps = builtAna();
-    const { json } = exported(deps);
-    app.removeCharacterLifestyle(deps, as(ANA), { name: 'Dock rat' });
-    const said = expectRefused(deps.db, () => app.importSheet(deps, as(ANA), { text: json }), 'character/exists');
+  it('GIVEN one of my own characters of that name THEN import asks for replace: True, then replaces it', async () => {
+    const deps = await builtAna();
+    const { json } = await exported(deps);
+    await app.removeCharacterLifestyle(deps, as(ANA), { name: 'Dock rat' });
+    const said = await expectRefused(deps.db, () => app.importSheet(deps, as(ANA), { text: json }), 'character/exists');
     expect(said).toMatch(/replace: True/);
-    app.importSheet(deps, as(ANA), { text: json, replace: true });
-    expect(sheet(deps, 1).lifestyles.map((l) => l.name)).toEqual(['Dock rat']);
+    await app.importSheet(deps, as(ANA), { text: json, replace: true });
+    expect((await sheet(deps, 1)).lifestyles.map((l) => l.name)).toEqual(['Dock rat']);
   });
 
-  it("GIVEN someone else's character of that name THEN import is refused, even with replace", () => {
-    const deps = builtAna();
-    const { json } = exported(deps);
-    expectRefused(deps.db, () => app.importSheet(deps, as(BEN), { text: json, replace: true }), 'character/exists');
+  it("GIVEN someone else's character of that name THEN import is refused, even with replace", async () => {
+    const deps = await builtAna();
+    const { json } = await exported(deps);
+    await expectRefused(
+      deps.db,
+      () => app.importSheet(deps, as(BEN), { text: json, replace: true }),
+      'character/exists',
+    );
   });
 
-  it('GIVEN a malformed or forged file THEN it is refused whole with one sentence and nothing is stored', () => {
-    const deps = builtAna();
-    const file = JSON.parse(exported(deps).json);
+  it('GIVEN a malformed or forged file THEN it is refused whole with one sentence and nothing is stored', async () => {
+    const deps = await builtAna();
+    const file = JSON.parse((await exported(deps)).json);
     const forge = (edit: (f: any) => void) => {
       const f = structuredClone(file);
       edit(f);
@@ -96,7 +100,7 @@ describe('sheets as files', () => {
       [forge((f) => (f.character.lifestyles[0].gear[0].mode = 'hurl')), 'input/bad-text'],
     ];
     for (const [text, code] of cases) {
-      const said = expectRefused(deps.db, () => app.importSheet(deps, as(ANA, OTHER), { text }), code);
+      const said = await expectRefused(deps.db, () => app.importSheet(deps, as(ANA, OTHER), { text }), code);
       expect(said.split(/[.!?](\s|$)/).filter((s) => s.trim()).length, said).toBeLessThanOrEqual(2);
     }
   });

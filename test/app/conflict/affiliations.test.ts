@@ -7,8 +7,8 @@ import { ANA, BEN, expectRefused, GM, world } from '../campaign/world';
 
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 
-function offersOf(deps: ReturnType<typeof world>): string[] {
-  const v = app.conflictStatus(deps, as(GM)).public[0]!;
+async function offersOf(deps: Awaited<ReturnType<typeof world>>): Promise<string[]> {
+  const v = (await app.conflictStatus(deps, as(GM))).public[0]!;
   return v.kind === 'conflict' ? v.conflict.circumstanceOffers : [];
 }
 
@@ -18,15 +18,15 @@ describe('R2.5 affiliations', () => {
     expect(sharedLifestyles(['Pilot'], [])).toEqual([]);
   });
 
-  it('R2.5 GIVEN Ana shares a lifestyle with Viktor and Ben THEN the set-up offers each affiliation as a circumstance die', () => {
-    const deps = world();
-    app.addCharacterLifestyle(deps, as(ANA), { name: 'Dockside' });
-    app.addCharacterLifestyle(deps, as(BEN), { name: 'dockside' });
-    app.createNpc(deps, as(GM), { name: 'Viktor' });
-    app.addNpcLifestyle(deps, as(GM), { npc: 'viktor', lifestyle: 'Dockside' });
-    app.startConflict(deps, as(ANA), { primary: AIRGUN, against: 'Viktor' });
-    app.joinConflict(deps, as(BEN), {});
-    expect(offersOf(deps)).toEqual(
+  it('R2.5 GIVEN Ana shares a lifestyle with Viktor and Ben THEN the set-up offers each affiliation as a circumstance die', async () => {
+    const deps = await world();
+    await app.addCharacterLifestyle(deps, as(ANA), { name: 'Dockside' });
+    await app.addCharacterLifestyle(deps, as(BEN), { name: 'dockside' });
+    await app.createNpc(deps, as(GM), { name: 'Viktor' });
+    await app.addNpcLifestyle(deps, as(GM), { npc: 'viktor', lifestyle: 'Dockside' });
+    await app.startConflict(deps, as(ANA), { primary: AIRGUN, against: 'Viktor' });
+    await app.joinConflict(deps, as(BEN), {});
+    expect(await offersOf(deps)).toEqual(
       expect.arrayContaining([
         'Ana and Ben share the Dockside lifestyle: an affiliation, a circumstance die for one side or both.',
         'Ana and Viktor share the Dockside lifestyle: an affiliation, a circumstance die for one side or both.',
@@ -34,34 +34,34 @@ describe('R2.5 affiliations', () => {
       ]),
     );
     // The GM confirms one like any circumstance (R3.2).
-    app.addCircumstance(deps, as(GM), { participant: 'Ana', reason: 'she knows Viktor from the docks' });
+    await app.addCircumstance(deps, as(GM), { participant: 'Ana', reason: 'she knows Viktor from the docks' });
   });
 
-  it("R2.5 GIVEN Viktor is Ana's enemy THEN that affiliation is offered too", () => {
-    const deps = world();
-    app.createNpc(deps, as(GM), { name: 'Viktor' });
-    app.enemyEnters(deps, as(GM), { enemy: 'Viktor', character: 'Ana' });
-    app.startConflict(deps, as(ANA), { primary: AIRGUN, against: 'Viktor' });
-    expect(offersOf(deps)).toContain(
+  it("R2.5 GIVEN Viktor is Ana's enemy THEN that affiliation is offered too", async () => {
+    const deps = await world();
+    await app.createNpc(deps, as(GM), { name: 'Viktor' });
+    await app.enemyEnters(deps, as(GM), { enemy: 'Viktor', character: 'Ana' });
+    await app.startConflict(deps, as(ANA), { primary: AIRGUN, against: 'Viktor' });
+    expect(await offersOf(deps)).toContain(
       'Ana and Viktor are enemies: an affiliation, a circumstance die for one side or both.',
     );
   });
 
-  it('R2.5 GIVEN a player or a repeated lifestyle THEN refused in one sentence, and nothing changes', () => {
-    const deps = world();
-    app.createNpc(deps, as(GM), { name: 'Viktor' });
-    app.addNpcLifestyle(deps, as(GM), { npc: 'Viktor', lifestyle: 'Dockside' });
-    expectRefused(
+  it('R2.5 GIVEN a player or a repeated lifestyle THEN refused in one sentence, and nothing changes', async () => {
+    const deps = await world();
+    await app.createNpc(deps, as(GM), { name: 'Viktor' });
+    await app.addNpcLifestyle(deps, as(GM), { npc: 'Viktor', lifestyle: 'Dockside' });
+    await expectRefused(
       deps.db,
       () => app.addNpcLifestyle(deps, as(ANA), { npc: 'Viktor', lifestyle: 'Pilot' }),
       'auth/not-gm',
     );
-    expectRefused(
+    await expectRefused(
       deps.db,
       () => app.addNpcLifestyle(deps, as(GM), { npc: 'Viktor', lifestyle: 'DOCKSIDE' }),
       'input/bad-text',
     );
-    expectRefused(
+    await expectRefused(
       deps.db,
       () => app.addNpcLifestyle(deps, as(GM), { npc: 'Nobody', lifestyle: 'Pilot' }),
       'npc/unknown',

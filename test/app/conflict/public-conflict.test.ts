@@ -1,6 +1,6 @@
 // R13.1: the conflict the channel sees is the machine's public view of the stored state, plus app
 // data; no pool and no pool size reach it, at any step of a whole conflict.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { scriptedDice } from '../../../src/rules';
 import { type ConflictState, type PublicConflictView, view } from '../../../src/rules/conflict';
@@ -24,15 +24,18 @@ function numberLists(value: unknown, path = ''): string[] {
 describe('the public conflict is the machine’s public view', () => {
   const deps = makeDeps({ dice: scriptedDice(GANG_FIGHT_DICE) });
   const seen: { step: string; shown: PublicConflict; state: ConflictState }[] = [];
-  for (const s of gangFight()) {
-    s.run(deps);
-    if (!latestConflict(deps.db, GUILD, CHANNEL)) continue;
-    const status = app.conflictStatus(deps, as(GM)).public[0]!;
-    if (status.kind !== 'conflict') throw new Error(`${s.name}: no conflict shown`);
-    const campaign = campaignHere(deps.db, as(GM));
-    const state = loadConflictState(deps.db, campaign, latestConflict(deps.db, GUILD, CHANNEL)!).state;
-    seen.push({ step: s.name, shown: status.conflict, state });
-  }
+  beforeAll(async () => {
+    for (const s of gangFight()) {
+      await s.run(deps);
+      if (!(await latestConflict(deps.db, GUILD, CHANNEL))) continue;
+      const status = (await app.conflictStatus(deps, as(GM))).public[0]!;
+      if (status.kind !== 'conflict') throw new Error(`${s.name}: no conflict shown`);
+      const campaign = await campaignHere(deps.db, as(GM));
+      const state = (await loadConflictState(deps.db, campaign, (await latestConflict(deps.db, GUILD, CHANNEL))!))
+        .state;
+      seen.push({ step: s.name, shown: status.conflict, state });
+    }
+  });
 
   it('GIVEN every step THEN names, books, out, pending count and suggested leader are the view’s', () => {
     expect(seen.map((x) => x.shown.phase)).toEqual(expect.arrayContaining(['setup', 'exchanges', 'ended']));

@@ -14,22 +14,22 @@ const GM = 'u-gm';
 const ANA = 'u-ana';
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 
-function table() {
+async function table() {
   const deps = makeDeps({ dice: seededSource(7) });
-  app.createCampaign(deps, as(GM), { name: 'Eros' });
-  app.createCharacter(deps, as(ANA), { name: 'Ana' });
+  await app.createCampaign(deps, as(GM), { name: 'Eros' });
+  await app.createCharacter(deps, as(ANA), { name: 'Ana' });
   for (const path of ['Coordination', 'Coordination: Projectiles', AIRGUN])
-    app.addCharacterSkill(deps, as(ANA), { path });
-  app.createNpc(deps, as(GM), { name: 'Viktor' });
-  app.createNpc(deps, as(GM), { name: 'Jack' });
-  app.startConflict(deps, as(ANA), { primary: AIRGUN, against: 'Viktor' });
-  app.addNpcToConflict(deps, as(GM), { npc: 'Jack', mook: false });
-  app.setSecondary(deps, as(GM), { skill: 'Cognition' });
+    await app.addCharacterSkill(deps, as(ANA), { path });
+  await app.createNpc(deps, as(GM), { name: 'Viktor' });
+  await app.createNpc(deps, as(GM), { name: 'Jack' });
+  await app.startConflict(deps, as(ANA), { primary: AIRGUN, against: 'Viktor' });
+  await app.addNpcToConflict(deps, as(GM), { npc: 'Jack', mook: false });
+  await app.setSecondary(deps, as(GM), { skill: 'Cognition' });
   const pools = {
-    ana: poolOf(app.rollPool(deps, as(ANA)), ANA)! as Face[],
-    gm: poolOf(app.rollPool(deps, as(GM)), GM)! as Face[],
+    ana: poolOf(await app.rollPool(deps, as(ANA)), ANA)! as Face[],
+    gm: poolOf(await app.rollPool(deps, as(GM)), GM)! as Face[],
   };
-  app.beginExchanges(deps, as(GM));
+  await app.beginExchanges(deps, as(GM));
   return { deps, pools };
 }
 
@@ -37,77 +37,82 @@ const of = <K extends PublicView['kind']>(views: readonly PublicView[], kind: K)
   views.find((v): v is Extract<PublicView, { kind: K }> => v.kind === kind)!;
 
 describe('R5.1 the GM side named by the NPC acting', () => {
-  it('R5.1 GIVEN the GM leads through Jack THEN the lead, its result and the recap name Jack', () => {
-    const { deps, pools } = table();
-    const led = app.leadExchange(deps, as(GM), {
+  it('R5.1 GIVEN the GM leads through Jack THEN the lead, its result and the recap name Jack', async () => {
+    const { deps, pools } = await table();
+    const led = await app.leadExchange(deps, as(GM), {
       target: 'Ana',
       action: 'Jack swings',
       dice: [pools.gm[0]!],
       npc: 'Jack',
     });
     expect(of(led.public, 'exchange-led').actor).toBe('Jack');
-    const done = app.respondExchange(deps, as(ANA), { action: 'I duck', dice: [pools.ana.at(-1)!] });
+    const done = await app.respondExchange(deps, as(ANA), { action: 'I duck', dice: [pools.ana.at(-1)!] });
     expect(of(done.public, 'exchange-resolved').result.actor).toBe('Jack');
-    const recap = of(app.conflictRecap(deps, as(ANA)).public, 'recap').recap;
+    const recap = of((await app.conflictRecap(deps, as(ANA))).public, 'recap').recap;
     expect(recap.exchanges[0]!.actor).toBe('Jack');
     expect(recap.participants.map((p) => p.name)).toEqual(['Ana', 'Viktor and Jack']);
   });
 
-  it('R5.5 GIVEN Ana leads at Jack and the GM disputes it THEN the recap says Jack disputed it', () => {
-    const { deps, pools } = table();
-    app.leadExchange(deps, as(ANA), { target: 'Jack', action: 'A dart', dice: [pools.ana[0]!] });
-    app.disputeExchange(deps, as(GM));
-    const recap = of(app.conflictRecap(deps, as(ANA)).public, 'recap').recap;
+  it('R5.5 GIVEN Ana leads at Jack and the GM disputes it THEN the recap says Jack disputed it', async () => {
+    const { deps, pools } = await table();
+    await app.leadExchange(deps, as(ANA), { target: 'Jack', action: 'A dart', dice: [pools.ana[0]!] });
+    await app.disputeExchange(deps, as(GM));
+    const recap = of((await app.conflictRecap(deps, as(ANA))).public, 'recap').recap;
     expect(recap.moments).toContainEqual({ kind: 'disputed', no: 1, by: 'Jack' });
   });
 
-  it('R5.1 GIVEN the GM leads without naming one THEN its first standing NPC leads', () => {
-    const { deps, pools } = table();
-    const led = app.leadExchange(deps, as(GM), { target: 'Ana', action: 'A shot', dice: [pools.gm[0]!] });
+  it('R5.1 GIVEN the GM leads without naming one THEN its first standing NPC leads', async () => {
+    const { deps, pools } = await table();
+    const led = await app.leadExchange(deps, as(GM), { target: 'Ana', action: 'A shot', dice: [pools.gm[0]!] });
     expect(of(led.public, 'exchange-led').actor).toBe('Viktor');
   });
 
-  it('R5.1 GIVEN Ana names an NPC to lead through, or the GM one not in the conflict THEN it is refused and nothing changes', () => {
-    const { deps, pools } = table();
-    const player = expectRefused(
+  it('R5.1 GIVEN Ana names an NPC to lead through, or the GM one not in the conflict THEN it is refused and nothing changes', async () => {
+    const { deps, pools } = await table();
+    const player = await expectRefused(
       deps.db,
       () => app.leadExchange(deps, as(ANA), { target: 'Viktor', action: 'x', dice: [pools.ana[0]!], npc: 'jack' }),
       'auth/not-gm',
     );
     expect(player).toBe('Only the GM can lead as Jack: you lead as your own character.');
-    expectRefused(
+    await expectRefused(
       deps.db,
       () => app.leadExchange(deps, as(GM), { target: 'Ana', action: 'x', dice: [pools.gm[0]!], npc: 'Nobody' }),
       'exchange/unknown-target',
     );
   });
 
-  it('R5.1 GIVEN the GM pushes more than half his pool through jack THEN the question names Jack as the conflict spells him', () => {
-    const { deps, pools } = table();
-    const asked = app.leadExchange(deps, as(GM), { target: 'ana', action: 'A chain', dice: pools.gm, npc: ' jack' });
+  it('R5.1 GIVEN the GM pushes more than half his pool through jack THEN the question names Jack as the conflict spells him', async () => {
+    const { deps, pools } = await table();
+    const asked = await app.leadExchange(deps, as(GM), {
+      target: 'ana',
+      action: 'A chain',
+      dice: pools.gm,
+      npc: ' jack',
+    });
     expect(asked.public).toEqual([]);
     expect(asked.private[GM]).toEqual([expect.objectContaining({ kind: 'confirm-push', target: 'Ana', npc: 'Jack' })]);
   });
 
-  it('R5.1 GIVEN the GM withdraws the lead Jack made THEN the channel reads that Jack withdraws it', () => {
-    const { deps, pools } = table();
-    app.leadExchange(deps, as(GM), { target: 'Ana', action: 'A chain', dice: [pools.gm[0]!], npc: 'Jack' });
-    const withdrawn = of(app.cancelExchange(deps, as(GM)).public, 'notice');
+  it('R5.1 GIVEN the GM withdraws the lead Jack made THEN the channel reads that Jack withdraws it', async () => {
+    const { deps, pools } = await table();
+    await app.leadExchange(deps, as(GM), { target: 'Ana', action: 'A chain', dice: [pools.gm[0]!], npc: 'Jack' });
+    const withdrawn = of((await app.cancelExchange(deps, as(GM))).public, 'notice');
     expect(String(withdrawn.text)).toBe('Jack withdraws exchange 1.');
   });
 
-  it('R5.1 GIVEN the GM side is suggested to lead next THEN the result names its NPCs, never the GM', () => {
-    const { deps, pools } = table();
-    app.leadExchange(deps, as(GM), { target: 'Ana', action: 'Jack swings', dice: [pools.gm[0]!], npc: 'Jack' });
-    const done = app.respondExchange(deps, as(ANA), { action: 'I duck', dice: [pools.ana.at(-1)!] });
+  it('R5.1 GIVEN the GM side is suggested to lead next THEN the result names its NPCs, never the GM', async () => {
+    const { deps, pools } = await table();
+    await app.leadExchange(deps, as(GM), { target: 'Ana', action: 'Jack swings', dice: [pools.gm[0]!], npc: 'Jack' });
+    const done = await app.respondExchange(deps, as(ANA), { action: 'I duck', dice: [pools.ana.at(-1)!] });
     expect(of(done.public, 'exchange-resolved').result.suggestedLeader).toBe(
       "one of the GM's characters (Viktor or Jack)",
     );
   });
 
-  it('R5.1 GIVEN the GM ends it THEN the end names the side by its NPCs', () => {
-    const { deps } = table();
-    const ended = of(app.endConflictCommand(deps, as(GM)).public, 'conflict-ended');
+  it('R5.1 GIVEN the GM ends it THEN the end names the side by its NPCs', async () => {
+    const { deps } = await table();
+    const ended = of((await app.endConflictCommand(deps, as(GM))).public, 'conflict-ended');
     expect(ended.ending.participants.map((p) => p.name)).toEqual(['Ana', 'Viktor and Jack']);
   });
 });

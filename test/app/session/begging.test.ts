@@ -5,7 +5,7 @@ import { begShortfall } from '../../../src/rules';
 import { as } from '../helpers';
 import { ANA, BEN, expectRefused, GM, murphy, pointsOf, world } from '../campaign/world';
 
-const beg = (deps: ReturnType<typeof world>, user: string, amount: number, price?: number) =>
+const beg = (deps: Awaited<ReturnType<typeof world>>, user: string, amount: number, price?: number) =>
   app.requestBeg(deps, as(user), { amount, reason: 'the lift is stuck', price });
 
 describe('R10.3 begging', () => {
@@ -16,25 +16,25 @@ describe('R10.3 begging', () => {
     expect(begShortfall({ books: 0, points: 0 }, null)).toBeNull();
   });
 
-  it('R10.3 GIVEN Ana holds points THEN "you have enough points", and nothing changes', () => {
-    const deps = world();
-    const { begId } = beg(deps, ANA, 2);
-    app.answerBeg(deps, as(GM), { begId, grant: true });
-    expectRefused(deps.db, () => beg(deps, ANA, 1), 'points/not-short');
-    expect(() => beg(deps, ANA, 1)).toThrow(/You have enough points/);
-    expectRefused(deps.db, () => beg(deps, ANA, 1, 2), 'points/not-short');
+  it('R10.3 GIVEN Ana holds points THEN "you have enough points", and nothing changes', async () => {
+    const deps = await world();
+    const { begId } = await beg(deps, ANA, 2);
+    await app.answerBeg(deps, as(GM), { begId, grant: true });
+    await expectRefused(deps.db, () => beg(deps, ANA, 1), 'points/not-short');
+    await expect(beg(deps, ANA, 1)).rejects.toThrow(/You have enough points/);
+    await expectRefused(deps.db, () => beg(deps, ANA, 1, 2), 'points/not-short');
     // Short by 3 for a goal of 5: 4 is too much, 3 may be asked.
-    expectRefused(deps.db, () => beg(deps, ANA, 4, 5), 'points/beg-too-much');
-    expect(beg(deps, ANA, 3, 5).begId).toBe(2);
+    await expectRefused(deps.db, () => beg(deps, ANA, 4, 5), 'points/beg-too-much');
+    expect((await beg(deps, ANA, 3, 5)).begId).toBe(2);
   });
 
-  it('R10.3 GIVEN granted pleas THEN the Murphy points are owed by each character, shown to the GM, and cashed in by name', () => {
-    const deps = world();
-    app.answerBeg(deps, as(GM), { begId: beg(deps, ANA, 2).begId, grant: true });
-    app.answerBeg(deps, as(GM), { begId: beg(deps, BEN, 1).begId, grant: true });
-    app.addMurphy(deps, as(GM), { amount: 1, reason: 'omens' });
-    expect([pointsOf(deps.db, 'Ana'), pointsOf(deps.db, 'Ben'), murphy(deps.db)]).toEqual([2, 1, 4]);
-    const shown = app.showMurphy(deps, as(GM)).private[GM]![0]!;
+  it('R10.3 GIVEN granted pleas THEN the Murphy points are owed by each character, shown to the GM, and cashed in by name', async () => {
+    const deps = await world();
+    await app.answerBeg(deps, as(GM), { begId: (await beg(deps, ANA, 2)).begId, grant: true });
+    await app.answerBeg(deps, as(GM), { begId: (await beg(deps, BEN, 1)).begId, grant: true });
+    await app.addMurphy(deps, as(GM), { amount: 1, reason: 'omens' });
+    expect([await pointsOf(deps.db, 'Ana'), await pointsOf(deps.db, 'Ben'), await murphy(deps.db)]).toEqual([2, 1, 4]);
+    const shown = (await app.showMurphy(deps, as(GM))).private[GM]![0]!;
     expect(shown).toMatchObject({
       kind: 'murphy',
       balance: 4,
@@ -44,14 +44,14 @@ describe('R10.3 begging', () => {
       ],
     });
     // Unnamed, only the one point nobody owes can go; owed points are spent by naming who owes them.
-    expectRefused(deps.db, () => app.spendMurphy(deps, as(GM), { amount: 2, reason: 'a slip' }), 'murphy/owed');
-    expectRefused(
+    await expectRefused(deps.db, () => app.spendMurphy(deps, as(GM), { amount: 2, reason: 'a slip' }), 'murphy/owed');
+    await expectRefused(
       deps.db,
       () => app.spendMurphy(deps, as(GM), { amount: 2, reason: 'a slip', character: 'Ben' }),
       'murphy/not-owed',
     );
-    app.spendMurphy(deps, as(GM), { amount: 2, reason: 'the lift drops', character: 'Ana' });
-    const after = app.showMurphy(deps, as(GM)).private[GM]![0]!;
+    await app.spendMurphy(deps, as(GM), { amount: 2, reason: 'the lift drops', character: 'Ana' });
+    const after = (await app.showMurphy(deps, as(GM))).private[GM]![0]!;
     expect(after).toMatchObject({ balance: 2, owed: [{ name: 'Ben', points: 1 }] });
   });
 });

@@ -3,52 +3,55 @@ import * as app from '../../../src/app';
 import { as } from '../helpers';
 import { ANA, BEN, expectNoPublicSecrets, expectRefused, GM, pointsOf, publicText, world } from '../campaign/world';
 
-function ready() {
-  const deps = world();
-  app.addCharacterLifestyle(deps, as(ANA), { name: 'Dock rat', habits: 'gambling' });
-  app.startSession(deps, as(GM));
+async function ready() {
+  const deps = await world();
+  await app.addCharacterLifestyle(deps, as(ANA), { name: 'Dock rat', habits: 'gambling' });
+  await app.startSession(deps, as(GM));
   return deps;
 }
 
 describe('useConnectionAsPoint (R10.3)', () => {
-  it('GIVEN Ana acting for a friend THEN her Dock rat contacts give one point, the balance private', () => {
-    const deps = ready();
-    const o = app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'dock RAT', onBehalfOf: 'the harbour widows' });
+  it('GIVEN Ana acting for a friend THEN her Dock rat contacts give one point, the balance private', async () => {
+    const deps = await ready();
+    const o = await app.useConnectionAsPoint(deps, as(ANA), {
+      lifestyle: 'dock RAT',
+      onBehalfOf: 'the harbour widows',
+    });
     expect(publicText(o)).toBe(
       '📇 **Ana** calls on old Dock rat contacts, acting for the harbour widows: one player point.',
     );
-    expect(pointsOf(deps.db, 'Ana')).toBe(1);
+    expect(await pointsOf(deps.db, 'Ana')).toBe(1);
     expect(Object.keys(o.private)).toEqual([ANA]);
     expectNoPublicSecrets(o);
   });
 
-  it('GIVEN the same lifestyle twice in a session THEN refused; a new session allows it again', () => {
-    const deps = ready();
-    app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' });
-    expectRefused(
+  it('GIVEN the same lifestyle twice in a session THEN refused; a new session allows it again', async () => {
+    const deps = await ready();
+    await app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' });
+    await expectRefused(
       deps.db,
       () => app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' }),
       'points/not-enough',
     );
-    app.endSession(deps, as(GM));
-    app.startSession(deps, as(GM));
-    app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' });
-    expect(pointsOf(deps.db, 'Ana')).toBe(2);
+    await app.endSession(deps, as(GM));
+    await app.startSession(deps, as(GM));
+    await app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' });
+    expect(await pointsOf(deps.db, 'Ana')).toBe(2);
   });
 
   it.each([
     ['another player', BEN, { lifestyle: 'Dock rat', onBehalfOf: 'x', character: 'Ana' }, 'auth/not-owner'],
     ['an unknown lifestyle', ANA, { lifestyle: 'Pilot', onBehalfOf: 'x' }, 'input/bad-text'],
     ['nobody to act for', ANA, { lifestyle: 'Dock rat', onBehalfOf: '  ' }, 'input/bad-text'],
-  ])('GIVEN %s THEN refused and nothing changes', (_n, user, input, code) => {
-    const deps = ready();
-    expectRefused(deps.db, () => app.useConnectionAsPoint(deps, as(user), input), code);
+  ])('GIVEN %s THEN refused and nothing changes', async (_n, user, input, code) => {
+    const deps = await ready();
+    await expectRefused(deps.db, () => app.useConnectionAsPoint(deps, as(user), input), code);
   });
 
-  it('GIVEN no open session THEN refused', () => {
-    const deps = world();
-    app.addCharacterLifestyle(deps, as(ANA), { name: 'Dock rat', habits: 'gambling' });
-    expectRefused(
+  it('GIVEN no open session THEN refused', async () => {
+    const deps = await world();
+    await app.addCharacterLifestyle(deps, as(ANA), { name: 'Dock rat', habits: 'gambling' });
+    await expectRefused(
       deps.db,
       () => app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'x' }),
       'session/none-open',

@@ -4,18 +4,18 @@ import { openSession } from '../../../src/store/sessions';
 import { as } from '../helpers';
 import { ANA, BEN, expectNoPublicSecrets, expectRefused, GM, publicText, world } from '../campaign/world';
 
-function ready(dice: number[]) {
-  const deps = world(dice);
-  for (const path of ['Physique', 'Physique: Athletics']) app.addCharacterSkill(deps, as(ANA), { path });
-  app.startSession(deps, as(GM));
+async function ready(dice: number[]) {
+  const deps = await world(dice);
+  for (const path of ['Physique', 'Physique: Athletics']) await app.addCharacterSkill(deps, as(ANA), { path });
+  await app.startSession(deps, as(GM));
   return deps;
 }
 
 describe('environmentTest (R10.1)', () => {
-  it("GIVEN an open session THEN the GM spends a budget rack and Ana's skill is tested against it in public", () => {
+  it("GIVEN an open session THEN the GM spends a budget rack and Ana's skill is tested against it in public", async () => {
     // Ana draws 4 (Physique, Athletics: 2 + 2) and rolls 6 5 5 4 (+1 for the six); the rack of 6 rolls 5 4 1 1 1 1.
-    const deps = ready([6, 5, 5, 4, 2, ...[5, 4, 1, 1, 1, 1]]);
-    const o = app.environmentTest(deps, as(GM), {
+    const deps = await ready([6, 5, 5, 4, 2, ...[5, 4, 1, 1, 1, 1]]);
+    const o = await app.environmentTest(deps, as(GM), {
       character: 'Ana',
       skill: 'Physique: Athletics: Running',
       against: 'the storm',
@@ -28,30 +28,30 @@ describe('environmentTest (R10.1)', () => {
       ].join('\n'),
     );
     expect(Object.keys(o.private)).toEqual([ANA]);
-    expect(openSession(deps.db, 1)!.racksLeft).toBe(1);
+    expect((await openSession(deps.db, 1))!.racksLeft).toBe(1);
     expectNoPublicSecrets(o);
   });
 
   it.each([
     ['a player', ANA, 'auth/not-gm'],
     ['an unknown skill', GM, 'character/unknown-skill'],
-  ])('GIVEN %s THEN refused and nothing is spent', (_n, user, code) => {
-    const deps = ready([]);
+  ])('GIVEN %s THEN refused and nothing is spent', async (_n, user, code) => {
+    const deps = await ready([]);
     const skill = code === 'character/unknown-skill' ? 'Physique: Juggling: Knives' : 'Physique';
-    expectRefused(deps.db, () => app.environmentTest(deps, as(user), { character: 'Ana', skill }), code);
+    await expectRefused(deps.db, () => app.environmentTest(deps, as(user), { character: 'Ana', skill }), code);
   });
 
-  it('GIVEN no session, an empty budget or a live conflict THEN refused', () => {
-    const deps = world([]);
-    expectRefused(
+  it('GIVEN no session, an empty budget or a live conflict THEN refused', async () => {
+    const deps = await world([]);
+    await expectRefused(
       deps.db,
       () => app.environmentTest(deps, as(GM), { character: 'Ana', skill: 'Physique' }),
       'session/none-open',
     );
-    app.startSession(deps, as(GM));
-    app.createNpc(deps, as(GM), { name: 'Jack' });
-    app.startConflict(deps, as(BEN), { primary: 'Coordination: Pilot: Boat', against: 'Jack' });
-    expectRefused(
+    await app.startSession(deps, as(GM));
+    await app.createNpc(deps, as(GM), { name: 'Jack' });
+    await app.startConflict(deps, as(BEN), { primary: 'Coordination: Pilot: Boat', against: 'Jack' });
+    await expectRefused(
       deps.db,
       () => app.environmentTest(deps, as(GM), { character: 'Ana', skill: 'Physique' }),
       'conflict/wrong-phase',

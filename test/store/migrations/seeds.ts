@@ -1,4 +1,6 @@
 import { buildMissingDocuments } from '../../../src/store/conflict-upgrade';
+import type { Db as Store } from '../../../src/store/db';
+import { sqliteStore } from '../../../src/store/sqlite-store';
 import { type Db, databaseAt, put, upgradeTo } from './harness';
 
 /**
@@ -9,7 +11,8 @@ import { type Db, databaseAt, put, upgradeTo } from './harness';
 
 const AT = '2026-11-01T20:00:00.000Z';
 
-const SEEDS: Record<number, (db: Db) => void> = {
+/** Each version's rows: `db` is the connection, `store` the same in the store's transaction. */
+const SEEDS: Record<number, (db: Db, store: Store) => void | Promise<void>> = {
   1: (db) => {
     put(db, 'campaigns', {
       id: 1,
@@ -383,9 +386,9 @@ const SEEDS: Record<number, (db: Db) => void> = {
       resisted: '["Ana"]',
     });
   },
-  15: (db) => {
+  15: async (_db, store) => {
     // What the bot writes on opening a database at this version: each conflict's document.
-    buildMissingDocuments(db);
+    await buildMissingDocuments(store);
   },
   16: (db) => {
     // A lifestyle that granted a skill (with its parent) and a piece of gear, and a catalogue entry.
@@ -459,18 +462,20 @@ const SEEDS: Record<number, (db: Db) => void> = {
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */
-export function populatedDatabaseAt(version: number): Db {
+export async function populatedDatabaseAt(version: number): Promise<Db> {
   const db = databaseAt(0);
   for (let v = 1; v <= version; v++) {
     upgradeTo(db, v);
-    seedVersion(db, v);
+    await seedVersion(db, v);
   }
   return db;
 }
 
 /** Writes the rows that schema `version` brought (those of the versions before are already there). */
-export function seedVersion(db: Db, version: number): void {
+export async function seedVersion(db: Db, version: number): Promise<void> {
   const seed = SEEDS[version];
   if (!seed) throw new Error(`No seed rows for schema version ${version}: add them in test/store/migrations/seeds.ts.`);
-  db.transaction(() => seed(db))();
+  await sqliteStore(db).transaction(async (store) => {
+    await seed(db, store);
+  });
 }

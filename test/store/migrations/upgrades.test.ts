@@ -17,6 +17,7 @@ import {
 import { populatedDatabaseAt, seedVersion } from './seeds';
 import { buildMissingDocuments } from '../../../src/store/conflict-upgrade';
 import { decodeConflict } from '../../../src/store/conflict-document';
+import { sqliteStore } from '../../../src/store/sqlite-store';
 
 /**
  * One case per migration file: a database at the version before it, holding the rows written at
@@ -30,17 +31,17 @@ interface MigrationCase {
   before?: (db: Db) => void;
   /** `table.column` values the migration changes on purpose (checked in `after`). */
   changed?: readonly string[];
-  after: (db: Db) => void;
+  after: (db: Db) => void | Promise<void>;
 }
 
 const AT = '2026-11-30T12:00:00.000Z';
 
 const CASES: Record<string, MigrationCase> = {
   '0001_init.sql': {
-    after: (db) => {
+    after: async (db) => {
       expect(tablesOf(db)).toHaveLength(23);
       // The new schema holds a whole table in play, and its checks refuse what cannot be.
-      seedVersion(db, 1);
+      await seedVersion(db, 1);
       expect(rows(db, 'participants').map((p) => p.name)).toEqual(['Ana', 'Viktor']);
       expect(() =>
         put(db, 'characters', { campaign_id: 1, owner_user_id: 'u', name: 'Bea', player_points: -1, created_at: AT }),
@@ -355,10 +356,11 @@ const CASES: Record<string, MigrationCase> = {
       conflict(4, 'ended', 'c4');
       seat(40, 4, 2, '[]');
     },
-    after: (db) => {
+    after: async (db) => {
       // Opening the database gives each conflict its document, built once from its rows.
-      expect(buildMissingDocuments(db)).toBe(4);
-      expect(buildMissingDocuments(db)).toBe(0);
+      const store = sqliteStore(db);
+      expect(await buildMissingDocuments(store)).toBe(4);
+      expect(await buildMissingDocuments(store)).toBe(0);
       const states = rows(db, 'conflicts').map((c) => {
         expect(c.state_version).toBe(1);
         return decodeConflict(c.state as string, { check: true });
@@ -451,10 +453,10 @@ describe('migrations: each upgrades a database with data in it', () => {
 
   it.each(MIGRATIONS.map((m) => [m.file, m.version] as const))(
     'GIVEN a database at the version before %s, with rows THEN the upgrade keeps them and the new schema holds',
-    (file, version) => {
+    async (file, version) => {
       const c = CASES[file];
       if (!c) throw new Error(`No upgrade case for ${file}.`);
-      const db = populatedDatabaseAt(version - 1);
+      const db = await populatedDatabaseAt(version - 1);
       c.before?.(db);
       const before = snapshot(db);
 
@@ -462,18 +464,18 @@ describe('migrations: each upgrades a database with data in it', () => {
 
       expectDataKept(before, snapshot(db), c.changed);
       expectSound(db);
-      c.after(db);
+      await c.after(db);
       expectSound(db);
     },
   );
 
-  it('GIVEN rows written at every version THEN upgrading one step at a time to the latest keeps them all', () => {
+  it('GIVEN rows written at every version THEN upgrading one step at a time to the latest keeps them all', async () => {
     const db = databaseAt(0);
     for (let version = 1; version <= LATEST; version++) {
       const before = snapshot(db);
       upgradeTo(db, version);
       expectDataKept(before, snapshot(db), CASES[MIGRATIONS[version - 1]!.file]?.changed);
-      seedVersion(db, version);
+      await seedVersion(db, version);
     }
     expectSound(db);
   });

@@ -1,0 +1,172 @@
+// The embedded engine: one better-sqlite3 connection behind the asynchronous store (db.ts).
+// better-sqlite3 answers synchronously, so a transaction here never waits for the network; but the
+// work inside one awaits, and another interaction's work could run in those gaps on the same
+// connection. So transactions queue, one at a time, and a statement outside any transaction waits
+// for the one running to finish (it would read what that one has not committed yet).
+import type Database from 'better-sqlite3';
+import { withCachedConflicts } from './conflict-cache';
+import type { Db, RunResult, Statement } from './db';
+import { beginImmediate, WRITE_WAIT_MS } from './write-lock';
+
+type Native = Database.Statement<unknown[], unknown>;
+
+/** Transactions one after the other: each starts when the one before has settled. */
+class Queue {
+  #tail: Promise<unknown> = Promise.resolve();
+  /** Transactions running or waiting. */
+  pending = 0;
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    this.pending++;
+    const result = this.#tail.then(task).finally(() => this.pending--);
+    this.#tail = result.catch(() => undefined);
+    return result;
+  }
+
+  idle(): Promise<unknown> {
+    return this.#tail;
+  }
+}
+
+/** A statement for a transaction's handle: run at once (the transaction holds the connection). */
+class Direct<P extends unknown[], R> implements Statement<P, R> {
+  constructor(protected readonly native: Native) {}
+  async get(...params: P): Promise<R | undefined> {
+    return this.native.get(...params) as R | undefined;
+  }
+  async all(...params: P): Promise<R[]> {
+    return this.native.all(...params) as R[];
+  }
+  async run(...params: P): Promise<RunResult> {
+    return { changes: this.native.run(...params).changes };
+  }
+  async insert(...params: P): Promise<number> {
+    return Number(this.native.run(...params).lastInsertRowid);
+  }
+}
+
+/** A statement outside any transaction: at once when none runs, else after it. */
+class Autocommit<P extends unknown[], R> implements Statement<P, R> {
+  readonly #direct: Direct<P, R>;
+  constructor(
+    native: Native,
+    private readonly queue: Queue,
+  ) {
+    this.#direct = new Direct(native);
+  }
+  get(...params: P): Promise<R | undefined> {
+    return this.queue.pending === 0 ? this.#direct.get(...params) : this.queue.run(() => this.#direct.get(...params));
+  }
+  all(...params: P): Promise<R[]> {
+    return this.queue.pending === 0 ? this.#direct.all(...params) : this.queue.run(() => this.#direct.all(...params));
+  }
+  run(...params: P): Promise<RunResult> {
+    return this.queue.pending === 0 ? this.#direct.run(...params) : this.queue.run(() => this.#direct.run(...params));
+  }
+  insert(...params: P): Promise<number> {
+    return this.queue.pending === 0
+      ? this.#direct.insert(...params)
+      : this.queue.run(() => this.#direct.insert(...params));
+  }
+}
+
+/** What every handle on one connection shares. */
+class Connection {
+  readonly queue = new Queue();
+  readonly direct = new Map<string, Direct<unknown[], unknown>>();
+  readonly autocommit = new Map<string, Autocommit<unknown[], unknown>>();
+  savepoints = 0;
+  constructor(
+    readonly sqlite: Database.Database,
+    readonly waitMs: number,
+  ) {}
+
+  native(sql: string, raw: boolean): Native {
+    const s = this.sqlite.prepare(sql);
+    return (raw ? s.raw(true) : s) as Native;
+  }
+}
+
+class SqliteHandle implements Db {
+  readonly engine = 'sqlite';
+  constructor(
+    private readonly conn: Connection,
+    readonly inTransaction: boolean,
+  ) {}
+
+  get sqlite(): Database.Database {
+    return this.conn.sqlite;
+  }
+
+  get key(): object {
+    return this.conn;
+  }
+
+  statement<P extends unknown[], R>(sql: string, raw: boolean): Statement<P, R> {
+    const key = raw ? `raw:${sql}` : sql;
+    const { conn } = this;
+    if (this.inTransaction) {
+      let s = conn.direct.get(key);
+      if (!s) conn.direct.set(key, (s = new Direct(conn.native(sql, raw))));
+      return s as unknown as Statement<P, R>;
+    }
+    let s = conn.autocommit.get(key);
+    if (!s) conn.autocommit.set(key, (s = new Autocommit(conn.native(sql, raw), conn.queue)));
+    return s as unknown as Statement<P, R>;
+  }
+
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.inTransaction ? this.#savepoint(work) : this.conn.queue.run(() => this.#outermost(work));
+  }
+
+  async #outermost<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    const { sqlite } = this.conn;
+    await beginImmediate(sqlite, this.conn.waitMs);
+    const tx = new SqliteHandle(this.conn, true);
+    try {
+      const result = await withCachedConflicts(this.conn, false, async () => {
+        const r = await work(tx);
+        sqlite.exec('COMMIT');
+        return r;
+      });
+      return result;
+    } catch (err) {
+      if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+      throw err;
+    }
+  }
+
+  async #savepoint<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    const { sqlite } = this.conn;
+    const name = `s${++this.conn.savepoints}`;
+    sqlite.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = await withCachedConflicts(this.conn, true, () => work(this));
+      sqlite.exec(`RELEASE ${name}`);
+      return result;
+    } catch (err) {
+      if (sqlite.inTransaction) {
+        sqlite.exec(`ROLLBACK TO ${name}`);
+        sqlite.exec(`RELEASE ${name}`);
+      }
+      throw err;
+    } finally {
+      this.conn.savepoints--;
+    }
+  }
+
+  async exec(sql: string): Promise<void> {
+    if (!this.inTransaction && this.conn.queue.pending > 0) await this.conn.queue.idle();
+    this.conn.sqlite.exec(sql);
+  }
+
+  async close(): Promise<void> {
+    await this.conn.queue.idle();
+    if (this.conn.sqlite.open) this.conn.sqlite.close();
+  }
+}
+
+/** The asynchronous store over an open better-sqlite3 connection. */
+export function sqliteStore(sqlite: Database.Database, waitMs = WRITE_WAIT_MS): Db {
+  return new SqliteHandle(new Connection(sqlite, waitMs), false);
+}
