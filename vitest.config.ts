@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup/discord-schema.ts', 'test/setup/fast-check-seed.ts'],
-    globalSetup: ['test/setup/build.ts'],
+    globalSetup: ['test/setup/build.ts', 'test/setup/postgres.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

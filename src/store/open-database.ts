@@ -6,6 +6,8 @@ import Database from 'better-sqlite3';
 import { buildMissingDocuments } from './conflict-upgrade';
 import type { Db } from './db';
 import { migrate } from './migrate';
+import { migratePostgres } from './migrate-postgres';
+import { postgresStore } from './postgres-store';
 import { sqliteStore } from './sqlite-store';
 
 export interface OpenOptions {
@@ -35,10 +37,19 @@ export function openDatabase(path: string, options: OpenOptions = {}): Db {
   }
 }
 
-/** openDatabase, then the conflicts stored before their state was one document get it, once. */
-export async function openStore(path: string, options: OpenOptions = {}): Promise<Db> {
-  const db = openDatabase(path, options);
+/** Whether `target` names a PostgreSQL database (a postgres:// URL) rather than a SQLite file. */
+export function isPostgresUrl(target: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(target);
+}
+
+/**
+ * Opens the store: PostgreSQL for a postgres:// URL, else the SQLite file at `target`; brings its
+ * schema up to date, and gives the conflicts stored before their state was one document theirs.
+ */
+export async function openStore(target: string, options: OpenOptions = {}): Promise<Db> {
+  const db = isPostgresUrl(target) ? postgresStore(target) : openDatabase(target, options);
   try {
+    if (db.engine === 'postgres') await migratePostgres(db);
     await db.transaction((tx) => buildMissingDocuments(tx));
     return db;
   } catch (err) {
