@@ -2,7 +2,7 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
-const shardCount = (name: string, empty = 'one shard') =>
+const shardCount = (name: string) =>
   z
     .union(
       [
@@ -12,7 +12,7 @@ const shardCount = (name: string, empty = 'one shard') =>
           .regex(/^[1-9]\d{0,4}$/)
           .transform(Number),
       ],
-      { error: `${name} must be auto or a whole number of shards (at least 1), or left empty for ${empty}.` },
+      { error: `${name} must be auto or a whole number of shards (at least 1), or left empty for one shard.` },
     )
     .optional();
 
@@ -34,9 +34,6 @@ const schema = z.object({
   // Gateway shards, all in this one process on one database writer: `auto` (Discord's
   // recommendation) or a number. Empty: one shard (Discord requires more from 2,500 servers).
   VENUS_SHARDS: shardCount('VENUS_SHARDS'),
-  // For more than one core: the sharding manager runs that many processes, one shard each, and
-  // each writes its own database file (its servers' partition, docs/scaling.md).
-  VENUS_PROCESSES: shardCount('VENUS_PROCESSES', 'one process'),
   LOG_LEVEL: z
     .enum(['error', 'warn', 'info', 'debug'], { error: 'LOG_LEVEL must be one of error, warn, info, debug.' })
     .default('info'),
@@ -51,10 +48,6 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema> & {
-  /** This process is one shard started by the sharding manager (which set SHARDS to its shard id). */
-  isShard: boolean;
-  /** In a process the sharding manager started: its shard and the count (SHARDS, SHARD_COUNT). */
-  shard?: { id: number; count: number };
   /** Settings that still work but should change, one sentence each, for the log at start-up. */
   deprecations: string[];
 };
@@ -67,12 +60,9 @@ export class ConfigError extends Error {
 export function readConfig(env: Record<string, string | undefined> = loadEnv()): Config {
   // Empty values in .env mean "not set".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
-  // discord.js's ShardingManager starts each shard with SHARDING_MANAGER=true and SHARDS=<its id>,
-  // which the shard's client reads itself: there it is not the operator's setting. Elsewhere SHARDS
-  // is the old name of VENUS_SHARDS.
-  const isShard = cleaned.SHARDING_MANAGER === 'true';
+  // SHARDS is the old name of VENUS_SHARDS.
   const deprecations: string[] = [];
-  if (!isShard && cleaned.SHARDS !== undefined) {
+  if (cleaned.SHARDS !== undefined) {
     if (cleaned.VENUS_SHARDS === undefined) {
       deprecations.push(
         'SHARDS is deprecated: rename it VENUS_SHARDS (same values; the shards now run in one process).',
@@ -82,31 +72,11 @@ export function readConfig(env: Record<string, string | undefined> = loadEnv()):
       cleaned.VENUS_SHARDS = cleaned.SHARDS;
     } else deprecations.push('SHARDS is deprecated and ignored: VENUS_SHARDS is set.');
   }
-  // A process the manager started inherits the manager's settings: it is one shard of them.
-  if (isShard) delete cleaned.VENUS_SHARDS;
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues[0]?.message ?? 'The configuration is invalid.');
   }
-  if (!isShard && parsed.data.VENUS_SHARDS !== undefined && parsed.data.VENUS_PROCESSES !== undefined)
-    throw new ConfigError(
-      'Set VENUS_SHARDS (shards in one process) or VENUS_PROCESSES (one process per shard), not both.',
-    );
-  const shard = isShard ? managerShard(cleaned.SHARDS, cleaned.SHARD_COUNT) : undefined;
-  return { ...parsed.data, isShard, deprecations, ...(shard ? { shard } : {}) };
-}
-
-/** What the sharding manager told its process: SHARDS is its id (or `[id]`), SHARD_COUNT the count. */
-function managerShard(ids: string | undefined, count: string | undefined): { id: number; count: number } {
-  let id: unknown;
-  try {
-    id = JSON.parse(ids ?? '');
-  } catch {}
-  const one = Array.isArray(id) && id.length === 1 ? id[0] : id;
-  const total = Number(count);
-  if (!Number.isInteger(one) || !Number.isInteger(total) || (one as number) < 0 || (one as number) >= total)
-    throw new ConfigError('This shard was started without a valid SHARDS and SHARD_COUNT from its sharding manager.');
-  return { id: one as number, count: total };
+  return { ...parsed.data, deprecations };
 }
 
 /** The database path alone, for tools that do not talk to Discord. */

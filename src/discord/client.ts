@@ -12,7 +12,7 @@ export interface BotOptions {
   apiUrl?: string | undefined;
   /**
    * Gateway shards run by this one client: `auto` (Discord's recommendation) or a count, all of
-   * them here. Left out: one shard, or the one the sharding manager gave this process.
+   * them here. Left out: one shard.
    */
   shards?: 'auto' | number | undefined;
 }
