@@ -16,20 +16,33 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const [{ createBot }, { createLogger }, { cryptoSource, seededSource }, { openDatabase }, { checkpointInBackground }] =
-  await Promise.all([
-    import('./discord/client'),
-    import('./log'),
-    import('./rules'),
-    import('./store/open-database'),
-    import('./store/checkpointer'),
-  ]);
+const [
+  { createBot },
+  { createLogger },
+  { cryptoSource, seededSource },
+  { openDatabase },
+  { checkpointInBackground },
+  { partitionRefusal },
+] = await Promise.all([
+  import('./discord/client'),
+  import('./log'),
+  import('./rules'),
+  import('./store/open-database'),
+  import('./store/checkpointer'),
+  import('./store/partition-files'),
+]);
 
 const log = createLogger(config.LOG_LEVEL, undefined, undefined, config.LOG_FORMAT);
 for (const line of config.deprecations) log.warn(line);
 /** How long a stop may take before the process exits anyway. */
 const STOP_DEADLINE_MS = 6000;
 
+// Files an earlier version split the database into hold the newest data: nothing is opened beside them.
+const refusal = partitionRefusal(config.DATABASE_PATH);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 await runBot(config.DATABASE_PATH);
 
 function openOrExit(path: string): ReturnType<typeof openDatabase> {
