@@ -2,18 +2,31 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
+/**
+ * Gateway shards for this process: `auto`, a count (all of them here), or a range of a fixed total,
+ * `0-3/8`: shard ids 0 to 3 of 8, the others run by other processes.
+ */
 const shardCount = (name: string) =>
   z
-    .union(
-      [
-        z.literal('auto'),
-        z
-          .string()
-          .regex(/^[1-9]\d{0,4}$/)
-          .transform(Number),
-      ],
-      { error: `${name} must be auto or a whole number of shards (at least 1), or left empty for one shard.` },
-    )
+    .string()
+    .transform((value, ctx): 'auto' | number | { ids: number[]; count: number } => {
+      if (value === 'auto') return value;
+      if (/^[1-9]\d{0,4}$/.test(value)) return Number(value);
+      const range = /^(\d{1,5})-(\d{1,5})\/([1-9]\d{0,4})$/.exec(value);
+      const [first, last, count] = range ? [Number(range[1]), Number(range[2]), Number(range[3])] : [];
+      let message: string | undefined;
+      if (first === undefined || last === undefined || count === undefined)
+        message = `${name} must be auto, a whole number of shards (at least 1), a range of shard ids of a total such as 0-3/8, or left empty for one shard.`;
+      else if (first > last)
+        message = `${name} ${value} must name its first shard id before its last, such as ${last}-${first}/${count}.`;
+      else if (last >= count)
+        message = `${name} ${value} names shard id ${last}, but the shard ids of ${count} shards go from 0 to ${count - 1}.`;
+      if (message !== undefined || first === undefined || last === undefined || count === undefined) {
+        ctx.addIssue({ code: 'custom', message: message ?? `${name} is invalid.` });
+        return z.NEVER;
+      }
+      return { ids: Array.from({ length: last - first + 1 }, (_, i) => first + i), count };
+    })
     .optional();
 
 const schema = z.object({
@@ -31,8 +44,9 @@ const schema = z.object({
     .optional(),
   DATABASE_PATH: z.string().min(1).default('./data/venus.sqlite'),
   DISCORD_API_URL: z.url('DISCORD_API_URL must be a full http(s) URL, or left empty.').optional(),
-  // Gateway shards, all in this one process on one database writer: `auto` (Discord's
-  // recommendation) or a number. Empty: one shard (Discord requires more from 2,500 servers).
+  // Gateway shards in this one process on one database writer: `auto` (Discord's recommendation),
+  // a number (all of them here) or a range of a total (`0-3/8`). Empty: one shard (Discord
+  // requires more from 2,500 servers).
   VENUS_SHARDS: shardCount('VENUS_SHARDS'),
   LOG_LEVEL: z
     .enum(['error', 'warn', 'info', 'debug'], { error: 'LOG_LEVEL must be one of error, warn, info, debug.' })

@@ -27,17 +27,30 @@ describe('VENUS_SHARDS', () => {
     });
   });
 
-  it('GIVEN 0 or a word THEN one sentence refuses it, naming the setting', () => {
-    for (const v of ['0', 'many', '-2']) {
+  it('GIVEN a range of a total THEN this process runs those shard ids of that many', () => {
+    expect(readConfig({ ...base, VENUS_SHARDS: '0-3/8' }).VENUS_SHARDS).toEqual({ ids: [0, 1, 2, 3], count: 8 });
+    expect(readConfig({ ...base, VENUS_SHARDS: '7-7/8' }).VENUS_SHARDS).toEqual({ ids: [7], count: 8 });
+    expect(readConfig({ ...base, SHARDS: '2-3/4' }).VENUS_SHARDS).toEqual({ ids: [2, 3], count: 4 });
+  });
+
+  it('GIVEN 0, a word or a malformed range THEN one sentence refuses it, naming the setting', () => {
+    for (const v of ['0', 'many', '-2', 'x/8', '0-3', '0-3/0', '1-2-3/8', ' 0-3/8x']) {
       expect(() => readConfig({ ...base, VENUS_SHARDS: v })).toThrow(
         new ConfigError(
-          'VENUS_SHARDS must be auto or a whole number of shards (at least 1), or left empty for one shard.',
+          'VENUS_SHARDS must be auto, a whole number of shards (at least 1), a range of shard ids of a total such as 0-3/8, or left empty for one shard.',
         ),
       );
-      expect(() => readConfig({ ...base, SHARDS: v })).toThrow(
-        new ConfigError('SHARDS must be auto or a whole number of shards (at least 1), or left empty for one shard.'),
-      );
+      expect(() => readConfig({ ...base, SHARDS: v })).toThrow(/^SHARDS must be auto, a whole number/);
     }
+  });
+
+  it('GIVEN a range backwards or past its total THEN one sentence says what is wrong', () => {
+    expect(() => readConfig({ ...base, VENUS_SHARDS: '4-2/8' })).toThrow(
+      new ConfigError('VENUS_SHARDS 4-2/8 must name its first shard id before its last, such as 2-4/8.'),
+    );
+    expect(() => readConfig({ ...base, VENUS_SHARDS: '0-8/8' })).toThrow(
+      new ConfigError('VENUS_SHARDS 0-8/8 names shard id 8, but the shard ids of 8 shards go from 0 to 7.'),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Sharding through Discord: VENUS_SHARDS=2 runs two gateway shards in one process on one database
- * writer. The double sends each server's interactions only to the shard `(guild_id >> 22) % 2`; two conflicts
+ * Sharding through Discord: VENUS_SHARDS=2, and its range form 0-1/2 (shard ids 0 to 1 of 2), run two
+ * gateway shards in one process on one database writer. The double sends each server's interactions only to the shard `(guild_id >> 22) % 2`; two conflicts
  * are played in two servers, one on each shard.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +27,7 @@ const users = (n: number): { gm: DoubleUser; ana: DoubleUser; bea: DoubleUser } 
   bea: { id: `31000000000000000${n}3`, username: `bea${n}` },
 });
 
-const modes = [{ shards: '2' }] as const;
+const modes = [{ shards: '2' }, { shards: '0-1/2' }] as const;
 
 describe.each(modes)('VENUS_SHARDS=$shards against a double serving two shards', (mode) => {
   let double: DiscordDouble;
