@@ -1,13 +1,13 @@
 // What `npm run build` bundles into dist/, shared with test/layout.test.ts, which checks that
 // nothing outside src/ gets in. Four entry points: the bot (dist/main.js), the command
 // registration (dist/deploy-commands.js), the online backup (dist/backup.js) and the one-off
-// split into partitions (dist/split.js).
+// merge of an earlier version's partition files (dist/merge-partitions.js).
 export const buildOptions = {
   entryPoints: {
     main: 'src/main.ts',
     'deploy-commands': 'src/discord/deploy-commands.ts',
     backup: 'src/cli/backup.ts',
-    split: 'src/cli/split.ts',
+    'merge-partitions': 'src/cli/merge-partitions.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -2,18 +2,31 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
-const shardCount = (name: string, empty = 'one shard') =>
+/**
+ * Gateway shards for this process: `auto`, a count (all of them here), or a range of a fixed total,
+ * `0-3/8`: shard ids 0 to 3 of 8, the others run by other processes.
+ */
+const shardCount = (name: string) =>
   z
-    .union(
-      [
-        z.literal('auto'),
-        z
-          .string()
-          .regex(/^[1-9]\d{0,4}$/)
-          .transform(Number),
-      ],
-      { error: `${name} must be auto or a whole number of shards (at least 1), or left empty for ${empty}.` },
-    )
+    .string()
+    .transform((value, ctx): 'auto' | number | { ids: number[]; count: number } => {
+      if (value === 'auto') return value;
+      if (/^[1-9]\d{0,4}$/.test(value)) return Number(value);
+      const range = /^(\d{1,5})-(\d{1,5})\/([1-9]\d{0,4})$/.exec(value);
+      const [first, last, count] = range ? [Number(range[1]), Number(range[2]), Number(range[3])] : [];
+      let message: string | undefined;
+      if (first === undefined || last === undefined || count === undefined)
+        message = `${name} must be auto, a whole number of shards (at least 1), a range of shard ids of a total such as 0-3/8, or left empty for one shard.`;
+      else if (first > last)
+        message = `${name} ${value} must name its first shard id before its last, such as ${last}-${first}/${count}.`;
+      else if (last >= count)
+        message = `${name} ${value} names shard id ${last}, but the shard ids of ${count} shards go from 0 to ${count - 1}.`;
+      if (message !== undefined || first === undefined || last === undefined || count === undefined) {
+        ctx.addIssue({ code: 'custom', message: message ?? `${name} is invalid.` });
+        return z.NEVER;
+      }
+      return { ids: Array.from({ length: last - first + 1 }, (_, i) => first + i), count };
+    })
     .optional();
 
 const schema = z.object({
@@ -30,13 +43,19 @@ const schema = z.object({
     .regex(/^\d{5,25}$/, 'DISCORD_GUILD_ID must be a numeric server id, or left empty.')
     .optional(),
   DATABASE_PATH: z.string().min(1).default('./data/venus.sqlite'),
+  // PostgreSQL instead of the SQLite file: any number of processes, on any machines, share it.
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\/\S+$/i,
+      'DATABASE_URL must be a PostgreSQL URL like postgres://user:password@host:5432/venus, or left empty for the SQLite file.',
+    )
+    .optional(),
   DISCORD_API_URL: z.url('DISCORD_API_URL must be a full http(s) URL, or left empty.').optional(),
-  // Gateway shards, all in this one process on one database writer: `auto` (Discord's
-  // recommendation) or a number. Empty: one shard (Discord requires more from 2,500 servers).
+  // Gateway shards in this one process on one database writer: `auto` (Discord's recommendation),
+  // a number (all of them here) or a range of a total (`0-3/8`). Empty: one shard (Discord
+  // requires more from 2,500 servers).
   VENUS_SHARDS: shardCount('VENUS_SHARDS'),
-  // For more than one core: the sharding manager runs that many processes, one shard each, and
-  // each writes its own database file (its servers' partition, docs/scaling.md).
-  VENUS_PROCESSES: shardCount('VENUS_PROCESSES', 'one process'),
   LOG_LEVEL: z
     .enum(['error', 'warn', 'info', 'debug'], { error: 'LOG_LEVEL must be one of error, warn, info, debug.' })
     .default('info'),
@@ -51,10 +70,6 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema> & {
-  /** This process is one shard started by the sharding manager (which set SHARDS to its shard id). */
-  isShard: boolean;
-  /** In a process the sharding manager started: its shard and the count (SHARDS, SHARD_COUNT). */
-  shard?: { id: number; count: number };
   /** Settings that still work but should change, one sentence each, for the log at start-up. */
   deprecations: string[];
 };
@@ -67,12 +82,9 @@ export class ConfigError extends Error {
 export function readConfig(env: Record<string, string | undefined> = loadEnv()): Config {
   // Empty values in .env mean "not set".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
-  // discord.js's ShardingManager starts each shard with SHARDING_MANAGER=true and SHARDS=<its id>,
-  // which the shard's client reads itself: there it is not the operator's setting. Elsewhere SHARDS
-  // is the old name of VENUS_SHARDS.
-  const isShard = cleaned.SHARDING_MANAGER === 'true';
+  // SHARDS is the old name of VENUS_SHARDS.
   const deprecations: string[] = [];
-  if (!isShard && cleaned.SHARDS !== undefined) {
+  if (cleaned.SHARDS !== undefined) {
     if (cleaned.VENUS_SHARDS === undefined) {
       deprecations.push(
         'SHARDS is deprecated: rename it VENUS_SHARDS (same values; the shards now run in one process).',
@@ -82,31 +94,11 @@ export function readConfig(env: Record<string, string | undefined> = loadEnv()):
       cleaned.VENUS_SHARDS = cleaned.SHARDS;
     } else deprecations.push('SHARDS is deprecated and ignored: VENUS_SHARDS is set.');
   }
-  // A process the manager started inherits the manager's settings: it is one shard of them.
-  if (isShard) delete cleaned.VENUS_SHARDS;
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues[0]?.message ?? 'The configuration is invalid.');
   }
-  if (!isShard && parsed.data.VENUS_SHARDS !== undefined && parsed.data.VENUS_PROCESSES !== undefined)
-    throw new ConfigError(
-      'Set VENUS_SHARDS (shards in one process) or VENUS_PROCESSES (one process per shard), not both.',
-    );
-  const shard = isShard ? managerShard(cleaned.SHARDS, cleaned.SHARD_COUNT) : undefined;
-  return { ...parsed.data, isShard, deprecations, ...(shard ? { shard } : {}) };
-}
-
-/** What the sharding manager told its process: SHARDS is its id (or `[id]`), SHARD_COUNT the count. */
-function managerShard(ids: string | undefined, count: string | undefined): { id: number; count: number } {
-  let id: unknown;
-  try {
-    id = JSON.parse(ids ?? '');
-  } catch {}
-  const one = Array.isArray(id) && id.length === 1 ? id[0] : id;
-  const total = Number(count);
-  if (!Number.isInteger(one) || !Number.isInteger(total) || (one as number) < 0 || (one as number) >= total)
-    throw new ConfigError('This shard was started without a valid SHARDS and SHARD_COUNT from its sharding manager.');
-  return { id: one as number, count: total };
+  return { ...parsed.data, deprecations };
 }
 
 /** The database path alone, for tools that do not talk to Discord. */

@@ -1,7 +1,6 @@
 // Wiring only: configuration, database, dice, the Discord client, and a graceful shutdown.
 // Only the configuration is imported up front, so a bad .env is reported at once; the rest loads
-// once the configuration is known to be good. With VENUS_PROCESSES set, this process is the
-// sharding manager and runs this same script once per shard.
+// once the configuration is known to be good.
 import { type Config, ConfigError, readConfig } from './config';
 
 function configOrExit(): Config {
@@ -21,77 +20,50 @@ const [
   { createBot },
   { createLogger },
   { cryptoSource, seededSource },
-  { openDatabase },
-  partitions,
+  { openStore },
   { checkpointInBackground },
+  { partitionRefusal },
 ] = await Promise.all([
   import('./discord/client'),
   import('./log'),
   import('./rules'),
   import('./store/open-database'),
-  import('./store/partitions'),
   import('./store/checkpointer'),
+  import('./store/partition-files'),
 ]);
 
 const log = createLogger(config.LOG_LEVEL, undefined, undefined, config.LOG_FORMAT);
 for (const line of config.deprecations) log.warn(line);
-/** How long a stop may take before the process exits anyway (an orphaned shard: within 10 s). */
+/** How long a stop may take before the process exits anyway. */
 const STOP_DEADLINE_MS = 6000;
 
-if (config.VENUS_PROCESSES !== undefined && !config.isShard) await runShardManager(config.VENUS_PROCESSES);
-else await runBot(databasePath());
-
-/** The one file this process writes: the single file, or its shard's partition of it. */
-function databasePath(): string {
-  return config.shard
-    ? partitions.partitionPath(config.DATABASE_PATH, config.shard.id, config.shard.count)
-    : config.DATABASE_PATH;
+// Files an earlier version split the database into hold the newest data: nothing is opened beside them.
+const refusal = config.DATABASE_URL ? null : partitionRefusal(config.DATABASE_PATH);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
 }
+await runBot();
 
-function openOrExit(path: string): ReturnType<typeof openDatabase> {
+/** The store: PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH. */
+async function openOrExit(): Promise<Awaited<ReturnType<typeof openStore>>> {
+  const where = config.DATABASE_URL
+    ? 'the PostgreSQL database of DATABASE_URL'
+    : `the database at ${config.DATABASE_PATH}`;
   try {
-    return openDatabase(path);
+    return await openStore(config.DATABASE_URL ?? config.DATABASE_PATH);
   } catch (err) {
-    console.error(`Cannot open the database at ${path}: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
 }
 
-async function runShardManager(shards: 'auto' | number): Promise<void> {
-  const { createShards } = await import('./discord/shards');
-  const manager = createShards({
-    token: config.DISCORD_TOKEN,
-    apiUrl: config.DISCORD_API_URL,
-    shards,
-    file: process.argv[1] ?? '',
-    execArgv: process.execArgv,
-    log,
-    // Each shard writes its own file; the manager makes them all ready (migrations) first.
-    prepare: async (total) => {
-      for (const path of await partitions.preparePartitions(config.DATABASE_PATH, total))
-        log.info(`Database file ${path}.`);
-    },
-  });
-  const stop = async (signal: string): Promise<void> => {
-    log.info(`${signal} received: stopping every shard.`);
-    await manager.stop();
-    log.info('Stopped.');
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  try {
-    await manager.start();
-  } catch (err) {
-    log.error(`Could not start the shards: ${err instanceof Error ? err.message : String(err)}`);
-    await manager.stop();
-    process.exit(1);
-  }
-}
-
-async function runBot(path: string): Promise<void> {
-  const db = openOrExit(path);
-  const checkpoints = checkpointInBackground(db, path, (message) => log.warn(message));
+async function runBot(): Promise<void> {
+  const db = await openOrExit();
+  const checkpoints =
+    db.engine === 'sqlite'
+      ? checkpointInBackground(db, config.DATABASE_PATH, (message) => log.warn(message))
+      : { stop: async () => undefined };
   const seed = config.VENUS_DICE_SEED;
   if (seed !== undefined) log.warn('VENUS_DICE_SEED is set: every roll is predictable. Use it for tests only.');
   const deps = { db, random: seed !== undefined ? seededSource(seed) : cryptoSource(), now: () => new Date() };
@@ -130,15 +102,6 @@ async function runBot(path: string): Promise<void> {
   }
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  // A shard whose manager is gone (its IPC channel closed) stops instead of running orphaned; the
-  // poll is for a missed or never-emitted 'disconnect'.
-  if (config.isShard) {
-    const orphaned = () => void shutdown('the sharding manager went away');
-    process.once('disconnect', orphaned);
-    setInterval(() => {
-      if (!process.connected) orphaned();
-    }, 1000).unref();
-  }
 
   try {
     await bot.start();

@@ -3,6 +3,7 @@ import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import { commands } from './commands';
 import type { BotContext, BotServices } from './context';
 import { createRouter } from './router';
+import { type ShardSetting, shardOptions } from './shard-options';
 import { buttonTracker } from './stale-buttons';
 import { tableKeeper } from './table/table-post';
 
@@ -10,18 +11,8 @@ export interface BotOptions {
   token: string;
   /** Base URL of the REST API (a proxy or a local double); Discord's when absent. */
   apiUrl?: string | undefined;
-  /**
-   * Gateway shards run by this one client: `auto` (Discord's recommendation) or a count, all of
-   * them here. Left out: one shard, or the one the sharding manager gave this process.
-   */
-  shards?: 'auto' | number | undefined;
-}
-
-/** discord.js's client options for `shards`: every shard of the count, in this process. */
-function shardOptions(shards: BotOptions['shards']): { shards?: 'auto' | number[]; shardCount?: number } {
-  if (shards === undefined) return {};
-  if (shards === 'auto') return { shards: 'auto' };
-  return { shards: Array.from({ length: shards }, (_, i) => i), shardCount: shards };
+  /** Gateway shards run by this one client (shard-options.ts). Left out: one shard. */
+  shards?: ShardSetting | undefined;
 }
 
 export interface Bot {

@@ -1,7 +1,7 @@
 // Backups while the bot runs: SQLite's online backup under writes from another process, restored
 // and checked (integrity, and every Murphy point the copy holds accounted for in its log).
 import { execFile, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -11,7 +11,6 @@ import * as app from '../../src/app';
 import { backupDatabase, checkDatabase } from '../../src/store/backup';
 import { openDatabase } from '../../src/store/open-database';
 import { murphyBalance } from '../../src/store/murphy';
-import { partitionPath } from '../../src/store/partitions';
 import { as, makeDeps } from '../app/helpers';
 import { GM } from '../app/scripts';
 
@@ -98,25 +97,6 @@ describe('npm run backup', () => {
     expect(count(dest, 'SELECT COUNT(*) FROM campaigns')).toBe(1);
     const again = await backup(dest, live);
     expect(again).toEqual({ code: 1, out: `${dest} already exists: choose a new file name for the backup.\n` });
-  }, 60_000);
-
-  it('GIVEN the database split into partitions THEN every file is copied and checked, each beside the named copy', async () => {
-    const single = join(dir, 'parted', 'venus.sqlite');
-    mkdirSync(join(dir, 'parted'));
-    for (const i of [0, 1]) {
-      const deps = makeDeps({ path: partitionPath(single, i, 2) });
-      await app.createCampaign(deps, as(GM, `c${i}`), { name: `Part ${i}` });
-      await deps.db.close();
-    }
-    const dest = join(dir, 'parted-copy.sqlite');
-    const result = await backup(dest, single);
-    expect(result.code, result.out).toBe(0);
-    expect(result.out.match(/passed SQLite/g)).toHaveLength(2);
-    expect(existsSync(dest)).toBe(false); // there is no single file to copy
-    for (const i of [0, 1]) {
-      const copy = partitionPath(dest, i, 2);
-      expect(count(copy, 'SELECT name FROM campaigns')).toBe(`Part ${i}`);
-    }
   }, 60_000);
 
   it('GIVEN no database at DATABASE_PATH THEN one sentence says so and no file is made', async () => {

@@ -1,6 +1,5 @@
 // `npm run load`: many tables at once through the real bot on the local Discord double, for a fixed
-// time, as one process, as several shards in that one process (VENUS_SHARDS) and as several
-// processes each on its own partition file (VENUS_PROCESSES, after the split tool), between two runs of the
+// time, as one process and as several shards in that one process (VENUS_SHARDS), between two runs of the
 // floor (a bare discord.js bot answering every interaction with a fixed reply), before and after. Prints interactions per second and acknowledgement latency
 // p50/p99, then checks the database: every pool, book and point accounted for, nothing lost.
 // Loopback only; every loop is bounded in count and time. Options: --servers 200 --tables 1000
@@ -13,8 +12,6 @@ import { parseArgs } from 'node:util';
 import { fmtMb, fmtMs, quantile } from '../../bench/stats';
 import { sfc32Words } from '../../src/rules';
 import { openDatabase } from '../../src/store/open-database';
-import { partitionPath } from '../../src/store/partitions';
-import { splitDatabase } from '../../src/store/split';
 import { doubleEnv, type Proc, projectRoot, startScript } from '../harness/bot-against-double';
 import { bundleScript } from '../harness/bundle';
 import { startDiscordDouble } from '../double';
@@ -152,11 +149,6 @@ try {
   bot = await startBot(BOT, { VENUS_SHARDS: String(shards) });
   await measure(`ours, ${several} in 1 process (one file)`, tables);
   await stopBot(bot);
-  // The same servers, one process per shard, each writing its own partition of the database.
-  splitDatabase(dbPath, shards);
-  bot = await startBot(BOT, { VENUS_PROCESSES: String(shards) });
-  await measure(`ours, ${several} in ${shards} processes (partitioned files)`, tables);
-  await stopBot(bot);
   bot = undefined;
   await measureFloor('after');
 } finally {
@@ -189,9 +181,8 @@ for (const r of ours) {
   if (r.t.lost > 0) failed = true;
 }
 
-// Nothing lost: the database (every partition, which holds all the single file held before the
-// split and what came after) agrees with what the players saw, and with itself.
-const files = Array.from({ length: shards }, (_, i) => partitionPath(dbPath, i, shards));
+// Nothing lost: the database agrees with what the players saw, and with itself.
+const files = [dbPath];
 try {
   let problems: string[] = [];
   let resolvedStored = 0;
