@@ -23,6 +23,7 @@ const [
   { openStore },
   { checkpointInBackground },
   { partitionRefusal },
+  { claimWriter },
 ] = await Promise.all([
   import('./discord/client'),
   import('./log'),
@@ -30,6 +31,7 @@ const [
   import('./store/open-database'),
   import('./store/checkpointer'),
   import('./store/partition-files'),
+  import('./store/writer-claim'),
 ]);
 
 const log = createLogger(config.LOG_LEVEL, undefined, undefined, config.LOG_FORMAT);
@@ -51,6 +53,11 @@ async function openOrExit(): Promise<Awaited<ReturnType<typeof openStore>>> {
     ? 'the PostgreSQL database of DATABASE_URL'
     : `the database at ${config.DATABASE_PATH}`;
   try {
+    if (!config.DATABASE_URL) {
+      // One process writes a SQLite file; the claim goes with the process, however it ends.
+      const claim = claimWriter(config.DATABASE_PATH);
+      process.once('exit', () => claim.release());
+    }
     return await openStore(config.DATABASE_URL ?? config.DATABASE_PATH);
   } catch (err) {
     console.error(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);
