@@ -1,13 +1,15 @@
 // What `npm run build` bundles into dist/, shared with test/layout.test.ts, which checks that
-// nothing outside src/ gets in. Four entry points: the bot (dist/main.js), the command
-// registration (dist/deploy-commands.js), the online backup (dist/backup.js) and the one-off
-// merge of an earlier version's partition files (dist/merge-partitions.js).
+// nothing outside src/ gets in. Five entry points: the bot (dist/main.js), the command
+// registration (dist/deploy-commands.js), the online backup (dist/backup.js), the one-off
+// merge of an earlier version's partition files (dist/merge-partitions.js) and the one-off copy
+// of the SQLite database into PostgreSQL (dist/migrate-to-postgres.js).
 export const buildOptions = {
   entryPoints: {
     main: 'src/main.ts',
     'deploy-commands': 'src/discord/deploy-commands.ts',
     backup: 'src/cli/backup.ts',
     'merge-partitions': 'src/cli/merge-partitions.ts',
+    'migrate-to-postgres': 'src/cli/migrate-to-postgres.ts',
   },
   outdir: 'dist',
   bundle: true,
