@@ -23,7 +23,7 @@ export const DEPLOY_SOURCE = 'src/discord/deploy-commands.ts';
 export function botEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) {
-    if (!/^(DISCORD_|DATABASE_PATH|LOG_LEVEL|VENUS_|DOTENV_)/.test(k)) env[k] = v;
+    if (!/^(DISCORD_|DATABASE_PATH|DATABASE_URL|LOG_LEVEL|VENUS_|DOTENV_)/.test(k)) env[k] = v;
   }
   return { ...env, DOTENV_CONFIG_PATH: '/nonexistent/.env', ...vars };
 }
