@@ -109,7 +109,10 @@ async function stopBots(): Promise<void> {
       if (stopped === 'late') await p.kill('SIGKILL');
       if (o.logs)
         writeFileSync(
-          join(o.logs, `${stops}-${rows.at(-1)?.name.replace(/\W+/g, '-') ?? 'set-up'}-${i + 1}.log`),
+          join(
+            o.logs,
+            `${stops}-${rows.at(-1)?.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') ?? 'set-up'}-${i + 1}.log`,
+          ),
           p.output(),
         );
     }),
@@ -153,11 +156,11 @@ async function measure(name: string, movers: readonly Mover[]): Promise<void> {
   // PostgreSQL gave up retrying a transaction another one made impossible.
   const output = bots.map((b) => b.output()).join('\n');
   const busy = (output.match(/SQLITE_BUSY|database is locked/g) ?? []).length;
-  const serialization = (output.match(/could not serialize access/g) ?? []).length;
+  const serialization = (output.match(/ERROR .*could not serialize access/g) ?? []).length;
   const notes = [
     results.refused > 0 ? `${results.refused} conflicts restarted after a refusal` : '',
     busy > 0 ? `${busy} "database is locked" errors in the log` : '',
-    serialization > 0 ? `${serialization} "could not serialize access" errors in the log` : '',
+    serialization > 0 ? `${serialization} interactions failed on "could not serialize access"` : '',
   ];
   rows.push({ name, t: tally, ms: elapsedMs, note: notes.filter(Boolean).join('; ') });
   process.stdout.write(`${name}: ${tally.sent} interactions in ${(elapsedMs / 1000).toFixed(1)} s\n`);
