@@ -8,10 +8,14 @@ import { prep, rowIdColumn } from './statements';
 import { asCampaignId, asConflictId, type CampaignId } from './ids';
 import { buildMissingDocuments, documentMismatch } from './conflict-upgrade';
 import { CAMPAIGN_FORMAT_VERSION, upgradeCampaignFile } from './campaign-data-upgrade';
+import { cutJson, parseCut, prettyJson } from './campaign-file-text';
+import { Pieces, runAtOnce, type Steps } from './pieces';
 
 // A whole campaign as one JSON document (the GM's own data): every row of every campaign table,
 // ids replaced by local ids 1, 2, 3… in row order, so export → import → export gives the same file.
 // Files carry their format version; older ones are upgraded first (campaign-data-upgrade.ts).
+// A campaign can hold thousands of rows: export, checks and import all go in pieces (pieces.ts), so
+// the event loop keeps turning for every other server meanwhile.
 
 export const CAMPAIGN_FORMAT = 'venus-conflict-bot/campaign';
 export { CAMPAIGN_FORMAT_VERSION };
@@ -34,14 +38,39 @@ const hasId = (t: TableSpec): boolean => t.columns.id?.kind === 'id';
 
 // ---- export ---------------------------------------------------------------------------------
 
-export async function exportCampaignData(db: Db, campaignId: number): Promise<CampaignExport> {
+/** Rows read per statement: a page is read well within a piece. */
+const PAGE_ROWS = 250;
+
+/** A campaign's rows as the database holds them, table by table: what an export is made from. */
+export interface CampaignRows {
+  campaignId: number;
+  tables: ReadonlyMap<string, readonly Record<string, unknown>[]>;
+}
+
+/** Every row of every campaign table, with local ids (readCampaignRows, then campaignExportOf). */
+export async function exportCampaignData(db: Db, campaignId: number, pieces = new Pieces()): Promise<CampaignExport> {
+  return pieces.run(campaignExportOf(await readCampaignRows(db, campaignId, pieces)));
+}
+
+/**
+ * The campaign's rows, read page by page. Call it inside a transaction, which keeps every page of
+ * one and the same campaign; turning them into a file (campaignExportOf) can wait until after it.
+ */
+export async function readCampaignRows(db: Db, campaignId: number, pieces = new Pieces()): Promise<CampaignRows> {
+  const tables = new Map<string, Record<string, unknown>[]>();
+  for (const t of CAMPAIGN_TABLES) {
+    const rows: Record<string, unknown>[] = [];
+    for await (const page of pagesOf(db, t, Object.keys(t.columns), campaignId, pieces)) rows.push(...page);
+    tables.set(t.name, rows);
+  }
+  return { campaignId, tables };
+}
+
+/** The file of a campaign's rows: ids made local (1, 2, 3… in row order), JSON parsed, flags true or false. */
+export function* campaignExportOf({ campaignId, tables: stored }: CampaignRows): Steps<CampaignExport> {
   const localIds = new Map<string, Map<number, number>>();
   for (const t of CAMPAIGN_TABLES.filter(hasId)) {
-    const ids = await prep<[number], { id: number }>(
-      db,
-      `SELECT id FROM ${q(t.name)} WHERE ${t.scope} ORDER BY id`,
-    ).all(campaignId);
-    localIds.set(t.name, new Map(ids.map((r, i) => [r.id, i + 1])));
+    localIds.set(t.name, new Map(stored.get(t.name)!.map((r, i) => [r.id as number, i + 1])));
   }
   const local = (table: string, dbId: number, where: string): number => {
     const l = localIds.get(table)?.get(dbId);
@@ -52,18 +81,51 @@ export async function exportCampaignData(db: Db, campaignId: number): Promise<Ca
   const tables: Record<string, ExportRow[]> = {};
   for (const t of CAMPAIGN_TABLES) {
     const names = Object.keys(t.columns);
-    const rows = await prep<[number], Record<string, unknown>>(
-      db,
-      `SELECT ${names.map(q).join(', ')} FROM ${q(t.name)} WHERE ${t.scope} ORDER BY ${hasId(t) ? 'id' : rowIdColumn(db)}`,
-    ).all(campaignId);
-    tables[t.name] = rows.map((row, i) => {
+    tables[t.name] = [];
+    for (const [i, row] of stored.get(t.name)!.entries()) {
       const out = Object.fromEntries(
         names.map((n) => [n, exportValue(t.columns[n]!, row[n], `${t.name}.${n}`, i, local)]),
       );
-      return t.exported ? t.exported(out) : out;
-    });
+      tables[t.name]!.push(t.exported ? t.exported(out) : out);
+      yield;
+    }
   }
   return { format: CAMPAIGN_FORMAT, version: CAMPAIGN_FORMAT_VERSION, tables };
+}
+
+/**
+ * The campaign's rows of table `t` (columns `names`) in the order they were written, PAGE_ROWS at a
+ * time: by id after the last one read, or, in the few small tables without an id, by the engine's own
+ * row order and an offset.
+ */
+async function* pagesOf(
+  db: Db,
+  t: TableSpec,
+  names: readonly string[],
+  campaignId: number,
+  pieces: Pieces,
+): AsyncGenerator<Record<string, unknown>[]> {
+  const from = `SELECT ${names.map(q).join(', ')} FROM ${q(t.name)} WHERE (${t.scope})`;
+  const byId = hasId(t);
+  const page = byId
+    ? prep<[number, number], Record<string, unknown>>(db, `${from} AND id > ? ORDER BY id LIMIT ${PAGE_ROWS}`)
+    : prep<[number, number], Record<string, unknown>>(
+        db,
+        `${from} ORDER BY ${rowIdColumn(db)} LIMIT ${PAGE_ROWS} OFFSET ?`,
+      );
+  let after = 0;
+  for (;;) {
+    const rows = await page.all(campaignId, after);
+    if (rows.length > 0) yield rows;
+    if (rows.length < PAGE_ROWS) return;
+    after = byId ? (rows.at(-1)!.id as number) : after + rows.length;
+    await pieces.turn();
+  }
+}
+
+/** The file's text: JSON.stringify(doc, null, 2) and a line break, written rows at a time. */
+export function* campaignFileText(doc: CampaignExport): Steps<string> {
+  return yield* prettyJson(doc as unknown as ExportValue, '\n');
 }
 
 function exportValue(
@@ -118,20 +180,19 @@ function columnSchema(c: Column): z.ZodType {
   }
 }
 
+/** What one row of each table must look like: every column, nothing else (unknown keys are refused). */
+const ROW_SCHEMAS = new Map<string, z.ZodType>(
+  CAMPAIGN_TABLES.map((t) => [
+    t.name,
+    z.strictObject(Object.fromEntries(Object.entries(t.columns).map(([n, c]) => [n, columnSchema(c)]))),
+  ]),
+);
+
 /** The file format: every table, every column, nothing else (unknown keys are refused). */
 export const campaignExportSchema = z.strictObject({
   format: z.literal(CAMPAIGN_FORMAT),
   version: z.literal(CAMPAIGN_FORMAT_VERSION),
-  tables: z.strictObject(
-    Object.fromEntries(
-      CAMPAIGN_TABLES.map((t) => {
-        const rows = z.array(
-          z.strictObject(Object.fromEntries(Object.entries(t.columns).map(([n, c]) => [n, columnSchema(c)]))),
-        );
-        return [t.name, rows];
-      }),
-    ),
-  ),
+  tables: z.strictObject(Object.fromEntries(CAMPAIGN_TABLES.map((t) => [t.name, z.array(ROW_SCHEMAS.get(t.name)!)]))),
 });
 
 /** A checked file, upgraded to the current version, and the version it was written in. */
@@ -148,16 +209,27 @@ export function parseCampaignExport(text: string): CampaignExport {
 /**
  * Parses and checks a file: JSON, an older version upgraded step by step, the zod schema, then
  * references (every id unique, every reference pointing at a row of the file). Throws
- * CampaignDataError with one sentence.
+ * CampaignDataError with one sentence. All at once: for a file that may be large, readCampaignFile.
  */
 export function parseCampaignFile(text: string): CampaignFile {
+  return runAtOnce(campaignFileSteps(text));
+}
+
+/** parseCampaignFile in pieces, giving the event loop its turns: for a file of any size. */
+export function readCampaignFile(text: string, pieces = new Pieces()): Promise<CampaignFile> {
+  return pieces.run(campaignFileSteps(text));
+}
+
+function* campaignFileSteps(text: string): Steps<CampaignFile> {
   if (text.length > MAX_FILE_CHARS) throw new CampaignDataError('The file is too large to be a campaign export.');
-  if (nestingDepth(text) > MAX_DEPTH)
+  const cut = yield* cutJson(text);
+  if (cut.depth > MAX_DEPTH)
     throw new CampaignDataError(`The file nests deeper than ${MAX_DEPTH} levels, which no campaign export does.`);
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
-  } catch {
+    raw = yield* parseCut(text, cut);
+  } catch (err) {
+    if (!(err instanceof SyntaxError)) throw err;
     throw new CampaignDataError('The file is not valid JSON.');
   }
   if (raw && typeof raw === 'object' && 'format' in raw && (raw as { format: unknown }).format !== CAMPAIGN_FORMAT) {
@@ -172,18 +244,71 @@ export function parseCampaignFile(text: string): CampaignFile {
     );
   }
   const { readVersion } = upgradeCampaignFile(raw);
-  const parsed = campaignExportSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const path = issue.path
-      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-      .join('')
-      .replace(/^\./, '');
-    throw new CampaignDataError(`The file is malformed at ${path || 'the top level'}: ${issue.message}.`);
-  }
-  const doc = parsed.data as unknown as CampaignExport;
-  checkReferences(doc);
+  yield;
+  const doc = yield* checkedFile(raw);
+  yield* checkReferences(doc);
   return { doc, readVersion };
+}
+
+/**
+ * campaignExportSchema's verdict on a parsed file, a row at a time: the file's own keys first with
+ * every table's rows left out, then each table's rows in turn. The sentence names the problem zod
+ * would name first for the whole file: zod reports in the schema's order (the format, the version,
+ * each table with its rows, then unknown keys of the tables, then of the file).
+ */
+function* checkedFile(raw: unknown): Steps<CampaignExport> {
+  const top = campaignExportSchema.safeParse(withoutRows(raw));
+  const first = top.success ? undefined : top.error.issues[0]!;
+  const firstRank = first ? issueRank(first) : Number.POSITIVE_INFINITY;
+  const tables: Record<string, ExportRow[]> = {};
+  for (const [n, t] of CAMPAIGN_TABLES.entries()) {
+    if (tableRank(n) >= firstRank) break;
+    const schema = ROW_SCHEMAS.get(t.name)!;
+    const rows: ExportRow[] = [];
+    for (const [i, row] of ((raw as { tables: Record<string, unknown[]> }).tables[t.name] ?? []).entries()) {
+      const checked = schema.safeParse(row);
+      if (!checked.success) throw malformed(checked.error.issues[0]!, ['tables', t.name, i]);
+      rows.push(checked.data as ExportRow);
+      yield;
+    }
+    tables[t.name] = rows;
+  }
+  if (first) throw malformed(first, []);
+  return { format: CAMPAIGN_FORMAT, version: CAMPAIGN_FORMAT_VERSION, tables };
+}
+
+/** The file with each table's rows left out (an empty list), for the check of its own keys. */
+function withoutRows(raw: unknown): unknown {
+  if (!isRecord(raw) || !isRecord(raw.tables)) return raw;
+  const tables = Object.fromEntries(
+    Object.entries(raw.tables).map(([name, rows]) => [name, ROW_SCHEMAS.has(name) && Array.isArray(rows) ? [] : rows]),
+  );
+  return { ...raw, tables };
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+const tableRank = (n: number): number => 3 + n;
+
+/** Where zod reports an issue of the file's own keys among the issues of the whole file. */
+function issueRank(issue: z.core.$ZodIssue): number {
+  const [head, table] = issue.path;
+  if (head === undefined) return issue.code === 'unrecognized_keys' ? tableRank(CAMPAIGN_TABLES.length) + 1 : 0;
+  if (head === 'format') return 1;
+  if (head === 'version') return 2;
+  if (head !== 'tables') return tableRank(CAMPAIGN_TABLES.length) + 1;
+  if (table === undefined) return issue.code === 'unrecognized_keys' ? tableRank(CAMPAIGN_TABLES.length) : 3;
+  return tableRank(CAMPAIGN_TABLES.findIndex((t) => t.name === table));
+}
+
+function malformed(issue: z.core.$ZodIssue, prefix: PropertyKey[]): CampaignDataError {
+  const path = [...prefix, ...issue.path]
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
+  return new CampaignDataError(`The file is malformed at ${path || 'the top level'}: ${issue.message}.`);
 }
 
 /** Far above any real export (tens of kilobytes), below what the checks below can walk quickly. */
@@ -196,23 +321,10 @@ export const MAX_DEPTH = 64;
  * hostile file cannot exhaust the stack of the parser or of the schema checks after it.
  */
 export function nestingDepth(text: string): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (inString) {
-      if (ch === 92)
-        i++; // a backslash escapes the next character
-      else if (ch === 34) inString = false;
-    } else if (ch === 34) inString = true;
-    else if (ch === 91 || ch === 123) max = Math.max(max, ++depth);
-    else if (ch === 93 || ch === 125) depth--;
-  }
-  return max;
+  return runAtOnce(cutJson(text)).depth;
 }
 
-function checkReferences(doc: CampaignExport): void {
+function* checkReferences(doc: CampaignExport): Steps<void> {
   const ids = new Map<string, Set<number>>();
   for (const t of CAMPAIGN_TABLES.filter(hasId)) {
     const seen = new Set<number>();
@@ -222,6 +334,7 @@ function checkReferences(doc: CampaignExport): void {
       seen.add(id);
     }
     ids.set(t.name, seen);
+    yield;
   }
   for (const only of ['campaigns', 'murphy_pools']) {
     if (doc.tables[only]!.length !== 1)
@@ -230,17 +343,20 @@ function checkReferences(doc: CampaignExport): void {
       );
   }
   for (const t of CAMPAIGN_TABLES) {
-    doc.tables[t.name]!.forEach((row, i) => {
-      for (const [n, c] of Object.entries(t.columns)) {
-        if (c.kind !== 'ref' && c.kind !== 'refs') continue;
+    const refs = Object.entries(t.columns).filter(([, c]) => c.kind === 'ref' || c.kind === 'refs');
+    for (const [i, row] of doc.tables[t.name]!.entries()) {
+      for (const [n, c] of refs) {
         const v = row[n];
         const list = v === null ? [] : c.kind === 'refs' ? (v as number[]) : [v as number];
+        const table = (c as { table: string }).table;
         for (const x of list) {
-          if (!ids.get(c.table)!.has(x))
-            throw new CampaignDataError(`${t.name}[${i}].${n} refers to ${c.table} id ${x}, which is not in the file.`);
+          if (!ids.get(table)!.has(x))
+            throw new CampaignDataError(`${t.name}[${i}].${n} refers to ${table} id ${x}, which is not in the file.`);
         }
       }
-    });
+      if (i % 256 === 255) yield;
+    }
+    yield;
   }
 }
 
@@ -257,7 +373,12 @@ export interface ImportTarget {
  * transaction: it throws CampaignDataError on the first row the database refuses, and the caller's
  * rollback leaves nothing behind.
  */
-export async function importCampaignData(db: Db, doc: CampaignExport, target: ImportTarget): Promise<CampaignId> {
+export async function importCampaignData(
+  db: Db,
+  doc: CampaignExport,
+  target: ImportTarget,
+  pieces = new Pieces(),
+): Promise<CampaignId> {
   const dbIds = new Map<string, Map<number, number>>();
   const deferred: { table: string; rowid: number; column: string; value: () => unknown }[] = [];
   const resolve = (table: string, local: number): number | undefined => dbIds.get(table)?.get(local);
@@ -313,18 +434,19 @@ export async function importCampaignData(db: Db, doc: CampaignExport, target: Im
         if (hasId(t)) rowid = await insert.insert(...bound);
         else await insert.run(...bound);
       } catch (err) {
-        const message = (err as Error).message;
-        if (t.name === 'conflicts' && /UNIQUE.*conflicts\.guild_id, conflicts\.channel_id/.test(message)) {
+        const refused = storeRefusal(err);
+        if (t.name === 'conflicts' && refused.liveConflict) {
           throw new CampaignDataError(
             `Conflict ${String(row.id)} of the file is still running beside another: only one conflict can run in a channel, so end the others first.`,
           );
         }
-        throw new CampaignDataError(`The file's ${t.name}[${i}] cannot be stored: ${storeProblem(message)}.`);
+        throw new CampaignDataError(`The file's ${t.name}[${i}] cannot be stored: ${refused.problem}.`);
       }
       if (rowid !== null) {
         ids.set(row.id as number, rowid);
         for (const l of later) deferred.push({ table: t.name, rowid, ...l });
       }
+      await pieces.turn();
     }
   }
   for (const d of deferred) {
@@ -332,23 +454,40 @@ export async function importCampaignData(db: Db, doc: CampaignExport, target: Im
       d.value() as number | string | null,
       d.rowid,
     );
+    await pieces.turn();
   }
   // A file from before documents: each conflict's state is built from its rows, as an upgrade does.
-  await buildMissingDocuments(db);
+  await buildMissingDocuments(db, () => pieces.turn());
   const campaignId = resolve('campaigns', doc.tables.campaigns![0]!.id as number)!;
   for (const t of CAMPAIGN_TABLES) await t.imported?.(db, campaignId);
   for (const [local, id] of dbIds.get('conflicts')!) {
     const problem = await documentMismatch(db, asConflictId(id));
     if (problem) throw new CampaignDataError(`Conflict ${local} of the file does not hold together: ${problem}.`);
+    await pieces.turn();
   }
   return asCampaignId(campaignId);
 }
 
-/** What the database said about a row it refused, in words for the person importing (never its own text). */
-function storeProblem(message: string): string {
-  if (/UNIQUE/.test(message)) return 'it repeats a name or a row another row of the file already holds';
-  if (/FOREIGN KEY/.test(message)) return 'it points at a row that is not there';
-  if (/NOT NULL/.test(message)) return 'a value it needs is empty';
-  if (/CHECK/.test(message)) return 'one of its values is out of range';
-  return 'the database refused it';
+/**
+ * What the database said about a row it refused, in words for the person importing (never its own
+ * text): by SQLite's extended result code or PostgreSQL's SQLSTATE, else by SQLite's message.
+ */
+function storeRefusal(err: unknown): { problem: string; liveConflict: boolean } {
+  const { code = '', message = '', constraint = '' } = err as { code?: string; message?: string; constraint?: string };
+  const is = (sqlite: RegExp, sqlstate: string, words: RegExp) =>
+    sqlite.test(code) || code === sqlstate || words.test(message);
+  if (is(/^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/, '23505', /UNIQUE/)) {
+    // Only one live conflict per channel: the index conflicts_live (SQLite names its columns instead).
+    const liveConflict =
+      constraint === 'conflicts_live' || /UNIQUE.*conflicts\.guild_id, conflicts\.channel_id/.test(message);
+    return { problem: 'it repeats a name or a row another row of the file already holds', liveConflict };
+  }
+  const problem = is(/^SQLITE_CONSTRAINT_FOREIGNKEY$/, '23503', /FOREIGN KEY/)
+    ? 'it points at a row that is not there'
+    : is(/^SQLITE_CONSTRAINT_NOTNULL$/, '23502', /NOT NULL/)
+      ? 'a value it needs is empty'
+      : is(/^SQLITE_CONSTRAINT_CHECK$/, '23514', /CHECK/)
+        ? 'one of its values is out of range'
+        : 'the database refused it';
+  return { problem, liveConflict: false };
 }

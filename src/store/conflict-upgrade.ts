@@ -34,8 +34,11 @@ const OFFER_STATUS: Record<string, OfferStatus> = {
   countered: 'countered',
 };
 
-/** Gives every conflict without a document one, built from its rows. Returns how many. */
-export async function buildMissingDocuments(db: Db): Promise<number> {
+/**
+ * Gives every conflict without a document one, built from its rows. Returns how many. `between`
+ * runs after each conflict (a large import gives the event loop its turns there).
+ */
+export async function buildMissingDocuments(db: Db, between?: () => Promise<void>): Promise<number> {
   // A SQLite file opened with older migrations only (an upgrade test's earlier step) has no documents
   // yet; PostgreSQL's schema always has them.
   if (db.engine === 'sqlite') {
@@ -48,6 +51,7 @@ export async function buildMissingDocuments(db: Db): Promise<number> {
     const conflict = (await getConflict(db, id))!;
     const campaign = (await getCampaign(db, conflict.campaignId))!;
     await write.run(encodeConflict(await stateFromRows(db, campaign, conflict)), id);
+    await between?.();
   }
   return ids.length;
 }

@@ -1,4 +1,5 @@
-import { exportCampaignData } from '../../store/campaign-data';
+import { campaignExportOf, campaignFileText, readCampaignRows } from '../../store/campaign-data';
+import { Pieces } from '../../store/pieces';
 import { liveConflictsOfCampaign } from '../../store/conflicts';
 import { refuse } from '../errors';
 import { lookInCampaign } from '../campaign-work';
@@ -16,26 +17,23 @@ import { appMessages, appNotices } from '../messages';
  * cannot carry a pool into another channel, so the file only ever holds ended conflicts.
  */
 export async function exportCampaign(deps: Deps, caller: Caller) {
-  return await lookInCampaign(deps, caller, async (campaign, _db, deps) => {
+  // The rows are read inside the transaction (one campaign, as it stands); the file is made after
+  // it, so other transactions need not wait for that part. Both go in pieces.
+  const pieces = new Pieces();
+  const { stored, ...notice } = await lookInCampaign(deps, caller, async (campaign, _db, deps) => {
     await requireGm(deps.db, campaign, caller);
     if ((await liveConflictsOfCampaign(deps.db, campaign.id)).length > 0) {
       refuse('conflict/exists-here', appMessages.exportWhileConflictRuns(campaign.name));
     }
-    const doc = await exportCampaignData(deps.db, campaign.id);
-    const rows = Object.values(doc.tables).reduce((n, t) => n + t.length, 0);
-    return privately(
-      caller.userId,
-      {
-        kind: 'notice',
-        text: appNotices.campaignExported(campaign.name, rows),
-      },
-      {
-        kind: 'document',
-        name: `${slug(campaign.name)}.venus-campaign.json`,
-        text: `${JSON.stringify(doc, null, 2)}\n`,
-      },
-    );
+    const rows = await readCampaignRows(deps.db, campaign.id, pieces);
+    const count = [...rows.tables.values()].reduce((n, t) => n + t.length, 0);
+    const text = appNotices.campaignExported(campaign.name, count);
+    return { ...privately(caller.userId, { kind: 'notice', text }), stored: { name: campaign.name, rows } };
   });
+  const doc = await pieces.run(campaignExportOf(stored.rows));
+  const text = await pieces.run(campaignFileText(doc));
+  const document = { kind: 'document', name: `${slug(stored.name)}.venus-campaign.json`, text } as const;
+  return { ...notice, private: { [caller.userId]: [...notice.private[caller.userId]!, document] } };
 }
 
 function slug(name: string): string {

@@ -4,8 +4,9 @@ import {
   CAMPAIGN_FORMAT_VERSION,
   CampaignDataError,
   importCampaignData,
-  parseCampaignFile,
+  readCampaignFile,
 } from '../../store/campaign-data';
+import { Pieces } from '../../store/pieces';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { parseHouseRule } from './house-rules';
@@ -29,16 +30,25 @@ export interface ImportCampaignInput {
  * never reach into another channel, campaign or server.
  */
 export async function importCampaign(deps: Deps, caller: Caller, input: ImportCampaignInput) {
+  // A large file takes a while to read and check: that is done first, in pieces and outside the
+  // transaction, which then only writes (in pieces too). A bad file is refused inside it, after the
+  // channel is checked, as if it were read there.
+  const pieces = new Pieces();
+  const read = await readCampaignFile(input.json, pieces).then(
+    (file) => ({ file }),
+    (error: unknown) => ({ error }),
+  );
   return await transact(deps, caller, async (deps) => {
     const db = deps.db;
     const { guildId, channelId } = caller;
     await requireNoCampaignHere(db, caller, ': import into a channel without one');
     const { id, readVersion } = await badFileRefused(async () => {
-      const { doc, readVersion } = parseCampaignFile(input.json);
+      if ('error' in read) throw read.error;
+      const { doc, readVersion } = read.file;
       const row = doc.tables.campaigns![0]!;
       for (const [rule, value] of Object.entries(row.house_rules as Record<string, string>))
         parseHouseRule(rule, value);
-      return { id: await importCampaignData(db, doc, { guildId, channelId }), readVersion };
+      return { id: await importCampaignData(db, doc, { guildId, channelId }, pieces), readVersion };
     });
     const fileGm = (await getCampaign(db, id))!.gmUserId;
     if (fileGm !== caller.userId) {
