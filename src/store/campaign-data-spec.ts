@@ -49,8 +49,11 @@ export interface TableSpec {
   dedupe?: boolean;
   /** A row as the file holds it, made from the row as exported (ids inside JSON made local). */
   exported?: (row: Record<string, ExportValue>) => Record<string, ExportValue>;
-  /** After every row is written: ids inside JSON pointed at the new campaign's rows. */
-  imported?: (db: Db, campaignId: number) => Promise<void>;
+  /**
+   * After every row is written: ids inside JSON pointed at the new campaign's rows. `between` runs
+   * after each row (a large import gives the event loop its turns there).
+   */
+  imported?: (db: Db, campaignId: number, between: () => Promise<void>) => Promise<void>;
 }
 
 const id = (): Column => ({ kind: 'id' });
@@ -564,13 +567,14 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       if (typeof state?.campaignId === 'number') state.campaignId = 1;
       return row;
     },
-    imported: async (db, campaignId) => {
+    imported: async (db, campaignId, between) => {
       const rows = await prep<[number], { id: number; state: string }>(
         db,
         'SELECT id, state FROM roll_states WHERE campaign_id = ?',
       ).all(campaignId);
       const update = prep(db, 'UPDATE roll_states SET state = ? WHERE id = ?');
       for (const r of rows) {
+        await between();
         const stored = JSON.parse(r.state) as { state?: { campaignId?: unknown } };
         if (!Number.isInteger(stored.state?.campaignId)) continue;
         stored.state!.campaignId = campaignId;

@@ -459,7 +459,7 @@ export async function importCampaignData(
   // A file from before documents: each conflict's state is built from its rows, as an upgrade does.
   await buildMissingDocuments(db, () => pieces.turn());
   const campaignId = resolve('campaigns', doc.tables.campaigns![0]!.id as number)!;
-  for (const t of CAMPAIGN_TABLES) await t.imported?.(db, campaignId);
+  for (const t of CAMPAIGN_TABLES) await t.imported?.(db, campaignId, () => pieces.turn());
   for (const [local, id] of dbIds.get('conflicts')!) {
     const problem = await documentMismatch(db, asConflictId(id));
     if (problem) throw new CampaignDataError(`Conflict ${local} of the file does not hold together: ${problem}.`);
