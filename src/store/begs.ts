@@ -21,7 +21,7 @@ export async function begOf(db: Db, campaignId: number, id: number): Promise<Beg
   return await requests.requestOf<BegRow>(
     db,
     'begs',
-    'amount, requested_by AS requestedBy, answered_by AS answeredBy',
+    'amount, requested_by AS "requestedBy", answered_by AS "answeredBy"',
     campaignId,
     id,
   );

@@ -18,7 +18,7 @@ export async function insertCompel(
 
 /** A compel of this campaign (null when the id belongs to no compel of it). */
 export async function compelOf(db: Db, campaignId: number, id: number): Promise<CompelRow | null> {
-  return await requests.requestOf<CompelRow>(db, 'compels', 'points, offered_by AS offeredBy', campaignId, id);
+  return await requests.requestOf<CompelRow>(db, 'compels', 'points, offered_by AS "offeredBy"', campaignId, id);
 }
 
 /** Answers a pending compel; false when it was already answered. */

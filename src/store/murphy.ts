@@ -50,7 +50,7 @@ export async function murphyOwed(
 ): Promise<{ characterId: number; name: string; points: number }[]> {
   return await prep<[number], { characterId: number; name: string; points: number }>(
     db,
-    `SELECT c.id AS characterId, c.name AS name, SUM(m.delta) AS points FROM murphy_log m
+    `SELECT c.id AS "characterId", c.name AS name, SUM(m.delta) AS points FROM murphy_log m
        JOIN characters c ON c.id = m.owed_by WHERE m.campaign_id = ? GROUP BY c.id HAVING SUM(m.delta) > 0 ORDER BY c.name`,
   ).all(campaignId);
 }

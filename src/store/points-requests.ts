@@ -26,7 +26,7 @@ export interface NewPointsRequest {
 }
 
 const SHARED_COLUMNS =
-  'id, campaign_id AS campaignId, character_id AS characterId, reason, status, created_at AS createdAt, answered_at AS answeredAt';
+  'id, campaign_id AS "campaignId", character_id AS "characterId", reason, status, created_at AS "createdAt", answered_at AS "answeredAt"';
 
 /** Inserts a pending request; `own` maps the table's own columns to their values. */
 export async function insertRequest(
