@@ -9,8 +9,9 @@ import * as app from '../../src/app';
 import { scriptedDice } from '../../src/rules';
 import { latestConflict } from '../../src/store/conflicts';
 import { readConflictDocument } from '../../src/store/conflict-state';
-import { openDatabase } from '../../src/store/open-database';
 import { murphyBalance, murphyLog } from '../../src/store/murphy';
+import { rows } from '../support/sql';
+import { testStore, testStoreTarget } from '../support/test-store';
 import { as, CHANNEL, dump, GUILD, makeDeps } from './helpers';
 import { GANG_FIGHT_DICE, gangFightSetup, GM, WIRE } from './scripts';
 
@@ -33,10 +34,10 @@ describe('exactly-once', () => {
     await app.createCampaign(deps, caller, { name: 'Eros' });
     const add = { ...as(GM), interactionId: 'dup-1' };
     await app.addMurphy(deps, add, { amount: 2, reason: 'a gift' });
-    const before = dump(deps.db);
+    const before = await dump(deps.db);
     const second = await app.addMurphy(deps, add, { amount: 2, reason: 'a gift' });
     expect(second).toEqual({ public: [], private: {}, replayed: true });
-    expect(dump(deps.db)).toEqual(before);
+    expect(await dump(deps.db)).toEqual(before);
     expect(await murphyBalance(deps.db, 1)).toBe(2);
   });
 
@@ -48,10 +49,12 @@ describe('exactly-once', () => {
     const first = await app.showMurphy(deps, look);
     expect(first.replayed).toBeUndefined();
     expect(await app.showMurphy(deps, look)).toEqual(first);
-    const recorded = deps.db.sqlite
-      .prepare<[string], { n: number }>('SELECT count(*) AS n FROM handled_interactions WHERE interaction_id = ?')
-      .get('look-1');
-    expect(recorded?.n).toBe(0);
+    const recorded = await rows(
+      deps.db,
+      'SELECT interaction_id FROM handled_interactions WHERE interaction_id = ?',
+      'look-1',
+    );
+    expect(recorded).toHaveLength(0);
   });
 
   it('GIVEN an interaction handled THEN what is kept for a replay holds none of its private text, only the ids it handed back', async () => {
@@ -64,11 +67,10 @@ describe('exactly-once', () => {
       { ...as(GM), interactionId: 'compel-1' },
       { character: 'Wire', points: 1, reason: 'sulk' },
     );
-    const kept = deps.db.sqlite
-      .prepare<[], { interaction_id: string; outcome: string }>(
-        'SELECT interaction_id, outcome FROM handled_interactions',
-      )
-      .all();
+    const kept = await rows<{ interaction_id: string; outcome: string }>(
+      deps.db,
+      'SELECT interaction_id, outcome FROM handled_interactions',
+    );
     expect(kept.find((r) => r.interaction_id === 'murphy-1')?.outcome).toBe('{}');
     expect(JSON.parse(kept.find((r) => r.interaction_id === 'compel-1')!.outcome)).toEqual({
       compelId: compel.compelId,
@@ -88,19 +90,18 @@ describe('exactly-once', () => {
     await app.createCampaign(deps, { ...as(GM), interactionId: 'old' }, { name: 'Eros' });
     t += 15 * 60 * 1000 - 1;
     await app.addMurphy(deps, { ...as(GM), interactionId: 'recent' }, { amount: 1, reason: 'omens' });
-    const ids = () =>
-      deps.db.sqlite
-        .prepare<[], { interaction_id: string }>('SELECT interaction_id FROM handled_interactions ORDER BY at')
-        .all()
-        .map((r) => r.interaction_id);
-    expect(ids()).toEqual(['old', 'recent']);
+    const ids = async () =>
+      (
+        await rows<{ interaction_id: string }>(deps.db, 'SELECT interaction_id FROM handled_interactions ORDER BY at')
+      ).map((r) => r.interaction_id);
+    expect(await ids()).toEqual(['old', 'recent']);
     // Pruning waits a minute after the last one, so a burst of clicks pays for it once.
     t += 2;
     await app.addMurphy(deps, { ...as(GM), interactionId: 'next' }, { amount: 1, reason: 'omens' });
-    expect(ids()).toEqual(['old', 'recent', 'next']);
+    expect(await ids()).toEqual(['old', 'recent', 'next']);
     t += 60 * 1000;
     await app.addMurphy(deps, { ...as(GM), interactionId: 'later' }, { amount: 1, reason: 'omens' });
-    expect(ids()).toEqual(['recent', 'next', 'later']);
+    expect(await ids()).toEqual(['recent', 'next', 'later']);
   });
 
   it('GIVEN two responses to one exchange in one process THEN one resolves and the other is refused', async () => {
@@ -120,15 +121,16 @@ describe('two processes on one database file (a sharded bot)', () => {
     const deps = makeDeps({ path });
     await app.createCampaign(deps, as(GM), { name: 'Eros' });
     await deps.db.close();
+    const target = await testStoreTarget(path);
     const startAt = Date.now() + 1500;
     // Both processes deliver the same 40 interaction ids ("a" prefix), and 40 of their own.
     const [one, two, three] = await Promise.all([
-      spawnWorker([path, 'murphy', GM, 'a', '40'], startAt),
-      spawnWorker([path, 'murphy', GM, 'a', '40'], startAt),
-      spawnWorker([path, 'murphy', GM, 'b', '40'], startAt),
+      spawnWorker([target, 'murphy', GM, 'a', '40'], startAt),
+      spawnWorker([target, 'murphy', GM, 'a', '40'], startAt),
+      spawnWorker([target, 'murphy', GM, 'b', '40'], startAt),
     ]);
     expect([...one!, ...two!, ...three!].every((r) => r.ok)).toBe(true);
-    const db = openDatabase(path);
+    const db = testStore(path);
     expect(await murphyBalance(db, 1)).toBe(80);
     expect(await murphyLog(db, 1, 1000)).toHaveLength(80);
     await db.close();
@@ -140,15 +142,16 @@ describe('two processes on one database file (a sharded bot)', () => {
     for (const s of gangFightSetup()) await s.run(deps);
     await app.leadExchange(deps, as(WIRE), { target: 'GM', action: 'shoot', dice: [6, 6], confirmed: true });
     await deps.db.close();
+    const target = await testStoreTarget(path);
     const startAt = Date.now() + 1500;
     const [a, b] = await Promise.all([
-      spawnWorker([path, 'respond', GM, 'r-1', '44'], startAt),
-      spawnWorker([path, 'respond', GM, 'r-2', '54'], startAt),
+      spawnWorker([target, 'respond', GM, 'r-1', '44'], startAt),
+      spawnWorker([target, 'respond', GM, 'r-2', '54'], startAt),
     ]);
     const results = [...a!, ...b!];
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)?.code).toBe('exchange/none-pending');
-    const db = openDatabase(path);
+    const db = testStore(path);
     const c = (await latestConflict(db, GUILD, CHANNEL))!;
     expect((await readConflictDocument(db, c.id)).state.pending).toBeNull();
     const ps = await playedParticipants(db, c.id);

@@ -24,8 +24,13 @@ export async function duel(opts: {
   withBen?: boolean;
   /** More NPCs on the GM side beside Brute, added before anyone rolls. */
   npcs?: string[];
+  /** The store to open (testStore's path), to open it again later; default: a fresh one. */
+  path?: string;
 }): Promise<Deps> {
-  const deps = makeDeps({ dice: scriptedDice([...opts.anaFaces, ...opts.gmFaces, ...(opts.later ?? [])]) });
+  const deps = makeDeps({
+    dice: scriptedDice([...opts.anaFaces, ...opts.gmFaces, ...(opts.later ?? [])]),
+    path: opts.path,
+  });
   await app.createCampaign(deps, as(GM), { name: 'Duel' });
   for (const [rule, value] of Object.entries(opts.rules ?? {}))
     await app.setCampaignRule(deps, as(GM), { rule, value });

@@ -1,21 +1,22 @@
 import { answerBeg, asUserId, requestBeg, type Caller, type Deps, type Outcome } from '../../src/app';
 import { type RandomSource, scriptedDice } from '../../src/rules';
-import { openDatabase } from '../../src/store/open-database';
 import type { Db } from '../../src/store/db';
 import type { ConflictState } from '../../src/rules/conflict';
 import { readConflictDocument, writeConflictDocument } from '../../src/store/conflict-state';
 import { latestConflict } from '../../src/store/conflicts';
+import { tableNames, tableRows } from '../support/sql';
+import { testStore } from '../support/test-store';
 
 export const GUILD = 'g1';
 export const CHANNEL = 'c1';
 
-/** A test world: in-memory (or file) SQLite, scripted dice, a clock that ticks one second per call. */
+/** A test world: the run's engine (in-memory SQLite, a file, or a fresh PostgreSQL database), scripted dice, a clock that ticks one second per call. */
 export function makeDeps(opts: { path?: string; dice?: RandomSource; db?: Db } = {}): Deps & { dice: RandomSource } {
   const dice = opts.dice ?? scriptedDice([]);
   let t = Date.parse('2140-01-01T00:00:00Z');
   let salts = 0;
   return {
-    db: opts.db ?? openDatabase(opts.path ?? ':memory:'),
+    db: opts.db ?? testStore(opts.path),
     random: dice,
     dice,
     now: () => new Date((t += 1000)),
@@ -30,14 +31,11 @@ export function as(userId: string, channelId = CHANNEL, guildId = GUILD): Caller
 }
 
 /** Every row of every game table, for "nothing changed" comparisons. */
-export function dump(db: Db): Record<string, unknown[]> {
-  const tables = db.sqlite
-    .prepare<[], { name: string }>(
-      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'handled_interactions' ORDER BY name`,
-    )
-    .all()
-    .map((r) => r.name);
-  return Object.fromEntries(tables.map((t) => [t, db.sqlite.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
+export async function dump(db: Db): Promise<Record<string, unknown[]>> {
+  const tables = (await tableNames(db)).filter((t) => t !== 'handled_interactions');
+  const out: Record<string, unknown[]> = {};
+  for (const t of tables) out[t] = await tableRows(db, t);
+  return out;
 }
 
 /** Every key anywhere in a value (to prove public views hold no pool). */

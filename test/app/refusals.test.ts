@@ -147,7 +147,7 @@ describe('refusals leave every stored value unchanged', () => {
   ];
 
   it.each(cases)('GIVEN %s THEN refused with a sentence and nothing changes', async (_name, attempt, code) => {
-    const before = dump(deps.db);
+    const before = await dump(deps.db);
     let error: unknown;
     try {
       await attempt();
@@ -157,7 +157,7 @@ describe('refusals leave every stored value unchanged', () => {
     expect(error instanceof AppError || error instanceof RuleError, String(error)).toBe(true);
     expect((error as AppError).code).toBe(code);
     expect((error as Error).message).toMatch(/^[A-Z"0-9].*[.!]$/);
-    expect(dump(deps.db)).toEqual(before);
+    expect(await dump(deps.db)).toEqual(before);
   });
 });
 
@@ -172,7 +172,7 @@ describe('a rules refusal that repeats what someone typed', () => {
 
   it('GIVEN a lead against a typed name full of markup THEN the refusal shows it as text', async () => {
     const deps = await duel({ anaFaces: [6, 5, 5, 4, 4, 4, 2], gmFaces: [6, 6, 5, 5, 3, 1, 4, 4] });
-    const before = dump(deps.db);
+    const before = await dump(deps.db);
     await expect(
       app.leadExchange(deps, as(ANA), { target: '**Bob** <@1> [x](https://y)', action: 'shoot', dice: [6] }),
     ).rejects.toThrow(
@@ -181,6 +181,6 @@ describe('a rules refusal that repeats what someone typed', () => {
         message: 'Nobody called "\\*\\*Bob\\*\\* \\<\\@1\\> \\[x\\](https\\://y)" is in this conflict.',
       }),
     );
-    expect(dump(deps.db)).toEqual(before);
+    expect(await dump(deps.db)).toEqual(before);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../src/rules';
-import { openDatabase } from '../../src/store/open-database';
+import { testStore } from '../support/test-store';
 import { dump, makeDeps } from './helpers';
 import { GANG_FIGHT_DICE, gangFight } from './scripts';
 
@@ -20,10 +20,10 @@ describe('closing and reopening the database mid-conflict', () => {
     for (const s of gangFight()) {
       await s.run(restarted);
       await restarted.db.close();
-      restarted.db = openDatabase(path);
+      restarted.db = testStore(path);
     }
-    expect(dump(restarted.db)).toEqual(dump(straight.db));
-    expect(dump(straight.db).effects).toHaveLength(5);
+    expect(await dump(restarted.db)).toEqual(await dump(straight.db));
+    expect((await dump(straight.db)).effects).toHaveLength(5);
     await straight.db.close();
     await restarted.db.close();
   });

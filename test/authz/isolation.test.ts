@@ -9,6 +9,7 @@ import { AppError, type Caller, type Deps, type Outcome } from '../../src/app';
 import { RuleError, scriptedDice } from '../../src/rules';
 import { murphyBalance } from '../../src/store/murphy';
 import { dump } from '../app/helpers';
+import { rows } from '../support/sql';
 import { allProblems } from '../fault/consistency';
 import { ANA, BEN, C1, C2, caller, G1, G2, GM, world } from './world';
 
@@ -152,17 +153,17 @@ describe('isolation between servers and campaigns', () => {
   it.each(reachAcross)(
     'GIVEN an attempt to %s THEN it finds nothing and changes nothing',
     async (_what, attempt, code) => {
-      const before = dump(deps.db);
+      const before = await dump(deps.db);
       await expect(attempt()).rejects.toThrow(expect.objectContaining({ code: expect.stringMatching(code) }));
-      expect(dump(deps.db)).toEqual(before);
+      expect(await dump(deps.db)).toEqual(before);
     },
   );
 
   it('GIVEN Far Side names its own Brute and Ana THEN that is allowed: names belong to one campaign', async () => {
-    const before = deps.db.sqlite.prepare(`SELECT * FROM npcs WHERE campaign_id = 1 ORDER BY id`).all();
+    const before = await rows(deps.db, `SELECT * FROM npcs WHERE campaign_id = 1 ORDER BY id`);
     await app.createNpc(deps, far(GM2), { name: 'Brute' });
     await app.createCharacter(deps, far(ZED), { name: 'Ana' });
-    expect(deps.db.sqlite.prepare(`SELECT * FROM npcs WHERE campaign_id = 1 ORDER BY id`).all()).toEqual(before);
+    expect(await rows(deps.db, `SELECT * FROM npcs WHERE campaign_id = 1 ORDER BY id`)).toEqual(before);
     expect((await app.showCharacter(deps, caller(ANA, G1, C1), { character: 'Ana' })).public).toMatchObject([
       { sheet: { owner: ANA } },
     ]);

@@ -514,7 +514,7 @@ describe('authorization matrix (commands.md "who")', () => {
     'GIVEN $command THEN $role is refused ($who)',
     async ({ stage, run, role, noCharacter }) => {
       const deps = await world(stage);
-      const before = dump(deps.db);
+      const before = await dump(deps.db);
       let error: unknown;
       try {
         await run(deps, callerFor(role), role);
@@ -528,7 +528,7 @@ describe('authorization matrix (commands.md "who")', () => {
       else if (noCharacter?.includes(role)) expect(code).toBe('character/none');
       else expect(code).toMatch(WHO_MAY);
       oneSentence(message);
-      expect(dump(deps.db), 'a refusal changes nothing').toEqual(before);
+      expect(await dump(deps.db), 'a refusal changes nothing').toEqual(before);
     },
   );
 
@@ -602,7 +602,7 @@ describe('authorization matrix (commands.md "who")', () => {
     'GIVEN %s from another server THEN campaign/none-here and nothing changes',
     async (name) => {
       const deps = await world('exchanges');
-      const before = dump(deps.db);
+      const before = await dump(deps.db);
       const run = (app as unknown as Record<string, (d: unknown, c: unknown, i: unknown) => unknown>)[name]!;
       let code: string | undefined;
       try {
@@ -623,7 +623,7 @@ describe('authorization matrix (commands.md "who")', () => {
         code = (err as { code?: string }).code;
       }
       expect(code).toBe('campaign/none-here');
-      expect(dump(deps.db)).toEqual(before);
+      expect(await dump(deps.db)).toEqual(before);
     },
   );
 });

@@ -2,7 +2,7 @@
 import * as app from '../../src/app';
 import { asUserId, type Caller, type Deps } from '../../src/app';
 import { scriptedDice } from '../../src/rules';
-import { openDatabase } from '../../src/store/open-database';
+import { testStore } from '../support/test-store';
 
 export const G1 = 'g-one';
 export const G2 = 'g-two';
@@ -64,7 +64,7 @@ const PATHS = ['Coordination', 'Coordination: Projectiles', AIRGUN];
  */
 const ROLLS = [5, 5, 5, 4, 4, 1, 5, 5, 4, 4, 4, 2, ...Array.from({ length: 300 }, (_, i) => 1 + (i % 5))];
 
-export async function world(stage: Stage, db = openDatabase(':memory:')): Promise<Deps> {
+export async function world(stage: Stage, db = testStore()): Promise<Deps> {
   let t = Date.parse('2140-05-01T00:00:00Z');
   const deps: Deps = { db, random: scriptedDice(ROLLS), now: () => new Date((t += 1000)), salt: () => 'salt' };
   await app.createCampaign(deps, caller(GM), { name: 'Eros Nights' });

@@ -5,6 +5,7 @@ import type { Db } from '../../src/store/db';
 import type { ConflictState } from '../../src/rules/conflict';
 import { exchangesOf } from '../../src/store/exchange-rows';
 import { asConflictId } from '../../src/store/ids';
+import { row, rows } from '../support/sql';
 
 interface ParticipantRaw {
   id: number;
@@ -73,9 +74,13 @@ function asPlayed(r: ParticipantRaw, state: ConflictState | null): ParticipantRa
   };
 }
 
-/** SQLite's own checks: the file is sound and every foreign key resolves. */
-export function storageProblems(db: Db): string[] {
+/**
+ * SQLite's own checks: the file is sound and every foreign key resolves. PostgreSQL checks every
+ * foreign key as it writes (SQLite only with the pragma on) and keeps no file to check here.
+ */
+function storageProblems(db: Db): string[] {
   const problems: string[] = [];
+  if (db.engine === 'postgres') return problems;
   const integrity = db.sqlite.pragma('integrity_check', { simple: true });
   if (integrity !== 'ok') problems.push(`integrity_check: ${String(integrity)}`);
   const fk = db.sqlite.pragma('foreign_key_check') as unknown[];
@@ -84,16 +89,17 @@ export function storageProblems(db: Db): string[] {
 }
 
 /** Murphy balance = Σ murphy_log deltas and each logged balance is the running sum; the same for player points. */
-export function ledgerProblems(db: Db): string[] {
+async function ledgerProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
-  for (const { campaign_id, balance } of db.sqlite
-    .prepare<[], { campaign_id: number; balance: number }>('SELECT campaign_id, balance FROM murphy_pools')
-    .all()) {
-    const log = db.sqlite
-      .prepare<[number], { delta: number; balance: number }>(
-        'SELECT delta, balance FROM murphy_log WHERE campaign_id = ? ORDER BY id',
-      )
-      .all(campaign_id);
+  for (const { campaign_id, balance } of await rows<{ campaign_id: number; balance: number }>(
+    db,
+    'SELECT campaign_id, balance FROM murphy_pools ORDER BY campaign_id',
+  )) {
+    const log = await rows<{ delta: number; balance: number }>(
+      db,
+      'SELECT delta, balance FROM murphy_log WHERE campaign_id = ? ORDER BY id',
+      campaign_id,
+    );
     let running = 0;
     for (const row of log) {
       running += row.delta;
@@ -104,14 +110,15 @@ export function ledgerProblems(db: Db): string[] {
     if (running !== balance)
       problems.push(`campaign ${campaign_id}: Murphy balance ${balance} ≠ Σ log deltas ${running}`);
   }
-  for (const { id, player_points } of db.sqlite
-    .prepare<[], { id: number; player_points: number }>('SELECT id, player_points FROM characters')
-    .all()) {
-    const log = db.sqlite
-      .prepare<[number], { delta: number; balance: number }>(
-        'SELECT delta, balance FROM points_log WHERE character_id = ? ORDER BY id',
-      )
-      .all(id);
+  for (const { id, player_points } of await rows<{ id: number; player_points: number }>(
+    db,
+    'SELECT id, player_points FROM characters ORDER BY id',
+  )) {
+    const log = await rows<{ delta: number; balance: number }>(
+      db,
+      'SELECT delta, balance FROM points_log WHERE character_id = ? ORDER BY id',
+      id,
+    );
     let running = 0;
     for (const row of log) {
       running += row.delta;
@@ -130,26 +137,25 @@ export function ledgerProblems(db: Db): string[] {
  * exchange's result; pools are faces 4–6 high to low and equal what was rolled minus what was
  * pushed; books equal what the exchanges, leftovers, purchases and gifts say.
  */
-export async function conflictProblems(db: Db): Promise<string[]> {
+async function conflictProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
-  const conflicts = db.sqlite
-    .prepare<[], { id: number; phase: string; end_reason: string | null }>(
-      'SELECT id, phase, end_reason FROM conflicts ORDER BY id',
-    )
-    .all();
+  const conflicts = await rows<{ id: number; phase: string; end_reason: string | null }>(
+    db,
+    'SELECT id, phase, end_reason FROM conflicts ORDER BY id',
+  );
   for (const c of conflicts) {
     const say = (msg: string) => problems.push(`conflict ${c.id}: ${msg}`);
-    const rows = db.sqlite
-      .prepare<[number], ParticipantRaw>('SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq')
-      .all(c.id);
-    const stored = db.sqlite
-      .prepare<[number], { state: string | null }>('SELECT state FROM conflicts WHERE id = ?')
-      .get(c.id);
+    const participants = await rows<ParticipantRaw>(
+      db,
+      'SELECT * FROM participants WHERE conflict_id = ? ORDER BY seq',
+      c.id,
+    );
+    const stored = await row<{ state: string | null }>(db, 'SELECT state FROM conflicts WHERE id = ?', c.id);
     const state = parse<{ state: ConflictState }>(stored?.state ?? null)?.state ?? null;
     // Live, the document holds the play columns; once ended, the rows must agree with it.
-    const ps = c.phase === 'ended' ? rows : rows.map((r) => asPlayed(r, state));
+    const ps = c.phase === 'ended' ? participants : participants.map((r) => asPlayed(r, state));
     if (c.phase === 'ended' && state) {
-      for (const r of rows) {
+      for (const r of participants) {
         const p = asPlayed(r, state);
         if (p.pool !== r.pool || p.books !== r.books || p.knocked_out !== r.knocked_out)
           say(`${r.name}: its row does not match the conflict's document`);
@@ -174,7 +180,7 @@ export async function conflictProblems(db: Db): Promise<string[]> {
     // A waiting exchange has no row yet: it lives in the document until it leaves play.
     const waiting = state?.pending;
     if (waiting && !xs.some((x) => x.no === waiting.no)) {
-      const idOf = (name: string) => rows.find((r) => r.name === name)?.id ?? -1;
+      const idOf = (name: string) => participants.find((r) => r.name === name)?.id ?? -1;
       xs.push({
         id: -1,
         conflict_id: c.id,
@@ -191,20 +197,22 @@ export async function conflictProblems(db: Db): Promise<string[]> {
         war_target: JSON.stringify(waiting.warTarget),
       });
     }
-    const racks = db.sqlite
-      .prepare<[number], { payload: string }>(
+    const racks = (
+      await rows<{ payload: string }>(
+        db,
         `SELECT payload FROM events WHERE conflict_id = ? AND kind = 'rack-rolled' ORDER BY id`,
+        c.id,
       )
-      .all(c.id)
-      .map((e) => parse<{ rolled: number[] }>(e.payload)!.rolled);
+    ).map((e) => parse<{ rolled: number[] }>(e.payload)!.rolled);
     // R7.3: the winner of a fly roll adds every die of both fly rolls to its pool.
     // The faces are told only to the winner ('fly-gained'), never in the public 'fly' event.
-    const fly = db.sqlite
-      .prepare<[number], { payload: string }>(
+    const fly = (
+      await rows<{ payload: string }>(
+        db,
         `SELECT payload FROM events WHERE conflict_id = ? AND kind = 'fly-gained' ORDER BY id`,
+        c.id,
       )
-      .all(c.id)
-      .map((e) => parse<{ name: string; faces: number[] }>(e.payload)!);
+    ).map((e) => parse<{ name: string; faces: number[] }>(e.payload)!);
     const pending = xs.filter((x) => x.status === 'pending');
     if (pending.length > 1) say(`${pending.length} pending exchanges`);
     if (c.phase === 'ended' && pending.length > 0) say('an ended conflict still has a pending exchange');
@@ -287,11 +295,11 @@ export async function conflictProblems(db: Db): Promise<string[]> {
       won.set(x.target_id, (won.get(x.target_id) ?? 0) + (x.target_books ?? 0));
     }
 
-    const purchases = db.sqlite
-      .prepare<[number], { buyer_id: number; goal: string; target_name: string; books_paid: number }>(
-        'SELECT buyer_id, goal, target_name, books_paid FROM purchases WHERE conflict_id = ?',
-      )
-      .all(c.id);
+    const purchases = await rows<{ buyer_id: number; goal: string; target_name: string; books_paid: number }>(
+      db,
+      'SELECT buyer_id, goal, target_name, books_paid FROM purchases WHERE conflict_id = ? ORDER BY id',
+      c.id,
+    );
     for (const p of ps) {
       const pool = parse<number[]>(p.pool) ?? [];
       if (!pool.every((f) => isFace(f) && f >= 4)) say(`${p.name}: pool holds a face outside 4–6: ${pool}`);
@@ -322,11 +330,15 @@ export async function conflictProblems(db: Db): Promise<string[]> {
       // R8.2 follow-up after running out: unspent leftover books come back as follow-up dice.
       const carried =
         c.end_reason === 'ran-out'
-          ? (db.sqlite
-              .prepare<[number, string, string], { follow_up: number }>(
+          ? ((
+              await row<{ follow_up: number }>(
+                db,
                 `SELECT f.follow_up FROM participants f JOIN conflicts n ON n.id = f.conflict_id WHERE n.follows_conflict_id = ? AND f.kind = ? AND f.name = ?`,
+                c.id,
+                p.kind,
+                p.name,
               )
-              .get(c.id, p.kind, p.name)?.follow_up ?? 0)
+            )?.follow_up ?? 0)
           : 0;
       const expected = won.get(p.id)! + leftoverBooks - paid + received - carried;
       if (p.books !== expected)
@@ -337,5 +349,5 @@ export async function conflictProblems(db: Db): Promise<string[]> {
 }
 
 export async function allProblems(db: Db): Promise<string[]> {
-  return [...storageProblems(db), ...ledgerProblems(db), ...(await conflictProblems(db))];
+  return [...storageProblems(db), ...(await ledgerProblems(db)), ...(await conflictProblems(db))];
 }

@@ -655,7 +655,7 @@ describe('use cases under random command sequences', () => {
                 : { userId: asUserId(a.user), guildId: GUILD, channelId: CHANNEL, interactionId: `fuzz-${step}` };
               const todo: Action = redeliver ? last!.action : a;
               const where = `step ${step}: ${JSON.stringify(todo).slice(0, 300)}`;
-              const before = dump(deps.db);
+              const before = await dump(deps.db);
               let result: Outcome | string[] | undefined;
               try {
                 result = await perform(deps, c, todo);
@@ -665,7 +665,7 @@ describe('use cases under random command sequences', () => {
                 expect(err.message, `${where}: ${err.code} is not one sentence`).toMatch(/\.$/);
                 expect(err.message, `${where}: ${err.code} spans lines`).not.toMatch(/[\r\n]/);
                 expect(err.message.length, `${where}: ${err.code} is too long`).toBeLessThan(300);
-                expect(dump(deps.db), `${where}: the refusal ${err.code} changed something`).toEqual(before);
+                expect(await dump(deps.db), `${where}: the refusal ${err.code} changed something`).toEqual(before);
                 reached.add(`refused ${todo.t} ${err.code}`);
               }
               if (result && !Array.isArray(result)) {
@@ -675,7 +675,7 @@ describe('use cases under random command sequences', () => {
                 expect(await privateProblems(deps, result), where).toEqual([]);
                 if (redeliver) {
                   expect(result.replayed, `${where}: a redelivery ran again`).toBe(true);
-                  expect(dump(deps.db), `${where}: a redelivery changed something`).toEqual(before);
+                  expect(await dump(deps.db), `${where}: a redelivery changed something`).toEqual(before);
                 } else if (todo.t !== 'read' && !result.replayed) {
                   last = { caller: c, action: todo };
                 }

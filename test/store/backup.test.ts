@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_ENGINE } from '../support/test-store';
 import * as app from '../../src/app';
 import { backupDatabase, checkDatabase } from '../../src/store/backup';
 import { openDatabase } from '../../src/store/open-database';
@@ -37,7 +38,8 @@ const count = (path: string, sql: string): number => {
   }
 };
 
-describe('backup under load', () => {
+// SQLite only: the backup copies the SQLite file (PostgreSQL is backed up with its own tools).
+describe.skipIf(TEST_ENGINE === 'postgres')('backup under load', () => {
   it('GIVEN another process adding Murphy points THEN a backup taken meanwhile restores whole and self-consistent', async () => {
     const live = await campaignDb('live.sqlite');
     // The writer: 3,000 one-point additions, each its own transaction and interaction.
@@ -78,7 +80,8 @@ describe('backup under load', () => {
   }, 60_000);
 });
 
-describe('npm run backup', () => {
+// SQLite only: the backup copies the SQLite file (PostgreSQL is backed up with its own tools).
+describe.skipIf(TEST_ENGINE === 'postgres')('npm run backup', () => {
   const run = promisify(execFile);
   const backup = (dest: string, databasePath: string) =>
     run(tsx, [join(root, 'src/cli/backup.ts'), dest], {

@@ -12,6 +12,7 @@ import * as app from '../../src/app';
 import { CAMPAIGN_TABLES } from '../../src/store/campaign-data-spec';
 import { CAMPAIGN_FORMAT_VERSION, exportCampaignData, parseCampaignFile } from '../../src/store/campaign-data';
 import { as, makeDeps } from '../app/helpers';
+import { row, rows } from '../support/sql';
 import { publicText } from '../app/campaign/world';
 import { GM, SHRED } from '../app/campaign/rich-campaign';
 
@@ -31,7 +32,7 @@ async function imported(text: string) {
   const deps = makeDeps();
   await app.createCampaign(deps, as('u-other', 'c0'), { name: 'Ishtar' });
   const o = await app.importCampaign(deps, as(GM, 'c7'), { json: text });
-  const id = deps.db.sqlite.prepare<[], { id: number }>("SELECT id FROM campaigns WHERE name <> 'Ishtar'").get()!.id;
+  const id = (await row<{ id: number }>(deps.db, "SELECT id FROM campaigns WHERE name <> 'Ishtar'"))!.id;
   return { deps, notice: publicText(o), again: (await exportCampaignData(deps.db, id)) as unknown as File };
 }
 
@@ -128,9 +129,10 @@ describe('format 3: drama balances and preset rolls travel', () => {
     expect(again.tables.roll_states).toEqual(
       file.tables.roll_states!.map((r) => ({ ...r, guild_id: 'g1', channel_id: 'c7' })),
     );
-    const stored = deps.db.sqlite
-      .prepare<[], { campaign_id: number; state: string }>('SELECT campaign_id, state FROM roll_states')
-      .all();
+    const stored = await rows<{ campaign_id: number; state: string }>(
+      deps.db,
+      'SELECT campaign_id, state FROM roll_states ORDER BY id',
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]!.campaign_id).toBe(2);
     expect(JSON.parse(stored[0]!.state).state.campaignId).toBe(2);

@@ -13,7 +13,8 @@ import {
 } from '../../src/store/conflict-state';
 import { type ConflictRow, getConflict, insertConflict } from '../../src/store/conflicts';
 import type { Db } from '../../src/store/db';
-import { openDatabase } from '../../src/store/open-database';
+import { row, run } from '../support/sql';
+import { testStore } from '../support/test-store';
 import { asUserId } from '../../src/app';
 import { candidates, picker, pool, startThree } from '../rules/conflict/generators';
 import { as, makeDeps } from '../app/helpers';
@@ -29,7 +30,9 @@ async function stored(db: Db, s: ConflictState): Promise<{ campaign: CampaignRow
     rackSize: s.fixedRack,
     now: '2140-01-01T00:00:00.000Z',
   });
-  db.sqlite.prepare('UPDATE campaigns SET house_rules = ? WHERE id = ?').run(
+  await run(
+    db,
+    'UPDATE campaigns SET house_rules = ? WHERE id = ?',
     JSON.stringify({
       'trailing-tie': rules.trailingTie,
       unmatched: rules.unmatched,
@@ -71,7 +74,7 @@ function setUp(a: Face[], b: Face[], g: Face[]): [string, Move][] {
 
 describe('the conflict document (one codec, one version)', () => {
   it('GIVEN random play over every phase THEN after every move load(save(state)) equals the state, field for field', async () => {
-    const db = openDatabase(':memory:');
+    const db = testStore();
     let moves = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -105,9 +108,7 @@ describe('the conflict document (one codec, one version)', () => {
             moves++;
             version = await writeConflictDocument(db, conflict.id, s, version);
             // What is stored, decoded afresh (past the connection's cache of decoded documents)…
-            const text = db.sqlite
-              .prepare<[number], { state: string }>('SELECT state FROM conflicts WHERE id = ?')
-              .get(conflict.id)!;
+            const text = (await row<{ state: string }>(db, 'SELECT state FROM conflicts WHERE id = ?', conflict.id))!;
             expect(decodeConflict(text.state)).toStrictEqual(s);
             // …and what a move loads.
             const loaded = await loadConflictState(db, campaign, (await getConflict(db, conflict.id))!, {
@@ -149,7 +150,7 @@ describe('the conflict document (one codec, one version)', () => {
   });
 
   it('GIVEN two moves computed on the same stored version THEN the second is refused and the first stays', async () => {
-    const db = openDatabase(':memory:');
+    const db = testStore();
     const s = startThree([6, 5], [5], [6], {});
     const { conflict } = await stored(db, s);
     const { version } = await readConflictDocument(db, conflict.id);

@@ -3,7 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Caller } from '../../src/app';
 import { getCharacter, insertCharacter } from '../../src/store/characters';
 import { getConflict } from '../../src/store/conflicts';
-import { openDatabase } from '../../src/store/open-database';
+import { testStore } from '../support/test-store';
 import {
   asCampaignId,
   asUserId,
@@ -16,7 +16,7 @@ import { getCampaign, insertCampaign } from '../../src/store/campaigns';
 
 describe('branded ids', () => {
   it('GIVEN a user id, a campaign id or a bare number WHEN passed where a character id belongs THEN it does not compile', async () => {
-    const db = openDatabase(':memory:');
+    const db = testStore();
     const gm = asUserId('100');
     const campaign = await insertCampaign(db, {
       guildId: 'g',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_ENGINE } from '../support/test-store';
 import { openDatabase } from '../../src/store/open-database';
 import {
   DEFAULT_MIGRATIONS_DIR,
@@ -19,12 +20,15 @@ function migrationsCopy(name: string, extra: Record<string, string> = {}): strin
   const target = join(dir, name);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target);
-  for (const f of readdirSync(DEFAULT_MIGRATIONS_DIR)) copyFileSync(join(DEFAULT_MIGRATIONS_DIR, f), join(target, f));
+  // The SQL files only: the folder also holds PostgreSQL's schema (postgres/).
+  for (const f of readdirSync(DEFAULT_MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')))
+    copyFileSync(join(DEFAULT_MIGRATIONS_DIR, f), join(target, f));
   for (const [f, sql] of Object.entries(extra)) writeFileSync(join(target, f), sql);
   return target;
 }
 
-describe('migrate', () => {
+// SQLite only: SQLite's migrations and files (PostgreSQL's schema: postgres-schema.test.ts).
+describe.skipIf(TEST_ENGINE === 'postgres')('migrate', () => {
   const all = loadMigrations();
 
   it('GIVEN an empty database THEN every migration applies and user_version is the latest', () => {
@@ -94,7 +98,8 @@ describe('migrate', () => {
   });
 });
 
-describe('openDatabase', () => {
+// SQLite only: SQLite's migrations and files (PostgreSQL's schema: postgres-schema.test.ts).
+describe.skipIf(TEST_ENGINE === 'postgres')('openDatabase', () => {
   it('GIVEN a path in a folder that does not exist THEN the folder is made, WAL and foreign keys are on', async () => {
     const path = join(dir, 'nested/deeper/venus.sqlite');
     const db = openDatabase(path);

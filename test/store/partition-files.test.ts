@@ -3,12 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_ENGINE } from '../support/test-store';
 import { partitionFiles, partitionRefusal } from '../../src/store/partition-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'venus-partition-files-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('partitionFiles and partitionRefusal', () => {
+// SQLite only: partition files were SQLite files.
+describe.skipIf(TEST_ENGINE === 'postgres')('partitionFiles and partitionRefusal', () => {
   it('GIVEN only the single file, moved-aside partitions and other files THEN none, and no refusal', () => {
     const here = join(dir, 'clean');
     mkdirSync(here);

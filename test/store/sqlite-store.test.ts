@@ -6,6 +6,7 @@
  * rolls back the transaction, or only the savepoint of a nested one.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_ENGINE } from '../support/test-store';
 import type { Db } from '../../src/store/db';
 import { openDatabase } from '../../src/store/open-database';
 import { prep } from '../../src/store/statements';
@@ -52,7 +53,8 @@ async function settledWithin(p: Promise<unknown>, ms: number): Promise<boolean> 
   return settled;
 }
 
-describe('transactions of one store', () => {
+// SQLite only: this is the SQLite engine itself.
+describe.skipIf(TEST_ENGINE === 'postgres')('transactions of one store', () => {
   it('GIVEN transactions started at once, each reading a counter, pausing, then writing it THEN they never interleave: none is lost', async () => {
     const db = store();
     const log: string[] = [];
@@ -89,7 +91,8 @@ describe('transactions of one store', () => {
   });
 });
 
-describe("a statement on the store's handle while a transaction is open", () => {
+// SQLite only: this is the SQLite engine itself.
+describe.skipIf(TEST_ENGINE === 'postgres')("a statement on the store's handle while a transaction is open", () => {
   it('GIVEN a transaction that wrote and has not committed THEN a read waits for the commit, never seeing the write before it', async () => {
     const db = store();
     const wrote = gate();
@@ -172,7 +175,8 @@ describe("a statement on the store's handle while a transaction is open", () => 
   });
 });
 
-describe('rolling back', () => {
+// SQLite only: this is the SQLite engine itself.
+describe.skipIf(TEST_ENGINE === 'postgres')('rolling back', () => {
   it('GIVEN an error thrown anywhere in a transaction THEN all of it is rolled back, nested parts that succeeded too', async () => {
     const db = store();
     await expect(

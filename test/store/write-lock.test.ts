@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_ENGINE } from '../support/test-store';
 import { buttonMessagesFor, type Deps, rememberButtons } from '../../src/app';
 import { seededSource } from '../../src/rules';
 import type { Db } from '../../src/store/db';
@@ -58,7 +59,8 @@ function table(): { db: Db; path: string } {
 const whos = (db: Db) => db.sqlite.prepare('SELECT who FROM t ORDER BY rowid').pluck().all();
 const busyTimeout = (db: Db) => db.sqlite.pragma('busy_timeout', { simple: true });
 
-describe('beginImmediate', () => {
+// SQLite only: SQLite's write lock (PostgreSQL locks rows and retries serialization failures).
+describe.skipIf(TEST_ENGINE === 'postgres')('beginImmediate', () => {
   it('GIVEN another process holding the write lock for 300 ms THEN the transaction begins once it is free, timers run meanwhile, nothing of the other process is lost, and the SQLite busy timeout stays 0', async () => {
     const { db, path } = table();
     holder = await holdLock(path, 300);
@@ -138,7 +140,8 @@ describe('beginImmediate', () => {
   });
 });
 
-describe('isBusy', () => {
+// SQLite only: SQLite's write lock (PostgreSQL locks rows and retries serialization failures).
+describe.skipIf(TEST_ENGINE === 'postgres')('isBusy', () => {
   it("GIVEN SQLite's busy errors THEN busy; any other error THEN not", () => {
     const withCode = (code: unknown) => Object.assign(new Error('x'), { code });
     expect(isBusy(withCode('SQLITE_BUSY'))).toBe(true);
@@ -149,7 +152,8 @@ describe('isBusy', () => {
   });
 });
 
-describe("the store's transaction", () => {
+// SQLite only: SQLite's write lock (PostgreSQL locks rows and retries serialization failures).
+describe.skipIf(TEST_ENGINE === 'postgres')("the store's transaction", () => {
   const insertBot = (tx: Db) => tx.statement("INSERT INTO t VALUES ('bot')", false).run();
 
   it('GIVEN another process holding the write lock for 300 ms THEN the transaction runs once it is free, and nothing of the other process is lost', async () => {

@@ -3,9 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_ENGINE } from '../support/test-store';
 import { claimPath, claimWriter, WriterClaimError } from '../../src/store/writer-claim';
 
-describe('one writer per SQLite file', () => {
+// SQLite only: the claim guards a SQLite file.
+describe.skipIf(TEST_ENGINE === 'postgres')('one writer per SQLite file', () => {
   let dir: string;
   let db: string;
   beforeEach(() => {

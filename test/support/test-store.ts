@@ -57,3 +57,14 @@ export function testStore(path?: string): Db {
   const { url, ready } = testDatabaseUrl(databaseName(path));
   return postgresStore(url, { ready, max: 4 });
 }
+
+/**
+ * What another process opens (with openStore) to reach the store `testStore(path)` opens: the
+ * SQLite file itself, or the URL of the same PostgreSQL database.
+ */
+export async function testStoreTarget(path: string): Promise<string> {
+  if (TEST_ENGINE === 'sqlite') return path;
+  const { url, ready } = testDatabaseUrl(databaseName(path));
+  await ready;
+  return url;
+}

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import type { Deps, Outcome } from '../../../src/app';
+import { rows } from '../../support/sql';
 import { as, makeDeps } from '../helpers';
 import { expectRefused, publicText } from './world';
 import { asImportedInto, CO, GM, richCampaign, settledCampaign, SHRED, THREAD } from './rich-campaign';
@@ -85,11 +86,10 @@ describe('importCampaign', () => {
       d.tables.campaign_channels[0].channel_id = 'c0';
     });
     await app.importCampaign(deps, as(GM, 'c9'), { json: forged });
-    const channels = deps.db.sqlite
-      .prepare<[], { channel_id: string; parent_channel_id: string | null }>(
-        'SELECT channel_id, parent_channel_id FROM conflicts',
-      )
-      .all();
+    const channels = await rows<{ channel_id: string; parent_channel_id: string | null }>(
+      deps.db,
+      'SELECT channel_id, parent_channel_id FROM conflicts ORDER BY id',
+    );
     expect(channels).toEqual([
       { channel_id: 'c9', parent_channel_id: null },
       { channel_id: 'c9', parent_channel_id: null },

@@ -31,7 +31,7 @@ export const murphy = (db: Db): Promise<number> => murphyBalance(db, 1);
 
 /** R14.1: the attempt is refused with `code` and one sentence, and no stored value changes. */
 export async function expectRefused(db: Db, attempt: () => unknown, code: string): Promise<string> {
-  const before = dump(db);
+  const before = await dump(db);
   let error: unknown;
   try {
     await attempt();
@@ -41,7 +41,7 @@ export async function expectRefused(db: Db, attempt: () => unknown, code: string
   expect(error instanceof AppError || error instanceof RuleError, String(error)).toBe(true);
   expect((error as AppError).code).toBe(code);
   expect((error as AppError).message).toMatch(/^\S.*[.!?)]$/s);
-  expect(dump(db)).toEqual(before);
+  expect(await dump(db)).toEqual(before);
   return (error as AppError).message;
 }
 

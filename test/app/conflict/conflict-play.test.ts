@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { scriptedDice } from '../../../src/rules';
 import { latestConflict } from '../../../src/store/conflicts';
+import { rows, run } from '../../support/sql';
 import { as, CHANNEL, dump, GUILD, makeDeps, poolOf } from '../helpers';
 import { ANA, BEN, duel, GM, people } from '../duel';
 
@@ -303,7 +304,7 @@ describe('recap, log and verification (R5.7, fairness)', () => {
     expect((await app.verifyConflict(deps, as(BEN))).public[0]).toMatchObject({
       text: expect.stringMatching(/^Verified/),
     });
-    deps.db.sqlite.prepare(`UPDATE participants SET commitment = 'forged' WHERE name = 'Ana'`).run();
+    await run(deps.db, `UPDATE participants SET commitment = 'forged' WHERE name = 'Ana'`);
     expect((await app.verifyConflict(deps, as(BEN))).public[0]).toMatchObject({
       text: expect.stringMatching(/FAILED: Ana: the revealed pool does not match/),
     });
@@ -315,9 +316,10 @@ describe('recap, log and verification (R5.7, fairness)', () => {
     await app.cancelExchange(deps, as(ANA));
     await app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'shoot', dice: [6] });
     await app.respondExchange(deps, as(GM), { action: 'duck', dice: [4] });
-    const pushed = deps.db.sqlite
-      .prepare<[], { payload: string; public: number }>(`SELECT payload, public FROM events WHERE kind = 'pushed'`)
-      .all();
+    const pushed = await rows<{ payload: string; public: number }>(
+      deps.db,
+      `SELECT payload, public FROM events WHERE kind = 'pushed' ORDER BY id`,
+    );
     // The answered lead's dice are told by its result; the withdrawn one's only to Ana.
     expect(pushed.map((e) => [JSON.parse(e.payload).no, JSON.parse(e.payload).dice, e.public])).toEqual([[1, [5], 0]]);
     await app.endConflictCommand(deps, as(GM));
@@ -328,7 +330,7 @@ describe('recap, log and verification (R5.7, fairness)', () => {
       recap: { exchanges: [{ no: 2, actorDice: [6], targetDice: [4] }] },
     });
     // The answered lead's dice are taken from Ana's pool where its result tells them.
-    deps.db.sqlite.prepare(`UPDATE exchanges SET actor_dice = '[6,6,6]' WHERE no = 2`).run();
+    await run(deps.db, `UPDATE exchanges SET actor_dice = '[6,6,6]' WHERE no = 2`);
     expect((await app.verifyConflict(deps, as(BEN))).public[0]).toMatchObject({
       text: expect.stringMatching(/Ana: the lead of exchange 2 6 6 6 was not in the pool/),
     });
@@ -337,11 +339,10 @@ describe('recap, log and verification (R5.7, fairness)', () => {
   it('GIVEN a pushed die that was never in the pool THEN verify finds it', async () => {
     const deps = await finished();
     await app.endConflictCommand(deps, as(GM));
-    deps.db.sqlite
-      .prepare(
-        `INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (1, 'exchange-led', '{"no":9,"actor":"Ana","dice":[6,6,6]}', 0, 'x')`,
-      )
-      .run();
+    await run(
+      deps.db,
+      `INSERT INTO events (conflict_id, kind, payload, public, at) VALUES (1, 'exchange-led', '{"no":9,"actor":"Ana","dice":[6,6,6]}', 0, 'x')`,
+    );
     expect((await app.verifyConflict(deps, as(BEN))).public[0]).toMatchObject({
       text: expect.stringMatching(/Ana: the lead of exchange 9 6 6 6 was not in the pool/),
     });
@@ -357,7 +358,7 @@ describe('threads', () => {
     await app.startConflict(deps, inThread, { primary: 'Physique: Unarmed: Punch' });
     expect(await latestConflict(deps.db, GUILD, 'thread-1')).toMatchObject({ parentChannelId: CHANNEL });
     expect(await latestConflict(deps.db, GUILD, CHANNEL)).toBeNull();
-    const before = dump(deps.db);
+    const before = await dump(deps.db);
     await expect(
       app.startConflict(
         deps,
@@ -365,6 +366,6 @@ describe('threads', () => {
         { primary: 'Physique: Unarmed: Punch' },
       ),
     ).rejects.toThrow(expect.objectContaining({ code: 'conflict/exists-here' }));
-    expect(dump(deps.db)).toEqual(before);
+    expect(await dump(deps.db)).toEqual(before);
   });
 });

@@ -27,10 +27,10 @@ describe('the conflict engine', () => {
 
   it('GIVEN a push of more than half the pool THEN the bot asks first and nothing changes (R5.1)', async () => {
     const deps = await duel({ anaFaces: ANA6, gmFaces: GM6 });
-    const before = dump(deps.db);
+    const before = await dump(deps.db);
     const o = await app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'all in', dice: [6, 5, 5, 4] });
     expect(o.private[ANA]).toEqual([expect.objectContaining({ kind: 'confirm-push', poolSize: 6 })]);
-    expect(dump(deps.db)).toEqual(before);
+    expect(await dump(deps.db)).toEqual(before);
     await app.leadExchange(deps, as(ANA), { target: 'Brute', action: 'all in', dice: [6, 5, 5, 4], confirmed: true });
     expect((await people(deps)).Ana!.pool).toEqual([4, 4]);
   });
@@ -322,11 +322,11 @@ describe('the conflict engine', () => {
     await app.endConflictCommand(deps, as(GM));
     expect((await people(deps)).conflict.phase).toBe('ended');
     // Nobody ran out before the GM ended it, so there is no chin to take; the refusal changes nothing.
-    const before = dump(deps.db);
+    const before = await dump(deps.db);
     await expect(
       app.followUpConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', chin: true }),
     ).rejects.toThrow(expect.objectContaining({ message: expect.stringMatching(/before anyone ran out/) }));
-    expect(dump(deps.db)).toEqual(before);
+    expect(await dump(deps.db)).toEqual(before);
     const o = await app.followUpConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
     expect(o.public[0]).toMatchObject({ headline: expect.stringContaining('Ana +3, GM +3') });
   });
@@ -370,13 +370,13 @@ describe('the conflict engine', () => {
 
   it("GIVEN a lead as someone else's character THEN it is refused, not played as the caller's own, and nothing changes", async () => {
     const deps = await duel({ anaFaces: ANA6, gmFaces: GM6, withBen: true });
-    const before = dump(deps.db);
+    const before = await dump(deps.db);
     await expect(
       app.leadExchange(deps, as(BEN), { target: 'Brute', action: 'shoot', dice: [6], as: 'Ana' }),
     ).rejects.toThrow(
       expect.objectContaining({ code: 'auth/not-owner', message: 'You do not play Ana in this conflict.' }),
     );
-    expect(dump(deps.db)).toEqual(before);
+    expect(await dump(deps.db)).toEqual(before);
   });
 
   it('GIVEN Escape in a conflict without a Physique skill THEN it is not on offer (R9.1)', async () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { renderPublic } from '../../../src/discord/render/public';
+import { row, rows } from '../../support/sql';
 import { as, begGranted, dump } from '../helpers';
 import { ANA, duel, GM, people } from '../duel';
 
@@ -19,7 +20,7 @@ async function threeBooks() {
 }
 
 const purchases = (deps: Awaited<ReturnType<typeof threeBooks>>) =>
-  deps.db.sqlite.prepare('SELECT goal, people, place_scale, price, books_paid, points_paid FROM purchases').all();
+  rows(deps.db, 'SELECT goal, people, place_scale, price, books_paid, points_paid FROM purchases ORDER BY id');
 
 describe('/goal buy distance (R9.3)', () => {
   it('GIVEN R9.3 a Wound on Brute two zones away THEN it costs 1 + 2 books, stored and told as the price', async () => {
@@ -27,13 +28,11 @@ describe('/goal buy distance (R9.3)', () => {
     const o = await app.buyGoal(deps, as(ANA), { goal: 'Wound', target: 'Brute', distance: 2 });
     expect(o.public[0]).toMatchObject({ kind: 'goal-bought', goal: 'Wound', price: 3, booksLeft: 0 });
     expect((await people(deps)).Ana!.books).toBe(0);
-    expect(purchases(deps)).toEqual([
+    expect(await purchases(deps)).toEqual([
       { goal: 'Wound', people: 1, place_scale: 0, price: 3, books_paid: 3, points_paid: 0 },
     ]);
-    const logged = deps.db.sqlite.prepare("SELECT payload FROM events WHERE kind = 'goal-bought'").get() as {
-      payload: string;
-    };
-    expect(JSON.parse(logged.payload)).toMatchObject({ price: 3, distance: 2 });
+    const logged = await row<{ payload: string }>(deps.db, "SELECT payload FROM events WHERE kind = 'goal-bought'");
+    expect(JSON.parse(logged!.payload)).toMatchObject({ price: 3, distance: 2 });
   });
 
   it('GIVEN R9.3 no distance THEN the same zone: the chart price', async () => {
@@ -46,25 +45,25 @@ describe('/goal buy distance (R9.3)', () => {
 
   it('GIVEN R9.3 a distance the books cannot cover THEN refused with the full price, nothing changes', async () => {
     const deps = await threeBooks();
-    const before = dump(deps.db);
+    const before = await dump(deps.db);
     await expect(app.buyGoal(deps, as(ANA), { goal: 'Scar', target: 'Brute', distance: 2 })).rejects.toThrow(
       expect.objectContaining({ code: 'goal/not-enough', message: expect.stringMatching(/4 books/) }),
     );
-    expect(dump(deps.db)).toEqual(before);
+    expect(await dump(deps.db)).toEqual(before);
   });
 
   it.each([-1, 1.5, 101])(
     'GIVEN R14.2 the distance %s THEN refused in one sentence, nothing changes',
     async (distance) => {
       const deps = await threeBooks();
-      const before = dump(deps.db);
+      const before = await dump(deps.db);
       await expect(app.buyGoal(deps, as(ANA), { goal: 'Wound', target: 'Brute', distance })).rejects.toThrow(
         expect.objectContaining({
           code: 'goal/bad-distance',
           message: expect.stringMatching(/^A distance .*zones.*\.$/),
         }),
       );
-      expect(dump(deps.db)).toEqual(before);
+      expect(await dump(deps.db)).toEqual(before);
     },
   );
 

@@ -31,7 +31,7 @@ describe('R4.1 the open set-up through the use cases', () => {
     const deps = await table();
     await app.rollPool(deps, as(ANA));
     await app.rollPool(deps, as(BEN));
-    const before = dump(deps.db);
+    const before = await dump(deps.db);
     await expect(app.beginExchanges(deps, as(ANA))).rejects.toThrow(
       expect.objectContaining({
         code: 'conflict/not-ready',
@@ -41,7 +41,7 @@ describe('R4.1 the open set-up through the use cases', () => {
     await expect(app.leadExchange(deps, as(ANA), { target: 'Ben', action: 'I draw', dice: [5] })).rejects.toThrow(
       expect.objectContaining({ code: 'conflict/not-ready' }),
     );
-    expect(dump(deps.db)).toEqual(before);
+    expect(await dump(deps.db)).toEqual(before);
   });
 
   it('R4.1 GIVEN the table ready THEN Ben (the challenged side) may not begin, and a lead by Ana begins the exchanges', async () => {

@@ -22,23 +22,23 @@ describe('R3.5 action dice through the use cases', () => {
         note: 'Action dice for Coordination: Projectiles: Airgun: 2 dice joined your pool (5 4).',
       },
     });
-    const before = dump(deps.db);
+    const before = await dump(deps.db);
     await expect(app.drawActionDice(deps, as(ANA), { skill: 'Coordination' })).rejects.toThrow(
       expect.objectContaining({ code: 'action/once-per-round' }),
     );
-    expect(dump(deps.db)).toEqual(before);
+    expect(await dump(deps.db)).toEqual(before);
   });
 
   it('R3.5 GIVEN the GM or a skill Ana does not hold THEN refused in one sentence, and nothing changes', async () => {
     const deps = await duel({ anaFaces: ANA6, gmFaces: GM6 });
-    const before = dump(deps.db);
+    const before = await dump(deps.db);
     await expect(app.drawActionDice(deps, as(GM), { skill: 'Physique' })).rejects.toThrow(
       expect.objectContaining({ code: 'action/pc-only' }),
     );
     await expect(app.drawActionDice(deps, as(ANA), { skill: 'Physique' })).rejects.toThrow(
       expect.objectContaining({ code: 'action/no-skill', message: 'Ana holds nothing on the Physique skill.' }),
     );
-    expect(dump(deps.db)).toEqual(before);
+    expect(await dump(deps.db)).toEqual(before);
   });
 
   it('R3.5 GIVEN Ana pushes the action dice she drew THEN /conflict verify finds them in her pool', async () => {

@@ -14,7 +14,8 @@ import { actOnRoll, type RollAction } from '../../../src/app/roll/roll-act';
 import { type PresetRequest, startPresetRoll } from '../../../src/app/roll/roll-start';
 import { scriptedDice } from '../../../src/rules';
 import { SystemError } from '../../../src/rules/systems';
-import { openDatabase } from '../../../src/store/open-database';
+import { row } from '../../support/sql';
+import { testStore } from '../../support/test-store';
 import { as, dump, makeDeps } from '../helpers';
 
 const GM = 'u-gm';
@@ -30,19 +31,17 @@ const start = (deps: Awaited<ReturnType<typeof world>>, request: PresetRequest, 
   startPresetRoll(deps, { ...as(who), displayName: 'Ana' }, { request, title: 'T', inputs: 'typed', secret });
 
 /** The step the roll stands at now: what its one message shows. */
-const stepNow = (deps: Awaited<ReturnType<typeof world>>, rollId: number): number => {
-  const row = deps.db.sqlite.prepare('SELECT state FROM roll_states WHERE id = ?').get(rollId) as
-    | { state: string }
-    | undefined;
-  return row ? ((JSON.parse(row.state) as { step?: number }).step ?? 0) : 0;
+const stepNow = async (deps: Awaited<ReturnType<typeof world>>, rollId: number): Promise<number> => {
+  const stored = await row<{ state: string }>(deps.db, 'SELECT state FROM roll_states WHERE id = ?', rollId);
+  return stored ? ((JSON.parse(stored.state) as { step?: number }).step ?? 0) : 0;
 };
 
 /** A choice made on the roll's message as it stands now. */
-const act = (
+const act = async (
   deps: Awaited<ReturnType<typeof world>>,
   caller: ReturnType<typeof as>,
   input: { rollId: number; action: RollAction },
-) => actOnRoll(deps, caller, { ...input, step: stepNow(deps, input.rollId) });
+) => actOnRoll(deps, caller, { ...input, step: await stepNow(deps, input.rollId) });
 
 const pool = (
   over: Partial<{ dice: number[]; target: number; skill: number; ability: number; drama: number }> = {},
@@ -80,7 +79,7 @@ describe('drama dice with a balance (seed 002)', () => {
     const deps = await world([1, 1, 1]);
     await grantDrama(deps, as(GM), { userId: ANA, amount: 4 });
     const o = await start(deps, { preset: 'drama-pool', pool: pool() });
-    const before = dump(deps.db);
+    const before = await dump(deps.db);
     expect(await code(() => act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 0 } }))).toBe(
       'system/not-enough-points',
     );
@@ -98,7 +97,7 @@ describe('drama dice with a balance (seed 002)', () => {
     ).toBe('system/not-enough-points');
     expect(await code(() => start(deps, { preset: 'drama-pool', pool: pool({ drama: 5 }) }))).toBe('points/not-enough');
     expect(await code(() => grantDrama(deps, as(ANA), { userId: ANA, amount: 5 }))).toBe('auth/not-gm');
-    expect(dump(deps.db)).toEqual(before);
+    expect(await dump(deps.db)).toEqual(before);
   });
 
   it('GIVEN each spend THEN its cost comes off the balance, and a redelivered click spends once', async () => {
@@ -214,7 +213,7 @@ describe('choices on a roll that has moved on', () => {
       action: { kind: 'reroll', index: 1 },
     });
     expect([o.roll.step, first.roll.step]).toEqual([0, 1]);
-    const before = dump(deps.db);
+    const before = await dump(deps.db);
     for (const action of [
       { kind: 'reroll', index: 0 },
       { kind: 'max-all' },
@@ -226,7 +225,7 @@ describe('choices on a roll that has moved on', () => {
     await expect(actOnRoll(deps, as(ANA), { rollId: o.roll.id, step: 7, action: { kind: 'max-all' } })).rejects.toThrow(
       'This roll has changed since that choice was shown, so nothing was done: choose again on the roll as it stands now.',
     );
-    expect(dump(deps.db)).toEqual(before);
+    expect(await dump(deps.db)).toEqual(before);
     expect(await balanceText(deps)).toBe('You have 15 drama in Drama Night.');
     // The roll's current message still works.
     const next = await actOnRoll(deps, as(ANA), {
@@ -256,7 +255,7 @@ describe('choices on a roll that has moved on', () => {
         const o = await start(deps, { preset: 'drama-pool', pool: pool() });
         let applied = 0;
         for (const step of claims) {
-          const before = dump(deps.db);
+          const before = await dump(deps.db);
           try {
             const r = await actOnRoll(deps, as(ANA), { rollId: o.roll.id, step, action: { kind: 'reroll', index: 0 } });
             expect(step).toBe(applied);
@@ -264,10 +263,10 @@ describe('choices on a roll that has moved on', () => {
           } catch (err) {
             expect((err as AppError).code).toBe('roll/superseded');
             expect(step).not.toBe(applied);
-            expect(dump(deps.db)).toEqual(before);
+            expect(await dump(deps.db)).toEqual(before);
           }
         }
-        expect(stepNow(deps, o.roll.id)).toBe(applied);
+        expect(await stepNow(deps, o.roll.id)).toBe(applied);
       }),
       { numRuns: 40 },
     );
@@ -302,7 +301,7 @@ describe('ship movement (seed 001)', () => {
     const first = await world([2, 5], path);
     const o = await start(first, { preset: 'mov-move', species: 'whynom', ship: 'scout' });
     await first.db.close();
-    const again = makeDeps({ db: openDatabase(path) });
+    const again = makeDeps({ db: testStore(path) });
     const doubled = await act(again, as(ANA), { rollId: o.roll.id, action: { kind: 'double', index: 0 } });
     expect(doubled.roll.lines[0]).toBe('Whynom scout (2 dice, one die doubled): [2x2, 5] = 9 movement points');
     await again.db.close();
