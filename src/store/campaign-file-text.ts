@@ -118,8 +118,9 @@ function isBlank(text: string, start: number, end: number): boolean {
 
 /**
  * The value of a text cut by cutJson: what JSON.parse gives for the whole text, or the SyntaxError
- * it throws. The frame is parsed first (small: the rows are out of it), then each stretch, then the
- * rows go back in place of their numbers. Every stretch is parsed, even one whose table a later key
+ * it throws. The frame is parsed first (small: the rows are out of it; a text not shaped like a
+ * campaign file may keep much in it, parsed in one go, as far as the file size limit allows), then
+ * each stretch, then the rows go back in place of their numbers. Every stretch is parsed, even one whose table a later key
  * of the same name replaces, since JSON.parse refuses a text with any invalid part.
  */
 export function* parseCut(text: string, cut: CutJson): Steps<unknown> {
@@ -135,7 +136,7 @@ export function* parseCut(text: string, cut: CutJson): Steps<unknown> {
   // as JSON.parse does, or the frame would not have parsed).
   for (const outer of childrenOf(value)) {
     if (!isContainer(outer)) continue;
-    for (const [key, inner] of entriesOf(outer)) {
+    for (const [key, inner] of Object.entries(outer)) {
       if (!Array.isArray(inner)) continue;
       (outer as Record<string, unknown>)[key] = inner.flatMap((n) => rows[n as number]!);
       yield;
@@ -150,10 +151,6 @@ function isContainer(v: unknown): v is object {
 
 function childrenOf(v: unknown): unknown[] {
   return isContainer(v) ? Object.values(v) : [];
-}
-
-function entriesOf(v: object): [string, unknown][] {
-  return Object.entries(v);
 }
 
 /** How many rows JSON.stringify writes in one go. */
