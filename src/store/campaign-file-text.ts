@@ -9,7 +9,7 @@ import type { Steps } from './pieces';
 /** About how many characters of rows are parsed in one go. */
 const STRETCH_CHARS = 64 * 1024;
 /** How many characters the scan reads between pauses. */
-const SCAN_CHARS = 256 * 1024;
+const SCAN_CHARS = 64 * 1024;
 
 const QUOTE = 34;
 const BACKSLASH = 92;
@@ -154,7 +154,7 @@ function childrenOf(v: unknown): unknown[] {
 }
 
 /** How many rows JSON.stringify writes in one go. */
-const ROWS_AT_ONCE = 100;
+const ROWS_AT_ONCE = 20;
 
 /**
  * JSON.stringify(value, null, 2) for a value made of JSON values only (as an export is), written a
