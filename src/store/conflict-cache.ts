@@ -29,29 +29,29 @@ interface Entry<V> {
   value: V;
 }
 
-/** Live conflicts kept decoded per connection; the least recently used go first. */
+/** Live conflicts kept decoded per store; the least recently used go first. */
 const CAPACITY = 1024;
 
-/** One kind of entry, by conflict. */
-interface Kept<V> {
-  committed: Map<ConflictId, Entry<V>>;
-  /** Read or written by the write transaction now open, not yet committed. */
-  pending: Map<ConflictId, Entry<V>>;
+/** Entries of both kinds, by conflict. */
+interface Entries {
+  documents: Map<ConflictId, Entry<ConflictState>>;
+  inputs: Map<ConflictId, Entry<ConflictInputs>>;
 }
+type Kind = keyof Entries;
 
-interface Cache {
-  documents: Kept<ConflictState>;
-  inputs: Kept<ConflictInputs>;
-}
+const entries = (): Entries => ({ documents: new Map(), inputs: new Map() });
 
-/** By connection: every handle on one connection shares its entries. */
-const caches = new WeakMap<object, Cache>();
+/** What committed, by store (db.key): every handle of one store shares it. */
+const committedOf = new WeakMap<object, Entries>();
+/**
+ * What a transaction read or wrote, by transaction (db.unit), until it commits. Each transaction
+ * has its own: on PostgreSQL several run at once, and one's commit must not publish another's.
+ */
+const pendingOf = new WeakMap<object, Entries>();
 
-const kept = <V>(): Kept<V> => ({ committed: new Map(), pending: new Map() });
-
-function cacheOf(key: object): Cache {
-  let c = caches.get(key);
-  if (!c) caches.set(key, (c = { documents: kept(), inputs: kept() }));
+function committed(db: Db): Entries {
+  let c = committedOf.get(db.key);
+  if (!c) committedOf.set(db.key, (c = entries()));
   return c;
 }
 
@@ -67,46 +67,49 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function lookup<V>(db: Db, k: Kept<V>, conflictId: ConflictId, version: number): V | null {
-  const own = db.inTransaction ? k.pending.get(conflictId) : undefined;
-  if (own?.version === version) return own.value;
-  const hit = k.committed.get(conflictId);
-  if (hit?.version !== version) return null;
-  k.committed.delete(conflictId);
-  k.committed.set(conflictId, hit);
-  return hit.value;
+function lookup<K extends Kind>(
+  db: Db,
+  kind: K,
+  conflictId: ConflictId,
+  version: number,
+): Entries[K] extends Map<ConflictId, Entry<infer V>> ? V | null : never {
+  const own = db.unit ? pendingOf.get(db.unit)?.[kind].get(conflictId) : undefined;
+  if (own?.version === version) return own.value as never;
+  const all = committedOf.get(db.key)?.[kind];
+  const hit = all?.get(conflictId);
+  if (!all || hit?.version !== version) return null as never;
+  all.delete(conflictId);
+  all.set(conflictId, hit as never);
+  return hit.value as never;
 }
 
 /**
- * Keeps a value read or written at `version`. Inside a transaction it waits for the commit;
- * outside any transaction it is already stored.
+ * Keeps a value read or written at `version`. Inside a transaction it waits for that
+ * transaction's commit; outside any transaction it is already stored.
  */
-function keep<V>(db: Db, k: Kept<V>, conflictId: ConflictId, version: number, value: V): void {
-  const entry = { version, value: freezing ? deepFreeze(value) : value };
-  if (db.inTransaction) k.pending.set(conflictId, entry);
-  else remember(k, conflictId, entry);
+function keep<K extends Kind>(db: Db, kind: K, conflictId: ConflictId, version: number, value: unknown): void {
+  const entry = { version, value: freezing ? deepFreeze(value) : value } as never;
+  const pending = db.unit ? pendingOf.get(db.unit) : undefined;
+  if (pending) pending[kind].set(conflictId, entry);
+  else if (!db.unit) remember(committed(db)[kind] as Map<ConflictId, Entry<unknown>>, conflictId, entry);
 }
 
-function forget<V>(k: Kept<V>, conflictId: ConflictId): void {
-  k.committed.delete(conflictId);
-  k.pending.delete(conflictId);
-}
-
-/** The decoded state of `conflictId` at `version`, if this connection holds it. Never change it. */
+/** The decoded state of `conflictId` at `version`, if this store holds it. Never change it. */
 export function cachedConflict(db: Db, conflictId: ConflictId, version: number): ConflictState | null {
-  const c = caches.get(db.key);
-  return c ? lookup(db, c.documents, conflictId, version) : null;
+  return lookup(db, 'documents', conflictId, version);
 }
 
 /** Keeps a state read or written at `version` (see keep). Ended conflicts are not kept. */
 export function keepConflict(db: Db, conflictId: ConflictId, version: number, state: ConflictState): void {
-  const c = cacheOf(db.key);
   if (state.phase === 'ended') {
-    forget(c.documents, conflictId);
-    forget(c.inputs, conflictId);
+    const all = [committedOf.get(db.key), db.unit ? pendingOf.get(db.unit) : undefined];
+    for (const e of all) {
+      e?.documents.delete(conflictId);
+      e?.inputs.delete(conflictId);
+    }
     return;
   }
-  keep(db, c.documents, conflictId, version, state);
+  keep(db, 'documents', conflictId, version, state);
 }
 
 /**
@@ -121,8 +124,7 @@ export function cachedInputs(
 ): ConflictInputs | null {
   // The inputs version is counted by SQLite's triggers; another engine keeps no inputs.
   if (db.engine !== 'sqlite') return null;
-  const c = caches.get(db.key);
-  const hit = c ? lookup(db, c.inputs, conflictId, version) : null;
+  const hit = lookup(db, 'inputs', conflictId, version);
   return hit?.parentChannelId === parentChannelId ? hit : null;
 }
 
@@ -132,34 +134,44 @@ export function cachedInputs(
  */
 export function keepInputs(db: Db, conflictId: ConflictId, version: number, inputs: ConflictInputs): void {
   if (db.engine !== 'sqlite') return;
-  const c = cacheOf(db.key);
-  keep(db, c.inputs, conflictId, version, inputs);
+  keep(db, 'inputs', conflictId, version, inputs);
 }
 
-function remember<V>(k: Kept<V>, conflictId: ConflictId, entry: Entry<V>): void {
-  k.committed.delete(conflictId);
-  k.committed.set(conflictId, entry);
-  if (k.committed.size > CAPACITY) k.committed.delete(k.committed.keys().next().value!);
+function remember<V>(all: Map<ConflictId, Entry<V>>, conflictId: ConflictId, entry: Entry<V>): void {
+  all.delete(conflictId);
+  all.set(conflictId, entry);
+  if (all.size > CAPACITY) all.delete(all.keys().next().value!);
 }
 
 /**
- * Runs `tx`, a transaction of the store (`nested`: a savepoint inside one) that commits before it
- * resolves: what it keeps becomes readable once the outermost one has committed, and is forgotten
- * if any part rolls back.
+ * Runs `tx`, a transaction of the store (`unit`, its identity; `nested`: a savepoint inside it)
+ * that commits before it resolves: what it keeps becomes readable by others once the outermost
+ * one has committed, and is forgotten if any part rolls back.
  */
-export async function withCachedConflicts<T>(key: object, nested: boolean, tx: () => Promise<T>): Promise<T> {
-  const c = cacheOf(key);
-  const all = [c.documents, c.inputs] as Kept<unknown>[];
-  if (!nested) for (const k of all) k.pending.clear();
+export async function withCachedConflicts<T>(
+  key: object,
+  unit: object,
+  nested: boolean,
+  tx: () => Promise<T>,
+): Promise<T> {
+  if (!nested) pendingOf.set(unit, entries());
   try {
     const result = await tx();
-    if (!nested) for (const k of all) for (const [id, entry] of k.pending) remember(k, id, entry);
+    const pending = pendingOf.get(unit);
+    if (!nested && pending) {
+      let c = committedOf.get(key);
+      if (!c) committedOf.set(key, (c = entries()));
+      for (const [id, e] of pending.documents) remember(c.documents, id, e);
+      for (const [id, e] of pending.inputs) remember(c.inputs, id, e);
+    }
     return result;
   } catch (err) {
     // A part that failed may leave entries its savepoint rolled back: forget them all.
-    for (const k of all) k.pending.clear();
+    const pending = pendingOf.get(unit);
+    pending?.documents.clear();
+    pending?.inputs.clear();
     throw err;
   } finally {
-    if (!nested) for (const k of all) k.pending.clear();
+    if (!nested) pendingOf.delete(unit);
   }
 }

@@ -27,6 +27,8 @@ export interface Db {
   readonly sqlite: Database.Database;
   /** True on a transaction's handle. */
   readonly inTransaction: boolean;
+  /** The transaction this handle works in (the same object for its savepoints); null outside any. */
+  readonly unit: object | null;
   /** `sql` prepared on this connection (cached); `raw` rows come back as arrays of their columns. */
   statement<P extends unknown[], R>(sql: string, raw: boolean): Statement<P, R>;
   /**

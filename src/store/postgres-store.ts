@@ -1,8 +1,12 @@
 // The server engine: PostgreSQL through node-postgres, behind the same asynchronous store (db.ts)
 // as SQLite, so repositories write their SQL once. Statements keep SQLite's `?` placeholders and are
 // numbered ($1, $2…) once per text; each is a named prepared statement on the connection that runs
-// it. Transactions are SERIALIZABLE, like SQLite's single writer: a transaction that another one
-// made impossible fails with a serialization error and is run again here, from its start.
+// it. Transactions are REPEATABLE READ: each reads one snapshot, and what a use case contends for is
+// a row it rewrites (a conflict's document over its version, a Murphy or drama balance, the
+// exactly-once record), so of two transactions changing the same row the second fails with a
+// serialization error and is run again here, from its start, on the state the first left.
+// (SERIALIZABLE also aborts transactions that merely read a table another one writes, which on
+// small tables read by sequential scans was most of them under load.)
 import type Database from 'better-sqlite3';
 import pg from 'pg';
 import { withCachedConflicts } from './conflict-cache';
@@ -110,6 +114,10 @@ class PgHandle implements Db {
     return this.pool;
   }
 
+  get unit(): object | null {
+    return this.inTransaction ? this : null;
+  }
+
   get sqlite(): Database.Database {
     throw new Error('This needs the SQLite engine; the store runs on PostgreSQL.');
   }
@@ -135,9 +143,9 @@ class PgHandle implements Db {
     const client = await this.pool.connect();
     let broken = false;
     try {
-      await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
       const tx = new PgHandle(this.pool, client, true, null);
-      return await withCachedConflicts(this.pool, false, async () => {
+      return await withCachedConflicts(this.pool, tx, false, async () => {
         const result = await work(tx);
         await client.query('COMMIT');
         return result;
@@ -158,7 +166,7 @@ class PgHandle implements Db {
     const name = `s${++this.#savepoints}`;
     await this.on.query(`SAVEPOINT ${name}`);
     try {
-      const result = await withCachedConflicts(this.pool, true, () => work(this));
+      const result = await withCachedConflicts(this.pool, this, true, () => work(this));
       await this.on.query(`RELEASE SAVEPOINT ${name}`);
       return result;
     } catch (err) {

@@ -102,6 +102,10 @@ class SqliteHandle implements Db {
     return this.conn;
   }
 
+  get unit(): object | null {
+    return this.inTransaction ? this : null;
+  }
+
   statement<P extends unknown[], R>(sql: string, raw: boolean): Statement<P, R> {
     const key = raw ? `raw:${sql}` : sql;
     const { conn } = this;
@@ -124,7 +128,7 @@ class SqliteHandle implements Db {
     await beginImmediate(sqlite, this.conn.waitMs);
     const tx = new SqliteHandle(this.conn, true);
     try {
-      const result = await withCachedConflicts(this.conn, false, async () => {
+      const result = await withCachedConflicts(this.conn, tx, false, async () => {
         const r = await work(tx);
         sqlite.exec('COMMIT');
         return r;
@@ -141,7 +145,7 @@ class SqliteHandle implements Db {
     const name = `s${++this.conn.savepoints}`;
     sqlite.exec(`SAVEPOINT ${name}`);
     try {
-      const result = await withCachedConflicts(this.conn, true, () => work(this));
+      const result = await withCachedConflicts(this.conn, this, true, () => work(this));
       sqlite.exec(`RELEASE ${name}`);
       return result;
     } catch (err) {
