@@ -119,7 +119,7 @@ const all = <R>(path: string, sql: string) => {
 
 // SQLite only: partition files were SQLite files.
 describe.skipIf(TEST_ENGINE === 'postgres')('mergePartitions', () => {
-  it('GIVEN a stale single file and two partitions with colliding ids THEN every row arrives once, references intact', () => {
+  it('GIVEN a stale single file and two partitions with colliding ids THEN every row arrives once, references intact', async () => {
     const { dir, single, part } = freshDir();
     // The single file: campaign 1 as it was before the split (stale), and campaign 3 only it holds.
     file(single, (db) => {
@@ -214,7 +214,7 @@ describe.skipIf(TEST_ENGINE === 'postgres')('mergePartitions', () => {
     expect(all(single, 'SELECT id FROM campaigns')).toHaveLength(2);
   });
 
-  it('GIVEN a partition file open elsewhere (the bot running) THEN refused, and nothing changed or moved', () => {
+  it('GIVEN a partition file open elsewhere (the bot running) THEN refused, and nothing changed or moved', async () => {
     const { single, part } = freshDir();
     file(single, () => {});
     file(part(0), (db) => campaign(db, { id: 1, guild: GUILD_A, created: T, name: 'Eros', ids: 1, prefix: 'A' }));
