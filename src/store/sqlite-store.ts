@@ -73,8 +73,12 @@ class Autocommit<P extends unknown[], R> implements Statement<P, R> {
 /** What every handle on one connection shares. */
 class Connection {
   readonly queue = new Queue();
-  readonly direct = new Map<string, Direct<unknown[], unknown>>();
-  readonly autocommit = new Map<string, Autocommit<unknown[], unknown>>();
+  // By SQL text, raw (rows as arrays) apart: no key is built per call on the hot path.
+  readonly direct = [new Map<string, Direct<unknown[], unknown>>(), new Map<string, Direct<unknown[], unknown>>()];
+  readonly autocommit = [
+    new Map<string, Autocommit<unknown[], unknown>>(),
+    new Map<string, Autocommit<unknown[], unknown>>(),
+  ];
   savepoints = 0;
   constructor(
     readonly sqlite: Database.Database,
@@ -107,15 +111,17 @@ class SqliteHandle implements Db {
   }
 
   statement<P extends unknown[], R>(sql: string, raw: boolean): Statement<P, R> {
-    const key = raw ? `raw:${sql}` : sql;
     const { conn } = this;
+    const kind = raw ? 1 : 0;
     if (this.inTransaction) {
-      let s = conn.direct.get(key);
-      if (!s) conn.direct.set(key, (s = new Direct(conn.native(sql, raw))));
+      const kept = conn.direct[kind]!;
+      let s = kept.get(sql);
+      if (!s) kept.set(sql, (s = new Direct(conn.native(sql, raw))));
       return s as unknown as Statement<P, R>;
     }
-    let s = conn.autocommit.get(key);
-    if (!s) conn.autocommit.set(key, (s = new Autocommit(conn.native(sql, raw), conn.queue)));
+    const kept = conn.autocommit[kind]!;
+    let s = kept.get(sql);
+    if (!s) kept.set(sql, (s = new Autocommit(conn.native(sql, raw), conn.queue)));
     return s as unknown as Statement<P, R>;
   }
 
