@@ -385,64 +385,57 @@ export async function importCampaignData(
 
   for (const t of CAMPAIGN_TABLES) {
     const names = Object.keys(t.columns).filter((n) => t.columns[n]!.kind !== 'id');
-    const insert = prep(
-      db,
-      `INSERT INTO ${q(t.name)} (${names.map(q).join(', ')}) VALUES (${names.map(() => '?').join(', ')})${t.dedupe ? ' ON CONFLICT DO NOTHING' : ''}`,
-    );
     const ids = new Map<number, number>();
     dbIds.set(t.name, ids);
-    for (const [i, row] of doc.tables[t.name]!.entries()) {
-      const later: { column: string; value: () => unknown }[] = [];
-      const values = names.map((n) => {
-        const c = t.columns[n]!;
-        const v = row[n] ?? null;
-        switch (c.kind) {
-          case 'ref': {
-            if (v === null) return null;
-            const found = resolve(c.table, v as number);
-            if (found !== undefined) return found;
-            if (!c.nullable)
-              throw new CampaignDataError(`${t.name}[${i}].${n} refers to a ${c.table} row listed later in the file.`);
-            later.push({ column: n, value: () => resolve(c.table, v as number) });
-            return null;
+    const rows = doc.tables[t.name]!;
+    const size = db.engine === 'postgres' && !(hasId(t) && t.dedupe) ? POSTGRES_BATCH : 1;
+    for (let at = 0; at < rows.length; at += size) {
+      const batch = rows.slice(at, at + size).map((row, k) => {
+        const i = at + k;
+        const later: { column: string; value: () => unknown }[] = [];
+        const values = names.map((n) => {
+          const c = t.columns[n]!;
+          const v = row[n] ?? null;
+          switch (c.kind) {
+            case 'ref': {
+              if (v === null) return null;
+              const found = resolve(c.table, v as number);
+              if (found !== undefined) return found;
+              if (!c.nullable)
+                throw new CampaignDataError(
+                  `${t.name}[${i}].${n} refers to a ${c.table} row listed later in the file.`,
+                );
+              later.push({ column: n, value: () => resolve(c.table, v as number) });
+              return null;
+            }
+            case 'refs': {
+              if (v === null) return null;
+              const list = v as number[];
+              if (list.every((x) => resolve(c.table, x) !== undefined))
+                return toJson(list.map((x) => resolve(c.table, x)));
+              later.push({ column: n, value: () => toJson(list.map((x) => resolve(c.table, x))) });
+              return null;
+            }
+            case 'bool':
+              return v ? 1 : 0;
+            case 'json':
+              return v === null ? null : toJson(v);
+            case 'guild':
+              return target.guildId;
+            case 'channel':
+              // Every channel of the file is the one imported into: a thread's parent link goes.
+              return c.nullable ? null : target.channelId;
+            default:
+              return v;
           }
-          case 'refs': {
-            if (v === null) return null;
-            const list = v as number[];
-            if (list.every((x) => resolve(c.table, x) !== undefined))
-              return toJson(list.map((x) => resolve(c.table, x)));
-            later.push({ column: n, value: () => toJson(list.map((x) => resolve(c.table, x))) });
-            return null;
-          }
-          case 'bool':
-            return v ? 1 : 0;
-          case 'json':
-            return v === null ? null : toJson(v);
-          case 'guild':
-            return target.guildId;
-          case 'channel':
-            // Every channel of the file is the one imported into: a thread's parent link goes.
-            return c.nullable ? null : target.channelId;
-          default:
-            return v;
-        }
+        }) as Bound[];
+        return { row, i, values, later };
       });
+      const rowids = await insertRows(db, t, names, batch);
       // Only tables with an id of their own have columns filled in later (the spec's refs).
-      let rowid: number | null = null;
-      try {
-        const bound = values as (string | number | null)[];
-        if (hasId(t)) rowid = await insert.insert(...bound);
-        else await insert.run(...bound);
-      } catch (err) {
-        const refused = storeRefusal(err);
-        if (t.name === 'conflicts' && refused.liveConflict) {
-          throw new CampaignDataError(
-            `Conflict ${String(row.id)} of the file is still running beside another: only one conflict can run in a channel, so end the others first.`,
-          );
-        }
-        throw new CampaignDataError(`The file's ${t.name}[${i}] cannot be stored: ${refused.problem}.`);
-      }
-      if (rowid !== null) {
+      for (const [k, { row, later }] of batch.entries()) {
+        const rowid = rowids[k];
+        if (rowid === null || rowid === undefined) continue;
         ids.set(row.id as number, rowid);
         for (const l of later) deferred.push({ table: t.name, rowid, ...l });
       }
@@ -466,6 +459,79 @@ export async function importCampaignData(
     await pieces.turn();
   }
   return asCampaignId(campaignId);
+}
+
+/** A value bound to a statement. */
+type Bound = string | number | null;
+
+/**
+ * Rows one INSERT writes on PostgreSQL, where every statement is a trip to the server; on SQLite a
+ * statement a row costs next to nothing.
+ */
+const POSTGRES_BATCH = 200;
+
+/**
+ * Writes rows of table `t` and answers their new ids (null where the table has none). Several rows
+ * go in one INSERT, inside a savepoint: when the database refuses it, they are written again one by
+ * one, so that the sentence names the row it refused.
+ */
+async function insertRows(
+  db: Db,
+  t: TableSpec,
+  names: readonly string[],
+  rows: readonly { row: ExportRow; i: number; values: Bound[] }[],
+): Promise<(number | null)[]> {
+  const into = `INSERT INTO ${q(t.name)} (${names.map(q).join(', ')}) VALUES`;
+  const tuple = `(${names.map(() => '?').join(', ')})`;
+  const onConflict = t.dedupe ? ' ON CONFLICT DO NOTHING' : '';
+  if (rows.length > 1) {
+    const sql = `${into} ${rows.map(() => tuple).join(', ')}${onConflict}`;
+    const values = rows.flatMap((r) => r.values);
+    try {
+      return await db.transaction(async (tx) => {
+        if (!hasId(t)) {
+          await prep(tx, sql).run(...values);
+          return rows.map(() => null);
+        }
+        // PostgreSQL inserts the rows of a VALUES list in its order and returns them as it goes;
+        // ids rising in that order prove it (identity values are handed out as rows are inserted).
+        const ids = (await prep<Bound[], { id: number }>(tx, `${sql} RETURNING id`).all(...values)).map((r) => r.id);
+        if (ids.length !== rows.length || ids.some((id, k) => k > 0 && id <= ids[k - 1]!))
+          throw new Error('The new ids did not come back in the order of the rows.');
+        return ids;
+      });
+    } catch (err) {
+      if (mustRunAgain(err)) throw err;
+      // Written again one by one below: the row the database refuses is named there.
+    }
+  }
+  const insert = prep<Bound[]>(db, `${into} ${tuple}${onConflict}`);
+  const ids: (number | null)[] = [];
+  for (const { row, i, values } of rows) {
+    try {
+      if (hasId(t)) ids.push(await insert.insert(...values));
+      else {
+        await insert.run(...values);
+        ids.push(null);
+      }
+    } catch (err) {
+      if (mustRunAgain(err)) throw err;
+      const refused = storeRefusal(err);
+      if (t.name === 'conflicts' && refused.liveConflict) {
+        throw new CampaignDataError(
+          `Conflict ${String(row.id)} of the file is still running beside another: only one conflict can run in a channel, so end the others first.`,
+        );
+      }
+      throw new CampaignDataError(`The file's ${t.name}[${i}] cannot be stored: ${refused.problem}.`);
+    }
+  }
+  return ids;
+}
+
+/** PostgreSQL's word that the whole transaction must run again (the store does so): no refusal of the file. */
+function mustRunAgain(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return code === '40001' || code === '40P01';
 }
 
 /**
