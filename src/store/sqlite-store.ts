@@ -89,6 +89,15 @@ class Connection {
     const s = this.sqlite.prepare(sql);
     return (raw ? s.raw(true) : s) as Native;
   }
+
+  // Transaction control runs on every use case: compiled once, as better-sqlite3's own
+  // transactions do, not parsed again by exec() each time.
+  readonly #control = new Map<string, Native>();
+  control(sql: string): void {
+    let s = this.#control.get(sql);
+    if (!s) this.#control.set(sql, (s = this.sqlite.prepare(sql) as Native));
+    s.run();
+  }
 }
 
 class SqliteHandle implements Db {
@@ -131,17 +140,17 @@ class SqliteHandle implements Db {
 
   async #outermost<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     const { sqlite } = this.conn;
-    await beginImmediate(sqlite, this.conn.waitMs);
+    await beginImmediate(sqlite, this.conn.waitMs, () => this.conn.control('BEGIN IMMEDIATE'));
     const tx = new SqliteHandle(this.conn, true);
     try {
       const result = await withCachedConflicts(this.conn, tx, false, async () => {
         const r = await work(tx);
-        sqlite.exec('COMMIT');
+        this.conn.control('COMMIT');
         return r;
       });
       return result;
     } catch (err) {
-      if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+      if (sqlite.inTransaction) this.conn.control('ROLLBACK');
       throw err;
     }
   }
@@ -149,15 +158,15 @@ class SqliteHandle implements Db {
   async #savepoint<T>(work: (tx: Db) => Promise<T>): Promise<T> {
     const { sqlite } = this.conn;
     const name = `s${++this.conn.savepoints}`;
-    sqlite.exec(`SAVEPOINT ${name}`);
+    this.conn.control(`SAVEPOINT ${name}`);
     try {
       const result = await withCachedConflicts(this.conn, this, true, () => work(this));
-      sqlite.exec(`RELEASE ${name}`);
+      this.conn.control(`RELEASE ${name}`);
       return result;
     } catch (err) {
       if (sqlite.inTransaction) {
-        sqlite.exec(`ROLLBACK TO ${name}`);
-        sqlite.exec(`RELEASE ${name}`);
+        this.conn.control(`ROLLBACK TO ${name}`);
+        this.conn.control(`RELEASE ${name}`);
       }
       throw err;
     } finally {

@@ -16,7 +16,11 @@ const owned = new WeakSet<Database.Database>();
  * to 2 ms (SQLite's own pauses grow to 100 ms and block), and gives up with SQLite's busy error
  * after `waitMs`.
  */
-export async function beginImmediate(sqlite: Database.Database, waitMs = WRITE_WAIT_MS): Promise<void> {
+export async function beginImmediate(
+  sqlite: Database.Database,
+  waitMs = WRITE_WAIT_MS,
+  begin: () => void = () => sqlite.exec('BEGIN IMMEDIATE'),
+): Promise<void> {
   if (!owned.has(sqlite)) {
     sqlite.pragma('busy_timeout = 0');
     owned.add(sqlite);
@@ -24,7 +28,7 @@ export async function beginImmediate(sqlite: Database.Database, waitMs = WRITE_W
   const deadline = Date.now() + waitMs;
   for (let pause = 0.1; ; pause = Math.min(pause * 2, 2)) {
     try {
-      sqlite.exec('BEGIN IMMEDIATE');
+      begin();
       return;
     } catch (err) {
       if (!isBusy(err) || Date.now() >= deadline) throw err;
