@@ -12,7 +12,7 @@ import {
   participantsOf,
   type Phase,
 } from '../store/conflicts';
-import { cachedInputs, keepInputs } from '../store/conflict-cache';
+import { cachedInputs, keepInputs, keepsInputs } from '../store/conflict-cache';
 import type { Db } from '../store/db';
 import { type NpcRow, npcByName, npcsOf } from '../store/npcs';
 import type { Caller } from './context';
@@ -86,6 +86,13 @@ export interface LiveHere {
  * conflict's id and save counts are read.
  */
 export async function liveConflictHere(db: Db, caller: Caller): Promise<LiveHere> {
+  // A store that keeps no inputs (PostgreSQL) reads the row at once: the head would be a round trip more.
+  if (!keepsInputs(db)) {
+    const live = await liveConflict(db, caller.guildId, caller.channelId);
+    const campaign = await campaignHere(db, caller);
+    if (!live || live.campaignId !== campaign.id) refuse('conflict/none-here', appMessages.noLiveConflict);
+    return { campaign, conflict: live, seats: null };
+  }
   const head = await liveConflictHead(db, caller.guildId, caller.channelId);
   const kept = head && cachedInputs(db, head.id, head.inputsVersion, caller.parentChannelId ?? null);
   if (kept) {

@@ -112,6 +112,11 @@ export function keepConflict(db: Db, conflictId: ConflictId, version: number, st
   keep(db, 'documents', conflictId, version, state);
 }
 
+/** Whether this store keeps a live conflict's inputs: the inputs version is counted by SQLite's triggers. */
+export function keepsInputs(db: Db): boolean {
+  return db.engine === 'sqlite';
+}
+
 /**
  * The inputs of `conflictId` at inputs version `version`, found through `parentChannelId`, if this
  * connection holds them. Never change them.
@@ -122,8 +127,7 @@ export function cachedInputs(
   version: number,
   parentChannelId: string | null,
 ): ConflictInputs | null {
-  // The inputs version is counted by SQLite's triggers; another engine keeps no inputs.
-  if (db.engine !== 'sqlite') return null;
+  if (!keepsInputs(db)) return null;
   const hit = lookup(db, 'inputs', conflictId, version);
   return hit?.parentChannelId === parentChannelId ? hit : null;
 }
@@ -133,7 +137,7 @@ export function cachedInputs(
  * been read before the inputs, in the same transaction.
  */
 export function keepInputs(db: Db, conflictId: ConflictId, version: number, inputs: ConflictInputs): void {
-  if (db.engine !== 'sqlite') return;
+  if (!keepsInputs(db)) return;
   keep(db, 'inputs', conflictId, version, inputs);
 }
 
