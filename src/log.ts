@@ -1,9 +1,14 @@
 // A tiny leveled logger: one line per event, errors and warnings to stderr, the rest to stdout.
 // Text lines for people, or one JSON object per line (LOG_FORMAT=json) for journald and collectors.
+// Under journald (JOURNAL_STREAM names the stream) each line starts with its syslog priority,
+// `<3>` for an error, so `journalctl -p err` finds the errors; journald strips the prefix.
 // A line that cannot be written is dropped, never logged again: a closed pipe (EPIPE) must not
 // turn into an error about logging, logged to the same closed pipe, forever.
+import { fstatSync } from 'node:fs';
+
 export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
-export type LogFormat = 'text' | 'json';
+/** `plain`: the bare sentence, for command-line tools and start-up refusals read by people. */
+export type LogFormat = 'text' | 'json' | 'plain';
 
 const RANK: Record<LogLevel, number> = { error: 0, warn: 1, info: 2, debug: 3 };
 
@@ -17,8 +22,31 @@ export interface Logger {
 }
 
 export interface LogSink {
-  out(line: string): void;
-  err(line: string): void;
+  out(line: string, level?: LogLevel): void;
+  err(line: string, level?: LogLevel): void;
+}
+
+/** syslog priorities of the levels (sd-daemon(3)): err, warning, info, debug. */
+const PRIORITY: Record<LogLevel, number> = { error: 3, warn: 4, info: 6, debug: 7 };
+
+/**
+ * Whether file descriptor `fd` is the stream systemd connected to the journal: JOURNAL_STREAM holds
+ * its device and inode (`dev:ino`), and names no other stream (a pipe to `tee` set up later).
+ */
+export function isJournalStream(fd: number, env: NodeJS.ProcessEnv = process.env): boolean {
+  const [dev, ino] = (env.JOURNAL_STREAM ?? '').split(':');
+  if (!dev || !ino) return false;
+  try {
+    const stat = fstatSync(fd, { bigint: true });
+    return String(stat.dev) === dev && String(stat.ino) === ino;
+  } catch {
+    return false;
+  }
+}
+
+/** `line` with the `<N>` prefix journald reads as its priority when `journal`, else unchanged. */
+function withPriority(journal: boolean, line: string, level: LogLevel | undefined): string {
+  return journal && level ? `<${PRIORITY[level]}>${line}` : line;
 }
 
 /**
@@ -41,9 +69,19 @@ export function streamWriter(stream: NodeJS.WritableStream): (line: string) => v
 }
 
 let consoleSink: LogSink | undefined;
-/** stdout and stderr, each dropped once it fails; made once per process (one error listener each). */
+/**
+ * stdout and stderr, each dropped once it fails, each line carrying its priority when the stream
+ * goes to the journal; made once per process (one error listener each).
+ */
 function processSink(): LogSink {
-  consoleSink ??= { out: streamWriter(process.stdout), err: streamWriter(process.stderr) };
+  if (!consoleSink) {
+    const [out, err] = [streamWriter(process.stdout), streamWriter(process.stderr)];
+    const [outJournal, errJournal] = [isJournalStream(1), isJournalStream(2)];
+    consoleSink = {
+      out: (line, level) => out(withPriority(outJournal, line, level)),
+      err: (line, level) => err(withPriority(errJournal, line, level)),
+    };
+  }
   return consoleSink;
 }
 
@@ -59,10 +97,12 @@ export function createLogger(
     const line =
       format === 'json'
         ? jsonLine(time, at, message, fields)
-        : `${time} ${at.toUpperCase()} ${message}${formatFields(fields)}`;
+        : format === 'plain'
+          ? `${message}${formatFields(fields)}`
+          : `${time} ${at.toUpperCase()} ${message}${formatFields(fields)}`;
     try {
-      if (RANK[at] <= RANK.warn) sink.err(line);
-      else sink.out(line);
+      if (RANK[at] <= RANK.warn) sink.err(line, at);
+      else sink.out(line, at);
     } catch {
       // Dropped: see the top of the file.
     }
@@ -73,6 +113,15 @@ export function createLogger(
     info: (m, f) => write('info', m, f),
     debug: (m, f) => write('debug', m, f),
   };
+}
+
+/**
+ * The logger of a command-line tool, and of the bot before its configuration is read: bare
+ * sentences for people, or JSON lines when LOG_FORMAT is json (read from `env` as it is, since
+ * the configuration may be what failed).
+ */
+export function toolLogger(env: Record<string, string | undefined> = process.env): Logger {
+  return createLogger('info', undefined, undefined, env.LOG_FORMAT?.trim() === 'json' ? 'json' : 'plain');
 }
 
 /** One JSON object: time, level, message, then the fields (a stack stays one string value). */
