@@ -52,6 +52,15 @@ const schema = z.object({
     )
     .optional(),
   DISCORD_API_URL: z.url('DISCORD_API_URL must be a full http(s) URL, or left empty.').optional(),
+  // The longest pause between two attempts to log in while Discord cannot be reached (the first is 1 s).
+  DISCORD_RETRY_MAX_SECONDS: z
+    .string()
+    .regex(
+      /^[1-9]\d{0,3}$/,
+      'DISCORD_RETRY_MAX_SECONDS must be a whole number of seconds from 1 to 9999, or left empty for 60.',
+    )
+    .transform(Number)
+    .default(60),
   // Gateway shards in this one process on one database writer: `auto` (Discord's recommendation),
   // a number (all of them here) or a range of a total (`0-3/8`). Empty: one shard (Discord
   // requires more from 2,500 servers).
@@ -105,6 +114,45 @@ export function readConfig(env: Record<string, string | undefined> = loadEnv()):
 export function readDatabasePath(env: Record<string, string | undefined> = loadEnv()): string {
   const value = env.DATABASE_PATH?.trim();
   return value ? value : './data/venus.sqlite';
+}
+
+/** Where `npm run backup` writes and sends its copies, and where `npm run restore` fetches them. */
+export interface BackupSettings {
+  databasePath: string;
+  /** Set: the data is in PostgreSQL, which these tools do not copy. */
+  databaseUrl: string | undefined;
+  /** The folder of the timestamped backups (default ./backups). */
+  dir: string;
+  /** The off-host copy: an rclone destination, or a command that receives the file; none if unset. */
+  offHost: OffHostTarget | undefined;
+}
+
+export type OffHostTarget =
+  | { kind: 'rclone'; remote: string }
+  | { kind: 'command'; send: string; fetch: string | undefined };
+
+/** The backup settings alone (the tools need no Discord setting); a ConfigError says what is wrong. */
+export function readBackupSettings(env: Record<string, string | undefined> = loadEnv()): BackupSettings {
+  const get = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
+  const remote = get('BACKUP_REMOTE');
+  const send = get('BACKUP_COMMAND');
+  const fetch = get('BACKUP_FETCH_COMMAND');
+  if (remote && send)
+    throw new ConfigError('Set BACKUP_REMOTE or BACKUP_COMMAND, not both: backups go to one place off the machine.');
+  if (remote && !/^[^\s:]*:/.test(remote))
+    throw new ConfigError(
+      'BACKUP_REMOTE must be an rclone remote and folder such as offsite:venus-backups (the remote as `rclone config` named it).',
+    );
+  if (fetch && !send)
+    throw new ConfigError(
+      'BACKUP_FETCH_COMMAND is set without BACKUP_COMMAND: set the command that sends the backups too.',
+    );
+  return {
+    databasePath: readDatabasePath(env),
+    databaseUrl: get('DATABASE_URL'),
+    dir: get('BACKUP_DIR') ?? './backups',
+    offHost: remote ? { kind: 'rclone', remote } : send ? { kind: 'command', send, fetch } : undefined,
+  };
 }
 
 function loadEnv(): Record<string, string | undefined> {
