@@ -1,14 +1,24 @@
 // Wiring only: configuration, database, dice, the Discord client, and a graceful shutdown.
 // Only the configuration is imported up front, so a bad .env is reported at once; the rest loads
 // once the configuration is known to be good.
+// Exit status 1 means a retry cannot mend it (a setting, the token, a database newer than the code):
+// the unit does not restart on it (deploy/venus-conflict-bot.service). 75 means try again later.
+// Network errors at login are retried here, without exiting.
 import { type Config, ConfigError, readConfig } from './config';
+import { toolLogger } from './log';
+
+/**
+ * A start-up refusal: one sentence (a JSON line under LOG_FORMAT=json, read from the environment
+ * as .env left it), at the error priority.
+ */
+const refuseToStart = (message: string): void => toolLogger().error(message);
 
 function configOrExit(): Config {
   try {
     return readConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(err.message);
+      refuseToStart(err.message);
       process.exit(1);
     }
     throw err;
@@ -17,13 +27,14 @@ function configOrExit(): Config {
 
 const config = configOrExit();
 const [
-  { createBot },
+  { createBot, LoginRefused },
   { createLogger },
   { cryptoSource, seededSource },
   { openStore },
   { checkpointInBackground },
   { partitionRefusal },
   { claimWriter },
+  { MigrationError },
 ] = await Promise.all([
   import('./discord/client'),
   import('./log'),
@@ -32,17 +43,21 @@ const [
   import('./store/checkpointer'),
   import('./store/partition-files'),
   import('./store/writer-claim'),
+  import('./store/migrate'),
 ]);
 
 const log = createLogger(config.LOG_LEVEL, undefined, undefined, config.LOG_FORMAT);
 for (const line of config.deprecations) log.warn(line);
+// Node's own warnings (a deprecation in a dependency) go through the log, so they are JSON too.
+process.removeAllListeners('warning');
+process.on('warning', (w) => log.warn(`${w.name}: ${w.message}`));
 /** How long a stop may take before the process exits anyway. */
 const STOP_DEADLINE_MS = 6000;
 
 // Files an earlier version split the database into hold the newest data: nothing is opened beside them.
 const refusal = config.DATABASE_URL ? null : partitionRefusal(config.DATABASE_PATH);
 if (refusal) {
-  console.error(refusal);
+  refuseToStart(refusal);
   process.exit(1);
 }
 await runBot();
@@ -60,8 +75,10 @@ async function openOrExit(): Promise<Awaited<ReturnType<typeof openStore>>> {
     }
     return await openStore(config.DATABASE_URL ?? config.DATABASE_PATH);
   } catch (err) {
-    console.error(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
+    refuseToStart(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);
+    // A database newer than the code (or a migration that fails) stays so; anything else (a
+    // PostgreSQL server still starting, another process holding the file) may pass: 75, try again.
+    process.exit(err instanceof MigrationError ? 1 : 75);
   }
 }
 
@@ -76,7 +93,12 @@ async function runBot(): Promise<void> {
   const deps = { db, random: seed !== undefined ? seededSource(seed) : cryptoSource(), now: () => new Date() };
   const bot = createBot(
     { deps, log },
-    { token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, shards: config.VENUS_SHARDS },
+    {
+      token: config.DISCORD_TOKEN,
+      apiUrl: config.DISCORD_API_URL,
+      shards: config.VENUS_SHARDS,
+      retryMaxMs: config.DISCORD_RETRY_MAX_SECONDS * 1000,
+    },
   );
 
   // A bug in one handler, or a payload discord.js chokes on, must not take the bot down. The log
@@ -110,10 +132,16 @@ async function runBot(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Network errors are retried inside start(); what comes out is a refusal no retry mends.
   try {
     await bot.start();
   } catch (err) {
-    log.error(`Could not log in to Discord: ${err instanceof Error ? err.message : String(err)}`);
+    log.error(
+      err instanceof LoginRefused
+        ? err.message
+        : `Could not log in to Discord: ${err instanceof Error ? err.message : String(err)}`,
+    );
+    await checkpoints.stop();
     await db.close();
     process.exit(1);
   }
