@@ -20,6 +20,7 @@ export type UseCaseCode =
   | 'character/unknown-skill'
   | 'character/duplicate-lifestyle'
   | 'character/unknown-lifestyle'
+  | 'character/too-many-lifestyles'
   | 'npc/unknown'
   | 'npc/exists'
   | 'session/none-open'

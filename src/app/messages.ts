@@ -44,6 +44,10 @@ export const appMessages = {
   gearGoalTaken: (name: string, goal: string) => md`${name} already offers a goal called ${goal}.`,
   // Character: lifestyle
   lifestyleAlreadyHeld: (name: string, name2: string) => md`${name} already has the lifestyle ${name2}.`,
+  tooManyLifestyles: (name: string, held: number, allowed: number, adding: number) =>
+    held >= allowed
+      ? md`${name} already has ${plural(held, 'lifestyle')}, all ${name} may have now: a new one comes when the GM grants a milestone with /campaign level-up (or switches the house rule lifestyle-limit off).`
+      : md`${name} has ${plural(held, 'lifestyle')} and may have ${allowed}: ${adding} more would be too many. A new one comes when the GM grants a milestone with /campaign level-up (or switches the house rule lifestyle-limit off).`,
   // Character: skill
   skillAlreadyHeld: (name: string, text: string) => md`${name} already has ${text}.`,
   // Character: connection spend

@@ -26,6 +26,7 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: Safe } = {
   'character/unknown-skill': md`That skill is not in this campaign's skill catalog.`,
   'character/duplicate-lifestyle': md`That character already has that lifestyle.`,
   'character/unknown-lifestyle': md`That character has no such lifestyle.`,
+  'character/too-many-lifestyles': md`That character has all the lifestyles it may have until the GM grants a milestone.`,
   'npc/unknown': md`There is no NPC by that name: create it with /npc create.`,
   'npc/exists': md`Someone in this campaign already has that name.`,
   'session/none-open': md`No session is open: start one with /session start.`,
@@ -83,6 +84,7 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: Safe } = {
   'discord/too-long': md`That text is too long to carry through buttons: shorten it.`,
   'discord/no-dice': md`You have no dice to push.`,
   'discord/missing-field': md`That form came back without one of its boxes: open it again and fill it in.`,
+  'discord/not-offered': md`That answer is not one this menu or form offered: open it again and choose from what it shows.`,
   'discord/shutting-down': md`The bot is restarting: try again in a moment.`,
   'discord/busy': md`The bot is busy with other tables right now: try again in a moment.`,
 };

@@ -9,6 +9,7 @@ export type RefusalCode =
   | 'discord/too-long'
   | 'discord/no-dice'
   | 'discord/missing-field'
+  | 'discord/not-offered'
   | 'discord/shutting-down'
   | 'discord/busy';
 

@@ -1,4 +1,4 @@
-import type { GearMode } from './draw';
+import { type GearMode, STARTING_LEVEL } from './draw';
 import { parseSkillPath, type SkillPath, skillChain } from './skills';
 
 /** R2.4 gear as a lifestyle lists it: the skill is a path's text, checked against the catalog when granted. */
@@ -16,6 +16,14 @@ export interface LifestyleGrants {
   contacts: string[];
   memento: string;
   habits: string;
+}
+
+/**
+ * R2.3, R12.1: how many lifestyles a character may list: 6 to start, one more for each milestone the
+ * GM granted it, and never fewer than a milestone asked it to reach.
+ */
+export function lifestylesAllowed(milestones: number, highestAsked: number): number {
+  return Math.max(STARTING_LEVEL + milestones, highestAsked);
 }
 
 /** R11.3: a memento counts as a Network when it says so ("Network: the dockers"). */

@@ -56,3 +56,12 @@ export async function highestPromptTarget(db: Db, characterId: number): Promise<
     )?.n ?? 0
   );
 }
+
+/** R12.1: how many milestones asked this character for a lifestyle, and the highest count asked for. */
+export async function milestonesOf(db: Db, characterId: number): Promise<{ milestones: number; highestAsked: number }> {
+  const row = await prep<[number], { n: number; top: number | null }>(
+    db,
+    'SELECT COUNT(*) AS n, MAX(target_count) AS top FROM lifestyle_prompts WHERE character_id = ?',
+  ).get(characterId);
+  return { milestones: Number(row?.n ?? 0), highestAsked: row?.top ?? 0 };
+}

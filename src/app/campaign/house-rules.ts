@@ -13,6 +13,8 @@ export const HOUSE_RULES = {
   'setup-wait': ['off', '5', '10', '15', '30', '60'],
   /** /conflict start opens a thread for the conflict. */
   threads: ['off', 'on'],
+  /** R2.3, R12.1: 6 lifestyles to start, one more per milestone; off for a campaign that plays otherwise. */
+  'lifestyle-limit': ['on', 'off'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type HouseRuleName = keyof typeof HOUSE_RULES;

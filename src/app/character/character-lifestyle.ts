@@ -2,9 +2,12 @@ import { inOrder } from '../../store/in-order';
 import type { Safe } from '../safe-text';
 import { campaignLifestyle, putCampaignLifestyle } from '../../store/campaign-lifestyles';
 import type { CampaignRow } from '../../store/campaigns';
-import { type CharacterRow, lifestyleByName } from '../../store/characters';
+import { type CharacterRow, lifestyleByName, lifestyleCount } from '../../store/characters';
 import type { Db } from '../../store/db';
 import { setLifestyleMemento } from '../../store/lifestyle-grants';
+import { milestonesOf } from '../../store/lifestyle-prompts';
+import { lifestylesAllowed } from '../../rules';
+import { houseRule } from '../campaign/house-rules';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { campaignHere, characterFor, clip, nameText, requireGm, requireOwnerOrGm } from '../load';
@@ -23,6 +26,30 @@ export function grantWords(change: GrantChange): string {
 }
 
 const typedAnything = (t: TypedLists) => [t.skills, t.gear, t.contacts, t.memento, t.habits].some((v) => v?.trim());
+
+/**
+ * R2.3, R12.1: how many lifestyles a character may list: 6 to start and one more per milestone the
+ * GM grants; null when the GM switched the limit off for a campaign that plays otherwise (house
+ * rule lifestyle-limit).
+ */
+export async function lifestylesAllowedFor(db: Db, campaign: CampaignRow, characterId: number): Promise<number | null> {
+  if (houseRule(campaign.houseRules, 'lifestyle-limit') === 'off') return null;
+  const { milestones, highestAsked } = await milestonesOf(db, characterId);
+  return lifestylesAllowed(milestones, highestAsked);
+}
+
+/** R2.3, R12.1: refuses `adding` more lifestyles past what the character may list (`held` already there). */
+export async function assertRoomForLifestyles(
+  db: Db,
+  campaign: CampaignRow,
+  character: Pick<CharacterRow, 'id' | 'name'>,
+  held: number,
+  adding: number,
+): Promise<void> {
+  const allowed = await lifestylesAllowedFor(db, campaign, character.id);
+  if (allowed !== null && held + adding > allowed)
+    refuse('character/too-many-lifestyles', appMessages.tooManyLifestyles(character.name, held, allowed, adding));
+}
 
 /** R2.3: one lifestyle onto the sheet, never twice; the notice says what it brought. */
 async function addOne(
@@ -65,6 +92,13 @@ export async function addCharacterLifestyles(
     const campaign = await campaignHere(deps.db, caller);
     const character = await characterFor(deps.db, campaign, caller, input.character);
     await requireOwnerOrGm(deps.db, campaign, caller, character);
+    await assertRoomForLifestyles(
+      deps.db,
+      campaign,
+      character,
+      await lifestyleCount(deps.db, character.id),
+      input.lifestyles.length,
+    );
     return outcome(
       await inOrder(input.lifestyles, async (l) => ({
         kind: 'notice' as const,

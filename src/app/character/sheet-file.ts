@@ -22,6 +22,7 @@ import { transact } from '../transaction';
 import { outcome, privately } from '../views';
 import { characterSheet } from './character-show';
 import { catalogSkill } from './character-skill';
+import { assertRoomForLifestyles } from './character-lifestyle';
 import { grantLifestyle, readLists } from './lifestyle-grants';
 import { npcByName } from '../../store/npcs';
 
@@ -182,6 +183,8 @@ export async function importSheet(deps: Deps, caller: Caller, input: { text: str
       }));
     if (existing) await clearSheet(db, existing.id);
     const character = { ...(existing ?? (await characterByName(db, campaign.id, name))!), id };
+    // R2.3, R12.1: a file brings no more lifestyles than the character may have here.
+    await assertRoomForLifestyles(db, campaign, character, 0, file.lifestyles.length);
     const seen = new Set<string>();
     for (const l of file.lifestyles) {
       const title = nameText(l.name, 'a lifestyle name', 60);

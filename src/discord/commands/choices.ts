@@ -16,6 +16,7 @@ export const RULE_CHOICES: Record<keyof typeof HOUSE_RULES | 'rack-size', string
   'gm-sees-pools': "on: the GM sees the players' pools",
   'setup-wait': 'minutes with no new arrival after which any participant may begin, or off',
   threads: 'on: each conflict is played in a thread',
+  'lifestyle-limit': 'on: 6 lifestyles to start, one more per milestone; off: any number',
   'rack-size': 'a number from 1 to 100, or auto',
 };
 
