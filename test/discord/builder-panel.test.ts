@@ -22,6 +22,7 @@ function panel(skills: number, lifestyles: number): BuilderPanel {
       effects: [],
     },
     lifestyles: Array.from({ length: lifestyles }, (_, n) => `Lifestyle ${n}`),
+    room: 6,
     tree: ['Physique', 'Physique: Athletics', 'Physique: Athletics: Running', 'Coordination', 'Coordination: Pilot'],
     preview: null,
   };

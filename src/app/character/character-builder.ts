@@ -14,6 +14,7 @@ import { type CharacterSheet, outcome } from '../views';
 import { type CharacterDraw, drawForSkill } from './character-draw';
 import { characterSheet } from './character-show';
 import { catalogSkill } from './character-skill';
+import { lifestylesAllowedFor } from './character-lifestyle';
 import type { Db } from '../../store/db';
 import type { CampaignRow } from '../../store/campaigns';
 
@@ -22,6 +23,8 @@ export interface BuilderPanel {
   sheet: CharacterSheet;
   /** The campaign's lifestyles the character does not have yet. */
   lifestyles: string[];
+  /** R2.3, R12.1: how many more lifestyles the character may take now (null: no limit in this campaign). */
+  room: number | null;
   /** Every skill of the campaign's tree (each path and its parents), root first. */
   tree: string[];
   /** R3.2: the dice it would bring to a conflict on its best Specialty (no secondary, no circumstance). */
@@ -45,6 +48,7 @@ export async function builderPanel(deps: Deps, caller: Caller, which: Which): Pr
   await requireOwnerOrGm(db, campaign, caller, c);
   const sheet = await characterSheet(db, c);
   const taken = new Set(sheet.lifestyles.map((l) => l.name.toLowerCase()));
+  const allowed = await lifestylesAllowedFor(db, campaign, c.id);
   const tree = catalogNodes(campaign.skillCatalog ?? DEFAULT_SKILL_CATALOG);
   let best: (CharacterDraw & { skill: string }) | null = null;
   for (const p of tree.filter((p) => p.parts.length === 3)) {
@@ -57,6 +61,7 @@ export async function builderPanel(deps: Deps, caller: Caller, which: Which): Pr
     lifestyles: (await campaignLifestyles(db, campaign.id))
       .map((l) => l.name)
       .filter((n) => !taken.has(n.toLowerCase())),
+    room: allowed === null ? null : Math.max(0, allowed - sheet.lifestyles.length),
     tree: tree.map((p) => p.text),
     preview: best && best.total > 0 ? { skill: best.skill, dice: best.total, detail: best.detail } : null,
   };

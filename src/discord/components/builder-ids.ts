@@ -7,8 +7,9 @@ export function builderId(kind: BuilderKind, characterId: number, depth = 0): st
   return `chb:${kind}:${characterId}${depth ? `:${depth}` : ''}`;
 }
 
-export function parseBuilderId(customId: string): { kind: BuilderKind; characterId: number } | null {
-  const m = /^chb:([a-z]{2,5}):(\d{1,15})(?::[1-3])?$/.exec(customId);
+/** `depth` is the skill menu's level in the tree (1 Fields, 2 Focuses, 3 Specialties); 0 for the rest. */
+export function parseBuilderId(customId: string): { kind: BuilderKind; characterId: number; depth: number } | null {
+  const m = /^chb:([a-z]{2,5}):(\d{1,15})(?::([1-3]))?$/.exec(customId);
   if (!m || !(KINDS as readonly string[]).includes(m[1]!)) return null;
-  return { kind: m[1] as BuilderKind, characterId: Number(m[2]) };
+  return { kind: m[1] as BuilderKind, characterId: Number(m[2]), depth: Number(m[3] ?? 0) };
 }

@@ -14,6 +14,7 @@ import {
   addCharacterLifestyles,
   addSkillWithParents,
   announceCharacter,
+  type BuilderPanel,
   builderPanel,
   type Outcome,
   setCharacterMemento,
@@ -22,7 +23,7 @@ import type { Safe } from '../../app/safe-text';
 import { callerOf, lookupCaller } from '../caller';
 import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
-import { builderBody } from '../render/builder';
+import { builderBody, offeredLifestyles } from '../render/builder';
 import { discordMessages } from '../render/messages';
 import { type Answerable, sendOutcome, sendPrivate } from '../reply';
 import { openFormFor } from './open-form';
@@ -68,7 +69,47 @@ function quality(text: string): number {
   return Number(t);
 }
 
+/** The form each form kind answers, by the kind of the button that opened it. */
+const FORM_OF: Partial<Record<BuilderKind, FormField[]>> = Object.fromEntries(
+  Object.values(FORMS).map((f) => [f.form, f.fields]),
+);
+const MENUS: readonly BuilderKind[] = ['life', 'sk'];
+
 type Control = MessageComponentInteraction | ModalSubmitInteraction;
+
+/**
+ * A control's answer is only what the panel offers: a menu's values among its options (no more of
+ * them than it lets one pick, each once), a form's boxes its own and within their lengths. A
+ * hand-made interaction carrying anything else is refused before anything is written.
+ */
+function assertOffered(i: Control, kind: BuilderKind, depth: number, panel: BuilderPanel): void {
+  const fields = FORM_OF[kind];
+  const isMenu = MENUS.includes(kind);
+  const fits = fields ? i.isModalSubmit() : isMenu ? i.isStringSelectMenu() : i.isButton();
+  if (!fits) throw new Refusal('discord/unknown-component');
+  if (i.isStringSelectMenu()) {
+    const values = i.values;
+    const offered =
+      kind === 'life'
+        ? offeredLifestyles(panel)
+        : { names: panel.tree.filter((t) => t.split(': ').length === depth), max: 1 };
+    const known = new Set(offered.names);
+    const ok =
+      values.length >= 1 &&
+      values.length <= offered.max &&
+      new Set(values).size === values.length &&
+      values.every((v) => known.has(v));
+    if (!ok) throw new Refusal('discord/not-offered');
+  }
+  if (fields && i.isModalSubmit()) {
+    const boxes = new Map(fields.map((f) => [f.id, f]));
+    for (const [name, field] of i.fields.fields) {
+      const box = boxes.get(name);
+      const value = 'value' in field ? field.value : undefined;
+      if (!box || typeof value !== 'string' || value.length > box.maxLength) throw new Refusal('discord/not-offered');
+    }
+  }
+}
 const asInteraction = (i: Control) => i as Parameters<typeof callerOf>[0];
 
 /** The step a control stands for, run as the typed command would run it. */
@@ -118,6 +159,7 @@ export async function handleBuilderComponent(ctx: BotContext, i: Control): Promi
   const id = parseBuilderId(i.customId);
   if (!id) throw new Refusal('discord/unknown-component');
   const before = await builderPanel(ctx.deps, lookupCaller(asInteraction(i)), { characterId: id.characterId });
+  assertOffered(i, id.kind, id.depth, before);
   const form = FORMS[id.kind];
   if (form) {
     if (!i.isButton()) throw new Refusal('discord/unknown-component');

@@ -77,6 +77,15 @@ function buttons(characterId: number): Row {
   };
 }
 
+/**
+ * The campaign's lifestyles the panel's menu offers, and how many of them one pick may take: no more
+ * than the character may still take (R2.3, R12.1). The menu's answer is checked against the same.
+ */
+export function offeredLifestyles(p: BuilderPanel): { names: string[]; max: number } {
+  const names = p.room === 0 ? [] : p.lifestyles.slice(0, MAX_OPTIONS);
+  return { names, max: Math.min(names.length, p.room ?? names.length) };
+}
+
 /** The panel; `note` says what the last step did, `browse` is the skill whose children to offer. */
 export function builderBody(p: BuilderPanel, note: readonly Safe[] = [], browse: string | null = null): PrivateBody {
   const toGo = Math.max(0, STARTING_LIFESTYLES - p.sheet.lifestyles.length);
@@ -94,14 +103,14 @@ export function builderBody(p: BuilderPanel, note: readonly Safe[] = [], browse:
   // A long sheet must not push the panel past one message: the end gives way, the controls stay.
   const content = text.length <= MAX_CONTENT ? text : md`${cut(text)}…\n(more with /character show)`;
   const rows: Row[] = [];
-  const free = p.lifestyles.slice(0, MAX_OPTIONS);
-  if (free.length)
+  const free = offeredLifestyles(p);
+  if (free.names.length)
     rows.push(
       menu(
         builderId('life', p.characterId),
         "Add lifestyles from the campaign's",
-        free.map((n) => ({ label: n, value: n })),
-        free.length,
+        free.names.map((n) => ({ label: n, value: n })),
+        free.max,
       ),
     );
   rows.push(...skillMenus(p, browse).slice(0, 4 - rows.length), buttons(p.characterId));
