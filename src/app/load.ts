@@ -80,10 +80,9 @@ export interface LiveHere {
 
 /**
  * campaignHere and liveConflictOrRefuse, with the same refusals. When this connection kept them
- * from an earlier move on the same conflict through the same parent channel, at the inputs
- * version the conflict has now (any write to the conflict's row but its document, to the campaign,
- * to a channel binding of the server or to the seats bumps it: conflict-cache.ts), only the
- * conflict's id and save counts are read.
+ * from an earlier move on the same conflict through the same parent channel, and the store says
+ * none of them can have changed since (conflict-cache.ts), only the conflict's id and document
+ * save count are read.
  */
 export async function liveConflictHere(db: Db, caller: Caller): Promise<LiveHere> {
   // A store that keeps no inputs (PostgreSQL) reads the row at once: the head would be a round trip more.
@@ -94,7 +93,7 @@ export async function liveConflictHere(db: Db, caller: Caller): Promise<LiveHere
     return { campaign, conflict: live, seats: null };
   }
   const head = await liveConflictHead(db, caller.guildId, caller.channelId);
-  const kept = head && cachedInputs(db, head.id, head.inputsVersion, caller.parentChannelId ?? null);
+  const kept = head && cachedInputs(db, head.id, caller.parentChannelId ?? null);
   if (kept) {
     // The row as kept, at the document's save count read now (spread, then assigned: faster in V8).
     const conflict: LiveConflictRow = { ...kept.conflict };
@@ -109,7 +108,7 @@ export async function liveConflictHere(db: Db, caller: Caller): Promise<LiveHere
 
 /** Keeps what liveConflictHere read, with the seats read for it, for the next move (once committed). */
 export function keepLiveInputs(db: Db, caller: Caller, here: LiveHere, seats: readonly Seat[]): void {
-  keepInputs(db, here.conflict.id, here.conflict.inputsVersion, {
+  keepInputs(db, here.conflict.id, {
     parentChannelId: caller.parentChannelId ?? null,
     conflict: here.conflict,
     campaign: here.campaign,

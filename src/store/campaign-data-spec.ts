@@ -584,5 +584,5 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
   },
 ];
 
-/** Tables that are not campaign data (kept out of exports on purpose): the bot's own bookkeeping (conflict_inputs: migration 0018). */
-export const NOT_CAMPAIGN_DATA: readonly string[] = ['handled_interactions', 'button_messages', 'conflict_inputs'];
+/** Tables that are not campaign data (kept out of exports on purpose): the bot's own bookkeeping. */
+export const NOT_CAMPAIGN_DATA: readonly string[] = ['handled_interactions', 'button_messages'];

@@ -1,10 +1,10 @@
 // Decoded conflict documents kept per connection, so a move on a live conflict does not read and
 // parse its whole document again; and beside them the conflict's inputs that live outside the
 // document (its own row, its campaign's row and its seats), so a move does not read those again. An
-// entry is used only for the exact version stored (the document's save count, or the inputs' one,
-// which triggers bump on every write to them: migration 0018), and what this connection read or
-// wrote in a write transaction becomes an entry only once that transaction has committed: a
-// rolled-back move or another process's write can never be read from here.
+// entry is used only for the exact version stored (the document's save count, or the store's
+// inputs stamp: Db.inputsStamp), and what this connection read or wrote in a write transaction
+// becomes an entry only once that transaction has committed: a rolled-back move or another
+// process's write can never be read from here.
 import type { ConflictState } from '../rules/conflict';
 import type { CampaignRow } from './campaigns';
 import type { LiveConflictRow, Seat } from './conflicts';
@@ -18,14 +18,15 @@ import type { ConflictId } from './ids';
 export interface ConflictInputs {
   /** The thread's parent channel the campaign was found through (the caller's), or null. */
   parentChannelId: string | null;
-  /** As read then: its columns but the document's save count hold while the inputs version does. */
+  /** As read then: its columns but the document's save count hold while the inputs stamp does. */
   conflict: LiveConflictRow;
   campaign: CampaignRow;
   seats: readonly Seat[];
 }
 
 interface Entry<V> {
-  version: number;
+  /** The document's save count, or the inputs stamp. */
+  version: number | string;
   value: V;
 }
 
@@ -71,7 +72,7 @@ function lookup<K extends Kind>(
   db: Db,
   kind: K,
   conflictId: ConflictId,
-  version: number,
+  version: number | string,
 ): Entries[K] extends Map<ConflictId, Entry<infer V>> ? V | null : never {
   const own = db.unit ? pendingOf.get(db.unit)?.[kind].get(conflictId) : undefined;
   if (own?.version === version) return own.value as never;
@@ -87,7 +88,7 @@ function lookup<K extends Kind>(
  * Keeps a value read or written at `version`. Inside a transaction it waits for that
  * transaction's commit; outside any transaction it is already stored.
  */
-function keep<K extends Kind>(db: Db, kind: K, conflictId: ConflictId, version: number, value: unknown): void {
+function keep<K extends Kind>(db: Db, kind: K, conflictId: ConflictId, version: number | string, value: unknown): void {
   const entry = { version, value: freezing ? deepFreeze(value) : value } as never;
   const pending = db.unit ? pendingOf.get(db.unit) : undefined;
   if (pending) pending[kind].set(conflictId, entry);
@@ -112,33 +113,28 @@ export function keepConflict(db: Db, conflictId: ConflictId, version: number, st
   keep(db, 'documents', conflictId, version, state);
 }
 
-/** Whether this store keeps a live conflict's inputs: the inputs version is counted by SQLite's triggers. */
+/** Whether this store keeps a live conflict's inputs (SQLite: one process writes the file). */
 export function keepsInputs(db: Db): boolean {
   return db.engine === 'sqlite';
 }
 
 /**
- * The inputs of `conflictId` at inputs version `version`, found through `parentChannelId`, if this
- * connection holds them. Never change them.
+ * The inputs of `conflictId`, found through `parentChannelId`, if this store holds them as they are
+ * now. Never change them.
  */
-export function cachedInputs(
-  db: Db,
-  conflictId: ConflictId,
-  version: number,
-  parentChannelId: string | null,
-): ConflictInputs | null {
-  if (!keepsInputs(db)) return null;
-  const hit = lookup(db, 'inputs', conflictId, version);
+export function cachedInputs(db: Db, conflictId: ConflictId, parentChannelId: string | null): ConflictInputs | null {
+  const stamp = db.inputsStamp();
+  const hit = stamp === null ? null : lookup(db, 'inputs', conflictId, stamp);
   return hit?.parentChannelId === parentChannelId ? hit : null;
 }
 
 /**
- * Keeps a live conflict's inputs read at inputs version `version` (see keep). The version must have
- * been read before the inputs, in the same transaction.
+ * Keeps a live conflict's inputs, read in this transaction before it wrote any of them (one that
+ * wrote some keeps nothing).
  */
-export function keepInputs(db: Db, conflictId: ConflictId, version: number, inputs: ConflictInputs): void {
-  if (!keepsInputs(db)) return;
-  keep(db, 'inputs', conflictId, version, inputs);
+export function keepInputs(db: Db, conflictId: ConflictId, inputs: ConflictInputs): void {
+  const stamp = db.inputsStamp();
+  if (stamp !== null) keep(db, 'inputs', conflictId, stamp, inputs);
 }
 
 function remember<V>(all: Map<ConflictId, Entry<V>>, conflictId: ConflictId, entry: Entry<V>): void {

@@ -37,13 +37,7 @@ export interface ConflictRow {
 }
 
 /** A live conflict's row, as a move reads it. */
-export interface LiveConflictRow extends ConflictRow {
-  /**
-   * The save count of the inputs kept outside the document (its campaign's row, the channel
-   * bindings of its server, its seats) when this row was read, kept by triggers (migration 0018).
-   */
-  inputsVersion: number;
-}
+export type LiveConflictRow = ConflictRow;
 // Read as arrays (prepRaw): the columns in this order, mapped by position.
 const CONFLICT_COLUMNS =
   'id, campaign_id, guild_id, channel_id, phase, primary_key, primary_text, secondary_key, secondary_text, initiator_user_id, rack_size, budget_racks, suggested_leader, exchange_count, end_reason, follows_conflict_id, created_at, ended_at, initiative, turn_order, round, parent_channel_id, state_version';
@@ -73,33 +67,25 @@ const mapConflict = (c: readonly unknown[]): ConflictRow => ({
   stateVersion: c[22] as number,
 });
 
-const LIVE_CONFLICT = `SELECT ${CONFLICT_COLUMNS},
-    coalesce((SELECT version FROM conflict_inputs WHERE conflict_id = conflicts.id), 0)
-  FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`;
+const LIVE_CONFLICT = `SELECT ${CONFLICT_COLUMNS} FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`;
 
 export async function liveConflict(db: Db, guildId: string, channelId: string): Promise<LiveConflictRow | null> {
   const r = await prepRaw<[string, string]>(db, LIVE_CONFLICT).get(guildId, channelId);
-  if (!r) return null;
-  const row = mapConflict(r) as LiveConflictRow;
-  row.inputsVersion = r[23] as number;
-  return row;
+  return r ? mapConflict(r) : null;
 }
 
-/** Which conflict is live in a channel, and the two save counts that say whether a kept row still holds. */
+/** Which conflict is live in a channel, and its document's save count. */
 export interface LiveConflictHead {
   id: ConflictId;
   stateVersion: number;
-  inputsVersion: number;
 }
 
-const LIVE_CONFLICT_HEAD = `SELECT id, state_version,
-    coalesce((SELECT version FROM conflict_inputs WHERE conflict_id = conflicts.id), 0)
-  FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`;
+const LIVE_CONFLICT_HEAD = `SELECT id, state_version FROM conflicts WHERE guild_id = ? AND channel_id = ? AND phase <> 'ended'`;
 
-/** The live conflict's id and save counts only: a move that kept its row reads no more. */
+/** The live conflict's id and document save count only: a move that kept its row reads no more. */
 export async function liveConflictHead(db: Db, guildId: string, channelId: string): Promise<LiveConflictHead | null> {
   const r = await prepRaw<[string, string]>(db, LIVE_CONFLICT_HEAD).get(guildId, channelId);
-  return r ? { id: r[0] as ConflictId, stateVersion: r[1] as number, inputsVersion: r[2] as number } : null;
+  return r ? { id: r[0] as ConflictId, stateVersion: r[1] as number } : null;
 }
 
 /** The channel's live conflict, or else its most recent one (books can still be spent after the end). */

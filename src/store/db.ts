@@ -29,6 +29,12 @@ export interface Db {
   readonly inTransaction: boolean;
   /** The transaction this handle works in (the same object for its savepoints); null outside any. */
   readonly unit: object | null;
+  /**
+   * A stamp that changes whenever what a move keeps beside a live conflict's document (its row, its
+   * campaign, the channel bindings, the seats) may have changed, by anyone; null when this engine
+   * keeps none (PostgreSQL: many processes write) or this transaction has just written some.
+   */
+  inputsStamp(): string | null;
   /** `sql` prepared on this connection (cached); `raw` rows come back as arrays of their columns. */
   statement<P extends unknown[], R>(sql: string, raw: boolean): Statement<P, R>;
   /**

@@ -40,7 +40,7 @@ const EXTRA_REFS: Record<string, Ref[]> = {
   button_messages: [{ column: 'conflict_id', table: 'conflicts' }],
 };
 
-/** Bookkeeping the merge does not copy: the triggers of migration 0018 write it for each row. */
+/** Bookkeeping the merge does not copy (migration 0019 drops it; a partition not yet upgraded holds it). */
 const SKIPPED = new Set(['conflict_inputs']);
 
 /** Rows known by a key of Discord's (unique everywhere): a partition's row replaces or joins. */

@@ -114,6 +114,10 @@ class PgHandle implements Db {
     return this.pool;
   }
 
+  inputsStamp(): null {
+    return null;
+  }
+
   get unit(): object | null {
     return this.inTransaction ? this : null;
   }

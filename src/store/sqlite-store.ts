@@ -3,9 +3,12 @@
 // work inside one awaits, and another interaction's work could run in those gaps on the same
 // connection. So transactions queue, one at a time, and a statement outside any transaction waits
 // for the one running to finish (it would read what that one has not committed yet).
+// It also stamps what a move keeps beside a conflict's document (conflict-cache.ts): its own writes
+// to those tables it counts (input-writes.ts), other connections' it learns from data_version.
 import type Database from 'better-sqlite3';
 import { withCachedConflicts } from './conflict-cache';
 import type { Db, RunResult, Statement } from './db';
+import { type InputTables, inputTables, writesInputs } from './input-writes';
 import { beginImmediate, WRITE_WAIT_MS } from './write-lock';
 
 type Native = Database.Statement<unknown[], unknown>;
@@ -30,17 +33,25 @@ class Queue {
 
 /** A statement for a transaction's handle: run at once (the transaction holds the connection). */
 class Direct<P extends unknown[], R> implements Statement<P, R> {
-  constructor(protected readonly native: Native) {}
+  constructor(
+    protected readonly native: Native,
+    /** The connection, when this statement writes what moves keep beside a document; else null. */
+    private readonly inputs: Connection | null,
+  ) {}
   async get(...params: P): Promise<R | undefined> {
+    this.inputs?.wroteInputs();
     return this.native.get(...params) as R | undefined;
   }
   async all(...params: P): Promise<R[]> {
+    this.inputs?.wroteInputs();
     return this.native.all(...params) as R[];
   }
   async run(...params: P): Promise<RunResult> {
+    this.inputs?.wroteInputs();
     return { changes: this.native.run(...params).changes };
   }
   async insert(...params: P): Promise<number> {
+    this.inputs?.wroteInputs();
     return Number(this.native.run(...params).lastInsertRowid);
   }
 }
@@ -49,10 +60,10 @@ class Direct<P extends unknown[], R> implements Statement<P, R> {
 class Autocommit<P extends unknown[], R> implements Statement<P, R> {
   readonly #direct: Direct<P, R>;
   constructor(
-    native: Native,
+    direct: Direct<P, R>,
     private readonly queue: Queue,
   ) {
-    this.#direct = new Direct(native);
+    this.#direct = direct;
   }
   get(...params: P): Promise<R | undefined> {
     return this.queue.pending === 0 ? this.#direct.get(...params) : this.queue.run(() => this.#direct.get(...params));
@@ -85,9 +96,39 @@ class Connection {
     readonly waitMs: number,
   ) {}
 
-  native(sql: string, raw: boolean): Native {
+  prepare<P extends unknown[], R>(sql: string, raw: boolean): Direct<P, R> {
     const s = this.sqlite.prepare(sql);
-    return (raw ? s.raw(true) : s) as Native;
+    this.#inputTables ??= inputTables(this.sqlite);
+    return new Direct((raw ? s.raw(true) : s) as Native, writesInputs(sql, this.#inputTables) ? this : null);
+  }
+
+  #inputTables: InputTables | undefined;
+  /** Bumped for each write of this connection's to the kept inputs, once its transaction ends. */
+  #inputsGeneration = 0;
+  /** The transaction running wrote some: nothing it reads of them is kept. */
+  #inputsWritten = false;
+  #dataVersion: Native | undefined;
+
+  /** A statement that may change the kept inputs is about to run. */
+  wroteInputs(): void {
+    if (this.sqlite.inTransaction) this.#inputsWritten = true;
+    else this.#inputsGeneration++;
+  }
+
+  transactionEnded(): void {
+    if (!this.#inputsWritten) return;
+    this.#inputsWritten = false;
+    this.#inputsGeneration++;
+  }
+
+  /**
+   * Changes whenever the kept inputs may have: a write of this connection's, or any commit of
+   * another connection's (SQLite's data_version). Null while this transaction has written some.
+   */
+  inputsStamp(): string | null {
+    if (this.#inputsWritten) return null;
+    this.#dataVersion ??= this.sqlite.prepare('PRAGMA data_version').pluck() as Native;
+    return `${this.#dataVersion.get() as number}:${this.#inputsGeneration}`;
   }
 
   // Transaction control runs on every use case: compiled once, as better-sqlite3's own
@@ -107,8 +148,14 @@ class SqliteHandle implements Db {
     readonly inTransaction: boolean,
   ) {}
 
+  /** The raw connection: what it is used for cannot be seen, so kept inputs count as written. */
   get sqlite(): Database.Database {
+    this.conn.wroteInputs();
     return this.conn.sqlite;
+  }
+
+  inputsStamp(): string | null {
+    return this.conn.inputsStamp();
   }
 
   get key(): object {
@@ -125,12 +172,12 @@ class SqliteHandle implements Db {
     if (this.inTransaction) {
       const kept = conn.direct[kind]!;
       let s = kept.get(sql);
-      if (!s) kept.set(sql, (s = new Direct(conn.native(sql, raw))));
+      if (!s) kept.set(sql, (s = conn.prepare(sql, raw)));
       return s as unknown as Statement<P, R>;
     }
     const kept = conn.autocommit[kind]!;
     let s = kept.get(sql);
-    if (!s) kept.set(sql, (s = new Autocommit(conn.native(sql, raw), conn.queue)));
+    if (!s) kept.set(sql, (s = new Autocommit(conn.prepare(sql, raw), conn.queue)));
     return s as unknown as Statement<P, R>;
   }
 
@@ -152,6 +199,8 @@ class SqliteHandle implements Db {
     } catch (err) {
       if (sqlite.inTransaction) this.conn.control('ROLLBACK');
       throw err;
+    } finally {
+      this.conn.transactionEnded();
     }
   }
 
@@ -176,6 +225,7 @@ class SqliteHandle implements Db {
 
   async exec(sql: string): Promise<void> {
     if (!this.inTransaction && this.conn.queue.pending > 0) await this.conn.queue.idle();
+    this.conn.wroteInputs();
     this.conn.sqlite.exec(sql);
   }
 

@@ -18,13 +18,13 @@ import { TEST_ENGINE, testStore } from '../support/test-store';
 /** What a move loads here, in a write transaction of its own (committed). */
 const load = (deps: Deps, userId = ANA) => deps.db.transaction((tx) => loadForMove({ ...deps, db: tx }, as(userId)));
 
-/** The inputs this connection keeps for the live conflict at the version its row has now, if any. */
+/** The inputs this connection keeps for the live conflict as they are now, if any. */
 async function keptNow(deps: Deps) {
   const row = (await liveConflict(deps.db, GUILD, CHANNEL))!;
-  return cachedInputs(deps.db, row.id, row.inputsVersion, null);
+  return cachedInputs(deps.db, row.id, null);
 }
 
-// Only SQLite's triggers count the inputs' version: on PostgreSQL a connection keeps no inputs.
+// Only the SQLite store stamps the inputs: on PostgreSQL a connection keeps none.
 const KEEPS_INPUTS = TEST_ENGINE === 'sqlite';
 
 /** `check` holds for the inputs this connection keeps now; on PostgreSQL it keeps none. */
@@ -140,8 +140,8 @@ describe('decoded conflict documents kept per connection', () => {
       const deps = await duel({ anaFaces: ANA6, gmFaces: GM6 });
       await load(deps);
       const row = (await liveConflict(deps.db, GUILD, CHANNEL))!;
-      expect(cachedInputs(deps.db, row.id, row.inputsVersion, null)).not.toBeNull();
-      expect(cachedInputs(deps.db, row.id, row.inputsVersion, 'ch-parent')).toBeNull();
+      expect(cachedInputs(deps.db, row.id, null)).not.toBeNull();
+      expect(cachedInputs(deps.db, row.id, 'ch-parent')).toBeNull();
     },
   );
 
@@ -175,24 +175,34 @@ describe('decoded conflict documents kept per connection', () => {
     expect((await load(deps)).conflict).toEqual(row);
   });
 
-  // The triggers that bump the inputs version are SQLite's (migration 0018).
-  it.skipIf(TEST_ENGINE === 'postgres')(
-    "GIVEN the conflicts table THEN every column but the document's bumps the inputs version when written",
+  it.skipIf(!KEEPS_INPUTS)(
+    'GIVEN this connection writes a seat in a move of its own THEN the kept inputs are dropped at once',
     async () => {
       const deps = await duel({ anaFaces: ANA6, gmFaces: GM6 });
-      const columns = deps.db.sqlite
-        .prepare<[], { name: string }>("SELECT name FROM pragma_table_info('conflicts') ORDER BY cid")
-        .pluck()
-        .all() as unknown as string[];
-      const trigger = deps.db.sqlite
-        .prepare<[], string>("SELECT sql FROM sqlite_master WHERE name = 'conflicts_bump_inputs_update'")
-        .pluck()
-        .get()!;
-      const listed = /UPDATE OF ([\s\S]*?) ON conflicts/
-        .exec(trigger)![1]!
-        .split(',')
-        .map((c) => c.trim());
-      expect(listed).toEqual(columns.filter((c) => c !== 'state' && c !== 'state_version'));
+      await load(deps);
+      expect(await keptNow(deps)).not.toBeNull();
+      await deps.db.transaction(async (tx) => {
+        await tx.statement("UPDATE participants SET user_id = 'u-zed' WHERE name = 'Ana'", false).run();
+        // Read inside the transaction that wrote them, they are not kept either.
+        await loadForMove({ ...deps, db: tx }, as('u-zed'));
+      });
+      expect(await keptNow(deps)).toBeNull();
+      expect((await load(deps, 'u-zed')).before.rows.find((r) => r.name === 'Ana')!.userId).toBe('u-zed');
+    },
+  );
+
+  it.skipIf(!KEEPS_INPUTS)(
+    'GIVEN a write through the raw connection or a script THEN the kept inputs are dropped',
+    async () => {
+      const deps = await duel({ anaFaces: ANA6, gmFaces: GM6 });
+      await load(deps);
+      expect(await keptNow(deps)).not.toBeNull();
+      deps.db.sqlite.prepare("UPDATE campaigns SET name = 'Raw'").run();
+      expect(await keptNow(deps)).toBeNull();
+      expect((await load(deps)).campaign.name).toBe('Raw');
+      await deps.db.exec("UPDATE campaigns SET name = 'Script'");
+      expect(await keptNow(deps)).toBeNull();
+      expect((await load(deps)).campaign.name).toBe('Script');
     },
   );
 });

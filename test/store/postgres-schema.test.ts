@@ -1,16 +1,18 @@
-// migrations/postgres/0001_init.sql against the SQLite schema migrations/0001–… build: the same
+// The schema migrations/postgres/ build against the one migrations/0001–… build on SQLite: the same
 // tables, columns (in order, with their types, NOT NULLs and defaults), indexes and foreign keys; the
 // case-insensitive unique names; the SQLite functions it defines answering as SQLite's do; and ids
 // that stay insertable. Needs PostgreSQL's binaries (skipped without them).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations } from '../../src/store/migrate';
+import { POSTGRES_MIGRATIONS_DIR } from '../../src/store/migrate-postgres';
 import { type Cluster, postgresBin, startCluster } from '../../tools/postgres/cluster';
 
-const SCHEMA = readFileSync(join(import.meta.dirname, '../../migrations/postgres/0001_init.sql'), 'utf8');
+/** Every PostgreSQL migration, in order, as one script. */
+const SCHEMA = loadMigrations(POSTGRES_MIGRATIONS_DIR)
+  .map((m) => m.sql)
+  .join('\n');
 
 function sqliteSchema(): Database.Database {
   const db = new Database(':memory:');
@@ -40,7 +42,7 @@ const ON_DELETE: Record<string, string> = {
   d: 'SET DEFAULT',
 };
 
-describe.skipIf(postgresBin() === null)('the PostgreSQL schema (migrations/postgres/0001_init.sql)', () => {
+describe.skipIf(postgresBin() === null)('the PostgreSQL schema (migrations/postgres/)', () => {
   let cluster: Cluster;
   let client: pg.Client;
   let applyError: unknown;

@@ -459,6 +459,9 @@ const SEEDS: Record<number, (db: Db, store: Store) => void | Promise<void>> = {
     // What a bot at this version leaves behind: an input bumped (a campaign's rules changed).
     db.prepare("UPDATE campaigns SET house_rules = '{}' WHERE id = 1").run();
   },
+  19: () => {
+    // Nothing new to hold: the version only drops bookkeeping.
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

@@ -443,6 +443,19 @@ const CASES: Record<string, MigrationCase> = {
       expect(versions()[1]).toBe(4);
     },
   },
+
+  '0019_drop_conflict_inputs.sql': {
+    after: (db) => {
+      // The count and its triggers are gone; writes to what they watched still work.
+      expect(tablesOf(db)).not.toContain('conflict_inputs');
+      expect(
+        db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%bump_inputs%'").all(),
+      ).toEqual([]);
+      db.prepare("UPDATE campaigns SET name = 'Renamed' WHERE id = 1").run();
+      db.prepare("UPDATE participants SET user_id = 'u-zed' WHERE id = 1").run();
+      expect(rows(db, 'campaigns')[0]!.name).toBe('Renamed');
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);
