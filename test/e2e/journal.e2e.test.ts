@@ -59,7 +59,7 @@ describe('lines for journald', () => {
     });
   }, 30_000);
 
-  it('GIVEN Discord unreachable under journald THEN every line is JSON at its level's priority, each retry a warning', async () => {
+  it('GIVEN Discord unreachable under journald THEN every line is JSON at the priority of its level, each retry a warning', async () => {
     const lines = await underJournal(
       'retrying',
       {
