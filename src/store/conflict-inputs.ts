@@ -11,7 +11,7 @@ import { usableRestrictedPoints, withGearGoals } from './conflict-purchases';
 import type { ConflictRow, Seat } from './conflicts';
 import type { Db } from './db';
 import type { CharacterId } from './ids';
-import { murphyBalance } from './murphy';
+import { murphyBalance, murphyOwed } from './murphy';
 
 export function houseRulesOf(campaign: CampaignRow): ConflictHouseRules {
   const r = campaign.houseRules;
@@ -57,7 +57,7 @@ function sameRules(a: ConflictHouseRules, b: ConflictHouseRules): boolean {
   return RULE_NAMES.every((k) => a[k] === b[k]);
 }
 
-export type SheetFields = Pick<Participant, 'level' | 'skills' | 'gear' | 'points'>;
+export type SheetFields = Pick<Participant, 'level' | 'skills' | 'gear' | 'points' | 'owed'>;
 
 /** One participant's sheet and spendable points, as its records say now. */
 export async function sheetOf(
@@ -68,11 +68,15 @@ export async function sheetOf(
 ): Promise<SheetFields> {
   const sheet = row.characterId;
   if (sheet === null) {
+    if (row.kind !== 'gm') return { level: characterLevel(null), skills: [], gear: [], points: 0 };
+    // R10.3: the Murphy points characters begged for are marked with them.
+    const owed = (await murphyOwed(db, campaign.id)).map((o) => ({ name: o.name, points: o.points }));
     return {
       level: characterLevel(null),
       skills: [],
       gear: [],
-      points: row.kind === 'gm' ? await murphyBalance(db, campaign.id) : 0,
+      points: await murphyBalance(db, campaign.id),
+      owed,
     };
   }
   const character = await getCharacter(db, sheet);

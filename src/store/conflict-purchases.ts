@@ -96,13 +96,21 @@ export async function savePurchases(
     const row = loaded.rows.find((r) => r.name === d.name)!;
     const reason = `paid toward ${d.goal}`;
     if (row.kind === 'gm') {
-      await changeMurphy(db, {
-        campaignId: conflict.campaignId,
-        delta: -d.points,
-        reason,
-        userId: loaded.gmUserId,
-        now,
-      });
+      // R10.3: the points a character owed are cashed in under its name, the rest as unowed.
+      const owed = d.owedBy ? Math.min(d.points, d.owedBy.points) : 0;
+      const owedBy = d.owedBy ? (loaded.rows.find((r) => r.name === d.owedBy!.name)?.characterId ?? null) : null;
+      const parts =
+        owedBy === null ? [[d.points, null] as const] : [[d.points - owed, null] as const, [owed, owedBy] as const];
+      for (const [points, by] of parts)
+        if (points > 0)
+          await changeMurphy(db, {
+            campaignId: conflict.campaignId,
+            delta: -points,
+            reason,
+            userId: loaded.gmUserId,
+            now,
+            owedBy: by,
+          });
       continue;
     }
     const paid = splitPayment(

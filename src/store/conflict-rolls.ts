@@ -1,6 +1,6 @@
 // What the machine's roll and rack moves changed beyond the pools (R3, R10.1): the draw, every face
-// rolled (the R1.3 log, revealed after the end), the sealed fingerprint, the rack fixed at the first
-// roll, budget racks, and the R3.4 point for each participant of an outnumbered side (a Murphy point
+// rolled (the R1.3 log, revealed after the end), the sealed fingerprint, the rack settled when the
+// exchanges begin, budget racks, and the R3.4 point for each participant of an outnumbered side (a Murphy point
 // for the GM side).
 import type { ConflictEvent, ConflictState } from '../rules/conflict';
 import { changePlayerPoints } from './characters';
@@ -31,7 +31,8 @@ export async function saveRolls(
         drawn: next.participants.find((p) => p.name === e.data.name)!.drawn,
         rolled: [...((await rolledOf(db, row.id)) ?? []), ...e.data.rolled],
       });
-    } else if (e.type === 'rolling-started') {
+    } else if (e.type === 'rack-settled') {
+      // R3.3: the size settled when the exchanges began (the first roll no longer fixes it).
       await updateConflict(db, loaded.conflict.id, { rackSize: e.data.rack });
     } else if (e.type === 'rolled-faces') {
       const name = e.data.name;

@@ -4,12 +4,15 @@
 import { md } from '../safe-text';
 import { type ConflictRow, eventsOf } from '../../store/conflicts';
 import type { Caller, Deps } from '../context';
-import { type Loaded, loadForMove, type Played, playLoaded } from './conflict-machine';
+import { type Loaded, loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
 import { publicConflict } from './conflict-views';
 import { exchangePublicViews } from '../exchange/exchange-views';
 import { transact } from '../transaction';
-import { outcome, type PublicView } from '../views';
-import type { Move } from '../../rules/conflict';
+import { type Outcome, outcome, type PrivateView, type PublicView } from '../views';
+import { isEvent, type Move, view } from '../../rules/conflict';
+import { userOf } from '../exchange/exchange-views';
+import { nameList } from '../words';
+import { appNotices } from '../messages';
 
 const ARRIVALS = new Set(['conflict-started', 'joined', 'npc-added']);
 
@@ -32,6 +35,7 @@ export function setUpStillOpen(loaded: Loaded): boolean {
 /** What the channel is told when the exchanges begin. */
 export async function beganViews(deps: Deps, played: Played): Promise<PublicView[]> {
   return [
+    ...outnumberedNotices(played),
     {
       kind: 'conflict',
       conflict: await publicConflict(deps.db, played.campaign, played.conflict, played.state),
@@ -43,13 +47,62 @@ export async function beganViews(deps: Deps, played: Played): Promise<PublicView
 
 /** When a lead begins the exchanges: one line before it (the lead itself says the rest). */
 export function beganNotice(played: Played): PublicView[] {
-  return [{ kind: 'notice', text: md`The exchanges begin with this lead.` }, ...exchangePublicViews(played)];
+  return [
+    { kind: 'notice', text: md`The exchanges begin with this lead.` },
+    ...outnumberedNotices(played),
+    ...exchangePublicViews(played),
+  ];
+}
+
+/**
+ * What the exchanges beginning tells one person alone: the GM, its racks topped up to the size
+ * settled now (R3.3) and its Murphy point when its side is outnumbered (R3.4, R13.3).
+ */
+export function beganPrivate(played: Played): Record<string, PrivateView[]> {
+  const views: Record<string, PrivateView[]> = {};
+  for (const e of played.events.filter(isEvent('rack-rolled'))) {
+    const note = `The exchanges begin with racks of ${e.data.size}: your racks rolled smaller were topped up.`;
+    (views[userOf(played, e.data.name)] ??= []).push({
+      kind: 'pool',
+      pool: { ...ownPoolView(played, e.data.name, note), rolled: e.data.rolled },
+    });
+  }
+  const e = played.events.find(isEvent('outnumbered'));
+  const gm = played.state.participants.find((p) => p.kind === 'gm');
+  if (e && gm && e.data.names.includes(gm.name)) {
+    const murphy = view(played.state, { kind: 'gm' }).gm.murphy;
+    (views[userOf(played, gm.name)] ??= []).push({ kind: 'notice', text: appNotices.outnumberedMurphyPoint(murphy) });
+  }
+  return views;
+}
+
+/** Two outcomes' private views for one reply (each person's in order). */
+export function withPrivate(out: Outcome, more: Record<string, PrivateView[]>): Outcome {
+  const merged: Record<string, PrivateView[]> = { ...out.private };
+  for (const [user, views] of Object.entries(more)) merged[user] = [...views, ...(merged[user] ?? [])];
+  return { public: out.public, private: merged };
+}
+
+/** R3.4 in the channel: which side is behind; a PC's point is public, the GM's Murphy point is not. */
+function outnumberedNotices(played: Played): PublicView[] {
+  const e = played.events.find(isEvent('outnumbered'));
+  if (!e) return [];
+  const names = e.data.names;
+  const pcs = names.filter((n) => played.state.participants.find((p) => p.name === n)?.kind === 'pc');
+  if (pcs.length < names.length) return [{ kind: 'notice', text: appNotices.gmSideOutnumbered }];
+  return [
+    {
+      kind: 'notice',
+      text: appNotices.pcsOutnumbered(nameList(pcs), pcs.length === 1 ? 'gains' : 'each gain'),
+    },
+  ];
 }
 
 /** /conflict begin and the Begin button (R4.1). */
 export async function beginExchanges(deps: Deps, caller: Caller) {
   return await transact(deps, caller, async (deps) => {
     const loaded = await loadForMove(deps, caller);
-    return outcome(await beganViews(deps, await playLoaded(deps, loaded, await beginMove(deps, loaded))));
+    const played = await playLoaded(deps, loaded, await beginMove(deps, loaded));
+    return outcome(await beganViews(deps, played), beganPrivate(played));
   });
 }

@@ -6,24 +6,22 @@ import {
   isReady,
   setupWaits,
   spokenName,
-  view,
   waitingWords,
 } from '../../rules/conflict';
 import { updateParticipant } from '../../store/conflicts';
-import { diceCount, nameList } from '../words';
+import { diceCount } from '../words';
 import { commitmentOf, makeSalt } from './commitment';
 import { loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
 import { publicConflict } from './conflict-views';
 import type { Caller, Deps } from '../context';
-import { userOf } from '../exchange/exchange-views';
 import { transact } from '../transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
 import { appNotices } from '../messages';
 
 /**
  * /conflict roll (R3, R1.2): the caller rolls its own draw in secret, played by the conflict
- * machine. The first roll fixes the rack and pays the outnumbered side (R3.4); joining stays open
- * and nothing begins by itself (R4.1). The pool is sealed with a salted fingerprint the channel sees.
+ * machine. Joining stays open and nothing begins by itself (R4.1): the rack size (R3.3) and the
+ * outnumbered side (R3.4) are settled when the exchanges begin (conflict-begin.ts). The pool is sealed with a salted fingerprint the channel sees.
  */
 export async function rollPool(deps: Deps, caller: Caller, input: { as?: string | null } = {}) {
   return await transact(deps, caller, async (deps): Promise<Outcome> => {
@@ -39,8 +37,8 @@ export async function rollPool(deps: Deps, caller: Caller, input: { as?: string 
     const me = mine!;
     const row = played.before.rows.find((r) => r.name === me.name)!;
     await updateParticipant(deps.db, row.id, { salt });
-    const publicViews: PublicView[] = [...outnumberedNotices(played)];
-    const privateViews: Record<string, PrivateView[]> = outnumberedPrivate(played);
+    const publicViews: PublicView[] = [];
+    const privateViews: Record<string, PrivateView[]> = {};
     (privateViews[caller.userId] ??= []).push({
       kind: 'pool',
       pool: {
@@ -78,30 +76,4 @@ function drawDetail(d: DrawParts): string {
     return `${racks} rack${racks === 1 ? '' : 's'} of ${d.rack} (${d.npcRacks} for NPCs, ${d.budgetRacks} from the budget) + ${d.circumstances} circumstance${d.followUp ? ` + ${d.followUp} follow-up` : ''}`;
   }
   return `${d.primary} primary + ${d.secondary} secondary + ${d.gear} gear + ${d.circumstances} circumstance + ${d.followUp} follow-up`;
-}
-
-/** R3.4 in the channel: which side is behind; a PC's point is public, the GM's Murphy point is not. */
-function outnumberedNotices(played: Played): PublicView[] {
-  const e = played.events.find(isEvent('outnumbered'));
-  if (!e) return [];
-  const names = e.data.names;
-  const pcs = names.filter((n) => played.state.participants.find((p) => p.name === n)?.kind === 'pc');
-  if (pcs.length < names.length) return [{ kind: 'notice', text: appNotices.gmSideOutnumbered }];
-  return [
-    {
-      kind: 'notice',
-      text: appNotices.pcsOutnumbered(nameList(pcs), pcs.length === 1 ? 'gains' : 'each gain'),
-    },
-  ];
-}
-
-/** R13.3: the GM alone learns its new Murphy balance, read from the GM's view. */
-function outnumberedPrivate(played: Played): Record<string, PrivateView[]> {
-  const e = played.events.find(isEvent('outnumbered'));
-  const gm = played.state.participants.find((p) => p.kind === 'gm');
-  if (!e || !gm || !e.data.names.includes(gm.name)) return {};
-  const murphy = view(played.state, { kind: 'gm' }).gm.murphy;
-  return {
-    [userOf(played, gm.name)]: [{ kind: 'notice', text: appNotices.outnumberedMurphyPoint(murphy) }],
-  };
 }

@@ -1,6 +1,6 @@
 // R3.5: a lead or an answer may name the skill its action uses; once a round its player character
 // draws a die per held skill on that skill's line, rolled in secretly, before it picks its dice.
-import { beganNotice, beginMove, setUpStillOpen } from '../conflict/conflict-begin';
+import { beganNotice, beganPrivate, beginMove, setUpStillOpen, withPrivate } from '../conflict/conflict-begin';
 import { actorName, after, loadForMove, ownPoolView, playLoaded } from '../conflict/conflict-machine';
 import type { Caller, Deps } from '../context';
 import { catalogSkill } from '../character/character-skill';
@@ -20,8 +20,9 @@ export async function drawActionDice(deps: Deps, caller: Caller, input: { skill:
     const me = actorName(played.state, played.actor)!;
     const faces = played.events.find(isEvent('action-faces'))!.data.faces;
     const note = `Action dice for ${skill}: ${diceCount(faces.length)} joined your pool${faces.length ? ` (${faces.join(' ')})` : ''}.`;
-    return outcome(began ? beganNotice(began) : [], {
+    const out = outcome(began ? beganNotice(began) : [], {
       [caller.userId]: [{ kind: 'pool', pool: ownPoolView(played, me, note) }],
     });
+    return began ? withPrivate(out, beganPrivate(began)) : out;
   });
 }

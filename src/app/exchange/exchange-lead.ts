@@ -1,5 +1,5 @@
 import { type Face, isMoreThanHalf } from '../../rules';
-import { beganNotice, beginMove, setUpStillOpen } from '../conflict/conflict-begin';
+import { beganNotice, beganPrivate, beginMove, setUpStillOpen, withPrivate } from '../conflict/conflict-begin';
 import {
   actorName,
   after,
@@ -45,6 +45,7 @@ export async function leadExchange(deps: Deps, caller: Caller, input: LeadInput)
     const began = setUpStillOpen(unbegun) ? await playLoaded(deps, unbegun, await beginMove(deps, unbegun)) : null;
     const loaded = began ? after(unbegun, began) : unbegun;
     const opening = began ? beganNotice(began) : [];
+    const withBegun = (out: Outcome) => (began ? withPrivate(out, beganPrivate(began)) : out);
     const conflictId = loaded.conflict.id;
     if (input.conflictId != null && input.conflictId !== conflictId)
       refuse('exchange/already-resolved', appMessages.buttonOfEndedConflict);
@@ -57,20 +58,22 @@ export async function leadExchange(deps: Deps, caller: Caller, input: LeadInput)
     // A single die is never worth asking about, even when it is the last one or two.
     if (input.dice.length > 1 && isMoreThanHalf(pool, input.dice.length) && !input.confirmed) {
       const { participants, npcs } = loaded.before.state;
-      return outcome(opening, {
-        [caller.userId]: [
-          {
-            kind: 'confirm-push',
-            conflictId,
-            target: spelled(participants, input.target),
-            npc: input.npc ? spelled(npcs, input.npc) : null,
-            dice: [...input.dice].sort((a, b) => b - a),
-            poolSize: pool.length,
-            risky,
-            action,
-          },
-        ],
-      });
+      return withBegun(
+        outcome(opening, {
+          [caller.userId]: [
+            {
+              kind: 'confirm-push',
+              conflictId,
+              target: spelled(participants, input.target),
+              npc: input.npc ? spelled(npcs, input.npc) : null,
+              dice: [...input.dice].sort((a, b) => b - a),
+              poolSize: pool.length,
+              risky,
+              action,
+            },
+          ],
+        }),
+      );
     }
     const played = await playLoaded(deps, loaded, move);
     // The lead names the character targeted (an NPC of the GM side, not the side itself).
@@ -78,24 +81,26 @@ export async function leadExchange(deps: Deps, caller: Caller, input: LeadInput)
     const resolved = played.events.find(isEvent('exchange-resolved'))?.data;
     const target = played.state.pending?.target ?? resolved!.targetParticipant;
     const note = `You pushed ${input.dice.length} ${input.dice.length === 1 ? 'die' : 'dice'} against ${led.target}.`;
-    return outcome(
-      [
-        ...opening,
-        {
-          kind: 'exchange-led',
-          conflictId,
-          no: led.no,
-          actor: spokenName(played.state, me, led.actorNpc ?? null),
-          target: led.target,
-          targetUserId: userOf(played, target),
-          action,
-          dice: input.dice.length,
-          risky,
-        },
-        // R5.2: a target with no dice pushes none; the exchange resolves in the same move.
-        ...exchangePublicViews(played),
-      ],
-      { [caller.userId]: [{ kind: 'pool', pool: ownPoolView(played, me, note) }] },
+    return withBegun(
+      outcome(
+        [
+          ...opening,
+          {
+            kind: 'exchange-led',
+            conflictId,
+            no: led.no,
+            actor: spokenName(played.state, me, led.actorNpc ?? null),
+            target: led.target,
+            targetUserId: userOf(played, target),
+            action,
+            dice: input.dice.length,
+            risky,
+          },
+          // R5.2: a target with no dice pushes none; the exchange resolves in the same move.
+          ...exchangePublicViews(played),
+        ],
+        { [caller.userId]: [{ kind: 'pool', pool: ownPoolView(played, me, note) }] },
+      ),
     );
   });
 }

@@ -3,6 +3,7 @@
 // everyone has rolled and nobody has joined for the campaign's wait (time is passed in: no clocks).
 import { emit, type Handler, type Run } from './handler';
 import { conflictMessages } from './messages';
+import { settleRacks } from './setup';
 import { sideSpokenName } from './spoken-name';
 import { isInitiatorOrGm, ownParticipant, isRefusal, refusal } from './state';
 import { endIfSideOut, startExchanges } from './turns';
@@ -60,6 +61,7 @@ export function mayBegin(s: ConflictState, actor: Actor, idleMinutes?: number | 
 
 /** Opens the exchanges (R4.3: the initiator's side is suggested first); a side with no dice has run out. */
 export function openExchanges(r: Run): void {
+  settleRacks(r);
   startExchanges(r.s);
   emit(r, 'exchanges-open', { suggestedLeader: r.s.suggestedLeader });
   endIfSideOut(r);

@@ -39,6 +39,7 @@ export type ConflictCode =
   | 'conflict/wrong-phase'
   | 'exchange/already-risky'
   | 'exchange/answered'
+  | 'exchange/mook-cannot-lead'
   | 'exchange/no-war'
   | 'exchange/none-pending'
   | 'exchange/not-your-turn'
@@ -87,6 +88,7 @@ export type ConflictCode =
   | 'rack/not-mook'
   | 'secondary/fixed'
   | 'points/not-enough'
+  | 'points/owed'
   | 'resist/once';
 
 /** Every code a refusal of the machine can carry: its own, and those of the rule errors its checks meet. */

@@ -48,6 +48,8 @@ interface Shapes {
   rack: { to: Gm; data: { racks: number } };
   'rack-rolled': { to: One; data: { name: string; size: number; rolled: Face[]; pool: Face[] } };
   'rolling-started': { to: All; data: { rack: number; behindSide: number | null } };
+  /** R3.3, R3.4: the rack size settled when the exchanges began, and the side outnumbered then. */
+  'rack-settled': { to: All; data: { rack: number; behindSide: number | null } };
   outnumbered: { to: All; data: { side: number; names: string[] } };
   rolled: { to: All; data: { name: string; commitment: string | null } };
   'rolled-faces': { to: One; data: { name: string; drawn: number; draw: DrawParts; rolled: Face[]; pool: Face[] } };
@@ -129,7 +131,17 @@ interface Shapes {
       distance: number;
     };
   };
-  'points-spent': { to: One | Gm; data: { name: string; points: number; left: number; goal: string } };
+  'points-spent': {
+    to: One | Gm;
+    /** `owedBy`: for the GM, the Murphy points of this payment a character owed, and whose (R10.3). */
+    data: {
+      name: string;
+      points: number;
+      left: number;
+      goal: string;
+      owedBy?: { name: string; points: number } | null;
+    };
+  };
   'knocked-out': { to: All; data: Out };
   escaped: { to: All; data: Out };
   'book-given': { to: All; data: { from: string; to: string; books: number } };

@@ -10,6 +10,7 @@ import {
   actorParticipant,
   addDice,
   controls,
+  fights,
   gearForDraw,
   isGmActor,
   participant,
@@ -90,6 +91,10 @@ export const lead: Handler<'lead'> = {
       const through = npc(s, m.npc);
       if (!through || through.out) return unknownName('exchange/unknown-target', m.npc);
       if (me.kind !== 'gm') return refusal('auth/not-gm', conflictMessages.onlyGmLeadsAsNpc(through.name));
+      // R3.3: a mook has no dice by itself: it leads only once a session rack armed it.
+      if (!fights(through)) return refusal('exchange/mook-cannot-lead', conflictMessages.mookCannotLead(through.name));
+    } else if (me.kind === 'gm' && s.npcs.length > 0 && !s.npcs.some((n) => !n.out && fights(n))) {
+      return refusal('exchange/mook-cannot-lead', conflictMessages.noNpcLeftToLead);
     }
     if (t.participant.side === me.side)
       return refusal('exchange/same-side', conflictMessages.namedSideLeadAgainstSomeoneOther(named));
@@ -110,7 +115,7 @@ export const lead: Handler<'lead'> = {
     r.s.numbered = Math.max(r.s.exchanges, r.s.numbered ?? 0) + 1;
     // The GM side leads through an NPC: the one named, else its first standing (a named one before a mook).
     const standing = r.s.npcs.filter((n) => !n.out);
-    const through = m.npc ? npc(r.s, m.npc) : (standing.find((n) => !n.mook) ?? standing[0]);
+    const through = m.npc ? npc(r.s, m.npc) : (standing.find((n) => !n.mook) ?? standing.find(fights));
     const actorNpc = me.kind === 'gm' ? (through?.name ?? null) : null;
     r.s.pending = {
       no: r.s.numbered,

@@ -6,7 +6,7 @@ import { parseSkillPath } from '../skills';
 import { copyGear } from './copy';
 import { type Applied, emit, type Handler, NO_DICE, type Run } from './handler';
 import { conflictMessages } from './messages';
-import { blankNpc, blankParticipant, isInitiatorOrGm, newConflict, refusal } from './state';
+import { blankNpc, blankParticipant, isStarterOrGm, newConflict, refusal } from './state';
 import type { Actor, ConflictState, Npc, Participant, Refusal } from './types';
 
 export interface FollowUpInput {
@@ -37,8 +37,13 @@ export const warnBooks: Handler<'warn-books'> = {
 
 export function unspentBooks(ended: ConflictState): { name: string; books: number }[] {
   return ended.participants
-    .map((p) => ({ name: p.name, books: p.books - (pairedOnEnd(ended, p) ? carriedDice(ended, p) : 0) }))
+    .map((p) => ({ name: p.name, books: p.books - unspentPaired(ended, p) }))
     .filter((u) => u.books > 0);
+}
+
+/** The books its leftover dice paired into that it still holds (spent books are taken from the others first). */
+function unspentPaired(ended: ConflictState, p: Participant): number {
+  return pairedOnEnd(ended, p) ? Math.min(p.leftoverBooks, p.books) : 0;
 }
 
 /** R8.1: its leftover dice paired into books when the conflict ended (no chin undid it). */
@@ -49,12 +54,14 @@ function pairedOnEnd(ended: ConflictState, p: Participant): boolean {
 /**
  * The follow-up dice a participant brings. Leftovers that paired into books may be carried
  * instead (seed: the leftover dice "could be used as books", or kept "in a follow up conflict
- * instead"): ⌈leftover/2⌉ dice as far as its books are unspent, those books taken back. Otherwise
- * what the ended conflict left it (R8.2, or a chin's numbers, R8.4).
+ * instead"): the leftover dice whose books are unspent (two for each book spent are gone) come
+ * back at the R8.2 rate, ⌈n/2⌉ (5 → 3, 1 → 1: the odd die that paired into nothing counts too),
+ * those books taken back. Otherwise what the ended conflict left it (R8.2, or a chin's numbers, R8.4).
  */
 function carriedDice(ended: ConflictState, p: Participant): number {
   if (!pairedOnEnd(ended, p)) return p.followUpDice;
-  return Math.min(followUpDice(p.leftover ?? 0), p.books);
+  const spent = p.leftoverBooks - unspentPaired(ended, p);
+  return followUpDice(Math.max(0, (p.leftover ?? 0) - 2 * spent));
 }
 
 /**
@@ -105,7 +112,7 @@ function unwarned(ended: ConflictState): Refusal | null {
 
 function mayFollowUp(ended: ConflictState, actor: Actor): Refusal | null {
   if (ended.phase !== 'ended') return refusal('follow-up/not-ended', conflictMessages.followUpOnlyAfterEnd);
-  return isInitiatorOrGm(ended, actor)
+  return isStarterOrGm(ended, actor)
     ? null
     : refusal('auth/not-initiator', conflictMessages.onlyGmOrInitiatorStartsFollowUp);
 }

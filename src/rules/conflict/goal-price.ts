@@ -9,7 +9,8 @@ import {
   priceGoal,
 } from '../goals';
 import { isOnChain, parseSkillPath } from '../skills';
-import { orRefusal, refusal, same } from './state';
+import { usable } from '../draw';
+import { gearForDraw, orRefusal, refusal, same } from './state';
 import type { MoveOf } from './moves';
 import type { ConflictState, EffectKind, Npc, Participant, Refusal } from './types';
 import { conflictMessages } from './messages';
@@ -54,10 +55,16 @@ function chains(s: ConflictState) {
   return [s.primary, s.secondary].filter((t): t is string => t !== null).map(parseSkillPath);
 }
 
-/** R9.1, R2.4: the buyer's gear whose skill is on the primary's or secondary's chain. */
+/**
+ * R9.1, R2.4: the buyer's gear being used: its skill is on the primary's or secondary's chain, and
+ * the buyer holds the skill it needs (gear that gives its holder nothing is not being used).
+ */
 function gearInUse(s: ConflictState, buyer: Participant) {
   const cs = chains(s);
-  return buyer.gear.filter((g) => cs.some((c) => isOnChain(parseSkillPath(g.skill), c)));
+  const held = buyer.skills.map(parseSkillPath);
+  return buyer.gear.filter(
+    (g) => cs.some((c) => isOnChain(parseSkillPath(g.skill), c)) && usable(gearForDraw(g), held),
+  );
 }
 
 /** Fields whose charts a buyer may use (R9.1): primary, secondary, gear in use, skills flown to (R7.3). */

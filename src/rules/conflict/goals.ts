@@ -35,6 +35,9 @@ function ownBetweenExchanges(s: ConflictState, actor: Actor, doing: keyof typeof
   if (isRefusal(p)) return p;
   if (inPending(s, p)) return refusal('goal/exchange-pending', WHILE_PENDING[doing]);
   // R4.5: one knocked out may spend its books until the next lead, not after.
+  // R4.5: it is one purchase step, even when the knock-out ended the conflict (no lead comes then).
+  if (p.out === 'knocked-out' && p.lastChanceUsed)
+    return refusal('goal/last-chance-gone', conflictMessages.nameKnockedOutLastChanceUsed(p.name));
   if (p.out === 'knocked-out' && (p.lastChance === null || s.numbered > p.lastChance))
     return refusal('goal/last-chance-gone', conflictMessages.nameKnockedOutLastChancePassed(p.name));
   return p;
@@ -91,6 +94,8 @@ export const buy: Handler<'buy'> = {
         'points/not-enough',
         conflictMessages.nameOnlyPointsPutToward(buyer.name, plural(buyer.points, 'point')),
       );
+    if (points > 0 && buyer.kind === 'gm' && points > murphyUsable(buyer, t))
+      return refusal('points/owed', conflictMessages.murphyOwedElsewhere(murphyUsable(buyer, t)));
     if (priced.price - points > buyer.books) {
       return refusal(
         'goal/not-enough',
@@ -123,6 +128,8 @@ export const buy: Handler<'buy'> = {
     const books = priced.price - points;
     buyer.books -= books;
     buyer.points -= points;
+    const owedBy = buyer.kind === 'gm' && points > 0 ? spendOwed(buyer, t, points) : null;
+    if (buyer.out === 'knocked-out') buyer.lastChanceUsed = true;
     if (s.phase !== 'ended') buyer.purchaseStep = s.exchanges;
     s.purchases = [
       ...s.purchases,
@@ -159,7 +166,7 @@ export const buy: Handler<'buy'> = {
       emit(
         r,
         'points-spent',
-        { name: buyer.name, points, left: buyer.points, goal: priced.goal },
+        { name: buyer.name, points, left: buyer.points, goal: priced.goal, ...(owedBy ? { owedBy } : {}) },
         buyer.kind === 'gm' ? 'gm' : { participant: buyer.name },
       );
     if (out)
@@ -172,6 +179,31 @@ export const buy: Handler<'buy'> = {
     if (s.phase === 'exchanges') endIfSideOut(r);
   },
 };
+
+/** R10.3: the Murphy points nobody owes, plus those owed by the character a goal is against. */
+function murphyUsable(gm: Participant, t: Target): number {
+  const owed = gm.owed ?? [];
+  const free = gm.points - owed.reduce((n, o) => n + o.points, 0);
+  const against = t.npc ? null : t.participant.name;
+  return Math.max(0, free) + (owed.find((o) => against !== null && same(o.name, against))?.points ?? 0);
+}
+
+/**
+ * R10.3: a Murphy payment toward a goal (already taken off `points`) uses the unowed points first,
+ * then those the goal's target owes, and lowers that mark; returns the owed part and whose.
+ */
+function spendOwed(gm: Participant, t: Target, paid: number): { name: string; points: number } | null {
+  const owed = gm.owed ?? [];
+  const free = Math.max(0, gm.points + paid - owed.reduce((n, o) => n + o.points, 0));
+  const fromOwed = paid - Math.min(paid, free);
+  if (fromOwed <= 0 || t.npc) return null;
+  const mark = owed.find((o) => same(o.name, t.participant.name));
+  if (!mark) return null;
+  gm.owed = owed
+    .map((o) => (o === mark ? { name: o.name, points: o.points - fromOwed } : o))
+    .filter((o) => o.points > 0);
+  return { name: mark.name, points: fromOwed };
+}
 
 /**
  * R4.5: a knocked-out PC loses its pool at once (books stay); the GM pool goes when no GM-side NPC
@@ -224,6 +256,7 @@ export const give: Handler<'give'> = {
     const to = targetOf(r.s, m.to)!.participant;
     giver.books -= m.books;
     to.books += m.books;
+    if (giver.out === 'knocked-out') giver.lastChanceUsed = true;
     if (r.s.phase !== 'ended') giver.purchaseStep = r.s.exchanges;
     emit(r, 'book-given', { from: giver.name, to: to.name, books: m.books });
   },

@@ -23,6 +23,10 @@ export const conflictMessages = {
   exchangeAlreadyAnswered: 'This exchange has already been answered.',
   onlyGmCanActTargetNpcIn: (targetNpc: string) => `Only the GM can act for ${targetNpc} in this exchange.`,
   onlyGmLeadsAsNpc: (npc: string) => `Only the GM can lead as ${npc}: you lead as your own character.`,
+  mookCannotLead: (npc: string) =>
+    `${npc} is a mook with no dice of their own and cannot lead: spend a rack from the session budget on them first.`,
+  noNpcLeftToLead:
+    'Only mooks with no dice of their own are left on the GM side: they cannot lead unless a rack from the session budget is spent on one.',
   onlyNamePlayerCanActName: (name: string) => `Only ${name}'s player can act for ${name} in this exchange.`,
   initiativeBiddingStillOpenBidPass: 'Initiative bidding is still open: bid or pass first.',
   exchangeAlreadyWaitingAnswer: 'An exchange is already waiting for its answer.',
@@ -65,8 +69,7 @@ export const conflictMessages = {
   flyDiceFaces46Left: 'Fly dice are the faces 4 to 6 left after rolling in.',
   // rules/conflict/follow-up.ts
   followUpOnlyAfterEnd: 'A follow-up starts only once this conflict is over.',
-  onlyGmOrInitiatorStartsFollowUp:
-    'Only the GM or a player on the side that started the conflict can start the follow-up.',
+  onlyGmOrInitiatorStartsFollowUp: 'Only the GM or the player who started the conflict can start the follow-up.',
   // rules/conflict/goal-price.ts
   nameNotOfferInConflictPick: (name: string) =>
     `${name} is not on offer in this conflict: pick a goal from the primary or secondary skill's chart.`,
@@ -144,6 +147,10 @@ export const conflictMessages = {
     `${names} still hold books, which a follow-up would drop: they are told first and may spend them.`,
   nameKnockedOutLastChancePassed: (name: string) =>
     `${name} is knocked out, and the chance to spend books passed with the next lead.`,
+  murphyOwedElsewhere: (usable: number) =>
+    `Only ${usable} Murphy point${usable === 1 ? '' : 's'} can go toward this goal: the rest are owed by characters it is not against.`,
+  nameKnockedOutLastChanceUsed: (name: string) =>
+    `${name} is knocked out and has already used the one last chance to spend books.`,
   nameBringsOwnRack: (name: string) => `${name} already brings a rack of dice: only a mook needs one spent on it.`,
   challengedSideChoosesSecondarySkill: 'The challenged side chooses the secondary skill.',
   circumstanceDiceWholeNumber1100: 'Circumstance dice are a whole number from 1 to 100.',

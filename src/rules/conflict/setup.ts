@@ -208,6 +208,7 @@ function rollRacksIntoGm(r: Run, racks: number): void {
   const size = conflictRack(r.s);
   const roll = rollIn(size * racks, r.dice);
   gm.drawn += size * racks;
+  if (r.s.rackDice !== undefined && r.s.phase !== 'exchanges') r.s.rackDice += size * racks;
   addDice(r.s, gm, roll.pool);
   emit(r, 'rack-rolled', { name: gm.name, size, rolled: roll.rolled, pool: [...gm.pool] }, { participant: gm.name });
 }
@@ -290,6 +291,9 @@ export const roll: Handler<'roll'> = {
     const rolled = m.pool === undefined ? rollIn(drawn, r.dice) : { rolled: [...m.pool], pool: [...m.pool] };
     me.drawn = drawn;
     me.rolled = true;
+    // R3.3: the racks in this draw, to top up when the exchanges settle the size.
+    if (me.kind === 'gm' && draw.parts.kind === 'gm' && r.s.rackDice !== undefined)
+      r.s.rackDice += (draw.parts.npcRacks + draw.parts.budgetRacks) * draw.parts.rack;
     me.commitment = m.commitment ?? null;
     addDice(r.s, me, rolled.pool as Face[]);
     emit(r, 'rolled', { name: me.name, commitment: me.commitment });
@@ -304,22 +308,54 @@ export const roll: Handler<'roll'> = {
 };
 
 /**
- * The first roll fixes the rack (R3.3) but leaves the set-up open (R4.1); R3.4 compares the sides' draws before
- * anyone rolls, and each participant of a side behind by a full rack or more gains a point.
+ * The first roll leaves the set-up open (R4.1) and fixes nothing: the rack size (R3.3) and the
+ * outnumbered side (R3.4) are settled when the exchanges begin (settleRacks), since people still
+ * arrive after the first roll.
  */
 function beginRolling(r: Run): void {
   const s = r.s;
   s.phase = 'rolling';
+  s.rackDice = s.rackDice ?? 0;
+  emit(r, 'rolling-started', { rack: conflictRack(s), behindSide: null });
+}
+
+/**
+ * When the exchanges begin: R3.3 settles the rack size with everyone seated then, and the racks the
+ * GM side rolled at a smaller size are topped up (the missing dice rolled in, told to the GM alone);
+ * R3.4 compares the sides' drawn dice, and each participant of a side behind by a full rack or more
+ * gains a point. A document whose first roll already fixed the rack and paid (no `rackDice`) is left
+ * as it was.
+ */
+export function settleRacks(r: Run): void {
+  const s = r.s;
+  if (s.rackDice === undefined) return;
   const rack = conflictRack(s);
-  s.fixedRack = rack;
+  s.settledRack = rack;
+  const gm = gmSide(s);
+  if (gm?.rolled && !gm.out) {
+    const racks = s.npcs.filter((n) => !n.mook).length + s.budgetRacks;
+    const missing = racks * rack - s.rackDice;
+    if (missing > 0) {
+      const roll = rollIn(missing, r.dice);
+      gm.drawn += missing;
+      s.rackDice += missing;
+      addDice(s, gm, roll.pool);
+      emit(
+        r,
+        'rack-rolled',
+        { name: gm.name, size: rack, rolled: roll.rolled, pool: [...gm.pool] },
+        { participant: gm.name },
+      );
+    }
+  }
   const sides = [0, 1].map((side) => s.participants.filter((p) => p.side === side && !p.out));
   const behind = sides.every((side) => side.length > 0)
     ? outnumberedSide(
-        sides.map((side) => side.map((p) => drawCount(s, p))),
+        sides.map((side) => side.map((p) => p.drawn)),
         rack,
       )
     : null;
-  emit(r, 'rolling-started', { rack, behindSide: behind });
+  emit(r, 'rack-settled', { rack, behindSide: behind });
   if (behind === null) return;
   for (const p of sides[behind]!) p.points += 1;
   emit(r, 'outnumbered', { side: behind, names: sides[behind]!.map((p) => p.name) });

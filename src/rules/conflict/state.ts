@@ -70,7 +70,7 @@ export function newConflict(c: NewConflict): ConflictState {
 }
 
 export function blankParticipant(name: string, side: SideNo, kind: 'pc' | 'gm', seq: number): Participant {
-  return {
+  const p: Participant = {
     name,
     side,
     kind,
@@ -95,6 +95,9 @@ export function blankParticipant(name: string, side: SideNo, kind: 'pc' | 'gm', 
     leftoverBooks: 0,
     followUpDice: 0,
   };
+  // R10.3: the GM side's Murphy points begged by characters (none yet).
+  if (kind === 'gm') p.owed = [];
+  return p;
 }
 
 export function blankNpc(name: string, gang: number | null = null, mook = false): Npc {
@@ -133,10 +136,24 @@ export function actorParticipant(s: ConflictState, actor: Actor): Participant | 
   return isGmActor(s, actor) ? gmSide(s) : undefined;
 }
 
-/** R4.1, R8.2: the GM, or a player character on the side that started the conflict. */
+/**
+ * R4.3: who started the conflict: the first seat of the side that started it (the GM side, for a
+ * conflict the GM started), whatever seats the other side took before it.
+ */
+export function initiatorOf(s: ConflictState): Participant | undefined {
+  return [...s.participants].sort((a, b) => a.seq - b.seq).find((p) => p.side === s.initiatorSide);
+}
+
+/** R4.1: the GM, or a player character on the side that started the conflict. */
 export function isInitiatorOrGm(s: ConflictState, actor: Actor): boolean {
   const me = participant(s, actor);
   return (me !== undefined && me.kind === 'pc' && me.side === s.initiatorSide) || isGmActor(s, actor);
+}
+
+/** R8.2: the GM, or the player character who started the conflict (not others who joined its side). */
+export function isStarterOrGm(s: ConflictState, actor: Actor): boolean {
+  const me = participant(s, actor);
+  return (me !== undefined && me.kind === 'pc' && me === initiatorOf(s)) || isGmActor(s, actor);
 }
 
 export function controls(s: ConflictState, actor: Actor, p: Participant): boolean {
@@ -148,13 +165,25 @@ export function isOutOfDice(p: Participant): boolean {
   return p.out !== null || p.pool.length === 0;
 }
 
-/** R4.5: the GM side stands while any of its NPCs does (a side with no NPCs listed stands on its own). */
-export function gmSideStands(s: ConflictState): boolean {
-  return s.npcs.length === 0 || s.npcs.some((n) => n.out === null);
+/** R3.3: an NPC that fights with the GM pool: a named NPC, a gang, or a mook armed with a session rack. */
+export function fights(n: Npc): boolean {
+  return !n.mook || n.armed;
 }
 
-/** R3.3: the highest PC level, unless the campaign fixed it. */
+/**
+ * R4.5: the GM side stands while any of its NPCs that fights does (a side with no NPCs listed stands
+ * on its own); unarmed mooks have no dice by themselves and do not keep the GM pool.
+ */
+export function gmSideStands(s: ConflictState): boolean {
+  return s.npcs.length === 0 || s.npcs.some((n) => n.out === null && fights(n));
+}
+
+/**
+ * R3.3: the highest PC level, unless the campaign fixed it; once the exchanges began, the size
+ * settled then.
+ */
 export function conflictRack(s: ConflictState): number {
+  if (s.settledRack != null) return s.settledRack;
   return rackSize(
     s.participants.filter((p) => p.kind === 'pc').map((p) => p.level),
     s.fixedRack,
@@ -235,11 +264,16 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** Join order, or the settled initiative order (R4.3). */
+/**
+ * Join order with the initiator first (R4.3: a player who started the conflict sits first even when
+ * the GM side was seated before its character joined), or the settled initiative order.
+ */
 export function turnOrder(s: ConflictState): Participant[] {
+  const initiator = initiatorOf(s);
   const bySeq = [...s.participants].sort((a, b) => a.seq - b.seq);
+  const seated = initiator ? [initiator, ...bySeq.filter((p) => p !== initiator)] : bySeq;
   const order = s.initiative?.status === 'closed' ? s.initiative.order : null;
-  if (!order) return bySeq;
+  if (!order) return seated;
   return order.map((n) => participant(s, n)).filter((p): p is Participant => p !== undefined);
 }
 

@@ -15,8 +15,9 @@ export function startExchanges(s: ConflictState): void {
 }
 
 /**
- * R4.4 after an exchange: whoever captured more is suggested to lead next; with no capture the
- * turn passes along the order of those holding dice, which turns back at each end (R4.3).
+ * R4.4 after an exchange: whoever captured more is suggested to lead next, or, out of dice, the next
+ * seat of its side that holds some; with no capture (or none on that side holding dice) the turn
+ * passes along the order of those holding dice (R4.3).
  */
 export function nextLeader(
   s: ConflictState,
@@ -25,23 +26,45 @@ export function nextLeader(
   actorWon: number,
   targetWon: number,
 ): string | null {
-  const able = (p: Participant) => !isOutOfDice(p);
   if (actorWon !== targetWon) {
     const capturer = actorWon > targetWon ? actor : target;
-    if (able(capturer)) return capturer.name;
+    if (!isOutOfDice(capturer)) return capturer.name;
+    const sameSide = walk(s, capturer, (p) => p.side === capturer.side, false);
+    if (sameSide) return sameSide.name;
   }
-  // A snake (R4.3): a pass runs along the order, the next pass back from the end it reached, so
-  // whoever closes a pass also opens the next (A B C, C B A, A B C…).
-  const order = turnOrder(s).filter((p) => able(p) || p.name === actor.name);
-  let at = order.findIndex((p) => p.name === actor.name);
-  for (let step = 0; step < order.length * 2; step++) {
-    const next = at + s.direction;
-    if (next < 0 || next >= order.length) s.direction = s.direction === 1 ? -1 : 1;
+  return walk(s, actor, () => true, true)?.name ?? s.participants.find((p) => !isOutOfDice(p))?.name ?? null;
+}
+
+/**
+ * R4.3, a snake: a pass goes once through everyone holding dice, the next pass back from the end it
+ * reached (A B C, C B A, A B C…), so whoever closes a pass also opens the next. Walks the order from
+ * `from` the way the pass runs, turning at each end, to the first seat holding dice that `fits` and,
+ * within a pass (`inPass`), has not led in it yet (a lead out of turn counts: nobody is suggested
+ * twice in one pass); when none fits that way, the first seat holding dice that `fits`.
+ */
+function walk(
+  s: ConflictState,
+  from: Participant,
+  fits: (p: Participant) => boolean,
+  inPass: boolean,
+): Participant | undefined {
+  const able = (p: Participant) => !isOutOfDice(p) && fits(p);
+  const led = inPass ? s.ledThisRound : [];
+  const order = turnOrder(s).filter((p) => !isOutOfDice(p) || p.name === from.name);
+  let at = order.findIndex((p) => p.name === from.name);
+  if (at < 0) return undefined;
+  let direction = s.direction;
+  for (let step = 0; step < order.length * 2 + 1; step++) {
+    const next = at + direction;
+    if (next < 0 || next >= order.length) direction = direction === 1 ? -1 : 1;
     else at = next;
     const candidate = order[at]!;
-    if (able(candidate)) return candidate.name;
+    if (able(candidate) && !led.includes(candidate.name)) {
+      s.direction = direction;
+      return candidate;
+    }
   }
-  return s.participants.find(able)?.name ?? null;
+  return order.find(able);
 }
 
 /** R4.3: the suggestion on `gone` (out now) moves to the next seat along the pass that holds dice. */

@@ -53,6 +53,11 @@ export interface Participant {
   books: number;
   /** Player points for a PC; Murphy points for the GM (R10). */
   points: number;
+  /**
+   * R10.3, for the GM side: the Murphy points among `points` that a character begged for and owes,
+   * by that character's name (absent in older documents: none owed).
+   */
+  owed?: { name: string; points: number }[];
   circumstances: number;
   /** Follow-up dice brought in from an earlier conflict (R8.2). */
   followUpIn: number;
@@ -62,6 +67,8 @@ export interface Participant {
    * books lasts until the next lead.
    */
   lastChance: number | null;
+  /** R4.5: the one purchase step of its last chance is used (absent in older documents: not used). */
+  lastChanceUsed?: boolean;
   /** R3.5: the round in which it last drew action dice. */
   actionRound: number | null;
   /** R7.3: skills whose charts it may buy from after winning fly dice. */
@@ -168,6 +175,17 @@ export interface ConflictState {
   houseRules: ConflictHouseRules;
   /** R3.3: a campaign may fix the rack size; otherwise the highest PC level. */
   fixedRack: number | null;
+  /**
+   * R3.3: the rack size settled when the exchanges began (absent before, and in older documents,
+   * whose first roll fixed `fixedRack` instead).
+   */
+  settledRack?: number | null;
+  /**
+   * R3.3: the dice rolled so far for the GM side's racks, to top them up to the settled size when
+   * the exchanges begin. Set at the first roll; absent in documents whose first roll came before
+   * this field (their rack was fixed and R3.4 paid at that roll, so nothing is done again).
+   */
+  rackDice?: number;
   /** R9.4: the campaign's own goal chart, or null for the default one. */
   goalChart?: GoalDefinition[] | null;
   budgetRacks: number;

@@ -431,7 +431,13 @@ describe('the conflict engine', () => {
     await app.startSession(deps, as(GM));
     await app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun', against: 'Brute' });
     await app.spendRack(deps, as(GM)); // 6 against 12
-    const o = await app.rollPool(deps, as(ANA));
+    await app.setSecondary(deps, as(GM), { skill: 'Physique' });
+    const rolled = await app.rollPool(deps, as(ANA));
+    await app.rollPool(deps, as(GM));
+    // R3.4: the sides are compared when the exchanges begin, not at the first roll.
+    expect(JSON.stringify(rolled.public)).not.toMatch(/player point/);
+    expect((await characterByName(deps.db, asCampaignId(1), 'Ana'))!.playerPoints).toBe(0);
+    const o = await app.beginExchanges(deps, as(ANA));
     expect(o.public.map((v) => (v.kind === 'notice' ? v.text : '')).join(' ')).toMatch(/Ana gains 1 player point/);
     expect((await characterByName(deps.db, asCampaignId(1), 'Ana'))!.playerPoints).toBe(1);
   });
@@ -445,7 +451,11 @@ describe('the conflict engine', () => {
     await app.setCampaignRule(deps, as(GM), { rule: 'rack-size', value: '3' });
     await app.startConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
     await app.addCircumstance(deps, as(GM), { participant: 'GM', reason: 'a lone guard' }); // the GM side draws 1 against 6: behind by 5 ≥ 3
-    const o = await app.rollPool(deps, as(ANA));
+    await app.setSecondary(deps, as(GM), { skill: 'Physique' });
+    await app.rollPool(deps, as(ANA));
+    await app.rollPool(deps, as(GM));
+    expect(await murphyBalance(deps.db, 1)).toBe(0);
+    const o = await app.beginExchanges(deps, as(ANA));
     expect(await murphyBalance(deps.db, 1)).toBe(1);
     expect(o.private[GM]?.[0]).toMatchObject({ kind: 'notice' });
     expect(JSON.stringify(o.public)).not.toMatch(/Murphy point/);

@@ -78,9 +78,14 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
   it("GIVEN a follow-up over Shame THEN Shred carries 3 follow-up dice (5 leftovers, half rounded up) and draws 9 against Jack's 7 (R8.2, R8.3)", async () => {
     for (const path of ['Authority', 'Authority: Intimidation', 'Physique'])
       await app.addCharacterSkill(deps, as(SHRED), { path });
+    // Shred holds 3 books: the 2 its 5 leftover dice paired into, and 1 won in the exchanges (the
+    // Scar took the other 2). R8.2: that one is dropped, so Shred is told first.
+    const warned = await app.followUpConflict(deps, as(SHRED), { primary: 'Authority: Intimidation: Shame' });
+    expect(warned.public[0]).toMatchObject({ kind: 'notice', text: expect.stringContaining('Shred') });
     const o = await app.followUpConflict(deps, as(SHRED), { primary: 'Authority: Intimidation: Shame' });
+    // The 2 unspent paired books come back as the 5 leftover dice, halved rounded up: 3.
     expect(o.public[0]).toMatchObject({ kind: 'conflict', headline: expect.stringContaining('Shred +3') });
-    expect((await books()).Shred).toBe(0); // the unspent leftover books came back as dice (3 − 3 on the old conflict)
+    expect((await books()).Shred).toBe(0);
     const status = (await app.conflictStatus(deps, as(GM))).public[0];
     expect(status).toMatchObject({
       kind: 'conflict',

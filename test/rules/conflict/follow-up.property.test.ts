@@ -14,7 +14,11 @@ import { candidates, picker, pool, startThree } from './generators';
 
 const pairedOnEnd = (ended: ConflictState, p: Participant) =>
   ended.endReason === 'ran-out' && ended.chin === null && p.out !== 'escaped';
-const takenBack = (p: Participant) => Math.min(Math.ceil((p.leftover ?? 0) / 2), p.books);
+/** R8.2: the books its leftovers paired into that it still holds (spent books come from the others first). */
+const unspentPaired = (p: Participant) => Math.min(p.leftoverBooks, p.books);
+/** R8.2: the leftover dice those unspent books stand for (two per spent book are gone), at ⌈n/2⌉. */
+const takenBack = (p: Participant) =>
+  Math.ceil(Math.max(0, (p.leftover ?? 0) - 2 * (p.leftoverBooks - unspentPaired(p))) / 2);
 
 const seen = { chin: 0, ranOut: 0, escaped: 0, knockedOut: 0, books: 0 };
 
@@ -87,7 +91,7 @@ describe('followUp (properties)', () => {
           );
           expect(r.events.find(isEvent('follow-up'))!.data.booksDropped).toEqual(
             ended.participants
-              .filter((p) => p.books - (pairedOnEnd(ended, p) ? takenBack(p) : 0) > 0)
+              .filter((p) => p.books - (pairedOnEnd(ended, p) ? unspentPaired(p) : 0) > 0)
               .map((p) => p.name),
           );
           if (ended.chin) seen.chin++;
