@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../src/config';
+import { ConfigError, readBackupSettings, readConfig } from '../src/config';
 
 const base = { DISCORD_TOKEN: 't', DISCORD_CLIENT_ID: '123456789012345678' };
 
@@ -59,5 +59,42 @@ describe('LOG_FORMAT', () => {
     expect(readConfig(base).LOG_FORMAT).toBe('text');
     expect(readConfig({ ...base, LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
     expect(() => readConfig({ ...base, LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be text or json.');
+  });
+});
+
+describe('DISCORD_RETRY_MAX_SECONDS', () => {
+  it('GIVEN nothing THEN 60; GIVEN a number THEN it; GIVEN 0 or a word THEN refused in one sentence', () => {
+    expect(readConfig(base).DISCORD_RETRY_MAX_SECONDS).toBe(60);
+    expect(readConfig({ ...base, DISCORD_RETRY_MAX_SECONDS: '5' }).DISCORD_RETRY_MAX_SECONDS).toBe(5);
+    for (const bad of ['0', 'soon', '-3'])
+      expect(() => readConfig({ ...base, DISCORD_RETRY_MAX_SECONDS: bad })).toThrow(
+        'DISCORD_RETRY_MAX_SECONDS must be a whole number of seconds from 1 to 9999, or left empty for 60.',
+      );
+  });
+});
+
+describe('backup settings', () => {
+  it('GIVEN nothing THEN ./backups beside ./data/venus.sqlite, nothing off the machine', () => {
+    expect(readBackupSettings({})).toEqual({
+      databasePath: './data/venus.sqlite',
+      databaseUrl: undefined,
+      dir: './backups',
+      offHost: undefined,
+    });
+  });
+
+  it('GIVEN BACKUP_REMOTE or BACKUP_COMMAND THEN that target; GIVEN both, or a remote without its colon THEN refused', () => {
+    expect(readBackupSettings({ BACKUP_REMOTE: 'offsite:venus' }).offHost).toEqual({
+      kind: 'rclone',
+      remote: 'offsite:venus',
+    });
+    expect(readBackupSettings({ BACKUP_COMMAND: 'x "$1"', BACKUP_FETCH_COMMAND: 'y "$1"' }).offHost).toEqual({
+      kind: 'command',
+      send: 'x "$1"',
+      fetch: 'y "$1"',
+    });
+    expect(() => readBackupSettings({ BACKUP_REMOTE: 'a:b', BACKUP_COMMAND: 'x' })).toThrow(ConfigError);
+    expect(() => readBackupSettings({ BACKUP_REMOTE: 'offsite' })).toThrow(/BACKUP_REMOTE must be an rclone remote/);
+    expect(() => readBackupSettings({ BACKUP_FETCH_COMMAND: 'y' })).toThrow(/without BACKUP_COMMAND/);
   });
 });
