@@ -29,7 +29,11 @@ try {
       `Backed up ${source} to ${args[0]} (${pages} pages, ${campaigns} campaign(s)); the copy passed its check.`,
     );
   } else {
-    const { path, pages, campaigns } = await backupIntoDir(source, settings.dir, new Date());
+    const { path, pages, campaigns, removed: broken } = await backupIntoDir(source, settings.dir, new Date());
+    if (broken.length > 0)
+      log.warn(
+        `Removed ${broken.length} backup(s) an earlier version left half-written under a good name: ${broken.join(', ')}.`,
+      );
     log.info(`Backed up ${source} to ${path} (${pages} pages, ${campaigns} campaign(s)); the copy passed its check.`);
     // The local copy is good whatever happens off the machine; retention runs before a failed send
     // is reported, so a remote that is down never fills the disk.

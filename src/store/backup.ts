@@ -221,17 +221,38 @@ export async function backupIntoDir(
   dir: string,
   at: Date,
   hooks: BackupHooks = {},
-): Promise<{ path: string } & BackupResult> {
+): Promise<{ path: string; removed: string[] } & BackupResult> {
   mkdirSync(dir, { recursive: true });
   const release = lockDir(dir);
   try {
-    for (const name of readdirSync(dir))
-      if (/^venus-.*\.sqlite\.partial(-journal|-wal|-shm)?$/.test(name)) rmSync(join(dir, name), { force: true });
+    const removed = clearLeftovers(dir);
     const path = join(dir, backupName(at));
-    return { path, ...(await backupDatabase(sourcePath, path, hooks)) };
+    return { path, removed, ...(await backupDatabase(sourcePath, path, hooks)) };
   } finally {
     release();
   }
+}
+
+/**
+ * What killed runs left in `dir`: partial copies, and from versions before checked backups, the
+ * `-wal` and `-shm` files every copy left, and a copy killed half-way under its final name (its
+ * hot `-journal` beside it gives it away: opened, it rolls back to an empty database). Returns the
+ * timed backups removed as never whole.
+ */
+function clearLeftovers(dir: string): string[] {
+  const names = readdirSync(dir);
+  const broken: string[] = [];
+  for (const name of names) {
+    if (/^venus-.*\.sqlite\.partial(-journal|-wal|-shm)?$/.test(name)) rmSync(join(dir, name), { force: true });
+    const beside = /^(venus-\d{8}T\d{6}Z\.sqlite)-(journal|wal|shm)$/.exec(name);
+    if (!beside) continue;
+    if (beside[2] === 'journal' && names.includes(beside[1]!)) {
+      rmSync(join(dir, beside[1]!), { force: true });
+      broken.push(beside[1]!);
+    }
+    rmSync(join(dir, name), { force: true });
+  }
+  return broken;
 }
 
 function alive(pid: number): boolean {

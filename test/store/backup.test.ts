@@ -263,6 +263,27 @@ describe.skipIf(TEST_ENGINE === 'postgres')('backups that cannot lie', () => {
   });
 });
 
+describe.skipIf(TEST_ENGINE === 'postgres')('what earlier versions left', () => {
+  it('GIVEN a copy killed under its final name (its hot journal beside it) and -wal, -shm files THEN the next run removes them and keeps the good copy', async () => {
+    const live = await campaignDb('leftovers.sqlite');
+    const folder = join(dir, 'leftovers');
+    mkdirSync(folder);
+    const good = 'venus-21400101T000000Z.sqlite';
+    const killed = 'venus-21400101T010000Z.sqlite';
+    copyFileSync(live, join(folder, good));
+    for (const extra of [`${good}-wal`, `${good}-shm`, killed, `${killed}-journal`, 'notes.txt'])
+      writeFileSync(join(folder, extra), 'x');
+    const result = await backupCli([], { DATABASE_PATH: live, BACKUP_DIR: folder });
+    expect(result.code, result.out).toBe(0);
+    expect(result.out).toContain(`half-written under a good name: ${killed}.`);
+    const left = readdirSync(folder);
+    expect(left.filter((n) => !BACKUP_NAME.test(n))).toEqual(['notes.txt']);
+    expect(left).toContain(good);
+    expect(left).not.toContain(killed);
+    expect(timed(folder)).toHaveLength(2);
+  }, 60_000);
+});
+
 describe('retention', () => {
   const at = (iso: string) => `venus-${iso}.sqlite`;
   it('GIVEN hourly backups over 20 days THEN it keeps the 24 newest and the newest of each of the 14 most recent days, exactly', () => {
