@@ -9,14 +9,13 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
-  readFileSync,
   rmSync,
   unlinkSync,
-  writeFileSync,
 } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { loadMigrations } from './migrate';
+import { claimWriter, type WriterClaim, WriterClaimError } from './writer-claim';
 
 export class BackupError extends Error {
   override readonly name = 'BackupError';
@@ -213,8 +212,8 @@ export function applyRetention(dir: string): string[] {
 }
 
 /**
- * A timed backup of `sourcePath` into `dir` (created if missing), one run at a time: the run holds
- * `dir/.backup.lock`, and the partial files a killed run left are removed first.
+ * A timed backup of `sourcePath` into `dir` (created if missing), one run at a time (the run holds
+ * `dir/.backup.writer`, taken over from a run that was killed); what killed runs left goes first.
  */
 export async function backupIntoDir(
   sourcePath: string,
@@ -223,13 +222,24 @@ export async function backupIntoDir(
   hooks: BackupHooks = {},
 ): Promise<{ path: string; removed: string[] } & BackupResult> {
   mkdirSync(dir, { recursive: true });
-  const release = lockDir(dir);
+  const claim = claimDir(dir);
   try {
     const removed = clearLeftovers(dir);
     const path = join(dir, backupName(at));
     return { path, removed, ...(await backupDatabase(sourcePath, path, hooks)) };
   } finally {
-    release();
+    claim.release();
+  }
+}
+
+/** One run at a time in `dir`: the claim a bot takes on its database, on `dir/.backup`. */
+function claimDir(dir: string): WriterClaim {
+  try {
+    return claimWriter(join(dir, '.backup'));
+  } catch (err) {
+    if (err instanceof WriterClaimError)
+      throw new BackupError(`Another backup is running in ${dir}; this one stops without touching it.`);
+    throw err;
   }
 }
 
@@ -253,32 +263,4 @@ function clearLeftovers(dir: string): string[] {
     rmSync(join(dir, name), { force: true });
   }
   return broken;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Takes `dir/.backup.lock` (the holder's pid in it), taking over one whose process is gone. */
-function lockDir(dir: string): () => void {
-  const lock = join(dir, '.backup.lock');
-  for (let tries = 0; ; tries++) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => rmSync(lock, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || tries > 0) throw err;
-      const holder = Number(readFileSync(lock, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder))
-        throw new BackupError(
-          `Another backup (process ${holder}) is writing to ${basename(dir)}; this one stops without touching it.`,
-        );
-      rmSync(lock, { force: true });
-    }
-  }
 }

@@ -31,6 +31,7 @@ import {
 } from '../../src/store/backup';
 import { openDatabase } from '../../src/store/open-database';
 import { murphyBalance } from '../../src/store/murphy';
+import { claimWriter } from '../../src/store/writer-claim';
 import { as, makeDeps } from '../app/helpers';
 import { GM } from '../app/scripts';
 
@@ -281,6 +282,26 @@ describe.skipIf(TEST_ENGINE === 'postgres')('what earlier versions left', () => 
     expect(left).toContain(good);
     expect(left).not.toContain(killed);
     expect(timed(folder)).toHaveLength(2);
+  }, 60_000);
+});
+
+describe.skipIf(TEST_ENGINE === 'postgres')('one run at a time', () => {
+  it('GIVEN another backup running in the folder THEN a second one stops without touching it', async () => {
+    const live = await campaignDb('one-at-a-time.sqlite');
+    const folder = join(dir, 'one-at-a-time');
+    const running = claimWriter(join(folder, '.backup')); // this process stands for the running backup
+    try {
+      const second = await backupCli([], { DATABASE_PATH: live, BACKUP_DIR: folder });
+      expect(second).toMatchObject({
+        code: 1,
+        out: `Another backup is running in ${folder}; this one stops without touching it.\n`,
+      });
+      expect(readdirSync(folder)).toEqual(['.backup.writer']);
+    } finally {
+      running.release();
+    }
+    const after = await backupCli([], { DATABASE_PATH: live, BACKUP_DIR: folder });
+    expect(after.code, after.out).toBe(0);
   }, 60_000);
 });
 
