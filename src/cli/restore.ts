@@ -56,11 +56,15 @@ function startBot(databasePath: string): Promise<number> {
   const entry = here.endsWith('.ts')
     ? ['--import', 'tsx', join(here, '../../main.ts')]
     : ['--enable-source-maps', join(here, '../main.js')];
+  // Its own process group, so that Ctrl-C reaches it once, forwarded from here, not twice (the
+  // terminal's and ours): a second SIGINT would cut the bot's clean stop short.
   const child = spawn(process.execPath, entry, {
     stdio: 'inherit',
+    detached: true,
     env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => child.kill(signal));
+  process.once('exit', () => child.kill('SIGKILL'));
   return new Promise((done) => child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0))));
 }
 
