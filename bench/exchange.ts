@@ -163,7 +163,7 @@ const numbered = (sql: string) => {
 
 /**
  * The same least work on PostgreSQL: one node-postgres client (no pool), each move one
- * transaction at the isolation the store uses (SERIALIZABLE) from BEGIN to COMMIT, the four
+ * transaction at the isolation the store uses (REPEATABLE READ) from BEGIN to COMMIT, the four
  * statements named so that the server prepares each once on this connection.
  */
 async function barePostgresWriter(url: string): Promise<{ write: BareWriter; close: () => Promise<void> }> {
@@ -178,7 +178,7 @@ async function barePostgresWriter(url: string): Promise<{ write: BareWriter; clo
   const event = statement('bare_event', EVENT);
   const handled = statement('bare_handled', HANDLED);
   const move = async (d: Duel, who: string, kind: string, payload: string, now: string) => {
-    await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
     try {
       const row = (await read(d.conflictId)).rows[0] as { state: string; version: string | number };
       const changed = await write(movedDocument(row.state, who), d.conflictId, row.version);

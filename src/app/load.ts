@@ -13,6 +13,7 @@ import {
   type Phase,
 } from '../store/conflicts';
 import { cachedInputs, keepInputs, keepsInputs } from '../store/conflict-cache';
+import { readLiveInputs } from '../store/live-inputs';
 import type { Db } from '../store/db';
 import { type NpcRow, npcByName, npcsOf } from '../store/npcs';
 import type { Caller } from './context';
@@ -85,12 +86,13 @@ export interface LiveHere {
  * save count are read.
  */
 export async function liveConflictHere(db: Db, caller: Caller): Promise<LiveHere> {
-  // A store that keeps no inputs (PostgreSQL) reads the row at once: the head would be a round trip more.
+  // A store that keeps no inputs (PostgreSQL) reads them all at once: each statement is a round trip.
   if (!keepsInputs(db)) {
-    const live = await liveConflict(db, caller.guildId, caller.channelId);
-    const campaign = await campaignHere(db, caller);
-    if (!live || live.campaignId !== campaign.id) refuse('conflict/none-here', appMessages.noLiveConflict);
-    return { campaign, conflict: live, seats: null };
+    const inputs = await readLiveInputs(db, caller.guildId, caller.channelId, caller.parentChannelId ?? null);
+    if (!inputs) refuse('campaign/none-here', appMessages.noCampaignHere);
+    const { campaign, conflict, seats } = inputs;
+    if (!conflict || conflict.campaignId !== campaign.id) refuse('conflict/none-here', appMessages.noLiveConflict);
+    return { campaign, conflict, seats };
   }
   const head = await liveConflictHead(db, caller.guildId, caller.channelId);
   const kept = head && cachedInputs(db, head.id, caller.parentChannelId ?? null);

@@ -43,7 +43,7 @@ const map = (r: Raw): CampaignRow => ({
 });
 
 // Every move starts here: read as an array (prepRaw), which costs a fraction of a row object.
-const CAMPAIGN_COLUMNS: readonly (keyof Raw)[] = [
+export const CAMPAIGN_COLUMNS: readonly (keyof Raw)[] = [
   'id',
   'guild_id',
   'name',
@@ -59,7 +59,12 @@ const CAMPAIGN_FOR_CHANNEL = `SELECT ${CAMPAIGN_COLUMNS.map((c) => `c.${c}`).joi
 
 export async function campaignForChannel(db: Db, guildId: string, channelId: string): Promise<CampaignRow | null> {
   const r = await prepRaw<[string, string]>(db, CAMPAIGN_FOR_CHANNEL).get(guildId, channelId);
-  return r ? map(Object.fromEntries(CAMPAIGN_COLUMNS.map((c, i) => [c, r[i]])) as unknown as Raw) : null;
+  return r ? campaignFromColumns(r) : null;
+}
+
+/** A campaign read as CAMPAIGN_COLUMNS, starting at `from` in the row. */
+export function campaignFromColumns(r: readonly unknown[], from = 0): CampaignRow {
+  return map(Object.fromEntries(CAMPAIGN_COLUMNS.map((c, i) => [c, r[from + i]])) as unknown as Raw);
 }
 
 export async function getCampaign(db: Db, id: CampaignId): Promise<CampaignRow | null> {

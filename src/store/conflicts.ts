@@ -39,9 +39,9 @@ export interface ConflictRow {
 /** A live conflict's row, as a move reads it. */
 export type LiveConflictRow = ConflictRow;
 // Read as arrays (prepRaw): the columns in this order, mapped by position.
-const CONFLICT_COLUMNS =
+export const CONFLICT_COLUMNS =
   'id, campaign_id, guild_id, channel_id, phase, primary_key, primary_text, secondary_key, secondary_text, initiator_user_id, rack_size, budget_racks, suggested_leader, exchange_count, end_reason, follows_conflict_id, created_at, ended_at, initiative, turn_order, round, parent_channel_id, state_version';
-const mapConflict = (c: readonly unknown[]): ConflictRow => ({
+export const mapConflict = (c: readonly unknown[]): ConflictRow => ({
   id: c[0] as ConflictId,
   campaignId: c[1] as CampaignId,
   guildId: c[2] as string,
@@ -320,10 +320,10 @@ export async function participantsOf(db: Db, conflictId: ConflictId): Promise<Pa
 }
 
 /** A seat's columns, in the order seatFromColumns reads them. */
-const SEAT_COLUMNS = 'id, kind, character_id, user_id, name, side, follow_up';
+export const SEAT_COLUMNS = 'id, kind, character_id, user_id, name, side, follow_up';
 const SEATS_OF = `SELECT ${SEAT_COLUMNS} FROM participants WHERE conflict_id = ? ORDER BY seq`;
 
-function seatFromColumns(c: readonly unknown[]): Seat {
+export function seatFromColumns(c: readonly unknown[]): Seat {
   return {
     id: c[0] as number,
     kind: c[1] as Seat['kind'],
