@@ -36,10 +36,10 @@ function ownBetweenExchanges(s: ConflictState, actor: Actor, doing: keyof typeof
   if (inPending(s, p)) return refusal('goal/exchange-pending', WHILE_PENDING[doing]);
   // R4.5: one knocked out may spend its books until the next lead, not after.
   // R4.5: it is one purchase step, even when the knock-out ended the conflict (no lead comes then).
-  if (p.out === 'knocked-out' && p.lastChanceUsed)
-    return refusal('goal/last-chance-gone', conflictMessages.nameKnockedOutLastChanceUsed(p.name));
   if (p.out === 'knocked-out' && (p.lastChance === null || s.numbered > p.lastChance))
     return refusal('goal/last-chance-gone', conflictMessages.nameKnockedOutLastChancePassed(p.name));
+  if (p.out === 'knocked-out' && p.lastChanceUsed)
+    return refusal('goal/last-chance-gone', conflictMessages.nameKnockedOutLastChanceUsed(p.name));
   return p;
 }
 
