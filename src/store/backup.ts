@@ -10,6 +10,7 @@ import {
   openSync,
   readdirSync,
   rmSync,
+  statSync,
   unlinkSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -153,6 +154,17 @@ export interface Inspection {
  * version (newer than this code's is a problem: the bot would refuse to open it).
  */
 export function inspectDatabase(path: string): Inspection {
+  // A file in WAL mode (one copied by hand, or by an earlier version) gets -wal and -shm files
+  // when read; those this read made hold nothing and go with it.
+  const made = ['-wal', '-shm'].map((s) => `${path}${s}`).filter((f) => !existsSync(f));
+  try {
+    return inspect(path);
+  } finally {
+    for (const f of made) if (existsSync(f) && (f.endsWith('-shm') || statSync(f).size === 0)) rmSync(f);
+  }
+}
+
+function inspect(path: string): Inspection {
   let db: Database.Database;
   try {
     db = new Database(path, { readonly: true, fileMustExist: true });

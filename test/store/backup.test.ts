@@ -381,3 +381,68 @@ describe.skipIf(TEST_ENGINE === 'postgres')('off the machine', () => {
     expect(timed(local)).toHaveLength(1);
   }, 60_000);
 });
+
+describe.skipIf(TEST_ENGINE === 'postgres')('npm run restore', () => {
+  const restoreCli = (args: string[], env: Record<string, string>): Promise<Ran> =>
+    run(tsx, [join(root, 'src/cli/restore.ts'), ...args], {
+      env: { ...cleanEnv(), DOTENV_CONFIG_PATH: '/nonexistent/.env', ...env },
+    }).then(
+      (r) => ({ code: 0, out: r.stdout + r.stderr, stdout: r.stdout }),
+      (e: { code: number; stdout: string; stderr: string }) => ({
+        code: e.code,
+        out: e.stdout + e.stderr,
+        stdout: e.stdout,
+      }),
+    );
+  const fetchFrom = (vault: string) => ({
+    BACKUP_COMMAND: 'true',
+    BACKUP_FETCH_COMMAND: `cp "$(ls '${vault}'/venus-*.sqlite | tail -n 1)" "$1"`,
+  });
+
+  it('GIVEN the newest off-host copy damaged THEN it fails its check and nothing is left in the scratch folder', async () => {
+    const vault = join(dir, 'restore-damaged');
+    mkdirSync(vault);
+    const copy = join(vault, 'venus-21400101T000000Z.sqlite');
+    copyFileSync(await campaignDb('restore-damaged.sqlite'), copy);
+    const bytes = readFileSync(copy);
+    for (let i = 4096; i < bytes.length; i += 7) bytes[i] = (bytes[i]! + 101) % 256;
+    writeFileSync(copy, bytes);
+    const scratch = join(dir, 'restore-damaged-scratch');
+    const result = await restoreCli([scratch], fetchFrom(vault));
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/failed its check \(.*\); nothing was kept\.\n$/);
+    expect(readdirSync(scratch)).toEqual([]);
+  }, 60_000);
+
+  it('GIVEN a sound copy THEN it lands in DIR/venus.sqlite, said with its campaigns; never over the live database', async () => {
+    const vault = join(dir, 'restore-sound');
+    mkdirSync(vault);
+    const live = await campaignDb('restore-live.sqlite');
+    copyFileSync(live, join(vault, 'venus-21400101T000000Z.sqlite'));
+    const scratch = join(dir, 'restore-sound-scratch');
+    const result = await restoreCli([scratch], fetchFrom(vault));
+    expect(result.code, result.out).toBe(0);
+    expect(result.out).toMatch(
+      /^Restored .* into .*venus\.sqlite: 1 campaign\(s\), schema version \d+; it passed its check\.\n$/,
+    );
+    expect(readdirSync(scratch)).toEqual(['venus.sqlite']);
+    const again = await restoreCli([scratch], fetchFrom(vault));
+    expect(again.out.trim()).toBe(
+      `${join(scratch, 'venus.sqlite')} already exists: restore into an empty scratch folder.`,
+    );
+    const onLive = await restoreCli([dir], { ...fetchFrom(vault), DATABASE_PATH: join(dir, 'venus.sqlite') });
+    expect(onLive.out.trim()).toBe(
+      `${join(dir, 'venus.sqlite')} is the live database (DATABASE_PATH): restore into a scratch folder.`,
+    );
+  }, 60_000);
+
+  it('GIVEN no off-host target, or PostgreSQL THEN one sentence refuses', async () => {
+    const none = await restoreCli([join(dir, 'restore-none')], {});
+    expect(none).toMatchObject({ code: 1 });
+    expect(none.out.trim()).toBe(
+      'Neither BACKUP_REMOTE nor BACKUP_COMMAND is set: there is no off-host copy to restore from.',
+    );
+    const pg = await restoreCli([join(dir, 'restore-pg')], { DATABASE_URL: 'postgres://venus@localhost/venus' });
+    expect(pg.out).toMatch(/PostgreSQL.*pg_restore/);
+  }, 60_000);
+});
