@@ -31,10 +31,14 @@ const LEAD_KINDS = [
   { label: 'Risky: the higher total captures everything', value: 'risky' },
 ];
 
-/** The NPCs the GM side may lead through, when it has several standing (one needs no asking). */
+/**
+ * The NPCs the GM side may lead through, when it has several standing (one needs no asking). Mooks
+ * are left out: they have no dice by themselves (R3.3); one armed with a session rack leads by name
+ * with /exchange lead, or by itself once no other NPC stands.
+ */
 export function leadersOf(conflict: Conflict, leader: string): string[] {
   const me = conflict.participants.find((p) => p.name.toLowerCase() === leader.toLowerCase());
-  const npcs = conflict.npcs.filter((n) => !n.out).map((n) => n.name);
+  const npcs = conflict.npcs.filter((n) => !n.out && !n.mook).map((n) => n.name);
   return me?.kind === 'gm' && npcs.length > 1 ? npcs : [];
 }
 
