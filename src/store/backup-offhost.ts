@@ -40,8 +40,15 @@ interface RemoteFile {
   Hashes?: Record<string, string>;
 }
 
-async function listRemote(remote: string): Promise<RemoteFile[]> {
-  const out = await run('rclone', ['lsjson', '--files-only', '--hash', remote], `Listing ${remote} with rclone`);
+/**
+ * The files of `remote`; with `name`, that one file and its hashes (only it: on some remotes a hash
+ * is computed by reading the file, and the folder holds every backup).
+ */
+async function listRemote(remote: string, name?: string): Promise<RemoteFile[]> {
+  const only = name
+    ? ['--include', `/${name}`, '--hash-type', 'sha256', '--hash-type', 'sha1', '--hash-type', 'md5']
+    : [];
+  const out = await run('rclone', ['lsjson', '--files-only', ...only, remote], `Listing ${remote} with rclone`);
   return JSON.parse(out) as RemoteFile[];
 }
 
@@ -69,7 +76,7 @@ function readBack(remoteFile: string): Promise<{ size: number; sha256: string }>
 /** Checks `remote`'s copy against the local file: its size, then a hash the remote keeps, else a read-back. */
 async function verifyRemote(remote: string, name: string, local: Awaited<ReturnType<typeof digest>>): Promise<void> {
   const where = inRemote(remote, name);
-  const found = (await listRemote(remote)).find((f) => f.Name === name);
+  const found = (await listRemote(remote, name)).find((f) => f.Name === name);
   if (!found) throw new BackupError(`The copy sent to ${where} is not there.`);
   if (found.Size !== local.size)
     throw new BackupError(`The copy in ${where} holds ${found.Size} bytes where the backup holds ${local.size}.`);
