@@ -7,7 +7,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BOT_ENTRY, DEPLOY_ENTRY, doubleEnv, expectNoLeaks, type Proc, runScript, startScript } from './bot-process';
+import {
+  BOT_ENTRY,
+  DEPLOY_ENTRY,
+  doubleEnv,
+  e2eDatabase,
+  expectNoLeaks,
+  type Proc,
+  runScript,
+  startScript,
+} from './bot-process';
 import { type DiscordDouble, ref, type SentMessage, startDiscordDouble, sub } from '../../tools/double';
 import {
   gailPatQuinn,
@@ -55,7 +64,7 @@ async function startBot(): Promise<void> {
 beforeAll(async () => {
   double = await startDiscordDouble({ quietMs: 100 });
   dir = mkdtempSync(join(tmpdir(), 'venus-e2e-'));
-  env = doubleEnv(double, join(dir, 'venus.sqlite'), SEED);
+  env = doubleEnv(double, await e2eDatabase(dir), SEED);
   const [deployed] = await Promise.all([runScript(DEPLOY_ENTRY, env), startBot()]);
   expect(deployed.code, deployed.output).toBe(0);
 });

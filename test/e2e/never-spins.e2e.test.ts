@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sub } from '../../tools/double';
 import { type BotAgainstDouble, running, startBotAgainstDouble } from '../../tools/harness/bot-against-double';
-import { expectNoLeaks } from './bot-process';
+import { e2eDatabase, expectNoLeaks } from './bot-process';
 import { content } from './helpers';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
@@ -35,7 +35,12 @@ afterEach(async () => {
 
 describe.skipIf(!linux)('a process that never spins', () => {
   it('GIVEN the bot’s stdout and stderr are closed THEN it still answers, and idles without spinning', async () => {
-    run = await startBotAgainstDouble({ name: 'closed-pipes', double: { quietMs: 100 }, logLevel: 'debug' });
+    run = await startBotAgainstDouble({
+      name: 'closed-pipes',
+      double: { quietMs: 100 },
+      logLevel: 'debug',
+      database: e2eDatabase,
+    });
     const { double, bot } = run;
     const pid = bot.child.pid!;
     bot.child.stdout?.destroy();
@@ -60,6 +65,7 @@ describe('LOG_FORMAT=json', () => {
     run = await startBotAgainstDouble({
       name: 'json-log',
       double: { quietMs: 100 },
+      database: e2eDatabase,
       logLevel: 'debug',
       env: { LOG_FORMAT: 'json' },
     });

@@ -4,10 +4,8 @@
  * of a live conflict, pings from text, deep JSON, look-alike names and handled interactions kept
  * forever. The holes inside a conflict live in secrets-conflict.e2e.test.ts. The shared teardown scans every payload (payload-scan.ts).
  */
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BotRun, startBot, stopBot } from './bot-process';
+import { type BotRun, startBot, stopBot, storedRows } from './bot-process';
 import { type DoubleUser, type InteractionTarget, opts, type SentMessage, sub } from '../../tools/double';
 import { gailPatQuinn, answered, content, transcript } from './helpers';
 
@@ -196,16 +194,9 @@ describe('export and import', () => {
 });
 
 describe('what is kept to answer a redelivery', () => {
-  it('GIVEN everything handled so far THEN the database keeps no pool, Murphy log or other private text for replays', () => {
-    const db = new Database(join(bot.dir, 'venus.sqlite'), { readonly: true });
-    try {
-      const rows = db
-        .prepare<[], { outcome: string; at: string }>('SELECT outcome, at FROM handled_interactions')
-        .all();
-      expect(rows.length).toBeGreaterThan(10);
-      for (const r of rows) expect(r.outcome, r.outcome).toMatch(/^\{("\w+Id":\d+)?\}$/);
-    } finally {
-      db.close();
-    }
+  it('GIVEN everything handled so far THEN the database keeps no pool, Murphy log or other private text for replays', async () => {
+    const rows = await storedRows<{ outcome: string }>(bot.database, 'SELECT outcome FROM handled_interactions');
+    expect(rows.length).toBeGreaterThan(10);
+    for (const r of rows) expect(r.outcome, r.outcome).toMatch(/^\{("\w+Id":\d+)?\}$/);
   });
 });

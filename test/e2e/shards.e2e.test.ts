@@ -6,9 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { doubleEnv, expectNoLeaks, type Proc, startScript } from './bot-process';
+import { doubleEnv, e2eDatabase, expectNoLeaks, type Proc, startScript, storedRows } from './bot-process';
 import {
   type DiscordDouble,
   type DoubleUser,
@@ -33,6 +32,7 @@ describe.each(modes)('VENUS_SHARDS=$shards against a double serving two shards',
   let double: DiscordDouble;
   let bot: Proc;
   let dir: string;
+  let database: string;
   const servers = [0, 1].map((shard) => ({ shard, guildId: snowflakeOnShard(shard, 2), people: users(shard + 1) }));
 
   beforeAll(async () => {
@@ -43,8 +43,9 @@ describe.each(modes)('VENUS_SHARDS=$shards against a double serving two shards',
       extraGuildIds: [servers[1]!.guildId],
     });
     dir = mkdtempSync(join(tmpdir(), 'venus-e2e-shards-'));
+    database = await e2eDatabase(dir);
     bot = startScript('src/main.ts', {
-      ...doubleEnv(double, join(dir, 'venus.sqlite'), 11),
+      ...doubleEnv(double, database, 11),
       VENUS_SHARDS: mode.shards,
       LOG_LEVEL: 'info',
     });
@@ -103,16 +104,9 @@ describe.each(modes)('VENUS_SHARDS=$shards against a double serving two shards',
     );
     expect(played[0]).toContain('Viktor');
     expect(played[1]).toContain('Viktor');
-    // One process, one writer, one file.
-    const db = new Database(join(dir, 'venus.sqlite'), { readonly: true });
-    try {
-      expect(db.prepare('SELECT name FROM campaigns ORDER BY name').pluck().all()).toEqual([
-        'Shard table 0',
-        'Shard table 1',
-      ]);
-    } finally {
-      db.close();
-    }
+    // One process, one database.
+    const campaigns = await storedRows<{ name: string }>(database, 'SELECT name FROM campaigns ORDER BY name');
+    expect(campaigns.map((c) => c.name)).toEqual(['Shard table 0', 'Shard table 1']);
   });
 
   it('GIVEN SIGTERM THEN every shard stops and the process exits cleanly', async () => {

@@ -5,8 +5,6 @@
  * question about pushing more than half the pool. The teardown's wording scan fails on any public
  * "the GM" acting here (GM_ACTS in payload-scan.ts).
  */
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { ref, sub, type DoubleUser, type SentMessage } from '../../tools/double';
 import {
@@ -22,6 +20,7 @@ import {
   toggleDice,
   transcript,
 } from './helpers';
+import { storedRows } from './bot-process';
 import { useBot } from './use-bot';
 
 const { gm, pat } = gailPatQuinn('42'); // Pat plays Ana
@@ -36,15 +35,11 @@ const modalOf = (sent: SentMessage[]) => {
 };
 
 /** The conflicts as stored (their state documents) and their event logs, read beside the bot. */
-function stored(): string {
-  const db = new Database(join(e2e.run.dir, 'venus.sqlite'), { readonly: true });
-  try {
-    const conflicts = db.prepare('SELECT id, state, state_version FROM conflicts ORDER BY id').all();
-    const events = db.prepare('SELECT * FROM events ORDER BY id').all();
-    return JSON.stringify({ conflicts, events });
-  } finally {
-    db.close();
-  }
+async function stored(): Promise<string> {
+  const { database } = e2e.run;
+  const conflicts = await storedRows(database, 'SELECT id, state, state_version FROM conflicts ORDER BY id');
+  const events = await storedRows(database, 'SELECT * FROM events ORDER BY id');
+  return JSON.stringify({ conflicts, events });
 }
 
 const poolOf = async (user: DoubleUser) => poolIn(await run(user, 'conflict', 'pool'));
@@ -190,7 +185,7 @@ describe('two NPCs on the GM side', () => {
   });
 
   it('GIVEN Ana names an NPC to lead as, or the GM an NPC not in the conflict THEN one sentence refuses and nothing is stored', async () => {
-    const before = stored();
+    const before = await stored();
     const [die] = await poolOf(pat);
     await refusedWith(
       run(pat, 'exchange', 'lead', { target: 'Jack', action: 'I lead as Viktor', dice: `${die}`, npc: 'Viktor' }),
@@ -201,7 +196,7 @@ describe('two NPCs on the GM side', () => {
       run(gm, 'exchange', 'lead', { target: 'Ana', action: 'A ghost swings', dice: `${gmDie}`, npc: 'Boris' }),
       /^Nobody called "Boris" is in this conflict\.$/,
     );
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('GIVEN the GM pushes more than half his pool with npc: Jack THEN Push them leads as Jack', async () => {

@@ -28,16 +28,20 @@ function clusterUrl(): string {
 
 const created = new Map<string, Promise<void>>();
 let fresh = 0;
+// The admin connection runs one creation at a time (a pg client must not be given a second query
+// while one runs); a failed one does not stop the next.
+let creating: Promise<unknown> = Promise.resolve();
 
 /** The URL of test database `name` on the run's cluster, created from the template on first use. */
 export function testDatabaseUrl(name: string): { url: string; ready: Promise<void> } {
   let ready = created.get(name);
   if (!ready) {
-    ready = (async () => {
+    ready = creating.then(async () => {
       const client = await adminClient();
       const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name} TEMPLATE venus_template`);
-    })();
+    });
+    creating = ready.catch(() => {});
     created.set(name, ready);
   }
   const url = new URL(clusterUrl());

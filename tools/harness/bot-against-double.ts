@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isPostgresUrl } from '../../src/store/open-database';
 import { type DiscordDouble, type DoubleOptions, startDiscordDouble } from '../double';
 
 export const projectRoot = join(import.meta.dirname, '../..');
@@ -28,10 +29,13 @@ export function botEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, DOTENV_CONFIG_PATH: '/nonexistent/.env', ...vars };
 }
 
-/** The bot's settings to talk to `double` with the database at `databasePath`; no seed: real dice. */
+/**
+ * The bot's settings to talk to `double` with its data in `database` (a SQLite file, or a
+ * postgres:// URL: then DATABASE_URL); no seed: real dice.
+ */
 export function doubleEnv(
   double: DiscordDouble,
-  databasePath: string,
+  database: string,
   seed?: number,
   logLevel = 'debug',
 ): NodeJS.ProcessEnv {
@@ -40,7 +44,7 @@ export function doubleEnv(
     DISCORD_CLIENT_ID: double.applicationId,
     DISCORD_GUILD_ID: double.guildId,
     DISCORD_API_URL: double.apiUrl,
-    DATABASE_PATH: databasePath,
+    ...(isPostgresUrl(database) ? { DATABASE_URL: database } : { DATABASE_PATH: database }),
     LOG_LEVEL: logLevel,
     ...(seed === undefined ? {} : { VENUS_DICE_SEED: String(seed) }),
   });
@@ -197,6 +201,11 @@ export interface BotAgainstDoubleOptions {
   onLine?: (line: string) => void;
   /** How long the bot may take to connect (default 40 s). */
   readyTimeoutMs?: number;
+  /**
+   * Where the bot keeps its data, given its temporary folder: a SQLite file (the default,
+   * `venus.sqlite` in the folder) or the URL of a PostgreSQL database made for it. A restart keeps it.
+   */
+  database?: (dir: string) => string | Promise<string>;
 }
 
 /** A double, the unmodified bot on a fresh database, and where it lives. */
@@ -205,6 +214,8 @@ export interface BotAgainstDouble {
   /** The bot process running now (a new one after each restart). */
   bot: Proc;
   dir: string;
+  /** Where the bot keeps its data: the SQLite file or the PostgreSQL URL. */
+  database: string;
   env: NodeJS.ProcessEnv;
   /** performance.now() when the double saw the bot connect. */
   readyAt: number;
@@ -224,7 +235,15 @@ export interface BotAgainstDouble {
 export async function startBotAgainstDouble(o: BotAgainstDoubleOptions = {}): Promise<BotAgainstDouble> {
   const double = await startDiscordDouble(o.double ?? {});
   const dir = mkdtempSync(join(tmpdir(), `venus-${o.name ?? 'bot'}-`));
-  const env = { ...doubleEnv(double, join(dir, 'venus.sqlite'), o.seed, o.logLevel), ...o.env };
+  let database: string;
+  try {
+    database = o.database ? await o.database(dir) : join(dir, 'venus.sqlite');
+  } catch (err) {
+    await double.close();
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  const env = { ...doubleEnv(double, database, o.seed, o.logLevel), ...o.env };
   const [botScript, deployScript] = o.from === 'source' ? [BOT_SOURCE, DEPLOY_SOURCE] : [BOT_ENTRY, DEPLOY_ENTRY];
   let bot: Proc | undefined;
   const kill = async (s: { graceful?: boolean }) => {
@@ -264,6 +283,7 @@ export async function startBotAgainstDouble(o: BotAgainstDoubleOptions = {}): Pr
         return bot!;
       },
       dir,
+      database,
       env,
       readyAt,
       stop,
