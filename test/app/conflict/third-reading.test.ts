@@ -51,6 +51,15 @@ describe('R3.3 the rack size through the use cases', () => {
     expect(told).toMatchObject({ kind: 'pool', pool: { note: expect.stringContaining('racks of 7') } });
     expect(JSON.stringify(o.public)).not.toMatch(/racks of 7/);
     expect(o.private[ANA]).toBeUndefined();
+    // The topped-up dice are in the log: every sealed pool still checks out once the conflict is over.
+    await app.leadExchange(deps, as(ANA), { target: 'Jack', action: 'a shot', dice: [4] });
+    await app.respondExchange(deps, as(GM), { action: 'a duck', dice: [4] });
+    await app.endConflictCommand(deps, as(GM));
+    const verified = await app.verifyConflict(deps, as(ANA));
+    expect(verified.public[0]).toMatchObject({
+      kind: 'notice',
+      text: expect.stringMatching(/^Verified: all 3 sealed pools/),
+    });
   });
 
   it('R3.3 R4.1 GIVEN the exchanges begin with a lead THEN the top-up happens there too', async () => {
