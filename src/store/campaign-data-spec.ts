@@ -249,10 +249,11 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
     columns: {
       id: id(),
       character_id: ref('characters'),
-      lifestyle_id: ref('lifestyles'),
       session_id: ref('sessions'),
       on_behalf_of: text(200),
       at: time(),
+      // Migration 0020: the mark keeps the lifestyle's name, and outlives its row.
+      lifestyle_name: name(),
     },
   },
   { name: 'murphy_pools', scope: ofCampaign, columns: { campaign_id: ref('campaigns'), balance: count() } },

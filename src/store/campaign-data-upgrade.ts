@@ -8,7 +8,7 @@ type Row = Record<string, unknown>;
 type Tables = Record<string, unknown>;
 
 /** The format written today. Bump it with a step below whenever an export's shape changes. */
-export const CAMPAIGN_FORMAT_VERSION = 4;
+export const CAMPAIGN_FORMAT_VERSION = 5;
 
 /** steps[n] turns the tables of a version-n file into those of version n + 1. */
 const steps: Record<number, (tables: Tables) => void> = {
@@ -51,6 +51,25 @@ const steps: Record<number, (tables: Tables) => void> = {
     fill(tables, 'gear', { needs_key: null, needs_text: null });
     fill(tables, 'npcs', { lifestyles: [] });
     fill(tables, 'murphy_log', { owed_by: null });
+  },
+  // Migration 0020: a connection's mark names its lifestyle instead of pointing at its row; where
+  // one connection served twice in a session, the first mark stands for both (as the migration).
+  4: (tables) => {
+    const names = new Map(rowsOf(tables, 'lifestyles').map((l) => [l.id, l.name]));
+    const seen = new Set<string>();
+    const marks = tables.connection_points;
+    if (!Array.isArray(marks)) return;
+    tables.connection_points = marks.filter((row) => {
+      if (!isObject(row) || 'lifestyle_name' in row || !('lifestyle_id' in row)) return true;
+      const name = names.get(row.lifestyle_id);
+      if (typeof name !== 'string') return true; // left for the checks to refuse
+      row.lifestyle_name = name;
+      delete row.lifestyle_id;
+      const once = JSON.stringify([row.character_id, name.toLowerCase(), row.session_id]);
+      if (seen.has(once)) return false;
+      seen.add(once);
+      return true;
+    });
   },
 };
 

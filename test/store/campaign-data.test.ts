@@ -67,7 +67,7 @@ describe('exportCampaignData / importCampaignData', () => {
       .filter(([, rows]) => rows.length === 0)
       .map(([t]) => t);
     expect(empty).toEqual([]);
-    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 4 });
+    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 5 });
     // Secret pools, raw rolls and commitments travel too: it is the GM's own data.
     // Pools in play travel in the conflict's document (its participant rows take them once it ends).
     const pools = doc.tables

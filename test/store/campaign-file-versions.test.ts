@@ -2,8 +2,8 @@
  * Files that survive upgrades: a campaign file written by an older version of the bot imports
  * today with everything in it. The fixtures under test/store/fixtures/ were written by the code of
  * their version, unmodified (see their commits): format 1 (before migration 0004), format 2 before
- * migration 0012, format 2 as main wrote it just before format 3, and format 3 (for the next
- * format's upgrade to be tested against).
+ * migration 0012, format 2 as main wrote it just before format 3, format 3, and format 4 (before
+ * migration 0020, for format 5's upgrade to be tested against).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ const FIXTURES = [
   { name: 'campaign-format-2-before-0012.json', version: 2 },
   { name: 'campaign-format-2.json', version: 2 },
   { name: 'campaign-format-3.json', version: 3 },
+  { name: 'campaign-format-4.json', version: 4 },
 ] as const;
 
 /** The file imported into a fresh database (beside another campaign), and its export today. */
@@ -110,6 +111,11 @@ describe.each(FIXTURES)('a campaign file of format $version ($name)', ({ name, v
       const over = again.tables.exchanges!.filter((x) => x.status !== 'pending');
       expect(over.map((x) => [x.target_name, x.disputed_by, x.resisted])).toEqual(over.map(() => [null, null, []]));
     }
+    // Format 5 (migration 0020): a connection's mark names its lifestyle instead of pointing at its row.
+    const lifestyleName = new Map(old.tables.lifestyles!.map((l) => [l.id, l.name]));
+    expect(again.tables.connection_points!.map((m) => m.lifestyle_name)).toEqual(
+      old.tables.connection_points?.map((m) => m.lifestyle_name ?? lifestyleName.get(m.lifestyle_id)) ?? [],
+    );
     // Conflicts from before documents get theirs, built from their rows.
     for (const c of again.tables.conflicts!) expect(c.state).not.toBeNull();
   });

@@ -19,7 +19,8 @@ export interface ConnectionPointInput {
 
 /**
  * R10.3 (seed L178): a character acting on behalf of others may use a connection, the contacts of
- * one of its lifestyles, as one player point. Each lifestyle's connection serves once per session.
+ * one of its lifestyles, as one player point. Each lifestyle's connection serves once per session,
+ * by the lifestyle's name: importing the sheet again or retaking the lifestyle does not renew it.
  * The call is public; the balance stays with the player and the GM.
  */
 export async function useConnectionAsPoint(deps: Deps, caller: Caller, input: ConnectionPointInput) {
@@ -31,13 +32,13 @@ export async function useConnectionAsPoint(deps: Deps, caller: Caller, input: Co
       refuse('input/bad-text', appMessages.noSuchLifestyle(character.name, clip(input.lifestyle)));
     const session =
       (await openSession(db, campaign.id)) ?? refuse('session/none-open', appMessages.connectionOutsideSession);
-    if (await connectionUsed(db, lifestyle.id, session.id))
+    if (await connectionUsed(db, character.id, lifestyle.name, session.id))
       refuse('points/not-enough', appMessages.connectionUsedThisSession(character.name, lifestyle.name));
     const onBehalfOf = text(input.onBehalfOf, 'whom you act for', 200);
     const now = deps.now().toISOString();
     await recordConnectionPoint(db, {
       characterId: character.id,
-      lifestyleId: lifestyle.id,
+      lifestyleName: lifestyle.name,
       sessionId: session.id,
       onBehalfOf,
       now,

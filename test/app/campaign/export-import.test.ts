@@ -24,7 +24,7 @@ describe('exportCampaign', () => {
     expect(o.private[GM]?.map((v) => v.kind)).toEqual(['notice', 'document']);
     const file = documentOf(o, GM);
     expect(file.name).toBe('eros-nights.venus-campaign.json');
-    expect(JSON.parse(file.text)).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 4 });
+    expect(JSON.parse(file.text)).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 5 });
     expect(Object.keys(o.private)).toEqual([GM]);
   });
 
@@ -107,8 +107,8 @@ describe('importCampaign', () => {
     ['another format', () => edited((d) => (d.format = 'something/else')), /not a campaign export/],
     [
       'a later version',
-      () => edited((d) => (d.version = 5)),
-      /version 5 of the format; this bot reads versions 1 to 4/,
+      () => edited((d) => (d.version = 6)),
+      /version 6 of the format; this bot reads versions 1 to 5/,
     ],
     ['a version that never was', () => edited((d) => (d.version = 0)), /version 0 of the format/],
     ['an unknown field', () => edited((d) => (d.tables.characters[0].hair = 'red')), /tables\.characters\[0\]/],

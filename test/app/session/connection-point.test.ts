@@ -39,6 +39,41 @@ describe('useConnectionAsPoint (R10.3)', () => {
     expect(await pointsOf(deps.db, 'Ana')).toBe(2);
   });
 
+  it('GIVEN the lifestyle dropped and taken again THEN its connection does not serve twice in the session', async () => {
+    const deps = await ready();
+    await app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' });
+    await app.removeCharacterLifestyle(deps, as(ANA), { name: 'Dock rat' });
+    await app.addCharacterLifestyle(deps, as(ANA), { name: 'DOCK RAT', habits: 'gambling' });
+    await expectRefused(
+      deps.db,
+      () => app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' }),
+      'points/not-enough',
+    );
+    expect(await pointsOf(deps.db, 'Ana')).toBe(1);
+  });
+
+  it('GIVEN her own sheet imported again THEN the connection does not serve twice; Ben’s of the same name does', async () => {
+    const deps = await ready();
+    await app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' });
+    const file = (await app.exportSheet(deps, as(ANA), {})).private[ANA]!.find(
+      (d) => d.kind === 'document' && d.name === 'Ana.json',
+    );
+    await app.importSheet(deps, as(ANA), { text: (file as { text: string }).text, replace: true });
+    await expectRefused(
+      deps.db,
+      () => app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' }),
+      'points/not-enough',
+    );
+    await app.addCharacterLifestyle(deps, as(BEN), { name: 'Dock rat' });
+    await app.useConnectionAsPoint(deps, as(BEN), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' });
+    expect([await pointsOf(deps.db, 'Ana'), await pointsOf(deps.db, 'Ben')]).toEqual([1, 1]);
+    // The next session, it serves again.
+    await app.endSession(deps, as(GM));
+    await app.startSession(deps, as(GM));
+    await app.useConnectionAsPoint(deps, as(ANA), { lifestyle: 'Dock rat', onBehalfOf: 'a friend' });
+    expect(await pointsOf(deps.db, 'Ana')).toBe(2);
+  });
+
   it.each([
     ['another player', BEN, { lifestyle: 'Dock rat', onBehalfOf: 'x', character: 'Ana' }, 'auth/not-owner'],
     ['an unknown lifestyle', ANA, { lifestyle: 'Pilot', onBehalfOf: 'x' }, 'input/bad-text'],

@@ -462,6 +462,16 @@ const SEEDS: Record<number, (db: Db, store: Store) => void | Promise<void>> = {
   19: () => {
     // Nothing new to hold: the version only drops bookkeeping.
   },
+  20: (db) => {
+    // R10.3: a connection that served through a lifestyle since dropped: the mark keeps its name.
+    put(db, 'connection_points', {
+      character_id: 1,
+      session_id: 1,
+      on_behalf_of: 'the pier',
+      at: AT,
+      lifestyle_name: 'Gone rat',
+    });
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

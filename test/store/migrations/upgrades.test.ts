@@ -456,6 +456,39 @@ const CASES: Record<string, MigrationCase> = {
       expect(rows(db, 'campaigns')[0]!.name).toBe('Renamed');
     },
   },
+
+  '0020_connection_marks_by_name.sql': {
+    // The mark no longer points at the lifestyle's row: it names the lifestyle.
+    changed: ['connection_points.lifestyle_id'],
+    after: (db) => {
+      expect(columnsOf(db, 'connection_points')).toEqual([
+        'id',
+        'character_id',
+        'session_id',
+        'on_behalf_of',
+        'at',
+        'lifestyle_name',
+      ]);
+      expect(rows(db, 'connection_points')).toEqual([
+        {
+          id: 1,
+          character_id: 1,
+          session_id: 1,
+          on_behalf_of: 'the dockers',
+          at: expect.any(String),
+          lifestyle_name: 'Dock worker',
+        },
+      ]);
+      // R10.3: once per session for the character and the name, whatever its case.
+      const mark = { character_id: 1, session_id: 1, on_behalf_of: 'again', at: AT, lifestyle_name: 'DOCK WORKER' };
+      expect(() => put(db, 'connection_points', mark)).toThrow(/UNIQUE/);
+      put(db, 'connection_points', { ...mark, lifestyle_name: 'Pier rat' });
+      // The mark outlives its lifestyle's row: dropping the lifestyle does not renew the connection.
+      db.prepare('DELETE FROM lifestyles WHERE id = 1').run();
+      expect(rows(db, 'connection_points').map((r) => r.lifestyle_name)).toEqual(['Dock worker', 'Pier rat']);
+      expect(() => put(db, 'connection_points', mark)).toThrow(/UNIQUE/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);
