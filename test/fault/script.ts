@@ -5,6 +5,7 @@ import * as app from '../../src/app';
 import { asUserId, type Caller, type Deps, type Outcome } from '../../src/app';
 import { parseFaces, type RandomSource, scriptedDice, seededSource } from '../../src/rules';
 import type { Db } from '../../src/store/db';
+import { prep } from '../../src/store/statements';
 
 export const GM = '100000000000000001';
 export const SHRED = '100000000000000002';
@@ -152,12 +153,11 @@ export function scriptRunner(db: Db, hook: () => void = () => {}) {
 }
 
 /** How many steps committed: their interaction ids, which must be a prefix of the script. */
-export function committedSteps(db: Db): { count: number; ids: string[] } {
-  const ids = db.sqlite
-    .prepare<[], { interaction_id: string }>(
-      `SELECT interaction_id FROM handled_interactions WHERE interaction_id LIKE 'crash-step-%'`,
-    )
-    .all()
-    .map((r) => r.interaction_id);
+export async function committedSteps(db: Db): Promise<{ count: number; ids: string[] }> {
+  const found = await prep<[], { interaction_id: string }>(
+    db,
+    `SELECT interaction_id FROM handled_interactions WHERE interaction_id LIKE 'crash-step-%'`,
+  ).all();
+  const ids = found.map((r) => r.interaction_id);
   return { count: ids.length, ids };
 }
