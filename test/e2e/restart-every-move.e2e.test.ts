@@ -18,7 +18,7 @@ import { type BotAgainstDouble, startBotAgainstDouble } from '../../tools/harnes
 import { type Face, sortHighToLow } from '../../src/rules';
 import { apply, type ConflictState, GM_ACTOR, type Move, startWithPools } from '../../src/rules/conflict';
 import { leaderWords } from '../../src/app/leader-words';
-import { expectNoLeaks } from './bot-process';
+import { e2eDatabase, expectNoLeaks } from './bot-process';
 import { answered, content, poolIn, privateOnes, publicOnes, transcript, withPublicOf } from './helpers';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -265,6 +265,7 @@ async function playedBy(afterMove: (w: BotAgainstDouble) => Promise<void>): Prom
     double: { ...IDS, quietMs: 60 },
     name: 'e2e-restart',
     logLevel: 'warn',
+    database: e2eDatabase,
   });
   const t = new Table(world, afterMove);
   try {
