@@ -144,9 +144,77 @@ export function createValidator(schemaPath: string = DEFAULT_SCHEMA_PATH): Reque
           out.push(at(field.path, `Must be ${DOCUMENTED_MAX_CONTENT} or fewer in length (got ${text.length}).`));
         }
       }
+      for (const limit of componentLimits(body)) out.push(at(limit.field, limit.message));
       return out;
     },
   };
+}
+
+/** IS_COMPONENTS_V2: a message laid out with the newer components, which allow 40 instead of 5 rows. */
+const COMPONENTS_V2 = 1 << 15;
+
+/**
+ * What Discord refuses in components beyond what the description can say: at most 5 action rows on
+ * a message (without IS_COMPONENTS_V2) and 5 components in a modal, a row of up to 5 buttons or one
+ * select (never both), custom ids unique across the message or modal, a select's option values
+ * unique and its max_values no more than its options, a text input's min_length no more than its
+ * max_length and a value that fits it.
+ */
+export function componentLimits(body: unknown): { field: string; message: string }[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const b = body as { type?: unknown; data?: unknown; components?: unknown; flags?: unknown };
+  const holder = (typeof b.data === 'object' && b.data !== null ? b.data : b) as {
+    components?: unknown;
+    flags?: unknown;
+  };
+  const base = holder === b ? 'components' : 'data.components';
+  if (!Array.isArray(holder.components)) return [];
+  const out: { field: string; message: string }[] = [];
+  const modal = b.type === 9;
+  const v2 = typeof holder.flags === 'number' && (holder.flags & COMPONENTS_V2) !== 0;
+  const top = holder.components as any[];
+  if (modal && top.length > 5) out.push({ field: base, message: `Must be 5 or fewer in length (got ${top.length}).` });
+  if (!modal && !v2) {
+    if (top.length > 5) out.push({ field: base, message: `Must be 5 or fewer in length (got ${top.length}).` });
+    top.forEach((row, r) => {
+      if (row?.type !== 1) out.push({ field: `${base}.${r}.type`, message: 'Only action rows are allowed here.' });
+      const items: any[] = Array.isArray(row?.components) ? row.components : [];
+      const selects = items.filter((c) => c?.type !== 2).length;
+      if (selects > 0 && items.length > 1)
+        out.push({ field: `${base}.${r}.components`, message: 'A select menu must be alone in its row.' });
+    });
+  }
+  const ids = new Map<string, string>();
+  const visit = (node: any, field: string): void => {
+    if (typeof node !== 'object' || node === null) return;
+    if (typeof node.custom_id === 'string') {
+      const first = ids.get(node.custom_id);
+      if (first)
+        out.push({ field: `${field}.custom_id`, message: `Component custom id cannot be duplicated (as ${first}).` });
+      else ids.set(node.custom_id, field);
+    }
+    if (node.type === 3 && Array.isArray(node.options)) {
+      const values = node.options.map((o: any) => o?.value);
+      if (new Set(values).size !== values.length)
+        out.push({ field: `${field}.options`, message: 'Select option values must be unique.' });
+      if (typeof node.max_values === 'number' && node.max_values > node.options.length)
+        out.push({ field: `${field}.max_values`, message: `Must be ${node.options.length} or fewer (the options).` });
+      if (typeof node.min_values === 'number' && node.min_values > (node.max_values ?? 1))
+        out.push({ field: `${field}.min_values`, message: 'Must be no more than max_values.' });
+    }
+    if (node.type === 4) {
+      const max = typeof node.max_length === 'number' ? node.max_length : 4000;
+      if (typeof node.min_length === 'number' && node.min_length > max)
+        out.push({ field: `${field}.min_length`, message: 'Must be no more than max_length.' });
+      if (typeof node.value === 'string' && node.value.length > max)
+        out.push({ field: `${field}.value`, message: `Must be ${max} or fewer in length (got ${node.value.length}).` });
+    }
+    if (Array.isArray(node.components))
+      node.components.forEach((c: unknown, i: number) => visit(c, `${field}.components.${i}`));
+    if (node.component) visit(node.component, `${field}.component`);
+  };
+  top.forEach((c, i) => visit(c, `${base}.${i}`));
+  return out;
 }
 
 /** Where a message's `content` sits: the body itself, or `data` of an interaction callback. */

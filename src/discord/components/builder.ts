@@ -56,7 +56,13 @@ const FORMS: Partial<Record<BuilderKind, { form: BuilderKind; title: string; fie
     fields: [
       { id: 'name', label: 'Its name', maxLength: 60 },
       { id: 'skills', label: 'Skills it grants, separated by commas', maxLength: 300, required: false },
-      { id: 'gear', label: 'Gear: "Hook 2 assist Physique"; separate with ;', maxLength: 300, required: false },
+      {
+        id: 'gear',
+        label: 'Gear it grants (optional)',
+        description: 'Like "Hook 2 assist Physique"; separate pieces with ;',
+        maxLength: 300,
+        required: false,
+      },
       { id: 'memento', label: 'Its memento (optional)', maxLength: 100, required: false },
       { id: 'habits', label: 'Its bad habits (optional)', maxLength: 300, required: false },
     ],

@@ -1,0 +1,95 @@
+/**
+ * Every form the builder and the conflict table open, opened by every person, in each state this
+ * file reaches (issue 36: the builder's "Own lifestyle…" form failed for everyone, its label one
+ * character past Discord's limit, and no test had opened it). A form that breaks one of Discord's
+ * limits either never leaves the bot (discord.js refuses to build it, and the person reads
+ * "something went wrong") or reaches the double, which refuses it as Discord does (test/setup/
+ * discord-schema.ts fails the test then). Both fail here.
+ *
+ * States reached: the builder of a campaign without lifestyles (so "Own lifestyle…" shows), then
+ * the form submitted; the table of a conflict in set-up (before and after the rolls) and once the
+ * exchanges have begun, each form button pressed by the GM, the player in it and someone who is not.
+ * Pressing a form button changes nothing until the form is sent, so the walk leaves no trace.
+ */
+import { describe, expect, it } from 'vitest';
+import { type DoubleUser, ref, type SentMessage } from '../../tools/double';
+import { answered, buttonsOf, content, gailPatQuinn, tableOf, transcript } from './helpers';
+import { useBot } from './use-bot';
+
+const { gm, pat, quinn } = gailPatQuinn('62'); // Pat plays Ana; Quinn has no one in the conflict
+const AIRGUN = 'Coordination: Projectiles: Airgun';
+const e2e = useBot({ seed: 62, quietMs: 120, deploy: true, name: 'forms' });
+const run = e2e.cmd;
+
+/** A button that opens a form: the table's own form moves, and every label ending in "…". */
+const TABLE_FORMS = /^tb:(secondary|resist|fly|give|follow|buy-far):/;
+const opensForm = (b: { label?: string; custom_id: string }) =>
+  TABLE_FORMS.test(b.custom_id) || (b.label ?? '').endsWith('…');
+
+/**
+ * Presses every form button of `message` as each of `users`: each press answers with one form, or
+ * one private sentence saying why not; never an error. Returns the titles of the forms opened.
+ */
+async function openEveryForm(message: SentMessage, users: DoubleUser[]): Promise<string[]> {
+  const titles: string[] = [];
+  const buttons = buttonsOf(message).filter((b) => !b.disabled && opensForm(b));
+  for (const b of buttons) {
+    for (const user of users) {
+      const sent = answered(await e2e.double.button(user, b.custom_id, ref(message)));
+      const said = `${user.username} pressed ${b.label}: ${transcript(sent)}`;
+      expect(sent, said).toHaveLength(1);
+      const [answer] = sent;
+      if (answer!.kind === 'modal') {
+        titles.push(String(answer!.data.title));
+        continue;
+      }
+      expect(answer!.ephemeral, said).toBe(true);
+      expect(content(answer), said).not.toMatch(/went wrong|error id/i);
+    }
+  }
+  return titles;
+}
+
+describe('every form the builder and the table open fits Discord', () => {
+  it('GIVEN a campaign without lifestyles THEN each builder form opens, and the own lifestyle is added', async () => {
+    await run(gm, 'campaign', 'create', { name: 'Forms Night' });
+    const made = await e2e.settled(run(pat, 'character', 'create', { name: 'Ana' }), 1);
+    const panel = [...made].reverse().find((m) => m.ephemeral && buttonsOf(m).length > 0)!;
+    expect(buttonsOf(panel).map((b) => b.label)).toContain('Own lifestyle…');
+    const titles = await openEveryForm(panel, [pat]);
+    expect(titles).toEqual(expect.arrayContaining(['Gear', 'A lifestyle of your own']));
+
+    const own = buttonsOf(panel).find((b) => b.label === 'Own lifestyle…')!;
+    const form = own.custom_id.replace(/^chb:own:/, 'chb:ownf:');
+    const sent = answered(
+      await e2e.double.modalSubmit(
+        pat,
+        form,
+        { name: 'Dock rat', skills: 'Physique', gear: 'Hook 2 assist Physique', memento: '', habits: 'picks fights' },
+        ref(panel),
+      ),
+    );
+    expect(transcript(sent)).not.toMatch(/went wrong|error id/i);
+    expect(transcript(sent)).toContain('Dock rat');
+  });
+
+  it('GIVEN a conflict in set-up and in its exchanges THEN every table form opens for whoever may use it', async () => {
+    await run(pat, 'character', 'skill', { path: 'Coordination' });
+    await run(pat, 'character', 'skill', { path: 'Coordination: Projectiles' });
+    await run(pat, 'character', 'skill', { path: AIRGUN });
+    await run(gm, 'npc', 'create', { name: 'Viktor', level: 6 });
+    await run(gm, 'session', 'start');
+    await e2e.withPublic(run(pat, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' }));
+    const everyone = [gm, pat, quinn];
+    const titles = await openEveryForm(tableOf(e2e.double), everyone);
+
+    await run(pat, 'conflict', 'roll');
+    await run(gm, 'conflict', 'roll');
+    titles.push(...(await openEveryForm(tableOf(e2e.double), everyone)));
+
+    await run(gm, 'conflict', 'secondary', { skill: 'Physique' });
+    await run(gm, 'conflict', 'begin');
+    titles.push(...(await openEveryForm(tableOf(e2e.double), everyone)));
+    expect(titles.length).toBeGreaterThan(3);
+  });
+});
