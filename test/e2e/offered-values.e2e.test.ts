@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ref, type SentMessage } from '../../tools/double';
+import { storedRows } from './bot-process';
 import { answered, content, customIds, gailPatQuinn, transcript } from './helpers';
 import { useBot } from './use-bot';
 
@@ -35,6 +36,12 @@ function refused(sent: readonly SentMessage[], pattern: RegExp): void {
   expect(content(answers[0])).toMatch(pattern);
 }
 
+/** Every stored row a builder step could change: the sheets, their lifestyles, skills and gear. */
+async function stored(): Promise<unknown[]> {
+  const tables = ['characters', 'lifestyles', 'character_skills', 'gear'];
+  return Promise.all(tables.map((t) => storedRows(e2e.run.database, `SELECT * FROM ${t} ORDER BY 1, 2`)));
+}
+
 /** Ana's sheet as /character show prints it. */
 async function sheet(): Promise<string> {
   const [shown] = await run(pat, 'character', 'show');
@@ -53,6 +60,7 @@ describe('the builder takes only what its panel offered', () => {
     const menu = `chb:life:${id}`;
     expect(customIds(panel)).toContain(menu);
 
+    const before = await stored();
     const forged = Array.from({ length: 200 }, (_, n) => `Forged life ${n}`);
     refused(await e2e.double.select(pat, menu, forged, ref(panel)), NOT_OFFERED);
     // Offered names, but more of them than the menu lets one pick (it offers 8, lets one take 6).
@@ -64,6 +72,7 @@ describe('the builder takes only what its panel offered', () => {
     refused(await e2e.double.select(pat, `chb:sk:${id}:1`, ['Piloting: Starships'], ref(panel)), NOT_OFFERED);
     refused(await e2e.double.select(pat, `chb:sk:${id}:1`, ['Physique: Athletics'], ref(panel)), NOT_OFFERED);
 
+    expect(await stored()).toEqual(before);
     const shown = await sheet();
     expect(shown).toMatch(/level 6/);
     expect(shown).toContain('Lifestyles: none');
@@ -72,12 +81,14 @@ describe('the builder takes only what its panel offered', () => {
 
   it('GIVEN a forged gear form with a box longer than it allows, or a box it never had THEN refused; no gear', async () => {
     await e2e.double.button(pat, `chb:gear:${id}`, ref(panel));
+    const before = await stored();
     const gear = { name: 'Old airgun', quality: '4', mode: 'assist', skill: 'Physique' };
     refused(
       await e2e.double.modalSubmit(pat, `chb:gearf:${id}`, { ...gear, name: 'x'.repeat(4000) }, ref(panel)),
       NOT_OFFERED,
     );
     refused(await e2e.double.modalSubmit(pat, `chb:gearf:${id}`, { ...gear, pmp: '20' }, ref(panel)), NOT_OFFERED);
+    expect(await stored()).toEqual(before);
     expect(await sheet()).toContain('Gear: none');
   });
 
