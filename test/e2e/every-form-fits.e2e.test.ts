@@ -13,7 +13,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type DoubleUser, ref, type SentMessage } from '../../tools/double';
-import { answered, buttonsOf, content, gailPatQuinn, tableOf, transcript } from './helpers';
+import { answered, buttonId, buttonsOf, content, gailPatQuinn, publicOnes, tableOf, transcript } from './helpers';
 import { useBot } from './use-bot';
 
 const { gm, pat, quinn } = gailPatQuinn('62'); // Pat plays Ana; Quinn has no one in the conflict
@@ -91,5 +91,47 @@ describe('every form the builder and the table open fits Discord', () => {
     await run(gm, 'conflict', 'begin');
     titles.push(...(await openEveryForm(tableOf(e2e.double), everyone)));
     expect(titles.length).toBeGreaterThan(3);
+  });
+
+  it('GIVEN a proposal THEN the counter form asks for a costlier goal, and the answer to a counter for a cheaper one', async () => {
+    const labels = (modal: SentMessage | undefined) =>
+      (modal?.data?.components ?? []).map((c: any) => `${c.label} | ${c.description ?? ''}`).join('\n');
+    const proposal = publicOnes(
+      await e2e.withPublic(run(pat, 'goal', 'propose', { target: 'Viktor', goal: 'Viktor drops the gun', price: 2 })),
+    )[0]!;
+    expect(await openEveryForm(proposal, [gm, pat, quinn])).toEqual(['Counter the offer', 'Accept only if…']);
+    const [form] = answered(await e2e.double.button(gm, buttonId(proposal, 'Counter…'), ref(proposal)));
+    expect(labels(form)).toContain('The goal you offer instead (costlier)');
+    expect(labels(form)).toContain('Its price: more than 2 books | The offer costs 2 books; yours must cost more.');
+    const counter = publicOnes(
+      await e2e.withPublic(
+        e2e.double.modalSubmit(
+          gm,
+          form!.data.custom_id,
+          { goal: 'Viktor drops it and runs', price: '3' },
+          ref(proposal),
+        ),
+      ),
+    )[0]!;
+
+    const [back] = answered(await e2e.double.button(pat, buttonId(counter, 'Counter…'), ref(counter)));
+    expect(labels(back)).toContain('The goal you offer instead (cheaper)');
+    expect(labels(back)).toContain('Its price: fewer than 3 books | The offer costs 3 books; yours must cost less.');
+    const notCheaper = answered(
+      await e2e.double.modalSubmit(
+        pat,
+        back!.data.custom_id,
+        { goal: 'Viktor just drops it', price: '3' },
+        ref(counter),
+      ),
+    );
+    expect(notCheaper.map((m) => m.ephemeral)).toEqual([true]);
+    const cheaper = await e2e.withPublic(
+      e2e.double.modalSubmit(pat, back!.data.custom_id, { goal: 'Viktor just drops it', price: '2' }, ref(counter)),
+    );
+    expect(content(publicOnes(cheaper)[0])).toMatch(/“Viktor just drops it” against \*\*Viktor\*\* for 2 books/);
+
+    // The proposal was answered by the counter: its buttons are disabled.
+    await expect(e2e.double.button(gm, buttonId(proposal, 'Only if…'), ref(proposal))).rejects.toThrow(/disabled/);
   });
 });

@@ -90,20 +90,30 @@ export async function answerGoal(
   });
 }
 
-/** Buttons ask before opening the form: may the caller answer this offer this way? */
+/**
+ * What the answer's form must ask for: a goal costlier or cheaper than the offer's price. The
+ * target counters a proposal with a costlier goal; the seeker answers a counter with a cheaper one,
+ * and an "only if" (or the Counter… of one) asks for a cheaper goal back.
+ */
+interface AnswerTerms {
+  cheaper: boolean;
+  /** The offer's price: the number to beat. */
+  price: number;
+}
+
+/** Buttons ask before opening the form: may the caller answer this offer this way, and for what? */
 export async function mayAnswerGoal(
   deps: Deps,
   caller: Caller,
   input: { offerId: number; answer: GoalAnswer },
-): Promise<void> {
+): Promise<AnswerTerms> {
   const loaded = await loadForMove(deps, caller);
-  const no = checkAnswer(
-    loaded.before.state,
-    await machineOffer(deps, loaded, input.offerId),
-    input.answer,
-    loaded.actor,
-  );
+  const id = await machineOffer(deps, loaded, input.offerId);
+  const no = checkAnswer(loaded.before.state, id, input.answer, loaded.actor);
   if (no) refuseMove(no);
+  const offer = loaded.before.state.offers.find((o) => o.id === id)!;
+  const targetCounters = input.answer === 'counter' && offer.kind !== 'only-if' && offer.author === offer.buyer;
+  return { cheaper: !targetCounters, price: offer.price };
 }
 
 /**

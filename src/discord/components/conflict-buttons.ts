@@ -30,10 +30,13 @@ export async function onGoalAnswer(ctx: BotContext, i: ButtonInteraction, id: Pl
   // Ask the conflict machine first (no dice, no writes): a stranger, a settled offer or an answer
   // with no price left is refused now, before the form opens.
   const form = { kind: 'goal:form', conflictId: id.conflictId, offerId: id.offerId, answer: id.answer } as const;
+  let terms = { cheaper: true, price: 0 };
   await openFormFor(
     i,
-    () => mayAnswerGoal(ctx.deps, caller, { offerId: form.offerId, answer: form.answer }),
-    () => goalModal(form),
+    async () => {
+      terms = await mayAnswerGoal(ctx.deps, caller, { offerId: form.offerId, answer: form.answer });
+    },
+    () => goalModal(form, terms),
   );
 }
 
@@ -71,21 +74,30 @@ export async function onBidPicked(ctx: BotContext, i: StringSelectMenuInteractio
   await sendOutcome(i, await placeBid(ctx.deps, caller, { dice: pickedFaces(i.values, faceOfValue) }), {}, ctx);
 }
 
-function goalModal(id: PlayIdOf<'goal:form'>): ModalBuilder {
+/** The answer's form, in the words of its step: a costlier or a cheaper goal, with the number to beat. */
+function goalModal(id: PlayIdOf<'goal:form'>, terms: { cheaper: boolean; price: number }): ModalBuilder {
   const counter = id.answer === 'counter';
+  const books = (n: number) => `${n} ${n === 1 ? 'book' : 'books'}`;
   return new ModalBuilder()
     .setCustomId(makePlayId(id))
     .setTitle(counter ? 'Counter the offer' : 'Accept only if…')
     .addLabelComponents(
       formField({
         id: GOAL_FIELD,
-        label: counter ? 'The costlier alternative goal' : 'The goal you get in return',
+        label: counter
+          ? `The goal you offer instead (${terms.cheaper ? 'cheaper' : 'costlier'})`
+          : 'The goal you want in return',
         minLength: 1,
         maxLength: 200,
       }),
       formField({
         id: PRICE_FIELD,
-        label: counter ? 'Its price in books (more than the offer)' : 'Its price in books (less than the offer)',
+        label: terms.cheaper
+          ? `Its price: fewer than ${books(terms.price)}`
+          : `Its price: more than ${books(terms.price)}`,
+        description: terms.cheaper
+          ? `The offer costs ${books(terms.price)}; yours must cost less.`
+          : `The offer costs ${books(terms.price)}; yours must cost more.`,
         minLength: 1,
         maxLength: 6,
       }),
