@@ -97,6 +97,8 @@ export function snapshot(db: Db): Snapshot {
  */
 export function expectDataKept(before: Snapshot, after: Snapshot, changed: readonly string[] = []): void {
   for (const [table, beforeRows] of before) {
+    // `table.*`: the migration drops the table on purpose (bookkeeping, not data).
+    if (changed.includes(`${table}.*`)) continue;
     const afterRows = after.get(table);
     expect(afterRows, `table ${table} is gone`).toBeDefined();
     expect(afterRows!.size, `rows of ${table}`).toBe(beforeRows.size);

@@ -1,4 +1,3 @@
-import { buildMissingDocuments } from '../../../src/store/conflict-upgrade';
 import type { Db as Store } from '../../../src/store/db';
 import { sqliteStore } from '../../../src/store/sqlite-store';
 import { type Db, databaseAt, put, upgradeTo } from './harness';
@@ -386,9 +385,9 @@ const SEEDS: Record<number, (db: Db, store: Store) => void | Promise<void>> = {
       resisted: '["Ana"]',
     });
   },
-  15: async (_db, store) => {
-    // What the bot writes on opening a database at this version: each conflict's document.
-    await buildMissingDocuments(store);
+  15: () => {
+    // The bot builds each conflict's document when it opens a database, always at the latest schema
+    // (today's code reads columns later versions brought): the 0015 case builds them there.
   },
   16: (db) => {
     // A lifestyle that granted a skill (with its parent) and a piece of gear, and a catalogue entry.
