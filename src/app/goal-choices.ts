@@ -10,6 +10,7 @@ import {
   goalsOffered,
   type Participant,
 } from '../rules/conflict';
+import { scaleFor } from '../rules';
 import { loadForMove, refuseMove } from './conflict/conflict-machine';
 import type { Caller, Deps } from './context';
 import { refuse } from './errors';
@@ -18,8 +19,10 @@ import { appMessages } from './messages';
 
 export interface GoalChoice {
   name: string;
-  /** Books at the scale of one person (a gang or a crowd costs more). */
+  /** Books against its likely target: a gang costs more than one person (its scale). */
   price: number;
+  /** When `price` is raised for a gang: whom it was priced against, how many, and the books added. */
+  gang: { against: string; size: number; added: number } | null;
   affordable: boolean;
   /** What it does, in players' words. */
   does: string;
@@ -66,11 +69,19 @@ export async function goalChoices(
     .map((o) => ({
       name: o.goal,
       price: o.price,
+      gang: gangOf(s, o),
       affordable: o.price <= buyer.books,
       does: o.negotiated ? 'settled by negotiation' : DOES[o.does],
       targets: targetsFor(s, buyer, o),
     }));
   return { conflictId: loaded.conflict.id, buyer: buyer.name, books: buyer.books, goals };
+}
+
+/** R9.3: a chart goal against a gang costs its scale more than against one person. */
+function gangOf(s: ConflictState, o: GoalOffer): GoalChoice['gang'] {
+  const size = s.npcs.find((n) => n.name === o.target)?.gang ?? null;
+  const added = size === null || o.negotiated ? 0 : scaleFor(size);
+  return size !== null && added > 0 ? { against: o.target, size, added } : null;
 }
 
 /** Whom a goal may be bought against: oneself for Reputation and a PC's Escape, the GM's standing NPCs for its Escape. */

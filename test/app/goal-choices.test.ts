@@ -1,7 +1,10 @@
 /** The Buy-a-goal menu's list (R9.1, R9.2, R9.4): real SQLite, worlds of the authz matrix. */
 import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
+import { scriptedDice } from '../../src/rules';
 import { ANA, caller, GM, OUT, world } from '../authz/world';
+import { as, makeDeps } from './helpers';
+import { GANG_FIGHT_DICE, gangFightSetup, SHRED } from './scripts';
 
 describe('goalChoices', () => {
   it('GIVEN Ana with one book in an Airgun conflict THEN the Coordination chart and Reputation, priced, with what she can afford and whom each hits (R9.1, R9.4)', async () => {
@@ -12,6 +15,7 @@ describe('goalChoices', () => {
     expect(byName.Wound).toEqual({
       name: 'Wound',
       price: 1,
+      gang: null,
       affordable: true,
       does: 'wounds them',
       targets: ['Brute'],
@@ -19,6 +23,13 @@ describe('goalChoices', () => {
     expect(byName['Knock out']).toMatchObject({ price: 3, affordable: false, targets: ['Brute'] });
     expect(byName.Reputation).toMatchObject({ price: 1, affordable: true, targets: ['Ana'] });
     expect(byName.Escape).toBeUndefined(); // a Physique goal: not on this conflict's charts
+  });
+
+  it('GIVEN a gang of 15 as the only opponent THEN a Wound against it costs a book more, and says why (R9.3)', async () => {
+    const deps = makeDeps({ dice: scriptedDice(GANG_FIGHT_DICE) });
+    for (const s of gangFightSetup().filter((s) => s.name !== 'add S-Max')) await s.run(deps);
+    const wound = (await app.goalChoices(deps, as(SHRED))).goals.find((g) => g.name === 'Wound');
+    expect(wound).toMatchObject({ price: 2, gang: { against: 'Vid-Dronz', size: 15, added: 1 } });
   });
 
   it('GIVEN the GM THEN its goals aim at the PCs', async () => {

@@ -9,16 +9,24 @@ const choices: GoalChoices = {
   buyer: 'Ana',
   books: 2,
   goals: [
-    { name: 'Wound', price: 1, affordable: true, does: 'wounds them', targets: ['Viktor', 'Brute'] },
+    { name: 'Wound', price: 1, affordable: true, gang: null, does: 'wounds them', targets: ['Viktor', 'Brute'] },
     {
       name: 'Escape',
       price: 2,
+      gang: null,
       affordable: true,
       does: 'you get away: the conflict ends for your character',
       targets: ['Ana'],
     },
-    { name: 'Knock out', price: 3, affordable: false, does: 'takes them out of this conflict', targets: ['Viktor'] },
-    { name: 'Nobody to aim at', price: 1, affordable: true, does: 'wounds them', targets: [] },
+    {
+      name: 'Knock out',
+      price: 3,
+      gang: null,
+      affordable: false,
+      does: 'takes them out of this conflict',
+      targets: ['Viktor'],
+    },
+    { name: 'Nobody to aim at', price: 1, gang: null, affordable: true, does: 'wounds them', targets: [] },
   ],
 };
 
@@ -41,6 +49,28 @@ describe('goalMenu', () => {
       ['Knock out (3 books)', 'Knock out'],
     ]);
     expect(menu.options.every((o) => o.description.length <= 100)).toBe(true);
+  });
+
+  it('GIVEN a menu THEN each option says its price once, in its label', () => {
+    const menu = menuOf(goalMenu(choices).components);
+    expect(menu.options.map((o) => o.description)).toEqual([
+      'You can afford it: wounds them',
+      'You can afford it: you get away: the conflict ends for your character',
+      'Not enough books: takes them out of this conflict',
+    ]);
+  });
+
+  it('GIVEN a wound priced against a gang of 12 THEN the line explains the extra book, and the option names the gang', () => {
+    const wound = { ...choices.goals[0]!, price: 2, gang: { against: 'Dockers', size: 12, added: 1 } };
+    const body = goalMenu({ ...choices, goals: [wound] });
+    expect(body.content).toContain(
+      '• **Wound**: 2 books (1, +1 against Dockers, a gang of 12), you can afford it: wounds them',
+    );
+    const [option] = menuOf(body.components).options;
+    expect(option).toMatchObject({
+      label: 'Wound (2 books)',
+      description: 'You can afford it (+1 for a gang of 12): wounds them',
+    });
   });
 
   it('GIVEN nothing to buy THEN a sentence and no menu', () => {

@@ -11,8 +11,21 @@ import { nameMenu } from './conflict-rows';
 import { makeTableId } from '../table/table-ids';
 import { joined, md } from '../../app/safe-text';
 
+/** The price, explained once when a gang raises it: "2 books (1, +1 against the Dockers, a gang of 12)". */
+function priceWords(g: GoalChoice): string {
+  if (!g.gang) return plural(g.price, 'book');
+  const { against, size, added } = g.gang;
+  return md`${plural(g.price, 'book')} (${g.price - added}, +${added} against ${against}, a gang of ${size})`;
+}
+
 export function describeGoal(g: GoalChoice): string {
-  return md`${plural(g.price, 'book')}, ${g.affordable ? 'you can afford it' : 'not enough books'}: ${g.does}`;
+  return md`${priceWords(g)}, ${g.affordable ? 'you can afford it' : 'not enough books'}: ${g.does}`;
+}
+
+/** A menu option's line under its label (which already says the price): no price said twice. */
+function optionLine(g: GoalChoice): string {
+  const gang = g.gang ? ` (+${g.gang.added} for a gang of ${g.gang.size})` : '';
+  return `${g.affordable ? 'You can afford it' : 'Not enough books'}${gang}: ${g.does}`;
 }
 
 export function goalMenu(c: GoalChoices): PrivateBody {
@@ -34,7 +47,7 @@ export function goalMenu(c: GoalChoices): PrivateBody {
         options: goals.map((g) => ({
           label: `${g.name} (${plural(g.price, 'book')})`.slice(0, 100),
           value: g.name,
-          description: describeGoal(g).slice(0, 100),
+          description: optionLine(g).slice(0, 100),
         })),
       },
     ],
