@@ -13,6 +13,7 @@ export {
 } from './character/character-lifestyle';
 export { addCharacterGear, writeGearGoal } from './character/character-gear';
 export { showCharacter } from './character/character-show';
+export { characterFriend } from './character/character-friend';
 export { exportSheet, importSheet } from './character/sheet-file';
 export {
   addSkillWithParents,
@@ -98,6 +99,7 @@ export { exportCampaign } from './campaign/campaign-export';
 export { importCampaign, type ImportCampaignInput } from './campaign/campaign-import';
 export { isDatabaseBusy } from './busy';
 export { buttonMessagesFor, forgetButtons, rememberButtons, type ButtonMessage } from './button-messages';
+export { conflictTables, type ConflictTable, type PublicEvent } from './conflict-tables';
 export { goalChoices, type GoalChoice, type GoalChoices } from './goal-choices';
 export { callerPlays } from './caller-plays';
 export { filterInOrder, findInOrder } from '../store/in-order';

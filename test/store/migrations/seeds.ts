@@ -471,6 +471,17 @@ const SEEDS: Record<number, (db: Db, store: Store) => void | Promise<void>> = {
       lifestyle_name: 'Gone rat',
     });
   },
+  21: (db) => {
+    // The conflict's table message, kept with the game.
+    put(db, 'conflict_tables', {
+      conflict_id: 1,
+      channel_id: 'c1',
+      message_id: 'm-table',
+      sent: 'digest',
+      below: 2,
+      posted_at: AT,
+    });
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

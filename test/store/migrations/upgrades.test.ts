@@ -492,6 +492,19 @@ const CASES: Record<string, MigrationCase> = {
       expect(() => put(db, 'connection_points', mark)).toThrow(/UNIQUE/);
     },
   },
+
+  '0021_conflict_tables.sql': {
+    after: (db) => {
+      // Nothing held before: the tables posted so far lived in the bot's memory.
+      expect(rows(db, 'conflict_tables')).toEqual([]);
+      const row = { conflict_id: 1, channel_id: 'c1', message_id: 'm-21', sent: 'digest', posted_at: AT };
+      put(db, 'conflict_tables', row);
+      expect(rows(db, 'conflict_tables')).toEqual([{ ...row, below: 0 }]);
+      // One table per conflict, and only for a conflict that exists.
+      expect(() => put(db, 'conflict_tables', { ...row, message_id: 'm-22' })).toThrow(/UNIQUE|PRIMARY KEY/);
+      expect(() => put(db, 'conflict_tables', { ...row, conflict_id: 99, message_id: 'm-23' })).toThrow(/FOREIGN KEY/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);
