@@ -331,10 +331,10 @@ export const appNotices = {
     md`Outnumbered by a full rack or more: ${pcs} ${suffix} 1 player point.`,
   outnumberedMurphyPoint: (murphy: number) => md`Your side is outnumbered: +1 Murphy point (now ${murphy}).`,
   // Conflict: verify
-  verified: (pools: number) =>
-    md`Verified: all ${pools} sealed pools match their commitments, and every die pushed came from its pool.`,
+  verified: (rolls: number) =>
+    md`Verified: everyone played the dice they rolled. ${plural(rolls, 'roll')} checked: none changed after it was made, and every die played came from its owner's roll.`,
   /** `problems`: each failing pool's owner and what failed, joined by `; `. */
-  verifyFailed: (problems: Safe) => md`Verification FAILED: ${problems}.`,
+  verifyFailed: (problems: Safe) => md`The dice check FAILED: ${problems}.`,
   // Conflict: secondary
   secondarySkillChosen: (text: string) => md`The secondary skill is **${text}**.`,
   // Conflict: goal buy

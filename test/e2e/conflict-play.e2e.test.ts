@@ -204,7 +204,7 @@ describe('every conflict rule through Discord', () => {
 
   it('GIVEN the end THEN verify and the recap are public, and the log is a private Markdown file', async () => {
     expect(content(onlyPublic(await run(quinn, 'conflict', 'verify')))).toMatch(
-      /^Verified: all \d+ sealed pools match/,
+      /^Verified: everyone played the dice they rolled\. \d+ rolls checked/,
     );
     const recap = content(onlyPublic(await run(quinn, 'conflict', 'recap')));
     expect(recap).toContain('**Recap of the conflict over Coordination: Projectiles: Airgun**');

@@ -68,7 +68,7 @@ describe('the campaign economy inside a conflict, through Discord', () => {
     await run(gm, 'conflict', 'end');
     const [verified] = await run(ana, 'conflict', 'verify');
     expect(verified?.ephemeral).toBe(false);
-    expect(content(verified)).toMatch(/^Verified: all 2 sealed pools match/);
+    expect(content(verified)).toMatch(/^Verified: everyone played the dice they rolled\. 2 rolls checked/);
   });
 
   it('GIVEN everything the bot posted publicly THEN no pool, Murphy balance or point balance is in it (R13)', () => {

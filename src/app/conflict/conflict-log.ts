@@ -82,7 +82,7 @@ async function conflictLogOf(db: Db, conflictId: ConflictId): Promise<ConflictLo
 
 /** What failed, in the words the verify notice uses after the pool's owner. */
 function problemText(problem: LogProblem): Safe {
-  if (problem.kind === 'seal-broken') return md`the revealed pool does not match its commitment`;
+  if (problem.kind === 'seal-broken') return md`the roll changed after it was made (it does not match its seal)`;
   return md`${spentOn(problem.use)} ${problem.dice.join(' ')} was not in the pool`;
 }
 

@@ -84,7 +84,7 @@ export const conflictPlaySubcommands: readonly SubcommandSpec[] = [
   { name: 'recap', description: 'Post the recap of the conflict', handler: useCase(conflictRecap, noInput) },
   {
     name: 'verify',
-    description: 'After the end: check every sealed pool against its commitment',
+    description: 'After the end: check that everyone played the dice they rolled',
     handler: useCase(verifyConflict, noInput),
   },
 ];

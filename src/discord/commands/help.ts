@@ -19,7 +19,7 @@ export const HELP_TOPICS: Record<string, string> = {
     '**Conflicts**',
     '• `/conflict start primary: <skill> against: <name>` opens one; others come in with `/conflict join`, the GM brings NPCs with `/conflict add-npc` (`mook: True` for a nameless extra who brings no dice).',
     '• The side that was challenged picks the secondary skill (`/conflict secondary`); the GM may hand out circumstance dice (`/conflict circumstance`) and spend racks (`/conflict rack`).',
-    '• Everyone runs `/conflict roll`. Your pool comes back to you alone; the channel only sees that you rolled, with a sealed fingerprint of the pool that `/conflict verify` checks once it is over.',
+    '• Everyone runs `/conflict roll`. Your pool comes back to you alone; the channel only sees that you rolled. The bot seals each roll when it is made; once it is over, `/conflict verify` checks that everyone played the dice they rolled.',
     '• The GM may open initiative bidding with `/conflict initiative`: bid dice in secret with `/conflict bid` (they are spent), raise as often as you like, bid nothing to pass. The GM can back one character with dice from the GM pool (`/conflict initiative dice: for:`) and closes the bidding by running `/conflict initiative` again.',
     '• `/conflict pool` shows your dice again, `/conflict status` shows the table (never a pool).',
     "• Changing what you fight for mid-conflict: `/fly skill: Physique: Athletics: Running against: Alamo Jack` rolls fly dice against that opponent; the winner adds them to their pool and may buy that skill's goals.",
@@ -30,7 +30,7 @@ export const HELP_TOPICS: Record<string, string> = {
     '• It ends by itself once everyone on one side is out of dice or out of the fight: leftover dice then pair into books (two dice make one book).',
     '• `/conflict end` ends it sooner: the others press *Agree to end* (or run it too), or the GM decides alone. Ended early, leftover dice are kept for a follow-up instead of paired.',
     '• `/conflict follow-up primary: Physique: Athletics: Running` starts the next conflict with the same people (the hunters become the hunted): each keeps half their leftover dice, rounded up, and anyone still holding books is told first (books do not carry over). If you ran out first and nobody has bought a goal yet, add `chin: True` to take it on the chin: your opponents carry their leftover dice into the follow-up (half, rounded up) instead of turning them into books.',
-    '• `/conflict recap` posts the story of the fight, `/conflict verify` checks every sealed pool against what was rolled, and `/conflict log` sends you the whole log as a file.',
+    '• `/conflict recap` posts the story of the fight, `/conflict verify` checks that everyone played the dice they rolled, and `/conflict log` sends you the whole log as a file.',
     '• Books left over still buy goals, e.g. `/goal buy goal: Reputation target: Ana`.',
   ].join('\n'),
   exchanges: [

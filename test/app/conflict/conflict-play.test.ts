@@ -306,7 +306,7 @@ describe('recap, log and verification (R5.7, fairness)', () => {
     });
     await run(deps.db, `UPDATE participants SET commitment = 'forged' WHERE name = 'Ana'`);
     expect((await app.verifyConflict(deps, as(BEN))).public[0]).toMatchObject({
-      text: expect.stringMatching(/FAILED: Ana: the revealed pool does not match/),
+      text: expect.stringMatching(/^The dice check FAILED: Ana: the roll changed after it was made/),
     });
   });
 

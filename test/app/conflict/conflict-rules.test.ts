@@ -60,7 +60,7 @@ describe('the conflict engine', () => {
     expect(JSON.stringify(o.public)).not.toMatch(/5,5,4/);
     await app.endConflictCommand(deps, as(GM));
     expect((await app.verifyConflict(deps, as(ANA))).public[0]).toMatchObject({
-      text: expect.stringMatching(/^Verified: all 2 sealed pools match/),
+      text: expect.stringMatching(/^Verified: everyone played the dice they rolled\. 2 rolls checked/),
     });
   });
 

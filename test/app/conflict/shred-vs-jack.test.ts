@@ -138,6 +138,9 @@ describe('Shred vs Alamo Jack (seed example) through the use cases', () => {
 
   it('GIVEN the conflict is over THEN /conflict verify checks every sealed pool and push', async () => {
     const o = await app.verifyConflict(deps, as(SHRED));
-    expect(o.public[0]).toMatchObject({ kind: 'notice', text: expect.stringMatching(/^Verified: all 2 sealed pools/) });
+    expect(o.public[0]).toMatchObject({
+      kind: 'notice',
+      text: expect.stringMatching(/^Verified: everyone played the dice they rolled\. 2 rolls checked/),
+    });
   });
 });

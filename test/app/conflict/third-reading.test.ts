@@ -58,7 +58,7 @@ describe('R3.3 the rack size through the use cases', () => {
     const verified = await app.verifyConflict(deps, as(ANA));
     expect(verified.public[0]).toMatchObject({
       kind: 'notice',
-      text: expect.stringMatching(/^Verified: all 3 sealed pools/),
+      text: expect.stringMatching(/^Verified: everyone played the dice they rolled\. 3 rolls checked/),
     });
   });
 

@@ -49,7 +49,7 @@ describe('R3.5 action dice through the use cases', () => {
     await app.respondExchange(deps, as(GM), { action: 'duck', dice: [6, 6, 5] });
     await app.endConflictCommand(deps, as(GM));
     expect((await app.verifyConflict(deps, as(ANA))).public[0]).toMatchObject({
-      text: expect.stringMatching(/^Verified: all 2 sealed pools match/),
+      text: expect.stringMatching(/^Verified: everyone played the dice they rolled\. 2 rolls checked/),
     });
   });
 });
