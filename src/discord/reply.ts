@@ -108,7 +108,7 @@ export async function sendOutcome(
   const told = publics.length > 0 || table?.post;
   if (privates.length === 0) {
     // A click on the table itself that tells nothing new: the table's edit is the whole answer.
-    if (table && !told && onTable(i, ctx)) {
+    if (table && !told && (await onTable(i, ctx))) {
       if (!openPlaceholder(i)) await (i as MessageComponentInteraction).deferUpdate();
     } else if (onEphemeralMessage(i) || !told || openPlaceholder(i) === 'private') {
       // A picker the caller used is replaced by a short note when the outcome has nothing private.
@@ -126,8 +126,8 @@ export async function sendOutcome(
 }
 
 /** A component on one of the conflict tables. */
-function onTable(i: Answerable, ctx: Answering): boolean {
-  return i.isMessageComponent() && (ctx.tables?.isTableMessage(i.message.id) ?? false);
+async function onTable(i: Answerable, ctx: Answering): Promise<boolean> {
+  return i.isMessageComponent() && ((await ctx.tables?.isTableMessage(i.message.id)) ?? false);
 }
 
 /**
@@ -185,7 +185,7 @@ export async function sendPublic(
   else if (i.replied || i.deferred) message = await i.followUp(payload);
   else if (body.components.length) message = (await i.reply({ ...payload, withResponse: true })).resource?.message;
   else await i.reply(payload);
-  ctx.tables?.notePosted(i.channelId ?? undefined);
+  await ctx.tables?.notePosted(i.channelId ?? undefined);
   if (track) await ctx.buttons.posted(message, body.components);
   return message;
 }
@@ -230,7 +230,7 @@ export async function postPublic(
   ctx: Answering,
 ): Promise<void> {
   const message = await channel.send(toPayload(body));
-  ctx.tables?.notePosted(message?.channelId);
+  await ctx.tables?.notePosted(message?.channelId);
   await ctx.buttons.posted(message, body.components);
 }
 

@@ -78,7 +78,8 @@ export async function startConflictHere(
   }
   // The conflict's table lives in the thread; anything else its start tells is posted there too.
   const folded = foldForTable(outcome.public, false);
-  const plan = folded.shown && ctx.tables ? withTablePost(ctx.tables, folded, folded.shown) : { ...folded, post: null };
+  const plan =
+    folded.shown && ctx.tables ? await withTablePost(ctx.tables, folded, folded.shown) : { ...folded, post: null };
   const told = ctx.tables ? plan.told : outcome.public;
   for (const body of renderPublicViews(told, { movesOnTable: ctx.tables !== undefined }))
     await postPublic(thread, body, ctx);

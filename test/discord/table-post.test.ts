@@ -1,19 +1,20 @@
 // The table keeper: an edit in place after a quiet move; a war posts the table again at the
-// bottom, pinging only the two who must add a die, and deletes the old table (R5.4).
+// bottom, pinging only the two who must add a die, and deletes the old table (R5.4). The table's
+// place is stored: a keeper started afresh on the same database (a restarted bot) edits or moves
+// the same message, and two updates at once never post two tables.
 import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import { createLogger } from '../../src/log';
 import { foldForTable } from '../../src/discord/table/table-fold';
 import { renderTable } from '../../src/discord/table/table-render';
-import { tableKeeper } from '../../src/discord/table/table-post';
+import { REPOST_AFTER, tableKeeper } from '../../src/discord/table/table-post';
 import { currentConflict } from '../../src/discord/components/lookups';
-import { keep } from '../../src/app/safe-text';
 import { ANA, BEN, GM, duel } from '../app/duel';
 import { as, CHANNEL } from '../app/helpers';
 
 type Call = { method: 'patch' | 'post' | 'delete'; route: string; body?: any };
 
-function keeperOf(deps: app.Deps) {
+function keeperOf(deps: app.Deps, opts: { deleteFails?: boolean } = {}) {
   const calls: Call[] = [];
   let posts = 0;
   const rest = {
@@ -22,7 +23,10 @@ function keeperOf(deps: app.Deps) {
       calls.push({ method: 'post', route, body: o?.body });
       return { id: `posted-${++posts}` };
     },
-    delete: async (route: string) => void calls.push({ method: 'delete', route }),
+    delete: async (route: string) => {
+      calls.push({ method: 'delete', route });
+      if (opts.deleteFails) throw new Error('Missing Permissions');
+    },
   };
   const keeper = tableKeeper(deps, createLogger('error', { out: () => {}, err: () => {} }), rest as never);
   return { keeper, calls };
@@ -48,7 +52,7 @@ describe('the table keeper', () => {
     await keeper.adopt(conflict.id, { id: 'table-1', channelId: CHANNEL }, renderTable(conflict, []));
     const folded = foldForTable(answered.public);
     expect(folded.told).toEqual([]);
-    await keeper.refresh(as(GM), CHANNEL, { lines: folded.lines.map(keep), call: folded.call });
+    await keeper.refresh(as(GM), CHANNEL, { call: folded.call });
     const post = calls.find((c) => c.method === 'post');
     expect(post?.route).toBe(`/channels/${CHANNEL}/messages`);
     expect(post?.body.allowed_mentions).toEqual({ parse: [], users: [GM, ANA].sort() });
@@ -56,14 +60,66 @@ describe('the table keeper', () => {
     expect(post?.body.content).toMatch(/^Exchange 1 ends on a tie \(4 4 at stake\): war! .*Add a war die below\./);
     expect(post?.body.content).toContain('**Waiting for**: A war die from');
     expect(calls).toContainEqual({ method: 'delete', route: `/channels/${CHANNEL}/messages/table-1` });
-    expect(keeper.isTableMessage('posted-1')).toBe(true);
-    expect(keeper.isTableMessage('table-1')).toBe(false);
+    expect(await keeper.isTableMessage('posted-1')).toBe(true);
+    expect(await keeper.isTableMessage('table-1')).toBe(false);
     // The next quiet move edits it in place, and the edit calls nobody.
     calls.length = 0;
-    await keeper.refresh(as(ANA), CHANNEL, { lines: [] });
+    await keeper.refresh(as(ANA), CHANNEL);
     expect(calls.map((c) => c.method)).toEqual(['patch']);
     expect(calls[0]?.route).toBe(`/channels/${CHANNEL}/messages/posted-1`);
     expect(calls[0]?.body.allowed_mentions).toEqual({ parse: [], users: [] });
     expect(calls[0]?.body.content).not.toMatch(/war!/);
+  });
+
+  it('GIVEN a bot restarted after its table was posted THEN the new keeper edits that same message, listing what happened lately', async () => {
+    const { deps } = await tiedExchange();
+    const before = keeperOf(deps);
+    const conflict = await currentConflict(deps, as(GM));
+    await before.keeper.adopt(conflict.id, { id: 'table-1', channelId: CHANNEL }, renderTable(conflict, []));
+    const after = keeperOf(deps);
+    expect(await after.keeper.isTableMessage('table-1')).toBe(true);
+    await after.keeper.refresh(as(ANA), CHANNEL);
+    expect(after.calls.map((c) => `${c.method} ${c.route}`)).toEqual([`patch /channels/${CHANNEL}/messages/table-1`]);
+    // "Lately" comes from the conflict's log: both sides' rolls are in it.
+    expect(after.calls[0]?.body.content).toMatch(/\*\*Lately\*\*\n· /);
+    expect(after.calls[0]?.body.content).toContain('**Ana** has rolled.');
+    // Nothing changed since: a third keeper sends nothing at all.
+    const third = keeperOf(deps);
+    await third.keeper.refresh(as(ANA), CHANNEL);
+    expect(third.calls).toEqual([]);
+  });
+
+  it("GIVEN a table pushed up by the bot's messages before a restart THEN the restarted bot posts it at the bottom and deletes the old one", async () => {
+    const { deps } = await tiedExchange();
+    const before = keeperOf(deps);
+    const conflict = await currentConflict(deps, as(GM));
+    await before.keeper.adopt(conflict.id, { id: 'table-1', channelId: CHANNEL }, renderTable(conflict, []));
+    for (let n = 0; n < REPOST_AFTER; n++) await before.keeper.notePosted(CHANNEL);
+    const after = keeperOf(deps);
+    await after.keeper.refresh(as(ANA), CHANNEL);
+    expect(after.calls.map((c) => `${c.method} ${c.route}`)).toEqual([
+      `post /channels/${CHANNEL}/messages`,
+      `delete /channels/${CHANNEL}/messages/table-1`,
+    ]);
+    expect(await after.keeper.isTableMessage('table-1')).toBe(false);
+    expect(await after.keeper.isTableMessage('posted-1')).toBe(true);
+  });
+
+  it('GIVEN an old table Discord will not delete THEN it is edited into a short note without buttons', async () => {
+    const { deps } = await tiedExchange();
+    const { keeper, calls } = keeperOf(deps, { deleteFails: true });
+    const conflict = await currentConflict(deps, as(GM));
+    await keeper.adopt(conflict.id, { id: 'table-1', channelId: CHANNEL }, renderTable(conflict, []));
+    await keeper.adopt(conflict.id, { id: 'table-2', channelId: CHANNEL }, renderTable(conflict, []));
+    const note = calls.find((c) => c.method === 'patch');
+    expect(note?.route).toBe(`/channels/${CHANNEL}/messages/table-1`);
+    expect(note?.body).toEqual({ content: expect.stringMatching(/^This table has moved/), components: [] });
+  });
+
+  it('GIVEN two moves answered at once with no table yet THEN one table is posted and the second move edits it', async () => {
+    const { deps } = await tiedExchange();
+    const { keeper, calls } = keeperOf(deps);
+    await Promise.all([keeper.refresh(as(ANA), CHANNEL), keeper.refresh(as(GM), CHANNEL)]);
+    expect(calls.filter((c) => c.method === 'post')).toHaveLength(1);
   });
 });

@@ -11,6 +11,14 @@
  * four `/conflict roll`s draw dice here (no action dice, resist gear, fly dice or rerolls), so (b)
  * does not restart between them: the four rolls come from one fresh stream in both runs, and every
  * later move spends dice already rolled. (b) restarts after every other conflict move.
+ *
+ * The channel itself is read too: every message the bot posts, edits or deletes through the
+ * channel's routes (the table, kept in place or moved down) in the order it does so, and the
+ * channel as it ends (a write may land after the next move began, so the writes are compared as
+ * one list, not move by move).
+ * The table's place and its "lately" lines are kept with the game, so (b) must post and edit
+ * exactly as (a) does, and end with one live table, as (a) does. A restart is the bot stopped as a
+ * deploy stops it (SIGTERM: the moves in hand are finished first), then started again.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { type DoubleUser, type SentMessage, sub } from '../../tools/double';
@@ -70,25 +78,58 @@ function shown(m: SentMessage): string {
   const embeds: any[] = Array.isArray(m.data?.embeds) ? m.data.embeds : [];
   const rows: any[] = Array.isArray(m.data?.components) ? m.data.components : [];
   const labels = rows.flatMap((r) => r.components ?? []).map((c: any) => `[${c.label ?? c.placeholder ?? c.type}]`);
-  return (
-    [
-      content(m),
-      ...embeds.flatMap((e) => [e.title, e.description, ...(e.fields ?? []).flatMap((f: any) => [f.name, f.value])]),
-      labels.join(' '),
-    ]
-      .filter((t) => typeof t === 'string' && t !== '')
-      .join('\n')
-      .replace(/<t:\d+:(\w)>/g, '<t:…:$1>')
-      // The table's "lately" lines are kept in the bot's memory only: a restart starts them afresh.
-      .replace(/\n\*\*Lately\*\*(\n· .*)*/g, '')
-  );
+  return [
+    content(m),
+    ...embeds.flatMap((e) => [e.title, e.description, ...(e.fields ?? []).flatMap((f: any) => [f.name, f.value])]),
+    labels.join(' '),
+  ]
+    .filter((t) => typeof t === 'string' && t !== '')
+    .join('\n')
+    .replace(/<t:\d+:(\w)>/g, '<t:…:$1>');
 }
+
+/** A message body the bot sent through the channel's own routes, as `shown` reads a message. */
+const shownBody = (body: unknown): string => shown({ data: body } as SentMessage);
+
+/**
+ * The bot's writes through the channel's message routes since call `from`: a post, or an edit or
+ * deletion of the channel's n-th message (ids differ by run, places do not), with what it shows.
+ */
+function channelWrites(w: BotAgainstDouble, from: number): string[] {
+  const place = new Map(w.double.channelMessages().map((m, n) => [m.id, n]));
+  return w.double.calls.slice(from).flatMap((c) => {
+    const route = /\/channels\/(\d+)\/messages(?:\/(\d+))?$/.exec(c.path);
+    if (!route || c.method === 'GET') return [];
+    const target = route[2] === undefined ? 'a new message' : `message ${place.get(route[2]) ?? '?'}`;
+    return [`${c.method} ${target}${c.body === undefined ? '' : `\n${shownBody(c.body)}`}`];
+  });
+}
+
+const hasButtons = (components: any[]): boolean =>
+  components.some((r) => (r.components ?? []).some((c: any) => c.type === 2 && !c.disabled));
+
+/** The channel as it ends: every message the bot posted, as it stands, deleted ones marked. */
+function channelAtEnd(w: BotAgainstDouble): string[] {
+  return w.double
+    .channelMessages()
+    .map((m) => `${m.deleted ? '(deleted) ' : ''}${shownBody({ content: m.content, components: m.components })}`);
+}
+
+/** The tables still standing with live buttons: what a player could take for the conflict's table. */
+const liveTables = (w: BotAgainstDouble) =>
+  w.double
+    .channelMessages()
+    .filter((m) => !m.deleted && m.content.includes('**Waiting for**') && hasButtons(m.components));
 
 const leaderIn = (status: string): string | null => /^Suggested to lead: (.+)\.$/m.exec(status)?.[1] ?? null;
 
 /** One run: a world, and what to do after each move (nothing, or restart the bot). */
 class Table {
   readonly seen: Seen[] = [];
+  /** The bot's writes through the channel's routes, the channel as it ends, how many tables look live. */
+  end: { writes: string[]; channel: string[]; liveTables: number } = { writes: [], channel: [], liveTables: 0 };
+  /** Where the game's calls to the double begin. */
+  from = 0;
   readonly played: Played[] = [];
   /** Each one's pool after the rolls (the machine's starting point). */
   rolled: Record<string, number[]> = {};
@@ -130,14 +171,20 @@ class Table {
   ) {
     // Every move here is one the table sees (a refusal, only to the mover, is a bug of the script),
     // and its public answer must be in before the bot is stopped.
+    const from = this.world.double.calls.length;
     const sent = answered(await withPublicOf(this.world.double, this.run(user, command, subcommand, options)));
+    // The table follows the answer: it is edited (or moved) before anyone reads on.
+    await this.settled(from);
     if (this.restarts) await this.afterMove(this.world);
     // Reads only, by five different people: they may run side by side.
+    const reads = this.world.double.calls.length;
     const [statusAnswer, ...poolAnswers] = await Promise.all([
       withPublicOf(this.world.double, this.run(gm, 'conflict', 'status')),
       ...SEATS.map((name) => this.run(userOf(name), 'conflict', 'pool')),
     ]);
     const status = shown(publicOnes(answered(statusAnswer!))[0]!);
+    // The status posts the table at the bottom, and the old one goes: wait for the bot to be done.
+    await this.settled(reads);
     const pools: Record<string, number[]> = {};
     for (const [i, name] of SEATS.entries()) {
       const answer = poolAnswers[i]!;
@@ -152,6 +199,22 @@ class Table {
       pools,
     });
     return sent;
+  }
+
+  /**
+   * Until the bot has written through the channel's routes since call `from` (nearly every move
+   * edits or moves the table; on a busy machine that may come a while after the answer), then sent
+   * nothing more for a while.
+   */
+  private async settled(from: number, quietMs = 300): Promise<void> {
+    await vi
+      .waitFor(() => expect(channelWrites(this.world, from)).not.toEqual([]), { timeout: 3_000, interval: 50 })
+      .catch(() => {}); // a move that changes nothing on the table writes nothing
+    let seen = -1;
+    while (seen !== this.world.double.calls.length) {
+      seen = this.world.double.calls.length;
+      await new Promise((resolve) => setTimeout(resolve, quietMs));
+    }
   }
 
   get last(): Seen {
@@ -173,6 +236,7 @@ async function playGame(t: Table): Promise<void> {
   await t.setup(gm, 'session', 'start');
 
   t.restarts = true;
+  t.from = t.world.double.calls.length;
   const [ana, ben, cy] = players;
   await t.move('Ana starts against Viktor', ana.user, 'conflict', 'start', { primary: AIRGUN, against: 'Viktor' });
   await t.move('the Dock gang joins the GM side', gm, 'conflict', 'add-npc', { npc: 'Dock gang' });
@@ -270,6 +334,11 @@ async function playedBy(afterMove: (w: BotAgainstDouble) => Promise<void>): Prom
   const t = new Table(world, afterMove);
   try {
     await playGame(t);
+    t.end = {
+      writes: channelWrites(world, t.from),
+      channel: channelAtEnd(world),
+      liveTables: liveTables(world).length,
+    };
     expectNoLeaks(world.double);
   } finally {
     if (process.env.VENUS_E2E_TRANSCRIPT) console.log(transcript(world.double.messages));
@@ -290,14 +359,24 @@ describe('a conflict played with a restart after every move', () => {
     expect(steps.length, straight.seen.map((s) => s.move).join('\n')).toBeGreaterThanOrEqual(12);
     // Ties happened, so the suggested leader moved along the turn order, not just to a capturer.
     expect(new Set(steps.map((s) => s.leader)).size).toBeGreaterThanOrEqual(3);
+    // The table moved and was edited along the way, and one table stands at the end.
+    expect(straight.end.writes.filter((w) => w.startsWith('PATCH')).length).toBeGreaterThan(10);
+    expect(straight.end.writes.filter((w) => w.startsWith('DELETE')).length).toBeGreaterThan(10);
+    expect(straight.end.liveTables).toBe(1);
   });
 
   it('GIVEN the same game with the bot restarted on the same database after every move THEN the table sees exactly the same', async () => {
-    restarted = await playedBy((w) => w.restart());
+    restarted = await playedBy((w) => w.restart({ graceful: true }));
     const rows = (t: Table) => t.seen.map((s) => `${s.move} → ${s.leader ?? '—'}`);
     expect(rows(restarted)).toEqual(rows(straight));
-    expect(restarted.seen).toEqual(straight.seen);
-  });
+    // Move by move: the same messages and readings, the table's "lately" lines included.
+    for (const [n, step] of straight.seen.entries()) expect(restarted.seen[n], step.move).toEqual(step);
+    // The same table edits and moves, in the same order, and the channel ends the same.
+    expect(restarted.end.writes).toEqual(straight.end.writes);
+    expect(restarted.end.channel).toEqual(straight.end.channel);
+    expect(restarted.end.liveTables).toBe(1);
+    // Some thirty restarts, each a new process that logs in again: on a busy machine that takes long.
+  }, 480_000);
 
   it('GIVEN the same pools and moves in the rules machine THEN the bot suggests the leaders the machine does (R4.3, R4.4)', () => {
     const memory = inMemory(straight);

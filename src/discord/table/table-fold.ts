@@ -1,13 +1,12 @@
 // A quiet channel: of a conflict move's public views, only what someone must be told becomes a
 // new message (a lead waiting on someone, a result, a purchase, an offer or a vote to answer, a
 // the end); the rest (a join, a roll, a dispute, resist gear, a gift of books, the conflict's
-// state) is folded into the table, which lists it under "lately". A war waiting for its dice is
-// no message either: the table itself is posted again at the bottom, calling those who must act.
+// state) is folded into the table, which lists it under "lately" from the conflict's log. A war
+// waiting for its dice is no message either: the table itself is posted again at the bottom,
+// calling those who must act.
 import type { PublicView } from '../../app';
-import { capitalised } from '../../rules';
 import { renderWarWaiting } from '../render/conflict-optional';
-import { plural } from '../render/dice';
-import { firstLine, md, type Safe } from '../../app/safe-text';
+import type { Safe } from '../../app/safe-text';
 
 /** Views that are told in the channel even when a table could show them. */
 const TOLD: readonly PublicView['kind'][] = [
@@ -31,8 +30,6 @@ type ConflictView = Extract<PublicView, { kind: 'conflict' }>;
 export interface Folded {
   /** Posted as messages. */
   told: PublicView[];
-  /** Short lines for the table's "lately". */
-  lines: Safe[];
   /** The conflict's state when the views showed it (a start, a roll, a status asked for). */
   shown: ConflictView | null;
   /** Those the table must call to act now (a war's dice), and what it tells them on top. */
@@ -52,43 +49,14 @@ export interface TableCall {
  */
 export function foldForTable(views: readonly PublicView[], quiet = true): Folded {
   const told: PublicView[] = [];
-  const lines: Safe[] = [];
   let shown: ConflictView | null = null;
   let call: TableCall | null = null;
   for (const v of views) {
-    const line = lineOf(v);
-    if (line) lines.push(line);
     if (v.kind === 'conflict') shown = v;
     // R5.4: both sides must add a war die, and the table (maybe far up) is where they do it.
     else if (quiet && v.kind === 'war-waiting')
       call = { text: renderWarWaiting(v, true), users: v.needs.map((n) => n.userId) };
     else if (!quiet || TOLD.includes(v.kind) || (v.kind === 'notice' && v.pings?.length)) told.push(v);
   }
-  return { told, lines, shown, call };
-}
-
-/** One line for the table's "lately", or null when the view tells nothing worth keeping there. */
-function lineOf(v: PublicView): Safe | null {
-  switch (v.kind) {
-    case 'notice':
-      return firstLine(v.text);
-    case 'conflict':
-      // "Everyone has rolled", a follow-up's start…
-      return v.headline ? firstLine(v.headline) : null;
-    case 'exchange-resolved': {
-      const r = v.result;
-      const won = (who: string, n: number) => md`${capitalised(who)} ${n ? md`+${plural(n, 'book')}` : 'nothing'}`;
-      return md`Exchange ${r.no}: ${won(r.actor, r.actorBooksWon)}, ${won(r.target, r.targetBooksWon)}.`;
-    }
-    case 'goal-bought':
-      return md`${capitalised(v.buyer)} bought ${v.goal}${v.target === v.buyer ? '' : md` against ${v.target}`}.`;
-    case 'books-given':
-      return md`${v.from} gave ${plural(v.amount, 'book')} to ${v.to}.`;
-    case 'fly-result':
-      return md`Fly dice for ${v.skill}: ${v.winner ? md`${capitalised(v.winner)} won` : 'a tie'}.`;
-    case 'taken-out':
-      return md`${v.name} is out (${v.how.replace('-', ' ')}).`;
-    default:
-      return null;
-  }
+  return { told, shown, call };
 }

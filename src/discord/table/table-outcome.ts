@@ -15,16 +15,16 @@ import { startFormOf } from '../components/start-ids';
 import type { PublicBody } from '../render/body';
 import { type Folded, foldForTable } from './table-fold';
 import type { TableKeeper } from './table-post';
-import { joined, type Kept, keep } from '../../app/safe-text';
+import { joined } from '../../app/safe-text';
 
 type Interaction = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
 /** The commands whose answers belong at a conflict's table. */
 const CONFLICT_COMMANDS: readonly string[] = ['conflict', 'exchange', 'books', 'gear', 'fly', 'goal'];
+/** Subcommands of /conflict that only read (a pool shown to its owner): the table is left alone. */
+const READS: readonly string[] = ['pool'];
 
-export interface TablePlan extends Omit<Folded, 'lines'> {
-  /** The lines for the table's "lately", kept: the table takes them after the answer went out. */
-  lines: Kept[];
+export interface TablePlan extends Folded {
   /** The table to post with the answer (a typed command that showed the conflict), else null. */
   post: { conflictId: number; body: PublicBody } | null;
 }
@@ -42,7 +42,8 @@ export async function planTable(
   // The start form stands for /conflict start: it answers with the table, as the command does.
   const typed = i.isChatInputCommand() || (i.isModalSubmit() && startFormOf(i.customId) !== null);
   const conflictMove = i.isChatInputCommand()
-    ? CONFLICT_COMMANDS.includes(i.commandName)
+    ? CONFLICT_COMMANDS.includes(i.commandName) &&
+      !(i.commandName === 'conflict' && READS.includes(i.options.getSubcommand(false) ?? ''))
     : typed || [parseId, parsePlayId, parseTableId].some((parse) => parse(i.customId) !== null);
   if (!conflictMove || !i.inGuild() || !(await tables.hasConflictHere(callerOf(i as AnyInteraction)))) return null;
   // An answer to a goal offer settles (or refuses) something asked in public: told, as before.
@@ -52,35 +53,37 @@ export async function planTable(
   // A click that changes the conflict edits the table where it is; a typed command that shows it
   // (a start, the last roll, /conflict status) answers with the table itself, at the bottom, its
   // plain notices on top (one message, as before).
-  if (!typed || !shown) return { ...folded, lines: folded.lines.map(keep), post: null };
-  return withTablePost(tables, folded, shown);
+  if (!typed || !shown) return { ...folded, post: null };
+  return await withTablePost(tables, folded, shown);
 }
 
 /**
  * The table to post for views that showed the conflict, its plain notices on top (one message,
  * as before), and what is still told apart.
  */
-export function withTablePost(tables: TableKeeper, folded: Folded, shown: NonNullable<Folded['shown']>): TablePlan {
+export async function withTablePost(
+  tables: TableKeeper,
+  folded: Folded,
+  shown: NonNullable<Folded['shown']>,
+): Promise<TablePlan> {
   const plainNotice = (v: PublicView) => v.kind === 'notice' && !v.pings?.length;
   const texts = [
     ...folded.told.filter(plainNotice).flatMap((v) => (v.kind === 'notice' ? [v.text] : [])),
     ...(shown.headline ? [shown.headline] : []),
   ];
-  const lines = folded.lines.map(keep);
-  const body = tables.tableBody(shown.conflict, lines, texts.length ? joined(texts, '\n') : undefined);
+  const body = await tables.tableBody(shown.conflict, texts.length ? joined(texts, '\n') : undefined);
   return {
     ...folded,
-    lines,
     told: folded.told.filter((v) => !plainNotice(v)),
     post: { conflictId: shown.conflict.id, body },
   };
 }
 
 /**
- * After the answer: the table takes the folded lines and the conflict's state; when someone must
- * act now (a war), it is posted again at the bottom, calling them.
+ * After the answer: the table takes the conflict's state (and its log, for "lately"); when someone
+ * must act now (a war), it is posted again at the bottom, calling them.
  */
 export async function updateTableAfter(i: Interaction, plan: TablePlan, tables: TableKeeper): Promise<void> {
   if (!i.channelId || plan.post) return;
-  await tables.refresh(callerOf(i as AnyInteraction), i.channelId, { lines: plan.lines, call: plan.call });
+  await tables.refresh(callerOf(i as AnyInteraction), i.channelId, { call: plan.call });
 }

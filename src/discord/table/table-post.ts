@@ -3,49 +3,37 @@
 // bot edits and deletes it through its own channel-message routes: an interaction token dies after
 // 15 minutes, and play runs over days.
 //
-// The places are kept in memory, by the client's table keeper (made at start-up and handed to every
-// reply that may move a conflict): after a restart the next move posts a fresh table (the
-// old copy's buttons still work, as every button carries what it acts on and is checked again).
+// The places are stored with the game (one row per conflict: its channel, its message, a digest of
+// what it shows and how far up it sits), so a restarted bot edits or moves the same message and
+// never leaves a second live table behind; the "lately" lines come from the conflict's log. The
+// updates of one channel run one at a time in this process, so two quick moves never post two tables.
+import { createHash } from 'node:crypto';
 import { type REST, Routes } from 'discord.js';
-import { type Caller, type Deps, latestConflictIdHere } from '../../app';
+import { type Caller, type ConflictTable, conflictTables, type Deps, latestConflictIdHere } from '../../app';
 import { currentConflict } from '../components/lookups';
 import type { Logger } from '../../log';
 import type { PublicBody } from '../render/body';
 import { renderTable, type TableConflict } from './table-render';
 import type { TableCall } from './table-fold';
-import type { Kept, Safe } from '../../app/safe-text';
+import { keep, md, type Safe } from '../../app/safe-text';
+import { LATELY_EVENTS, latelyLines } from './table-lately';
 
 /** A table this far up (counting the bot's messages posted below it) is posted again at the bottom. */
 export const REPOST_AFTER = 6;
-/** How many of the latest events the table lists. */
-const RECENT = 4;
-
-interface Table {
-  conflictId: number;
-  channelId: string;
-  messageId: string;
-  /** What was sent last, to skip edits that change nothing. */
-  sent: string;
-  /** Bot messages posted in the channel since the table. */
-  below: number;
-}
 
 /**
- * Where the client's conflict tables are and what they list lately; every function that posts in
- * a channel tells it, and a move's answer brings the table up to date through it.
+ * Where the client's conflict tables are; every function that posts in a channel tells it, and a
+ * move's answer brings the table up to date through it.
  */
 export interface TableKeeper {
   /** Whether a message is one of the tables kept (a click on it needs no new message). */
-  isTableMessage(messageId: string): boolean;
+  isTableMessage(messageId: string): Promise<boolean>;
   /** A public message the bot posted in a channel: every table there sits one message higher. */
-  notePosted(channelId: string | undefined): void;
+  notePosted(channelId: string | undefined): Promise<void>;
   /** Whether the caller's channel has a conflict (running or ended) whose table can show things. */
   hasConflictHere(caller: Caller): Promise<boolean>;
-  /**
-   * The table of `conflict` as it stands, with these events noted first; to be posted by the
-   * caller, who then hands the posted message to adopt.
-   */
-  tableBody(conflict: TableConflict, lines: readonly Kept[], headline?: Safe): PublicBody;
+  /** The table of `conflict` as it stands; to be posted by the caller, who then hands the posted message to adopt. */
+  tableBody(conflict: TableConflict, headline?: Safe): Promise<PublicBody>;
   /** A table just posted (as an answer, or in a thread): the conflict's earlier table is deleted. */
   adopt(
     conflictId: number,
@@ -62,7 +50,6 @@ export interface TableKeeper {
 }
 
 interface Refresh {
-  lines?: readonly Kept[];
   call?: TableCall | null;
 }
 
@@ -70,63 +57,47 @@ interface Tracker {
   deps: Deps;
   log: Logger;
   rest: Pick<REST, 'patch' | 'post' | 'delete'>;
-  tables: Map<number, Table>;
-  /** The same tables by channel and by message: a bot holds thousands, looked up on every post. */
-  inChannel: Map<string, Set<Table>>;
-  messages: Set<string>;
-  recent: Map<number, Kept[]>;
+  /** The last update queued in each channel: the next one waits for it. */
+  queues: Map<string, Promise<unknown>>;
 }
-
-/** Keeps `table` as its conflict's table, in place of the one it had. */
-function putTable(tracker: Tracker, table: Table): void {
-  dropTable(tracker, table.conflictId);
-  tracker.tables.set(table.conflictId, table);
-  const here = tracker.inChannel.get(table.channelId) ?? new Set<Table>();
-  tracker.inChannel.set(table.channelId, here.add(table));
-  tracker.messages.add(table.messageId);
-}
-
-function dropTable(tracker: Tracker, conflictId: number): void {
-  const table = tracker.tables.get(conflictId);
-  if (!table) return;
-  tracker.tables.delete(conflictId);
-  tracker.messages.delete(table.messageId);
-  const here = tracker.inChannel.get(table.channelId);
-  here?.delete(table);
-  if (here?.size === 0) tracker.inChannel.delete(table.channelId);
-}
-
-const tablesIn = (tracker: Tracker, channelId: string): Table[] => [...(tracker.inChannel.get(channelId) ?? [])];
 
 /** One client's table keeper: its database, its log, and the REST client that edits its messages. */
 export function tableKeeper(deps: Deps, log: Logger, rest: Pick<REST, 'patch' | 'post' | 'delete'>): TableKeeper {
-  const tracker: Tracker = {
-    deps,
-    log,
-    rest,
-    tables: new Map(),
-    inChannel: new Map(),
-    messages: new Set(),
-    recent: new Map(),
-  };
+  const tracker: Tracker = { deps, log, rest, queues: new Map() };
   return {
-    isTableMessage: (messageId) => tracker.messages.has(messageId),
-    notePosted: (channelId) => {
-      if (!channelId) return;
-      for (const t of tracker.inChannel.get(channelId) ?? []) t.below += 1;
+    isTableMessage: async (messageId) => (await conflictTables.byMessage(deps, messageId)) !== undefined,
+    notePosted: async (channelId) => {
+      if (channelId) await inTurn(tracker, channelId, () => conflictTables.pushedUp(deps, channelId));
     },
-    hasConflictHere: (caller) => hasConflictHere(tracker.deps, caller),
-    tableBody: (conflict, lines, headline) => tableBody(tracker, conflict, lines, headline),
-    adopt: (conflictId, message, body) => adoptTable(tracker, conflictId, message, body),
-    refresh: (caller, channelId, options) => refreshTable(tracker, caller, channelId, options),
+    hasConflictHere: (caller) => hasConflictHere(deps, caller),
+    tableBody: (conflict, headline) => tableBody(tracker, conflict, headline),
+    adopt: async (conflictId, message, body) => {
+      if (!message) return;
+      try {
+        await inTurn(tracker, message.channelId, () => adoptTable(tracker, conflictId, message, body));
+      } catch (err) {
+        log.warn(`could not keep a conflict's table: ${problem(err)}`, { conflict: conflictId });
+      }
+    },
+    refresh: (caller, channelId, options) =>
+      inTurn(tracker, channelId, () => refreshTable(tracker, caller, channelId, options)),
   };
 }
 
-/** Adds events to the table's "lately" lines (oldest dropped). */
-function noteRecent(tracker: Tracker, conflictId: number, lines: readonly Kept[]): void {
-  if (lines.length === 0) return;
-  const list = [...(tracker.recent.get(conflictId) ?? []), ...lines].slice(-RECENT);
-  tracker.recent.set(conflictId, list);
+/**
+ * Runs `work` after every update of the channel queued before it: each reads the table where the
+ * last one left it. A failed update does not stop the next.
+ */
+async function inTurn<T>(tracker: Tracker, channelId: string, work: () => Promise<T>): Promise<T> {
+  const before = tracker.queues.get(channelId) ?? Promise.resolve();
+  const mine = before.catch(() => {}).then(work);
+  const settled = mine.catch(() => {});
+  tracker.queues.set(channelId, settled);
+  try {
+    return await mine;
+  } finally {
+    if (tracker.queues.get(channelId) === settled) tracker.queues.delete(channelId);
+  }
 }
 
 /** Whether the channel has a conflict (checked before every move's answer: no view is built). */
@@ -148,15 +119,14 @@ async function conflictHere(deps: Deps, caller: Caller): Promise<TableConflict |
   }
 }
 
-function tableBody(
+async function tableBody(
   tracker: Tracker,
   conflict: TableConflict,
-  lines: readonly Kept[],
   headline?: Safe,
   mentions: readonly string[] = [],
-): PublicBody {
-  noteRecent(tracker, conflict.id, lines);
-  return renderTable(conflict, tracker.recent.get(conflict.id) ?? [], headline, mentions);
+): Promise<PublicBody> {
+  const events = await conflictTables.latestEvents(tracker.deps, conflict.id, LATELY_EVENTS);
+  return renderTable(conflict, latelyLines(conflict, events).map(keep), headline, mentions);
 }
 
 /** Only the users the body names may be pinged: never everyone, a role, or an id in someone's text. */
@@ -166,49 +136,78 @@ const payloadOf = (body: PublicBody) => ({
   allowed_mentions: { parse: [], users: [...body.mentionUsers] },
 });
 
+/** What a table shows, in short: the same body gives the same digest in any process. */
+const digestOf = (body: PublicBody) =>
+  createHash('sha256')
+    .update(JSON.stringify(payloadOf(body)))
+    .digest('hex');
+
+const problem = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
 async function adoptTable(
   tracker: Tracker,
   conflictId: number,
-  message: { id: string; channelId: string } | null | undefined,
+  message: { id: string; channelId: string },
   body: PublicBody,
 ): Promise<void> {
-  if (!message) return;
-  const before = tracker.tables.get(conflictId);
-  const sent = JSON.stringify(payloadOf(body));
-  putTable(tracker, { conflictId, channelId: message.channelId, messageId: message.id, sent, below: 0 });
+  const { deps } = tracker;
+  const before = await conflictTables.of(deps, conflictId);
+  await conflictTables.put(deps, {
+    conflictId,
+    channelId: message.channelId,
+    messageId: message.id,
+    sent: digestOf(body),
+    below: 0,
+  });
+  if (before && before.messageId !== message.id) await removeOld(tracker, before);
+  await retireOthers(tracker, conflictId, message.channelId);
+}
+
+/**
+ * The conflict's earlier table is deleted; where Discord refuses that, it is edited into a short
+ * note without buttons, so that no old copy looks live.
+ */
+async function removeOld(tracker: Tracker, old: ConflictTable): Promise<void> {
+  const route = Routes.channelMessage(old.channelId, old.messageId);
   try {
-    if (before && before.messageId !== message.id)
-      await tracker.rest.delete(Routes.channelMessage(before.channelId, before.messageId));
-    await retireOthers(tracker, conflictId, message.channelId);
+    await tracker.rest.delete(route);
   } catch (err) {
-    tracker.log.warn(`could not remove an old table: ${err instanceof Error ? err.message : String(err)}`, {
-      conflict: conflictId,
-    });
+    tracker.log.warn(`could not remove an old table: ${problem(err)}`, { conflict: old.conflictId });
+    try {
+      await tracker.rest.patch(route, {
+        body: {
+          content: md`This table has moved: the conflict's table is the newest one in this channel.`,
+          components: [],
+        },
+      });
+    } catch {
+      // Gone already, or out of reach: nothing more to do.
+    }
   }
 }
 
 async function refreshTable(tracker: Tracker, caller: Caller, channelId: string, options: Refresh = {}): Promise<void> {
   const conflict = await conflictHere(tracker.deps, caller);
   if (!conflict) return;
-  const { call } = options;
-  const body = tableBody(tracker, conflict, options.lines ?? [], call?.text, call?.users);
-  const payload = payloadOf(body);
-  const sent = JSON.stringify(payload);
-  const table = tracker.tables.get(conflict.id) ?? takeOver(tracker, conflict.id, channelId);
   try {
+    const { call } = options;
+    const body = await tableBody(tracker, conflict, call?.text, call?.users);
+    const sent = digestOf(body);
+    const table =
+      (await conflictTables.of(tracker.deps, conflict.id)) ?? (await takeOver(tracker, conflict.id, channelId));
     // An edit pings nobody, and the table may be far up: a call is a new post at the bottom.
     if (!call && table && table.channelId === channelId && table.below < REPOST_AFTER) {
       if (table.sent === sent) return;
-      await tracker.rest.patch(Routes.channelMessage(table.channelId, table.messageId), { body: payload });
-      table.sent = sent;
+      await tracker.rest.patch(Routes.channelMessage(table.channelId, table.messageId), { body: payloadOf(body) });
+      await conflictTables.sent(tracker.deps, conflict.id, sent);
       return;
     }
-    const posted = (await tracker.rest.post(Routes.channelMessages(channelId), { body: payload })) as { id: string };
+    const posted = (await tracker.rest.post(Routes.channelMessages(channelId), { body: payloadOf(body) })) as {
+      id: string;
+    };
     await adoptTable(tracker, conflict.id, { id: posted.id, channelId }, body);
   } catch (err) {
-    tracker.log.warn(`could not update a conflict's table: ${err instanceof Error ? err.message : String(err)}`, {
-      conflict: conflict.id,
-    });
+    tracker.log.warn(`could not update a conflict's table: ${problem(err)}`, { conflict: conflict.id });
   }
 }
 
@@ -216,22 +215,23 @@ async function refreshTable(tracker: Tracker, caller: Caller, channelId: string,
  * A follow-up (or any next conflict) in a channel whose last table is still near the bottom takes
  * that message over: the earlier conflict's end is told in its own message, so nothing is lost.
  */
-function takeOver(tracker: Tracker, conflictId: number, channelId: string): Table | undefined {
-  const earlier = tablesIn(tracker, channelId).find((t) => t.below < REPOST_AFTER);
+async function takeOver(tracker: Tracker, conflictId: number, channelId: string): Promise<ConflictTable | undefined> {
+  const earlier = (await conflictTables.in(tracker.deps, channelId)).find((t) => t.below < REPOST_AFTER);
   if (!earlier) return undefined;
-  dropTable(tracker, earlier.conflictId);
-  tracker.recent.delete(earlier.conflictId);
   const table = { ...earlier, conflictId };
-  putTable(tracker, table);
+  await conflictTables.put(tracker.deps, table);
   return table;
 }
 
 /** An earlier conflict's table in the same channel keeps its text but loses its buttons. */
 async function retireOthers(tracker: Tracker, conflictId: number, channelId: string): Promise<void> {
-  for (const t of tablesIn(tracker, channelId)) {
+  for (const t of await conflictTables.in(tracker.deps, channelId)) {
     if (t.conflictId === conflictId) continue;
-    dropTable(tracker, t.conflictId);
-    tracker.recent.delete(t.conflictId);
-    await tracker.rest.patch(Routes.channelMessage(t.channelId, t.messageId), { body: { components: [] } });
+    await conflictTables.forget(tracker.deps, t.conflictId);
+    try {
+      await tracker.rest.patch(Routes.channelMessage(t.channelId, t.messageId), { body: { components: [] } });
+    } catch (err) {
+      tracker.log.warn(`could not retire an old table: ${problem(err)}`, { conflict: t.conflictId });
+    }
   }
 }
