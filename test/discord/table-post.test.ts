@@ -14,11 +14,16 @@ import { as, CHANNEL } from '../app/helpers';
 
 type Call = { method: 'patch' | 'post' | 'delete'; route: string; body?: any };
 
-function keeperOf(deps: app.Deps, opts: { deleteFails?: boolean } = {}) {
+function keeperOf(deps: app.Deps, opts: { deleteFails?: boolean; gone?: string[] } = {}) {
   const calls: Call[] = [];
   let posts = 0;
   const rest = {
-    patch: async (route: string, o?: { body?: unknown }) => void calls.push({ method: 'patch', route, body: o?.body }),
+    patch: async (route: string, o?: { body?: unknown }) => {
+      calls.push({ method: 'patch', route, body: o?.body });
+      // As discord.js throws for a message that is no more.
+      if (opts.gone?.some((id) => route.endsWith(`/${id}`)))
+        throw Object.assign(new Error('Unknown Message'), { code: 10008, status: 404 });
+    },
     post: async (route: string, o?: { body?: unknown }) => {
       calls.push({ method: 'post', route, body: o?.body });
       return { id: `posted-${++posts}` };
@@ -114,6 +119,19 @@ describe('the table keeper', () => {
     const note = calls.find((c) => c.method === 'patch');
     expect(note?.route).toBe(`/channels/${CHANNEL}/messages/table-1`);
     expect(note?.body).toEqual({ content: expect.stringMatching(/^This table has moved/), components: [] });
+  });
+
+  it('GIVEN a table someone deleted THEN the next move posts it again instead of failing on every move', async () => {
+    const { deps } = await tiedExchange();
+    const conflict = await currentConflict(deps, as(GM));
+    await keeperOf(deps).keeper.adopt(conflict.id, { id: 'table-1', channelId: CHANNEL }, renderTable(conflict, []));
+    const { keeper, calls } = keeperOf(deps, { gone: ['table-1'] });
+    await keeper.refresh(as(ANA), CHANNEL);
+    expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
+      `patch /channels/${CHANNEL}/messages/table-1`,
+      `post /channels/${CHANNEL}/messages`,
+    ]);
+    expect(await keeper.isTableMessage('posted-1')).toBe(true);
   });
 
   it('GIVEN two moves answered at once with no table yet THEN one table is posted and the second move edits it', async () => {

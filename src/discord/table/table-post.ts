@@ -142,6 +142,10 @@ const digestOf = (body: PublicBody) =>
     .update(JSON.stringify(payloadOf(body)))
     .digest('hex');
 
+/** Discord's answer for a message that is gone (deleted by someone, or its channel). */
+const isUnknownMessage = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === 10008;
+
 const problem = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 async function adoptTable(
@@ -198,9 +202,15 @@ async function refreshTable(tracker: Tracker, caller: Caller, channelId: string,
     // An edit pings nobody, and the table may be far up: a call is a new post at the bottom.
     if (!call && table && table.channelId === channelId && table.below < REPOST_AFTER) {
       if (table.sent === sent) return;
-      await tracker.rest.patch(Routes.channelMessage(table.channelId, table.messageId), { body: payloadOf(body) });
-      await conflictTables.sent(tracker.deps, conflict.id, sent);
-      return;
+      try {
+        await tracker.rest.patch(Routes.channelMessage(table.channelId, table.messageId), { body: payloadOf(body) });
+        await conflictTables.sent(tracker.deps, conflict.id, sent);
+        return;
+      } catch (err) {
+        // Someone deleted the table: it is posted again below, rather than failing on every move.
+        if (!isUnknownMessage(err)) throw err;
+        await conflictTables.forget(tracker.deps, conflict.id);
+      }
     }
     const posted = (await tracker.rest.post(Routes.channelMessages(channelId), { body: payloadOf(body) })) as {
       id: string;
