@@ -52,7 +52,7 @@ describe('stored roll rendering', () => {
     inputs: 'skill=3 ability=2 2d8 vs 6',
     step: 2,
     headline: 'spends 1 drama to reroll one die: die 1 2 → 7.',
-    lines: ['[**7**(d8), 3(d8)] vs 6: 1 success'],
+    lines: ['Rolled **7** on a d8 and 3 on a d8, needing 6 or more: 1 success.'],
     controls: [
       {
         kind: 'reroll',
@@ -69,7 +69,7 @@ describe('stored roll rendering', () => {
   it('GIVEN controls THEN a menu row and one row of buttons, each id naming the roll and its step', () => {
     const [body] = renderPublicStoredRoll(view);
     expect(body!.content).toBe(
-      '**Ana** rolled Drama dice: pool roll (`skill=3 ability=2 2d8 vs 6`)\n**Ana** spends 1 drama to reroll one die: die 1 2 → 7.\n[**7**(d8), 3(d8)] vs 6: 1 success',
+      '**Ana** rolled Drama dice: pool roll (`skill=3 ability=2 2d8 vs 6`)\n**Ana** spends 1 drama to reroll one die: die 1 2 → 7.\nRolled **7** on a d8 and 3 on a d8, needing 6 or more: 1 success.',
     );
     const ids = body!.components.map((r) => r.components.map((c) => ('custom_id' in c ? c.custom_id : '')));
     expect(ids).toEqual([['roll:rr:4:2'], ['roll:ma:4:2', 'roll:df:4:2']]);

@@ -34,9 +34,9 @@ function menuOptions(m: SentMessage | undefined, customId: string): { label: str
 /** All the answers to one interaction once `n` have arrived (a late follow-up on a busy machine). */
 const settled = e2e.settled;
 const idLike = (m: SentMessage | undefined, code: string) => customIds(m).find((id) => id.startsWith(`roll:${code}:`))!;
-/** Faces of the first line of dice, "[**7**(d8), 3(d8)]" → [7, 3]. */
+/** Faces of the first line of dice, "Rolled **7** on a d8 and 3 on a d8, needing…" → [7, 3]. */
 const dramaFaces = (m: SentMessage | undefined) =>
-  [...(/\[(.*?)\] vs/.exec(content(m))?.[1] ?? '').matchAll(/(\d+)\**\(d\d+\)/g)].map((x) => Number(x[1]));
+  [...(/^Rolled (.*?), needing/m.exec(content(m))?.[1] ?? '').matchAll(/(\d+)\** on a d\d+/g)].map((x) => Number(x[1]));
 
 beforeAll(async () => {
   await e2e.double.command(gm, 'campaign', [
@@ -82,7 +82,7 @@ describe('drama dice (seed 002)', () => {
     expect(content(answers[1])).toBe('You have 13 drama left.');
     rolled = answers[0]!;
     expect(content(rolled)).toMatch(
-      /^\*\*ana\*\* rolled Drama dice: pool roll \(`skill=3 ability=2 drama=3 2d8 d6 vs 6`\)\n\[.*\(d8\), .*\(d8\), .*\(d6\)\] vs 6: \d+ success/,
+      /^\*\*ana\*\* rolled Drama dice: pool roll \(`skill=3 ability=2 drama=3 2d8 d6 vs 6`\)\nRolled .* on a d8, .* on a d8 and .* on a d6, needing 6 or more: \d+ success/,
     );
     expect(content(rolled)).toContain('Dice cost 8 from a pool of 5, 3 of it from drama.');
     expect(customIds(rolled).map((id) => id.replace(/:\d+:/, ':N:'))).toEqual(
@@ -135,7 +135,7 @@ describe('drama dice (seed 002)', () => {
     const all = await settled(await e2e.double.button(ana, idLike(maxed[0], 'ma'), ref(maxed[0]!)), 2);
     expect(content(all[0])).toMatch(/spends 10 drama to max out every die/);
     expect(dramaFaces(all[0])).toEqual([8, 8, 6]);
-    expect(content(all[0])).toContain('vs 6: 3 successes');
+    expect(content(all[0])).toContain('needing 6 or more: 3 successes.');
     expect(customIds(all[0]).some((id) => id.startsWith('roll:ma:'))).toBe(false);
     expect(content(all[1])).toBe('You have 0 drama left.');
     // Five choices, and still the one message in the channel.
@@ -171,8 +171,11 @@ describe('Finesse and Force (seed 004), secret', () => {
     const first = answers[0]!;
     expect(content(first)).toContain('(secret: only you see this)');
     expect(content(first)).toContain('Pool access 9 + Will 3 = 12 dice');
-    const twos = Number(/(\d+) twos? succeed/.exec(content(first))![1]);
-    const ones = Number(/(\d+) ones? and/.exec(content(first))![1]);
+    // "Rolled **2**, 5, **1**: 2 dice succeed, a 2 and a 1 (only 1s and 2s succeed)."
+    const rolled = /^Rolled (.*?): /m.exec(content(first))![1]!;
+    expect(content(first)).toMatch(/dice? succeeds?, .* \(only 1s and 2s succeed\)\./);
+    const twos = rolled.split('**2**').length - 1;
+    const ones = rolled.split('**1**').length - 1;
     expect(twos + ones).toBeGreaterThan(1);
 
     const [splitForm] = await e2e.double.button(ana, idLike(first, 'sp'), ref(first));
@@ -219,15 +222,15 @@ describe('Merchant of Venus (seed 001)', () => {
   it('GIVEN a Whynom scout THEN the pilot picks the die to double', async () => {
     const [moved] = await roll(ana, 'mov-move', 'whynom scout');
     expect(content(moved)).toMatch(
-      /Whynom scout \(2 dice, one die doubled\): rolled \[(\d), (\d)\]\nPick the die that counts twice\./,
+      /Whynom scout \(rolls 2 dice, one counts twice\): rolled (\d) and (\d)\.\nPick the die that counts twice\./,
     );
-    const [a, b] = /rolled \[(\d), (\d)\]/.exec(content(moved))!.slice(1).map(Number) as [number, number];
+    const [a, b] = /rolled (\d) and (\d)\./.exec(content(moved))!.slice(1).map(Number) as [number, number];
     const dbl = idLike(moved, 'dbl');
     const [notYours] = await e2e.double.select(gm, dbl, ['1'], ref(moved!));
     expect(content(notYours)).toBe('Only ana can make the choices of this roll.');
     const [picked] = await e2e.double.select(ana, dbl, ['1'], ref(moved!));
     expect(content(picked)).toContain(
-      `Whynom scout (2 dice, one die doubled): [${a}, ${b}x2] = ${a + 2 * b} movement points`,
+      `Whynom scout (rolls 2 dice, one counts twice): rolled ${a} and ${b} (the ${b} counts twice): ${a} + ${b} + ${b} = ${a + 2 * b}, so ${a + 2 * b} movement points.`,
     );
     expect(customIds(picked).filter((id) => id !== 'undefined')).toEqual([]);
     expect(picked).toMatchObject({ kind: 'update', messageId: moved!.messageId });
@@ -237,7 +240,7 @@ describe('Merchant of Venus (seed 001)', () => {
 
   it('GIVEN a Nik clipper rolled before the bot restarts THEN its menu still picks the two dice afterwards', async () => {
     const [moved] = await roll(ana, 'mov-move', 'nik clipper');
-    const faces = /rolled \[(\d), (\d), (\d), (\d)\]/.exec(content(moved))!.slice(1).map(Number);
+    const faces = /rolled (\d), (\d), (\d) and (\d)\./.exec(content(moved))!.slice(1).map(Number);
     expect(menuOptions(moved, idLike(moved, 'use')).map((o) => o.label)).toEqual(
       faces.map((f, i) => `Die ${i + 1}: ${f}`),
     );
@@ -247,7 +250,7 @@ describe('Merchant of Venus (seed 001)', () => {
     await e2e.double.waitForBot(20_000);
     const [picked] = await e2e.double.select(ana, idLike(moved, 'use'), ['1', '3'], ref(moved!));
     expect(content(picked)).toContain(
-      `Nik clipper (4 dice, use 2, x2): [~~${faces[0]}~~, ${faces[1]}, ~~${faces[2]}~~, ${faces[3]}], x2 = ${2 * (faces[1]! + faces[3]!)} movement points`,
+      `Nik clipper (rolls 4 dice, uses 2, times 2): rolled ${faces.slice(0, 3).join(', ')} and ${faces[3]}; it uses ${faces[1]} and ${faces[3]}: ${faces[1]} + ${faces[3]} = ${faces[1]! + faces[3]!}, times 2 = ${2 * (faces[1]! + faces[3]!)}, so ${2 * (faces[1]! + faces[3]!)} movement points.`,
     );
   });
 

@@ -79,7 +79,7 @@ export async function startDrama(
   if (defence === 'none') state.defence = { successes: null, text: null };
   else if (defence !== null) {
     const d = rollDramaPool(defence.dice, defence.target, random);
-    state.defence = { successes: d.successes, text: `Defence ${d.text}` };
+    state.defence = { successes: d.successes, text: `The defence ${d.text.replace(/^Rolled/, 'rolled')}` };
   }
   return state;
 }

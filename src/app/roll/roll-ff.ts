@@ -3,6 +3,7 @@
 // Rules in src/rules/systems/finesse-force.ts.
 import type { RandomSource } from '../../rules';
 import {
+  finesseForceRollText,
   type PoolAccess,
   planActions,
   poolAccess,
@@ -49,9 +50,22 @@ const counts = (rolls: readonly number[]) => ({
   twos: rolls.filter((f) => f === 2).length,
 });
 
-function rollText(rolls: readonly number[]): string {
-  const { ones, twos } = counts(rolls);
-  return `[${rolls.map((f) => (f <= 2 ? `**${f}**` : String(f))).join(', ')}]: ${ones} ${ones === 1 ? 'one' : 'ones'} and ${twos} ${twos === 1 ? 'two' : 'twos'} succeed`;
+/** "a 2 and two 1s": faces given somewhere, in words. */
+function facesInWords(twos: number, ones: number): string {
+  const words = ['', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  const part = (n: number, face: string) => `${words[n] ?? n} ${face}${n === 1 ? '' : 's'}`;
+  return [twos ? part(twos, '2') : '', ones ? part(ones, '1') : ''].filter((w) => w).join(' and ');
+}
+
+/** The split as a player says it, the Finesse dice numbered as the plan's actions name them. */
+function splitText(finesse: readonly number[], finesseTotal: number, forceTotal: number, given: FfState['split']) {
+  const dice = finesse.map((f, i) => `die ${i + 1} is a ${f}`).join(', ');
+  const fin = finesse.length ? `Finesse ${finesseTotal} (${dice})` : 'Finesse 0 (no die)';
+  const gave =
+    given && given.ones + given.twos > 0
+      ? `you gave it ${facesInWords(given.twos, given.ones)}, plus 1`
+      : 'the 1 it always has';
+  return `${fin}; Force ${forceTotal} (${gave}).`;
 }
 
 function plannedOf(s: FfState) {
@@ -64,7 +78,7 @@ export function viewFf(s: FfState): StateView {
   const a = s.access;
   const lines = [
     `Pool access ${a.access}${a.will ? ` + Will ${a.will}` : ''} = ${a.dice} ${a.dice === 1 ? 'die' : 'dice'}`,
-    rollText(s.rolls),
+    finesseForceRollText(s.rolls),
   ];
   const { ones, twos } = counts(s.rolls);
   const controls: StateView['controls'] = [];
@@ -74,10 +88,7 @@ export function viewFf(s: FfState): StateView {
     return { lines, controls };
   }
   const split = splitFinesseForce({ ones, twos }, s.split);
-  const dice = split.finesse.map((f, i) => `${i + 1}:${f}`).join(' ');
-  lines.push(
-    `Finesse ${split.finesseTotal} (dice ${dice || 'none'}) · Force ${split.forceTotal} (${s.split.twos} twos and ${s.split.ones} ones given to Force, +1)`,
-  );
+  lines.push(splitText(split.finesse, split.finesseTotal, split.forceTotal, s.split));
   if (!split.canSucceed) {
     lines.push('No Finesse: nothing can succeed this round.');
     return { lines, controls };

@@ -1,7 +1,14 @@
 // Seed 001 (Merchant of Venus, customised ships) as a stored roll: the movement dice, then the
 // pilot's picks of which dice to use and which to double. Rules in src/rules/systems/mov-ships.ts.
 import type { RandomSource } from '../../rules';
-import { chooseMovement, customShip, type CustomShip, describeShip, rollMovement } from '../../rules/systems';
+import {
+  chooseMovement,
+  customShip,
+  type CustomShip,
+  describeShip,
+  listInWords,
+  rollMovement,
+} from '../../rules/systems';
 import { refuse } from '../errors';
 import type { Acted, DieChoice, StateView } from './roll-view';
 import { appMessages } from '../messages';
@@ -51,7 +58,7 @@ export function viewShip(s: ShipState): StateView {
     return { lines: [moved.text, `Pilot number: one of ${moved.pilotOptions.join(', ')}.`], controls: [] };
   }
   const name = `${spec.species.charAt(0).toUpperCase()}${spec.species.slice(1)} ${spec.ship}`;
-  const lines = [`${name} (${describeShip(spec)}): rolled [${s.rolls.join(', ')}]`];
+  const lines = [`${name} (${describeShip(spec)}): rolled ${listInWords(s.rolls)}.`];
   if (s.used === null) {
     const count = spec.use!;
     lines.push(`Pick the ${count === 1 ? 'die' : `${count} dice`} that move the ship; the rest are set aside.`);

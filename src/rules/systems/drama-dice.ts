@@ -144,8 +144,10 @@ export function scoreDramaRoll(faces: ReadonlyArray<{ sides: DramaDie; face: num
 function scoreRoll(faces: ReadonlyArray<{ sides: DramaDie; face: number }>, target: number): DramaRoll {
   const dice = faces.map(({ sides, face }) => ({ sides, face, success: face >= target }));
   const successes = dice.filter((d) => d.success).length;
-  const shown = dice.map((d) => `${d.success ? `**${d.face}**` : d.face}(d${d.sides})`).join(', ');
-  const text = `[${shown}] vs ${target}: ${successes} ${successes === 1 ? 'success' : 'successes'}`;
+  // "Rolled **8** on a d8 and 5 on a d6, needing 6: 1 success." Successful faces in bold.
+  const each = dice.map((d) => `${d.success ? `**${d.face}**` : d.face} on a d${d.sides}`);
+  const shown = each.length > 1 ? `${each.slice(0, -1).join(', ')} and ${each.at(-1)}` : (each[0] ?? 'nothing');
+  const text = `Rolled ${shown}, needing ${target} or more: ${successes === 0 ? 'no success' : successes === 1 ? '1 success' : `${successes} successes`}.`;
   return { target, dice, successes, succeeded: successes > 0, text };
 }
 
@@ -276,6 +278,6 @@ export function rollDramaDamage(
     damage,
     target,
     stunCheck,
-    text: `${roll.text}: ${damage} ${damage === 1 ? 'point' : 'points'} of damage.${stun}`,
+    text: `${roll.text} ${damage === 0 ? 'No damage.' : `So ${damage} ${damage === 1 ? 'point' : 'points'} of damage.`}${stun}`,
   };
 }

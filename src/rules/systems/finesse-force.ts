@@ -53,8 +53,24 @@ export function rollFinesseForce(dice: number, source: RandomSource): FinesseFor
   const successes = rolls.filter((f) => f <= 2);
   const ones = successes.filter((f) => f === 1).length;
   const twos = successes.length - ones;
+  return { rolls, successes, ones, twos, text: finesseForceRollText(rolls) };
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const WORDS = ['no', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const faces = (n: number, face: number) => `${WORDS[n] ?? n} ${face}${n === 1 ? '' : 's'}`;
+
+/**
+ * The roll as a player says it: "Rolled **2**, 3, **1**: 2 dice succeed, a 2 and a 1 (only 1s and
+ * 2s succeed)." The successful faces are in bold.
+ */
+export function finesseForceRollText(rolls: readonly number[]): string {
   const shown = rolls.map((f) => (f <= 2 ? `**${f}**` : String(f))).join(', ');
-  return { rolls, successes, ones, twos, text: `[${shown}]: ${ones} ones and ${twos} twos succeed` };
+  const ones = rolls.filter((f) => f === 1).length;
+  const twos = rolls.filter((f) => f === 2).length;
+  if (ones + twos === 0) return `Rolled ${shown}: no die succeeds (only 1s and 2s do).`;
+  const which = [twos ? faces(twos, 2) : '', ones ? faces(ones, 1) : ''].filter((w) => w).join(' and ');
+  return `Rolled ${shown}: ${count(ones + twos, 'die succeeds', 'dice succeed')}, ${which} (only 1s and 2s succeed).`;
 }
 
 export interface FinesseForceSplit {

@@ -96,13 +96,18 @@ export function customShip(species: string, ship: string): CustomShip {
   return { species: sp as Species, ship: sh as ShipType, roll, use, multiplier, doubleOne, restrictedHolds, hullExtra };
 }
 
-/** A short description of the movement rule, e.g. "4 dice, use 2, x2". */
+/** The movement rule in words, e.g. "rolls 4 dice, uses 2, times 2". */
 export function describeShip(s: CustomShip): string {
-  const parts = [`${s.roll} ${s.roll === 1 ? 'die' : 'dice'}`];
-  if (s.use !== null) parts.push(`use ${s.use}`);
-  if (s.doubleOne) parts.push('one die doubled');
-  if (s.multiplier !== 1) parts.push(`x${s.multiplier}`);
+  const parts = [`rolls ${s.roll} ${s.roll === 1 ? 'die' : 'dice'}`];
+  if (s.use !== null) parts.push(`uses ${s.use}`);
+  if (s.doubleOne) parts.push('one counts twice');
+  if (s.multiplier !== 1) parts.push(`times ${s.multiplier}`);
   return parts.join(', ');
+}
+
+/** "6, 1, 3 and 5". */
+export function listInWords(xs: readonly (number | string)[]): string {
+  return xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : String(xs[0] ?? 'nothing');
 }
 
 /** The player's picks after rolling; indices point into the rolled dice. */
@@ -222,8 +227,18 @@ function movementText(
   doubled: number | null,
   points: number,
 ): string {
-  const shown = rolls.map((f, i) => (used.includes(i) ? (i === doubled ? `${f}x2` : String(f)) : `~~${f}~~`));
-  const mult = spec.multiplier === 1 ? '' : `, x${spec.multiplier}`;
+  // "Nik clipper (rolls 4 dice, uses 2, times 2): rolled 6, 1, 3 and 5; it uses 1 and 3: 1 + 3 = 4,
+  // times 2 = 8, so 8 movement points."
   const name = `${spec.species.charAt(0).toUpperCase()}${spec.species.slice(1)} ${spec.ship}`;
-  return `${name} (${describeShip(spec)}): [${shown.join(', ')}]${mult} = ${points} movement points`;
+  const list = listInWords;
+  const usedFaces = used.map((i) => rolls[i]!);
+  const terms = used.flatMap((i) => (i === doubled ? [rolls[i]!, rolls[i]!] : [rolls[i]!]));
+  const base = terms.reduce((a, b) => a + b, 0);
+  const picked = used.length === rolls.length ? '' : `; it uses ${list(usedFaces)}`;
+  const twice = doubled === null ? '' : ` (the ${rolls[doubled]} counts twice)`;
+  const m = spec.multiplier;
+  const added = terms.length > 1 ? `${terms.join(' + ')} = ${base},` : `${base}`;
+  const sum = m === 1 ? (terms.length > 1 ? added.slice(0, -1) : '') : `${added} times ${m} = ${points}`;
+  const total = `${points} movement ${points === 1 ? 'point' : 'points'}`;
+  return `${name} (${describeShip(spec)}): rolled ${list(rolls)}${picked}${twice}: ${sum ? `${sum}, so ` : ''}${total}.`;
 }

@@ -68,7 +68,7 @@ describe('drama dice with a balance (seed 002)', () => {
     await grantDrama(deps, as(GM), { userId: ANA, amount: 5 });
     const o = await start(deps, { preset: 'drama-pool', pool: pool({ skill: 3, ability: 2, drama: 4 }) });
     expect(o.roll.lines).toEqual([
-      '[**7**(d8), 2(d8), **6**(d6)] vs 6: 2 successes',
+      'Rolled **7** on a d8, 2 on a d8 and **6** on a d6, needing 6 or more: 2 successes.',
       'Dice cost 8 from a pool of 5, 3 of it from drama.',
     ]);
     expect(o.private[ANA]).toEqual([{ kind: 'notice', text: 'You have 2 drama left.' }]);
@@ -111,9 +111,11 @@ describe('drama dice with a balance (seed 002)', () => {
     const again = await actOnRoll(deps, click, { rollId: o.roll.id, step: 0, action: { kind: 'reroll', index: 1 } });
     expect(again.replayed).toBe(true);
     const maxed = await act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 2 } });
-    expect(maxed.roll.lines[0]).toBe('[3(d8), 5(d8), **6**(d6)] vs 6: 1 success');
+    expect(maxed.roll.lines[0]).toBe('Rolled 3 on a d8, 5 on a d8 and **6** on a d6, needing 6 or more: 1 success.');
     const all = await act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-all' } });
-    expect(all.roll.lines[0]).toBe('[**8**(d8), **8**(d8), **6**(d6)] vs 6: 3 successes');
+    expect(all.roll.lines[0]).toBe(
+      'Rolled **8** on a d8, **8** on a d8 and **6** on a d6, needing 6 or more: 3 successes.',
+    );
     expect(all.private[ANA]).toEqual([{ kind: 'notice', text: 'You have 0 drama left.' }]);
     expect(all.roll.controls.map((c) => c.kind)).toEqual(['reroll', 'defence']);
   });
@@ -148,7 +150,7 @@ describe('Finesse and Force (seed 004)', () => {
     expect(o.roll.controls).toEqual([{ kind: 'split', ones: 2, twos: 2 }]);
     const split = await act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'split', ones: 0, twos: 1 } });
     expect(split.roll.lines.at(-1)).toBe(
-      'Finesse 4 (dice 1:2 2:1 3:1) · Force 3 (1 twos and 0 ones given to Force, +1)',
+      'Finesse 4 (die 1 is a 2, die 2 is a 1, die 3 is a 1); Force 3 (you gave it a 2, plus 1).',
     );
     const planned = await act(deps, as(ANA), {
       rollId: o.roll.id,
@@ -286,7 +288,7 @@ describe('ship movement (seed 001)', () => {
     ]);
     const picked = await act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'use', dice: [2, 1] } });
     expect(picked.roll.lines).toEqual([
-      'Nik clipper (4 dice, use 2, x2): [~~6~~, 1, 3, ~~5~~], x2 = 8 movement points',
+      'Nik clipper (rolls 4 dice, uses 2, times 2): rolled 6, 1, 3 and 5; it uses 1 and 3: 1 + 3 = 4, times 2 = 8, so 8 movement points.',
       'Pilot number: one of 3, 1.',
     ]);
     expect(await code(() => act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'use', dice: [0, 3] } }))).toBe(
@@ -303,7 +305,9 @@ describe('ship movement (seed 001)', () => {
     await first.db.close();
     const again = makeDeps({ db: testStore(path) });
     const doubled = await act(again, as(ANA), { rollId: o.roll.id, action: { kind: 'double', index: 0 } });
-    expect(doubled.roll.lines[0]).toBe('Whynom scout (2 dice, one die doubled): [2x2, 5] = 9 movement points');
+    expect(doubled.roll.lines[0]).toBe(
+      'Whynom scout (rolls 2 dice, one counts twice): rolled 2 and 5 (the 2 counts twice): 2 + 2 + 5 = 9, so 9 movement points.',
+    );
     await again.db.close();
   });
 });

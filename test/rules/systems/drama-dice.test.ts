@@ -114,7 +114,7 @@ describe('rollDramaPool', () => {
       { sides: 8, face: 7, success: true },
       { sides: 6, face: 3, success: false },
     ]);
-    expect(r.text).toBe('[**7**(d8), 3(d6)] vs 6: 1 success');
+    expect(r.text).toBe('Rolled **7** on a d8 and 3 on a d6, needing 6 or more: 1 success.');
   });
 
   it('GIVEN a target outside 1 to 12 THEN it is refused', () => {

@@ -38,7 +38,9 @@ describe('rollFinesseForce', () => {
   });
 
   it('GIVEN a roll THEN the text bolds successes', () => {
-    expect(rollFinesseForce(3, scriptedDice([2, 5, 1])).text).toBe('[**2**, 5, **1**]: 1 ones and 1 twos succeed');
+    expect(rollFinesseForce(3, scriptedDice([2, 5, 1])).text).toBe(
+      'Rolled **2**, 5, **1**: 2 dice succeed, a 2 and a 1 (only 1s and 2s succeed).',
+    );
   });
 
   it('GIVEN a bad pool size THEN it is refused', () => {

@@ -99,12 +99,12 @@ describe('customShip', () => {
 
 describe('describeShip', () => {
   it.each([
-    ['human', 'clipper', '4 dice'],
-    ['whynom', 'scout', '2 dice, one die doubled'],
-    ['whynom', 'freighter', '1 die, x2'],
-    ['eeepeeep', 'scout', '2 dice, use 1, x4'],
-    ['nik', 'clipper', '4 dice, use 2, x2'],
-    ['qossuth', 'clipper', '1 die, x4'],
+    ['human', 'clipper', 'rolls 4 dice'],
+    ['whynom', 'scout', 'rolls 2 dice, one counts twice'],
+    ['whynom', 'freighter', 'rolls 1 die, times 2'],
+    ['eeepeeep', 'scout', 'rolls 2 dice, uses 1, times 4'],
+    ['nik', 'clipper', 'rolls 4 dice, uses 2, times 2'],
+    ['qossuth', 'clipper', 'rolls 1 die, times 4'],
   ])('GIVEN a %s %s THEN it reads %s', (species, ship, text) => {
     expect(describeShip(customShip(species, ship))).toBe(text);
   });
@@ -143,13 +143,17 @@ describe('rollMovement', () => {
     const result = rollMovement('whynom', 'clipper', scriptedDice([5, 3, 1]), { double: 2 });
     expect(result.points).toBe(5 + 3 + 2);
     expect(result.pilotOptions).toEqual([5, 3, 1]);
-    expect(result.text).toBe('Whynom clipper (3 dice, one die doubled): [5, 3, 1x2] = 10 movement points');
+    expect(result.text).toBe(
+      'Whynom clipper (rolls 3 dice, one counts twice): rolled 5, 3 and 1 (the 1 counts twice): 5 + 3 + 1 + 1 = 10, so 10 movement points.',
+    );
   });
 
   it('GIVEN an Eeepeeep keeping the low die for its Pilot number THEN only that die moves the ship', () => {
     const result = rollMovement('eeepeeep', 'scout', scriptedDice([2, 5]), { use: [0] });
     expect(result).toMatchObject({ points: 8, used: [0], discarded: [1], pilotOptions: [2] });
-    expect(result.text).toBe('Eeepeeep scout (2 dice, use 1, x4): [2, ~~5~~], x4 = 8 movement points');
+    expect(result.text).toBe(
+      'Eeepeeep scout (rolls 2 dice, uses 1, times 4): rolled 2 and 5; it uses 2: 2 times 4 = 8, so 8 movement points.',
+    );
   });
 
   it('GIVEN a Nik clipper THEN the two used dice are summed and then doubled', () => {
