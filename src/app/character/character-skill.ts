@@ -20,11 +20,16 @@ export function campaignCatalog(campaign: CampaignRow): SkillPath[] {
   return catalogNodes(campaign.skillCatalog ?? DEFAULT_SKILL_CATALOG);
 }
 
-/** A skill path as the campaign's catalog spells it (R2.1); refuses paths the catalog lacks. */
+/**
+ * A skill path as the campaign's catalog spells it (R2.1). The end of a path stands for it when it
+ * names one skill of the catalog only ("gymnastics" is Coordination: Acrobatics: Gymnastics); paths
+ * the catalog lacks, or that end more than one path, are refused with the closest names.
+ */
 export function catalogSkill(campaign: CampaignRow, text: string): SkillPath {
   const path = parseSkillPath(text);
   const catalog = campaignCatalog(campaign);
-  const known = catalog.find((n) => n.key === path.key);
+  const ending = catalog.filter((n) => n.key.endsWith(`: ${path.key}`));
+  const known = catalog.find((n) => n.key === path.key) ?? (ending.length === 1 ? ending[0] : undefined);
   if (!known)
     refuse(
       'character/unknown-skill',

@@ -20,6 +20,19 @@ describe('did you mean', () => {
     );
   });
 
+  it('GIVEN only the end of a skill path, naming one skill THEN it is taken as that skill (R2.1)', async () => {
+    const deps = await world();
+    await app.addCharacterSkill(deps, as(ANA), { path: 'Physique' });
+    const o = await app.addCharacterSkill(deps, as(ANA), { path: 'athletics' });
+    expect(o.public).toEqual([expect.objectContaining({ text: expect.stringContaining('Physique: Athletics') })]);
+    const said = await expectRefused(
+      deps.db,
+      () => app.addCharacterSkill(deps, as(ANA), { path: 'Acrobatics: Gymnastic' }),
+      'character/unknown-skill',
+    );
+    expect(said).toMatch(/Perhaps you meant .*Coordination: Acrobatics: Gymnastics/);
+  });
+
   it('GIVEN a character name with a typo THEN the closest character is offered', async () => {
     const deps = await world();
     const said = await expectRefused(
