@@ -1,6 +1,6 @@
 import type { RuleErrorCode } from '../rules';
 import type { RefusalCode } from '../rules/conflict';
-import type { Safe } from './safe-text';
+import { type Safe, textOf } from './safe-text';
 
 /** Use-case refusals (R14.1): each becomes one ephemeral sentence and changes nothing. */
 export type UseCaseCode =
@@ -68,12 +68,14 @@ export type ErrorCode = AppErrorCode | RuleErrorCode;
  */
 export class AppError extends Error {
   override readonly name = 'AppError';
-  declare readonly message: Safe;
+  /** The sentence to show, or null for the code's own. */
+  readonly sentence: Safe | null;
   constructor(
     readonly code: AppErrorCode,
-    message?: Safe,
+    sentence?: Safe,
   ) {
-    super(message ?? '');
+    super(sentence ? textOf(sentence) : '');
+    this.sentence = sentence ?? null;
   }
 }
 

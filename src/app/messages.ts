@@ -1,7 +1,7 @@
 // The use cases' sentences, in one place to read, review and one day translate. A key says what is
 // refused or told, not the words of its sentence; the comments group the keys by topic.
 import { plural } from './words';
-import { type Catalogue, md, mention, type Safe } from './safe-text';
+import { type Catalogue, md, mention, type Piece, type Safe, textOf } from './safe-text';
 
 export const appMessages = {
   // Any name refused: the closest names the campaign knows
@@ -246,8 +246,8 @@ export const appMessages = {
 
 /** The use cases' notices: fixed sentences everyone or one player reads after a command. */
 export const appNotices = {
-  booksDroppedByFollowUp: (names: string) =>
-    md`Before the follow-up: ${names} still ${names.includes(' and ') ? 'hold' : 'holds'} unspent books, which do not carry over. Spend them now (on Reputation, say, with /goal buy) or lose them; then run /conflict follow-up again to begin.`,
+  booksDroppedByFollowUp: (names: Safe | string) =>
+    md`Before the follow-up: ${names} still ${(typeof names === 'string' ? names : textOf(names)).includes(' and ') ? 'hold' : 'holds'} unspent books, which do not carry over. Spend them now (on Reputation, say, with /goal buy) or lose them; then run /conflict follow-up again to begin.`,
   // Campaign: creation
   campaignCreated: (name: string, userId: string) =>
     md`Campaign **${name}** is ready in this channel. ${mention(userId)} is its GM.`,
@@ -266,7 +266,7 @@ export const appNotices = {
   coGmRemoved: (userId: string, name: string) => md`${mention(userId)} is no longer a co-GM of ${name}.`,
   coGmAdded: (userId: string, name: string) => md`${mention(userId)} is now a co-GM of ${name}.`,
   // Campaign: goal chart
-  goalChartChanged: (said: string) => md`📜 ${said}`,
+  goalChartChanged: (said: Safe) => md`📜 ${said}`,
   // Campaign: NPCs
   npcCreated: (name: string, what: string) => md`**${name}** is ${what}.`,
   // Campaign: skill catalog
@@ -294,22 +294,22 @@ export const appNotices = {
   // Character: downtime heal
   healingRolled: (total: string, detail: string) => md`You rolled ${total} (${detail}).`,
   // Character: downtime start
-  downtimeOver: (suffix: string) => md`☀️ Downtime is over.${suffix}`,
+  downtimeOver: (suffix: Safe | '') => md`☀️ Downtime is over.${suffix}`,
   // Character: downtime train
   trainingRolled: (total: string, detail: string, rack: number) =>
     md`You rolled ${total} (${detail}) against two racks of ${rack}.`,
   // Character: effect add
-  effectAdded: (name: string, effect: string) => md`🩹 **${name}** now bears ${effect}.`,
+  effectAdded: (name: string, effect: Piece) => md`🩹 **${name}** now bears ${effect}.`,
   // Character: effect list
-  effectList: (name: string, lines: string) => md`Effects on ${name}:\n${lines}`,
+  effectList: (name: string, lines: Safe) => md`Effects on ${name}:\n${lines}`,
   noEffects: (name: string, suffix: string) => md`${name} bears no ${suffix}effects.`,
   // Character: effect remove
-  effectRemoved: (name: string, effect: string) => md`🩹 Removed from ${name}: ${effect}.`,
+  effectRemoved: (name: string, effect: Piece) => md`🩹 Removed from ${name}: ${effect}.`,
   // Character: effect treat
   effectTreated: (name: string, label: string, id: number, lasting: string) =>
     md`🩹 ${name}'s ${label} #${id} is treated.${lasting}`,
   // Character: heal permanent
-  permanentEffectsHealed: (name: string, chosen: string, suffix: string) =>
+  permanentEffectsHealed: (name: string, chosen: Safe, suffix: string) =>
     md`🌿 **${name}** spends the downtime healing: ${chosen} ${suffix} away.`,
   // Conflict: add npc
   mookJoins: (name: string) =>
@@ -327,7 +327,7 @@ export const appNotices = {
   poolRolled: (name: string) => md`**${name}** has rolled.`,
   stillToRoll: (waiting: string) => md`Still to roll: ${waiting}.`,
   gmSideOutnumbered: md`The GM side is outnumbered by a full rack or more.`,
-  pcsOutnumbered: (pcs: string, suffix: string) =>
+  pcsOutnumbered: (pcs: Safe, suffix: string) =>
     md`Outnumbered by a full rack or more: ${pcs} ${suffix} 1 player point.`,
   outnumberedMurphyPoint: (murphy: number) => md`Your side is outnumbered: +1 Murphy point (now ${murphy}).`,
   // Conflict: verify
@@ -359,7 +359,7 @@ export const appNotices = {
   // Exchange: gear resist
   gearResists: (name: string, gear: string) => md`**${name}** resists with ${gear}.`,
   // Roll: drama balance
-  dramaBalance: (whose: string, balance: number, name: string) => md`${whose} ${balance} drama in ${name}.`,
+  dramaBalance: (whose: Piece, balance: number, name: string) => md`${whose} ${balance} drama in ${name}.`,
   dramaBalanceSet: (userId: string, balance: number) => md`${mention(userId)} now has ${balance} drama.`,
   // Roll: act
   dramaLeft: (balance: number) => md`You have ${balance} drama left.`,

@@ -1,6 +1,6 @@
 // One sentence per refusal code. The mapped type makes a new code without a sentence a type error.
 import { AppError, type ErrorCode } from '../app';
-import { md, type Safe } from '../app/safe-text';
+import { isSafe, md, type Safe, textOf } from '../app/safe-text';
 import { RuleError } from '../rules';
 import { SystemError } from '../rules/systems';
 import { CONFLICT_SENTENCES } from './conflict-sentences';
@@ -101,10 +101,12 @@ export function isRefusal(err: unknown): err is Refused {
  * the bot's and the app's refusals carry `Safe` sentences, already escaped where they quote a
  * person's text, so nothing here escapes them again (a second escape shows players backslashes).
  * A rule's or a game system's sentence is a plain string that may quote typed text (a skill path,
- * dice notation): `md` escapes it, unless it is a `Safe` text the bot just made.
+ * dice notation): `md` escapes it, whatever it says. A game system's refusal that the Discord layer
+ * words itself carries its `Safe` sentence beside the message (`systemRefusal`).
  */
 export function refusalText(err: Refused): Safe {
-  const own = err instanceof AppError || err instanceof Refusal ? err.message : md`${err.message}`;
-  if (own.trim() !== '') return own;
+  const sentence = (err as { sentence?: unknown }).sentence;
+  const own = isSafe(sentence) ? sentence : md`${err.message}`;
+  if (textOf(own).trim() !== '') return own;
   return (ERROR_SENTENCES as Record<string, Safe>)[err.code] ?? md`That cannot be done.`;
 }

@@ -1,6 +1,7 @@
 // Refusals the Discord layer itself makes (stale buttons, a DM, a too-long action): like the app's
 // refusals they become one ephemeral sentence and change nothing.
-import type { Safe } from '../app/safe-text';
+import { type Safe, textOf } from '../app/safe-text';
+import { SystemError, type SystemErrorCode } from '../rules/systems';
 
 export type RefusalCode =
   | 'discord/not-in-server'
@@ -16,11 +17,18 @@ export type RefusalCode =
 export class Refusal extends Error {
   override readonly name = 'Refusal';
   /** Posted as it is, like an AppError's; empty means the code's own sentence. */
-  declare readonly message: Safe;
+  /** The sentence to show, or null for the code's own. */
+  readonly sentence: Safe | null;
   constructor(
     readonly code: RefusalCode,
-    message?: Safe,
+    sentence?: Safe,
   ) {
-    super(message ?? '');
+    super(sentence ? textOf(sentence) : '');
+    this.sentence = sentence ?? null;
   }
+}
+
+/** A game system's refusal worded by the Discord layer: its `Safe` sentence is posted as it is. */
+export function systemRefusal(code: SystemErrorCode, sentence: Safe): SystemError {
+  return Object.assign(new SystemError(code, textOf(sentence)), { sentence });
 }

@@ -257,7 +257,7 @@ export async function sendApology(i: Answerable, errorId: string): Promise<void>
  * A refusal or apology: a new ephemeral message (a picker stays usable), or the private
  * placeholder; a public placeholder is removed first, as nothing public happened.
  */
-async function sendNote(i: Answerable, text: string): Promise<void> {
+async function sendNote(i: Answerable, text: Safe | string): Promise<void> {
   const payload = { ...toPayload(privateBody(text)), flags: MessageFlags.Ephemeral } as const;
   const open = openPlaceholder(i);
   if (open === 'private') return void (await fillPlaceholder(i, { ...payload, flags: undefined }));

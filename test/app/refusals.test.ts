@@ -166,7 +166,7 @@ describe('a rules refusal that repeats what someone typed', () => {
     for (const [key, sentence] of Object.entries(conflictMessages)) {
       const text =
         typeof sentence === 'function' ? (sentence as (...a: string[]) => string)('A', 'B', 'C', 'D') : sentence;
-      expect(text, key).toBe(escapeText(text));
+      expect(text, key).toEqual(escapeText(text));
     }
   });
 

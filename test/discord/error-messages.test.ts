@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/app';
 import { appMessages } from '../../src/app/messages';
-import { md } from '../../src/app/safe-text';
-import { ERROR_SENTENCES, isRefusal, refusalText } from '../../src/discord/error-messages';
-import { Refusal } from '../../src/discord/refusal';
+import { md, type Safe, textOf } from '../../src/app/safe-text';
+import { ERROR_SENTENCES, isRefusal, refusalText as refusalSafe } from '../../src/discord/error-messages';
+import { Refusal, systemRefusal } from '../../src/discord/refusal';
 import { parseSkillPath, RuleError } from '../../src/rules';
-import { SystemError } from '../../src/rules/systems';
 import { discordMessages } from '../../src/discord/render/messages';
+
+/** A refusal's sentence as Discord is sent it. */
+const refusalText = (err: Parameters<typeof refusalSafe>[0]) => textOf(refusalSafe(err));
 
 const src = (path: string) => readFileSync(join(import.meta.dirname, '../../src', path), 'utf8');
 /** The string literals of a union type declared in a source file. */
@@ -31,7 +33,7 @@ describe('ERROR_SENTENCES', () => {
   it('GIVEN the code unions THEN they were found', () => expect(codes.length).toBeGreaterThan(50));
 
   it.each(codes)('GIVEN %s THEN it has one sentence', (code) => {
-    const sentence = (ERROR_SENTENCES as Record<string, string>)[code];
+    const sentence = textOf((ERROR_SENTENCES as Record<string, Safe>)[code]!);
     expect(sentence).toMatch(/^[A-Z].*[.]$/);
     expect(sentence!.split(/[.!?] /).length).toBe(1);
   });
@@ -48,8 +50,8 @@ describe('refusalText', () => {
     );
   });
   it('GIVEN an error without a message THEN the default sentence of its code', () => {
-    expect(refusalText(new Refusal('discord/not-in-server'))).toBe(ERROR_SENTENCES['discord/not-in-server']);
-    expect(refusalText(new RuleError('pool/not-in-pool', ' '))).toBe(ERROR_SENTENCES['pool/not-in-pool']);
+    expect(refusalText(new Refusal('discord/not-in-server'))).toBe(textOf(ERROR_SENTENCES['discord/not-in-server']));
+    expect(refusalText(new RuleError('pool/not-in-pool', ' '))).toBe(textOf(ERROR_SENTENCES['pool/not-in-pool']));
   });
   it('GIVEN an app refusal naming A_b*c THEN the name shows escaped exactly once', () => {
     expect(refusalText(new AppError('auth/not-gm', appMessages.onlyGm('A_b*c')))).toBe(
@@ -70,7 +72,7 @@ describe('refusalText', () => {
   });
   it('GIVEN a game system refusal with a sentence the bot made Safe THEN it is not escaped again', () => {
     const sentence = discordMessages.presetUsage('A_b*c', 'notation: whynom scout.');
-    expect(refusalText(new SystemError('system/bad-choice', sentence))).toBe('A\\_b\\*c: notation: whynom scout.');
+    expect(refusalText(systemRefusal('system/bad-choice', sentence))).toBe('A\\_b\\*c: notation: whynom scout.');
   });
   it('GIVEN a bug THEN it is not a refusal', () => {
     expect(isRefusal(new TypeError('x'))).toBe(false);

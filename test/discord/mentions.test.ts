@@ -1,6 +1,6 @@
 // Security: a message pings only the users its use case names, never ids found in its text.
 import { describe, expect, it } from 'vitest';
-import { md, mention } from '../../src/app/safe-text';
+import { md, mention, textOf } from '../../src/app/safe-text';
 import { quote } from '../../src/discord/render/dice';
 import { renderPublicViews } from '../../src/discord/render/public';
 
@@ -28,7 +28,7 @@ describe('mentions come from the views, not the text', () => {
   });
 
   it('GIVEN an action typed with a masked link and a mention THEN it is quoted as plain text', () => {
-    expect(quote('[GM](https://example.org) <@1234567> #general')).toBe(
+    expect(textOf(quote('[GM](https://example.org) <@1234567> #general'))).toBe(
       '“\\[GM\\](https\\://example.org) \\<\\@1234567\\> \\#general”',
     );
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrivateView, PublicView } from '../../src/app';
 import { pack, privateBody } from '../../src/discord/render/body';
-import { md } from '../../src/app/safe-text';
+import { md, textOf } from '../../src/app/safe-text';
 import { booksLine, poolLine } from '../../src/discord/render/dice';
 import { faceOfValue, offeredDice } from '../../src/discord/render/picker';
 import { renderPrivateViews } from '../../src/discord/render/private';
@@ -15,8 +15,8 @@ describe('poolLine', () => {
     [[6, 6, 5, 4], 'Pool: 6 6 5 4'],
     [[4, 6, 5, 6], 'Pool: 6 6 5 4'],
     [[], 'Pool: empty'],
-  ] as [Face[], string][])('GIVEN %j THEN %s', (pool, line) => expect(poolLine(pool)).toBe(line));
-  it('GIVEN 3 books THEN Books: 3', () => expect(booksLine(3)).toBe('Books: 3'));
+  ] as [Face[], string][])('GIVEN %j THEN %s', (pool, line) => expect(textOf(poolLine(pool))).toBe(line));
+  it('GIVEN 3 books THEN Books: 3', () => expect(textOf(booksLine(3))).toBe('Books: 3'));
 });
 
 describe('renderPrivateViews', () => {

@@ -35,11 +35,11 @@ describe('messages are built through md', () => {
     expect(raw).toEqual([]);
   });
 
-  it('GIVEN botMarkup (markup the bot got as a plain string) THEN only the dice results use it', () => {
-    const users = [...tsFilesUnder(join(root, 'src'))]
-      .filter((f) => !f.endsWith('safe-text.ts') && /\bbotMarkup\(/.test(codeOf(f)))
+  it('GIVEN src THEN no string is passed off as Safe: only safe-text.ts makes one', () => {
+    const casts = [...tsFilesUnder(join(root, 'src'))]
+      .filter((f) => !f.endsWith('safe-text.ts') && /\bas (?:unknown as )?Safe\b|new SafeText\b/.test(codeOf(f)))
       .map((f) => relative(root, f));
-    expect(users).toEqual(['src/discord/render/roll.ts']);
+    expect(casts).toEqual([]);
   });
 
   it('GIVEN the scanner THEN it finds a plain template, a nested one, and skips strings, comments and regexes', () => {

@@ -2,6 +2,7 @@ import { Collection, ComponentType, type ModalSubmitInteraction } from 'discord.
 import { describe, expect, it } from 'vitest';
 import { submittedText } from '../../src/discord/components/submitted-text';
 import { ERROR_SENTENCES } from '../../src/discord/error-messages';
+import { textOf } from '../../src/app/safe-text';
 
 /** A submitted form holding these text fields, as discord.js hands it over. */
 function form(fields: Record<string, string>): ModalSubmitInteraction {
@@ -20,6 +21,6 @@ describe('a submitted form', () => {
     expect(() => submittedText(form({ other: 'x' }), 'action')).toThrow(
       expect.objectContaining({ name: 'Refusal', code: 'discord/missing-field' }),
     );
-    expect(ERROR_SENTENCES['discord/missing-field']).toMatch(/^That form came back without one of its boxes/);
+    expect(textOf(ERROR_SENTENCES['discord/missing-field'])).toMatch(/^That form came back without one of its boxes/);
   });
 });

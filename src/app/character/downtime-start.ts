@@ -54,7 +54,7 @@ export async function endDowntime(deps: Deps, caller: Caller) {
     await closeDowntime(db, downtime.id, deps.now().toISOString());
     const idle = (await charactersOf(db, campaign.id)).filter((c) => !acted.has(c.id)).map((c) => c.name);
     return outcome([
-      { kind: 'notice', text: appNotices.downtimeOver(idle.length ? ` ${nameList(idle)} let it pass.` : '') },
+      { kind: 'notice', text: appNotices.downtimeOver(idle.length ? md` ${nameList(idle)} let it pass.` : '') },
     ]);
   });
 }

@@ -18,9 +18,11 @@ import {
   SystemError,
 } from '../../rules/systems';
 import { discordMessages } from '../render/messages';
+import { systemRefusal } from '../refusal';
+import { lines, md, ruleText, type Safe } from '../../app/safe-text';
 
 /** A preset read from its inputs: a stored roll for the app, or a finished text. */
-export type PresetPlan = { kind: 'stored'; request: PresetRequest } | { kind: 'text'; text: string };
+export type PresetPlan = { kind: 'stored'; request: PresetRequest } | { kind: 'text'; text: Safe };
 
 interface PresetInput {
   /** How to type the inputs, shown when they are missing or wrong. */
@@ -28,8 +30,10 @@ interface PresetInput {
   read(args: string, source: RandomSource): PresetPlan;
 }
 
-const refuse = (message: string): never => {
-  throw new SystemError('system/bad-choice', message);
+const refuse = (message: string | Safe): never => {
+  throw typeof message === 'string'
+    ? new SystemError('system/bad-choice', message)
+    : systemRefusal('system/bad-choice', message);
 };
 
 /**
@@ -132,7 +136,7 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
       const result = rollMercenaryAttack(fire(attacker), fire(defender), source);
       return {
         kind: 'text',
-        text: `Attacking: ${sideText(attacker)}. Defending: ${sideText(defender)}.\n${result.text}`,
+        text: lines(md`Attacking: ${sideText(attacker)}. Defending: ${sideText(defender)}.`, ruleText(result.text)),
       };
     },
   },
@@ -140,7 +144,7 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
     usage: "Type the attacker's and the defender's Nova Balls, e.g. notation: 2 1.",
     read(args, source) {
       const [a, d] = numbers(args, 2, this.usage);
-      return { kind: 'text', text: rollNovaBalls(a!, d!, source).text };
+      return { kind: 'text', text: ruleText(rollNovaBalls(a!, d!, source).text) };
     },
   },
   'mov-haggle': {
@@ -163,7 +167,7 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
         ownMercenaries: values.mercs ?? 0,
         enemyMercenaries: values['enemy-mercs'] ?? 0,
       };
-      return { kind: 'text', text: rollHaggle(situation, source).text };
+      return { kind: 'text', text: ruleText(rollHaggle(situation, source).text) };
     },
   },
   'drama-pool': {
@@ -196,8 +200,10 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
       if (values.body === undefined || words.length === 0) refuse(this.usage);
       return {
         kind: 'text',
-        text: rollDramaDamage(parseDramaDice(words.join(' ')), { body: values.body!, armor: values.armor ?? 0 }, source)
-          .text,
+        text: ruleText(
+          rollDramaDamage(parseDramaDice(words.join(' ')), { body: values.body!, armor: values.armor ?? 0 }, source)
+            .text,
+        ),
       };
     },
   },
@@ -219,9 +225,9 @@ export const PRESET_INPUTS: Readonly<Record<string, PresetInput>> = {
 export function planPreset(id: string, args: string, source: RandomSource): { preset: Preset; plan: PresetPlan } {
   const preset = findPreset(id);
   const input = PRESET_INPUTS[preset.id];
-  if (!input) throw new SystemError('system/unknown-preset', discordMessages.presetNotRollableHere(preset.id));
+  if (!input) throw systemRefusal('system/unknown-preset', discordMessages.presetNotRollableHere(preset.id));
   if (args.trim() === '')
-    throw new SystemError('system/bad-choice', discordMessages.presetUsage(preset.title, input.usage));
+    throw systemRefusal('system/bad-choice', discordMessages.presetUsage(preset.title, input.usage));
   return { preset, plan: input.read(args, source) };
 }
 

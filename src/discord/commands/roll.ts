@@ -3,8 +3,9 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { startPresetRoll } from '../../app/roll/roll-start';
 import type { RandomSource } from '../../rules';
-import { diceLibraryLoaded, loadDiceLibrary, rollText, SystemError } from '../../rules/systems';
-import { code, md, mention, type Piece, type Safe } from '../../app/safe-text';
+import { diceLibraryLoaded, loadDiceLibrary, rollText } from '../../rules/systems';
+import { code, md, mention, type Piece, ruleLine, type Safe } from '../../app/safe-text';
+import { systemRefusal } from '../refusal';
 import { callerOf } from '../caller';
 import { sendRoll } from '../components/roll';
 import type { BotContext } from '../context';
@@ -15,26 +16,32 @@ import { flag, text } from './options';
 import { planPreset, type PresetPlan, suggestPresets } from './roll-presets';
 import { discordMessages } from '../render/messages';
 
-/** Reads what was asked: a preset (stored or finished) or plain notation (finished). */
+/**
+ * Reads what was asked: a preset (stored or finished) or plain notation (finished). `title` is the
+ * preset's title as plain text (stored with the roll); `what` is what was rolled as shown.
+ */
 export function planRoll(
   notation: string | null,
   preset: string | null,
   source: RandomSource,
-): { title: Safe; inputs: string; plan: PresetPlan } {
+): { title: string; what: Safe; inputs: string; plan: PresetPlan } {
   const typed = notation?.trim() ?? '';
   if (preset !== null && preset.trim() !== '') {
     const { preset: p, plan } = planPreset(preset, typed, source);
-    return { title: md`${p.title}`, inputs: typed, plan };
+    return { title: p.title, what: md`${p.title}${typed ? md` (${code(typed)})` : ''}`, inputs: typed, plan };
   }
-  if (typed === '') throw new SystemError('system/bad-choice', discordMessages.noDiceNotation);
-  return { title: code(typed), inputs: '', plan: { kind: 'text', text: rollText(typed, source).text } };
+  if (typed === '') throw systemRefusal('system/bad-choice', discordMessages.noDiceNotation);
+  // What the dice library gives back (the notation, comments left out, and its own results) is
+  // shown as text: only the rules' faces and totals are Markdown.
+  const text = ruleLine(rollText(typed, source).line);
+  return { title: typed, what: code(typed), inputs: '', plan: { kind: 'text', text } };
 }
 
 /** Rolls what was asked when it needs nothing stored (notation, or a one-step preset). */
 export function rollFor(who: Piece, notation: string | null, preset: string | null, source: RandomSource): RollResult {
-  const { title, inputs, plan } = planRoll(notation, preset, source);
-  if (plan.kind !== 'text') throw new SystemError('system/bad-choice', discordMessages.presetNeedsRollCommand);
-  return { who, what: md`${title}${inputs ? md` (${code(inputs)})` : ''}`, text: plan.text };
+  const { what, plan } = planRoll(notation, preset, source);
+  if (plan.kind !== 'text') throw systemRefusal('system/bad-choice', discordMessages.presetNeedsRollCommand);
+  return { who, what, text: plan.text };
 }
 
 async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
@@ -46,7 +53,7 @@ async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<
     await deferAnswer(i, secret ? 'private' : 'public');
     await loadDiceLibrary();
   }
-  const { title, inputs, plan } = planRoll(
+  const { title, what, inputs, plan } = planRoll(
     i.options.getString('notation'),
     i.options.getString('preset'),
     ctx.deps.random,
@@ -55,7 +62,7 @@ async function handle(ctx: BotContext, i: ChatInputCommandInteraction): Promise<
     await sendRoll(i, await startPresetRoll(ctx.deps, caller, { request: plan.request, title, inputs, secret }), ctx);
     return;
   }
-  const result: RollResult = { who, what: md`${title}${inputs ? md` (${code(inputs)})` : ''}`, text: plan.text };
+  const result: RollResult = { who, what, text: plan.text };
   if (secret) for (const body of renderSecretRoll(result)) await sendPrivate(i, body);
   else for (const body of renderPublicRoll(result)) await sendPublic(i, body, ctx);
 }

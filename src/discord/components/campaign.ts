@@ -5,7 +5,7 @@ import { ButtonStyle, type ChatInputCommandInteraction, ComponentType, type Butt
 import { answerBeg, answerCompel, type Outcome } from '../../app';
 import { callerOf } from '../caller';
 import type { Answering, BotContext } from '../context';
-import { publicBody, type Row } from '../render/body';
+import { type Row, withComponents } from '../render/body';
 import { renderPrivateViews } from '../render/private';
 import { renderPublicViews } from '../render/public';
 import { sendOutcome, sendPrivate, sendPublic } from '../reply';
@@ -61,11 +61,7 @@ export async function sendOffer(
   const publics = renderPublicViews(outcome.public);
   const last = publics.at(-1);
   if (last) {
-    publics[publics.length - 1] = publicBody(
-      last.content,
-      [...last.components, answerRow(kind, id)].slice(0, 5),
-      last.mentionUsers,
-    );
+    publics[publics.length - 1] = withComponents(last, [...last.components, answerRow(kind, id)].slice(0, 5));
   }
   for (const body of privates) await sendPrivate(i, body);
   for (const body of publics) await sendPublic(i, body, ctx);

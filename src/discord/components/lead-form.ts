@@ -3,7 +3,7 @@
 // "Reopen the form" button opens the form again with them filled in.
 import { ButtonStyle, ComponentType, ModalBuilder } from 'discord.js';
 import type { PublicView } from '../../app';
-import type { Safe } from '../../app/safe-text';
+import { type Safe, textOf } from '../../app/safe-text';
 import { privateBody, type PrivateBody } from '../render/body';
 import { plural } from '../render/dice';
 import { discordMessages } from '../render/messages';
@@ -93,7 +93,7 @@ export function leadModal(
   if (leaders.length > 0 && leaders.length <= 25) labels.unshift(menuOf(NPC_FIELD, 'Who leads', leaders, typed?.npc));
   return new ModalBuilder()
     .setCustomId(customId)
-    .setTitle(`Lead with ${plural(id.dice.length, 'die', 'dice')}`)
+    .setTitle(`Lead with ${textOf(plural(id.dice.length, 'die', 'dice'))}`)
     .addLabelComponents(...labels);
 }
 
@@ -115,7 +115,7 @@ export function keptLeadForm(id: Id<'lead:act'>, typed: LeadTyped, sentence: Saf
     npc: typed.npc ?? '',
   });
   const action = typed.action.replaceAll(FENCE, BROKEN);
-  const text = `${sentence}\n${discordMessages.leadWordsKept(again !== null)}\n${FENCE}\n${action}\n${FENCE}`;
+  const text = `${textOf(sentence)}\n${textOf(discordMessages.leadWordsKept(again !== null))}\n${FENCE}\n${action}\n${FENCE}`;
   const rows = again
     ? [
         {

@@ -4,14 +4,14 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { BuilderPanel } from '../../app';
 import { builderId } from '../components/builder-ids';
-import { MAX_CONTENT, type PrivateBody, privateBody, type Row } from './body';
+import { cutToFit, MAX_CONTENT, type PrivateBody, privateBody, type Row } from './body';
 import { plural } from './dice';
 import { MAX_OPTIONS } from './picker';
 import { renderSheet } from './sheets';
-import { lines, md, type Safe } from '../../app/safe-text';
+import { lines, md, type Safe, textOf } from '../../app/safe-text';
 
 /** The start of a long panel, cut where it still fits one message (it is the bot's own text). */
-const cut = (text: Safe): Safe => text.slice(0, MAX_CONTENT - 50) as Safe;
+const cut = (text: Safe): Safe => cutToFit(text, MAX_CONTENT - 50);
 
 const STARTING_LIFESTYLES = 6;
 
@@ -52,7 +52,7 @@ function skillMenus(p: BuilderPanel, browse: string | null): Row[] {
       rows.push(
         menu(
           builderId('sk', p.characterId, depth + 1),
-          md`${what} of ${picked.slice(0, depth).join(': ')}`,
+          textOf(md`${what} of ${picked.slice(0, depth).join(': ')}`),
           children.map(option),
         ),
       );
@@ -101,7 +101,7 @@ export function builderBody(p: BuilderPanel, note: readonly Safe[] = [], browse:
     ...note.map((n) => md`> ${n}`),
   );
   // A long sheet must not push the panel past one message: the end gives way, the controls stay.
-  const content = text.length <= MAX_CONTENT ? text : md`${cut(text)}…\n(more with /character show)`;
+  const content = textOf(text).length <= MAX_CONTENT ? text : md`${cut(text)}…\n(more with /character show)`;
   const rows: Row[] = [];
   const free = offeredLifestyles(p);
   if (free.names.length)

@@ -9,7 +9,7 @@ import { Refusal } from '../refusal';
 import { type PrivateBody, privateBody, type Row } from './body';
 import { plural, poolLine } from './dice';
 import { discordMessages } from './messages';
-import { md, type Safe } from '../../app/safe-text';
+import { md, type Safe, textOf } from '../../app/safe-text';
 
 export type PickerFor = Omit<Extract<ComponentId, { kind: 'dice:go' }>, 'kind' | 'picked'>;
 
@@ -89,8 +89,8 @@ function groupedButtons(conflictId: number, pool: readonly Face[], picked: reado
     const k = count(picked, face);
     const n = count(pool, face);
     return [
-      toggle(conflictId, [...picked, face], face * 2, md`${face} ×${k} of ${n}`, k > 0, k >= n),
-      toggle(conflictId, without(picked, face), face * 2 + 1, md`${face} −`, false, k === 0),
+      toggle(conflictId, [...picked, face], face * 2, textOf(md`${face} ×${k} of ${n}`), k > 0, k >= n),
+      toggle(conflictId, without(picked, face), face * 2 + 1, textOf(md`${face} −`), false, k === 0),
     ];
   });
 }
@@ -111,8 +111,8 @@ function inWords(dice: readonly Face[]): Safe {
 /** What the Push button says: the count, or what is still missing. */
 export function pushLabel(picked: number, needed: number | null): string {
   if (needed !== null && picked !== needed)
-    return picked < needed ? md`Pick ${needed - picked} more` : md`Pick ${picked - needed} fewer`;
-  return picked === 0 ? 'Pick dice to push' : md`Push ${plural(picked, 'die', 'dice')}`;
+    return textOf(picked < needed ? md`Pick ${needed - picked} more` : md`Pick ${picked - needed} fewer`);
+  return picked === 0 ? 'Pick dice to push' : textOf(md`Push ${plural(picked, 'die', 'dice')}`);
 }
 
 /**

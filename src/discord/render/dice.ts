@@ -1,6 +1,6 @@
 // The canonical lines for pools and books (commands.md): `Pool: 6 6 5 4` / `Pool: empty`, `Books: N`.
 import { type Face, formatFaces } from '../../rules';
-import { md, type Safe } from '../../app/safe-text';
+import { md, type Piece, type Safe } from '../../app/safe-text';
 
 export function poolLine(pool: readonly Face[]): Safe {
   return md`Pool: ${formatFaces(pool)}`;
@@ -15,7 +15,7 @@ export function faces(dice: readonly Face[]): string {
   return dice.length === 0 ? 'no dice' : formatFaces(dice);
 }
 
-export function plural(n: number, one: string, many: string = md`${one}s`): Safe {
+export function plural(n: number, one: string, many: Piece = md`${one}s`): Safe {
   return md`${n} ${n === 1 ? one : many}`;
 }
 

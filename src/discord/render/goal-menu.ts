@@ -9,16 +9,16 @@ import { MAX_OPTIONS } from './picker';
 import { booksLine, plural } from './dice';
 import { nameMenu } from './conflict-rows';
 import { makeTableId } from '../table/table-ids';
-import { joined, md } from '../../app/safe-text';
+import { joined, md, type Safe, textOf } from '../../app/safe-text';
 
 /** The price, explained once when a gang raises it: "2 books (1, +1 against the Dockers, a gang of 12)". */
-function priceWords(g: GoalChoice): string {
+function priceWords(g: GoalChoice): Safe {
   if (!g.gang) return plural(g.price, 'book');
   const { against, size, added } = g.gang;
   return md`${plural(g.price, 'book')} (${g.price - added}, +${added} against ${against}, a gang of ${size})`;
 }
 
-export function describeGoal(g: GoalChoice): string {
+export function describeGoal(g: GoalChoice): Safe {
   return md`${priceWords(g)}, ${g.affordable ? 'you can afford it' : 'not enough books'}: ${g.does}`;
 }
 
@@ -45,7 +45,7 @@ export function goalMenu(c: GoalChoices): PrivateBody {
         min_values: 1,
         max_values: 1,
         options: goals.map((g) => ({
-          label: `${g.name} (${plural(g.price, 'book')})`.slice(0, 100),
+          label: `${g.name} (${textOf(plural(g.price, 'book'))})`.slice(0, 100),
           value: g.name,
           description: optionLine(g).slice(0, 100),
         })),

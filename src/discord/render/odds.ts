@@ -4,7 +4,7 @@ import { poolLines, pushLines } from '../../chart/odds-text';
 import type { PoolOdds, PushOdds } from '../../rules/odds';
 import type { Attachment } from '../reply';
 import { type PrivateBody, privateBody } from './body';
-import { md } from '../../app/safe-text';
+import { md, textOf } from '../../app/safe-text';
 
 export interface OddsAnswer {
   /** Pool-size odds after rolling in N dice (absent when the question is about a rolled pool). */
@@ -23,7 +23,7 @@ export function renderOdds(a: OddsAnswer): { body: PrivateBody; files: Attachmen
   if (a.pool) {
     const said = poolLines(a.pool);
     lines.push(
-      md`**Rolling in ${a.pool.dice === 1 ? '1 die' : md`${a.pool.dice} dice`}** (exact odds)`,
+      textOf(md`**Rolling in ${a.pool.dice === 1 ? '1 die' : md`${a.pool.dice} dice`}** (exact odds)`),
       ...said.map(bullet),
     );
     files.push({
@@ -35,8 +35,8 @@ export function renderOdds(a: OddsAnswer): { body: PrivateBody; files: Attachmen
   if (a.push) {
     const said = pushLines(a.push);
     if (a.against !== undefined && a.against > a.push.targetDice)
-      said.push(md`They have ${a.against} dice but push at most ${a.push.targetDice}: no more than the lead.`);
-    lines.push(md`**One exchange** (exact odds)`, ...said.map(bullet));
+      said.push(textOf(md`They have ${a.against} dice but push at most ${a.push.targetDice}: no more than the lead.`));
+    lines.push('**One exchange** (exact odds)', ...said.map(bullet));
     files.push({
       name: `push-odds-${a.push.k}-vs-${a.push.targetDice}.png`,
       data: renderPushOddsChart(a.push),
@@ -47,4 +47,4 @@ export function renderOdds(a: OddsAnswer): { body: PrivateBody; files: Attachmen
   return { body: privateBody(lines.join('\n').slice(0, 2000)), files };
 }
 
-const bullet = (line: string): string => md`• ${line}`;
+const bullet = (line: string): string => textOf(md`• ${line}`);

@@ -4,7 +4,7 @@ import type { PrivateView } from '../../app';
 import { makeId } from '../components/ids';
 import { type BodyFile, type PrivateBody, pack, privateBody, type Row } from './body';
 import { booksLine, faces, plural, poolLine, quote } from './dice';
-import { joined, lines, md, type Safe } from '../../app/safe-text';
+import { joined, lines, md, type Piece, type Safe } from '../../app/safe-text';
 
 /** What a private renderer may need beyond the view: the `as` of the command that led. */
 export interface PrivateExtras {
@@ -81,7 +81,7 @@ function sixesAgain(rolled: readonly number[]): Safe {
 }
 
 /** The raw roll in the order rolled (R1.3); a huge roll-in is shortened, the pool never is. */
-function rolledFaces(rolled: readonly number[]): string {
+function rolledFaces(rolled: readonly number[]): Piece {
   const MAX = 300;
   if (rolled.length === 0) return 'nothing';
   return rolled.length <= MAX

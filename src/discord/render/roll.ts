@@ -5,7 +5,7 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import type { RollTarget } from '../../app/roll/roll-act';
 import type { RollControl, RollView } from '../../app/roll/roll-view';
 import { rollId } from '../components/roll-ids';
-import { botMarkup, code, lines as joinLines, md, mention, type Piece, type Safe } from '../../app/safe-text';
+import { code, lines as joinLines, md, mention, type Piece, ruleText, type Safe, textOf } from '../../app/safe-text';
 import { pack, type PrivateBody, privateBody, type PublicBody, publicBody, type Row } from './body';
 
 export interface RollResult {
@@ -13,12 +13,12 @@ export interface RollResult {
   who: Piece;
   /** What was rolled: the notation as typed (as code), or the preset's title and inputs. */
   what: Safe;
-  /** The rules' own text of the result (dice, kept/dropped, total). */
-  text: string;
+  /** The result (dice, kept/dropped, total), made from the rules' line (`ruleLine`, `ruleText`). */
+  text: Safe;
 }
 
 const rolled = (r: RollResult, secret: boolean) => [
-  md`**${r.who}** rolled ${r.what}${secret ? ' (secret: only you see this)' : ''}\n${botMarkup(r.text)}`,
+  md`**${r.who}** rolled ${r.what}${secret ? ' (secret: only you see this)' : ''}\n${r.text}`,
 ];
 
 /** Who rolled, as stored: a display name, or the mention written when there was none. */
@@ -35,13 +35,17 @@ export function renderSecretRoll(r: RollResult): PrivateBody[] {
   return pack(rolled(r, true), [], privateBody);
 }
 
-/** A stored preset roll: its text, and its next choices as components. */
+/**
+ * A stored preset roll: its text, and its next choices as components. What is stored (the title,
+ * who rolled, the lines) may come from a campaign file as well as from the bot: the title and the
+ * name are shown as text, the lines as dice results (`ruleText`: bold and struck faces, nothing else).
+ */
 export function renderStoredRoll(v: RollView): { text: Safe; rows: Row[] } {
-  const head = md`**${whoOf(v.who)}** rolled ${botMarkup(v.title)}${v.inputs ? md` (${code(v.inputs)})` : ''}${v.secret ? ' (secret: only you see this)' : ''}`;
+  const head = md`**${whoOf(v.who)}** rolled ${v.title}${v.inputs ? md` (${code(v.inputs)})` : ''}${v.secret ? ' (secret: only you see this)' : ''}`;
   const text = joinLines(
     head,
-    ...(v.headline ? [md`**${whoOf(v.who)}** ${v.headline}`] : []),
-    ...v.lines.map(botMarkup),
+    ...(v.headline ? [md`**${whoOf(v.who)}** ${ruleText(v.headline)}`] : []),
+    ...v.lines.map(ruleText),
   );
   return { text, rows: controlRows({ rollId: v.id, step: v.step }, v.controls) };
 }
@@ -114,7 +118,12 @@ function controlRows(id: RollTarget, controls: readonly RollControl[]): Row[] {
         break;
       case 'use':
         rows.push(
-          menu(rollId('use', id), md`Pick ${c.count === 1 ? 'the die' : md`${c.count} dice`} to use`, c.dice, c.count),
+          menu(
+            rollId('use', id),
+            textOf(md`Pick ${c.count === 1 ? 'the die' : md`${c.count} dice`} to use`),
+            c.dice,
+            c.count,
+          ),
         );
         break;
       case 'double':

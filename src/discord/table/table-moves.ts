@@ -37,6 +37,7 @@ import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
 import { privateBody } from '../render/body';
 import { plural } from '../render/dice';
+import { textOf } from '../../app/safe-text';
 import { discordMessages } from '../render/messages';
 import { nameMenu } from '../render/conflict-rows';
 import { sendOutcome, sendPrivate } from '../reply';
@@ -56,7 +57,7 @@ const TARGET = 'target';
 const DISTANCE = 'distance';
 /** R9.3: a book for each zone between the buyer and the target. */
 const ZONES = [0, 1, 2, 3].map((n) => ({
-  label: n === 0 ? 'In my zone (no extra)' : `${plural(n, 'zone')} away (+${plural(n, 'book')})`,
+  label: n === 0 ? 'In my zone (no extra)' : `${textOf(plural(n, 'zone'))} away (+${textOf(plural(n, 'book'))})`,
   value: String(n),
   default: n === 1,
 }));

@@ -8,7 +8,7 @@ import { renderConflict } from '../render/conflict';
 import { plural } from '../render/dice';
 import { capitalised } from '../../rules';
 import { isReady, waitingWords } from '../../rules/conflict';
-import { type Kept, lines, md, type Safe } from '../../app/safe-text';
+import { lines, linesOf, md, type Safe, textOf } from '../../app/safe-text';
 import { leaderWords } from '../../app/leader-words';
 import { tableRows } from './table-buttons';
 
@@ -74,12 +74,12 @@ export function waitingFor(c: TableConflict): Safe {
  * The table as text: the conflict as /conflict status shows it (phase, sides, books, the pending
  * lead), what it waits for, and the latest events.
  */
-export function tableText(c: TableConflict, recent: readonly Kept[], headline?: Safe): Safe {
+export function tableText(c: TableConflict, recent: readonly Safe[], headline?: Safe): Safe {
   const out = [renderConflict(c, headline), md`**Waiting for**: ${waitingFor(c)}`];
   // What the headline on top already says (a start's opening, a notice posted with it) is not
   // listed again under "lately"; once the table is edited without it, "lately" still holds it.
-  const onTop = new Set<string>(headline?.split('\n') ?? []);
-  const lately = recent.map((r) => md`${r}`).filter((r) => !onTop.has(r));
+  const onTop = new Set<string>(headline ? linesOf(headline).map(textOf) : []);
+  const lately = recent.filter((r) => !onTop.has(textOf(r)));
   if (lately.length) out.push(md`**Lately**`, ...lately.map((r) => md`· ${r}`));
   return withinLimit(out);
 }
@@ -88,8 +88,8 @@ export function tableText(c: TableConflict, recent: readonly Kept[], headline?: 
 function withinLimit(out: Safe[]): Safe {
   const kept = [...out];
   let text = lines(...kept);
-  while (text.length > 2000 && kept.length > 1) {
-    const at = kept.findIndex((l) => l.startsWith('· '));
+  while (textOf(text).length > 2000 && kept.length > 1) {
+    const at = kept.findIndex((l) => textOf(l).startsWith('· '));
     kept.splice(at < 0 ? kept.length - 1 : at, 1);
     text = lines(...kept);
   }
@@ -99,7 +99,7 @@ function withinLimit(out: Safe[]): Safe {
 /** `mentions`: the users the headline calls, the only ones it may ping. */
 export function renderTable(
   c: TableConflict,
-  recent: readonly Kept[],
+  recent: readonly Safe[],
   headline?: Safe,
   mentions: readonly string[] = [],
 ): PublicBody {

@@ -1,5 +1,5 @@
 /** Public API of the preset dice systems and the typed dice notation. */
-export { SystemError, isRollRefusal } from './errors';
+export { SystemError, type SystemErrorCode, isRollRefusal } from './errors';
 export * from './notation';
 export * from './merchant-of-venus';
 export * from './drama-dice';

@@ -44,10 +44,17 @@ export interface DiceEngine {
   next(): number;
 }
 
+/**
+ * A piece of a roll's line: the rules' own words (a string: faces, counts, the total, with dropped
+ * faces struck `~~2~~` and successes in bold `**6**`), or text that came from the notation as typed
+ * or from the dice library (`plain`), which a message must show as text, never as Markdown.
+ */
+export type LinePiece = string | { readonly plain: string };
+
 export interface NotationRoll {
   total: number;
-  /** A Discord-ready line: each dice term with its dice, dropped ones struck, successes in bold, then "= total". */
-  text: string;
+  /** The line to show: each dice term with its dice, dropped ones struck, successes in bold, then "= total". */
+  line: LinePiece[];
 }
 
 /** An engine drawing from a RandomSource, two 16-bit halves a word (crypto in play, seeded in tests). */
@@ -85,8 +92,8 @@ export function rollWithEngine(text: string, engine: DiceEngine): NotationRoll {
   }
   // A division that does not come out whole rounds down, so a roll's total is always a whole number.
   const whole = Math.floor(total) + 0;
-  const shown = terms.map((t, i) => termText(t, roll.rolls[i])).join('');
-  return { total: whole, text: `${shown} = ${whole}${whole === total ? '' : ' (rounded down)'}` };
+  const shown = terms.flatMap((t, i) => termLine(t, roll.rolls[i]));
+  return { total: whole, line: [...shown, ` = ${whole}${whole === total ? '' : ' (rounded down)'}`] };
 }
 
 function bad(message: string): RuleError {
@@ -102,6 +109,7 @@ interface DiceLike {
 interface GroupLike {
   notation: string;
   expressions: Term[][];
+  modifiers?: Map<string, { notation: string }>;
 }
 interface ResultLike {
   value: number;
@@ -179,8 +187,14 @@ function withEngine<T>(engine: DiceEngine, fn: () => T): T {
   }
 }
 
-function termText(t: Term, rolled: unknown): string {
-  if (typeof t === 'string') return /^[-+*/%^]$|^\*\*$/.test(t) ? ` ${t} ` : t;
+/**
+ * One term of the roll as shown. Operators are the rules' own; a dice term's notation, a group's
+ * and whatever else the library gives back (its result strings, numbers, functions) is plain text.
+ * A group is written again from its parts, so that a comment or label typed in it (`{1d6 /* … *\/}`,
+ * which the library keeps in the group's notation) is left out.
+ */
+function termLine(t: Term, rolled: unknown): LinePiece[] {
+  if (typeof t === 'string') return [/^[-+*/%^]$|^\*\*$/.test(t) ? ` ${t === '**' ? '^' : t} ` : { plain: t }];
   if (isDice(t) && typeof rolled === 'object' && rolled !== null && 'rolls' in rolled) {
     const dice = (rolled as { rolls: ResultLike[] }).rolls;
     const faces = dice.map((d) => {
@@ -192,7 +206,15 @@ function termText(t: Term, rolled: unknown): string {
     const successes = dice.filter((d) => d.useInTotal && d.modifiers.has('target-success')).length;
     const counted = [...dice].some((d) => d.modifiers.has('target-success') || d.modifiers.has('target-failure'));
     const note = counted ? ` (${successes} ${successes === 1 ? 'success' : 'successes'})` : '';
-    return `${t.notation} [${faces.join(', ')}]${note}`;
+    return [{ plain: t.notation }, ` [${faces.join(', ')}]${note}`];
   }
-  return String(isGroup(t) ? `${t.notation} ${String(rolled)}` : t);
+  if (isGroup(t)) return [{ plain: groupNotation(t) }, ' ', { plain: String(rolled) }];
+  return [{ plain: String(t) }];
+}
+
+/** A group's notation from its parts: its expressions and modifiers, without any comment or label. */
+function groupNotation(g: GroupLike): string {
+  const inner = (t: Term): string => (isGroup(t) ? groupNotation(t) : isDice(t) ? t.notation : String(t));
+  const modifiers = [...(g.modifiers?.values() ?? [])].map((m) => m.notation).join('');
+  return `{${g.expressions.map((e) => e.map(inner).join('')).join(', ')}}${modifiers}`;
 }

@@ -56,7 +56,7 @@ describe('did you mean', () => {
   });
 
   it('GIVEN a closest name holding markup (a forged file can store one) THEN it is offered escaped, once', () => {
-    expect(withClosestNames(md`There is no Anna.`, 'Anna', ['Ann_a'])).toBe(
+    expect(withClosestNames(md`There is no Anna.`, 'Anna', ['Ann_a'])).toEqual(
       'There is no Anna. Perhaps you meant Ann\\_a.',
     );
   });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import type { PublicView } from '../../../src/app';
+import { textOf } from '../../../src/app/safe-text';
 import { type Face, seededSource } from '../../../src/rules';
 import { as, makeDeps, poolOf } from '../helpers';
 import { expectRefused } from '../campaign/world';
@@ -98,7 +99,7 @@ describe('R5.1 the GM side named by the NPC acting', () => {
     const { deps, pools } = await table();
     await app.leadExchange(deps, as(GM), { target: 'Ana', action: 'A chain', dice: [pools.gm[0]!], npc: 'Jack' });
     const withdrawn = of((await app.cancelExchange(deps, as(GM))).public, 'notice');
-    expect(String(withdrawn.text)).toBe('Jack withdraws exchange 1.');
+    expect(textOf(withdrawn.text)).toBe('Jack withdraws exchange 1.');
   });
 
   it('R5.1 GIVEN the GM side is suggested to lead next THEN the result names its NPCs, never the GM', async () => {

@@ -200,7 +200,7 @@ describe('stale drama menus', () => {
     await expect(act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'max-one', index: 0 } })).rejects.toThrow(
       'Die 1 already shows its highest face.',
     );
-    expect(await balanceText(deps)).toBe('You have 5 drama in Drama Night.');
+    expect(await balanceText(deps)).toEqual('You have 5 drama in Drama Night.');
   });
 });
 
@@ -228,7 +228,7 @@ describe('choices on a roll that has moved on', () => {
       'This roll has changed since that choice was shown, so nothing was done: choose again on the roll as it stands now.',
     );
     expect(await dump(deps.db)).toEqual(before);
-    expect(await balanceText(deps)).toBe('You have 15 drama in Drama Night.');
+    expect(await balanceText(deps)).toEqual('You have 15 drama in Drama Night.');
     // The roll's current message still works.
     const next = await actOnRoll(deps, as(ANA), {
       rollId: o.roll.id,

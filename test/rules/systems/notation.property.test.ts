@@ -4,6 +4,8 @@ import { loadDiceLibrary, type NotationRoll, rollText } from '../../../src/rules
 import { RuleError } from '../../../src/rules/errors';
 import { seededSource } from '../../../src/rules/random';
 
+const lineText = (line: NotationRoll['line']) => line.map((p) => (typeof p === 'string' ? p : p.plain)).join('');
+
 /** A dice term that is valid by construction. */
 const diceTerm = fc
   .record({
@@ -95,7 +97,7 @@ describe('rollText', () => {
       fc.property(expression, fc.integer(), (text, seed) => {
         const result = rollGenerated(text, seed);
         expect(Number.isSafeInteger(result.total)).toBe(true);
-        expect(result.text.endsWith(`= ${result.total}`)).toBe(true);
+        expect(lineText(result.line).endsWith(`= ${result.total}`)).toBe(true);
         expect(rollText(text, seededSource(seed))).toEqual(result);
       }),
       { numRuns: 300 },

@@ -3,12 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seededSource } from '../../../src/rules/random';
 import {
   type DiceEngine,
+  type NotationRoll,
   loadDiceLibrary,
   NOTATION_LIMITS,
   rollText,
   rollWithEngine,
 } from '../../../src/rules/systems/notation';
 import { expectRefusal } from './helpers';
+
+/** A roll's line as read, its plain pieces (from the notation and the library) as they are. */
+const textOf = (roll: NotationRoll) => ({
+  total: roll.total,
+  text: roll.line.map((p) => (typeof p === 'string' ? p : p.plain)).join(''),
+});
 
 /**
  * An engine that makes the library roll exactly `faces`: for a die of n sides the library keeps a raw
@@ -46,12 +53,41 @@ describe('rollWithEngine', () => {
   ])('GIVEN %s and faces %j THEN the total is %i and the line reads %s', (text, faces, total, line) => {
     const engine = facesEngine(faces);
     const result = rollWithEngine(text, engine);
-    expect(result).toEqual({ total, text: line });
+    expect(textOf(result)).toEqual({ total, text: line });
     expect(engine.remaining()).toBe(0);
   });
 
+  it('GIVEN comments and labels in the notation THEN the line leaves them out', () => {
+    const link = '[Free Nitro](https://e.x/nitro)';
+    for (const typed of [
+      `{1d2 /* ${link} */}`,
+      `1d2 /* ${link} */`,
+      `1d2 // @everyone ${link}`,
+      `1d2 [Free Nitro @everyone]`,
+    ]) {
+      const shown = textOf(rollWithEngine(typed, facesEngine([2]))).text;
+      expect(shown, typed).not.toMatch(/Nitro|everyone/);
+    }
+    expect(textOf(rollWithEngine('{1d2 /* x */, 2d4 [y]}kh1', facesEngine([1, 2, 3]))).text).toBe(
+      '{1d2, 2d4}kh1 {([1])d, [2, 3]} = 5',
+    );
+  });
+
+  it('GIVEN a group THEN its notation and the library’s own result are plain text, the rules’ words are not', () => {
+    const { line } = rollWithEngine('{1d6**2} + 2d4', facesEngine([3, 1, 4]));
+    expect(line).toEqual([
+      { plain: '{1d6^2}' },
+      ' ',
+      { plain: '{[3]^2}' },
+      ' + ',
+      { plain: '2d4' },
+      ' [1, 4]',
+      ' = 14',
+    ]);
+  });
+
   it('GIVEN explosions THEN each extra die follows the die that exploded, which is marked with !', () => {
-    expect(rollWithEngine('2d6!', facesEngine([6, 6, 2, 3])).text).toBe('2d6! [6!, 2, 6!, 3] = 17');
+    expect(textOf(rollWithEngine('2d6!', facesEngine([6, 6, 2, 3]))).text).toBe('2d6! [6!, 2, 6!, 3] = 17');
   });
 
   it('GIVEN explosions past the extra-dice cap THEN the roll is refused in one sentence', () => {
