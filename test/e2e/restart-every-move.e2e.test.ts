@@ -62,6 +62,8 @@ interface Seen {
   leader: string | null;
   /** Every participant's pool as `/conflict pool` shows it to its owner (once it has joined). */
   pools: Record<string, number[]>;
+  /** How many tables in the channel look live once the bot is done. */
+  liveTables: number;
 }
 
 /** A move of the exchanges as the rules machine takes it, with the caller it came from. */
@@ -197,6 +199,7 @@ class Table {
       status,
       leader: leaderIn(status),
       pools,
+      liveTables: liveTables(this.world).length,
     });
     return sent;
   }
@@ -362,6 +365,7 @@ describe('a conflict played with a restart after every move', () => {
     // The table moved and was edited along the way, and one table stands at the end.
     expect(straight.end.writes.filter((w) => w.startsWith('PATCH')).length).toBeGreaterThan(10);
     expect(straight.end.writes.filter((w) => w.startsWith('DELETE')).length).toBeGreaterThan(10);
+    expect(straight.seen.map((s) => s.liveTables)).toEqual(straight.seen.map(() => 1));
     expect(straight.end.liveTables).toBe(1);
   });
 
