@@ -91,6 +91,16 @@ describe('every form the builder and the table open fits Discord', () => {
     await run(gm, 'conflict', 'begin');
     titles.push(...(await openEveryForm(tableOf(e2e.double), everyone)));
     expect(titles.length).toBeGreaterThan(3);
+
+    // Menus where the bot knows the answers: whom fly dice go against; Give books never lists the giver.
+    const table = tableOf(e2e.double);
+    const [fly] = answered(await e2e.double.button(pat, buttonId(table, 'Fly dice'), ref(table)));
+    const against = fly!.data.components.find((c: any) => c.label === 'Against whom').component;
+    expect(against.type).toBe(3);
+    expect(against.options.map((o: any) => o.value)).toEqual(['Viktor']);
+    const [give] = answered(await e2e.double.button(pat, buttonId(table, 'Give books'), ref(table)));
+    expect(give!.kind).not.toBe('modal');
+    expect(content(give)).toBe('There is nobody else on your side to give books to.');
   });
 
   it('GIVEN a proposal THEN the counter form asks for a costlier goal, and the answer to a counter for a cheaper one', async () => {

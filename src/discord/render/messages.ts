@@ -70,6 +70,7 @@ export const discordMessages = {
   // Table: moves by button
   noDiceLeftForWar: md`You have no dice left to add to the war.`,
   giveWholeNumberOfBooks: md`Give a whole number of books, 1 or more.`,
+  nobodyToGiveBooksTo: md`There is nobody else on your side to give books to.`,
   endConflictNowForEveryone: md`End the conflict now, for everyone? Each side keeps its books; nobody can lead again.`,
   pickWarDie: (pool: string) => md`Pick the die you add to the war (your pool: ${pool}).`,
   noGoalAffordableAtDistance: md`No goal on offer to you is within your books right now.`,

@@ -164,9 +164,8 @@ async function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): Prom
   const conflict = await conflictFor(ctx.deps, callerOf(i), id.conflictId);
   const modal = (title: string, move: 'secondary-form' | 'resist-form' | 'fly-form' | 'give-form' | 'follow-form') =>
     new ModalBuilder().setCustomId(makeTableId(move, id.conflictId, id.chin)).setTitle(title);
-  const mine = (await filterInOrder(conflict.participants, (p) => callerPlays(ctx.deps, lookupCaller(i), p.name))).map(
-    (p) => p.side,
-  );
+  const played = await filterInOrder(conflict.participants, (p) => callerPlays(ctx.deps, lookupCaller(i), p.name));
+  const mine = played.map((p) => p.side);
   const names = (side: 'mine' | 'theirs') => {
     // The GM side by its NPCs one by one: each is a name the move takes ("Viktor and Jack" is not).
     const npcs = conflict.npcs.filter((n) => !n.out).map((n) => n.name);
@@ -175,6 +174,11 @@ async function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): Prom
       .flatMap((p) => (p.kind === 'gm' && npcs.length ? npcs : [sideName(conflict, p.name)]));
   };
   const oneOf = (list: readonly string[]) => (list.length ? `One of: ${list.join(', ')}`.slice(0, 100) : undefined);
+  // A menu when the bot knows every answer and a menu holds them all; else a typed name.
+  const whom = (field: string, label: string, list: readonly string[]) =>
+    list.length > 0 && list.length <= 25 && list.every((n) => n.length <= 100)
+      ? formChoice({ id: field, label, options: list.map((n, k) => ({ label: n, value: n, default: k === 0 })) })
+      : formField({ id: field, label, minLength: 1, maxLength: 100, value: list[0], description: oneOf(list) });
   switch (id.move) {
     case 'secondary':
       return modal('The secondary skill', 'secondary-form').addLabelComponents(
@@ -200,20 +204,16 @@ async function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): Prom
           maxLength: 100,
           description: 'Like Coordination: Acrobatics',
         }),
-        formField({
-          id: AGAINST,
-          label: 'Against whom',
-          minLength: 1,
-          maxLength: 100,
-          value: theirs[0],
-          description: oneOf(theirs),
-        }),
+        whom(AGAINST, 'Against whom', theirs),
       );
     }
     case 'give': {
-      const mine = names('mine');
+      // Never the giver: the names the clicker plays are left out.
+      const givers = new Set(played.map((p) => sideName(conflict, p.name)));
+      const others = names('mine').filter((n) => !givers.has(n));
+      if (others.length === 0) throw new AppError('give/unknown', discordMessages.nobodyToGiveBooksTo);
       return modal('Give books', 'give-form').addLabelComponents(
-        formField({ id: TO, label: 'To whom', minLength: 1, maxLength: 100, description: oneOf(mine) }),
+        whom(TO, 'To whom', others),
         formField({ id: AMOUNT, label: 'How many books', minLength: 1, maxLength: 4, value: '1' }),
       );
     }
@@ -243,11 +243,17 @@ async function onForm(ctx: BotContext, i: ModalSubmitInteraction, id: TableId): 
     case 'resist-form':
       return run(await resistWithGear(ctx.deps, caller, { gear: text(GEAR), as: null }));
     case 'fly-form':
-      return run(await flyDice(ctx.deps, caller, { skill: text(SKILL), against: text(AGAINST), as: null }));
+      return run(
+        await flyDice(ctx.deps, caller, {
+          skill: text(SKILL),
+          against: submittedChoice(i, AGAINST) ?? text(AGAINST),
+          as: null,
+        }),
+      );
     case 'give-form': {
       const amount = /^\d{1,4}$/.test(text(AMOUNT)) ? Number(text(AMOUNT)) : Number.NaN;
       if (!(amount >= 1)) throw new AppError('input/bad-number', discordMessages.giveWholeNumberOfBooks);
-      return run(await giveBooks(ctx.deps, caller, { to: text(TO), amount, as: null }));
+      return run(await giveBooks(ctx.deps, caller, { to: submittedChoice(i, TO) ?? text(TO), amount, as: null }));
     }
     case 'follow-form':
       return run(await followUpConflict(ctx.deps, caller, { primary: text(PRIMARY), chin: id.chin }));
