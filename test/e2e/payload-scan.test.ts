@@ -192,6 +192,29 @@ describe('the e2e markup scan', () => {
     expect(seen([], msg(ANA, false, text))).toHaveLength(1);
   });
 
+  it('GIVEN an answer in several messages THEN each is read alone: a later one starting a heading is found', () => {
+    const first = msg(ANA, false, `**Ana**, played by <@1>\nLifestyles: ${'x'.repeat(1980)}\\`);
+    const rest = { ...msg(ANA, false, '# Free Nitro”)'), kind: 'followup' as const };
+    expect(seen([], first)).toEqual([]);
+    expect(seen([], first, rest)).toEqual([expect.stringMatching(/^a heading "# Free Nitro”\)" in public \(followup/)]);
+  });
+
+  it('GIVEN an edit of a public message THEN it is read: a roll redrawn by a choice, and the table edited in the channel', () => {
+    const redrawn = { ...msg(ANA, false, '**Ana** rolled [Free Nitro](https://x.example)'), kind: 'update' as const };
+    expect(seen([], redrawn)).toEqual([expect.stringMatching(/^a masked link .* \(update to interaction i\)/)]);
+    const edit = {
+      method: 'PATCH',
+      path: '/api/v10/channels/5/messages/6',
+      query: '',
+      body: { content: '**Lately**\n· @everyone look' },
+      files: [],
+      at: 0,
+    };
+    expect(markupProblems({ messages: [], calls: [edit], typed: [] })).toEqual([
+      expect.stringMatching(/^a mass ping "@everyone" in public \(channel edit \/api\/v10\/channels\/5\/messages\/6\)/),
+    ]);
+  });
+
   it('GIVEN a typed mention shown live in public THEN it is found; in an ephemeral answer it is not', () => {
     const typed = ['a favour for <@22222222222222222> tonight'];
     expect(

@@ -56,16 +56,26 @@ function seenPayloads(double: Pick<DiscordDouble, 'messages' | 'calls'>): Seen[]
   ];
 }
 
+/** Public messages edited in place through the channel (the table after each move), each edit as sent. */
+function channelEdits(double: Pick<DiscordDouble, 'calls'>): Seen[] {
+  return double.calls
+    .filter((c) => c.method === 'PATCH' && /\/channels\/\d+\/messages\/\d+$/.test(c.path))
+    .map((c) => ({ audience: null, data: c.body, where: `channel edit ${c.path}` }));
+}
+
 /**
- * Markdown in the channel that people, not the bot, wrote (issue 27): the bot itself never posts a
- * masked link, a heading, a block quote, @everyone, @here or a role mention, so any of these live
- * in a public message came from a name, a reason or a file. And no piece of text a user typed that
- * holds a link or a mention may show in public unescaped, with its surroundings as typed.
+ * Markdown in the channel that people, not the bot, wrote: the bot itself never posts a masked
+ * link, a heading, a block quote, @everyone, @here or a role mention, so any of these live in a
+ * public message came from a name, a reason, a dice notation or a file. And no piece of text a
+ * user typed that holds a link or a mention may show in public unescaped, with its surroundings as
+ * typed. Each message is read on its own, as Discord shows it: every message of an answer cut in
+ * several, every edit of one (a roll redrawn by a choice, an interaction's answer edited) and
+ * every edit of the table through the channel.
  */
 export function markupProblems(double: Pick<DiscordDouble, 'messages' | 'calls' | 'typed'>): string[] {
   const problems: string[] = [];
   const hazards = [...new Set(double.typed.flatMap(typedHazards))];
-  for (const s of seenPayloads(double)) {
+  for (const s of [...seenPayloads(double), ...channelEdits(double)]) {
     if (s.audience !== null) continue;
     const text = outsideCode(typeof s.data?.content === 'string' ? s.data.content : '');
     for (const [what, pattern] of LIVE)
