@@ -21,6 +21,8 @@ export type UseCaseCode =
   | 'character/duplicate-lifestyle'
   | 'character/unknown-lifestyle'
   | 'character/too-many-lifestyles'
+  | 'character/duplicate-friend'
+  | 'character/unknown-friend'
   | 'npc/unknown'
   | 'npc/exists'
   | 'session/none-open'

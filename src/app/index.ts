@@ -13,6 +13,7 @@ export {
 } from './character/character-lifestyle';
 export { addCharacterGear, writeGearGoal } from './character/character-gear';
 export { showCharacter } from './character/character-show';
+export { characterFriend } from './character/character-friend';
 export { exportSheet, importSheet } from './character/sheet-file';
 export {
   addSkillWithParents,

@@ -44,6 +44,12 @@ export const appMessages = {
   gearGoalTaken: (name: string, goal: string) => md`${name} already offers a goal called ${goal}.`,
   // Character: lifestyle
   lifestyleAlreadyHeld: (name: string, name2: string) => md`${name} already has the lifestyle ${name2}.`,
+  // R2.5: friends
+  noFriendCalled: (friend: string, campaign: string) =>
+    md`There is no character or NPC called "${friend}" in ${campaign} to be a friend.`,
+  notOwnFriend: (name: string) => md`${name} cannot be named as a friend of ${name}.`,
+  alreadyFriend: (name: string, friend: string) => md`${name} already counts ${friend} as a friend.`,
+  notAFriend: (name: string, friend: string) => md`${name} does not count ${friend} as a friend.`,
   tooManyLifestyles: (name: string, held: number, allowed: number, adding: number) =>
     held >= allowed
       ? md`${name} already has ${plural(held, 'lifestyle')}, all ${name} may have now: a new one comes when the GM grants a milestone with /campaign level-up (or switches the house rule lifestyle-limit off).`
@@ -419,6 +425,8 @@ export const appNotices = {
     md`The lifestyle **${name}** is in the campaign's lifestyles: ${what}.`,
   nameMementoOfLifestyle: (name: string, memento: string, lifestyle: string) =>
     md`${name} keeps ${memento} as a memento of ${lifestyle}.`,
+  nameCountsFriend: (name: string, friend: string) => md`${name} counts ${friend} as a friend.`,
+  nameNoLongerCountsFriend: (name: string, friend: string) => md`${name} no longer counts ${friend} as a friend.`,
   // Conflict: the set-up stays open (R4.1)
   setUpStillWaitsFor: (what: string) =>
     md`The set-up is still open (late arrivals may still join): it waits for ${what}.`,

@@ -59,6 +59,8 @@ export interface CharacterSheet {
   lifestyles: { name: string; habits: string; contacts: string[]; memento: string }[];
   gear: { name: string; quality: number; mode: string; skill: string; pmp: number; from: string | null }[];
   effects: { kind: string; text: string; causedBy: string | null; permanent: boolean }[];
+  /** R2.5: the characters and NPCs it names as friends. */
+  friends: string[];
 }
 
 export interface CampaignSummary {

@@ -27,6 +27,8 @@ export const ERROR_SENTENCES: { readonly [C in BotErrorCode]: Safe } = {
   'character/duplicate-lifestyle': md`That character already has that lifestyle.`,
   'character/unknown-lifestyle': md`That character has no such lifestyle.`,
   'character/too-many-lifestyles': md`That character has all the lifestyles it may have until the GM grants a milestone.`,
+  'character/duplicate-friend': md`That character already counts them as a friend.`,
+  'character/unknown-friend': md`That character does not count them as a friend.`,
   'npc/unknown': md`There is no NPC by that name: create it with /npc create.`,
   'npc/exists': md`Someone in this campaign already has that name.`,
   'session/none-open': md`No session is open: start one with /session start.`,

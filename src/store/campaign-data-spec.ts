@@ -231,6 +231,19 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
       created_at: time(),
     },
   },
+  // Format 5 (before it was released): a character's friends, R2.5 (a file without them has none).
+  {
+    name: 'friends',
+    scope: ofCampaign,
+    columns: {
+      id: id(),
+      campaign_id: ref('campaigns'),
+      character_id: ref('characters'),
+      friend_character_id: ref('characters', true),
+      friend_npc_id: ref('npcs', true),
+      created_at: time(),
+    },
+  },
   {
     name: 'sessions',
     scope: ofCampaign,

@@ -73,6 +73,12 @@ const steps: Record<number, (tables: Tables) => void> = {
   },
 };
 
+/**
+ * Tables the current format gained before it was released: a file of that version written without
+ * them has none (R2.5 friends came after the first version-5 files were written).
+ */
+const LATE_TABLES: readonly string[] = ['friends'];
+
 export interface UpgradedFile {
   /** The file, as the current version would have written it. */
   doc: unknown;
@@ -88,9 +94,10 @@ export interface UpgradedFile {
 export function upgradeCampaignFile(raw: unknown): UpgradedFile {
   if (!isObject(raw) || !isObject(raw.tables)) return { doc: raw, readVersion: CAMPAIGN_FORMAT_VERSION };
   const version = raw.version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version >= CAMPAIGN_FORMAT_VERSION)
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > CAMPAIGN_FORMAT_VERSION)
     return { doc: raw, readVersion: typeof version === 'number' ? version : CAMPAIGN_FORMAT_VERSION };
   for (let v = version; v < CAMPAIGN_FORMAT_VERSION; v++) steps[v]!(raw.tables);
+  for (const t of LATE_TABLES) raw.tables[t] ??= [];
   raw.version = CAMPAIGN_FORMAT_VERSION;
   return { doc: raw, readVersion: version };
 }

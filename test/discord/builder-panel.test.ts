@@ -20,6 +20,7 @@ function panel(skills: number, lifestyles: number): BuilderPanel {
       lifestyles: [],
       gear: [],
       effects: [],
+      friends: [],
     },
     lifestyles: Array.from({ length: lifestyles }, (_, n) => `Lifestyle ${n}`),
     room: 6,

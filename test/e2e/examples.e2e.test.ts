@@ -110,6 +110,8 @@ describe('every example of the docs, run against the bot', () => {
     await setup(quinn, '/character create name: Ben');
     for (const path of ['Physique', 'Physique: Unarmed', 'Physique: Unarmed: Punch', 'Coordination'])
       await setup(quinn, `/character skill path: ${path}`);
+    await ex(pat, '/character friend friend: Ben');
+    await ex(pat, '/character friend friend: Ben drop: True');
     await ex(pat, '/character show character: Ben');
     await ex(pat, '/character show');
     const [name, json] = fileIn(await ex(pat, '/character export'), /\.json$/);

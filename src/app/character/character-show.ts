@@ -3,6 +3,7 @@ import { type CharacterRow, gearOf, lifestyleCount, lifestylesOf, skillsOf } fro
 import type { Db } from '../../store/db';
 import type { CharacterId } from '../../store/ids';
 import { effectsOf } from '../../store/effects';
+import { friendsOf } from '../../store/friends';
 import { ownSkillKeys } from '../../store/lifestyle-grants';
 import type { Caller, Deps } from '../context';
 import { lookInCampaign } from '../campaign-work';
@@ -43,6 +44,7 @@ export async function characterSheet(db: Db, c: CharacterRow): Promise<Character
       causedBy: e.causedBy,
       permanent: e.permanent,
     })),
+    friends: (await friendsOf(db, c.id)).map((f) => f.name),
   };
 }
 

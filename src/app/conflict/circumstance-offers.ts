@@ -2,6 +2,7 @@ import { inOrder } from '../../store/in-order';
 import { effectPenalty, sharedLifestyles } from '../../rules';
 import { lifestylesOf } from '../../store/characters';
 import { enemyOf } from '../../store/enemies';
+import { areFriends, namesAsFriend } from '../../store/friends';
 import { getNpc } from '../../store/npcs';
 import type { ConflictState } from '../../rules/conflict';
 import { conflictNpcs, participantsOf } from '../../store/conflicts';
@@ -56,7 +57,8 @@ export async function circumstanceOffers(db: Db, conflictId: ConflictId, s: Conf
 
 /**
  * R2.5: a player character shares a lifestyle with an NPC (or another character) in the conflict,
- * or faces its enemy: an affiliation, offered as a circumstance die the GM confirms or waives.
+ * counts one of them as a friend (or is counted as one by another character), or faces its enemy:
+ * an affiliation, offered as a circumstance die the GM confirms or waives.
  */
 async function affiliationOffers(
   db: Db,
@@ -82,12 +84,15 @@ async function affiliationOffers(
     })
   ).flat();
   await inOrder(pcs, async (pc, i) => {
-    for (const other of pcs.slice(i + 1))
+    for (const other of pcs.slice(i + 1)) {
       for (const l of sharedLifestyles(pc.lifestyles, other.lifestyles))
         offers.push(say(pc.name, other.name, `share the ${l} lifestyle`));
+      if (await areFriends(db, pc.id, other.id)) offers.push(say(pc.name, other.name, 'are friends'));
+    }
     for (const npc of npcs) {
       for (const l of sharedLifestyles(pc.lifestyles, npc.lifestyles))
         offers.push(say(pc.name, npc.name, `share the ${l} lifestyle`));
+      if (await namesAsFriend(db, pc.id, { npcId: npc.id })) offers.push(say(pc.name, npc.name, 'are friends'));
       if (await enemyOf(db, pc.id, npc.id)) offers.push(say(pc.name, npc.name, 'are enemies'));
     }
   });

@@ -5,6 +5,7 @@ import {
   removeCharacterLifestyle,
   setCharacterMemento,
   addCharacterSkill,
+  characterFriend,
   createCharacter,
   exportSheet,
   importSheet,
@@ -119,6 +120,20 @@ export default defineCommand({
         goal: read.required(i, 'goal'),
         price: i.options.getInteger('price', true),
         character: read.text(i, 'character'),
+      })),
+    },
+    {
+      name: 'friend',
+      description: 'Name a friend: a character or NPC of the campaign (an affiliation in conflicts)',
+      options: [
+        named('friend', 'The character or NPC who is a friend', names('character', 'npc'), true),
+        character,
+        flag('drop', 'Take them off the friends instead'),
+      ],
+      handler: useCase(characterFriend, (i) => ({
+        friend: read.required(i, 'friend'),
+        character: read.text(i, 'character'),
+        drop: read.flag(i, 'drop'),
       })),
     },
     {

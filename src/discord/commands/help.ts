@@ -9,8 +9,8 @@ export const HELP_TOPICS: Record<string, string> = {
   'getting-started': [
     '**Getting started**',
     '• The GM runs `/campaign create name:` in the channel meant for play. That channel now belongs to the campaign, and its creator is the GM (`/campaign co-gm` shares the job).',
-    "• Each player runs `/character create name: Ana`: a builder only you see, where you pick six lifestyles from the campaign's (each brings its skills and gear), more skills down the tree, gear and a memento, and press Done to show the character to the channel.",
-    "• The same by typing: `/character lifestyle` (its skills, gear, contacts, memento and bad habits come with it; `/character drop-lifestyle` takes them back), `/character skill` (a Field, then a Focus under it, then a Specialty), `/character gear`, `/character memento`. The GM writes the campaign's lifestyles with `/campaign lifestyle`.",
+    "• Each player runs `/character create name: Ana`: a builder only you see, where you pick six lifestyles from the campaign's (each brings its skills and gear), more skills down the tree, gear, a memento and friends, and press Done to show the character to the channel.",
+    "• The same by typing: `/character lifestyle` (its skills, gear, contacts, memento and bad habits come with it; `/character drop-lifestyle` takes them back), `/character skill` (a Field, then a Focus under it, then a Specialty), `/character gear`, `/character memento`, `/character friend` (a character or NPC it counts as a friend). The GM writes the campaign's lifestyles with `/campaign lifestyle`.",
     '• The GM adds opponents with `/npc create name: Alamo Jack` (give `gang-size` for a gang) and opens a session with `/session start`, which sets aside the racks the GM may spend; `/session end` closes it.',
     '• `/campaign show` and `/character show` sum things up; nothing secret ever appears in them. `/character export` gives you the sheet as files, and `/character import file:` brings one into another campaign.',
     'Next: `/help topic: conflicts`.',

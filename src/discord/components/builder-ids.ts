@@ -1,6 +1,6 @@
 // Custom ids of the character builder panel: what the control does and the character it edits,
 // e.g. `chb:sk:12:2`. The panel is private; a forged id still goes through the app's owner check.
-const KINDS = ['life', 'sk', 'gear', 'gearf', 'memo', 'memof', 'own', 'ownf', 'done'] as const;
+const KINDS = ['life', 'sk', 'gear', 'gearf', 'memo', 'memof', 'own', 'ownf', 'frnd', 'frndf', 'done'] as const;
 export type BuilderKind = (typeof KINDS)[number];
 
 export function builderId(kind: BuilderKind, characterId: number, depth = 0): string {

@@ -15,6 +15,7 @@ import {
   addSkillWithParents,
   announceCharacter,
   type BuilderPanel,
+  characterFriend,
   builderPanel,
   type Outcome,
   setCharacterMemento,
@@ -49,6 +50,12 @@ const FORMS: Partial<Record<BuilderKind, { form: BuilderKind; title: string; fie
       { id: 'lifestyle', label: 'The lifestyle it comes from', maxLength: 60 },
       { id: 'memento', label: 'The memento, like "Network: the dockers"', maxLength: 100 },
     ],
+  },
+  // R2.5: a character or NPC of the campaign the character counts as a friend.
+  frnd: {
+    form: 'frndf',
+    title: 'A friend',
+    fields: [{ id: 'friend', label: 'A character or NPC of this campaign', maxLength: 60 }],
   },
   own: {
     form: 'ownf',
@@ -145,6 +152,8 @@ async function step(ctx: BotContext, i: Control, kind: BuilderKind, character: s
         memento: field('memento'),
         character,
       });
+    case 'frndf':
+      return await characterFriend(ctx.deps, caller, { friend: field('friend'), character });
     case 'ownf':
       return await addCharacterLifestyle(ctx.deps, caller, {
         name: field('name'),

@@ -1,6 +1,6 @@
 // The private character builder panel: the sheet as it stands, the dice it would bring, and the
 // menus and buttons that edit it in place (lifestyles from the campaign, skills from its tree,
-// gear, a memento, a lifestyle of one's own, Done).
+// gear, a memento, a lifestyle of one's own, a friend, Done).
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { BuilderPanel } from '../../app';
 import { builderId } from '../components/builder-ids';
@@ -72,6 +72,7 @@ function buttons(characterId: number): Row {
       button('Gear…', 'gear'),
       button('Memento…', 'memo'),
       button('Own lifestyle…', 'own'),
+      button('Friend…', 'frnd'),
       button('Done', 'done', ButtonStyle.Success),
     ],
   };

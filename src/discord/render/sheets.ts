@@ -41,5 +41,7 @@ export function renderSheet(s: Sheet): Safe {
     md`Gear: ${none(s.gear.map((g) => md`${g.name} (quality ${g.quality}, ${g.mode}, for ${g.skill}${g.pmp ? md`, ${g.pmp} permanent Murphy` : ''}${g.from ? md`, from ${g.from}` : ''})`))}`,
     md`Effects: ${none(s.effects.map((e) => md`${e.kind}: ${e.text}${e.causedBy ? md` (from ${e.causedBy})` : ''}${e.permanent ? ', permanent' : ''}`))}`,
   ];
+  // R2.5: shown once it has any, so a sheet without friends reads as before.
+  if (s.friends.length) out.push(md`Friends: ${s.friends.join(', ')}`);
   return joined(out, '\n');
 }

@@ -59,6 +59,9 @@ export async function richCampaign(path?: string) {
   await app.answerBeg(deps, as(GM), { begId: plea.begId, grant: true });
   await app.requestBeg(deps, as(WIRE), { amount: 1, reason: 'please' });
   await app.enemyEnters(deps, as(GM), { enemy: 'S-Max', character: 'Shred', level: 2 });
+  // R2.5: friends, a character and an NPC.
+  await app.characterFriend(deps, as(SHRED), { friend: 'Wire' });
+  await app.characterFriend(deps, as(GM), { friend: 'Vid-Dronz', character: 'Sven' });
   await app.addEffect(deps, as(GM), { character: 'Shred', kind: 'wound', text: 'a cut arm', causedBy: 'S-Max' });
   await app.addEffect(deps, as(GM), { npc: 'Vid-Dronz', kind: 'text', text: 'wary of Shred', permanent: true });
   await app.spendMurphy(deps, as(GM), { amount: 1, reason: 'bad luck', narration: 'The lights go out.' });

@@ -482,6 +482,12 @@ const SEEDS: Record<number, (db: Db, store: Store) => void | Promise<void>> = {
       posted_at: AT,
     });
   },
+  22: (db) => {
+    // R2.5: Ana counts Viktor (an NPC) and Bea (a character) as friends.
+    put(db, 'characters', { id: 2, campaign_id: 1, owner_user_id: 'u-bea', name: 'Bea', created_at: AT });
+    put(db, 'friends', { id: 1, campaign_id: 1, character_id: 1, friend_npc_id: 1, created_at: AT });
+    put(db, 'friends', { id: 2, campaign_id: 1, character_id: 1, friend_character_id: 2, created_at: AT });
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

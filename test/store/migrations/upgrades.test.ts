@@ -505,6 +505,21 @@ const CASES: Record<string, MigrationCase> = {
       expect(() => put(db, 'conflict_tables', { ...row, conflict_id: 99, message_id: 'm-23' })).toThrow(/FOREIGN KEY/);
     },
   },
+
+  '0022_friends.sql': {
+    after: (db) => {
+      // R2.5: nobody had friends before.
+      expect(rows(db, 'friends')).toEqual([]);
+      const npc = { campaign_id: 1, character_id: 1, friend_npc_id: 1, created_at: AT };
+      put(db, 'friends', npc);
+      expect(rows(db, 'friends')).toEqual([{ id: 1, ...npc, friend_character_id: null }]);
+      // Once each; a friend is one character or one NPC, never both or neither, never oneself.
+      expect(() => put(db, 'friends', npc)).toThrow(/UNIQUE/);
+      expect(() => put(db, 'friends', { ...npc, friend_character_id: 1, friend_npc_id: null })).toThrow(/CHECK/);
+      expect(() => put(db, 'friends', { ...npc, friend_npc_id: null })).toThrow(/CHECK/);
+      expect(() => put(db, 'friends', { ...npc, friend_npc_id: 7 })).toThrow(/FOREIGN KEY/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);
