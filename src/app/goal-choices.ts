@@ -94,3 +94,10 @@ function targetsFor(s: ConflictState, buyer: Participant, o: GoalOffer): string[
     .filter((p) => p.side !== buyer.side && p.out === null)
     .flatMap((p) => (p.kind === 'gm' ? (standingNpcs.length ? standingNpcs : [p.name]) : [p.name]));
 }
+
+/** The resist gear the caller's character could roll now (R2.4): its gear in resist mode, by name. */
+export async function resistGearChoices(deps: Deps, caller: Caller): Promise<string[]> {
+  const loaded = await loadForMove(deps, caller);
+  const me = actorParticipant(loaded.before.state, loaded.actor);
+  return (me?.gear ?? []).filter((g) => g.mode === 'resist').map((g) => g.name);
+}

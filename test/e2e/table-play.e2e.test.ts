@@ -202,9 +202,11 @@ describe('a conflict at its table', () => {
     const disputed = await clickTable(pat, 'Dispute');
     expect(disputed.map((m) => m.kind)).toEqual(['deferredUpdate']); // nothing new in the channel
     await tableShows(/disputed: whoever totals more takes it/);
-    const resisted = await e2e.double.modalSubmit(pat, modalOf(await clickTable(pat, 'Resist with gear')), {
-      gear: 'Vest',
-    });
+    const form = await clickTable(pat, 'Resist with gear');
+    // Ana's own resist gear, offered in a menu: nothing to type.
+    const menu = form.find((m) => m.kind === 'modal')!.data.components[0].component;
+    expect([menu.type, menu.options.map((o: { value: string }) => o.value)]).toEqual([3, ['Vest']]);
+    const resisted = await e2e.double.modalSubmit(pat, modalOf(form), { gear: 'Vest' });
     expect(resisted.every((m) => m.ephemeral)).toBe(true);
     expect(poolIn(resisted)).toEqual([6, 6, 5, 4, 4, 4, 4]);
     await tableShows(/· \*\*Ana\*\* resists with Vest\./);

@@ -45,6 +45,7 @@ import { openFormFor } from '../components/open-form';
 import { makeTableId, type TableId } from './table-ids';
 import { appMessages } from '../../app/messages';
 import { sideName } from './table-render';
+import { resistGearChoices } from '../../app/goal-choices';
 
 const GEAR = 'gear';
 const SKILL = 'skill';
@@ -175,7 +176,7 @@ async function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): Prom
   };
   const oneOf = (list: readonly string[]) => (list.length ? `One of: ${list.join(', ')}`.slice(0, 100) : undefined);
   // A menu when the bot knows every answer and a menu holds them all; else a typed name.
-  const whom = (field: string, label: string, list: readonly string[]) =>
+  const choiceOrTyped = (field: string, label: string, list: readonly string[]) =>
     list.length > 0 && list.length <= 25 && list.every((n) => n.length <= 100)
       ? formChoice({ id: field, label, options: list.map((n, k) => ({ label: n, value: n, default: k === 0 })) })
       : formField({ id: field, label, minLength: 1, maxLength: 100, value: list[0], description: oneOf(list) });
@@ -192,7 +193,7 @@ async function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): Prom
       );
     case 'resist':
       return modal('Resist with gear', 'resist-form').addLabelComponents(
-        formField({ id: GEAR, label: 'Your resist gear', minLength: 1, maxLength: 80 }),
+        choiceOrTyped(GEAR, 'Your resist gear', await resistGearChoices(ctx.deps, callerOf(i))),
       );
     case 'fly': {
       const theirs = names('theirs');
@@ -204,7 +205,7 @@ async function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): Prom
           maxLength: 100,
           description: 'Like Coordination: Acrobatics',
         }),
-        whom(AGAINST, 'Against whom', theirs),
+        choiceOrTyped(AGAINST, 'Against whom', theirs),
       );
     }
     case 'give': {
@@ -213,7 +214,7 @@ async function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): Prom
       const others = names('mine').filter((n) => !givers.has(n));
       if (others.length === 0) throw new AppError('give/unknown', discordMessages.nobodyToGiveBooksTo);
       return modal('Give books', 'give-form').addLabelComponents(
-        whom(TO, 'To whom', others),
+        choiceOrTyped(TO, 'To whom', others),
         formField({ id: AMOUNT, label: 'How many books', minLength: 1, maxLength: 4, value: '1' }),
       );
     }
@@ -241,7 +242,7 @@ async function onForm(ctx: BotContext, i: ModalSubmitInteraction, id: TableId): 
     case 'secondary-form':
       return run(await setSecondary(ctx.deps, caller, { skill: text(SKILL) }));
     case 'resist-form':
-      return run(await resistWithGear(ctx.deps, caller, { gear: text(GEAR), as: null }));
+      return run(await resistWithGear(ctx.deps, caller, { gear: submittedChoice(i, GEAR) ?? text(GEAR), as: null }));
     case 'fly-form':
       return run(
         await flyDice(ctx.deps, caller, {
