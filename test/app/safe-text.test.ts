@@ -144,6 +144,15 @@ describe('safe text is a value, not a string', () => {
     );
   });
 
+  it('GIVEN any line the bot renders, whatever its values THEN the same characters typed are escaped', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.integer(), (name, n) => {
+        const line = textOf(mdSafe`**${name}** rolled ${code(name)} for ${mention('123456789012345678')}: ${n}`);
+        expect(md`${line}`).toBe(escapeText(line));
+      }),
+    );
+  });
+
   it('GIVEN a protected text made before ten thousand others THEN it is shown as it was, never escaped again', () => {
     const line = mdSafe`**${'Ana'}** leads`;
     for (let i = 0; i < 12_000; i++) mdSafe`filler ${i}`;
