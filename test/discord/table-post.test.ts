@@ -134,6 +134,37 @@ describe('the table keeper', () => {
     expect(await keeper.isTableMessage('posted-1')).toBe(true);
   });
 
+  it('GIVEN a click on a table left behind THEN it loses its buttons and says so; the kept one is left alone', async () => {
+    const { deps } = await tiedExchange();
+    const { keeper, calls } = keeperOf(deps);
+    const conflict = await currentConflict(deps, as(GM));
+    await keeper.adopt(
+      conflict.id,
+      { id: '900000000000000001', channelId: '700000000000000001' },
+      renderTable(conflict, []),
+    );
+    const old = {
+      id: '900000000000000000',
+      channelId: '700000000000000001',
+      content: renderTable(conflict, []).content,
+    };
+    await keeper.retireStale({ ...old, id: '900000000000000001' });
+    expect(calls).toEqual([]);
+    await keeper.retireStale({ ...old, content: 'A lead, not a table' });
+    expect(calls).toEqual([]);
+    await keeper.retireStale(old);
+    expect(calls).toEqual([
+      {
+        method: 'patch',
+        route: '/channels/700000000000000001/messages/900000000000000000',
+        body: {
+          content: "This table is out of date: the conflict's table is the newest one in this channel.",
+          components: [],
+        },
+      },
+    ]);
+  });
+
   it('GIVEN two moves answered at once with no table yet THEN one table is posted and the second move edits it', async () => {
     const { deps } = await tiedExchange();
     const { keeper, calls } = keeperOf(deps);

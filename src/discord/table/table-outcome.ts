@@ -1,10 +1,11 @@
 // Which interactions move a conflict, what of their answer goes to the table, and the table's
 // update after the answer went out.
-import type {
-  Interaction as AnyInteraction,
-  ChatInputCommandInteraction,
-  MessageComponentInteraction,
-  ModalSubmitInteraction,
+import {
+  type Interaction as AnyInteraction,
+  type ChatInputCommandInteraction,
+  MessageFlags,
+  type MessageComponentInteraction,
+  type ModalSubmitInteraction,
 } from 'discord.js';
 import type { PublicView } from '../../app';
 import { callerOf } from '../caller';
@@ -86,4 +87,7 @@ export async function withTablePost(
 export async function updateTableAfter(i: Interaction, plan: TablePlan, tables: TableKeeper): Promise<void> {
   if (!i.channelId || plan.post) return;
   await tables.refresh(callerOf(i as AnyInteraction), i.channelId, { call: plan.call });
+  // A click on a table left behind (not the one kept) would keep it looking live: it is retired.
+  if (i.isMessageComponent() && !i.message.flags.has(MessageFlags.Ephemeral))
+    await tables.retireStale({ id: i.message.id, channelId: i.message.channelId, content: i.message.content });
 }

@@ -15,7 +15,7 @@ import type { Logger } from '../../log';
 import type { PublicBody } from '../render/body';
 import { renderTable, type TableConflict } from './table-render';
 import type { TableCall } from './table-fold';
-import { keep, md, type Safe } from '../../app/safe-text';
+import { keep, md, type Safe, textOf } from '../../app/safe-text';
 import { LATELY_EVENTS, latelyLines } from './table-lately';
 
 /** A table this far up (counting the bot's messages posted below it) is posted again at the bottom. */
@@ -47,6 +47,12 @@ export interface TableKeeper {
    * Failures are logged: the move itself is already saved and told.
    */
   refresh(caller: Caller, channelId: string, options?: Refresh): Promise<void>;
+  /**
+   * A click came from a table that is not the conflict's kept one (left behind by a bot stopped
+   * between posting a table and keeping it, or posted before tables were kept): it loses its
+   * buttons and says where the table is.
+   */
+  retireStale(clicked: { id: string; channelId: string; content: string }): Promise<void>;
 }
 
 interface Refresh {
@@ -59,11 +65,16 @@ interface Tracker {
   rest: Pick<REST, 'patch' | 'post' | 'delete'>;
   /** The last update queued in each channel: the next one waits for it. */
   queues: Map<string, Promise<unknown>>;
+  /**
+   * The tables this process deleted lately: a click on one of them (the table moved as it was
+   * clicked) needs no retiring. Only spares a useless edit; nothing depends on it after a restart.
+   */
+  deleted: string[];
 }
 
 /** One client's table keeper: its database, its log, and the REST client that edits its messages. */
 export function tableKeeper(deps: Deps, log: Logger, rest: Pick<REST, 'patch' | 'post' | 'delete'>): TableKeeper {
-  const tracker: Tracker = { deps, log, rest, queues: new Map() };
+  const tracker: Tracker = { deps, log, rest, queues: new Map(), deleted: [] };
   return {
     isTableMessage: async (messageId) => (await conflictTables.byMessage(deps, messageId)) !== undefined,
     notePosted: async (channelId) => {
@@ -81,6 +92,7 @@ export function tableKeeper(deps: Deps, log: Logger, rest: Pick<REST, 'patch' | 
     },
     refresh: (caller, channelId, options) =>
       inTurn(tracker, channelId, () => refreshTable(tracker, caller, channelId, options)),
+    retireStale: (clicked) => inTurn(tracker, clicked.channelId, () => retireStale(tracker, clicked)),
   };
 }
 
@@ -175,6 +187,7 @@ async function removeOld(tracker: Tracker, old: ConflictTable): Promise<void> {
   const route = Routes.channelMessage(old.channelId, old.messageId);
   try {
     await tracker.rest.delete(route);
+    tracker.deleted = [...tracker.deleted.slice(-99), old.messageId];
   } catch (err) {
     tracker.log.warn(`could not remove an old table: ${problem(err)}`, { conflict: old.conflictId });
     try {
@@ -243,5 +256,26 @@ async function retireOthers(tracker: Tracker, conflictId: number, channelId: str
     } catch (err) {
       tracker.log.warn(`could not retire an old table: ${problem(err)}`, { conflict: t.conflictId });
     }
+  }
+}
+
+/** How a table reads (see tableText): a message without it is no table. */
+const TABLE_MARK = '**Waiting for**';
+
+async function retireStale(
+  tracker: Tracker,
+  clicked: { id: string; channelId: string; content: string },
+): Promise<void> {
+  if (!clicked.content.includes(TABLE_MARK) || tracker.deleted.includes(clicked.id)) return;
+  if (await conflictTables.byMessage(tracker.deps, clicked.id)) return;
+  try {
+    await tracker.rest.patch(Routes.channelMessage(clicked.channelId, clicked.id), {
+      body: {
+        content: textOf(md`This table is out of date: the conflict's table is the newest one in this channel.`),
+        components: [],
+      },
+    });
+  } catch (err) {
+    if (!isUnknownMessage(err)) tracker.log.warn(`could not retire an old table: ${problem(err)}`, {});
   }
 }
