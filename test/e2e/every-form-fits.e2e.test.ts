@@ -83,8 +83,19 @@ describe('every form the builder and the table open fits Discord', () => {
     const everyone = [gm, pat, quinn];
     const titles = await openEveryForm(tableOf(e2e.double), everyone);
 
+    // Only the challenged side picks the secondary skill: Pat started it, so Pat is refused on the click.
+    const early = await e2e.double.button(
+      pat,
+      buttonId(tableOf(e2e.double), 'Secondary skill'),
+      ref(tableOf(e2e.double)),
+    );
+    expect(answered(early).map((m) => m.kind)).toEqual(['reply']);
+    expect(content(answered(early)[0])).toMatch(/challenged/);
+
     await run(pat, 'conflict', 'roll');
     await run(gm, 'conflict', 'roll');
+    // Rolled, the set-up still waits for the secondary skill: its button stays on the table.
+    expect(buttonsOf(tableOf(e2e.double)).map((b) => b.label)).toContain('Secondary skill');
     titles.push(...(await openEveryForm(tableOf(e2e.double), everyone)));
 
     await run(gm, 'conflict', 'secondary', { skill: 'Physique' });

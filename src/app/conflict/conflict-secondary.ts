@@ -12,20 +12,31 @@ import { transact } from '../transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 
+/** Refuses a caller who may not pick the secondary skill now (R3.1); the campaign otherwise. */
+async function mayPickSecondary(db: Deps['db'], caller: Caller) {
+  const campaign = await campaignHere(db, caller);
+  const conflict = await liveConflictOrRefuse(db, caller);
+  requirePhase(conflict, ['setup', 'rolling'], 'change the secondary skill');
+  const all = await participantsOf(db, conflict.id);
+  const initiatorIsGm =
+    (await isGm(db, campaign, conflict.initiatorUserId)) &&
+    !all.some((p) => p.kind === 'pc' && p.userId === conflict.initiatorUserId);
+  const targetSide = initiatorIsGm ? PC_SIDE : GM_SIDE;
+  const gm = await isGm(db, campaign, caller.userId);
+  const onTargetSide = all.some((p) => p.side === targetSide && (p.kind === 'pc' ? p.userId === caller.userId : gm));
+  if (!onTargetSide && !gm) refuse('auth/not-target', appMessages.secondaryPickedByChallenged);
+  return campaign;
+}
+
+/** The table's Secondary skill button asks first, so nobody fills in a form only to be refused. */
+export async function maySetSecondary(deps: Deps, caller: Caller): Promise<void> {
+  await mayPickSecondary(deps.db, caller);
+}
+
 /** /conflict secondary (R3.1): the side the initiator opposes picks the secondary skill. */
 export async function setSecondary(deps: Deps, caller: Caller, input: { skill: string }) {
   return await transact(deps, caller, async (deps) => {
-    const campaign = await campaignHere(deps.db, caller);
-    const conflict = await liveConflictOrRefuse(deps.db, caller);
-    requirePhase(conflict, ['setup', 'rolling'], 'change the secondary skill');
-    const all = await participantsOf(deps.db, conflict.id);
-    const initiatorIsGm =
-      (await isGm(deps.db, campaign, conflict.initiatorUserId)) &&
-      !all.some((p) => p.kind === 'pc' && p.userId === conflict.initiatorUserId);
-    const targetSide = initiatorIsGm ? PC_SIDE : GM_SIDE;
-    const gm = await isGm(deps.db, campaign, caller.userId);
-    const onTargetSide = all.some((p) => p.side === targetSide && (p.kind === 'pc' ? p.userId === caller.userId : gm));
-    if (!onTargetSide && !gm) refuse('auth/not-target', appMessages.secondaryPickedByChallenged);
+    const campaign = await mayPickSecondary(deps.db, caller);
     const skill = catalogSkill(campaign, input.skill);
     const played = await playLoaded(deps, await loadForMove(deps, caller), { do: 'secondary', skill: skill.text });
     // R4.1: set after some rolled, it gives them its dice now (each told privately).

@@ -34,7 +34,9 @@ const chinApplies = (c: TableConflict) => c.endReason === 'ran-out' && c.chin ==
 export function tableRows(c: TableConflict): Row[] {
   const id = c.id;
   if (c.phase === 'setup') return [rowOf([...setupButtons(id, c.phase), move('Secondary skill', 'secondary', id)])];
-  if (c.phase === 'rolling') return [rowOf(setupButtons(id, c.phase))];
+  // The secondary skill may be set until the exchanges begin, as long as nobody rolled with it yet.
+  if (c.phase === 'rolling')
+    return [rowOf([...setupButtons(id, c.phase), ...(c.secondary ? [] : [move('Secondary skill', 'secondary', id)])])];
   if (c.phase === 'ended') {
     return [
       rowOf([

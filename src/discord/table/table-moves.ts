@@ -46,6 +46,7 @@ import { makeTableId, type TableId } from './table-ids';
 import { appMessages } from '../../app/messages';
 import { sideName } from './table-render';
 import { resistGearChoices } from '../../app/goal-choices';
+import { maySetSecondary } from '../../app/conflict/conflict-secondary';
 
 const GEAR = 'gear';
 const SKILL = 'skill';
@@ -95,6 +96,13 @@ export async function handleTableComponent(
       if (i.isButton()) return openFormFor(i, playsIn(ctx, i, id), () => distantBuyForm(ctx, i, id));
       break;
     case 'secondary':
+      if (i.isButton())
+        return openFormFor(
+          i,
+          () => maySetSecondary(ctx.deps, callerOf(i)),
+          () => formFor(ctx, i, id),
+        );
+      break;
     case 'resist':
     case 'fly':
     case 'give':
