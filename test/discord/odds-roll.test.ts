@@ -135,7 +135,7 @@ describe('presets', () => {
       scriptedDice([2, 3]),
     );
     expect(plan.kind === 'text' && textOf(plan.text)).toEqual(
-      'Attacking: AirCav 70 + Street Cops 50. Defending: Puss-in-Boots 40 + forts 20.\nAttacker 10x2 + 120 = 140 vs defender 10x3 + 60 = 90: The target is removed and the attacker carries on with the turn.',
+      'Attacking: AirCav 70 + Street Cops 50. Defending: Puss-in-Boots 40 + forts 20.\nThe attacker rolled 2: 20, plus 120 firepower, makes 140. The defender rolled 3: 30, plus 60 firepower, makes 90. The target is removed and the attacker carries on with the turn.',
     );
   });
 

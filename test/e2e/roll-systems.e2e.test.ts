@@ -173,7 +173,7 @@ describe('Finesse and Force (seed 004), secret', () => {
     expect(content(first)).toContain('Pool access 9 + Will 3 = 12 dice');
     // "Rolled **2**, 5, **1**: 2 dice succeed, a 2 and a 1 (only 1s and 2s succeed)."
     const rolled = /^Rolled (.*?): /m.exec(content(first))![1]!;
-    expect(content(first)).toMatch(/dice? succeeds?, .* \(only 1s and 2s succeed\)\./);
+    expect(content(first)).toMatch(/(die|dice) succeeds?, .* \(only 1s and 2s succeed\)\./);
     const twos = rolled.split('**2**').length - 1;
     const ones = rolled.split('**1**').length - 1;
     expect(twos + ones).toBeGreaterThan(1);
@@ -258,7 +258,9 @@ describe('Merchant of Venus (seed 001)', () => {
     const [attack] = await roll(ana, 'mov-mercenary-attack', 'AirCav, Street Cops vs GL forts=20');
     expect(attack?.ephemeral).toBe(false);
     expect(content(attack)).toContain('Attacking: AirCav 70 + Street Cops 50. Defending: General Luck 60 + forts 20.');
-    expect(content(attack)).toMatch(/Attacker 10x\d \+ 120 = \d+ vs defender 10x\d \+ 80 = \d+: /);
+    expect(content(attack)).toMatch(
+      /The attacker rolled \d: \d+, plus 120 firepower, makes \d+\. The defender rolled \d: \d+, plus 80 firepower, makes \d+\. /,
+    );
   });
 
   it('GIVEN an unknown mercenary or haggling key THEN the known ones are listed', async () => {

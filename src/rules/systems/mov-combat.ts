@@ -125,7 +125,10 @@ export function resolveMercenaryAttack(
     'defender-wins': 'The defender picks one attacking mercenary to remove, and the attacker’s turn is over.',
     tie: 'Nobody loses anything, but the attacker’s turn is over.',
   }[outcome];
-  const text = `Attacker 10x${a.roll} + ${a.firepower} = ${a.strength} vs defender 10x${d.roll} + ${d.firepower} = ${d.strength}: ${effect}`;
+  // "The attacker rolled 3: 30, plus 30 firepower, makes 60. The defender rolled 5: 50, plus 0 firepower, makes 50."
+  const told = (who: string, s: MercenaryAttackSide) =>
+    `The ${who} rolled ${s.roll}: ${10 * s.roll}, plus ${s.firepower} firepower, makes ${s.strength}.`;
+  const text = `${told('attacker', a)} ${told('defender', d)} ${effect}`;
   return { attacker: a, defender: d, outcome, effect, text };
 }
 
@@ -166,9 +169,11 @@ export function resolveNovaBalls(
   const dRoll = wholeNumber(defender.roll, "the defender's roll", 1, 6, 'dice/bad-face');
   const a = novaSide(aRoll, attacker.novaBalls, aRoll > dRoll ? 'higher' : aRoll < dRoll ? 'lower' : 'tie', 'attacker');
   const d = novaSide(dRoll, defender.novaBalls, dRoll > aRoll ? 'higher' : dRoll < aRoll ? 'lower' : 'tie', 'defender');
+  const standing = { higher: 'the higher roll', lower: 'the lower roll', tie: 'a tie' };
   const show = (who: string, s: NovaBallSide): string =>
-    `${who} rolled ${s.roll}: ${s.novaBalls} x ${s.perBall} = ${s.firepower}`;
-  return { attacker: a, defender: d, text: `${show('Attacker', a)}; ${show('defender', d)}` };
+    `the ${who} rolled ${s.roll} (${standing[s.standing]}): ${s.novaBalls} Nova ${s.novaBalls === 1 ? 'Ball' : 'Balls'} at ${s.perBall} each, ${s.firepower} firepower`;
+  const text = `${show('attacker', a)}; ${show('defender', d)}.`;
+  return { attacker: a, defender: d, text: text.charAt(0).toUpperCase() + text.slice(1) };
 }
 
 /** Rule 3 rolling one d6 for each side. */

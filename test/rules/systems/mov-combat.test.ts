@@ -75,7 +75,7 @@ describe('resolveMercenaryAttack', () => {
 
   it('GIVEN a result THEN the text shows both sums', () => {
     expect(resolveMercenaryAttack({ roll: 3, firepower: 30 }, { roll: 5, firepower: 0 }).text).toMatch(
-      /^Attacker 10x3 \+ 30 = 60 vs defender 10x5 \+ 0 = 50: /,
+      /^The attacker rolled 3: 30, plus 30 firepower, makes 60\. The defender rolled 5: 50, plus 0 firepower, makes 50\. /,
     );
   });
 
@@ -147,7 +147,9 @@ describe('resolveNovaBalls', () => {
   it('GIVEN a tie THEN both sides stand at tie', () => {
     const r = resolveNovaBalls({ roll: 3, novaBalls: 1 }, { roll: 3, novaBalls: 1 });
     expect([r.attacker.standing, r.defender.standing]).toEqual(['tie', 'tie']);
-    expect(r.text).toBe('Attacker rolled 3: 1 x 20 = 20; defender rolled 3: 1 x 20 = 20');
+    expect(r.text).toBe(
+      'The attacker rolled 3 (a tie): 1 Nova Ball at 20 each, 20 firepower; the defender rolled 3 (a tie): 1 Nova Ball at 20 each, 20 firepower.',
+    );
   });
 
   it('GIVEN bad counts or rolls THEN it is refused', () => {
