@@ -24,8 +24,8 @@ export function describeGoal(g: GoalChoice): Safe {
 
 /** A menu option's line under its label (which already says the price): no price said twice. */
 function optionLine(g: GoalChoice): string {
-  const gang = g.gang ? ` (+${g.gang.added} for a gang of ${g.gang.size})` : '';
-  return `${g.affordable ? 'You can afford it' : 'Not enough books'}${gang}: ${g.does}`;
+  const gang = g.gang ? md` (+${g.gang.added} for a gang of ${g.gang.size})` : '';
+  return md`${g.affordable ? 'You can afford it' : 'Not enough books'}${gang}: ${g.does}`;
 }
 
 export function goalMenu(c: GoalChoices): PrivateBody {
