@@ -22,10 +22,10 @@ export function describeGoal(g: GoalChoice): Safe {
   return md`${priceWords(g)}, ${g.affordable ? 'you can afford it' : 'not enough books'}: ${g.does}`;
 }
 
-/** A menu option's line under its label (which already says the price): no price said twice. */
-function optionLine(g: GoalChoice): string {
-  const gang = g.gang ? md` (+${g.gang.added} for a gang of ${g.gang.size})` : '';
-  return md`${g.affordable ? 'You can afford it' : 'Not enough books'}${gang}: ${g.does}`;
+/** The start of a menu option's line (its label already says the price): no price said twice. */
+function affordWords(g: GoalChoice): string {
+  const words = g.affordable ? 'You can afford it' : 'Not enough books';
+  return g.gang ? words.concat(' (+', String(g.gang.added), ' for a gang of ', String(g.gang.size), ')') : words;
 }
 
 export function goalMenu(c: GoalChoices): PrivateBody {
@@ -47,7 +47,7 @@ export function goalMenu(c: GoalChoices): PrivateBody {
         options: goals.map((g) => ({
           label: `${g.name} (${textOf(plural(g.price, 'book'))})`.slice(0, 100),
           value: g.name,
-          description: optionLine(g).slice(0, 100),
+          description: `${affordWords(g)}: ${g.does}`.slice(0, 100),
         })),
       },
     ],
