@@ -73,10 +73,19 @@ describe('goalMenu', () => {
     });
   });
 
-  it('GIVEN nothing to buy THEN a sentence and no menu', () => {
+  it('GIVEN nothing to buy THEN a sentence, no menu, and a goal may still be proposed (R4.2)', () => {
     const body = goalMenu({ ...choices, goals: [] });
-    expect(body.components).toEqual([]);
+    const buttons = (body.components as unknown as { components: { label: string; custom_id: string }[] }[]).flatMap(
+      (r) => r.components,
+    );
+    expect(buttons.map((b) => b.label)).toEqual(['Propose a goal…']);
+    expect(parseId(buttons[0]!.custom_id)).toEqual({ kind: 'buy:prop', conflictId: 5, as: 'Ana' });
     expect(body.content).toContain('no goal to buy');
+  });
+
+  it('GIVEN goals THEN Propose a goal… sits beside the purchase a zone away', () => {
+    const rows = goalMenu(choices).components as unknown as { components: { label?: string }[] }[];
+    expect(rows[1]!.components.map((c) => c.label)).toEqual(['Buy against someone zones away…', 'Propose a goal…']);
   });
 
   it('GIVEN a goal with two targets THEN a menu of them carries the goal and the buyer', () => {

@@ -155,4 +155,27 @@ describe('every form the builder and the table open fits Discord', () => {
     // The proposal was answered by the counter: its buttons are disabled.
     await expect(e2e.double.button(gm, buttonId(proposal, 'Only if…'), ref(proposal))).rejects.toThrow(/disabled/);
   });
+
+  it('GIVEN the Buy a goal menu THEN Propose a goal… opens a form whose target is a menu, and posts the proposal', async () => {
+    const table = tableOf(e2e.double);
+    const [menu] = answered(await e2e.double.button(pat, buttonId(table, 'Buy a goal'), ref(table)));
+    const [form] = answered(await e2e.double.button(pat, buttonId(menu, 'Propose a goal…'), ref(menu!)));
+    expect(form!.kind).toBe('modal');
+    const target = form!.data.components.find((c: any) => c.label === 'Against whom').component;
+    expect([target.type, target.options.map((o: any) => o.value)]).toEqual([3, ['Viktor']]);
+    const sent = await e2e.withPublic(
+      e2e.double.modalSubmit(
+        pat,
+        form!.data.custom_id,
+        { target: 'Viktor', goal: 'Viktor drops his knife', price: '2' },
+        ref(menu!),
+      ),
+    );
+    expect(content(publicOnes(sent)[0])).toMatch(
+      /\*\*Ana\*\* proposes “Viktor drops his knife” against \*\*Viktor\*\* for 2 books/,
+    );
+    // Someone outside the conflict gets no form.
+    const stranger = answered(await e2e.double.button(quinn, buttonId(menu, 'Propose a goal…'), ref(menu!)));
+    expect(stranger.map((m) => m.kind)).toEqual(['reply']);
+  });
 });

@@ -4,13 +4,22 @@
 // buyer's own zone (R9.3 distance 0, like their people and place: the target's one scale): a goal
 // on someone zones away is bought from the menu's form that asks how far (table/table-moves.ts),
 // or with /goal buy distance:.
-import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { AppError, buyGoal, goalChoices } from '../../app';
+import {
+  type ButtonInteraction,
+  ModalBuilder,
+  type ModalSubmitInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
+import { AppError, buyGoal, goalChoices, proposeGoal } from '../../app';
 import { callerOf, lookupCaller } from '../caller';
 import type { BotContext } from '../context';
 import { goalMenu, targetMenu } from '../render/goal-menu';
 import { sendOutcome, sendPrivate } from '../reply';
-import type { Id } from './ids';
+import { type Id, makeId } from './ids';
+import { formChoice, formField } from './form-field';
+import { openFormFor } from './open-form';
+import { Refusal } from '../refusal';
+import { submittedChoice, submittedText } from './submitted-text';
 import { callerIn, conflictFor } from './lookups';
 import { discordMessages } from '../render/messages';
 
@@ -45,4 +54,71 @@ export async function onGoalTargetPicked(
     { as: id.as },
     ctx,
   );
+}
+
+/**
+ * "Propose a goal…" (R4.2): a form for a goal the charts do not list, its target picked in a menu of
+ * those on the other side, and its price. The proposal is posted for the target to answer.
+ */
+export async function onProposeClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'buy:prop'>): Promise<void> {
+  let against: string[] = [];
+  await openFormFor(
+    i,
+    async () => {
+      await conflictFor(ctx.deps, callerOf(i), id.conflictId);
+      const choices = await goalChoices(ctx.deps, lookupCaller(i), { as: id.as });
+      against = opponents(choices.goals, choices.buyer);
+    },
+    () => proposeForm(id, against),
+  );
+}
+
+export async function onProposeSent(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'buy:propf'>): Promise<void> {
+  const caller = await callerIn(ctx.deps, i, id.conflictId);
+  const typed = submittedText(i, 'price').trim();
+  const target = submittedChoice(i, 'target') ?? submittedText(i, 'target');
+  await sendOutcome(
+    i,
+    await proposeGoal(ctx.deps, caller, {
+      target,
+      goal: submittedText(i, 'goal'),
+      price: /^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN,
+      as: id.as,
+    }),
+    { as: id.as },
+    ctx,
+  );
+}
+
+/** Whom the buyer's goals may aim at, leaving out the buyer (Reputation and Escape are its own). */
+function opponents(goals: readonly { targets: readonly string[] }[], buyer: string): string[] {
+  return [...new Set(goals.flatMap((g) => g.targets))].filter((n) => n !== buyer);
+}
+
+function proposeForm(id: Id<'buy:prop'>, against: readonly string[]): ModalBuilder {
+  const customId = makeId({ kind: 'buy:propf', conflictId: id.conflictId, as: id.as });
+  if (customId === null) throw new Refusal('discord/unknown-component');
+  const target =
+    against.length > 0 && against.length <= 25
+      ? formChoice({
+          id: 'target',
+          label: 'Against whom',
+          options: against.map((n, k) => ({ label: n, value: n, default: k === 0 })),
+        })
+      : formField({ id: 'target', label: 'Against whom', minLength: 1, maxLength: 100 });
+  return new ModalBuilder()
+    .setCustomId(customId)
+    .setTitle('Propose a goal')
+    .addLabelComponents(
+      target,
+      formField({
+        id: 'goal',
+        label: 'The goal, in your words',
+        minLength: 1,
+        maxLength: 200,
+        long: true,
+        description: 'Like "Viktor drops the gun". They may accept, refuse or answer with another goal.',
+      }),
+      formField({ id: 'price', label: 'Its price in books', minLength: 1, maxLength: 3, value: '1' }),
+    );
 }

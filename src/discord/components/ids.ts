@@ -124,6 +124,9 @@ const ID_FIELDS = {
   'buy:pick': { plain: { conflictId: wholeNumber }, texts: { as: text } },
   /** The private menu of targets for goal `goal`. */
   'buy:who': { plain: { conflictId: wholeNumber }, texts: { as: text, goal: text } },
+  /** "Propose a goal…" beside the goal menu (R4.2), and its form; `as` the participant proposing. */
+  'buy:prop': { plain: { conflictId: wholeNumber }, texts: { as: text } },
+  'buy:propf': { plain: { conflictId: wholeNumber }, texts: { as: text } },
 } satisfies Record<string, Shape>;
 
 type Kind = keyof typeof ID_FIELDS;

@@ -11,7 +11,7 @@ import { onPushCancelled, onPushConfirmed } from './lead';
 import { onAnswerSubmitted, onRespondClicked } from './respond';
 import { onBeginClicked, onCharacterPicked, onJoinClicked, onLeadClicked, onRollClicked } from './join-roll-lead';
 import { onDicePushed, onDiceToggled, onLeadFormSent, onLeadReopened } from './dice-toggles';
-import { onBuyOpened, onGoalPicked, onGoalTargetPicked } from './buy-goal';
+import { onBuyOpened, onGoalPicked, onGoalTargetPicked, onProposeClicked, onProposeSent } from './buy-goal';
 import { onRollControl } from './roll';
 import { parseRollId } from './roll-ids';
 import { handleBuilderComponent } from './builder';
@@ -46,6 +46,8 @@ const ROUTES: readonly Route[] = [
   button(idOf('buy:open'), onBuyOpened),
   menu(idOf('buy:pick'), onGoalPicked),
   menu(idOf('buy:who'), onGoalTargetPicked),
+  button(idOf('buy:prop'), onProposeClicked),
+  form(idOf('buy:propf'), onProposeSent),
   form(idOf('ex:act'), onAnswerSubmitted),
   button(parseCampaignButton, onCampaignAnswer),
   button(startButtonOf, onStartClicked),

@@ -34,7 +34,7 @@ export function goalMenu(c: GoalChoices): PrivateBody {
   const lines = [md`Goals **${c.buyer}** can buy in this conflict (only you see this). ${booksLine(c.books)}`];
   lines.push(...goals.map((g) => md`• **${g.name}**: ${describeGoal(g)}`));
   if (goals.length === 0 || customId === null)
-    return privateBody(md`${lines[0]}\nThere is no goal to buy here right now.`);
+    return privateBody(md`${lines[0]}\nThere is no goal to buy here right now.`, proposeRow(c));
   const row: Row = {
     type: ComponentType.ActionRow,
     components: [
@@ -62,9 +62,23 @@ export function goalMenu(c: GoalChoices): PrivateBody {
         label: 'Buy against someone zones away…',
         custom_id: makeTableId('buy-far', c.conflictId),
       },
+      ...proposeButton(c),
     ],
   };
   return privateBody(joined(lines, '\n'), [row, far]);
+}
+
+/** R4.2: a goal the charts do not list, proposed to the other side (a form). */
+function proposeButton(c: GoalChoices): Row['components'] {
+  const custom_id = makeId({ kind: 'buy:prop', conflictId: c.conflictId, as: c.buyer });
+  return custom_id
+    ? [{ type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Propose a goal…', custom_id }]
+    : [];
+}
+
+function proposeRow(c: GoalChoices): Row[] {
+  const components = proposeButton(c);
+  return components.length ? [{ type: ComponentType.ActionRow, components }] : [];
 }
 
 export function targetMenu(conflictId: number, as: string, goal: GoalChoice): PrivateBody {
