@@ -19,6 +19,7 @@ import {
   projectRoot,
   startScript,
 } from '../../tools/harness/bot-against-double';
+import { expectNoLeaks } from './bot-process';
 import { content } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'venus-login-retry-'));
@@ -99,6 +100,7 @@ describe('logging in while Discord cannot be reached', () => {
     await double.waitForBot(15_000);
     const [help] = await double.command({ id: '600000000000000501', username: 'retry' }, 'help');
     expect(content(help)).toContain('Topics:');
+    expectNoLeaks(double);
   }, 60_000);
 
   it('GIVEN a stop while it waits to try again THEN it stops at once and cleanly (exit 0)', async () => {

@@ -17,6 +17,7 @@ import {
   runScript,
   startBotAgainstDouble,
 } from '../../tools/harness/bot-against-double';
+import { expectNoLeaks } from './bot-process';
 import { content } from './helpers';
 
 const gm: DoubleUser = { id: '600000000000000701', username: 'greta' };
@@ -112,5 +113,6 @@ describe('the restore drill', () => {
     restore.kill('SIGTERM');
     const [code] = (await exited) as [number | null];
     expect(code).toBe(0);
+    expectNoLeaks(double);
   }, 120_000);
 });
