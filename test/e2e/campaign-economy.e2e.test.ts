@@ -219,7 +219,7 @@ describe('the campaign economy through Discord', () => {
     expect(exported.every((m) => m.ephemeral)).toBe(true);
     const first = exportedFile(exported);
     const doc = JSON.parse(first);
-    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 4 });
+    expect(doc).toMatchObject({ format: 'venus-conflict-bot/campaign', version: 5 });
 
     const file = (text: string, name = 'ishtar.json', type: string | null = 'application/json', size?: number) => ({
       name: 'import',
@@ -231,7 +231,7 @@ describe('the campaign economy through Discord', () => {
     expectRefusal(await importAt(gm, file(first), e2e.double.channelId), 'already runs the campaign Ishtar Deep');
     expectRefusal(await importAt(gm, file('{"format": "something else"}')), 'The file is not a campaign export');
     expectRefusal(await importAt(gm, file('not json at all')), 'The file is not valid JSON.');
-    expectRefusal(await importAt(gm, file(first.replace('"version": 4', '"version": 99'))), /.+\.$/);
+    expectRefusal(await importAt(gm, file(first.replace('"version": 5', '"version": 99'))), /.+\.$/);
     expectRefusal(await importAt(gm, file(first, 'ishtar.png', 'image/png')), 'is not a campaign file');
     expectRefusal(
       await importAt(gm, file(first, 'ishtar.json', 'application/json', 6 * 1024 * 1024)),

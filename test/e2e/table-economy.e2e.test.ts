@@ -52,19 +52,22 @@ describe('the campaign economy inside a conflict, through Discord', () => {
     expect(content(status)).toMatch(/Brute may claim a die against Ana: scarred by Brute/);
   });
 
-  it('GIVEN the GM side a full rack ahead THEN Ana gains a player point when rolling starts, her balance private (R3.4)', async () => {
+  it('GIVEN the GM side a full rack ahead THEN Ana gains a player point when the exchanges begin, her balance private (R3.4)', async () => {
     await run(gm, 'conflict', 'rack'); // the GM side: Brute's rack + a budget rack = 12 against Ana's 6
-    const answers = await e2e.withPublic(run(ana, 'conflict', 'roll'));
-    expect(publicOnes(answers).map(content).join('\n')).toMatch(/Ana gains 1 player point/);
-    expect(publicOnes(answers).map(content).join('\n')).toMatch(/\*\*Ana\*\* has rolled\./);
-    expect(publicOnes(answers).map(content).join('\n')).not.toMatch(/Sealed pool/);
+    const rolled = await e2e.withPublic(run(ana, 'conflict', 'roll'));
+    expect(publicOnes(rolled).map(content).join('\n')).toMatch(/\*\*Ana\*\* has rolled\./);
+    expect(publicOnes(rolled).map(content).join('\n')).not.toMatch(/Sealed pool|player point/);
+    await run(gm, 'conflict', 'secondary', { skill: 'Cognition' });
+    await run(gm, 'conflict', 'roll');
+    // The sides are compared when the exchanges begin, not at the first roll.
+    const begun = await e2e.withPublic(run(gm, 'conflict', 'begin'));
+    expect(publicOnes(begun).map(content).join('\n')).toMatch(/Ana gains 1 player point/);
     const [points] = await run(ana, 'points', 'show');
     expect(points?.ephemeral).toBe(true);
     expect(content(points)).toMatch(/Ana: 1/);
   });
 
   it('GIVEN the conflict ends THEN /conflict verify checks every sealed pool', async () => {
-    await run(gm, 'conflict', 'roll');
     await run(gm, 'conflict', 'end');
     const [verified] = await run(ana, 'conflict', 'verify');
     expect(verified?.ephemeral).toBe(false);
