@@ -143,6 +143,33 @@ function remember<V>(all: Map<ConflictId, Entry<V>>, conflictId: ConflictId, ent
   if (all.size > CAPACITY) all.delete(all.keys().next().value!);
 }
 
+/** An outermost transaction `unit` starts: what it keeps waits for its commit. */
+export function unitStarted(unit: object): void {
+  pendingOf.set(unit, entries());
+}
+
+/** `unit` committed: what it kept becomes readable by every handle of the store `key`. */
+export function unitCommitted(key: object, unit: object): void {
+  const pending = pendingOf.get(unit);
+  pendingOf.delete(unit);
+  if (!pending) return;
+  let c = committedOf.get(key);
+  if (!c) committedOf.set(key, (c = entries()));
+  for (const [id, e] of pending.documents) remember(c.documents, id, e);
+  for (const [id, e] of pending.inputs) remember(c.inputs, id, e);
+}
+
+/**
+ * A part of `unit` failed (a savepoint rolled back, or the whole transaction): it may have kept
+ * entries that are no longer true, so all it kept is forgotten; `ended`: the transaction is over.
+ */
+export function unitFailed(unit: object, ended: boolean): void {
+  const pending = pendingOf.get(unit);
+  pending?.documents.clear();
+  pending?.inputs.clear();
+  if (ended) pendingOf.delete(unit);
+}
+
 /**
  * Runs `tx`, a transaction of the store (`unit`, its identity; `nested`: a savepoint inside it)
  * that commits before it resolves: what it keeps becomes readable by others once the outermost
@@ -154,24 +181,13 @@ export async function withCachedConflicts<T>(
   nested: boolean,
   tx: () => Promise<T>,
 ): Promise<T> {
-  if (!nested) pendingOf.set(unit, entries());
+  if (!nested) unitStarted(unit);
   try {
     const result = await tx();
-    const pending = pendingOf.get(unit);
-    if (!nested && pending) {
-      let c = committedOf.get(key);
-      if (!c) committedOf.set(key, (c = entries()));
-      for (const [id, e] of pending.documents) remember(c.documents, id, e);
-      for (const [id, e] of pending.inputs) remember(c.inputs, id, e);
-    }
+    if (!nested) unitCommitted(key, unit);
     return result;
   } catch (err) {
-    // A part that failed may leave entries its savepoint rolled back: forget them all.
-    const pending = pendingOf.get(unit);
-    pending?.documents.clear();
-    pending?.inputs.clear();
+    unitFailed(unit, !nested);
     throw err;
-  } finally {
-    if (!nested) pendingOf.delete(unit);
   }
 }

@@ -6,10 +6,10 @@
 // It also stamps what a move keeps beside a conflict's document (conflict-cache.ts): its own writes
 // to those tables it counts (input-writes.ts), other connections' it learns from data_version.
 import type Database from 'better-sqlite3';
-import { withCachedConflicts } from './conflict-cache';
+import { unitCommitted, unitFailed, unitStarted } from './conflict-cache';
 import type { Db, RunResult, Statement } from './db';
 import { type InputTables, inputTables, writesInputs } from './input-writes';
-import { beginImmediate, WRITE_WAIT_MS } from './write-lock';
+import { beginImmediate, isBusy, ownBusyHandling, WRITE_WAIT_MS } from './write-lock';
 
 type Native = Database.Statement<unknown[], unknown>;
 
@@ -20,11 +20,16 @@ class Queue {
   pending = 0;
 
   run<T>(task: () => Promise<T>): Promise<T> {
-    this.pending++;
-    const result = this.#tail.then(task).finally(() => this.pending--);
-    this.#tail = result.catch(() => undefined);
+    // Nothing running or waiting: start at once (most transactions), else after the last one.
+    const result = ++this.pending === 1 ? task() : this.#tail.then(task);
+    // Registered before the caller can await `result`, so the count is down when the caller resumes.
+    this.#tail = result.then(this.#settled, this.#settled);
     return result;
   }
+
+  readonly #settled = (): void => {
+    this.pending--;
+  };
 
   idle(): Promise<unknown> {
     return this.#tail;
@@ -186,21 +191,28 @@ class SqliteHandle implements Db {
   }
 
   async #outermost<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    const { sqlite } = this.conn;
-    await beginImmediate(sqlite, this.conn.waitMs, () => this.conn.control('BEGIN IMMEDIATE'));
-    const tx = new SqliteHandle(this.conn, true);
+    const { conn } = this;
+    const { sqlite } = conn;
+    // The lock is free in most transactions: only a busy one waits, without blocking the loop.
     try {
-      const result = await withCachedConflicts(this.conn, tx, false, async () => {
-        const r = await work(tx);
-        this.conn.control('COMMIT');
-        return r;
-      });
+      conn.control('BEGIN IMMEDIATE');
+    } catch (err) {
+      if (!isBusy(err)) throw err;
+      await beginImmediate(sqlite, conn.waitMs, () => conn.control('BEGIN IMMEDIATE'));
+    }
+    const tx = new SqliteHandle(conn, true);
+    unitStarted(tx);
+    try {
+      const result = await work(tx);
+      conn.control('COMMIT');
+      unitCommitted(conn, tx);
       return result;
     } catch (err) {
-      if (sqlite.inTransaction) this.conn.control('ROLLBACK');
+      unitFailed(tx, true);
+      if (sqlite.inTransaction) conn.control('ROLLBACK');
       throw err;
     } finally {
-      this.conn.transactionEnded();
+      conn.transactionEnded();
     }
   }
 
@@ -209,10 +221,11 @@ class SqliteHandle implements Db {
     const name = `s${++this.conn.savepoints}`;
     this.conn.control(`SAVEPOINT ${name}`);
     try {
-      const result = await withCachedConflicts(this.conn, this, true, () => work(this));
+      const result = await work(this);
       this.conn.control(`RELEASE ${name}`);
       return result;
     } catch (err) {
+      unitFailed(this, false);
       if (sqlite.inTransaction) {
         this.conn.control(`ROLLBACK TO ${name}`);
         this.conn.control(`RELEASE ${name}`);
@@ -237,5 +250,7 @@ class SqliteHandle implements Db {
 
 /** The asynchronous store over an open better-sqlite3 connection. */
 export function sqliteStore(sqlite: Database.Database, waitMs = WRITE_WAIT_MS): Db {
+  // BEGIN IMMEDIATE is tried without waiting first (#outermost): SQLite must not sleep on it.
+  ownBusyHandling(sqlite);
   return new SqliteHandle(new Connection(sqlite, waitMs), false);
 }

@@ -21,10 +21,7 @@ export async function beginImmediate(
   waitMs = WRITE_WAIT_MS,
   begin: () => void = () => sqlite.exec('BEGIN IMMEDIATE'),
 ): Promise<void> {
-  if (!owned.has(sqlite)) {
-    sqlite.pragma('busy_timeout = 0');
-    owned.add(sqlite);
-  }
+  ownBusyHandling(sqlite);
   const deadline = Date.now() + waitMs;
   for (let pause = 0.1; ; pause = Math.min(pause * 2, 2)) {
     try {
@@ -35,6 +32,16 @@ export async function beginImmediate(
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
+}
+
+/**
+ * Turns SQLite's own busy handler off on `sqlite` (it sleeps, blocking the loop): a busy lock then
+ * fails at once, and beginImmediate waits for it instead.
+ */
+export function ownBusyHandling(sqlite: Database.Database): void {
+  if (owned.has(sqlite)) return;
+  sqlite.pragma('busy_timeout = 0');
+  owned.add(sqlite);
 }
 
 /** SQLite's "the database is locked by another connection" (SQLITE_BUSY and its variants). */
