@@ -23,9 +23,15 @@ export function claimPath(databasePath: string): string {
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A zombie (exited, its parent has not reaped it yet: in a container PID 1 may never) holds nothing.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc here: the signal's answer stands
   }
 }
 

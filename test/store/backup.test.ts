@@ -208,9 +208,23 @@ describe.skipIf(TEST_ENGINE === 'postgres')('backups that cannot lie', () => {
       seen = partial ? statSync(join(folder, partial)).size : 0;
       if (seen < 8 * 1024 * 1024) await new Promise((r) => setTimeout(r, 2));
     }
+    const backupPids = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map(Number);
     spawnSync('pkill', ['-KILL', '-P', String(child.pid)]);
     child.kill('SIGKILL');
     await exited;
+    // The backup itself (tsx's child) is gone too before the next run looks at its claim.
+    const gone = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z');
+      } catch {
+        return true;
+      }
+    };
+    for (let i = 0; i < 500 && !backupPids.every(gone); i++) await new Promise((r) => setTimeout(r, 10));
     expect(seen, 'the copy was under way when it was killed').toBeGreaterThanOrEqual(8 * 1024 * 1024);
     const left = readdirSync(folder);
     expect(left.some((n) => n.endsWith('.partial'))).toBe(true);

@@ -7,7 +7,7 @@
 // what it shows and how far up it sits), so a restarted bot edits or moves the same message and
 // never leaves a second live table behind; the "lately" lines come from the conflict's log. The
 // updates of one channel run one at a time in this process, so two quick moves never post two tables.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { type REST, Routes } from 'discord.js';
 import { type Caller, type ConflictTable, conflictTables, type Deps, latestConflictIdHere } from '../../app';
 import { currentConflict } from '../components/lookups';
@@ -149,10 +149,7 @@ const payloadOf = (body: PublicBody) => ({
 });
 
 /** What a table shows, in short: the same body gives the same digest in any process. */
-const digestOf = (body: PublicBody) =>
-  createHash('sha256')
-    .update(JSON.stringify(payloadOf(body)))
-    .digest('hex');
+const digestOf = (body: PublicBody) => hash('sha256', JSON.stringify(payloadOf(body)), 'hex');
 
 /** Discord's answer for a message that is gone (deleted by someone, or its channel). */
 const isUnknownMessage = (err: unknown) =>
