@@ -13,19 +13,12 @@ import {
   type PublicEvent,
   putConflictTable,
 } from '../store/conflict-tables';
+import { writeAlone } from '../store/statements';
 import type { Deps } from './context';
 
 export type { ConflictTable, PublicEvent } from '../store/conflict-tables';
 
-/**
- * A write of one statement: on PostgreSQL a statement alone is already atomic, and a transaction
- * around it would cost two more round trips on every public message; SQLite takes its write lock
- * through a transaction (its busy waits are the store's, not SQLite's).
- */
-const oneStatement = (deps: Deps, write: (db: Deps['db']) => Promise<void>): Promise<void> =>
-  deps.db.engine === 'postgres' ? write(deps.db) : deps.db.transaction(write);
-
-/** Each write is a transaction of its own. */
+/** Each write is atomic on its own. */
 export const conflictTables = {
   of: (deps: Deps, conflictId: number): Promise<ConflictTable | undefined> => conflictTable(deps.db, conflictId),
   byMessage: (deps: Deps, messageId: string): Promise<ConflictTable | undefined> =>
@@ -34,11 +27,11 @@ export const conflictTables = {
   put: (deps: Deps, table: ConflictTable): Promise<void> =>
     deps.db.transaction((tx) => putConflictTable(tx, table, deps.now().toISOString())),
   sent: (deps: Deps, conflictId: number, sent: string): Promise<void> =>
-    oneStatement(deps, (db) => markConflictTableSent(db, conflictId, sent)),
+    writeAlone(deps.db, (db) => markConflictTableSent(db, conflictId, sent)),
   pushedUp: (deps: Deps, channelId: string): Promise<void> =>
-    oneStatement(deps, (db) => noteConflictTablesPushedUp(db, channelId)),
+    writeAlone(deps.db, (db) => noteConflictTablesPushedUp(db, channelId)),
   forget: (deps: Deps, conflictId: number): Promise<void> =>
-    oneStatement(deps, (db) => forgetConflictTable(db, conflictId)),
+    writeAlone(deps.db, (db) => forgetConflictTable(db, conflictId)),
   /** The conflict's latest public events, oldest first. */
   latestEvents: (deps: Deps, conflictId: number, limit: number): Promise<PublicEvent[]> =>
     latestPublicEvents(deps.db, conflictId, limit),

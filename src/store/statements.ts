@@ -44,3 +44,12 @@ export async function allRows<P extends unknown[], Raw, Row>(
 export function rowIdColumn(db: Db): string {
   return db.engine === 'postgres' ? 'ctid' : 'rowid';
 }
+
+/**
+ * A write of one statement, outside any use case: alone on PostgreSQL (a statement is atomic
+ * there, and BEGIN/COMMIT would be two more round trips), in a transaction of its own on SQLite
+ * (which takes the write lock through it, waiting without blocking the loop).
+ */
+export function writeAlone(db: Db, write: (db: Db) => Promise<void>): Promise<void> {
+  return db.engine === 'postgres' ? write(db) : db.transaction(write);
+}
