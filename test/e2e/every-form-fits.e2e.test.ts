@@ -1,6 +1,6 @@
 /**
  * Every form the builder and the conflict table open, opened by every person, in each state this
- * file reaches (issue 36: the builder's "Own lifestyle…" form failed for everyone, its label one
+ * file reaches (the builder's "Own lifestyle…" form once failed for everyone, its label one
  * character past Discord's limit, and no test had opened it). A form that breaks one of Discord's
  * limits either never leaves the bot (discord.js refuses to build it, and the person reads
  * "something went wrong") or reaches the double, which refuses it as Discord does (test/setup/

@@ -1,5 +1,5 @@
 /**
- * The second attack through Discord (issue 27), each finding closed, seen as the channel sees it:
+ * The second attack through Discord, each finding closed, seen as the channel sees it:
  * text people type is never the bot's Markdown (habits, reasons of luck and pleas, a connection's
  * "for", a display name on /roll, a negotiated goal in the agreement, the purchase and the target's
  * sheet, user ids in an imported file), a command acts only as whom it names, a Push on someone

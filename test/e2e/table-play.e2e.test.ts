@@ -1,7 +1,7 @@
 /**
- * A whole conflict at its table, by buttons, menus and forms only once Ana exists (issue #25's
- * "Done when"; no slash command reaches the double after /character create, and the last test
- * says so): Ana built in the private builder, the conflict started from "Start a conflict" on her
+ * A whole conflict at its table, by buttons, menus and forms only once Ana exists (no slash
+ * command reaches the double after /character create, and the last test says so): Ana built in
+ * the private builder, the conflict started from "Start a conflict" on her
  * announcement (a stranger refused), the secondary skill and the rolls from the table, four
  * exchanges (a risky lead chosen in the lead form; a lead Ana disputes and answers after resist
  * gear; a war over a trailing tie; Viktor's last die), the chin, a purchase against Viktor a zone

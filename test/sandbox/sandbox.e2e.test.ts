@@ -1,7 +1,7 @@
 /**
  * The sandbox end to end in a real browser (Debian's chromium driven by playwright-core) in a
  * 1280x800 window: one person plays the GM and a player on the page. After a typed campaign, Ana is
- * built in the private builder and the whole conflict is clicks, menus and forms, as issue 25 asks
+ * built in the private builder and the whole conflict is clicks, menus and forms
  * (the same list as test/e2e/table-play.e2e.test.ts): the start from Ana's announcement, the
  * secondary skill, Roll and Begin, four exchanges (a risky lead, a disputed lead answered after
  * resist gear, a war, the last die), the chin, a purchase at a distance, the follow-up and its fly

@@ -1,4 +1,4 @@
-// Stored conflict documents and the fields the third reading of the rules added (issue 37): the
+// Stored conflict documents and the fields the third reading of the rules added: the
 // settled rack and the rack dice (R3.3), a knocked-out participant's used last chance (R4.5), the
 // Murphy points owed by characters (R10.3). They are optional: documents written before load as
 // they are and play on as they were stored.

@@ -1,4 +1,4 @@
-/** The third reading of the rules (issue 37) through the use cases and the store. */
+/** The third reading of the rules through the use cases and the store. */
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { scriptedDice } from '../../../src/rules';

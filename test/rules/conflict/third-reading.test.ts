@@ -1,4 +1,4 @@
-// The third reading of the seed (issue 37): set-up rules played move by move through the machine
+// The third reading of the seed: set-up rules played move by move through the machine
 // (they cannot start at the exchanges, as a case does), and the rules a case cannot reach.
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../src/rules';
