@@ -9,6 +9,7 @@ import { plural } from './dice';
 import { MAX_OPTIONS } from './picker';
 import { renderSheet } from './sheets';
 import { lines, md, type Safe, textOf } from '../../app/safe-text';
+import { skillTreeMenus } from './skill-menus';
 
 /** The start of a long panel, cut where it still fits one message (it is the bot's own text). */
 const cut = (text: Safe): Safe => cutToFit(text, MAX_CONTENT - 50);
@@ -34,30 +35,11 @@ function menu(customId: string, placeholder: string, options: { label: string; v
 /** R2.1 the tree one level at a time: the Fields, then the Focuses of the Field picked, then its Specialties. */
 function skillMenus(p: BuilderPanel, browse: string | null): Row[] {
   const held = new Set(p.sheet.skills.map((s) => s.text.toLowerCase()));
-  const option = (text: string) => ({
-    label: `${text.split(': ').at(-1)}${held.has(text.toLowerCase()) ? ' (you have it)' : ''}`.slice(0, 100),
-    value: text,
+  return skillTreeMenus(p.tree, browse, {
+    id: (depth) => builderId('sk', p.characterId, depth),
+    first: 'Add a skill: pick a Field',
+    note: (text) => (held.has(text.toLowerCase()) ? ' (you have it)' : ''),
   });
-  const under = (parent: string[]) =>
-    p.tree.filter((t) => {
-      const parts = t.split(': ');
-      return parts.length === parent.length + 1 && parts.slice(0, -1).join(': ') === parent.join(': ');
-    });
-  const picked = browse ? browse.split(': ') : [];
-  const rows = [menu(builderId('sk', p.characterId, 1), 'Add a skill: pick a Field', under([]).map(option))];
-  for (let depth = 1; depth <= Math.min(picked.length, 2); depth++) {
-    const children = under(picked.slice(0, depth));
-    const what = depth === 1 ? 'a Focus' : 'a Specialty';
-    if (children.length)
-      rows.push(
-        menu(
-          builderId('sk', p.characterId, depth + 1),
-          textOf(md`${what} of ${picked.slice(0, depth).join(': ')}`),
-          children.map(option),
-        ),
-      );
-  }
-  return rows;
 }
 
 function buttons(characterId: number): Row {
