@@ -23,7 +23,7 @@ import type { ConflictId } from './ids';
 import type { LoadedConflict } from './loaded-conflict';
 import { savePurchases } from './conflict-purchases';
 import { saveRolls } from './conflict-rolls';
-import { insertOffer, offerRowIds, type OfferStatus as RowStatus, setOfferStatus } from './negotiation';
+import { insertOffer, offerRowIds, type OfferRowStatus as RowStatus, setOfferStatus } from './negotiation';
 import { prep, prepRaw } from './statements';
 import { cachedConflict, keepConflict } from './conflict-cache';
 import { storeFinishedExchanges } from './exchange-rows';

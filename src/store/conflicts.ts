@@ -1,13 +1,12 @@
 import type { ExchangeResult, Face } from '../rules';
-import type { ConflictState } from '../rules/conflict';
+import type { ConflictState, EndReason, Phase } from '../rules/conflict';
 import { encodeConflict } from './conflict-document';
 import type { Db } from './db';
 import { type CampaignId, type CharacterId, type ConflictId, asConflictId, type UserId } from './ids';
 import { parseJson, toJson } from './json';
 import { prep, prepRaw } from './statements';
 
-export type Phase = 'setup' | 'rolling' | 'exchanges' | 'ended';
-export type EndReason = 'ran-out' | 'agreed' | 'gm' | 'escape';
+export type { EndReason, Phase };
 
 export interface ConflictRow {
   id: ConflictId;

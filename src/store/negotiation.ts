@@ -4,7 +4,7 @@ import { allRows, oneRow, prep } from './statements';
 
 export type { OfferKind };
 /** As stored (the machine calls an open offer `open`). */
-export type OfferStatus = 'proposed' | 'settled' | 'refused' | 'countered';
+export type OfferRowStatus = 'proposed' | 'settled' | 'refused' | 'countered';
 
 /**
  * A negotiated goal (R4.2): `proposerId` would buy it against `targetId` (against the NPC `targetName`
@@ -19,7 +19,7 @@ export interface GoalOfferRow {
   authorId: number;
   text: string;
   price: number;
-  status: OfferStatus;
+  status: OfferRowStatus;
   kind: OfferKind;
   parentId: number | null;
 }
@@ -32,7 +32,7 @@ interface Raw {
   author_id: number | null;
   text: string;
   price: number;
-  status: OfferStatus;
+  status: OfferRowStatus;
   kind: OfferKind;
   parent_id: number | null;
 }
@@ -88,6 +88,6 @@ export async function offerRowIds(db: Db, conflictId: number): Promise<number[]>
   ).map((r) => r.id);
 }
 
-export async function setOfferStatus(db: Db, id: number, status: OfferStatus, now: string): Promise<void> {
+export async function setOfferStatus(db: Db, id: number, status: OfferRowStatus, now: string): Promise<void> {
   await prep(db, 'UPDATE conflict_goals SET status = ?, answered_at = ? WHERE id = ?').run(status, now, id);
 }

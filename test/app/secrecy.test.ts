@@ -11,6 +11,7 @@ describe('secrecy across every phase of a conflict', () => {
   const deps = makeDeps({ dice: scriptedDice(GANG_FIGHT_DICE) });
   const seen: { step: string; outcome: Outcome }[] = [];
   const record = (step: string, o: Outcome) => seen.push({ step, outcome: o });
+  const refusals = new Map<string, string>();
   beforeAll(async () => {
     for (const s of gangFight()) {
       record(s.name, await s.run(deps));
@@ -23,8 +24,10 @@ describe('secrecy across every phase of a conflict', () => {
         ] as const) {
           try {
             record(`${s.name} / ${name} by ${user}`, await call());
-          } catch {
-            // Refusals (no conflict yet, not a participant) reveal nothing either.
+          } catch (err) {
+            // Refusals (no conflict yet, not a participant) are kept, to show they reveal nothing.
+            if (!(err instanceof app.AppError)) throw err;
+            refusals.set(err.code, String(err.sentence));
           }
         }
       }
@@ -34,6 +37,14 @@ describe('secrecy across every phase of a conflict', () => {
   it('GIVEN every outcome THEN at least the whole conflict was walked', async () => {
     expect((await latestConflict(deps.db, GUILD, CHANNEL))!.phase).toBe('ended');
     expect(seen.length).toBeGreaterThan(100);
+  });
+
+  it('GIVEN a read-only command refused at some step THEN it is for want of a conflict or a seat, and names no dice', () => {
+    expect([...refusals.keys()].sort()).toEqual(expect.arrayContaining(['conflict/none-here']));
+    for (const [code, sentence] of refusals) {
+      expect(['conflict/none-here', 'auth/not-participant', 'conflict/not-participant'], code).toContain(code);
+      expect(sentence, code).not.toMatch(/\b[1-6](, [1-6])+\b|\bdice\b/);
+    }
   });
 
   it('GIVEN every public part THEN no field can carry a pool, its size or a raw roll', () => {

@@ -9,6 +9,7 @@ import {
   GM_ACTOR,
   isEvent,
   type Move,
+  OUTSIDER,
   ownPoolIn,
   type Refusal,
   view,
@@ -62,7 +63,7 @@ async function actorFor(
     return p.kind === 'gm' ? GM_ACTOR : p.name;
   } catch (err) {
     // Someone outside the conflict: the machine itself says what they may not do.
-    if (err instanceof AppError && err.code === 'auth/not-participant') return `~${caller.userId}`;
+    if (err instanceof AppError && err.code === 'auth/not-participant') return OUTSIDER;
     throw err;
   }
 }

@@ -225,6 +225,8 @@ export interface ConflictState {
 /** Who makes a move: a participant's name, or the GM (GM_ACTOR or the GM side's name). */
 export type Actor = string;
 export const GM_ACTOR = 'GM';
+/** Someone outside the conflict: no participant's or NPC's name can hold a `~` (names.ts). */
+export const OUTSIDER: Actor = '~';
 
 export interface Refusal {
   code: RefusalCode;
