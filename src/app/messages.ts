@@ -329,16 +329,18 @@ export const appNotices = {
   rackFromBudgetRolled: (left: number) =>
     md`The GM spends a rack from the session budget (${left} left) and rolls it into the GM pool.`,
   // Conflict: roll
-  // The pool's seal stays out of what players read: /conflict verify checks it after the end.
-  poolRolled: (name: string) => md`**${name}** has rolled.`,
+  // The pool's seal is a short code (never the pool): Check the dice compares it after the end.
+  poolRolled: (name: string, seal?: string | null) =>
+    seal ? md`**${name}** has rolled. Seal: ${seal}.` : md`**${name}** has rolled.`,
   stillToRoll: (waiting: string) => md`Still to roll: ${waiting}.`,
   gmSideOutnumbered: md`The GM side is outnumbered by a full rack or more.`,
   pcsOutnumbered: (pcs: Safe, suffix: string) =>
     md`Outnumbered by a full rack or more: ${pcs} ${suffix} 1 player point.`,
   outnumberedMurphyPoint: (murphy: number) => md`Your side is outnumbered: +1 Murphy point (now ${murphy}).`,
   // Conflict: verify
-  verified: (rolls: number) =>
-    md`Verified: everyone played the dice they rolled. ${plural(rolls, 'roll')} checked: none changed after it was made, and every die played came from its owner's roll.`,
+  /** `seals`: each roll's owner and the seal the channel saw when it was rolled. */
+  verified: (rolls: number, seals: Safe) =>
+    md`Verified: everyone played the dice they rolled. ${plural(rolls, 'roll')} checked: none changed after it was made (each matches the seal shown when it was rolled: ${seals}), and every die played came from its owner's roll.`,
   /** `problems`: each failing pool's owner and what failed, joined by `; `. */
   verifyFailed: (problems: Safe) => md`The dice check FAILED: ${problems}.`,
   // Conflict: secondary

@@ -3,7 +3,7 @@ import { eventsOf, participantsOf } from '../../store/conflicts';
 import type { ConflictId } from '../../store/ids';
 import { exchangesOf } from '../../store/exchange-rows';
 import type { Db } from '../../store/db';
-import { commitmentOf } from './commitment';
+import { commitmentOf, sealCode } from './commitment';
 import { lookInCampaign } from '../campaign-work';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
@@ -47,11 +47,17 @@ export async function verifyConflict(deps: Deps, caller: Caller) {
   return await lookInCampaign(deps, caller, async (_campaign, _db, deps) => {
     const conflict = await latestConflictOrRefuse(deps.db, caller);
     if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.verifyBeforeEnd);
-    const findings = verifyLog(await conflictLogOf(deps.db, conflict.id), commitmentOf);
+    const log = await conflictLogOf(deps.db, conflict.id);
+    const findings = verifyLog(log, commitmentOf);
     const bad = findings.filter((f) => f.problem);
+    // Each roll's seal as the channel saw it on its "has rolled" line, to compare by eye.
+    const seals = findings.map((f) => {
+      const commitment = log.seats.find((s) => s.name === f.name)?.commitment ?? '';
+      return md`${f.name === 'GM' ? 'the GM' : f.name} ${sealCode(commitment)}`;
+    });
     const text =
       bad.length === 0
-        ? appNotices.verified(findings.length)
+        ? appNotices.verified(findings.length, joined(seals, ', '))
         : appNotices.verifyFailed(
             joined(
               bad.map((f) => md`${f.name}: ${problemText(f.problem!)}`),

@@ -10,7 +10,7 @@ import {
 } from '../../rules/conflict';
 import { updateParticipant } from '../../store/conflicts';
 import { diceCount } from '../words';
-import { commitmentOf, makeSalt } from './commitment';
+import { commitmentOf, makeSalt, sealCode } from './commitment';
 import { loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
 import { publicConflict } from './conflict-views';
 import type { Caller, Deps } from '../context';
@@ -28,9 +28,10 @@ export async function rollPool(deps: Deps, caller: Caller, input: { as?: string 
     const loaded = await loadForMove(deps, caller, input.as);
     const salt = makeSalt(deps);
     let mine: EventData<'rolled-faces'> | undefined;
+    let commitment = '';
     const played = await playLoaded(deps, loaded, { do: 'roll' }, ({ state, events }) => {
       mine = events.find(isEvent('rolled-faces'))!.data;
-      const commitment = commitmentOf(salt, mine.pool);
+      commitment = commitmentOf(salt, mine.pool);
       state.participants.find((p) => p.name === mine!.name)!.commitment = commitment;
       for (const e of events) if (e.type === 'rolled') e.data.commitment = commitment;
     });
@@ -49,7 +50,7 @@ export async function rollPool(deps: Deps, caller: Caller, input: { as?: string 
     publicViews.push({
       kind: 'notice',
       // The GM side is named by its NPC when it has one standing alone, else "the GM".
-      text: appNotices.poolRolled(capitalised(spokenName(played.state, me.name))),
+      text: appNotices.poolRolled(capitalised(spokenName(played.state, me.name)), sealCode(commitment)),
     });
     publicViews.push(await setUpView(deps, played));
     return { public: publicViews, private: privateViews };

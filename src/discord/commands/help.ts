@@ -19,7 +19,7 @@ export const HELP_TOPICS: Record<string, string> = {
     '**Conflicts**',
     '• `/conflict start primary: <skill> against: <name>` opens one; others come in with `/conflict join`, the GM brings NPCs with `/conflict add-npc` (`mook: True` for a nameless extra who brings no dice).',
     '• The side that was challenged picks the secondary skill (`/conflict secondary`); the GM may hand out circumstance dice (`/conflict circumstance`) and spend racks (`/conflict rack`).',
-    '• Everyone runs `/conflict roll`. Your pool comes back to you alone; the channel only sees that you rolled. The bot seals each roll when it is made; once it is over, `/conflict verify` checks that everyone played the dice they rolled.',
+    '• Everyone runs `/conflict roll`. Your pool comes back to you alone; the channel only sees that you rolled, with a short seal of the roll that tells nothing of the dice; once it is over, `/conflict verify` checks each seal: everyone played the dice they rolled.',
     '• The GM may open initiative bidding with `/conflict initiative`: bid dice in secret with `/conflict bid` (they are spent), raise as often as you like, bid nothing to pass. The GM can back one character with dice from the GM pool (`/conflict initiative dice: for:`) and closes the bidding by running `/conflict initiative` again.',
     '• `/conflict pool` shows your dice again, `/conflict status` shows the table (never a pool).',
     "• Changing what you fight for mid-conflict: `/fly skill: Physique: Athletics: Running against: Alamo Jack` rolls fly dice against that opponent; the winner adds them to their pool and may buy that skill's goals.",
