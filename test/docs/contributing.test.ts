@@ -23,9 +23,34 @@ describe('CONTRIBUTING.md', () => {
     expect(paths.filter((p) => !existsSync(join(root, mustExist(p))))).toEqual([]);
   });
 
-  it('GIVEN the four changes it explains THEN each has its section', () => {
-    for (const heading of ['## Add a slash command', '## Add a button', '## Add a rule', '## Add a migration'])
+  it('GIVEN the changes it explains THEN each has its section', () => {
+    for (const heading of [
+      '## Add a slash command',
+      '## Add a button',
+      '## Add a rule',
+      '## Add a refusal or a sentence',
+      '## Add a table',
+      '## Add a migration',
+    ])
       expect(text).toContain(heading);
+  });
+
+  it('GIVEN where a refusal, a sentence, a table, a component and a migration go THEN it names each place', () => {
+    for (const place of [
+      'src/app/errors.ts',
+      'src/app/messages.ts',
+      'src/discord/refusal.ts',
+      'src/discord/error-messages.ts',
+      'src/app/safe-text.ts',
+      'src/store/statements.ts',
+      'test/store/postgres-schema.test.ts',
+      'src/discord/components/index.ts',
+      'src/discord/table/table-moves.ts',
+      'migrations/NNNN_what_it_does.sql',
+      'migrations/postgres/NNNN_….sql',
+      'src/store/campaign-data-spec.ts',
+    ])
+      expect(text).toContain(`\`${place}\``);
   });
 
   it('GIVEN quoted text THEN paths are told from code and commands', () => {
