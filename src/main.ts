@@ -33,7 +33,6 @@ const [
   { openStore },
   { checkpointInBackground },
   { partitionRefusal },
-  { claimWriter },
   { MigrationError },
 ] = await Promise.all([
   import('./discord/client'),
@@ -42,7 +41,6 @@ const [
   import('./store/open-database'),
   import('./store/checkpointer'),
   import('./store/partition-files'),
-  import('./store/writer-claim'),
   import('./store/migrate'),
 ]);
 
@@ -68,12 +66,8 @@ async function openOrExit(): Promise<Awaited<ReturnType<typeof openStore>>> {
     ? 'the PostgreSQL database of DATABASE_URL'
     : `the database at ${config.DATABASE_PATH}`;
   try {
-    if (!config.DATABASE_URL) {
-      // One process writes a SQLite file; the claim goes with the process, however it ends.
-      const claim = claimWriter(config.DATABASE_PATH);
-      process.once('exit', () => claim.release());
-    }
-    return await openStore(config.DATABASE_URL ?? config.DATABASE_PATH);
+    // One process writes a SQLite file: the store claims it at open (several processes belong on PostgreSQL).
+    return await openStore(config.DATABASE_URL ?? config.DATABASE_PATH, { soleWriter: true });
   } catch (err) {
     refuseToStart(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);
     // A database newer than the code (or a migration that fails) stays so; anything else (a

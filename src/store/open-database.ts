@@ -9,11 +9,17 @@ import { migrate } from './migrate';
 import { migratePostgres } from './migrate-postgres';
 import { postgresStore } from './postgres-store';
 import { sqliteStore } from './sqlite-store';
+import { claimWriter } from './writer-claim';
 
 export interface OpenOptions {
   /** Folder of the SQL migrations; defaults to the project's migrations/. */
   migrationsDir?: string;
   busyTimeoutMs?: number;
+  /**
+   * The one process that writes this SQLite file: refused (WriterClaimError) while another live
+   * process holds it; the claim is given back when the store closes or the process exits.
+   */
+  soleWriter?: boolean;
 }
 
 /**
@@ -47,7 +53,26 @@ export function isPostgresUrl(target: string): boolean {
  * schema up to date, and gives the conflicts stored before their state was one document theirs.
  */
 export async function openStore(target: string, options: OpenOptions = {}): Promise<Db> {
-  const db = isPostgresUrl(target) ? postgresStore(target) : openDatabase(target, options);
+  const postgres = isPostgresUrl(target);
+  const claim = !postgres && options.soleWriter && target !== ':memory:' ? claimWriter(target) : null;
+  let db: Db;
+  try {
+    db = postgres ? postgresStore(target) : openDatabase(target, options);
+  } catch (err) {
+    claim?.release();
+    throw err;
+  }
+  if (claim) {
+    const close = db.close.bind(db);
+    db.close = async () => {
+      try {
+        await close();
+      } finally {
+        claim.release();
+      }
+    };
+    process.once('exit', () => claim.release());
+  }
   try {
     if (db.engine === 'postgres') await migratePostgres(db);
     await db.transaction((tx) => buildMissingDocuments(tx));

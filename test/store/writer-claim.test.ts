@@ -4,6 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINE } from '../support/test-store';
+import { openStore } from '../../src/store/open-database';
 import { claimPath, claimWriter, WriterClaimError } from '../../src/store/writer-claim';
 
 // SQLite only: the claim guards a SQLite file.
@@ -55,5 +56,19 @@ describe.skipIf(TEST_ENGINE === 'postgres')('one writer per SQLite file', () => 
     writeFileSync(claimPath(db), `1 ${hostname()}\n`);
     claim.release();
     expect(readFileSync(claimPath(db), 'utf8')).toBe(`1 ${hostname()}\n`);
+  });
+
+  it('GIVEN a store opened as the sole writer THEN it claims the file at open, refuses a second process, and gives it back on close', async () => {
+    const store = await openStore(db, { soleWriter: true });
+    expect(readFileSync(claimPath(db), 'utf8')).toBe(`${process.pid} ${hostname()}\n`);
+    await store.close();
+    expect(existsSync(claimPath(db))).toBe(false);
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      writeFileSync(claimPath(db), `${other.pid} ${hostname()}\n`);
+      await expect(openStore(db, { soleWriter: true })).rejects.toThrow(WriterClaimError);
+    } finally {
+      other.kill();
+    }
   });
 });
