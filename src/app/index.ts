@@ -37,6 +37,7 @@ export { addNpcLifestyle } from './campaign/npc-lifestyle';
 export { drawActionDice } from './exchange/action-dice';
 export { showPool } from './conflict/conflict-pool';
 export { conflictStatus, latestConflictIdHere } from './conflict/conflict-status';
+export { dueNudges, type Nudge } from './conflict/nudges';
 export { endConflictCommand } from './conflict/conflict-end';
 export { leadExchange, type LeadInput } from './exchange/exchange-lead';
 export { respondExchange, type RespondInput } from './exchange/exchange-respond';

@@ -8,6 +8,7 @@ import { createRouter } from './router';
 import { type ShardSetting, shardOptions } from './shard-options';
 import { buttonTracker } from './stale-buttons';
 import { tableKeeper } from './table/table-post';
+import { type Nudger, nudger } from './nudges';
 
 export interface BotOptions {
   token: string;
@@ -92,6 +93,7 @@ export function createBot(services: BotServices, options: BotOptions): Bot {
       const connection = current;
       current = undefined;
       if (!connection) return;
+      connection.nudges.stop();
       await connection.router.drain();
       await connection.client.destroy();
     },
@@ -101,6 +103,8 @@ export function createBot(services: BotServices, options: BotOptions): Bot {
 interface Connected {
   client: Client;
   router: ReturnType<typeof createRouter>;
+  /** The `nudge` house rule's timer, started once the client is ready. */
+  nudges: Nudger;
 }
 
 /** A new client wired to the bot's handlers, not yet logged in. */
@@ -137,13 +141,15 @@ function connect(services: BotServices, options: BotOptions): Connected {
     tables: tableKeeper(services.deps, services.log, client.rest),
   };
   const router = createRouter(ctx, commands);
-  client.once(Events.ClientReady, (c) =>
+  const nudges = nudger(services.deps, services.log, client.rest);
+  client.once(Events.ClientReady, (c) => {
     ctx.log.info(
       `Logged in as ${c.user.tag}, serving ${c.guilds.cache.size} server(s) with ${commands.length} commands.`,
-    ),
-  );
+    );
+    nudges.start();
+  });
   client.on(Events.InteractionCreate, (i) => void router.handle(i));
   client.on(Events.Error, (err) => ctx.log.error(`Discord client error: ${err.message}`, { stack: err.stack }));
   client.on(Events.Warn, (message) => ctx.log.warn(message));
-  return { client, router };
+  return { client, router, nudges };
 }

@@ -599,4 +599,9 @@ export const CAMPAIGN_TABLES: readonly TableSpec[] = [
 ];
 
 /** Tables that are not campaign data (kept out of exports on purpose): the bot's own bookkeeping. */
-export const NOT_CAMPAIGN_DATA: readonly string[] = ['handled_interactions', 'button_messages', 'conflict_tables'];
+export const NOT_CAMPAIGN_DATA: readonly string[] = [
+  'handled_interactions',
+  'button_messages',
+  'conflict_tables',
+  'conflict_nudges',
+];

@@ -15,6 +15,8 @@ export const HOUSE_RULES = {
   threads: ['off', 'on'],
   /** R2.3, R12.1: 6 lifestyles to start, one more per milestone; off for a campaign that plays otherwise. */
   'lifestyle-limit': ['on', 'off'],
+  /** How long a conflict's table waits on the same people before the bot pings them once. */
+  nudge: ['off', '1h', '6h', '12h', '1d', '2d', '3d'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type HouseRuleName = keyof typeof HOUSE_RULES;

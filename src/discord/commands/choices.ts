@@ -17,6 +17,7 @@ export const RULE_CHOICES: Record<keyof typeof HOUSE_RULES | 'rack-size', string
   'setup-wait': 'minutes with no new arrival after which any participant may begin, or off',
   threads: 'on: each conflict is played in a thread',
   'lifestyle-limit': 'on: 6 lifestyles to start, one more per milestone; off: any number',
+  nudge: 'how long the table waits on someone before the bot pings them once (12h, 1d…), or off',
   'rack-size': 'a number from 1 to 100, or auto',
 };
 

@@ -488,6 +488,10 @@ const SEEDS: Record<number, (db: Db, store: Store) => void | Promise<void>> = {
     put(db, 'friends', { id: 1, campaign_id: 1, character_id: 1, friend_npc_id: 1, created_at: AT });
     put(db, 'friends', { id: 2, campaign_id: 1, character_id: 1, friend_character_id: 2, created_at: AT });
   },
+  23: (db) => {
+    // The nudge house rule: the table waits on someone since AT, not nudged yet.
+    put(db, 'conflict_nudges', { conflict_id: 1, waits: 'answer:u-ana', since: AT });
+  },
 };
 
 /** A database at schema `version` that has lived through versions 1 to `version`, with their rows. */

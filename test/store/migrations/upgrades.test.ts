@@ -520,6 +520,19 @@ const CASES: Record<string, MigrationCase> = {
       expect(() => put(db, 'friends', { ...npc, friend_npc_id: 7 })).toThrow(/FOREIGN KEY/);
     },
   },
+
+  '0023_conflict_nudges.sql': {
+    after: (db) => {
+      // Nothing waited before: no campaign could turn the nudge on.
+      expect(rows(db, 'conflict_nudges')).toEqual([]);
+      const row = { conflict_id: 1, waits: 'answer:u-ana', since: AT };
+      put(db, 'conflict_nudges', row);
+      expect(rows(db, 'conflict_nudges')).toEqual([{ ...row, sent_at: null }]);
+      // One wait per conflict, and only for a conflict that exists.
+      expect(() => put(db, 'conflict_nudges', row)).toThrow(/UNIQUE|PRIMARY KEY/);
+      expect(() => put(db, 'conflict_nudges', { ...row, conflict_id: 99 })).toThrow(/FOREIGN KEY/);
+    },
+  },
 };
 
 afterAll(removeMigrationCopies);
