@@ -68,7 +68,11 @@ describe('the character builder', () => {
     );
 
     const gearForm = await step(e2e.double.button(pat, menuId(panel, 'chb:gear:'), ref(panel)));
-    expect(gearForm.some((m) => m.kind === 'modal')).toBe(true);
+    // The mode and the skill are menus: the modes the rules allow, the skills Ana holds.
+    const gearModal = gearForm.find((m) => m.kind === 'modal')!;
+    expect(menuValues(gearModal, 'mode')).toEqual(['assist', 'circumstance', 'resist']);
+    expect(menuValues(gearModal, 'skill')).toContain('Coordination: Projectiles: Airgun');
+    expect(menuValues(gearModal, 'skill')).not.toContain('Cognition');
     panel = panelIn(
       await step(
         e2e.double.modalSubmit(
@@ -170,6 +174,76 @@ describe('sheets as files through Discord', () => {
     const [here] = await run(pat, 'character', 'show');
     const [there] = await run(pat, 'character', 'show', {}, other);
     expect(content(there)).toBe(content(here));
+  });
+});
+
+/** The values a menu of a form offers, by the menu's id. */
+function menuValues(modal: SentMessage, id: string): string[] {
+  const label = modal.data.components.find((c: any) => c.component?.custom_id === id);
+  if (label?.component?.type !== 3) throw new Error(`no menu ${id} in the form ${JSON.stringify(modal.data)}`);
+  return label.component.options.map((o: any) => o.value);
+}
+
+describe('a starting character of lifestyles all its player wrote', () => {
+  it("GIVEN a campaign whose GM wrote no lifestyles THEN six of the player's own, a skill, gear and Done take at most 12 interactions", async () => {
+    // A campaign of its own in another channel: one without a single lifestyle written.
+    const here = { channelId: String(BigInt(e2e.double.channelId) + 2000n) };
+    await run(gm, 'campaign', 'create', { name: 'Own Ways' }, here);
+    let interactions = 0;
+    const step = async (sent: Promise<SentMessage[]>) => {
+      interactions++;
+      return e2e.settled(sent, 1);
+    };
+    let panel = panelIn(await step(run(quinn, 'character', 'create', { name: 'Cleo' }, here)));
+    expect(customIds(panel).some((c) => c.startsWith('chb:life:'))).toBe(false);
+    const own = async (boxes: Record<string, string>, count: number) => {
+      const [form] = (await step(e2e.double.button(quinn, menuId(panel, 'chb:own:'), ref(panel)))).filter(
+        (m) => m.kind === 'modal',
+      );
+      // As many boxes as the character may still take, at most five.
+      expect(form!.data.components).toHaveLength(count);
+      return panelIn(await step(e2e.double.modalSubmit(quinn, `chb:ownf:${idOf(panel)}`, boxes, ref(panel))));
+    };
+    panel = await own(
+      {
+        l1: 'Dock rat\nPhysique: Athletics: Running\nhabits: picks fights',
+        l2: 'Smuggler\nCoordination: Pilot: Boat\ncontacts: the night ferry',
+        l3: 'Courier\nPhysique: Athletics',
+        l4: 'Gunhand\nCoordination: Projectiles: Airgun\ngear: Old airgun 4 assist Coordination: Projectiles: Airgun',
+        l5: 'Bouncer\nAuthority: Intimidation',
+      },
+      5,
+    );
+    expect(content(panel)).toContain('1 to go');
+    expect(content(panel)).toContain('Physique: Athletics (from Dock rat, Courier)');
+    // A refused form adds nothing and gives back what was typed.
+    panel = await own({ l1: 'Talker\nPersonability\nXylophone' }, 1);
+    expect(content(panel)).toContain('Nothing was added');
+    expect(content(panel)).toContain('Talker / Personability / Xylophone');
+    expect(content(panel)).toContain('1 to go');
+    panel = await own({ l1: 'Talker\nPersonability\nmemento: Network: the dockers' }, 1);
+    expect(content(panel)).toContain('All six lifestyles');
+    expect(content(panel)).toContain('memento: “Network: the dockers”');
+
+    panel = panelIn(await step(e2e.double.select(quinn, menuId(panel, 'chb:sk:'), ['Cognition'], ref(panel))));
+    await step(e2e.double.button(quinn, menuId(panel, 'chb:gear:'), ref(panel)));
+    panel = panelIn(
+      await step(
+        e2e.double.modalSubmit(
+          quinn,
+          `chb:gearf:${idOf(panel)}`,
+          { name: 'Knuckles', quality: '2', mode: 'circumstance', skill: 'Authority: Intimidation' },
+          ref(panel),
+        ),
+      ),
+    );
+    const done = await e2e.withPublic(step(e2e.double.button(quinn, menuId(panel, 'chb:done:'), ref(panel))));
+    const posted = content(publicOnes(done)[0]);
+    expect(posted).toMatch(/^\*\*Cleo\*\* joins Own Ways/);
+    expect(posted).toContain('Knuckles (quality 2, circumstance, for Authority: Intimidation)');
+    expect(posted).toContain('Old airgun (quality 4, assist, for Coordination: Projectiles: Airgun, from Gunhand)');
+    expect(posted).toContain('Lifestyles: Dock rat (habits: “picks fights”), Smuggler (contacts: “the night ferry”)');
+    expect(interactions).toBeLessThanOrEqual(12);
   });
 });
 

@@ -55,17 +55,17 @@ describe('every form the builder and the table open fits Discord', () => {
     await run(gm, 'campaign', 'create', { name: 'Forms Night' });
     const made = await e2e.settled(run(pat, 'character', 'create', { name: 'Ana' }), 1);
     const panel = [...made].reverse().find((m) => m.ephemeral && buttonsOf(m).length > 0)!;
-    expect(buttonsOf(panel).map((b) => b.label)).toContain('Own lifestyle…');
+    expect(buttonsOf(panel).map((b) => b.label)).toContain('Own lifestyles…');
     const titles = await openEveryForm(panel, [pat]);
-    expect(titles).toEqual(expect.arrayContaining(['Gear', 'A lifestyle of your own']));
+    expect(titles).toEqual(expect.arrayContaining(['Gear', 'Lifestyles of your own']));
 
-    const own = buttonsOf(panel).find((b) => b.label === 'Own lifestyle…')!;
+    const own = buttonsOf(panel).find((b) => b.label === 'Own lifestyles…')!;
     const form = own.custom_id.replace(/^chb:own:/, 'chb:ownf:');
     const sent = answered(
       await e2e.double.modalSubmit(
         pat,
         form,
-        { name: 'Dock rat', skills: 'Physique', gear: 'Hook 2 assist Physique', memento: '', habits: 'picks fights' },
+        { l1: 'Dock rat\nPhysique\ngear: Hook 2 assist Physique\nhabits: picks fights', l2: '' },
         ref(panel),
       ),
     );

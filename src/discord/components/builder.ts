@@ -3,6 +3,7 @@
 // channel (R13.4: the panel is the player's own).
 import {
   type ChatInputCommandInteraction,
+  type LabelBuilder,
   type MessageComponentInteraction,
   ModalBuilder,
   type ModalSubmitInteraction,
@@ -10,7 +11,6 @@ import {
 import {
   AppError,
   addCharacterGear,
-  addCharacterLifestyle,
   addCharacterLifestyles,
   addSkillWithParents,
   announceCharacter,
@@ -20,7 +20,7 @@ import {
   type Outcome,
   setCharacterMemento,
 } from '../../app';
-import type { Safe } from '../../app/safe-text';
+import { md, type Safe } from '../../app/safe-text';
 import { callerOf, lookupCaller } from '../caller';
 import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
@@ -29,8 +29,10 @@ import { discordMessages } from '../render/messages';
 import { type Answerable, sendOutcome, sendPrivate } from '../reply';
 import { openFormFor } from './open-form';
 import { type BuilderKind, builderId, parseBuilderId } from './builder-ids';
-import { type FormField, formField } from './form-field';
-import { submittedText } from './submitted-text';
+import { type FormField, formChoice, formField } from './form-field';
+import { OWN_BOXES, ownLifestyleLabels, readOwnLifestyle } from './builder-own';
+import { gearModes, gearSkills } from '../render/builder';
+import { submittedChoice, submittedText } from './submitted-text';
 
 const FORMS: Partial<Record<BuilderKind, { form: BuilderKind; title: string; fields: FormField[] }>> = {
   gear: {
@@ -39,8 +41,6 @@ const FORMS: Partial<Record<BuilderKind, { form: BuilderKind; title: string; fie
     fields: [
       { id: 'name', label: 'Its name', maxLength: 60 },
       { id: 'quality', label: 'Its quality (a whole number)', maxLength: 3 },
-      { id: 'mode', label: 'How it helps: assist, circumstance or resist', maxLength: 12, value: 'assist' },
-      { id: 'skill', label: 'The skill it serves', maxLength: 124 },
     ],
   },
   memo: {
@@ -57,24 +57,19 @@ const FORMS: Partial<Record<BuilderKind, { form: BuilderKind; title: string; fie
     title: 'A friend',
     fields: [{ id: 'friend', label: 'A character or NPC of this campaign', maxLength: 60 }],
   },
-  own: {
-    form: 'ownf',
-    title: 'A lifestyle of your own',
-    fields: [
-      { id: 'name', label: 'Its name', maxLength: 60 },
-      { id: 'skills', label: 'Skills it grants, separated by commas', maxLength: 300, required: false },
-      {
-        id: 'gear',
-        label: 'Gear it grants (optional)',
-        description: 'Like "Hook 2 assist Physique"; separate pieces with ;',
-        maxLength: 300,
-        required: false,
-      },
-      { id: 'memento', label: 'Its memento (optional)', maxLength: 100, required: false },
-      { id: 'habits', label: 'Its bad habits (optional)', maxLength: 300, required: false },
-    ],
-  },
+  // R2.3: up to five at once, one a box (builder-own.ts).
+  own: { form: 'ownf', title: 'Lifestyles of your own', fields: [...OWN_BOXES] },
 };
+
+/** The menus of a form beside its typed boxes: each box's id and the options the panel offers. */
+function formMenus(kind: BuilderKind, panel: BuilderPanel): { id: string; label: string; options: Option[] }[] {
+  if (kind !== 'gear' && kind !== 'gearf') return [];
+  return [
+    { id: 'mode', label: 'How it helps', options: gearModes() },
+    { id: 'skill', label: 'The skill it serves', options: gearSkills(panel) },
+  ];
+}
+type Option = { label: string; value: string; description?: string; default?: boolean };
 
 function quality(text: string): number {
   const t = text.trim();
@@ -116,13 +111,22 @@ function assertOffered(i: Control, kind: BuilderKind, depth: number, panel: Buil
   }
   if (fields && i.isModalSubmit()) {
     const boxes = new Map(fields.map((f) => [f.id, f]));
+    const menus = new Map(formMenus(kind, panel).map((m) => [m.id, new Set(m.options.map((o) => o.value))]));
     for (const [name, field] of i.fields.fields) {
       const box = boxes.get(name);
+      const menu = menus.get(name);
       const value = 'value' in field ? field.value : undefined;
-      if (!box || typeof value !== 'string' || value.length > box.maxLength) throw new Refusal('discord/not-offered');
+      const values = 'values' in field && Array.isArray(field.values) ? (field.values as unknown[]) : undefined;
+      const ok = box
+        ? typeof value === 'string' && value.length <= box.maxLength
+        : !!menu && values?.length === 1 && typeof values[0] === 'string' && menu.has(values[0]);
+      if (!ok) throw new Refusal('discord/not-offered');
     }
   }
 }
+const throwRefusal = (code: 'discord/missing-field'): never => {
+  throw new Refusal(code);
+};
 const asInteraction = (i: Control) => i as Parameters<typeof callerOf>[0];
 
 /** The step a control stands for, run as the typed command would run it. */
@@ -130,6 +134,8 @@ async function step(ctx: BotContext, i: Control, kind: BuilderKind, character: s
   const caller = callerOf(asInteraction(i));
   const values = i.isStringSelectMenu() ? i.values : [];
   const field = (name: string) => (i.isModalSubmit() ? submittedText(i, name) : '');
+  const picked = (name: string) =>
+    (i.isModalSubmit() ? submittedChoice(i, name) : null) ?? throwRefusal('discord/missing-field');
   switch (kind) {
     case 'life':
       return await addCharacterLifestyles(ctx.deps, caller, {
@@ -142,8 +148,8 @@ async function step(ctx: BotContext, i: Control, kind: BuilderKind, character: s
       return await addCharacterGear(ctx.deps, caller, {
         name: field('name'),
         quality: quality(field('quality')),
-        mode: field('mode'),
-        skill: field('skill'),
+        mode: picked('mode'),
+        skill: picked('skill'),
         character,
       });
     case 'memof':
@@ -154,21 +160,40 @@ async function step(ctx: BotContext, i: Control, kind: BuilderKind, character: s
       });
     case 'frndf':
       return await characterFriend(ctx.deps, caller, { friend: field('friend'), character });
-    case 'ownf':
-      return await addCharacterLifestyle(ctx.deps, caller, {
-        name: field('name'),
-        skills: field('skills'),
-        gear: field('gear'),
-        memento: field('memento'),
-        habits: field('habits'),
-        character,
+    case 'ownf': {
+      // Every box filled in, in order, in one step: all of them or none, as the menu's pick.
+      const typed = OWN_BOXES.flatMap((b) => {
+        const box = i.isModalSubmit() ? i.fields.fields.get(b.id) : undefined;
+        const own = box && 'value' in box && typeof box.value === 'string' ? readOwnLifestyle(box.value) : null;
+        return own ? [own] : [];
       });
+      if (typed.length === 0) throw new Refusal('discord/missing-field');
+      return await addCharacterLifestyles(ctx.deps, caller, { lifestyles: typed, character });
+    }
     default:
       throw new Refusal('discord/unknown-component');
   }
 }
 
 const notes = (o: Outcome): Safe[] => o.public.flatMap((v) => (v.kind === 'notice' ? [v.text] : []));
+
+/**
+ * What a step did, for the panel's note. A refused form of own lifestyles adds nothing, and the
+ * note gives back what was typed in it, so the player sends it again without typing it all anew.
+ */
+async function stepNotes(ctx: BotContext, i: Control, kind: BuilderKind, character: string): Promise<Safe[]> {
+  try {
+    return notes(await step(ctx, i, kind, character));
+  } catch (e) {
+    if (kind !== 'ownf' || !(e instanceof AppError) || !e.sentence || !i.isModalSubmit()) throw e;
+    const typed = OWN_BOXES.flatMap((b) => {
+      const box = i.fields.fields.get(b.id);
+      const text = box && 'value' in box && typeof box.value === 'string' ? box.value.trim() : '';
+      return text ? [md`${text.split(/\s*\n\s*/).join(' / ')}`] : [];
+    });
+    return [e.sentence, md`Nothing was added. What you wrote, to send again (each / a new line):`, ...typed];
+  }
+}
 
 export async function handleBuilderComponent(ctx: BotContext, i: Control): Promise<void> {
   const id = parseBuilderId(i.customId);
@@ -178,10 +203,14 @@ export async function handleBuilderComponent(ctx: BotContext, i: Control): Promi
   const form = FORMS[id.kind];
   if (form) {
     if (!i.isButton()) throw new Refusal('discord/unknown-component');
+    const labels: LabelBuilder[] =
+      id.kind === 'own'
+        ? ownLifestyleLabels(before.room)
+        : [...form.fields.map(formField), ...formMenus(id.kind, before).map(formChoice)];
     const modal = new ModalBuilder()
       .setCustomId(builderId(form.form, id.characterId))
       .setTitle(form.title)
-      .addLabelComponents(...form.fields.map(formField));
+      .addLabelComponents(...labels);
     return openFormFor(
       i,
       () => before,
@@ -198,7 +227,7 @@ export async function handleBuilderComponent(ctx: BotContext, i: Control): Promi
   const picked = i.isStringSelectMenu() && id.kind === 'sk' ? (i.values[0] ?? null) : null;
   const held = picked && before.sheet.skills.some((s) => s.text.toLowerCase() === picked.toLowerCase());
   // A skill already held only opens its branch of the tree.
-  const said = held ? [] : notes(await step(ctx, i, id.kind, before.sheet.name));
+  const said = held ? [] : await stepNotes(ctx, i, id.kind, before.sheet.name);
   const after = await builderPanel(ctx.deps, lookupCaller(asInteraction(i)), { characterId: id.characterId });
   await sendPrivate(i as Answerable, builderBody(after, said, picked));
 }

@@ -3,6 +3,7 @@
 // gear, a memento, a lifestyle of one's own, a friend, Done).
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { BuilderPanel } from '../../app';
+import { GEAR_MODES } from '../../rules';
 import { builderId } from '../components/builder-ids';
 import { cutToFit, MAX_CONTENT, type PrivateBody, privateBody, type Row } from './body';
 import { plural } from './dice';
@@ -53,11 +54,37 @@ function buttons(characterId: number): Row {
     components: [
       button('Gear…', 'gear'),
       button('Memento…', 'memo'),
-      button('Own lifestyle…', 'own'),
+      button('Own lifestyles…', 'own'),
       button('Friend…', 'frnd'),
       button('Done', 'done', ButtonStyle.Success),
     ],
   };
+}
+
+/** R2.4 each gear mode and what it does, as the gear form's menu says it. */
+const MODE_WORDS: Record<(typeof GEAR_MODES)[number], string> = {
+  assist: 'Assist: half its quality in dice, for its skill',
+  circumstance: 'Circumstance: one die, for its skill',
+  resist: 'Resist: its quality in dice when it helps you resist',
+};
+
+/** The gear form's modes: the ones the rules allow, assist first. */
+export function gearModes(): { label: string; value: string; default?: boolean }[] {
+  return GEAR_MODES.map((m, n) => ({ label: MODE_WORDS[m], value: m, default: n === 0 }));
+}
+
+/**
+ * The skills the gear form offers: those the character holds (the panel's skill menus walk the
+ * campaign's tree and add what is picked), Specialties first; before it holds any, the Fields.
+ */
+export function gearSkills(p: BuilderPanel): { label: string; value: string }[] {
+  const held = p.sheet.skills.map((s) => s.text);
+  const depth = (t: string) => t.split(': ').length;
+  const skills = held.length ? [...held].sort((a, b) => depth(b) - depth(a)) : p.tree.filter((t) => depth(t) === 1);
+  return skills
+    .filter((t) => t.length <= 100)
+    .slice(0, MAX_OPTIONS)
+    .map((t) => ({ label: t, value: t }));
 }
 
 /**
