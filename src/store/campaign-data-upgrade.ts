@@ -1,83 +1,36 @@
-// Older campaign files, brought up to the current format one version at a time before they are
-// checked: each step gives every column added since the value an older file means (what the
-// migration that added it gave existing rows) and every table added since an empty list. A step
-// only fills what is missing, never overwrites: files of one version were written over several
-// migrations, so some already hold what a step would add.
+// Older campaign files, brought up to the current format before they are checked, by the SQL
+// migrations themselves: the file's rows go into a scratch SQLite database in memory at the schema
+// the file was written under, the migrations after it run, and the campaign is exported from it as
+// an export of today would write it. A column a migration added gets what that migration gave rows
+// it found (its DEFAULT, or what its own SQL computed, as 0014 and 0020 do); a table added since
+// starts empty. Nothing here repeats a migration: a schema change is written once, in its SQL.
+import Database from 'better-sqlite3';
+import { CAMPAIGN_TABLES, type Column, type TableSpec } from './campaign-data-spec';
+import { CampaignDataError } from './campaign-data-error';
+import { toJson } from './json';
+import { loadMigrations, type Migration } from './migrate';
+import { runAtOnce, type Steps } from './pieces';
 
 type Row = Record<string, unknown>;
-type Tables = Record<string, unknown>;
 
-/** The format written today. Bump it with a step below whenever an export's shape changes. */
+/** The format written today. Bump it (and add it below) whenever an export's shape changes. */
 export const CAMPAIGN_FORMAT_VERSION = 5;
 
-/** steps[n] turns the tables of a version-n file into those of version n + 1. */
-const steps: Record<number, (tables: Tables) => void> = {
-  // Migration 0004: a purchase's zones became its place scale (the same number).
-  1: (tables) => {
-    for (const row of rowsOf(tables, 'purchases')) {
-      if (!('place_scale' in row) && 'zones' in row) {
-        row.place_scale = row.zones;
-        delete row.zones;
-      }
-    }
-  },
-  // Version 2 was written from migration 0004 to 0015; version 3 adds drama and preset rolls.
-  2: (tables) => {
-    // 0005 enemies, 0006 connection points, 0012 goals on gear: none before.
-    for (const t of ['enemies', 'connection_points', 'gear_goals']) tables[t] ??= [];
-    // 0011: every NPC in a conflict was a full NPC.
-    fill(tables, 'conflict_npcs', { mook: false });
-    // 0013: a goal names its target participant itself.
-    fill(tables, 'conflict_goals', { target_name: null });
-    // 0014: a pending exchange's marks read from the log, as the migration did; none once over.
-    for (const x of rowsOf(tables, 'exchanges')) {
-      const marks = x.status === 'pending' ? marksFromLog(rowsOf(tables, 'events'), x) : {};
-      fillRow(x, { target_name: null, disputed_by: null, resisted: [], ...marks });
-    }
-    // 0015: no document; the import builds it from the rows (src/store/conflict-upgrade.ts).
-    fill(tables, 'conflicts', { state: null, state_version: 0 });
-    // Format 3: drama balances and preset roll states travel too.
-    for (const t of ['drama_balances', 'drama_log', 'roll_states']) tables[t] ??= [];
-  },
-  // Migrations 0016 and 0017. 0016: lifestyles list gear, contacts and a memento; a skill is the player's own
-  // unless a lifestyle granted it; gear may come with a lifestyle; campaigns keep lifestyles.
-  3: (tables) => {
-    fill(tables, 'lifestyles', { gear: [], contacts: [], memento: '' });
-    fill(tables, 'character_skills', { own: 1 });
-    fill(tables, 'gear', { lifestyle_id: null });
-    tables.campaign_lifestyles ??= [];
-    // Migration 0017: gear needs no skill (R2.4), NPCs carry no lifestyle (R2.5), no Murphy point
-    // is owed by a character who begged (R10.3).
-    fill(tables, 'gear', { needs_key: null, needs_text: null });
-    fill(tables, 'npcs', { lifestyles: [] });
-    fill(tables, 'murphy_log', { owed_by: null });
-  },
-  // Migration 0020: a connection's mark names its lifestyle instead of pointing at its row; where
-  // one connection served twice in a session, the first mark stands for both (as the migration).
-  4: (tables) => {
-    const names = new Map(rowsOf(tables, 'lifestyles').map((l) => [l.id, l.name]));
-    const seen = new Set<string>();
-    const marks = tables.connection_points;
-    if (!Array.isArray(marks)) return;
-    tables.connection_points = marks.filter((row) => {
-      if (!isObject(row) || 'lifestyle_name' in row || !('lifestyle_id' in row)) return true;
-      const name = names.get(row.lifestyle_id);
-      if (typeof name !== 'string') return true; // left for the checks to refuse
-      row.lifestyle_name = name;
-      delete row.lifestyle_id;
-      const once = JSON.stringify([row.character_id, name.toLowerCase(), row.session_id]);
-      if (seen.has(once)) return false;
-      seen.add(once);
-      return true;
-    });
-  },
-};
-
 /**
- * Tables the current format gained before it was released: a file of that version written without
- * them has none (R2.5 friends came after the first version-5 files were written).
+ * The migrations each format was written under, first and last (from the project's history): format
+ * 1 at 0003, format 2 from 0004 to 0015, format 3 at 0015, format 4 from 0016 to 0019, and the
+ * current one from 0020 on. A file is loaded at the earliest of its format's schemas that holds
+ * every table and column it carries, which is the schema it was written under or one that differs
+ * only by what the file lacks; so a migration that computes a column (0014 reads a pending
+ * exchange's marks from the log) runs for exactly the files written before it.
  */
-const LATE_TABLES: readonly string[] = ['friends'];
+const WRITTEN_UNDER: Record<number, readonly [first: number, last: number]> = {
+  1: [3, 3],
+  2: [4, 15],
+  3: [15, 15],
+  4: [16, 19],
+  5: [20, Number.POSITIVE_INFINITY],
+};
 
 export interface UpgradedFile {
   /** The file, as the current version would have written it. */
@@ -86,57 +39,235 @@ export interface UpgradedFile {
   readVersion: number;
 }
 
+/** How an export turns a campaign's rows into the file (campaignExportOf), given by its caller. */
+export type ExportOf = (rows: {
+  campaignId: number;
+  tables: ReadonlyMap<string, readonly Row[]>;
+}) => Steps<{ tables: Record<string, unknown> }>;
+
 /**
- * A parsed file of any version from 1 up, upgraded step by step to the current one (in place).
- * Anything that is not an older file of this format is returned as it is, for the checks to
- * refuse with their own sentence.
+ * A parsed file of any version from 1 up, brought to the current one (in place) through the
+ * migrations. A file of the current version holding every table is left as it is. Anything that is
+ * not a file of this format is returned as it is, for the checks to refuse with their own sentence;
+ * rows the scratch database refuses are refused here (CampaignDataError).
  */
-export function upgradeCampaignFile(raw: unknown): UpgradedFile {
+export function upgradeCampaignFile(raw: unknown, exportOf: ExportOf): UpgradedFile {
   if (!isObject(raw) || !isObject(raw.tables)) return { doc: raw, readVersion: CAMPAIGN_FORMAT_VERSION };
   const version = raw.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > CAMPAIGN_FORMAT_VERSION)
     return { doc: raw, readVersion: typeof version === 'number' ? version : CAMPAIGN_FORMAT_VERSION };
-  for (let v = version; v < CAMPAIGN_FORMAT_VERSION; v++) steps[v]!(raw.tables);
-  for (const t of LATE_TABLES) raw.tables[t] ??= [];
+  const tables = raw.tables;
+  if (version === CAMPAIGN_FORMAT_VERSION && CAMPAIGN_TABLES.every((t) => t.name in tables))
+    return { doc: raw, readVersion: version };
+  const upgraded = throughMigrations(tables, version, exportOf);
+  if (!upgraded) return { doc: raw, readVersion: version };
+  raw.tables = upgraded;
   raw.version = CAMPAIGN_FORMAT_VERSION;
   return { doc: raw, readVersion: version };
 }
 
+let migrations: Migration[] | undefined;
+
+/**
+ * The file's tables brought to today's format; undefined for a file of the current version that
+ * lacks a table it always had (left for the checks, which name what they find first).
+ */
+function throughMigrations(
+  tables: Record<string, unknown>,
+  version: number,
+  exportOf: ExportOf,
+): Record<string, unknown> | undefined {
+  const [first, last] = WRITTEN_UNDER[version]!;
+  migrations ??= loadMigrations();
+  const all = migrations;
+  const scratch = new Database(':memory:');
+  try {
+    // Rows may point at rows further down the file: references are checked once all are in.
+    scratch.pragma('foreign_keys = OFF');
+    const migrate = (to: number) => {
+      for (const m of all.slice(scratch.pragma('user_version', { simple: true }) as number, to)) scratch.exec(m.sql);
+      scratch.pragma(`user_version = ${to}`);
+    };
+    migrate(first);
+    const schema = new Schema(scratch);
+    // Every table the schema had when the format began is in every file of that format.
+    const missing = [...schema.tables.keys()].find((t) => !(t in tables));
+    if (missing && version === CAMPAIGN_FORMAT_VERSION) return undefined;
+    if (missing) throw malformed(`tables.${missing}`, 'the table is missing');
+    let at = first;
+    while (at < Math.min(last, all.length) && !schema.holds(tables)) {
+      migrate(++at);
+      schema.read();
+    }
+    const written = scratch.transaction(() => load(scratch, schema, tables))();
+    checkReferences(scratch, written);
+    migrate(all.length);
+    const campaigns = scratch.prepare('SELECT id FROM campaigns').pluck().all() as number[];
+    if (campaigns.length !== 1)
+      throw new CampaignDataError(`The file must hold exactly one row in campaigns (it holds ${campaigns.length}).`);
+    const campaignId = campaigns[0]!;
+    const rows = new Map(CAMPAIGN_TABLES.map((t) => [t.name, rowsOf(scratch, t, campaignId)]));
+    try {
+      return runAtOnce(exportOf({ campaignId, tables: rows })).tables;
+    } catch (err) {
+      // A reference the schema does not check (a list of ids inside JSON) that points nowhere.
+      const dangling = /^(\w+)\.(\w+) refers to (\w+) (\d+),/.exec((err as Error).message);
+      if (!dangling) throw err;
+      throw new CampaignDataError(
+        `The file's ${dangling[1]}.${dangling[2]} refers to ${dangling[3]} id ${dangling[4]}, which is not in the file.`,
+      );
+    }
+  } finally {
+    scratch.close();
+  }
+}
+
+/** The campaign tables of the scratch database at its schema now, and their columns. */
+class Schema {
+  tables = new Map<string, Set<string>>();
+
+  constructor(private readonly db: Database.Database) {
+    this.read();
+  }
+
+  read(): void {
+    this.tables.clear();
+    for (const t of CAMPAIGN_TABLES) {
+      const columns = this.db.pragma(`table_info(${q(t.name)})`) as { name: string }[];
+      if (columns.length > 0) this.tables.set(t.name, new Set(columns.map((c) => c.name)));
+    }
+  }
+
+  /** Whether every table and column the file carries is here. */
+  holds(tables: Record<string, unknown>): boolean {
+    return Object.entries(tables).every(([name, rows]) => {
+      const columns = this.tables.get(name);
+      if (!columns) return false;
+      if (!Array.isArray(rows)) return true; // refused when loaded
+      return rows.every((row) => !isObject(row) || Object.keys(row).every((k) => columns.has(k)));
+    });
+  }
+}
+
+/** Where each row of the file went: its table's rowids, in the file's order. */
+type Written = Map<string, number[]>;
+
+/** Inserts the file's rows as they are, each with the columns it holds (the others get their DEFAULT). */
+function load(db: Database.Database, schema: Schema, tables: Record<string, unknown>): Written {
+  const written: Written = new Map();
+  const statements = new Map<string, Database.Statement>();
+  for (const [name, rows] of Object.entries(tables)) {
+    const columns = schema.tables.get(name);
+    if (!columns) throw malformed('tables', `Unrecognized key: ${JSON.stringify(name)}`);
+    if (!Array.isArray(rows)) throw malformed(`tables.${name}`, 'expected an array');
+    const spec = CAMPAIGN_TABLES.find((t) => t.name === name)!;
+    const rowids: number[] = [];
+    written.set(name, rowids);
+    for (const [i, row] of rows.entries()) {
+      const where = `tables.${name}[${i}]`;
+      if (!isObject(row)) throw malformed(where, 'expected an object');
+      const keys = Object.keys(row);
+      for (const k of keys) if (!columns.has(k)) throw malformed(where, `Unrecognized key: ${JSON.stringify(k)}`);
+      const values = keys.map((k) => bound(spec.columns[k], row[k], `${where}.${k}`));
+      const sql =
+        keys.length === 0
+          ? `INSERT INTO ${q(name)} DEFAULT VALUES`
+          : `INSERT INTO ${q(name)} (${keys.map(q).join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`;
+      let insert = statements.get(sql);
+      if (!insert) statements.set(sql, (insert = db.prepare(sql)));
+      try {
+        rowids.push(Number(insert.run(...values).lastInsertRowid));
+      } catch (err) {
+        throw refused(err, name, i, row);
+      }
+    }
+  }
+  return written;
+}
+
+/**
+ * A value of the file as the database holds it (the reverse of an export): flags 0 or 1, JSON as
+ * text. A column today's format lists is checked as today's checks would (its values keep their
+ * meaning through the migrations); a column gone since holds a number or a text.
+ */
+function bound(c: Column | undefined, v: unknown, where: string): string | number | null {
+  const plain = v === null || typeof v === 'string' || typeof v === 'number';
+  switch (c?.kind) {
+    case undefined:
+      if (!plain) throw malformed(where, 'expected a number or a text');
+      return v as string | number | null;
+    case 'id':
+    case 'ref':
+      if (!(v === null || (Number.isSafeInteger(v) && (v as number) > 0)))
+        throw malformed(where, 'expected the id of a row of the file');
+      return v as number | null;
+    case 'refs':
+      if (!(v === null || (Array.isArray(v) && v.every((x) => Number.isSafeInteger(x) && x > 0))))
+        throw malformed(where, 'expected a list of ids of rows of the file');
+      return v === null ? null : toJson(v);
+    case 'bool':
+      if (typeof v !== 'boolean') throw malformed(where, 'expected true or false');
+      return v ? 1 : 0;
+    case 'json':
+      return v === null ? null : toJson(v);
+    case 'value': {
+      const checked = c.schema.safeParse(v);
+      if (!checked.success) throw malformed(where, checked.error.issues[0]!.message);
+      if (!plain) throw malformed(where, 'expected a number or a text');
+      return v as string | number | null;
+    }
+    case 'guild':
+    case 'channel':
+      if (!(v === null || typeof v === 'string')) throw malformed(where, 'expected a text');
+      return v as string | null;
+  }
+}
+
+/** The sentence for a row the scratch database refused. */
+function refused(err: unknown, table: string, i: number, row: Row): Error {
+  const { code = '', message = '' } = err as { code?: string; message?: string };
+  if (!code.startsWith('SQLITE_CONSTRAINT')) return err as Error;
+  if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' && 'id' in row)
+    return new CampaignDataError(`The file lists ${table} id ${String(row.id)} twice.`);
+  const missing = /NOT NULL constraint failed: \w+\.(\w+)/.exec(message);
+  if (missing) return malformed(`tables.${table}[${i}].${missing[1]}`, 'a value is needed');
+  const problem = /UNIQUE|PRIMARYKEY/.test(code)
+    ? 'it repeats a name or a row another row of the file already holds'
+    : 'one of its values is out of range';
+  return new CampaignDataError(`The file's ${table}[${i}] cannot be stored: ${problem}.`);
+}
+
+/** Every reference the schema declares points at a row of the file (as the checks say it for today's files). */
+function checkReferences(db: Database.Database, written: Written): void {
+  const broken = db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string; fkid: number }[];
+  const first = broken[0];
+  if (!first) return;
+  const fk = (db.pragma(`foreign_key_list(${q(first.table)})`) as { id: number; from: string }[]).find(
+    (f) => f.id === first.fkid,
+  )!;
+  const i = written.get(first.table)?.indexOf(first.rowid) ?? -1;
+  const value = db
+    .prepare(`SELECT ${q(fk.from)} FROM ${q(first.table)} WHERE rowid = ?`)
+    .pluck()
+    .get(first.rowid);
+  throw new CampaignDataError(
+    `${first.table}[${i}].${fk.from} refers to ${first.parent} id ${String(value)}, which is not in the file.`,
+  );
+}
+
+/** The campaign's rows of table `t` in the order they were written, as an export reads them. */
+function rowsOf(db: Database.Database, t: TableSpec, campaignId: number): Row[] {
+  const order = t.columns.id?.kind === 'id' ? 'id' : 'rowid';
+  const names = Object.keys(t.columns).map(q).join(', ');
+  return db.prepare(`SELECT ${names} FROM ${q(t.name)} WHERE (${t.scope}) ORDER BY ${order}`).all(campaignId) as Row[];
+}
+
+function malformed(path: string, problem: string): CampaignDataError {
+  return new CampaignDataError(`The file is malformed at ${path}: ${problem}.`);
+}
+
+const q = (name: string): string => `"${name}"`;
+
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** The rows of a table that are objects (anything else is left for the checks to refuse). */
-function rowsOf(tables: Tables, name: string): Row[] {
-  const rows = tables[name];
-  return Array.isArray(rows) ? rows.filter(isObject) : [];
-}
-
-function fill(tables: Tables, name: string, values: Row): void {
-  for (const row of rowsOf(tables, name)) fillRow(row, values);
-}
-
-function fillRow(row: Row, values: Row): void {
-  for (const [k, v] of Object.entries(values)) if (!(k in row)) row[k] = v;
-}
-
-/** Migration 0014's backfill, on the file's own log: the lead's target, the disputer, the resisters. */
-function marksFromLog(events: readonly Row[], x: Row): Row {
-  const of = (kind: string) =>
-    events
-      .filter((e) => e.conflict_id === x.conflict_id && e.kind === kind && isObject(e.payload))
-      .map((e) => e.payload as Row)
-      .filter((p) => p.no === x.no);
-  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const target = of('lead')
-    .map((p) => text(p.target))
-    .filter((t) => t !== undefined)
-    .at(-1);
-  const disputer = of('disputed')
-    .map((p) => text(p.by))
-    .find((t) => t !== undefined);
-  const resisted = of('resisted')
-    .map((p) => text(p.name))
-    .filter((t) => t !== undefined);
-  return { target_name: target ?? null, disputed_by: disputer ?? null, resisted };
 }

@@ -8,6 +8,7 @@ import { prep, rowIdColumn } from './statements';
 import { asCampaignId, asConflictId, type CampaignId } from './ids';
 import { buildMissingDocuments, documentMismatch } from './conflict-upgrade';
 import { CAMPAIGN_FORMAT_VERSION, upgradeCampaignFile } from './campaign-data-upgrade';
+import { CampaignDataError } from './campaign-data-error';
 import { cutJson, parseCut, prettyJson } from './campaign-file-text';
 import { Pieces, runAtOnce, type Steps } from './pieces';
 
@@ -28,10 +29,7 @@ export interface CampaignExport {
   tables: Record<string, ExportRow[]>;
 }
 
-/** A file that cannot be imported; the message is one sentence naming the problem. */
-export class CampaignDataError extends Error {
-  override readonly name = 'CampaignDataError';
-}
+export { CampaignDataError };
 
 const q = (name: string): string => `"${name}"`;
 const hasId = (t: TableSpec): boolean => t.columns.id?.kind === 'id';
@@ -243,7 +241,7 @@ function* campaignFileSteps(text: string): Steps<CampaignFile> {
       `The file is version ${String(version).slice(0, 20)} of the format; this bot reads versions 1 to ${CAMPAIGN_FORMAT_VERSION}.`,
     );
   }
-  const { readVersion } = upgradeCampaignFile(raw);
+  const { readVersion } = upgradeCampaignFile(raw, campaignExportOf);
   yield;
   const doc = yield* checkedFile(raw);
   yield* checkReferences(doc);

@@ -93,12 +93,11 @@ describe('exportCampaignData / importCampaignData', () => {
     expect(await text(fresh, id)).toBe(asImportedInto(original, 'c1'));
   });
 
-  it('GIVEN a file written before conflicts were documents THEN each conflict is rebuilt from its rows on import', async () => {
-    const old = JSON.parse(original) as { version: number; tables: { conflicts: Record<string, unknown>[] } };
-    old.version = 2;
+  it('GIVEN a file whose conflicts hold no document, as before documents THEN each conflict is rebuilt from its rows on import', async () => {
+    const old = JSON.parse(original) as { tables: { conflicts: Record<string, unknown>[] } };
     for (const row of old.tables.conflicts) {
-      delete row.state;
-      delete row.state_version;
+      row.state = null;
+      row.state_version = 0;
     }
     const fresh = testStore();
     const id = await importInto(fresh, JSON.stringify(old), { guildId: 'g1', channelId: 'c1' });

@@ -1,7 +1,6 @@
 /** R2.5 friends: named on the sheet (owner or GM), and offered as an affiliation in a conflict. */
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
-import { upgradeCampaignFile } from '../../../src/store/campaign-data-upgrade';
 import { friendsOf } from '../../../src/store/friends';
 import { as, makeDeps } from '../helpers';
 import { ANA, BEN, expectRefused, GM, idOf, publicText, world } from '../campaign/world';
@@ -137,15 +136,5 @@ describe('R2.5 friends in a campaign file', () => {
     // Its export is the same file again.
     const again = (await app.exportCampaign(elsewhere, as(gm))).private[gm]?.find((p) => p.kind === 'document');
     expect(again?.kind === 'document' && JSON.parse(again.text).tables.friends).toEqual(doc.tables.friends);
-  });
-
-  it('R2.5 GIVEN a version-5 file written before friends THEN it reads as a campaign without friends', () => {
-    const file = { format: 'venus-conflict-bot/campaign', version: 5, tables: { campaigns: [] } };
-    const { doc, readVersion } = upgradeCampaignFile(file);
-    expect(readVersion).toBe(5);
-    expect((doc as typeof file & { tables: { friends: unknown } }).tables.friends).toEqual([]);
-    // A file that has them keeps them as they are.
-    const withFriends = { ...file, tables: { friends: [{ id: 1 }] } };
-    expect((upgradeCampaignFile(withFriends).doc as typeof withFriends).tables.friends).toEqual([{ id: 1 }]);
   });
 });
