@@ -1,20 +1,16 @@
-// What the machine's roll and rack moves changed beyond the pools (R3, R10.1): the draw, every face
-// rolled (the R1.3 log, revealed after the end), the sealed fingerprint, the rack settled when the
-// exchanges begin, budget racks, and the R3.4 point for each participant of an outnumbered side (a Murphy point
-// for the GM side).
+// What the machine's roll and rack moves changed beyond the pools (R3, R10.1), kept in the
+// participant and conflict rows: the draw, every face rolled (the R1.3 log, revealed after the
+// end), the sealed fingerprint, the rack settled when the exchanges begin, budget racks.
 import type { ConflictEvent, ConflictState } from '../rules/conflict';
-import { changePlayerPoints } from './characters';
 import { rolledOf, updateConflict, updateParticipant } from './conflicts';
 import type { LoadedConflict } from './loaded-conflict';
 import type { Db } from './db';
-import { changeMurphy } from './murphy';
 
 export async function saveRolls(
   db: Db,
   loaded: LoadedConflict,
   next: ConflictState,
   events: readonly ConflictEvent[],
-  now: string,
 ): Promise<void> {
   const rowOf = (name: string) => loaded.rows.find((r) => r.name === name)!;
   for (const e of events) {
@@ -42,19 +38,6 @@ export async function saveRolls(
         rolled: e.data.rolled,
         commitment,
       });
-    } else if (e.type === 'outnumbered') {
-      for (const name of e.data.names) {
-        const row = rowOf(name);
-        if (row.characterId !== null) await changePlayerPoints(db, row.characterId, 1, 'outnumbered', now);
-        else
-          await changeMurphy(db, {
-            campaignId: loaded.conflict.campaignId,
-            delta: 1,
-            reason: 'outnumbered',
-            userId: row.userId,
-            now,
-          });
-      }
     }
   }
 }

@@ -8,7 +8,6 @@ import { decodeConflict, encodeConflict } from './conflict-document';
 import { withCampaignSettings, withSheets } from './conflict-inputs';
 import {
   appendEvent,
-  insertPurchase,
   type ConflictRow,
   conflictNpcs,
   knockOutNpc,
@@ -175,26 +174,8 @@ export async function saveConflictState(
   const version = await writeConflictDocument(db, loaded.conflict.id, next, loaded.version, conflictPatch);
   const offerIds = await saveOffers(db, loaded, next, now, idOf);
   await savePurchases(db, loaded, next, events, now, idOf);
-  await saveRolls(db, loaded, next, events, now);
+  await saveRolls(db, loaded, next, events);
   for (const e of events) {
-    // R5.6, R9.2: a book given counts as the giver's purchase of this exchange step.
-    if (e.type === 'book-given') {
-      const d = e.data;
-      await insertPurchase(db, {
-        conflictId: loaded.conflict.id,
-        exchangeNo: next.exchanges,
-        buyerId: idOf(d.from),
-        goal: BOOKS_GIVEN,
-        targetName: d.to,
-        people: 1,
-        placeScale: 0,
-        price: d.books,
-        booksPaid: d.books,
-        pointsPaid: 0,
-        effectId: null,
-        now,
-      });
-    }
     await appendEvent(
       db,
       loaded.conflict.id,

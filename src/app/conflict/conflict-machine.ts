@@ -25,6 +25,7 @@ import {
 import type { Db } from '../../store/db';
 import type { Caller, Deps } from '../context';
 import { AppError, refuse } from '../errors';
+import { reactToEvents } from './conflict-reactions';
 import { callerAmong, campaignHere, keepLiveInputs, liveConflictHere, liveConflictOrRefuse } from '../load';
 import type { PrivatePool } from '../views';
 import type { Face } from '../../rules';
@@ -162,7 +163,9 @@ export async function playLoaded(
   const r = apply(before.state, move, actor, deps.random);
   if (!r.ok) refuseMove(r.refusal);
   seal?.(r);
-  const saved = await saveConflictState(deps.db, before, r.state, r.events, deps.now().toISOString());
+  const now = deps.now().toISOString();
+  const saved = await saveConflictState(deps.db, before, r.state, r.events, now);
+  await reactToEvents(deps.db, before, r.state, r.events, now);
   return {
     campaign: loaded.campaign,
     conflict: loaded.conflict,
