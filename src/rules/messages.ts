@@ -67,7 +67,9 @@ export const ruleMessages = {
   dramaMoreThanDouble: (cost: number, basePool: number, value: number) =>
     `Those dice cost ${cost}, but drama can at most double a pool of ${basePool} to ${value}.`,
   dramaShortForPool: (cost: number, dramaSpent: number, basePool: number, drama: number) =>
-    `Those dice cost ${cost}: ${dramaSpent} more than the pool of ${basePool}, with only ${drama} drama to cover it.`,
+    drama === 0
+      ? `Those dice cost ${cost}, ${dramaSpent} more than your pool of ${basePool}: put in ${dramaSpent} drama to cover it (drama=${dramaSpent}).`
+      : `Those dice cost ${cost}, ${dramaSpent} more than your pool of ${basePool}, and ${drama} drama is not enough: drama=${dramaSpent} would cover it.`,
   unknownDramaSpend: 'A drama spend is a reroll, max-one or max-all.',
   dramaShortForSpend: (cost: number, drama: number, suffix: string) =>
     `That spend costs ${cost} drama, but only ${drama} ${suffix} left.`,

@@ -135,7 +135,7 @@ describe('presets', () => {
       scriptedDice([2, 3]),
     );
     expect(plan.kind === 'text' && textOf(plan.text)).toEqual(
-      'Attacking: AirCav 70 + Street Cops 50. Defending: Puss-in-Boots 40 + forts 20.\nThe attacker rolled 2: 20, plus 120 firepower, makes 140. The defender rolled 3: 30, plus 60 firepower, makes 90. The target is removed and the attacker carries on with the turn.',
+      'Attacking: AirCav 70 + Street Cops 50. Defending: Puss-in-Boots 40 + forts 20.\nThe attacker rolled a 2 (worth 20) with 120 firepower: 140 in all. The defender rolled a 3 (worth 30) with 60 firepower: 90 in all. The target is removed and the attacker carries on with the turn.',
     );
   });
 

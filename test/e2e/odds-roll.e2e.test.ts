@@ -75,7 +75,7 @@ describe('/roll', () => {
     const [rolled] = await e2e.double.command(ana, 'roll', opts({ preset: 'finesse-force', notation: '5' }));
     expect(rolled?.ephemeral).toBe(false);
     expect(content(rolled)).toMatch(
-      /Finesse and Force \(`5`\)\nPool access 5 = 5 dice\nRolled [^\n]*: (no die succeeds|\d+ (die|dice) succeeds?)/,
+      /Finesse and Force \(`5`\)\n5 dice \(pool access 5\)\nRolled [^\n]*: (no die succeeds|\d+ (die|dice) succeeds?)/,
     );
     const choices = await e2e.double.autocomplete(ana, 'roll', [
       { name: 'preset', type: 3, value: 'mov', focused: true },

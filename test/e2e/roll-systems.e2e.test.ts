@@ -170,7 +170,7 @@ describe('Finesse and Force (seed 004), secret', () => {
     expect(answers.map((m) => [m.ephemeral, m.userId])).toEqual([[true, ana.id]]);
     const first = answers[0]!;
     expect(content(first)).toContain('(secret: only you see this)');
-    expect(content(first)).toContain('Pool access 9 + Will 3 = 12 dice');
+    expect(content(first)).toContain('12 dice (pool access 9, plus 3 Will)');
     // "Rolled **2**, 5, **1**: 2 dice succeed, a 2 and a 1 (only 1s and 2s succeed)."
     const rolled = /^Rolled (.*?): /m.exec(content(first))![1]!;
     expect(content(first)).toMatch(/(die|dice) succeeds?, .* \(only 1s and 2s succeed\)\./);
@@ -259,7 +259,7 @@ describe('Merchant of Venus (seed 001)', () => {
     expect(attack?.ephemeral).toBe(false);
     expect(content(attack)).toContain('Attacking: AirCav 70 + Street Cops 50. Defending: General Luck 60 + forts 20.');
     expect(content(attack)).toMatch(
-      /The attacker rolled \d: \d+, plus 120 firepower, makes \d+\. The defender rolled \d: \d+, plus 80 firepower, makes \d+\. /,
+      /The attacker rolled an? \d \(worth \d+\) with 120 firepower: \d+ in all\. The defender rolled an? \d \(worth \d+\) with 80 firepower: \d+ in all\. /,
     );
   });
 

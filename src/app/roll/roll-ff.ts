@@ -77,7 +77,7 @@ function plannedOf(s: FfState) {
 export function viewFf(s: FfState): StateView {
   const a = s.access;
   const lines = [
-    `Pool access ${a.access}${a.will ? ` + Will ${a.will}` : ''} = ${a.dice} ${a.dice === 1 ? 'die' : 'dice'}`,
+    `${a.dice} ${a.dice === 1 ? 'die' : 'dice'} (pool access ${a.access}${a.will ? `, plus ${a.will} Will` : ''})`,
     finesseForceRollText(s.rolls),
   ];
   const { ones, twos } = counts(s.rolls);

@@ -271,13 +271,13 @@ export function rollDramaDamage(
   const damage = roll.successes;
   const stunCheck = damage >= body;
   const stun = stunCheck
-    ? ` That is at least Body ${body}: a stun check, Body against ${damage}, or the defender is knocked out.`
+    ? ` It reaches the defender's Body of ${body}: they make a stun check (Body against ${damage}) or are knocked out.`
     : '';
   return {
     roll,
     damage,
     target,
     stunCheck,
-    text: `${roll.text} ${damage === 0 ? 'No damage.' : `So ${damage} ${damage === 1 ? 'point' : 'points'} of damage.`}${stun}`,
+    text: `${roll.text} ${damage === 0 ? 'No damage.' : `That makes ${damage} ${damage === 1 ? 'point' : 'points'} of damage.`}${stun}`,
   };
 }

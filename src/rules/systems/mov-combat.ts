@@ -125,9 +125,9 @@ export function resolveMercenaryAttack(
     'defender-wins': 'The defender picks one attacking mercenary to remove, and the attacker’s turn is over.',
     tie: 'Nobody loses anything, but the attacker’s turn is over.',
   }[outcome];
-  // "The attacker rolled 3: 30, plus 30 firepower, makes 60. The defender rolled 5: 50, plus 0 firepower, makes 50."
+  // "The attacker rolled a 3 (worth 30) with 30 firepower: 60 in all."
   const told = (who: string, s: MercenaryAttackSide) =>
-    `The ${who} rolled ${s.roll}: ${10 * s.roll}, plus ${s.firepower} firepower, makes ${s.strength}.`;
+    `The ${who} rolled a ${s.roll} (worth ${10 * s.roll}) with ${s.firepower} firepower: ${s.strength} in all.`;
   const text = `${told('attacker', a)} ${told('defender', d)} ${effect}`;
   return { attacker: a, defender: d, outcome, effect, text };
 }

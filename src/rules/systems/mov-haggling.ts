@@ -80,7 +80,8 @@ export function resolveHaggle(situation: HaggleSituation, roll: number): HaggleR
   const refund = total(refundParts);
   const penalty = total(penaltyParts);
   const net = penalty - refund;
-  const text = `Refund $${refund}, penalty $${penalty} (rolled ${face}): buying costs ${net >= 0 ? `$${net} more` : `$${-net} less`} than the normal price.`;
+  const price = net === 0 ? 'the normal price' : `$${Math.abs(net)} ${net > 0 ? 'more' : 'less'} than the normal price`;
+  const text = `Rolled a ${face}: a refund of $${refund} against a penalty of $${penalty}, so buying costs ${price}.`;
   return { roll: face, refund, refundParts, penalty, penaltyParts, net, text };
 }
 

@@ -82,7 +82,7 @@ describe('buyDramaDice', () => {
   it('GIVEN too little drama to cover the cost THEN it is refused', () => {
     expect(
       expectRefusal(() => buyDramaDice([12, 12], { skill: 3, ability: 2, drama: 4 }), 'system/not-enough-points'),
-    ).toMatch(/only 4 drama/);
+    ).toMatch(/and 4 drama is not enough: drama=5 would cover it/);
   });
 
   it('GIVEN bad amounts THEN they are refused', () => {

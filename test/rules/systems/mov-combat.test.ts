@@ -75,7 +75,7 @@ describe('resolveMercenaryAttack', () => {
 
   it('GIVEN a result THEN the text shows both sums', () => {
     expect(resolveMercenaryAttack({ roll: 3, firepower: 30 }, { roll: 5, firepower: 0 }).text).toMatch(
-      /^The attacker rolled 3: 30, plus 30 firepower, makes 60\. The defender rolled 5: 50, plus 0 firepower, makes 50\. /,
+      /^The attacker rolled a 3 \(worth 30\) with 30 firepower: 60 in all\. The defender rolled a 5 \(worth 50\) with 0 firepower: 50 in all\. /,
     );
   });
 

@@ -49,7 +49,9 @@ describe('resolveHaggle', () => {
     );
     expect(r.refundParts.map((p) => p.amount)).toEqual([15, 5, 5, 5]);
     expect(r.penaltyParts.map((p) => p.amount)).toEqual([20, 10, 5, 15]);
-    expect(r.text).toBe('Refund $30, penalty $50 (rolled 4): buying costs $20 more than the normal price.');
+    expect(r.text).toBe(
+      'Rolled a 4: a refund of $30 against a penalty of $50, so buying costs $20 more than the normal price.',
+    );
   });
 
   it('GIVEN a refund larger than the penalty THEN the text says the deal costs less', () => {

@@ -49,7 +49,7 @@ describe('rollDramaDamage (seed 002 damaging and the stun check)', () => {
     const d = rollDramaDamage([8, 8, 6, 4], { body: 3, armor: 1 }, scriptedDice([4, 7, 5, 1]));
     expect(d).toMatchObject({ target: 4, damage: 3, stunCheck: true });
     expect(d.text).toBe(
-      'Rolled **4** on a d8, **7** on a d8, **5** on a d6 and 1 on a d4, needing 4 or more: 3 successes. So 3 points of damage. That is at least Body 3: a stun check, Body against 3, or the defender is knocked out.',
+      "Rolled **4** on a d8, **7** on a d8, **5** on a d6 and 1 on a d4, needing 4 or more: 3 successes. That makes 3 points of damage. It reaches the defender's Body of 3: they make a stun check (Body against 3) or are knocked out.",
     );
   });
 
