@@ -58,7 +58,7 @@ describe('the seal of a rolled pool', () => {
     const verified = noticeOf(await app.verifyConflict(deps, as(ANA)));
     expect(verified).toMatch(/^Verified: everyone played the dice they rolled\./);
     expect(verified).toContain(
-      `each matches the seal shown when it was rolled: Ana ${code('Ana')}, the GM ${code('GM')}`,
+      `each matches the seal shown when it was rolled: Ana ${code('Ana')}, Brute ${code('GM')}`,
     );
   });
 });
