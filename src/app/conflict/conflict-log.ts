@@ -1,6 +1,6 @@
 import { type ConflictLog, type DiceUse, type LogProblem, sideSpokenName, verifyLog } from '../../rules/conflict';
 import { readConflictDocument } from '../../store/conflict-state';
-import { type ConflictRow, eventsOf, getConflict, participantsOf } from '../../store/conflicts';
+import { eventsOf, participantsOf } from '../../store/conflicts';
 import type { ConflictId } from '../../store/ids';
 import { exchangesOf } from '../../store/exchange-rows';
 import type { Db } from '../../store/db';
@@ -33,23 +33,10 @@ export async function conflictLog(deps: Deps, caller: Caller) {
 }
 
 /** /conflict recap: the public recap (pools and salts revealed only after the end). */
-export async function conflictRecap(deps: Deps, caller: Caller, input: { conflictId?: number } = {}) {
+export async function conflictRecap(deps: Deps, caller: Caller) {
   return await lookInCampaign(deps, caller, async (_campaign, _db, deps) =>
-    outcome([{ kind: 'recap', recap: await buildRecap(deps.db, await conflictAsked(deps.db, caller, input)) }]),
+    outcome([{ kind: 'recap', recap: await buildRecap(deps.db, await latestConflictOrRefuse(deps.db, caller)) }]),
   );
-}
-
-/**
- * The channel's latest conflict, or `conflictId` when given: an earlier conflict of the same
- * channel and campaign (a finished table's Recap and Check the dice stay its own after a follow-up).
- */
-async function conflictAsked(db: Db, caller: Caller, input: { conflictId?: number }): Promise<ConflictRow> {
-  const latest = await latestConflictOrRefuse(db, caller);
-  if (input.conflictId === undefined || input.conflictId === latest.id) return latest;
-  const asked = await getConflict(db, input.conflictId as ConflictId);
-  const here =
-    asked?.campaignId === latest.campaignId && asked.guildId === latest.guildId && asked.channelId === latest.channelId;
-  return here ? asked : refuse('conflict/none-here', appMessages.noConflictEver);
 }
 
 /**
@@ -57,9 +44,9 @@ async function conflictAsked(db: Db, caller: Caller, input: { conflictId?: numbe
  * log to check every die pushed or bid was really in that pool at the time (the replay is the
  * rules' verifyLog; this loads what it reads).
  */
-export async function verifyConflict(deps: Deps, caller: Caller, input: { conflictId?: number } = {}) {
+export async function verifyConflict(deps: Deps, caller: Caller) {
   return await lookInCampaign(deps, caller, async (_campaign, _db, deps) => {
-    const conflict = await conflictAsked(deps.db, caller, input);
+    const conflict = await latestConflictOrRefuse(deps.db, caller);
     if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.verifyBeforeEnd);
     const log = await conflictLogOf(deps.db, conflict.id);
     const findings = verifyLog(log, commitmentOf);
