@@ -56,7 +56,7 @@ export async function requireGm(db: Db, campaign: CampaignRow, caller: Caller): 
  * The conflict still running in this channel, or null. Only a conflict of the campaign that owns
  * the channel counts.
  */
-export async function liveConflictOrNull(db: Db, caller: Caller): Promise<ConflictRow | null> {
+export async function liveConflictOrNull(db: Db, caller: Caller): Promise<LiveConflictRow | null> {
   return ownedBy(await campaignOwning(db, caller), await liveConflict(db, caller.guildId, caller.channelId));
 }
 
@@ -64,7 +64,11 @@ export async function liveConflictOrNull(db: Db, caller: Caller): Promise<Confli
  * The conflict still running in this channel; refused when there is none. Pass the campaign when
  * it is already read (one lookup less).
  */
-export async function liveConflictOrRefuse(db: Db, caller: Caller, known?: CampaignRow | null): Promise<ConflictRow> {
+export async function liveConflictOrRefuse(
+  db: Db,
+  caller: Caller,
+  known?: CampaignRow | null,
+): Promise<LiveConflictRow> {
   const campaign = known === undefined ? await campaignOwning(db, caller) : known;
   return (
     ownedBy(campaign, await liveConflict(db, caller.guildId, caller.channelId)) ??
@@ -128,11 +132,11 @@ export async function latestConflictOrRefuse(db: Db, caller: Caller): Promise<Co
   return (await latestConflictOrNull(db, caller)) ?? refuse('conflict/none-here', appMessages.noConflictEver);
 }
 
-function ownedBy(campaign: CampaignRow | null, conflict: ConflictRow | null): ConflictRow | null {
+function ownedBy<C extends LiveConflictRow>(campaign: CampaignRow | null, conflict: C | null): C | null {
   return campaign && conflict && conflict.campaignId === campaign.id ? conflict : null;
 }
 
-export function requirePhase(conflict: ConflictRow, phases: readonly Phase[], doing: string): void {
+export function requirePhase(conflict: LiveConflictRow, phases: readonly Phase[], doing: string): void {
   if (!phases.includes(conflict.phase)) {
     const now = { setup: 'still being set up', rolling: 'rolling pools', exchanges: 'in its exchanges', ended: 'over' }[
       conflict.phase

@@ -8,7 +8,7 @@ import type { ConflictHouseRules, ConflictState, Participant } from '../rules/co
 import type { CampaignRow } from './campaigns';
 import { getCharacter, gearOf, lifestyleCount, skillsOf } from './characters';
 import { usableRestrictedPoints, withGearGoals } from './conflict-purchases';
-import type { ConflictRow, Seat } from './conflicts';
+import type { LiveConflictRow, Seat } from './conflicts';
 import type { Db } from './db';
 import type { CharacterId } from './ids';
 import { murphyBalance, murphyOwed } from './murphy';
@@ -28,7 +28,7 @@ export function houseRulesOf(campaign: CampaignRow): ConflictHouseRules {
 export function withCampaignSettings(
   state: ConflictState,
   campaign: CampaignRow,
-  conflict: ConflictRow,
+  conflict: LiveConflictRow,
 ): ConflictState {
   const houseRules = houseRulesOf(campaign);
   const goalChart = campaign.goalChart ?? null;

@@ -9,6 +9,7 @@ import { withCampaignSettings, withSheets } from './conflict-inputs';
 import {
   appendEvent,
   type ConflictRow,
+  type LiveConflictRow,
   conflictNpcs,
   knockOutNpc,
   type Seat,
@@ -110,7 +111,7 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
 export async function loadConflictState(
   db: Db,
   campaign: CampaignRow,
-  conflict: ConflictRow,
+  conflict: LiveConflictRow,
   options: LoadOptions = {},
 ): Promise<LoadedConflict> {
   const stored = await readConflictDocument(db, conflict.id, options.rowIsFresh ? conflict.stateVersion : undefined);

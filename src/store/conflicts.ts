@@ -35,8 +35,14 @@ export interface ConflictRow {
   stateVersion: number;
 }
 
-/** A live conflict's row, as a move reads it. */
-export type LiveConflictRow = ConflictRow;
+/**
+ * A live conflict's row, as a move reads it: without the columns written only once it has ended
+ * (while it runs, its document holds the round, the turns, the count of exchanges and the leader).
+ */
+export type LiveConflictRow = Omit<
+  ConflictRow,
+  'exchangeCount' | 'round' | 'initiative' | 'turnOrder' | 'suggestedLeader' | 'endedAt' | 'endReason'
+>;
 // Read as arrays (prepRaw): the columns in this order, mapped by position.
 export const CONFLICT_COLUMNS =
   'id, campaign_id, guild_id, channel_id, phase, primary_key, primary_text, secondary_key, secondary_text, initiator_user_id, rack_size, budget_racks, suggested_leader, exchange_count, end_reason, follows_conflict_id, created_at, ended_at, initiative, turn_order, round, parent_channel_id, state_version';

@@ -1,11 +1,11 @@
 // The shape a loaded conflict has, apart from the code that loads and saves it, so that the savers
 // of its parts (conflict-purchases.ts, conflict-rolls.ts) can name it without importing their caller.
 import type { ConflictState } from '../rules/conflict';
-import type { ConflictRow, Seat } from './conflicts';
+import type { LiveConflictRow, Seat } from './conflicts';
 
 export interface LoadedConflict {
   state: ConflictState;
-  conflict: ConflictRow;
+  conflict: LiveConflictRow;
   /** Who plays whom: each participant's player and character (identity, not state). */
   rows: readonly Seat[];
   /** The GM side's NPCs' ids by name, read when first asked (most moves never ask). */

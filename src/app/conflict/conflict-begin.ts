@@ -2,7 +2,7 @@
 // everyone has rolled and nobody has joined for the campaign's wait. The machine decides; this
 // file only tells it how long it has been (the rules hold no clock).
 import { md } from '../safe-text';
-import { type ConflictRow, eventsOf } from '../../store/conflicts';
+import { eventsOf, type LiveConflictRow } from '../../store/conflicts';
 import type { Caller, Deps } from '../context';
 import { type Loaded, loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
 import { publicConflict } from './conflict-views';
@@ -17,7 +17,7 @@ import { appNotices } from '../messages';
 const ARRIVALS = new Set(['conflict-started', 'joined', 'npc-added']);
 
 /** Whole minutes since someone last joined (or the conflict started). */
-async function minutesSinceLastJoin(deps: Deps, conflict: ConflictRow): Promise<number> {
+async function minutesSinceLastJoin(deps: Deps, conflict: LiveConflictRow): Promise<number> {
   const last = (await eventsOf(deps.db, conflict.id)).findLast((e) => ARRIVALS.has(e.kind))?.at ?? conflict.createdAt;
   return Math.max(0, Math.floor((deps.now().getTime() - Date.parse(last)) / 60_000));
 }

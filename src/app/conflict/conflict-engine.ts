@@ -6,7 +6,7 @@ import type { CampaignRow } from '../../store/campaigns';
 import { sheetOf } from '../../store/conflict-inputs';
 import type { LoadedConflict } from '../../store/conflict-state';
 import {
-  type ConflictRow,
+  type LiveConflictRow,
   insertParticipant,
   type ParticipantRow,
   participantsOf,
@@ -21,7 +21,7 @@ export const PC_SIDE = 0 as const;
 export async function ensureGmParticipant(
   db: Db,
   campaign: CampaignRow,
-  conflict: ConflictRow,
+  conflict: LiveConflictRow,
 ): Promise<ParticipantRow> {
   const existing = (await participantsOf(db, conflict.id)).find((p) => p.kind === 'gm');
   if (existing) return existing;

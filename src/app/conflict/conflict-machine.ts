@@ -15,7 +15,7 @@ import {
   view,
 } from '../../rules/conflict';
 import { type CampaignRow, isGm } from '../../store/campaigns';
-import type { ConflictRow, Seat } from '../../store/conflicts';
+import type { LiveConflictRow, Seat } from '../../store/conflicts';
 import {
   type LoadedConflict,
   type LoadOptions,
@@ -32,7 +32,7 @@ import type { Face } from '../../rules';
 
 export interface Played {
   campaign: CampaignRow;
-  conflict: ConflictRow;
+  conflict: LiveConflictRow;
   before: LoadedConflict;
   state: ConflictState;
   events: ConflictEvent[];
@@ -106,7 +106,7 @@ export const EXCHANGE_LOAD: LoadOptions = { sheets: false };
 /** The live conflict loaded once for a move, with the caller as the machine's actor. */
 export interface Loaded {
   campaign: CampaignRow;
-  conflict: ConflictRow;
+  conflict: LiveConflictRow;
   before: LoadedConflict;
   actor: string;
 }
@@ -117,7 +117,7 @@ export async function loadForMove(
   caller: Caller,
   as?: string | null,
   options?: LoadOptions,
-  conflictOf?: (db: Db, caller: Caller) => Promise<ConflictRow>,
+  conflictOf?: (db: Db, caller: Caller) => Promise<LiveConflictRow>,
 ): Promise<Loaded> {
   if (conflictOf) {
     const campaign = await campaignHere(deps.db, caller);
@@ -133,7 +133,7 @@ async function loaded(
   deps: Deps,
   caller: Caller,
   campaign: CampaignRow,
-  conflict: ConflictRow,
+  conflict: LiveConflictRow,
   as: string | null | undefined,
   options: LoadOptions | undefined,
   seats: readonly Seat[] | null,
@@ -179,7 +179,12 @@ export async function playLoaded(
 }
 
 /** A conflict loaded for moves its use case has already authorized (set-up done on someone's behalf). */
-export async function loadAs(deps: Deps, campaign: CampaignRow, conflict: ConflictRow, actor: string): Promise<Loaded> {
+export async function loadAs(
+  deps: Deps,
+  campaign: CampaignRow,
+  conflict: LiveConflictRow,
+  actor: string,
+): Promise<Loaded> {
   return { campaign, conflict, before: await loadConflictState(deps.db, campaign, conflict), actor };
 }
 

@@ -2,7 +2,7 @@
 // is not rules state. No pool reaches the channel by any other way.
 import { type ConflictState, view } from '../../rules/conflict';
 import type { CampaignRow } from '../../store/campaigns';
-import { type ConflictRow, latestLeadAt } from '../../store/conflicts';
+import { type LiveConflictRow, latestLeadAt } from '../../store/conflicts';
 import { loadConflictState } from '../../store/conflict-state';
 import type { Db } from '../../store/db';
 import type { PublicConflict } from '../views';
@@ -12,7 +12,7 @@ import { circumstanceOffers } from './circumstance-offers';
 export async function publicConflict(
   db: Db,
   campaign: CampaignRow,
-  conflict: ConflictRow,
+  conflict: LiveConflictRow,
   s: ConflictState,
 ): Promise<PublicConflict> {
   const seen = view(s, { kind: 'public' });
@@ -31,7 +31,7 @@ export async function publicConflict(
 export async function storedPublicConflict(
   db: Db,
   campaign: CampaignRow,
-  conflict: ConflictRow,
+  conflict: LiveConflictRow,
 ): Promise<PublicConflict> {
   return await publicConflict(db, campaign, conflict, (await loadConflictState(db, campaign, conflict)).state);
 }
