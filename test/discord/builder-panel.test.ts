@@ -3,7 +3,8 @@
 import { md } from '../../src/app/safe-text';
 import { describe, expect, it } from 'vitest';
 import type { BuilderPanel } from '../../src/app';
-import { builderBody } from '../../src/discord/render/builder';
+import { parseBuilderId } from '../../src/discord/components/builder-ids';
+import { builderBody, gearModes, gearSkills } from '../../src/discord/render/builder';
 
 function panel(skills: number, lifestyles: number): BuilderPanel {
   return {
@@ -54,5 +55,28 @@ describe('the builder panel', () => {
       'chb:sk:7:3',
     ]);
     expect(ids(null)).toContain('chb:done:7');
+  });
+
+  it('GIVEN a skill picked in the tree THEN the Gear button carries its place, and the gear form offers it first', () => {
+    const gear = (browse: string | null) =>
+      builderBody(panel(0, 0), [], browse)
+        .components.flatMap((r) => r.components.map((c) => (c as { custom_id: string }).custom_id))
+        .find((i) => i.startsWith('chb:gear:'));
+    expect(gear(null)).toBe('chb:gear:7');
+    expect(gear('Physique: Athletics')).toBe('chb:gear:7:s1');
+    expect(parseBuilderId('chb:gear:7:s1')).toEqual({ kind: 'gear', characterId: 7, depth: 0, skill: 1 });
+    expect(parseBuilderId('chb:sk:7:2')).toEqual({ kind: 'sk', characterId: 7, depth: 2, skill: null });
+    const held = panel(3, 0);
+    const options = gearSkills(held, 'Physique: Focus 1: Specialty 1');
+    expect(options[0]).toEqual({
+      label: 'Physique: Focus 1: Specialty 1',
+      value: 'Physique: Focus 1: Specialty 1',
+      default: true,
+    });
+    expect(options.filter((o) => o.default)).toHaveLength(1);
+    // Before any skill is held, the Fields of the tree.
+    expect(gearSkills(panel(0, 0)).map((o) => o.value)).toEqual(['Physique', 'Coordination']);
+    expect(gearModes().map((m) => m.value)).toEqual(['assist', 'circumstance', 'resist']);
+    for (const m of gearModes()) expect(m.label.length).toBeLessThanOrEqual(100);
   });
 });

@@ -72,6 +72,8 @@ describe('the character builder', () => {
     const gearModal = gearForm.find((m) => m.kind === 'modal')!;
     expect(menuValues(gearModal, 'mode')).toEqual(['assist', 'circumstance', 'resist']);
     expect(menuValues(gearModal, 'skill')).toContain('Coordination: Projectiles: Airgun');
+    // The skill just picked in the tree menus comes first, picked already.
+    expect(menuValues(gearModal, 'skill')[0]).toBe('Coordination: Acrobatics: Gymnastics');
     expect(menuValues(gearModal, 'skill')).not.toContain('Cognition');
     panel = panelIn(
       await step(

@@ -62,11 +62,15 @@ const FORMS: Partial<Record<BuilderKind, { form: BuilderKind; title: string; fie
 };
 
 /** The menus of a form beside its typed boxes: each box's id and the options the panel offers. */
-function formMenus(kind: BuilderKind, panel: BuilderPanel): { id: string; label: string; options: Option[] }[] {
+function formMenus(
+  kind: BuilderKind,
+  panel: BuilderPanel,
+  skill: number | null = null,
+): { id: string; label: string; options: Option[] }[] {
   if (kind !== 'gear' && kind !== 'gearf') return [];
   return [
     { id: 'mode', label: 'How it helps', options: gearModes() },
-    { id: 'skill', label: 'The skill it serves', options: gearSkills(panel) },
+    { id: 'skill', label: 'The skill it serves', options: gearSkills(panel, panel.tree[skill ?? -1] ?? null) },
   ];
 }
 type Option = { label: string; value: string; description?: string; default?: boolean };
@@ -206,7 +210,7 @@ export async function handleBuilderComponent(ctx: BotContext, i: Control): Promi
     const labels: LabelBuilder[] =
       id.kind === 'own'
         ? ownLifestyleLabels(before.room)
-        : [...form.fields.map(formField), ...formMenus(id.kind, before).map(formChoice)];
+        : [...form.fields.map(formField), ...formMenus(id.kind, before, id.skill).map(formChoice)];
     const modal = new ModalBuilder()
       .setCustomId(builderId(form.form, id.characterId))
       .setTitle(form.title)

@@ -43,12 +43,18 @@ function skillMenus(p: BuilderPanel, browse: string | null): Row[] {
   });
 }
 
-function buttons(characterId: number): Row {
+/** The buttons; `skill` the place in the tree of the skill last picked, which the gear form offers first. */
+function buttons(characterId: number, skill: number | null): Row {
   const button = (
     label: string,
     kind: Parameters<typeof builderId>[0],
     style: ButtonStyle.Secondary | ButtonStyle.Success = ButtonStyle.Secondary,
-  ) => ({ type: ComponentType.Button as const, style, label, custom_id: builderId(kind, characterId) });
+  ) => ({
+    type: ComponentType.Button as const,
+    style,
+    label,
+    custom_id: builderId(kind, characterId, 0, kind === 'gear' ? skill : null),
+  });
   return {
     type: ComponentType.ActionRow,
     components: [
@@ -77,14 +83,19 @@ export function gearModes(): { label: string; value: string; default?: boolean }
  * The skills the gear form offers: those the character holds (the panel's skill menus walk the
  * campaign's tree and add what is picked), Specialties first; before it holds any, the Fields.
  */
-export function gearSkills(p: BuilderPanel): { label: string; value: string }[] {
+export function gearSkills(
+  p: BuilderPanel,
+  first: string | null = null,
+): { label: string; value: string; default?: boolean }[] {
   const held = p.sheet.skills.map((s) => s.text);
   const depth = (t: string) => t.split(': ').length;
   const skills = held.length ? [...held].sort((a, b) => depth(b) - depth(a)) : p.tree.filter((t) => depth(t) === 1);
-  return skills
+  // The skill last picked in the panel's tree menus comes first, picked already.
+  const picked = first && skills.includes(first) ? first : null;
+  return [...(picked ? [picked] : []), ...skills.filter((t) => t !== picked)]
     .filter((t) => t.length <= 100)
     .slice(0, MAX_OPTIONS)
-    .map((t) => ({ label: t, value: t }));
+    .map((t) => ({ label: t, value: t, ...(t === picked ? { default: true } : {}) }));
 }
 
 /**
@@ -123,6 +134,7 @@ export function builderBody(p: BuilderPanel, note: readonly Safe[] = [], browse:
         free.max,
       ),
     );
-  rows.push(...skillMenus(p, browse).slice(0, 4 - rows.length), buttons(p.characterId));
+  const at = browse === null ? -1 : p.tree.indexOf(browse);
+  rows.push(...skillMenus(p, browse).slice(0, 4 - rows.length), buttons(p.characterId, at < 0 ? null : at));
   return privateBody(content, rows);
 }
