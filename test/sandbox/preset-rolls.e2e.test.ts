@@ -107,4 +107,38 @@ describe('one roll of each preset system', () => {
       expect(text.length, text).toBeGreaterThan(20);
     },
   );
+
+  it('GIVEN the Finesse and Force roll THEN its split into Finesse and Force reads as a sentence too', async () => {
+    const message = channel().locator('.msg', { hasText: 'rolled Finesse and Force' }).last();
+    await page.locator('#clicker').selectOption({ label: 'Ana' });
+    await message.getByRole('button', { name: 'Split into Finesse and Force' }).click();
+    const form = pane('ana').locator('.modal').last();
+    await form.waitFor();
+    await form.getByLabel('How many 2s go to Force').fill('0');
+    await form.getByLabel('How many 1s go to Force').fill('1');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await message
+      .getByText(/Force \d/)
+      .first()
+      .waitFor();
+    await message.screenshot({ path: join(shots, 'finesse-force-split.png') });
+    const text = (await message.locator('.md').first().textContent()) ?? '';
+    expect(text, text).not.toMatch(/\[\d|dice \d:\d|\b1 (?:ones|twos)\b/);
+  });
+
+  it('GIVEN the ship movement roll THEN picking the die that counts twice reads as a sentence', async () => {
+    const message = channel().locator('.msg', { hasText: 'rolled Merchant of Venus: ship movement' }).last();
+    await page.locator('#clicker').selectOption({ label: 'Ana' });
+    const menu = message.locator('div:has(> select)').last();
+    const first = await menu.locator('select option').nth(1).getAttribute('value');
+    await menu.locator('select').selectOption(first!);
+    await menu.getByRole('button', { name: 'Pick' }).click();
+    await message
+      .getByText(/movement points|moves? \d/)
+      .first()
+      .waitFor();
+    await message.screenshot({ path: join(shots, 'mov-move-picked.png') });
+    const text = (await message.locator('.md').first().textContent()) ?? '';
+    expect(text, text).not.toMatch(/\[\d|\d+x\d/);
+  });
 });

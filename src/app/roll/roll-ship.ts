@@ -51,11 +51,17 @@ const choice =
   (rolls: readonly number[]) =>
   (index: number): DieChoice => ({ index, label: `Die ${index + 1}: ${rolls[index]}` });
 
+/** "Pilot number: 3 or 1, as you choose." — the faces the player may name, or the one it is. */
+function pilotLine(options: readonly number[]): string {
+  if (options.length <= 1) return `Pilot number: ${options[0] ?? 'none'}.`;
+  return `Pilot number: ${options.slice(0, -1).join(', ')} or ${options.at(-1)}, as you choose.`;
+}
+
 export function viewShip(s: ShipState): StateView {
   const spec = customShip(s.species, s.ship);
   if (!pending(spec, s)) {
     const moved = chooseMovement(spec, s.rolls, { use: s.used!, double: s.doubled ?? undefined });
-    return { lines: [moved.text, `Pilot number: one of ${moved.pilotOptions.join(', ')}.`], controls: [] };
+    return { lines: [moved.text, pilotLine(moved.pilotOptions)], controls: [] };
   }
   const name = `${spec.species.charAt(0).toUpperCase()}${spec.species.slice(1)} ${spec.ship}`;
   const lines = [`${name} (${describeShip(spec)}): rolled ${listInWords(s.rolls)}.`];
@@ -83,6 +89,6 @@ export function actShip(s: ShipState, action: ShipAction): Acted<ShipState> {
   chooseMovement(spec, s.rolls, { use: s.used, double: action.index });
   return {
     state: { ...s, doubled: action.index },
-    headline: `doubles the ${s.rolls[action.index]} (die ${action.index + 1}).`,
+    headline: `doubles the ${s.rolls[action.index]}.`,
   };
 }

@@ -289,7 +289,7 @@ describe('ship movement (seed 001)', () => {
     const picked = await act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'use', dice: [2, 1] } });
     expect(picked.roll.lines).toEqual([
       'Nik clipper (rolls 4 dice, uses 2, times 2): rolled 6, 1, 3 and 5; it uses 1 and 3: 1 + 3 = 4, times 2 = 8, so 8 movement points.',
-      'Pilot number: one of 3, 1.',
+      'Pilot number: 3 or 1, as you choose.',
     ]);
     expect(await code(() => act(deps, as(ANA), { rollId: o.roll.id, action: { kind: 'use', dice: [0, 3] } }))).toBe(
       'input/bad-number',
