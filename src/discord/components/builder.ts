@@ -195,7 +195,7 @@ async function stepNotes(ctx: BotContext, i: Control, kind: BuilderKind, charact
       const text = box && 'value' in box && typeof box.value === 'string' ? box.value.trim() : '';
       return text ? [md`${text.split(/\s*\n\s*/).join(' / ')}`] : [];
     });
-    return [e.sentence, md`Nothing was added. What you wrote, to send again (each / a new line):`, ...typed];
+    return [e.sentence, md`Nothing was added. What you wrote, to send again (each / stands for a new line):`, ...typed];
   }
 }
 
