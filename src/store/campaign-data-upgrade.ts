@@ -9,7 +9,7 @@ import { CAMPAIGN_TABLES, type Column, type TableSpec } from './campaign-data-sp
 import { CampaignDataError } from './campaign-data-error';
 import { toJson } from './json';
 import { loadMigrations, type Migration } from './migrate';
-import { runAtOnce, type Steps } from './pieces';
+import type { Steps } from './pieces';
 
 type Row = Record<string, unknown>;
 
@@ -47,11 +47,11 @@ export type ExportOf = (rows: {
 
 /**
  * A parsed file of any version from 1 up, brought to the current one (in place) through the
- * migrations. A file of the current version holding every table is left as it is. Anything that is
- * not a file of this format is returned as it is, for the checks to refuse with their own sentence;
- * rows the scratch database refuses are refused here (CampaignDataError).
+ * migrations, in pieces. A file of the current version holding every table is left as it is.
+ * Anything that is not a file of this format is returned as it is, for the checks to refuse with
+ * their own sentence; rows the scratch database refuses are refused here (CampaignDataError).
  */
-export function upgradeCampaignFile(raw: unknown, exportOf: ExportOf): UpgradedFile {
+export function* upgradeCampaignFile(raw: unknown, exportOf: ExportOf): Steps<UpgradedFile> {
   if (!isObject(raw) || !isObject(raw.tables)) return { doc: raw, readVersion: CAMPAIGN_FORMAT_VERSION };
   const version = raw.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > CAMPAIGN_FORMAT_VERSION)
@@ -59,56 +59,49 @@ export function upgradeCampaignFile(raw: unknown, exportOf: ExportOf): UpgradedF
   const tables = raw.tables;
   if (version === CAMPAIGN_FORMAT_VERSION && CAMPAIGN_TABLES.every((t) => t.name in tables))
     return { doc: raw, readVersion: version };
-  const upgraded = throughMigrations(tables, version, exportOf);
+  const upgraded = yield* throughMigrations(tables, version, exportOf);
   if (!upgraded) return { doc: raw, readVersion: version };
   raw.tables = upgraded;
   raw.version = CAMPAIGN_FORMAT_VERSION;
   return { doc: raw, readVersion: version };
 }
 
-let migrations: Migration[] | undefined;
+/** Rows written or read between two pauses. */
+const ROWS_AT_ONCE = 200;
 
 /**
  * The file's tables brought to today's format; undefined for a file of the current version that
  * lacks a table it always had (left for the checks, which name what they find first).
  */
-function throughMigrations(
+function* throughMigrations(
   tables: Record<string, unknown>,
   version: number,
   exportOf: ExportOf,
-): Record<string, unknown> | undefined {
+): Steps<Record<string, unknown> | undefined> {
+  const { migrations, schemas } = history();
   const [first, last] = WRITTEN_UNDER[version]!;
-  migrations ??= loadMigrations();
-  const all = migrations;
-  const scratch = new Database(':memory:');
+  // Every table the schema had when the format began is in every file of that format.
+  const missing = [...schemas[first]!.keys()].find((t) => !(t in tables));
+  if (missing && version === CAMPAIGN_FORMAT_VERSION) return undefined;
+  if (missing) throw malformed(`tables.${missing}`, 'the table is missing');
+  let at = first;
+  while (at < Math.min(last, migrations.length) && !holds(schemas[at]!, tables)) at++;
+  const scratch = scratchAt(at);
   try {
-    // Rows may point at rows further down the file: references are checked once all are in.
-    scratch.pragma('foreign_keys = OFF');
-    const migrate = (to: number) => {
-      for (const m of all.slice(scratch.pragma('user_version', { simple: true }) as number, to)) scratch.exec(m.sql);
-      scratch.pragma(`user_version = ${to}`);
-    };
-    migrate(first);
-    const schema = new Schema(scratch);
-    // Every table the schema had when the format began is in every file of that format.
-    const missing = [...schema.tables.keys()].find((t) => !(t in tables));
-    if (missing && version === CAMPAIGN_FORMAT_VERSION) return undefined;
-    if (missing) throw malformed(`tables.${missing}`, 'the table is missing');
-    let at = first;
-    while (at < Math.min(last, all.length) && !schema.holds(tables)) {
-      migrate(++at);
-      schema.read();
+    const written = yield* load(scratch, schemas[at]!, tables);
+    yield* checkReferences(scratch, written);
+    for (const m of migrations.slice(at)) {
+      scratch.exec(m.sql);
+      yield;
     }
-    const written = scratch.transaction(() => load(scratch, schema, tables))();
-    checkReferences(scratch, written);
-    migrate(all.length);
     const campaigns = scratch.prepare('SELECT id FROM campaigns').pluck().all() as number[];
     if (campaigns.length !== 1)
       throw new CampaignDataError(`The file must hold exactly one row in campaigns (it holds ${campaigns.length}).`);
     const campaignId = campaigns[0]!;
-    const rows = new Map(CAMPAIGN_TABLES.map((t) => [t.name, rowsOf(scratch, t, campaignId)]));
+    const rows = new Map<string, Row[]>();
+    for (const t of CAMPAIGN_TABLES) rows.set(t.name, yield* rowsOf(scratch, t, campaignId));
     try {
-      return runAtOnce(exportOf({ campaignId, tables: rows })).tables;
+      return (yield* exportOf({ campaignId, tables: rows })).tables;
     } catch (err) {
       // A reference the schema does not check (a list of ids inside JSON) that points nowhere.
       const dangling = /^(\w+)\.(\w+) refers to (\w+) (\d+),/.exec((err as Error).message);
@@ -122,42 +115,77 @@ function throughMigrations(
   }
 }
 
-/** The campaign tables of the scratch database at its schema now, and their columns. */
-class Schema {
-  tables = new Map<string, Set<string>>();
+/** A schema: its campaign tables and their columns. */
+type Schema = Map<string, Set<string>>;
 
-  constructor(private readonly db: Database.Database) {
-    this.read();
-  }
+let known: { migrations: Migration[]; schemas: Schema[] } | undefined;
 
-  read(): void {
-    this.tables.clear();
-    for (const t of CAMPAIGN_TABLES) {
-      const columns = this.db.pragma(`table_info(${q(t.name)})`) as { name: string }[];
-      if (columns.length > 0) this.tables.set(t.name, new Set(columns.map((c) => c.name)));
+/** The migrations, and the schema after each (schemas[n]: after migration n), read once. */
+function history(): { migrations: Migration[]; schemas: Schema[] } {
+  if (known) return known;
+  const migrations = loadMigrations();
+  const db = new Database(':memory:');
+  try {
+    const schemas = [schemaOf(db)];
+    for (const m of migrations) {
+      db.exec(m.sql);
+      schemas.push(schemaOf(db));
     }
+    known = { migrations, schemas };
+    return known;
+  } finally {
+    db.close();
   }
+}
 
-  /** Whether every table and column the file carries is here. */
-  holds(tables: Record<string, unknown>): boolean {
-    return Object.entries(tables).every(([name, rows]) => {
-      const columns = this.tables.get(name);
-      if (!columns) return false;
-      if (!Array.isArray(rows)) return true; // refused when loaded
-      return rows.every((row) => !isObject(row) || Object.keys(row).every((k) => columns.has(k)));
-    });
+function schemaOf(db: Database.Database): Schema {
+  const schema: Schema = new Map();
+  for (const t of CAMPAIGN_TABLES) {
+    const columns = db.pragma(`table_info(${q(t.name)})`) as { name: string }[];
+    if (columns.length > 0) schema.set(t.name, new Set(columns.map((c) => c.name)));
   }
+  return schema;
+}
+
+/** Empty databases at the schemas files were loaded at, as SQLite's own image of them. */
+const images = new Map<number, Buffer>();
+
+/** A scratch database in memory, empty, at the schema after migration `at`. */
+function scratchAt(at: number): Database.Database {
+  let image = images.get(at);
+  if (!image) {
+    const db = new Database(':memory:');
+    for (const m of history().migrations.slice(0, at)) db.exec(m.sql);
+    image = db.serialize();
+    db.close();
+    images.set(at, image);
+  }
+  const db = new Database(image);
+  // Rows may point at rows further down the file: references are checked once all are in.
+  db.pragma('foreign_keys = OFF');
+  return db;
+}
+
+/** Whether every table and column the file carries is in the schema. */
+function holds(schema: Schema, tables: Record<string, unknown>): boolean {
+  return Object.entries(tables).every(([name, rows]) => {
+    const columns = schema.get(name);
+    if (!columns) return false;
+    if (!Array.isArray(rows)) return true; // refused when loaded
+    return rows.every((row) => !isObject(row) || Object.keys(row).every((k) => columns.has(k)));
+  });
 }
 
 /** Where each row of the file went: its table's rowids, in the file's order. */
 type Written = Map<string, number[]>;
 
 /** Inserts the file's rows as they are, each with the columns it holds (the others get their DEFAULT). */
-function load(db: Database.Database, schema: Schema, tables: Record<string, unknown>): Written {
+function* load(db: Database.Database, schema: Schema, tables: Record<string, unknown>): Steps<Written> {
   const written: Written = new Map();
   const statements = new Map<string, Database.Statement>();
+  db.exec('BEGIN');
   for (const [name, rows] of Object.entries(tables)) {
-    const columns = schema.tables.get(name);
+    const columns = schema.get(name);
     if (!columns) throw malformed('tables', `Unrecognized key: ${JSON.stringify(name)}`);
     if (!Array.isArray(rows)) throw malformed(`tables.${name}`, 'expected an array');
     const spec = CAMPAIGN_TABLES.find((t) => t.name === name)!;
@@ -180,8 +208,11 @@ function load(db: Database.Database, schema: Schema, tables: Record<string, unkn
       } catch (err) {
         throw refused(err, name, i, row);
       }
+      if (i % ROWS_AT_ONCE === ROWS_AT_ONCE - 1) yield;
     }
+    yield;
   }
+  db.exec('COMMIT');
   return written;
 }
 
@@ -238,10 +269,20 @@ function refused(err: unknown, table: string, i: number, row: Row): Error {
 }
 
 /** Every reference the schema declares points at a row of the file (as the checks say it for today's files). */
-function checkReferences(db: Database.Database, written: Written): void {
-  const broken = db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string; fkid: number }[];
-  const first = broken[0];
-  if (!first) return;
+function* checkReferences(db: Database.Database, written: Written): Steps<void> {
+  for (const table of written.keys()) {
+    const check = db.prepare(`PRAGMA foreign_key_check(${q(table)})`);
+    const first = check.get() as { table: string; rowid: number; parent: string; fkid: number } | undefined;
+    if (first) throw dangling(db, written, first);
+    yield;
+  }
+}
+
+function dangling(
+  db: Database.Database,
+  written: Written,
+  first: { table: string; rowid: number; parent: string; fkid: number },
+): CampaignDataError {
   const fk = (db.pragma(`foreign_key_list(${q(first.table)})`) as { id: number; from: string }[]).find(
     (f) => f.id === first.fkid,
   )!;
@@ -250,16 +291,23 @@ function checkReferences(db: Database.Database, written: Written): void {
     .prepare(`SELECT ${q(fk.from)} FROM ${q(first.table)} WHERE rowid = ?`)
     .pluck()
     .get(first.rowid);
-  throw new CampaignDataError(
+  return new CampaignDataError(
     `${first.table}[${i}].${fk.from} refers to ${first.parent} id ${String(value)}, which is not in the file.`,
   );
 }
 
 /** The campaign's rows of table `t` in the order they were written, as an export reads them. */
-function rowsOf(db: Database.Database, t: TableSpec, campaignId: number): Row[] {
+function* rowsOf(db: Database.Database, t: TableSpec, campaignId: number): Steps<Row[]> {
   const order = t.columns.id?.kind === 'id' ? 'id' : 'rowid';
   const names = Object.keys(t.columns).map(q).join(', ');
-  return db.prepare(`SELECT ${names} FROM ${q(t.name)} WHERE (${t.scope}) ORDER BY ${order}`).all(campaignId) as Row[];
+  const rows: Row[] = [];
+  const read = db.prepare(`SELECT ${names} FROM ${q(t.name)} WHERE (${t.scope}) ORDER BY ${order}`);
+  for (const row of read.iterate(campaignId) as IterableIterator<Row>) {
+    rows.push(row);
+    if (rows.length % ROWS_AT_ONCE === 0) yield;
+  }
+  yield;
+  return rows;
 }
 
 function malformed(path: string, problem: string): CampaignDataError {

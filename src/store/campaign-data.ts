@@ -241,7 +241,7 @@ function* campaignFileSteps(text: string): Steps<CampaignFile> {
       `The file is version ${String(version).slice(0, 20)} of the format; this bot reads versions 1 to ${CAMPAIGN_FORMAT_VERSION}.`,
     );
   }
-  const { readVersion } = upgradeCampaignFile(raw, campaignExportOf);
+  const { readVersion } = yield* upgradeCampaignFile(raw, campaignExportOf);
   yield;
   const doc = yield* checkedFile(raw);
   yield* checkReferences(doc);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CampaignDataError, campaignExportOf, parseCampaignFile } from '../../src/store/campaign-data';
 import { CAMPAIGN_FORMAT_VERSION, upgradeCampaignFile } from '../../src/store/campaign-data-upgrade';
+import { runAtOnce } from '../../src/store/pieces';
 
 type Row = Record<string, any>;
 type File = { version: number; tables: Record<string, Row[]> };
@@ -99,7 +100,7 @@ describe('a file of the current format', () => {
   it('GIVEN every table THEN it is not upgraded at all: the same rows, no scratch database', () => {
     const file = fixture('campaign-format-5');
     const rows = file.tables.characters;
-    const { doc, readVersion } = upgradeCampaignFile(file, campaignExportOf);
+    const { doc, readVersion } = runAtOnce(upgradeCampaignFile(file, campaignExportOf));
     expect(readVersion).toBe(CAMPAIGN_FORMAT_VERSION);
     expect((doc as File).tables.characters).toBe(rows);
   });
@@ -176,7 +177,7 @@ describe('an older file the scratch database refuses', () => {
   it('GIVEN something that is no older file THEN it is left for the checks to refuse', () => {
     for (const raw of [null, 'text', { version: 9, tables: {} }, { version: 2 }]) {
       const before = structuredClone(raw);
-      expect(upgradeCampaignFile(raw, campaignExportOf).doc).toEqual(before);
+      expect(runAtOnce(upgradeCampaignFile(raw, campaignExportOf)).doc).toEqual(before);
     }
   });
 });
