@@ -58,9 +58,17 @@ const pending = (more: Partial<NonNullable<TableConflict['pending']>> = {}): Tab
 });
 
 describe('renderTable', () => {
-  it('GIVEN the exchanges between leads THEN it offers Lead, Buy, Give, Fly, My pool and End, and no pool size', () => {
+  it('GIVEN the exchanges between leads THEN it offers Lead, Buy, Give, Fly, My pool, End and the GM moves, and no pool size', () => {
     const c = running();
-    expect(labels(c)).toEqual(['Lead', 'Buy a goal', 'Give books', 'Fly dice', 'My pool', 'End the conflict']);
+    expect(labels(c)).toEqual([
+      'Lead',
+      'Buy a goal',
+      'Give books',
+      'Fly dice',
+      'My pool',
+      'End the conflict',
+      'GM moves…',
+    ]);
     const body = renderTable(c, []);
     expect(body.content).toContain('• **Ana**: has dice, Books: 2');
     expect(body.content).not.toMatch(/Pool:|\b3 dice\b|\b4 dice\b/);
@@ -73,6 +81,7 @@ describe('renderTable', () => {
       'Resist with gear',
       'Withdraw the lead',
       'My pool',
+      'GM moves…',
     ]);
     expect(labels({ ...running(), pending: pending({ risky: true }) })).not.toContain('Dispute');
     // Resist gear once per exchange, before the answer (R2.4): not offered once it can only be refused.
@@ -82,9 +91,9 @@ describe('renderTable', () => {
     expect(text).toContain("**Waiting for**: Ana to answer Viktor's lead with 2 dice.");
   });
 
-  it('GIVEN a war THEN only the war die and My pool are offered, and it waits on both by name', () => {
+  it('GIVEN a war THEN only the war die, My pool and the GM moves are offered, and it waits on both by name', () => {
     const c = { ...running(), pending: pending({ answered: true, warWaitingFor: ['GM', 'Ana'] }) };
-    expect(labels(c)).toEqual(['Add a war die', 'My pool']);
+    expect(labels(c)).toEqual(['Add a war die', 'My pool', 'GM moves…']);
     expect(waitingFor(c)).toBe('A war die from Viktor and Ana (the trailing tie is fought over).');
   });
 
@@ -97,6 +106,7 @@ describe('renderTable', () => {
       'Recap',
       'Check the dice',
       'My pool',
+      'GM moves…',
     ]);
     expect(labels({ ...ended, chin: 'Ana' })).not.toContain('Take it on the chin');
     expect(labels({ ...ended, endReason: 'gm' })).not.toContain('Take it on the chin');
@@ -179,11 +189,19 @@ describe('the suggested leader on the GM side', () => {
 
 describe('table ids', () => {
   it.each(TABLE_MOVES)('GIVEN the move %s THEN its id parses back', (move) => {
-    expect(parseTableId(makeTableId(move, 12))).toEqual({ move, conflictId: 12, chin: false });
+    expect(parseTableId(makeTableId(move, 12))).toEqual({ move, conflictId: 12, chin: false, arg: 0 });
   });
 
   it('GIVEN the chin flag THEN it survives; a forged or foreign id is not ours', () => {
-    expect(parseTableId(makeTableId('follow', 3, true))).toEqual({ move: 'follow', conflictId: 3, chin: true });
+    expect(parseTableId(makeTableId('follow', 3, true))).toEqual({ move: 'follow', conflictId: 3, chin: true, arg: 0 });
+    // A menu's depth (or a skill's place in the tree) rides after the chin flag.
+    expect(parseTableId(makeTableId('follow-skill', 3, true, 2))).toEqual({
+      move: 'follow-skill',
+      conflictId: 3,
+      chin: true,
+      arg: 2,
+    });
+    expect(parseTableId('tb:fly-to:3:1234567')).toBeNull();
     for (const bad of ['tb:delete:3', 'tb:end:x', 'tb:end:3:extra', 'cf:lead:3:0', 'tb:end:1234567890123456'])
       expect(parseTableId(bad)).toBeNull();
   });

@@ -95,6 +95,7 @@ describe('a conflict played with buttons and menus', () => {
       expect.stringMatching(/^cf:join:\d+$/),
       expect.stringMatching(/^cf:roll:\d+$/),
       expect.stringMatching(/^tb:secondary:\d+$/),
+      expect.stringMatching(/^tb:gm:\d+$/),
     ]);
     expect(tableOf(double).messageId).toBe(start.messageId);
   });
@@ -127,7 +128,7 @@ describe('a conflict played with buttons and menus', () => {
     pools.GM = poolIn(privateOnes(last));
     const ready = await tableShowing(double, /to begin the exchanges with Begin/);
     // R4.1: the set-up stays open (Join, Roll) until the side that started it presses Begin.
-    expect(buttonsLabels(ready)).toEqual(['Join', 'Roll', 'Begin']);
+    expect(buttonsLabels(ready)).toEqual(['Join', 'Roll', 'Begin', 'GM moves…']);
     refusedPrivately(await click(stranger, ready, 'Begin'), /./);
     await click(pat, ready, 'Begin');
     begun = await tableShowing(double, /\(exchanges\)/);
@@ -194,6 +195,7 @@ describe('a conflict played with buttons and menus', () => {
       'Fly dice',
       'My pool',
       'End the conflict',
+      'GM moves…',
     ]);
     // The answered lead's Respond button is greyed out.
     await expect(click(userOf[responder]!, lead, 'Respond')).rejects.toThrow(/disabled/);

@@ -12,6 +12,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type ChannelMessage, type DoubleUser, ref, type SentMessage } from '../../tools/double';
 import { content, gailPatQuinn, poolIn, privateOnes, selectOptions, toggleDice, transcript } from './helpers';
+import { pickSkill } from './pick-skill';
 import { useBot } from './use-bot';
 
 const { gm, pat, quinn } = gailPatQuinn('41'); // Pat plays Ana, Quinn is a stranger
@@ -155,13 +156,12 @@ describe('a conflict at its table', () => {
     expect(t.content).toContain('Viktor');
     // The opening on top of the table is not listed again under "lately".
     expect(t.content.match(/A conflict begins over/g)).toHaveLength(1);
-    expect(buttonsOn(t).map((b) => b.label)).toEqual(['Join', 'Roll', 'Secondary skill']);
+    expect(buttonsOn(t).map((b) => b.label)).toEqual(['Join', 'Roll', 'Secondary skill', 'GM moves…']);
   });
 
-  it('GIVEN the table THEN the GM picks the secondary skill in a form and both roll from it, the table edited in place', async () => {
+  it('GIVEN the table THEN the GM picks the secondary skill from menus and both roll from it, the table edited in place', async () => {
     const before = table().id;
-    const form = await clickTable(gm, 'Secondary skill');
-    await e2e.double.modalSubmit(gm, modalOf(form), { skill: 'Physique' });
+    await pickSkill(e2e.double, gm, await clickTable(gm, 'Secondary skill'), 'Physique');
     await tableShows(/Secondary skill: Physique/);
     pools.Ana = poolIn(await clickTable(pat, 'Roll'));
     pools.GM = poolIn(await clickTable(gm, 'Roll'));
@@ -183,7 +183,13 @@ describe('a conflict at its table', () => {
     expect(content(lead)).toMatch(/^\*\*Ana\*\* leads exchange 1 against \*\*Viktor\*\* with 1 die \(risky\)/);
     expect(lead.data.allowed_mentions.users).toEqual([gm.id]);
     const t = await tableShows(/\*\*Waiting for\*\*: Viktor to answer Ana's lead with 1 die, risky\./);
-    expect(buttonsOn(t).map((b) => b.label)).toEqual(['Respond', 'Resist with gear', 'Withdraw the lead', 'My pool']);
+    expect(buttonsOn(t).map((b) => b.label)).toEqual([
+      'Respond',
+      'Resist with gear',
+      'Withdraw the lead',
+      'My pool',
+      'GM moves…',
+    ]);
     expect(t.id).toBe(tableId);
     const answered = await pushAndFill(gm, await clickTable(gm, 'Respond'), [4], {
       action: 'Viktor ducks behind a crate',
@@ -264,6 +270,7 @@ describe('a conflict at its table', () => {
       'Recap',
       'Check the dice',
       'My pool',
+      'GM moves…',
     ]);
     // The recap tells the whole story, the risky and disputed leads, the resist and the war too.
     const recap = content((await e2e.withPublic(clickTable(pat, 'Recap'))).find((m) => !m.ephemeral));
@@ -278,9 +285,7 @@ describe('a conflict at its table', () => {
   });
 
   it('GIVEN the chin THEN the GM is asked first about books, Ana buys a wound on Viktor a zone away, and the follow-up takes the table over', async () => {
-    const warned = await e2e.double.modalSubmit(gm, modalOf(await clickTable(gm, 'Take it on the chin')), {
-      primary: AIRGUN,
-    });
+    const warned = await pickSkill(e2e.double, gm, await clickTable(gm, 'Take it on the chin'), AIRGUN);
     expect(warned.every((m) => m.ephemeral)).toBe(true);
     await tableShows(/· Before the follow-up: Ana and the GM still hold unspent books/);
     const menu = privateOnes(await clickTable(pat, 'Buy a goal'))[0]!;
@@ -295,14 +300,14 @@ describe('a conflict at its table', () => {
       '**Ana** buys **Wound** against **Viktor** (price 2 books).\nAna: Books: 1',
     );
     const before = table().id;
-    await e2e.double.modalSubmit(gm, modalOf(await clickTable(gm, 'Follow-up')), { primary: AIRGUN });
+    await pickSkill(e2e.double, gm, await clickTable(gm, 'Follow-up'), AIRGUN);
     const t = await tableShows(/\(setting up\)/);
     expect(t.id).toBe(before);
     expect(t.content).toMatch(/Ana may claim a die against Viktor: wound/);
   });
 
   it('GIVEN the follow-up THEN it is set up and rolled from the table, Ana carries the chin dice and flies against Viktor', async () => {
-    await e2e.double.modalSubmit(gm, modalOf(await clickTable(gm, 'Secondary skill')), { skill: 'Physique' });
+    await pickSkill(e2e.double, gm, await clickTable(gm, 'Secondary skill'), 'Physique');
     await tableShows(/Secondary skill: Physique/);
     const rolled = await clickTable(pat, 'Roll');
     expect(content(privateOnes(rolled)[0])).toMatch(/\+ 2 follow-up\)/);
@@ -310,11 +315,9 @@ describe('a conflict at its table', () => {
     await tableShows(/to begin the exchanges with Begin/);
     await clickTable(gm, 'Begin');
     await tableShows(/\(exchanges\)/);
+    // The skill from the tree's menus; Viktor is the only one to fly against, so no menu asks.
     const flown = await e2e.withPublic(
-      e2e.double.modalSubmit(pat, modalOf(await clickTable(pat, 'Fly dice')), {
-        skill: 'Coordination: Acrobatics',
-        against: 'Viktor',
-      }),
+      pickSkill(e2e.double, pat, await clickTable(pat, 'Fly dice'), 'Coordination: Acrobatics'),
     );
     expect(content(flown.find((m) => !m.ephemeral))).toMatch(/^\*\*Ana\*\* rolls fly dice against \*\*Viktor\*\*/);
     await tableShows(/· Fly dice for Coordination: Acrobatics: Viktor won\./);

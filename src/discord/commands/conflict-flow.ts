@@ -24,6 +24,7 @@ import type { SubcommandSpec, Suggester } from './define';
 import { count, diceOption, flag, named, names, read, text } from './options';
 import { discordMessages } from '../render/messages';
 import { startConflictHere } from '../start-conflict';
+import { guessingSkill } from '../components/did-you-mean';
 
 /** /conflict start: in a new public thread when the campaign's `threads` rule is on. */
 export function startHere(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void> {
@@ -78,7 +79,11 @@ export const conflictPlaySubcommands: readonly SubcommandSpec[] = [
       named('primary', 'The new primary skill: a Specialty', names('specialty'), true),
       flag('chin', 'Take it on the chin: your opponents carry leftover dice into the follow-up, not books'),
     ],
-    handler: useCase(followUpConflict, (i) => ({ primary: read.required(i, 'primary'), chin: read.flag(i, 'chin') })),
+    handler: guessingSkill(
+      'follow',
+      'primary',
+      useCase(followUpConflict, (i) => ({ primary: read.required(i, 'primary'), chin: read.flag(i, 'chin') })),
+    ),
   },
   { name: 'log', description: 'The conflict so far as a Markdown file (only you)', handler: log },
   { name: 'recap', description: 'Post the recap of the conflict', handler: useCase(conflictRecap, noInput) },

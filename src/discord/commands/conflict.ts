@@ -11,6 +11,7 @@ import {
   spendRack,
 } from '../../app';
 import { noInput, useCase } from '../use-case-handler';
+import { guessingSkill } from '../components/did-you-mean';
 import { defineCommand } from './define';
 import { conflictPlaySubcommands, startHere } from './conflict-flow';
 import { asOption, flag, named, names, read, text } from './options';
@@ -52,7 +53,7 @@ export default defineCommand({
       name: 'secondary',
       description: 'Set the secondary skill (the side being challenged)',
       options: [named('skill', 'The secondary skill', names('skill'), true)],
-      handler: useCase(setSecondary, (i) => ({ skill: read.required(i, 'skill') })),
+      handler: guessingSkill('secondary', 'skill', useCase(setSecondary, (i) => ({ skill: read.required(i, 'skill') }))),
     },
     {
       name: 'circumstance',

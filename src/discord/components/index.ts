@@ -20,6 +20,7 @@ import { onStartClicked, onStartFormSent } from './conflict-start';
 import { startButtonOf, startFormOf } from './start-ids';
 import { parseTableId } from '../table/table-ids';
 import { handleTableComponent } from '../table/table-moves';
+import { onGmPanel, parseGmPanelId } from './gm-panel';
 import { anyComponent, button, type ComponentInteraction, form, menu, type Route } from './route';
 
 const ROUTES: readonly Route[] = [
@@ -53,6 +54,7 @@ const ROUTES: readonly Route[] = [
   button(startButtonOf, onStartClicked),
   form(startFormOf, onStartFormSent),
   anyComponent(parseTableId, handleTableComponent),
+  anyComponent(parseGmPanelId, onGmPanel),
 ];
 
 export async function handleComponent(ctx: BotContext, i: ComponentInteraction): Promise<void> {

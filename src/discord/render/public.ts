@@ -4,6 +4,7 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import type { PublicView } from '../../app';
 import { capitalised } from '../../rules';
 import { makeId } from '../components/ids';
+import { gmPanelRow } from '../components/gm-panel';
 import { type PublicBody, pack, publicBody, type Row } from './body';
 import { renderConflict, renderEnding, renderTakenOut } from './conflict';
 import { booksLine, plural, quote } from './dice';
@@ -34,7 +35,7 @@ export function renderPublic(view: PublicView): Rendered {
     case 'notice':
       return { text: view.text, ...(view.pings?.length ? { mentions: [...view.pings] } : {}) };
     case 'campaign':
-      return { text: renderCampaign(view.campaign) };
+      return { text: renderCampaign(view.campaign), rows: [gmPanelRow()] };
     case 'character':
       return { text: renderSheet(view.sheet), ...(view.ready ? { rows: [startConflictRow()] } : {}) };
     case 'conflict':

@@ -6,6 +6,7 @@ import { makeId } from '../components/ids';
 import type { Row } from '../render/body';
 import { buyGoalButton, leadButton, rowOf, setupButtons } from '../render/conflict-rows';
 import { makeTableId, type TableMove } from './table-ids';
+import { gmMovesButton } from './table-gm';
 import type { PublicView } from '../../app';
 
 type TableConflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
@@ -33,10 +34,13 @@ const chinApplies = (c: TableConflict) => c.endReason === 'ran-out' && c.chin ==
 
 export function tableRows(c: TableConflict): Row[] {
   const id = c.id;
-  if (c.phase === 'setup') return [rowOf([...setupButtons(id, c.phase), move('Secondary skill', 'secondary', id)])];
+  const gm = gmMovesButton(id);
+  if (c.phase === 'setup') return [rowOf([...setupButtons(id, c.phase), move('Secondary skill', 'secondary', id), gm])];
   // The secondary skill may be set until the exchanges begin, as long as nobody rolled with it yet.
   if (c.phase === 'rolling')
-    return [rowOf([...setupButtons(id, c.phase), ...(c.secondary ? [] : [move('Secondary skill', 'secondary', id)])])];
+    return [
+      rowOf([...setupButtons(id, c.phase), ...(c.secondary ? [] : [move('Secondary skill', 'secondary', id)]), gm]),
+    ];
   if (c.phase === 'ended') {
     return [
       rowOf([
@@ -47,11 +51,11 @@ export function tableRows(c: TableConflict): Row[] {
         move('Recap', 'recap', id),
         move('Check the dice', 'verify', id),
       ]),
-      rowOf([myPool(id)]),
+      rowOf([myPool(id), gm]),
     ];
   }
   const x = c.pending;
-  if (x?.warWaitingFor.length) return [rowOf([move('Add a war die', 'war', id, ButtonStyle.Primary), myPool(id)])];
+  if (x?.warWaitingFor.length) return [rowOf([move('Add a war die', 'war', id, ButtonStyle.Primary), myPool(id), gm])];
   if (x) {
     return [
       rowOf([
@@ -66,6 +70,8 @@ export function tableRows(c: TableConflict): Row[] {
         move('Withdraw the lead', 'cancel', id),
         myPool(id),
       ]),
+      // The first row is full (Discord holds five buttons a row): the GM's moves sit below.
+      rowOf([gm]),
     ];
   }
   return [
@@ -75,6 +81,6 @@ export function tableRows(c: TableConflict): Row[] {
       move('Give books', 'give', id),
       move('Fly dice', 'fly', id),
     ]),
-    rowOf([myPool(id), move('End the conflict', 'end', id, ButtonStyle.Danger)]),
+    rowOf([myPool(id), move('End the conflict', 'end', id, ButtonStyle.Danger), gm]),
   ];
 }

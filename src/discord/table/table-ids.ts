@@ -24,6 +24,21 @@ export const TABLE_MOVES = [
   'recap',
   'buy-far',
   'buy-far-form',
+  // Skills picked from the campaign's tree, a level at a time (the arg: the menu's depth, or for
+  // fly-to and the "Did you mean" buttons the skill's place in the tree, from 1); the GM's
+  // routine moves (table-gm.ts).
+  'secondary-skill',
+  'follow-skill',
+  'fly-skill',
+  'fly-to',
+  'secondary-guess',
+  'follow-guess',
+  'gm',
+  'gm-npc',
+  'gm-npc-pick',
+  'gm-circ',
+  'gm-circ-form',
+  'gm-rack',
 ] as const;
 
 export type TableMove = (typeof TABLE_MOVES)[number];
@@ -33,17 +48,19 @@ export interface TableId {
   conflictId: number;
   /** Follow-up only: the clicker takes it on the chin (R8.4). */
   chin: boolean;
+  /** A number the move needs beyond its conflict (a menu's depth, a skill's place); 0 when none. */
+  arg: number;
 }
 
 const PREFIX = 'tb:';
 
-export function makeTableId(move: TableMove, conflictId: number, chin = false): string {
-  return `${PREFIX}${move}:${conflictId}${chin ? ':chin' : ''}`;
+export function makeTableId(move: TableMove, conflictId: number, chin = false, arg = 0): string {
+  return `${PREFIX}${move}:${conflictId}${chin ? ':chin' : ''}${arg ? `:${arg}` : ''}`;
 }
 
 export function parseTableId(customId: string): TableId | null {
-  const m = /^tb:([a-z-]+):(\d{1,15})(:chin)?$/.exec(customId);
+  const m = /^tb:([a-z-]+):(\d{1,15})(:chin)?(?::(\d{1,6}))?$/.exec(customId);
   const move = TABLE_MOVES.find((t) => t === m?.[1]);
   if (!m || !move) return null;
-  return { move, conflictId: Number(m[2]), chin: m[3] !== undefined };
+  return { move, conflictId: Number(m[2]), chin: m[3] !== undefined, arg: Number(m[4] ?? 0) };
 }

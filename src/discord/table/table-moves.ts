@@ -46,7 +46,8 @@ import { makeTableId, type TableId } from './table-ids';
 import { appMessages } from '../../app/messages';
 import { sideName } from './table-render';
 import { resistGearChoices } from '../../app/goal-choices';
-import { maySetSecondary } from '../../app/conflict/conflict-secondary';
+import { handleSkillMove, isSkillMove } from './table-skills';
+import { handleGmMove, isGmMove } from './table-gm';
 
 const GEAR = 'gear';
 const SKILL = 'skill';
@@ -71,6 +72,8 @@ export async function handleTableComponent(
 ): Promise<void> {
   const caller = await callerIn(ctx.deps, i as Interaction, id.conflictId);
   const run = (o: Parameters<typeof sendOutcome>[1]) => sendOutcome(i, o, {}, ctx);
+  if (isGmMove(id.move)) return handleGmMove(ctx, i, id);
+  if (isSkillMove(id.move) && !i.isModalSubmit()) return handleSkillMove(ctx, i, id);
   if (i.isModalSubmit()) return onForm(ctx, i, id);
   switch (id.move) {
     case 'dispute':
@@ -95,18 +98,8 @@ export async function handleTableComponent(
     case 'buy-far':
       if (i.isButton()) return openFormFor(i, playsIn(ctx, i, id), () => distantBuyForm(ctx, i, id));
       break;
-    case 'secondary':
-      if (i.isButton())
-        return openFormFor(
-          i,
-          () => maySetSecondary(ctx.deps, callerOf(i)),
-          () => formFor(ctx, i, id),
-        );
-      break;
     case 'resist':
-    case 'fly':
     case 'give':
-    case 'follow':
       if (i.isButton()) return openFormFor(i, playsIn(ctx, i, id), () => formFor(ctx, i, id));
   }
   throw new Refusal('discord/unknown-component');
@@ -171,7 +164,7 @@ function warMenu(conflictId: number, pool: readonly Face[]) {
 
 async function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): Promise<ModalBuilder> {
   const conflict = await conflictFor(ctx.deps, callerOf(i), id.conflictId);
-  const modal = (title: string, move: 'secondary-form' | 'resist-form' | 'fly-form' | 'give-form' | 'follow-form') =>
+  const modal = (title: string, move: 'resist-form' | 'give-form') =>
     new ModalBuilder().setCustomId(makeTableId(move, id.conflictId, id.chin)).setTitle(title);
   const played = await filterInOrder(conflict.participants, (p) => callerPlays(ctx.deps, lookupCaller(i), p.name));
   const mine = played.map((p) => p.side);
@@ -189,33 +182,6 @@ async function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): Prom
       ? formChoice({ id: field, label, options: list.map((n, k) => ({ label: n, value: n, default: k === 0 })) })
       : formField({ id: field, label, minLength: 1, maxLength: 100, value: list[0], description: oneOf(list) });
   switch (id.move) {
-    case 'secondary':
-      return modal('The secondary skill', 'secondary-form').addLabelComponents(
-        formField({
-          id: SKILL,
-          label: 'The secondary skill',
-          minLength: 1,
-          maxLength: 100,
-          value: conflict.secondary ?? undefined,
-        }),
-      );
-    case 'resist':
-      return modal('Resist with gear', 'resist-form').addLabelComponents(
-        choiceOrTyped(GEAR, 'Your resist gear', await resistGearChoices(ctx.deps, callerOf(i))),
-      );
-    case 'fly': {
-      const theirs = names('theirs');
-      return modal('Fly dice', 'fly-form').addLabelComponents(
-        formField({
-          id: SKILL,
-          label: 'The new skill',
-          minLength: 1,
-          maxLength: 100,
-          description: 'Like Coordination: Acrobatics',
-        }),
-        choiceOrTyped(AGAINST, 'Against whom', theirs),
-      );
-    }
     case 'give': {
       // Never the giver: the names the clicker plays are left out.
       const givers = new Set(played.map((p) => sideName(conflict, p.name)));
@@ -227,17 +193,8 @@ async function formFor(ctx: BotContext, i: ButtonInteraction, id: TableId): Prom
       );
     }
     default:
-      return modal(
-        id.chin ? 'Take it on the chin: the follow-up' : 'The follow-up conflict',
-        'follow-form',
-      ).addLabelComponents(
-        formField({
-          id: PRIMARY,
-          label: 'Its primary skill (a specialty)',
-          minLength: 1,
-          maxLength: 100,
-          value: conflict.primary,
-        }),
+      return modal('Resist with gear', 'resist-form').addLabelComponents(
+        choiceOrTyped(GEAR, 'Your resist gear', await resistGearChoices(ctx.deps, callerOf(i))),
       );
   }
 }
