@@ -9,6 +9,7 @@ import {
   type GoalOffer,
   goalsOffered,
   type Participant,
+  sideSpokenName,
 } from '../rules/conflict';
 import { scaleFor } from '../rules';
 import { loadForMove, refuseMove } from './conflict/conflict-machine';
@@ -32,7 +33,10 @@ export interface GoalChoice {
 
 export interface GoalChoices {
   conflictId: number;
+  /** The buyer's row (for the menu's id). */
   buyer: string;
+  /** The buyer as players read it: the GM side by its NPCs. */
+  buyerName: string;
   books: number;
   goals: GoalChoice[];
 }
@@ -74,7 +78,13 @@ export async function goalChoices(
       does: o.negotiated ? 'settled by negotiation' : DOES[o.does],
       targets: targetsFor(s, buyer, o),
     }));
-  return { conflictId: loaded.conflict.id, buyer: buyer.name, books: buyer.books, goals };
+  return {
+    conflictId: loaded.conflict.id,
+    buyer: buyer.name,
+    buyerName: sideSpokenName(s, buyer.name),
+    books: buyer.books,
+    goals,
+  };
 }
 
 /** R9.3: a chart goal against a gang costs its scale more than against one person. */

@@ -209,7 +209,7 @@ export async function callerParticipant(
   caller: Caller,
   asName?: string | null,
 ): Promise<ParticipantRow> {
-  return await callerAmong(db, campaign, await participantsOf(db, conflict.id), caller, asName);
+  return await callerAmong(db, campaign, await participantsOf(db, conflict.id), caller, asName, conflict.phase);
 }
 
 /** The caller's participant among rows already read (see callerParticipant). */
@@ -219,6 +219,7 @@ export async function callerAmong<P extends Seat>(
   all: readonly P[],
   caller: Caller,
   asName?: string | null,
+  phase?: ConflictRow['phase'],
 ): Promise<P> {
   if (asName) {
     const p = findParticipant(all, asName);
@@ -232,7 +233,11 @@ export async function callerAmong<P extends Seat>(
   if (own.length === 1) return own[0]!;
   if (own.length > 1) refuse('character/ambiguous', appMessages.whichParticipant(listed(own.map((p) => p.name))));
   if (await isGm(db, campaign, caller.userId)) refuse('auth/not-participant', appMessages.gmSideNotJoined);
-  return refuse('auth/not-participant', appMessages.joinFirst);
+  // R4.1: joining closes when the exchanges begin; an outsider is then not told to join.
+  return refuse(
+    'auth/not-participant',
+    phase === 'exchanges' || phase === 'ended' ? appMessages.notInConflictJoiningClosed : appMessages.joinFirst,
+  );
 }
 
 /** Finds a participant by its name, a character's name, or an NPC on the GM side ("GM" works too). */

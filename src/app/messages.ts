@@ -154,6 +154,7 @@ export const appMessages = {
   whichParticipant: (own: string) => md`You play several characters here (${own}): name the one you mean.`,
   gmSideNotJoined: md`The GM side has not joined this conflict yet: add an NPC or spend a rack first.`,
   joinFirst: md`You are not in this conflict: join it with /conflict join.`,
+  notInConflictJoiningClosed: md`You are not in this conflict, and it can no longer be joined: joining closes when the exchanges begin.`,
   missingText: (what: string) => md`Please give ${what}.`,
   textTooLong: (what: string, max: number) => md`${what} can be at most ${max} characters.`,
   badName: (what: string, problem: string) => md`${what} ${problem}.`,
@@ -330,8 +331,9 @@ export const appNotices = {
     md`The GM spends a rack from the session budget (${left} left) and rolls it into the GM pool.`,
   // Conflict: roll
   // The pool's seal is a short code (never the pool): Check the dice compares it after the end.
-  poolRolled: (name: string, seal?: string | null) =>
-    seal ? md`**${name}** has rolled. Seal: ${seal}.` : md`**${name}** has rolled.`,
+  /** `several`: the name is the GM side's NPCs together, who roll one pool. */
+  poolRolled: (name: string, seal?: string | null, several = false) =>
+    md`**${name}** ${several ? 'have' : 'has'} rolled.${seal ? md` Seal: ${seal}.` : ''}`,
   stillToRoll: (waiting: string) => md`Still to roll: ${waiting}.`,
   gmSideOutnumbered: md`The GM side is outnumbered by a full rack or more.`,
   pcsOutnumbered: (pcs: Safe, suffix: string) =>
@@ -430,7 +432,7 @@ export const appNotices = {
   nameCountsFriend: (name: string, friend: string) => md`${name} counts ${friend} as a friend.`,
   nameNoLongerCountsFriend: (name: string, friend: string) => md`${name} no longer counts ${friend} as a friend.`,
   // Conflict: the set-up stays open (R4.1)
-  setUpStillWaitsFor: (what: string) =>
-    md`The set-up is still open (late arrivals may still join): it waits for ${what}.`,
-  everyoneRolledMayBegin: md`Everyone has rolled. Late arrivals may still join; the GM or the side that started the conflict begins the exchanges with Begin (or /conflict begin), or simply by leading.`,
+  // What it waits for is the table's to say (its "Waiting for" line, or the status's set-up line): not said twice.
+  setUpStillOpen: md`The set-up is still open: late arrivals may still join.`,
+  everyoneRolledMayBegin: md`Everyone has rolled. Late arrivals may still join; a first lead begins the exchanges too.`,
 } satisfies Catalogue;

@@ -94,7 +94,7 @@ describe('renderTable', () => {
   it('GIVEN a war THEN only the war die, My pool and the GM moves are offered, and it waits on both by name', () => {
     const c = { ...running(), pending: pending({ answered: true, warWaitingFor: ['GM', 'Ana'] }) };
     expect(labels(c)).toEqual(['Add a war die', 'My pool', 'GM moves…']);
-    expect(waitingFor(c)).toBe('A war die from Viktor and Ana (the trailing tie is fought over).');
+    expect(waitingFor(c)).toBe('A war die each from Viktor and Ana (the trailing tie is fought over).');
   });
 
   it('GIVEN it ended by running out THEN the chin is offered until someone took it (R8.4)', () => {
@@ -135,6 +135,66 @@ describe('renderTable', () => {
   });
 });
 
+describe('guidance from the state, once', () => {
+  // Ana against Alamo Jack and the Pier Rats, both standing.
+  const jackAndRats = (): TableConflict => ({
+    ...running(),
+    npcs: ['Alamo Jack', 'Pier Rats'].map((name) => ({ name, gang: null, mook: false, out: null })),
+  });
+  const jackLeads = pending({ actorNpc: 'Alamo Jack' });
+
+  it('R5.4 GIVEN a war after Jack led at Ana THEN the war dice are waited for from Jack and Ana, not the rats', () => {
+    const c = { ...jackAndRats(), pending: { ...jackLeads!, answered: true, warWaitingFor: ['GM', 'Ana'] } };
+    expect(waitingFor(c)).toBe('A war die each from Alamo Jack and Ana (the trailing tie is fought over).');
+    const atJack = pending({ actor: 'Ana', actorNpc: null, target: 'Alamo Jack', answerer: 'GM' });
+    expect(waitingFor({ ...jackAndRats(), pending: { ...atJack!, answered: true, warWaitingFor: ['GM'] } })).toBe(
+      'A war die from Alamo Jack (the trailing tie is fought over).',
+    );
+  });
+
+  it('R4.2 GIVEN Ana offers Jack a goal THEN the table waits for Jack to answer it, not the whole side', () => {
+    const offer = { id: 1, kind: 'proposal' as const, by: 'Ana', to: 'GM', buyer: 'Ana', against: 'Alamo Jack' };
+    const c = {
+      ...jackAndRats(),
+      offers: [{ ...offer, goal: 'Jack talks', price: 2, answers: null, status: 'open' as const }],
+    };
+    expect(waitingFor(c)).toBe("Alamo Jack to answer Ana's offered goal.");
+  });
+
+  it('GIVEN a lead pending or a leader suggested THEN the table says what it waits for in one line', () => {
+    const led = renderTable({ ...jackAndRats(), pending: jackLeads }, []).content;
+    expect(led.match(/waits? for|Waiting for|Suggested to lead/g)).toEqual(['Waiting for']);
+    expect(led).toContain("**Waiting for**: Ana to answer Alamo Jack's lead with 2 dice.");
+    const next = renderTable({ ...running(), suggestedLeader: 'Ana' }, []).content;
+    expect(next).not.toContain('Suggested to lead');
+    // /conflict status, without the table's line, still says it.
+    expect(renderConflict({ ...running(), suggestedLeader: 'Ana' })).toContain('Suggested to lead: Ana.');
+  });
+
+  it('R4.4 GIVEN strict-turns on THEN nobody else is told they may lead; loose turns say anyone may', () => {
+    const strict = renderTable({ ...running(), suggestedLeader: 'Ana', houseRules: { 'strict-turns': 'on' } }, []);
+    expect(strict.content).toContain('**Waiting for**: Ana to lead the next exchange.');
+    expect(strict.content).not.toMatch(/anyone/);
+    expect(renderTable({ ...running(), suggestedLeader: 'Ana' }, []).content).toContain(
+      'The next lead: Ana is suggested, though anyone holding dice may lead.',
+    );
+  });
+
+  it('R8.2 GIVEN it is over THEN each says what it carries into a follow-up, not "out of dice"', () => {
+    const c = running();
+    const ended: TableConflict = {
+      ...c,
+      phase: 'ended',
+      endReason: 'gm',
+      participants: c.participants.map((p) => ({ ...p, hasDice: false, followUpDice: p.kind === 'pc' ? 4 : 0 })),
+    };
+    const text = renderTable(ended, []).content;
+    expect(text).toContain('• **Ana**: carries 4 dice into a follow-up, ');
+    expect(text).toContain('• **Viktor**: carries no dice into a follow-up, ');
+    expect(text).not.toContain('out of dice');
+  });
+});
+
 describe('sideName', () => {
   it('GIVEN the GM side THEN it is named by the NPC acting, its only NPC standing, its NPCs, or the GM', () => {
     const c = running();
@@ -170,7 +230,7 @@ describe('the suggested leader on the GM side', () => {
     const two = withNpcs('Viktor', 'Jack');
     expect(renderConflict(two)).toContain("Suggested to lead: one of the GM's characters (Viktor or Jack).");
     expect(waitingFor(two)).toBe(
-      "The next lead: one of the GM's characters (Viktor or Jack) is suggested, anyone holding dice may lead.",
+      "The next lead: one of the GM's characters (Viktor or Jack) is suggested, though anyone holding dice may lead.",
     );
     expect(waitingFor({ ...two, houseRules: { 'strict-turns': 'on' } })).toBe(
       "One of the GM's characters (Viktor or Jack) to lead the next exchange.",

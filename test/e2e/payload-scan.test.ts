@@ -133,6 +133,112 @@ describe('the e2e wording scan', () => {
     expect(words(msg(ANA, false, text))).toEqual([]);
   });
 
+  // The phrases a new user met at the table (each its own case): stale or doubled guidance, and names
+  // not as the table plays them.
+  const jackAndRats = 'Second side (GM):\n• **Alamo Jack**, **Pier Rats**: has dice, Books: 1';
+  const table = (phase: string, ...rest: string[]) =>
+    [
+      `**Conflict over Airgun** (${phase}). Secondary skill: Cognition.`,
+      'First side:',
+      '• **Ana**: has dice, Books: 0',
+      jackAndRats,
+      ...rest,
+    ].join('\n');
+  it.each([
+    [
+      'the set-up still open during the exchanges',
+      table(
+        'exchanges',
+        'The set-up is still open (late arrivals may still join): it waits for Alamo Jack and Pier Rats to roll.',
+      ),
+    ],
+    [
+      'a set-up wait for rolls during the exchanges',
+      table('exchanges', 'Waiting for Alamo Jack and Pier Rats to roll; then the GM or Ana may begin the exchanges.'),
+    ],
+    [
+      'anyone may lead under strict-turns',
+      table(
+        'exchanges',
+        'House rules: strict-turns on.',
+        '**Waiting for**: The next lead: Ana is suggested, anyone holding dice may lead.',
+      ),
+    ],
+    [
+      'what the table waits for said twice',
+      table(
+        'exchanges',
+        "Exchange 1 waits for Ana to answer Alamo Jack's 2 dice.",
+        "**Waiting for**: Ana to answer Alamo Jack's lead with 2 dice.",
+      ),
+    ],
+    [
+      'the next lead said twice',
+      table(
+        'exchanges',
+        'Suggested to lead: Ana.',
+        '**Waiting for**: The next lead: Ana is suggested, anyone holding dice may lead.',
+      ),
+    ],
+    [
+      '"/conflict join" after "joining is closed"',
+      'The exchanges have begun: joining is closed. You are not in this conflict: join it with /conflict join.',
+    ],
+    [
+      'everyone "out of dice" after the end',
+      table('over', '**Waiting for**: Nothing more here.').replace('has dice', 'out of dice'),
+    ],
+  ])('GIVEN %s THEN it is found', (_n, text) => {
+    expect(words(msg(ANA, false, text))).toHaveLength(1);
+  });
+
+  it.each([
+    ['"Pick the dice GM pushes"', 'Pick the dice **GM** pushes against **Ana**: “Jack swings”.', true],
+    ['"Goals GM can buy"', 'Goals **GM** can buy in this conflict (only you see this). Books: 2', true],
+    ['"The GM has rolled"', `${jackAndRats}\nThe GM has rolled.`, false],
+    ['"Ana and the GM still hold unspent books"', `${jackAndRats}\nAna and the GM still hold unspent books.`, false],
+    [
+      'a war die from three',
+      `${jackAndRats}\n**Waiting for**: A war die from Ana and Alamo Jack and Pier Rats (the trailing tie is fought over).`,
+      false,
+    ],
+    [
+      'a whole side to answer an offer',
+      `${jackAndRats}\n**Waiting for**: Alamo Jack and Pier Rats to answer an offered goal.`,
+      false,
+    ],
+    ['Reputation bought against someone', '**Alamo Jack** buys **Reputation** against **Ana** (price 1 book).', false],
+  ])('GIVEN %s THEN it is found', (_n, text, ephemeral) => {
+    expect(words(msg(ANA, ephemeral, text))).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'the guidance of a running table',
+      table('exchanges', 'House rules: strict-turns on.', '**Waiting for**: Ana to lead the next exchange.'),
+    ],
+    [
+      'the set-up line while rolling',
+      table('rolling', 'Waiting for Alamo Jack and Pier Rats to roll; then the GM or Ana may begin the exchanges.'),
+    ],
+    [
+      'what each carries after the end',
+      table('over', '**Waiting for**: Nothing more here.').replace('has dice', 'carries 4 dice into a follow-up'),
+    ],
+    ['a war die from the two in it', `${jackAndRats}\n**Waiting for**: A war die each from Ana and Alamo Jack.`],
+    [
+      'Jack to answer the offer made to him',
+      `${jackAndRats}\n**Waiting for**: Alamo Jack to answer Ana's offered goal.`,
+    ],
+    ['Reputation bought by its bearer', '**Alamo Jack** buys **Reputation** (price 1 book).'],
+    [
+      'someone outside told joining is closed',
+      'The exchanges have begun: joining is closed, so you cannot take part in this one.',
+    ],
+  ])('GIVEN %s THEN nothing is found', (_n, text) => {
+    expect(words(msg(ANA, false, text))).toEqual([]);
+  });
+
   it("GIVEN the GM's private answer, or another channel without NPCs THEN it is not read for the GM side's name", () => {
     const elsewhere = { ...msg(ANA, false, 'The GM leads exchange 1 against **Ana**.'), channelId: 'other' };
     expect(words(msg(ANA, false, twoNpcs), msg(ANA, true, 'The GM leads exchange 2.'), elsewhere)).toEqual([]);

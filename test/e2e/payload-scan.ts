@@ -27,7 +27,7 @@ export function scanPayloads(double: Pick<DiscordDouble, 'messages' | 'calls'>):
   const rollers = new Map<string, Set<string>>();
   for (const m of double.messages) {
     if (m.ephemeral) continue;
-    for (const [, name] of content(m).matchAll(/^\*\*(.+?)\*\* has rolled\./gm)) {
+    for (const [, name] of content(m).matchAll(/^\*\*(.+?)\*\* ha(?:s|ve) rolled\./gm)) {
       if (!rollers.has(name!)) rollers.set(name!, new Set());
       rollers.get(name!)!.add(m.userId);
     }
@@ -191,6 +191,7 @@ export function wordingProblems(double: Pick<DiscordDouble, 'messages' | 'calls'
       /\bagainst \**GM\b|\bWaiting for:? \**GM\b|\bOnly GM can\b|\bGM's turn\b|\*\*GM\*\* (?:leads|counters|buys|adds|passes)\b|(?<![Tt]he )\bGM (?:wins|may buy)\b/g,
     ))
       problems.push(`the GM side's name for a character "${hit}" (${where}): ${line(text, hit)}`);
+    problems.push(...guidanceProblems(text, where), ...namesProblems(text, where));
     if (/The conflict is over/.test(text) && /lead next/i.test(text))
       problems.push(`a suggested leader in the message that ends the conflict (${where})`);
     // Sealed pools and salts: a run of hex with letters and digits, long enough to be no word.
@@ -199,6 +200,53 @@ export function wordingProblems(double: Pick<DiscordDouble, 'messages' | 'calls'
         if (/\d/.test(hit) && /[a-f]/.test(hit)) problems.push(`a hex run (${where}): ${line(text, hit)}`);
   }
   return [...new Set(problems)];
+}
+
+/**
+ * Guidance read off the conflict as it stands, once: no set-up lines once the exchanges run or the
+ * conflict is over; loose turns not offered under strict-turns; what the table waits for said in
+ * one line; no "/conflict join" right after "joining is closed"; no "out of dice" after the end.
+ */
+export function guidanceProblems(text: string, where: string): string[] {
+  const problems: string[] = [];
+  const found = (what: string, hit: string) => problems.push(`${what} (${where}): ${line(text, hit)}`);
+  const phase = /^\*\*Conflict over .*\((setting up|rolling|exchanges|over)\)\./m.exec(text)?.[1];
+  const setUp =
+    /[Tt]he set-up is still open|[Mm]ay begin the exchanges|begins? the exchanges with Begin|waits for [^.\n]*? to roll\b|[Ll]ate arrivals may still join/;
+  if (phase === 'exchanges' || phase === 'over')
+    for (const l of text.split('\n').filter((l) => setUp.test(l)))
+      found(`a set-up line while the conflict is ${phase === 'over' ? 'over' : 'in its exchanges'}`, l);
+  if (/House rules: [^\n]*strict-turns on/.test(text))
+    for (const [hit] of text.matchAll(/anyone (?:holding|with) dice may lead/g))
+      found(`loose turns under strict-turns "${hit}"`, hit);
+  const waits = text.match(
+    /^(?:\*\*Waiting for\*\*|Waiting for |Exchange \d+ waits for |Exchange \d+ ended on a tie: a war, waiting|Suggested to lead:|Ready: )/gm,
+  );
+  if (waits && waits.length > 1) found(`what the table waits for said ${waits.length} times`, waits[1]!);
+  if (/joining is closed/i.test(text) && /\/conflict join|Join button/.test(text))
+    found('"/conflict join" offered where joining is closed', 'join');
+  if (phase === 'over')
+    for (const [hit] of text.matchAll(/^• .*\bout of dice\b/gm)) found(`"out of dice" once it is over`, hit);
+  return problems;
+}
+
+/**
+ * The GM side's row where a sentence should name an NPC, the NPCs of the whole side where one acts,
+ * and a goal said to be bought against someone when its buyer bears it (Reputation).
+ */
+export function namesProblems(text: string, where: string): string[] {
+  const problems: string[] = [];
+  for (const [hit] of text.matchAll(/\bdice \**GM\** pushes\b|\bGoals \**GM\** can buy\b/g))
+    problems.push(`the GM side's row as a name "${hit}" (${where}): ${line(text, hit)}`);
+  // A war is fought between two: the leader's side and the answerer's, each by the one acting.
+  for (const [hit] of text.matchAll(/\b(?:[Aa] war die|a die) from [^.\n]*? and [^.\n]*? and [^.\n]*/g))
+    problems.push(`more than two adding war dice "${hit}" (${where}): ${line(text, hit)}`);
+  // An offer is answered by the one it was made to, not by every NPC of the side.
+  for (const [hit] of text.matchAll(/\b[^,.\n:]+ and [^,.\n]+ to answer an offered goal\b/g))
+    problems.push(`a whole side to answer one offer "${hit}" (${where}): ${line(text, hit)}`);
+  for (const [hit] of text.matchAll(/\b(?:buys|bought) \**Reputation\**(?: \([^)]*\))? against\b/g))
+    problems.push(`Reputation bought "against" someone (its buyer bears it) "${hit}" (${where}): ${line(text, hit)}`);
+  return problems;
 }
 
 /** A text someone can read: `channel` the channel of a public one, null for a private one. */
@@ -216,7 +264,7 @@ interface Read {
  * "The GM" as the person who runs the table stays right: who begins, ends, picks the secondary skill.
  */
 export const GM_ACTS =
-  /\b[Tt]he GM (?:leads|led|wins|won|buys|bought|pushed|pushes|adds|added|takes|counters|proposes|rolls|rolled|answers|captures|totals|resists|resisted|disputes|disputed|flies)\b|\b[Tt]he GM to (?:roll|answer|lead)\b|\bagainst (?:the )?GM\b|\b[Tt]he GM's (?:lead|answer|unmatched|odd)\b|Exchange \d+: (?:[Tt]he )?GM\b|[Ss]uggested to lead(?: next)?: (?:[Tt]he )?GM\b|\b(?:[Tt]he )?GM withdr(?:aws|ew)\b|^• \*\*(?:[Tt]he )?GM\*\*: Books/gm;
+  /\b[Tt]he GM (?:leads|led|wins|won|buys|bought|pushed|pushes|adds|added|takes|counters|proposes|rolls|rolled|answers|captures|totals|resists|resisted|disputes|disputed|flies)\b|\b[Tt]he GM to (?:roll|answer|lead)\b|\bagainst (?:the )?GM\b|\b[Tt]he GM's (?:lead|answer|unmatched|odd)\b|Exchange \d+: (?:[Tt]he )?GM\b|[Ss]uggested to lead(?: next)?: (?:[Tt]he )?GM\b|\b(?:[Tt]he )?GM withdr(?:aws|ew)\b|\b[Tt]he GM has rolled\b|\b[Tt]he GM (?:still )?holds?\b|^• \*\*(?:[Tt]he )?GM\*\*: Books/gm;
 
 /**
  * In a channel where a conflict shows an NPC on the GM side, the public text names the NPC acting,

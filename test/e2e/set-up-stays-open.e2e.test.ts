@@ -54,7 +54,7 @@ describe('R4.1 the set-up stays open through the rolls, through Discord', () => 
     anaFirst = poolIn(await run(pat, 'conflict', 'roll'));
     const gmRoll = await run(gm, 'conflict', 'roll');
     gmFirst = poolIn(gmRoll);
-    expect(said(gmRoll), transcript(gmRoll)).toMatch(/it waits for the secondary skill/);
+    expect(said(gmRoll), transcript(gmRoll)).toMatch(/Waiting for\*\*: The secondary skill/);
     expect(said(gmRoll)).not.toMatch(/The exchanges begin/);
     const setUp = publicOnes(answered(gmRoll)).find((m) => customIds(m).some((id) => id.startsWith('cf:begin:')));
     expect(setUp, transcript(gmRoll)).toBeDefined();
@@ -69,7 +69,9 @@ describe('R4.1 the set-up stays open through the rolls, through Discord', () => 
 
   it('R4.1 GIVEN the secondary skill set after the first roll THEN Ana, who rolled without it, has its dice now', async () => {
     const set = await run(gm, 'conflict', 'secondary', { skill: 'Coordination: Acrobatics' });
-    expect(said(set), transcript(set)).toMatch(/Ready: the GM or Ana or Ben may begin the exchanges\./);
+    expect(said(set), transcript(set)).toMatch(
+      /Waiting for\*\*: The GM or Ana or Ben to begin the exchanges with Begin/,
+    );
     const anaNow = poolIn(await run(pat, 'conflict', 'pool'));
     expect(keeps(anaNow, anaFirst), `${anaNow} after ${anaFirst}`).toBe(true);
     const verify = await run(gm, 'conflict', 'secondary', { skill: 'Physique' });

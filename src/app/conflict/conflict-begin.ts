@@ -39,7 +39,8 @@ export async function beganViews(deps: Deps, played: Played): Promise<PublicView
     {
       kind: 'conflict',
       conflict: await publicConflict(deps.db, played.campaign, played.conflict, played.state),
-      headline: md`The exchanges begin. Whoever is suggested to lead uses the Lead button below (or /exchange lead); anyone holding dice may lead.`,
+      // Who leads is the table's "Waiting for" line to say, worded as the house rule strict-turns has it.
+      headline: md`The exchanges begin: lead with the Lead button below (or /exchange lead).`,
     },
     ...exchangePublicViews(played),
   ];

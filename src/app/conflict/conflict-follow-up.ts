@@ -1,4 +1,4 @@
-import { type ConflictEvent, followUp, unspentBooks } from '../../rules/conflict';
+import { type ConflictEvent, followUp, sideSpokenName, unspentBooks } from '../../rules/conflict';
 import { addConflictNpc, appendEvent, getConflict, insertParticipant, liveConflict } from '../../store/conflicts';
 import { insertConflictHere, primarySpecialty } from './conflict-new';
 import { publicConflict } from './conflict-views';
@@ -38,7 +38,8 @@ export async function followUpConflict(deps: Deps, caller: Caller, input: { prim
     if (!next.ok && next.refusal.code === 'follow-up/books-unwarned') {
       // R8.2: nobody loses books unwarned: those holding some are told first, and may spend them.
       const warned = await playLoaded(deps, ended, { do: 'warn-books' });
-      const names = warned.state.booksWarned.map((n) => (n === 'GM' ? 'the GM' : n));
+      // The GM side's books by the NPCs holding them, not "the GM".
+      const names = warned.state.booksWarned.map((n) => sideSpokenName(warned.state, n));
       return outcome([{ kind: 'notice', text: appNotices.booksDroppedByFollowUp(nameList(names)) }]);
     }
     if (!next.ok) return refuseMove(next.refusal);
@@ -66,9 +67,11 @@ export async function followUpConflict(deps: Deps, caller: Caller, input: { prim
     for (const npc of next.state.npcs)
       await addConflictNpc(db, id, (await ended.before.npcIds()).get(npc.name)!, npc.mook);
     for (const e of next.events) await appendEvent(db, id, e.type, e.data, true, now);
-    const carried = next.state.participants.filter((p) => p.followUpIn > 0).map((p) => `${p.name} +${p.followUpIn}`);
+    const carried = next.state.participants
+      .filter((p) => p.followUpIn > 0)
+      .map((p) => `${sideSpokenName(next.state, p.name)} +${p.followUpIn}`);
     const chinBy = chinEvents.find((e) => e.type === 'chin')?.data.name as string | undefined;
-    const dropped = unspentBooks(ended.before.state).map((u) => u.name);
+    const dropped = unspentBooks(ended.before.state).map((u) => sideSpokenName(ended.before.state, u.name));
     const lines = [
       chinBy
         ? md`${chinBy} takes it on the chin: the other side's leftover dice become follow-up dice, not books.`

@@ -5,8 +5,8 @@ import {
   isEvent,
   isReady,
   setupWaits,
-  spokenName,
-  waitingWords,
+  sideIsSeveral,
+  sideSpokenName,
 } from '../../rules/conflict';
 import { updateParticipant } from '../../store/conflicts';
 import { diceCount } from '../words';
@@ -49,8 +49,12 @@ export async function rollPool(deps: Deps, caller: Caller, input: { as?: string 
     });
     publicViews.push({
       kind: 'notice',
-      // The GM side is named by its NPC when it has one standing alone, else "the GM".
-      text: appNotices.poolRolled(capitalised(spokenName(played.state, me.name)), sealCode(commitment)),
+      // The GM side rolls one pool for its NPCs: named by them all (the GM only without any).
+      text: appNotices.poolRolled(
+        capitalised(sideSpokenName(played.state, me.name)),
+        sealCode(commitment),
+        sideIsSeveral(played.state, me.name),
+      ),
     });
     publicViews.push(await setUpView(deps, played));
     return { public: publicViews, private: privateViews };
@@ -67,7 +71,7 @@ export async function setUpView(deps: Deps, played: Played): Promise<PublicView>
   return {
     kind: 'conflict',
     conflict,
-    headline: isReady(waits) ? appNotices.everyoneRolledMayBegin : appNotices.setUpStillWaitsFor(waitingWords(waits)),
+    headline: isReady(waits) ? appNotices.everyoneRolledMayBegin : appNotices.setUpStillOpen,
   };
 }
 

@@ -54,7 +54,8 @@ export async function buyGoal(deps: Deps, caller: Caller, input: BuyGoalInput) {
         buyer,
         ...(payer === buyer ? {} : { payer }),
         goal: b.goal,
-        target: b.target,
+        // Reputation is borne by its buyer (R9.5): not bought against anyone.
+        target: b.bearer === b.buyer ? buyer : b.target,
         price: b.price,
         effect: b.narration ? `${b.goal}: ${b.narration}` : b.goal,
         booksLeft: b.booksLeft,

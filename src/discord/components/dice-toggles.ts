@@ -69,7 +69,12 @@ async function pickerState(
   }
   if (pool.length === 0) throw new Refusal('discord/no-dice', discordMessages.noDiceToPush);
   const against = what.target ? md` against **${what.target}**` : '';
-  const who = what.npc || what.as;
+  // The GM side pushes through an NPC: the one named, else the one it leads through (its first
+  // standing, a named one before a mook); never its row's name.
+  const standing = conflict.npcs.filter((n) => !n.out);
+  const through = what.npc || (standing.find((n) => !n.mook) ?? standing[0])?.name;
+  const gmSide = conflict.participants.find((p) => p.name === what.as)?.kind === 'gm';
+  const who = gmSide ? (through ?? 'the GM') : what.npc || what.as;
   const heading = md`Pick the dice ${who ? md`**${who}** pushes` : 'to push'}${against}${what.risky ? ' (risky)' : ''}${what.action ? md`: ${quote(what.action)}` : ''}.`;
   return { pool, needed: null, heading };
 }

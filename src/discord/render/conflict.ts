@@ -13,7 +13,11 @@ type Ending = Extract<PublicView, { kind: 'conflict-ended' }>['ending'];
 
 const PHASE = { setup: 'setting up', rolling: 'rolling', exchanges: 'exchanges', ended: 'over' } as const;
 
-export function renderConflict(c: Conflict, headline?: Safe): Safe {
+/**
+ * `waiting: false` for the table, whose own "Waiting for" line says what the conflict waits for:
+ * the pending lead, the war, the suggested leader and the set-up are then not said a second time.
+ */
+export function renderConflict(c: Conflict, headline?: Safe, { waiting = true }: { waiting?: boolean } = {}): Safe {
   const lines: Safe[] = [];
   if (headline) lines.push(headline);
   lines.push(
@@ -26,7 +30,16 @@ export function renderConflict(c: Conflict, headline?: Safe): Safe {
       md`${side === 0 ? 'First side' : 'Second side'}${gmSide ? ' (GM)' : ''}:${members.length ? '' : ' nobody yet'}`,
     );
     for (const p of members) {
-      const state = p.out ? 'knocked out' : !p.hasRolled ? 'has not rolled' : p.hasDice ? 'has dice' : 'out of dice';
+      const state = p.out
+        ? 'knocked out'
+        : c.phase === 'ended'
+          ? // R8.2: once it is over, what each carries into a follow-up, not the pools it emptied.
+            md`carries ${p.followUpDice ? plural(p.followUpDice, 'die', 'dice') : 'no dice'} into a follow-up`
+          : !p.hasRolled
+            ? 'has not rolled'
+            : p.hasDice
+              ? 'has dice'
+              : 'out of dice';
       // The GM side is its NPCs (under the side's "(GM)" heading): "GM" is bookkeeping, not a name.
       const npc = (n: Conflict['npcs'][number]) =>
         md`**${n.name}**${n.gang ? ' (gang)' : n.mook ? ' (nameless extra)' : ''}${n.out ? ' (out)' : ''}`;
@@ -34,21 +47,7 @@ export function renderConflict(c: Conflict, headline?: Safe): Safe {
       lines.push(md`• ${who}: ${state}, ${booksLine(p.books)}`);
     }
   }
-  const x = c.pending;
-  // R5.4: a trailing tie is answered already; it waits for the war's dice, not for an answer.
-  if (x?.warWaitingFor.length)
-    lines.push(
-      md`Exchange ${x.no} ended on a tie: a war, waiting for a die from ${joined(
-        x.warWaitingFor.map((n) => md`${spokenName(c, n, n === x.actor ? x.actorNpc : null)}`),
-        ' and ',
-      )}.`,
-    );
-  else if (x)
-    lines.push(
-      md`Exchange ${x.no} waits for ${x.target} to answer ${spokenName(c, x.actor, x.actorNpc)}'s ${plural(x.count, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(c.pendingSince)}.`,
-    );
-  if (c.suggestedLeader && !x) lines.push(md`Suggested to lead: ${leaderWords(c, c.suggestedLeader)}.`);
-  if (c.setup) lines.push(setUpLine(c.setup));
+  if (waiting) lines.push(...waitingLines(c));
   const offers = c.circumstanceOffers;
   if (offers.length)
     lines.push(
@@ -64,6 +63,38 @@ export function renderConflict(c: Conflict, headline?: Safe): Safe {
       )}.`,
     );
   return joined(lines, '\n');
+}
+
+/** What the conflict waits for, as /conflict status says it (the table says it in its own line). */
+function waitingLines(c: Conflict): Safe[] {
+  const lines: Safe[] = [];
+  const x = c.pending;
+  // R5.4: a trailing tie is answered already; it waits for the war's dice, not for an answer.
+  if (x?.warWaitingFor.length)
+    lines.push(
+      md`Exchange ${x.no} ended on a tie: a war, waiting for a die from ${joined(
+        x.warWaitingFor.map((n) => md`${warName(c, n)}`),
+        ' and ',
+      )}.`,
+    );
+  else if (x)
+    lines.push(
+      md`Exchange ${x.no} waits for ${x.target} to answer ${spokenName(c, x.actor, x.actorNpc)}'s ${plural(x.count, 'die', 'dice')}${x.risky ? ' (risky)' : ''}${since(c.pendingSince)}.`,
+    );
+  if (c.suggestedLeader && !x) lines.push(md`Suggested to lead: ${leaderWords(c, c.suggestedLeader)}.`);
+  if (c.setup) lines.push(setUpLine(c.setup));
+  return lines;
+}
+
+/**
+ * R5.4: who adds a die to the war, each side by the one acting in the exchange: the leader's side by
+ * the NPC it led through, the answerer's by the NPC led against (never every NPC of the side).
+ */
+export function warName(c: Conflict, name: string): string {
+  const x = c.pending;
+  if (!x) return spokenName(c, name);
+  if (name === x.actor) return spokenName(c, name, x.actorNpc);
+  return spokenName(c, name, x.target !== x.answerer ? x.target : null);
 }
 
 /** R4.1: what the set-up waits for, and who may begin the exchanges once it is ready. */
@@ -108,7 +139,7 @@ export function renderEnding(e: Ending): Safe {
 }
 
 /** " since <time>" in Discord's timestamp markup, which each reader sees in their own time zone. */
-function since(iso: string | null): Safe {
+export function since(iso: string | null): Safe {
   const ms = iso === null ? NaN : Date.parse(iso);
   return Number.isNaN(ms) ? md`` : md` since <t:${Math.floor(ms / 1000)}:f> (<t:${Math.floor(ms / 1000)}:R>)`;
 }

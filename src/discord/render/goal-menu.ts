@@ -31,7 +31,7 @@ function affordWords(g: GoalChoice): string {
 export function goalMenu(c: GoalChoices): PrivateBody {
   const customId = makeId({ kind: 'buy:pick', conflictId: c.conflictId, as: c.buyer });
   const goals = c.goals.filter((g) => g.targets.length > 0 && g.name.length <= 100).slice(0, MAX_OPTIONS);
-  const lines = [md`Goals **${c.buyer}** can buy in this conflict (only you see this). ${booksLine(c.books)}`];
+  const lines = [md`Goals **${c.buyerName}** can buy in this conflict (only you see this). ${booksLine(c.books)}`];
   lines.push(...goals.map((g) => md`• **${g.name}**: ${describeGoal(g)}`));
   if (goals.length === 0 || customId === null)
     return privateBody(md`${lines[0]}\nThere is no goal to buy here right now.`, proposeRow(c));

@@ -3,6 +3,7 @@
 // is in that log's public part (no pool, no face a player keeps to themself).
 import type { PublicEvent } from '../../app';
 import { capitalised } from '../../rules';
+import { sideIsSeveral, sideSpokenName } from '../../rules/conflict';
 import { appNotices } from '../../app/messages';
 import { nameList } from '../../app/words';
 import { md, type Safe } from '../../app/safe-text';
@@ -48,7 +49,11 @@ function lineOf(c: TableConflict, e: PublicEvent): Safe | null {
     case 'circumstance':
       return md`+${plural(count(p, 'dice'), 'circumstance die', 'circumstance dice')} for **${who('for')}**.`;
     case 'rolled':
-      return appNotices.poolRolled(capitalised(spoken(c, text(p, 'name'))));
+      return appNotices.poolRolled(
+        capitalised(sideSpokenName(c, text(p, 'name'))),
+        null,
+        sideIsSeveral(c, text(p, 'name')),
+      );
     case 'exchanges-open':
       return md`The exchanges begin.`;
     case 'initiative-opened':
@@ -80,7 +85,9 @@ function lineOf(c: TableConflict, e: PublicEvent): Safe | null {
     case 'goal-bought': {
       const buyer = Who('buyer');
       const target = text(p, 'target');
-      return md`${buyer} bought ${text(p, 'goal')}${target === text(p, 'buyer') || target === buyer ? '' : md` against ${target}`}.`;
+      // Reputation is borne by its buyer (R9.5): bought, not bought against anyone.
+      const own = p.effect === 'reputation' || target === text(p, 'buyer') || target === buyer;
+      return md`${buyer} bought ${text(p, 'goal')}${own ? '' : md` against ${target}`}.`;
     }
     case 'knocked-out':
       return md`${text(p, 'name')} is out (knocked out).`;
@@ -96,7 +103,8 @@ function lineOf(c: TableConflict, e: PublicEvent): Safe | null {
       return md`${Who('name')} takes it on the chin.`;
     case 'books-warned': {
       const names = Array.isArray(p.names) ? p.names.filter((n): n is string => typeof n === 'string') : [];
-      return appNotices.booksDroppedByFollowUp(nameList(names.map((n) => (isGmSide(c, n) ? 'the GM' : n))));
+      // The GM side's books by the NPCs who hold them, not "the GM".
+      return appNotices.booksDroppedByFollowUp(nameList(names.map((n) => sideSpokenName(c, n))));
     }
     case 'end-asked':
       return md`${Who('name')} asks to end the conflict.`;
@@ -105,15 +113,6 @@ function lineOf(c: TableConflict, e: PublicEvent): Safe | null {
     default:
       return null;
   }
-}
-
-const isGmSide = (c: TableConflict, name: string) => c.participants.find((p) => p.name === name)?.kind === 'gm';
-
-/** As a roll's notice names its roller: the GM side by its only NPC standing, else "the GM". */
-function spoken(c: TableConflict, name: string): string {
-  if (!isGmSide(c, name)) return name;
-  const standing = c.npcs.filter((n) => !n.out);
-  return standing.length === 1 ? standing[0]!.name : 'the GM';
 }
 
 /** "Exchange 3: Ana +1 book, Viktor nothing." */

@@ -4,11 +4,11 @@
 // never which), the last things that happened, and the buttons for the moves someone may make now.
 import type { PublicView } from '../../app';
 import { type PublicBody, publicBody } from '../render/body';
-import { renderConflict } from '../render/conflict';
+import { renderConflict, since, warName } from '../render/conflict';
 import { plural } from '../render/dice';
 import { capitalised } from '../../rules';
 import { isReady, waitingWords } from '../../rules/conflict';
-import { lines, linesOf, md, type Safe, textOf } from '../../app/safe-text';
+import { joined, lines, linesOf, md, type Safe, textOf } from '../../app/safe-text';
 import { leaderWords } from '../../app/leader-words';
 import { tableRows } from './table-buttons';
 
@@ -27,9 +27,8 @@ export function sideName(c: TableConflict, name: string, npc: string | null = nu
   return 'the GM';
 }
 
-/** What the table waits for now, and on whom. */
+/** What the table waits for now, and on whom: said once, from the conflict as it stands. */
 export function waitingFor(c: TableConflict): Safe {
-  const name = (n: string) => sideName(c, n);
   if (c.phase === 'ended')
     return md`Nothing more here: a follow-up, the recap or the check of the dice are a click away.`;
   // R4.1: the set-up stays open until the GM or the side that started it begins the exchanges.
@@ -39,33 +38,33 @@ export function waitingFor(c: TableConflict): Safe {
       ? md`${capitalised(who)} to begin the exchanges with Begin (late arrivals may still join).`
       : md`${capitalised(waitingWords(c.setup.waits))}.`;
   }
-  if (c.phase === 'setup') {
-    const sides = [0, 1].map((s) => c.participants.some((p) => p.side === s));
-    const missing = sides.includes(false) ? 'both sides to sit down' : 'everyone in to roll';
-    return md`Players to join, the GM to choose the secondary skill (${c.secondary ? 'chosen' : 'not chosen yet'}), then ${missing}.`;
-  }
-  if (c.phase === 'rolling') {
-    const waiting = c.participants.filter((p) => !p.hasRolled && !p.out).map((p) => name(p.name));
-    return waiting.length ? md`${waiting.join(', ')} to roll.` : md`The exchanges to begin.`;
-  }
   const x = c.pending;
   if (x) {
+    // R5.4: a war between the two sides of the exchange, each by the one acting in it.
     if (x.warWaitingFor.length)
-      return md`A war die from ${x.warWaitingFor.map((n) => name(n)).join(' and ')} (the trailing tie is fought over).`;
+      return md`A war die ${x.warWaitingFor.length > 1 ? 'each ' : ''}from ${x.warWaitingFor.map((n) => warName(c, n)).join(' and ')} (the trailing tie is fought over).`;
     const dispute = x.disputedBy ? ', disputed: whoever totals more takes it' : x.risky ? ', risky' : '';
     // Each side of the lead by the NPC acting: the one led against, the one leading.
     const answerer = sideName(c, x.answerer, x.target === x.answerer ? null : x.target);
-    return md`${answerer} to answer ${sideName(c, x.actor, x.actorNpc)}'s lead with ${plural(x.count, 'die', 'dice')}${dispute}.`;
+    return md`${answerer} to answer ${sideName(c, x.actor, x.actorNpc)}'s lead with ${plural(x.count, 'die', 'dice')}${dispute}${since(c.pendingSince)}.`;
   }
+  // R4.2: each open offer answered by the one it was made to (the GM side by the NPC it concerns).
   const open = c.offers.filter((o) => o.status === 'open');
-  if (open.length) return md`${open.map((o) => name(o.to)).join(', ')} to answer an offered goal.`;
+  if (open.length)
+    return md`${joined(
+      open.map((o) => {
+        const npc = [o.against, o.buyer].find((n) => c.npcs.some((m) => m.name === n)) ?? null;
+        return md`${capitalised(sideName(c, o.to, npc))} to answer ${sideName(c, o.by, npc)}'s offered goal`;
+      }),
+      '; ',
+    )}.`;
   if (c.initiative?.status === 'open') return md`Initiative bids.`;
-  const strict = c.houseRules['strict-turns'] === 'on';
+  // R4.4: the suggested leader; under strict-turns only they (or the GM) may lead.
   if (c.suggestedLeader) {
     const leader = leaderWords(c, c.suggestedLeader);
-    return strict
+    return c.houseRules['strict-turns'] === 'on'
       ? md`${capitalised(leader)} to lead the next exchange.`
-      : md`The next lead: ${leader} is suggested, anyone holding dice may lead.`;
+      : md`The next lead: ${leader} is suggested, though anyone holding dice may lead.`;
   }
   return md`The next lead.`;
 }
@@ -75,7 +74,7 @@ export function waitingFor(c: TableConflict): Safe {
  * lead), what it waits for, and the latest events.
  */
 export function tableText(c: TableConflict, recent: readonly Safe[], headline?: Safe): Safe {
-  const out = [renderConflict(c, headline), md`**Waiting for**: ${waitingFor(c)}`];
+  const out = [renderConflict(c, headline, { waiting: false }), md`**Waiting for**: ${waitingFor(c)}`];
   // What the headline on top already says (a start's opening, a notice posted with it) is not
   // listed again under "lately"; once the table is edited without it, "lately" still holds it.
   const onTop = new Set<string>(headline ? linesOf(headline).map(textOf) : []);

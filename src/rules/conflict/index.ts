@@ -11,7 +11,7 @@ export { followUp, unspentBooks, type FollowUpInput } from './follow-up';
 export { checkAnswer, type Answer } from './negotiation';
 export { mayBid } from './initiative';
 export { chartOffered, goalsOffered, type GoalOffer } from './offered';
-export { sideSpokenName, spokenName } from './spoken-name';
+export { sideIsSeveral, sideSpokenName, spokenName } from './spoken-name';
 export { isReady, setupWaits, waitingWords } from './begin';
 export {
   verifyLog,

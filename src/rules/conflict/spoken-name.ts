@@ -26,3 +26,10 @@ export function sideSpokenName(s: Named, name: string): string {
   const named = standing.length ? standing : s.npcs;
   return named.length ? named.map((n) => n.name).join(' and ') : 'the GM';
 }
+
+/** Whether `name` reads as several (the GM side by its NPCs together, as sideSpokenName names it). */
+export function sideIsSeveral(s: Named, name: string): boolean {
+  if (s.participants.find((p) => p.name === name)?.kind !== 'gm') return false;
+  const standing = s.npcs.filter((n) => !(n.out ?? n.knockedOut));
+  return (standing.length ? standing : s.npcs).length > 1;
+}

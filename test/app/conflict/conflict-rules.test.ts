@@ -328,7 +328,7 @@ describe('the conflict engine', () => {
     ).rejects.toThrow(expect.objectContaining({ message: expect.stringMatching(/before anyone ran out/) }));
     expect(await dump(deps.db)).toEqual(before);
     const o = await app.followUpConflict(deps, as(ANA), { primary: 'Coordination: Projectiles: Airgun' });
-    expect(o.public[0]).toMatchObject({ headline: expect.stringContaining('Ana +3, GM +3') });
+    expect(o.public[0]).toMatchObject({ headline: expect.stringContaining('Ana +3, Brute +3') });
   });
 
   it('GIVEN unspent books at the end THEN R8.2 the follow-up first tells who holds them, then begins when asked again', async () => {
