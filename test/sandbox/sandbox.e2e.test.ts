@@ -5,7 +5,7 @@
  * (the same list as test/e2e/table-play.e2e.test.ts): the start from Ana's announcement, the
  * secondary skill, Roll and Begin, four exchanges (a risky lead, a disputed lead answered after
  * resist gear, a war, the last die), the chin, a purchase at a distance, the follow-up and its fly
- * dice. A player's pool shows only in that player's pane; the channel gets at most 15 messages.
+ * dice (skills picked from the skill tree's menus). A player's pool shows only in that player's pane; the channel gets at most 15 messages.
  * Also the page's own features: Markdown, inline images, openable attachments, suggestions while
  * typing, a mistyped command kept in its box. Screenshots go to $TMPDIR/venus-sandbox/.
  */
@@ -126,6 +126,16 @@ async function pickInPane(who: string, value: string): Promise<void> {
   await answered(who, `picked ${value}`);
 }
 
+/**
+ * `who` picks `path` from the skill tree's menus in their pane, a level at a time; `itself` when
+ * the skill has more under it (its "… itself" option on the menu below ends the pick).
+ */
+async function pickSkillInPane(who: string, path: string, itself = false): Promise<void> {
+  const parts = path.split(': ');
+  for (let n = 1; n <= parts.length; n++) await pickInPane(who, parts.slice(0, n).join(': '));
+  if (itself) await pickInPane(who, path);
+}
+
 /** Fills the form open in `who`'s pane, text boxes and menus by their label, and submits it. */
 async function fillForm(who: string, fields: Record<string, string>, name?: string): Promise<void> {
   const form = pane(who).locator('.modal').last();
@@ -214,7 +224,7 @@ describe('a whole conflict by clicks in the browser', () => {
       .waitFor();
     await shot('conflict-begins');
     await clickTable('gail', 'Secondary skill');
-    await fillForm('gail', { 'The secondary skill': 'Physique' });
+    await pickSkillInPane('gail', 'Physique', true);
     await table().getByText('Secondary skill: Physique').waitFor();
     await clickTable('ana', 'Roll');
     await pane('ana').getByText('Pool: 6 6 4 4 4').waitFor();
@@ -301,7 +311,7 @@ describe('a whole conflict by clicks in the browser', () => {
     await channel().getByText('Ana disputed the lead of exchange 2, making it risky.').waitFor();
     await shot('recap');
     await clickTable('gail', 'Take it on the chin');
-    await fillForm('gail', { 'Its primary skill': AIRGUN });
+    await pickSkillInPane('gail', AIRGUN);
     await table()
       .getByText(/Before the follow-up: Ana and the GM still hold unspent books/)
       .waitFor();
@@ -312,12 +322,12 @@ describe('a whole conflict by clicks in the browser', () => {
       .getByText(/Ana buys Wound against Viktor \(price 2 books\)/)
       .waitFor();
     await clickTable('gail', 'Follow-up');
-    await fillForm('gail', { 'Its primary skill': AIRGUN });
+    await pickSkillInPane('gail', AIRGUN);
     await table()
       .getByText(/\(setting up\)/)
       .waitFor();
     await clickTable('gail', 'Secondary skill');
-    await fillForm('gail', { 'The secondary skill': 'Physique' });
+    await pickSkillInPane('gail', 'Physique', true);
     await clickTable('ana', 'Roll');
     await pane('ana')
       .getByText(/\+ 2 follow-up\)/)
@@ -328,7 +338,8 @@ describe('a whole conflict by clicks in the browser', () => {
       .getByText(/\(exchanges\)/)
       .waitFor();
     await clickTable('ana', 'Fly dice');
-    await fillForm('ana', { 'The new skill': 'Coordination: Acrobatics', 'Against whom': 'Viktor' }, 'ana-fly-form');
+    await shot('ana-fly-menus');
+    await pickSkillInPane('ana', 'Coordination: Acrobatics', true);
     await channel()
       .getByText(/Ana rolls fly dice against Viktor/)
       .waitFor();

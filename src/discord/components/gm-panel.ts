@@ -64,12 +64,9 @@ async function panel(ctx: BotContext, i: Interaction) {
   const rules = await houseRulesNow(ctx.deps, lookupCaller(i));
   const button = (label: string, kind: PanelKind, style: ButtonStyle.Primary | ButtonStyle.Secondary) =>
     ({ type: ComponentType.Button, style, label, custom_id: gmPanelId(kind) }) as const;
+  // Each rule's other values: what it is now is said above, and the menu stays within 25 options.
   const options = rules.flatMap((r) =>
-    r.values.map((v) => ({
-      label: `${r.rule}: ${v}`,
-      value: `${r.rule}=${v}`,
-      ...(v === r.now ? { description: 'As it is now' } : {}),
-    })),
+    r.values.filter((v) => v !== r.now).map((v) => ({ label: `${r.rule}: ${v}`, value: `${r.rule}=${v}` })),
   );
   const text = [
     'GM panel (only you see this). Set up the campaign without typing commands:',
