@@ -293,6 +293,15 @@ describe("the GM's controls and the table's menus", () => {
     });
   });
 
+  it('GIVEN /fly with a skill typed close to one of the catalog THEN its "Did you mean" button asks whom from a menu', async () => {
+    const guessed = answered(await e2e.flat(pat, 'fly', { skill: 'Coordination: Acrobatcs', against: 'Viktor' }));
+    expect(content(guessed[0])).toMatch(/Did you mean \*\*Coordination: Acrobatics\*\*\?/);
+    const [whom] = answered(await press(pat, guessed[0], 'Use Coordination: Acrobatics'));
+    // Two stand on the other side: whom is asked again, from a menu (nothing flown yet).
+    expect(selectOptions(whom).map((o) => o.value)).toEqual(['Viktor', 'Pier Rats']);
+    expect(customIds(whom)[0]).toMatch(/^tb:fly-to:\d+:\d+$/);
+  });
+
   it('GIVEN Fly dice THEN Ana picks the skill from the tree and whom from a menu of the other side', async () => {
     const t = tableOf(e2e.double);
     const opened = await e2e.double.button(pat, buttonId(t, 'Fly dice'), ref(t));

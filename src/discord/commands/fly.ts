@@ -2,6 +2,7 @@
 // won, never the faces; the roller sees its roll and pool privately.
 import { flyDice } from '../../app';
 import { useCase } from '../use-case-handler';
+import { guessingSkill } from '../components/did-you-mean';
 import { defineFlatCommand } from './flat';
 import { asOption, named, names, read } from './options';
 
@@ -13,9 +14,13 @@ export default defineFlatCommand({
     named('against', 'The opponent who rolls against you', names('participant'), true),
     asOption,
   ],
-  handler: useCase(flyDice, (i) => ({
-    skill: read.required(i, 'skill'),
-    against: read.required(i, 'against'),
-    as: read.text(i, 'as'),
-  })),
+  handler: guessingSkill(
+    'fly',
+    'skill',
+    useCase(flyDice, (i) => ({
+      skill: read.required(i, 'skill'),
+      against: read.required(i, 'against'),
+      as: read.text(i, 'as'),
+    })),
+  ),
 });

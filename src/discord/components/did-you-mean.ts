@@ -15,8 +15,9 @@ import { privateBody } from '../render/body';
 import { sendPrivate } from '../reply';
 import { makeTableId } from '../table/table-ids';
 
-/** What the guessed skill is for: the secondary skill, or the follow-up's primary. */
-type Guess = 'secondary' | 'follow';
+/** What the guessed skill is for: the secondary skill, the follow-up's primary, fly dice's skill. */
+type Guess = 'secondary' | 'follow' | 'fly';
+const MOVE = { secondary: 'secondary-guess', follow: 'follow-guess', fly: 'fly-guess' } as const;
 
 /**
  * `handler`, but a refusal of an unknown skill typed in `option` that is close to one skill of the
@@ -42,7 +43,8 @@ async function offerGuess(
 ): Promise<boolean> {
   const tree = await campaignSkillTree(ctx.deps, lookupCaller(i));
   const conflictId = await latestConflictIdHere(ctx.deps, lookupCaller(i));
-  if (conflictId === null) return false;
+  // Fly dice for someone else (`as`) is typed in full: the button flies only for who pressed it.
+  if (conflictId === null || (what === 'fly' && i.options.getString('as'))) return false;
   const offered = what === 'follow' ? tree.filter((t) => t.split(': ').length === 3) : tree;
   const close = closestNames(typed, offered);
   if (close.length !== 1 || !err.sentence) return false;
@@ -59,7 +61,7 @@ async function offerGuess(
             style: ButtonStyle.Primary,
             label: `Use ${skill}`.slice(0, 80),
             custom_id: makeTableId(
-              what === 'secondary' ? 'secondary-guess' : 'follow-guess',
+              MOVE[what],
               conflictId,
               what === 'follow' && i.options.getBoolean('chin') === true,
               tree.indexOf(skill) + 1,

@@ -33,6 +33,7 @@ export const TABLE_MOVES = [
   'fly-to',
   'secondary-guess',
   'follow-guess',
+  'fly-guess',
   'gm',
   'gm-npc',
   'gm-npc-pick',

@@ -42,7 +42,7 @@ const QUESTION: Record<SkillMove, string> = {
 
 /** Whether the table move is one this file answers. */
 export function isSkillMove(move: TableMove): boolean {
-  return move in MOVE_OF || move === 'fly-to' || move === 'secondary-guess' || move === 'follow-guess';
+  return move in MOVE_OF || ['fly-to', 'secondary-guess', 'follow-guess', 'fly-guess'].includes(move);
 }
 
 /** Someone who plays in the conflict (the GM for the GM side), or the refusal. */
@@ -68,9 +68,12 @@ export async function handleSkillMove(ctx: BotContext, i: MessageComponentIntera
   const caller = callerOf(asI(i));
   const run = (o: Parameters<typeof sendOutcome>[1]) => sendOutcome(i, o, {}, ctx);
   // "Did you mean …?" (did-you-mean.ts): the skill it named, by its place in the tree.
-  if (id.move === 'secondary-guess' || id.move === 'follow-guess') {
-    const skill = (await campaignSkillTree(ctx.deps, lookupCaller(asI(i))))[id.arg - 1];
+  if (id.move === 'secondary-guess' || id.move === 'follow-guess' || id.move === 'fly-guess') {
+    const tree = await campaignSkillTree(ctx.deps, lookupCaller(asI(i)));
+    const skill = tree[id.arg - 1];
     if (!skill || !i.isButton()) throw new Refusal('discord/unknown-component');
+    // The other side by a menu when there is more than one to fly against (the typed one is not kept).
+    if (id.move === 'fly-guess') return flyWith(ctx, i, id, tree, skill);
     return run(
       id.move === 'secondary-guess'
         ? await setSecondary(ctx.deps, caller, { skill })
@@ -102,17 +105,33 @@ export async function handleSkillMove(ctx: BotContext, i: MessageComponentIntera
       return run(await setSecondary(ctx.deps, caller, { skill }));
     case 'follow':
       return run(await followUpConflict(ctx.deps, caller, { primary: skill, chin: id.chin }));
-    case 'fly': {
-      const targets = await flyTargets(ctx, i, id.conflictId);
-      if (targets.length === 1) return run(await flyDice(ctx.deps, caller, { skill, against: targets[0]!, as: null }));
-      return sendPrivate(
-        i,
-        privateBody(md`Fly dice to **${skill}**: against whom?`, [
-          nameMenu(makeTableId('fly-to', id.conflictId, false, tree.indexOf(skill) + 1), targets, 'Against whom'),
-        ]),
-      );
-    }
+    case 'fly':
+      return flyWith(ctx, i, id, tree, skill);
   }
+}
+
+/** Fly dice to `skill`: at once against the only one on the other side, else whom from a menu. */
+async function flyWith(
+  ctx: BotContext,
+  i: MessageComponentInteraction,
+  id: TableId,
+  tree: readonly string[],
+  skill: string,
+): Promise<void> {
+  const targets = await flyTargets(ctx, i, id.conflictId);
+  if (targets.length === 1)
+    return sendOutcome(
+      i,
+      await flyDice(ctx.deps, callerOf(asI(i)), { skill, against: targets[0]!, as: null }),
+      {},
+      ctx,
+    );
+  return sendPrivate(
+    i,
+    privateBody(md`Fly dice to **${skill}**: against whom?`, [
+      nameMenu(makeTableId('fly-to', id.conflictId, false, tree.indexOf(skill) + 1), targets, 'Against whom'),
+    ]),
+  );
 }
 
 async function mayPress(ctx: BotContext, i: ButtonInteraction, move: SkillMove, id: TableId): Promise<void> {
