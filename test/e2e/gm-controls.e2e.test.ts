@@ -4,7 +4,7 @@
  * "GM moves…" for the GM's routine moves (an NPC or gang joins, a circumstance die, a rack, Murphy
  * added and spent: only the narration is public), the secondary skill from the skill tree's menus,
  * and the players' moves by menus (resist gear, Give books to a friend on the side, fly dice's
- * skill and target) and Propose a goal. Anyone but the GM pressing a GM control is refused on the
+ * skill and target, the chin's follow-up skill once Ana's side ran out) and Propose a goal. Anyone but the GM pressing a GM control is refused on the
  * click, no form opens, and the stored rows stay as they were. A skill typed close to one of the
  * catalog's is answered "Did you mean …?" with a button that takes it.
  */
@@ -310,5 +310,24 @@ describe("the GM's controls and the table's menus", () => {
     expect(selectOptions(whom).map((o) => o.value)).toEqual(['Viktor', 'Pier Rats']);
     const flown = await e2e.withPublic(e2e.double.select(pat, customIds(whom)[0]!, ['Pier Rats'], on(whom)));
     expect(content(publicOnes(flown)[0])).toMatch(/^\*\*Ana\*\* rolls fly dice against \*\*Pier Rats\*\*/);
+  });
+
+  it('GIVEN Ana pushes her last dice THEN her side ran out first, and the chin picks the follow-up skill from the menus', async () => {
+    const ana = poolIn(await run(pat, 'conflict', 'pool'));
+    const gmPool = poolIn(await run(gm, 'conflict', 'pool'));
+    const lowest = [...gmPool].sort((a, b) => a - b).slice(0, ana.length);
+    await run(pat, 'exchange', 'lead', {
+      target: 'Viktor',
+      action: 'I throw everything I have',
+      dice: ana.join(' '),
+      confirm: true,
+    });
+    await run(gm, 'exchange', 'respond', { action: 'Viktor takes it', dice: lowest.join(' ') });
+    const over = await tableShowing(e2e.double, /\(over\)/);
+    expect(buttonsOf(over).map((b) => b.label)).toContain('Take it on the chin');
+    const chin = await e2e.double.button(pat, buttonId(over, 'Take it on the chin'), ref(over));
+    await pickSkill(e2e.double, pat, chin, AIRGUN);
+    // R8.4: the follow-up starts, or waits first for the books still unspent to be spent or given up.
+    await tableShowing(e2e.double, /\(setting up\)|Before the follow-up/);
   });
 });
