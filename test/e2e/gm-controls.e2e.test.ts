@@ -158,9 +158,9 @@ describe("the GM's controls and the table's menus", () => {
     const before = await stored();
     for (const user of [pat, quinn]) {
       await refusedOnClick(e2e.double.button(user, buttonId(t, 'GM moves…'), ref(t)));
-      for (const move of ['gm-npc', 'gm-circ', 'gm-rack'])
+      for (const move of ['gm-npc', 'gm-circ'])
         await refusedOnClick(e2e.double.button(user, `tb:${move}:${conflictId}`, ref(t)));
-      for (const id of ['gmp:madd', 'gmp:mspd']) await refusedOnClick(e2e.double.button(user, id, ref(t)));
+      for (const id of ['gmp:rack', 'gmp:madd', 'gmp:mspd']) await refusedOnClick(e2e.double.button(user, id, ref(t)));
       await refusedOnClick(e2e.double.select(user, `tb:gm-npc-pick:${conflictId}`, ['Pier Rats'], ref(t)));
       await refusedOnClick(
         e2e.double.modalSubmit(user, `tb:gm-circ-form:${conflictId}`, { who: 'Ana', reason: 'mine' }),
@@ -186,7 +186,11 @@ describe("the GM's controls and the table's menus", () => {
     const racksLeft = async () =>
       (await storedRows<{ racks_left: number }>(e2e.run.database, 'SELECT racks_left FROM sessions'))[0]!.racks_left;
     const racks = await racksLeft();
-    await press(gm, await gmMoves(), 'Spend a rack');
+    // Told in the channel, as /conflict rack tells it.
+    const spentRack = await e2e.withPublic(press(gm, await gmMoves(), 'Spend a rack'));
+    expect(publicOnes(spentRack).map(content)).toEqual([
+      expect.stringMatching(/^The GM spends a rack from the session budget/),
+    ]);
     expect(await racksLeft()).toBe(racks - 1);
 
     const add = modalOf(await press(gm, await gmMoves(), 'Add Murphy…'));

@@ -10,7 +10,7 @@ import {
   ModalBuilder,
   type ModalSubmitInteraction,
 } from 'discord.js';
-import { AppError, addMurphy, createNpc, setCampaignRule, spendMurphy, startSession } from '../../app';
+import { AppError, addMurphy, createNpc, setCampaignRule, spendMurphy, spendRack, startSession } from '../../app';
 import { houseRulesNow, mustBeGmHere } from '../../app/campaign/gm-tools';
 import { callerOf, lookupCaller } from '../caller';
 import type { BotContext } from '../context';
@@ -21,7 +21,20 @@ import { sendOutcome, sendPrivate, showModal } from '../reply';
 import { formField } from './form-field';
 import { submittedText } from './submitted-text';
 
-const KINDS = ['open', 'npc', 'npcf', 'gang', 'gangf', 'sess', 'rule', 'madd', 'maddf', 'mspd', 'mspdf'] as const;
+const KINDS = [
+  'open',
+  'npc',
+  'npcf',
+  'gang',
+  'gangf',
+  'sess',
+  'rule',
+  'madd',
+  'maddf',
+  'mspd',
+  'mspdf',
+  'rack',
+] as const;
 type PanelKind = (typeof KINDS)[number];
 
 export const gmPanelId = (kind: PanelKind) => `gmp:${kind}`;
@@ -51,6 +64,16 @@ export function murphyButtons() {
     { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Add Murphy…', custom_id: gmPanelId('madd') },
     { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Spend Murphy…', custom_id: gmPanelId('mspd') },
   ] as const;
+}
+
+/** Spend a session rack into the GM pool (R10.1), on the table's GM moves; told in the channel. */
+export function rackButton() {
+  return {
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    label: 'Spend a rack',
+    custom_id: gmPanelId('rack'),
+  } as const;
 }
 
 const NAME = 'name';
@@ -213,6 +236,9 @@ export async function onGmPanel(
           character: null,
         }),
       );
+    case 'rack':
+      if (i.isButton()) return run(await spendRack(ctx.deps, caller));
+      break;
     case 'sess':
       if (i.isButton()) return run(await startSession(ctx.deps, caller));
       break;

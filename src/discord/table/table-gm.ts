@@ -10,12 +10,12 @@ import {
   ModalBuilder,
   type ModalSubmitInteraction,
 } from 'discord.js';
-import { addCircumstance, addNpcToConflict, AppError, spendRack } from '../../app';
+import { addCircumstance, addNpcToConflict, AppError } from '../../app';
 import { mustBeGmHere, npcsToAdd } from '../../app/campaign/gm-tools';
 import { md } from '../../app/safe-text';
 import { callerOf, lookupCaller } from '../caller';
 import { formChoice, formField } from '../components/form-field';
-import { murphyButtons } from '../components/gm-panel';
+import { murphyButtons, rackButton } from '../components/gm-panel';
 import { conflictFor } from '../components/lookups';
 import { submittedChoice, submittedText } from '../components/submitted-text';
 import type { BotContext } from '../context';
@@ -26,7 +26,7 @@ import { MAX_OPTIONS } from '../render/picker';
 import { sendOutcome, sendPrivate, showModal } from '../reply';
 import { makeTableId, type TableId, type TableMove } from './table-ids';
 
-const GM_MOVES: readonly TableMove[] = ['gm', 'gm-npc', 'gm-npc-pick', 'gm-circ', 'gm-circ-form', 'gm-rack'];
+const GM_MOVES: readonly TableMove[] = ['gm', 'gm-npc', 'gm-npc-pick', 'gm-circ', 'gm-circ-form'];
 
 /** Whether the table move is one of the GM's. */
 export function isGmMove(move: TableMove): boolean {
@@ -59,8 +59,9 @@ function gmPanel(conflictId: number): Row {
     components: [
       b('Add an NPC or gang', 'gm-npc', ButtonStyle.Primary),
       b('Circumstance die…', 'gm-circ'),
-      b('Spend a rack', 'gm-rack'),
-      // Murphy is the campaign's, not the conflict's: its forms are the GM panel's (gm-panel.ts).
+      // The rack and Murphy are told in the channel as their commands are, not folded into the
+      // table: their buttons are the GM panel's (gm-panel.ts).
+      rackButton(),
       ...murphyButtons(),
     ],
   };
@@ -89,8 +90,6 @@ export async function handleGmMove(
   switch (id.move) {
     case 'gm':
       return sendPrivate(i, privateBody(GM_MOVES_TEXT, [gmPanel(id.conflictId)]));
-    case 'gm-rack':
-      return run(await spendRack(ctx.deps, caller));
     case 'gm-npc': {
       const npcs = await npcsToAdd(ctx.deps, lookupCaller(i as Interaction));
       if (npcs.length === 0) throw new AppError('npc/unknown', NO_NPC_TO_ADD);

@@ -39,7 +39,6 @@ export const TABLE_MOVES = [
   'gm-npc-pick',
   'gm-circ',
   'gm-circ-form',
-  'gm-rack',
 ] as const;
 
 export type TableMove = (typeof TABLE_MOVES)[number];
