@@ -76,6 +76,15 @@ const schema = z.object({
     .regex(/^\d{1,10}$/, 'VENUS_DICE_SEED must be a whole number (it is for tests only: leave it empty for real play).')
     .transform(Number)
     .optional(),
+  // Tests only: the bot's clock runs this many hours ahead (what the nudge house rule waits for).
+  VENUS_CLOCK_AHEAD_HOURS: z
+    .string()
+    .regex(
+      /^\d{1,4}$/,
+      'VENUS_CLOCK_AHEAD_HOURS must be a whole number of hours (it is for tests only: leave it empty).',
+    )
+    .transform(Number)
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema> & {

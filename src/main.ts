@@ -84,7 +84,13 @@ async function runBot(): Promise<void> {
       : { stop: async () => undefined };
   const seed = config.VENUS_DICE_SEED;
   if (seed !== undefined) log.warn('VENUS_DICE_SEED is set: every roll is predictable. Use it for tests only.');
-  const deps = { db, random: seed !== undefined ? seededSource(seed) : cryptoSource(), now: () => new Date() };
+  const aheadMs = (config.VENUS_CLOCK_AHEAD_HOURS ?? 0) * 3_600_000;
+  if (aheadMs) log.warn('VENUS_CLOCK_AHEAD_HOURS is set: the clock runs ahead. Use it for tests only.');
+  const deps = {
+    db,
+    random: seed !== undefined ? seededSource(seed) : cryptoSource(),
+    now: () => new Date(Date.now() + aheadMs),
+  };
   const bot = createBot(
     { deps, log },
     {
