@@ -28,12 +28,16 @@ export interface SandboxOptions {
   seed?: number;
   /** Where the bot's own log lines go (default: dropped). */
   botLog?: (line: string) => void;
+  /** More environment for the bot (a test's VENUS_CLOCK_AHEAD_HOURS, say). */
+  env?: Record<string, string>;
 }
 
 export interface Sandbox {
   url: string;
   double: DiscordDouble;
   close(): Promise<void>;
+  /** Restarts the bot on the same database and double, with `env` added to its environment. */
+  restart(env?: Record<string, string>): Promise<void>;
 }
 
 export interface ShownFile {
@@ -87,6 +91,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     logLevel: 'info',
     onLine: options.botLog ?? (() => {}),
     readyTimeoutMs: 30_000,
+    ...(options.env ? { env: options.env } : {}),
   });
   const { double } = run;
   const server = http.createServer((req, res) => void route(double, req, res));
@@ -105,7 +110,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     throw err;
   }
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, double, close };
+  const restart = async (env: Record<string, string> = {}) => {
+    Object.assign(run.env, env);
+    await run.restart({ graceful: true });
+  };
+  return { url: `http://127.0.0.1:${port}/`, double, close, restart };
 }
 
 /** The page's script, and the Markdown renderer compiled for the browser (once). */
