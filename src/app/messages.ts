@@ -1,7 +1,7 @@
 // The use cases' sentences, in one place to read, review and one day translate. A key says what is
 // refused or told, not the words of its sentence; the comments group the keys by topic.
 import { plural } from './words';
-import { type Catalogue, md, mention, type Piece, type Safe, textOf } from './safe-text';
+import { type Catalogue, md, mention, mentions, type Piece, type Safe, textOf } from './safe-text';
 
 export const appMessages = {
   // Any name refused: the closest names the campaign knows
@@ -361,6 +361,13 @@ export const appNotices = {
   bidPlaced: (name: string, said: string, waiting: string) => md`**${name}** ${said}. Waiting for ${waiting} to pass.`,
   // Exchange: cancel
   exchangeWithdrawn: (name: string, no: number) => md`${name} withdraws exchange ${no}.`,
+  // Moments the channel is told, each calling whoever acts next
+  yourAnswer: (userId: string) => md`${mention(userId)}, the answer is yours.`,
+  keepOrWithdraw: (userId: string) => md`${mention(userId)}, keep your lead as it stands or withdraw it.`,
+  /** `userIds`: those holding the unspent books, called before what they read. */
+  spendBooksFirst: (userIds: readonly string[]) => md`${mentions(userIds, ' ')}`,
+  /** `userIds`: everyone in the follow-up but the one who started it. */
+  followUpCalls: (userIds: readonly string[]) => md`${mentions(userIds, ' ')}: the follow-up waits for you.`,
   // Exchange: dispute
   leadDisputed: (by: string, no: number) =>
     md`**${by}** disputes the lead of exchange ${no}: it is now risky, and the higher total takes every die pushed.`,

@@ -82,7 +82,8 @@ export type PublicView =
   | { kind: 'campaign'; campaign: CampaignSummary }
   /** `ready`: the builder's Done announced it, so a conflict may start from it. */
   | { kind: 'character'; sheet: CharacterSheet; ready?: true }
-  | { kind: 'conflict'; conflict: PublicConflict; headline?: Safe }
+  // `call`: the users the headline calls to act (a follow-up begun): the table is posted anew, pinging them.
+  | { kind: 'conflict'; conflict: PublicConflict; headline?: Safe; call?: string[] }
   | {
       kind: 'exchange-led';
       conflictId: number;
@@ -108,10 +109,26 @@ export type PublicView =
       effect: string | null;
       booksLeft: number | null;
     }
-  | { kind: 'books-given'; from: string; to: string; amount: number; fromBooks: number; toBooks: number }
+  // `toUserId`: who plays the receiver, called to spend them.
+  | {
+      kind: 'books-given';
+      from: string;
+      to: string;
+      amount: number;
+      fromBooks: number;
+      toBooks: number;
+      toUserId?: string;
+    }
   | { kind: 'conflict-ended'; ending: PublicEnding }
   // A character a goal just took out of the conflict (R4.5, R9.6), told when it happens.
-  | { kind: 'taken-out'; conflictId: number; name: string; how: 'knocked-out' | 'escaped' | 'dead' }
+  // `lastChance`: the user whose participant was knocked out, called to its last purchase step.
+  | {
+      kind: 'taken-out';
+      conflictId: number;
+      name: string;
+      how: 'knocked-out' | 'escaped' | 'dead';
+      lastChance?: string;
+    }
   | {
       kind: 'goal-offer';
       conflictId: number;

@@ -14,13 +14,13 @@ import {
   type ModalSubmitInteraction,
 } from 'discord.js';
 import type { Outcome } from '../app';
-import type { Safe } from '../app/safe-text';
+import { joined, type Safe } from '../app/safe-text';
 import type { Answering } from './context';
 import { type PrivateBody, type PublicBody, privateBody } from './render/body';
 import { type PrivateExtras, renderPrivateViews } from './render/private';
-import { renderPublicViews } from './render/public';
+import { renderPublic, renderPublicViews } from './render/public';
 import { discordMessages } from './render/messages';
-import { planTable, updateTableAfter } from './table/table-outcome';
+import { planTable, type TablePlan, updateTableAfter } from './table/table-outcome';
 
 export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
@@ -103,7 +103,7 @@ export async function sendOutcome(
   const privates = renderPrivateViews(outcome.private[i.user.id] ?? [], extras);
   for (const body of privates) await sendPrivate(i, body);
   // A conflict move tells the channel only what someone must hear; the rest goes to the table.
-  const table = await planTable(i, outcome.public, ctx.tables);
+  const table = onTop(await planTable(i, outcome.public, ctx.tables));
   const publics = renderPublicViews(table ? table.told : outcome.public, { movesOnTable: table !== null });
   const told = publics.length > 0 || table?.post;
   if (privates.length === 0) {
@@ -112,10 +112,7 @@ export async function sendOutcome(
       if (!openPlaceholder(i)) await (i as MessageComponentInteraction).deferUpdate();
     } else if (onEphemeralMessage(i) || !told || openPlaceholder(i) === 'private') {
       // A picker the caller used is replaced by a short note when the outcome has nothing private.
-      await sendPrivate(
-        i,
-        privateBody(told ? 'Done: posted in the channel.' : table ? 'Done: the table shows it.' : 'Done.'),
-      );
+      await sendPrivate(i, privateBody(doneNote(Boolean(told), table)));
     }
   }
   for (const body of publics) await sendPublic(i, body, ctx);
@@ -123,6 +120,28 @@ export async function sendOutcome(
     await ctx.tables?.adopt(table.post.conflictId, await sendPublic(i, table.post.body, ctx, false), table.post.body);
   await ctx.buttons.settle(outcome.public, answeredOfferMessage(i));
   if (table && ctx.tables) await updateTableAfter(i, table, ctx.tables);
+}
+
+/** A moment told on top of the table instead of in a message of its own, calling the same people. */
+function onTop(plan: TablePlan | null): TablePlan | null {
+  if (!plan?.onTop) return plan;
+  const rendered = plan.told.map(renderPublic);
+  const text = joined(
+    rendered.map((r) => r.text),
+    '\n',
+  );
+  const users = [...new Set(rendered.flatMap((r) => [...(r.mention ? [r.mention] : []), ...(r.mentions ?? [])]))];
+  return { ...plan, told: [], call: { text, users }, notes: [...plan.notes, text] };
+}
+
+/**
+ * The private answer of a move that tells the caller nothing of its own: what happened, in words
+ * (the secondary skill chosen, a follow-up begun), when it went to the table only.
+ */
+function doneNote(told: boolean, table: TablePlan | null): Safe | string {
+  if (told) return 'Done: posted in the channel.';
+  if (table?.notes.length) return joined(table.notes, '\n');
+  return table ? 'Done: the table shows it.' : 'Done.';
 }
 
 /** A component on one of the conflict tables. */

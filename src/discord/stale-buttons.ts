@@ -68,11 +68,11 @@ export function settledBy(views: readonly PublicView[]): { customIds: string[]; 
   const customIds: string[] = [];
   const conflictIds: number[] = [];
   for (const v of views) {
-    if (v.kind === 'exchange-resolved') customIds.push(`ex:respond:${v.result.conflictId}:${v.result.no}`);
+    if (v.kind === 'exchange-resolved') customIds.push(...leadChoices(v.result.conflictId, v.result.no));
     // A war means the lead was answered: its Respond button is done before the exchange is.
-    if (v.kind === 'war-waiting') customIds.push(`ex:respond:${v.conflictId}:${v.no}`);
+    if (v.kind === 'war-waiting') customIds.push(...leadChoices(v.conflictId, v.no));
     if (v.kind === 'notice' && v.closesExchange)
-      customIds.push(`ex:respond:${v.closesExchange.conflictId}:${v.closesExchange.no}`);
+      customIds.push(...leadChoices(v.closesExchange.conflictId, v.closesExchange.no));
     if (v.kind === 'conflict-ended') conflictIds.push(v.ending.conflictId);
     // A lead taken settles the Lead button of the result before it; the exchanges beginning, Join and Roll.
     if (v.kind === 'exchange-led')
@@ -87,6 +87,10 @@ export function settledBy(views: readonly PublicView[]): { customIds: string[]; 
   }
   return { customIds, conflictIds };
 }
+
+/** The buttons of a lead's message (Respond, Dispute, Resist with gear), done once it is answered. */
+const leadChoices = (conflictId: number, no: number) =>
+  (['respond', 'dispute', 'resist'] as const).map((k) => `ex:${k}:${conflictId}:${no}`);
 
 async function disableSettled(
   deps: Deps,

@@ -11,6 +11,8 @@ export type IdOf = (table: string, id: number) => number;
 const CONFLICT_KINDS = [
   'lead:again',
   'ex:respond',
+  'ex:dispute',
+  'ex:resist',
   'pool:mine',
   'end:agree',
   'buy:propf',

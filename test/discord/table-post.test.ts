@@ -63,7 +63,7 @@ describe('the table keeper', () => {
     expect(post?.body.allowed_mentions).toEqual({ parse: [], users: [GM, ANA].sort() });
     expect(post?.body.allowed_mentions.users).not.toContain(BEN);
     expect(post?.body.content).toMatch(/^Exchange 1 ends on a tie \(4 4 at stake\): war! .*Add a war die below\./);
-    expect(post?.body.content).toContain('**Waiting for**: A war die from');
+    expect(post?.body.content).toMatch(/\*\*Waiting for\*\*: A war die (each )?from/);
     expect(calls).toContainEqual({ method: 'delete', route: `/channels/${CHANNEL}/messages/table-1` });
     expect(await keeper.isTableMessage('posted-1')).toBe(true);
     expect(await keeper.isTableMessage('table-1')).toBe(false);

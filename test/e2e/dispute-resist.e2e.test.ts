@@ -45,7 +45,11 @@ describe('dispute and resist gear through Discord', () => {
 
   it('GIVEN resist gear THEN the channel learns only that it was used, Ana alone sees her grown pool, and only once', async () => {
     const sent = await run(pat, 'gear', 'resist', { gear: 'Vest' });
-    expect(content(onlyPublic(sent))).toBe('**Ana** resists with Vest.');
+    // Ana answers the lead herself: the line calls its leader, who may keep it or withdraw it.
+    expect(content(onlyPublic(sent))).toBe(
+      `**Ana** resists with Vest. <@${gm.id}>, keep your lead as it stands or withdraw it.`,
+    );
+    expect(onlyPublic(sent).data.allowed_mentions).toEqual({ parse: [], users: [gm.id] });
     const mine = privateOnes(sent);
     expect(mine.length, transcript(sent)).toBeGreaterThan(0);
     const grown = poolIn(sent);

@@ -1,5 +1,6 @@
 import { isEvent } from '../../rules/conflict';
 import { type Played, loadForMove, playLoaded } from './conflict-machine';
+import { userOf } from '../exchange/exchange-views';
 import type { Caller, Deps } from '../context';
 import { refuse } from '../errors';
 import { latestConflictOrRefuse, wholeNumber } from '../load';
@@ -31,6 +32,8 @@ export async function giveBooks(
         amount,
         fromBooks: booksOf(played, given.from),
         toBooks: booksOf(played, given.to),
+        // The receiver may spend them at once: called, unless it gave to itself through an NPC.
+        ...(userOf(played, given.to) === caller.userId ? {} : { toUserId: userOf(played, given.to) }),
       },
     ]);
   });

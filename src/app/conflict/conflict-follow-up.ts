@@ -11,6 +11,7 @@ import { outcome, type Outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 import { nameList } from '../words';
 import { joined, md } from '../safe-text';
+import { userOf } from '../exchange/exchange-views';
 
 /**
  * /conflict follow-up (R8.2): the situation moves on. The rules say who carries on, with which
@@ -40,7 +41,16 @@ export async function followUpConflict(deps: Deps, caller: Caller, input: { prim
       const warned = await playLoaded(deps, ended, { do: 'warn-books' });
       // The GM side's books by the NPCs holding them, not "the GM".
       const names = warned.state.booksWarned.map((n) => sideSpokenName(warned.state, n));
-      return outcome([{ kind: 'notice', text: appNotices.booksDroppedByFollowUp(nameList(names)) }]);
+      // Those holding the books are called to spend them (the caller already reads it).
+      const holders = [...new Set(warned.state.booksWarned.map((n) => userOf(warned, n)))].filter(
+        (u) => u !== caller.userId,
+      );
+      const said = appNotices.booksDroppedByFollowUp(nameList(names));
+      return outcome([
+        holders.length
+          ? { kind: 'notice', text: joined([appNotices.spendBooksFirst(holders), said], ' '), pings: holders }
+          : { kind: 'notice', text: said },
+      ]);
     }
     if (!next.ok) return refuseMove(next.refusal);
     const now = deps.now().toISOString();
@@ -80,9 +90,15 @@ export async function followUpConflict(deps: Deps, caller: Caller, input: { prim
       dropped.length > 0 ? md`Books left unspent do not carry over (${nameList(dropped)}).` : '',
       'Pick the secondary skill, then everyone rolls afresh.',
     ];
+    // Everyone in it has something to do (the secondary skill, a roll): all but the caller are called.
+    const called = [...new Set(ended.before.rows.map((r) => r.userId ?? campaign.gmUserId))].filter(
+      (u) => u !== caller.userId,
+    );
+    if (called.length) lines.push(appNotices.followUpCalls(called));
     return outcome([
       {
         kind: 'conflict',
+        call: called,
         conflict: await publicConflict(db, campaign, (await getConflict(db, id))!, next.state),
         headline: joined(
           lines.filter((l) => l !== ''),

@@ -1,6 +1,6 @@
 import { type ConflictLog, type DiceUse, type LogProblem, sideSpokenName, verifyLog } from '../../rules/conflict';
 import { readConflictDocument } from '../../store/conflict-state';
-import { eventsOf, participantsOf } from '../../store/conflicts';
+import { type ConflictRow, eventsOf, getConflict, participantsOf } from '../../store/conflicts';
 import type { ConflictId } from '../../store/ids';
 import { exchangesOf } from '../../store/exchange-rows';
 import type { Db } from '../../store/db';
@@ -33,10 +33,23 @@ export async function conflictLog(deps: Deps, caller: Caller) {
 }
 
 /** /conflict recap: the public recap (pools and salts revealed only after the end). */
-export async function conflictRecap(deps: Deps, caller: Caller) {
+export async function conflictRecap(deps: Deps, caller: Caller, input: { conflictId?: number } = {}) {
   return await lookInCampaign(deps, caller, async (_campaign, _db, deps) =>
-    outcome([{ kind: 'recap', recap: await buildRecap(deps.db, await latestConflictOrRefuse(deps.db, caller)) }]),
+    outcome([{ kind: 'recap', recap: await buildRecap(deps.db, await conflictAsked(deps.db, caller, input)) }]),
   );
+}
+
+/**
+ * The channel's latest conflict, or `conflictId` when given: an earlier conflict of the same
+ * channel and campaign (a finished table's Recap and Check the dice stay its own after a follow-up).
+ */
+async function conflictAsked(db: Db, caller: Caller, input: { conflictId?: number }): Promise<ConflictRow> {
+  const latest = await latestConflictOrRefuse(db, caller);
+  if (input.conflictId === undefined || input.conflictId === latest.id) return latest;
+  const asked = await getConflict(db, input.conflictId as ConflictId);
+  const here =
+    asked?.campaignId === latest.campaignId && asked.guildId === latest.guildId && asked.channelId === latest.channelId;
+  return here ? asked : refuse('conflict/none-here', appMessages.noConflictEver);
 }
 
 /**
@@ -44,9 +57,9 @@ export async function conflictRecap(deps: Deps, caller: Caller) {
  * log to check every die pushed or bid was really in that pool at the time (the replay is the
  * rules' verifyLog; this loads what it reads).
  */
-export async function verifyConflict(deps: Deps, caller: Caller) {
+export async function verifyConflict(deps: Deps, caller: Caller, input: { conflictId?: number } = {}) {
   return await lookInCampaign(deps, caller, async (_campaign, _db, deps) => {
-    const conflict = await latestConflictOrRefuse(deps.db, caller);
+    const conflict = await conflictAsked(deps.db, caller, input);
     if (conflict.phase !== 'ended') refuse('conflict/not-ended', appMessages.verifyBeforeEnd);
     const log = await conflictLogOf(deps.db, conflict.id);
     const findings = verifyLog(log, commitmentOf);

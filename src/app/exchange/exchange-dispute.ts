@@ -3,6 +3,7 @@ import type { Caller, Deps } from '../context';
 import { transact } from '../transaction';
 import { outcome, type Outcome } from '../views';
 import { appNotices } from '../messages';
+import { leadChanged } from './exchange-views';
 
 /**
  * /exchange dispute (R5.5): the target or the GM disputes a lead before the target pushes; the
@@ -13,11 +14,6 @@ export async function disputeExchange(deps: Deps, caller: Caller) {
     const played = await playMove(deps, caller, { do: 'dispute' });
     const p = played.state.pending!;
     const by = p.disputedBy ?? played.actor;
-    return outcome([
-      {
-        kind: 'notice',
-        text: appNotices.leadDisputed(by, p.no),
-      },
-    ]);
+    return outcome([{ kind: 'notice', ...leadChanged(played, caller.userId, appNotices.leadDisputed(by, p.no)) }]);
   });
 }

@@ -4,6 +4,8 @@ import { type Played, ownPoolView } from '../conflict/conflict-machine';
 import { type PendingExchange, sideSpokenName, spokenName } from '../../rules/conflict';
 import type { PrivateView, PublicView } from '../views';
 import { leaderWords } from '../leader-words';
+import { appNotices } from '../messages';
+import { joined, type Safe } from '../safe-text';
 
 /** The Discord user who plays a participant (the GM side's row names the campaign's GM). */
 export function userOf(played: Played, name: string): string {
@@ -68,12 +70,15 @@ export function exchangePublicViews(played: Played): PublicView[] {
         })),
       });
     } else if (e.type === 'knocked-out' || e.type === 'escaped') {
-      // R4.5, R9.6: a character taken out is told to the channel when it happens.
+      // R4.5, R9.6: a character taken out is told to the channel when it happens; a participant
+      // knocked out has one last purchase step, so its player is called to it.
+      const gone = e.type === 'knocked-out' ? e.data.participant : undefined;
       views.push({
         kind: 'taken-out',
         conflictId,
         name: e.data.name,
         how: e.type === 'escaped' ? 'escaped' : 'knocked-out',
+        ...(gone ? { lastChance: userOf(played, gone) } : {}),
       });
     } else if (e.type === 'conflict-ended') {
       const d = e.data;
@@ -105,4 +110,18 @@ export function exchangePrivateViews(
     });
   }
   return views;
+}
+
+/**
+ * A lead changed before its answer (disputed, or resisted with gear): the line the channel reads,
+ * calling whoever acts next. The one who answers, unless that is who changed it; then the leader,
+ * who may keep the lead as it now stands or withdraw it.
+ */
+export function leadChanged(played: Played, callerId: string, said: Safe): { text: Safe; pings: string[] } {
+  const p = played.state.pending!;
+  const answerer = userOf(played, p.target);
+  if (answerer !== callerId) return { text: joined([said, appNotices.yourAnswer(answerer)], ' '), pings: [answerer] };
+  const leader = userOf(played, p.actor);
+  if (leader === callerId) return { text: said, pings: [] };
+  return { text: joined([said, appNotices.keepOrWithdraw(leader)], ' '), pings: [leader] };
 }

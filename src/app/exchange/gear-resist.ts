@@ -5,6 +5,7 @@ import { campaignHere, text } from '../load';
 import { transact } from '../transaction';
 import { outcome, type Outcome } from '../views';
 import { appNotices } from '../messages';
+import { leadChanged } from './exchange-views';
 
 /**
  * /gear resist (R2.4): before pushing, the target of a lead rolls a resist gear's quality in dice;
@@ -17,7 +18,7 @@ export async function resistWithGear(deps: Deps, caller: Caller, input: { gear: 
     const played = await playMove(deps, caller, { do: 'resist', gear }, input.as);
     const name = played.events.find(isEvent('resisted'))!.data.name;
     const kept = played.events.find(isEvent('resist-faces'))?.data.kept.length ?? 0;
-    return outcome([{ kind: 'notice', text: appNotices.gearResists(name, gear) }], {
+    return outcome([{ kind: 'notice', ...leadChanged(played, caller.userId, appNotices.gearResists(name, gear)) }], {
       [caller.userId]: [
         {
           kind: 'pool',

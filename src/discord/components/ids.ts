@@ -64,6 +64,9 @@ interface Shape {
 const ID_FIELDS = {
   /** Public button on an exchange-led message: the target opens its private picker. */
   'ex:respond': { plain: { conflictId: wholeNumber, no: wholeNumber } },
+  /** Public buttons on an exchange-led message beside Respond: the target's other choices for that lead. */
+  'ex:dispute': { plain: { conflictId: wholeNumber, no: wholeNumber } },
+  'ex:resist': { plain: { conflictId: wholeNumber, no: wholeNumber } },
   /** The target's private picker; `action` is set when it came from /exchange respond. */
   'ex:pick': { plain: { conflictId: wholeNumber, no: wholeNumber }, texts: { action: lastTextOrNone } },
   /** Modal asking for the response text; `dice` null = the whole (small) pool. */

@@ -8,7 +8,7 @@ import { idOf } from './ids';
 import { onAgreeToEnd, onBidPicked, onGoalAnswer, onGoalForm, onMyPool } from './conflict-buttons';
 import { playIdOf } from './conflict-button-ids';
 import { onPushCancelled, onPushConfirmed } from './lead';
-import { onAnswerSubmitted, onRespondClicked } from './respond';
+import { onAnswerSubmitted, onLeadChoice, onRespondClicked } from './respond';
 import { onBeginClicked, onCharacterPicked, onJoinClicked, onLeadClicked, onRollClicked } from './join-roll-lead';
 import { onDicePushed, onDiceToggled, onLeadFormSent, onLeadReopened } from './dice-toggles';
 import { onBuyOpened, onGoalPicked, onGoalTargetPicked, onProposeClicked, onProposeSent } from './buy-goal';
@@ -34,6 +34,8 @@ const ROUTES: readonly Route[] = [
   button(idOf('push'), onPushConfirmed),
   button(idOf('push-no'), onPushCancelled),
   button(idOf('ex:respond'), onRespondClicked),
+  button(idOf('ex:dispute'), onLeadChoice),
+  button(idOf('ex:resist'), onLeadChoice),
   button(idOf('cf:join'), onJoinClicked),
   button(idOf('cf:roll'), onRollClicked),
   button(idOf('cf:begin'), onBeginClicked),

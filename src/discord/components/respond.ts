@@ -15,6 +15,8 @@ import { type Id, makeId } from './ids';
 import { callerIn, conflictFor, ownPool, pendingExchange } from './lookups';
 import { discordMessages } from '../render/messages';
 import { sideName } from '../table/table-render';
+import { handleTableComponent } from '../table/table-moves';
+import { makeTableId, parseTableId } from '../table/table-ids';
 import { submittedText } from './submitted-text';
 import { openFormFor } from './open-form';
 
@@ -72,6 +74,20 @@ async function answererPool(ctx: BotContext, caller: Caller, conflict: Conflict,
 
 export async function onRespondClicked(ctx: BotContext, i: ButtonInteraction, id: Id<'ex:respond'>): Promise<void> {
   await openRespondPicker(ctx, i, callerOf(i), id.conflictId, id.no, null);
+}
+
+/**
+ * Dispute or Resist with gear on the lead's own message: the table's move of the same name, once the
+ * lead is known to be still waiting (a button of an earlier lead never moves the one pending now).
+ */
+export async function onLeadChoice(
+  ctx: BotContext,
+  i: ButtonInteraction,
+  id: Id<'ex:dispute'> | Id<'ex:resist'>,
+): Promise<void> {
+  pendingExchange(await conflictFor(ctx.deps, callerOf(i), id.conflictId), id.no);
+  const move = id.kind === 'ex:dispute' ? 'dispute' : 'resist';
+  await handleTableComponent(ctx, i, parseTableId(makeTableId(move, id.conflictId))!);
 }
 
 export async function onAnswerSubmitted(ctx: BotContext, i: ModalSubmitInteraction, id: Id<'ex:act'>): Promise<void> {

@@ -4,6 +4,10 @@ import type { PublicView } from '../../app';
 import { capitalised, type ExchangeStep, type Face } from '../../rules';
 import { booksLine, faces, plural, quote } from './dice';
 import { capitalisedText, joined, md, type Safe } from '../../app/safe-text';
+import { ButtonStyle, ComponentType } from 'discord.js';
+import { makeId } from '../components/ids';
+import type { Row } from './body';
+import { rowOf } from './conflict-rows';
 
 type Result = Extract<PublicView, { kind: 'exchange-resolved' }>['result'];
 type DieRef = { side: 'actor' | 'target'; face: Face };
@@ -59,4 +63,22 @@ function describeStep(
         ? md`Risky: ${name('actor')} totals ${s.actorTotal}, ${name('target')} ${s.targetTotal}: ${name(s.winner)} captures ${list(s.captured)} (+${s.captured.length}).`
         : md`Risky: both total ${s.actorTotal}: nobody scores.`;
   }
+}
+
+/**
+ * The target's choices on a lead's own message: Respond; Dispute, unless the lead is risky already
+ * (R5.5); Resist with gear (R2.4: the move itself refuses one without resist gear). Each names its
+ * exchange, so a button of an earlier lead never moves the one pending now.
+ */
+export function leadChoicesRow(conflictId: number, no: number, risky: boolean): Row {
+  const choice = (
+    label: string,
+    kind: 'ex:respond' | 'ex:dispute' | 'ex:resist',
+    style: ButtonStyle.Primary | ButtonStyle.Secondary,
+  ) => ({ type: ComponentType.Button as const, style, label, custom_id: makeId({ kind, conflictId, no })! });
+  return rowOf([
+    choice('Respond', 'ex:respond', ButtonStyle.Primary),
+    ...(risky ? [] : [choice('Dispute', 'ex:dispute', ButtonStyle.Secondary)]),
+    choice('Resist with gear', 'ex:resist', ButtonStyle.Secondary),
+  ]);
 }

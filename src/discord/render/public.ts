@@ -1,15 +1,13 @@
 // Public views → channel messages. This module accepts PublicView only (a type with no pool field),
 // so a secret cannot reach the channel through it.
-import { ButtonStyle, ComponentType } from 'discord.js';
 import type { PublicView } from '../../app';
 import { capitalised } from '../../rules';
-import { makeId } from '../components/ids';
 import { gmPanelRow } from '../components/gm-panel';
 import { type PublicBody, pack, publicBody, type Row } from './body';
 import { renderConflict, renderEnding, renderTakenOut } from './conflict';
 import { booksLine, plural, quote } from './dice';
 import { md, mention, type Safe } from '../../app/safe-text';
-import { renderExchangeResult } from './exchange';
+import { leadChoicesRow, renderExchangeResult } from './exchange';
 import {
   renderEndVote,
   renderFly,
@@ -42,7 +40,7 @@ export function renderPublic(view: PublicView): Rendered {
       return { text: renderConflict(view.conflict, view.headline), rows: conflictRows(view.conflict) };
     case 'exchange-led': {
       const text = md`**${capitalised(view.actor)}** leads exchange ${view.no} against **${view.target}** with ${plural(view.dice, 'die', 'dice')}${view.risky ? ' (risky)' : ''}: ${quote(view.action)}\n${mention(view.targetUserId)}, answer with the same number of dice: the button below or /exchange respond.`;
-      return { text, rows: [respondRow(view.conflictId, view.no)], mention: view.targetUserId };
+      return { text, rows: [leadChoicesRow(view.conflictId, view.no, view.risky)], mention: view.targetUserId };
     }
     case 'exchange-resolved': {
       const r = view.result;
@@ -69,14 +67,23 @@ export function renderPublic(view: PublicView): Rendered {
         text: md`**${capitalised(view.buyer)}** buys **${view.goal}**${against} (price ${plural(view.price, 'book')}).${effect}${left}`,
       };
     }
-    case 'books-given':
-      return {
-        text: md`**${view.from}** gives ${plural(view.amount, 'book')} to **${view.to}**.\n${view.from}: ${booksLine(view.fromBooks)} · ${view.to}: ${booksLine(view.toBooks)}`,
-      };
+    case 'books-given': {
+      const text = md`**${view.from}** gives ${plural(view.amount, 'book')} to **${view.to}**.\n${view.from}: ${booksLine(view.fromBooks)} · ${view.to}: ${booksLine(view.toBooks)}`;
+      // The receiver may spend them now: called by name, the only one pinged.
+      return view.toUserId
+        ? { text: md`${text} ${mention(view.toUserId)}, they are yours to spend.`, mention: view.toUserId }
+        : { text };
+    }
     case 'conflict-ended':
       return { text: renderEnding(view.ending) };
     case 'taken-out':
-      return { text: renderTakenOut(view) };
+      // R4.5: one knocked out has a last purchase step, before the next lead: its player is called.
+      return view.lastChance
+        ? {
+            text: md`${renderTakenOut(view)} ${mention(view.lastChance)}, a last chance to spend books before the next lead.`,
+            mention: view.lastChance,
+          }
+        : { text: renderTakenOut(view) };
     case 'goal-offer':
       return {
         text: renderGoalOffer(view),
@@ -125,20 +132,6 @@ export function renderPublicViews(
     rows,
     (content, components) => publicBody(content, components, mentions),
   );
-}
-
-function respondRow(conflictId: number, no: number): Row {
-  return {
-    type: ComponentType.ActionRow,
-    components: [
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Primary,
-        label: 'Respond',
-        custom_id: makeId({ kind: 'ex:respond', conflictId, no })!,
-      },
-    ],
-  };
 }
 
 /** Join and Roll while a conflict sets up; Lead for the suggested leader between exchanges. */

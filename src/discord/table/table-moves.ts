@@ -70,8 +70,13 @@ export async function handleTableComponent(
   i: MessageComponentInteraction | ModalSubmitInteraction,
   id: TableId,
 ): Promise<void> {
-  const caller = await callerIn(ctx.deps, i as Interaction, id.conflictId);
   const run = (o: Parameters<typeof sendOutcome>[1]) => sendOutcome(i, o, {}, ctx);
+  // A finished table keeps its Recap and Check the dice after a follow-up: they read its conflict.
+  if (id.move === 'recap')
+    return run(await conflictRecap(ctx.deps, callerOf(i as Interaction), { conflictId: id.conflictId }));
+  if (id.move === 'verify')
+    return run(await verifyConflict(ctx.deps, callerOf(i as Interaction), { conflictId: id.conflictId }));
+  const caller = await callerIn(ctx.deps, i as Interaction, id.conflictId);
   if (isGmMove(id.move)) return handleGmMove(ctx, i, id);
   if (isSkillMove(id.move) && !i.isModalSubmit()) return handleSkillMove(ctx, i, id);
   if (i.isModalSubmit()) return onForm(ctx, i, id);
@@ -80,10 +85,6 @@ export async function handleTableComponent(
       return run(await disputeExchange(ctx.deps, caller));
     case 'cancel':
       return run(await cancelExchange(ctx.deps, caller));
-    case 'recap':
-      return run(await conflictRecap(ctx.deps, caller));
-    case 'verify':
-      return run(await verifyConflict(ctx.deps, caller));
     case 'end-sure':
       return run(await endConflictCommand(ctx.deps, caller));
     case 'end':

@@ -14,7 +14,7 @@ import { parseId } from '../components/ids';
 import { parseTableId } from './table-ids';
 import { startFormOf } from '../components/start-ids';
 import type { PublicBody } from '../render/body';
-import { type Folded, foldForTable } from './table-fold';
+import { type Folded, foldForTable, followUpCall } from './table-fold';
 import type { TableKeeper } from './table-post';
 import { joined } from '../../app/safe-text';
 
@@ -25,9 +25,18 @@ const CONFLICT_COMMANDS: readonly string[] = ['conflict', 'exchange', 'books', '
 /** Subcommands of /conflict that only read (a pool shown to its owner): the table is left alone. */
 const READS: readonly string[] = ['pool'];
 
+/**
+ * The moves by button or form whose answer is a message of its own, not only a line on the table:
+ * a dispute and resist gear (from the table or the lead), a gift of books, the check of the dice,
+ * a follow-up (held back for unspent books). Each calls whoever must act next, if anyone.
+ */
+const MOMENTS = /^(tb:(dispute|resist-form|give-form|verify|follow-(form|skill|guess)):|ex:(dispute|resist):)/;
+
 export interface TablePlan extends Folded {
   /** The table to post with the answer (a typed command that showed the conflict), else null. */
   post: { conflictId: number; body: PublicBody } | null;
+  /** A moment to tell on top of the table, posted at the bottom: it was about to move anyway. */
+  onTop?: true;
 }
 
 /**
@@ -47,10 +56,17 @@ export async function planTable(
       !(i.commandName === 'conflict' && READS.includes(i.options.getSubcommand(false) ?? ''))
     : typed || [parseId, parsePlayId, parseTableId].some((parse) => parse(i.customId) !== null);
   if (!conflictMove || !i.inGuild() || !(await tables.hasConflictHere(callerOf(i as AnyInteraction)))) return null;
-  // An answer to a goal offer settles (or refuses) something asked in public: told, as before.
-  const quiet = !typed && !('customId' in i && i.customId.startsWith('goal:'));
+  // An answer to a goal offer settles (or refuses) something asked in public: told, as before;
+  // so is a moment that changes what someone must do next (see MOMENTS).
+  const moment = !typed && MOMENTS.test(i.customId);
+  const quiet = !typed && !moment && !('customId' in i && i.customId.startsWith('goal:'));
   const folded = foldForTable(views, quiet);
   const shown = folded.shown;
+  // A moment when the table is about to move anyway rides on top of the table posted at the
+  // bottom: one message, not two (a check of the dice, maybe of an earlier conflict, stands alone).
+  if (moment && !shown && !folded.call && folded.told.length && !i.customId.startsWith('tb:verify:')) {
+    if (i.channelId && (await tables.crowded(i.channelId))) return { ...folded, post: null, onTop: true };
+  }
   // A click that changes the conflict edits the table where it is; a typed command that shows it
   // (a start, the last roll, /conflict status) answers with the table itself, at the bottom, its
   // plain notices on top (one message, as before).
@@ -72,7 +88,12 @@ export async function withTablePost(
     ...folded.told.filter(plainNotice).flatMap((v) => (v.kind === 'notice' ? [v.text] : [])),
     ...(shown.headline ? [shown.headline] : []),
   ];
-  const body = await tables.tableBody(shown.conflict, texts.length ? joined(texts, '\n') : undefined);
+  // A follow-up begun by command calls everyone to its table, as its button does.
+  const called = shown.call?.length ? shown.call : [];
+  const headline = texts.length ? joined(texts, '\n') : undefined;
+  const body = called.length
+    ? await tables.tableBody(shown.conflict, followUpCall(headline, called), called)
+    : await tables.tableBody(shown.conflict, headline);
   return {
     ...folded,
     told: folded.told.filter((v) => !plainNotice(v)),

@@ -8,18 +8,23 @@
 // never leaves a second live table behind; the "lately" lines come from the conflict's log. The
 // updates of one channel run one at a time in this process, so two quick moves never post two tables.
 import { hash } from 'node:crypto';
-import { type REST, Routes } from 'discord.js';
+import { ButtonStyle, ComponentType, type REST, Routes } from 'discord.js';
 import { type Caller, type ConflictTable, conflictTables, type Deps, latestConflictIdHere } from '../../app';
 import { currentConflict } from '../components/lookups';
 import type { Logger } from '../../log';
-import type { PublicBody } from '../render/body';
+import type { PublicBody, Row } from '../render/body';
+import { rowOf } from '../render/conflict-rows';
+import { makeTableId } from './table-ids';
 import { renderTable, type TableConflict } from './table-render';
 import type { TableCall } from './table-fold';
 import { keep, md, type Safe, textOf } from '../../app/safe-text';
 import { LATELY_EVENTS, latelyLines } from './table-lately';
 
-/** A table this far up (counting the bot's messages posted below it) is posted again at the bottom. */
-export const REPOST_AFTER = 6;
+/**
+ * A table this far up (counting the bot's messages posted below it) is posted again at the bottom:
+ * more than three messages below it, and it has left the screen of someone following the play.
+ */
+export const REPOST_AFTER = 4;
 
 /**
  * Where the client's conflict tables are; every function that posts in a channel tells it, and a
@@ -30,10 +35,18 @@ export interface TableKeeper {
   isTableMessage(messageId: string): Promise<boolean>;
   /** A public message the bot posted in a channel: every table there sits one message higher. */
   notePosted(channelId: string | undefined): Promise<void>;
+  /**
+   * Whether the table of the channel's latest conflict is about to move to the bottom: one more
+   * message below it and it would be posted again.
+   */
+  crowded(channelId: string): Promise<boolean>;
   /** Whether the caller's channel has a conflict (running or ended) whose table can show things. */
   hasConflictHere(caller: Caller): Promise<boolean>;
-  /** The table of `conflict` as it stands; to be posted by the caller, who then hands the posted message to adopt. */
-  tableBody(conflict: TableConflict, headline?: Safe): Promise<PublicBody>;
+  /**
+   * The table of `conflict` as it stands; to be posted by the caller, who then hands the posted
+   * message to adopt. `mentions`: the users the headline calls, the only ones it may ping.
+   */
+  tableBody(conflict: TableConflict, headline?: Safe, mentions?: readonly string[]): Promise<PublicBody>;
   /** A table just posted (as an answer, or in a thread): the conflict's earlier table is deleted. */
   adopt(
     conflictId: number,
@@ -80,8 +93,12 @@ export function tableKeeper(deps: Deps, log: Logger, rest: Pick<REST, 'patch' | 
     notePosted: async (channelId) => {
       if (channelId) await inTurn(tracker, channelId, () => conflictTables.pushedUp(deps, channelId));
     },
+    crowded: async (channelId) => {
+      const latest = (await conflictTables.in(deps, channelId)).sort((a, b) => b.conflictId - a.conflictId)[0];
+      return latest !== undefined && latest.below >= REPOST_AFTER - 1;
+    },
     hasConflictHere: (caller) => hasConflictHere(deps, caller),
-    tableBody: (conflict, headline) => tableBody(tracker, conflict, headline),
+    tableBody: (conflict, headline, mentions) => tableBody(tracker, conflict, headline, mentions),
     adopt: async (conflictId, message, body) => {
       if (!message) return;
       try {
@@ -207,8 +224,7 @@ async function refreshTable(tracker: Tracker, caller: Caller, channelId: string,
     const { call } = options;
     const body = await tableBody(tracker, conflict, call?.text, call?.users);
     const sent = digestOf(body);
-    const table =
-      (await conflictTables.of(tracker.deps, conflict.id)) ?? (await takeOver(tracker, conflict.id, channelId));
+    const table = await conflictTables.of(tracker.deps, conflict.id);
     // An edit pings nobody, and the table may be far up: a call is a new post at the bottom.
     if (!call && table && table.channelId === channelId && table.below < REPOST_AFTER) {
       if (table.sent === sent) return;
@@ -232,29 +248,39 @@ async function refreshTable(tracker: Tracker, caller: Caller, channelId: string,
 }
 
 /**
- * A follow-up (or any next conflict) in a channel whose last table is still near the bottom takes
- * that message over: the earlier conflict's end is told in its own message, so nothing is lost.
+ * Each conflict keeps a table of its own: a follow-up's is a new message. An earlier conflict's
+ * table (always an ended one: a channel runs one conflict at a time) keeps its text and result,
+ * and of its buttons those that still mean something, Recap and Check the dice; its row stays,
+ * marked FINISHED, so that a click on it is a click on a table, and it is put to rest only once.
  */
-async function takeOver(tracker: Tracker, conflictId: number, channelId: string): Promise<ConflictTable | undefined> {
-  const earlier = (await conflictTables.in(tracker.deps, channelId)).find((t) => t.below < REPOST_AFTER);
-  if (!earlier) return undefined;
-  const table = { ...earlier, conflictId };
-  await conflictTables.put(tracker.deps, table);
-  return table;
-}
-
-/** An earlier conflict's table in the same channel keeps its text but loses its buttons. */
 async function retireOthers(tracker: Tracker, conflictId: number, channelId: string): Promise<void> {
   for (const t of await conflictTables.in(tracker.deps, channelId)) {
-    if (t.conflictId === conflictId) continue;
-    await conflictTables.forget(tracker.deps, t.conflictId);
+    if (t.conflictId === conflictId || t.sent === FINISHED) continue;
     try {
-      await tracker.rest.patch(Routes.channelMessage(t.channelId, t.messageId), { body: { components: [] } });
+      await tracker.rest.patch(Routes.channelMessage(t.channelId, t.messageId), {
+        body: { components: finishedRows(t.conflictId) },
+      });
+      await conflictTables.sent(tracker.deps, t.conflictId, FINISHED);
     } catch (err) {
-      tracker.log.warn(`could not retire an old table: ${problem(err)}`, { conflict: t.conflictId });
+      if (isUnknownMessage(err)) await conflictTables.forget(tracker.deps, t.conflictId);
+      else tracker.log.warn(`could not retire an old table: ${problem(err)}`, { conflict: t.conflictId });
     }
   }
 }
+
+/** What an earlier conflict's table shows no more of: it never changes again. */
+const FINISHED = 'finished';
+
+const finishedRows = (conflictId: number): Row[] => [
+  rowOf(
+    (['recap', 'verify'] as const).map((m) => ({
+      type: ComponentType.Button,
+      style: ButtonStyle.Secondary,
+      label: m === 'recap' ? 'Recap' : 'Check the dice',
+      custom_id: makeTableId(m, conflictId),
+    })),
+  ),
+];
 
 /** How a table reads (see tableText): a message without it is no table. */
 const TABLE_MARK = '**Waiting for**';
