@@ -220,7 +220,7 @@ describe("the GM's controls and the table's menus", () => {
     expect(pool!.balance).toBeGreaterThanOrEqual(1);
   });
 
-  it('GIVEN a skill typed close to one of the catalog THEN "Did you mean" answers with a button that takes it', async () => {
+  it('GIVEN a skill or an NPC typed close to a known one THEN "Did you mean" answers with a button that takes it', async () => {
     const guessed = answered(await run(gm, 'conflict', 'secondary', { skill: 'Physiqe' }));
     expect(guessed.map((m) => m.ephemeral)).toEqual([true]);
     expect(content(guessed[0])).toMatch(/Did you mean \*\*Physique\*\*\?/);
@@ -229,6 +229,16 @@ describe("the GM's controls and the table's menus", () => {
     expect(content(mine[0])).toMatch(/challenged/);
     await e2e.double.button(gm, buttonId(guessed[0], 'Use Physique'), on(guessed[0]));
     await tableShowing(e2e.double, /Secondary skill: Physique/);
+
+    // An NPC's name typed close to one of the campaign's: its button adds that one, for the GM only.
+    await run(gm, 'npc', 'create', { name: 'Mallory', level: 4 });
+    const npc = answered(await run(gm, 'conflict', 'add-npc', { npc: 'Malory' }));
+    expect(content(npc[0])).toMatch(/Did you mean \*\*Mallory\*\*\?/);
+    const before = await stored();
+    await refusedOnClick(press(pat, npc[0], 'Add Mallory'));
+    expect(await stored()).toBe(before);
+    await press(gm, npc[0], 'Add Mallory');
+    await tableShowing(e2e.double, /Mallory/);
   });
 
   it('GIVEN the secondary skill THEN the GM changes it from the menus before the rolls', async () => {
@@ -302,7 +312,7 @@ describe("the GM's controls and the table's menus", () => {
     expect(content(guessed[0])).toMatch(/Did you mean \*\*Coordination: Acrobatics\*\*\?/);
     const [whom] = answered(await press(pat, guessed[0], 'Use Coordination: Acrobatics'));
     // Two stand on the other side: whom is asked again, from a menu (nothing flown yet).
-    expect(selectOptions(whom).map((o) => o.value)).toEqual(['Viktor', 'Pier Rats']);
+    expect(selectOptions(whom).map((o) => o.value)).toEqual(['Viktor', 'Pier Rats', 'Mallory']);
     expect(customIds(whom)[0]).toMatch(/^tb:fly-to:\d+:\d+$/);
   });
 
@@ -311,7 +321,7 @@ describe("the GM's controls and the table's menus", () => {
     const opened = await e2e.double.button(pat, buttonId(t, 'Fly dice'), ref(t));
     const asked = await pickSkill(e2e.double, pat, opened, 'Coordination: Acrobatics');
     const whom = privateOnes(asked).find((m) => customIds(m).some((id) => id.startsWith('tb:fly-to:')))!;
-    expect(selectOptions(whom).map((o) => o.value)).toEqual(['Viktor', 'Pier Rats']);
+    expect(selectOptions(whom).map((o) => o.value)).toEqual(['Viktor', 'Pier Rats', 'Mallory']);
     const flown = await e2e.withPublic(e2e.double.select(pat, customIds(whom)[0]!, ['Pier Rats'], on(whom)));
     expect(content(publicOnes(flown)[0])).toMatch(/^\*\*Ana\*\* rolls fly dice against \*\*Pier Rats\*\*/);
   });

@@ -29,6 +29,13 @@ export async function npcsToAdd(deps: Deps, caller: Caller): Promise<{ name: str
     .map((n) => ({ name: n.name, gangSize: n.gangSize ?? null }));
 }
 
+/** Every NPC and gang of the campaign by name, oldest first (a place in it names one), for the GM. */
+export async function campaignNpcNames(deps: Deps, caller: Caller): Promise<string[]> {
+  const campaign = await campaignHere(deps.db, caller);
+  await requireGm(deps.db, campaign, caller);
+  return (await npcsOf(deps.db, campaign.id)).map((n) => n.name);
+}
+
 /** The house rules as they stand, with the values each may take, for the GM's panel. */
 export async function houseRulesNow(
   deps: Deps,

@@ -11,7 +11,7 @@ import {
   spendRack,
 } from '../../app';
 import { noInput, useCase } from '../use-case-handler';
-import { guessingSkill } from '../components/did-you-mean';
+import { guessingNpc, guessingSkill } from '../components/did-you-mean';
 import { defineCommand } from './define';
 import { conflictPlaySubcommands, startHere } from './conflict-flow';
 import { asOption, flag, named, names, read, text } from './options';
@@ -47,13 +47,19 @@ export default defineCommand({
         named('npc', 'The NPC or gang', names('npc'), true),
         flag('mook', 'A nameless extra: a target with no dice of its own'),
       ],
-      handler: useCase(addNpcToConflict, (i) => ({ npc: read.required(i, 'npc'), mook: read.flag(i, 'mook') })),
+      handler: guessingNpc(
+        useCase(addNpcToConflict, (i) => ({ npc: read.required(i, 'npc'), mook: read.flag(i, 'mook') })),
+      ),
     },
     {
       name: 'secondary',
       description: 'Set the secondary skill (the side being challenged)',
       options: [named('skill', 'The secondary skill', names('skill'), true)],
-      handler: guessingSkill('secondary', 'skill', useCase(setSecondary, (i) => ({ skill: read.required(i, 'skill') }))),
+      handler: guessingSkill(
+        'secondary',
+        'skill',
+        useCase(setSecondary, (i) => ({ skill: read.required(i, 'skill') })),
+      ),
     },
     {
       name: 'circumstance',

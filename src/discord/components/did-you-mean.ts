@@ -5,7 +5,7 @@
 // so it works after a restart too, and the table shows what it did.
 import { ButtonStyle, type ChatInputCommandInteraction, ComponentType } from 'discord.js';
 import { AppError, latestConflictIdHere } from '../../app';
-import { campaignSkillTree } from '../../app/campaign/gm-tools';
+import { campaignNpcNames, campaignSkillTree } from '../../app/campaign/gm-tools';
 import { md } from '../../app/safe-text';
 import { closestNames } from '../../rules';
 import { lookupCaller } from '../caller';
@@ -72,4 +72,43 @@ async function offerGuess(
     ]),
   );
   return true;
+}
+
+/**
+ * `handler` of /conflict add-npc, but an NPC name typed close to one of the campaign's answers "Did
+ * you mean …?" with a button that adds that one (for the GM, who alone may add one).
+ */
+export function guessingNpc(handler: Handler): Handler {
+  return async (ctx, i) => {
+    try {
+      await handler(ctx, i);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'npc/unknown' || i.options.getBoolean('mook')) throw err;
+      const names = await campaignNpcNames(ctx.deps, lookupCaller(i));
+      const conflictId = await latestConflictIdHere(ctx.deps, lookupCaller(i));
+      const typed = i.options.getString('npc') ?? '';
+      const close = closestNames(typed, names);
+      if (close.length !== 1 || conflictId === null) throw err;
+      const npc = close[0]!;
+      await sendPrivate(
+        i,
+        privateBody(
+          md`There is no NPC called ${typed.trim().slice(0, 40)} in this campaign. Did you mean **${npc}**?`,
+          [
+            {
+              type: ComponentType.ActionRow,
+              components: [
+                {
+                  type: ComponentType.Button,
+                  style: ButtonStyle.Primary,
+                  label: `Add ${npc}`.slice(0, 80),
+                  custom_id: makeTableId('gm-npc-guess', conflictId, false, names.indexOf(npc) + 1),
+                },
+              ],
+            },
+          ],
+        ),
+      );
+    }
+  };
 }

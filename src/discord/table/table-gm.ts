@@ -11,7 +11,7 @@ import {
   type ModalSubmitInteraction,
 } from 'discord.js';
 import { addCircumstance, addNpcToConflict, AppError } from '../../app';
-import { mustBeGmHere, npcsToAdd } from '../../app/campaign/gm-tools';
+import { campaignNpcNames, mustBeGmHere, npcsToAdd } from '../../app/campaign/gm-tools';
 import { md } from '../../app/safe-text';
 import { callerOf, lookupCaller } from '../caller';
 import { formChoice, formField } from '../components/form-field';
@@ -21,12 +21,11 @@ import { submittedChoice, submittedText } from '../components/submitted-text';
 import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
 import { privateBody, type Row } from '../render/body';
-import { discordMessages } from '../render/messages';
 import { MAX_OPTIONS } from '../render/picker';
 import { sendOutcome, sendPrivate, showModal } from '../reply';
 import { makeTableId, type TableId, type TableMove } from './table-ids';
 
-const GM_MOVES: readonly TableMove[] = ['gm', 'gm-npc', 'gm-npc-pick', 'gm-circ', 'gm-circ-form'];
+const GM_MOVES: readonly TableMove[] = ['gm', 'gm-npc', 'gm-npc-pick', 'gm-npc-guess', 'gm-circ', 'gm-circ-form'];
 
 /** Whether the table move is one of the GM's. */
 export function isGmMove(move: TableMove): boolean {
@@ -115,6 +114,12 @@ export async function handleGmMove(
           },
         ]),
       );
+    }
+    // "Did you mean …?" after /conflict add-npc (did-you-mean.ts): the NPC by its place in the campaign.
+    case 'gm-npc-guess': {
+      const npc = (await campaignNpcNames(ctx.deps, lookupCaller(i as Interaction)))[id.arg - 1];
+      if (!npc || !i.isButton()) throw new Refusal('discord/unknown-component');
+      return run(await addNpcToConflict(ctx.deps, caller, { npc, mook: false }));
     }
     case 'gm-npc-pick': {
       const npc = i.isStringSelectMenu() ? i.values[0] : undefined;

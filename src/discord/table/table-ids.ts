@@ -37,6 +37,7 @@ export const TABLE_MOVES = [
   'gm',
   'gm-npc',
   'gm-npc-pick',
+  'gm-npc-guess',
   'gm-circ',
   'gm-circ-form',
 ] as const;
