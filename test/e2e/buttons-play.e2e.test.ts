@@ -142,7 +142,11 @@ describe('a conflict played with buttons and menus', () => {
 
   /** The suggested leader leads exchange `no` with its lowest die from the Lead button of `from`; everyone else is refused. */
   async function leadFrom(from: SentMessage, no: number): Promise<void> {
-    const suggested = /Suggested to lead(?: next)?: (\w+)\./.exec(content(tableOf(double)))![1]!;
+    // The table says it in its "Waiting for" line (strict-turns: "Ana to lead the next exchange.").
+    const suggested = /Suggested to lead(?: next)?: (\w+)\.|Waiting for\*\*: (\w+) to lead the next exchange\./
+      .exec(content(tableOf(double)))!
+      .slice(1)
+      .find(Boolean)!;
     // The GM side is named by Viktor, its only NPC.
     leader = suggested === 'Viktor' ? 'GM' : suggested;
     const others = Object.entries(userOf).filter(([n]) => n !== leader);

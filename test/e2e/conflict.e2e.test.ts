@@ -160,8 +160,10 @@ describe('a full conflict through Discord', () => {
         ['reply', true],
         ['followup', false],
       ]);
-      // The GM side, with Viktor and the Dock gang, is "the GM": no one NPC rolls for it.
-      expect(content(sent[1])).toContain(`**${name === 'GM' ? 'The GM' : name}** has rolled.`);
+      // The GM side rolls one pool for Viktor and the Dock gang: named by both, never "the GM".
+      expect(content(sent[1])).toContain(
+        name === 'GM' ? '**Viktor and Dock gang** have rolled.' : `**${name}** has rolled.`,
+      );
       pools[name] = poolIn(sent);
       expect(content(sent[0])).toMatch(/^Pool: [4-6]( [4-6])*$/m);
       expect(content(sent[0])).toMatch(/^Books: 0$/m);

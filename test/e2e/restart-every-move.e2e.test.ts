@@ -123,7 +123,14 @@ const liveTables = (w: BotAgainstDouble) =>
     .channelMessages()
     .filter((m) => !m.deleted && m.content.includes('**Waiting for**') && hasButtons(m.components));
 
-const leaderIn = (status: string): string | null => /^Suggested to lead: (.+)\.$/m.exec(status)?.[1] ?? null;
+/** Who is suggested to lead, as the status says it, or the table (its "Waiting for" line, loose or strict turns). */
+const leaderIn = (status: string): string | null => {
+  const m =
+    /^Suggested to lead: (.+)\.$/m.exec(status) ??
+    /^\*\*Waiting for\*\*: The next lead: (.+) is suggested, though anyone holding dice may lead\.$/m.exec(status) ??
+    /^\*\*Waiting for\*\*: (.+) to lead the next exchange\.$/m.exec(status);
+  return m?.[1] ?? null;
+};
 
 /** One run: a world, and what to do after each move (nothing, or restart the bot). */
 class Table {

@@ -125,7 +125,7 @@ describe('rules corrected against the seed, through Discord', () => {
       onlyPublic(await run(pat, 'conflict', 'follow-up', { primary: AIRGUN, chin: true }, CHIN_CHANNEL)),
     );
     // On the chin: those four dice become half as many follow-up dice (2), and no books.
-    expect(chin).toContain('Follow-up dice: GM +2.');
+    expect(chin).toContain('Follow-up dice: Viktor and Jack +2.');
     expect(chin).toMatch(/• \*\*Viktor\*\*, \*\*Jack\*\*: has not rolled, Books: 0/);
   });
 });
