@@ -94,7 +94,6 @@ export async function followUpConflict(deps: Deps, caller: Caller, input: { prim
     const called = [...new Set(ended.before.rows.map((r) => r.userId ?? campaign.gmUserId))].filter(
       (u) => u !== caller.userId,
     );
-    if (called.length) lines.push(appNotices.followUpCalls(called));
     return outcome([
       {
         kind: 'conflict',
