@@ -21,5 +21,8 @@ export function purchaseWords(p: Recap['purchases'][number]): string {
   const books = `${p.price} book${p.price === 1 ? '' : 's'}`;
   return p.goal === BOOKS_GIVEN
     ? `${p.buyer} gave ${books} to ${p.target}`
-    : `${p.buyer} bought ${p.goal} against ${p.target} for ${books}`;
+    : // Reputation is borne by its buyer (R9.5): bought, not bought against anyone.
+      p.target === p.buyer || /^reputation$/i.test(p.goal)
+      ? `${p.buyer} bought ${p.goal} for ${books}`
+      : `${p.buyer} bought ${p.goal} against ${p.target} for ${books}`;
 }
