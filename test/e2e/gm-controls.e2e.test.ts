@@ -1,5 +1,5 @@
 /**
- * The GM's controls and the table's menus (issue 36): the set-up from the GM panel on the
+ * The GM's controls and the table's menus: the set-up from the GM panel on the
  * campaign's message (NPC and gang forms, a session, a house rule from a menu); at the table,
  * "GM moves…" for the GM's routine moves (an NPC or gang joins, a circumstance die, a rack, Murphy
  * added and spent: only the narration is public), the secondary skill from the skill tree's menus,

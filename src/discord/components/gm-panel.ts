@@ -15,44 +15,12 @@ import { houseRulesNow, mustBeGmHere } from '../../app/campaign/gm-tools';
 import { callerOf, lookupCaller } from '../caller';
 import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
-import { privateBody, type Row } from '../render/body';
+import { privateBody } from '../render/body';
 import { discordMessages } from '../render/messages';
 import { sendOutcome, sendPrivate, showModal } from '../reply';
 import { formField } from './form-field';
+import { gmPanelId, type PanelKind } from './gm-panel-ids';
 import { submittedText } from './submitted-text';
-
-const KINDS = [
-  'open',
-  'npc',
-  'npcf',
-  'gang',
-  'gangf',
-  'sess',
-  'rule',
-  'madd',
-  'maddf',
-  'mspd',
-  'mspdf',
-  'rack',
-] as const;
-type PanelKind = (typeof KINDS)[number];
-
-export const gmPanelId = (kind: PanelKind) => `gmp:${kind}`;
-
-export function parseGmPanelId(customId: string): PanelKind | null {
-  const m = /^gmp:([a-z]{3,5})$/.exec(customId);
-  return KINDS.find((k) => k === m?.[1]) ?? null;
-}
-
-/** The row under the campaign's message: everyone sees it, only the GM gets past the click. */
-export function gmPanelRow(): Row {
-  return {
-    type: ComponentType.ActionRow,
-    components: [
-      { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'GM panel', custom_id: gmPanelId('open') },
-    ],
-  };
-}
 
 /**
  * Add or spend Murphy (R10.2), from the panel and from the table's GM moves alike. Murphy is the
@@ -96,7 +64,7 @@ async function panel(ctx: BotContext, i: Interaction) {
     '- **Create an NPC…** or **Create a gang…**: a name and its numbers.',
     '- **Start a session**: one budget rack for each player.',
     '- **Add Murphy…** or **Spend Murphy…**: your secret pool; only a narration is posted.',
-    '- **House rules**: pick one to change it. Now: ' + rules.map((r) => `${r.rule} ${r.now}`).join(', ') + '.',
+    `- **House rules**: pick one to change it. Now: ${rules.map((r) => `${r.rule} ${r.now}`).join(', ')}.`,
   ].join('\n');
   return privateBody(text, [
     {

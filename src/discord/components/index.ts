@@ -20,7 +20,8 @@ import { onStartClicked, onStartFormSent } from './conflict-start';
 import { startButtonOf, startFormOf } from './start-ids';
 import { parseTableId } from '../table/table-ids';
 import { handleTableComponent } from '../table/table-moves';
-import { onGmPanel, parseGmPanelId } from './gm-panel';
+import { onGmPanel } from './gm-panel';
+import { parseGmPanelId } from './gm-panel-ids';
 import { anyComponent, button, type ComponentInteraction, form, menu, type Route } from './route';
 
 const ROUTES: readonly Route[] = [

@@ -2,7 +2,7 @@
 // so a secret cannot reach the channel through it.
 import type { PublicView } from '../../app';
 import { capitalised } from '../../rules';
-import { gmPanelRow } from '../components/gm-panel';
+import { gmPanelRow } from '../components/gm-panel-ids';
 import { type PublicBody, pack, publicBody, type Row } from './body';
 import { renderConflict, renderEnding, renderTakenOut } from './conflict';
 import { booksLine, plural, quote } from './dice';

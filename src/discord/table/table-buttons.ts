@@ -6,7 +6,6 @@ import { makeId } from '../components/ids';
 import type { Row } from '../render/body';
 import { buyGoalButton, leadButton, rowOf, setupButtons } from '../render/conflict-rows';
 import { makeTableId, type TableMove } from './table-ids';
-import { gmMovesButton } from './table-gm';
 import type { PublicView } from '../../app';
 
 type TableConflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
@@ -83,4 +82,14 @@ export function tableRows(c: TableConflict): Row[] {
     ]),
     rowOf([myPool(id), move('End the conflict', 'end', id, ButtonStyle.Danger), gm]),
   ];
+}
+
+/** The table's one button for the GM's moves; everyone sees it, only the GM gets past the click. */
+export function gmMovesButton(conflictId: number) {
+  return {
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    label: 'GM moves…',
+    custom_id: makeTableId('gm', conflictId),
+  } as const;
 }

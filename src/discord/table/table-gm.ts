@@ -32,16 +32,6 @@ export function isGmMove(move: TableMove): boolean {
   return GM_MOVES.includes(move);
 }
 
-/** The table's one button for the GM's moves; everyone sees it, only the GM gets past the click. */
-export function gmMovesButton(conflictId: number) {
-  return {
-    type: ComponentType.Button,
-    style: ButtonStyle.Secondary,
-    label: 'GM moves…',
-    custom_id: makeTableId('gm', conflictId),
-  } as const;
-}
-
 const NO_NPC_TO_ADD = md`Every NPC and gang of the campaign is in this conflict already. The GM panel on the campaign's message (or /npc create) makes a new one.`;
 const WHO = 'who';
 const REASON = 'reason';
