@@ -7,6 +7,7 @@ import { goalMenu, targetMenu } from '../../src/discord/render/goal-menu';
 const choices: GoalChoices = {
   conflictId: 5,
   buyer: 'Ana',
+  buyerName: 'Ana',
   books: 2,
   goals: [
     { name: 'Wound', price: 1, affordable: true, gang: null, does: 'wounds them', targets: ['Viktor', 'Brute'] },
