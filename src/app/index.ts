@@ -50,6 +50,7 @@ export { answerGoal, listGoals, mayAnswerGoal, proposeGoal, type GoalAnswer } fr
 export { flyDice } from './conflict/fly';
 export { followUpConflict } from './conflict/conflict-follow-up';
 export { conflictLog, conflictRecap, verifyConflict } from './conflict/conflict-log';
+export { sealCode } from './conflict/commitment';
 export { HOUSE_RULES, houseRule } from './campaign/house-rules';
 export { buyGoal, type BuyGoalInput } from './conflict/goal-buy';
 export { giveBooks } from './conflict/books-give';

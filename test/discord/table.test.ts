@@ -1,8 +1,10 @@
 // The conflict's table: its buttons by phase, what it waits for, its ids, and what a move folds into it.
 import { describe, expect, it } from 'vitest';
-import type { PublicView } from '../../src/app';
+import type { PublicEvent, PublicView } from '../../src/app';
 import { type ConflictState, startWithPools, view } from '../../src/rules/conflict';
 import { foldForTable } from '../../src/discord/table/table-fold';
+import { latelyLines } from '../../src/discord/table/table-lately';
+import { sealCode } from '../../src/app';
 import { keep, md, textOf } from '../../src/app/safe-text';
 import { renderConflict as renderConflictSafe } from '../../src/discord/render/conflict';
 import { makeTableId, parseTableId, TABLE_MOVES } from '../../src/discord/table/table-ids';
@@ -192,6 +194,16 @@ describe('guidance from the state, once', () => {
     expect(text).toContain('• **Ana**: carries 4 dice into a follow-up, ');
     expect(text).toContain('• **Viktor**: carries no dice into a follow-up, ');
     expect(text).not.toContain('out of dice');
+  });
+});
+
+describe('Lately', () => {
+  const rolled = (commitment: string | null): PublicEvent => ({ kind: 'rolled', payload: { name: 'Ana', commitment } });
+  it('R1.3 GIVEN a roll in the log THEN its line on the table shows the seal the roll was posted with', () => {
+    const commitment = 'ab12cd34'.repeat(8);
+    const lines = latelyLines(running(), [rolled(commitment)]).map(textOf);
+    expect(lines).toEqual([`**Ana** has rolled. Seal: ${textOf(md`${sealCode(commitment)}`)}.`]);
+    expect(latelyLines(running(), [rolled(null)]).map(textOf)).toEqual(['**Ana** has rolled.']);
   });
 });
 

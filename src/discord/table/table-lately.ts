@@ -1,7 +1,7 @@
 // The table's "lately" lines, drawn from the conflict's log of public events: the same lines for the
 // same conflict whichever process draws them, and after any restart. Only what everyone was told
 // is in that log's public part (no pool, no face a player keeps to themself).
-import type { PublicEvent } from '../../app';
+import { type PublicEvent, sealCode } from '../../app';
 import { capitalised } from '../../rules';
 import { sideIsSeveral, sideSpokenName } from '../../rules/conflict';
 import { appNotices } from '../../app/messages';
@@ -51,7 +51,7 @@ function lineOf(c: TableConflict, e: PublicEvent): Safe | null {
     case 'rolled':
       return appNotices.poolRolled(
         capitalised(sideSpokenName(c, text(p, 'name'))),
-        null,
+        maybe(p, 'commitment') === null ? null : sealCode(text(p, 'commitment')),
         sideIsSeveral(c, text(p, 'name')),
       );
     case 'exchanges-open':
