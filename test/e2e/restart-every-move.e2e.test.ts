@@ -87,7 +87,8 @@ function shown(m: SentMessage): string {
   ]
     .filter((t) => typeof t === 'string' && t !== '')
     .join('\n')
-    .replace(/<t:\d+:(\w)>/g, '<t:…:$1>');
+    .replace(/<t:\d+:(\w)>/g, '<t:…:$1>')
+    .replace(/\b[0-9A-F]{4}-[0-9A-F]{4}\b/g, '<seal>');
 }
 
 /** A message body the bot sent through the channel's own routes, as `shown` reads a message. */
