@@ -20,7 +20,7 @@ import { type PrivateBody, type PublicBody, privateBody } from './render/body';
 import { type PrivateExtras, renderPrivateViews } from './render/private';
 import { renderPublic, renderPublicViews } from './render/public';
 import { discordMessages } from './render/messages';
-import { planTable, type TablePlan, updateTableAfter } from './table/table-outcome';
+import { placeTable, planTable, type TablePlan } from './table/table-outcome';
 
 export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
@@ -98,28 +98,40 @@ export async function sendOutcome(
   const others = Object.keys(outcome.private).filter((u) => u !== i.user.id && (outcome.private[u]?.length ?? 0) > 0);
   if (others.length)
     ctx.log.debug('private views for other users not delivered', { interaction: i.id, users: others.length });
-  // The caller's own answer goes out first, before the channel's message and the table are even
-  // drawn: it is what the caller (and Discord's deadline) waits for.
+  // One pass: everything drawn first, then the caller's own answer, then what the channel is
+  // told, then the table placed, each once.
+  const answer = await drawAnswer(i, outcome, extras, ctx);
+  for (const body of answer.privates) await sendPrivate(i, body);
+  if (answer.tableEditAnswers && !openPlaceholder(i)) await (i as MessageComponentInteraction).deferUpdate();
+  for (const body of answer.publics) await sendPublic(i, body, ctx);
+  const table = answer.table;
+  const postedTable = table?.post ? await sendPublic(i, table.post.body, ctx, false) : undefined;
+  await ctx.buttons.settle(outcome.public, answeredOfferMessage(i));
+  if (table && ctx.tables) await placeTable(i, table, postedTable, ctx.tables);
+}
+
+interface Answer {
+  /** The caller's private messages: its views, or a short note of what happened. */
+  privates: PrivateBody[];
+  /** A click on the table that told nothing new: the table's edit is the whole answer. */
+  tableEditAnswers: boolean;
+  publics: PublicBody[];
+  /** The conflict's table: what it takes, what it calls, the table to post (null: no conflict move). */
+  table: TablePlan | null;
+}
+
+/** What an outcome becomes, drawn before anything is sent. */
+async function drawAnswer(i: Answerable, outcome: Outcome, extras: PrivateExtras, ctx: Answering): Promise<Answer> {
   const privates = renderPrivateViews(outcome.private[i.user.id] ?? [], extras);
-  for (const body of privates) await sendPrivate(i, body);
   // A conflict move tells the channel only what someone must hear; the rest goes to the table.
   const table = onTop(await planTable(i, outcome.public, ctx.tables));
   const publics = renderPublicViews(table ? table.told : outcome.public, { movesOnTable: table !== null });
-  const told = publics.length > 0 || table?.post;
-  if (privates.length === 0) {
-    // A click on the table itself that tells nothing new: the table's edit is the whole answer.
-    if (table && !told && (await onTable(i, ctx))) {
-      if (!openPlaceholder(i)) await (i as MessageComponentInteraction).deferUpdate();
-    } else if (onEphemeralMessage(i) || !told || openPlaceholder(i) === 'private') {
-      // A picker the caller used is replaced by a short note when the outcome has nothing private.
-      await sendPrivate(i, privateBody(doneNote(Boolean(told), table)));
-    }
-  }
-  for (const body of publics) await sendPublic(i, body, ctx);
-  if (table?.post)
-    await ctx.tables?.adopt(table.post.conflictId, await sendPublic(i, table.post.body, ctx, false), table.post.body);
-  await ctx.buttons.settle(outcome.public, answeredOfferMessage(i));
-  if (table && ctx.tables) await updateTableAfter(i, table, ctx.tables);
+  const told = publics.length > 0 || Boolean(table?.post);
+  if (privates.length > 0) return { privates, tableEditAnswers: false, publics, table };
+  if (table && !told && table.fromTable) return { privates: [], tableEditAnswers: true, publics, table };
+  // A picker the caller used, or a move that told the channel nothing, gets a short note.
+  const note = onEphemeralMessage(i) || !told || openPlaceholder(i) === 'private';
+  return { privates: note ? [privateBody(doneNote(told, table))] : [], tableEditAnswers: false, publics, table };
 }
 
 /** A moment told on top of the table instead of in a message of its own, calling the same people. */
@@ -142,11 +154,6 @@ function doneNote(told: boolean, table: TablePlan | null): Safe | string {
   if (told) return 'Done: posted in the channel.';
   if (table?.notes.length) return joined(table.notes, '\n');
   return table ? 'Done: the table shows it.' : 'Done.';
-}
-
-/** A component on one of the conflict tables. */
-async function onTable(i: Answerable, ctx: Answering): Promise<boolean> {
-  return i.isMessageComponent() && ((await ctx.tables?.isTableMessage(i.message.id)) ?? false);
 }
 
 /**

@@ -37,6 +37,8 @@ export interface TablePlan extends Folded {
   post: { conflictId: number; body: PublicBody } | null;
   /** A moment to tell on top of the table, posted at the bottom: it was about to move anyway. */
   onTop?: true;
+  /** The click came from the conflict's kept table: its edit can be the whole answer. */
+  fromTable?: boolean;
 }
 
 /**
@@ -60,7 +62,8 @@ export async function planTable(
   // so is a moment that changes what someone must do next (see MOMENTS).
   const moment = !typed && MOMENTS.test(i.customId);
   const quiet = !typed && !moment && !('customId' in i && i.customId.startsWith('goal:'));
-  const folded = foldForTable(views, quiet);
+  const fromTable = i.isMessageComponent() && (await tables.isTableMessage(i.message.id));
+  const folded = { ...foldForTable(views, quiet), fromTable };
   const shown = folded.shown;
   // A moment when the table is about to move anyway rides on top of the table posted at the
   // bottom: one message, not two (a check of the dice, maybe of an earlier conflict, stands alone).
@@ -102,11 +105,18 @@ export async function withTablePost(
 }
 
 /**
- * After the answer: the table takes the conflict's state (and its log, for "lately"); when someone
- * must act now (a war), it is posted again at the bottom, calling them.
+ * After the answer, the table placed once: a table posted with the answer (`posted`) is kept as the
+ * conflict's; else the table takes the conflict's state (and its log, for "lately"), posted again
+ * at the bottom when someone must act now (a war, a moment on top of it).
  */
-export async function updateTableAfter(i: Interaction, plan: TablePlan, tables: TableKeeper): Promise<void> {
-  if (!i.channelId || plan.post) return;
+export async function placeTable(
+  i: Interaction,
+  plan: TablePlan,
+  posted: { id: string; channelId: string } | null | undefined,
+  tables: TableKeeper,
+): Promise<void> {
+  if (plan.post) return tables.adopt(plan.post.conflictId, posted, plan.post.body);
+  if (!i.channelId) return;
   await tables.refresh(callerOf(i as AnyInteraction), i.channelId, { call: plan.call });
   // A click on a table left behind (not the one kept) would keep it looking live: it is retired.
   if (i.isMessageComponent() && !i.message.flags.has(MessageFlags.Ephemeral))
