@@ -75,6 +75,8 @@ describe('makeId / parseId', () => {
   // The ids of buttons already posted in servers, as the bot wrote them: these must keep parsing.
   it.each([
     ['ex:respond:12:3', { kind: 'ex:respond', conflictId: 12, no: 3 }],
+    ['ex:dispute:12:3', { kind: 'ex:dispute', conflictId: 12, no: 3 }],
+    ['ex:resist:12:3', { kind: 'ex:resist', conflictId: 12, no: 3 }],
     ['ex:pick:12:3', { kind: 'ex:pick', conflictId: 12, no: 3, action: null }],
     ['ex:pick:12:3:6~I duck', { kind: 'ex:pick', conflictId: 12, no: 3, action: 'I duck' }],
     ['ex:act:1:2:654', { kind: 'ex:act', conflictId: 1, no: 2, dice: [6, 5, 4] }],
@@ -141,6 +143,11 @@ describe('makeId / parseId', () => {
 
   it('GIVEN the Respond button THEN its id is ex:respond:<conflictId>:<no>', () => {
     expect(makeId({ kind: 'ex:respond', conflictId: 12, no: 3 })).toBe('ex:respond:12:3');
+  });
+
+  it("GIVEN a lead's Dispute and Resist with gear buttons THEN their ids name the lead's exchange", () => {
+    expect(makeId({ kind: 'ex:dispute', conflictId: 12, no: 3 })).toBe('ex:dispute:12:3');
+    expect(makeId({ kind: 'ex:resist', conflictId: 12, no: 3 })).toBe('ex:resist:12:3');
   });
 
   it('GIVEN an action that does not fit THEN no id (nothing is truncated)', () => {
