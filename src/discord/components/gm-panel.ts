@@ -17,7 +17,8 @@ import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
 import { privateBody } from '../render/body';
 import { discordMessages } from '../render/messages';
-import { sendOutcome, sendPrivate, showModal } from '../reply';
+import { sendOutcome, sendPrivate } from '../reply';
+import { openFormFor } from './open-form';
 import { formField } from './form-field';
 import { gmPanelId, type PanelKind } from './gm-panel-ids';
 import { submittedText } from './submitted-text';
@@ -107,7 +108,8 @@ export async function onGmPanel(
 ): Promise<void> {
   const who = i as Interaction;
   // Refused on the click for anyone but the GM: no panel, menu or form opens for them.
-  await mustBeGmHere(ctx.deps, lookupCaller(who));
+  const gmChecked = mustBeGmHere(ctx.deps, lookupCaller(who));
+  await gmChecked;
   const caller = callerOf(who);
   const run = (o: Parameters<typeof sendOutcome>[1]) => sendOutcome(i, o, {}, ctx);
   const text = (field: string) => (i.isModalSubmit() ? submittedText(i, field).trim() : '');
@@ -118,26 +120,30 @@ export async function onGmPanel(
       break;
     case 'npc':
       if (i.isButton())
-        return showModal(
+        return openFormFor(
           i,
-          new ModalBuilder()
-            .setCustomId(gmPanelId('npcf'))
-            .setTitle('A new NPC')
-            .addLabelComponents(formField({ id: NAME, label: 'Its name', minLength: 1, maxLength: 40 }), level),
+          () => gmChecked,
+          () =>
+            new ModalBuilder()
+              .setCustomId(gmPanelId('npcf'))
+              .setTitle('A new NPC')
+              .addLabelComponents(formField({ id: NAME, label: 'Its name', minLength: 1, maxLength: 40 }), level),
         );
       break;
     case 'gang':
       if (i.isButton())
-        return showModal(
+        return openFormFor(
           i,
-          new ModalBuilder()
-            .setCustomId(gmPanelId('gangf'))
-            .setTitle('A new gang')
-            .addLabelComponents(
-              formField({ id: NAME, label: 'Its name', minLength: 1, maxLength: 40 }),
-              formField({ id: SIZE, label: 'How many make it up (2 or more)', minLength: 1, maxLength: 7 }),
-              level,
-            ),
+          () => gmChecked,
+          () =>
+            new ModalBuilder()
+              .setCustomId(gmPanelId('gangf'))
+              .setTitle('A new gang')
+              .addLabelComponents(
+                formField({ id: NAME, label: 'Its name', minLength: 1, maxLength: 40 }),
+                formField({ id: SIZE, label: 'How many make it up (2 or more)', minLength: 1, maxLength: 7 }),
+                level,
+              ),
         );
       break;
     case 'npcf':
@@ -155,15 +161,17 @@ export async function onGmPanel(
     }
     case 'madd':
       if (i.isButton())
-        return showModal(
+        return openFormFor(
           i,
-          new ModalBuilder()
-            .setCustomId(gmPanelId('maddf'))
-            .setTitle('Add Murphy points')
-            .addLabelComponents(
-              formField({ id: AMOUNT, label: 'How many points', minLength: 1, maxLength: 4, value: '1' }),
-              formField({ id: REASON, label: 'Why (only you see it)', minLength: 1, maxLength: 200 }),
-            ),
+          () => gmChecked,
+          () =>
+            new ModalBuilder()
+              .setCustomId(gmPanelId('maddf'))
+              .setTitle('Add Murphy points')
+              .addLabelComponents(
+                formField({ id: AMOUNT, label: 'How many points', minLength: 1, maxLength: 4, value: '1' }),
+                formField({ id: REASON, label: 'Why (only you see it)', minLength: 1, maxLength: 200 }),
+              ),
         );
       break;
     case 'maddf':
@@ -176,22 +184,24 @@ export async function onGmPanel(
       );
     case 'mspd':
       if (i.isButton())
-        return showModal(
+        return openFormFor(
           i,
-          new ModalBuilder()
-            .setCustomId(gmPanelId('mspdf'))
-            .setTitle('Spend Murphy points')
-            .addLabelComponents(
-              formField({ id: AMOUNT, label: 'How many points', minLength: 1, maxLength: 4, value: '1' }),
-              formField({ id: REASON, label: 'Why (only you see it)', minLength: 1, maxLength: 200 }),
-              formField({
-                id: NARRATION,
-                label: 'The bad luck everyone reads (optional)',
-                maxLength: 1000,
-                required: false,
-                long: true,
-              }),
-            ),
+          () => gmChecked,
+          () =>
+            new ModalBuilder()
+              .setCustomId(gmPanelId('mspdf'))
+              .setTitle('Spend Murphy points')
+              .addLabelComponents(
+                formField({ id: AMOUNT, label: 'How many points', minLength: 1, maxLength: 4, value: '1' }),
+                formField({ id: REASON, label: 'Why (only you see it)', minLength: 1, maxLength: 200 }),
+                formField({
+                  id: NARRATION,
+                  label: 'The bad luck everyone reads (optional)',
+                  maxLength: 1000,
+                  required: false,
+                  long: true,
+                }),
+              ),
         );
       break;
     case 'mspdf':

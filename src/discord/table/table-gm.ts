@@ -17,12 +17,13 @@ import { callerOf, lookupCaller } from '../caller';
 import { formChoice, formField } from '../components/form-field';
 import { murphyButtons, rackButton } from '../components/gm-panel';
 import { conflictFor } from '../components/lookups';
+import { openFormFor } from '../components/open-form';
 import { submittedChoice, submittedText } from '../components/submitted-text';
 import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
 import { privateBody, type Row } from '../render/body';
 import { MAX_OPTIONS } from '../render/picker';
-import { sendOutcome, sendPrivate, showModal } from '../reply';
+import { sendOutcome, sendPrivate } from '../reply';
 import { makeTableId, type TableId, type TableMove } from './table-ids';
 
 const GM_MOVES: readonly TableMove[] = ['gm', 'gm-npc', 'gm-npc-pick', 'gm-npc-guess', 'gm-circ', 'gm-circ-form'];
@@ -71,7 +72,8 @@ export async function handleGmMove(
 ): Promise<void> {
   const caller = callerOf(i as Interaction);
   // Refused on the click for anyone but the GM: no panel, menu or form opens for them.
-  await mustBeGmHere(ctx.deps, lookupCaller(i as Interaction));
+  const gmChecked = mustBeGmHere(ctx.deps, lookupCaller(i as Interaction));
+  await gmChecked;
   const run = (o: Parameters<typeof sendOutcome>[1]) => sendOutcome(i, o, {}, ctx);
   const text = (field: string) => (i.isModalSubmit() ? submittedText(i, field).trim() : '');
   const form = (move: TableMove, title: string) =>
@@ -125,16 +127,18 @@ export async function handleGmMove(
           .map((p) => ({ label: p.name, value: p.name })),
         { label: 'Your side (the GM)', value: GM_SIDE },
       ];
-      return showModal(
+      return openFormFor(
         i,
-        form('gm-circ-form', 'A circumstance die').addLabelComponents(
-          formChoice({
-            id: WHO,
-            label: 'Who gets the die',
-            options: who.map((w, n) => ({ ...w, default: n === 0 })),
-          }),
-          formField({ id: REASON, label: 'Why', minLength: 1, maxLength: 200 }),
-        ),
+        () => gmChecked,
+        () =>
+          form('gm-circ-form', 'A circumstance die').addLabelComponents(
+            formChoice({
+              id: WHO,
+              label: 'Who gets the die',
+              options: who.map((w, n) => ({ ...w, default: n === 0 })),
+            }),
+            formField({ id: REASON, label: 'Why', minLength: 1, maxLength: 200 }),
+          ),
       );
     }
     case 'gm-circ-form':
