@@ -10,11 +10,11 @@ import * as app from '../src/app';
 import { asUserId, type Caller, type Deps } from '../src/app';
 import { cryptoSource, type Face } from '../src/rules';
 import type { ConflictState } from '../src/rules/conflict';
-import { readConflictDocument } from '../src/store/conflict-state';
-import { asConflictId } from '../src/store/ids';
-import { openDatabase, openStore } from '../src/store/open-database';
-import type { Db } from '../src/store/db';
-import { prep } from '../src/store/statements';
+import { readConflictDocument } from '../src/store/conflict/conflict-state';
+import { asConflictId } from '../src/store/engine/ids';
+import { openDatabase, openStore } from '../src/store/engine/open-database';
+import type { Db } from '../src/store/engine/db';
+import { prep } from '../src/store/engine/statements';
 import { median, quantile } from './stats';
 
 const GUILD = 'g-bench';
@@ -115,11 +115,11 @@ function movedDocument(text: string, who: string): string {
   p.pool = p.pool.slice(1);
   doc.state.exchanges += 1;
   // Written back at the length it was read (its row keeps its size, as a store rounding its
-  // documents up keeps it through most moves: src/store/conflict-document.ts).
+  // documents up keeps it through most moves: src/store/conflict/conflict-document.ts).
   return JSON.stringify(doc).padEnd(text.length);
 }
 
-// The same statements as the repositories (src/store/conflict-state.ts, conflicts.ts), and the
+// The same statements as the repositories (src/store/conflict/conflict-state.ts, conflicts.ts), and the
 // exactly-once record as the SQLite baseline writes it.
 const READ = 'SELECT state, state_version AS version FROM conflicts WHERE id = ?';
 const WRITE = 'UPDATE conflicts SET state = ?, state_version = state_version + 1 WHERE id = ? AND state_version = ?';

@@ -5,13 +5,13 @@
 // made with plain SQL, so the file holds TOTAL finished conflicts without spending a minute on
 // it. (Memory reaches its plateau within the first few hundred use-case conflicts: see
 // docs/performance.md; THROUGH = TOTAL measures the slow way.) The store keeps its prepared
-// statements per connection (src/store/statements.ts), so there is no separate `cache` mode.
+// statements per connection (src/store/engine/statements.ts), so there is no separate `cache` mode.
 import { statSync } from 'node:fs';
 import * as app from '../src/app';
 import { asUserId, type Caller, type Deps } from '../src/app';
 import { seededSource } from '../src/rules';
-import { openDatabase } from '../src/store/open-database';
-import type { Db } from '../src/store/db';
+import { openDatabase } from '../src/store/engine/open-database';
+import type { Db } from '../src/store/engine/db';
 
 const [path, totalArg, throughArg] = process.argv.slice(2);
 const total = Number(totalArg ?? 10_000);

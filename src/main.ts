@@ -38,10 +38,10 @@ const [
   import('./discord/client'),
   import('./log'),
   import('./rules'),
-  import('./store/open-database'),
-  import('./store/checkpointer'),
-  import('./store/partition-files'),
-  import('./store/migrate'),
+  import('./store/engine/open-database'),
+  import('./store/engine/checkpointer'),
+  import('./store/engine/partition-files'),
+  import('./store/engine/migrate'),
 ]);
 
 const log = createLogger(config.LOG_LEVEL, undefined, undefined, config.LOG_FORMAT);

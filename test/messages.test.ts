@@ -6,7 +6,7 @@ import { appMessages, appNotices } from '../src/app/messages';
 import { discordMessages } from '../src/discord/render/messages';
 import { conflictMessages } from '../src/rules/conflict/messages';
 import { ruleMessages } from '../src/rules/messages';
-import { isSafe, textOf } from '../src/app/safe-text';
+import { isSafe, textOf } from '../src/app/text/safe-text';
 
 type Entry = unknown;
 

@@ -34,17 +34,17 @@ export { spendRack } from './conflict/conflict-rack';
 export { rollPool } from './conflict/conflict-roll';
 export { beginExchanges } from './conflict/conflict-begin';
 export { addNpcLifestyle } from './campaign/npc-lifestyle';
-export { drawActionDice } from './exchange/action-dice';
+export { drawActionDice } from './conflict/exchange/action-dice';
 export { showPool } from './conflict/conflict-pool';
 export { conflictStatus, latestConflictIdHere } from './conflict/conflict-status';
 export { dueNudges, type Nudge } from './conflict/nudges';
 export { endConflictCommand } from './conflict/conflict-end';
-export { leadExchange, type LeadInput } from './exchange/exchange-lead';
-export { respondExchange, type RespondInput } from './exchange/exchange-respond';
-export { cancelExchange } from './exchange/exchange-cancel';
-export { addWarDie } from './exchange/exchange-war';
-export { disputeExchange } from './exchange/exchange-dispute';
-export { resistWithGear } from './exchange/gear-resist';
+export { leadExchange, type LeadInput } from './conflict/exchange/exchange-lead';
+export { respondExchange, type RespondInput } from './conflict/exchange/exchange-respond';
+export { cancelExchange } from './conflict/exchange/exchange-cancel';
+export { addWarDie } from './conflict/exchange/exchange-war';
+export { disputeExchange } from './conflict/exchange/exchange-dispute';
+export { resistWithGear } from './conflict/exchange/gear-resist';
 export { mayBid, openBidding, placeBid } from './conflict/initiative';
 export { answerGoal, listGoals, mayAnswerGoal, proposeGoal, type GoalAnswer } from './conflict/goal-negotiate';
 export { flyDice } from './conflict/fly';
@@ -56,8 +56,8 @@ export { buyGoal, type BuyGoalInput } from './conflict/goal-buy';
 export { giveBooks } from './conflict/books-give';
 export { addMurphy, showMurphy, spendMurphy } from './session/murphy';
 export { showPoints, spendPoints } from './session/points';
-export { suggestions } from './suggest';
-export type { Caller, Deps } from './context';
+export { suggestions } from './suggest/suggest';
+export type { Caller, Deps } from './use-case/context';
 export {
   type CampaignId,
   type CharacterId,
@@ -67,8 +67,8 @@ export {
   asCharacterId,
   asConflictId,
   asUserId,
-} from '../store/ids';
-export { AppError, type AppErrorCode, type ErrorCode, type UseCaseCode } from './errors';
+} from '../store/engine/ids';
+export { AppError, type AppErrorCode, type ErrorCode, type UseCaseCode } from './use-case/errors';
 export type { Outcome, PrivateView, PublicView } from './views';
 export { offerCompel, type OfferCompelInput } from './session/compel-offer';
 export { answerCompel } from './session/compel-answer';
@@ -99,9 +99,9 @@ export { editSkillCatalog, type EditSkillCatalogInput } from './campaign/skill-c
 export { editGoalChart, type EditGoalChartInput } from './campaign/goal-chart-edit';
 export { exportCampaign } from './campaign/campaign-export';
 export { importCampaign, type ImportCampaignInput } from './campaign/campaign-import';
-export { isDatabaseBusy } from './busy';
-export { buttonMessagesFor, forgetButtons, rememberButtons, type ButtonMessage } from './button-messages';
-export { conflictTables, type ConflictTable, type PublicEvent } from './conflict-tables';
-export { goalChoices, type GoalChoice, type GoalChoices } from './goal-choices';
-export { callerPlays } from './caller-plays';
-export { filterInOrder, findInOrder } from '../store/in-order';
+export { isDatabaseBusy } from './use-case/busy';
+export { buttonMessagesFor, forgetButtons, rememberButtons, type ButtonMessage } from './conflict/button-messages';
+export { conflictTables, type ConflictTable, type PublicEvent } from './conflict/conflict-tables';
+export { goalChoices, type GoalChoice, type GoalChoices } from './conflict/goal-choices';
+export { callerPlays } from './use-case/caller-plays';
+export { filterInOrder, findInOrder } from '../store/engine/in-order';

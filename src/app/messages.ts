@@ -1,7 +1,7 @@
 // The use cases' sentences, in one place to read, review and one day translate. A key says what is
 // refused or told, not the words of its sentence; the comments group the keys by topic.
-import { plural } from './words';
-import { type Catalogue, md, mention, mentions, type Piece, type Safe, textOf } from './safe-text';
+import { plural } from './text/words';
+import { type Catalogue, md, mention, mentions, type Piece, type Safe, textOf } from './text/safe-text';
 
 export const appMessages = {
   // Any name refused: the closest names the campaign knows

@@ -1,6 +1,6 @@
 import type { ExchangeStep, Face } from '../rules';
 import type { PublicConflictView } from '../rules/conflict';
-import type { Safe } from './safe-text';
+import type { Safe } from './text/safe-text';
 
 // Views are what use cases hand to the Discord layer. Public views go to the channel; they are
 // built only from the types below, none of which can hold a pool (R13.1).

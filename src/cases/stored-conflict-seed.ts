@@ -5,20 +5,16 @@
 // here, so they say exactly what the start state says.
 import { characterLevel, parseSkillPath } from '../rules';
 import type { ConflictHouseRules, ConflictState, Participant } from '../rules/conflict';
-import { type HouseRules, insertCampaign, setHouseRules } from '../store/campaigns';
-import { addGear, addLifestyle, addSkill, changePlayerPoints, insertCharacter } from '../store/characters';
-import {
-  addConflictNpc,
-  insertConflict,
-  insertParticipant,
-  updateConflict,
-  updateParticipant,
-} from '../store/conflicts';
-import type { Db } from '../store/db';
-import { addGearGoal } from '../store/gear-goals';
-import { asUserId, type CampaignId, type ConflictId, type UserId } from '../store/ids';
-import { changeMurphy } from '../store/murphy';
-import { insertNpc } from '../store/npcs';
+import { type HouseRules, insertCampaign, setHouseRules } from '../store/campaign/campaigns';
+import { addGear, addLifestyle, addSkill, changePlayerPoints, insertCharacter } from '../store/character/characters';
+import { addConflictNpc } from '../store/conflict/conflict-npcs';
+import { insertConflict, updateConflict } from '../store/conflict/conflicts';
+import { insertParticipant, updateParticipant } from '../store/conflict/participants';
+import type { Db } from '../store/engine/db';
+import { addGearGoal } from '../store/character/gear-goals';
+import { asUserId, type CampaignId, type ConflictId, type UserId } from '../store/engine/ids';
+import { changeMurphy } from '../store/campaign/murphy';
+import { insertNpc } from '../store/campaign/npcs';
 import { CaseFailure } from './case-failure';
 
 export const CASE_GUILD = 'rules-cases';

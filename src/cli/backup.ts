@@ -4,8 +4,8 @@
 // Any failure exits 1 (the systemd unit then runs its OnFailure= notification). Restoring: the README.
 import { ConfigError, readBackupSettings } from '../config';
 import { toolLogger } from '../log';
-import { applyRetention, BackupError, backupDatabase, backupIntoDir } from '../store/backup';
-import { sendOffHost } from '../store/backup-offhost';
+import { applyRetention, BackupError, backupDatabase, backupIntoDir } from '../store/backup/backup';
+import { sendOffHost } from '../store/backup/backup-offhost';
 
 const log = toolLogger();
 const args = process.argv.slice(2);

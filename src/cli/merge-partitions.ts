@@ -1,7 +1,7 @@
 // `npm run merge-partitions`: merges the partition files an earlier version wrote beside
 // DATABASE_PATH (venus.part-<s>-of-<N>.sqlite) back into it, once. Stop the bot first.
 import { readDatabasePath } from '../config';
-import { MergeError, mergePartitions } from '../store/merge-partitions';
+import { MergeError, mergePartitions } from '../store/engine/merge-partitions';
 
 if (process.argv.length > 2) {
   console.error(

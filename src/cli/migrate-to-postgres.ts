@@ -1,8 +1,8 @@
 // `npm run migrate-to-postgres -- postgres://…`: copies the bot's SQLite database (DATABASE_PATH,
 // default ./data/venus.sqlite) into an empty PostgreSQL database, ids and all, once. Stop the bot first.
 import { readDatabasePath } from '../config';
-import { CopyError, copyToPostgres, describeTarget } from '../store/copy-to-postgres';
-import { isPostgresUrl } from '../store/open-database';
+import { CopyError, copyToPostgres, describeTarget } from '../store/engine/copy-to-postgres';
+import { isPostgresUrl } from '../store/engine/open-database';
 
 const args = process.argv.slice(2);
 const url = args[0];

@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readBackupSettings } from '../config';
 import { toolLogger } from '../log';
-import { BackupError, inspectDatabase } from '../store/backup';
-import { fetchNewest } from '../store/backup-offhost';
+import { BackupError, inspectDatabase } from '../store/backup/backup';
+import { fetchNewest } from '../store/backup/backup-offhost';
 
 const log = toolLogger();
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 // One default sentence per code only the conflict machine uses. The machine always gives its own
 // sentence, so these show only if one ever comes without it.
 import type { UseCaseCode } from '../app';
-import { md, type Safe } from '../app/safe-text';
+import { md, type Safe } from '../app/text/safe-text';
 import type { ConflictCode } from '../rules/conflict';
 
 const SAME_SIDE = md`That participant is on your side: pick someone on the other side.`;

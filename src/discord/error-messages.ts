@@ -1,6 +1,6 @@
 // One sentence per refusal code. The mapped type makes a new code without a sentence a type error.
 import { AppError, type ErrorCode } from '../app';
-import { isSafe, md, type Safe, textOf } from '../app/safe-text';
+import { isSafe, md, type Safe, textOf } from '../app/text/safe-text';
 import { RuleError } from '../rules';
 import { SystemError } from '../rules/systems';
 import { CONFLICT_SENTENCES } from './conflict-sentences';

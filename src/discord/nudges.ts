@@ -4,7 +4,7 @@
 // clock is the use cases' (`deps.now`), so tests move it by hand and call `tick`.
 import { type REST, Routes } from 'discord.js';
 import { conflictTables, type Deps, dueNudges } from '../app';
-import { textOf } from '../app/safe-text';
+import { textOf } from '../app/text/safe-text';
 import type { Logger } from '../log';
 
 /** How often the timer looks for due nudges: the rule counts in hours, a minute late is on time. */

@@ -1,6 +1,6 @@
 // Refusals the Discord layer itself makes (stale buttons, a DM, a too-long action): like the app's
 // refusals they become one ephemeral sentence and change nothing.
-import { type Safe, textOf } from '../app/safe-text';
+import { type Safe, textOf } from '../app/text/safe-text';
 import { SystemError, type SystemErrorCode } from '../rules/systems';
 
 export type RefusalCode =

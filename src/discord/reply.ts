@@ -14,7 +14,7 @@ import {
   type ModalSubmitInteraction,
 } from 'discord.js';
 import type { Outcome } from '../app';
-import { joined, type Safe } from '../app/safe-text';
+import { joined, type Safe } from '../app/text/safe-text';
 import type { Answering } from './context';
 import { type PrivateBody, type PublicBody, privateBody } from './render/body';
 import { type PrivateExtras, renderPrivateViews } from './render/private';

@@ -1,7 +1,7 @@
 // Starting a conflict, typed or from the start form: the use case, and the thread it may open.
 import { ChannelType, type ChatInputCommandInteraction, type ModalSubmitInteraction } from 'discord.js';
 import { type Caller, mayStartConflict, showCampaign, startConflict } from '../app';
-import { md } from '../app/safe-text';
+import { md } from '../app/text/safe-text';
 import { callerOf } from './caller';
 import type { BotContext } from './context';
 import { renderPublicViews } from './render/public';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
-import { campaignForChannel } from '../../src/store/campaigns';
-import { murphyBalance, murphyLog } from '../../src/store/murphy';
-import { openSession } from '../../src/store/sessions';
+import { campaignForChannel } from '../../src/store/campaign/campaigns';
+import { murphyBalance, murphyLog } from '../../src/store/campaign/murphy';
+import { openSession } from '../../src/store/campaign/sessions';
 import { as, begGranted, deepKeys, makeDeps } from './helpers';
 
 const GM = 'u-gm';

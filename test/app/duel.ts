@@ -3,8 +3,8 @@ import * as app from '../../src/app';
 import type { Deps } from '../../src/app';
 import { scriptedDice } from '../../src/rules';
 import type { ConflictState } from '../../src/rules/conflict';
-import { readConflictDocument } from '../../src/store/conflict-state';
-import { latestConflict } from '../../src/store/conflicts';
+import { readConflictDocument } from '../../src/store/conflict/conflict-state';
+import { latestConflict } from '../../src/store/conflict/conflicts';
 import { type PlayedParticipant, playedParticipants } from '../support/played';
 import { as, CHANNEL, GUILD, makeDeps } from './helpers';
 

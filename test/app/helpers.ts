@@ -1,9 +1,9 @@
 import { answerBeg, asUserId, requestBeg, type Caller, type Deps, type Outcome } from '../../src/app';
 import { type RandomSource, scriptedDice } from '../../src/rules';
-import type { Db } from '../../src/store/db';
+import type { Db } from '../../src/store/engine/db';
 import type { ConflictState } from '../../src/rules/conflict';
-import { readConflictDocument, writeConflictDocument } from '../../src/store/conflict-state';
-import { latestConflict } from '../../src/store/conflicts';
+import { readConflictDocument, writeConflictDocument } from '../../src/store/conflict/conflict-state';
+import { latestConflict } from '../../src/store/conflict/conflicts';
 import { tableNames, tableRows } from '../support/sql';
 import { testStore } from '../support/test-store';
 

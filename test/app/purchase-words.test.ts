@@ -1,6 +1,6 @@
 // How the recap says a purchase: against its target, except Reputation, which its buyer bears (R9.5).
 import { describe, expect, it } from 'vitest';
-import { purchaseWords } from '../../src/app/ending-words';
+import { purchaseWords } from '../../src/app/conflict/ending-words';
 
 describe('purchaseWords', () => {
   it('R9.5 GIVEN a wound bought on Ana THEN it is bought against her', () => {

@@ -4,7 +4,7 @@ import { AppError } from '../../src/app';
 import { RuleError, scriptedDice } from '../../src/rules';
 import { as, dump, makeDeps } from './helpers';
 import { ANA, duel } from './duel';
-import { escapeText } from '../../src/app/safe-text';
+import { escapeText } from '../../src/app/text/safe-text';
 import { conflictMessages } from '../../src/rules/conflict/messages';
 import { GANG_FIGHT_DICE, GM, gangFightSetup, SHRED, SVEN, WIRE } from './scripts';
 

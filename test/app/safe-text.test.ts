@@ -1,4 +1,4 @@
-// The one path from a person's text into a message (app/safe-text.ts): whatever was typed, what
+// The one path from a person's text into a message (app/text/safe-text.ts): whatever was typed, what
 // Discord shows is that text, never a link, a mention, a heading or formatting.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import {
   ruleText,
   type Safe,
   textOf,
-} from '../../src/app/safe-text';
+} from '../../src/app/text/safe-text';
 
 /** The text of what the module makes, to compare with what Discord is sent. */
 const md = (strings: TemplateStringsArray, ...values: Piece[]): string => textOf(mdSafe(strings, ...values));

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import type { Outcome } from '../../src/app';
 import { scriptedDice } from '../../src/rules';
-import { latestConflict, participantsOf } from '../../src/store/conflicts';
+import { latestConflict } from '../../src/store/conflict/conflicts';
+import { participantsOf } from '../../src/store/conflict/participants';
 import { as, CHANNEL, deepKeys, GUILD, makeDeps } from './helpers';
 import { GANG_FIGHT_DICE, gangFight, GM, SHRED, SVEN, WIRE } from './scripts';
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
 import { AppError, type Caller, type Deps, type Outcome } from '../../src/app';
 import { RuleError, scriptedDice } from '../../src/rules';
-import { murphyBalance } from '../../src/store/murphy';
+import { murphyBalance } from '../../src/store/campaign/murphy';
 import { dump } from '../app/helpers';
 import { rows } from '../support/sql';
 import { allProblems } from '../fault/consistency';

@@ -1,6 +1,6 @@
 // The builder panel fits Discord whatever the sheet holds: one message of at most 2000 characters,
 // at most 5 rows, at most 25 options a menu; and the tree is offered one level at a time (R2.1).
-import { md } from '../../src/app/safe-text';
+import { md } from '../../src/app/text/safe-text';
 import { describe, expect, it } from 'vitest';
 import type { BuilderPanel } from '../../src/app';
 import { parseBuilderId } from '../../src/discord/components/builder-ids';

@@ -1,6 +1,6 @@
 /** The campaign economy in the Discord layer: the commands' shapes, the answer buttons' ids, export files and import downloads. */
 import { describe, expect, it } from 'vitest';
-import { md } from '../../src/app/safe-text';
+import { md } from '../../src/app/text/safe-text';
 import { commands } from '../../src/discord/commands';
 import { downloadExport, MAX_IMPORT_BYTES } from '../../src/discord/commands/campaign-data';
 import { HELP_TOPICS } from '../../src/discord/commands/help';

@@ -1,6 +1,6 @@
 /** The toggle-button dice picker: one button per die, grouping by face, the Push label. */
 import { describe, expect, it } from 'vitest';
-import { md } from '../../src/app/safe-text';
+import { md } from '../../src/app/text/safe-text';
 import { parseId } from '../../src/discord/components/ids';
 import {
   dicePicker,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/app';
 import { appMessages } from '../../src/app/messages';
-import { md, type Safe, textOf } from '../../src/app/safe-text';
+import { md, type Safe, textOf } from '../../src/app/text/safe-text';
 import { ERROR_SENTENCES, isRefusal, refusalText as refusalSafe } from '../../src/discord/error-messages';
 import { Refusal, systemRefusal } from '../../src/discord/refusal';
 import { parseSkillPath, RuleError } from '../../src/rules';
@@ -24,7 +24,7 @@ function codesOf(path: string, typeName: string): string[] {
 
 describe('ERROR_SENTENCES', () => {
   const codes = [
-    ...codesOf('app/errors.ts', 'UseCaseCode'),
+    ...codesOf('app/use-case/errors.ts', 'UseCaseCode'),
     ...codesOf('rules/conflict/codes.ts', 'ConflictCode'),
     ...codesOf('rules/errors.ts', 'RuleErrorCode'),
     ...codesOf('discord/refusal.ts', 'RefusalCode'),

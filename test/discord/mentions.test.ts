@@ -1,6 +1,6 @@
 // Security: a message pings only the users its use case names, never ids found in its text.
 import { describe, expect, it } from 'vitest';
-import { md, mention, textOf } from '../../src/app/safe-text';
+import { md, mention, textOf } from '../../src/app/text/safe-text';
 import { quote } from '../../src/discord/render/dice';
 import { renderPublicViews } from '../../src/discord/render/public';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answerOdds } from '../../src/discord/commands/odds';
 import { rollFor } from '../../src/discord/commands/roll';
 import { loadDiceLibrary } from '../../src/rules/systems';
-import { textOf } from '../../src/app/safe-text';
+import { textOf } from '../../src/app/text/safe-text';
 import { PRESET_INPUTS, planPreset, suggestPresets } from '../../src/discord/commands/roll-presets';
 import { isRefusal, refusalText } from '../../src/discord/error-messages';
 import { renderOdds } from '../../src/discord/render/odds';

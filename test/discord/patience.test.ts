@@ -9,7 +9,7 @@ import type { BotCommand } from '../../src/discord/commands/define';
 import { createLogger } from '../../src/log';
 import { DEFER_AFTER_MS, GIVE_UP_MS, patiently } from '../../src/discord/patience';
 import { createRouter } from '../../src/discord/router';
-import { openDatabase } from '../../src/store/open-database';
+import { openDatabase } from '../../src/store/engine/open-database';
 import { as, makeDeps } from '../app/helpers';
 import { fakeCommand } from './fake-interaction';
 

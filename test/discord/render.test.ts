@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrivateView, PublicView } from '../../src/app';
 import { pack, privateBody } from '../../src/discord/render/body';
-import { md, textOf } from '../../src/app/safe-text';
+import { md, textOf } from '../../src/app/text/safe-text';
 import { booksLine, poolLine } from '../../src/discord/render/dice';
 import { faceOfValue, offeredDice } from '../../src/discord/render/picker';
 import { renderPrivateViews } from '../../src/discord/render/private';

@@ -1,7 +1,7 @@
 /** sendOutcome: private parts first and ephemeral, public parts after, other people's secrets dropped. */
 import { MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { md } from '../../src/app/safe-text';
+import { md } from '../../src/app/text/safe-text';
 import type { Outcome } from '../../src/app';
 import type { Answering } from '../../src/discord/context';
 import { createLogger } from '../../src/log';

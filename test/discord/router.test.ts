@@ -3,7 +3,7 @@ import type { Interaction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/app';
 import { appMessages } from '../../src/app/messages';
-import { md } from '../../src/app/safe-text';
+import { md } from '../../src/app/text/safe-text';
 import type { BotCommand } from '../../src/discord/commands/define';
 import { createLogger } from '../../src/log';
 import { createRouter } from '../../src/discord/router';

@@ -1,4 +1,4 @@
-// Security: the text of every message is built by `md` (app/safe-text.ts), so a person's text
+// Security: the text of every message is built by `md` (app/text/safe-text.ts), so a person's text
 // reaches Discord only escaped. The types make a public body `Safe`; this guard reads the message
 // builders for templates that would paste values in unescaped.
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /** Stale buttons: what settles which button, and the rows sent back disabled. */
 import { describe, expect, it } from 'vitest';
-import { md } from '../../src/app/safe-text';
+import { md } from '../../src/app/text/safe-text';
 import { buttonMessagesFor, forgetButtons, rememberButtons } from '../../src/app';
 import type { Row } from '../../src/discord/render/body';
 import { disabled, settledBy } from '../../src/discord/stale-buttons';

@@ -2,7 +2,7 @@ import { Collection, ComponentType, type ModalSubmitInteraction } from 'discord.
 import { describe, expect, it } from 'vitest';
 import { submittedText } from '../../src/discord/components/submitted-text';
 import { ERROR_SENTENCES } from '../../src/discord/error-messages';
-import { textOf } from '../../src/app/safe-text';
+import { textOf } from '../../src/app/text/safe-text';
 
 /** A submitted form holding these text fields, as discord.js hands it over. */
 function form(fields: Record<string, string>): ModalSubmitInteraction {

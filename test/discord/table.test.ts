@@ -5,7 +5,7 @@ import { type ConflictState, startWithPools, view } from '../../src/rules/confli
 import { foldForTable } from '../../src/discord/table/table-fold';
 import { latelyLines } from '../../src/discord/table/table-lately';
 import { sealCode } from '../../src/app';
-import { keep, md, textOf } from '../../src/app/safe-text';
+import { keep, md, textOf } from '../../src/app/text/safe-text';
 import { renderConflict as renderConflictSafe } from '../../src/discord/render/conflict';
 import { makeTableId, parseTableId, TABLE_MOVES } from '../../src/discord/table/table-ids';
 import {

@@ -37,18 +37,18 @@ describe('CONTRIBUTING.md', () => {
 
   it('GIVEN where a refusal, a sentence, a table, a component and a migration go THEN it names each place', () => {
     for (const place of [
-      'src/app/errors.ts',
+      'src/app/use-case/errors.ts',
       'src/app/messages.ts',
       'src/discord/refusal.ts',
       'src/discord/error-messages.ts',
-      'src/app/safe-text.ts',
-      'src/store/statements.ts',
+      'src/app/text/safe-text.ts',
+      'src/store/engine/statements.ts',
       'test/store/postgres-schema.test.ts',
       'src/discord/components/index.ts',
       'src/discord/table/table-moves.ts',
       'migrations/NNNN_what_it_does.sql',
       'migrations/postgres/NNNN_….sql',
-      'src/store/campaign-data-spec.ts',
+      'src/store/campaign-file/campaign-data-spec.ts',
     ])
       expect(text).toContain(`\`${place}\``);
   });

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { isPostgresUrl } from '../../src/store/open-database';
+import { isPostgresUrl } from '../../src/store/engine/open-database';
 import { TEST_ENGINE, testStoreTarget } from '../support/test-store';
 import type { DiscordDouble } from '../../tools/double';
 import { type BotAgainstDouble, startBotAgainstDouble } from '../../tools/harness/bot-against-double';

@@ -166,12 +166,7 @@ describe('every form the builder and the table open fits Discord', () => {
     await run(gm, 'conflict', 'begin');
     titles.push(...(await openEveryForm(tableOf(e2e.double), everyone)));
     expect(titles).toEqual(
-      expect.arrayContaining([
-        'A circumstance die',
-        'Add Murphy points',
-        'Spend Murphy points',
-        'menu: Pick a Field',
-      ]),
+      expect.arrayContaining(['A circumstance die', 'Add Murphy points', 'Spend Murphy points', 'menu: Pick a Field']),
     );
 
     // Menus where the bot knows the answers: fly dice's skill from the tree; Give books never lists the giver.

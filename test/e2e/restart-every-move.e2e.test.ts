@@ -25,7 +25,7 @@ import { type DoubleUser, type SentMessage, sub } from '../../tools/double';
 import { type BotAgainstDouble, startBotAgainstDouble } from '../../tools/harness/bot-against-double';
 import { type Face, sortHighToLow } from '../../src/rules';
 import { apply, type ConflictState, GM_ACTOR, type Move, startWithPools } from '../../src/rules/conflict';
-import { leaderWords } from '../../src/app/leader-words';
+import { leaderWords } from '../../src/app/conflict/leader-words';
 import { e2eDatabase, expectNoLeaks } from './bot-process';
 import { answered, content, poolIn, privateOnes, publicOnes, transcript, withPublicOf } from './helpers';
 

@@ -1,7 +1,7 @@
 // The checker the crash, fuzz and authz suites rely on must itself catch broken states: after the
 // whole script it finds nothing, and each tampering below is named.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/store/db';
+import type { Db } from '../../src/store/engine/db';
 import type { ConflictState } from '../../src/rules/conflict';
 import { exec, row, run } from '../support/sql';
 import { TEST_ENGINE, testStore } from '../support/test-store';

@@ -1,10 +1,10 @@
 // Consistency checks derived from the tables alone, shared by the crash, fuzz and authz suites.
 // Each returns a list of problems (empty = consistent) so a failure names every broken rule.
 import type { ExchangeResult, Face } from '../../src/rules';
-import type { Db } from '../../src/store/db';
+import type { Db } from '../../src/store/engine/db';
 import type { ConflictState } from '../../src/rules/conflict';
-import { exchangesOf } from '../../src/store/exchange-rows';
-import { asConflictId } from '../../src/store/ids';
+import { exchangesOf } from '../../src/store/conflict/exchange-rows';
+import { asConflictId } from '../../src/store/engine/ids';
 import { row, rows } from '../support/sql';
 
 interface ParticipantRaw {

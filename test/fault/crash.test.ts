@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/store/db';
+import type { Db } from '../../src/store/engine/db';
 import { dump } from '../app/helpers';
 import { row, rows } from '../support/sql';
 import { TEST_ENGINE, testStore, testStoreTarget } from '../support/test-store';

@@ -4,8 +4,8 @@
 import * as app from '../../src/app';
 import { asUserId, type Caller, type Deps, type Outcome } from '../../src/app';
 import { parseFaces, type RandomSource, scriptedDice, seededSource } from '../../src/rules';
-import type { Db } from '../../src/store/db';
-import { prep } from '../../src/store/statements';
+import type { Db } from '../../src/store/engine/db';
+import { prep } from '../../src/store/engine/statements';
 
 export const GM = '100000000000000001';
 export const SHRED = '100000000000000002';

@@ -13,7 +13,7 @@ describe('an interrupted war keeps every die', () => {
     expect(await allProblems((await world('war')).db)).toEqual([]);
   });
 
-  // Was a bug (src/app/exchange/exchange-cancel.ts, `addToPool(actor.pool, pending.actorDice)`): /exchange cancel
+  // Was a bug (src/app/conflict/exchange/exchange-cancel.ts, `addToPool(actor.pool, pending.actorDice)`): /exchange cancel
   // is accepted after the target has answered (a war is waiting). The actor gets its die back,
   // the target's answered 5 (and any war dice) are lost, and the exchange is marked cancelled.
   // Fix: refuse cancelling once target_dice is set (the war must be fought), or also return

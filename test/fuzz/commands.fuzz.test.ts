@@ -17,9 +17,9 @@ import * as app from '../../src/app';
 import { AppError, asUserId, type Caller, type Deps, type Outcome } from '../../src/app';
 import { DEFAULT_GOAL_CHART, type Face, parseFaces, RuleError, seededSource } from '../../src/rules';
 import type { ConflictState } from '../../src/rules/conflict';
-import { isGm } from '../../src/store/campaigns';
-import { campaignForChannel } from '../../src/store/campaigns';
-import { openDatabase } from '../../src/store/open-database';
+import { isGm } from '../../src/store/campaign/campaigns';
+import { campaignForChannel } from '../../src/store/campaign/campaigns';
+import { openDatabase } from '../../src/store/engine/open-database';
 import { deepKeys, dump } from '../app/helpers';
 import { allProblems } from '../fault/consistency';
 

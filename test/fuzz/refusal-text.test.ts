@@ -6,7 +6,7 @@ import { ANA, caller, GM, world } from '../authz/world';
 
 describe('refusals echo what was typed, line breaks included', () => {
   // Was a bug (src/rules/dice.ts parseFaces, src/rules/skills.ts parseSkillPath, src/rules/goals.ts
-  // findGoal, src/app/load.ts clip/participantNamed/characterFor, src/app/campaign/house-rules.ts
+  // findGoal, src/app/use-case/load.ts clip/participantNamed/characterFor, src/app/campaign/house-rules.ts
   // parseHouseRule, src/app/conflict/conflict-add-npc.ts, conflict-start.ts): the refusal quotes the raw
   // option value, so "a\nb" makes a two-line "one sentence" (R14.1) — and any control character
   // or markdown typed goes back into the reply. Fix: quote typed text through one helper that
@@ -70,7 +70,7 @@ describe('house rule names that are Object.prototype keys', () => {
 });
 
 describe('refusals that list every name', () => {
-  // Was a bug (minor; src/app/load.ts characterFor and callerParticipant, 'character/ambiguous'): the
+  // Was a bug (minor; src/app/use-case/load.ts characterFor and callerParticipant, 'character/ambiguous'): the
   // refusal lists every character the caller plays, so a player with many long-named characters
   // gets a "sentence" of any length (385 characters here; the bound the suites use is 300).
   // Fix: name the first few and count the rest ("Ana, Bo, Cy and 6 more").

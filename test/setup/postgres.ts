@@ -2,7 +2,7 @@
 // template database holding the schema, from which each test store is copied (test/support/test-store.ts).
 import pg from 'pg';
 import { type Cluster, startCluster } from '../../tools/postgres/cluster';
-import { openStore } from '../../src/store/open-database';
+import { openStore } from '../../src/store/engine/open-database';
 
 export const TEMPLATE_DATABASE = 'venus_template';
 

@@ -1,7 +1,7 @@
-// A Safe text (app/safe-text.ts) is a value, not a string: in `toEqual` and `toMatchObject` it
+// A Safe text (app/text/safe-text.ts) is a value, not a string: in `toEqual` and `toMatchObject` it
 // equals the string of its characters, the text Discord is sent. `toBe` still tells them apart.
 import { expect } from 'vitest';
-import { isSafe, textOf } from '../../src/app/safe-text';
+import { isSafe, textOf } from '../../src/app/text/safe-text';
 
 expect.addEqualityTesters([
   (a: unknown, b: unknown) => {

@@ -28,10 +28,10 @@ import {
   backupIntoDir,
   checkDatabase,
   retentionPlan,
-} from '../../src/store/backup';
-import { openDatabase } from '../../src/store/open-database';
-import { murphyBalance } from '../../src/store/murphy';
-import { claimWriter } from '../../src/store/writer-claim';
+} from '../../src/store/backup/backup';
+import { openDatabase } from '../../src/store/engine/open-database';
+import { murphyBalance } from '../../src/store/campaign/murphy';
+import { claimWriter } from '../../src/store/engine/writer-claim';
 import { as, makeDeps } from '../app/helpers';
 import { GM } from '../app/scripts';
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
-import { exportCampaignData, parseCampaignFile } from '../../src/store/campaign-data';
+import { exportCampaignData, parseCampaignFile } from '../../src/store/campaign-file/campaign-data';
 import { as, makeDeps } from '../app/helpers';
 import { row } from '../support/sql';
 import { GM } from '../app/campaign/rich-campaign';

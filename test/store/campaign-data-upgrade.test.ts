@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CampaignDataError, campaignExportOf, parseCampaignFile } from '../../src/store/campaign-data';
-import { CAMPAIGN_FORMAT_VERSION, upgradeCampaignFile } from '../../src/store/campaign-data-upgrade';
-import { runAtOnce } from '../../src/store/pieces';
+import { CampaignDataError, campaignExportOf, parseCampaignFile } from '../../src/store/campaign-file/campaign-data';
+import { CAMPAIGN_FORMAT_VERSION, upgradeCampaignFile } from '../../src/store/campaign-file/campaign-data-upgrade';
+import { runAtOnce } from '../../src/store/engine/pieces';
 
 type Row = Record<string, any>;
 type File = { version: number; tables: Record<string, Row[]> };

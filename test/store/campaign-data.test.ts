@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_TABLES, NOT_CAMPAIGN_DATA } from '../../src/store/campaign-data-spec';
+import { CAMPAIGN_TABLES, NOT_CAMPAIGN_DATA } from '../../src/store/campaign-file/campaign-data-spec';
 import {
   CampaignDataError,
   exportCampaignData,
   importCampaignData,
   nestingDepth,
   parseCampaignExport,
-} from '../../src/store/campaign-data';
-import { campaignForChannel } from '../../src/store/campaigns';
+} from '../../src/store/campaign-file/campaign-data';
+import { campaignForChannel } from '../../src/store/campaign/campaigns';
 import * as app from '../../src/app';
 import { as } from '../app/helpers';
 import { columnNames, row, tableNames } from '../support/sql';

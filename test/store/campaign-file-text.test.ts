@@ -11,10 +11,10 @@ import {
   campaignFileText,
   parseCampaignFile,
   readCampaignFile,
-} from '../../src/store/campaign-data';
-import type { ExportValue } from '../../src/store/campaign-data-spec';
-import { cutJson, parseCut, prettyJson } from '../../src/store/campaign-file-text';
-import { Pieces, runAtOnce } from '../../src/store/pieces';
+} from '../../src/store/campaign-file/campaign-data';
+import type { ExportValue } from '../../src/store/campaign-file/campaign-data-spec';
+import { cutJson, parseCut, prettyJson } from '../../src/store/campaign-file/campaign-file-text';
+import { Pieces, runAtOnce } from '../../src/store/engine/pieces';
 import { withConflicts } from '../app/campaign/many-conflicts';
 
 const parsed = (text: string): unknown => runAtOnce(parseCut(text, runAtOnce(cutJson(text))));

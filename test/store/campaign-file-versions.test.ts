@@ -9,8 +9,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
-import { CAMPAIGN_TABLES } from '../../src/store/campaign-data-spec';
-import { CAMPAIGN_FORMAT_VERSION, exportCampaignData, parseCampaignFile } from '../../src/store/campaign-data';
+import { CAMPAIGN_TABLES } from '../../src/store/campaign-file/campaign-data-spec';
+import {
+  CAMPAIGN_FORMAT_VERSION,
+  exportCampaignData,
+  parseCampaignFile,
+} from '../../src/store/campaign-file/campaign-data';
 import { as, makeDeps } from '../app/helpers';
 import { row, rows } from '../support/sql';
 import { publicText } from '../app/campaign/world';

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ENGINE } from '../support/test-store';
-import { checkpointInBackground } from '../../src/store/checkpointer';
-import type { Db } from '../../src/store/db';
-import { openDatabase } from '../../src/store/open-database';
+import { checkpointInBackground } from '../../src/store/engine/checkpointer';
+import type { Db } from '../../src/store/engine/db';
+import { openDatabase } from '../../src/store/engine/open-database';
 
 const dirs: string[] = [];
 const dbs: Db[] = [];

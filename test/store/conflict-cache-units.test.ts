@@ -3,9 +3,9 @@
 // transaction that fails leaves nothing behind. Runs on the engine of the run (test-store.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConflictState } from '../../src/rules/conflict';
-import { cachedConflict, keepConflict } from '../../src/store/conflict-cache';
-import type { Db } from '../../src/store/db';
-import { asConflictId } from '../../src/store/ids';
+import { cachedConflict, keepConflict } from '../../src/store/conflict/conflict-cache';
+import type { Db } from '../../src/store/engine/db';
+import { asConflictId } from '../../src/store/engine/ids';
 import { testStore } from '../support/test-store';
 
 const ID = asConflictId(7);

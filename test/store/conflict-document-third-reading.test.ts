@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../src/rules';
 import { apply, type ConflictState, GM_ACTOR, isEvent, newConflict } from '../../src/rules/conflict';
-import { decodeConflict, encodeConflict } from '../../src/store/conflict-document';
+import { decodeConflict, encodeConflict } from '../../src/store/conflict/conflict-document';
 import { play } from '../rules/conflict/helpers';
 
 const AIRGUN = 'Coordination: Projectiles: Airgun';

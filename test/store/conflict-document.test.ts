@@ -1,18 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { transact } from '../../src/app/transaction';
+import { transact } from '../../src/app/use-case/transaction';
 import { type Face, seededSource } from '../../src/rules';
 import { apply, type ConflictState, type Move, newConflict } from '../../src/rules/conflict';
-import { type CampaignRow, getCampaign, insertCampaign } from '../../src/store/campaigns';
-import { DOCUMENT_ROUNDING, DocumentError, decodeConflict, encodeConflict } from '../../src/store/conflict-document';
+import { type CampaignRow, getCampaign, insertCampaign } from '../../src/store/campaign/campaigns';
+import {
+  DOCUMENT_ROUNDING,
+  DocumentError,
+  decodeConflict,
+  encodeConflict,
+} from '../../src/store/conflict/conflict-document';
 import {
   loadConflictState,
   readConflictDocument,
   StaleConflictError,
   writeConflictDocument,
-} from '../../src/store/conflict-state';
-import { type ConflictRow, getConflict, insertConflict } from '../../src/store/conflicts';
-import type { Db } from '../../src/store/db';
+} from '../../src/store/conflict/conflict-state';
+import { type ConflictRow, getConflict, insertConflict } from '../../src/store/conflict/conflicts';
+import type { Db } from '../../src/store/engine/db';
 import { row, run } from '../support/sql';
 import { testStore } from '../support/test-store';
 import { asUserId } from '../../src/app';

@@ -8,7 +8,7 @@ import {
   lastMoveAt,
   nudgeWait,
   putNudgeWait,
-} from '../../src/store/conflict-nudges';
+} from '../../src/store/conflict/conflict-nudges';
 import { as } from '../app/helpers';
 import { ANA, GM, world } from '../app/campaign/world';
 

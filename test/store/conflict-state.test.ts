@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
-import { campaignForChannel } from '../../src/store/campaigns';
-import { loadConflictState } from '../../src/store/conflict-state';
-import { appendEvent, liveConflict } from '../../src/store/conflicts';
+import { campaignForChannel } from '../../src/store/campaign/campaigns';
+import { loadConflictState } from '../../src/store/conflict/conflict-state';
+import { appendEvent } from '../../src/store/conflict/events';
+import { liveConflict } from '../../src/store/conflict/conflicts';
 import type { Deps } from '../../src/app';
 import { ANA, duel, GM } from '../app/duel';
 import { as, CHANNEL, GUILD } from '../app/helpers';

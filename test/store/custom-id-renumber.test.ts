@@ -4,7 +4,7 @@ import { campaignButtonId } from '../../src/discord/components/campaign';
 import { makePlayId, parsePlayId } from '../../src/discord/components/conflict-button-ids';
 import { makeId, parseId } from '../../src/discord/components/ids';
 import { rollId } from '../../src/discord/components/roll-ids';
-import { renumberComponents, renumberCustomId } from '../../src/store/custom-id-renumber';
+import { renumberComponents, renumberCustomId } from '../../src/store/campaign-file/custom-id-renumber';
 
 // Every table's row 7 became 107; other ids stay.
 const idOf = (_table: string, id: number) => (id === 7 ? 107 : id);

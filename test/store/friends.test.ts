@@ -1,9 +1,9 @@
 /** R2.5 friends in the store, on the run's engine (SQLite, or PostgreSQL with VENUS_TEST_DB=postgres). */
 import { describe, expect, it } from 'vitest';
 import * as app from '../../src/app';
-import { addFriend, areFriends, friendsOf, namesAsFriend, removeFriend } from '../../src/store/friends';
-import { npcByName } from '../../src/store/npcs';
-import { prep } from '../../src/store/statements';
+import { addFriend, areFriends, friendsOf, namesAsFriend, removeFriend } from '../../src/store/character/friends';
+import { npcByName } from '../../src/store/campaign/npcs';
+import { prep } from '../../src/store/engine/statements';
 import { as } from '../app/helpers';
 import { GM, idOf, world } from '../app/campaign/world';
 

@@ -1,8 +1,8 @@
 /** Branded ids: typecheck (tsc includes test/) fails if one kind of id can stand in for another. */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Caller } from '../../src/app';
-import { getCharacter, insertCharacter } from '../../src/store/characters';
-import { getConflict } from '../../src/store/conflicts';
+import { getCharacter, insertCharacter } from '../../src/store/character/characters';
+import { getConflict } from '../../src/store/conflict/conflicts';
 import { testStore } from '../support/test-store';
 import {
   asCampaignId,
@@ -11,8 +11,8 @@ import {
   type CharacterId,
   type ConflictId,
   type UserId,
-} from '../../src/store/ids';
-import { getCampaign, insertCampaign } from '../../src/store/campaigns';
+} from '../../src/store/engine/ids';
+import { getCampaign, insertCampaign } from '../../src/store/campaign/campaigns';
 
 describe('branded ids', () => {
   it('GIVEN a user id, a campaign id or a bare number WHEN passed where a character id belongs THEN it does not compile', async () => {

@@ -1,9 +1,9 @@
 // Which statements the SQLite store counts as changing a live conflict's kept inputs
-// (src/store/input-writes.ts): a missed one would let a move play on a stale campaign or seat.
+// (src/store/engine/input-writes.ts): a missed one would let a move play on a stale campaign or seat.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { inputTables, writesInputs } from '../../src/store/input-writes';
-import { migrate } from '../../src/store/migrate';
+import { inputTables, writesInputs } from '../../src/store/engine/input-writes';
+import { migrate } from '../../src/store/engine/migrate';
 
 const sqlite = new Database(':memory:');
 migrate(sqlite);

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINE } from '../support/test-store';
-import { MergeError, mergePartitions } from '../../src/store/merge-partitions';
-import { openDatabase } from '../../src/store/open-database';
+import { MergeError, mergePartitions } from '../../src/store/engine/merge-partitions';
+import { openDatabase } from '../../src/store/engine/open-database';
 
 const root = mkdtempSync(join(tmpdir(), 'venus-merge-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

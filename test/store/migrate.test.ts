@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINE } from '../support/test-store';
-import { openDatabase } from '../../src/store/open-database';
+import { openDatabase } from '../../src/store/engine/open-database';
 import {
   DEFAULT_MIGRATIONS_DIR,
   loadMigrations,
   migrate,
   MigrationError,
   schemaVersion,
-} from '../../src/store/migrate';
+} from '../../src/store/engine/migrate';
 
 const dir = mkdtempSync(join(tmpdir(), 'venus-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

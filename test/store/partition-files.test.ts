@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINE } from '../support/test-store';
-import { partitionFiles, partitionRefusal } from '../../src/store/partition-files';
+import { partitionFiles, partitionRefusal } from '../../src/store/engine/partition-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'venus-partition-files-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

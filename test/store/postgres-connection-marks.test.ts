@@ -3,8 +3,8 @@
 // again does not serve twice in a session (R10.3). Needs PostgreSQL's binaries (skipped without them).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMigrations } from '../../src/store/migrate';
-import { POSTGRES_MIGRATIONS_DIR } from '../../src/store/migrate-postgres';
+import { loadMigrations } from '../../src/store/engine/migrate';
+import { POSTGRES_MIGRATIONS_DIR } from '../../src/store/engine/migrate-postgres';
 import { type Cluster, postgresBin, startCluster } from '../../tools/postgres/cluster';
 
 const MIGRATIONS = loadMigrations(POSTGRES_MIGRATIONS_DIR);

@@ -5,8 +5,8 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMigrations } from '../../src/store/migrate';
-import { POSTGRES_MIGRATIONS_DIR } from '../../src/store/migrate-postgres';
+import { loadMigrations } from '../../src/store/engine/migrate';
+import { POSTGRES_MIGRATIONS_DIR } from '../../src/store/engine/migrate-postgres';
 import { type Cluster, postgresBin, startCluster } from '../../tools/postgres/cluster';
 
 /** Every PostgreSQL migration, in order, as one script. */

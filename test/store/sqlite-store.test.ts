@@ -1,5 +1,5 @@
 /**
- * The asynchronous store over one better-sqlite3 connection (src/store/sqlite-store.ts): the work
+ * The asynchronous store over one better-sqlite3 connection (src/store/engine/sqlite-store.ts): the work
  * of a transaction awaits, so other work could run on the same connection in its gaps. Transactions
  * must queue, one after the other; a statement on the store's own handle must wait for the
  * transaction running (on the connection it would read what that one has not committed); a failure
@@ -7,9 +7,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINE } from '../support/test-store';
-import type { Db } from '../../src/store/db';
-import { openDatabase } from '../../src/store/open-database';
-import { prep } from '../../src/store/statements';
+import type { Db } from '../../src/store/engine/db';
+import { openDatabase } from '../../src/store/engine/open-database';
+import { prep } from '../../src/store/engine/statements';
 
 let opened: Db;
 afterEach(async () => {

@@ -16,10 +16,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINE } from '../support/test-store';
 import { buttonMessagesFor, type Deps, rememberButtons } from '../../src/app';
 import { seededSource } from '../../src/rules';
-import type { Db } from '../../src/store/db';
-import { openDatabase } from '../../src/store/open-database';
-import { sqliteStore } from '../../src/store/sqlite-store';
-import { beginImmediate, isBusy, WRITE_WAIT_MS } from '../../src/store/write-lock';
+import type { Db } from '../../src/store/engine/db';
+import { openDatabase } from '../../src/store/engine/open-database';
+import { sqliteStore } from '../../src/store/engine/sqlite-store';
+import { beginImmediate, isBusy, WRITE_WAIT_MS } from '../../src/store/engine/write-lock';
 
 const sqlite = createRequire(import.meta.url).resolve('better-sqlite3');
 let dir = '';

@@ -4,8 +4,8 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ENGINE } from '../support/test-store';
-import { openStore } from '../../src/store/open-database';
-import { claimPath, claimWriter, WriterClaimError } from '../../src/store/writer-claim';
+import { openStore } from '../../src/store/engine/open-database';
+import { claimPath, claimWriter, WriterClaimError } from '../../src/store/engine/writer-claim';
 
 // SQLite only: the claim guards a SQLite file.
 describe.skipIf(TEST_ENGINE === 'postgres')('one writer per SQLite file', () => {

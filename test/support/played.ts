@@ -1,9 +1,9 @@
 // A conflict's participants as they stand in play: who they are from their rows, their pools,
 // books and knock-outs from the conflict's document (the rows take those only once it has ended).
-import { readConflictDocument } from '../../src/store/conflict-state';
-import { participantProjections } from '../../src/store/conflicts';
-import type { Db } from '../../src/store/db';
-import type { ConflictId } from '../../src/store/ids';
+import { readConflictDocument } from '../../src/store/conflict/conflict-state';
+import { participantProjections } from '../../src/store/conflict/participants';
+import type { Db } from '../../src/store/engine/db';
+import type { ConflictId } from '../../src/store/engine/ids';
 
 export type PlayedParticipant = Awaited<ReturnType<typeof playedParticipants>>[number];
 

@@ -1,7 +1,7 @@
 // Raw SQL for tests that read or tamper with stored rows directly, on either engine: the same
 // statements the store runs (`prep`, `db.exec`), so a test written once runs on SQLite and PostgreSQL.
-import type { Db } from '../../src/store/db';
-import { prep } from '../../src/store/statements';
+import type { Db } from '../../src/store/engine/db';
+import { prep } from '../../src/store/engine/statements';
 
 type Row = Record<string, unknown>;
 

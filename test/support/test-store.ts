@@ -3,9 +3,9 @@
 // `path` names a store to open again later (a restart): the same path gives the same database.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../../src/store/db';
-import { openDatabase } from '../../src/store/open-database';
-import { postgresStore } from '../../src/store/postgres-store';
+import type { Db } from '../../src/store/engine/db';
+import { openDatabase } from '../../src/store/engine/open-database';
+import { postgresStore } from '../../src/store/engine/postgres-store';
 
 /** Which engine this run's suites use. */
 export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.VENUS_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';

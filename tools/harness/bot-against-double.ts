@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isPostgresUrl } from '../../src/store/open-database';
+import { isPostgresUrl } from '../../src/store/engine/open-database';
 import { type DiscordDouble, type DoubleOptions, startDiscordDouble } from '../double';
 
 export const projectRoot = join(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
-import { insertCampaign } from '../../store/campaigns';
-import type { Caller, Deps } from '../context';
-import { requireNoCampaignHere, nameText, wholeNumber } from '../load';
-import { transact } from '../transaction';
+import { insertCampaign } from '../../store/campaign/campaigns';
+import type { Caller, Deps } from '../use-case/context';
+import { requireNoCampaignHere, nameText, wholeNumber } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { campaignSummary } from './campaign-show';
 import { outcome } from '../views';
 import { appNotices } from '../messages';

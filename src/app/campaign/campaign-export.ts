@@ -1,10 +1,10 @@
-import { campaignExportOf, campaignFileText, readCampaignRows } from '../../store/campaign-data';
-import { Pieces } from '../../store/pieces';
-import { liveConflictsOfCampaign } from '../../store/conflicts';
-import { refuse } from '../errors';
-import { lookInCampaign } from '../campaign-work';
-import type { Caller, Deps } from '../context';
-import { requireGm } from '../load';
+import { campaignExportOf, campaignFileText, readCampaignRows } from '../../store/campaign-file/campaign-data';
+import { Pieces } from '../../store/engine/pieces';
+import { liveConflictsOfCampaign } from '../../store/conflict/conflicts';
+import { refuse } from '../use-case/errors';
+import { lookInCampaign } from '../use-case/campaign-work';
+import type { Caller, Deps } from '../use-case/context';
+import { requireGm } from '../use-case/load';
 import { privately } from '../views';
 import { appMessages, appNotices } from '../messages';
 

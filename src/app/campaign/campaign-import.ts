@@ -1,20 +1,27 @@
-import { addCoGm, bindChannel, campaignContents, campaignForChannel, getCampaign, setGm } from '../../store/campaigns';
-import { requireNoCampaignHere } from '../load';
+import {
+  addCoGm,
+  bindChannel,
+  campaignContents,
+  campaignForChannel,
+  getCampaign,
+  setGm,
+} from '../../store/campaign/campaigns';
+import { requireNoCampaignHere } from '../use-case/load';
 import {
   CAMPAIGN_FORMAT_VERSION,
   CampaignDataError,
   importCampaignData,
   readCampaignFile,
-} from '../../store/campaign-data';
-import { Pieces } from '../../store/pieces';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
+} from '../../store/campaign-file/campaign-data';
+import { Pieces } from '../../store/engine/pieces';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
 import { parseHouseRule } from './house-rules';
-import { transact } from '../transaction';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
-import { plural } from '../words';
+import { plural } from '../text/words';
 import { appNotices } from '../messages';
-import { escapeText, md } from '../safe-text';
+import { escapeText, md } from '../text/safe-text';
 
 export interface ImportCampaignInput {
   /** The text of a file made by /campaign export. */

@@ -1,10 +1,10 @@
-import { addCoGm, removeCoGm, setHouseRules, setRackSize } from '../../store/campaigns';
-import type { UserId } from '../../store/ids';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
+import { addCoGm, removeCoGm, setHouseRules, setRackSize } from '../../store/campaign/campaigns';
+import type { UserId } from '../../store/engine/ids';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
 import { parseHouseRule } from './house-rules';
-import { campaignHere, requireGm } from '../load';
-import { transact } from '../transaction';
+import { campaignHere, requireGm } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 

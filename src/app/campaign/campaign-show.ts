@@ -1,11 +1,11 @@
-import { coGms, getCampaign } from '../../store/campaigns';
-import { charactersOf } from '../../store/characters';
-import type { Db } from '../../store/db';
-import type { CampaignId } from '../../store/ids';
-import { npcsOf } from '../../store/npcs';
-import { openSession } from '../../store/sessions';
-import { lookInCampaign } from '../campaign-work';
-import type { Caller, Deps } from '../context';
+import { coGms, getCampaign } from '../../store/campaign/campaigns';
+import { charactersOf } from '../../store/character/characters';
+import type { Db } from '../../store/engine/db';
+import type { CampaignId } from '../../store/engine/ids';
+import { npcsOf } from '../../store/campaign/npcs';
+import { openSession } from '../../store/campaign/sessions';
+import { lookInCampaign } from '../use-case/campaign-work';
+import type { Caller, Deps } from '../use-case/context';
 import { type CampaignSummary, outcome } from '../views';
 
 export async function campaignSummary(db: Db, campaignId: CampaignId): Promise<CampaignSummary> {

@@ -1,10 +1,10 @@
 // Read-only look-ups the GM's controls need before they open a menu or a form: who the GM is (so a
 // GM-only button is refused on the click, before any form), the campaign's skill tree, its NPCs
 // and its house rules as they stand. Nothing here writes.
-import { conflictNpcs } from '../../store/conflicts';
-import { npcsOf } from '../../store/npcs';
-import type { Caller, Deps } from '../context';
-import { campaignHere, liveConflictOrNull, requireGm } from '../load';
+import { conflictNpcs } from '../../store/conflict/conflict-npcs';
+import { npcsOf } from '../../store/campaign/npcs';
+import type { Caller, Deps } from '../use-case/context';
+import { campaignHere, liveConflictOrNull, requireGm } from '../use-case/load';
 import { campaignCatalog } from '../character/character-skill';
 import { HOUSE_RULES, houseRule, type HouseRuleName } from './house-rules';
 

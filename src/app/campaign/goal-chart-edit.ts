@@ -7,15 +7,15 @@ import {
   type GoalDefinition,
   type GoalField,
 } from '../../rules';
-import { setGoalChart } from '../../store/campaign-charts';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { clip, text, wholeNumber } from '../load';
-import { asGm } from '../campaign-work';
+import { setGoalChart } from '../../store/campaign/campaign-charts';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { clip, text, wholeNumber } from '../use-case/load';
+import { asGm } from '../use-case/campaign-work';
 import { outcome } from '../views';
 import { EFFECT_KINDS } from '../character/effect-add';
 import { appMessages, appNotices } from '../messages';
-import { md, type Safe } from '../safe-text';
+import { md, type Safe } from '../text/safe-text';
 
 export interface EditGoalChartInput {
   action: 'add' | 'rename' | 'price' | 'remove';

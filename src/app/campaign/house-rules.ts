@@ -1,6 +1,6 @@
-import type { HouseRules } from '../../store/campaigns';
+import type { HouseRules } from '../../store/campaign/campaigns';
 import { echo } from '../../rules';
-import { refuse } from '../errors';
+import { refuse } from '../use-case/errors';
 import { appMessages } from '../messages';
 
 /** The house rules a GM can switch per campaign (R4.1, R4.4, R5.4, R13.1), with their default first. */

@@ -1,10 +1,10 @@
 import { scaleFor } from '../../rules';
-import { characterByName } from '../../store/characters';
-import { insertNpc, npcByName } from '../../store/npcs';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, requireGm, nameText, wholeNumber } from '../load';
-import { transact } from '../transaction';
+import { characterByName } from '../../store/character/characters';
+import { insertNpc, npcByName } from '../../store/campaign/npcs';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, requireGm, nameText, wholeNumber } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 

@@ -1,10 +1,10 @@
-import { md } from '../safe-text';
+import { md } from '../text/safe-text';
 import { canonicalName } from '../../rules';
-import { npcByName, setNpcLifestyles } from '../../store/npcs';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, clip, nameText, requireGm } from '../load';
-import { transact } from '../transaction';
+import { npcByName, setNpcLifestyles } from '../../store/campaign/npcs';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, clip, nameText, requireGm } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages } from '../messages';
 

@@ -1,9 +1,9 @@
 import { catalogNodes, DEFAULT_SKILL_CATALOG, makeSkillPath, parseSkillPath, type SkillPath } from '../../rules';
-import { setSkillCatalog } from '../../store/campaign-charts';
-import { renamedPath, renameSkillEverywhere } from '../../store/skill-rename';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { asGm } from '../campaign-work';
+import { setSkillCatalog } from '../../store/campaign/campaign-charts';
+import { renamedPath, renameSkillEverywhere } from '../../store/campaign/skill-rename';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { asGm } from '../use-case/campaign-work';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 

@@ -1,22 +1,22 @@
 // The private character builder (/character create): what its panel shows, the skill picked from
 // the tree with its parents, and the one public message when the player says done.
-import { filterInOrder } from '../../store/in-order';
+import { filterInOrder } from '../../store/engine/in-order';
 import { catalogNodes, DEFAULT_SKILL_CATALOG, skillChain, STARTING_LEVEL } from '../../rules';
-import { campaignLifestyles } from '../../store/campaign-lifestyles';
-import { addSkill, type CharacterRow, getCharacter } from '../../store/characters';
-import { asCharacterId } from '../../store/ids';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
+import { campaignLifestyles } from '../../store/campaign/campaign-lifestyles';
+import { addSkill, type CharacterRow, getCharacter } from '../../store/character/characters';
+import { asCharacterId } from '../../store/engine/ids';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, characterFor, requireOwnerOrGm } from '../use-case/load';
 import { appMessages, appNotices } from '../messages';
-import { transact } from '../transaction';
+import { transact } from '../use-case/transaction';
 import { type CharacterSheet, outcome } from '../views';
 import { type CharacterDraw, drawForSkill } from './character-draw';
 import { characterSheet } from './character-show';
 import { catalogSkill } from './character-skill';
 import { lifestylesAllowedFor } from './character-lifestyle';
-import type { Db } from '../../store/db';
-import type { CampaignRow } from '../../store/campaigns';
+import type { Db } from '../../store/engine/db';
+import type { CampaignRow } from '../../store/campaign/campaigns';
 
 export interface BuilderPanel {
   characterId: number;

@@ -1,9 +1,9 @@
-import { characterByName, insertCharacter } from '../../store/characters';
-import { npcByName } from '../../store/npcs';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, nameText } from '../load';
-import { transact } from '../transaction';
+import { characterByName, insertCharacter } from '../../store/character/characters';
+import { npcByName } from '../../store/campaign/npcs';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, nameText } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 

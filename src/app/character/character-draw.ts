@@ -1,7 +1,7 @@
 import { drawDice, type GearForDraw, isOnChain, makeSkillPath, parseSkillPath, type SkillPath } from '../../rules';
-import { gearOf, skillsOf } from '../../store/characters';
-import type { Db } from '../../store/db';
-import type { CharacterId } from '../../store/ids';
+import { gearOf, skillsOf } from '../../store/character/characters';
+import type { Db } from '../../store/engine/db';
+import type { CharacterId } from '../../store/engine/ids';
 
 // R3.2 outside a conflict: a character's dice for a primary skill (and a secondary), with gear (R2.4).
 

@@ -1,14 +1,14 @@
 // R2.5: a character names its friends on its sheet, other characters of the campaign or its NPCs.
 // A friend in the same conflict is an affiliation the bot offers as a circumstance die.
-import { characterByName, charactersOf } from '../../store/characters';
-import { addFriend, type FriendRef, removeFriend } from '../../store/friends';
-import { npcByName, npcsOf } from '../../store/npcs';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, characterFor, nameText, requireOwnerOrGm } from '../load';
+import { characterByName, charactersOf } from '../../store/character/characters';
+import { addFriend, type FriendRef, removeFriend } from '../../store/character/friends';
+import { npcByName, npcsOf } from '../../store/campaign/npcs';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, characterFor, nameText, requireOwnerOrGm } from '../use-case/load';
 import { appMessages, appNotices } from '../messages';
-import { withClosestNames } from '../suggestions';
-import { transact } from '../transaction';
+import { withClosestNames } from '../suggest/suggestions';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 
 /**

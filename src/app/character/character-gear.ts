@@ -1,11 +1,11 @@
 import { assertGear, type GearMode } from '../../rules';
-import { addGear, gearOf } from '../../store/characters';
-import { addGearGoal } from '../../store/gear-goals';
-import { refuse } from '../errors';
-import type { Caller, Deps } from '../context';
-import { campaignHere, characterFor, clip, nameText, requireGm, requireOwnerOrGm, wholeNumber } from '../load';
+import { addGear, gearOf } from '../../store/character/characters';
+import { addGearGoal } from '../../store/character/gear-goals';
+import { refuse } from '../use-case/errors';
+import type { Caller, Deps } from '../use-case/context';
+import { campaignHere, characterFor, clip, nameText, requireGm, requireOwnerOrGm, wholeNumber } from '../use-case/load';
 import { catalogSkill } from './character-skill';
-import { transact } from '../transaction';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 

@@ -1,13 +1,13 @@
 import { pathsOf, STARTING_LEVEL, withParents } from '../../rules';
-import { type CharacterRow, gearOf, lifestyleCount, lifestylesOf, skillsOf } from '../../store/characters';
-import type { Db } from '../../store/db';
-import type { CharacterId } from '../../store/ids';
-import { effectsOf } from '../../store/effects';
-import { friendsOf } from '../../store/friends';
-import { ownSkillKeys } from '../../store/lifestyle-grants';
-import type { Caller, Deps } from '../context';
-import { lookInCampaign } from '../campaign-work';
-import { characterFor } from '../load';
+import { type CharacterRow, gearOf, lifestyleCount, lifestylesOf, skillsOf } from '../../store/character/characters';
+import type { Db } from '../../store/engine/db';
+import type { CharacterId } from '../../store/engine/ids';
+import { effectsOf } from '../../store/character/effects';
+import { friendsOf } from '../../store/character/friends';
+import { ownSkillKeys } from '../../store/character/lifestyle-grants';
+import type { Caller, Deps } from '../use-case/context';
+import { lookInCampaign } from '../use-case/campaign-work';
+import { characterFor } from '../use-case/load';
 import { type CharacterSheet, outcome } from '../views';
 
 /**

@@ -6,13 +6,13 @@ import {
   parseSkillPath,
   type SkillPath,
 } from '../../rules';
-import type { CampaignRow } from '../../store/campaigns';
-import { addSkill, skillsOf } from '../../store/characters';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
-import { withClosestNames } from '../suggestions';
-import { transact } from '../transaction';
+import type { CampaignRow } from '../../store/campaign/campaigns';
+import { addSkill, skillsOf } from '../../store/character/characters';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, characterFor, requireOwnerOrGm } from '../use-case/load';
+import { withClosestNames } from '../suggest/suggestions';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 

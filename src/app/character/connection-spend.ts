@@ -1,10 +1,10 @@
-import { type ConnectionKind, insertConnectionPurchase, unspentConnections } from '../../store/downtime';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, characterFor, clip, requireOwnerOrGm, text } from '../load';
-import { transact } from '../transaction';
+import { type ConnectionKind, insertConnectionPurchase, unspentConnections } from '../../store/character/downtime';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, characterFor, clip, requireOwnerOrGm, text } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
-import { plural } from '../words';
+import { plural } from '../text/words';
 import { appMessages, appNotices } from '../messages';
 
 export const CONNECTION_KINDS: Record<ConnectionKind, string> = {

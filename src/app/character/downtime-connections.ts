@@ -1,20 +1,20 @@
 import { isNetworkMemento } from '../../rules';
-import { lifestylesOf } from '../../store/characters';
-import { insertDowntimeAction } from '../../store/downtime';
+import { lifestylesOf } from '../../store/character/characters';
+import { insertDowntimeAction } from '../../store/character/downtime';
 import { catalogSkill } from './character-skill';
 import { characterLevel } from './character-show';
-import type { Caller, Deps } from '../context';
-import { characterFor, requireOwnerOrGm, wholeNumber } from '../load';
-import { inCampaign } from '../campaign-work';
+import type { Caller, Deps } from '../use-case/context';
+import { characterFor, requireOwnerOrGm, wholeNumber } from '../use-case/load';
+import { inCampaign } from '../use-case/campaign-work';
 import { outcome } from '../views';
-import { addPrivate } from '../common';
-import { plural } from '../words';
+import { addPrivate } from '../use-case/common';
+import { plural } from '../text/words';
 import { drawForSecondary } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { downtimeRack } from './downtime-rack';
 import { describeQuickTest, quickTest } from './quick-test';
 import { appNotices } from '../messages';
-import { lines, md } from '../safe-text';
+import { lines, md } from '../text/safe-text';
 
 export interface DowntimeConnectionsInput {
   /** How many of the character's lifestyles are relevant (at most its level). */

@@ -1,8 +1,8 @@
-import type { CampaignRow } from '../../store/campaigns';
-import type { CharacterRow } from '../../store/characters';
-import type { Db } from '../../store/db';
-import { actionIn, type DowntimeRow, openDowntime } from '../../store/downtime';
-import { refuse } from '../errors';
+import type { CampaignRow } from '../../store/campaign/campaigns';
+import type { CharacterRow } from '../../store/character/characters';
+import type { Db } from '../../store/engine/db';
+import { actionIn, type DowntimeRow, openDowntime } from '../../store/character/downtime';
+import { refuse } from '../use-case/errors';
 import { permanentEffectsToHeal } from './permanent-effects';
 import { appMessages } from '../messages';
 

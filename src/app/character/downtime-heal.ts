@@ -1,21 +1,21 @@
 import { canonicalGoalName, DEFAULT_GOAL_CHART, type GoalDefinition, treatment } from '../../rules';
-import type { CampaignRow } from '../../store/campaigns';
-import { insertDowntimeAction, linkActionEffect } from '../../store/downtime';
-import { makeEffectPermanent, setEffectActive } from '../../store/effect-changes';
-import { effectsOf } from '../../store/effects';
+import type { CampaignRow } from '../../store/campaign/campaigns';
+import { insertDowntimeAction, linkActionEffect } from '../../store/character/downtime';
+import { makeEffectPermanent, setEffectActive } from '../../store/character/effect-changes';
+import { effectsOf } from '../../store/character/effects';
 import { catalogSkill } from './character-skill';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
-import { transact } from '../transaction';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, characterFor, requireOwnerOrGm } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
-import { addPrivate } from '../common';
-import { diceCount, nameList, plural } from '../words';
+import { addPrivate } from '../use-case/common';
+import { diceCount, nameList, plural } from '../text/words';
 import { drawForSkill } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { describeQuickTest, quickTest } from './quick-test';
 import { appMessages, appNotices } from '../messages';
-import { joined, md } from '../safe-text';
+import { joined, md } from '../text/safe-text';
 
 export interface DowntimeHealInput {
   /** The skill the treatment uses (the character's own, R3.2). */

@@ -1,16 +1,16 @@
-import { inOrder } from '../../store/in-order';
-import { charactersOf } from '../../store/characters';
-import { actionsIn, closeDowntime, insertDowntime, openDowntime } from '../../store/downtime';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, requireGm } from '../load';
-import { transact } from '../transaction';
+import { inOrder } from '../../store/engine/in-order';
+import { charactersOf } from '../../store/character/characters';
+import { actionsIn, closeDowntime, insertDowntime, openDowntime } from '../../store/character/downtime';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, requireGm } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
-import { nameList } from '../words';
+import { nameList } from '../text/words';
 import { downtimeNow } from './downtime-guard';
 import { permanentEffectsToHeal } from './permanent-effects';
 import { appMessages, appNotices } from '../messages';
-import { lines, md } from '../safe-text';
+import { lines, md } from '../text/safe-text';
 
 /** R11 /downtime start (GM): each character may now spend it on one activity. */
 export async function startDowntime(deps: Deps, caller: Caller) {

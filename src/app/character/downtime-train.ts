@@ -1,18 +1,18 @@
-import { insertDowntimeAction } from '../../store/downtime';
-import { replaceRestrictedPoints } from '../../store/restricted-points';
+import { insertDowntimeAction } from '../../store/character/downtime';
+import { replaceRestrictedPoints } from '../../store/campaign/restricted-points';
 import { catalogSkill } from './character-skill';
-import type { Caller, Deps } from '../context';
-import { campaignHere, characterFor, requireOwnerOrGm } from '../load';
-import { transact } from '../transaction';
+import type { Caller, Deps } from '../use-case/context';
+import { campaignHere, characterFor, requireOwnerOrGm } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
-import { addPrivate, pointsFor } from '../common';
-import { diceCount, plural } from '../words';
+import { addPrivate, pointsFor } from '../use-case/common';
+import { diceCount, plural } from '../text/words';
 import { drawForSkill } from './character-draw';
 import { downtimeFor } from './downtime-guard';
 import { downtimeRack } from './downtime-rack';
 import { describeQuickTest, quickTest } from './quick-test';
 import { appNotices } from '../messages';
-import { lines, md } from '../safe-text';
+import { lines, md } from '../text/safe-text';
 
 /**
  * R11.1 /downtime train: a quick test (R11.4) of the skill against two racks. Every book the

@@ -1,12 +1,12 @@
 import { startsPermanent } from '../../rules';
-import { effectOf } from '../../store/effect-changes';
-import { insertEffect } from '../../store/effects';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, clip, requireGm, text } from '../load';
+import { effectOf } from '../../store/character/effect-changes';
+import { insertEffect } from '../../store/character/effects';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, clip, requireGm, text } from '../use-case/load';
 import { outcome, type Outcome } from '../views';
 import { bearerNamed, describeEffect, KIND_LABELS } from './effect-target';
-import { transact } from '../transaction';
+import { transact } from '../use-case/transaction';
 import { appMessages, appNotices } from '../messages';
 
 export const EFFECT_KINDS = ['wound', 'scar', 'crippled', 'knocked-out', 'dead', 'reputation', 'text'] as const;

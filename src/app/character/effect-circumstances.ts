@@ -1,7 +1,7 @@
 import { effectPenalty, parseSkillPath } from '../../rules';
-import type { Db } from '../../store/db';
-import type { CharacterId } from '../../store/ids';
-import { effectsOf } from '../../store/effects';
+import type { Db } from '../../store/engine/db';
+import type { CharacterId } from '../../store/engine/ids';
+import { effectsOf } from '../../store/character/effects';
 
 /** A circumstance die an effect offers (R3.2: one die per circumstance, never a subtraction). */
 export interface EffectCircumstance {

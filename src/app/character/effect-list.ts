@@ -1,11 +1,11 @@
-import { effectsOf } from '../../store/effects';
-import { lookInCampaign } from '../campaign-work';
-import type { Caller, Deps } from '../context';
-import { characterFor } from '../load';
+import { effectsOf } from '../../store/character/effects';
+import { lookInCampaign } from '../use-case/campaign-work';
+import type { Caller, Deps } from '../use-case/context';
+import { characterFor } from '../use-case/load';
 import { privately } from '../views';
 import { bearerNamed, describeEffect } from './effect-target';
 import { appNotices } from '../messages';
-import { joined, md } from '../safe-text';
+import { joined, md } from '../text/safe-text';
 
 /**
  * Lists a character's (or NPC's) effects with their ids, for anyone (effects are on the public

@@ -1,6 +1,6 @@
-import { deleteEffect } from '../../store/effect-changes';
-import type { Caller, Deps } from '../context';
-import { asGm } from '../campaign-work';
+import { deleteEffect } from '../../store/character/effect-changes';
+import type { Caller, Deps } from '../use-case/context';
+import { asGm } from '../use-case/campaign-work';
 import { outcome } from '../views';
 import { bearerOf, describeEffect, effectById } from './effect-target';
 import { appNotices } from '../messages';

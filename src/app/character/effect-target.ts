@@ -1,15 +1,15 @@
-import type { CampaignRow } from '../../store/campaigns';
-import { characterByName, getCharacter } from '../../store/characters';
-import type { Db } from '../../store/db';
-import type { CharacterId } from '../../store/ids';
-import type { EffectRow } from '../../store/effects';
-import { effectOf } from '../../store/effect-changes';
-import { getNpc } from '../../store/npcs';
-import { refuse } from '../errors';
-import { clip, npcNamed } from '../load';
-import { recordId } from '../common';
+import type { CampaignRow } from '../../store/campaign/campaigns';
+import { characterByName, getCharacter } from '../../store/character/characters';
+import type { Db } from '../../store/engine/db';
+import type { CharacterId } from '../../store/engine/ids';
+import type { EffectRow } from '../../store/character/effects';
+import { effectOf } from '../../store/character/effect-changes';
+import { getNpc } from '../../store/campaign/npcs';
+import { refuse } from '../use-case/errors';
+import { clip, npcNamed } from '../use-case/load';
+import { recordId } from '../use-case/common';
 import { appMessages } from '../messages';
-import { md, type Safe } from '../safe-text';
+import { md, type Safe } from '../text/safe-text';
 
 /** Who bears an effect (R9.5): a character or an NPC of the campaign. */
 export interface Bearer {

@@ -1,8 +1,8 @@
 import { treatment } from '../../rules';
-import { makeEffectPermanent, setEffectActive } from '../../store/effect-changes';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { asGm } from '../campaign-work';
+import { makeEffectPermanent, setEffectActive } from '../../store/character/effect-changes';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { asGm } from '../use-case/campaign-work';
 import { outcome } from '../views';
 import { bearerOf, effectById, KIND_LABELS } from './effect-target';
 import { appMessages, appNotices } from '../messages';

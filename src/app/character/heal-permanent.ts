@@ -1,15 +1,15 @@
-import { insertDowntimeAction, linkActionEffect } from '../../store/downtime';
-import { setEffectActive } from '../../store/effect-changes';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, characterFor, requireGm } from '../load';
-import { transact } from '../transaction';
+import { insertDowntimeAction, linkActionEffect } from '../../store/character/downtime';
+import { setEffectActive } from '../../store/character/effect-changes';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, characterFor, requireGm } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
-import { nameList } from '../words';
+import { nameList } from '../text/words';
 import { downtimeFor } from './downtime-guard';
 import { permanentEffectsToHeal } from './permanent-effects';
 import { appMessages, appNotices } from '../messages';
-import { md } from '../safe-text';
+import { md } from '../text/safe-text';
 
 /**
  * R11.2 /downtime heal-permanent (GM): a character with 4+ permanent effects spends its downtime

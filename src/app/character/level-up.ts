@@ -1,16 +1,20 @@
-import { inOrder } from '../../store/in-order';
+import { inOrder } from '../../store/engine/in-order';
 import { STARTING_LEVEL } from '../../rules';
-import { charactersOf, getCharacter, lifestyleCount } from '../../store/characters';
-import type { Db } from '../../store/db';
-import type { CharacterId } from '../../store/ids';
-import { highestPromptTarget, insertLifestylePrompt, openLifestylePrompts } from '../../store/lifestyle-prompts';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, requireGm, text } from '../load';
-import { transact } from '../transaction';
+import { charactersOf, getCharacter, lifestyleCount } from '../../store/character/characters';
+import type { Db } from '../../store/engine/db';
+import type { CharacterId } from '../../store/engine/ids';
+import {
+  highestPromptTarget,
+  insertLifestylePrompt,
+  openLifestylePrompts,
+} from '../../store/character/lifestyle-prompts';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, requireGm, text } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages } from '../messages';
-import { lines, md, mention, type Safe } from '../safe-text';
+import { lines, md, mention, type Safe } from '../text/safe-text';
 
 /**
  * R12 /campaign level-up (GM): a milestone. Every PC is asked for one new lifestyle, which its

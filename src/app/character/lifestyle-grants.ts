@@ -1,4 +1,4 @@
-import { filterInOrder } from '../../store/in-order';
+import { filterInOrder } from '../../store/engine/in-order';
 import {
   assertGear,
   type GearMode,
@@ -8,7 +8,7 @@ import {
   skillsLeftBehind,
   withParents,
 } from '../../rules';
-import type { CampaignRow } from '../../store/campaigns';
+import type { CampaignRow } from '../../store/campaign/campaigns';
 import {
   addGear,
   addLifestyle,
@@ -18,11 +18,16 @@ import {
   lifestylesOf,
   type LifestyleRow,
   skillsOf,
-} from '../../store/characters';
-import type { Db } from '../../store/db';
-import { deleteGrantedSkills, deleteLifestyle, handOverGear, ownSkillKeys } from '../../store/lifestyle-grants';
-import { refuse } from '../errors';
-import { clip, nameText } from '../load';
+} from '../../store/character/characters';
+import type { Db } from '../../store/engine/db';
+import {
+  deleteGrantedSkills,
+  deleteLifestyle,
+  handOverGear,
+  ownSkillKeys,
+} from '../../store/character/lifestyle-grants';
+import { refuse } from '../use-case/errors';
+import { clip, nameText } from '../use-case/load';
 import { appMessages } from '../messages';
 import { catalogSkill } from './character-skill';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../store/db';
-import type { CharacterId } from '../../store/ids';
-import { type EffectRow, effectsOf } from '../../store/effects';
+import type { Db } from '../../store/engine/db';
+import type { CharacterId } from '../../store/engine/ids';
+import { type EffectRow, effectsOf } from '../../store/character/effects';
 
 /**
  * R11.2: the permanent effects that weigh on a character — active and permanent, except

@@ -1,5 +1,5 @@
 import { type Face, formatFaces, type RandomSource, resolveExchange, rollIn } from '../../rules';
-import { lines, md, type Safe } from '../safe-text';
+import { lines, md, type Safe } from '../text/safe-text';
 
 // R11.4 quick test: both sides roll their pools (R1.2 roll-in) and push everything at once into one
 // standard exchange (R5.4); each side keeps the books it wins. The player's side acts. Quick tests

@@ -11,20 +11,20 @@ import {
   insertCharacter,
   lifestylesOf,
   skillsOf,
-} from '../../store/characters';
-import { clearSheet } from '../../store/lifestyle-grants';
-import { lookInCampaign } from '../campaign-work';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, characterFor, nameText, requireOwnerOrGm, wholeNumber } from '../load';
+} from '../../store/character/characters';
+import { clearSheet } from '../../store/character/lifestyle-grants';
+import { lookInCampaign } from '../use-case/campaign-work';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, characterFor, nameText, requireOwnerOrGm, wholeNumber } from '../use-case/load';
 import { appMessages, appNotices } from '../messages';
-import { transact } from '../transaction';
+import { transact } from '../use-case/transaction';
 import { outcome, privately } from '../views';
 import { characterSheet } from './character-show';
 import { catalogSkill } from './character-skill';
 import { assertRoomForLifestyles } from './character-lifestyle';
 import { grantLifestyle, readLists } from './lifestyle-grants';
-import { npcByName } from '../../store/npcs';
+import { npcByName } from '../../store/campaign/npcs';
 
 export const SHEET_FORMAT = 'venus-conflict-sheet';
 const MAX_SHEET_CHARS = 100_000;

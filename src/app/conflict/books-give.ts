@@ -1,10 +1,10 @@
 import { isEvent } from '../../rules/conflict';
 import { type Played, loadForMove, playLoaded } from './conflict-machine';
-import { userOf } from '../exchange/exchange-views';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { latestConflictOrRefuse, wholeNumber } from '../load';
-import { transact } from '../transaction';
+import { userOf } from './exchange/exchange-views';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { latestConflictOrRefuse, wholeNumber } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages } from '../messages';
 

@@ -1,14 +1,15 @@
-import { inOrder } from '../../store/in-order';
+import { inOrder } from '../../store/engine/in-order';
 import { effectPenalty, sharedLifestyles } from '../../rules';
-import { lifestylesOf } from '../../store/characters';
-import { enemyOf } from '../../store/enemies';
-import { areFriends, namesAsFriend } from '../../store/friends';
-import { getNpc } from '../../store/npcs';
+import { lifestylesOf } from '../../store/character/characters';
+import { enemyOf } from '../../store/campaign/enemies';
+import { areFriends, namesAsFriend } from '../../store/character/friends';
+import { getNpc } from '../../store/campaign/npcs';
 import type { ConflictState } from '../../rules/conflict';
-import { conflictNpcs, participantsOf } from '../../store/conflicts';
-import type { Db } from '../../store/db';
-import { effectsOf } from '../../store/effects';
-import type { CharacterId, ConflictId } from '../../store/ids';
+import { conflictNpcs } from '../../store/conflict/conflict-npcs';
+import { participantsOf } from '../../store/conflict/participants';
+import type { Db } from '../../store/engine/db';
+import { effectsOf } from '../../store/character/effects';
+import type { CharacterId, ConflictId } from '../../store/engine/ids';
 import { effectCircumstances, isPhysicalTest } from '../character/effect-circumstances';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Face } from '../../rules';
-import type { Deps } from '../context';
+import type { Deps } from '../use-case/context';
 
 /**
  * Fairness: when a pool is rolled, its hash with a secret salt is kept, and the start of it (the

@@ -1,15 +1,15 @@
-import { addConflictNpc } from '../../store/conflicts';
+import { addConflictNpc } from '../../store/conflict/conflict-npcs';
 import { ensureGmParticipant, seatMoves } from './conflict-engine';
 import { loadAs, playInOrder } from './conflict-machine';
 import { lateDiceViews } from './late-dice';
 import { GM_ACTOR } from '../../rules/conflict';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, clip, liveConflictOrRefuse, npcNamed, requireGm, requirePhase } from '../load';
-import { transact } from '../transaction';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, clip, liveConflictOrRefuse, npcNamed, requireGm, requirePhase } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
-import { md } from '../safe-text';
+import { md } from '../text/safe-text';
 
 /**
  * /conflict add-npc (R3.3): a named NPC or gang joins the GM side and brings one rack; a mook (a

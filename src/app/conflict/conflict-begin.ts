@@ -1,17 +1,18 @@
 // R4.1: the exchanges begin when the table is ready and the GM or the initiator says so, or when
 // everyone has rolled and nobody has joined for the campaign's wait. The machine decides; this
 // file only tells it how long it has been (the rules hold no clock).
-import { md } from '../safe-text';
-import { eventsOf, type LiveConflictRow } from '../../store/conflicts';
-import type { Caller, Deps } from '../context';
+import { md } from '../text/safe-text';
+import { eventsOf } from '../../store/conflict/events';
+import type { LiveConflictRow } from '../../store/conflict/conflicts';
+import type { Caller, Deps } from '../use-case/context';
 import { type Loaded, loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
 import { publicConflict } from './conflict-views';
-import { exchangePublicViews } from '../exchange/exchange-views';
-import { transact } from '../transaction';
+import { exchangePublicViews } from './exchange/exchange-views';
+import { transact } from '../use-case/transaction';
 import { type Outcome, outcome, type PrivateView, type PublicView } from '../views';
 import { isEvent, type Move, view } from '../../rules/conflict';
-import { userOf } from '../exchange/exchange-views';
-import { nameList } from '../words';
+import { userOf } from './exchange/exchange-views';
+import { nameList } from '../text/words';
 import { appNotices } from '../messages';
 
 const ARRIVALS = new Set(['conflict-started', 'joined', 'npc-added']);

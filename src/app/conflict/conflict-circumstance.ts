@@ -1,12 +1,21 @@
-import { insertCircumstance, participantsOf } from '../../store/conflicts';
+import { insertCircumstance } from '../../store/conflict/conflict-npcs';
+import { participantsOf } from '../../store/conflict/participants';
 import { GM_ACTOR } from '../../rules/conflict';
 import { loadAs, playInOrder } from './conflict-machine';
 import { ensureGmParticipant, seatMoves } from './conflict-engine';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, clip, findParticipant, liveConflictOrRefuse, requireGm, requirePhase, text } from '../load';
-import { conflictNpcs } from '../../store/conflicts';
-import { transact } from '../transaction';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import {
+  campaignHere,
+  clip,
+  findParticipant,
+  liveConflictOrRefuse,
+  requireGm,
+  requirePhase,
+  text,
+} from '../use-case/load';
+import { conflictNpcs } from '../../store/conflict/conflict-npcs';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 

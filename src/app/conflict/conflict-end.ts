@@ -1,11 +1,11 @@
 import { GM_ACTOR } from '../../rules/conflict';
-import { isGm } from '../../store/campaigns';
+import { isGm } from '../../store/campaign/campaigns';
 import { loadAs, playInOrder, playLoaded } from './conflict-machine';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, liveConflictOrRefuse } from '../load';
-import { exchangePublicViews } from '../exchange/exchange-views';
-import { transact } from '../transaction';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, liveConflictOrRefuse } from '../use-case/load';
+import { exchangePublicViews } from './exchange/exchange-views';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages } from '../messages';
 

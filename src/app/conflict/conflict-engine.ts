@@ -1,18 +1,13 @@
 // Seating participants: the row that says who plays whom (identity, outside the rules) and the
 // machine's `join` move that puts them in the conflict's state.
-import { inOrder } from '../../store/in-order';
+import { inOrder } from '../../store/engine/in-order';
 import { GM_ACTOR, type ConflictState, type Move } from '../../rules/conflict';
-import type { CampaignRow } from '../../store/campaigns';
-import { sheetOf } from '../../store/conflict-inputs';
-import type { LoadedConflict } from '../../store/conflict-state';
-import {
-  type LiveConflictRow,
-  insertParticipant,
-  type ParticipantRow,
-  participantsOf,
-  type Seat,
-} from '../../store/conflicts';
-import type { Db } from '../../store/db';
+import type { CampaignRow } from '../../store/campaign/campaigns';
+import { sheetOf } from '../../store/conflict/conflict-inputs';
+import type { LoadedConflict } from '../../store/conflict/conflict-state';
+import type { LiveConflictRow } from '../../store/conflict/conflicts';
+import { insertParticipant, type ParticipantRow, participantsOf, type Seat } from '../../store/conflict/participants';
+import type { Db } from '../../store/engine/db';
 
 export const GM_SIDE = 1 as const;
 export const PC_SIDE = 0 as const;

@@ -1,17 +1,20 @@
 import { type ConflictEvent, followUp, sideSpokenName, unspentBooks } from '../../rules/conflict';
-import { addConflictNpc, appendEvent, getConflict, insertParticipant, liveConflict } from '../../store/conflicts';
+import { addConflictNpc } from '../../store/conflict/conflict-npcs';
+import { appendEvent } from '../../store/conflict/events';
+import { getConflict, liveConflict } from '../../store/conflict/conflicts';
+import { insertParticipant } from '../../store/conflict/participants';
 import { insertConflictHere, primarySpecialty } from './conflict-new';
 import { publicConflict } from './conflict-views';
 import { after, type Loaded, loadForMove, playLoaded, refuseMove } from './conflict-machine';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, latestConflictOrNull } from '../load';
-import { transact } from '../transaction';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, latestConflictOrNull } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome, type Outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
-import { nameList } from '../words';
-import { joined, md } from '../safe-text';
-import { userOf } from '../exchange/exchange-views';
+import { nameList } from '../text/words';
+import { joined, md } from '../text/safe-text';
+import { userOf } from './exchange/exchange-views';
 
 /**
  * /conflict follow-up (R8.2): the situation moves on. The rules say who carries on, with which

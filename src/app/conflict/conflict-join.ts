@@ -1,12 +1,12 @@
-import { isGm } from '../../store/campaigns';
-import { charactersOf } from '../../store/characters';
-import { insertParticipant, participantsOf } from '../../store/conflicts';
+import { isGm } from '../../store/campaign/campaigns';
+import { charactersOf } from '../../store/character/characters';
+import { insertParticipant, participantsOf } from '../../store/conflict/participants';
 import { joinMove, PC_SIDE } from './conflict-engine';
 import { loadAs, playLoaded } from './conflict-machine';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, characterFor, liveConflictOrRefuse, requirePhase } from '../load';
-import { transact } from '../transaction';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, characterFor, liveConflictOrRefuse, requirePhase } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 

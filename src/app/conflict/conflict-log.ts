@@ -1,19 +1,21 @@
 import { type ConflictLog, type DiceUse, type LogProblem, sideSpokenName, verifyLog } from '../../rules/conflict';
-import { readConflictDocument } from '../../store/conflict-state';
-import { type ConflictRow, eventsOf, getConflict, participantsOf } from '../../store/conflicts';
-import type { ConflictId } from '../../store/ids';
-import { exchangesOf } from '../../store/exchange-rows';
-import type { Db } from '../../store/db';
+import { readConflictDocument } from '../../store/conflict/conflict-state';
+import { type ConflictRow, getConflict } from '../../store/conflict/conflicts';
+import { eventsOf } from '../../store/conflict/events';
+import { participantsOf } from '../../store/conflict/participants';
+import type { ConflictId } from '../../store/engine/ids';
+import { exchangesOf } from '../../store/conflict/exchange-rows';
+import type { Db } from '../../store/engine/db';
 import { commitmentOf, sealCode } from './commitment';
-import { lookInCampaign } from '../campaign-work';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { isGm } from '../../store/campaigns';
-import { latestConflictOrRefuse } from '../load';
+import { lookInCampaign } from '../use-case/campaign-work';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { isGm } from '../../store/campaign/campaigns';
+import { latestConflictOrRefuse } from '../use-case/load';
 import { buildRecap, recapMarkdown } from './recap';
 import { outcome, privately } from '../views';
 import { appMessages, appNotices } from '../messages';
-import { joined, md, type Safe } from '../safe-text';
+import { joined, md, type Safe } from '../text/safe-text';
 
 /** /conflict log (a participant or the GM): the conflict so far (or in full once ended) as a Markdown file, for the caller. */
 export async function conflictLog(deps: Deps, caller: Caller) {

@@ -1,6 +1,6 @@
 // Use cases on the conflict machine: load the aggregate once, ask check/apply, save once, and let
 // view() decide who sees which pool (R13). Rule mechanics live in src/rules/conflict, not here.
-import { escapeText } from '../safe-text';
+import { escapeText } from '../text/safe-text';
 import {
   apply,
   check,
@@ -14,19 +14,20 @@ import {
   type Refusal,
   view,
 } from '../../rules/conflict';
-import { type CampaignRow, isGm } from '../../store/campaigns';
-import type { LiveConflictRow, Seat } from '../../store/conflicts';
+import { type CampaignRow, isGm } from '../../store/campaign/campaigns';
+import type { LiveConflictRow } from '../../store/conflict/conflicts';
+import type { Seat } from '../../store/conflict/participants';
 import {
   type LoadedConflict,
   type LoadOptions,
   loadConflictState,
   saveConflictState,
-} from '../../store/conflict-state';
-import type { Db } from '../../store/db';
-import type { Caller, Deps } from '../context';
-import { AppError, refuse } from '../errors';
+} from '../../store/conflict/conflict-state';
+import type { Db } from '../../store/engine/db';
+import type { Caller, Deps } from '../use-case/context';
+import { AppError, refuse } from '../use-case/errors';
 import { reactToEvents } from './conflict-reactions';
-import { callerAmong, campaignHere, keepLiveInputs, liveConflictHere, liveConflictOrRefuse } from '../load';
+import { callerAmong, campaignHere, keepLiveInputs, liveConflictHere, liveConflictOrRefuse } from '../use-case/load';
 import type { PrivatePool } from '../views';
 import type { Face } from '../../rules';
 

@@ -1,12 +1,12 @@
 import type { SkillPath } from '../../rules';
 import type { ConflictState } from '../../rules/conflict';
-import type { CampaignRow } from '../../store/campaigns';
-import { insertConflict } from '../../store/conflicts';
-import type { Db } from '../../store/db';
-import type { ConflictId } from '../../store/ids';
+import type { CampaignRow } from '../../store/campaign/campaigns';
+import { insertConflict } from '../../store/conflict/conflicts';
+import type { Db } from '../../store/engine/db';
+import type { ConflictId } from '../../store/engine/ids';
 import { catalogSkill } from '../character/character-skill';
-import type { Caller } from '../context';
-import { refuse } from '../errors';
+import type { Caller } from '../use-case/context';
+import { refuse } from '../use-case/errors';
 import { appMessages } from '../messages';
 
 // What starting a conflict and following one up share: the primary skill and the new row.

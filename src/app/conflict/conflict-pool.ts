@@ -1,11 +1,11 @@
-import { isGm } from '../../store/campaigns';
-import { loadConflictState } from '../../store/conflict-state';
+import { isGm } from '../../store/campaign/campaigns';
+import { loadConflictState } from '../../store/conflict/conflict-state';
 import { poolView } from './conflict-machine';
-import { lookInCampaign } from '../campaign-work';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
+import { lookInCampaign } from '../use-case/campaign-work';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
 import { houseRule } from '../campaign/house-rules';
-import { callerParticipant, clip, latestConflictOrRefuse, findParticipant } from '../load';
+import { callerParticipant, clip, latestConflictOrRefuse, findParticipant } from '../use-case/load';
 import { privately } from '../views';
 import { appMessages } from '../messages';
 

@@ -1,12 +1,12 @@
 import { GM_ACTOR, isEvent } from '../../rules/conflict';
-import { openSession, spendSessionRack } from '../../store/sessions';
+import { openSession, spendSessionRack } from '../../store/campaign/sessions';
 import { ensureGmParticipant, seatMoves } from './conflict-engine';
 import { after, checkLoaded, loadAs, playInOrder, playLoaded } from './conflict-machine';
 import { lateDiceViews } from './late-dice';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, liveConflictOrRefuse, requireGm } from '../load';
-import { transact } from '../transaction';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, liveConflictOrRefuse, requireGm } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 

@@ -2,12 +2,12 @@
 // log (which the store saves): the R3.4 point an outnumbered participant earns (a Murphy point for
 // the GM side), and a gift of books kept as the giver's purchase (R5.6, R9.2).
 import type { ConflictEvent, ConflictState } from '../../rules/conflict';
-import { changePlayerPoints } from '../../store/characters';
-import { BOOKS_GIVEN } from '../../store/conflict-state';
-import { insertPurchase } from '../../store/conflicts';
-import type { Db } from '../../store/db';
-import type { LoadedConflict } from '../../store/loaded-conflict';
-import { changeMurphy } from '../../store/murphy';
+import { changePlayerPoints } from '../../store/character/characters';
+import { BOOKS_GIVEN } from '../../store/conflict/conflict-state';
+import { insertPurchase } from '../../store/conflict/purchases';
+import type { Db } from '../../store/engine/db';
+import type { LoadedConflict } from '../../store/conflict/loaded-conflict';
+import { changeMurphy } from '../../store/campaign/murphy';
 
 export async function reactToEvents(
   db: Db,

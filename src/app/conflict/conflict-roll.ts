@@ -8,13 +8,13 @@ import {
   sideIsSeveral,
   sideSpokenName,
 } from '../../rules/conflict';
-import { updateParticipant } from '../../store/conflicts';
-import { diceCount } from '../words';
+import { updateParticipant } from '../../store/conflict/participants';
+import { diceCount } from '../text/words';
 import { commitmentOf, makeSalt, sealCode } from './commitment';
 import { loadForMove, ownPoolView, type Played, playLoaded } from './conflict-machine';
 import { publicConflict } from './conflict-views';
-import type { Caller, Deps } from '../context';
-import { transact } from '../transaction';
+import type { Caller, Deps } from '../use-case/context';
+import { transact } from '../use-case/transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
 import { appNotices } from '../messages';
 

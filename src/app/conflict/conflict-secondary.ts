@@ -1,14 +1,14 @@
-import { isGm } from '../../store/campaigns';
-import { participantsOf } from '../../store/conflicts';
+import { isGm } from '../../store/campaign/campaigns';
+import { participantsOf } from '../../store/conflict/participants';
 import { loadForMove, playLoaded } from './conflict-machine';
 import { setUpView } from './conflict-roll';
 import { lateDiceViews } from './late-dice';
 import { catalogSkill } from '../character/character-skill';
 import { GM_SIDE, PC_SIDE } from './conflict-engine';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, liveConflictOrRefuse, requirePhase } from '../load';
-import { transact } from '../transaction';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, liveConflictOrRefuse, requirePhase } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 

@@ -1,20 +1,23 @@
-import { inOrder } from '../../store/in-order';
-import { isGm } from '../../store/campaigns';
-import { characterByName, charactersOf, skillsOf } from '../../store/characters';
-import { addConflictNpc, appendEvent, getConflict, insertParticipant, liveConflict } from '../../store/conflicts';
-import { npcByName, npcsOf } from '../../store/npcs';
+import { inOrder } from '../../store/engine/in-order';
+import { isGm } from '../../store/campaign/campaigns';
+import { characterByName, charactersOf, skillsOf } from '../../store/character/characters';
+import { addConflictNpc } from '../../store/conflict/conflict-npcs';
+import { appendEvent } from '../../store/conflict/events';
+import { getConflict, liveConflict } from '../../store/conflict/conflicts';
+import { insertParticipant } from '../../store/conflict/participants';
+import { npcByName, npcsOf } from '../../store/campaign/npcs';
 import { insertConflictHere, primarySpecialty } from './conflict-new';
 import { ensureGmParticipant, GM_SIDE, PC_SIDE, seatMoves } from './conflict-engine';
 import { loadAs, playInOrder } from './conflict-machine';
 import { GM_ACTOR, newConflict } from '../../rules/conflict';
 import { storedPublicConflict } from './conflict-views';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, clip } from '../load';
-import { transact } from '../transaction';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, clip } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages } from '../messages';
-import { md } from '../safe-text';
+import { md } from '../text/safe-text';
 
 interface StartInput {
   primary: string;

@@ -1,7 +1,7 @@
 import { storedPublicConflict } from './conflict-views';
-import { lookInCampaign } from '../campaign-work';
-import type { Caller, Deps } from '../context';
-import { campaignHere, latestConflictOrRefuse } from '../load';
+import { lookInCampaign } from '../use-case/campaign-work';
+import type { Caller, Deps } from '../use-case/context';
+import { campaignHere, latestConflictOrRefuse } from '../use-case/load';
 import { outcome } from '../views';
 
 /** /conflict status: phase, participants, books, who is suggested to lead; never a pool. */

@@ -1,10 +1,11 @@
 // The one road to the conflict everyone sees: the machine's public view (R13.1), plus app data that
 // is not rules state. No pool reaches the channel by any other way.
 import { type ConflictState, view } from '../../rules/conflict';
-import type { CampaignRow } from '../../store/campaigns';
-import { type LiveConflictRow, latestLeadAt } from '../../store/conflicts';
-import { loadConflictState } from '../../store/conflict-state';
-import type { Db } from '../../store/db';
+import type { CampaignRow } from '../../store/campaign/campaigns';
+import type { LiveConflictRow } from '../../store/conflict/conflicts';
+import { latestLeadAt } from '../../store/conflict/exchanges';
+import { loadConflictState } from '../../store/conflict/conflict-state';
+import type { Db } from '../../store/engine/db';
 import type { PublicConflict } from '../views';
 import { circumstanceOffers } from './circumstance-offers';
 

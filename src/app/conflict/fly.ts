@@ -2,8 +2,8 @@ import { capitalised } from '../../rules';
 import { isEvent, spokenName } from '../../rules/conflict';
 import { catalogSkill } from '../character/character-skill';
 import { checkLoaded, loadForMove, ownPoolView, playLoaded } from './conflict-machine';
-import type { Caller, Deps } from '../context';
-import { transact } from '../transaction';
+import type { Caller, Deps } from '../use-case/context';
+import { transact } from '../use-case/transaction';
 import { outcome, type Outcome } from '../views';
 
 /**

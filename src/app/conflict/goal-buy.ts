@@ -1,12 +1,12 @@
 // /goal buy (R9, R10.3, R5.6): played by the conflict machine. The price, the chart, gear goals,
 // points, knock-outs and escapes are its rules; this use case loads, plays, saves and tells.
-import { getCharacter } from '../../store/characters';
+import { getCharacter } from '../../store/character/characters';
 import { loadForMove, type Played, playLoaded } from './conflict-machine';
-import type { Caller, Deps } from '../context';
-import { exchangePublicViews } from '../exchange/exchange-views';
+import type { Caller, Deps } from '../use-case/context';
+import { exchangePublicViews } from './exchange/exchange-views';
 import { type EventOf, isEvent, spokenName } from '../../rules/conflict';
-import { clip, latestConflictOrRefuse } from '../load';
-import { transact } from '../transaction';
+import { clip, latestConflictOrRefuse } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import type { Outcome, PrivateView, PublicView } from '../views';
 import { appNotices } from '../messages';
 

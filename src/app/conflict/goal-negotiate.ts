@@ -6,16 +6,16 @@ import {
   type Move,
   type Offer,
 } from '../../rules/conflict';
-import { participantsOf } from '../../store/conflicts';
-import { getOffer, type GoalOfferRow, offerRowIds, offersOf } from '../../store/negotiation';
+import { participantsOf } from '../../store/conflict/participants';
+import { getOffer, type GoalOfferRow, offerRowIds, offersOf } from '../../store/conflict/negotiation';
 import { capitalised } from '../../rules';
 import { type Loaded, loadForMove, type Played, playLoaded, playMove, refuseMove } from './conflict-machine';
 import { spokenName } from '../../rules/conflict';
-import { loadConflictState } from '../../store/conflict-state';
-import { lookInCampaign } from '../campaign-work';
-import type { Caller, Deps } from '../context';
-import { campaignHere, latestConflictOrRefuse, text, wholeNumber } from '../load';
-import { transact } from '../transaction';
+import { loadConflictState } from '../../store/conflict/conflict-state';
+import { lookInCampaign } from '../use-case/campaign-work';
+import type { Caller, Deps } from '../use-case/context';
+import { campaignHere, latestConflictOrRefuse, text, wholeNumber } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { type NegotiatedGoal, outcome, type Outcome, type PublicView } from '../views';
 import { appNotices } from '../messages';
 

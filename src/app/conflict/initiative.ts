@@ -1,9 +1,9 @@
 import { capitalised, type Face } from '../../rules';
 import { mayBid as mayBidNow, spokenName } from '../../rules/conflict';
 import { askMachine, ownPoolView, peekState, type Played, playMove } from './conflict-machine';
-import type { Caller, Deps } from '../context';
-import { campaignHere, requireGm } from '../load';
-import { transact } from '../transaction';
+import type { Caller, Deps } from '../use-case/context';
+import { campaignHere, requireGm } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome, type Outcome, type PublicView } from '../views';
 import { appNotices } from '../messages';
 

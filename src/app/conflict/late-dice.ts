@@ -2,7 +2,7 @@
 // secondary dice of one who rolled before the secondary skill was set. Each owner alone sees them.
 import type { Face } from '../../rules';
 import { isEvent } from '../../rules/conflict';
-import { userOf } from '../exchange/exchange-views';
+import { userOf } from './exchange/exchange-views';
 import type { PrivateView } from '../views';
 import { ownPoolView, type Played } from './conflict-machine';
 

@@ -5,8 +5,9 @@
 // a restart neither loses a due nudge nor sends one twice. Not a use case: the Discord layer's timer
 // calls it with nobody clicking.
 import { spokenName } from '../../rules/conflict';
-import { getCampaign } from '../../store/campaigns';
-import { getConflict, seatsOf } from '../../store/conflicts';
+import { getCampaign } from '../../store/campaign/campaigns';
+import { getConflict } from '../../store/conflict/conflicts';
+import { seatsOf } from '../../store/conflict/participants';
 import {
   claimNudge,
   conflictsToNudge,
@@ -14,11 +15,11 @@ import {
   lastMoveAt,
   nudgeWait,
   putNudgeWait,
-} from '../../store/conflict-nudges';
-import type { ConflictId } from '../../store/ids';
+} from '../../store/conflict/conflict-nudges';
+import type { ConflictId } from '../../store/engine/ids';
 import { houseRule } from '../campaign/house-rules';
-import type { Deps } from '../context';
-import { md, mentions, type Safe } from '../safe-text';
+import type { Deps } from '../use-case/context';
+import { md, mentions, type Safe } from '../text/safe-text';
 import type { PublicConflict } from '../views';
 import { storedPublicConflict } from './conflict-views';
 

@@ -1,10 +1,13 @@
-import { inOrder } from '../../store/in-order';
+import { inOrder } from '../../store/engine/in-order';
 import type { Face } from '../../rules';
-import { type ConflictRow, eventsOf, ledTargetName, participantsOf, purchasesOf } from '../../store/conflicts';
-import { endedBecause, purchaseWords } from '../ending-words';
-import { readConflictDocument } from '../../store/conflict-state';
-import { exchangesOf } from '../../store/exchange-rows';
-import type { Db } from '../../store/db';
+import type { ConflictRow } from '../../store/conflict/conflicts';
+import { eventsOf, ledTargetName } from '../../store/conflict/events';
+import { participantsOf } from '../../store/conflict/participants';
+import { purchasesOf } from '../../store/conflict/purchases';
+import { endedBecause, purchaseWords } from './ending-words';
+import { readConflictDocument } from '../../store/conflict/conflict-state';
+import { exchangesOf } from '../../store/conflict/exchange-rows';
+import type { Db } from '../../store/engine/db';
 import type { Recap, RecapMoment } from '../views';
 
 /**

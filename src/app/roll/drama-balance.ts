@@ -1,16 +1,16 @@
 // Seed 002's drama points, per player and campaign: the GM grants and sets them, players spend them
 // on drama dice (a /roll preset) and see their own balance.
-import type { CampaignRow } from '../../store/campaigns';
-import { dramaBalance, setDramaBalance } from '../../store/drama';
-import type { Db } from '../../store/db';
-import { lookInCampaign } from '../campaign-work';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, requireGm, text, wholeNumber } from '../load';
-import { transact } from '../transaction';
+import type { CampaignRow } from '../../store/campaign/campaigns';
+import { dramaBalance, setDramaBalance } from '../../store/roll/drama';
+import type { Db } from '../../store/engine/db';
+import { lookInCampaign } from '../use-case/campaign-work';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, requireGm, text, wholeNumber } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { privately } from '../views';
 import { appMessages, appNotices } from '../messages';
-import { md, mention } from '../safe-text';
+import { md, mention } from '../text/safe-text';
 
 const MAX_DRAMA = 1_000_000;
 

@@ -1,15 +1,15 @@
 // One choice on a stored preset roll, from a button, menu or form on its result. Only the
 // roller may choose; the state lives in the database, so a click after a restart still works.
-import { dramaBalance } from '../../store/drama';
-import { type RollStateRow, rollStateById, updateRollState } from '../../store/roll-states';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
+import { dramaBalance } from '../../store/roll/drama';
+import { type RollStateRow, rollStateById, updateRollState } from '../../store/roll/roll-states';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
 import { actDrama, type DramaAction } from './roll-drama';
 import { actFf, type FfAction } from './roll-ff';
 import { actShip, type ShipAction } from './roll-ship';
 import { rollOutcome, stepOf, type StoredRoll } from './roll-states';
 import type { Acted, RollOutcome } from './roll-view';
-import { transact } from '../transaction';
+import { transact } from '../use-case/transaction';
 import type { PrivateView } from '../views';
 import { appMessages, appNotices } from '../messages';
 

@@ -12,10 +12,10 @@ import {
   scoreDramaRoll,
   spendDrama,
 } from '../../rules/systems';
-import { dramaBalance } from '../../store/drama';
-import type { Db } from '../../store/db';
+import { dramaBalance } from '../../store/roll/drama';
+import type { Db } from '../../store/engine/db';
 import { spendDramaPoints } from './drama-balance';
-import { refuse } from '../errors';
+import { refuse } from '../use-case/errors';
 import type { Acted, DieChoice, StateView } from './roll-view';
 import { appMessages } from '../messages';
 

@@ -11,7 +11,7 @@ import {
   rollFinesseForce,
   splitFinesseForce,
 } from '../../rules/systems';
-import { refuse } from '../errors';
+import { refuse } from '../use-case/errors';
 import type { Acted, StateView } from './roll-view';
 import { appMessages } from '../messages';
 

@@ -9,7 +9,7 @@ import {
   listInWords,
   rollMovement,
 } from '../../rules/systems';
-import { refuse } from '../errors';
+import { refuse } from '../use-case/errors';
 import type { Acted, DieChoice, StateView } from './roll-view';
 import { appMessages } from '../messages';
 

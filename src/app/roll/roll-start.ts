@@ -1,15 +1,15 @@
 // A preset /roll that leaves its state behind, so that buttons on its result carry the
 // system's next choices (drama spends, the Finesse/Force split and actions, ship dice picks).
-import { dramaBalance } from '../../store/drama';
-import { insertRollState } from '../../store/roll-states';
-import type { Caller, Deps } from '../context';
+import { dramaBalance } from '../../store/roll/drama';
+import { insertRollState } from '../../store/roll/roll-states';
+import type { Caller, Deps } from '../use-case/context';
 import { type DramaPoolInput, startDrama } from './roll-drama';
 import { startFf } from './roll-ff';
 import { startShip } from './roll-ship';
 import { type RollState, rollOutcome, type StoredRoll } from './roll-states';
 import type { RollOutcome } from './roll-view';
-import { transact } from '../transaction';
-import { campaignOwning } from '../load';
+import { transact } from '../use-case/transaction';
+import { campaignOwning } from '../use-case/load';
 import { appNotices } from '../messages';
 
 export type PresetRequest =

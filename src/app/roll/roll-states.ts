@@ -1,5 +1,5 @@
 // The stored state of a preset /roll, whichever system it belongs to, and its view.
-import type { RollStateRow } from '../../store/roll-states';
+import type { RollStateRow } from '../../store/roll/roll-states';
 import { viewDrama, type DramaState } from './roll-drama';
 import { viewFf, type FfState } from './roll-ff';
 import { viewShip, type ShipState } from './roll-ship';

@@ -1,13 +1,13 @@
-import { answerBegRow, begOf } from '../../store/begs';
-import { changePlayerPoints, getCharacter } from '../../store/characters';
-import { changeMurphy } from '../../store/murphy';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, requireGm } from '../load';
-import { transact } from '../transaction';
+import { answerBegRow, begOf } from '../../store/campaign/begs';
+import { changePlayerPoints, getCharacter } from '../../store/character/characters';
+import { changeMurphy } from '../../store/campaign/murphy';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, requireGm } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
-import { addPrivate, pointsFor, recordId } from '../common';
-import { plural } from '../words';
+import { addPrivate, pointsFor, recordId } from '../use-case/common';
+import { plural } from '../text/words';
 import { murphyView } from './murphy-view';
 import { appMessages, appNotices } from '../messages';
 

@@ -1,15 +1,15 @@
-import { playedBooks } from '../../store/conflict-state';
-import { insertBeg } from '../../store/begs';
-import type { Caller, Deps } from '../context';
+import { playedBooks } from '../../store/conflict/conflict-state';
+import { insertBeg } from '../../store/campaign/begs';
+import type { Caller, Deps } from '../use-case/context';
 import { begShortfall } from '../../rules';
-import type { CharacterRow } from '../../store/characters';
-import { refuse } from '../errors';
-import { campaignHere, liveConflictOrNull, wholeNumber } from '../load';
+import type { CharacterRow } from '../../store/character/characters';
+import { refuse } from '../use-case/errors';
+import { campaignHere, liveConflictOrNull, wholeNumber } from '../use-case/load';
 import { pointsRequest } from './points-request';
 import { outcome, type Outcome } from '../views';
-import { ownCharacter } from '../common';
-import { plural } from '../words';
-import { transact } from '../transaction';
+import { ownCharacter } from '../use-case/common';
+import { plural } from '../text/words';
+import { transact } from '../use-case/transaction';
 import { appMessages, appNotices } from '../messages';
 
 /**

@@ -1,13 +1,13 @@
-import { changePlayerPoints, getCharacter } from '../../store/characters';
-import { answerCompelRow, compelOf } from '../../store/compels';
-import { changeMurphy } from '../../store/murphy';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere } from '../load';
-import { transact } from '../transaction';
+import { changePlayerPoints, getCharacter } from '../../store/character/characters';
+import { answerCompelRow, compelOf } from '../../store/campaign/compels';
+import { changeMurphy } from '../../store/campaign/murphy';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
-import { addPrivate, pointsFor, recordId, requireOwner } from '../common';
-import { plural } from '../words';
+import { addPrivate, pointsFor, recordId, requireOwner } from '../use-case/common';
+import { plural } from '../text/words';
 import { murphyView } from './murphy-view';
 import { appMessages, appNotices } from '../messages';
 

@@ -1,10 +1,10 @@
-import { insertCompel } from '../../store/compels';
-import type { Caller, Deps } from '../context';
-import { campaignHere, characterFor, clause, requireGm } from '../load';
+import { insertCompel } from '../../store/campaign/compels';
+import type { Caller, Deps } from '../use-case/context';
+import { campaignHere, characterFor, clause, requireGm } from '../use-case/load';
 import { pointsRequest } from './points-request';
 import { outcome, type Outcome } from '../views';
-import { plural } from '../words';
-import { transact } from '../transaction';
+import { plural } from '../text/words';
+import { transact } from '../use-case/transaction';
 import { appNotices } from '../messages';
 
 export interface OfferCompelInput {

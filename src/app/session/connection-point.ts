@@ -1,11 +1,11 @@
-import { changePlayerPoints, lifestylesOf } from '../../store/characters';
-import { connectionUsed, recordConnectionPoint } from '../../store/connection-points';
-import { openSession } from '../../store/sessions';
-import { ownCharacter, pointsFor } from '../common';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { clip, text } from '../load';
-import { inCampaign } from '../campaign-work';
+import { changePlayerPoints, lifestylesOf } from '../../store/character/characters';
+import { connectionUsed, recordConnectionPoint } from '../../store/character/connection-points';
+import { openSession } from '../../store/campaign/sessions';
+import { ownCharacter, pointsFor } from '../use-case/common';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { clip, text } from '../use-case/load';
+import { inCampaign } from '../use-case/campaign-work';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
 

@@ -1,14 +1,14 @@
-import { changePlayerPoints } from '../../store/characters';
-import { appendEvent, eventsOf } from '../../store/conflicts';
-import { enemyOf, saveEnemy } from '../../store/enemies';
-import { changeMurphy } from '../../store/murphy';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { characterFor, clip, liveConflictOrNull, npcNamed, wholeNumber } from '../load';
-import { asGm } from '../campaign-work';
+import { changePlayerPoints } from '../../store/character/characters';
+import { appendEvent, eventsOf } from '../../store/conflict/events';
+import { enemyOf, saveEnemy } from '../../store/campaign/enemies';
+import { changeMurphy } from '../../store/campaign/murphy';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { characterFor, clip, liveConflictOrNull, npcNamed, wholeNumber } from '../use-case/load';
+import { asGm } from '../use-case/campaign-work';
 import { outcome } from '../views';
-import { addPrivate, pointsFor } from '../common';
-import { plural } from '../words';
+import { addPrivate, pointsFor } from '../use-case/common';
+import { plural } from '../text/words';
 import { murphyView } from './murphy-view';
 import { appMessages, appNotices } from '../messages';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../store/db';
-import { murphyBalance, murphyLog, murphyOwed } from '../../store/murphy';
+import type { Db } from '../../store/engine/db';
+import { murphyBalance, murphyLog, murphyOwed } from '../../store/campaign/murphy';
 import type { PrivateView } from '../views';
 
 /** R13.3: the Murphy balance, its latest entries and (R10.3) what each character owes, for the GM only. */

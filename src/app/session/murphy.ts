@@ -1,9 +1,9 @@
-import { changeMurphy, murphyBalance, murphyOwed } from '../../store/murphy';
+import { changeMurphy, murphyBalance, murphyOwed } from '../../store/campaign/murphy';
 import { murphyView } from './murphy-view';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { characterFor, requireGm, text, wholeNumber } from '../load';
-import { asGm, lookInCampaign } from '../campaign-work';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { characterFor, requireGm, text, wholeNumber } from '../use-case/load';
+import { asGm, lookInCampaign } from '../use-case/campaign-work';
 import { outcome, privately } from '../views';
 import { appMessages, appNotices } from '../messages';
 

@@ -1,6 +1,6 @@
-import type { CharacterRow } from '../../store/characters';
-import type { Deps } from '../context';
-import { text, wholeNumber } from '../load';
+import type { CharacterRow } from '../../store/character/characters';
+import type { Deps } from '../use-case/context';
+import { text, wholeNumber } from '../use-case/load';
 
 /**
  * R10.3 / R10.4: the checked points and reason of a new beg or compel for one character, in the

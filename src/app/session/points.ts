@@ -1,17 +1,17 @@
-import { inOrder } from '../../store/in-order';
-import { type CampaignRow, isGm } from '../../store/campaigns';
+import { inOrder } from '../../store/engine/in-order';
+import { type CampaignRow, isGm } from '../../store/campaign/campaigns';
 import {
   type CharacterRow,
   changePlayerPoints,
   charactersOf,
   getCharacter,
   restrictedPointsOf,
-} from '../../store/characters';
-import type { Db } from '../../store/db';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { inCampaign, lookInCampaign } from '../campaign-work';
-import { characterFor, text, wholeNumber } from '../load';
+} from '../../store/character/characters';
+import type { Db } from '../../store/engine/db';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { inCampaign, lookInCampaign } from '../use-case/campaign-work';
+import { characterFor, text, wholeNumber } from '../use-case/load';
 import { outcome, type PrivateView } from '../views';
 import { appMessages, appNotices } from '../messages';
 

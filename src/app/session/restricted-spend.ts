@@ -1,14 +1,15 @@
 import { parseSkillPath, usableTrained } from '../../rules';
-import { appendEvent, participantsOf } from '../../store/conflicts';
+import { appendEvent } from '../../store/conflict/events';
+import { participantsOf } from '../../store/conflict/participants';
 import { loadAs, playLoaded } from '../conflict/conflict-machine';
-import { restrictedAmount, spendRestrictedPoints as spendRestricted } from '../../store/restricted-points';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, liveConflictOrNull, text, wholeNumber } from '../load';
-import { transact } from '../transaction';
+import { restrictedAmount, spendRestrictedPoints as spendRestricted } from '../../store/campaign/restricted-points';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, liveConflictOrNull, text, wholeNumber } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome, type PublicView } from '../views';
-import { ownCharacter, pointsFor } from '../common';
-import { plural } from '../words';
+import { ownCharacter, pointsFor } from '../use-case/common';
+import { plural } from '../text/words';
 import { appMessages, appNotices } from '../messages';
 
 export interface SpendRestrictedInput {

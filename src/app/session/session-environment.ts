@@ -1,17 +1,17 @@
-import { openSession, spendSessionRack } from '../../store/sessions';
+import { openSession, spendSessionRack } from '../../store/campaign/sessions';
 import { catalogSkill } from '../character/character-skill';
-import { addPrivate } from '../common';
-import { diceCount } from '../words';
+import { addPrivate } from '../use-case/common';
+import { diceCount } from '../text/words';
 import { drawForSkill } from '../character/character-draw';
 import { downtimeRack } from '../character/downtime-rack';
 import { describeQuickTest, quickTest } from '../character/quick-test';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { characterFor, liveConflictOrNull, text } from '../load';
-import { asGm } from '../campaign-work';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { characterFor, liveConflictOrNull, text } from '../use-case/load';
+import { asGm } from '../use-case/campaign-work';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
-import { joined, md } from '../safe-text';
+import { joined, md } from '../text/safe-text';
 
 export interface EnvironmentTestInput {
   character: string;

@@ -1,13 +1,13 @@
-import { campaignPmp, charactersOf } from '../../store/characters';
-import { changeMurphy } from '../../store/murphy';
-import { closeSession, insertSession, openSession } from '../../store/sessions';
-import type { Caller, Deps } from '../context';
-import { refuse } from '../errors';
-import { campaignHere, requireGm } from '../load';
-import { transact } from '../transaction';
+import { campaignPmp, charactersOf } from '../../store/character/characters';
+import { changeMurphy } from '../../store/campaign/murphy';
+import { closeSession, insertSession, openSession } from '../../store/campaign/sessions';
+import type { Caller, Deps } from '../use-case/context';
+import { refuse } from '../use-case/errors';
+import { campaignHere, requireGm } from '../use-case/load';
+import { transact } from '../use-case/transaction';
 import { outcome } from '../views';
 import { appMessages, appNotices } from '../messages';
-import { md, type Safe } from '../safe-text';
+import { md, type Safe } from '../text/safe-text';
 
 /**
  * /session start (R10.1): a budget of one rack per player. Gear with permanent Murphy (PMP) feeds

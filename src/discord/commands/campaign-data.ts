@@ -2,7 +2,7 @@
 // export and import. Appended to /campaign's subcommands in campaign.ts.
 import type { Attachment, ChatInputCommandInteraction } from 'discord.js';
 import { AppError, editGoalChart, editSkillCatalog, exportCampaign, importCampaign, levelUp } from '../../app';
-import type { Safe } from '../../app/safe-text';
+import type { Safe } from '../../app/text/safe-text';
 import { callerOf } from '../caller';
 import { discordMessages } from '../render/messages';
 import { deferAnswer, sendOutcome } from '../reply';

@@ -19,7 +19,7 @@ import {
 } from '../../rules/systems';
 import { discordMessages } from '../render/messages';
 import { systemRefusal } from '../refusal';
-import { lines, md, ruleText, type Safe } from '../../app/safe-text';
+import { lines, md, ruleText, type Safe } from '../../app/text/safe-text';
 
 /** A preset read from its inputs: a stored roll for the app, or a finished text. */
 export type PresetPlan = { kind: 'stored'; request: PresetRequest } | { kind: 'text'; text: Safe };

@@ -4,7 +4,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { startPresetRoll } from '../../app/roll/roll-start';
 import type { RandomSource } from '../../rules';
 import { diceLibraryLoaded, loadDiceLibrary, rollText } from '../../rules/systems';
-import { code, md, mention, type Piece, ruleLine, type Safe } from '../../app/safe-text';
+import { code, md, mention, type Piece, ruleLine, type Safe } from '../../app/text/safe-text';
 import { systemRefusal } from '../refusal';
 import { callerOf } from '../caller';
 import { sendRoll } from '../components/roll';

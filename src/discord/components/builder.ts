@@ -20,7 +20,7 @@ import {
   type Outcome,
   setCharacterMemento,
 } from '../../app';
-import { md, type Safe } from '../../app/safe-text';
+import { md, type Safe } from '../../app/text/safe-text';
 import { callerOf, lookupCaller } from '../caller';
 import type { BotContext } from '../context';
 import { Refusal } from '../refusal';

@@ -26,7 +26,7 @@ import {
 import type { BotContext } from '../context';
 import { isRefusal, refusalText } from '../error-messages';
 import { Refusal } from '../refusal';
-import { md, type Safe } from '../../app/safe-text';
+import { md, type Safe } from '../../app/text/safe-text';
 import { quote, plural } from '../render/dice';
 import { dicePicker, fitsPool, MAX_SINGLE_DICE, maskedDice, type PickerFor } from '../render/dice-toggles';
 import { type Answerable, sendOutcome, sendPrivate } from '../reply';

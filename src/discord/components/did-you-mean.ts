@@ -6,7 +6,7 @@
 import { ButtonStyle, type ChatInputCommandInteraction, ComponentType } from 'discord.js';
 import { AppError, latestConflictIdHere } from '../../app';
 import { campaignNpcNames, campaignSkillTree } from '../../app/campaign/gm-tools';
-import { md } from '../../app/safe-text';
+import { md } from '../../app/text/safe-text';
 import { closestNames } from '../../rules';
 import { lookupCaller } from '../caller';
 import type { Handler } from '../commands/define';

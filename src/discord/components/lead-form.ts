@@ -3,7 +3,7 @@
 // "Reopen the form" button opens the form again with them filled in.
 import { ButtonStyle, ComponentType, ModalBuilder } from 'discord.js';
 import type { PublicView } from '../../app';
-import { type Safe, textOf } from '../../app/safe-text';
+import { type Safe, textOf } from '../../app/text/safe-text';
 import { privateBody, type PrivateBody } from '../render/body';
 import { plural } from '../render/dice';
 import { discordMessages } from '../render/messages';

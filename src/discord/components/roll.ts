@@ -5,7 +5,7 @@
 import { type MessageComponentInteraction, ModalBuilder, type ModalSubmitInteraction } from 'discord.js';
 import { formField } from './form-field';
 import { AppError } from '../../app';
-import type { Safe } from '../../app/safe-text';
+import type { Safe } from '../../app/text/safe-text';
 import { actOnRoll, checkRollChooser, type RollAction } from '../../app/roll/roll-act';
 import type { RollOutcome } from '../../app/roll/roll-view';
 import { callerOf } from '../caller';

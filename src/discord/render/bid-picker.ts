@@ -5,7 +5,7 @@ import type { Face } from '../../rules';
 import { type PrivateBody, privateBody } from './body';
 import { poolLine } from './dice';
 import { offeredDice } from './picker';
-import { md } from '../../app/safe-text';
+import { md } from '../../app/text/safe-text';
 
 export function bidPicker(customId: string, pool: readonly Face[]): PrivateBody {
   const offered = offeredDice(pool);

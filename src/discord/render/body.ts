@@ -1,8 +1,8 @@
 // Message bodies, branded by audience: the channel (public) or one person (private, ephemeral).
 // reply.ts posts only PublicBody values in the channel, and PublicBody is made only from PublicView.
-// Public content is `Safe` (app/safe-text.ts): a person's text reaches the channel only escaped.
+// Public content is `Safe` (app/text/safe-text.ts): a person's text reaches the channel only escaped.
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
-import { cutLine, lines, linesOf, md, type Safe, textOf } from '../../app/safe-text';
+import { cutLine, lines, linesOf, md, type Safe, textOf } from '../../app/text/safe-text';
 
 export const MAX_CONTENT = 2000;
 

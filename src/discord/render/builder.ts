@@ -9,7 +9,7 @@ import { cutToFit, MAX_CONTENT, type PrivateBody, privateBody, type Row } from '
 import { plural } from './dice';
 import { MAX_OPTIONS } from './picker';
 import { renderSheet } from './sheets';
-import { lines, md, type Safe, textOf } from '../../app/safe-text';
+import { lines, md, type Safe, textOf } from '../../app/text/safe-text';
 import { skillTreeMenus } from './skill-menus';
 
 /** The start of a long panel, cut where it still fits one message (it is the bot's own text). */

@@ -1,10 +1,10 @@
 // Public text of the optional parts of a conflict: goal negotiation (R4.2), initiative bids (R4.3),
 // fly dice (R7), trailing-tie wars (R5.4), votes to end (R4.6) and the recap once it is over.
 import type { PublicView } from '../../app';
-import { endedBecause, purchaseWords } from '../../app/ending-words';
+import { endedBecause, purchaseWords } from '../../app/conflict/ending-words';
 import { capitalised } from '../../rules';
 import { booksLine, faces, plural, quote } from './dice';
-import { joined, lines, md, mention, type Safe } from '../../app/safe-text';
+import { joined, lines, md, mention, type Safe } from '../../app/text/safe-text';
 
 type View<K extends PublicView['kind']> = Extract<PublicView, { kind: K }>;
 

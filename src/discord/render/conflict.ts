@@ -2,11 +2,11 @@
 // Built from PublicConflict, the machine's public view: whether a pool still holds dice, never how many.
 import type { PublicView } from '../../app';
 import { capitalised } from '../../rules';
-import { ENDED_BECAUSE } from '../../app/ending-words';
-import { leaderWords } from '../../app/leader-words';
+import { ENDED_BECAUSE } from '../../app/conflict/ending-words';
+import { leaderWords } from '../../app/conflict/leader-words';
 import { isReady, spokenName, waitingWords } from '../../rules/conflict';
 import { booksLine, plural } from './dice';
-import { joined, md, type Safe } from '../../app/safe-text';
+import { joined, md, type Safe } from '../../app/text/safe-text';
 
 type Conflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];
 type Ending = Extract<PublicView, { kind: 'conflict-ended' }>['ending'];

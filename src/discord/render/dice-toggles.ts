@@ -9,7 +9,7 @@ import { Refusal } from '../refusal';
 import { type PrivateBody, privateBody, type Row } from './body';
 import { plural, poolLine } from './dice';
 import { discordMessages } from './messages';
-import { md, type Safe, textOf } from '../../app/safe-text';
+import { md, type Safe, textOf } from '../../app/text/safe-text';
 
 export type PickerFor = Omit<Extract<ComponentId, { kind: 'dice:go' }>, 'kind' | 'picked'>;
 

@@ -1,6 +1,6 @@
 // The canonical lines for pools and books (commands.md): `Pool: 6 6 5 4` / `Pool: empty`, `Books: N`.
 import { type Face, formatFaces } from '../../rules';
-import { md, type Piece, type Safe } from '../../app/safe-text';
+import { md, type Piece, type Safe } from '../../app/text/safe-text';
 
 export function poolLine(pool: readonly Face[]): Safe {
   return md`Pool: ${formatFaces(pool)}`;
@@ -20,4 +20,4 @@ export function plural(n: number, one: string, many: Piece = md`${one}s`): Safe 
 }
 
 /** Text a person typed, quoted as plain text: no Markdown, mention, channel link or masked link. */
-export { quote } from '../../app/safe-text';
+export { quote } from '../../app/text/safe-text';

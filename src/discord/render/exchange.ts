@@ -3,7 +3,7 @@
 import type { PublicView } from '../../app';
 import { capitalised, type ExchangeStep, type Face } from '../../rules';
 import { booksLine, faces, plural, quote } from './dice';
-import { capitalisedText, joined, md, type Safe } from '../../app/safe-text';
+import { capitalisedText, joined, md, type Safe } from '../../app/text/safe-text';
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { makeId } from '../components/ids';
 import type { Row } from './body';

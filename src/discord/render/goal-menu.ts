@@ -9,7 +9,7 @@ import { MAX_OPTIONS } from './picker';
 import { booksLine, plural } from './dice';
 import { nameMenu } from './conflict-rows';
 import { makeTableId } from '../table/table-ids';
-import { joined, md, type Safe, textOf } from '../../app/safe-text';
+import { joined, md, type Safe, textOf } from '../../app/text/safe-text';
 
 /** The price, explained once when a gang raises it: "2 books (1, +1 against the Dockers, a gang of 12)". */
 function priceWords(g: GoalChoice): Safe {

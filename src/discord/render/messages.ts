@@ -1,5 +1,5 @@
 /** The Discord layer's fixed sentences: refusals, apologies and notes that are not built from views. */
-import { type Catalogue, md } from '../../app/safe-text';
+import { type Catalogue, md } from '../../app/text/safe-text';
 
 export const discordMessages = {
   // Command: conflict flow

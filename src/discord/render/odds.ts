@@ -4,7 +4,7 @@ import { poolLines, pushLines } from '../../chart/odds-text';
 import type { PoolOdds, PushOdds } from '../../rules/odds';
 import type { Attachment } from '../reply';
 import { type PrivateBody, privateBody } from './body';
-import { md, textOf } from '../../app/safe-text';
+import { md, textOf } from '../../app/text/safe-text';
 
 export interface OddsAnswer {
   /** Pool-size odds after rolling in N dice (absent when the question is about a rolled pool). */

@@ -4,7 +4,7 @@ import type { PrivateView } from '../../app';
 import { makeId } from '../components/ids';
 import { type BodyFile, type PrivateBody, pack, privateBody, type Row } from './body';
 import { booksLine, faces, plural, poolLine, quote } from './dice';
-import { joined, lines, md, type Piece, type Safe } from '../../app/safe-text';
+import { joined, lines, md, type Piece, type Safe } from '../../app/text/safe-text';
 
 /** What a private renderer may need beyond the view: the `as` of the command that led. */
 export interface PrivateExtras {

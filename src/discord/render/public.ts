@@ -6,7 +6,7 @@ import { gmPanelRow } from '../components/gm-panel-ids';
 import { type PublicBody, pack, publicBody, type Row } from './body';
 import { renderConflict, renderEnding, renderTakenOut } from './conflict';
 import { booksLine, plural, quote } from './dice';
-import { md, mention, type Safe } from '../../app/safe-text';
+import { md, mention, type Safe } from '../../app/text/safe-text';
 import { leadChoicesRow, renderExchangeResult } from './exchange';
 import {
   renderEndVote,

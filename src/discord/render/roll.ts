@@ -5,7 +5,16 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import type { RollTarget } from '../../app/roll/roll-act';
 import type { RollControl, RollView } from '../../app/roll/roll-view';
 import { rollId } from '../components/roll-ids';
-import { code, lines as joinLines, md, mention, type Piece, ruleText, type Safe, textOf } from '../../app/safe-text';
+import {
+  code,
+  lines as joinLines,
+  md,
+  mention,
+  type Piece,
+  ruleText,
+  type Safe,
+  textOf,
+} from '../../app/text/safe-text';
 import { pack, type PrivateBody, privateBody, type PublicBody, publicBody, type Row } from './body';
 
 export interface RollResult {

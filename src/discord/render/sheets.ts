@@ -1,6 +1,6 @@
 // Public text of a campaign summary and a character sheet (no secrets: no pools, no points).
 import type { PublicView } from '../../app';
-import { joined, lines, md, mention, mentions, quote, type Safe } from '../../app/safe-text';
+import { joined, lines, md, mention, mentions, quote, type Safe } from '../../app/text/safe-text';
 
 type Campaign = Extract<PublicView, { kind: 'campaign' }>['campaign'];
 type Sheet = Extract<PublicView, { kind: 'character' }>['sheet'];

@@ -2,7 +2,7 @@
 // picked, then its Specialties. The character builder and the conflict table (secondary skill,
 // follow-up, fly dice) both offer skills this way, so a skill is picked, never typed.
 import { ComponentType } from 'discord.js';
-import { md, textOf } from '../../app/safe-text';
+import { md, textOf } from '../../app/text/safe-text';
 import type { Row } from './body';
 import { MAX_OPTIONS } from './picker';
 
@@ -64,7 +64,8 @@ export function skillTreeMenus(tree: readonly string[], browse: string | null, o
     if (children.length)
       rows.push(
         menu(depth + 1, textOf(md`${what} of ${parent.join(': ')}`), [
-          ...(o.itself ? [option(parent.join(': '), `${parent.at(-1)} itself`)] : []),
+          // A menu option's label is plain text, not Markdown (nothing to escape).
+          ...(o.itself ? [option(parent.join(': '), [parent.at(-1), 'itself'].join(' '))] : []),
           ...children.map((t) => option(t)),
         ]),
       );

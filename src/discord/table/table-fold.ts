@@ -7,7 +7,7 @@
 // calling those who must act.
 import type { PublicView } from '../../app';
 import { renderWarWaiting } from '../render/conflict-optional';
-import { lines, type Safe } from '../../app/safe-text';
+import { lines, type Safe } from '../../app/text/safe-text';
 import { appNotices } from '../../app/messages';
 
 /** Views that are told in the channel even when a table could show them. */

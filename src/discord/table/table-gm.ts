@@ -12,7 +12,7 @@ import {
 } from 'discord.js';
 import { addCircumstance, addNpcToConflict, AppError } from '../../app';
 import { campaignNpcNames, mustBeGmHere, npcsToAdd } from '../../app/campaign/gm-tools';
-import { md } from '../../app/safe-text';
+import { md } from '../../app/text/safe-text';
 import { callerOf, lookupCaller } from '../caller';
 import { formChoice, formField } from '../components/form-field';
 import { murphyButtons, rackButton } from '../components/gm-panel';

@@ -5,8 +5,8 @@ import { type PublicEvent, sealCode } from '../../app';
 import { capitalised } from '../../rules';
 import { sideIsSeveral, sideSpokenName } from '../../rules/conflict';
 import { appNotices } from '../../app/messages';
-import { nameList } from '../../app/words';
-import { md, type Safe } from '../../app/safe-text';
+import { nameList } from '../../app/text/words';
+import { md, type Safe } from '../../app/text/safe-text';
 import { plural } from '../render/dice';
 import { sideName, type TableConflict } from './table-render';
 

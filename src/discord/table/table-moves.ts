@@ -37,7 +37,7 @@ import type { BotContext } from '../context';
 import { Refusal } from '../refusal';
 import { privateBody } from '../render/body';
 import { plural } from '../render/dice';
-import { textOf } from '../../app/safe-text';
+import { textOf } from '../../app/text/safe-text';
 import { discordMessages } from '../render/messages';
 import { nameMenu } from '../render/conflict-rows';
 import { sendOutcome, sendPrivate } from '../reply';
@@ -45,7 +45,7 @@ import { openFormFor } from '../components/open-form';
 import { makeTableId, type TableId } from './table-ids';
 import { appMessages } from '../../app/messages';
 import { sideName } from './table-render';
-import { resistGearChoices } from '../../app/goal-choices';
+import { resistGearChoices } from '../../app/conflict/goal-choices';
 import { handleSkillMove, isSkillMove } from './table-skills';
 import { handleGmMove, isGmMove } from './table-gm';
 

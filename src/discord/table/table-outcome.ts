@@ -16,7 +16,7 @@ import { startFormOf } from '../components/start-ids';
 import type { PublicBody } from '../render/body';
 import { type Folded, foldForTable, followUpCall } from './table-fold';
 import type { TableKeeper } from './table-post';
-import { joined } from '../../app/safe-text';
+import { joined } from '../../app/text/safe-text';
 
 type Interaction = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 

@@ -17,7 +17,7 @@ import { rowOf } from '../render/conflict-rows';
 import { makeTableId } from './table-ids';
 import { renderTable, type TableConflict } from './table-render';
 import type { TableCall } from './table-fold';
-import { keep, md, type Safe, textOf } from '../../app/safe-text';
+import { keep, md, type Safe, textOf } from '../../app/text/safe-text';
 import { LATELY_EVENTS, latelyLines } from './table-lately';
 
 /**

@@ -8,8 +8,8 @@ import { renderConflict, since, warName } from '../render/conflict';
 import { plural } from '../render/dice';
 import { capitalised } from '../../rules';
 import { isReady, waitingWords } from '../../rules/conflict';
-import { joined, lines, linesOf, md, type Safe, textOf } from '../../app/safe-text';
-import { leaderWords } from '../../app/leader-words';
+import { joined, lines, linesOf, md, type Safe, textOf } from '../../app/text/safe-text';
+import { leaderWords } from '../../app/conflict/leader-words';
 import { tableRows } from './table-buttons';
 
 export type TableConflict = Extract<PublicView, { kind: 'conflict' }>['conflict'];

@@ -7,7 +7,7 @@ import { AppError, callerPlays, filterInOrder, findInOrder, flyDice, followUpCon
 import { campaignSkillTree } from '../../app/campaign/gm-tools';
 import { maySetSecondary } from '../../app/conflict/conflict-secondary';
 import { appMessages } from '../../app/messages';
-import { md } from '../../app/safe-text';
+import { md } from '../../app/text/safe-text';
 import { callerOf, lookupCaller } from '../caller';
 import { conflictFor } from '../components/lookups';
 import type { BotContext } from '../context';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { DEFAULT_GOAL_CHART, DEFAULT_SKILL_CATALOG } from '../../../src/rules';
-import { getCampaign } from '../../../src/store/campaigns';
-import { gearOf, lifestylesOf, restrictedPointsOf, skillsOf } from '../../../src/store/characters';
-import { liveConflict } from '../../../src/store/conflicts';
-import { replaceRestrictedPoints } from '../../../src/store/restricted-points';
+import { getCampaign } from '../../../src/store/campaign/campaigns';
+import { gearOf, lifestylesOf, restrictedPointsOf, skillsOf } from '../../../src/store/character/characters';
+import { liveConflict } from '../../../src/store/conflict/conflicts';
+import { replaceRestrictedPoints } from '../../../src/store/campaign/restricted-points';
 import { as } from '../helpers';
 import { ANA, expectRefused, GM, idOf, world } from './world';
 

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import type { Deps, Outcome } from '../../../src/app';
-import type { CampaignExport } from '../../../src/store/campaign-data';
+import type { CampaignExport } from '../../../src/store/campaign-file/campaign-data';
 import { as, makeDeps } from '../helpers';
 import { withConflicts } from './many-conflicts';
 import { asImportedInto, GM, settledCampaign } from './rich-campaign';

@@ -1,8 +1,8 @@
 // A campaign file with many finished conflicts, made from a smaller one without playing them: the
 // rows of its conflicts (and of everything that hangs from a conflict) are copied with fresh local
 // ids, as if the same fights had been fought again and again.
-import { CAMPAIGN_TABLES, type TableSpec } from '../../../src/store/campaign-data-spec';
-import type { CampaignExport, ExportRow } from '../../../src/store/campaign-data';
+import { CAMPAIGN_TABLES, type TableSpec } from '../../../src/store/campaign-file/campaign-data-spec';
+import type { CampaignExport, ExportRow } from '../../../src/store/campaign-file/campaign-data';
 
 /** The tables whose rows belong to one conflict: the conflicts themselves and what their scope names. */
 const OF_CONFLICT = new Set(

@@ -4,10 +4,10 @@ import * as app from '../../../src/app';
 import type { Outcome } from '../../../src/app';
 import { AppError } from '../../../src/app';
 import { RuleError, scriptedDice } from '../../../src/rules';
-import { characterByName } from '../../../src/store/characters';
-import type { Db } from '../../../src/store/db';
-import { asCampaignId, type CharacterId } from '../../../src/store/ids';
-import { murphyBalance } from '../../../src/store/murphy';
+import { characterByName } from '../../../src/store/character/characters';
+import type { Db } from '../../../src/store/engine/db';
+import { asCampaignId, type CharacterId } from '../../../src/store/engine/ids';
+import { murphyBalance } from '../../../src/store/campaign/murphy';
 import { as, deepKeys, dump, makeDeps } from '../helpers';
 
 export const GM = 'u-gm';

@@ -2,8 +2,8 @@
 // and nothing changes.
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
-import { md } from '../../../src/app/safe-text';
-import { withClosestNames } from '../../../src/app/suggestions';
+import { md } from '../../../src/app/text/safe-text';
+import { withClosestNames } from '../../../src/app/suggest/suggestions';
 import { as } from '../helpers';
 import { ANA, expectRefused, GM, world } from '../campaign/world';
 

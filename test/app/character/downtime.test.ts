@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { scriptedDice } from '../../../src/rules';
-import { effectsOf } from '../../../src/store/effects';
-import { restrictedPointsOf } from '../../../src/store/characters';
+import { effectsOf } from '../../../src/store/character/effects';
+import { restrictedPointsOf } from '../../../src/store/character/characters';
 import { as, makeDeps } from '../helpers';
 import {
   ANA,

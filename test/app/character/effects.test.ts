@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
-import { effectsOf } from '../../../src/store/effects';
+import { effectsOf } from '../../../src/store/character/effects';
 import { as } from '../helpers';
 import { ANA, BEN, expectRefused, GM, idOf, publicText, world } from '../campaign/world';
 

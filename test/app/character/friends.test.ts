@@ -1,7 +1,7 @@
 /** R2.5 friends: named on the sheet (owner or GM), and offered as an affiliation in a conflict. */
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
-import { friendsOf } from '../../../src/store/friends';
+import { friendsOf } from '../../../src/store/character/friends';
 import { as, makeDeps } from '../helpers';
 import { ANA, BEN, expectRefused, GM, idOf, publicText, world } from '../campaign/world';
 

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { characterSheet } from '../../../src/app/character/character-show';
-import { characterByName } from '../../../src/store/characters';
-import { asCampaignId } from '../../../src/store/ids';
+import { characterByName } from '../../../src/store/character/characters';
+import { asCampaignId } from '../../../src/store/engine/ids';
 import { as } from '../helpers';
 import { ANA, BEN, expectRefused, GM, publicText, world } from '../campaign/world';
 

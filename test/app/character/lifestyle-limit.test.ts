@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { characterLevel } from '../../../src/app/character/character-show';
 import { lifestylesAllowed } from '../../../src/rules';
-import { lifestyleCount } from '../../../src/store/characters';
+import { lifestyleCount } from '../../../src/store/character/characters';
 import { as } from '../helpers';
 import { ANA, BEN, expectRefused, GM, idOf, world } from '../campaign/world';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { scriptedDice } from '../../../src/rules';
-import { latestConflict } from '../../../src/store/conflicts';
+import { latestConflict } from '../../../src/store/conflict/conflicts';
 import { rows, run } from '../../support/sql';
 import { as, CHANNEL, dump, GUILD, makeDeps, poolOf } from '../helpers';
 import { ANA, BEN, duel, GM, people } from '../duel';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
-import { asCampaignId } from '../../../src/store/ids';
-import { characterByName } from '../../../src/store/characters';
-import { effectsOf } from '../../../src/store/effects';
-import { murphyBalance } from '../../../src/store/murphy';
-import { replaceRestrictedPoints, restrictedAmount } from '../../../src/store/restricted-points';
+import { asCampaignId } from '../../../src/store/engine/ids';
+import { characterByName } from '../../../src/store/character/characters';
+import { effectsOf } from '../../../src/store/character/effects';
+import { murphyBalance } from '../../../src/store/campaign/murphy';
+import { replaceRestrictedPoints, restrictedAmount } from '../../../src/store/campaign/restricted-points';
 import { scriptedDice } from '../../../src/rules';
 import { as, begGranted, deepKeys, dump, editState, makeDeps, poolOf } from '../helpers';
-import { readConflictDocument } from '../../../src/store/conflict-state';
+import { readConflictDocument } from '../../../src/store/conflict/conflict-state';
 import { ANA, BEN, duel, GM, people } from '../duel';
 
 const ANA6 = [6, 5, 5, 4, 4, 4, 2]; // 6 dice + one roll-in die → 655444

@@ -1,11 +1,12 @@
 import { playedParticipants } from '../../support/played';
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../src/rules';
-import { conflictNpcs, latestConflict } from '../../../src/store/conflicts';
-import { effectsOf } from '../../../src/store/effects';
-import { characterByName } from '../../../src/store/characters';
-import { asCampaignId } from '../../../src/store/ids';
-import { npcByName } from '../../../src/store/npcs';
+import { conflictNpcs } from '../../../src/store/conflict/conflict-npcs';
+import { latestConflict } from '../../../src/store/conflict/conflicts';
+import { effectsOf } from '../../../src/store/character/effects';
+import { characterByName } from '../../../src/store/character/characters';
+import { asCampaignId } from '../../../src/store/engine/ids';
+import { npcByName } from '../../../src/store/campaign/npcs';
 import { CHANNEL, GUILD, makeDeps } from '../helpers';
 import { GANG_FIGHT_DICE, gangFightAftermath, gangFightExchanges, gangFightSetup } from '../scripts';
 

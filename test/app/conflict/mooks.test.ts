@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
-import { conflictNpcs, latestConflict, participantsOf } from '../../../src/store/conflicts';
+import { conflictNpcs } from '../../../src/store/conflict/conflict-npcs';
+import { latestConflict } from '../../../src/store/conflict/conflicts';
+import { participantsOf } from '../../../src/store/conflict/participants';
 import { as, CHANNEL, GUILD } from '../helpers';
 import { ANA, expectRefused, GM, publicText, world } from '../campaign/world';
 

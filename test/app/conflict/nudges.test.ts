@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
-import { textOf } from '../../../src/app/safe-text';
+import { textOf } from '../../../src/app/text/safe-text';
 import { testStore } from '../../support/test-store';
 import { as } from '../helpers';
 import { ANA, HOUR, jackLeads } from './nudge-table';

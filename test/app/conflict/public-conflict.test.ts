@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { scriptedDice } from '../../../src/rules';
 import { type ConflictState, type PublicConflictView, view } from '../../../src/rules/conflict';
-import { campaignHere } from '../../../src/app/load';
+import { campaignHere } from '../../../src/app/use-case/load';
 import type { PublicConflict } from '../../../src/app/views';
-import { latestConflict } from '../../../src/store/conflicts';
-import { loadConflictState } from '../../../src/store/conflict-state';
+import { latestConflict } from '../../../src/store/conflict/conflicts';
+import { loadConflictState } from '../../../src/store/conflict/conflict-state';
 import { as, CHANNEL, deepKeys, GUILD, makeDeps } from '../helpers';
 import { GANG_FIGHT_DICE, GM, gangFight } from '../scripts';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { commitmentOf, sealCode } from '../../../src/app/conflict/commitment';
-import { textOf } from '../../../src/app/safe-text';
+import { textOf } from '../../../src/app/text/safe-text';
 import { type Face, scriptedDice } from '../../../src/rules';
 import { rows } from '../../support/sql';
 import { as, makeDeps, poolOf } from '../helpers';

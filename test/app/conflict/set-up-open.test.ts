@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { scriptedDice } from '../../../src/rules';
-import { readConflictDocument } from '../../../src/store/conflict-state';
-import { latestConflict } from '../../../src/store/conflicts';
+import { readConflictDocument } from '../../../src/store/conflict/conflict-state';
+import { latestConflict } from '../../../src/store/conflict/conflicts';
 import { as, CHANNEL, dump, GUILD, makeDeps } from '../helpers';
 
 const GM = 'u-gm';

@@ -2,9 +2,9 @@ import { playedParticipants } from '../../support/played';
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { parseFaces, scriptedDice } from '../../../src/rules';
-import { latestConflict } from '../../../src/store/conflicts';
-import { effectsOf } from '../../../src/store/effects';
-import { npcByName } from '../../../src/store/npcs';
+import { latestConflict } from '../../../src/store/conflict/conflicts';
+import { effectsOf } from '../../../src/store/character/effects';
+import { npcByName } from '../../../src/store/campaign/npcs';
 import { as, CHANNEL, GUILD, makeDeps, poolOf } from '../helpers';
 
 const GM = 'u-gm';

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import { scriptedDice } from '../../../src/rules';
-import { readConflictDocument } from '../../../src/store/conflict-state';
-import { latestConflict } from '../../../src/store/conflicts';
-import { murphyBalance, murphyOwed } from '../../../src/store/murphy';
+import { readConflictDocument } from '../../../src/store/conflict/conflict-state';
+import { latestConflict } from '../../../src/store/conflict/conflicts';
+import { murphyBalance, murphyOwed } from '../../../src/store/campaign/murphy';
 import { expectRefused } from '../campaign/world';
 import { as, begGranted, CHANNEL, GUILD, makeDeps } from '../helpers';
 

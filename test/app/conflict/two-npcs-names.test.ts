@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
 import type { PublicView } from '../../../src/app';
-import { textOf } from '../../../src/app/safe-text';
+import { textOf } from '../../../src/app/text/safe-text';
 import { type Face, seededSource } from '../../../src/rules';
 import { as, makeDeps, poolOf } from '../helpers';
 import { expectRefused } from '../campaign/world';

@@ -1,8 +1,8 @@
 import { playedParticipants } from '../../support/played';
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
-import { restrictedAmount, replaceRestrictedPoints } from '../../../src/store/restricted-points';
-import { liveConflict } from '../../../src/store/conflicts';
+import { restrictedAmount, replaceRestrictedPoints } from '../../../src/store/campaign/restricted-points';
+import { liveConflict } from '../../../src/store/conflict/conflicts';
 import { as } from '../helpers';
 import {
   ANA,

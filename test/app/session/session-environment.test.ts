@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as app from '../../../src/app';
-import { openSession } from '../../../src/store/sessions';
+import { openSession } from '../../../src/store/campaign/sessions';
 import { as } from '../helpers';
 import { ANA, BEN, expectNoPublicSecrets, expectRefused, GM, publicText, world } from '../campaign/world';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
-import { loadMigrations, migrate, schemaVersion } from '../../../src/store/migrate';
+import { loadMigrations, migrate, schemaVersion } from '../../../src/store/engine/migrate';
 
 /**
  * What the per-migration upgrade tests share: a real in-memory database brought to any schema

@@ -1,5 +1,5 @@
-import type { Db as Store } from '../../../src/store/db';
-import { sqliteStore } from '../../../src/store/sqlite-store';
+import type { Db as Store } from '../../../src/store/engine/db';
+import { sqliteStore } from '../../../src/store/engine/sqlite-store';
 import { type Db, databaseAt, put, upgradeTo } from './harness';
 
 /**

@@ -16,9 +16,9 @@ import {
   upgradeTo,
 } from './harness';
 import { populatedDatabaseAt, seedVersion } from './seeds';
-import { buildMissingDocuments } from '../../../src/store/conflict-upgrade';
-import { decodeConflict } from '../../../src/store/conflict-document';
-import { sqliteStore } from '../../../src/store/sqlite-store';
+import { buildMissingDocuments } from '../../../src/store/conflict/conflict-upgrade';
+import { decodeConflict } from '../../../src/store/conflict/conflict-document';
+import { sqliteStore } from '../../../src/store/engine/sqlite-store';
 
 /**
  * One case per migration file: a database at the version before it, holding the rows written at
