@@ -34,6 +34,18 @@ export type Privacy = 'public' | 'private';
 const deferrals = new WeakMap<Answerable, Privacy | 'update'>();
 
 /**
+ * Interactions whose answer has begun, and deferrals still on their way to Discord: a deferral
+ * made late (work found slow, patience.ts) never races an answer already going out, and an answer
+ * waits for a deferral sent just before it, so it fills the placeholder Discord knows of.
+ */
+const answering = new WeakSet<Answerable>();
+const deferring = new WeakMap<Answerable, Promise<unknown>>();
+async function beginAnswer(i: Answerable): Promise<void> {
+  answering.add(i);
+  await deferring.get(i)?.catch(() => undefined);
+}
+
+/**
  * The placeholder still waiting for its body, if any. Tracked here, not read from discord.js's
  * `replied` flag: a private follow-up sets that flag while a public placeholder is still open.
  */
@@ -60,14 +72,14 @@ async function dropPlaceholder(i: Answerable): Promise<void> {
  * Does nothing if the interaction is already acknowledged.
  */
 export async function deferAnswer(i: Answerable, privacy: Privacy): Promise<void> {
-  if (i.deferred || i.replied) return;
-  if (privacy === 'private' && onEphemeralMessage(i)) {
-    deferrals.set(i, 'update');
-    await (i as MessageComponentInteraction).deferUpdate();
-    return;
-  }
-  deferrals.set(i, privacy);
-  await i.deferReply(privacy === 'private' ? { flags: MessageFlags.Ephemeral } : {});
+  if (i.deferred || i.replied || answering.has(i) || deferring.has(i)) return;
+  const update = privacy === 'private' && onEphemeralMessage(i);
+  deferrals.set(i, update ? 'update' : privacy);
+  const sent = update
+    ? (i as MessageComponentInteraction).deferUpdate()
+    : i.deferReply(privacy === 'private' ? { flags: MessageFlags.Ephemeral } : {});
+  deferring.set(i, sent);
+  await sent;
 }
 
 /**
@@ -75,6 +87,7 @@ export async function deferAnswer(i: Answerable, privacy: Privacy): Promise<void
  * public one is removed), so no "thinking…" stays forever.
  */
 export async function settleDeferral(i: Answerable): Promise<void> {
+  await deferring.get(i)?.catch(() => undefined);
   const open = openPlaceholder(i);
   if (open === 'private') await fillPlaceholder(i, { content: 'Done.', components: [] });
   else if (open === 'public') await dropPlaceholder(i);
@@ -91,6 +104,7 @@ export async function sendOutcome(
   extras: PrivateExtras,
   ctx: Answering,
 ): Promise<void> {
+  await beginAnswer(i);
   if (outcome.replayed) {
     await sendPrivate(i, privateBody(discordMessages.wasAlreadyHandled));
     return;
@@ -180,6 +194,7 @@ export async function sendPrivate(
   body: PrivateBody,
   attachments: readonly Attachment[] = [],
 ): Promise<void> {
+  await beginAnswer(i);
   const payload = {
     ...toPayload(body),
     ...(attachments.length
@@ -205,6 +220,7 @@ export async function sendPublic(
   ctx: Answering,
   track = true,
 ): Promise<{ id: string; channelId: string } | null | undefined> {
+  await beginAnswer(i);
   const payload = toPayload(body);
   let message: { id: string; channelId: string } | null | undefined;
   if (openPlaceholder(i) === 'public') message = await fillPlaceholder(i, payload);
@@ -223,6 +239,7 @@ export async function sendPublic(
  * is edited through the channel (the interaction's own response is the private placeholder).
  */
 export async function redrawPublic(i: Answerable, body: PublicBody, ctx: Answering): Promise<void> {
+  await beginAnswer(i);
   const message = i.isMessageComponent() ? i.message : i.isModalSubmit() && i.isFromMessage() ? i.message : null;
   if (!message || message.flags.has(MessageFlags.Ephemeral)) return void (await sendPublic(i, body, ctx));
   const payload = toPayload(body);
@@ -236,6 +253,7 @@ export async function sendPrivateFile(
   body: PrivateBody,
   file: { name: string; text: string },
 ): Promise<void> {
+  await beginAnswer(i);
   const payload = {
     ...toPayload(body),
     files: [new AttachmentBuilder(Buffer.from(file.text, 'utf8'), { name: file.name })],
@@ -284,6 +302,7 @@ export async function sendApology(i: Answerable, errorId: string): Promise<void>
  * placeholder; a public placeholder is removed first, as nothing public happened.
  */
 async function sendNote(i: Answerable, text: Safe | string): Promise<void> {
+  await beginAnswer(i);
   const payload = { ...toPayload(privateBody(text)), flags: MessageFlags.Ephemeral } as const;
   const open = openPlaceholder(i);
   if (open === 'private') return void (await fillPlaceholder(i, { ...payload, flags: undefined }));
@@ -296,6 +315,7 @@ export async function showModal(
   i: ChatInputCommandInteraction | MessageComponentInteraction,
   modal: Parameters<ChatInputCommandInteraction['showModal']>[0],
 ): Promise<void> {
+  await beginAnswer(i);
   await i.showModal(modal);
 }
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCampaign, showCampaign } from '../../src/app';
 import type { BotCommand } from '../../src/discord/commands/define';
 import { createLogger } from '../../src/log';
-import { DEFER_AFTER_MS, GIVE_UP_MS, patiently } from '../../src/discord/patience';
+import { DEFER_AFTER_MS, GIVE_UP_MS, patiently, SLOW_AFTER_MS } from '../../src/discord/patience';
 import { createRouter } from '../../src/discord/router';
 import { openDatabase } from '../../src/store/engine/open-database';
 import { as, makeDeps } from '../app/helpers';
@@ -77,6 +77,62 @@ describe('patiently', () => {
       code: 'SQLITE_BUSY',
     });
     expect(tries).toBe(2);
+  });
+});
+
+describe('patiently, with work that is slow but never refused', () => {
+  /** A timer the test fires by hand: `fire()` runs what is due, as the clock would. */
+  function handTimer() {
+    const due: { ms: number; then: () => void; cancelled: boolean }[] = [];
+    return {
+      after: (ms: number, then: () => void) => {
+        const t = { ms, then, cancelled: false };
+        due.push(t);
+        return () => void (t.cancelled = true);
+      },
+      fire: () => {
+        for (const t of due) if (!t.cancelled) t.then();
+      },
+      due,
+    };
+  }
+
+  it('GIVEN work still running after the slow mark THEN the reply is deferred once, and the work ends as it would', async () => {
+    const timer = handTimer();
+    let defers = 0;
+    let finish = () => {};
+    const running = patiently(() => new Promise<string>((resolve) => (finish = () => resolve('done'))), {
+      ...fakeTime(),
+      after: timer.after,
+      defer: async () => void (defers += 1),
+      mayRetry: () => true,
+    });
+    expect(timer.due.map((t) => t.ms)).toEqual([SLOW_AFTER_MS]);
+    timer.fire();
+    timer.fire();
+    finish();
+    expect(await running).toBe('done');
+    expect(defers).toBe(1);
+  });
+
+  it('GIVEN work done before the slow mark THEN its timer is cancelled and nothing is deferred', async () => {
+    const timer = handTimer();
+    let defers = 0;
+    await patiently(async () => 'quick', {
+      ...fakeTime(),
+      after: timer.after,
+      defer: async () => void (defers += 1),
+      mayRetry: () => true,
+    });
+    timer.fire();
+    expect(defers).toBe(0);
+    expect(timer.due[0]!.cancelled).toBe(true);
+  });
+
+  it('GIVEN an autocomplete (nothing to defer) THEN no timer is set', async () => {
+    const timer = handTimer();
+    await patiently(async () => 'choices', { ...fakeTime(), after: timer.after, mayRetry: () => true });
+    expect(timer.due).toEqual([]);
   });
 });
 

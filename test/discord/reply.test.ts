@@ -193,6 +193,35 @@ describe('deferred answers', () => {
     expect(calls[2]!.content).toBe('Ana has rolled.');
   });
 
+  it('GIVEN a deferral still on its way when the answer is ready THEN the answer waits for it and fills its placeholder', async () => {
+    const { i, calls } = fakeInteraction();
+    let arrive = () => {};
+    const slow = i as unknown as { deferReply: (o: { flags?: number }) => Promise<void>; deferred: boolean };
+    slow.deferReply = (o) =>
+      new Promise<void>((resolve) => {
+        arrive = () => {
+          calls.push({ method: 'deferReply', flags: o.flags, content: '' });
+          slow.deferred = true;
+          resolve();
+        };
+      });
+    const deferral = deferAnswer(i, 'private');
+    const answer = sendOutcome(i, rolled, {}, quiet);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calls).toEqual([]);
+    arrive();
+    await Promise.all([deferral, answer]);
+    expect(calls.map((c) => c.method)).toEqual(['deferReply', 'editReply', 'followUp']);
+  });
+
+  it('GIVEN an answer already going out THEN a late deferral does nothing', async () => {
+    const { i, calls } = fakeInteraction();
+    const answer = sendOutcome(i, rolled, {}, quiet);
+    await deferAnswer(i, 'private');
+    await answer;
+    expect(calls.map((c) => c.method)).toEqual(['reply', 'followUp']);
+  });
+
   it('GIVEN a public deferral THEN the pool goes privately and the public part fills the placeholder, never the reverse', async () => {
     const { i, calls } = fakeInteraction();
     await deferAnswer(i, 'public');
