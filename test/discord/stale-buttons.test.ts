@@ -10,7 +10,7 @@ const row = (...ids: string[]): Row =>
   ({ type: 1, components: ids.map((custom_id) => ({ type: 2, style: 1, label: custom_id, custom_id })) }) as Row;
 
 describe('stale buttons', () => {
-  it('GIVEN an exchange resolved, one withdrawn and a conflict ended THEN those Respond buttons and that conflict are settled', () => {
+  it('GIVEN an exchange resolved, one withdrawn and a conflict ended THEN the answer buttons of those leads and that conflict are settled', () => {
     const result = { conflictId: 3, no: 2 } as never;
     const ending = { conflictId: 5 } as never;
     const withdrawn = { kind: 'notice' as const, text: md`x`, closesExchange: { conflictId: 3, no: 4 } };
@@ -22,14 +22,25 @@ describe('stale buttons', () => {
         withdrawn,
       ]),
     ).toEqual({
-      customIds: ['ex:respond:3:2', 'ex:respond:3:4'],
+      // A lead message's three answers (Respond, Dispute, Resist with gear) go grey together.
+      customIds: [
+        'ex:respond:3:2',
+        'ex:dispute:3:2',
+        'ex:resist:3:2',
+        'ex:respond:3:4',
+        'ex:dispute:3:4',
+        'ex:resist:3:4',
+      ],
       conflictIds: [5],
     });
   });
 
-  it("GIVEN an answer that starts a war THEN the lead's Respond button is settled before the exchange is", () => {
+  it("GIVEN an answer that starts a war THEN the lead's answer buttons are settled before the exchange is", () => {
     const war = { kind: 'war-waiting' as const, conflictId: 3, no: 2, stake: [4, 4], needs: [] } as never;
-    expect(settledBy([war])).toEqual({ customIds: ['ex:respond:3:2'], conflictIds: [] });
+    expect(settledBy([war])).toEqual({
+      customIds: ['ex:respond:3:2', 'ex:dispute:3:2', 'ex:resist:3:2'],
+      conflictIds: [],
+    });
   });
 
   it('GIVEN rows THEN only the dead buttons are disabled, the rest untouched', () => {

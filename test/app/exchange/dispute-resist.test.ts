@@ -46,7 +46,14 @@ describe('resistWithGear', () => {
       expect.objectContaining({ message: 'Ana has no gear called Helmet.' }),
     );
     const o = await app.resistWithGear(deps, as(ANA), { gear: 'Vest' });
-    expect(o.public).toEqual([{ kind: 'notice', text: '**Ana** resists with Vest.' }]);
+    // Ana answered herself, so the leader (the GM) is called: the lead may stand or be withdrawn.
+    expect(o.public).toEqual([
+      {
+        kind: 'notice',
+        text: '**Ana** resists with Vest. <@u-gm>, keep your lead as it stands or withdraw it.',
+        pings: [GM],
+      },
+    ]);
     expect(poolOf(o, ANA)).toEqual([6, 5, 5, 5, 4, 4, 4]);
     expect(Object.keys(o.private)).toEqual([ANA]);
     expect((await people(deps)).Ana!.pool).toEqual([6, 5, 5, 5, 4, 4, 4]);
