@@ -194,7 +194,12 @@ describe('a full conflict through Discord', () => {
     expect(poolIn(led)).toEqual(pools.Ana!.slice(1));
     pools.Ana = poolIn(led);
     expect(content(led[1])).toContain('**Ana** leads exchange 1 against **Viktor** with 1 die');
-    expect(customIds(led[1])).toEqual([expect.stringMatching(/^ex:respond:\d+:1$/)]);
+    // The target's three choices ride on the lead message itself.
+    expect(customIds(led[1])).toEqual([
+      expect.stringMatching(/^ex:respond:\d+:1$/),
+      expect.stringMatching(/^ex:dispute:\d+:1$/),
+      expect.stringMatching(/^ex:resist:\d+:1$/),
+    ]);
     expect(led[1]?.data.allowed_mentions).toEqual({ parse: [], users: [gm.id] });
 
     const gmDie = pools.GM!.at(-1)!;
@@ -221,7 +226,8 @@ describe('a full conflict through Discord', () => {
       narration: 'the sharpshooter of Dock 9',
     });
     expect(bought).toMatchObject({ kind: 'reply', ephemeral: false });
-    expect(content(bought)).toContain('**Ana** buys **Reputation** against **Viktor** (price 1 book).');
+    // The buyer bears Reputation: it is bought against nobody.
+    expect(content(bought)).toContain('**Ana** buys **Reputation** (price 1 book).');
     expect(content(bought)).toContain('Ana: Books: 0');
     const [sheet] = await run(gm, 'character', 'show', { character: 'Ana' });
     expect(sheet?.ephemeral).toBe(false);
