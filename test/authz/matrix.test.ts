@@ -562,8 +562,11 @@ describe('authorization matrix (commands.md "who")', () => {
   );
   // Also bookkeeping for the Discord layer that takes no caller: the busy-lock test, the
   // messages whose buttons get disabled once settled, the constructors of branded ids, and the
-  // one-after-the-other array helpers for asynchronous callbacks.
+  // one-after-the-other array helpers for asynchronous callbacks, the nudge timer's sweep over every
+  // conflict (no caller: it pings those a table waits on), and the seal a roll's line shows.
   const notCommands = [
+    'dueNudges',
+    'sealCode',
     'campaignCatalog',
     'goalsOnOffer',
     'suggestions',
