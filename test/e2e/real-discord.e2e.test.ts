@@ -99,7 +99,7 @@ describe('a conflict over three days', () => {
     double.clock.advance(DAY);
     const [waiting] = answered(await run(ana, 'conflict', 'status'));
     expect(content(waiting)).toMatch(
-      /Exchange 2 waits for Viktor to answer Bea's 1 die since <t:\d+:f> \(<t:\d+:R>\)\./,
+      /\*\*Waiting for\*\*: Viktor to answer Bea's lead with 1 die since <t:\d+:f> \(<t:\d+:R>\)\./,
     );
     expect(waiting?.data.allowed_mentions).toEqual({ parse: [], users: [] }); // a status pings nobody
     const resolved2 = await respondThroughButton(second, 'Viktor braces the door');
