@@ -8,7 +8,7 @@ const code = codeOf;
 
 /** Where a raw channel look-up is the point: load.ts itself, and checks that a channel is free. */
 const RAW_LOOKUPS_ALLOWED = [
-  'load.ts',
+  'use-case/load.ts',
   'conflict/conflict-start.ts',
   'conflict/conflict-follow-up.ts',
   'campaign/campaign-import.ts',
@@ -24,7 +24,7 @@ describe('look-ups by channel go through the campaign that owns it', () => {
     },
   );
 
-  it.each(RAW_LOOKUPS_ALLOWED.filter((n) => n !== 'load.ts'))(
+  it.each(RAW_LOOKUPS_ALLOWED.filter((n) => n !== 'use-case/load.ts'))(
     'GIVEN src/app/%s THEN its raw look-up only checks that the channel is free',
     (name) => {
       const raw = [
