@@ -5,58 +5,18 @@
  * moves are sent to the double directly (the whole conflict by clicks is sandbox.e2e.test.ts's);
  * the page shows them as they come. Screenshot in $TMPDIR/venus-sandbox-nudge/.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SANDBOX_USERS, type Sandbox, startSandbox } from '../../tools/sandbox/sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { SANDBOX_USERS } from '../../tools/sandbox/sandbox';
 import { poolIn, typedCommands } from '../e2e/helpers';
+import { openInBrowser, page, sandbox, shots } from './browser';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const AIRGUN = 'Coordination: Projectiles: Airgun';
 const [gail, ana] = SANDBOX_USERS as [(typeof SANDBOX_USERS)[number], (typeof SANDBOX_USERS)[number]];
-
-let sandbox: Sandbox;
-let browser: BrowserContext;
-let page: Page;
-let profile: string;
-const shots = join(tmpdir(), 'venus-sandbox-nudge');
 const run = typedCommands(() => sandbox.double);
-
-beforeAll(async () => {
-  profile = mkdtempSync(join(tmpdir(), 'venus-chromium-'));
-  rmSync(shots, { recursive: true, force: true });
-  mkdirSync(shots, { recursive: true });
-  [sandbox, browser] = await Promise.all([
-    startSandbox({ port: 0, seed: 64 }),
-    chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--headless', ...CHROMIUM_FLAGS],
-      viewport: { width: 1280, height: 800 },
-    }),
-  ]);
-  page = await browser.newPage();
-  await page.goto(sandbox.url);
-  await page.getByTestId('pane-ana').waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
+openInBrowser({ seed: 64, folder: 'venus-sandbox-nudge' });
 
 describe('a nudge in the sandbox', () => {
   it('GIVEN nudge 1h and a lead unanswered for two hours THEN the channel shows one line pinging Ana', async () => {

@@ -4,70 +4,14 @@
  * reads it. The words are checked here too: a roll says what happened in a sentence, never a bare
  * list of faces in brackets. Screenshots go to $TMPDIR/venus-sandbox-preset-rolls/.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PRESETS } from '../../src/rules/systems';
-import { type Sandbox, startSandbox } from '../../tools/sandbox/sandbox';
+import { channel, openInBrowser, page, pane, shots, type } from './browser';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-let sandbox: Sandbox;
-let browser: BrowserContext;
-let page: Page;
-let profile: string;
-const shots = join(tmpdir(), 'venus-sandbox-preset-rolls');
-
-beforeAll(async () => {
-  profile = mkdtempSync(join(tmpdir(), 'venus-chromium-'));
-  rmSync(shots, { recursive: true, force: true });
-  mkdirSync(shots, { recursive: true });
-  [sandbox, browser] = await Promise.all([
-    startSandbox({ port: 0, seed: 7 }),
-    chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--headless', ...CHROMIUM_FLAGS],
-      viewport: { width: 1280, height: 800 },
-    }),
-  ]);
-  page = await browser.newPage();
-  await page.goto(sandbox.url);
-  await page.getByTestId('pane-ana').waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
-
-const pane = (who: string) => page.getByTestId(`pane-${who}`);
-const channel = () => page.getByTestId('channel');
-
-/** Types a command in a user's pane and waits for the bot's answer to be shown. */
-async function type(who: string, text: string): Promise<void> {
-  const input = pane(who).locator('input[type=text]');
-  await input.fill(text);
-  await input.press('Enter');
-  await page.waitForFunction(
-    `(() => { const p = document.querySelector('[data-testid=pane-${who}]'); return p.querySelector('input').value === '' && p.querySelector('.error').textContent !== '…'; })()`,
-  );
-  const error = (await pane(who).locator('.error').textContent()) ?? '';
-  expect(error, `${who}: ${text}`).toBe('');
-}
+openInBrowser({ seed: 7, folder: 'venus-sandbox-preset-rolls' });
 
 /** One roll of each preset, as a player would type it. */
 const ROLLS: Record<string, string> = {

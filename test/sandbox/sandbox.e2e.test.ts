@@ -9,112 +9,27 @@
  * Also the page's own features: Markdown, inline images, openable attachments, suggestions while
  * typing, a mistyped command kept in its box. Screenshots go to $TMPDIR/venus-sandbox/.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { type Sandbox, startSandbox } from '../../tools/sandbox/sandbox';
+import { describe, expect, it, type MockInstance, vi } from 'vitest';
+import {
+  answered,
+  channel,
+  clickAs,
+  clickInChannel,
+  clickInPane,
+  clickTable,
+  fillForm,
+  openInBrowser,
+  page,
+  pane,
+  sandbox,
+  shot,
+  table,
+  type,
+} from './browser';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-let sandbox: Sandbox;
-let browser: BrowserContext;
-let page: Page;
-let profile: string;
-const shots = join(tmpdir(), 'venus-sandbox');
-const screenshot = (name: string) => page.screenshot({ path: join(shots, `${name}.png`) });
-
-beforeAll(async () => {
-  profile = mkdtempSync(join(tmpdir(), 'venus-chromium-'));
-  rmSync(shots, { recursive: true, force: true });
-  mkdirSync(shots, { recursive: true });
-  [sandbox, browser] = await Promise.all([
-    // The seed of the table-play e2e: the same pools, so the same dice decide the same exchanges.
-    startSandbox({ port: 0, seed: 11 }),
-    chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--headless', ...CHROMIUM_FLAGS],
-      viewport: { width: 1280, height: 800 },
-    }),
-  ]);
-  page = await browser.newPage();
-  await page.goto(sandbox.url);
-  await page.getByTestId('pane-ana').waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
-
-const pane = (who: string) => page.getByTestId(`pane-${who}`);
-const channel = () => page.getByTestId('channel');
-/** The conflict's table: the message that says what it waits for. */
-const table = () =>
-  channel()
-    .locator('.msg', { hasText: /Waiting for/ })
-    .last();
-
-/** Types a command in a user's pane and waits for the bot's answer to be shown. */
-async function type(who: string, text: string): Promise<void> {
-  const input = pane(who).locator('input[type=text]');
-  await input.fill(text);
-  await input.press('Enter');
-  // Runs in the page (a string: the project's types have no DOM): the input clears once answered.
-  await page.waitForFunction(
-    `(() => { const p = document.querySelector('[data-testid=pane-${who}]'); return p.querySelector('input').value === '' && p.querySelector('.error').textContent !== '…'; })()`,
-  );
-  const error = (await pane(who).locator('.error').textContent()) ?? '';
-  expect(error, `${who}: ${text}`).toBe('');
-}
-
-const shot = (() => {
-  let n = 0;
-  return (name: string) => screenshot(`${String(++n).padStart(2, '0')}-${name}`);
-})();
-
-/** Waits until the click or pick `who` just made is answered, and checks the page sent it. */
-async function answered(who: string, what: string): Promise<void> {
-  await page.waitForFunction(`document.querySelector('[data-testid=pane-${who}] .error').textContent !== '…'`);
-  expect((await pane(who).locator('.error').textContent()) ?? '', `${who}: ${what}`).toBe('');
-}
-
-const clickAs = (who: string) => page.locator('#clicker').selectOption({ label: who[0]!.toUpperCase() + who.slice(1) });
-
-/** `who` clicks the last button called `name` in the channel (the page's "click as" picks the clicker). */
-async function clickInChannel(who: string, name: string | RegExp): Promise<void> {
-  await clickAs(who);
-  await channel().getByRole('button', { name }).last().click();
-  await answered(who, `clicked ${String(name)}`);
-}
-
-/** `who` clicks the button called `name` on the table, once the table offers it. */
-async function clickTable(who: string, name: string): Promise<void> {
-  await clickAs(who);
-  const button = table().getByRole('button', { name, exact: true });
-  await button.waitFor();
-  await button.click();
-  await answered(who, `clicked ${name} on the table`);
-}
-
-/** `who` clicks the last button called `name` in their own pane. */
-async function clickInPane(who: string, name: string | RegExp): Promise<void> {
-  await pane(who).getByRole('button', { name }).last().click();
-  await answered(who, `clicked ${String(name)}`);
-}
+openInBrowser({ seed: 11, folder: 'venus-sandbox', numbered: true });
 
 /** `who` picks `value` in the last menu of their pane that offers it, and presses its Pick button. */
 async function pickInPane(who: string, value: string): Promise<void> {
@@ -134,20 +49,6 @@ async function pickSkillInPane(who: string, path: string, itself = false): Promi
   const parts = path.split(': ');
   for (let n = 1; n <= parts.length; n++) await pickInPane(who, parts.slice(0, n).join(': '));
   if (itself) await pickInPane(who, path);
-}
-
-/** Fills the form open in `who`'s pane, text boxes and menus by their label, and submits it. */
-async function fillForm(who: string, fields: Record<string, string>, name?: string): Promise<void> {
-  const form = pane(who).locator('.modal').last();
-  await form.waitFor();
-  for (const [label, value] of Object.entries(fields)) {
-    const field = form.getByLabel(label).first();
-    if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
-    else await field.fill(value);
-  }
-  if (name) await shot(name);
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await answered(who, `submitted ${Object.keys(fields).join(', ')}`);
 }
 
 /**

@@ -5,70 +5,13 @@
  * a table of its own, under the finished conflict's, which keeps its result, Recap and Check the
  * dice. Screenshots go to $TMPDIR/venus-sandbox-table-moments/.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Sandbox, startSandbox } from '../../tools/sandbox/sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { channel, clickInChannel, openInBrowser, sandbox, shot, type } from './browser';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 const AIRGUN = 'Coordination: Projectiles: Airgun';
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
-
-let sandbox: Sandbox;
-let browser: BrowserContext;
-let page: Page;
-let profile: string;
-const shots = join(tmpdir(), 'venus-sandbox-table-moments');
-
-beforeAll(async () => {
-  profile = mkdtempSync(join(tmpdir(), 'venus-chromium-'));
-  rmSync(shots, { recursive: true, force: true });
-  mkdirSync(shots, { recursive: true });
-  [sandbox, browser] = await Promise.all([
-    startSandbox({ port: 0, seed: 11 }),
-    chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--headless', ...CHROMIUM_FLAGS],
-      viewport: { width: 1280, height: 800 },
-    }),
-  ]);
-  page = await browser.newPage();
-  await page.goto(sandbox.url);
-  await page.getByTestId('pane-ana').waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
-});
-
-const pane = (who: string) => page.getByTestId(`pane-${who}`);
-const channel = () => page.getByTestId('channel');
-const shot = (name: string) => page.screenshot({ path: join(shots, `${name}.png`) });
-
-/** Types a command in a user's pane and waits for the bot's answer to be shown. */
-async function type(who: string, text: string): Promise<void> {
-  const input = pane(who).locator('input[type=text]');
-  await input.fill(text);
-  await input.press('Enter');
-  await page.waitForFunction(
-    `(() => { const p = document.querySelector('[data-testid=pane-${who}]'); return p.querySelector('input').value === '' && p.querySelector('.error').textContent !== '…'; })()`,
-  );
-  expect((await pane(who).locator('.error').textContent()) ?? '', `${who}: ${text}`).toBe('');
-}
-
-/** `who` clicks the last button called `name` in the channel. */
-async function clickInChannel(who: string, name: string | RegExp): Promise<void> {
-  await page.locator('#clicker').selectOption({ label: who[0]!.toUpperCase() + who.slice(1) });
-  await channel().getByRole('button', { name }).last().click();
-  await page.waitForFunction(`document.querySelector('[data-testid=pane-${who}] .error').textContent !== '…'`);
-  expect((await pane(who).locator('.error').textContent()) ?? '', `${who}: clicked ${String(name)}`).toBe('');
-}
+openInBrowser({ seed: 11, folder: 'venus-sandbox-table-moments' });
 
 describe('the table speaks up when it matters', () => {
   it('GIVEN a conflict begun THEN a dispute pressed on the lead posts one line calling the leader', async () => {
