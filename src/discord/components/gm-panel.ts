@@ -101,6 +101,18 @@ const wholeOrNull = (text: string, what: string, min: number): number | null => 
   return Number(t);
 };
 
+/** Add or spend Murphy: how many points and why (the GM's own), and for a spend its narration. */
+function murphyForm(form: PanelKind, title: string, ...more: ReturnType<typeof formField>[]): ModalBuilder {
+  return new ModalBuilder()
+    .setCustomId(gmPanelId(form))
+    .setTitle(title)
+    .addLabelComponents(
+      formField({ id: AMOUNT, label: 'How many points', minLength: 1, maxLength: 4, value: '1' }),
+      formField({ id: REASON, label: 'Why (only you see it)', minLength: 1, maxLength: 200 }),
+      ...more,
+    );
+}
+
 export async function onGmPanel(
   ctx: BotContext,
   i: MessageComponentInteraction | ModalSubmitInteraction,
@@ -164,14 +176,7 @@ export async function onGmPanel(
         return openFormFor(
           i,
           () => gmChecked,
-          () =>
-            new ModalBuilder()
-              .setCustomId(gmPanelId('maddf'))
-              .setTitle('Add Murphy points')
-              .addLabelComponents(
-                formField({ id: AMOUNT, label: 'How many points', minLength: 1, maxLength: 4, value: '1' }),
-                formField({ id: REASON, label: 'Why (only you see it)', minLength: 1, maxLength: 200 }),
-              ),
+          () => murphyForm('maddf', 'Add Murphy points'),
         );
       break;
     case 'maddf':
@@ -188,20 +193,17 @@ export async function onGmPanel(
           i,
           () => gmChecked,
           () =>
-            new ModalBuilder()
-              .setCustomId(gmPanelId('mspdf'))
-              .setTitle('Spend Murphy points')
-              .addLabelComponents(
-                formField({ id: AMOUNT, label: 'How many points', minLength: 1, maxLength: 4, value: '1' }),
-                formField({ id: REASON, label: 'Why (only you see it)', minLength: 1, maxLength: 200 }),
-                formField({
-                  id: NARRATION,
-                  label: 'The bad luck everyone reads (optional)',
-                  maxLength: 1000,
-                  required: false,
-                  long: true,
-                }),
-              ),
+            murphyForm(
+              'mspdf',
+              'Spend Murphy points',
+              formField({
+                id: NARRATION,
+                label: 'The bad luck everyone reads (optional)',
+                maxLength: 1000,
+                required: false,
+                long: true,
+              }),
+            ),
         );
       break;
     case 'mspdf':
